@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DICTIONARIES_CACHE } from '../../lib/cache-names';
+import { purgeQueryCache } from '../../lib/query-persistence';
+import { request } from '../request';
+import { signIn as signInEndpoint, signOut as signOutEndpoint } from './auth.endpoints';
+import type { Credentials } from './auth.schema';
+import { clearSession, readSession, writeSession } from './session-store';
+
+/** POST /auth/signIn; on success the session is stored (spec 000 §4 "Sign-in"). */
+export async function signIn(credentials: Credentials) {
+  const result = await request(signInEndpoint, { body: credentials });
+  if (result.success) {
+    const { userUuid, accessToken, refreshToken, accessExpDate, refreshExpDate } = result.data;
+    writeSession({
+      userUuid,
+      accessToken,
+      refreshToken,
+      accessExpDate,
+      refreshExpDate,
+      multiFactorPending: result.data.multiFactorAuthentication,
+    });
+  }
+  return result;
+}
+
+/**
+ * POST /auth/logout, then nothing of this user stays on the device: tokens, the persisted
+ * query cache (kitchen tablets are shared). The local purge happens even when the call fails.
+ */
+export async function signOut(queryClient: QueryClient) {
+  const result = readSession() ? await request(signOutEndpoint, {}) : null;
+  clearSession();
+  await purgeQueryCache(queryClient);
+  if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
+  return result;
+}

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { userSchema } from '../users/users.schema';
+
+export const credentialsSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required'), v.email('Enter a valid email')),
+  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+});
+export type Credentials = v.InferOutput<typeof credentialsSchema>;
+
+/** The tokens part of a sign-in or refresh answer; dates are epoch milliseconds. */
+export const tokensSchema = v.object({
+  userUuid: v.string(),
+  accessToken: v.string(),
+  refreshToken: v.string(),
+  accessExpDate: v.number(),
+  refreshExpDate: v.number(),
+});
+export type Tokens = v.InferOutput<typeof tokensSchema>;
+
+export const loginInfoSchema = v.object({
+  daysToPasswordExpiration: v.number(),
+  lastSignInTime: v.nullable(v.number()),
+});
+
+/** Spec 000 §7: the sign-in answer has user and multiFactorAuthentication. */
+export const signInResultSchema = v.object({
+  ...tokensSchema.entries,
+  multiFactorAuthentication: v.boolean(),
+  user: userSchema,
+  loginInfo: loginInfoSchema,
+});
+export type SignInResult = v.InferOutput<typeof signInResultSchema>;
+
+export const refreshBodySchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty()) });

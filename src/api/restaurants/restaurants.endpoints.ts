@@ -1,0 +1,19 @@
+import { endpoint } from '../../lib/endpoint';
+import { restaurantListQuerySchema, restaurantPageSchema, restaurantSchema } from './restaurants.schema';
+
+/** GET /restaurants: offset paging; `expand=hosts` adds each restaurant's hosts. */
+export const listRestaurants = endpoint({
+  method: 'GET',
+  path: '/restaurants',
+  query: restaurantListQuerySchema,
+  response: restaurantPageSchema,
+  auth: true,
+});
+
+/** GET /restaurants/:uuid: one restaurant with its hosts. */
+export const getRestaurant = endpoint({
+  method: 'GET',
+  path: '/restaurants/:uuid',
+  response: restaurantSchema,
+  auth: true,
+});

@@ -1,0 +1,105 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { signIn } from '../../api/auth/auth.api';
+import { NETWORK_ERROR_CODE } from '../../api/request';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { safeRedirectPath } from '../../lib/safe-redirect';
+import { usePageTitle } from '../../ui/use-page-title';
+import { LanguageSwitch } from '../../ui/language-switch';
+
+const routeApi = getRouteApi('/login');
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = t('auth.emailRequired');
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = t('auth.emailInvalid');
+  if (!password) errors.password = t('auth.passwordRequired');
+  return errors;
+}
+
+export function LoginPage() {
+  const { t } = useI18n();
+  usePageTitle(t('auth.signIn'));
+  const search = routeApi.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validate(email, password, t);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+
+    setPending(true);
+    setServerError(null);
+    const result = await signIn({ email: email.trim(), password });
+    setPending(false);
+    if (!result.success) {
+      setServerError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+      return;
+    }
+    // A new person on a shared tablet starts from an empty cache.
+    queryClient.clear();
+    await navigate({ href: safeRedirectPath(search.redirect), replace: true });
+  }
+
+  return (
+    <Container size={420} py={{ base: 'xl', xs: 64 }} component="main" id="main">
+      <Stack gap="lg">
+        <Title order={1} ta="center" size="h2">
+          {t('app.name')}
+        </Title>
+        <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack>
+              <Title order={2} size="h4">
+                {t('auth.signInTitle')}
+              </Title>
+              {serverError && (
+                <Alert color="red" variant="light" title={t('auth.signInFailed')} role="alert">
+                  {serverError}
+                </Alert>
+              )}
+              <TextInput
+                label={t('auth.email')}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                value={email}
+                error={fieldErrors.email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label={t('auth.password')}
+                autoComplete="current-password"
+                required
+                value={password}
+                error={fieldErrors.password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <Button type="submit" loading={pending} fullWidth>
+                {t('auth.signIn')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <LanguageSwitch />
+      </Stack>
+    </Container>
+  );
+}

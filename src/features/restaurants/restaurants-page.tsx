@@ -1,0 +1,118 @@
+import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { usePageTitle } from '../../ui/use-page-title';
+import { restaurantLabel, restaurantLocation } from './restaurant-format';
+import { RESTAURANT_LIST_QUERY } from './restaurant-list-query';
+
+export function RestaurantsPage() {
+  const { t, locale } = useI18n();
+  usePageTitle(t('restaurants.title'));
+  const isMobile = useIsMobile();
+  const query = useQuery(restaurantsQueries.list(RESTAURANT_LIST_QUERY));
+
+  let body;
+  if (query.data) {
+    const restaurants = query.data.content;
+    body =
+      restaurants.length === 0 ? (
+        <EmptyState title={t('empty.noRecords')} />
+      ) : isMobile ? (
+        <RestaurantCards restaurants={restaurants} />
+      ) : (
+        <RestaurantTable restaurants={restaurants} />
+      );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title={t('restaurants.loadFailed')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = <PageLoader />;
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={1} size="h2">
+            {t('restaurants.title')}
+          </Title>
+          {query.data && (
+            <Text size="sm" c="dimmed">
+              {t('restaurants.count', { count: query.data.total })} ·{' '}
+              {t('restaurants.updatedAt', {
+                time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(
+                  query.dataUpdatedAt,
+                ),
+              })}
+            </Text>
+          )}
+        </Group>
+        {query.data && query.isError && (
+          <ErrorState title={t('restaurants.loadFailed')} message={query.error.message} />
+        )}
+        {body}
+      </Stack>
+    </Container>
+  );
+}
+
+function RestaurantTable({ restaurants }: { restaurants: Restaurant[] }) {
+  const { t } = useI18n();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('restaurants.number')}</Table.Th>
+            <Table.Th scope="col">{t('restaurants.name')}</Table.Th>
+            <Table.Th scope="col">{t('restaurants.location')}</Table.Th>
+            <Table.Th scope="col">{t('restaurants.timezone')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {restaurants.map((restaurant) => (
+            <Table.Tr key={restaurant.uuid} data-testid="restaurant-row">
+              <Table.Td>{restaurant.number}</Table.Td>
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {restaurant.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {restaurantLabel(restaurant)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{restaurantLocation(restaurant)}</Table.Td>
+              <Table.Td>{restaurant.timezoneName}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RestaurantCards({ restaurants }: { restaurants: Restaurant[] }) {
+  return (
+    <SimpleGrid cols={1} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {restaurants.map((restaurant) => (
+        <Card key={restaurant.uuid} withBorder padding="sm" component="li" data-testid="restaurant-row">
+          <Text fw={600}>{restaurantLabel(restaurant)}</Text>
+          <Text size="sm" c="dimmed">
+            {restaurantLocation(restaurant)} · {restaurant.timezoneName}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

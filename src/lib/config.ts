@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/**
+ * Runtime configuration read from `/config.json` at start-up, so one build serves every
+ * environment. Every field has a same-origin default, so a missing or broken file still
+ * yields a working console against the provider on this origin.
+ */
+const configSchema = v.object({
+  apiBaseUrl: v.optional(v.pipe(v.string(), v.nonEmpty()), '/api/v1'),
+  socketUrl: v.optional(v.string(), ''),
+  mediaGatewayUrl: v.optional(v.string(), ''),
+  turnHost: v.optional(v.string(), ''),
+  /** The footer's support address (spec 000 §2 "Shared widgets"). */
+  supportEmail: v.optional(v.pipe(v.string(), v.email()), 'support@demo.kitchen'),
+});
+
+export type AppConfig = v.InferOutput<typeof configSchema>;
+
+const LAST_GOOD_KEY = 'kc.config';
+const defaults: AppConfig = v.parse(configSchema, {});
+let current: AppConfig = defaults;
+
+export function getConfig(): AppConfig {
+  return current;
+}
+
+/** For tests and for start-up: replaces the configuration in force. */
+export function setConfig(config: Partial<AppConfig>): void {
+  current = { ...defaults, ...config };
+}
+
+function parseConfig(value: unknown): AppConfig | null {
+  const result = v.safeParse(configSchema, value);
+  return result.success ? result.output : null;
+}
+
+/**
+ * Loads `/config.json`. Offline (it is never precached) the last configuration that loaded is
+ * used, so an installed console keeps pointing at the same provider.
+ */
+export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+    const parsed = parseConfig(await response.json());
+    if (!parsed) throw new Error('config.json does not match the expected fields');
+    localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(parsed));
+    current = parsed;
+  } catch (error) {
+    let stored: unknown = null;
+    try {
+      stored = JSON.parse(localStorage.getItem(LAST_GOOD_KEY) ?? 'null');
+    } catch {
+      stored = null;
+    }
+    current = parseConfig(stored) ?? defaults;
+    console.warn('Using the last known configuration:', error);
+  }
+  return current;
+}
+
+/** The websocket base for a path under the API, e.g. `sockets/notifications`. */
+export function socketUrl(path: string): string {
+  const base = current.socketUrl || current.apiBaseUrl;
+  const absolute = new URL(base.replace(/\/?$/, '/') + path, window.location.href);
+  absolute.protocol = absolute.protocol === 'https:' ? 'wss:' : 'ws:';
+  return absolute.toString();
+}

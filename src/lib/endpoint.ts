@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+
+/**
+ * One provider endpoint, declared once: the console's `request()`, the sandbox's route and a
+ * test's msw override all read this declaration, so they cannot drift apart
+ * (STYLE.md, "Mirrored by construction").
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// `any` here is deliberate: a concrete schema's input and output must both be assignable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySchema = v.BaseSchema<any, any, v.BaseIssue<unknown>>;
+
+export interface Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
+> {
+  method: M;
+  /** Relative to the API base, with `:name` parameters, as Hono and msw both spell them. */
+  path: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the envelope's `results` (docs/decisions.md, "Answer envelope"). */
+  response: R;
+  /** False for calls made before there is a session (sign-in, forgot password…). */
+  auth: boolean;
+}
+
+export type AnyEndpoint = Endpoint<Method, string, AnySchema | undefined, AnySchema | undefined, AnySchema>;
+
+export function endpoint<
+  const M extends Method,
+  const P extends string,
+  R extends AnySchema,
+  Q extends AnySchema | undefined = undefined,
+  B extends AnySchema | undefined = undefined,
+>(definition: Endpoint<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
+  return definition;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = [ParamNames<P>] extends [never]
+  ? undefined
+  : Record<ParamNames<P>, string>;
+
+/** The declared schema, without the `undefined` of an optional property. */
+type Declared<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S>;
+type SchemaInput<S> = Declared<S> extends AnySchema ? v.InferInput<Declared<S>> : undefined;
+type SchemaOutput<S> = Declared<S> extends AnySchema ? v.InferOutput<Declared<S>> : undefined;
+
+/** What a caller passes: path params, query and body, each only when the endpoint has them. */
+export type EndpointInput<E extends AnyEndpoint> = (PathParams<E['path']> extends undefined
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (Declared<E['query']> extends AnySchema
+    ? { query?: SchemaInput<E['query']> }
+    : { query?: undefined }) &
+  (Declared<E['body']> extends AnySchema ? { body: SchemaInput<E['body']> } : { body?: undefined });
+
+export type EndpointQuery<E extends AnyEndpoint> = SchemaOutput<E['query']>;
+export type EndpointBody<E extends AnyEndpoint> = SchemaOutput<E['body']>;
+export type EndpointResult<E extends AnyEndpoint> = v.InferOutput<E['response']>;
+
+export function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Query values go on the wire as strings; undefined and null are left out. */
+export function buildQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The answer envelope every provider call uses (docs/decisions.md, "Answer envelope"). */
+export function envelopeSchema<R extends AnySchema>(results: R) {
+  return v.object({ success: v.literal(true), results, code: v.optional(v.number()) });
+}
+
+export const errorEnvelopeSchema = v.object({
+  success: v.literal(false),
+  code: v.optional(v.number()),
+  message: v.optional(v.string()),
+});
+
+/** A list answer: `content` plus offset paging (spec 000 §3, "Paged data"). */
+export function pageSchema<I extends AnySchema>(item: I) {
+  return v.object({
+    content: v.array(item),
+    total: v.number(),
+    limit: v.number(),
+    offset: v.number(),
+  });
+}
+
+/** A query number: a string on the wire, a number once parsed. */
+export function queryInteger(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+}

@@ -1,0 +1,72 @@
+import { del, get, set } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+
+const CACHE_KEY = 'kc.query-cache';
+/** A day: offline, a manager still sees yesterday's numbers with their age. */
+export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
+/** Writes to IndexedDB at most this often; a burst of query updates costs one write. */
+const WRITE_THROTTLE_MS = 1000;
+
+/** Tied to the build, so an app update never reads a cache shaped by older code. */
+const BUSTER = __BUILD_ID__;
+
+function createIdbPersister(): Persister & { flush(): Promise<void> } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const client = pending;
+    pending = null;
+    if (client) await set(CACHE_KEY, client);
+  };
+
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
+    },
+    restoreClient: () => get<PersistedClient>(CACHE_KEY),
+    async removeClient() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = null;
+      await del(CACHE_KEY);
+    },
+    flush,
+  };
+}
+
+const persister = createIdbPersister();
+let unsubscribe: (() => void) | null = null;
+
+/** Restores the cache from IndexedDB (before the first render), then keeps it saved. */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  try {
+    await persistQueryClientRestore({ queryClient, persister, buster: BUSTER, maxAge: PERSIST_MAX_AGE });
+  } catch (error) {
+    // A broken or blocked IndexedDB must not keep the console from starting.
+    console.warn('The saved query cache could not be restored:', error);
+  }
+  unsubscribe?.();
+  unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+  window.addEventListener('pagehide', () => void persister.flush());
+}
+
+/** Sign-out: nothing of the previous user stays in memory or in IndexedDB. */
+export async function purgeQueryCache(queryClient: QueryClient): Promise<void> {
+  queryClient.cancelQueries();
+  queryClient.clear();
+  await persister.removeClient();
+}
+
+export async function readPersistedCache(): Promise<PersistedClient | undefined> {
+  return get<PersistedClient>(CACHE_KEY);
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The service worker's life as the console sees it: registered with workbox-window in
+ * production builds; when a new deploy is waiting, `updateReady` turns true and the prompt
+ * offers a reload, which activates the waiting worker and reloads once it controls the page.
+ */
+let updateReady = false;
+let activateUpdate: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+
+  wb.addEventListener('waiting', () => {
+    activateUpdate = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    updateReady = true;
+    emit();
+  });
+
+  try {
+    const registration = await wb.register();
+    // A console left open on a kitchen tablet for days still learns of new deploys.
+    setInterval(() => void registration?.update(), 60 * 60 * 1000);
+  } catch (error) {
+    console.warn('The service worker could not be registered:', error);
+  }
+}
+
+export function applyUpdate(): void {
+  if (activateUpdate) activateUpdate();
+  else window.location.reload();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(subscribe, () => updateReady, () => false);
+}
+
+/**
+ * After a deploy, a page built from an older index.html may ask for a chunk that no longer
+ * exists. Reload once to get the new index.html instead of leaving a blank page.
+ */
+export function reloadOnStaleChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const key = 'kc.reloaded-for-stale-chunk';
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    event.preventDefault();
+    window.location.reload();
+  });
+  window.addEventListener('load', () => sessionStorage.removeItem('kc.reloaded-for-stale-chunk'));
+}

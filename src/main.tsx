@@ -1,0 +1,39 @@
+import './styles';
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installSessionSeam } from './api/auth/session-seam';
+import { loadConfig } from './lib/config';
+import { initI18n } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/query-client';
+import { restoreQueryCache } from './lib/query-persistence';
+import { registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
+
+async function start() {
+  reloadOnStaleChunks();
+  const queryClient = createQueryClient();
+  // Configuration, language and the saved cache are in place before the first render, so
+  // an offline reload paints saved data at once and no text flickers between languages.
+  await Promise.all([loadConfig(), initI18n(), restoreQueryCache(queryClient)]);
+
+  const router = createAppRouter(queryClient);
+  installSessionSeam(() => {
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
+  });
+  await router.load();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  startTransition(() => {
+    createRoot(container).render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  });
+  void registerServiceWorker();
+}
+
+void start();

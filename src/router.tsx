@@ -1,0 +1,30 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import { CrashScreen } from './ui/crash-screen';
+import { PageLoader } from './ui/page-loader';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+/** `history` is for tests (a memory history); the console uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router just asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: CrashScreen,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { DICTIONARIES_CACHE } from '../src/lib/cache-names';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The shell: index.html, scripts, styles, icons and the manifest of this build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any page of the console opens offline from the precached shell; the API, the sandbox's
+// control API and real files are not pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/__sandbox\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+// Dictionaries change rarely and are needed offline: stale-while-revalidate.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /\/api\/v1\/dictionaries\//.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: DICTIONARIES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+// Everything else under the API (auth included) is never cached: answers are per user and
+// tokens must not outlive a sign-out in a cache.
+registerRoute(({ url }) => /\/api\/v1\//.test(url.pathname), new NetworkOnly(), 'GET');
+registerRoute(({ url }) => /\/api\/v1\//.test(url.pathname), new NetworkOnly(), 'POST');
+
+// The update prompt decides when a new version takes over (src/lib/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

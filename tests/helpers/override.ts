@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import type { AnyEndpoint, EndpointResult } from '../../src/lib/endpoint';
+
+/** msw spells path parameters as Hono and our declarations do (`:uuid`). */
+function pattern(endpoint: AnyEndpoint): string {
+  return `*/api/v1${endpoint.path}`;
+}
+
+function handler(endpoint: AnyEndpoint, resolver: () => Response | Promise<Response>) {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](pattern(endpoint), resolver);
+}
+
+/** Answers the declared endpoint with these results, checked against its schema. */
+export function answer<E extends AnyEndpoint>(endpoint: E, results: EndpointResult<E>) {
+  v.parse(endpoint.response, results);
+  return handler(endpoint, () => HttpResponse.json({ success: true, results }));
+}
+
+/** Answers with an error envelope and that status. */
+export function failWith(endpoint: AnyEndpoint, status: number, message: string) {
+  return handler(endpoint, () =>
+    HttpResponse.json({ success: false, code: status, message }, { status }),
+  );
+}
+
+/** No response at all, as when the kitchen's Wi-Fi drops. */
+export function networkError(endpoint: AnyEndpoint) {
+  return handler(endpoint, () => HttpResponse.error());
+}
+
+/** A 200 whose body is not what the declaration says. */
+export function malformed(endpoint: AnyEndpoint, body: unknown = { success: true, results: { nope: 1 } }) {
+  return handler(endpoint, () => HttpResponse.json(body));
+}
+
+/** A 200 whose body is not JSON at all. */
+export function notJson(endpoint: AnyEndpoint) {
+  return handler(endpoint, () => new HttpResponse('<html>gateway</html>', { status: 200 }));
+}

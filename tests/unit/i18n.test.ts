@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { en, type Message } from '../../src/lib/i18n/messages-en';
+import { es } from '../../src/lib/i18n/messages-es';
+import { translate } from '../../src/lib/i18n/i18n';
+
+function placeholders(message: Message): string[] {
+  const texts = typeof message === 'string' ? [message] : Object.values(message);
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].sort();
+}
+
+describe('message catalogue (every text in English and Spanish)', () => {
+  it('has the same keys in both languages', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has no empty text and the same placeholders in both languages', () => {
+    for (const key of Object.keys(en) as Array<keyof typeof en>) {
+      const english = en[key];
+      const spanish = es[key];
+      expect(placeholders(spanish), key).toEqual(placeholders(english));
+      const texts = typeof spanish === 'string' ? [spanish] : Object.values(spanish);
+      for (const text of texts) expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it("keeps the spec's English texts exactly", () => {
+    expect(en['empty.noRecords']).toBe('No records');
+    expect(en['empty.noInformation']).toBe('No information');
+    expect(en['errors.network']).toBe('Network error');
+    expect(en['auth.signOut']).toBe('Sign Out');
+    expect(en['auth.myAccount']).toBe('My Account');
+  });
+
+  it('chooses plural forms and formats counts through Intl', () => {
+    expect(translate(en, 'en', 'restaurants.count', { count: 1 })).toBe('1 restaurant');
+    expect(translate(en, 'en', 'restaurants.count', { count: 1200 })).toBe('1,200 restaurants');
+    expect(translate(es, 'es', 'restaurants.count', { count: 1200 })).toBe('1200 restaurantes');
+    expect(translate(es, 'es', 'restaurants.count', { count: 12000 })).toBe('12.000 restaurantes');
+  });
+});

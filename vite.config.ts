@@ -1,0 +1,70 @@
+import { execSync } from 'node:child_process';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#c2410c';
+
+/** Ties the persisted query cache to this build (its `buster`). */
+function buildId(): string {
+  let commit = 'dev';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout: the time alone identifies the build.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registration is ours (workbox-window in src/lib/service-worker.ts) so the update prompt
+      // controls when a new version takes over.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // config.json is per environment and must always come from the network.
+        globIgnores: ['config.json', 'budget.json'],
+      },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Kitchen Console',
+        short_name: 'Kitchen',
+        description:
+          'Watch fryers, hot holding, cameras and tablets, run the production queue and manage restaurants.',
+        lang: 'en',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        display: 'standalone',
+        orientation: 'any',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()) },
+  build: {
+    target: 'es2022',
+    // The budget script measures what the first page loads; keep source maps out of dist/.
+    sourcemap: false,
+  },
+  preview: { port: 4173 },
+});
