@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
 import type { AnyEndpoint, EndpointResult } from '../../src/lib/endpoint';
 
@@ -31,7 +31,7 @@ export function networkError(endpoint: AnyEndpoint) {
 }
 
 /** A 200 whose body is not what the declaration says. */
-export function malformed(endpoint: AnyEndpoint, body: unknown = { success: true, results: { nope: 1 } }) {
+export function malformed(endpoint: AnyEndpoint, body: JsonBodyType = { success: true, results: { nope: 1 } }) {
   return handler(endpoint, () => HttpResponse.json(body));
 }
 

@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { createRequestLog } from './request-log';
+import { failureResponse, SandboxFailure } from './route';
+import { registerAuthRoutes } from './routes/auth';
+import { createControlRoutes } from './routes/control';
+import { registerRestaurantRoutes } from './routes/restaurants';
+import { registerUserRoutes } from './routes/users';
+import { createSeed, SANDBOX_SEED } from './seed';
+import { createSignInThrottle } from './sign-in-throttle';
+import {
+  createTokenService,
+  DEFAULT_ACCESS_TTL_SECONDS,
+  DEFAULT_REFRESH_TTL_SECONDS,
+  ttlFromEnv,
+} from './tokens';
+
+/** Where the provider API lives, as the console's default runtime config says. */
+export const API_BASE = '/api/v1';
+export const CONTROL_BASE = '/__sandbox';
+/**
+ * Paths the sandbox answers (unknown ones with a JSON 404); the Node server sends everything
+ * else to `dist/`, so a mistyped API path never gets the console's index.html.
+ */
+export function isSandboxPath(pathname: string): boolean {
+  return /^\/(api|__sandbox)(\/|$)/.test(pathname);
+}
+
+export interface SandboxOptions {
+  /** The sandbox clock in epoch ms; the seed is generated relative to it. Default `Date.now`. */
+  now?: () => number;
+  /** Access token lifetime in seconds; default `SANDBOX_ACCESS_TTL` or 900. */
+  accessTtl?: number;
+  /** Refresh token lifetime in seconds; default `SANDBOX_REFRESH_TTL` or 86400. */
+  refreshTtl?: number;
+  seed?: number;
+}
+
+export interface Sandbox {
+  app: Hono<SandboxEnv>;
+  /** Back to the seed: chain re-generated at the current clock, sessions, rate limits and request log cleared. */
+  reset(): void;
+  context: SandboxContext;
+}
+
+const SIGN_IN_FAILURE_LIMIT = 5;
+const SIGN_IN_WINDOW_MS = 60_000;
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const now = options.now ?? Date.now;
+  const seed = options.seed ?? SANDBOX_SEED;
+  const context: SandboxContext = {
+    now,
+    chain: createSeed(now(), seed),
+    tokens: createTokenService({
+      now,
+      accessTtlSeconds:
+        options.accessTtl ?? ttlFromEnv('SANDBOX_ACCESS_TTL', DEFAULT_ACCESS_TTL_SECONDS),
+      refreshTtlSeconds:
+        options.refreshTtl ?? ttlFromEnv('SANDBOX_REFRESH_TTL', DEFAULT_REFRESH_TTL_SECONDS),
+    }),
+    signInThrottle: createSignInThrottle({
+      now,
+      limit: SIGN_IN_FAILURE_LIMIT,
+      windowMs: SIGN_IN_WINDOW_MS,
+    }),
+    requests: createRequestLog(),
+  };
+
+  function reset(): void {
+    context.chain = createSeed(now(), seed);
+    context.tokens.clear();
+    context.signInThrottle.reset();
+    context.requests.clear();
+  }
+
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('sandbox', context);
+    await next();
+  });
+
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    await next();
+    // Provider answers are per user and change: keep them out of HTTP and service-worker caches.
+    c.res.headers.set('Cache-Control', 'no-store');
+    context.requests.record({
+      method: c.req.method,
+      path: c.req.path,
+      time: now(),
+      status: c.res.status,
+    });
+  });
+
+  const api: SandboxApi = new Hono<SandboxEnv>();
+  registerAuthRoutes(api);
+  registerUserRoutes(api);
+  registerRestaurantRoutes(api);
+  app.route(API_BASE, api);
+  app.route(CONTROL_BASE, createControlRoutes(reset));
+
+  app.notFound((c) => failureResponse(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
+
+  app.onError((error, c) => {
+    if (error instanceof SandboxFailure) return failureResponse(c, error.status, error.message);
+    // The stack goes to the log only; the caller gets the envelope, never a trace.
+    console.error(`Sandbox error on ${c.req.method} ${c.req.path}:`, error);
+    return failureResponse(c, 500, 'Internal sandbox error');
+  });
+
+  return { app, reset, context };
+}
+
+let defaultSandbox: Sandbox | undefined;
+
+/**
+ * The one sandbox a process shares: the Node server serves it and vitest plugs it into msw
+ * (`http.all('*\/api/v1/*', ({ request }) => getDefaultSandbox().app.fetch(request))`).
+ */
+export function getDefaultSandbox(): Sandbox {
+  defaultSandbox ??= createSandbox();
+  return defaultSandbox;
+}

@@ -1,0 +1,122 @@
+import type {
+  ActionType,
+  ModuleType,
+  Permission,
+  UserRole,
+} from '../../src/api/users/users.schema';
+import type { Random } from './random';
+
+export interface PolicyRecord {
+  uuid: string;
+  name: string;
+  accesses: Permission[];
+}
+
+export interface RoleRecord {
+  uuid: string;
+  name: string;
+  policyUuids: string[];
+}
+
+const view = (...modules: ModuleType[]): Permission[] =>
+  modules.map((moduleType) => ({ moduleType, actionType: ['VIEW'] }));
+const grant = (moduleType: ModuleType, ...actionType: ActionType[]): Permission => ({
+  moduleType,
+  actionType,
+});
+
+const POLICIES: ReadonlyArray<Omit<PolicyRecord, 'uuid'>> = [
+  {
+    name: 'Kitchen operations viewer',
+    accesses: view(
+      'DASHBOARD',
+      'EVENTS',
+      'STOCK_OUT',
+      'PERFORMANCE',
+      'REPORTS',
+      'KITCHEN_PLAYER',
+      'CAMERAS',
+      'PCS',
+    ),
+  },
+  // PCS appears in two policies of the Restaurant Manager role on purpose: the console merges
+  // a role's policies per module (spec 000 §6).
+  { name: 'PC maintenance', accesses: [grant('PCS', 'VIEW', 'EDIT')] },
+  {
+    name: 'Shift floor',
+    accesses: view('DASHBOARD', 'EVENTS', 'TIMER_CYCLE_HISTORY', 'STOCK_OUT', 'KITCHEN_PLAYER'),
+  },
+  {
+    name: 'Area supervision',
+    accesses: [
+      ...view(
+        'DASHBOARD',
+        'EVENTS',
+        'TIMER_CYCLE_HISTORY',
+        'STOCK_OUT',
+        'PERFORMANCE',
+        'UNUSUAL',
+        'REPORTS',
+      ),
+      grant('CAMERAS', 'VIEW', 'EDIT'),
+      grant('RESTAURANT', 'VIEW', 'EDIT'),
+      grant('USERS', 'VIEW', 'CREATE', 'EDIT'),
+    ],
+  },
+  {
+    name: 'Field support',
+    accesses: [
+      ...view('MONITORING', 'AUDIT'),
+      grant('DEVICE', 'VIEW', 'CREATE', 'EDIT', 'DELETE'),
+      grant('PLUG_AND_PLAY', 'VIEW', 'EDIT'),
+      grant('SUPPORT', 'VIEW', 'CREATE', 'EDIT'),
+      grant('MATERIAL_SETTINGS', 'VIEW', 'EDIT'),
+    ],
+  },
+];
+
+const ROLES: ReadonlyArray<{ name: string; policies: string[] }> = [
+  { name: 'Restaurant Manager', policies: ['Kitchen operations viewer', 'PC maintenance'] },
+  { name: 'Shift Lead', policies: ['Shift floor'] },
+  { name: 'Area Supervisor', policies: ['Area supervision', 'Kitchen operations viewer'] },
+  { name: 'Support Engineer', policies: ['Field support'] },
+];
+
+export type RoleName = 'Restaurant Manager' | 'Shift Lead' | 'Area Supervisor' | 'Support Engineer';
+
+export function generatePolicies(random: Random): PolicyRecord[] {
+  return POLICIES.map((policy) => ({
+    uuid: random.uuid(),
+    name: policy.name,
+    accesses: policy.accesses.map((access) => ({ ...access, actionType: [...access.actionType] })),
+  }));
+}
+
+export function generateRoles(random: Random, policies: readonly PolicyRecord[]): RoleRecord[] {
+  return ROLES.map((role) => ({
+    uuid: random.uuid(),
+    name: role.name,
+    policyUuids: role.policies.map((name) => {
+      const policy = policies.find((candidate) => candidate.name === name);
+      if (!policy) throw new Error(`Role "${role.name}" names an unknown policy "${name}"`);
+      return policy.uuid;
+    }),
+  }));
+}
+
+/** The role as a user carries it: its policies' accesses concatenated, not merged (users.schema). */
+export function toUserRoleDto(role: RoleRecord, policies: readonly PolicyRecord[]): UserRole {
+  return {
+    uuid: role.uuid,
+    name: role.name,
+    accessList: role.policyUuids.flatMap(
+      (uuid) =>
+        policies
+          .find((policy) => policy.uuid === uuid)
+          ?.accesses.map((access) => ({
+            moduleType: access.moduleType,
+            actionType: [...access.actionType],
+          })) ?? [],
+    ),
+  };
+}

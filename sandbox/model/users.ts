@@ -1,0 +1,186 @@
+import type { User } from '../../src/api/users/users.schema';
+import { hashPassword, hashRecoveryCode } from './passwords';
+import type { Random } from './random';
+import { toUserRoleDto, type PolicyRecord, type RoleRecord } from './roles';
+
+const DAY_MS = 86_400_000;
+
+export interface RecoveryCodeRecord {
+  hash: string;
+  usedAt: number | null;
+}
+
+/** A user as the sandbox keeps it; `toUserDto` is what the wire sees. */
+export interface UserRecord {
+  uuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** USER, ADMIN, or another type such as MANAGER (spec 000 §1). */
+  type: string;
+  /** Only a USER is bound to one restaurant (spec 000 §6). */
+  restaurantUuid: string | null;
+  /** The restaurants a non-USER, non-ADMIN may pick; null means every restaurant. */
+  restaurantUuids: string[] | null;
+  roleUuid: string | null;
+  notification: boolean;
+  multiFactorAuthentication: boolean;
+  blocked: boolean;
+  passwordHash: string;
+  passwordExpiresAt: number;
+  /** Base32 TOTP secret once multi-factor is set up. */
+  totpSecret: string | null;
+  recoveryCodes: RecoveryCodeRecord[];
+  lastSignInTime: number | null;
+}
+
+export interface UserSpec {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: string;
+  password: string;
+  restaurantUuid?: string | null;
+  restaurantUuids?: string[] | null;
+  roleUuid?: string | null;
+  notification?: boolean;
+  blocked?: boolean;
+  /** Days until the password expires; 0 or less means it has expired. */
+  passwordDaysLeft?: number;
+  totpSecret?: string;
+  recoveryCodes?: readonly string[];
+  /** Hours since the last sign-in; null for a user who never signed in. */
+  lastSignInHoursAgo?: number | null;
+}
+
+export function createUserRecord(random: Random, spec: UserSpec, now: number): UserRecord {
+  const uuid = random.uuid();
+  const salt = random.uuid().replace(/-/g, '');
+  return {
+    uuid,
+    email: spec.email.toLowerCase(),
+    firstName: spec.firstName,
+    lastName: spec.lastName,
+    type: spec.type,
+    restaurantUuid: spec.restaurantUuid ?? null,
+    restaurantUuids: spec.restaurantUuids === undefined ? [] : spec.restaurantUuids,
+    roleUuid: spec.roleUuid ?? null,
+    notification: spec.notification ?? true,
+    multiFactorAuthentication: spec.totpSecret !== undefined,
+    blocked: spec.blocked ?? false,
+    passwordHash: hashPassword(spec.password, salt),
+    passwordExpiresAt: now + (spec.passwordDaysLeft ?? random.int(20, 90)) * DAY_MS,
+    totpSecret: spec.totpSecret ?? null,
+    recoveryCodes: (spec.recoveryCodes ?? []).map((code) => ({
+      hash: hashRecoveryCode(code, salt),
+      usedAt: null,
+    })),
+    lastSignInTime:
+      spec.lastSignInHoursAgo === null
+        ? null
+        : now - (spec.lastSignInHoursAgo ?? random.int(2, 96)) * 3_600_000,
+  };
+}
+
+const FIRST_NAMES = [
+  'Alicia',
+  'Brandon',
+  'Carmen',
+  'Darius',
+  'Erin',
+  'Felipe',
+  'Grace',
+  'Hector',
+  'Imani',
+  'Jason',
+  'Keisha',
+  'Luis',
+  'Maya',
+  'Nathan',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rosa',
+  'Tyler',
+  'Valerie',
+];
+const LAST_NAMES = [
+  'Alvarez',
+  'Brooks',
+  'Chen',
+  'Dawson',
+  'Ellis',
+  'Foster',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jenkins',
+  'Kim',
+  'Lopez',
+  'Morgan',
+  'Nguyen',
+  'Owens',
+  'Patel',
+  'Ramirez',
+  'Shaw',
+  'Turner',
+  'Walsh',
+];
+
+/** Background staff: one crew member per restaurant, so user lists are not only demo accounts. */
+export function generateCrew(
+  random: Random,
+  restaurantUuids: readonly string[],
+  password: string,
+  now: number,
+): UserRecord[] {
+  const taken = new Set<string>();
+  return restaurantUuids.map((restaurantUuid) => {
+    let firstName: string;
+    let lastName: string;
+    do {
+      firstName = random.pick(FIRST_NAMES);
+      lastName = random.pick(LAST_NAMES);
+    } while (taken.has(`${firstName}.${lastName}`));
+    taken.add(`${firstName}.${lastName}`);
+    return createUserRecord(
+      random,
+      {
+        email: `${firstName}.${lastName}@demo.kitchen`,
+        firstName,
+        lastName,
+        type: 'USER',
+        password,
+        restaurantUuid,
+        notification: random.chance(0.7),
+      },
+      now,
+    );
+  });
+}
+
+export function daysToPasswordExpiration(user: UserRecord, now: number): number {
+  return Math.max(0, Math.ceil((user.passwordExpiresAt - now) / DAY_MS));
+}
+
+export function toUserDto(
+  user: UserRecord,
+  roles: readonly RoleRecord[],
+  policies: readonly PolicyRecord[],
+): User {
+  const role = user.roleUuid
+    ? roles.find((candidate) => candidate.uuid === user.roleUuid)
+    : undefined;
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    type: user.type,
+    restaurantUuid: user.restaurantUuid,
+    userRoleDto: role ? toUserRoleDto(role, policies) : null,
+    notification: user.notification,
+    multiFactorAuthentication: user.multiFactorAuthentication,
+    blocked: user.blocked,
+  };
+}

@@ -1,0 +1,40 @@
+import { getRestaurant, listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
+import type { SandboxApi } from '../context';
+import { toRestaurantDto, type RestaurantRecord } from '../model/restaurants';
+import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { fail, serve } from '../route';
+
+type SortField = 'number' | 'name' | 'city';
+
+const compareBy: Record<SortField, (a: RestaurantRecord, b: RestaurantRecord) => number> = {
+  number: (a, b) => a.number - b.number,
+  name: (a, b) => a.name.localeCompare(b.name, 'en') || a.number - b.number,
+  city: (a, b) => a.city.localeCompare(b.city, 'en') || a.number - b.number,
+};
+
+export function registerRestaurantRoutes(api: SandboxApi): void {
+  /** Only the restaurants the user may see (spec 000 §6); offset paging; hosts on `expand=hosts`. */
+  serve(api, listRestaurants, ({ query, user, sandbox }) => {
+    const compare = compareBy[query.sortBy];
+    const sorted = visibleRestaurants(user, sandbox.chain.restaurants).sort((a, b) =>
+      query.orderDirection === 'ASC' ? compare(a, b) : compare(b, a),
+    );
+    return {
+      content: sorted
+        .slice(query.offset, query.offset + query.limit)
+        .map((restaurant) => toRestaurantDto(restaurant, query.expand === 'hosts')),
+      total: sorted.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  });
+
+  /** 404 both for an unknown uuid and for one the user may not see, so neither is revealed. */
+  serve(api, getRestaurant, ({ params, user, sandbox }) => {
+    const restaurant = sandbox.chain.restaurants.find(
+      (candidate) => candidate.uuid === params.uuid,
+    );
+    if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
+    return toRestaurantDto(restaurant, true);
+  });
+}

@@ -1,0 +1,116 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Revalidate every time: a stale index.html, sw.js or config.json would pin an old release. */
+const REVALIDATE = 'no-cache';
+
+export function contentTypeOf(filePath: string): string {
+  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Vite's hashed output under /assets/ never changes under its name; everything else may. */
+export function cacheControlOf(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built console from `distDir`: files with their content type and cache policy,
+ * `index.html` for client-side routes (GET/HEAD paths without a file extension), and a 404 for
+ * a missing file, so a missing asset is never answered with HTML.
+ */
+export function createStaticHandler(distDir: string): (request: Request) => Promise<Response> {
+  const root = path.resolve(distDir);
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    const urlPath = safeDecode(new URL(request.url).pathname);
+    if (urlPath === null) return notFound();
+    const filePath = path.join(root, urlPath);
+    if (filePath !== root && !filePath.startsWith(root + path.sep)) return notFound();
+
+    const file = await fileResponse(request, filePath, cacheControlOf(urlPath));
+    if (file) return file;
+    if (path.extname(urlPath) !== '') return notFound();
+
+    const shell = await fileResponse(request, path.join(root, 'index.html'), REVALIDATE);
+    return (
+      shell ??
+      new Response(
+        'The console is not built: run `npm run build` (or `npm start`, which builds it).',
+        {
+          status: 503,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        },
+      )
+    );
+  };
+}
+
+async function fileResponse(
+  request: Request,
+  filePath: string,
+  cacheControl: string,
+): Promise<Response | null> {
+  const info = await stat(filePath).catch(() => null);
+  if (!info?.isFile()) return null;
+
+  const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+  const headers = new Headers({
+    'Content-Type': contentTypeOf(filePath),
+    'Cache-Control': cacheControl,
+    'Last-Modified': lastModified.toUTCString(),
+    'Content-Length': String(info.size),
+  });
+  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
+  if (!Number.isNaN(since) && lastModified.getTime() <= since) {
+    headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  }
+  const body = request.method === 'HEAD' ? null : await readFile(filePath);
+  return new Response(body, { status: 200, headers });
+}
+
+function safeDecode(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+function notFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -1,0 +1,172 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Tokens } from '../src/api/auth/auth.schema';
+
+export const DEFAULT_ACCESS_TTL_SECONDS = 900;
+export const DEFAULT_REFRESH_TTL_SECONDS = 86_400;
+
+export interface TokenServiceOptions {
+  now: () => number;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** HMAC key; a fresh random one per process unless given (sessions live in memory anyway). */
+  secret?: Buffer | string;
+}
+
+/** One signed-in browser or device: what `GET /auth/sessions` will list later. */
+export interface Session {
+  id: string;
+  userUuid: string;
+  signedInTime: number;
+  lastUsedTime: number;
+  userAgent: string | null;
+  /** False until a multi-factor code is checked, for users who have multi-factor on. */
+  multiFactorVerified: boolean;
+  /** The id of the only refresh token that may still be used; rotation replaces it. */
+  refreshTokenId: string;
+  refreshExpDate: number;
+}
+
+type TokenKind = 'access' | 'refresh';
+
+/** Token claims; `iat` and `exp` are epoch milliseconds, like the answer's *ExpDate fields. */
+interface Claims {
+  sub: string;
+  sid: string;
+  typ: TokenKind;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export type AccessCheck = { ok: true; session: Session } | { ok: false; reason: string };
+export type RotateResult =
+  { ok: true; session: Session; tokens: Tokens } | { ok: false; reason: string };
+
+export interface TokenService {
+  startSession(
+    userUuid: string,
+    details: { userAgent: string | null; multiFactorVerified: boolean },
+  ): {
+    session: Session;
+    tokens: Tokens;
+  };
+  /** Checks an access token: signature, kind, expiry, and that its session was not ended. */
+  authenticate(accessToken: string): AccessCheck;
+  /** Rotating refresh: the presented token is spent, a new pair is issued for the same session. */
+  rotate(refreshToken: string): RotateResult;
+  endSession(sessionId: string): void;
+  sessionsOf(userUuid: string): Session[];
+  clear(): void;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+export function ttlFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function createTokenService(options: TokenServiceOptions): TokenService {
+  const secret = options.secret ?? randomBytes(32);
+  const sessions = new Map<string, Session>();
+
+  const signature = (data: string) => createHmac('sha256', secret).update(data).digest();
+
+  function sign(claims: Claims): string {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${HEADER}.${payload}.${signature(`${HEADER}.${payload}`).toString('base64url')}`;
+  }
+
+  function readClaims(token: string, kind: TokenKind): Claims | string {
+    const [header, payload, signed, extra] = token.split('.');
+    if (!header || !payload || !signed || extra !== undefined) return 'malformed token';
+    const expected = signature(`${header}.${payload}`);
+    const actual = Buffer.from(signed, 'base64url');
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+      return 'invalid token signature';
+    let claims: Claims;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    } catch {
+      return 'malformed token';
+    }
+    if (claims.typ !== kind)
+      return `expected ${kind === 'access' ? 'an access' : 'a refresh'} token`;
+    if (claims.exp <= options.now()) return `${kind} token expired`;
+    return claims;
+  }
+
+  function issue(session: Session): Tokens {
+    const iat = options.now();
+    const accessExpDate = iat + options.accessTtlSeconds * 1000;
+    const refreshExpDate = iat + options.refreshTtlSeconds * 1000;
+    session.refreshTokenId = randomUUID();
+    session.refreshExpDate = refreshExpDate;
+    const common = { sub: session.userUuid, sid: session.id, iat };
+    return {
+      userUuid: session.userUuid,
+      accessToken: sign({ ...common, typ: 'access', jti: randomUUID(), exp: accessExpDate }),
+      refreshToken: sign({
+        ...common,
+        typ: 'refresh',
+        jti: session.refreshTokenId,
+        exp: refreshExpDate,
+      }),
+      accessExpDate,
+      refreshExpDate,
+    };
+  }
+
+  return {
+    startSession(userUuid, details) {
+      const now = options.now();
+      const session: Session = {
+        id: randomUUID(),
+        userUuid,
+        signedInTime: now,
+        lastUsedTime: now,
+        userAgent: details.userAgent,
+        multiFactorVerified: details.multiFactorVerified,
+        refreshTokenId: '',
+        refreshExpDate: now,
+      };
+      sessions.set(session.id, session);
+      return { session, tokens: issue(session) };
+    },
+
+    authenticate(accessToken) {
+      const claims = readClaims(accessToken, 'access');
+      if (typeof claims === 'string') return { ok: false, reason: claims };
+      const session = sessions.get(claims.sid);
+      if (!session) return { ok: false, reason: 'session ended' };
+      session.lastUsedTime = options.now();
+      return { ok: true, session };
+    },
+
+    rotate(refreshToken) {
+      const claims = readClaims(refreshToken, 'refresh');
+      if (typeof claims === 'string') return { ok: false, reason: claims };
+      const session = sessions.get(claims.sid);
+      if (!session) return { ok: false, reason: 'session ended' };
+      if (session.refreshTokenId !== claims.jti)
+        return { ok: false, reason: 'refresh token already used' };
+      session.lastUsedTime = options.now();
+      return { ok: true, session, tokens: issue(session) };
+    },
+
+    endSession(sessionId) {
+      sessions.delete(sessionId);
+    },
+
+    sessionsOf(userUuid) {
+      const now = options.now();
+      return [...sessions.values()].filter(
+        (session) => session.userUuid === userUuid && session.refreshExpDate > now,
+      );
+    },
+
+    clear() {
+      sessions.clear();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createSandbox, getDefaultSandbox } from '../../../sandbox/app';
+import { call, manualClock, signInAs } from './sandbox-client';
+
+describe('control API /__sandbox', () => {
+  it('logs every /api/v1 request with method, path, time and status; ?path= filters exactly', async () => {
+    const clock = manualClock();
+    const sandbox = createSandbox({ now: clock.now });
+    const session = await signInAs(sandbox, 'manager@demo.kitchen');
+    clock.advance(500);
+    await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    await call(sandbox, 'GET', '/api/v1/restaurants?limit=5', { token: session.accessToken });
+    await call(sandbox, 'GET', '/api/v1/unknown');
+
+    const refreshes = await call(sandbox, 'GET', '/__sandbox/requests?path=/api/v1/auth/refresh');
+    expect(refreshes).toEqual({
+      status: 200,
+      json: {
+        count: 2,
+        requests: [
+          { method: 'POST', path: '/api/v1/auth/refresh', time: clock.now(), status: 200 },
+          { method: 'POST', path: '/api/v1/auth/refresh', time: clock.now(), status: 401 },
+        ],
+      },
+    });
+    const all = await call(sandbox, 'GET', '/__sandbox/requests');
+    expect(all.json.count).toBe(5);
+    const gets = await call(sandbox, 'GET', '/__sandbox/requests?method=GET');
+    expect(gets.json.count).toBe(2);
+  });
+
+  it('does not log control requests themselves', async () => {
+    const sandbox = createSandbox();
+    await call(sandbox, 'GET', '/__sandbox/requests');
+    expect((await call(sandbox, 'GET', '/__sandbox/requests')).json.count).toBe(0);
+  });
+
+  it('POST /__sandbox/reset returns to the seed: ends sessions, clears rate limits and the request log', async () => {
+    const sandbox = createSandbox();
+    const session = await signInAs(sandbox, 'crew@demo.kitchen');
+    for (let index = 0; index < 6; index++) {
+      await call(sandbox, 'POST', '/api/v1/auth/signIn', {
+        body: { email: 'manager@demo.kitchen', password: 'x' },
+      });
+    }
+    sandbox.context.chain.restaurants.pop();
+
+    const reset = await call(sandbox, 'POST', '/__sandbox/reset');
+    expect(reset.status).toBe(200);
+
+    expect(
+      (await call(sandbox, 'GET', '/api/v1/users/user', { token: session.accessToken })).status,
+    ).toBe(401);
+    expect((await signInAs(sandbox, 'manager@demo.kitchen')).user.email).toBe(
+      'manager@demo.kitchen',
+    );
+    expect(sandbox.context.chain.restaurants).toHaveLength(
+      createSandbox().context.chain.restaurants.length,
+    );
+    const log = await call(sandbox, 'GET', '/__sandbox/requests');
+    expect(log.json.count).toBe(2);
+  });
+
+  it('reset() from code does the same as the control call', async () => {
+    const sandbox = createSandbox();
+    await signInAs(sandbox, 'crew@demo.kitchen');
+    sandbox.reset();
+    expect((await call(sandbox, 'GET', '/__sandbox/requests')).json.count).toBe(0);
+  });
+
+  it('getDefaultSandbox() returns one shared instance', () => {
+    expect(getDefaultSandbox()).toBe(getDefaultSandbox());
+  });
+});

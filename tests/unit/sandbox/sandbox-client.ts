@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { signInResultSchema, type SignInResult } from '../../../src/api/auth/auth.schema';
+import type { Sandbox } from '../../../sandbox/app';
+import { DEMO_PASSWORD } from '../../../sandbox/seed';
+
+export const ORIGIN = 'http://sandbox.test';
+
+export interface Answer {
+  status: number;
+  json: Record<string, unknown> & {
+    success?: boolean;
+    code?: number;
+    message?: string;
+    results?: unknown;
+  };
+}
+
+/** Calls the sandbox app directly, as msw or the Node server would. */
+export async function call(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<Answer> {
+  const headers = new Headers();
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await sandbox.app.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers, body }),
+  );
+  return { status: response.status, json: (await response.json()) as Answer['json'] };
+}
+
+export async function signInAs(
+  sandbox: Sandbox,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<SignInResult> {
+  const answer = await call(sandbox, 'POST', '/api/v1/auth/signIn', { body: { email, password } });
+  if (answer.status !== 200)
+    throw new Error(`Sign-in as ${email} answered ${answer.status}: ${answer.json.message}`);
+  return v.parse(signInResultSchema, answer.json.results);
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.parse('2026-11-22T15:00:00Z')) {
+  let time = start;
+  return {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
