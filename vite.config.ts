@@ -10,7 +10,9 @@ const THEME_COLOR = '#c2410c';
 function buildId(): string {
   let commit = 'dev';
   try {
-    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout: the time alone identifies the build.
   }

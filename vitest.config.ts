@@ -6,7 +6,11 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['tests/setup/setup-tests.ts'],
     css: false,
     restoreMocks: true,

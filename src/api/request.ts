@@ -100,12 +100,15 @@ export async function request<E extends AnyEndpoint>(
     body?: unknown;
   };
   const url =
-    getConfig().apiBaseUrl.replace(/\/$/, '') + buildPath(endpoint.path, params) + buildQuery(query);
+    getConfig().apiBaseUrl.replace(/\/$/, '') +
+    buildPath(endpoint.path, params) +
+    buildQuery(query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   if (endpoint.auth) await authSeam.beforeRequest?.(endpoint);
-  const token = options.token !== undefined ? options.token : endpoint.auth ? authSeam.getAccessToken() : null;
+  const token =
+    options.token !== undefined ? options.token : endpoint.auth ? authSeam.getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

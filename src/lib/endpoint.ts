@@ -29,7 +29,13 @@ export interface Endpoint<
   auth: boolean;
 }
 
-export type AnyEndpoint = Endpoint<Method, string, AnySchema | undefined, AnySchema | undefined, AnySchema>;
+export type AnyEndpoint = Endpoint<
+  Method,
+  string,
+  AnySchema | undefined,
+  AnySchema | undefined,
+  AnySchema
+>;
 
 export function endpoint<
   const M extends Method,

@@ -50,7 +50,12 @@ let unsubscribe: (() => void) | null = null;
 /** Restores the cache from IndexedDB (before the first render), then keeps it saved. */
 export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
   try {
-    await persistQueryClientRestore({ queryClient, persister, buster: BUSTER, maxAge: PERSIST_MAX_AGE });
+    await persistQueryClientRestore({
+      queryClient,
+      persister,
+      buster: BUSTER,
+      maxAge: PERSIST_MAX_AGE,
+    });
   } catch (error) {
     // A broken or blocked IndexedDB must not keep the console from starting.
     console.warn('The saved query cache could not be restored:', error);

@@ -47,7 +47,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useUpdateReady(): boolean {
-  return useSyncExternalStore(subscribe, () => updateReady, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateReady,
+    () => false,
+  );
 }
 
 /**

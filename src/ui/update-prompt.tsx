@@ -13,7 +13,14 @@ export function UpdatePrompt() {
       shadow="md"
       withBorder
       p="sm"
-      style={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: 400, maxWidth: 420, marginInline: 'auto' }}
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: 400,
+        maxWidth: 420,
+        marginInline: 'auto',
+      }}
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{t('app.updateAvailable')}</Text>

@@ -31,7 +31,10 @@ export function networkError(endpoint: AnyEndpoint) {
 }
 
 /** A 200 whose body is not what the declaration says. */
-export function malformed(endpoint: AnyEndpoint, body: JsonBodyType = { success: true, results: { nope: 1 } }) {
+export function malformed(
+  endpoint: AnyEndpoint,
+  body: JsonBodyType = { success: true, results: { nope: 1 } },
+) {
   return handler(endpoint, () => HttpResponse.json(body));
 }
 

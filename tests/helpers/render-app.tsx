@@ -12,7 +12,9 @@ import { createAppRouter } from '../../src/router';
  */
 export async function renderApp(path: string, { persist = false } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   if (persist) await restoreQueryCache(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(queryClient, history);

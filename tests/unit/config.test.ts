@@ -7,7 +7,11 @@ describe('runtime configuration (config.json)', () => {
   afterEach(() => setConfig({}));
 
   it('reads the provider URLs from config.json', async () => {
-    server.use(http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://p.example/api/v1' })));
+    server.use(
+      http.get('*/config.json', () =>
+        HttpResponse.json({ apiBaseUrl: 'https://p.example/api/v1' }),
+      ),
+    );
     await loadConfig();
     expect(getConfig().apiBaseUrl).toBe('https://p.example/api/v1');
   });
@@ -19,7 +23,11 @@ describe('runtime configuration (config.json)', () => {
   });
 
   it('keeps the last configuration that loaded when offline', async () => {
-    server.use(http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://p.example/api/v1' })));
+    server.use(
+      http.get('*/config.json', () =>
+        HttpResponse.json({ apiBaseUrl: 'https://p.example/api/v1' }),
+      ),
+    );
     await loadConfig();
     server.use(http.get('*/config.json', () => HttpResponse.error()));
     setConfig({});

@@ -5,7 +5,9 @@ import { translate } from '../../src/lib/i18n/i18n';
 
 function placeholders(message: Message): string[] {
   const texts = typeof message === 'string' ? [message] : Object.values(message);
-  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].sort();
+  return [
+    ...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))),
+  ].sort();
 }
 
 describe('message catalogue (every text in English and Spanish)', () => {

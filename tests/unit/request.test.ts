@@ -15,7 +15,9 @@ import { server } from '../helpers/msw-server';
 import { DEMO_PASSWORD } from '../helpers/sign-in';
 
 async function adminToken(): Promise<string> {
-  const result = await request(signIn, { body: { email: 'admin@demo.kitchen', password: DEMO_PASSWORD } });
+  const result = await request(signIn, {
+    body: { email: 'admin@demo.kitchen', password: DEMO_PASSWORD },
+  });
   if (!result.success) throw new Error(result.message);
   return result.data.accessToken;
 }
@@ -35,13 +37,18 @@ describe('request() — spec 000 §8 error catalogue', () => {
   });
 
   it('uses the body message of a failed answer', async () => {
-    const result = await request(signIn, { body: { email: 'admin@demo.kitchen', password: 'wrong' } });
+    const result = await request(signIn, {
+      body: { email: 'admin@demo.kitchen', password: 'wrong' },
+    });
     expect(result).toEqual({ success: false, code: 401, message: 'Invalid email or password' });
   });
 
   it('falls back to the status text when the body has no message', async () => {
     server.use(
-      http.get('*/api/v1/users/user', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+      http.get(
+        '*/api/v1/users/user',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
     );
     const result = await request(getCurrentUser, {});
     expect(result).toEqual({ success: false, code: 503, message: 'Service Unavailable' });
@@ -55,9 +62,15 @@ describe('request() — spec 000 §8 error catalogue', () => {
 
   it('turns an answer that breaks the declared schema into a failure, not a crash', async () => {
     server.use(malformed(getCurrentUser));
-    expect(await request(getCurrentUser, {})).toMatchObject({ success: false, code: UNEXPECTED_ANSWER_CODE });
+    expect(await request(getCurrentUser, {})).toMatchObject({
+      success: false,
+      code: UNEXPECTED_ANSWER_CODE,
+    });
     server.use(notJson(getCurrentUser));
-    expect(await request(getCurrentUser, {})).toMatchObject({ success: false, code: UNEXPECTED_ANSWER_CODE });
+    expect(await request(getCurrentUser, {})).toMatchObject({
+      success: false,
+      code: UNEXPECTED_ANSWER_CODE,
+    });
   });
 
   it('rejects with the AbortError when cancelled, so callers can ignore it silently (spec 000 §4)', async () => {
@@ -69,7 +82,10 @@ describe('request() — spec 000 §8 error catalogue', () => {
 
   it('reports failures to the session seam (where 401/403/429 flows plug in)', async () => {
     const seen: number[] = [];
-    setAuthSeam({ getAccessToken: () => 'not-a-token', onFailure: (failure) => seen.push(failure.code) });
+    setAuthSeam({
+      getAccessToken: () => 'not-a-token',
+      onFailure: (failure) => seen.push(failure.code),
+    });
     server.use(failWith(getCurrentUser, 429, 'Too many requests'));
     await request(getCurrentUser, {});
     expect(seen).toEqual([429]);
@@ -81,7 +97,10 @@ describe('request() — spec 000 §8 error catalogue', () => {
     server.use(
       http.get('https://provider.example/api/v1/users/user', ({ request: req }) => {
         seenUrl = req.url;
-        return HttpResponse.json({ success: false, code: 401, message: 'Unauthorized' }, { status: 401 });
+        return HttpResponse.json(
+          { success: false, code: 401, message: 'Unauthorized' },
+          { status: 401 },
+        );
       }),
     );
     await request(getCurrentUser, {});

@@ -6,10 +6,15 @@ describe('redirect after sign-in', () => {
     expect(safeRedirectPath('/restaurants?x=1')).toBe('/restaurants?x=1');
   });
 
-  it.each([undefined, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login'])(
-    'sends %s home instead',
-    (value) => {
-      expect(safeRedirectPath(value)).toBe('/');
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/login',
+  ])('sends %s home instead', (value) => {
+    expect(safeRedirectPath(value)).toBe('/');
+  });
 });

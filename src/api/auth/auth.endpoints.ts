@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { endpoint } from '../../lib/endpoint';
-import { credentialsSchema, refreshBodySchema, signInResultSchema, tokensSchema } from './auth.schema';
+import {
+  credentialsSchema,
+  refreshBodySchema,
+  signInResultSchema,
+  tokensSchema,
+} from './auth.schema';
 
 /** POST /auth/signIn: 403 'User is blocked'; 429 after repeated failures within a minute. */
 export const signIn = endpoint({

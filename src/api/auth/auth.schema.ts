@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { userSchema } from '../users/users.schema';
 
 export const credentialsSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Email is required'), v.email('Enter a valid email')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Email is required'),
+    v.email('Enter a valid email'),
+  ),
   password: v.pipe(v.string(), v.nonEmpty('Password is required')),
 });
 export type Credentials = v.InferOutput<typeof credentialsSchema>;

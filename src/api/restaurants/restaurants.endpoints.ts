@@ -1,5 +1,9 @@
 import { endpoint } from '../../lib/endpoint';
-import { restaurantListQuerySchema, restaurantPageSchema, restaurantSchema } from './restaurants.schema';
+import {
+  restaurantListQuerySchema,
+  restaurantPageSchema,
+  restaurantSchema,
+} from './restaurants.schema';
 
 /** GET /restaurants: offset paging; `expand=hosts` adds each restaurant's hosts. */
 export const listRestaurants = endpoint({

@@ -13,6 +13,7 @@ export const restaurantsQueries = {
   detail: (uuid: string) =>
     queryOptions({
       queryKey: [...restaurantsQueries.all(), 'detail', uuid] as const,
-      queryFn: ({ signal }) => request(getRestaurant, { params: { uuid } }, { signal }).then(unwrap),
+      queryFn: ({ signal }) =>
+        request(getRestaurant, { params: { uuid } }, { signal }).then(unwrap),
     }),
 };

@@ -89,7 +89,7 @@ function RestaurantTable({ restaurants }: { restaurants: Restaurant[] }) {
                   {restaurant.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {restaurantLabel(restaurant)}
+                  {restaurant.addressLine1}
                 </Text>
               </Table.Td>
               <Table.Td>{restaurantLocation(restaurant)}</Table.Td>
@@ -104,12 +104,26 @@ function RestaurantTable({ restaurants }: { restaurants: Restaurant[] }) {
 
 function RestaurantCards({ restaurants }: { restaurants: Restaurant[] }) {
   return (
-    <SimpleGrid cols={1} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={1}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {restaurants.map((restaurant) => (
-        <Card key={restaurant.uuid} withBorder padding="sm" component="li" data-testid="restaurant-row">
+        <Card
+          key={restaurant.uuid}
+          withBorder
+          padding="sm"
+          component="li"
+          data-testid="restaurant-row"
+        >
           <Text fw={600}>{restaurantLabel(restaurant)}</Text>
           <Text size="sm" c="dimmed">
-            {restaurantLocation(restaurant)} · {restaurant.timezoneName}
+            {restaurant.addressLine1}, {restaurantLocation(restaurant)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {restaurant.timezoneName}
           </Text>
         </Card>
       ))}

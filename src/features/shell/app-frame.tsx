@@ -1,4 +1,13 @@
-import { Anchor, Box, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
@@ -68,8 +77,9 @@ function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} closeOnItemClick={false}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('auth.myAccount')} px="xs" py={6}>
+        <UnstyledButton px="xs" py={6}>
           <Text size="sm" truncate maw={{ base: 140, xs: 260 }}>
+            <VisuallyHidden>{t('auth.myAccount')}: </VisuallyHidden>
             {user?.email ?? t('auth.myAccount')}
           </Text>
         </UnstyledButton>

@@ -45,7 +45,6 @@ export const en = {
   'restaurants.name': 'Name',
   'restaurants.location': 'Location',
   'restaurants.timezone': 'Time zone',
-  'restaurants.localTime': 'Local time {time}',
   'restaurants.loadFailed': 'The restaurants could not be loaded',
   'restaurants.updatedAt': 'Updated {time}',
 } as const;

@@ -8,7 +8,8 @@ export const es: Messages = {
   'app.updateAvailable': 'Hay una nueva versión disponible',
   'app.reload': 'Recargar',
   'app.crashTitle': 'Algo salió mal',
-  'app.crashText': 'No se pudo mostrar esta página. Sus datos están a salvo; recargue para intentarlo de nuevo.',
+  'app.crashText':
+    'No se pudo mostrar esta página. Sus datos están a salvo; recargue para intentarlo de nuevo.',
   'app.language': 'Idioma',
   'app.skipToContent': 'Ir al contenido',
   'app.footer': '© {year} Consola de Cocina · Soporte: {email}',
@@ -43,7 +44,6 @@ export const es: Messages = {
   'restaurants.name': 'Nombre',
   'restaurants.location': 'Ubicación',
   'restaurants.timezone': 'Zona horaria',
-  'restaurants.localTime': 'Hora local {time}',
   'restaurants.loadFailed': 'No se pudieron cargar los restaurantes',
   'restaurants.updatedAt': 'Actualizado {time}',
 };

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../../sandbox/seed.ts';
+
+/** The sandbox's administrator: every restaurant (override with E2E_EMAIL / E2E_PASSWORD). */
+export const CREDENTIALS = {
+  email: process.env.E2E_EMAIL ?? 'admin@demo.kitchen',
+  password: process.env.E2E_PASSWORD ?? DEMO_PASSWORD,
+};
+
+export const SESSION_KEY = 'kc.session';
+
+export interface ListedRestaurant {
+  uuid: string;
+  number: number;
+  name: string;
+}
+
+/**
+ * A field found by its label as a user reads it: "Email", or "Email *" where the form marks
+ * required fields (Mantine's asterisk is aria-hidden but part of the label's text).
+ */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+/** Fills the sign-in form as a user would and submits it. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through /login and waits for /restaurants. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, CREDENTIALS.email, CREDENTIALS.password);
+  await page.waitForURL((url) => url.pathname === '/restaurants', { timeout: 20_000 });
+}
+
+/** The access token the console stored under localStorage `kc.session`. */
+export async function accessToken(page: Page): Promise<string> {
+  const raw = (await page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEY)})`)) as
+    string | null;
+  assert.ok(raw, `localStorage "${SESSION_KEY}" is empty after sign-in`);
+  const session = JSON.parse(raw) as { accessToken?: unknown };
+  assert.equal(typeof session.accessToken, 'string', `"${SESSION_KEY}" has no accessToken`);
+  return session.accessToken as string;
+}
+
+/** What the sandbox says the user may see: GET /api/v1/restaurants?limit=100. */
+export async function restaurantsFromApi(
+  baseUrl: string,
+  token: string,
+): Promise<{ total: number; restaurants: ListedRestaurant[] }> {
+  const response = await fetch(`${baseUrl}/api/v1/restaurants?limit=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  assert.equal(response.status, 200, `GET /api/v1/restaurants answered ${response.status}`);
+  const body = (await response.json()) as {
+    success: boolean;
+    results: { total: number; content: ListedRestaurant[] };
+  };
+  assert.equal(body.success, true);
+  return { total: body.results.total, restaurants: body.results.content };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Matches "1001 - Peachtree & 5th" on a card, or "1001⇥Peachtree & 5th" across two cells of a
+ * table row (innerText separates cells with a tab): a dash, dot or just white space between.
+ */
+export function restaurantLabel(restaurant: ListedRestaurant): RegExp {
+  return new RegExp(`(^|\\D)${restaurant.number}\\s*[-–—·:]?\\s*${escapeRegExp(restaurant.name)}`);
+}
+
+/** The restaurants whose "number - name" appears in the page's main content. */
+export async function restaurantsShown(
+  page: Page,
+  restaurants: ListedRestaurant[],
+): Promise<ListedRestaurant[]> {
+  const main = page.locator('main');
+  const text =
+    (await main.count()) > 0 ? await main.first().innerText() : await page.innerText('body');
+  return restaurants.filter((restaurant) => restaurantLabel(restaurant).test(text));
+}
+
+/**
+ * Waits until the page lists at least min(12, total) of the sandbox's restaurants, or shows
+ * the sandbox's total as a count ("48 restaurants"). Returns how many it saw.
+ */
+export async function expectRestaurantList(
+  page: Page,
+  expected: { total: number; restaurants: ListedRestaurant[] },
+  timeoutMs = 15_000,
+): Promise<number> {
+  const want = Math.min(12, expected.total);
+  const countText = new RegExp(`(^|\\D)${expected.total}\\s+restaurants?\\b`, 'i');
+  const deadline = Date.now() + timeoutMs;
+  let shown: ListedRestaurant[] = [];
+  let hasCount = false;
+  for (;;) {
+    shown = await restaurantsShown(page, expected.restaurants);
+    hasCount = countText.test(await page.innerText('body'));
+    if (shown.length >= want || hasCount || Date.now() > deadline) break;
+    await page.waitForTimeout(250);
+  }
+  assert.ok(
+    shown.length >= want || hasCount,
+    `expected at least ${want} distinct restaurants as "number - name" or number and name in one row (sandbox total ${expected.total}, ` +
+      `e.g. "${expected.restaurants[0]?.number} - ${expected.restaurants[0]?.name}") or the text ` +
+      `"${expected.total} restaurants"; saw ${shown.length}: ` +
+      `${shown.map((r) => `${r.number} - ${r.name}`).join(', ') || '(none)'}\n` +
+      `page text starts: ${(await page.innerText('body')).slice(0, 400).replace(/\s+/g, ' ')}`,
+  );
+  return shown.length;
+}
+
+/**
+ * Waits until the persisted query cache in IndexedDB (idb-keyval's default store, key
+ * `kc.query-cache`) holds `text`, so a reload can be served from it.
+ */
+export async function waitForPersistedCache(page: Page, text: string, timeoutMs = 10_000) {
+  // Never creates the database: an upgrade (it did not exist yet) is aborted, so idb-keyval
+  // still gets to create its store.
+  const script = `new Promise((resolve) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => resolve(false);
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false); }
+      const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
+      get.onerror = () => { db.close(); resolve(false); };
+      get.onsuccess = () => {
+        db.close();
+        try { resolve(JSON.stringify(get.result ?? null).includes(${JSON.stringify(text)})); }
+        catch { resolve(false); }
+      };
+    };
+  })`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await page.evaluate(script)) === true) return;
+    await page.waitForTimeout(250);
+  }
+  assert.fail(
+    `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
+      `"${text}" within ${timeoutMs / 1000} s`,
+  );
+}

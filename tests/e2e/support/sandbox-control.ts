@@ -1,0 +1,28 @@
+/** The sandbox's test hooks (served only by the sandbox, never by a real provider). */
+
+/** Restores the seeded chain and forgets sessions, rate-limit counters and the request log. */
+export async function resetSandbox(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/__sandbox/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`POST /__sandbox/reset answered ${response.status}`);
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  [key: string]: unknown;
+}
+
+/** The requests the sandbox has received for a path (as it logs them). */
+export async function sandboxRequests(baseUrl: string, path: string): Promise<LoggedRequest[]> {
+  const response = await fetch(`${baseUrl}/__sandbox/requests?path=${encodeURIComponent(path)}`);
+  if (!response.ok) throw new Error(`GET /__sandbox/requests answered ${response.status}`);
+  const body = (await response.json()) as unknown;
+  if (Array.isArray(body)) return body as LoggedRequest[];
+  if (body && typeof body === 'object') {
+    for (const key of ['requests', 'results', 'content']) {
+      const value = (body as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value as LoggedRequest[];
+    }
+  }
+  throw new Error(`GET /__sandbox/requests answered an unexpected shape: ${JSON.stringify(body)}`);
+}

@@ -1,0 +1,28 @@
+/**
+ * Child-process entry: serves the built console and the sandbox on a free port and prints
+ * `{"url": …}` as its first stdout line. A child, not in-process, so the sandbox's simulator
+ * timers can never keep the test runner alive after its summary.
+ */
+import { startServer } from '../../../sandbox/server.ts';
+
+const distDir = process.env.E2E_DIST_DIR;
+if (!distDir) throw new Error('E2E_DIST_DIR is not set');
+
+const server = await startServer({ port: 0, host: '127.0.0.1', distDir });
+process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  const force = setTimeout(() => process.exit(0), 3000);
+  force.unref();
+  try {
+    await server.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+process.on('disconnect', () => void shutdown());

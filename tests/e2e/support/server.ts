@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The build under test; E2E_DIST_DIR points elsewhere (e.g. a build made outside the repo). */
+export const DIST_DIR = resolve(process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'));
+export const RESULTS_DIR = join(ROOT, 'test-results');
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `sandbox/server.ts`'s `startServer({ port: 0, host, distDir })` in a child process
+ * (see serve.ts) and resolves with its URL. Its log goes to test-results/sandbox.log.
+ */
+export async function startConsoleServer(): Promise<RunningServer> {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    throw new Error(
+      `${DIST_DIR}/index.html is missing: build first (\`npx vite build\`, or \`npm test\`).`,
+    );
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const log = createWriteStream(join(RESULTS_DIR, 'sandbox.log'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'serve.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, E2E_DIST_DIR: DIST_DIR, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stderr!.pipe(log);
+
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the sandbox did not start within 30 s')),
+      30_000,
+    );
+    const lines = createInterface({ input: child.stdout! });
+    let found = false;
+    lines.on('line', (line) => {
+      log.write(`${line}\n`);
+      if (found) return;
+      try {
+        const parsed = JSON.parse(line) as { url?: unknown };
+        if (typeof parsed.url === 'string') {
+          found = true;
+          clearTimeout(timer);
+          resolvePromise(parsed.url.replace(/\/$/, ''));
+        }
+      } catch {
+        // a log line, not the handshake
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!found) {
+        reject(
+          new Error(
+            `the sandbox exited before listening (code ${code ?? signal}); see test-results/sandbox.log`,
+          ),
+        );
+      }
+    });
+  });
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolvePromise) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          log.end();
+          resolvePromise();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
