@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './scripts/vite-first-paint.ts';
 
 const THEME_COLOR = '#c2410c';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    firstPaint({ sessionKey: 'kc.session', homePath: '/restaurants', loginPath: '/login' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -124,6 +124,12 @@ async function runLighthouse(url, profileTemplate) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    if (process.env.LH_SAVE_REPORTS) {
+      // The full report, to see what a slow metric waits on.
+      mkdirSync(join(root, '.lighthouse'), { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      writeFileSync(join(root, '.lighthouse', `report${name}.json`), JSON.stringify(lhr));
+    }
     return {
       finalUrl: lhr.finalDisplayedUrl,
       score:

@@ -1,9 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { theme } from './ui/theme';
 
-/** Theme follows the system's light/dark setting; one query cache for the whole console. */
+/**
+ * Theme follows the system's light/dark setting; one query cache for the whole console. The
+ * theme's CSS variables come from the static `ui/theme-variables.css`, not a style tag
+ * injected after first paint.
+ */
 export function Providers({
   queryClient,
   children,
@@ -12,11 +16,7 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
