@@ -1,5 +1,6 @@
 import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -12,7 +13,7 @@ import { restaurantLabel, restaurantLocation } from './restaurant-format';
 import { RESTAURANT_LIST_QUERY } from './restaurant-list-query';
 
 export function RestaurantsPage() {
-  const { t, locale } = useI18n();
+  const { t, dateLocale } = useI18n();
   usePageTitle(t('restaurants.title'));
   const isMobile = useIsMobile();
   const query = useQuery(restaurantsQueries.list(RESTAURANT_LIST_QUERY));
@@ -51,9 +52,7 @@ export function RestaurantsPage() {
             <Text size="sm" c="dimmed">
               {t('restaurants.count', { count: query.data.total })} ·{' '}
               {t('restaurants.updatedAt', {
-                time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(
-                  query.dataUpdatedAt,
-                ),
+                time: format(query.dataUpdatedAt, 'p', { locale: dateLocale }),
               })}
             </Text>
           )}

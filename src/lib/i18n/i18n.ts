@@ -1,3 +1,4 @@
+import type { Locale as DateLocale } from 'date-fns';
 import { useSyncExternalStore } from 'react';
 import { en, type Message, type MessageKey, type Messages } from './messages-en';
 
@@ -11,9 +12,11 @@ type Vars = Record<string, string | number>;
 interface I18nState {
   locale: Locale;
   messages: Messages;
+  /** For date-fns; undefined is date-fns's built-in en-US. */
+  dateLocale: DateLocale | undefined;
 }
 
-let state: I18nState = { locale: 'en', messages: en };
+let state: I18nState = { locale: 'en', messages: en, dateLocale: undefined };
 const listeners = new Set<() => void>();
 
 function isLocale(value: unknown): value is Locale {
@@ -31,16 +34,22 @@ export function preferredLocale(): Locale {
   return 'en';
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  // Spanish is its own chunk: an English-speaking first page never downloads it.
-  if (locale === 'es') return (await import('./messages-es')).es;
-  return en;
+async function loadLanguage(locale: Locale): Promise<Omit<I18nState, 'locale'>> {
+  // Spanish is its own chunks: an English-speaking first page never downloads them.
+  if (locale === 'es') {
+    const [{ es }, { es: dateLocale }] = await Promise.all([
+      import('./messages-es'),
+      import('date-fns/locale/es'),
+    ]);
+    return { messages: es, dateLocale };
+  }
+  return { messages: en, dateLocale: undefined };
 }
 
 export async function setLocale(locale: Locale, remember = true): Promise<void> {
-  const messages = await loadMessages(locale);
+  const loaded = await loadLanguage(locale);
   if (remember) localStorage.setItem(LOCALE_KEY, locale);
-  state = { locale, messages };
+  state = { locale, ...loaded };
   document.documentElement.lang = locale;
   listeners.forEach((listener) => listener());
 }
@@ -93,11 +102,15 @@ export function t(key: MessageKey, vars?: Vars): string {
   return translate(state.messages, state.locale, key, vars);
 }
 
-/** The current language and a `t` bound to it; re-renders when the language changes. */
-export function useI18n(): { locale: Locale; t: Translate } {
+/**
+ * The current language, a `t` bound to it and its date-fns locale; re-renders when the
+ * language changes.
+ */
+export function useI18n(): { locale: Locale; t: Translate; dateLocale: DateLocale | undefined } {
   const current = useSyncExternalStore(subscribe, getI18n, getI18n);
   return {
     locale: current.locale,
+    dateLocale: current.dateLocale,
     t: (key, vars) => translate(current.messages, current.locale, key, vars),
   };
 }

@@ -14,24 +14,35 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ConsoleServerOptions {
+  /** The build to serve; default DIST_DIR. */
+  distDir?: string;
+  /** The log's file name under test-results/; default `sandbox.log`. */
+  logName?: string;
+}
+
 /**
  * Starts `sandbox/server.ts`'s `startServer({ port: 0, host, distDir })` in a child process
- * (see serve.ts) and resolves with its URL. Its log goes to test-results/sandbox.log.
+ * (see serve.ts) and resolves with its URL. Its log goes to test-results/sandbox.log (or
+ * `options.logName`); `options.distDir` serves another build (e.g. a copy a test changes).
  */
-export async function startConsoleServer(): Promise<RunningServer> {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+export async function startConsoleServer(
+  options: ConsoleServerOptions = {},
+): Promise<RunningServer> {
+  const distDir = options.distDir ?? DIST_DIR;
+  if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(
-      `${DIST_DIR}/index.html is missing: build first (\`npx vite build\`, or \`npm test\`).`,
+      `${distDir}/index.html is missing: build first (\`npx vite build\`, or \`npm test\`).`,
     );
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const log = createWriteStream(join(RESULTS_DIR, 'sandbox.log'));
+  const log = createWriteStream(join(RESULTS_DIR, options.logName ?? 'sandbox.log'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'serve.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, E2E_DIST_DIR: DIST_DIR, NODE_ENV: 'production' },
+      env: { ...process.env, E2E_DIST_DIR: distDir, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
