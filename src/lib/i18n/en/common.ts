@@ -1,0 +1,21 @@
+/** English texts: common. */
+export const common = {
+  'app.name': 'Kitchen Console',
+  'app.loading': 'Loading…',
+  'app.offline': 'You are offline. Showing saved data.',
+  'app.updateAvailable': 'A new version is available',
+  'app.reload': 'Reload',
+  'app.crashTitle': 'Something went wrong',
+  'app.crashText': 'This page could not be shown. Your data is safe; reload to try again.',
+  'app.language': 'Language',
+  'app.skipToContent': 'Skip to content',
+  'app.footer': '© {year} Kitchen Console · Support: {email}',
+  'errors.network': 'Network error',
+  'errors.unexpectedAnswer': 'The server sent an answer the console does not understand',
+  'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
+  'errors.title': 'Error',
+  'errors.retry': 'Try again',
+  'empty.noRecords': 'No records',
+  'empty.noInformation': 'No information',
+  'empty.notAvailable': 'N/A',
+} as const;

@@ -1,0 +1,11 @@
+/** English texts: restaurants. */
+export const restaurants = {
+  'restaurants.title': 'Restaurants',
+  'restaurants.count': { one: '{count} restaurant', other: '{count} restaurants' },
+  'restaurants.number': 'Number',
+  'restaurants.name': 'Name',
+  'restaurants.location': 'Location',
+  'restaurants.timezone': 'Time zone',
+  'restaurants.loadFailed': 'The restaurants could not be loaded',
+  'restaurants.updatedAt': 'Updated {time}',
+} as const;
