@@ -1,9 +1,5 @@
-import type {
-  ActionType,
-  ModuleType,
-  Permission,
-  UserRole,
-} from '../../src/api/users/users.schema';
+import type { ActionType, ModuleType } from '../../src/lib/access';
+import type { Permission, UserRole } from '../../src/api/users/users.schema';
 import type { Random } from './random';
 
 export interface PolicyRecord {

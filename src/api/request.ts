@@ -126,6 +126,11 @@ export async function request<E extends AnyEndpoint>(
     return report(endpoint, failure(NETWORK_ERROR_CODE, text || 'Network error'));
   }
 
+  if (endpoint.binary && response.ok) {
+    const blob = await response.blob();
+    return { success: true, data: blob as EndpointResult<E> };
+  }
+
   const json = await readJson(response).catch((error: unknown) => {
     if (isAbortError(error)) throw error;
     return undefined;

@@ -27,6 +27,11 @@ export interface Endpoint<
   response: R;
   /** False for calls made before there is a session (sign-in, forgot password…). */
   auth: boolean;
+  /**
+   * The answer is a file (an image, a zip), not the JSON envelope; `response` is then
+   * `v.blob()`. Failures still come as the JSON failure envelope.
+   */
+  binary?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<

@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { endpoint } from '../../lib/endpoint';
 import {
   credentialsSchema,
+  mfaCodeBodySchema,
+  mfaEnableSchema,
+  recoveryCodeBodySchema,
+  recoveryCodesSchema,
   refreshBodySchema,
+  sessionSchema,
   signInResultSchema,
   tokensSchema,
 } from './auth.schema';
@@ -29,6 +34,93 @@ export const refreshTokens = endpoint({
 export const signOut = endpoint({
   method: 'POST',
   path: '/auth/logout',
+  response: v.null(),
+  auth: true,
+});
+
+/** POST /auth/multiFactor/verify: the sign-in's second step with a TOTP code (±1 step). */
+export const verifyMultiFactor = endpoint({
+  method: 'POST',
+  path: '/auth/multiFactor/verify',
+  body: mfaCodeBodySchema,
+  response: v.null(),
+  auth: true,
+});
+
+/** POST /auth/multiFactor/verify/recoveryCode: the second step with a single-use recovery code. */
+export const verifyRecoveryCode = endpoint({
+  method: 'POST',
+  path: '/auth/multiFactor/verify/recoveryCode',
+  body: recoveryCodeBodySchema,
+  response: v.null(),
+  auth: true,
+});
+
+/** PUT /auth/multiFactor/enable: starts enabling; a new secret, shown as the QR code. */
+export const startMultiFactorEnable = endpoint({
+  method: 'PUT',
+  path: '/auth/multiFactor/enable',
+  response: mfaEnableSchema,
+  auth: true,
+});
+
+/** GET /auth/multiFactor/qr: the pending secret as a PNG QR code (an otpauth:// URI). */
+export const getMultiFactorQr = endpoint({
+  method: 'GET',
+  path: '/auth/multiFactor/qr',
+  response: v.blob(),
+  auth: true,
+  binary: true,
+});
+
+/** POST /auth/multiFactor/enable/verify: a code from the new secret turns it on; codes shown once. */
+export const confirmMultiFactorEnable = endpoint({
+  method: 'POST',
+  path: '/auth/multiFactor/enable/verify',
+  body: mfaCodeBodySchema,
+  response: recoveryCodesSchema,
+  auth: true,
+});
+
+/** PUT /auth/multiFactor/recoveryCodes/reset: new recovery codes; the old ones stop working. */
+export const resetRecoveryCodes = endpoint({
+  method: 'PUT',
+  path: '/auth/multiFactor/recoveryCodes/reset',
+  response: recoveryCodesSchema,
+  auth: true,
+});
+
+/** PUT /auth/multiFactor/disable: turns multi-factor off. */
+export const disableMultiFactor = endpoint({
+  method: 'PUT',
+  path: '/auth/multiFactor/disable',
+  response: v.null(),
+  auth: true,
+});
+
+/** GET /auth/sessions: the signed-in user's sessions, newest first. */
+export const listSessions = endpoint({
+  method: 'GET',
+  path: '/auth/sessions',
+  response: v.array(sessionSchema),
+  auth: true,
+});
+
+/** DELETE /auth/sessions/:id: signs that session out at once. */
+export const deleteSession = endpoint({
+  method: 'DELETE',
+  path: '/auth/sessions/:id',
+  response: v.null(),
+  auth: true,
+});
+
+/**
+ * DELETE /auth/sessions/reset/:id: signs out every session except `:id` (the current one):
+ * "sign out everywhere else" (docs/decisions.md, "Active sessions").
+ */
+export const resetSessions = endpoint({
+  method: 'DELETE',
+  path: '/auth/sessions/reset/:id',
   response: v.null(),
   auth: true,
 });

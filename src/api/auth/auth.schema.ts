@@ -37,3 +37,29 @@ export const signInResultSchema = v.object({
 export type SignInResult = v.InferOutput<typeof signInResultSchema>;
 
 export const refreshBodySchema = v.object({ refreshToken: v.pipe(v.string(), v.nonEmpty()) });
+
+export const mfaCodeBodySchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'The code has 6 digits')),
+});
+
+export const recoveryCodeBodySchema = v.object({
+  recoveryCode: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a recovery code')),
+});
+
+export const mfaEnableSchema = v.object({
+  /** Base32, for typing into an authenticator when the QR code cannot be scanned. */
+  secret: v.string(),
+});
+
+export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
+
+/** Spec 001 §3 "Session": signedInTime, plus what lets a user tell their devices apart. */
+export const sessionSchema = v.object({
+  uuid: v.string(),
+  signedInTime: v.number(),
+  lastActiveTime: v.number(),
+  userAgent: v.string(),
+  ipAddress: v.string(),
+  current: v.boolean(),
+});
+export type Session = v.InferOutput<typeof sessionSchema>;

@@ -1,30 +1,6 @@
 import * as v from 'valibot';
-
-/** Spec 000 §3 "Permission": modules and actions, actions in this order. */
-export const MODULES = [
-  'DASHBOARD',
-  'PCS',
-  'EVENTS',
-  'TIMER_CYCLE_HISTORY',
-  'STOCK_OUT',
-  'PERFORMANCE',
-  'UNUSUAL',
-  'KITCHEN_PLAYER',
-  'PLUG_AND_PLAY',
-  'CAMERAS',
-  'DEVICE',
-  'RESTAURANT',
-  'MONITORING',
-  'REPORTS',
-  'MATERIAL_SETTINGS',
-  'USERS',
-  'AUDIT',
-  'SUPPORT',
-] as const;
-export const ACTIONS = ['VIEW', 'CREATE', 'EDIT', 'DELETE'] as const;
-
-export type ModuleType = (typeof MODULES)[number];
-export type ActionType = (typeof ACTIONS)[number];
+import { ACTIONS, MODULES } from '../../lib/access';
+import { isStrongPassword } from '../../lib/password-policy';
 
 export const permissionSchema = v.object({
   moduleType: v.picklist(MODULES),
@@ -56,3 +32,25 @@ export const userSchema = v.object({
   blocked: v.boolean(),
 });
 export type User = v.InferOutput<typeof userSchema>;
+
+const strongPassword = v.pipe(
+  v.string(),
+  v.check(isStrongPassword, 'The password does not meet the rules'),
+);
+
+export const forgotPasswordBodySchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Enter a valid email')),
+});
+
+export const resetTokenQuerySchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
+export const resetTokenCheckSchema = v.object({ email: v.string() });
+
+export const resetPasswordBodySchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  password: strongPassword,
+});
+
+export const changePasswordBodySchema = v.object({
+  oldPassword: v.pipe(v.string(), v.nonEmpty('Enter the current password')),
+  newPassword: strongPassword,
+});

@@ -1,13 +1,23 @@
 import { auth } from './en/auth';
+import { authFlows } from './en/auth-flows';
 import { common } from './en/common';
 import { restaurants } from './en/restaurants';
+import { routes } from './en/routes';
+import { userSettings } from './en/user-settings';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
  * a key here and in `messages-es.ts`, kept in one part file per area (`en/`, `es/`); `{name}`
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  */
-export const en = { ...common, ...auth, ...restaurants } as const;
+export const en = {
+  ...common,
+  ...auth,
+  ...authFlows,
+  ...restaurants,
+  ...routes,
+  ...userSettings,
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type PluralMessage = { one: string; other: string } & Partial<

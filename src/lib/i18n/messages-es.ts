@@ -1,7 +1,17 @@
 import type { Messages } from './messages-en';
 import { auth } from './es/auth';
+import { authFlows } from './es/auth-flows';
 import { common } from './es/common';
 import { restaurants } from './es/restaurants';
+import { routes } from './es/routes';
+import { userSettings } from './es/user-settings';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
-export const es: Messages = { ...common, ...auth, ...restaurants };
+export const es: Messages = {
+  ...common,
+  ...auth,
+  ...authFlows,
+  ...restaurants,
+  ...routes,
+  ...userSettings,
+};

@@ -1,0 +1,2 @@
+/** English texts: auth-flows. */
+export const authFlows = {} as const;

@@ -1,0 +1,2 @@
+/** English texts: user-settings. */
+export const userSettings = {} as const;
