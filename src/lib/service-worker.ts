@@ -56,15 +56,16 @@ export function useUpdateReady(): boolean {
 
 /**
  * After a deploy, a page built from an older index.html may ask for a chunk that no longer
- * exists. Reload once to get the new index.html instead of leaving a blank page.
+ * exists. Reload once to get the new index.html; if it still fails right after that reload,
+ * let the error screen (with its Reload button) show instead of reloading in a loop.
  */
 export function reloadOnStaleChunks(): void {
+  const key = 'kc.reloaded-for-stale-chunk';
   window.addEventListener('vite:preloadError', (event) => {
-    const key = 'kc.reloaded-for-stale-chunk';
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, '1');
+    const last = Number(sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last < 10_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
     event.preventDefault();
     window.location.reload();
   });
-  window.addEventListener('load', () => sessionStorage.removeItem('kc.reloaded-for-stale-chunk'));
 }

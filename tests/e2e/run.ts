@@ -9,6 +9,7 @@ import { loginAccessibilitySpecs, restaurantsAccessibilitySpecs } from './access
 import { installabilitySpecs } from './installability.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
+import { updateSpecs } from './update.e2e.ts';
 import { openViewport, type ViewportSession } from './support/browser.ts';
 import { resetSandbox } from './support/sandbox-control.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
@@ -75,4 +76,8 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       },
     );
   }
+
+  // Deploys while the console is open: its own copy of dist/ and server, desktop only.
+  const desktop = selectedViewports().find((viewport) => viewport.name === 'desktop');
+  if (desktop) updateSpecs(desktop);
 });

@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Functions passed to page.evaluate from files run by tsx reference `__name` (TOOLCHAIN.md). */
-const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
+export const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
 
 export interface ViewportSession {
   viewport: Viewport;
