@@ -2,12 +2,12 @@ import './styles';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installSessionSeam } from './api/auth/session-seam';
 import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { restoreQueryCache } from './lib/query-persistence';
 import { registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
+import { connectSession } from './app-session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -19,9 +19,7 @@ async function start() {
   await Promise.all([loadConfig(), initI18n(), restoreQueryCache(queryClient)]);
 
   const router = createAppRouter(queryClient);
-  installSessionSeam(() => {
-    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } });
-  });
+  connectSession(router, queryClient);
   await router.load();
 
   const container = document.getElementById('root');

@@ -39,6 +39,11 @@ export interface RequestOptions {
 export interface AuthSeam {
   getAccessToken(): string | null;
   beforeRequest?(endpoint: AnyEndpoint): Promise<void>;
+  /**
+   * A 401 on a call made with the session's token: may refresh the session; true means
+   * "try the call once more with the new token".
+   */
+  recover?(failure: ApiFailure, endpoint: AnyEndpoint, usedToken: string): Promise<boolean>;
   onFailure?(failure: ApiFailure, endpoint: AnyEndpoint): void;
 }
 
@@ -94,6 +99,33 @@ export async function request<E extends AnyEndpoint>(
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<ApiResult<EndpointResult<E>>> {
+  const result = await send(endpoint, input, options);
+  if (result.failure && result.sessionToken && result.failure.code === 401) {
+    if (await authSeam.recover?.(result.failure, endpoint, result.sessionToken)) {
+      return report(endpoint, await send(endpoint, input, options));
+    }
+  }
+  return report(endpoint, result);
+}
+
+interface Sent<T> {
+  failure: ApiFailure | null;
+  data?: T;
+  /** The session's token the call carried, when it carried the session's. */
+  sessionToken: string | null;
+}
+
+function report<T>(endpoint: AnyEndpoint, sent: Sent<T>): ApiResult<T> {
+  if (!sent.failure) return { success: true, data: sent.data as T };
+  authSeam.onFailure?.(sent.failure, endpoint);
+  return sent.failure;
+}
+
+async function send<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions,
+): Promise<Sent<EndpointResult<E>>> {
   const { params, query, body } = input as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -106,10 +138,15 @@ export async function request<E extends AnyEndpoint>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  if (endpoint.auth) await authSeam.beforeRequest?.(endpoint);
-  const token =
-    options.token !== undefined ? options.token : endpoint.auth ? authSeam.getAccessToken() : null;
+  const usesSession = endpoint.auth && options.token === undefined;
+  if (usesSession) await authSeam.beforeRequest?.(endpoint);
+  const sessionToken = usesSession ? authSeam.getAccessToken() : null;
+  const token = options.token !== undefined ? options.token : sessionToken;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const fail = (code: number, message: string) => ({
+    failure: failure(code, message),
+    sessionToken,
+  });
 
   let response: Response;
   try {
@@ -123,12 +160,11 @@ export async function request<E extends AnyEndpoint>(
     if (isAbortError(error) || options.signal?.aborted) throw error;
     // fetch rejects with a TypeError whose text ("Failed to fetch") means nothing to a cook.
     const text = error instanceof TypeError ? null : (error as Error | null)?.message;
-    return report(endpoint, failure(NETWORK_ERROR_CODE, text || 'Network error'));
+    return fail(NETWORK_ERROR_CODE, text || 'Network error');
   }
 
   if (endpoint.binary && response.ok) {
-    const blob = await response.blob();
-    return { success: true, data: blob as EndpointResult<E> };
+    return { failure: null, data: (await response.blob()) as EndpointResult<E>, sessionToken };
   }
 
   const json = await readJson(response).catch((error: unknown) => {
@@ -138,7 +174,7 @@ export async function request<E extends AnyEndpoint>(
 
   if (!response.ok) {
     const message = messageOf(json) ?? (response.statusText || `HTTP ${response.status}`);
-    return report(endpoint, failure(response.status, message));
+    return fail(response.status, message);
   }
 
   const parsed = v.safeParse(envelopeFor(endpoint), json);
@@ -147,14 +183,9 @@ export async function request<E extends AnyEndpoint>(
       `Unexpected answer from ${endpoint.method} ${endpoint.path}:`,
       v.flatten(parsed.issues),
     );
-    return report(endpoint, failure(UNEXPECTED_ANSWER_CODE, 'Unexpected answer from the server'));
+    return fail(UNEXPECTED_ANSWER_CODE, 'Unexpected answer from the server');
   }
-  return { success: true, data: parsed.output.results as EndpointResult<E> };
-}
-
-function report(endpoint: AnyEndpoint, result: ApiFailure): ApiFailure {
-  authSeam.onFailure?.(result, endpoint);
-  return result;
+  return { failure: null, data: parsed.output.results as EndpointResult<E>, sessionToken };
 }
 
 /** A failure as an Error, for TanStack Query, which expects a query function to throw. */

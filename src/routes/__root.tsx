@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { Notices } from '../ui/notify';
 import { UpdatePrompt } from '../ui/update-prompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -11,6 +12,7 @@ function RootLayout() {
     <>
       <Outlet />
       <UpdatePrompt />
+      <Notices />
     </>
   );
 }

@@ -1,18 +1,30 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadCurrentUser } from '../api/auth/current-user';
+import { loginSnapshot } from '../api/auth/login-state';
 import { readSession } from '../api/auth/session-store';
-import { usersQueries } from '../api/users/users.queries';
 import { AppFrame } from '../features/shell/app-frame';
+import { authRedirect, LOGIN_PATH } from '../lib/auth-redirects';
+import { DASHBOARD_PATH } from '../lib/route-table';
 
-/** Every signed-in page sits in this layout; without a session it goes to /login. */
+/**
+ * Every signed-in page sits in this layout. The redirect rules (spec 000 §4) run first; then
+ * the current user is loaded once for all pages below, which read it from the context.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (!readSession()) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  beforeLoad: async ({ context, location }) => {
+    const target = authRedirect(loginSnapshot(), location.pathname, DASHBOARD_PATH);
+    if (target === LOGIN_PATH) {
+      throw redirect({ to: LOGIN_PATH, search: { redirect: location.href }, replace: true });
     }
-  },
-  loader: ({ context }) => {
-    // Warm, don't wait: offline with nothing cached, the page must still render.
-    void context.queryClient.prefetchQuery(usersQueries.current());
+    if (target) throw redirect({ href: target, replace: true });
+    try {
+      return { user: await loadCurrentUser(context.queryClient) };
+    } catch (error) {
+      // The session seam has started the flow the failure calls for (sign-in, blocked,
+      // expired password, second factor); without a session left, go to sign-in.
+      if (!readSession()) throw redirect({ to: LOGIN_PATH, replace: true });
+      throw error;
+    }
   },
   component: AppFrame,
 });

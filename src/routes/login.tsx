@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { readSession } from '../api/auth/session-store';
+import { loginSnapshot } from '../api/auth/login-state';
+import { authRedirect } from '../lib/auth-redirects';
 import { LoginPage } from '../features/auth/login-page';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
@@ -11,7 +12,8 @@ const loginSearchSchema = v.object({
 export const Route = createFileRoute('/login')({
   validateSearch: (search) => v.parse(loginSearchSchema, search),
   beforeLoad: ({ search }) => {
-    if (readSession()) throw redirect({ href: safeRedirectPath(search.redirect), replace: true });
+    const target = authRedirect(loginSnapshot(), '/login', safeRedirectPath(search.redirect));
+    if (target) throw redirect({ href: target, replace: true });
   },
   component: LoginPage,
 });

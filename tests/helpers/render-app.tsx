@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { installSessionSeam } from '../../src/api/auth/session-seam';
+import { connectSession } from '../../src/app-session';
 import { createQueryClient } from '../../src/lib/query-client';
 import { restoreQueryCache } from '../../src/lib/query-persistence';
 import { Providers } from '../../src/providers';
@@ -18,12 +19,13 @@ export async function renderApp(path: string, { persist = false } = {}) {
   if (persist) await restoreQueryCache(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(queryClient, history);
-  installSessionSeam(() => void router.navigate({ to: '/login' }));
+  const disconnect = connectSession(router, queryClient);
   await router.load();
   const view = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );
+  onTestFinished(disconnect);
   return { ...view, router, queryClient };
 }

@@ -18,6 +18,7 @@ export async function signIn(credentials: Credentials) {
       accessExpDate,
       refreshExpDate,
       multiFactorPending: result.data.multiFactorAuthentication,
+      daysToPasswordExpiration: result.data.loginInfo.daysToPasswordExpiration,
     });
   }
   return result;

@@ -1,19 +1,77 @@
-import { setAuthSeam } from '../request';
-import { clearSession, readSession } from './session-store';
+import type { AnyEndpoint } from '../../lib/endpoint';
+import { setAuthSeam, type ApiFailure } from '../request';
+import { signIn } from './auth.endpoints';
+import {
+  AUTO_REFRESH_INTERVAL_MS,
+  ensureFreshToken,
+  refreshSession,
+  shouldAutoRefresh,
+} from './token-refresh';
+import { markBlocked, readSession } from './session-store';
+
+/** Spec 000 §8: the messages that start a flow. */
+export const PASSWORD_EXPIRED_MESSAGE = 'Password is expired';
+export const USER_BLOCKED_MESSAGE = 'User is blocked';
+export const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
+
+/** What the console does when the provider says the session cannot go on as it is. */
+export interface SessionEvents {
+  /** The session is over (a 401 the refresh could not mend): clear it, go to sign-in. */
+  sessionEnded(): void;
+  passwordExpired(): void;
+  blocked(): void;
+  multiFactorRequired(): void;
+  /** 429 on anything but sign-in: one global notice. */
+  tooManyRequests(): void;
+}
+
+export type FailureFlow = keyof Omit<SessionEvents, 'sessionEnded'>;
+
+/** Which flow a failure starts (spec 000 §8), if any. */
+export function flowFor(failure: ApiFailure, endpoint: AnyEndpoint): FailureFlow | null {
+  if (failure.code === 400 && failure.message === PASSWORD_EXPIRED_MESSAGE)
+    return 'passwordExpired';
+  if (failure.code === 403 && failure.message === USER_BLOCKED_MESSAGE) return 'blocked';
+  if (failure.code === 403 && failure.message === MULTI_FACTOR_REQUIRED_MESSAGE) {
+    return 'multiFactorRequired';
+  }
+  if (failure.code === 429 && endpoint !== signIn) return 'tooManyRequests';
+  return null;
+}
 
 /**
- * Plugs the stored session into `request()`. A 401 on a call that needed the session means
- * the session is over: it is cleared and `onSessionEnded` takes the user to sign in. The
- * sign-in issue replaces this with the refresh that never races.
+ * Plugs the stored session into `request()`: the bearer token, the refresh that never races
+ * (every request waits for one refresh in flight), one retry after a 401 that a refresh mends,
+ * and the error catalogue's flows.
  */
-export function installSessionSeam(onSessionEnded: () => void): void {
+export function installSessionSeam(events: SessionEvents): void {
   setAuthSeam({
     getAccessToken: () => readSession()?.accessToken ?? null,
+    beforeRequest: async () => {
+      if ((await ensureFreshToken()) === 'ended') events.sessionEnded();
+    },
+    recover: async (_failure, _endpoint, usedToken) => {
+      const outcome = await refreshSession(usedToken);
+      if (outcome === 'ended') events.sessionEnded();
+      return outcome === 'refreshed';
+    },
+    // A 401 is `recover`'s: it ends the session only when the refresh token is refused too.
     onFailure: (failure, endpoint) => {
-      if (failure.code === 401 && endpoint.auth && readSession()) {
-        clearSession();
-        onSessionEnded();
-      }
+      const flow = flowFor(failure, endpoint);
+      if (flow === 'blocked') markBlocked();
+      if (flow) events[flow]();
     },
   });
+}
+
+/** Spec 000 §4 "Automatic refresh": every 20 s, skipped while a refresh runs. */
+export function startAutoRefresh(onEnded: () => void): () => void {
+  const timer = setInterval(() => {
+    const session = readSession();
+    if (!session || !shouldAutoRefresh()) return;
+    void refreshSession(session.accessToken).then((outcome) => {
+      if (outcome === 'ended') onEnded();
+    });
+  }, AUTO_REFRESH_INTERVAL_MS);
+  return () => clearInterval(timer);
 }

@@ -12,8 +12,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../api/auth/auth.api';
+import { loginSnapshot } from '../../api/auth/login-state';
 import { NETWORK_ERROR_CODE } from '../../api/request';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { authRedirect } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -63,7 +65,9 @@ export function LoginPage() {
     }
     // A new person on a shared tablet starts from an empty cache.
     queryClient.clear();
-    await navigate({ href: safeRedirectPath(search.redirect), replace: true });
+    // Spec 000 §4: an expired password or a pending second factor comes before the page.
+    const target = authRedirect(loginSnapshot(), '/login', safeRedirectPath(search.redirect));
+    await navigate({ href: target ?? '/', replace: true });
   }
 
   return (

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { watchOtherTabs } from './api/auth/cross-tab';
+import { installSessionSeam, startAutoRefresh } from './api/auth/session-seam';
+import { clearSession, readSession, updateSession } from './api/auth/session-store';
+import {
+  BLOCKED_PATH,
+  CHANGE_EXPIRED_PASSWORD_PATH,
+  LOGIN_PATH,
+  MULTI_FACTOR_PATH,
+} from './lib/auth-redirects';
+import { t } from './lib/i18n/i18n';
+import { purgeQueryCache } from './lib/query-persistence';
+import type { createAppRouter } from './router';
+import { notify } from './ui/notify';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Connects the session to the router and the cache: what happens when the provider ends the
+ * session, expires the password, blocks the user or asks for the second factor, when another
+ * tab signs in or out, and the automatic refresh. Returns a function that disconnects it all.
+ */
+export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
+  const go = (to: string) => void router.navigate({ to, replace: true });
+
+  const endSession = () => {
+    if (!readSession()) return;
+    clearSession();
+    void purgeQueryCache(queryClient);
+    go(LOGIN_PATH);
+  };
+
+  installSessionSeam({
+    sessionEnded: endSession,
+    passwordExpired: () => {
+      updateSession({ daysToPasswordExpiration: 0 });
+      go(CHANGE_EXPIRED_PASSWORD_PATH);
+    },
+    blocked: () => go(BLOCKED_PATH),
+    multiFactorRequired: () => {
+      updateSession({ multiFactorPending: true });
+      go(MULTI_FACTOR_PATH);
+    },
+    tooManyRequests: () =>
+      void notify({
+        id: 'too-many-requests',
+        color: 'yellow',
+        title: t('errors.title'),
+        message: t('errors.tooManyRequests'),
+      }),
+  });
+
+  const stopAutoRefresh = startAutoRefresh(endSession);
+  const stopWatching = watchOtherTabs({
+    signedOut: () => {
+      void purgeQueryCache(queryClient);
+      go(LOGIN_PATH);
+    },
+    signedIn: () => window.location.reload(),
+  });
+  return () => {
+    stopAutoRefresh();
+    stopWatching();
+  };
+}

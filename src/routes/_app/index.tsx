@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { homePath } from '../../lib/route-table';
+
+/** Home is the dashboard if allowed, else the user's first allowed page (spec 000 §2, §6). */
+export const Route = createFileRoute('/_app/')({
+  beforeLoad: ({ context }) => {
+    throw redirect({ href: homePath(context.user), replace: true });
+  },
+});
