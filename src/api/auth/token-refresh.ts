@@ -9,8 +9,11 @@ export type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
 const POLL_MS = 100;
 /** A flag left by a tab that closed mid-refresh is ignored after this long. */
 const STALE_FLAG_MS = 10_000;
-/** Refresh this long before the access token expires, so no request races its expiry. */
-export const EXPIRY_MARGIN_MS = 5_000;
+/**
+ * Refresh this long before the access token expires, so no request races its expiry. Short,
+ * because tests (and some providers) issue tokens that live only a few seconds.
+ */
+export const EXPIRY_MARGIN_MS = 1_000;
 const LOCK_NAME = 'kc.token-refresh';
 
 let inFlight: Promise<RefreshOutcome> | null = null;

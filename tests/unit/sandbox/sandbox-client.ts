@@ -15,21 +15,39 @@ export interface Answer {
   };
 }
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  /** Extra request headers, e.g. User-Agent or X-Forwarded-For. */
+  headers?: Record<string, string>;
+}
+
+/** Sends a request to the sandbox app directly and answers the raw Response. */
+export function send(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  return Promise.resolve(
+    sandbox.app.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body })),
+  );
+}
+
 /** Calls the sandbox app directly, as msw or the Node server would. */
 export async function call(
   sandbox: Sandbox,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
+  options: CallOptions = {},
 ): Promise<Answer> {
-  const headers = new Headers();
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await sandbox.app.fetch(
-    new Request(`${ORIGIN}${path}`, { method, headers, body }),
-  );
+  const response = await send(sandbox, method, path, options);
   return { status: response.status, json: (await response.json()) as Answer['json'] };
 }
 
@@ -37,8 +55,12 @@ export async function signInAs(
   sandbox: Sandbox,
   email: string,
   password = DEMO_PASSWORD,
+  headers?: Record<string, string>,
 ): Promise<SignInResult> {
-  const answer = await call(sandbox, 'POST', '/api/v1/auth/signIn', { body: { email, password } });
+  const answer = await call(sandbox, 'POST', '/api/v1/auth/signIn', {
+    body: { email, password },
+    headers,
+  });
   if (answer.status !== 200)
     throw new Error(`Sign-in as ${email} answered ${answer.status}: ${answer.json.message}`);
   return v.parse(signInResultSchema, answer.json.results);

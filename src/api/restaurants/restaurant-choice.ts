@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { readSession, updateSession } from '../auth/session-store';
+import { restaurantsQueries } from './restaurants.queries';
+import type { Restaurant, RestaurantListQuery } from './restaurants.schema';
+
+/** Spec 000 §3: the 'Select Restaurant' entry has the value select; the selector shows 'Global'. */
+export const GLOBAL_RESTAURANT = 'select';
+
+/** Spec 000 §7: the pick-list is the first 100 by number, DESC. */
+export const PICK_LIST_QUERY = {
+  limit: 100,
+  offset: 0,
+  sortBy: 'number',
+  orderDirection: 'DESC',
+} as const satisfies RestaurantListQuery;
+
+/** Spec 000 §3 "restaurant option": {value: uuid, label: 'number - name', timezone}. */
+export interface RestaurantOption {
+  value: string;
+  label: string;
+  timezone: string | null;
+}
+
+export function restaurantOption(restaurant: Restaurant): RestaurantOption {
+  return {
+    value: restaurant.uuid,
+    label: `${restaurant.number} - ${restaurant.name}`,
+    timezone: restaurant.timezone,
+  };
+}
+
+/** The stored choice if it is still one of the options, else Global. */
+export function restoreChoice(options: RestaurantOption[], stored: string | undefined): string {
+  return stored && options.some((option) => option.value === stored) ? stored : GLOBAL_RESTAURANT;
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Remembers the choice in the stored session's copy (spec 000 §3), for the next visit. */
+export function chooseRestaurant(uuid: string): void {
+  updateSession({ restaurantUuid: uuid });
+  listeners.forEach((listener) => listener());
+}
+
+export interface RestaurantChoice {
+  /** USER is bound to one restaurant and cannot switch (spec 000 §6). */
+  fixed: boolean;
+  /** The restaurants to choose from, without the Global entry. */
+  options: RestaurantOption[];
+  /** A restaurant uuid, or GLOBAL_RESTAURANT. */
+  current: string;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/**
+ * Spec 000 §4 "Restaurant choice": for USER the restaurant is their own and its details are
+ * fetched; other types fetch the pick-list, and the last choice is restored.
+ */
+export function useRestaurantChoice(
+  user: AccessSubject & { restaurantUuid: string | null },
+): RestaurantChoice {
+  const fixedUuid = user.type === USER_TYPE ? user.restaurantUuid : null;
+  const own = useQuery({ ...restaurantsQueries.detail(fixedUuid ?? ''), enabled: !!fixedUuid });
+  const list = useQuery({ ...restaurantsQueries.list(PICK_LIST_QUERY), enabled: !fixedUuid });
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readSession()?.restaurantUuid,
+    () => undefined,
+  );
+
+  if (fixedUuid) {
+    return {
+      fixed: true,
+      options: own.data ? [restaurantOption(own.data)] : [],
+      current: fixedUuid,
+      isLoading: own.isPending,
+      isError: own.isError,
+    };
+  }
+  const options = (list.data?.content ?? []).map(restaurantOption);
+  return {
+    fixed: false,
+    options,
+    current: restoreChoice(options, stored),
+    isLoading: list.isPending,
+    isError: list.isError,
+  };
+}
