@@ -24,7 +24,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
-    firstPaint({ sessionKey: 'kc.session', homePath: '/restaurants', loginPath: '/login' }),
+    firstPaint({ sessionKey: 'kc.session', homePath: '/dashboard/chicken', loginPath: '/login' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -170,6 +170,12 @@ export function appRoute(path: string): AppRoute | undefined {
   return byPath.get(path);
 }
 
+/** `path` with the current `restaurantUuid` query parameter carried over, when present. */
+export function withRestaurantUuid(path: string, currentSearch: string): string {
+  const restaurantUuid = new URLSearchParams(currentSearch).get('restaurantUuid');
+  return restaurantUuid ? `${path}?${new URLSearchParams({ restaurantUuid })}` : path;
+}
+
 /**
  * Spec 000 §2: the kitchen player (`/kitchen-player/{id}`) and production-control
  * (`/pcs/{id}`) families. Navigation happens only when the current path does not already
@@ -181,9 +187,7 @@ export function familyHref(
   current: { pathname: string; search: string },
 ): string | null {
   if (current.pathname.split('/').includes(id)) return null;
-  const restaurantUuid = new URLSearchParams(current.search).get('restaurantUuid');
-  const query = restaurantUuid ? `?${new URLSearchParams({ restaurantUuid })}` : '';
-  return `${family}/${encodeURIComponent(id)}${query}`;
+  return withRestaurantUuid(`${family}/${encodeURIComponent(id)}`, current.search);
 }
 
 /** Pages the subject may open, in sidebar order (spec 000 §6). */

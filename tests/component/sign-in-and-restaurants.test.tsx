@@ -9,9 +9,20 @@ import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
 
 describe('sign-in to the restaurant list, against the sandbox', () => {
-  it('signs the admin in and lists every restaurant of the chain', async () => {
+  it('signs the admin in to the dashboard (spec 000 §2 home)', async () => {
     const user = userEvent.setup();
-    await renderApp('/login');
+    const { router } = await renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.kitchen');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/chicken');
+    expect(readSession()?.accessToken).toBeTruthy();
+  });
+
+  it('returns to the page asked for before sign-in, and lists every restaurant', async () => {
+    const user = userEvent.setup();
+    await renderApp('/login?redirect=%2Frestaurants');
     await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.kitchen');
     await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -51,8 +62,9 @@ describe('sign-in to the restaurant list, against the sandbox', () => {
 
   it('sends an unknown path home', async () => {
     await signInAs('admin@demo.kitchen');
-    const { router } = await renderApp('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/restaurants'));
+    const { router } = await renderApp('/no/such/page?restaurantUuid=r-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/chicken'));
+    expect(router.state.location.search).toEqual({ restaurantUuid: 'r-1' });
   });
 });
 

@@ -87,7 +87,9 @@ describe('access model (spec 000 §6)', () => {
     });
     expect(canView(user, 'CAMERAS')).toBe(false);
     expect(can(user, 'CAMERAS', 'EDIT')).toBe(true);
-    expect(canView(withRole('MANAGER', { moduleType: 'CAMERAS', actionType: ['VIEW'] }), 'CAMERAS')).toBe(true);
+    expect(
+      canView(withRole('MANAGER', { moduleType: 'CAMERAS', actionType: ['VIEW'] }), 'CAMERAS'),
+    ).toBe(true);
   });
 
   it('spec 000 §6: a module left with no actions is dropped when merging', () => {

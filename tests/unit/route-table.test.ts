@@ -54,7 +54,7 @@ describe('allowed pages and home (spec 000 §2, §6)', () => {
     expect(paths({ type: 'USER', userRoleDto: null })).toEqual(all);
   });
 
-  it("spec 000 §6: other users get the pages of modules with VIEW, in sidebar order, plus their own settings", () => {
+  it('spec 000 §6: other users get the pages of modules with VIEW, in sidebar order, plus their own settings', () => {
     expect(paths(viewing('REPORTS', 'EVENTS'))).toEqual([
       '/events/chicken',
       '/events/potato',

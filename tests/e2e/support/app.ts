@@ -31,9 +31,9 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in through /login and waits for /restaurants. */
+/** Signs in through /login, asking to come back to /restaurants, and waits for it. */
 export async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${baseUrl}/login?redirect=%2Frestaurants`);
   await submitSignIn(page, CREDENTIALS.email, CREDENTIALS.password);
   await page.waitForURL((url) => url.pathname === '/restaurants', { timeout: 20_000 });
 }

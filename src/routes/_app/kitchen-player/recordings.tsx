@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { guardPage } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/_app/kitchen-player/recordings')({
+  beforeLoad: ({ context }) => guardPage(context.user, '/kitchen-player/recordings'),
+  component: Page,
+});
+
+function Page() {
+  return <NotAvailableYet path="/kitchen-player/recordings" user={Route.useRouteContext().user} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { guardPage } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/_app/timers-cycle-history/entree-chutes')({
+  beforeLoad: ({ context }) => guardPage(context.user, '/timers-cycle-history/entree-chutes'),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <NotAvailableYet
+      path="/timers-cycle-history/entree-chutes"
+      user={Route.useRouteContext().user}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { guardPage } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/_app/timers-cycle-history/fry-chutes')({
+  beforeLoad: ({ context }) => guardPage(context.user, '/timers-cycle-history/fry-chutes'),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <NotAvailableYet path="/timers-cycle-history/fry-chutes" user={Route.useRouteContext().user} />
+  );
+}

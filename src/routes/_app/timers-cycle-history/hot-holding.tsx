@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { guardPage } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/_app/timers-cycle-history/hot-holding')({
+  beforeLoad: ({ context }) => guardPage(context.user, '/timers-cycle-history/hot-holding'),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <NotAvailableYet path="/timers-cycle-history/hot-holding" user={Route.useRouteContext().user} />
+  );
+}

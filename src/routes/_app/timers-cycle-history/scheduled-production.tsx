@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { guardPage } from '../../../lib/route-guard';
+
+export const Route = createFileRoute('/_app/timers-cycle-history/scheduled-production')({
+  beforeLoad: ({ context }) =>
+    guardPage(context.user, '/timers-cycle-history/scheduled-production'),
+  component: Page,
+});
+
+function Page() {
+  return (
+    <NotAvailableYet
+      path="/timers-cycle-history/scheduled-production"
+      user={Route.useRouteContext().user}
+    />
+  );
+}
