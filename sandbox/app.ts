@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { createOutbox } from './outbox';
 import { createRequestLog } from './request-log';
+import { createResetTokens, DEFAULT_RESET_TTL_SECONDS } from './reset-tokens';
 import { failureResponse, SandboxFailure } from './route';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { createControlRoutes } from './routes/control';
+import { registerMultiFactorRoutes } from './routes/multi-factor';
+import { registerPasswordRoutes } from './routes/passwords';
 import { registerRestaurantRoutes } from './routes/restaurants';
+import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -33,12 +39,17 @@ export interface SandboxOptions {
   accessTtl?: number;
   /** Refresh token lifetime in seconds; default `SANDBOX_REFRESH_TTL` or 86400. */
   refreshTtl?: number;
+  /** Password-reset link lifetime in seconds; default `SANDBOX_RESET_TTL` or 1800. */
+  resetTtl?: number;
   seed?: number;
 }
 
 export interface Sandbox {
   app: Hono<SandboxEnv>;
-  /** Back to the seed: chain re-generated at the current clock, sessions, rate limits and request log cleared. */
+  /**
+   * Back to the seed: chain (users, auth log) re-generated at the current clock; sessions, rate
+   * limits, request log, reset links and outbox cleared.
+   */
   reset(): void;
   context: SandboxContext;
 }
@@ -65,6 +76,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       windowMs: SIGN_IN_WINDOW_MS,
     }),
     requests: createRequestLog(),
+    resetTokens: createResetTokens({
+      now,
+      ttlSeconds: options.resetTtl ?? ttlFromEnv('SANDBOX_RESET_TTL', DEFAULT_RESET_TTL_SECONDS),
+    }),
+    outbox: createOutbox(),
   };
 
   function reset(): void {
@@ -72,6 +88,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     context.tokens.clear();
     context.signInThrottle.reset();
     context.requests.clear();
+    context.resetTokens.clear();
+    context.outbox.clear();
   }
 
   const app = new Hono<SandboxEnv>();
@@ -95,7 +113,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const api: SandboxApi = new Hono<SandboxEnv>();
   registerAuthRoutes(api);
+  registerMultiFactorRoutes(api);
+  registerSessionRoutes(api);
   registerUserRoutes(api);
+  registerPasswordRoutes(api);
+  registerAuditRoutes(api);
   registerRestaurantRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import type { Outbox } from './outbox';
 import type { RequestLog } from './request-log';
+import type { ResetTokens } from './reset-tokens';
 import type { Chain } from './seed';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { TokenService } from './tokens';
@@ -11,6 +13,10 @@ export interface SandboxContext {
   tokens: TokenService;
   signInThrottle: SignInThrottle;
   requests: RequestLog;
+  /** Password-reset links (POST /users/password/forgot). */
+  resetTokens: ResetTokens;
+  /** The e-mails the sandbox sent (GET /__sandbox/outbox). */
+  outbox: Outbox;
 }
 
 export type SandboxEnv = { Variables: { sandbox: SandboxContext } };

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
-import type { UserRecord } from './model/users';
+import { daysToPasswordExpiration, type UserRecord } from './model/users';
 import type { Session } from './tokens';
 
 /** A failure a handler means to answer with: `{ success: false, code, message }`. */
@@ -51,6 +51,29 @@ export type PublicHandler<E extends AnyEndpoint> = (
 export type SignedInHandler<E extends AnyEndpoint> = (
   input: SignedInInput<E>,
 ) => Results<E> | Promise<Results<E>>;
+/** A `binary: true` endpoint answers the file itself; see `fileResponse()`. */
+export type BinaryHandler<E extends AnyEndpoint> = (
+  input: SignedInInput<E>,
+) => Response | Promise<Response>;
+
+/**
+ * Session states in which most calls are refused: multi-factor not yet verified (403
+ * 'Multi-factor verification required') and password expired (400 'Password is expired',
+ * spec 000 §8). An endpoint lists the states it still answers in.
+ */
+export type SessionState = 'multiFactorPending' | 'passwordExpired';
+
+export interface ServeOptions {
+  /** States in which this endpoint still answers; none by default. */
+  allow?: readonly SessionState[];
+  /**
+   * A clearer 400 message for a body the declared schema refuses (e.g. which password rules
+   * are unmet); `undefined` keeps the default 'Invalid body field …' message.
+   */
+  explainInvalidBody?: (body: unknown) => string | undefined;
+}
+
+export type PublicServeOptions = Pick<ServeOptions, 'explainInvalidBody'>;
 
 /**
  * Serves an `auth: true` endpoint from its declaration: bearer token checked, query and body
@@ -61,16 +84,25 @@ export function serve<E extends AnyEndpoint>(
   api: SandboxApi,
   endpoint: E,
   handler: NoInfer<SignedInHandler<E>>,
+  options: ServeOptions = {},
 ): void {
   if (!endpoint.auth)
     throw new Error(`${describe(endpoint)} is declared auth: false; serve it with servePublic()`);
-  register(api, endpoint, async (input) => {
-    const { user, session } = authenticateRequest(
-      input.sandbox,
-      input.c.req.header('authorization'),
-    );
-    return handler({ ...input, user, session });
-  });
+  if (endpoint.binary)
+    throw new Error(`${describe(endpoint)} is declared binary; serve it with serveBinary()`);
+  register(api, endpoint, signedIn(handler, options), options, jsonAnswer(endpoint));
+}
+
+/** Serves an `auth: true, binary: true` endpoint: the handler answers the file itself. */
+export function serveBinary<E extends AnyEndpoint>(
+  api: SandboxApi,
+  endpoint: E,
+  handler: NoInfer<BinaryHandler<E>>,
+  options: ServeOptions = {},
+): void {
+  if (!endpoint.auth || !endpoint.binary)
+    throw new Error(`${describe(endpoint)} is not declared auth: true, binary: true`);
+  register(api, endpoint, signedIn(handler, options), options, binaryAnswer(endpoint));
 }
 
 /** Serves an `auth: false` endpoint (sign-in, refresh…): no token is read. */
@@ -78,10 +110,67 @@ export function servePublic<E extends AnyEndpoint>(
   api: SandboxApi,
   endpoint: E,
   handler: NoInfer<PublicHandler<E>>,
+  options: PublicServeOptions = {},
 ): void {
   if (endpoint.auth)
     throw new Error(`${describe(endpoint)} is declared auth: true; serve it with serve()`);
-  register(api, endpoint, handler);
+  if (endpoint.binary)
+    throw new Error(`${describe(endpoint)} is declared binary; no public binary endpoint yet`);
+  register(api, endpoint, handler, options, jsonAnswer(endpoint));
+}
+
+/** Who is calling, for sessions and the authentication log. */
+export interface Client {
+  /** The first `X-Forwarded-For` address, else 127.0.0.1. */
+  ipAddress: string;
+  /** The `User-Agent` header, else 'Unknown device'. */
+  userAgent: string;
+}
+
+export function requestClient(c: Context): Client {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const userAgent = c.req.header('user-agent')?.trim();
+  return { ipAddress: forwarded || '127.0.0.1', userAgent: userAgent || 'Unknown device' };
+}
+
+/** A file answer for `serveBinary()` handlers. */
+export function fileResponse(bytes: Uint8Array, contentType: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) },
+  });
+}
+
+function signedIn<E extends AnyEndpoint, R>(
+  handler: (input: SignedInInput<E>) => R,
+  options: ServeOptions,
+): (input: RequestInput<E>) => R {
+  return (input) => {
+    const { user, session } = admitRequest(
+      input.sandbox,
+      input.c.req.header('authorization'),
+      options.allow ?? [],
+    );
+    return handler({ ...input, user, session });
+  };
+}
+
+/**
+ * `authenticateRequest()`, then the session-state gates: a session still waiting for its
+ * multi-factor code answers 403 'Multi-factor verification required', and a user whose password
+ * has expired 400 'Password is expired', except on the endpoints that allow that state.
+ */
+export function admitRequest(
+  sandbox: SandboxContext,
+  authorization: string | undefined,
+  allow: readonly SessionState[],
+): { user: UserRecord; session: Session } {
+  const { user, session } = authenticateRequest(sandbox, authorization);
+  if (!session.multiFactorVerified && !allow.includes('multiFactorPending'))
+    fail(403, 'Multi-factor verification required');
+  if (daysToPasswordExpiration(user, sandbox.now()) === 0 && !allow.includes('passwordExpired'))
+    fail(400, 'Password is expired');
+  return { user, session };
 }
 
 /**
@@ -102,19 +191,53 @@ export function authenticateRequest(
   return { user, session: check.session };
 }
 
+type Answer = (c: Context<SandboxEnv>, results: unknown) => Response;
+
+function jsonAnswer(endpoint: AnyEndpoint): Answer {
+  return (c, results) => {
+    const checked = v.safeParse(endpoint.response, results);
+    if (!checked.success) {
+      return brokenDeclaration(
+        c,
+        `${describe(endpoint)} does not match its declared response: ${describeIssues(checked.issues, 'field')}`,
+      );
+    }
+    return c.json({ success: true, results });
+  };
+}
+
+function binaryAnswer(endpoint: AnyEndpoint): Answer {
+  return (c, results) => {
+    if (!(results instanceof Response) || !results.ok || !results.headers.get('content-type'))
+      return brokenDeclaration(c, `${describe(endpoint)} is not a file with a Content-Type`);
+    return results;
+  };
+}
+
+/** The sandbox broke its own declaration: say so loudly instead of sending bad data. */
+function brokenDeclaration(c: Context, problem: string): Response {
+  const message = `Sandbox answer to ${problem}`;
+  console.error(message);
+  return failureResponse(c, 500, message);
+}
+
 function register<E extends AnyEndpoint>(
   api: SandboxApi,
   endpoint: E,
   handler: (input: RequestInput<E>) => unknown,
+  options: PublicServeOptions,
+  answer: Answer,
 ): void {
   api.on(endpoint.method, endpoint.path, async (c) => {
     try {
       const query = endpoint.query
         ? validate(endpoint.query, readQuery(c), 'query parameter')
         : undefined;
-      const body = endpoint.body
-        ? validate(endpoint.body, await readJsonBody(c), 'body field')
-        : undefined;
+      let body: unknown;
+      if (endpoint.body) {
+        const raw = await readJsonBody(c);
+        body = validate(endpoint.body, raw, 'body field', () => options.explainInvalidBody?.(raw));
+      }
       const results = await handler({
         params: c.req.param() as PathParams<E['path']>,
         query: query as EndpointQuery<E>,
@@ -122,14 +245,7 @@ function register<E extends AnyEndpoint>(
         sandbox: c.var.sandbox,
         c,
       });
-      const checked = v.safeParse(endpoint.response, results);
-      if (!checked.success) {
-        // The sandbox broke its own declaration: say so loudly instead of sending bad data.
-        const message = `Sandbox answer to ${describe(endpoint)} does not match its declared response: ${describeIssues(checked.issues, 'field')}`;
-        console.error(message);
-        return failureResponse(c, 500, message);
-      }
-      return c.json({ success: true, results });
+      return answer(c, results);
     } catch (error) {
       if (error instanceof SandboxFailure) return failureResponse(c, error.status, error.message);
       throw error;
@@ -159,9 +275,10 @@ function validate(
   schema: v.GenericSchema<unknown, unknown>,
   input: unknown,
   what: string,
+  explain?: () => string | undefined,
 ): unknown {
   const result = v.safeParse(schema, input);
-  if (!result.success) fail(400, `Invalid ${describeIssues(result.issues, what)}`);
+  if (!result.success) fail(400, explain?.() ?? `Invalid ${describeIssues(result.issues, what)}`);
   return result.output;
 }
 

@@ -1,3 +1,4 @@
+import { generateAuthHistory, type AuthLogRecord } from './model/auth-log';
 import { randomStream } from './model/random';
 import {
   generateRestaurants,
@@ -38,6 +39,8 @@ export interface Chain {
   policies: PolicyRecord[];
   roles: RoleRecord[];
   users: UserRecord[];
+  /** Every user's authentication log (GET /auditTrail/auth), seeded history then live events. */
+  authLog: AuthLogRecord[];
 }
 
 export interface DemoAccount {
@@ -186,5 +189,15 @@ export function createSeed(now: number, seed = SANDBOX_SEED): Chain {
     now,
   );
 
-  return { seededAt: now, states, restaurants, policies, roles, users: [...demoUsers, ...crew] };
+  const authLog = generateAuthHistory(randomStream(seed, 'auth-log'), demoUsers, now);
+
+  return {
+    seededAt: now,
+    states,
+    restaurants,
+    policies,
+    roles,
+    users: [...demoUsers, ...crew],
+    authLog,
+  };
 }

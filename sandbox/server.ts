@@ -78,7 +78,7 @@ function describeStart(url: string, distDir: string): string {
   const typeWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.type.length));
   return [
     `Kitchen console with the provider sandbox: ${url}`,
-    `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests`,
+    `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests, ${CONTROL_BASE}/outbox`,
     existsSync(path.join(distDir, 'index.html'))
       ? null
       : `  No console build in ${distDir}: pages answer 503 until it is built.`,

@@ -12,13 +12,15 @@ export interface TokenServiceOptions {
   secret?: Buffer | string;
 }
 
-/** One signed-in browser or device: what `GET /auth/sessions` will list later. */
+/** One signed-in browser or device: what `GET /auth/sessions` lists. */
 export interface Session {
   id: string;
   userUuid: string;
   signedInTime: number;
+  /** Updated by every access-token check and refresh. */
   lastUsedTime: number;
-  userAgent: string | null;
+  userAgent: string;
+  ipAddress: string;
   /** False until a multi-factor code is checked, for users who have multi-factor on. */
   multiFactorVerified: boolean;
   /** The id of the only refresh token that may still be used; rotation replaces it. */
@@ -45,16 +47,22 @@ export type RotateResult =
 export interface TokenService {
   startSession(
     userUuid: string,
-    details: { userAgent: string | null; multiFactorVerified: boolean },
+    details: { userAgent: string; ipAddress: string; multiFactorVerified: boolean },
   ): {
     session: Session;
     tokens: Tokens;
   };
   /** Checks an access token: signature, kind, expiry, and that its session was not ended. */
   authenticate(accessToken: string): AccessCheck;
-  /** Rotating refresh: the presented token is spent, a new pair is issued for the same session. */
-  rotate(refreshToken: string): RotateResult;
+  /**
+   * Rotating refresh: the presented token is spent, a new pair is issued for the same session.
+   * `admit` sees the session first and may throw to refuse, leaving the token unspent.
+   */
+  rotate(refreshToken: string, admit?: (session: Session) => void): RotateResult;
   endSession(sessionId: string): void;
+  /** Ends every live session of the user except `keepSessionId`; returns the ended ones. */
+  endSessionsOf(userUuid: string, keepSessionId?: string): Session[];
+  /** The user's live sessions (refresh token not yet expired), in sign-in order. */
   sessionsOf(userUuid: string): Session[];
   clear(): void;
 }
@@ -117,6 +125,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     };
   }
 
+  function liveSessionsOf(userUuid: string): Session[] {
+    const now = options.now();
+    return [...sessions.values()].filter(
+      (session) => session.userUuid === userUuid && session.refreshExpDate > now,
+    );
+  }
+
   return {
     startSession(userUuid, details) {
       const now = options.now();
@@ -126,6 +141,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         signedInTime: now,
         lastUsedTime: now,
         userAgent: details.userAgent,
+        ipAddress: details.ipAddress,
         multiFactorVerified: details.multiFactorVerified,
         refreshTokenId: '',
         refreshExpDate: now,
@@ -143,13 +159,14 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       return { ok: true, session };
     },
 
-    rotate(refreshToken) {
+    rotate(refreshToken, admit) {
       const claims = readClaims(refreshToken, 'refresh');
       if (typeof claims === 'string') return { ok: false, reason: claims };
       const session = sessions.get(claims.sid);
       if (!session) return { ok: false, reason: 'session ended' };
       if (session.refreshTokenId !== claims.jti)
         return { ok: false, reason: 'refresh token already used' };
+      admit?.(session);
       session.lastUsedTime = options.now();
       return { ok: true, session, tokens: issue(session) };
     },
@@ -158,12 +175,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       sessions.delete(sessionId);
     },
 
-    sessionsOf(userUuid) {
-      const now = options.now();
-      return [...sessions.values()].filter(
-        (session) => session.userUuid === userUuid && session.refreshExpDate > now,
-      );
+    endSessionsOf(userUuid, keepSessionId) {
+      const ended = liveSessionsOf(userUuid).filter((session) => session.id !== keepSessionId);
+      for (const session of ended) sessions.delete(session.id);
+      return ended;
     },
+
+    sessionsOf: liveSessionsOf,
 
     clear() {
       sessions.clear();

@@ -27,9 +27,13 @@ export interface UserRecord {
   multiFactorAuthentication: boolean;
   blocked: boolean;
   passwordHash: string;
+  /** Hashes of the passwords before the current one, newest first (see `credentials.ts`). */
+  previousPasswordHashes: string[];
   passwordExpiresAt: number;
   /** Base32 TOTP secret once multi-factor is set up. */
   totpSecret: string | null;
+  /** The secret of a multi-factor setup started but not yet confirmed with a code. */
+  pendingTotpSecret: string | null;
   recoveryCodes: RecoveryCodeRecord[];
   lastSignInTime: number | null;
 }
@@ -69,8 +73,10 @@ export function createUserRecord(random: Random, spec: UserSpec, now: number): U
     multiFactorAuthentication: spec.totpSecret !== undefined,
     blocked: spec.blocked ?? false,
     passwordHash: hashPassword(spec.password, salt),
+    previousPasswordHashes: [],
     passwordExpiresAt: now + (spec.passwordDaysLeft ?? random.int(20, 90)) * DAY_MS,
     totpSecret: spec.totpSecret ?? null,
+    pendingTotpSecret: null,
     recoveryCodes: (spec.recoveryCodes ?? []).map((code) => ({
       hash: hashRecoveryCode(code, salt),
       usedAt: null,
@@ -157,6 +163,14 @@ export function generateCrew(
       now,
     );
   });
+}
+
+export function findUserByEmail(
+  users: readonly UserRecord[],
+  email: string,
+): UserRecord | undefined {
+  const wanted = email.trim().toLowerCase();
+  return users.find((candidate) => candidate.email === wanted);
 }
 
 export function daysToPasswordExpiration(user: UserRecord, now: number): number {

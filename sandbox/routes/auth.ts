@@ -1,14 +1,19 @@
 import { refreshTokens, signIn, signOut } from '../../src/api/auth/auth.endpoints';
 import type { SandboxApi } from '../context';
 import { hashPassword, verifyPassword } from '../model/passwords';
-import { daysToPasswordExpiration, toUserDto } from '../model/users';
-import { fail, serve, servePublic } from '../route';
+import { daysToPasswordExpiration, findUserByEmail, toUserDto } from '../model/users';
+import { fail, requestClient, serve, servePublic } from '../route';
+import { logAuthEvent } from './audit';
 
 // Checked when the email is unknown, so a wrong email costs as long as a wrong password.
 const UNKNOWN_USER_HASH = hashPassword('no such user', 'sandbox-unknown-user');
 
 export function registerAuthRoutes(api: SandboxApi): void {
-  /** 401 wrong credentials; 403 blocked (spec 000 §8); 429 after 5 failures within a minute. */
+  /**
+   * 401 wrong credentials; 403 blocked (spec 000 §8); 429 after 5 failures within a minute.
+   * A user with multi-factor on gets a pending session: only the code checks and sign-out
+   * answer until a code is verified.
+   */
   servePublic(api, signIn, ({ body, sandbox, c }) => {
     const { chain, signInThrottle, tokens } = sandbox;
     const waitMs = signInThrottle.retryAfter(body.email);
@@ -17,23 +22,29 @@ export function registerAuthRoutes(api: SandboxApi): void {
       fail(429, 'Too many sign-in attempts, try again in a minute');
     }
 
-    const user = chain.users.find((candidate) => candidate.email === body.email.toLowerCase());
+    const client = requestClient(c);
+    const user = findUserByEmail(chain.users, body.email);
     const passwordMatches = verifyPassword(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !passwordMatches) {
       signInThrottle.recordFailure(body.email);
+      if (user) logAuthEvent(sandbox, user.uuid, 'SIGN_IN_FAILED', client);
       fail(401, 'Invalid email or password');
     }
     // Only after the password matched, so a blocked account is not revealed to a guesser.
-    if (user.blocked) fail(403, 'User is blocked');
+    if (user.blocked) {
+      logAuthEvent(sandbox, user.uuid, 'SIGN_IN_FAILED', client);
+      fail(403, 'User is blocked');
+    }
     signInThrottle.clear(body.email);
 
     const now = sandbox.now();
     const previousSignIn = user.lastSignInTime;
     user.lastSignInTime = now;
     const session = tokens.startSession(user.uuid, {
-      userAgent: c.req.header('user-agent') ?? null,
+      ...client,
       multiFactorVerified: !user.multiFactorAuthentication,
     });
+    logAuthEvent(sandbox, user.uuid, 'SIGN_IN', client);
     return {
       ...session.tokens,
       multiFactorAuthentication: user.multiFactorAuthentication,
@@ -45,27 +56,34 @@ export function registerAuthRoutes(api: SandboxApi): void {
     };
   });
 
-  /** Rotating refresh tokens: the presented one is spent; using it again answers 401. */
+  /**
+   * Rotating refresh tokens: the presented one is spent; using it again answers 401. The
+   * session keeps its state (a pending multi-factor check stays pending). A blocked user's
+   * refresh answers 403 without spending the token, so the session answers 403 'User is
+   * blocked' to every call until the user is unblocked.
+   */
   servePublic(api, refreshTokens, ({ body, sandbox }) => {
-    const rotation = sandbox.tokens.rotate(body.refreshToken);
+    const rotation = sandbox.tokens.rotate(body.refreshToken, (session) => {
+      const user = sandbox.chain.users.find((candidate) => candidate.uuid === session.userUuid);
+      if (!user) {
+        sandbox.tokens.endSession(session.id);
+        fail(401, 'Unauthorized: user no longer exists');
+      }
+      if (user.blocked) fail(403, 'User is blocked');
+    });
     if (!rotation.ok) fail(401, `Unauthorized: ${rotation.reason}`);
-    const user = sandbox.chain.users.find(
-      (candidate) => candidate.uuid === rotation.session.userUuid,
-    );
-    if (!user) {
-      sandbox.tokens.endSession(rotation.session.id);
-      fail(401, 'Unauthorized: user no longer exists');
-    }
-    if (user.blocked) {
-      sandbox.tokens.endSession(rotation.session.id);
-      fail(403, 'User is blocked');
-    }
     return rotation.tokens;
   });
 
   /** Ends the bearer token's session: its access and refresh tokens stop working. */
-  serve(api, signOut, ({ session, sandbox }) => {
-    sandbox.tokens.endSession(session.id);
-    return null;
-  });
+  serve(
+    api,
+    signOut,
+    ({ user, session, sandbox, c }) => {
+      sandbox.tokens.endSession(session.id);
+      logAuthEvent(sandbox, user.uuid, 'SIGN_OUT', requestClient(c));
+      return null;
+    },
+    { allow: ['multiFactorPending', 'passwordExpired'] },
+  );
 }

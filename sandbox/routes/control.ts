@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { SandboxEnv } from '../context';
+import { findUserByEmail } from '../model/users';
+import { failureResponse } from '../route';
 
 /**
- * The control API for tests and demos, outside the provider's paths: reset to the seed and
- * read the request log.
+ * The control API for tests and demos, outside the provider's paths: reset to the seed, read
+ * the request log and the outbox, block and unblock users, expire reset links.
  */
 export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   const control = new Hono<SandboxEnv>();
@@ -21,6 +23,26 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
     });
     return c.json({ count: requests.length, requests });
   });
+
+  /** The e-mails sent, oldest first; `?email=` narrows to one recipient. */
+  control.get('/outbox', (c) =>
+    c.json({ messages: c.var.sandbox.outbox.list(c.req.query('email')) }),
+  );
+
+  /** Blocks or unblocks a user: a blocked user's every call answers 403 'User is blocked'. */
+  for (const action of ['block', 'unblock'] as const) {
+    control.post(`/users/:email/${action}`, (c) => {
+      const user = findUserByEmail(c.var.sandbox.chain.users, c.req.param('email'));
+      if (!user) return failureResponse(c, 404, `No user ${c.req.param('email')}`);
+      user.blocked = action === 'block';
+      return c.json({ email: user.email, blocked: user.blocked });
+    });
+  }
+
+  /** Makes every outstanding password-reset link expire now. */
+  control.post('/reset-tokens/expire', (c) =>
+    c.json({ expired: c.var.sandbox.resetTokens.expireAll() }),
+  );
 
   return control;
 }

@@ -67,6 +67,41 @@ describe('control API /__sandbox', () => {
     expect(log.json.count).toBe(2);
   });
 
+  it('reset also empties the outbox, spends reset links, unblocks and re-seeds users and the auth log', async () => {
+    const sandbox = createSandbox();
+    await call(sandbox, 'POST', '/api/v1/users/password/forgot', {
+      body: { email: 'crew@demo.kitchen' },
+    });
+    const outbox = await call(sandbox, 'GET', '/__sandbox/outbox');
+    const [message] = outbox.json.messages as Array<{ link: string }>;
+    const token = new URL(message!.link, 'http://console.test').searchParams.get('token');
+    await call(sandbox, 'POST', '/__sandbox/users/manager@demo.kitchen/block');
+    const seededLog = sandbox.context.chain.authLog.length;
+    await signInAs(sandbox, 'crew@demo.kitchen');
+    expect(sandbox.context.chain.authLog.length).toBe(seededLog + 1);
+
+    await call(sandbox, 'POST', '/__sandbox/reset');
+
+    expect((await call(sandbox, 'GET', '/__sandbox/outbox')).json).toEqual({ messages: [] });
+    expect(
+      (await call(sandbox, 'GET', `/api/v1/users/password/reset/check?token=${token}`)).status,
+    ).toBe(410);
+    expect((await signInAs(sandbox, 'manager@demo.kitchen')).user.blocked).toBe(false);
+    expect(sandbox.context.chain.authLog.length).toBe(seededLog + 1);
+  });
+
+  it('GET /__sandbox/outbox?email= narrows to one recipient, case-insensitively', async () => {
+    const sandbox = createSandbox();
+    for (const email of ['crew@demo.kitchen', 'manager@demo.kitchen', 'crew@demo.kitchen'])
+      await call(sandbox, 'POST', '/api/v1/users/password/forgot', { body: { email } });
+    const crew = await call(sandbox, 'GET', '/__sandbox/outbox?email=CREW@demo.kitchen');
+    expect((crew.json.messages as Array<{ to: string }>).map((message) => message.to)).toEqual([
+      'crew@demo.kitchen',
+      'crew@demo.kitchen',
+    ]);
+    expect((await call(sandbox, 'GET', '/__sandbox/outbox')).json.messages).toHaveLength(3);
+  });
+
   it('reset() from code does the same as the control call', async () => {
     const sandbox = createSandbox();
     await signInAs(sandbox, 'crew@demo.kitchen');

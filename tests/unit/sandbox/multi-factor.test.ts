@@ -5,7 +5,7 @@ import { tokensSchema } from '../../../src/api/auth/auth.schema';
 import { createSandbox } from '../../../sandbox/app';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
-import { call, manualClock, send, signInAs } from './sandbox-client';
+import { call, manualClock, send, signInAs, wrongTotp } from './sandbox-client';
 
 const PENDING = {
   status: 403,
@@ -92,8 +92,7 @@ describe('signing in with multi-factor on', () => {
   it("answers 400 'Invalid verification code' to a wrong code, and 400 naming the field to a malformed one", async () => {
     const { clock, sandbox } = setup();
     const { accessToken } = await signInAs(sandbox, 'mfa@demo.kitchen');
-    const right = totp(DEMO_TOTP_SECRET, clock.now());
-    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = wrongTotp(DEMO_TOTP_SECRET, clock.now());
     expect(
       await call(sandbox, 'POST', '/api/v1/auth/multiFactor/verify', {
         token: accessToken,
@@ -133,7 +132,10 @@ describe('signing in with multi-factor on', () => {
         token: second.accessToken,
         body: { recoveryCode: code },
       }),
-    ).toEqual({ status: 400, json: { success: false, code: 400, message: 'Invalid recovery code' } });
+    ).toEqual({
+      status: 400,
+      json: { success: false, code: 400, message: 'Invalid recovery code' },
+    });
     expect(
       (
         await call(sandbox, 'POST', '/api/v1/auth/multiFactor/verify/recoveryCode', {

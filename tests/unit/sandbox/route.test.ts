@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../../src/lib/endpoint';
 import { createSandbox } from '../../../sandbox/app';
 import type { SandboxEnv } from '../../../sandbox/context';
-import { fail, serve, servePublic } from '../../../sandbox/route';
+import { fail, fileResponse, serve, serveBinary, servePublic } from '../../../sandbox/route';
 import { call, signInAs } from './sandbox-client';
 
 /** Adds test-only endpoints to a fresh sandbox, the way route modules add real ones. */
@@ -138,6 +138,85 @@ describe('serve() and servePublic()', () => {
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
     const answer = await call(sandbox, 'GET', '/api/v1/test/who', { token: session.accessToken });
     expect(answer.json.results).toBe('manager@demo.kitchen');
+  });
+
+  it('serves a binary endpoint with serveBinary(): the file as the handler answers it, failures as JSON', async () => {
+    const file = endpoint({
+      method: 'GET',
+      path: '/test/file/:name',
+      response: v.blob(),
+      auth: true,
+      binary: true,
+    });
+    const sandbox = sandboxWith((api) =>
+      serveBinary(api, file, ({ params }) => {
+        if (params.name !== 'hello.txt') fail(404, 'No such file');
+        return fileResponse(new TextEncoder().encode('hello'), 'text/plain');
+      }),
+    );
+    const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
+    const response = await sandbox.app.fetch(
+      new Request('http://sandbox.test/api/v1/test/file/hello.txt', {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(await response.text()).toBe('hello');
+    expect(await call(sandbox, 'GET', '/api/v1/test/file/other', { token })).toEqual({
+      status: 404,
+      json: { success: false, code: 404, message: 'No such file' },
+    });
+    expect((await call(sandbox, 'GET', '/api/v1/test/file/hello.txt')).status).toBe(401);
+  });
+
+  it('answers 500 when a binary handler answers something other than a typed file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const file = endpoint({
+      method: 'GET',
+      path: '/test/file',
+      response: v.blob(),
+      auth: true,
+      binary: true,
+    });
+    const sandbox = sandboxWith((api) =>
+      serveBinary(api, file, () => new Response(new Uint8Array([1, 2, 3]))),
+    );
+    const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
+    const response = await sandbox.app.fetch(
+      new Request('http://sandbox.test/api/v1/test/file', {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(response.status).toBe(500);
+  });
+
+  it('refuses at registration a binary endpoint given to serve() and a JSON one given to serveBinary()', () => {
+    const api = new Hono<SandboxEnv>();
+    const file = endpoint({
+      method: 'GET',
+      path: '/test/f',
+      response: v.blob(),
+      auth: true,
+      binary: true,
+    });
+    const json = endpoint({ method: 'GET', path: '/test/j', response: v.null(), auth: true });
+    expect(() => serve(api, file, () => new Blob())).toThrow(/serveBinary/);
+    expect(() => serveBinary(api, json, () => new Response())).toThrow(/binary: true/);
+  });
+
+  it('uses explainInvalidBody for a clearer message when the declared body schema refuses', async () => {
+    const sandbox = sandboxWith((api) =>
+      servePublic(api, echo, ({ body }) => ({ id: 'x', count: body.count }), {
+        explainInvalidBody: (body) =>
+          typeof (body as { count?: unknown }).count === 'string' ? 'Count with digits' : undefined,
+      }),
+    );
+    expect(
+      (await call(sandbox, 'POST', '/api/v1/test/echo/1', { body: { count: 'x' } })).json,
+    ).toEqual({ success: false, code: 400, message: 'Count with digits' });
+    const fallback = await call(sandbox, 'POST', '/api/v1/test/echo/1', { body: {} });
+    expect(fallback.json.message).toMatch(/^Invalid body field "count": /);
   });
 
   it('refuses at registration an endpoint whose auth flag does not match the helper', () => {

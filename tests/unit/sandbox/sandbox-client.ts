@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { signInResultSchema, type SignInResult } from '../../../src/api/auth/auth.schema';
 import type { Sandbox } from '../../../sandbox/app';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
+import { totp } from '../../../sandbox/totp';
 
 export const ORIGIN = 'http://sandbox.test';
 
@@ -75,4 +76,12 @@ export function manualClock(start = Date.parse('2026-11-22T15:00:00Z')) {
       time += ms;
     },
   };
+}
+
+/** A 6-digit code that is none of the codes accepted at `timeMs` (that step and one either side). */
+export function wrongTotp(secretBase32: string, timeMs: number): string {
+  const accepted = new Set([-30_000, 0, 30_000].map((drift) => totp(secretBase32, timeMs + drift)));
+  let code = 0;
+  while (accepted.has(String(code).padStart(6, '0'))) code++;
+  return String(code).padStart(6, '0');
 }
