@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../helpers/sign-in';
 
 const ACCESS_TTL_SECONDS = 3;
 let sandbox: Sandbox;
-let events: { [K in keyof SessionEvents]: ReturnType<typeof vi.fn> };
+let events: { [K in keyof SessionEvents]: ReturnType<typeof vi.fn<() => void>> };
 
 function refreshCalls(): number {
   return sandbox.context.requests.list({ path: '/api/v1/auth/refresh' }).length;
@@ -24,11 +24,11 @@ beforeEach(async () => {
   sandbox = createSandbox({ accessTtl: ACCESS_TTL_SECONDS, refreshTtl: 3600 });
   server.use(http.all('*/api/v1/*', ({ request: req }) => sandbox.app.fetch(req)));
   events = {
-    sessionEnded: vi.fn(),
-    passwordExpired: vi.fn(),
-    blocked: vi.fn(),
-    multiFactorRequired: vi.fn(),
-    tooManyRequests: vi.fn(),
+    sessionEnded: vi.fn<() => void>(),
+    passwordExpired: vi.fn<() => void>(),
+    blocked: vi.fn<() => void>(),
+    multiFactorRequired: vi.fn<() => void>(),
+    tooManyRequests: vi.fn<() => void>(),
   };
   installSessionSeam(events);
   const result = await signIn({ email: 'admin@demo.kitchen', password: DEMO_PASSWORD });
