@@ -11,9 +11,77 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as BlockedAccountRouteImport } from './routes/blocked-account'
+import { Route as ChangeExpiredPasswordRouteImport } from './routes/change-expired-password'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginExpiredRouteImport } from './routes/login-expired'
+import { Route as MultiStepAuthRouteImport } from './routes/multi-step-auth'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAuditLogRouteImport } from './routes/_app/audit-log'
+import { Route as AppBasketEventsRouteImport } from './routes/_app/basket-events'
+import { Route as AppEntryChutesRouteImport } from './routes/_app/entry-chutes'
+import { Route as AppPoliciesRouteImport } from './routes/_app/policies'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppRestaurantsRouteImport } from './routes/_app/restaurants'
+import { Route as AppRolesRouteImport } from './routes/_app/roles'
+import { Route as AppSupportHistoryRouteImport } from './routes/_app/support-history'
+import { Route as AppCamerasRecordingsRouteImport } from './routes/_app/cameras/recordings'
+import { Route as AppCamerasSettingsRouteImport } from './routes/_app/cameras/settings'
+import { Route as AppCamerasViewRouteImport } from './routes/_app/cameras/view'
+import { Route as AppDashboardChickenRouteImport } from './routes/_app/dashboard/chicken'
+import { Route as AppDashboardPotatoRouteImport } from './routes/_app/dashboard/potato'
+import { Route as AppDevicesPcRouteImport } from './routes/_app/devices/pc'
+import { Route as AppEventsAnalyticsRouteImport } from './routes/_app/events/analytics'
+import { Route as AppEventsChickenRouteImport } from './routes/_app/events/chicken'
+import { Route as AppEventsPotatoRouteImport } from './routes/_app/events/potato'
+import { Route as AppKitchenPlayerIdRouteImport } from './routes/_app/kitchen-player/$id'
+import { Route as AppKitchenPlayerPlayerRouteImport } from './routes/_app/kitchen-player/player'
+import { Route as AppKitchenPlayerRecordingsRouteImport } from './routes/_app/kitchen-player/recordings'
+import { Route as AppMonitoringAlertsRouteImport } from './routes/_app/monitoring/alerts'
+import { Route as AppMonitoringGraphicsRouteImport } from './routes/_app/monitoring/graphics'
+import { Route as AppMonitoringServerManagementRouteImport } from './routes/_app/monitoring/server-management'
+import { Route as AppPcsIdRouteImport } from './routes/_app/pcs/$id'
+import { Route as AppPcsAdjustmentRouteImport } from './routes/_app/pcs/adjustment'
+import { Route as AppPcsFryerManagerRouteImport } from './routes/_app/pcs/fryer-manager'
+import { Route as AppPcsMonitorRouteImport } from './routes/_app/pcs/monitor'
+import { Route as AppPcsRecommendationsRouteImport } from './routes/_app/pcs/recommendations'
+import { Route as AppPcsScheduledProductionRouteImport } from './routes/_app/pcs/scheduled-production'
+import { Route as AppPerformanceChickenRouteImport } from './routes/_app/performance/chicken'
+import { Route as AppPlugPlayArucoRouteImport } from './routes/_app/plug-play/aruco'
+import { Route as AppPlugPlayPlugRouteImport } from './routes/_app/plug-play/plug'
+import { Route as AppStockOutReportsChickenRouteImport } from './routes/_app/stock-out-reports/chicken'
+import { Route as AppTimersCycleHistoryAnalyticsRouteImport } from './routes/_app/timers-cycle-history/analytics'
+import { Route as AppTimersCycleHistoryBreadingRouteImport } from './routes/_app/timers-cycle-history/breading'
+import { Route as AppTimersCycleHistoryConveyorRouteImport } from './routes/_app/timers-cycle-history/conveyor'
+import { Route as AppTimersCycleHistoryDumpPanRouteImport } from './routes/_app/timers-cycle-history/dump-pan'
+import { Route as AppTimersCycleHistoryEntreeChutesRouteImport } from './routes/_app/timers-cycle-history/entree-chutes'
+import { Route as AppTimersCycleHistoryFryChutesRouteImport } from './routes/_app/timers-cycle-history/fry-chutes'
+import { Route as AppTimersCycleHistoryFryerRouteImport } from './routes/_app/timers-cycle-history/fryer'
+import { Route as AppTimersCycleHistoryHotHoldingRouteImport } from './routes/_app/timers-cycle-history/hot-holding'
+import { Route as AppTimersCycleHistoryPrqRouteImport } from './routes/_app/timers-cycle-history/prq'
+import { Route as AppTimersCycleHistoryScheduledProductionRouteImport } from './routes/_app/timers-cycle-history/scheduled-production'
+import { Route as AppUnusualDpRemainingRouteImport } from './routes/_app/unusual/dp-remaining'
+import { Route as AppUnusualEmptyPanRouteImport } from './routes/_app/unusual/empty-pan'
+import { Route as AppUnusualEventRouteImport } from './routes/_app/unusual/event'
+import { Route as AppUnusualIdenticalMarkersRouteImport } from './routes/_app/unusual/identical-markers'
+import { Route as AppUnusualRecordingsRouteImport } from './routes/_app/unusual/recordings'
+import { Route as AppUnusualWrongMarkerRouteImport } from './routes/_app/unusual/wrong-marker'
+import { Route as AppUserSettingsActiveSessionsRouteImport } from './routes/_app/user-settings/active-sessions'
+import { Route as AppUserSettingsAuthentificationLogRouteImport } from './routes/_app/user-settings/authentification-log'
+import { Route as AppUserSettingsSecurityRouteImport } from './routes/_app/user-settings/security'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppDevicesTabletsIndexRouteImport } from './routes/_app/devices/tablets/index'
+import { Route as AppSettingsChickenContainersRouteImport } from './routes/_app/settings/chicken/containers'
+import { Route as AppSettingsChickenMaterialsRouteImport } from './routes/_app/settings/chicken/materials'
+import { Route as AppSettingsChickenPackagesRouteImport } from './routes/_app/settings/chicken/packages'
+import { Route as AppSettingsPotatoMaterialsRouteImport } from './routes/_app/settings/potato/materials'
+import { Route as AppSettingsPotatoPackagesRouteImport } from './routes/_app/settings/potato/packages'
+import { Route as AppUsersUuidSessionsRouteImport } from './routes/_app/users/$uuid/sessions'
+import { Route as AppDevicesTabletsUuidSessionsRouteImport } from './routes/_app/devices/tablets/$uuid/sessions'
+import { Route as AppRestaurantsUuidDevicesPcRouteImport } from './routes/_app/restaurants_/$uuid/devices/pc'
+import { Route as AppRestaurantsUuidDevicesTabletsRouteImport } from './routes/_app/restaurants_/$uuid/devices/tablets'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -24,9 +92,39 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlockedAccountRoute = BlockedAccountRouteImport.update({
+  id: '/blocked-account',
+  path: '/blocked-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeExpiredPasswordRoute = ChangeExpiredPasswordRouteImport.update({
+  id: '/change-expired-password',
+  path: '/change-expired-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginExpiredRoute = LoginExpiredRouteImport.update({
+  id: '/login-expired',
+  path: '/login-expired',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MultiStepAuthRoute = MultiStepAuthRouteImport.update({
+  id: '/multi-step-auth',
+  path: '/multi-step-auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -34,44 +132,807 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBasketEventsRoute = AppBasketEventsRouteImport.update({
+  id: '/basket-events',
+  path: '/basket-events',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEntryChutesRoute = AppEntryChutesRouteImport.update({
+  id: '/entry-chutes',
+  path: '/entry-chutes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPoliciesRoute = AppPoliciesRouteImport.update({
+  id: '/policies',
+  path: '/policies',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRestaurantsRoute = AppRestaurantsRouteImport.update({
   id: '/restaurants',
   path: '/restaurants',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRolesRoute = AppRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSupportHistoryRoute = AppSupportHistoryRouteImport.update({
+  id: '/support-history',
+  path: '/support-history',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCamerasRecordingsRoute = AppCamerasRecordingsRouteImport.update({
+  id: '/cameras/recordings',
+  path: '/cameras/recordings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCamerasSettingsRoute = AppCamerasSettingsRouteImport.update({
+  id: '/cameras/settings',
+  path: '/cameras/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCamerasViewRoute = AppCamerasViewRouteImport.update({
+  id: '/cameras/view',
+  path: '/cameras/view',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardChickenRoute = AppDashboardChickenRouteImport.update({
+  id: '/dashboard/chicken',
+  path: '/dashboard/chicken',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardPotatoRoute = AppDashboardPotatoRouteImport.update({
+  id: '/dashboard/potato',
+  path: '/dashboard/potato',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDevicesPcRoute = AppDevicesPcRouteImport.update({
+  id: '/devices/pc',
+  path: '/devices/pc',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEventsAnalyticsRoute = AppEventsAnalyticsRouteImport.update({
+  id: '/events/analytics',
+  path: '/events/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEventsChickenRoute = AppEventsChickenRouteImport.update({
+  id: '/events/chicken',
+  path: '/events/chicken',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEventsPotatoRoute = AppEventsPotatoRouteImport.update({
+  id: '/events/potato',
+  path: '/events/potato',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKitchenPlayerIdRoute = AppKitchenPlayerIdRouteImport.update({
+  id: '/kitchen-player/$id',
+  path: '/kitchen-player/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKitchenPlayerPlayerRoute = AppKitchenPlayerPlayerRouteImport.update({
+  id: '/kitchen-player/player',
+  path: '/kitchen-player/player',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKitchenPlayerRecordingsRoute =
+  AppKitchenPlayerRecordingsRouteImport.update({
+    id: '/kitchen-player/recordings',
+    path: '/kitchen-player/recordings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMonitoringAlertsRoute = AppMonitoringAlertsRouteImport.update({
+  id: '/monitoring/alerts',
+  path: '/monitoring/alerts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringGraphicsRoute = AppMonitoringGraphicsRouteImport.update({
+  id: '/monitoring/graphics',
+  path: '/monitoring/graphics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMonitoringServerManagementRoute =
+  AppMonitoringServerManagementRouteImport.update({
+    id: '/monitoring/server-management',
+    path: '/monitoring/server-management',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPcsIdRoute = AppPcsIdRouteImport.update({
+  id: '/pcs/$id',
+  path: '/pcs/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPcsAdjustmentRoute = AppPcsAdjustmentRouteImport.update({
+  id: '/pcs/adjustment',
+  path: '/pcs/adjustment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPcsFryerManagerRoute = AppPcsFryerManagerRouteImport.update({
+  id: '/pcs/fryer-manager',
+  path: '/pcs/fryer-manager',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPcsMonitorRoute = AppPcsMonitorRouteImport.update({
+  id: '/pcs/monitor',
+  path: '/pcs/monitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPcsRecommendationsRoute = AppPcsRecommendationsRouteImport.update({
+  id: '/pcs/recommendations',
+  path: '/pcs/recommendations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPcsScheduledProductionRoute =
+  AppPcsScheduledProductionRouteImport.update({
+    id: '/pcs/scheduled-production',
+    path: '/pcs/scheduled-production',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPerformanceChickenRoute = AppPerformanceChickenRouteImport.update({
+  id: '/performance/chicken',
+  path: '/performance/chicken',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlugPlayArucoRoute = AppPlugPlayArucoRouteImport.update({
+  id: '/plug-play/aruco',
+  path: '/plug-play/aruco',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlugPlayPlugRoute = AppPlugPlayPlugRouteImport.update({
+  id: '/plug-play/plug',
+  path: '/plug-play/plug',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStockOutReportsChickenRoute =
+  AppStockOutReportsChickenRouteImport.update({
+    id: '/stock-out-reports/chicken',
+    path: '/stock-out-reports/chicken',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryAnalyticsRoute =
+  AppTimersCycleHistoryAnalyticsRouteImport.update({
+    id: '/timers-cycle-history/analytics',
+    path: '/timers-cycle-history/analytics',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryBreadingRoute =
+  AppTimersCycleHistoryBreadingRouteImport.update({
+    id: '/timers-cycle-history/breading',
+    path: '/timers-cycle-history/breading',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryConveyorRoute =
+  AppTimersCycleHistoryConveyorRouteImport.update({
+    id: '/timers-cycle-history/conveyor',
+    path: '/timers-cycle-history/conveyor',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryDumpPanRoute =
+  AppTimersCycleHistoryDumpPanRouteImport.update({
+    id: '/timers-cycle-history/dump-pan',
+    path: '/timers-cycle-history/dump-pan',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryEntreeChutesRoute =
+  AppTimersCycleHistoryEntreeChutesRouteImport.update({
+    id: '/timers-cycle-history/entree-chutes',
+    path: '/timers-cycle-history/entree-chutes',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryFryChutesRoute =
+  AppTimersCycleHistoryFryChutesRouteImport.update({
+    id: '/timers-cycle-history/fry-chutes',
+    path: '/timers-cycle-history/fry-chutes',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryFryerRoute =
+  AppTimersCycleHistoryFryerRouteImport.update({
+    id: '/timers-cycle-history/fryer',
+    path: '/timers-cycle-history/fryer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryHotHoldingRoute =
+  AppTimersCycleHistoryHotHoldingRouteImport.update({
+    id: '/timers-cycle-history/hot-holding',
+    path: '/timers-cycle-history/hot-holding',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryPrqRoute =
+  AppTimersCycleHistoryPrqRouteImport.update({
+    id: '/timers-cycle-history/prq',
+    path: '/timers-cycle-history/prq',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTimersCycleHistoryScheduledProductionRoute =
+  AppTimersCycleHistoryScheduledProductionRouteImport.update({
+    id: '/timers-cycle-history/scheduled-production',
+    path: '/timers-cycle-history/scheduled-production',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUnusualDpRemainingRoute = AppUnusualDpRemainingRouteImport.update({
+  id: '/unusual/dp-remaining',
+  path: '/unusual/dp-remaining',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnusualEmptyPanRoute = AppUnusualEmptyPanRouteImport.update({
+  id: '/unusual/empty-pan',
+  path: '/unusual/empty-pan',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnusualEventRoute = AppUnusualEventRouteImport.update({
+  id: '/unusual/event',
+  path: '/unusual/event',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnusualIdenticalMarkersRoute =
+  AppUnusualIdenticalMarkersRouteImport.update({
+    id: '/unusual/identical-markers',
+    path: '/unusual/identical-markers',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUnusualRecordingsRoute = AppUnusualRecordingsRouteImport.update({
+  id: '/unusual/recordings',
+  path: '/unusual/recordings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnusualWrongMarkerRoute = AppUnusualWrongMarkerRouteImport.update({
+  id: '/unusual/wrong-marker',
+  path: '/unusual/wrong-marker',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserSettingsActiveSessionsRoute =
+  AppUserSettingsActiveSessionsRouteImport.update({
+    id: '/user-settings/active-sessions',
+    path: '/user-settings/active-sessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserSettingsAuthentificationLogRoute =
+  AppUserSettingsAuthentificationLogRouteImport.update({
+    id: '/user-settings/authentification-log',
+    path: '/user-settings/authentification-log',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserSettingsSecurityRoute = AppUserSettingsSecurityRouteImport.update({
+  id: '/user-settings/security',
+  path: '/user-settings/security',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDevicesTabletsIndexRoute = AppDevicesTabletsIndexRouteImport.update({
+  id: '/devices/tablets/',
+  path: '/devices/tablets/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsChickenContainersRoute =
+  AppSettingsChickenContainersRouteImport.update({
+    id: '/settings/chicken/containers',
+    path: '/settings/chicken/containers',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsChickenMaterialsRoute =
+  AppSettingsChickenMaterialsRouteImport.update({
+    id: '/settings/chicken/materials',
+    path: '/settings/chicken/materials',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsChickenPackagesRoute =
+  AppSettingsChickenPackagesRouteImport.update({
+    id: '/settings/chicken/packages',
+    path: '/settings/chicken/packages',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsPotatoMaterialsRoute =
+  AppSettingsPotatoMaterialsRouteImport.update({
+    id: '/settings/potato/materials',
+    path: '/settings/potato/materials',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsPotatoPackagesRoute =
+  AppSettingsPotatoPackagesRouteImport.update({
+    id: '/settings/potato/packages',
+    path: '/settings/potato/packages',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUsersUuidSessionsRoute = AppUsersUuidSessionsRouteImport.update({
+  id: '/users/$uuid/sessions',
+  path: '/users/$uuid/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDevicesTabletsUuidSessionsRoute =
+  AppDevicesTabletsUuidSessionsRouteImport.update({
+    id: '/devices/tablets/$uuid/sessions',
+    path: '/devices/tablets/$uuid/sessions',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantsUuidDevicesPcRoute =
+  AppRestaurantsUuidDevicesPcRouteImport.update({
+    id: '/restaurants_/$uuid/devices/pc',
+    path: '/restaurants/$uuid/devices/pc',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRestaurantsUuidDevicesTabletsRoute =
+  AppRestaurantsUuidDevicesTabletsRouteImport.update({
+    id: '/restaurants_/$uuid/devices/tablets',
+    path: '/restaurants/$uuid/devices/tablets',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/': typeof AppIndexRoute
+  '/blocked-account': typeof BlockedAccountRoute
+  '/change-expired-password': typeof ChangeExpiredPasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-expired': typeof LoginExpiredRoute
+  '/multi-step-auth': typeof MultiStepAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/audit-log': typeof AppAuditLogRoute
+  '/basket-events': typeof AppBasketEventsRoute
+  '/entry-chutes': typeof AppEntryChutesRoute
+  '/policies': typeof AppPoliciesRoute
+  '/reports': typeof AppReportsRoute
   '/restaurants': typeof AppRestaurantsRoute
+  '/roles': typeof AppRolesRoute
+  '/support-history': typeof AppSupportHistoryRoute
+  '/cameras/recordings': typeof AppCamerasRecordingsRoute
+  '/cameras/settings': typeof AppCamerasSettingsRoute
+  '/cameras/view': typeof AppCamerasViewRoute
+  '/dashboard/chicken': typeof AppDashboardChickenRoute
+  '/dashboard/potato': typeof AppDashboardPotatoRoute
+  '/devices/pc': typeof AppDevicesPcRoute
+  '/events/analytics': typeof AppEventsAnalyticsRoute
+  '/events/chicken': typeof AppEventsChickenRoute
+  '/events/potato': typeof AppEventsPotatoRoute
+  '/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
+  '/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
+  '/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
+  '/monitoring/alerts': typeof AppMonitoringAlertsRoute
+  '/monitoring/graphics': typeof AppMonitoringGraphicsRoute
+  '/monitoring/server-management': typeof AppMonitoringServerManagementRoute
+  '/pcs/$id': typeof AppPcsIdRoute
+  '/pcs/adjustment': typeof AppPcsAdjustmentRoute
+  '/pcs/fryer-manager': typeof AppPcsFryerManagerRoute
+  '/pcs/monitor': typeof AppPcsMonitorRoute
+  '/pcs/recommendations': typeof AppPcsRecommendationsRoute
+  '/pcs/scheduled-production': typeof AppPcsScheduledProductionRoute
+  '/performance/chicken': typeof AppPerformanceChickenRoute
+  '/plug-play/aruco': typeof AppPlugPlayArucoRoute
+  '/plug-play/plug': typeof AppPlugPlayPlugRoute
+  '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
+  '/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
+  '/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
+  '/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
+  '/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
+  '/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
+  '/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
+  '/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
+  '/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
+  '/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
+  '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
+  '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
+  '/unusual/event': typeof AppUnusualEventRoute
+  '/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/unusual/recordings': typeof AppUnusualRecordingsRoute
+  '/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
+  '/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
+  '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
+  '/user-settings/security': typeof AppUserSettingsSecurityRoute
+  '/users/': typeof AppUsersIndexRoute
+  '/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
+  '/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
+  '/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
+  '/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
+  '/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
+  '/devices/tablets/': typeof AppDevicesTabletsIndexRoute
+  '/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
+  '/restaurants/$uuid/devices/pc': typeof AppRestaurantsUuidDevicesPcRoute
+  '/restaurants/$uuid/devices/tablets': typeof AppRestaurantsUuidDevicesTabletsRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/blocked-account': typeof BlockedAccountRoute
+  '/change-expired-password': typeof ChangeExpiredPasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-expired': typeof LoginExpiredRoute
+  '/multi-step-auth': typeof MultiStepAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/audit-log': typeof AppAuditLogRoute
+  '/basket-events': typeof AppBasketEventsRoute
+  '/entry-chutes': typeof AppEntryChutesRoute
+  '/policies': typeof AppPoliciesRoute
+  '/reports': typeof AppReportsRoute
   '/restaurants': typeof AppRestaurantsRoute
+  '/roles': typeof AppRolesRoute
+  '/support-history': typeof AppSupportHistoryRoute
   '/': typeof AppIndexRoute
+  '/cameras/recordings': typeof AppCamerasRecordingsRoute
+  '/cameras/settings': typeof AppCamerasSettingsRoute
+  '/cameras/view': typeof AppCamerasViewRoute
+  '/dashboard/chicken': typeof AppDashboardChickenRoute
+  '/dashboard/potato': typeof AppDashboardPotatoRoute
+  '/devices/pc': typeof AppDevicesPcRoute
+  '/events/analytics': typeof AppEventsAnalyticsRoute
+  '/events/chicken': typeof AppEventsChickenRoute
+  '/events/potato': typeof AppEventsPotatoRoute
+  '/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
+  '/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
+  '/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
+  '/monitoring/alerts': typeof AppMonitoringAlertsRoute
+  '/monitoring/graphics': typeof AppMonitoringGraphicsRoute
+  '/monitoring/server-management': typeof AppMonitoringServerManagementRoute
+  '/pcs/$id': typeof AppPcsIdRoute
+  '/pcs/adjustment': typeof AppPcsAdjustmentRoute
+  '/pcs/fryer-manager': typeof AppPcsFryerManagerRoute
+  '/pcs/monitor': typeof AppPcsMonitorRoute
+  '/pcs/recommendations': typeof AppPcsRecommendationsRoute
+  '/pcs/scheduled-production': typeof AppPcsScheduledProductionRoute
+  '/performance/chicken': typeof AppPerformanceChickenRoute
+  '/plug-play/aruco': typeof AppPlugPlayArucoRoute
+  '/plug-play/plug': typeof AppPlugPlayPlugRoute
+  '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
+  '/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
+  '/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
+  '/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
+  '/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
+  '/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
+  '/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
+  '/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
+  '/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
+  '/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
+  '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
+  '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
+  '/unusual/event': typeof AppUnusualEventRoute
+  '/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/unusual/recordings': typeof AppUnusualRecordingsRoute
+  '/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
+  '/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
+  '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
+  '/user-settings/security': typeof AppUserSettingsSecurityRoute
+  '/users': typeof AppUsersIndexRoute
+  '/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
+  '/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
+  '/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
+  '/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
+  '/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
+  '/devices/tablets': typeof AppDevicesTabletsIndexRoute
+  '/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
+  '/restaurants/$uuid/devices/pc': typeof AppRestaurantsUuidDevicesPcRoute
+  '/restaurants/$uuid/devices/tablets': typeof AppRestaurantsUuidDevicesTabletsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_app': typeof AppRouteWithChildren
+  '/blocked-account': typeof BlockedAccountRoute
+  '/change-expired-password': typeof ChangeExpiredPasswordRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/login-expired': typeof LoginExpiredRoute
+  '/multi-step-auth': typeof MultiStepAuthRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/_app/audit-log': typeof AppAuditLogRoute
+  '/_app/basket-events': typeof AppBasketEventsRoute
+  '/_app/entry-chutes': typeof AppEntryChutesRoute
+  '/_app/policies': typeof AppPoliciesRoute
+  '/_app/reports': typeof AppReportsRoute
   '/_app/restaurants': typeof AppRestaurantsRoute
+  '/_app/roles': typeof AppRolesRoute
+  '/_app/support-history': typeof AppSupportHistoryRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/cameras/recordings': typeof AppCamerasRecordingsRoute
+  '/_app/cameras/settings': typeof AppCamerasSettingsRoute
+  '/_app/cameras/view': typeof AppCamerasViewRoute
+  '/_app/dashboard/chicken': typeof AppDashboardChickenRoute
+  '/_app/dashboard/potato': typeof AppDashboardPotatoRoute
+  '/_app/devices/pc': typeof AppDevicesPcRoute
+  '/_app/events/analytics': typeof AppEventsAnalyticsRoute
+  '/_app/events/chicken': typeof AppEventsChickenRoute
+  '/_app/events/potato': typeof AppEventsPotatoRoute
+  '/_app/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
+  '/_app/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
+  '/_app/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
+  '/_app/monitoring/alerts': typeof AppMonitoringAlertsRoute
+  '/_app/monitoring/graphics': typeof AppMonitoringGraphicsRoute
+  '/_app/monitoring/server-management': typeof AppMonitoringServerManagementRoute
+  '/_app/pcs/$id': typeof AppPcsIdRoute
+  '/_app/pcs/adjustment': typeof AppPcsAdjustmentRoute
+  '/_app/pcs/fryer-manager': typeof AppPcsFryerManagerRoute
+  '/_app/pcs/monitor': typeof AppPcsMonitorRoute
+  '/_app/pcs/recommendations': typeof AppPcsRecommendationsRoute
+  '/_app/pcs/scheduled-production': typeof AppPcsScheduledProductionRoute
+  '/_app/performance/chicken': typeof AppPerformanceChickenRoute
+  '/_app/plug-play/aruco': typeof AppPlugPlayArucoRoute
+  '/_app/plug-play/plug': typeof AppPlugPlayPlugRoute
+  '/_app/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/_app/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
+  '/_app/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
+  '/_app/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
+  '/_app/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
+  '/_app/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
+  '/_app/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
+  '/_app/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
+  '/_app/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
+  '/_app/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
+  '/_app/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
+  '/_app/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
+  '/_app/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
+  '/_app/unusual/event': typeof AppUnusualEventRoute
+  '/_app/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/_app/unusual/recordings': typeof AppUnusualRecordingsRoute
+  '/_app/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
+  '/_app/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
+  '/_app/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
+  '/_app/user-settings/security': typeof AppUserSettingsSecurityRoute
+  '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
+  '/_app/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
+  '/_app/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
+  '/_app/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
+  '/_app/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/_app/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
+  '/_app/devices/tablets/': typeof AppDevicesTabletsIndexRoute
+  '/_app/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
+  '/_app/restaurants_/$uuid/devices/pc': typeof AppRestaurantsUuidDevicesPcRoute
+  '/_app/restaurants_/$uuid/devices/tablets': typeof AppRestaurantsUuidDevicesTabletsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/' | '/login' | '/restaurants'
+  fullPaths:
+    | '/$'
+    | '/'
+    | '/blocked-account'
+    | '/change-expired-password'
+    | '/forgot-password'
+    | '/login'
+    | '/login-expired'
+    | '/multi-step-auth'
+    | '/reset-password'
+    | '/audit-log'
+    | '/basket-events'
+    | '/entry-chutes'
+    | '/policies'
+    | '/reports'
+    | '/restaurants'
+    | '/roles'
+    | '/support-history'
+    | '/cameras/recordings'
+    | '/cameras/settings'
+    | '/cameras/view'
+    | '/dashboard/chicken'
+    | '/dashboard/potato'
+    | '/devices/pc'
+    | '/events/analytics'
+    | '/events/chicken'
+    | '/events/potato'
+    | '/kitchen-player/$id'
+    | '/kitchen-player/player'
+    | '/kitchen-player/recordings'
+    | '/monitoring/alerts'
+    | '/monitoring/graphics'
+    | '/monitoring/server-management'
+    | '/pcs/$id'
+    | '/pcs/adjustment'
+    | '/pcs/fryer-manager'
+    | '/pcs/monitor'
+    | '/pcs/recommendations'
+    | '/pcs/scheduled-production'
+    | '/performance/chicken'
+    | '/plug-play/aruco'
+    | '/plug-play/plug'
+    | '/stock-out-reports/chicken'
+    | '/timers-cycle-history/analytics'
+    | '/timers-cycle-history/breading'
+    | '/timers-cycle-history/conveyor'
+    | '/timers-cycle-history/dump-pan'
+    | '/timers-cycle-history/entree-chutes'
+    | '/timers-cycle-history/fry-chutes'
+    | '/timers-cycle-history/fryer'
+    | '/timers-cycle-history/hot-holding'
+    | '/timers-cycle-history/prq'
+    | '/timers-cycle-history/scheduled-production'
+    | '/unusual/dp-remaining'
+    | '/unusual/empty-pan'
+    | '/unusual/event'
+    | '/unusual/identical-markers'
+    | '/unusual/recordings'
+    | '/unusual/wrong-marker'
+    | '/user-settings/active-sessions'
+    | '/user-settings/authentification-log'
+    | '/user-settings/security'
+    | '/users/'
+    | '/settings/chicken/containers'
+    | '/settings/chicken/materials'
+    | '/settings/chicken/packages'
+    | '/settings/potato/materials'
+    | '/settings/potato/packages'
+    | '/users/$uuid/sessions'
+    | '/devices/tablets/'
+    | '/devices/tablets/$uuid/sessions'
+    | '/restaurants/$uuid/devices/pc'
+    | '/restaurants/$uuid/devices/tablets'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/login' | '/restaurants' | '/'
-  id: '__root__' | '/$' | '/_app' | '/login' | '/_app/restaurants' | '/_app/'
+  to:
+    | '/$'
+    | '/blocked-account'
+    | '/change-expired-password'
+    | '/forgot-password'
+    | '/login'
+    | '/login-expired'
+    | '/multi-step-auth'
+    | '/reset-password'
+    | '/audit-log'
+    | '/basket-events'
+    | '/entry-chutes'
+    | '/policies'
+    | '/reports'
+    | '/restaurants'
+    | '/roles'
+    | '/support-history'
+    | '/'
+    | '/cameras/recordings'
+    | '/cameras/settings'
+    | '/cameras/view'
+    | '/dashboard/chicken'
+    | '/dashboard/potato'
+    | '/devices/pc'
+    | '/events/analytics'
+    | '/events/chicken'
+    | '/events/potato'
+    | '/kitchen-player/$id'
+    | '/kitchen-player/player'
+    | '/kitchen-player/recordings'
+    | '/monitoring/alerts'
+    | '/monitoring/graphics'
+    | '/monitoring/server-management'
+    | '/pcs/$id'
+    | '/pcs/adjustment'
+    | '/pcs/fryer-manager'
+    | '/pcs/monitor'
+    | '/pcs/recommendations'
+    | '/pcs/scheduled-production'
+    | '/performance/chicken'
+    | '/plug-play/aruco'
+    | '/plug-play/plug'
+    | '/stock-out-reports/chicken'
+    | '/timers-cycle-history/analytics'
+    | '/timers-cycle-history/breading'
+    | '/timers-cycle-history/conveyor'
+    | '/timers-cycle-history/dump-pan'
+    | '/timers-cycle-history/entree-chutes'
+    | '/timers-cycle-history/fry-chutes'
+    | '/timers-cycle-history/fryer'
+    | '/timers-cycle-history/hot-holding'
+    | '/timers-cycle-history/prq'
+    | '/timers-cycle-history/scheduled-production'
+    | '/unusual/dp-remaining'
+    | '/unusual/empty-pan'
+    | '/unusual/event'
+    | '/unusual/identical-markers'
+    | '/unusual/recordings'
+    | '/unusual/wrong-marker'
+    | '/user-settings/active-sessions'
+    | '/user-settings/authentification-log'
+    | '/user-settings/security'
+    | '/users'
+    | '/settings/chicken/containers'
+    | '/settings/chicken/materials'
+    | '/settings/chicken/packages'
+    | '/settings/potato/materials'
+    | '/settings/potato/packages'
+    | '/users/$uuid/sessions'
+    | '/devices/tablets'
+    | '/devices/tablets/$uuid/sessions'
+    | '/restaurants/$uuid/devices/pc'
+    | '/restaurants/$uuid/devices/tablets'
+  id:
+    | '__root__'
+    | '/$'
+    | '/_app'
+    | '/blocked-account'
+    | '/change-expired-password'
+    | '/forgot-password'
+    | '/login'
+    | '/login-expired'
+    | '/multi-step-auth'
+    | '/reset-password'
+    | '/_app/audit-log'
+    | '/_app/basket-events'
+    | '/_app/entry-chutes'
+    | '/_app/policies'
+    | '/_app/reports'
+    | '/_app/restaurants'
+    | '/_app/roles'
+    | '/_app/support-history'
+    | '/_app/'
+    | '/_app/cameras/recordings'
+    | '/_app/cameras/settings'
+    | '/_app/cameras/view'
+    | '/_app/dashboard/chicken'
+    | '/_app/dashboard/potato'
+    | '/_app/devices/pc'
+    | '/_app/events/analytics'
+    | '/_app/events/chicken'
+    | '/_app/events/potato'
+    | '/_app/kitchen-player/$id'
+    | '/_app/kitchen-player/player'
+    | '/_app/kitchen-player/recordings'
+    | '/_app/monitoring/alerts'
+    | '/_app/monitoring/graphics'
+    | '/_app/monitoring/server-management'
+    | '/_app/pcs/$id'
+    | '/_app/pcs/adjustment'
+    | '/_app/pcs/fryer-manager'
+    | '/_app/pcs/monitor'
+    | '/_app/pcs/recommendations'
+    | '/_app/pcs/scheduled-production'
+    | '/_app/performance/chicken'
+    | '/_app/plug-play/aruco'
+    | '/_app/plug-play/plug'
+    | '/_app/stock-out-reports/chicken'
+    | '/_app/timers-cycle-history/analytics'
+    | '/_app/timers-cycle-history/breading'
+    | '/_app/timers-cycle-history/conveyor'
+    | '/_app/timers-cycle-history/dump-pan'
+    | '/_app/timers-cycle-history/entree-chutes'
+    | '/_app/timers-cycle-history/fry-chutes'
+    | '/_app/timers-cycle-history/fryer'
+    | '/_app/timers-cycle-history/hot-holding'
+    | '/_app/timers-cycle-history/prq'
+    | '/_app/timers-cycle-history/scheduled-production'
+    | '/_app/unusual/dp-remaining'
+    | '/_app/unusual/empty-pan'
+    | '/_app/unusual/event'
+    | '/_app/unusual/identical-markers'
+    | '/_app/unusual/recordings'
+    | '/_app/unusual/wrong-marker'
+    | '/_app/user-settings/active-sessions'
+    | '/_app/user-settings/authentification-log'
+    | '/_app/user-settings/security'
+    | '/_app/users/'
+    | '/_app/settings/chicken/containers'
+    | '/_app/settings/chicken/materials'
+    | '/_app/settings/chicken/packages'
+    | '/_app/settings/potato/materials'
+    | '/_app/settings/potato/packages'
+    | '/_app/users/$uuid/sessions'
+    | '/_app/devices/tablets/'
+    | '/_app/devices/tablets/$uuid/sessions'
+    | '/_app/restaurants_/$uuid/devices/pc'
+    | '/_app/restaurants_/$uuid/devices/tablets'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AppRoute: typeof AppRouteWithChildren
+  BlockedAccountRoute: typeof BlockedAccountRoute
+  ChangeExpiredPasswordRoute: typeof ChangeExpiredPasswordRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  LoginExpiredRoute: typeof LoginExpiredRoute
+  MultiStepAuthRoute: typeof MultiStepAuthRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -90,11 +951,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blocked-account': {
+      id: '/blocked-account'
+      path: '/blocked-account'
+      fullPath: '/blocked-account'
+      preLoaderRoute: typeof BlockedAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-expired-password': {
+      id: '/change-expired-password'
+      path: '/change-expired-password'
+      fullPath: '/change-expired-password'
+      preLoaderRoute: typeof ChangeExpiredPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-expired': {
+      id: '/login-expired'
+      path: '/login-expired'
+      fullPath: '/login-expired'
+      preLoaderRoute: typeof LoginExpiredRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/multi-step-auth': {
+      id: '/multi-step-auth'
+      path: '/multi-step-auth'
+      fullPath: '/multi-step-auth'
+      preLoaderRoute: typeof MultiStepAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -104,6 +1007,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/audit-log': {
+      id: '/_app/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AppAuditLogRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/basket-events': {
+      id: '/_app/basket-events'
+      path: '/basket-events'
+      fullPath: '/basket-events'
+      preLoaderRoute: typeof AppBasketEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/entry-chutes': {
+      id: '/_app/entry-chutes'
+      path: '/entry-chutes'
+      fullPath: '/entry-chutes'
+      preLoaderRoute: typeof AppEntryChutesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/policies': {
+      id: '/_app/policies'
+      path: '/policies'
+      fullPath: '/policies'
+      preLoaderRoute: typeof AppPoliciesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurants': {
       id: '/_app/restaurants'
       path: '/restaurants'
@@ -111,17 +1049,543 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRestaurantsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/roles': {
+      id: '/_app/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof AppRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/support-history': {
+      id: '/_app/support-history'
+      path: '/support-history'
+      fullPath: '/support-history'
+      preLoaderRoute: typeof AppSupportHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cameras/recordings': {
+      id: '/_app/cameras/recordings'
+      path: '/cameras/recordings'
+      fullPath: '/cameras/recordings'
+      preLoaderRoute: typeof AppCamerasRecordingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cameras/settings': {
+      id: '/_app/cameras/settings'
+      path: '/cameras/settings'
+      fullPath: '/cameras/settings'
+      preLoaderRoute: typeof AppCamerasSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cameras/view': {
+      id: '/_app/cameras/view'
+      path: '/cameras/view'
+      fullPath: '/cameras/view'
+      preLoaderRoute: typeof AppCamerasViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/chicken': {
+      id: '/_app/dashboard/chicken'
+      path: '/dashboard/chicken'
+      fullPath: '/dashboard/chicken'
+      preLoaderRoute: typeof AppDashboardChickenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/potato': {
+      id: '/_app/dashboard/potato'
+      path: '/dashboard/potato'
+      fullPath: '/dashboard/potato'
+      preLoaderRoute: typeof AppDashboardPotatoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/devices/pc': {
+      id: '/_app/devices/pc'
+      path: '/devices/pc'
+      fullPath: '/devices/pc'
+      preLoaderRoute: typeof AppDevicesPcRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/events/analytics': {
+      id: '/_app/events/analytics'
+      path: '/events/analytics'
+      fullPath: '/events/analytics'
+      preLoaderRoute: typeof AppEventsAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/events/chicken': {
+      id: '/_app/events/chicken'
+      path: '/events/chicken'
+      fullPath: '/events/chicken'
+      preLoaderRoute: typeof AppEventsChickenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/events/potato': {
+      id: '/_app/events/potato'
+      path: '/events/potato'
+      fullPath: '/events/potato'
+      preLoaderRoute: typeof AppEventsPotatoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kitchen-player/$id': {
+      id: '/_app/kitchen-player/$id'
+      path: '/kitchen-player/$id'
+      fullPath: '/kitchen-player/$id'
+      preLoaderRoute: typeof AppKitchenPlayerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kitchen-player/player': {
+      id: '/_app/kitchen-player/player'
+      path: '/kitchen-player/player'
+      fullPath: '/kitchen-player/player'
+      preLoaderRoute: typeof AppKitchenPlayerPlayerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kitchen-player/recordings': {
+      id: '/_app/kitchen-player/recordings'
+      path: '/kitchen-player/recordings'
+      fullPath: '/kitchen-player/recordings'
+      preLoaderRoute: typeof AppKitchenPlayerRecordingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/alerts': {
+      id: '/_app/monitoring/alerts'
+      path: '/monitoring/alerts'
+      fullPath: '/monitoring/alerts'
+      preLoaderRoute: typeof AppMonitoringAlertsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/graphics': {
+      id: '/_app/monitoring/graphics'
+      path: '/monitoring/graphics'
+      fullPath: '/monitoring/graphics'
+      preLoaderRoute: typeof AppMonitoringGraphicsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/monitoring/server-management': {
+      id: '/_app/monitoring/server-management'
+      path: '/monitoring/server-management'
+      fullPath: '/monitoring/server-management'
+      preLoaderRoute: typeof AppMonitoringServerManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/$id': {
+      id: '/_app/pcs/$id'
+      path: '/pcs/$id'
+      fullPath: '/pcs/$id'
+      preLoaderRoute: typeof AppPcsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/adjustment': {
+      id: '/_app/pcs/adjustment'
+      path: '/pcs/adjustment'
+      fullPath: '/pcs/adjustment'
+      preLoaderRoute: typeof AppPcsAdjustmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/fryer-manager': {
+      id: '/_app/pcs/fryer-manager'
+      path: '/pcs/fryer-manager'
+      fullPath: '/pcs/fryer-manager'
+      preLoaderRoute: typeof AppPcsFryerManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/monitor': {
+      id: '/_app/pcs/monitor'
+      path: '/pcs/monitor'
+      fullPath: '/pcs/monitor'
+      preLoaderRoute: typeof AppPcsMonitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/recommendations': {
+      id: '/_app/pcs/recommendations'
+      path: '/pcs/recommendations'
+      fullPath: '/pcs/recommendations'
+      preLoaderRoute: typeof AppPcsRecommendationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pcs/scheduled-production': {
+      id: '/_app/pcs/scheduled-production'
+      path: '/pcs/scheduled-production'
+      fullPath: '/pcs/scheduled-production'
+      preLoaderRoute: typeof AppPcsScheduledProductionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/performance/chicken': {
+      id: '/_app/performance/chicken'
+      path: '/performance/chicken'
+      fullPath: '/performance/chicken'
+      preLoaderRoute: typeof AppPerformanceChickenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/plug-play/aruco': {
+      id: '/_app/plug-play/aruco'
+      path: '/plug-play/aruco'
+      fullPath: '/plug-play/aruco'
+      preLoaderRoute: typeof AppPlugPlayArucoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/plug-play/plug': {
+      id: '/_app/plug-play/plug'
+      path: '/plug-play/plug'
+      fullPath: '/plug-play/plug'
+      preLoaderRoute: typeof AppPlugPlayPlugRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock-out-reports/chicken': {
+      id: '/_app/stock-out-reports/chicken'
+      path: '/stock-out-reports/chicken'
+      fullPath: '/stock-out-reports/chicken'
+      preLoaderRoute: typeof AppStockOutReportsChickenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/analytics': {
+      id: '/_app/timers-cycle-history/analytics'
+      path: '/timers-cycle-history/analytics'
+      fullPath: '/timers-cycle-history/analytics'
+      preLoaderRoute: typeof AppTimersCycleHistoryAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/breading': {
+      id: '/_app/timers-cycle-history/breading'
+      path: '/timers-cycle-history/breading'
+      fullPath: '/timers-cycle-history/breading'
+      preLoaderRoute: typeof AppTimersCycleHistoryBreadingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/conveyor': {
+      id: '/_app/timers-cycle-history/conveyor'
+      path: '/timers-cycle-history/conveyor'
+      fullPath: '/timers-cycle-history/conveyor'
+      preLoaderRoute: typeof AppTimersCycleHistoryConveyorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/dump-pan': {
+      id: '/_app/timers-cycle-history/dump-pan'
+      path: '/timers-cycle-history/dump-pan'
+      fullPath: '/timers-cycle-history/dump-pan'
+      preLoaderRoute: typeof AppTimersCycleHistoryDumpPanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/entree-chutes': {
+      id: '/_app/timers-cycle-history/entree-chutes'
+      path: '/timers-cycle-history/entree-chutes'
+      fullPath: '/timers-cycle-history/entree-chutes'
+      preLoaderRoute: typeof AppTimersCycleHistoryEntreeChutesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/fry-chutes': {
+      id: '/_app/timers-cycle-history/fry-chutes'
+      path: '/timers-cycle-history/fry-chutes'
+      fullPath: '/timers-cycle-history/fry-chutes'
+      preLoaderRoute: typeof AppTimersCycleHistoryFryChutesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/fryer': {
+      id: '/_app/timers-cycle-history/fryer'
+      path: '/timers-cycle-history/fryer'
+      fullPath: '/timers-cycle-history/fryer'
+      preLoaderRoute: typeof AppTimersCycleHistoryFryerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/hot-holding': {
+      id: '/_app/timers-cycle-history/hot-holding'
+      path: '/timers-cycle-history/hot-holding'
+      fullPath: '/timers-cycle-history/hot-holding'
+      preLoaderRoute: typeof AppTimersCycleHistoryHotHoldingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/prq': {
+      id: '/_app/timers-cycle-history/prq'
+      path: '/timers-cycle-history/prq'
+      fullPath: '/timers-cycle-history/prq'
+      preLoaderRoute: typeof AppTimersCycleHistoryPrqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/timers-cycle-history/scheduled-production': {
+      id: '/_app/timers-cycle-history/scheduled-production'
+      path: '/timers-cycle-history/scheduled-production'
+      fullPath: '/timers-cycle-history/scheduled-production'
+      preLoaderRoute: typeof AppTimersCycleHistoryScheduledProductionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/dp-remaining': {
+      id: '/_app/unusual/dp-remaining'
+      path: '/unusual/dp-remaining'
+      fullPath: '/unusual/dp-remaining'
+      preLoaderRoute: typeof AppUnusualDpRemainingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/empty-pan': {
+      id: '/_app/unusual/empty-pan'
+      path: '/unusual/empty-pan'
+      fullPath: '/unusual/empty-pan'
+      preLoaderRoute: typeof AppUnusualEmptyPanRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/event': {
+      id: '/_app/unusual/event'
+      path: '/unusual/event'
+      fullPath: '/unusual/event'
+      preLoaderRoute: typeof AppUnusualEventRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/identical-markers': {
+      id: '/_app/unusual/identical-markers'
+      path: '/unusual/identical-markers'
+      fullPath: '/unusual/identical-markers'
+      preLoaderRoute: typeof AppUnusualIdenticalMarkersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/recordings': {
+      id: '/_app/unusual/recordings'
+      path: '/unusual/recordings'
+      fullPath: '/unusual/recordings'
+      preLoaderRoute: typeof AppUnusualRecordingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unusual/wrong-marker': {
+      id: '/_app/unusual/wrong-marker'
+      path: '/unusual/wrong-marker'
+      fullPath: '/unusual/wrong-marker'
+      preLoaderRoute: typeof AppUnusualWrongMarkerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-settings/active-sessions': {
+      id: '/_app/user-settings/active-sessions'
+      path: '/user-settings/active-sessions'
+      fullPath: '/user-settings/active-sessions'
+      preLoaderRoute: typeof AppUserSettingsActiveSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-settings/authentification-log': {
+      id: '/_app/user-settings/authentification-log'
+      path: '/user-settings/authentification-log'
+      fullPath: '/user-settings/authentification-log'
+      preLoaderRoute: typeof AppUserSettingsAuthentificationLogRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user-settings/security': {
+      id: '/_app/user-settings/security'
+      path: '/user-settings/security'
+      fullPath: '/user-settings/security'
+      preLoaderRoute: typeof AppUserSettingsSecurityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/devices/tablets/': {
+      id: '/_app/devices/tablets/'
+      path: '/devices/tablets'
+      fullPath: '/devices/tablets/'
+      preLoaderRoute: typeof AppDevicesTabletsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/chicken/containers': {
+      id: '/_app/settings/chicken/containers'
+      path: '/settings/chicken/containers'
+      fullPath: '/settings/chicken/containers'
+      preLoaderRoute: typeof AppSettingsChickenContainersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/chicken/materials': {
+      id: '/_app/settings/chicken/materials'
+      path: '/settings/chicken/materials'
+      fullPath: '/settings/chicken/materials'
+      preLoaderRoute: typeof AppSettingsChickenMaterialsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/chicken/packages': {
+      id: '/_app/settings/chicken/packages'
+      path: '/settings/chicken/packages'
+      fullPath: '/settings/chicken/packages'
+      preLoaderRoute: typeof AppSettingsChickenPackagesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/potato/materials': {
+      id: '/_app/settings/potato/materials'
+      path: '/settings/potato/materials'
+      fullPath: '/settings/potato/materials'
+      preLoaderRoute: typeof AppSettingsPotatoMaterialsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/potato/packages': {
+      id: '/_app/settings/potato/packages'
+      path: '/settings/potato/packages'
+      fullPath: '/settings/potato/packages'
+      preLoaderRoute: typeof AppSettingsPotatoPackagesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/$uuid/sessions': {
+      id: '/_app/users/$uuid/sessions'
+      path: '/users/$uuid/sessions'
+      fullPath: '/users/$uuid/sessions'
+      preLoaderRoute: typeof AppUsersUuidSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/devices/tablets/$uuid/sessions': {
+      id: '/_app/devices/tablets/$uuid/sessions'
+      path: '/devices/tablets/$uuid/sessions'
+      fullPath: '/devices/tablets/$uuid/sessions'
+      preLoaderRoute: typeof AppDevicesTabletsUuidSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurants_/$uuid/devices/pc': {
+      id: '/_app/restaurants_/$uuid/devices/pc'
+      path: '/restaurants/$uuid/devices/pc'
+      fullPath: '/restaurants/$uuid/devices/pc'
+      preLoaderRoute: typeof AppRestaurantsUuidDevicesPcRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurants_/$uuid/devices/tablets': {
+      id: '/_app/restaurants_/$uuid/devices/tablets'
+      path: '/restaurants/$uuid/devices/tablets'
+      fullPath: '/restaurants/$uuid/devices/tablets'
+      preLoaderRoute: typeof AppRestaurantsUuidDevicesTabletsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAuditLogRoute: typeof AppAuditLogRoute
+  AppBasketEventsRoute: typeof AppBasketEventsRoute
+  AppEntryChutesRoute: typeof AppEntryChutesRoute
+  AppPoliciesRoute: typeof AppPoliciesRoute
+  AppReportsRoute: typeof AppReportsRoute
   AppRestaurantsRoute: typeof AppRestaurantsRoute
+  AppRolesRoute: typeof AppRolesRoute
+  AppSupportHistoryRoute: typeof AppSupportHistoryRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppCamerasRecordingsRoute: typeof AppCamerasRecordingsRoute
+  AppCamerasSettingsRoute: typeof AppCamerasSettingsRoute
+  AppCamerasViewRoute: typeof AppCamerasViewRoute
+  AppDashboardChickenRoute: typeof AppDashboardChickenRoute
+  AppDashboardPotatoRoute: typeof AppDashboardPotatoRoute
+  AppDevicesPcRoute: typeof AppDevicesPcRoute
+  AppEventsAnalyticsRoute: typeof AppEventsAnalyticsRoute
+  AppEventsChickenRoute: typeof AppEventsChickenRoute
+  AppEventsPotatoRoute: typeof AppEventsPotatoRoute
+  AppKitchenPlayerIdRoute: typeof AppKitchenPlayerIdRoute
+  AppKitchenPlayerPlayerRoute: typeof AppKitchenPlayerPlayerRoute
+  AppKitchenPlayerRecordingsRoute: typeof AppKitchenPlayerRecordingsRoute
+  AppMonitoringAlertsRoute: typeof AppMonitoringAlertsRoute
+  AppMonitoringGraphicsRoute: typeof AppMonitoringGraphicsRoute
+  AppMonitoringServerManagementRoute: typeof AppMonitoringServerManagementRoute
+  AppPcsIdRoute: typeof AppPcsIdRoute
+  AppPcsAdjustmentRoute: typeof AppPcsAdjustmentRoute
+  AppPcsFryerManagerRoute: typeof AppPcsFryerManagerRoute
+  AppPcsMonitorRoute: typeof AppPcsMonitorRoute
+  AppPcsRecommendationsRoute: typeof AppPcsRecommendationsRoute
+  AppPcsScheduledProductionRoute: typeof AppPcsScheduledProductionRoute
+  AppPerformanceChickenRoute: typeof AppPerformanceChickenRoute
+  AppPlugPlayArucoRoute: typeof AppPlugPlayArucoRoute
+  AppPlugPlayPlugRoute: typeof AppPlugPlayPlugRoute
+  AppStockOutReportsChickenRoute: typeof AppStockOutReportsChickenRoute
+  AppTimersCycleHistoryAnalyticsRoute: typeof AppTimersCycleHistoryAnalyticsRoute
+  AppTimersCycleHistoryBreadingRoute: typeof AppTimersCycleHistoryBreadingRoute
+  AppTimersCycleHistoryConveyorRoute: typeof AppTimersCycleHistoryConveyorRoute
+  AppTimersCycleHistoryDumpPanRoute: typeof AppTimersCycleHistoryDumpPanRoute
+  AppTimersCycleHistoryEntreeChutesRoute: typeof AppTimersCycleHistoryEntreeChutesRoute
+  AppTimersCycleHistoryFryChutesRoute: typeof AppTimersCycleHistoryFryChutesRoute
+  AppTimersCycleHistoryFryerRoute: typeof AppTimersCycleHistoryFryerRoute
+  AppTimersCycleHistoryHotHoldingRoute: typeof AppTimersCycleHistoryHotHoldingRoute
+  AppTimersCycleHistoryPrqRoute: typeof AppTimersCycleHistoryPrqRoute
+  AppTimersCycleHistoryScheduledProductionRoute: typeof AppTimersCycleHistoryScheduledProductionRoute
+  AppUnusualDpRemainingRoute: typeof AppUnusualDpRemainingRoute
+  AppUnusualEmptyPanRoute: typeof AppUnusualEmptyPanRoute
+  AppUnusualEventRoute: typeof AppUnusualEventRoute
+  AppUnusualIdenticalMarkersRoute: typeof AppUnusualIdenticalMarkersRoute
+  AppUnusualRecordingsRoute: typeof AppUnusualRecordingsRoute
+  AppUnusualWrongMarkerRoute: typeof AppUnusualWrongMarkerRoute
+  AppUserSettingsActiveSessionsRoute: typeof AppUserSettingsActiveSessionsRoute
+  AppUserSettingsAuthentificationLogRoute: typeof AppUserSettingsAuthentificationLogRoute
+  AppUserSettingsSecurityRoute: typeof AppUserSettingsSecurityRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppSettingsChickenContainersRoute: typeof AppSettingsChickenContainersRoute
+  AppSettingsChickenMaterialsRoute: typeof AppSettingsChickenMaterialsRoute
+  AppSettingsChickenPackagesRoute: typeof AppSettingsChickenPackagesRoute
+  AppSettingsPotatoMaterialsRoute: typeof AppSettingsPotatoMaterialsRoute
+  AppSettingsPotatoPackagesRoute: typeof AppSettingsPotatoPackagesRoute
+  AppUsersUuidSessionsRoute: typeof AppUsersUuidSessionsRoute
+  AppDevicesTabletsIndexRoute: typeof AppDevicesTabletsIndexRoute
+  AppDevicesTabletsUuidSessionsRoute: typeof AppDevicesTabletsUuidSessionsRoute
+  AppRestaurantsUuidDevicesPcRoute: typeof AppRestaurantsUuidDevicesPcRoute
+  AppRestaurantsUuidDevicesTabletsRoute: typeof AppRestaurantsUuidDevicesTabletsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuditLogRoute: AppAuditLogRoute,
+  AppBasketEventsRoute: AppBasketEventsRoute,
+  AppEntryChutesRoute: AppEntryChutesRoute,
+  AppPoliciesRoute: AppPoliciesRoute,
+  AppReportsRoute: AppReportsRoute,
   AppRestaurantsRoute: AppRestaurantsRoute,
+  AppRolesRoute: AppRolesRoute,
+  AppSupportHistoryRoute: AppSupportHistoryRoute,
   AppIndexRoute: AppIndexRoute,
+  AppCamerasRecordingsRoute: AppCamerasRecordingsRoute,
+  AppCamerasSettingsRoute: AppCamerasSettingsRoute,
+  AppCamerasViewRoute: AppCamerasViewRoute,
+  AppDashboardChickenRoute: AppDashboardChickenRoute,
+  AppDashboardPotatoRoute: AppDashboardPotatoRoute,
+  AppDevicesPcRoute: AppDevicesPcRoute,
+  AppEventsAnalyticsRoute: AppEventsAnalyticsRoute,
+  AppEventsChickenRoute: AppEventsChickenRoute,
+  AppEventsPotatoRoute: AppEventsPotatoRoute,
+  AppKitchenPlayerIdRoute: AppKitchenPlayerIdRoute,
+  AppKitchenPlayerPlayerRoute: AppKitchenPlayerPlayerRoute,
+  AppKitchenPlayerRecordingsRoute: AppKitchenPlayerRecordingsRoute,
+  AppMonitoringAlertsRoute: AppMonitoringAlertsRoute,
+  AppMonitoringGraphicsRoute: AppMonitoringGraphicsRoute,
+  AppMonitoringServerManagementRoute: AppMonitoringServerManagementRoute,
+  AppPcsIdRoute: AppPcsIdRoute,
+  AppPcsAdjustmentRoute: AppPcsAdjustmentRoute,
+  AppPcsFryerManagerRoute: AppPcsFryerManagerRoute,
+  AppPcsMonitorRoute: AppPcsMonitorRoute,
+  AppPcsRecommendationsRoute: AppPcsRecommendationsRoute,
+  AppPcsScheduledProductionRoute: AppPcsScheduledProductionRoute,
+  AppPerformanceChickenRoute: AppPerformanceChickenRoute,
+  AppPlugPlayArucoRoute: AppPlugPlayArucoRoute,
+  AppPlugPlayPlugRoute: AppPlugPlayPlugRoute,
+  AppStockOutReportsChickenRoute: AppStockOutReportsChickenRoute,
+  AppTimersCycleHistoryAnalyticsRoute: AppTimersCycleHistoryAnalyticsRoute,
+  AppTimersCycleHistoryBreadingRoute: AppTimersCycleHistoryBreadingRoute,
+  AppTimersCycleHistoryConveyorRoute: AppTimersCycleHistoryConveyorRoute,
+  AppTimersCycleHistoryDumpPanRoute: AppTimersCycleHistoryDumpPanRoute,
+  AppTimersCycleHistoryEntreeChutesRoute:
+    AppTimersCycleHistoryEntreeChutesRoute,
+  AppTimersCycleHistoryFryChutesRoute: AppTimersCycleHistoryFryChutesRoute,
+  AppTimersCycleHistoryFryerRoute: AppTimersCycleHistoryFryerRoute,
+  AppTimersCycleHistoryHotHoldingRoute: AppTimersCycleHistoryHotHoldingRoute,
+  AppTimersCycleHistoryPrqRoute: AppTimersCycleHistoryPrqRoute,
+  AppTimersCycleHistoryScheduledProductionRoute:
+    AppTimersCycleHistoryScheduledProductionRoute,
+  AppUnusualDpRemainingRoute: AppUnusualDpRemainingRoute,
+  AppUnusualEmptyPanRoute: AppUnusualEmptyPanRoute,
+  AppUnusualEventRoute: AppUnusualEventRoute,
+  AppUnusualIdenticalMarkersRoute: AppUnusualIdenticalMarkersRoute,
+  AppUnusualRecordingsRoute: AppUnusualRecordingsRoute,
+  AppUnusualWrongMarkerRoute: AppUnusualWrongMarkerRoute,
+  AppUserSettingsActiveSessionsRoute: AppUserSettingsActiveSessionsRoute,
+  AppUserSettingsAuthentificationLogRoute:
+    AppUserSettingsAuthentificationLogRoute,
+  AppUserSettingsSecurityRoute: AppUserSettingsSecurityRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+  AppSettingsChickenContainersRoute: AppSettingsChickenContainersRoute,
+  AppSettingsChickenMaterialsRoute: AppSettingsChickenMaterialsRoute,
+  AppSettingsChickenPackagesRoute: AppSettingsChickenPackagesRoute,
+  AppSettingsPotatoMaterialsRoute: AppSettingsPotatoMaterialsRoute,
+  AppSettingsPotatoPackagesRoute: AppSettingsPotatoPackagesRoute,
+  AppUsersUuidSessionsRoute: AppUsersUuidSessionsRoute,
+  AppDevicesTabletsIndexRoute: AppDevicesTabletsIndexRoute,
+  AppDevicesTabletsUuidSessionsRoute: AppDevicesTabletsUuidSessionsRoute,
+  AppRestaurantsUuidDevicesPcRoute: AppRestaurantsUuidDevicesPcRoute,
+  AppRestaurantsUuidDevicesTabletsRoute: AppRestaurantsUuidDevicesTabletsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -129,7 +1593,13 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
+  BlockedAccountRoute: BlockedAccountRoute,
+  ChangeExpiredPasswordRoute: ChangeExpiredPasswordRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  LoginExpiredRoute: LoginExpiredRoute,
+  MultiStepAuthRoute: MultiStepAuthRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

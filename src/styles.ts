@@ -29,5 +29,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import './app.css';

@@ -3,7 +3,7 @@ import { loadCurrentUser } from '../api/auth/current-user';
 import { loginSnapshot } from '../api/auth/login-state';
 import { readSession } from '../api/auth/session-store';
 import { AppFrame } from '../features/shell/app-frame';
-import { authRedirect, LOGIN_PATH } from '../lib/auth-redirects';
+import { authRedirect, LOGIN_PATH, MULTI_FACTOR_PATH } from '../lib/auth-redirects';
 import { DASHBOARD_PATH } from '../lib/route-table';
 
 /**
@@ -13,8 +13,8 @@ import { DASHBOARD_PATH } from '../lib/route-table';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     const target = authRedirect(loginSnapshot(), location.pathname, DASHBOARD_PATH);
-    if (target === LOGIN_PATH) {
-      throw redirect({ to: LOGIN_PATH, search: { redirect: location.href }, replace: true });
+    if (target === LOGIN_PATH || target === MULTI_FACTOR_PATH) {
+      throw redirect({ to: target, search: { redirect: location.href }, replace: true });
     }
     if (target) throw redirect({ href: target, replace: true });
     try {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { clear as clearIdb } from 'idb-keyval';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { sandbox, server } from '../helpers/msw-server';
@@ -35,6 +36,8 @@ if (hasDom) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   if (hasDom) cleanup();
+  // Mantine's notices live in a module-level store: one test's must not show in the next.
+  notifications.clean();
   server.resetHandlers();
   sandbox.reset();
   globalThis.localStorage?.clear();

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Paper,
@@ -9,13 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../api/auth/auth.api';
 import { loginSnapshot } from '../../api/auth/login-state';
 import { NETWORK_ERROR_CODE } from '../../api/request';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import { authRedirect } from '../../lib/auth-redirects';
+import { authRedirect, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -65,9 +66,15 @@ export function LoginPage() {
     }
     // A new person on a shared tablet starts from an empty cache.
     queryClient.clear();
-    // Spec 000 §4: an expired password or a pending second factor comes before the page.
-    const target = authRedirect(loginSnapshot(), '/login', safeRedirectPath(search.redirect));
-    await navigate({ href: target ?? '/', replace: true });
+    // Spec 000 §4: an expired password or a pending second factor comes before the page, and
+    // the page asked for waits behind the second factor.
+    const requested = safeRedirectPath(search.redirect);
+    const target = authRedirect(loginSnapshot(), '/login', requested) ?? '/';
+    if (target === MULTI_FACTOR_PATH) {
+      await navigate({ to: MULTI_FACTOR_PATH, search: { redirect: requested }, replace: true });
+    } else {
+      await navigate({ href: target, replace: true });
+    }
   }
 
   return (
@@ -108,6 +115,9 @@ export function LoginPage() {
               <Button type="submit" loading={pending} fullWidth>
                 {t('auth.signIn')}
               </Button>
+              <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+                {t('authFlows.forgotPasswordLink')}
+              </Anchor>
             </Stack>
           </form>
         </Paper>

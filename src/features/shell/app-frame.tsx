@@ -63,6 +63,13 @@ export function AppFrame() {
   );
 }
 
+/** Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security. */
+const PROFILE_LINKS = [
+  { to: '/user-settings/authentification-log', title: 'routes.authLog' },
+  { to: '/user-settings/active-sessions', title: 'routes.activeSessions' },
+  { to: '/user-settings/security', title: 'routes.security' },
+] as const;
+
 function AccountMenu() {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -86,6 +93,12 @@ function AccountMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('auth.myAccount')}</Menu.Label>
+        {PROFILE_LINKS.map(({ to, title }) => (
+          <Menu.Item key={to} component={Link} to={to}>
+            {t(title)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Box px="sm" pb="xs">
           <LanguageSwitch compact />
         </Box>

@@ -2,7 +2,7 @@ import { auth } from './en/auth';
 import { authFlows } from './en/auth-flows';
 import { common } from './en/common';
 import { restaurants } from './en/restaurants';
-import { routes } from './en/routes';
+import { pages } from './en/pages';
 import { userSettings } from './en/user-settings';
 
 /**
@@ -15,7 +15,7 @@ export const en = {
   ...auth,
   ...authFlows,
   ...restaurants,
-  ...routes,
+  ...pages,
   ...userSettings,
 } as const;
 

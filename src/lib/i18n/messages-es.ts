@@ -3,7 +3,7 @@ import { auth } from './es/auth';
 import { authFlows } from './es/auth-flows';
 import { common } from './es/common';
 import { restaurants } from './es/restaurants';
-import { routes } from './es/routes';
+import { pages } from './es/pages';
 import { userSettings } from './es/user-settings';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
@@ -12,6 +12,6 @@ export const es: Messages = {
   ...auth,
   ...authFlows,
   ...restaurants,
-  ...routes,
+  ...pages,
   ...userSettings,
 };

@@ -1,2 +1,85 @@
-/** English texts: user-settings. */
-export const userSettings = {} as const;
+/** English texts: user-settings (security, active sessions, authentication log). */
+export const userSettings = {
+  'userSettings.browserOnOs': '{browser} on {os}',
+
+  'security.mfaTitle': 'Two-step verification',
+  'security.on': 'On',
+  'security.off': 'Off',
+  'security.mfaOnText':
+    'Signing in asks for a code from your authenticator app after your password.',
+  'security.mfaOffText':
+    'Turn it on to be asked for a code from an authenticator app after your password.',
+  'security.turnOn': 'Turn on',
+  'security.turnOff': 'Turn off',
+  'security.scanQr':
+    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the code it shows.',
+  'security.qrAlt': 'QR code to add the console to your authenticator app',
+  'security.qrFailed': 'The QR code could not be loaded',
+  'security.secretLabel': 'Cannot scan it? Type this key into the app:',
+  'security.codeLabel': 'Code from the app',
+  'security.enabledNotice': 'Two-step verification is on',
+  'security.disabledNotice': 'Two-step verification is off',
+  'security.disableTitle': 'Turn off two-step verification?',
+  'security.disableText':
+    'Signing in will ask only for your password. Your recovery codes stop working.',
+  'security.resetCodes': 'New recovery codes',
+  'security.resetCodesTitle': 'Make new recovery codes?',
+  'security.resetCodesText':
+    'Your current recovery codes stop working at once, used or not. The new ones are shown only once.',
+
+  'recovery.title': 'Save your recovery codes now',
+  'recovery.text':
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  'recovery.listLabel': 'Recovery codes',
+  'recovery.copy': 'Copy',
+  'recovery.copied': 'Recovery codes copied',
+  'recovery.copyFailed': 'The codes could not be copied. Download them instead.',
+  'recovery.download': 'Download',
+  'recovery.done': 'I have saved them',
+
+  'sessions.intro': 'Devices signed in to your account.',
+  'sessions.thisDevice': 'This device',
+  'sessions.ipAddress': 'IP address',
+  'sessions.signedIn': 'Signed in',
+  'sessions.lastActive': 'Last active',
+  'sessions.end': 'Sign out',
+  'sessions.endTitle': 'Sign out this device?',
+  'sessions.endText': '{device} will have to sign in again.',
+  'sessions.endCurrentText': 'This is the device you are using: you will be signed out here.',
+  'sessions.endedNotice': 'The device was signed out',
+  'sessions.endOthers': 'Sign out everywhere else',
+  'sessions.endOthersTitle': 'Sign out every other device?',
+  'sessions.endOthersText': {
+    one: '{count} other device will have to sign in again. This one stays signed in.',
+    other: '{count} other devices will have to sign in again. This one stays signed in.',
+  },
+  'sessions.othersEndedNotice': 'Every other device was signed out',
+  'sessions.loadFailed': 'The sessions could not be loaded',
+
+  'authLog.event': 'Event',
+  'authLog.allEvents': 'All',
+  'authLog.from': 'From',
+  'authLog.to': 'To',
+  'authLog.clearFilters': 'Clear filters',
+  'authLog.time': 'Time',
+  'authLog.ipAddress': 'IP address',
+  'authLog.device': 'Device',
+  'authLog.pageSize': 'Rows per page',
+  'authLog.total': { one: '{count} event', other: '{count} events' },
+  'authLog.loadFailed': 'The authentication log could not be loaded',
+  'authLog.page.first': 'First page',
+  'authLog.page.previous': 'Previous page',
+  'authLog.page.next': 'Next page',
+  'authLog.page.last': 'Last page',
+  'authLog.event.SIGN_IN': 'Signed in',
+  'authLog.event.SIGN_IN_FAILED': 'Sign-in failed',
+  'authLog.event.SIGN_OUT': 'Signed out',
+  'authLog.event.MFA_VERIFIED': 'Verification code accepted',
+  'authLog.event.MFA_FAILED': 'Verification code refused',
+  'authLog.event.RECOVERY_CODE_USED': 'Recovery code used',
+  'authLog.event.MFA_ENABLED': 'Two-step verification turned on',
+  'authLog.event.MFA_DISABLED': 'Two-step verification turned off',
+  'authLog.event.PASSWORD_CHANGED': 'Password changed',
+  'authLog.event.PASSWORD_RESET': 'Password set from a link',
+  'authLog.event.SESSION_ENDED': 'Device signed out',
+} as const;

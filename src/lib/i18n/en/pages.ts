@@ -1,5 +1,5 @@
 /** English texts: page titles of the route table (spec 000 §2). */
-export const routes = {
+export const pages = {
   'routes.login': 'Login',
   'routes.loginExpired': 'Expired Token',
   'routes.changeExpiredPassword': 'Change Expired Password',

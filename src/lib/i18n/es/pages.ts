@@ -1,7 +1,7 @@
 import type { Message } from '../messages-en';
-import type { routes as english } from '../en/routes';
+import type { pages as english } from '../en/pages';
 
-export const routes: Record<keyof typeof english, Message> = {
+export const pages: Record<keyof typeof english, Message> = {
   'routes.login': 'Iniciar sesión',
   'routes.loginExpired': 'Enlace vencido',
   'routes.changeExpiredPassword': 'Cambiar contraseña vencida',

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Anchor.css';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { NETWORK_ERROR_CODE } from '../../api/request';
+import { requestPasswordReset } from '../../api/users/password.api';
+import { LOGIN_PATH } from '../../lib/auth-redirects';
+import { useI18n } from '../../lib/i18n/i18n';
+import { AuthCard } from './auth-card';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Asks for a reset link. The confirmation reads the same whether or not the account exists,
+ * so the page never tells who has one.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useI18n();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const value = email.trim();
+    if (!value) return setFieldError(t('auth.emailRequired'));
+    if (!EMAIL_PATTERN.test(value)) return setFieldError(t('auth.emailInvalid'));
+    setFieldError(null);
+    setServerError(null);
+    setPending(true);
+    const result = await requestPasswordReset(value);
+    setPending(false);
+    if (!result.success) {
+      setServerError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+      return;
+    }
+    setSentTo(value);
+  }
+
+  return (
+    <AuthCard path="/forgot-password">
+      {sentTo ? (
+        <Stack>
+          <Alert color="green" variant="light" role="status" title={t('forgot.sentTitle')}>
+            {t('forgot.sent', { email: sentTo })}
+          </Alert>
+          <Button component={Link} to={LOGIN_PATH} fullWidth>
+            {t('authFlows.backToSignIn')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack>
+            <Text size="sm">{t('forgot.intro')}</Text>
+            {serverError && (
+              <Alert color="red" variant="light" title={t('forgot.failed')} role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              data-autofocus
+              value={email}
+              error={fieldError}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={pending} fullWidth>
+              {t('forgot.send')}
+            </Button>
+            <Anchor component={Link} to={LOGIN_PATH} size="sm" ta="center">
+              {t('authFlows.backToSignIn')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { NETWORK_ERROR_CODE } from '../../api/request';
+import { setPasswordWithToken } from '../../api/users/password.api';
+import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
+import { useI18n } from '../../lib/i18n/i18n';
+import { ErrorState } from '../../ui/error-state';
+import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
+import { AuthCard } from './auth-card';
+
+const routeApi = getRouteApi('/reset-password');
+
+/** Set New Password: from the e-mailed link, a new password twice, then sign in with it. */
+export function ResetPasswordPage() {
+  const { t } = useI18n();
+  const link = routeApi.useLoaderData();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit({ newPassword }: PasswordFormValues) {
+    setPending(true);
+    setError(null);
+    const result = await setPasswordWithToken(link.token, newPassword);
+    setPending(false);
+    if (result.success) {
+      setDone(true);
+      return;
+    }
+    // Used or expired since the page opened (another tab, the 30 minutes ran out).
+    if (result.code === 410) {
+      await navigate({ href: LOGIN_EXPIRED_PATH, replace: true });
+      return;
+    }
+    setError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+  }
+
+  let body;
+  if (link.status === 'unchecked') {
+    body = (
+      <ErrorState
+        title={t('reset.checkFailed')}
+        message={link.message}
+        onRetry={() => void router.invalidate()}
+      />
+    );
+  } else if (done) {
+    body = (
+      <Stack>
+        <Alert color="green" variant="light" role="status" title={t('reset.doneTitle')}>
+          {t('reset.done')}
+        </Alert>
+        <Button component={Link} to={LOGIN_PATH} fullWidth>
+          {t('reset.signIn')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack>
+        <Text size="sm">{t('reset.intro', { email: link.email })}</Text>
+        {error && (
+          <Alert color="red" variant="light" title={t('reset.failed')} role="alert">
+            {error}
+          </Alert>
+        )}
+        <PasswordForm
+          askCurrent={false}
+          askConfirmation
+          submitLabel={t('password.save')}
+          pending={pending}
+          onSubmit={(values) => void onSubmit(values)}
+        />
+      </Stack>
+    );
+  }
+
+  return <AuthCard path="/reset-password">{body}</AuthCard>;
+}

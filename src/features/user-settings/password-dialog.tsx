@@ -1,0 +1,56 @@
+import '@mantine/core/styles/Modal.css';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { NETWORK_ERROR_CODE } from '../../api/request';
+import { changeOwnPassword } from '../../api/users/password.api';
+import { useI18n } from '../../lib/i18n/i18n';
+import { notify, notifyError } from '../../ui/notify';
+import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
+import { useIsMobile } from '../../ui/use-is-mobile';
+
+/**
+ * The password-change dialog (spec 000 §4, §8): old and new password, Save disabled until the
+ * rules hold. Success stores the new session, says 'Password successfully changed' and closes;
+ * a failure shows the provider's message as a red notice titled 'Error'. Both for 3000 ms.
+ */
+export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit({ currentPassword, newPassword }: PasswordFormValues) {
+    setPending(true);
+    const result = await changeOwnPassword(currentPassword, newPassword);
+    setPending(false);
+    if (result.success) {
+      void notify({
+        color: 'green',
+        title: t('password.changedTitle'),
+        message: t('password.changed'),
+      });
+      onClose();
+      return;
+    }
+    const message = result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message;
+    void notifyError(message, t('errors.title'));
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : onClose}
+      title={t('password.changeTitle')}
+      fullScreen={isMobile}
+      centered
+    >
+      <PasswordForm
+        askCurrent
+        askConfirmation={false}
+        submitLabel={t('password.save')}
+        pending={pending}
+        onSubmit={(values) => void onSubmit(values)}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}

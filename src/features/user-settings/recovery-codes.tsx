@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Flex.css';
+import { Alert, Button, Code, Flex, SimpleGrid, Stack } from '@mantine/core';
+import { useI18n } from '../../lib/i18n/i18n';
+import { notify, notifyError } from '../../ui/notify';
+
+const FILE_NAME = 'kitchen-console-recovery-codes.txt';
+
+/**
+ * New recovery codes, shown once (the provider keeps only their hashes): copy them, download
+ * them as a text file, then confirm they are saved.
+ */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useI18n();
+  const text = codes.join('\n') + '\n';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      void notify({ color: 'green', message: t('recovery.copied') });
+    } catch {
+      void notifyError(t('recovery.copyFailed'), t('errors.title'));
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // After the click has handed the file to the browser.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  return (
+    <Stack>
+      <Alert color="yellow" variant="light" title={t('recovery.title')}>
+        {t('recovery.text')}
+      </Alert>
+      <SimpleGrid
+        cols={{ base: 2, xs: 4 }}
+        spacing="xs"
+        component="ul"
+        aria-label={t('recovery.listLabel')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {codes.map((code) => (
+          <li key={code}>
+            <Code fz="md" ta="center" display="block" py={6} data-testid="recovery-code">
+              {code}
+            </Code>
+          </li>
+        ))}
+      </SimpleGrid>
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
+        <Button variant="default" onClick={() => void copy()}>
+          {t('recovery.copy')}
+        </Button>
+        <Button variant="default" onClick={download}>
+          {t('recovery.download')}
+        </Button>
+        <Button onClick={onDone} ml={{ xs: 'auto' }}>
+          {t('recovery.done')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

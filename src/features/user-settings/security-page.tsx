@@ -1,0 +1,171 @@
+import '@mantine/core/styles/Flex.css';
+import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { multiFactorMutations } from '../../api/auth/multi-factor.api';
+import { usersQueries } from '../../api/users/users.queries';
+import { useI18n } from '../../lib/i18n/i18n';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { notify, notifyError } from '../../ui/notify';
+import { errorText } from './format';
+import { MultiFactorSetup } from './multi-factor-setup';
+import { PasswordDialog } from './password-dialog';
+import { RecoveryCodes } from './recovery-codes';
+
+/**
+ * Security: multi-factor (enable with a QR code, recovery codes, disable) and the password.
+ * The route puts it in the page frame.
+ */
+export function SecurityPage() {
+  return (
+    <Stack gap="md" maw={760}>
+      <MultiFactorCard />
+      <PasswordCard />
+    </Stack>
+  );
+}
+
+type Step =
+  { kind: 'status' } | { kind: 'setup'; secret: string } | { kind: 'codes'; codes: string[] };
+
+function MultiFactorCard() {
+  const { t } = useI18n();
+  const { data: user } = useQuery(usersQueries.current());
+  const enabled = user?.multiFactorAuthentication ?? false;
+  const [step, setStep] = useState<Step>({ kind: 'status' });
+  const [confirming, setConfirming] = useState<'disable' | 'reset' | null>(null);
+  const start = useMutation(multiFactorMutations.start());
+  const disable = useMutation(multiFactorMutations.disable());
+  const reset = useMutation(multiFactorMutations.resetRecoveryCodes());
+  const onError = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
+
+  function onStart() {
+    start.mutate(undefined, {
+      onSuccess: ({ secret }) => setStep({ kind: 'setup', secret }),
+      onError,
+    });
+  }
+
+  function onDisable() {
+    disable.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        void notify({ color: 'green', message: t('security.disabledNotice') });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        onError(error);
+      },
+    });
+  }
+
+  function onReset() {
+    reset.mutate(undefined, {
+      onSuccess: ({ recoveryCodes }) => {
+        setConfirming(null);
+        setStep({ kind: 'codes', codes: recoveryCodes });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        onError(error);
+      },
+    });
+  }
+
+  let body;
+  if (step.kind === 'setup') {
+    body = (
+      <MultiFactorSetup
+        secret={step.secret}
+        onEnabled={(codes) => {
+          setStep({ kind: 'codes', codes });
+          void notify({ color: 'green', message: t('security.enabledNotice') });
+        }}
+        onCancel={() => setStep({ kind: 'status' })}
+      />
+    );
+  } else if (step.kind === 'codes') {
+    body = <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'status' })} />;
+  } else {
+    body = (
+      <Stack>
+        <Text size="sm">{enabled ? t('security.mfaOnText') : t('security.mfaOffText')}</Text>
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
+          {enabled ? (
+            <>
+              <Button variant="default" onClick={() => setConfirming('reset')}>
+                {t('security.resetCodes')}
+              </Button>
+              <Button color="red" variant="light" onClick={() => setConfirming('disable')}>
+                {t('security.turnOff')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={onStart} loading={start.isPending} disabled={!user}>
+              {t('security.turnOn')}
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="mfa-title">
+      <Stack>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id="mfa-title">
+            {t('security.mfaTitle')}
+          </Title>
+          {user && (
+            <Badge color={enabled ? 'green' : 'gray'} variant="light">
+              {enabled ? t('security.on') : t('security.off')}
+            </Badge>
+          )}
+        </Group>
+        {body}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming === 'disable'}
+        title={t('security.disableTitle')}
+        confirmLabel={t('security.turnOff')}
+        pending={disable.isPending}
+        onConfirm={onDisable}
+        onClose={() => setConfirming(null)}
+      >
+        {t('security.disableText')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === 'reset'}
+        title={t('security.resetCodesTitle')}
+        confirmLabel={t('security.resetCodes')}
+        pending={reset.isPending}
+        onConfirm={onReset}
+        onClose={() => setConfirming(null)}
+      >
+        {t('security.resetCodesText')}
+      </ConfirmDialog>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useI18n();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="password-title">
+      <Stack>
+        <Title order={2} size="h4" id="password-title">
+          {t('password.sectionTitle')}
+        </Title>
+        <Text size="sm">{t('password.sectionText')}</Text>
+        <Flex direction={{ base: 'column', xs: 'row' }}>
+          <Button variant="default" onClick={() => setOpened(true)}>
+            {t('password.changeTitle')}
+          </Button>
+        </Flex>
+      </Stack>
+      <PasswordDialog opened={opened} onClose={() => setOpened(false)} />
+    </Card>
+  );
+}

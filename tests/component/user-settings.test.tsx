@@ -1,0 +1,393 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { totp } from '../../sandbox/totp';
+import { listAuthLog } from '../../src/api/audit/audit.endpoints';
+import { listSessions } from '../../src/api/auth/auth.endpoints';
+import { verifyMultiFactorCode } from '../../src/api/auth/multi-factor.api';
+import { readSession } from '../../src/api/auth/session-store';
+import { changePassword } from '../../src/api/users/users.endpoints';
+import { sandbox, server } from '../helpers/msw-server';
+import { answer, failWith } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
+
+const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
+const README_RECOVERY_CODES = ['RC7K-2M9Q', 'RC4P-8W3N', 'RC9D-5T2H', 'RC2X-7J6L'];
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+beforeEach(async () => {
+  // Notices live in a module-wide store: none may carry over from the previous test.
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+  // jsdom has no object URLs; the console needs them for the QR image and the download.
+  URL.createObjectURL = vi.fn(() => `blob:test/${Math.random().toString(36).slice(2)}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+async function signInVerified(email: string) {
+  await signInAs(email);
+  if (readSession()?.multiFactorPending) {
+    const result = await verifyMultiFactorCode(totp(MFA_SECRET, Date.now()));
+    if (!result.success) throw new Error(result.message);
+  }
+}
+
+/** Another device of the same user: a session the console does not hold. */
+async function signInElsewhere(email: string, userAgent: string) {
+  const response = await sandbox.app.fetch(
+    new Request('http://sandbox.test/api/v1/auth/signIn', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    }),
+  );
+  if (!response.ok) throw new Error(`Sign-in elsewhere failed: ${response.status}`);
+}
+
+function eventFilter() {
+  return screen.getByLabelText('Event', { selector: 'input' });
+}
+
+async function requestCount(path: string): Promise<number> {
+  const response = await fetch(
+    new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
+  );
+  return ((await response.json()) as { count: number }).count;
+}
+
+async function notice(text: string) {
+  return screen.findByText(text, {}, { timeout: 3000 });
+}
+
+describe('security: multi-factor', () => {
+  it('turns multi-factor on with the QR code and a code, shows the recovery codes once', async () => {
+    const user = userEvent.setup();
+    await signInVerified('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Two-step verification' });
+    expect(within(section).getByText('Off')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+    const qr = await within(section).findByRole('img', {
+      name: 'QR code to add the console to your authenticator app',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^blob:/);
+    const secret = within(section).getByTestId('mfa-secret').textContent!.replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    await user.click(within(section).getAllByRole('textbox', { name: /^Digit 1 of 6$/ })[0]!);
+    await user.keyboard(totp(secret, Date.now()));
+
+    const codes = await within(section).findAllByTestId('recovery-code');
+    expect(codes).toHaveLength(8);
+    const shown = codes.map((code) => code.textContent);
+    expect(within(section).getByText('On')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(shown.join('\n') + '\n');
+    expect(await notice('Recovery codes copied')).toBeInTheDocument();
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(section).getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const file = vi.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as Blob;
+    expect(await file.text()).toBe(shown.join('\n') + '\n');
+
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
+    expect(within(section).queryAllByTestId('recovery-code')).toHaveLength(0);
+    expect(within(section).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+
+    // A code of the new secret now completes a sign-in.
+    const verified = await verifyMultiFactorCode(totp(secret, Date.now()));
+    expect(verified.success).toBe(true);
+  });
+
+  it('says why a wrong setup code was refused and keeps the setup open', async () => {
+    const user = userEvent.setup();
+    await signInVerified('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    await user.click(await screen.findByRole('button', { name: 'Turn on' }));
+    await screen.findByRole('img', { name: /QR code/ });
+    const secret = screen.getByTestId('mfa-secret').textContent!.replace(/\s/g, '');
+    const accepted = [-1, 0, 1].map((step) => totp(secret, Date.now() + step * 30_000));
+    const wrong = ['000000', '111111', '222222'].find((code) => !accepted.includes(code))!;
+
+    await user.click(screen.getAllByRole('textbox', { name: /^Digit 1 of 6$/ })[0]!);
+    await user.keyboard(wrong);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(screen.queryAllByTestId('recovery-code')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+  });
+
+  it('turns multi-factor off after a confirmation', async () => {
+    const user = userEvent.setup();
+    await signInVerified('mfa@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    expect(await within(section).findByText('On')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+
+    expect(await notice('Two-step verification is off')).toBeInTheDocument();
+    expect(await within(section).findByText('Off')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+  });
+
+  it('makes new recovery codes after a confirmation; the old ones stop working', async () => {
+    const user = userEvent.setup();
+    await signInVerified('mfa@demo.kitchen');
+    await renderApp('/user-settings/security');
+    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'New recovery codes' }));
+
+    const codes = await screen.findAllByTestId('recovery-code');
+    expect(codes).toHaveLength(8);
+    const shown = codes.map((code) => code.textContent);
+    README_RECOVERY_CODES.forEach((old) => expect(shown).not.toContain(old));
+  });
+
+  it('keeps multi-factor on when the turn-off confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    await signInVerified('mfa@demo.kitchen');
+    await renderApp('/user-settings/security');
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('On')).toBeInTheDocument();
+  });
+});
+
+describe('security: password dialog (spec 000 §8)', () => {
+  async function openDialog() {
+    const user = userEvent.setup();
+    await signInVerified('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    return { user, dialog };
+  }
+
+  it("stores the new session, says 'Password successfully changed' and closes", async () => {
+    const { user, dialog } = await openDialog();
+    const before = readSession()!.accessToken;
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText(/^Current password/, { selector: 'input' }),
+      DEMO_PASSWORD,
+    );
+    await user.type(within(dialog).getByLabelText(/^New password/, { selector: 'input' }), 'short');
+    expect(within(dialog).getByText('At least 10 characters')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText(/^New password/, { selector: 'input' }),
+      'Fry#2026x',
+    );
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await notice('Password successfully changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readSession()!.accessToken).not.toBe(before);
+  });
+
+  it("shows the provider's message as a red notice titled 'Error' and stays open", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(
+      within(dialog).getByLabelText(/^Current password/, { selector: 'input' }),
+      'Wrong#Password1',
+    );
+    await user.type(
+      within(dialog).getByLabelText(/^New password/, { selector: 'input' }),
+      'Shortfry#2026x',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const message = await notice('The current password is incorrect');
+    const card = message.closest('.mantine-Notification-root') as HTMLElement;
+    expect(within(card).getByText('Error')).toBeInTheDocument();
+    expect(card.getAttribute('style')).toMatch(/red/);
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('shows a failure the provider answers with an override too', async () => {
+    const { user, dialog } = await openDialog();
+    server.use(
+      failWith(changePassword, 400, 'The new password must not match a previous password'),
+    );
+    await user.type(
+      within(dialog).getByLabelText(/^Current password/, { selector: 'input' }),
+      DEMO_PASSWORD,
+    );
+    await user.type(
+      within(dialog).getByLabelText(/^New password/, { selector: 'input' }),
+      'Shortfry#2026x',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await notice('The new password must not match a previous password')).toBeInTheDocument();
+  });
+});
+
+describe('active sessions', () => {
+  it('lists the devices, marks this one, signs one out and then every other', async () => {
+    const user = userEvent.setup();
+    await signInElsewhere('crew@demo.kitchen', WINDOWS_CHROME);
+    await signInElsewhere('crew@demo.kitchen', WINDOWS_CHROME);
+    await signInVerified('crew@demo.kitchen');
+    await renderApp('/user-settings/active-sessions');
+    expect(
+      await screen.findByRole('heading', { name: 'Active Sessions', level: 1 }),
+    ).toBeInTheDocument();
+
+    let cards = await screen.findAllByTestId('session');
+    expect(cards).toHaveLength(3);
+    expect(await requestCount('/api/v1/auth/sessions')).toBe(1);
+    expect(within(cards[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Chrome on Windows')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('This device')).not.toBeInTheDocument();
+
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out this device?' });
+    expect(dialog).toHaveTextContent('Chrome on Windows will have to sign in again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getAllByTestId('session')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    const others = await screen.findByRole('dialog', { name: 'Sign out every other device?' });
+    expect(others).toHaveTextContent('1 other device will have to sign in again.');
+    await user.click(within(others).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(screen.getAllByTestId('session')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cards = screen.getAllByTestId('session');
+    expect(within(cards[0]!).getByText('This device')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    expect(readSession()).not.toBeNull();
+  });
+
+  it("signing out this device's own session is a sign-out", async () => {
+    const user = userEvent.setup();
+    await signInVerified('crew@demo.kitchen');
+    const { router } = await renderApp('/user-settings/active-sessions');
+    const [card] = await screen.findAllByTestId('session');
+    await user.click(within(card!).getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out this device?' });
+    expect(dialog).toHaveTextContent('you will be signed out here');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readSession()).toBeNull();
+  });
+
+  it("shows 'No records' for an empty list", async () => {
+    await signInVerified('crew@demo.kitchen');
+    server.use(answer(listSessions, []));
+    await renderApp('/user-settings/active-sessions');
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    await signInVerified('crew@demo.kitchen');
+    server.use(failWith(listSessions, 500, 'Provider is down'));
+    await renderApp('/user-settings/active-sessions');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sessions could not be loaded');
+    expect(alert).toHaveTextContent('Provider is down');
+    server.resetHandlers();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('session')).toHaveLength(1);
+  });
+});
+
+describe('authentication log', () => {
+  it('lists the sign-ins and keeps the event filter in the URL', async () => {
+    const user = userEvent.setup();
+    await signInVerified('manager@demo.kitchen');
+    const { router } = await renderApp('/user-settings/authentification-log');
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Log', level: 1 }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByTestId('auth-log-row')).length).toBeGreaterThan(0);
+    // The loader's prefetch and the page's query are one request.
+    expect(await requestCount('/api/v1/auditTrail/auth')).toBe(1);
+
+    await user.click(eventFilter());
+    // jsdom has no layout, so Mantine's positioned dropdown stays display: none.
+    await user.click(await screen.findByRole('option', { name: 'Signed out', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ event: 'SIGN_OUT' }));
+    await waitFor(() => {
+      const rows = screen.getAllByTestId('auth-log-row');
+      rows.forEach((row) => expect(row).toHaveTextContent('Signed out'));
+    });
+    expect(eventFilter()).toHaveValue('Signed out');
+    expect(await requestCount('/api/v1/auditTrail/auth')).toBe(2);
+  });
+
+  it('drops an invalid filter value from the URL instead of failing', async () => {
+    await signInVerified('manager@demo.kitchen');
+    const tomorrow = Date.now() + 86_400_000;
+    const { router } = await renderApp(
+      `/user-settings/authentification-log?event=NOT_AN_EVENT&limit=7&page=0&endDate=${tomorrow}`,
+    );
+    expect(await screen.findByLabelText('Event', { selector: 'input' })).toHaveValue('All');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.href).toBe('/user-settings/authentification-log');
+    expect((await screen.findAllByTestId('auth-log-row')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a valid filter from the URL and asks the provider with it', async () => {
+    await signInVerified('manager@demo.kitchen');
+    const { router } = await renderApp(
+      '/user-settings/authentification-log?event=SIGN_IN&limit=10&bogus=1',
+    );
+    expect(await screen.findByLabelText('Event', { selector: 'input' })).toHaveValue('Signed in');
+    expect(router.state.location.search).toMatchObject({ event: 'SIGN_IN', limit: 10 });
+    const rows = await screen.findAllByTestId('auth-log-row');
+    expect(rows.length).toBeLessThanOrEqual(10);
+    rows.forEach((row) => expect(row).toHaveTextContent('Signed in'));
+  });
+
+  it('pages through the log when it has more than 10 lines', async () => {
+    const user = userEvent.setup();
+    await signInVerified('manager@demo.kitchen');
+    const entries = Array.from({ length: 25 }, (_, index) => ({
+      uuid: `entry-${index}`,
+      event: 'SIGN_IN' as const,
+      time: Date.now() - index * 60_000,
+      ipAddress: '192.0.2.1',
+      userAgent: WINDOWS_CHROME,
+    }));
+    server.use(
+      answer(listAuthLog, { content: entries.slice(0, 10), total: 25, limit: 10, offset: 0 }),
+    );
+    const { router } = await renderApp('/user-settings/authentification-log?limit=10');
+    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(10);
+    expect(screen.getByText('25 events')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2, limit: 10 }));
+  });
+
+  it('hides the pagination for 10 lines or fewer', async () => {
+    await signInVerified('manager@demo.kitchen');
+    server.use(answer(listAuthLog, { content: [], total: 0, limit: 20, offset: 0 }));
+    await renderApp('/user-settings/authentification-log');
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    await signInVerified('manager@demo.kitchen');
+    server.use(failWith(listAuthLog, 500, 'Provider is down'));
+    await renderApp('/user-settings/authentification-log');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The authentication log could not be loaded');
+    server.resetHandlers();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByTestId('auth-log-row')).length).toBeGreaterThan(0);
+  });
+});
