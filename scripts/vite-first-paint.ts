@@ -93,8 +93,14 @@ function preloadScript(
   routes: Record<string, string[]>,
   { sessionKey, homePath, loginPath }: { sessionKey: string; homePath: string; loginPath: string },
 ): string {
-  return `(function(){var r=${JSON.stringify(routes)};var p=location.pathname.replace(/\\/$/,'')||'/';
+  // Files once, routes as indexes into them: ~70 routes share a handful of chunks.
+  const files = [...new Set(Object.values(routes).flat())];
+  const indexed = Object.fromEntries(
+    Object.entries(routes).map(([key, list]) => [key, list.map((file) => files.indexOf(file))]),
+  );
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)};
+var p=location.pathname.replace(/\\/$/,'')||'/';
 var signedIn=!!localStorage.getItem(${JSON.stringify(sessionKey)});
-var files=!signedIn||p===${JSON.stringify(loginPath)}?r[${JSON.stringify(loginPath)}]||[]:(r._app||[]).concat(r[p]||r[${JSON.stringify(homePath)}]||[]);
-var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l);});})();`;
+var list=!signedIn||p===${JSON.stringify(loginPath)}?r[${JSON.stringify(loginPath)}]||[]:(r._app||[]).concat(r[p]||r[${JSON.stringify(homePath)}]||[]);
+var seen={};list.forEach(function(i){if(seen[i])return;seen[i]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);});})();`;
 }
