@@ -6,11 +6,14 @@
  */
 import { after, before, describe } from 'node:test';
 import { loginAccessibilitySpecs, restaurantsAccessibilitySpecs } from './accessibility.e2e.ts';
+import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
+import { sessionSpecs } from './session.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
 import { updateSpecs } from './update.e2e.ts';
 import { openViewport, type ViewportSession } from './support/browser.ts';
+import { describeIsolated } from './support/contexts.ts';
 import { resetSandbox } from './support/sandbox-control.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import type { Suite } from './support/suite.ts';
@@ -73,6 +76,11 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
         signInSpecs(suite);
         restaurantsAccessibilitySpecs(suite);
         offlineSpecs(suite);
+        // Last: a fresh browser context per test; one resets the sandbox (the rate limit).
+        describeIsolated('sign-in, session and access', suite, viewport, (isolated) => {
+          authFlowSpecs(isolated);
+          sessionSpecs(isolated);
+        });
       },
     );
   }

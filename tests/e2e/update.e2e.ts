@@ -268,7 +268,7 @@ export function updateSpecs(viewport: Viewport): void {
         'an old index.html whose route chunk is gone never leaves a blank page',
         async () => {
           const { dir, url, page, session: current } = await setUp('stale-chunks', 'block');
-          await page.goto(`${url}/login`);
+          await page.goto(`${url}/login?redirect=%2Frestaurants`);
           await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
           // The deploy removed the chunks this page would load for /restaurants.

@@ -19,12 +19,15 @@ export interface ConsoleServerOptions {
   distDir?: string;
   /** The log's file name under test-results/; default `sandbox.log`. */
   logName?: string;
+  /** Extra environment for the server, e.g. `{ SANDBOX_ACCESS_TTL: '3' }` (sandbox/README.md). */
+  env?: Record<string, string>;
 }
 
 /**
  * Starts `sandbox/server.ts`'s `startServer({ port: 0, host, distDir })` in a child process
  * (see serve.ts) and resolves with its URL. Its log goes to test-results/sandbox.log (or
- * `options.logName`); `options.distDir` serves another build (e.g. a copy a test changes).
+ * `options.logName`); `options.distDir` serves another build (e.g. a copy a test changes);
+ * `options.env` is added to the child's environment.
  */
 export async function startConsoleServer(
   options: ConsoleServerOptions = {},
@@ -42,7 +45,7 @@ export async function startConsoleServer(
     ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'serve.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, E2E_DIST_DIR: distDir, NODE_ENV: 'production' },
+      env: { ...process.env, ...options.env, E2E_DIST_DIR: distDir, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -1,0 +1,226 @@
+/**
+ * Sign-in as each demo account lands where spec 000 §4's redirect rules say, and bad input gets
+ * a clear message without a storm of requests (spec 000 §5, §8). Every test has a fresh
+ * browser context (describeIsolated), so one account's session never leaks into the next.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../sandbox/seed.ts';
+import { field } from './support/app.ts';
+import {
+  DEMO,
+  HOME_HEADING,
+  HOME_PATH,
+  codeBoxes,
+  currentTotp,
+  expectPage,
+  heading,
+  pasteIntoCode,
+  requestCount,
+  signInAs,
+  submitRecoveryCode,
+  typeCode,
+} from './support/auth.ts';
+import { screenshot } from './support/browser.ts';
+import type { IsolatedSuite } from './support/contexts.ts';
+import { resetSandbox } from './support/sandbox-control.ts';
+import { e2eTest } from './support/suite.ts';
+import { VIEWPORTS } from './support/viewports.ts';
+
+const SIGN_IN_PATH = '/api/v1/auth/signIn';
+const VERIFY_PATH = '/api/v1/auth/multiFactor/verify';
+
+/** A signed-in page of the shell: its path and its title heading. */
+async function expectHome(page: Page) {
+  await expectPage(page, HOME_PATH, HOME_HEADING);
+}
+
+/** Fails when any page of the test threw, or the crash screen is shown. */
+async function expectNoCrash(suite: IsolatedSuite, page: Page) {
+  assert.deepEqual(suite.pageErrors(), [], 'uncaught errors in the page');
+  assert.equal(
+    await page.getByText('Something went wrong', { exact: false }).first().isVisible(),
+    false,
+    'the crash screen is shown',
+  );
+}
+
+/** Submits the sign-in form and waits for the sandbox's answer to that one request. */
+async function submitAndWait(page: Page) {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === SIGN_IN_PATH,
+  );
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return (await answered).status();
+}
+
+/** Register inside describeIsolated (run.ts): every test opens its own context. */
+export function authFlowSpecs(suite: IsolatedSuite): void {
+  const { viewport } = suite;
+  // Where they land does not depend on the screen: admin at every size, the others on desktop.
+  const homeAccounts =
+    viewport.name === 'desktop' ? [DEMO.admin, DEMO.manager, DEMO.crew] : [DEMO.admin];
+  for (const email of homeAccounts) {
+    e2eTest(suite, `${email} signs in through the form and lands on ${HOME_PATH}`, async () => {
+      const { page } = await suite.open();
+      await signInAs(page, suite.url, email);
+      await expectHome(page);
+    });
+  }
+
+  e2eTest(
+    suite,
+    `${DEMO.mfa} goes to /multi-step-auth, and the app's TOTP code opens the dashboard`,
+    async () => {
+      const session = await suite.open();
+      const { page } = session;
+      await signInAs(page, suite.url, DEMO.mfa);
+      await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
+      await page.getByLabel('Digit 1 of 6', { exact: true }).waitFor();
+      await screenshot(session, 'multi-step-auth');
+      await typeCode(page, currentTotp());
+      await expectHome(page);
+    },
+  );
+
+  e2eTest(suite, `${DEMO.mfa} can use a single-use recovery code instead of the app`, async () => {
+    const { page } = await suite.open();
+    await signInAs(page, suite.url, DEMO.mfa);
+    await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
+    // Single-use codes: a different one per viewport (the sandbox is also reset per viewport).
+    const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
+    await submitRecoveryCode(page, DEMO_RECOVERY_CODES[index]!);
+    await expectHome(page);
+  });
+
+  e2eTest(suite, `${DEMO.expired} goes to /change-expired-password`, async () => {
+    const session = await suite.open();
+    const { page } = session;
+    await signInAs(page, suite.url, DEMO.expired);
+    await expectPage(page, '/change-expired-password', 'Change Expired Password');
+    await field(page, 'Current password').waitFor();
+    await screenshot(session, 'change-expired-password');
+  });
+
+  e2eTest(suite, `${DEMO.blocked} goes to /blocked-account with the blocked message`, async () => {
+    const session = await suite.open();
+    const { page } = session;
+    await signInAs(page, suite.url, DEMO.blocked);
+    await expectPage(page, '/blocked-account', 'Blocked Account');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your account is blocked' })
+      .first()
+      .waitFor({ state: 'visible' });
+    await screenshot(session, 'blocked-account');
+  });
+
+  // Messages do not depend on the screen size: desktop only, to keep the run short.
+  if (viewport.name !== 'desktop') return;
+
+  e2eTest(
+    suite,
+    'a wrong password shows "Invalid email or password" after exactly one request',
+    async () => {
+      const { page } = await suite.open();
+      await page.goto(`${suite.url}/login`);
+      const before = await requestCount(suite.url, SIGN_IN_PATH);
+      await field(page, 'Email').fill(DEMO.manager);
+      await field(page, 'Password').fill(`${DEMO_PASSWORD}-wrong`);
+      assert.equal(await submitAndWait(page), 401);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Invalid email or password' })
+        .first()
+        .waitFor({ state: 'visible' });
+      await page.waitForTimeout(300);
+      assert.equal(await requestCount(suite.url, SIGN_IN_PATH), before + 1);
+      assert.equal(new URL(page.url()).pathname, '/login');
+      await expectNoCrash(suite, page);
+    },
+  );
+
+  e2eTest(suite, 'empty fields show the field messages and send no request', async () => {
+    const { page } = await suite.open();
+    await page.goto(`${suite.url}/login`);
+    await field(page, 'Email').waitFor();
+    const before = await requestCount(suite.url, SIGN_IN_PATH);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your email', { exact: true }).waitFor({ state: 'visible' });
+    await page.getByText('Enter your password', { exact: true }).waitFor({ state: 'visible' });
+    // An e-mail that is not one is refused the same way.
+    await field(page, 'Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .getByText('Enter a valid email address', { exact: true })
+      .waitFor({ state: 'visible' });
+    await page.waitForTimeout(500);
+    assert.equal(
+      await requestCount(suite.url, SIGN_IN_PATH),
+      before,
+      'the form sent a sign-in request although its fields were invalid',
+    );
+    await expectNoCrash(suite, page);
+  });
+
+  e2eTest(
+    suite,
+    'pasting "12ab56" into the verification code sends nothing and does not crash',
+    async () => {
+      const { page } = await suite.open();
+      await signInAs(page, suite.url, DEMO.mfa);
+      await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
+      const before = await requestCount(suite.url, VERIFY_PATH);
+      await pasteIntoCode(page, '12ab56');
+      await page
+        .getByText('Paste a code of 6 digits only.', { exact: true })
+        .waitFor({ state: 'visible' });
+      await page.waitForTimeout(500);
+      assert.equal(await codeBoxes(page), '', 'the refused paste left digits in the boxes');
+      assert.equal(
+        await requestCount(suite.url, VERIFY_PATH),
+        before,
+        'a verify request was sent for a paste with letters',
+      );
+      assert.equal(new URL(page.url()).pathname, '/multi-step-auth');
+      await expectNoCrash(suite, page);
+    },
+  );
+
+  e2eTest(suite, 'a reset link with a bogus token lands on /login-expired', async () => {
+    const { page } = await suite.open();
+    await page.goto(`${suite.url}/reset-password?token=bogus`);
+    await expectPage(page, '/login-expired', 'Expired Token');
+    await page.getByText('This link has expired or was already used.').waitFor();
+    await expectNoCrash(suite, page);
+  });
+
+  e2eTest(
+    suite,
+    'six wrong passwords in a row: the 429 is a clear alert, one request per submit',
+    async () => {
+      const { page } = await suite.open();
+      try {
+        await page.goto(`${suite.url}/login`);
+        const before = await requestCount(suite.url, SIGN_IN_PATH);
+        await field(page, 'Email').fill(DEMO.norole);
+        await field(page, 'Password').fill(`${DEMO_PASSWORD}-wrong`);
+        const statuses: number[] = [];
+        for (let attempt = 1; attempt <= 6; attempt++) statuses.push(await submitAndWait(page));
+        assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /too many/i })
+          .first()
+          .waitFor({ state: 'visible' });
+        await heading(page, 'Sign in to the kitchen console').waitFor();
+        await page.waitForTimeout(300);
+        assert.equal(await requestCount(suite.url, SIGN_IN_PATH), before + 6);
+        assert.equal(new URL(page.url()).pathname, '/login');
+        await expectNoCrash(suite, page);
+      } finally {
+        await resetSandbox(suite.url); // clears the rate limit
+      }
+    },
+  );
+}

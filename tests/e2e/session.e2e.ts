@@ -1,0 +1,294 @@
+/**
+ * The session across tabs and routes (spec 000 §4, §6): a refresh that never races, signing
+ * out or in from another tab, and every route of the table for a restricted user. Each test
+ * has its own browser context (describeIsolated); tabs of one test share it.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { APP_ROUTES } from '../../src/lib/route-table.ts';
+import { pages as titles } from '../../src/lib/i18n/en/pages.ts';
+import type { ModuleType } from '../../src/lib/access.ts';
+import {
+  CREDENTIALS,
+  SESSION_KEY,
+  expectRestaurantList,
+  restaurantsFromApi,
+  signIn,
+} from './support/app.ts';
+import {
+  DEMO,
+  HOME_HEADING,
+  HOME_PATH,
+  apiSignIn,
+  eventually,
+  expectPage,
+  forgetPersistedCache,
+  persistedQueryCount,
+  requestCount,
+  signInAs,
+  signOutFromMenu,
+  storedSession,
+} from './support/auth.ts';
+import type { IsolatedSuite } from './support/contexts.ts';
+import { sandboxRequests } from './support/sandbox-control.ts';
+import { startConsoleServer } from './support/server.ts';
+import { e2eTest } from './support/suite.ts';
+
+const REFRESH_PATH = '/api/v1/auth/refresh';
+
+/**
+ * The manager's modules with VIEW, written out by hand from the sandbox seed (as in
+ * tests/component/route-access.test.tsx): role "Restaurant Manager".
+ */
+const MANAGER_VIEWS: readonly ModuleType[] = [
+  'DASHBOARD',
+  'PCS',
+  'EVENTS',
+  'STOCK_OUT',
+  'PERFORMANCE',
+  'KITCHEN_PLAYER',
+  'CAMERAS',
+  'REPORTS',
+];
+const UUID = '6f1c2a9e-4b7d-4e3a-9c5f-0d8e7b6a5c41';
+
+/** One context signed in as admin, with `count` tabs on /restaurants showing the list. */
+async function tabsOnRestaurants(suite: IsolatedSuite, url: string, count: number) {
+  const session = await suite.open();
+  await signIn(session.page, url);
+  const pages: Page[] = [session.page];
+  for (let index = 1; index < count; index++) {
+    const page = await suite.newTab(session);
+    await page.goto(`${url}/restaurants`);
+    pages.push(page);
+  }
+  const expected = await restaurantsFromApi(url, await apiSignIn(url, CREDENTIALS.email));
+  await Promise.all(pages.map((page) => expectRestaurantList(page, expected)));
+  return { session, pages, expected };
+}
+
+/** Where a visit ended: the path and the visible level-1 heading. */
+interface Landing {
+  pathname: string;
+  heading: string | null;
+}
+
+async function landing(page: Page): Promise<Landing> {
+  const visible = page.getByRole('heading', { level: 1 });
+  const headings = await visible.allInnerTexts().catch(() => []);
+  return {
+    pathname: new URL(page.url()).pathname,
+    heading: headings.map((text) => text.trim()).find(Boolean) ?? null,
+  };
+}
+
+/** A client-side navigation, as a link would do (the router follows history.pushState). */
+async function pushPath(page: Page, path: string) {
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)})`);
+}
+
+/** Register inside describeIsolated (run.ts): every test opens its own context. */
+export function sessionSpecs(suite: IsolatedSuite): void {
+  const { viewport } = suite;
+  e2eTest(
+    suite,
+    'signing out in one tab signs the other out, and nothing of the user stays',
+    async () => {
+      const { pages } = await tabsOnRestaurants(suite, suite.url, 2);
+      const [tabA, tabB] = pages as [Page, Page];
+      await suite.focus(tabA);
+      await signOutFromMenu(tabA);
+      // Tab B is not brought to the front: it must react on its own, not to a tab switch.
+      const tabBOnLogin = tabB
+        .waitForURL((url) => url.pathname === '/login', { timeout: 3_000, waitUntil: 'commit' })
+        .then(
+          () => null,
+          () => `tab B is still on ${tabB.url()} 3 s after tab A signed out`,
+        );
+      await expectPage(tabA, '/login', 'Sign in to the kitchen console');
+
+      suite.watch(tabB);
+      const failure = await tabBOnLogin;
+      if (failure) assert.fail(failure);
+      await tabB
+        .getByRole('heading', { name: 'Sign in to the kitchen console', exact: true })
+        .waitFor({ timeout: 3_000 });
+
+      for (const [name, page] of [
+        ['A', tabA],
+        ['B', tabB],
+      ] as const) {
+        assert.equal(
+          await storedSession(page),
+          null,
+          `localStorage "${SESSION_KEY}" remains in tab ${name}`,
+        );
+        // The purge is asynchronous; give IndexedDB a moment before judging.
+        let count: number | null = null;
+        const empty = await eventually(async () => {
+          count = await persistedQueryCount(page);
+          return count === null || count === 0;
+        }, 3_000);
+        assert.ok(
+          empty,
+          `the persisted query cache (keyval-store/keyval "kc.query-cache") still holds ${count} queries in tab ${name}`,
+        );
+      }
+      assert.deepEqual(suite.pageErrors(), [], 'uncaught errors in the tabs');
+    },
+  );
+
+  e2eTest(suite, 'signing in from another tab reloads a tab left on /login', async () => {
+    const session = await suite.open();
+    const tabA = session.page;
+    await tabA.goto(`${suite.url}/login`);
+    await tabA.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await tabA.evaluate('window.__kcBeforeReload = true');
+
+    const tabB = await suite.newTab(session);
+    await suite.focus(tabB);
+    await signInAs(tabB, suite.url, DEMO.admin);
+    await expectPage(tabB, HOME_PATH, HOME_HEADING);
+
+    suite.watch(tabA);
+    await expectPage(tabA, HOME_PATH, HOME_HEADING);
+    assert.equal(
+      await tabA.evaluate('window.__kcBeforeReload === undefined'),
+      true,
+      'tab A left /login without reloading',
+    );
+    assert.deepEqual(suite.pageErrors(), [], 'uncaught errors in the tabs');
+  });
+
+  // One server of its own with 3-second tokens, and a long route walk: desktop only.
+  if (viewport.name !== 'desktop') return;
+
+  e2eTest(
+    suite,
+    'two tabs reloaded at once with an expired token make exactly one refresh',
+    async (t) => {
+      const server = await startConsoleServer({
+        env: { SANDBOX_ACCESS_TTL: '3' },
+        logName: 'sandbox-short-tokens.log',
+      });
+      try {
+        // Each tab's automatic refresh ticks every 20 s from its page load and always fires
+        // with 3-second tokens; the reload below must not meet a tick (on a slow machine the
+        // set-up can take that long: then reload once more to restart the timers).
+        let loadedAt = Date.now();
+        const { pages, expected } = await tabsOnRestaurants(suite, server.url, 2);
+        const [tabA, tabB] = pages as [Page, Page];
+        const expiredInTabA = () =>
+          eventually(async () => {
+            const stored = await storedSession(tabA);
+            return stored !== null && stored.accessExpDate <= Date.now() - 200;
+          }, 8_000);
+
+        // Wait until the stored access token has expired (a background refresh may have
+        // renewed it meanwhile: then wait for the new one).
+        assert.ok(await expiredInTabA(), 'the 3-second access token did not expire within 8 s');
+        for (let attempt = 0; Date.now() - loadedAt > 14_000 && attempt < 2; attempt++) {
+          t.diagnostic('slow set-up: reloading the tabs to restart their refresh timers');
+          loadedAt = Date.now();
+          await Promise.all([tabA.reload(), tabB.reload()]);
+          await Promise.all(pages.map((page) => expectRestaurantList(page, expected)));
+          assert.ok(await expiredInTabA(), 'the 3-second access token did not expire within 8 s');
+        }
+        // The persisted cache would answer both reloads without a request for 30 s (its
+        // staleTime): forget it, so each tab must call the API with the expired token.
+        await forgetPersistedCache(tabA);
+        const before = await requestCount(server.url, REFRESH_PATH);
+        const expiredToken = (await storedSession(tabA))?.accessToken;
+
+        // What each tab asks the API after the reload (the refresh itself aside).
+        const answers = new Map<Page, string[]>(pages.map((page) => [page, []]));
+        for (const page of pages) {
+          page.on('response', (response) => {
+            const { pathname } = new URL(response.url());
+            if (pathname.startsWith('/api/v1/') && pathname !== REFRESH_PATH) {
+              answers.get(page)!.push(`${response.status()} ${pathname}`);
+            }
+          });
+        }
+        await Promise.all([tabA.reload(), tabB.reload()]);
+        try {
+          await Promise.all(pages.map((page) => expectRestaurantList(page, expected)));
+        } catch (error) {
+          const refreshes = (await sandboxRequests(server.url, REFRESH_PATH)).slice(before);
+          if (error instanceof Error) {
+            error.message +=
+              `\n  refreshes after the reload: ${refreshes.map((r) => r.status).join(', ') || 'none'}` +
+              `\n  tab A asked: ${answers.get(tabA)!.join(', ') || 'nothing'} (now ${tabA.url()})` +
+              `\n  tab B asked: ${answers.get(tabB)!.join(', ') || 'nothing'} (now ${tabB.url()})`;
+          }
+          throw error;
+        }
+        const after = await requestCount(server.url, REFRESH_PATH);
+        t.diagnostic(`refresh calls before ${before}, after ${after}`);
+        assert.equal(
+          after - before,
+          1,
+          `expected exactly one POST ${REFRESH_PATH} for both tabs, saw ${after - before}`,
+        );
+        for (const [name, page] of [
+          ['A', tabA],
+          ['B', tabB],
+        ] as const) {
+          const seen = answers.get(page)!;
+          assert.ok(seen.length > 0, `tab ${name} asked the API nothing after the reload`);
+          assert.deepEqual(
+            seen.filter((answer) => answer.startsWith('401 ')),
+            [],
+            `tab ${name} sent a request with the expired token: ${seen.join(', ')}`,
+          );
+        }
+        assert.notEqual((await storedSession(tabA))?.accessToken, expiredToken, 'no new token');
+        assert.equal(new URL(tabA.url()).pathname, '/restaurants');
+        assert.equal(new URL(tabB.url()).pathname, '/restaurants');
+        assert.deepEqual(suite.pageErrors(), [], 'uncaught errors in the tabs');
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  e2eTest(suite, `every route of the table renders or goes home for ${DEMO.manager}`, async () => {
+    const { page } = await suite.open();
+    await signInAs(page, suite.url, DEMO.manager);
+    await expectPage(page, HOME_PATH, HOME_HEADING);
+
+    await page.evaluate('window.__kcSameDocument = true');
+    const home = { pathname: HOME_PATH, heading: HOME_HEADING };
+    const expected: Record<string, Landing> = {};
+    const actual: Record<string, Landing> = {};
+    for (const route of APP_ROUTES) {
+      const path = route.path.replaceAll('$uuid', UUID);
+      const allowed = route.module === null || MANAGER_VIEWS.includes(route.module);
+      const want: { pathname: string; heading: string } = allowed
+        ? { pathname: path, heading: titles[route.title] }
+        : home;
+      expected[path] = want;
+      await pushPath(page, path);
+      // Wait for the expected landing; on a timeout record where it did end.
+      await page
+        .waitForURL((url) => url.pathname === want.pathname, {
+          timeout: 5_000,
+          waitUntil: 'commit',
+        })
+        .then(() =>
+          page
+            .getByRole('heading', { level: 1, name: want.heading, exact: true })
+            .waitFor({ state: 'visible', timeout: 5_000 }),
+        )
+        .catch(() => undefined);
+      actual[path] = await landing(page);
+    }
+    assert.deepEqual(actual, expected);
+    assert.equal(
+      await page.evaluate('window.__kcSameDocument === true'),
+      true,
+      'a route reloaded the whole page instead of navigating in the app',
+    );
+    assert.deepEqual(suite.pageErrors(), [], 'uncaught errors while visiting the routes');
+  });
+}
