@@ -1,33 +1,16 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { applyUpdate, useUpdateReady } from '../lib/service-worker';
-import { useI18n } from '../lib/i18n/i18n';
+import { lazy, Suspense } from 'react';
+import { useUpdateReady } from '../lib/service-worker';
 
-/** "A new version is available — Reload", shown until the user takes it. */
+// Loaded only when a new version is waiting: the first page carries none of it.
+const UpdateCard = lazy(() => import('./update-card'));
+
+/** Shows "A new version is available — Reload" once a new deploy is waiting. */
 export function UpdatePrompt() {
   const ready = useUpdateReady();
-  const { t } = useI18n();
   if (!ready) return null;
   return (
-    <Paper
-      role="status"
-      shadow="md"
-      withBorder
-      p="sm"
-      style={{
-        position: 'fixed',
-        insetInline: 16,
-        bottom: 16,
-        zIndex: 400,
-        maxWidth: 420,
-        marginInline: 'auto',
-      }}
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{t('app.updateAvailable')}</Text>
-        <Button size="xs" onClick={applyUpdate}>
-          {t('app.reload')}
-        </Button>
-      </Group>
-    </Paper>
+    <Suspense fallback={null}>
+      <UpdateCard />
+    </Suspense>
   );
 }
