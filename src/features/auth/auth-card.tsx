@@ -8,16 +8,25 @@ import { usePageTitle } from '../../ui/use-page-title';
 export type AuthPath = (typeof AUTH_ROUTES)[number]['path'];
 
 /**
- * The frame of a page without the shell (spec 000 §2 "Shell rules"): a centred card like the
- * login page, titled from the route table, full width on a phone.
+ * The frame of a page without the shell (spec 000 §2 "Shell rules"): a centred card, titled
+ * from the route table (or `heading`), full width on a phone. Its sizes match the static
+ * skeleton in index.html, so the first paint and React's do not jump.
  */
-export function AuthCard({ path, children }: { path: AuthPath; children: ReactNode }) {
+export function AuthCard({
+  path,
+  heading,
+  children,
+}: {
+  path: AuthPath;
+  heading?: string;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const route = AUTH_ROUTES.find((candidate) => candidate.path === path);
   const title = route ? t(route.title) : '';
   usePageTitle(title);
   return (
-    <Container size={440} py={{ base: 'xl', xs: 64 }} component="main" id="main">
+    <Container size={420} py={{ base: 'xl', xs: 64 }} component="main" id="main">
       <Stack gap="lg">
         <Title order={1} ta="center" size="h2">
           {t('app.name')}
@@ -25,7 +34,7 @@ export function AuthCard({ path, children }: { path: AuthPath; children: ReactNo
         <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
           <Stack>
             <Title order={2} size="h4">
-              {title}
+              {heading ?? title}
             </Title>
             {children}
           </Stack>

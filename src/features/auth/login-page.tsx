@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -18,8 +8,7 @@ import { NETWORK_ERROR_CODE } from '../../api/request';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { authRedirect, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { usePageTitle } from '../../ui/use-page-title';
-import { LanguageSwitch } from '../../ui/language-switch';
+import { AuthCard } from './auth-card';
 
 const routeApi = getRouteApi('/login');
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,7 +28,6 @@ function validate(email: string, password: string, t: Translate): FieldErrors {
 
 export function LoginPage() {
   const { t } = useI18n();
-  usePageTitle(t('auth.signIn'));
   const search = routeApi.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,51 +66,40 @@ export function LoginPage() {
   }
 
   return (
-    <Container size={420} py={{ base: 'xl', xs: 64 }} component="main" id="main">
-      <Stack gap="lg">
-        <Title order={1} ta="center" size="h2">
-          {t('app.name')}
-        </Title>
-        <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="md">
-          <form onSubmit={onSubmit} noValidate>
-            <Stack>
-              <Title order={2} size="h4">
-                {t('auth.signInTitle')}
-              </Title>
-              {serverError && (
-                <Alert color="red" variant="light" title={t('auth.signInFailed')} role="alert">
-                  {serverError}
-                </Alert>
-              )}
-              <TextInput
-                label={t('auth.email')}
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                value={email}
-                error={fieldErrors.email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-              />
-              <PasswordInput
-                label={t('auth.password')}
-                autoComplete="current-password"
-                required
-                value={password}
-                error={fieldErrors.password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <Button type="submit" loading={pending} fullWidth>
-                {t('auth.signIn')}
-              </Button>
-              <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
-                {t('authFlows.forgotPasswordLink')}
-              </Anchor>
-            </Stack>
-          </form>
-        </Paper>
-        <LanguageSwitch />
-      </Stack>
-    </Container>
+    <AuthCard path="/login" heading={t('auth.signInTitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {serverError && (
+            <Alert color="red" variant="light" title={t('auth.signInFailed')} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={pending} fullWidth>
+            {t('auth.signIn')}
+          </Button>
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            {t('authFlows.forgotPasswordLink')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }
