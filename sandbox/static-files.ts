@@ -54,7 +54,9 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const urlPath = safeDecode(new URL(request.url).pathname);
-    if (urlPath === null) return notFound();
+    // A path that is not even valid percent-encoding is no file: the console's router sends
+    // it home like any unknown page.
+    if (urlPath === null) return shellOrNotBuilt(request);
     const filePath = path.join(root, urlPath);
     if (filePath !== root && !filePath.startsWith(root + path.sep)) return notFound();
 
@@ -62,6 +64,10 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
     if (file) return file;
     if (path.extname(urlPath) !== '') return notFound();
 
+    return shellOrNotBuilt(request);
+  };
+
+  async function shellOrNotBuilt(request: Request): Promise<Response> {
     const shell = await fileResponse(request, path.join(root, 'index.html'), REVALIDATE);
     return (
       shell ??
@@ -73,7 +79,7 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
         },
       )
     );
-  };
+  }
 }
 
 async function fileResponse(

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { CrashScreen } from './ui/crash-screen';
@@ -19,6 +19,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: CrashScreen,
+    // What even the splat route cannot match (a path that is not valid percent-encoding)
+    // goes home too (spec 000 §2).
+    defaultNotFoundComponent: () => <Navigate to="/" replace />,
     scrollRestoration: true,
   });
 }

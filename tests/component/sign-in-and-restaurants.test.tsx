@@ -68,6 +68,15 @@ describe('sign-in to the restaurant list, against the sandbox', () => {
   });
 });
 
+describe('no URL produces an error screen', () => {
+  it('sends a path that is not valid percent-encoding home', async () => {
+    await signInAs('admin@demo.kitchen');
+    const { router } = await renderApp('/x/%E0%A4%A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/chicken'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('restaurant list states', () => {
   it("shows 'No records' for an empty list", async () => {
     await signInAs('admin@demo.kitchen');

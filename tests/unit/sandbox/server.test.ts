@@ -60,6 +60,12 @@ describe('static files from dist/', () => {
     }
   });
 
+  it('serves the console for a page path that is not valid percent-encoding (it goes home)', async () => {
+    const response = await get('/%E0%A4%A');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Kitchen</title>');
+  });
+
   it('answers 404, not index.html, for a missing asset', async () => {
     for (const urlPath of ['/assets/index-Gone0000.js', '/missing.png']) {
       const response = await get(urlPath);
