@@ -10,6 +10,7 @@ import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { CREW_VIEWS, MANAGER_VIEWS } from '../helpers/demo-access';
 
 /**
  * Who may open what, written out by hand from the sandbox seed (sandbox/seed.ts,
@@ -21,23 +22,8 @@ import { signInAs } from '../helpers/sign-in';
 const EVERYTHING = 'every module' as const;
 const ACCOUNTS: ReadonlyArray<[email: string, views: readonly ModuleType[] | typeof EVERYTHING]> = [
   ['admin@demo.kitchen', EVERYTHING],
-  [
-    'manager@demo.kitchen',
-    [
-      'DASHBOARD',
-      'PCS',
-      'EVENTS',
-      'STOCK_OUT',
-      'PERFORMANCE',
-      'KITCHEN_PLAYER',
-      'CAMERAS',
-      'REPORTS',
-    ],
-  ],
-  [
-    'crew@demo.kitchen',
-    ['DASHBOARD', 'EVENTS', 'TIMER_CYCLE_HISTORY', 'STOCK_OUT', 'KITCHEN_PLAYER'],
-  ],
+  ['manager@demo.kitchen', MANAGER_VIEWS],
+  ['crew@demo.kitchen', CREW_VIEWS],
   ['norole@demo.kitchen', EVERYTHING],
 ];
 

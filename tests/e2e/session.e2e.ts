@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { APP_ROUTES } from '../../src/lib/route-table.ts';
 import { pages as titles } from '../../src/lib/i18n/en/pages.ts';
-import type { ModuleType } from '../../src/lib/access.ts';
 import {
   CREDENTIALS,
   SESSION_KEY,
@@ -33,23 +32,10 @@ import type { IsolatedSuite } from './support/contexts.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
 import { startConsoleServer } from './support/server.ts';
 import { e2eTest } from './support/suite.ts';
+import { MANAGER_VIEWS } from '../helpers/demo-access.ts';
 
 const REFRESH_PATH = '/api/v1/auth/refresh';
 
-/**
- * The manager's modules with VIEW, written out by hand from the sandbox seed (as in
- * tests/component/route-access.test.tsx): role "Restaurant Manager".
- */
-const MANAGER_VIEWS: readonly ModuleType[] = [
-  'DASHBOARD',
-  'PCS',
-  'EVENTS',
-  'STOCK_OUT',
-  'PERFORMANCE',
-  'KITCHEN_PLAYER',
-  'CAMERAS',
-  'REPORTS',
-];
 const UUID = '6f1c2a9e-4b7d-4e3a-9c5f-0d8e7b6a5c41';
 
 /** One context signed in as admin, with `count` tabs on /restaurants showing the list. */
