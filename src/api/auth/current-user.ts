@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../request';
 import { usersQueries } from '../users/users.queries';
 import type { User } from '../users/users.schema';
 import { readSession, updateSession } from './session-store';
@@ -21,8 +20,4 @@ export async function loadCurrentUser(queryClient: QueryClient): Promise<User> {
   const user = await queryClient.fetchQuery({ ...options, networkMode: 'always', retry: false });
   if (pending) updateSession({ multiFactorPending: false });
   return user;
-}
-
-export function failureCode(error: unknown): number | null {
-  return error instanceof ApiError ? error.code : null;
 }

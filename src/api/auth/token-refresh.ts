@@ -50,10 +50,6 @@ export function refreshSession(staleAccessToken: string): Promise<RefreshOutcome
   return inFlight;
 }
 
-export function isRefreshing(): boolean {
-  return inFlight !== null;
-}
-
 /** Waits while another tab marks a refresh in flight (spec 000 §4: polling every 100 ms). */
 async function waitForOtherTab(): Promise<void> {
   const started = Date.now();
