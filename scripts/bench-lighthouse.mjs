@@ -14,18 +14,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import chromiumConfig from './chromium.json' with { type: 'json' };
 
 const RUNS = Number(process.argv[2] ?? 5);
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's chromium and the flags this machine needs (shared with the e2e suite).
+const CHROMIUM = chromiumConfig.executable;
+const FLAGS = chromiumConfig.args;
 // The sandbox's administrator (sandbox/seed.ts, DEMO_ACCOUNTS / DEMO_PASSWORD).
 const EMAIL = process.env.E2E_EMAIL ?? 'admin@demo.kitchen';
 const PASSWORD = process.env.E2E_PASSWORD ?? 'Kitchen#2026';

@@ -5,8 +5,9 @@
 // Usage: node scripts/ensure-chromium.mjs
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import chromiumConfig from './chromium.json' with { type: 'json' };
 
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = chromiumConfig.executable;
 const INSTALL = 'sudo apt-get install -y chromium';
 
 if (existsSync(CHROMIUM)) {

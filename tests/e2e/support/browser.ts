@@ -2,19 +2,13 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import chromiumConfig from '../../../scripts/chromium.json' with { type: 'json' };
 import { RESULTS_DIR } from './server.ts';
 import type { Viewport } from './viewports.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's chromium and the flags this machine needs (scripts/chromium.json, shared with the bench). */
+export const CHROMIUM = chromiumConfig.executable;
+export const CHROMIUM_ARGS = chromiumConfig.args;
 
 /** Functions passed to page.evaluate from files run by tsx reference `__name` (TOOLCHAIN.md). */
 export const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
