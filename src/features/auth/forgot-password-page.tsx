@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { NETWORK_ERROR_CODE } from '../../api/request';
@@ -7,8 +7,7 @@ import { requestPasswordReset } from '../../api/users/password.api';
 import { LOGIN_PATH } from '../../lib/auth-redirects';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AuthCard } from './auth-card';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EmailField, emailError } from './email-field';
 
 /**
  * Asks for a reset link. The confirmation reads the same whether or not the account exists,
@@ -26,9 +25,9 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (pending) return;
     const value = email.trim();
-    if (!value) return setFieldError(t('auth.emailRequired'));
-    if (!EMAIL_PATTERN.test(value)) return setFieldError(t('auth.emailInvalid'));
-    setFieldError(null);
+    const invalid = emailError(value, t);
+    setFieldError(invalid ?? null);
+    if (invalid) return;
     setServerError(null);
     setPending(true);
     const result = await requestPasswordReset(value);
@@ -60,16 +59,11 @@ export function ForgotPasswordPage() {
                 {serverError}
               </Alert>
             )}
-            <TextInput
+            <EmailField
               label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              data-autofocus
               value={email}
               error={fieldError}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              onChange={setEmail}
             />
             <Button type="submit" loading={pending} fullWidth>
               {t('forgot.send')}

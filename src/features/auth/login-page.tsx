@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -9,9 +9,9 @@ import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { authRedirect, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { AuthCard } from './auth-card';
+import { EmailField, emailError } from './email-field';
 
 const routeApi = getRouteApi('/login');
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface FieldErrors {
   email?: string;
@@ -20,8 +20,7 @@ interface FieldErrors {
 
 function validate(email: string, password: string, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = t('auth.emailRequired');
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = t('auth.emailInvalid');
+  errors.email = emailError(email, t);
   if (!password) errors.password = t('auth.passwordRequired');
   return errors;
 }
@@ -74,15 +73,11 @@ export function LoginPage() {
               {serverError}
             </Alert>
           )}
-          <TextInput
+          <EmailField
             label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
             value={email}
             error={fieldErrors.email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={setEmail}
           />
           <PasswordInput
             label={t('auth.password')}
