@@ -1,4 +1,4 @@
-import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
@@ -8,13 +8,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { usePageTitle } from '../../ui/use-page-title';
 import { restaurantLabel, restaurantLocation } from './restaurant-format';
 import { RESTAURANT_LIST_QUERY } from './restaurant-list-query';
 
+/** The chain's restaurants; its route puts it in the page frame (title, access check). */
 export function RestaurantsPage() {
   const { t, dateLocale } = useI18n();
-  usePageTitle(t('restaurants.title'));
   const isMobile = useIsMobile();
   const query = useQuery(restaurantsQueries.list(RESTAURANT_LIST_QUERY));
 
@@ -42,27 +41,20 @@ export function RestaurantsPage() {
   }
 
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-          <Title order={1} size="h2">
-            {t('restaurants.title')}
-          </Title>
-          {query.data && (
-            <Text size="sm" c="dimmed">
-              {t('restaurants.count', { count: query.data.total })} ·{' '}
-              {t('restaurants.updatedAt', {
-                time: format(query.dataUpdatedAt, 'p', { locale: dateLocale }),
-              })}
-            </Text>
-          )}
-        </Group>
-        {query.data && query.isError && (
-          <ErrorState title={t('restaurants.loadFailed')} message={query.error.message} />
-        )}
-        {body}
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      {query.data && (
+        <Text size="sm" c="dimmed">
+          {t('restaurants.count', { count: query.data.total })} ·{' '}
+          {t('restaurants.updatedAt', {
+            time: format(query.dataUpdatedAt, 'p', { locale: dateLocale }),
+          })}
+        </Text>
+      )}
+      {query.data && query.isError && (
+        <ErrorState title={t('restaurants.loadFailed')} message={query.error.message} />
+      )}
+      {body}
+    </Stack>
   );
 }
 

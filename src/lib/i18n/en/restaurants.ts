@@ -1,6 +1,5 @@
 /** English texts: restaurants. */
 export const restaurants = {
-  'restaurants.title': 'Restaurants',
   'restaurants.count': { one: '{count} restaurant', other: '{count} restaurants' },
   'restaurants.number': 'Number',
   'restaurants.name': 'Name',

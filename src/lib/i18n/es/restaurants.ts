@@ -2,7 +2,6 @@ import type { Message } from '../messages-en';
 import type { restaurants as english } from '../en/restaurants';
 
 export const restaurants: Record<keyof typeof english, Message> = {
-  'restaurants.title': 'Restaurantes',
   'restaurants.count': { one: '{count} restaurante', other: '{count} restaurantes' },
   'restaurants.number': 'Número',
   'restaurants.name': 'Nombre',
