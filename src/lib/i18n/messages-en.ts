@@ -4,6 +4,10 @@ import { common } from './en/common';
 import { restaurants } from './en/restaurants';
 import { pages } from './en/pages';
 import { userSettings } from './en/user-settings';
+import { widgets } from './en/widgets';
+import { dateWidgets } from './en/date-widgets';
+import { notifications } from './en/notifications';
+import { shell } from './en/shell';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -17,6 +21,10 @@ export const en = {
   ...restaurants,
   ...pages,
   ...userSettings,
+  ...widgets,
+  ...dateWidgets,
+  ...notifications,
+  ...shell,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,10 @@ import { common } from './es/common';
 import { restaurants } from './es/restaurants';
 import { pages } from './es/pages';
 import { userSettings } from './es/user-settings';
+import { widgets } from './es/widgets';
+import { dateWidgets } from './es/date-widgets';
+import { notifications } from './es/notifications';
+import { shell } from './es/shell';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -14,4 +18,8 @@ export const es: Messages = {
   ...restaurants,
   ...pages,
   ...userSettings,
+  ...widgets,
+  ...dateWidgets,
+  ...notifications,
+  ...shell,
 };

@@ -1,0 +1,3 @@
+/** English texts: date-widgets. */
+export const dateWidgets = {
+} as const;

@@ -1,0 +1,3 @@
+/** English texts: notifications. */
+export const notifications = {
+} as const;

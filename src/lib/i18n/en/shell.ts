@@ -1,0 +1,3 @@
+/** English texts: shell. */
+export const shell = {
+} as const;

@@ -1,0 +1,3 @@
+/** English texts: widgets. */
+export const widgets = {
+} as const;

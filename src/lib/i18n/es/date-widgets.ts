@@ -1,0 +1,3 @@
+/** Spanish texts: date-widgets. */
+export const dateWidgets = {
+} as const;

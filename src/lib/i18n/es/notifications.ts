@@ -1,0 +1,3 @@
+/** Spanish texts: notifications. */
+export const notifications = {
+} as const;

@@ -1,0 +1,3 @@
+/** Spanish texts: shell. */
+export const shell = {
+} as const;

@@ -1,0 +1,3 @@
+/** Spanish texts: widgets. */
+export const widgets = {
+} as const;
