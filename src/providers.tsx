@@ -10,13 +10,16 @@ import { theme } from './ui/theme';
  */
 export function Providers({
   queryClient,
+  env,
   children,
 }: {
   queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (component tests). */
+  env?: 'default' | 'test';
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} env={env}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -22,7 +22,7 @@ export async function renderApp(path: string, { persist = false } = {}) {
   const disconnect = connectSession(router, queryClient);
   await router.load();
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -21,6 +21,8 @@ export interface RestaurantOption {
   value: string;
   label: string;
   timezone: string | null;
+  /** Shown alone where space is short (the header shows the number, spec 000 §2). */
+  number: string;
 }
 
 export function restaurantOption(restaurant: Restaurant): RestaurantOption {
@@ -28,12 +30,26 @@ export function restaurantOption(restaurant: Restaurant): RestaurantOption {
     value: restaurant.uuid,
     label: `${restaurant.number} - ${restaurant.name}`,
     timezone: restaurant.timezone,
+    number: String(restaurant.number),
   };
 }
 
 /** The stored choice if it is still one of the options, else Global. */
 export function restoreChoice(options: RestaurantOption[], stored: string | undefined): string {
   return stored && options.some((option) => option.value === stored) ? stored : GLOBAL_RESTAURANT;
+}
+
+/**
+ * The current restaurant: the URL's `restaurantUuid` when it names one of the options (a
+ * shared link opens on that restaurant), else the stored choice, else Global.
+ */
+export function currentChoice(
+  options: RestaurantOption[],
+  requested: string | undefined,
+  stored: string | undefined,
+): string {
+  if (requested && options.some((option) => option.value === requested)) return requested;
+  return restoreChoice(options, stored);
 }
 
 const listeners = new Set<() => void>();
@@ -66,6 +82,8 @@ export interface RestaurantChoice {
  */
 export function useRestaurantChoice(
   user: AccessSubject & { restaurantUuid: string | null },
+  /** The URL's `restaurantUuid`; ignored for USER, who is bound to one restaurant. */
+  requested?: string,
 ): RestaurantChoice {
   const fixedUuid = user.type === USER_TYPE ? user.restaurantUuid : null;
   const own = useQuery({ ...restaurantsQueries.detail(fixedUuid ?? ''), enabled: !!fixedUuid });
@@ -89,7 +107,7 @@ export function useRestaurantChoice(
   return {
     fixed: false,
     options,
-    current: restoreChoice(options, stored),
+    current: currentChoice(options, requested, stored),
     isLoading: list.isPending,
     isError: list.isError,
   };

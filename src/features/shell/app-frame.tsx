@@ -1,112 +1,163 @@
+import { Box, Drawer, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import {
-  Anchor,
-  Box,
-  Container,
-  Group,
-  Menu,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { signOut } from '../../api/auth/auth.api';
-import { usersQueries } from '../../api/users/users.queries';
+  defaultStringifySearch,
+  getRouteApi,
+  Outlet,
+  useLocation,
+  useNavigate,
+} from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  chooseRestaurant,
+  GLOBAL_RESTAURANT,
+  useRestaurantChoice,
+} from '../../api/restaurants/restaurant-choice';
+import { readSession } from '../../api/auth/session-store';
 import { getConfig } from '../../lib/config';
 import { useI18n } from '../../lib/i18n/i18n';
-import { LanguageSwitch } from '../../ui/language-switch';
+import { onRestaurantChange } from '../../lib/url-state';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { useOnline } from '../../ui/use-online';
+import { AppHeader } from './app-header';
+import { useCurrentPage } from './current-page';
+import { SidebarNav } from './sidebar-nav';
+
+const layoutRoute = getRouteApi('/_app');
 
 /**
- * The signed-in frame: header, content and footer. The shell issue grows it into the full
- * header (restaurant selector, sidebar, notifications); this is the part every page needs.
+ * The signed-in frame (spec 000 §2 "Shell rules"): header, sidebar (a drawer under 575 px that
+ * closes on navigation), the page, and the footer with the year and the support address.
+ * `notifications` is the bell, composed in by the layout route.
  */
-export function AppFrame() {
+export function AppFrame({ notifications }: { notifications?: ReactNode }) {
   const { t } = useI18n();
   const online = useOnline();
+  const isMobile = useIsMobile();
+  const { user } = layoutRoute.useRouteContext();
+  const search = layoutRoute.useSearch();
+  const currentPage = useCurrentPage();
+  const restaurant = useRestaurantSearch(user, search.restaurantUuid);
+  // Spec 000 §2: on a phone, following a link closes the sidebar. The drawer remembers the
+  // page it was opened on, so any navigation (a link, Back) closes it.
+  const location = useLocation();
+  const [drawerPage, setDrawerPage] = useState<string | null>(null);
+  const drawerOpened = drawerPage === location.pathname;
+  const setDrawerOpened = (open: boolean) => setDrawerPage(open ? location.pathname : null);
+  const [sidebarOpened, setSidebarOpened] = useLocalStorage({
+    key: 'kc.sidebar',
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
+
+  const navOpened = isMobile ? drawerOpened : sidebarOpened;
+  const nav = (onNavigate?: () => void) => (
+    <SidebarNav
+      user={user}
+      currentPage={currentPage}
+      restaurantUuid={restaurant.uuidInUrl}
+      onNavigate={onNavigate}
+    />
+  );
+
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box className="kc-frame">
       <a className="kc-skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Box
-        component="header"
-        px="md"
-        h={56}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          borderBottom: '1px solid var(--mantine-color-default-border)',
-        }}
-      >
-        <Group justify="space-between" w="100%" wrap="nowrap">
-          <Anchor component={Link} to="/" fw={700} c="var(--mantine-color-text)" underline="never">
-            {t('app.name')}
-          </Anchor>
-          <AccountMenu />
-        </Group>
-      </Box>
+      <AppHeader
+        user={user}
+        email={user.email}
+        choice={restaurant.choice}
+        onChooseRestaurant={restaurant.choose}
+        navOpened={navOpened}
+        onToggleNav={() =>
+          isMobile ? setDrawerOpened(!drawerOpened) : setSidebarOpened((open) => !open)
+        }
+        notifications={notifications}
+      />
       {!online && (
         <Text role="status" size="sm" ta="center" py={4} bg="var(--mantine-color-yellow-light)">
           {t('app.offline')}
         </Text>
       )}
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        <Outlet />
+      <Box className="kc-body">
+        {!isMobile && sidebarOpened && (
+          <Box component="aside" id="kc-sidebar" className="kc-sidebar">
+            {nav()}
+          </Box>
+        )}
+        <Box className="kc-content">
+          <Box component="main" id="main" className="kc-main">
+            <Outlet />
+          </Box>
+          <Box component="footer" className="kc-footer">
+            <Text size="xs" c="dimmed" ta="center">
+              {t('app.footer', { year: new Date().getFullYear(), email: getConfig().supportEmail })}
+            </Text>
+          </Box>
+        </Box>
       </Box>
-      <Container component="footer" size="xl" py="md" w="100%">
-        <Text size="xs" c="dimmed" ta="center">
-          {t('app.footer', { year: new Date().getFullYear(), email: getConfig().supportEmail })}
-        </Text>
-      </Container>
+      {isMobile && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={() => setDrawerOpened(false)}
+          size={300}
+          title={t('app.name')}
+          id="kc-sidebar"
+          padding="xs"
+        >
+          {nav(() => setDrawerOpened(false))}
+        </Drawer>
+      )}
     </Box>
   );
 }
 
-/** Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security. */
-const PROFILE_LINKS = [
-  { to: '/user-settings/authentification-log', title: 'routes.authLog' },
-  { to: '/user-settings/active-sessions', title: 'routes.activeSessions' },
-  { to: '/user-settings/security', title: 'routes.security' },
-] as const;
-
-function AccountMenu() {
-  const { t } = useI18n();
-  const queryClient = useQueryClient();
+/**
+ * The current restaurant between URL, selector and stored choice: a valid `restaurantUuid` in
+ * the URL wins and is remembered; one that is not among the options is dropped from the URL
+ * (spec 000 §5); choosing another restaurant removes the date and interval parameters
+ * (spec 000 §2).
+ */
+function useRestaurantSearch(
+  user: Parameters<typeof useRestaurantChoice>[0],
+  requested: string | undefined,
+) {
+  const choice = useRestaurantChoice(user, requested);
   const navigate = useNavigate();
-  const { data: user } = useQuery(usersQueries.current());
+  const location = useLocation();
+  const known = !choice.isLoading && !choice.isError;
+  const requestedIsOption = choice.options.some((option) => option.value === requested);
 
-  async function onSignOut() {
-    await signOut(queryClient);
-    await navigate({ to: '/login', replace: true });
+  function replaceSearch(next: Record<string, unknown>, replace: boolean) {
+    void navigate({ href: location.pathname + defaultStringifySearch(next), replace });
   }
 
-  return (
-    <Menu position="bottom-end" width={240} closeOnItemClick={false}>
-      <Menu.Target>
-        <UnstyledButton px="xs" py={6}>
-          <Text size="sm" truncate maw={{ base: 140, xs: 260 }}>
-            <VisuallyHidden>{t('auth.myAccount')}: </VisuallyHidden>
-            {user?.email ?? t('auth.myAccount')}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('auth.myAccount')}</Menu.Label>
-        {PROFILE_LINKS.map(({ to, title }) => (
-          <Menu.Item key={to} component={Link} to={to}>
-            {t(title)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Box px="sm" pb="xs">
-          <LanguageSwitch compact />
-        </Box>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void onSignOut()}>
-          {t('auth.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  useEffect(() => {
+    if (choice.fixed || !requested || !known) return;
+    if (requestedIsOption) {
+      if (readSession()?.restaurantUuid !== requested) chooseRestaurant(requested);
+    } else {
+      const next: Record<string, unknown> = { ...location.search };
+      delete next.restaurantUuid;
+      replaceSearch(next, true);
+    }
+    // The URL and the loaded options are what this reacts to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice.fixed, requested, requestedIsOption, known]);
+
+  function choose(uuid: string) {
+    chooseRestaurant(uuid);
+    const next: Record<string, unknown> = onRestaurantChange({ ...location.search });
+    if (uuid === GLOBAL_RESTAURANT) delete next.restaurantUuid;
+    else next.restaurantUuid = uuid;
+    replaceSearch(next, false);
+  }
+
+  return {
+    choice,
+    choose,
+    uuidInUrl: choice.fixed || choice.current === GLOBAL_RESTAURANT ? undefined : choice.current,
+  };
 }

@@ -1,15 +1,18 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
+import { breadcrumbs } from '../../lib/navigation';
 import { appRoute } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
 
 /**
- * The frame of every signed-in page: its title from the route table, then the page. It checks
- * access again, so a page never shows what the user may not see even if a guard was skipped.
+ * The frame of every signed-in page: breadcrumbs, its title from the route table, the page's
+ * toolbar (`actions`: filters, date range, buttons), then the page. It checks access again, so
+ * a page never shows what the user may not see even if a guard was skipped.
  */
 export function PageFrame({
   path,
@@ -25,14 +28,40 @@ export function PageFrame({
   const { t } = useI18n();
   const route = appRoute(path);
   const title = route ? t(route.title) : '';
+  const crumbs = breadcrumbs(path);
   usePageTitle(title);
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
+        <div>
+          {crumbs.length > 1 && (
+            <Breadcrumbs
+              component="nav"
+              aria-label={t('shell.breadcrumbs')}
+              separatorMargin={6}
+              fz="sm"
+              mb={4}
+            >
+              {crumbs.map((crumb) =>
+                crumb.path ? (
+                  <Anchor key={crumb.label} component={Link} to={crumb.path} size="sm">
+                    {t(crumb.label)}
+                  </Anchor>
+                ) : (
+                  <Text key={crumb.label} size="sm" c="dimmed" component="span">
+                    {t(crumb.label)}
+                  </Text>
+                ),
+              )}
+            </Breadcrumbs>
+          )}
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {actions}
+          </Group>
+        </div>
         {canOpen(user, path) ? (
           children
         ) : (
@@ -46,10 +75,18 @@ export function PageFrame({
 }
 
 /** A page of the route table whose area is not built yet. */
-export function NotAvailableYet({ path, user }: { path: string; user: AccessSubject }) {
+export function NotAvailableYet({
+  path,
+  user,
+  actions,
+}: {
+  path: string;
+  user: AccessSubject;
+  actions?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
-    <PageFrame path={path} user={user}>
+    <PageFrame path={path} user={user} actions={actions}>
       <EmptyState title={t('routes.notAvailableYet')}>{t('routes.notAvailableYetHint')}</EmptyState>
     </PageFrame>
   );

@@ -1,0 +1,109 @@
+import { ActionIcon, Anchor, Burger, Group, Tooltip } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { isAdmin, type AccessSubject } from '../../lib/access';
+import { useI18n } from '../../lib/i18n/i18n';
+import { homePath } from '../../lib/route-table';
+import { canOpen } from '../../lib/route-guard';
+import { SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { AccountMenu } from './account-menu';
+import { restaurantSearch } from './current-page';
+import { RestaurantSelector } from './restaurant-selector';
+
+/** Where the header's settings icon leads (spec 000 §2), when role and allowed pages permit. */
+export const SETTINGS_PATH = '/settings/chicken/materials';
+/** The ADMIN-only control (spec 000 §2, decided in docs/decisions.md): the audit log. */
+export const ADMIN_CONTROL_PATH = '/audit-log';
+
+/**
+ * The header (spec 000 §2 "Shell rules"): sidebar toggle, logo to the first allowed page, the
+ * restaurant selector, the ADMIN-only control, the settings icon, notifications and the
+ * account menu.
+ */
+export function AppHeader({
+  user,
+  email,
+  choice,
+  onChooseRestaurant,
+  navOpened,
+  onToggleNav,
+  notifications,
+}: {
+  user: AccessSubject;
+  email: string | undefined;
+  choice: RestaurantChoice;
+  onChooseRestaurant(uuid: string): void;
+  navOpened: boolean;
+  onToggleNav(): void;
+  notifications?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const search = restaurantSearch(
+    choice.options.some((option) => option.value === choice.current) ? choice.current : undefined,
+  );
+  return (
+    <Group component="header" className="kc-header" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={t('shell.toggleSidebar')}
+          aria-controls="kc-sidebar"
+          aria-expanded={navOpened}
+        />
+        <Anchor
+          component={Link}
+          to={homePath(user)}
+          search={search}
+          className="kc-logo"
+          underline="never"
+          aria-label={t('shell.home')}
+        >
+          <span className="kc-logo-mark" aria-hidden="true">
+            KC
+          </span>
+          <span className="kc-logo-name">{t('app.name')}</span>
+        </Anchor>
+        <RestaurantSelector choice={choice} onChoose={onChooseRestaurant} />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {isAdmin(user) && (
+          <Tooltip label={t('shell.adminAuditLog')} withArrow>
+            <ActionIcon
+              component={Link}
+              to={ADMIN_CONTROL_PATH}
+              search={search}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('shell.adminAuditLog')}
+              visibleFrom="xs"
+            >
+              <ShieldIcon />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {canOpen(user, SETTINGS_PATH) && (
+          <Tooltip label={t('shell.settings')} withArrow>
+            <ActionIcon
+              component={Link}
+              to={SETTINGS_PATH}
+              search={search}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('shell.settings')}
+              visibleFrom="xs"
+            >
+              <SettingsIcon />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {notifications}
+        <AccountMenu email={email} />
+      </Group>
+    </Group>
+  );
+}
