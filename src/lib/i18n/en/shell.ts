@@ -16,7 +16,7 @@ export const shell = {
   'shell.adminAuditLog': 'Audit log (administrators)',
   'shell.globalConfirmTitle': 'Global mode',
   'shell.globalConfirmText':
-    'No restaurant is selected. This will {action} for {what} in every restaurant you can see. Continue?',
+    'No restaurant is selected (Global mode). “{action}” will apply to {what} in every restaurant you can see. Continue?',
   'nav.dashboard': 'Dashboard',
   'nav.chicken': 'Chicken',
   'nav.potato': 'Potato',

@@ -16,7 +16,7 @@ export const shell = {
   'shell.adminAuditLog': 'Registro de auditoría (administradores)',
   'shell.globalConfirmTitle': 'Modo global',
   'shell.globalConfirmText':
-    'No hay ningún restaurante seleccionado. Esto hará {action} en {what} de todos los restaurantes que puede ver. ¿Continuar?',
+    'No hay ningún restaurante seleccionado (modo global). «{action}» se aplicará a {what} en todos los restaurantes que puede ver. ¿Continuar?',
   'nav.dashboard': 'Panel',
   'nav.chicken': 'Pollo',
   'nav.potato': 'Papas',
