@@ -43,8 +43,11 @@ function inlineStylesheets(source: string, bundle: OutputBundle): string {
     (tag, fileName: string) => {
       const asset = bundle[fileName];
       if (!asset || asset.type !== 'asset') return tag;
-      delete bundle[fileName];
-      return `<style>${String(asset.source)}</style>`;
+      const css = String(asset.source);
+      // Lazy chunks sharing these styles name this file among the ones Vite's preload helper
+      // loads with them; an empty file keeps that load from failing, and the rules stay once.
+      asset.source = '/* Inlined into index.html by scripts/vite-first-paint.ts. */\n';
+      return `<style>${css}</style>`;
     },
   );
 }

@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { DICTIONARIES_CACHE } from '../src/lib/cache-names';
+import { NOTIFICATION_CLICK_MESSAGE } from '../src/lib/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -45,3 +46,22 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// A click on a system notification (src/lib/system-notifications.ts) focuses an open console
+// and tells it which notification to show; with no console open, it opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const uuid = (event.notification.data as { uuid?: unknown } | null)?.uuid;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const target = windows.find((client) => client.focused) ?? windows[0];
+      if (target) {
+        await target.focus();
+        target.postMessage({ type: NOTIFICATION_CLICK_MESSAGE, uuid });
+        return;
+      }
+      await self.clients.openWindow('/');
+    })(),
+  );
+});

@@ -2,6 +2,7 @@ import { createFileRoute, defaultStringifySearch, redirect } from '@tanstack/rea
 import { loadCurrentUser } from '../api/auth/current-user';
 import { loginSnapshot } from '../api/auth/login-state';
 import { readSession } from '../api/auth/session-store';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { AppFrame } from '../features/shell/app-frame';
 import { authRedirect, LOGIN_PATH, MULTI_FACTOR_PATH } from '../lib/auth-redirects';
 import { DASHBOARD_PATH } from '../lib/route-table';
@@ -35,5 +36,9 @@ export const Route = createFileRoute('/_app')({
       throw error;
     }
   },
-  component: AppFrame,
+  component: AppLayout,
 });
+
+function AppLayout() {
+  return <AppFrame notifications={<NotificationBell />} />;
+}

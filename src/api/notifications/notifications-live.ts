@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { socketUrl } from '../../lib/config';
+import { subscribeLiveTopic, type LiveTopic } from '../../lib/stomp';
+import { readSession } from '../auth/session-store';
+import { NOTIFICATIONS_DESTINATION, NOTIFICATIONS_SOCKET_PATH } from './notifications.endpoints';
+import { notificationSchema, type Notification } from './notifications.schema';
+import { addLiveNotification, notificationsQueries } from './notifications.queries';
+
+/** The socket URL with the current access token as a query parameter (spec 000 §7). */
+export function notificationsSocketUrl(): string | null {
+  const token = readSession()?.accessToken;
+  if (!token) return null;
+  const url = new URL(socketUrl(NOTIFICATIONS_SOCKET_PATH));
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** A MESSAGE body as a notification, or null for anything else (it is then ignored). */
+export function parseLiveNotification(body: string): Notification | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(notificationSchema, json);
+  return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The live channel (spec 000 §4 "Notifications"): STOMP over the API's
+ * `sockets/notifications`, subscribed to the user's topic. Each new notification goes on top
+ * of the cached list with the current time and the bell's count is fetched again; a message
+ * that is not a notification is dropped with a warning, never shown.
+ */
+export function connectLiveNotifications(
+  client: QueryClient,
+  {
+    onNotification,
+    onGiveUp,
+  }: { onNotification?(notification: Notification): void; onGiveUp?(): void } = {},
+): LiveTopic {
+  return subscribeLiveTopic({
+    url: notificationsSocketUrl,
+    onGiveUp,
+    destination: NOTIFICATIONS_DESTINATION,
+    onMessage: (body) => {
+      const notification = parseLiveNotification(body);
+      if (!notification) {
+        console.warn('Ignored a live notification the console does not understand.');
+        return;
+      }
+      const now = Date.now();
+      addLiveNotification(client, notification, now);
+      void client.invalidateQueries({ queryKey: notificationsQueries.unreadCount().queryKey });
+      onNotification?.({ ...notification, eventTime: now });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { notificationsQueries } from '../../api/notifications/notifications.queries';
+import { useI18n } from '../../lib/i18n/i18n';
+import { BellIcon } from '../../ui/icons';
+import { useLiveNotifications } from './use-live-notifications';
+
+const NotificationPanel = lazy(() => import('./notification-panel'));
+
+/**
+ * The header's bell (spec 000 §4 "Notifications"): the unread count (`unreadTotalResults`),
+ * and the panel, loaded the first time it is opened.
+ */
+export function NotificationBell() {
+  const { t } = useI18n();
+  const { data: unread = 0 } = useQuery(notificationsQueries.unreadCount());
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [focusUuid, setFocusUuid] = useState<string | null>(null);
+  const open = useCallback((uuid: string | null) => {
+    setFocusUuid(uuid);
+    setLoaded(true);
+    setOpened(true);
+  }, []);
+  const { liveOff } = useLiveNotifications(open);
+
+  return (
+    <>
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        disabled={unread === 0}
+        size={18}
+        offset={6}
+        color="red"
+        withBorder
+      >
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('notifications.bell', { count: unread })}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => open(null)}
+        >
+          <BellIcon />
+        </ActionIcon>
+      </Indicator>
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationPanel
+            opened={opened}
+            onClose={() => setOpened(false)}
+            focusUuid={focusUuid}
+            liveOff={liveOff}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { onSystemNotificationClick, showSystemNotification } from '../../lib/system-notifications';
+
+/**
+ * Keeps the live notification channel open while the signed-in shell is on screen. Its code
+ * (STOMP client, sanitiser) loads after the first page, not with it. While the console is
+ * hidden each new notification is also shown by the system; `onOpen` gets the uuid of the one
+ * the user clicked there. Returns whether the channel gave up (spec 000 §4: retries while
+ * failures are under 3).
+ */
+export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff: boolean } {
+  const queryClient = useQueryClient();
+  const { t } = useI18n();
+  const [liveOff, setLiveOff] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let close: (() => Promise<void>) | null = null;
+    void Promise.all([
+      import('../../api/notifications/notifications-live'),
+      import('../../lib/sanitize-html'),
+    ]).then(([{ connectLiveNotifications }, { htmlToText }]) => {
+      if (cancelled) return;
+      const topic = connectLiveNotifications(queryClient, {
+        onNotification: (notification) =>
+          void showSystemNotification({
+            title: systemTitle(t, notification.type),
+            body: htmlToText(notification.message),
+            tag: notification.uuid,
+          }),
+        onGiveUp: () => setLiveOff(true),
+      });
+      close = () => topic.close();
+    });
+    return () => {
+      cancelled = true;
+      void close?.();
+    };
+    // One channel per signed-in shell; the language of later system notifications may lag.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient]);
+
+  useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
+
+  return { liveOff };
+}
+
+function systemTitle(t: Translate, type: 'INFO' | 'WARN' | 'ERROR'): string {
+  return t('notifications.systemTitle', { type: t(`notifications.type.${type}`) });
+}
