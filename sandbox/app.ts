@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
+import { NOTIFICATIONS_DESTINATION } from '../src/api/notifications/notifications.endpoints';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
 import { createOutbox } from './outbox';
 import { createRequestLog } from './request-log';
 import { createResetTokens, DEFAULT_RESET_TTL_SECONDS } from './reset-tokens';
-import { failureResponse, SandboxFailure } from './route';
+import { admitRequest, failureResponse, SandboxFailure } from './route';
 import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { createControlRoutes } from './routes/control';
 import { registerMultiFactorRoutes } from './routes/multi-factor';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
+import { createBroker, type Authenticate } from './stomp/broker';
 import {
   createTokenService,
   DEFAULT_ACCESS_TTL_SECONDS,
@@ -42,13 +45,15 @@ export interface SandboxOptions {
   /** Password-reset link lifetime in seconds; default `SANDBOX_RESET_TTL` or 1800. */
   resetTtl?: number;
   seed?: number;
+  /** The STOMP heart-beat the server offers (sx, sy) in ms; default 10000,10000. */
+  stompHeartBeat?: readonly [number, number];
 }
 
 export interface Sandbox {
   app: Hono<SandboxEnv>;
   /**
-   * Back to the seed: chain (users, auth log) re-generated at the current clock; sessions, rate
-   * limits, request log, reset links and outbox cleared.
+   * Back to the seed: chain (users, auth log, notifications) re-generated at the current clock;
+   * sessions, rate limits, request log, reset links and outbox cleared; sockets closed.
    */
   reset(): void;
   context: SandboxContext;
@@ -81,6 +86,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ttlSeconds: options.resetTtl ?? ttlFromEnv('SANDBOX_RESET_TTL', DEFAULT_RESET_TTL_SECONDS),
     }),
     outbox: createOutbox(),
+    broker: createBroker({
+      // The socket admits the same sessions as the REST calls: not blocked, verified, in date.
+      authenticate: (token) => socketAdmission(context, token),
+      destinations: [NOTIFICATIONS_DESTINATION],
+      heartBeat: options.stompHeartBeat,
+    }),
   };
 
   function reset(): void {
@@ -90,6 +101,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     context.requests.clear();
     context.resetTokens.clear();
     context.outbox.clear();
+    // Their tokens were just ended; clients reconnect and are refused like any ended session.
+    context.broker.closeAll('Sandbox reset');
   }
 
   const app = new Hono<SandboxEnv>();
@@ -119,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerPasswordRoutes(api);
   registerAuditRoutes(api);
   registerRestaurantRoutes(api);
+  registerNotificationRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
 
@@ -132,6 +146,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   return { app, reset, context };
+}
+
+function socketAdmission(context: SandboxContext, token: string): ReturnType<Authenticate> {
+  try {
+    return { userUuid: admitRequest(context, `Bearer ${token}`, []).user.uuid };
+  } catch (error) {
+    if (error instanceof SandboxFailure) return { refused: error.message };
+    throw error;
+  }
 }
 
 let defaultSandbox: Sandbox | undefined;

@@ -4,6 +4,7 @@ import type { RequestLog } from './request-log';
 import type { ResetTokens } from './reset-tokens';
 import type { Chain } from './seed';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { Broker } from './stomp/broker';
 import type { TokenService } from './tokens';
 
 /** What every route reads: the clock, the chain (replaced on reset) and the auth services. */
@@ -17,6 +18,11 @@ export interface SandboxContext {
   resetTokens: ResetTokens;
   /** The e-mails the sandbox sent (GET /__sandbox/outbox). */
   outbox: Outbox;
+  /**
+   * The STOMP broker behind `/sockets/notifications`: `publish(userUuid, destination, payload)`
+   * reaches that user's open sockets. Under msw there are no sockets, so it reaches no one.
+   */
+  broker: Broker;
 }
 
 export type SandboxEnv = { Variables: { sandbox: SandboxContext } };

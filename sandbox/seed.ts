@@ -1,4 +1,5 @@
 import { generateAuthHistory, type AuthLogRecord } from './model/auth-log';
+import { generateNotifications, type NotificationRecord } from './model/notifications';
 import { randomStream } from './model/random';
 import {
   generateRestaurants,
@@ -41,6 +42,8 @@ export interface Chain {
   users: UserRecord[];
   /** Every user's authentication log (GET /auditTrail/auth), seeded history then live events. */
   authLog: AuthLogRecord[];
+  /** Every user's notifications (GET /notification/list): seeded for demo users, then live ones. */
+  notifications: NotificationRecord[];
 }
 
 export interface DemoAccount {
@@ -190,6 +193,12 @@ export function createSeed(now: number, seed = SANDBOX_SEED): Chain {
   );
 
   const authLog = generateAuthHistory(randomStream(seed, 'auth-log'), demoUsers, now);
+  const notifications = generateNotifications(
+    randomStream(seed, 'notifications'),
+    demoUsers,
+    restaurants,
+    now,
+  );
 
   return {
     seededAt: now,
@@ -199,5 +208,6 @@ export function createSeed(now: number, seed = SANDBOX_SEED): Chain {
     roles,
     users: [...demoUsers, ...crew],
     authLog,
+    notifications,
   };
 }

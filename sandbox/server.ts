@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { NOTIFICATIONS_SOCKET_PATH } from '../src/api/notifications/notifications.endpoints';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +22,11 @@ export interface StartServerOptions {
   distDir?: string;
   /** Default: the process's shared sandbox. */
   sandbox?: Sandbox;
+  /**
+   * Seconds between simulated kitchen notifications to every open socket; 0 (the default) is
+   * off, so tests stay deterministic. `npm start` passes `SANDBOX_NOTIFY_EVERY` or 45.
+   */
+  notifyEverySeconds?: number;
 }
 
 export interface RunningServer {
@@ -37,9 +44,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const sandbox = options.sandbox ?? getDefaultSandbox();
   const serveDist = createStaticHandler(distDir);
 
-  // Sockets (STOMP, tablets) will be Hono routes using node-server's upgradeWebSocket;
-  // the WebSocketServer only completes the handshakes those routes accept.
-  const webSockets = new WebSocketServer({ noServer: true });
+  // Sockets (STOMP notifications, later tablets) are Hono routes using node-server's
+  // upgradeWebSocket; the WebSocketServer only completes the handshakes those routes accept.
+  // No notification frame comes near 1 MiB; anything bigger is refused by ws (close 1009).
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
@@ -58,6 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     started.once('error', reject);
   });
 
+  const simulator = startKitchenSimulator(sandbox.context, options.notifyEverySeconds ?? 0);
   const actualPort = (server.address() as AddressInfo).port;
   const urlHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -67,21 +76,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sandbox,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        simulator.stop();
+        // Upgraded sockets are no longer HTTP connections: closeAllConnections() misses them
+        // and ws's close() leaves them open, so server.close() would wait for them forever.
+        for (const socket of webSockets.clients) socket.terminate();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
 }
 
-function describeStart(url: string, distDir: string): string {
+function describeStart(url: string, distDir: string, notifyEverySeconds: number): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   const typeWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.type.length));
   return [
     `Kitchen console with the provider sandbox: ${url}`,
-    `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests, ${CONTROL_BASE}/outbox`,
+    `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests, ${CONTROL_BASE}/outbox, ${CONTROL_BASE}/notify`,
     existsSync(path.join(distDir, 'index.html'))
       ? null
       : `  No console build in ${distDir}: pages answer 503 until it is built.`,
+    `  Notifications socket ${url.replace(/^http/, 'ws')}${API_BASE}/${NOTIFICATIONS_SOCKET_PATH} (STOMP 1.2): ${
+      notifyEverySeconds > 0
+        ? `a simulated kitchen event every ${notifyEverySeconds} s to each open one (SANDBOX_NOTIFY_EVERY=0: off)`
+        : `simulator off; POST ${CONTROL_BASE}/notify sends one`
+    }`,
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(
       (account) =>
@@ -95,8 +113,9 @@ function describeStart(url: string, distDir: string): string {
 
 async function main(): Promise<void> {
   const distDir = path.join(REPO_ROOT, 'dist');
-  const running = await startServer({ distDir });
-  console.log(describeStart(running.url, distDir));
+  const notifyEverySeconds = notifyEveryFromEnv();
+  const running = await startServer({ distDir, notifyEverySeconds });
+  console.log(describeStart(running.url, distDir, notifyEverySeconds));
 
   let closing = false;
   const shutdown = () => {

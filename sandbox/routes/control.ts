@@ -1,11 +1,21 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { NOTIFICATION_TYPES } from '../../src/api/notifications/notifications.schema';
 import type { SandboxEnv } from '../context';
 import { findUserByEmail } from '../model/users';
 import { failureResponse } from '../route';
+import { notify } from './notifications';
+
+const notifyBodySchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  type: v.optional(v.picklist(NOTIFICATION_TYPES), 'INFO'),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
+});
 
 /**
  * The control API for tests and demos, outside the provider's paths: reset to the seed, read
- * the request log and the outbox, block and unblock users, expire reset links.
+ * the request log and the outbox, block and unblock users, expire reset links, send a
+ * notification.
  */
 export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   const control = new Hono<SandboxEnv>();
@@ -43,6 +53,32 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   control.post('/reset-tokens/expire', (c) =>
     c.json({ expired: c.var.sandbox.resetTokens.expireAll() }),
   );
+
+  /**
+   * `{ email, type?, message }`: stores one UNREAD notification for the user now and pushes it
+   * to their open sockets; answers the notification.
+   */
+  control.post('/notify', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return failureResponse(c, 400, 'Malformed JSON body');
+    }
+    const body = v.safeParse(notifyBodySchema, raw);
+    if (!body.success)
+      return failureResponse(
+        c,
+        400,
+        `Invalid body: ${body.issues.map((issue) => `${v.getDotPath(issue) ?? 'body'} ${issue.message}`).join('; ')}`,
+      );
+    const sandbox = c.var.sandbox;
+    const user = findUserByEmail(sandbox.chain.users, body.output.email);
+    if (!user) return failureResponse(c, 404, `No user ${body.output.email}`);
+    return c.json(
+      notify(sandbox, user.uuid, { type: body.output.type, message: body.output.message }),
+    );
+  });
 
   return control;
 }

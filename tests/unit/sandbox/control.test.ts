@@ -109,6 +109,54 @@ describe('control API /__sandbox', () => {
     expect((await call(sandbox, 'GET', '/__sandbox/requests')).json.count).toBe(0);
   });
 
+  it('POST /__sandbox/notify stores an UNREAD notification now (type INFO by default) and answers it', async () => {
+    const clock = manualClock();
+    const sandbox = createSandbox({ now: clock.now });
+    clock.advance(5000);
+    const answer = await call(sandbox, 'POST', '/__sandbox/notify', {
+      body: { email: 'CREW@demo.kitchen', message: 'Your report for #1001 is ready to download' },
+    });
+    expect(answer).toEqual({
+      status: 200,
+      json: {
+        uuid: expect.any(String),
+        status: 'UNREAD',
+        type: 'INFO',
+        message: 'Your report for #1001 is ready to download',
+        eventTime: clock.now(),
+      },
+    });
+    const { accessToken } = await signInAs(sandbox, 'crew@demo.kitchen');
+    const list = await call(sandbox, 'GET', '/api/v1/notification/list?size=1', {
+      token: accessToken,
+    });
+    expect(list.json.results).toMatchObject({ content: [answer.json] });
+  });
+
+  it.each([
+    ['no message', { email: 'crew@demo.kitchen' }],
+    ['an empty message', { email: 'crew@demo.kitchen', message: '  ' }],
+    ['an unknown type', { email: 'crew@demo.kitchen', message: 'x', type: 'DEBUG' }],
+    ['no email', { message: 'x' }],
+  ])('POST /__sandbox/notify answers 400 to a body with %s', async (_what, body) => {
+    const answer = await call(createSandbox(), 'POST', '/__sandbox/notify', { body });
+    expect(answer).toMatchObject({ status: 400, json: { success: false, code: 400 } });
+  });
+
+  it('POST /__sandbox/notify answers 400 to malformed JSON and 404 to an unknown e-mail', async () => {
+    const sandbox = createSandbox();
+    expect((await call(sandbox, 'POST', '/__sandbox/notify', { rawBody: '{nope' })).status).toBe(
+      400,
+    );
+    const unknown = await call(sandbox, 'POST', '/__sandbox/notify', {
+      body: { email: 'nobody@demo.kitchen', message: 'x' },
+    });
+    expect(unknown).toMatchObject({
+      status: 404,
+      json: { message: 'No user nobody@demo.kitchen' },
+    });
+  });
+
   it('getDefaultSandbox() returns one shared instance', () => {
     expect(getDefaultSandbox()).toBe(getDefaultSandbox());
   });

@@ -1,0 +1,44 @@
+import type { SandboxContext } from './context';
+import { kitchenEvent, restaurantNumbersOf } from './model/notifications';
+import { createRandom, type Random } from './model/random';
+import { notify } from './routes/notifications';
+
+/** What `npm start` uses when `SANDBOX_NOTIFY_EVERY` is unset: often enough to see, not to annoy. */
+export const DEFAULT_NOTIFY_EVERY_SECONDS = 45;
+
+/** `SANDBOX_NOTIFY_EVERY` in seconds; 0 turns the simulator off, unset or invalid gives `fallback`. */
+export function notifyEveryFromEnv(fallback = DEFAULT_NOTIFY_EVERY_SECONDS): number {
+  const raw = process.env.SANDBOX_NOTIFY_EVERY;
+  const value = Number(raw);
+  return raw !== undefined && raw.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? value
+    : fallback;
+}
+
+export interface KitchenSimulator {
+  stop(): void;
+}
+
+/**
+ * Every `everySeconds`, one kitchen event (fryer, hot-holding, stock-out, tablet, camera…) at one
+ * of the user's restaurants for each user with an open notifications socket, stored and pushed.
+ * Users without a socket get nothing, so the stored lists do not grow while nobody watches.
+ */
+export function startKitchenSimulator(
+  sandbox: SandboxContext,
+  everySeconds: number,
+  random: Random = createRandom(Date.now()),
+): KitchenSimulator {
+  if (!(everySeconds > 0)) return { stop: () => {} };
+  const timer = setInterval(() => {
+    for (const userUuid of sandbox.broker.connectedUsers()) {
+      const user = sandbox.chain.users.find((candidate) => candidate.uuid === userUuid);
+      if (!user) continue;
+      const restaurant = random.pick(restaurantNumbersOf(user, sandbox.chain.restaurants));
+      notify(sandbox, user.uuid, kitchenEvent(random, restaurant));
+    }
+  }, everySeconds * 1000);
+  // A demo feature must never keep a test run or a stopping server alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,53 @@
+import { endpoint } from '../../lib/endpoint';
+import {
+  deletedNotificationSchema,
+  markReadBodySchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from './notifications.schema';
+
+/**
+ * The live channel, relative to the API base: the client opens
+ * `ws(s)://…/api/v1/sockets/notifications?token=<accessToken>` and speaks STOMP 1.2 over it.
+ */
+export const NOTIFICATIONS_SOCKET_PATH = 'sockets/notifications';
+/** What a client SUBSCRIBEs to; each MESSAGE body is the JSON of one UNREAD `Notification`. */
+export const NOTIFICATIONS_DESTINATION = '/user/topic/notifications';
+
+/** GET /notification/list: the caller's notifications, newest first; `page` is zero-based. */
+export const listNotifications = endpoint({
+  method: 'GET',
+  path: '/notification/list',
+  query: notificationListQuerySchema,
+  response: notificationPageSchema,
+  auth: true,
+});
+
+/** GET /notification/unread/count: how many of the caller's notifications are UNREAD. */
+export const unreadNotificationCount = endpoint({
+  method: 'GET',
+  path: '/notification/unread/count',
+  response: unreadCountSchema,
+  auth: true,
+});
+
+/**
+ * PUT /notification/read/multiple: marks up to 100 of the caller's notifications READ and
+ * answers the new unread count; unknown uuids and other users' are ignored.
+ */
+export const markNotificationsRead = endpoint({
+  method: 'PUT',
+  path: '/notification/read/multiple',
+  body: markReadBodySchema,
+  response: unreadCountSchema,
+  auth: true,
+});
+
+/** DELETE /notification/:id: removes one of the caller's notifications; 404 otherwise. */
+export const deleteNotification = endpoint({
+  method: 'DELETE',
+  path: '/notification/:id',
+  response: deletedNotificationSchema,
+  auth: true,
+});
