@@ -4,7 +4,16 @@
  * Pure functions: anything that depends on the current time takes `now`.
  */
 import type { Locale as DateLocale } from 'date-fns';
-import { differenceInMonths, differenceInYears } from 'date-fns';
+import {
+  differenceInDays,
+  differenceInHours,
+  differenceInMinutes,
+  differenceInMonths,
+  differenceInYears,
+  format,
+  isValid,
+} from 'date-fns';
+import { timeZoneOffset } from './url-state';
 
 export type FormatLocale = 'en' | 'es';
 
@@ -23,129 +32,72 @@ export interface TimestampOptions extends FormatOptions {
 /** Shown for values that cannot be formatted (NaN, Infinity, invalid dates). */
 export const NOT_AVAILABLE = 'N/A';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 type TimeInput = Date | number | string;
 
 function toDate(time: TimeInput): Date {
   return time instanceof Date ? time : new Date(time);
 }
 
-function isValidDate(date: Date): boolean {
-  return !Number.isNaN(date.getTime());
-}
-
 // ---------------------------------------------------------------------------
-// Wall-clock formatting. Built from explicit fields (never by re-creating a
-// local Date), so daylight-saving gaps in the runtime's zone cannot shift it.
+// Wall-clock formatting
 
-interface WallTime {
-  year: number;
-  /** 0-11 */
-  month: number;
-  day: number;
-  /** 0-23 */
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function localWallTime(date: Date): WallTime {
-  return {
-    year: date.getFullYear(),
-    month: date.getMonth(),
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-    second: date.getSeconds(),
-  };
-}
-
-function utcWallTime(date: Date): WallTime {
-  return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth(),
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-    second: date.getUTCSeconds(),
-  };
-}
-
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneWallTime(date: Date, timeZone: string): WallTime {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    // Throws RangeError for an unknown zone, like Intl itself.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormatters.set(timeZone, formatter);
+/**
+ * A Date whose local fields are its UTC fields, so date-fns `format` reads a wall clock that
+ * was shifted into UTC, whatever the runtime's zone. Re-creating a local Date from the fields
+ * instead would jump an hour inside the runtime zone's daylight-saving gap. This is
+ * `UTCDate` from `@date-fns/utc` reduced to the getters `format` uses; date-fns builds copies
+ * through `constructor`, so they keep the behaviour.
+ */
+class UtcFieldsDate extends Date {
+  override getFullYear() {
+    return this.getUTCFullYear();
   }
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatter.formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  override getMonth() {
+    return this.getUTCMonth();
   }
-  return {
-    year: parts.year ?? 0,
-    month: (parts.month ?? 1) - 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+  override getDate() {
+    return this.getUTCDate();
+  }
+  override getDay() {
+    return this.getUTCDay();
+  }
+  override getHours() {
+    return this.getUTCHours();
+  }
+  override getMinutes() {
+    return this.getUTCMinutes();
+  }
+  override getSeconds() {
+    return this.getUTCSeconds();
+  }
+  override getMilliseconds() {
+    return this.getUTCMilliseconds();
+  }
+  override getTimezoneOffset() {
+    return 0;
+  }
 }
 
-const EN_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-function monthShort(month: number, dateLocale: DateLocale | undefined): string {
-  const name = dateLocale?.localize.month(month as never, { width: 'abbreviated' });
-  return name ?? EN_MONTHS[month] ?? '';
+/**
+ * date-fns `format` of a wall clock given as UTC-based milliseconds (the wall time read as if
+ * it were UTC, e.g. `epoch + timeZoneOffset(zone, epoch)`).
+ */
+export function formatWallClock(wall: number, pattern: string, dateLocale?: DateLocale): string {
+  return format(new UtcFieldsDate(wall), pattern, { locale: dateLocale });
 }
 
-function dayPeriod(hour: number, dateLocale: DateLocale | undefined): string {
-  const period = hour < 12 ? 'am' : 'pm';
-  const name = dateLocale?.localize.dayPeriod(period, { width: 'abbreviated' });
-  return name ?? period.toUpperCase();
+/** The instant as a Date in the local zone, or as a wall clock in `timeZone`. */
+function inZone(date: Date, timeZone: string | undefined): Date {
+  if (!timeZone) return date;
+  return new UtcFieldsDate(date.getTime() + timeZoneOffset(timeZone, date.getTime()));
 }
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/** 'h:mm:ss A' */
-function clockText(wall: WallTime, dateLocale: DateLocale | undefined): string {
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  return `${hour12}:${pad2(wall.minute)}:${pad2(wall.second)} ${dayPeriod(wall.hour, dateLocale)}`;
-}
-
-/** 'MM/DD/YYYY h:mm:ss A' */
-function absoluteText(wall: WallTime, dateLocale: DateLocale | undefined): string {
-  const date = `${pad2(wall.month + 1)}/${pad2(wall.day)}/${String(wall.year).padStart(4, '0')}`;
-  return `${date} ${clockText(wall, dateLocale)}`;
-}
+/** Spec 000/001 §9 default timestamp format 'DD MMM • h:mm:ss A' in date-fns tokens. */
+export const TIMESTAMP_PATTERN = 'dd MMM • h:mm:ss a';
+/** Spec 000 §9 relative-time fallback 'MM/DD/YYYY h:mm:ss A' in date-fns tokens. */
+export const ABSOLUTE_PATTERN = 'MM/dd/yyyy h:mm:ss a';
+/** The digital clock's 'h:mm:ss A'. */
+export const CLOCK_PATTERN = 'h:mm:ss a';
 
 // ---------------------------------------------------------------------------
 // Relative time (spec 000 §9)
@@ -153,13 +105,32 @@ function absoluteText(wall: WallTime, dateLocale: DateLocale | undefined): strin
 const JUST_NOW: Record<FormatLocale, string> = { en: 'just now', es: 'justo ahora' };
 
 /** Clock skew allowance: a time up to this far in the future still reads 'just now'. */
-const FUTURE_TOLERANCE = MINUTE;
+const FUTURE_TOLERANCE_MS = 60_000;
+
+const relativeFormats = new Map<FormatLocale, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: FormatLocale): Intl.RelativeTimeFormat {
+  let rtf = relativeFormats.get(locale);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relativeFormats.set(locale, rtf);
+  }
+  return rtf;
+}
+
+const RELATIVE_UNITS = [
+  ['year', differenceInYears],
+  ['month', differenceInMonths],
+  ['day', differenceInDays],
+  ['hour', differenceInHours],
+  ['minute', differenceInMinutes],
+] as const;
 
 /**
- * Spec 000 §9: 'just now' under a minute; then minutes, hours, days, months or
- * years ago. Anything else — a time more than a minute in the future — is
- * shown absolutely as 'MM/DD/YYYY h:mm:ss A' in the local zone.
- * Invalid input gives 'N/A'.
+ * Spec 000 §9: 'just now' under a minute; then minutes, hours, days, months or years ago
+ * (whole calendar units, counted by date-fns; worded by `Intl.RelativeTimeFormat`). Anything
+ * else — a time more than a minute in the future — is shown absolutely as
+ * 'MM/DD/YYYY h:mm:ss A' in the local zone. Invalid input gives 'N/A'.
  */
 export function relativeTime(
   time: TimeInput,
@@ -168,19 +139,27 @@ export function relativeTime(
 ): string {
   const then = toDate(time);
   const current = toDate(now);
-  if (!isValidDate(then) || !isValidDate(current)) return NOT_AVAILABLE;
+  if (!isValid(then) || !isValid(current)) return NOT_AVAILABLE;
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < -FUTURE_TOLERANCE) return absoluteText(localWallTime(then), dateLocale);
-  if (elapsed < MINUTE) return JUST_NOW[locale];
+  if (elapsed < -FUTURE_TOLERANCE_MS) return format(then, ABSOLUTE_PATTERN, { locale: dateLocale });
+  for (const [unit, difference] of RELATIVE_UNITS) {
+    const count = difference(current, then);
+    if (count >= 1) return relativeFormat(locale).format(-count, unit);
+  }
+  return JUST_NOW[locale];
+}
 
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  const years = differenceInYears(current, then);
-  if (years >= 1) return rtf.format(-years, 'year');
-  const months = differenceInMonths(current, then);
-  if (months >= 1) return rtf.format(-months, 'month');
-  if (elapsed >= DAY) return rtf.format(-Math.floor(elapsed / DAY), 'day');
-  if (elapsed >= HOUR) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-  return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
+/**
+ * Spec 000 §9 'MM/DD/YYYY h:mm:ss A' (the relative-time fallback, and its full form in a
+ * tooltip); in `timeZone` when given, else the local zone.
+ */
+export function absoluteTime(
+  time: TimeInput,
+  { dateLocale, timeZone }: TimestampOptions = {},
+): string {
+  const date = toDate(time);
+  if (!isValid(date)) return NOT_AVAILABLE;
+  return format(inZone(date, timeZone), ABSOLUTE_PATTERN, { locale: dateLocale });
 }
 
 // ---------------------------------------------------------------------------
@@ -195,9 +174,8 @@ export function timestamp(
   { dateLocale, timeZone }: TimestampOptions = {},
 ): string {
   const date = toDate(time);
-  if (!isValidDate(date)) return NOT_AVAILABLE;
-  const wall = timeZone ? zoneWallTime(date, timeZone) : localWallTime(date);
-  return `${pad2(wall.day)} ${monthShort(wall.month, dateLocale)} • ${clockText(wall, dateLocale)}`;
+  if (!isValid(date)) return NOT_AVAILABLE;
+  return format(inZone(date, timeZone), TIMESTAMP_PATTERN, { locale: dateLocale });
 }
 
 /**
@@ -210,8 +188,26 @@ export function clockInOffset(
   { dateLocale }: FormatOptions = {},
 ): string {
   const date = toDate(now);
-  if (!isValidDate(date) || !Number.isFinite(utcOffsetMinutes)) return NOT_AVAILABLE;
-  return clockText(utcWallTime(new Date(date.getTime() + utcOffsetMinutes * MINUTE)), dateLocale);
+  if (!isValid(date) || !Number.isFinite(utcOffsetMinutes)) return NOT_AVAILABLE;
+  return formatWallClock(date.getTime() + utcOffsetMinutes * 60_000, CLOCK_PATTERN, dateLocale);
+}
+
+/** 'h:mm:ss A' wall time in an IANA zone (throws RangeError for an unknown zone). */
+export function clockInZone(
+  now: TimeInput,
+  timeZone: string,
+  { dateLocale }: FormatOptions = {},
+): string {
+  const date = toDate(now);
+  if (!isValid(date)) return NOT_AVAILABLE;
+  return format(inZone(date, timeZone), CLOCK_PATTERN, { locale: dateLocale });
+}
+
+/** A fixed offset as 'UTC+05:30' / 'UTC-03:00' / 'UTC'. */
+export function utcOffsetLabel(utcOffsetMinutes: number): string {
+  if (!Number.isFinite(utcOffsetMinutes) || utcOffsetMinutes === 0) return 'UTC';
+  const abs = Math.abs(Math.trunc(utcOffsetMinutes));
+  return `UTC${utcOffsetMinutes < 0 ? '-' : '+'}${formatWallClock(abs * 60_000, 'HH:mm')}`;
 }
 
 // ---------------------------------------------------------------------------

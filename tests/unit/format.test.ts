@@ -2,8 +2,10 @@ import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteTime,
   bytes,
   clockInOffset,
+  clockInZone,
   convertWeight,
   formatWeight,
   largeNumber,
@@ -12,8 +14,21 @@ import {
   relativeTime,
   timestamp,
   uptime,
+  utcOffsetLabel,
   WEIGHT_UNITS,
 } from '../../src/lib/format';
+
+/** Runs `check` with the process in another zone (Node reads TZ on every Date call). */
+function inRuntimeZone(zone: string, check: () => void): void {
+  const saved = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}
 
 // Local-time constructors keep these tests independent of the runner's zone.
 const NOW = new Date(2024, 10, 22, 7, 13, 53);
@@ -70,6 +85,18 @@ describe('relativeTime', () => {
     expect(relativeTime(NaN, NOW)).toBe('N/A');
   });
 
+  it('counts whole calendar units (date-fns differences)', () => {
+    expect(relativeTime(ago(23 * HOUR + 59 * MINUTE), NOW)).toBe('23 hours ago');
+    expect(relativeTime(new Date(2024, 9, 23, 7, 13, 53), NOW)).toBe('30 days ago');
+    expect(relativeTime(new Date(2023, 10, 23, 7, 13, 53), NOW)).toBe('11 months ago');
+  });
+
+  it('spec 000 §9: the absolute form uses the date-fns locale for the day period', () => {
+    expect(
+      relativeTime(new Date(2024, 11, 5, 15, 4, 9), NOW, { locale: 'es', dateLocale: es }),
+    ).toBe(format(new Date(2024, 11, 5, 15, 4, 9), 'MM/dd/yyyy h:mm:ss a', { locale: es }));
+  });
+
   it('spec 000 §9 in Spanish', () => {
     expect(relativeTime(ago(10 * SECOND), NOW, { locale: 'es' })).toBe('justo ahora');
     expect(relativeTime(ago(5 * MINUTE), NOW, { locale: 'es' })).toBe('hace 5 minutos');
@@ -117,6 +144,16 @@ describe('timestamp', () => {
   });
 });
 
+describe('absoluteTime', () => {
+  it("spec 000 §9: 'MM/DD/YYYY h:mm:ss A', local or in a zone", () => {
+    expect(absoluteTime(new Date(2024, 11, 5, 15, 4, 9))).toBe('12/05/2024 3:04:09 PM');
+    expect(absoluteTime(Date.UTC(2024, 10, 22, 12, 13, 53), { timeZone: 'Asia/Kolkata' })).toBe(
+      '11/22/2024 5:43:53 PM',
+    );
+    expect(absoluteTime('nope')).toBe('N/A');
+  });
+});
+
 describe('clockInOffset', () => {
   const instant = Date.UTC(2024, 2, 10, 7, 5, 9); // US DST switch day
 
@@ -135,6 +172,30 @@ describe('clockInOffset', () => {
   it("gives 'N/A' for bad input", () => {
     expect(clockInOffset(NaN, 0)).toBe('N/A');
     expect(clockInOffset(instant, NaN)).toBe('N/A');
+  });
+
+  it("is not shifted by a daylight-saving gap in the runtime's own zone", () => {
+    // 02:05 did not exist in New York that morning; a local Date built from it would read 3:05.
+    inRuntimeZone('America/New_York', () => {
+      expect(clockInOffset(instant, -300)).toBe('2:05:09 AM');
+      expect(timestamp(instant, { timeZone: 'America/Chicago' })).toBe('10 Mar • 1:05:09 AM');
+    });
+  });
+});
+
+describe('clockInZone', () => {
+  it("is 'h:mm:ss A' in an IANA zone, following its daylight saving", () => {
+    expect(clockInZone(Date.UTC(2024, 0, 15, 18, 0, 0), 'America/Chicago')).toBe('12:00:00 PM');
+    expect(clockInZone(Date.UTC(2024, 6, 15, 18, 0, 0), 'America/Chicago')).toBe('1:00:00 PM');
+    expect(clockInZone(NaN, 'UTC')).toBe('N/A');
+    expect(() => clockInZone(0, 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('names a fixed offset', () => {
+    expect(utcOffsetLabel(0)).toBe('UTC');
+    expect(utcOffsetLabel(330)).toBe('UTC+05:30');
+    expect(utcOffsetLabel(-180)).toBe('UTC-03:00');
+    expect(utcOffsetLabel(840)).toBe('UTC+14:00');
   });
 });
 

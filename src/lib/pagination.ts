@@ -1,0 +1,75 @@
+/**
+ * Paging rules (spec 000 §9, spec 001 §9): page sizes 10, 20, 50 with 20 by default;
+ * pagination shows only when the total exceeds 10, with 3 page buttons (1 on mobile).
+ * Pages are zero-based here, as in the API's `page` parameter. Pure functions.
+ */
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/**
+ * Spec 000 §9: the default list limit is 20. The spec's app kept it as the string '20' (a
+ * select's value); here it is a number, and `parsePageSize` reads either form from a URL.
+ */
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+/** Pagination shows only when the total exceeds this. */
+export const PAGINATION_THRESHOLD = 10;
+
+/** Page buttons around the active page: 1 sibling each side (3 buttons), none on mobile. */
+export const PAGE_SIBLINGS = { desktop: 1, mobile: 0 } as const;
+
+export function isPageSize(value: unknown): value is PageSize {
+  return (PAGE_SIZES as readonly unknown[]).includes(value);
+}
+
+/** A page size from a URL or a select ('20' or 20); anything else gives the default. */
+export function parsePageSize(value: unknown): PageSize {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return isPageSize(number) ? number : DEFAULT_PAGE_SIZE;
+}
+
+/** Spec 000 §9: pagination shows only when the total exceeds 10. */
+export function showPagination(total: number): boolean {
+  return total > PAGINATION_THRESHOLD;
+}
+
+/** Number of pages; at least 1, so an empty list still has its (empty) first page. */
+export function pageCount(total: number, pageSize: number): number {
+  if (!(total > 0) || !(pageSize > 0)) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** A zero-based page brought into [0, pageCount - 1]. */
+export function clampPage(page: number, total: number, pageSize: number): number {
+  const last = pageCount(total, pageSize) - 1;
+  if (!Number.isFinite(page)) return 0;
+  return Math.min(Math.max(Math.trunc(page), 0), last);
+}
+
+/** One-based first and last row shown on a zero-based page: page 1 of 20s → 21–40. */
+export function pageRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number } {
+  if (!(total > 0)) return { from: 0, to: 0 };
+  const current = clampPage(page, total, pageSize);
+  return { from: current * pageSize + 1, to: Math.min((current + 1) * pageSize, total) };
+}
+
+/**
+ * The one-based page numbers to show as buttons: the active page and `siblings` each side,
+ * shifted at the ends so the count stays 2 × siblings + 1 while there are enough pages.
+ */
+export function pageWindow(activePage: number, totalPages: number, siblings: number): number[] {
+  const size = Math.min(2 * siblings + 1, Math.max(totalPages, 1));
+  const start = Math.min(Math.max(activePage - siblings, 1), Math.max(totalPages - size + 1, 1));
+  return Array.from({ length: size }, (_, index) => start + index);
+}
+
+/** After a page-size change, the zero-based page that still shows the first row seen. */
+export function pageAfterSizeChange(page: number, oldSize: number, newSize: number): number {
+  if (!(page > 0) || !(oldSize > 0) || !(newSize > 0)) return 0;
+  return Math.floor((page * oldSize) / newSize);
+}
