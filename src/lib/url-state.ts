@@ -254,7 +254,7 @@ export function timeZoneOffset(zone: string, epoch: number): number {
  * The instant showing wall clock `wall` (as UTC-based ms) in `zone`. In a repeated hour the
  * earlier instant wins; in a skipped hour the clock moves forward (like Temporal "compatible").
  */
-function wallClockToEpoch(wall: number, zone: string): number {
+export function wallClockToEpoch(wall: number, zone: string): number {
   const before = timeZoneOffset(zone, wall - DAY * 1000);
   const after = timeZoneOffset(zone, wall + DAY * 1000);
   const matches = [...new Set([before, after])]
