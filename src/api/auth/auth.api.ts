@@ -27,10 +27,13 @@ export async function signIn(credentials: Credentials) {
 /**
  * POST /auth/logout, then nothing of this user stays on the device: tokens, the persisted
  * query cache (kitchen tablets are shared). The local purge happens even when the call fails.
+ * `leave` (going to the login page) runs between forgetting the tokens and purging the cache,
+ * so the signed-in screens are gone and cannot fetch their data back into it.
  */
-export async function signOut(queryClient: QueryClient) {
+export async function signOut(queryClient: QueryClient, leave?: () => Promise<unknown>) {
   const result = readSession() ? await request(signOutEndpoint, {}) : null;
   clearSession();
+  await leave?.();
   await purgeQueryCache(queryClient);
   if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
   return result;

@@ -1,9 +1,9 @@
-import { Box, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
 import { useI18n } from '../../lib/i18n/i18n';
-import { UserIcon } from '../../ui/icons';
 import { LanguageSwitch } from '../../ui/language-switch';
 
 /** Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security. */
@@ -13,28 +13,28 @@ const PROFILE_LINKS = [
   { to: '/user-settings/security', title: 'routes.security' },
 ] as const;
 
-/** Spec 000 §2: 'My Account' and 'Sign Out'; Sign Out logs out and goes to the login page. */
-export function AccountMenu({ email }: { email: string | undefined }) {
+/**
+ * Spec 000 §2: 'My Account' and 'Sign Out'; Sign Out logs out and goes to the login page.
+ * Loaded on first use and opened at once (account-control.tsx).
+ */
+export default function AccountMenu({
+  email,
+  target,
+}: {
+  email: string | undefined;
+  target: ReactElement;
+}) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   async function onSignOut() {
-    await signOut(queryClient);
-    await navigate({ to: '/login', replace: true });
+    await signOut(queryClient, () => navigate({ to: '/login', replace: true }));
   }
 
   return (
-    <Menu position="bottom-end" width={260}>
-      <Menu.Target>
-        <UnstyledButton className="kc-header-chip" aria-label={t('auth.myAccount')}>
-          <UserIcon width={18} height={18} />
-          <Text size="sm" truncate maw={220} visibleFrom="md" component="span">
-            <VisuallyHidden>{t('auth.myAccount')}: </VisuallyHidden>
-            {email ?? t('auth.myAccount')}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu position="bottom-end" width={260} defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('auth.myAccount')}</Menu.Label>
         {email && (

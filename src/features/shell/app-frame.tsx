@@ -1,4 +1,4 @@
-import { Box, Drawer, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import {
   defaultStringifySearch,
@@ -7,7 +7,7 @@ import {
   useLocation,
   useNavigate,
 } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   chooseRestaurant,
   GLOBAL_RESTAURANT,
@@ -24,6 +24,7 @@ import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
 
 const layoutRoute = getRouteApi('/_app');
+const MobileNav = lazy(() => import('./mobile-nav'));
 
 /**
  * The signed-in frame (spec 000 §2 "Shell rules"): header, sidebar (a drawer under 575 px that
@@ -42,8 +43,12 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
   // page it was opened on, so any navigation (a link, Back) closes it.
   const location = useLocation();
   const [drawerPage, setDrawerPage] = useState<string | null>(null);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const drawerOpened = drawerPage === location.pathname;
-  const setDrawerOpened = (open: boolean) => setDrawerPage(open ? location.pathname : null);
+  const setDrawerOpened = (open: boolean) => {
+    if (open) setDrawerLoaded(true);
+    setDrawerPage(open ? location.pathname : null);
+  };
   const [sidebarOpened, setSidebarOpened] = useLocalStorage({
     key: 'kc.sidebar',
     defaultValue: true,
@@ -51,14 +56,7 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
   });
 
   const navOpened = isMobile ? drawerOpened : sidebarOpened;
-  const nav = (onNavigate?: () => void) => (
-    <SidebarNav
-      user={user}
-      currentPage={currentPage}
-      restaurantUuid={restaurant.uuidInUrl}
-      onNavigate={onNavigate}
-    />
-  );
+  const navProps = { user, currentPage, restaurantUuid: restaurant.uuidInUrl };
 
   return (
     <Box className="kc-frame">
@@ -84,7 +82,7 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
       <Box className="kc-body">
         {!isMobile && sidebarOpened && (
           <Box component="aside" id="kc-sidebar" className="kc-sidebar">
-            {nav()}
+            <SidebarNav {...navProps} />
           </Box>
         )}
         <Box className="kc-content">
@@ -98,17 +96,10 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
           </Box>
         </Box>
       </Box>
-      {isMobile && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={() => setDrawerOpened(false)}
-          size={300}
-          title={t('app.name')}
-          id="kc-sidebar"
-          padding="xs"
-        >
-          {nav(() => setDrawerOpened(false))}
-        </Drawer>
+      {isMobile && drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav {...navProps} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
       )}
     </Box>
   );

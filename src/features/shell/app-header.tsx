@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { homePath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { SettingsIcon, ShieldIcon } from '../../ui/icons';
-import { AccountMenu } from './account-menu';
+import { AccountControl } from './account-control';
 import { restaurantSearch } from './current-page';
 import { RestaurantSelector } from './restaurant-selector';
 
@@ -70,39 +70,39 @@ export function AppHeader({
       </Group>
       <Group gap={4} wrap="nowrap">
         {isAdmin(user) && (
-          <Tooltip label={t('shell.adminAuditLog')} withArrow>
-            <ActionIcon
-              component={Link}
-              to={ADMIN_CONTROL_PATH}
-              search={search}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('shell.adminAuditLog')}
-              visibleFrom="xs"
-            >
-              <ShieldIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            component={Link}
+            to={ADMIN_CONTROL_PATH}
+            search={search}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('shell.adminAuditLog')}
+            data-tip={t('shell.adminAuditLog')}
+            data-tip-end
+            visibleFrom="xs"
+          >
+            <ShieldIcon />
+          </ActionIcon>
         )}
         {canOpen(user, SETTINGS_PATH) && (
-          <Tooltip label={t('shell.settings')} withArrow>
-            <ActionIcon
-              component={Link}
-              to={SETTINGS_PATH}
-              search={search}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('shell.settings')}
-              visibleFrom="xs"
-            >
-              <SettingsIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            component={Link}
+            to={SETTINGS_PATH}
+            search={search}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('shell.settings')}
+            data-tip={t('shell.settings')}
+            data-tip-end
+            visibleFrom="xs"
+          >
+            <SettingsIcon />
+          </ActionIcon>
         )}
         {notifications}
-        <AccountMenu email={email} />
+        <AccountControl email={email} />
       </Group>
     </Group>
   );

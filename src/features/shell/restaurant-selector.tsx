@@ -1,28 +1,18 @@
-import {
-  Badge,
-  CloseButton,
-  Combobox,
-  Group,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  useCombobox,
-} from '@mantine/core';
-import { useState } from 'react';
-import {
-  GLOBAL_RESTAURANT,
-  type RestaurantChoice,
-  type RestaurantOption,
-} from '../../api/restaurants/restaurant-choice';
+import { CloseButton, Group, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { GLOBAL_RESTAURANT, type RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ChevronDownIcon, GlobeIcon, StoreIcon } from '../../ui/icons';
 
+const loadList = () => import('./restaurant-list');
+const RestaurantList = lazy(loadList);
+
 /**
  * The header's restaurant selector (spec 000 §2): 'Global' when the value is 'select', else the
- * restaurant number, with the label in a tooltip; the list shows label and number, a clear icon
- * goes back to Global, and in Global mode the list's first entry (Global itself) is left out.
- * A USER, bound to one restaurant, sees it as a fixed badge: the current restaurant is always
- * on screen, also on a phone, so nobody acts on the wrong site.
+ * restaurant number, with the label in a tooltip; a clear icon goes back to Global. The list
+ * (restaurant-list.tsx) loads on first use, so the first page carries none of its code. A USER,
+ * bound to one restaurant, sees a fixed chip: the current restaurant is always on screen, also
+ * on a phone, so nobody acts on the wrong site.
  */
 export function RestaurantSelector({
   choice,
@@ -32,57 +22,54 @@ export function RestaurantSelector({
   onChoose(uuid: string): void;
 }) {
   const { t } = useI18n();
+  const [listWanted, setListWanted] = useState(false);
   const current = choice.options.find((option) => option.value === choice.current);
-  const isGlobal = !current;
   const label = current ? current.label : t('shell.global');
-  const short = current ? current.number : t('shell.global');
+  const chipProps = {
+    short: current ? current.number : t('shell.global'),
+    isGlobal: !current,
+    'aria-label': t('shell.currentRestaurant', { label }),
+    'data-tip': label,
+  };
 
   if (choice.fixed) {
     if (!current) return null;
     return (
-      <Tooltip label={label} withArrow>
-        <Badge
-          size="lg"
-          variant="light"
-          leftSection={<StoreIcon width={14} height={14} />}
-          aria-label={t('shell.currentRestaurant', { label })}
-          tabIndex={0}
-        >
-          {short}
-        </Badge>
-      </Tooltip>
+      <span
+        className="kc-header-chip"
+        role="note"
+        tabIndex={0}
+        aria-label={chipProps['aria-label']}
+        data-tip={label}
+      >
+        <StoreIcon width={16} height={16} />
+        <span>{chipProps.short}</span>
+      </span>
     );
   }
   if (choice.options.length === 0) return null;
 
   return (
     <Group gap={2} wrap="nowrap">
-      <RestaurantList
-        options={choice.options}
-        current={choice.current}
-        onChoose={onChoose}
-        trigger={(toggle, expanded) => (
-          <Tooltip label={label} withArrow disabled={expanded}>
-            <UnstyledButton
-              onClick={toggle}
-              aria-haspopup="listbox"
-              aria-expanded={expanded}
-              aria-label={t('shell.currentRestaurant', { label })}
-              className="kc-header-chip"
-              data-global={isGlobal || undefined}
-            >
-              {isGlobal ? (
-                <GlobeIcon width={16} height={16} />
-              ) : (
-                <StoreIcon width={16} height={16} />
-              )}
-              <span>{short}</span>
-              <ChevronDownIcon />
-            </UnstyledButton>
-          </Tooltip>
-        )}
-      />
-      {!isGlobal && (
+      {listWanted ? (
+        <Suspense fallback={<RestaurantChip {...chipProps} aria-expanded />}>
+          <RestaurantList
+            options={choice.options}
+            current={choice.current}
+            onChoose={onChoose}
+            chip={(props) => <RestaurantChip {...chipProps} {...props} />}
+          />
+        </Suspense>
+      ) : (
+        <RestaurantChip
+          {...chipProps}
+          aria-expanded={false}
+          onPointerEnter={() => void loadList()}
+          onFocus={() => void loadList()}
+          onClick={() => setListWanted(true)}
+        />
+      )}
+      {current && (
         <CloseButton
           size="sm"
           aria-label={t('shell.clearRestaurant')}
@@ -93,88 +80,24 @@ export function RestaurantSelector({
   );
 }
 
-function matches(option: RestaurantOption, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || option.label.toLowerCase().includes(needle);
-}
+export type RestaurantChipProps = ComponentPropsWithRef<'button'> & {
+  short: string;
+  isGlobal: boolean;
+  'data-tip'?: string;
+};
 
-function RestaurantList({
-  options,
-  current,
-  onChoose,
-  trigger,
-}: {
-  options: RestaurantOption[];
-  current: string;
-  onChoose(uuid: string): void;
-  trigger(toggle: () => void, expanded: boolean): React.ReactNode;
-}) {
-  const { t } = useI18n();
-  const [search, setSearch] = useState('');
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-    },
-    onDropdownOpen: () => combobox.focusSearchInput(),
-  });
-  const isGlobal = current === GLOBAL_RESTAURANT;
-  const shown = options.filter((option) => matches(option, search));
-
+/** The selector's button: the static first-paint control and the list's target alike. */
+export function RestaurantChip({ short, isGlobal, ...props }: RestaurantChipProps) {
   return (
-    <Combobox
-      store={combobox}
-      width={320}
-      position="bottom-start"
-      shadow="md"
-      onOptionSubmit={(value) => {
-        onChoose(value);
-        combobox.closeDropdown();
-      }}
+    <UnstyledButton
+      aria-haspopup="listbox"
+      className="kc-header-chip"
+      data-global={isGlobal || undefined}
+      {...props}
     >
-      <Combobox.Target withAriaAttributes={false}>
-        {trigger(() => combobox.toggleDropdown(), combobox.dropdownOpened)}
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Search
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={t('shell.searchRestaurants')}
-          aria-label={t('shell.searchRestaurants')}
-        />
-        <Combobox.Options
-          mah={340}
-          style={{ overflowY: 'auto' }}
-          aria-label={t('shell.restaurant')}
-        >
-          {!isGlobal && search.trim() === '' && (
-            <Combobox.Option value={GLOBAL_RESTAURANT}>
-              <Group gap="xs" wrap="nowrap">
-                <GlobeIcon width={16} height={16} />
-                <Text size="sm">{t('shell.global')}</Text>
-              </Group>
-            </Combobox.Option>
-          )}
-          {shown.map((option) => (
-            <Combobox.Option
-              key={option.value}
-              value={option.value}
-              active={option.value === current}
-              aria-selected={option.value === current}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" truncate>
-                  {option.label}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  #{option.number}
-                </Text>
-              </Group>
-            </Combobox.Option>
-          ))}
-          {shown.length === 0 && <Combobox.Empty>{t('shell.noRestaurantMatch')}</Combobox.Empty>}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+      {isGlobal ? <GlobeIcon width={16} height={16} /> : <StoreIcon width={16} height={16} />}
+      <span>{short}</span>
+      <ChevronDownIcon />
+    </UnstyledButton>
   );
 }

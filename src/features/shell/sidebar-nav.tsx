@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AccessSubject } from '../../lib/access';
@@ -30,33 +30,31 @@ export function SidebarNav({
   const search = restaurantSearch(restaurantUuid);
 
   return (
-    <ScrollArea h="100%" type="auto" scrollbarSize={6}>
-      <nav aria-label={t('shell.mainNavigation')}>
-        {sections.map((section) =>
-          section.links.length === 1 ? (
-            <NavLink
-              key={section.id}
-              component={Link}
-              to={section.links[0]!.path}
-              search={search}
-              label={t(section.label)}
-              active={activePath === section.links[0]!.path}
-              aria-current={activePath === section.links[0]!.path ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          ) : (
-            <SidebarSection
-              key={section.id}
-              section={section}
-              initiallyOpen={place?.section.id === section.id}
-              activePath={activePath}
-              search={search}
-              onNavigate={onNavigate}
-            />
-          ),
-        )}
-      </nav>
-    </ScrollArea>
+    <nav aria-label={t('shell.mainNavigation')} className="kc-nav">
+      {sections.map((section) =>
+        section.links.length === 1 ? (
+          <NavLink
+            key={section.id}
+            component={Link}
+            to={section.links[0]!.path}
+            search={search}
+            label={t(section.label)}
+            active={activePath === section.links[0]!.path}
+            aria-current={activePath === section.links[0]!.path ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        ) : (
+          <SidebarSection
+            key={section.id}
+            section={section}
+            initiallyOpen={place?.section.id === section.id}
+            activePath={activePath}
+            search={search}
+            onNavigate={onNavigate}
+          />
+        ),
+      )}
+    </nav>
   );
 }
 

@@ -1,0 +1,46 @@
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { UserIcon } from '../../ui/icons';
+
+const loadMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadMenu);
+
+/**
+ * The account button; its menu (account-menu.tsx: 'My Account', the profile links, language and
+ * 'Sign Out', spec 000 §2) loads on first use.
+ */
+export function AccountControl({ email }: { email: string | undefined }) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (!menuWanted) {
+    return (
+      <AccountChip
+        email={email}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setMenuWanted(true)}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<AccountChip email={email} />}>
+      <AccountMenu email={email} target={<AccountChip email={email} />} />
+    </Suspense>
+  );
+}
+
+export function AccountChip({
+  email,
+  ...props
+}: ComponentPropsWithRef<'button'> & { email: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <UnstyledButton className="kc-header-chip" aria-label={t('auth.myAccount')} {...props}>
+      <UserIcon width={18} height={18} />
+      <Text size="sm" truncate maw={220} visibleFrom="md" component="span">
+        <VisuallyHidden>{t('auth.myAccount')}: </VisuallyHidden>
+        {email ?? t('auth.myAccount')}
+      </Text>
+    </UnstyledButton>
+  );
+}
