@@ -12,6 +12,36 @@ export interface AppRoute {
   title: MessageKey;
 }
 
+/**
+ * Pages whose data is a time range (dashboards, events, histories, logs): their toolbar has the
+ * shared date-range picker bound to the URL (spec 000 §2 "Shared widgets").
+ */
+const DATE_RANGE_PAGES = new Set<string>([
+  '/dashboard/chicken',
+  '/dashboard/potato',
+  '/performance/chicken',
+  '/events/chicken',
+  '/events/potato',
+  '/events/analytics',
+  '/entry-chutes',
+  '/basket-events',
+  '/stock-out-reports/chicken',
+  '/unusual/event',
+  '/unusual/dp-remaining',
+  '/unusual/wrong-marker',
+  '/unusual/empty-pan',
+  '/unusual/identical-markers',
+  '/unusual/recordings',
+  '/monitoring/graphics',
+  '/monitoring/alerts',
+  '/audit-log',
+  '/support-history',
+]);
+
+export function hasDateRange(path: string): boolean {
+  return DATE_RANGE_PAGES.has(path) || path.startsWith('/timers-cycle-history/');
+}
+
 /** Pages without the shell, reachable before sign-in is complete (spec 000 §2 "Shell rules"). */
 export const AUTH_ROUTES = [
   { path: '/login', title: 'routes.login' },

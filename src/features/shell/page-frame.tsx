@@ -1,13 +1,23 @@
-import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { breadcrumbs } from '../../lib/navigation';
-import { appRoute } from '../../lib/route-table';
+import { appRoute, hasDateRange } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
+
+const UrlDateRangePicker = lazy(() =>
+  import('../../ui/date-range/url-date-range-picker').then((module) => ({
+    default: module.UrlDateRangePicker,
+  })),
+);
+const layoutRoute = getRouteApi('/_app');
+
+type PageUser = AccessSubject & { restaurantUuid: string | null };
 
 /**
  * The frame of every signed-in page: breadcrumbs, its title from the route table, the page's
@@ -21,11 +31,12 @@ export function PageFrame({
   children,
 }: {
   path: string;
-  user: AccessSubject;
+  user: PageUser;
   actions?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const allowed = canOpen(user, path);
   const route = appRoute(path);
   const title = route ? t(route.title) : '';
   const crumbs = breadcrumbs(path);
@@ -59,10 +70,13 @@ export function PageFrame({
             <Title order={1} size="h2">
               {title}
             </Title>
-            {actions}
+            <Group gap="xs">
+              {actions}
+              {allowed && hasDateRange(path) && <PageDateRange user={user} />}
+            </Group>
           </Group>
         </div>
-        {canOpen(user, path) ? (
+        {allowed ? (
           children
         ) : (
           <EmptyState title={t('access.nothingGranted')}>
@@ -74,6 +88,29 @@ export function PageFrame({
   );
 }
 
+/**
+ * The shared date-range picker in the toolbar of a page with a time range, in the current
+ * restaurant's time zone. It loads after the page (it is the heaviest control of the frame);
+ * until then a look-alike button holds its place.
+ */
+function PageDateRange({ user }: { user: PageUser }) {
+  const { t } = useI18n();
+  const search = layoutRoute.useSearch();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  return (
+    <Suspense
+      fallback={
+        <Button variant="default" disabled>
+          {t('dates.select')}
+        </Button>
+      }
+    >
+      <UrlDateRangePicker timeZone={timeZone} />
+    </Suspense>
+  );
+}
+
 /** A page of the route table whose area is not built yet. */
 export function NotAvailableYet({
   path,
@@ -81,7 +118,7 @@ export function NotAvailableYet({
   actions,
 }: {
   path: string;
-  user: AccessSubject;
+  user: PageUser;
   actions?: ReactNode;
 }) {
   const { t } = useI18n();

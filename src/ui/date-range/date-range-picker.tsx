@@ -176,7 +176,7 @@ export function DateRangePicker({
       <Popover.Dropdown>
         {/* Wraps the custom panel under the presets on narrow tablets. */}
         <Group align="flex-start" gap="md">
-          <Stack gap="sm" w={280}>
+          <Stack gap="sm" w={320}>
             <PresetButtons value={value} onSelect={choose} maxSpanSeconds={maxSpanSeconds} />
             <DaypartButtons onSelect={choose} {...shared} />
             <Divider />

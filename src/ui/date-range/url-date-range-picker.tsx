@@ -1,0 +1,38 @@
+import { defaultStringifySearch, useLocation, useNavigate } from '@tanstack/react-router';
+import { autoResolution, validateDateRangeSearch } from '../../lib/url-state';
+import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+
+const DATE_KEYS = ['timeInterval', 'startDate', 'endDate', 'interval'] as const;
+
+/**
+ * The date-range picker bound to the URL (spec 000 §2: filter and date state lives in the
+ * query): it shows the validated `timeInterval` / `startDate` / `endDate`, and a choice replaces
+ * them, pushing a history entry. A preset also sets its automatic `interval` (spec 000 §9);
+ * explicit dates leave the resolution to the page.
+ */
+export function UrlDateRangePicker(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = location.search as Record<string, unknown>;
+  const valid = validateDateRangeSearch(raw);
+  const value: DateRangeValue = {
+    timeInterval: valid.timeInterval,
+    startDate: typeof valid.startDate === 'number' ? valid.startDate : undefined,
+    endDate: typeof valid.endDate === 'number' ? valid.endDate : undefined,
+  };
+
+  function onChange(next: DateRangeValue) {
+    const search: Record<string, unknown> = { ...raw };
+    for (const key of DATE_KEYS) delete search[key];
+    if (next.timeInterval) {
+      search.timeInterval = next.timeInterval;
+      search.interval = autoResolution(next.timeInterval);
+    } else if (next.startDate !== undefined && next.endDate !== undefined) {
+      search.startDate = next.startDate;
+      search.endDate = next.endDate;
+    }
+    void navigate({ href: location.pathname + defaultStringifySearch(search) });
+  }
+
+  return <DateRangePicker {...props} value={value} onChange={onChange} />;
+}
