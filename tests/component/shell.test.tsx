@@ -71,7 +71,7 @@ describe('spec 000 §2 "Shell rules": header and sidebar for each demo account',
       account.adminControl,
     );
     expect(screen.queryByRole('link', { name: 'Settings' }) !== null).toBe(account.settings);
-    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^My Account/ })).toBeInTheDocument();
     // Wrong-site guard: the current restaurant (or Global) is always in the header.
     await waitFor(() =>
       expect(screen.getByLabelText(/^Current restaurant: /)).toHaveTextContent(account.restaurant),
@@ -81,7 +81,7 @@ describe('spec 000 §2 "Shell rules": header and sidebar for each demo account',
   it('logo leads to the first allowed page', async () => {
     await signInAs('manager@demo.kitchen');
     await openShell();
-    expect(screen.getByRole('link', { name: 'Kitchen Console home' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Kitchen Console' })).toHaveAttribute(
       'href',
       '/dashboard/chicken',
     );
@@ -100,7 +100,7 @@ describe('spec 000 §2 "Shell rules": header and sidebar for each demo account',
   it('Sign Out logs out and goes to the login page', async () => {
     await signInAs('manager@demo.kitchen');
     const app = await openShell();
-    await userEvent.click(screen.getByRole('button', { name: 'My Account' }));
+    await userEvent.click(screen.getByRole('button', { name: /^My Account/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
   });

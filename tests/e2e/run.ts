@@ -8,8 +8,10 @@ import { after, before, describe } from 'node:test';
 import { loginAccessibilitySpecs, restaurantsAccessibilitySpecs } from './accessibility.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
+import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
+import { shellSpecs } from './shell.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
 import { updateSpecs } from './update.e2e.ts';
 import { openViewport, type ViewportSession } from './support/browser.ts';
@@ -75,6 +77,8 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
         installabilitySpecs(suite);
         signInSpecs(suite);
         restaurantsAccessibilitySpecs(suite);
+        shellSpecs(suite);
+        notificationSpecs(suite);
         offlineSpecs(suite);
         // Last: a fresh browser context per test; one resets the sandbox (the rate limit).
         describeIsolated('sign-in, session and access', suite, viewport, (isolated) => {

@@ -35,12 +35,14 @@ export function AccountChip({
 }: ComponentPropsWithRef<'button'> & { email: string | undefined }) {
   const { t } = useI18n();
   return (
-    <UnstyledButton className="kc-header-chip" aria-label={t('auth.myAccount')} {...props}>
+    <UnstyledButton className="kc-header-chip" {...props}>
       <UserIcon width={18} height={18} />
-      <Text size="sm" truncate maw={220} visibleFrom="md" component="span">
-        <VisuallyHidden>{t('auth.myAccount')}: </VisuallyHidden>
-        {email ?? t('auth.myAccount')}
-      </Text>
+      <VisuallyHidden>{t('auth.myAccount')}</VisuallyHidden>
+      {email && (
+        <Text size="sm" truncate maw={220} visibleFrom="md" component="span">
+          {email}
+        </Text>
+      )}
     </UnstyledButton>
   );
 }

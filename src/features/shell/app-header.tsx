@@ -59,7 +59,6 @@ export function AppHeader({
           search={search}
           className="kc-logo"
           underline="never"
-          aria-label={t('shell.home')}
         >
           <span className="kc-logo-mark" aria-hidden="true">
             KC

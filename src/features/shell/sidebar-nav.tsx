@@ -75,6 +75,8 @@ function SidebarSection({
   const [opened, setOpened] = useState(initiallyOpen);
   return (
     <NavLink
+      component="button"
+      type="button"
       label={t(section.label)}
       opened={opened}
       onChange={setOpened}

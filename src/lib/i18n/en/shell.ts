@@ -1,7 +1,6 @@
 /** English texts: the shell (header, sidebar, breadcrumbs; spec 000 §2 "Shell rules"). */
 export const shell = {
   'shell.toggleSidebar': 'Toggle navigation',
-  'shell.home': 'Kitchen Console home',
   'shell.mainNavigation': 'Main navigation',
   'shell.breadcrumbs': 'Breadcrumbs',
   'shell.global': 'Global',

@@ -1,7 +1,6 @@
 /** Spanish texts: the shell (header, sidebar, breadcrumbs). */
 export const shell = {
   'shell.toggleSidebar': 'Mostrar u ocultar la navegación',
-  'shell.home': 'Inicio de Kitchen Console',
   'shell.mainNavigation': 'Navegación principal',
   'shell.breadcrumbs': 'Ruta de navegación',
   'shell.global': 'Global',
