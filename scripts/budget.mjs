@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Bundle budget: what the first page loads (entry module, modulepreloads, stylesheets, inline
-// <script>/<style> of dist/index.html), gzip -9, against FIRST_PAGE_JS_BUDGET_KIB; then every
-// other JS chunk in dist/assets (route chunks). Writes dist/budget.json.
+// Bundle budget: what a first page loads, gzip -9, against FIRST_PAGE_JS_BUDGET_KIB, for the two
+// first pages a user meets: /login (signed out) and the dashboard (signed in). Each is what
+// dist/index.html loads for everyone (entry module, modulepreloads, stylesheets, inline
+// <script>/<style>) plus the route chunks its inline preload script adds for that path
+// (scripts/vite-first-paint.ts). Then every other JS chunk in dist/assets. Writes
+// dist/budget.json.
 // Usage: node scripts/budget.mjs [distDir]   (npm run budget; needs `vite build` first)
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,6 +13,15 @@ import { gzipSync } from 'node:zlib';
 
 /** Gzipped JS the first page may load, in KiB (README, "Budgets"). */
 const FIRST_PAGE_JS_BUDGET_KIB = 150;
+/**
+ * What the build may not exceed while the budget is not met (README, "Budgets"): the measured
+ * size of each first page when its ceiling was last set, plus about 1 KiB, so nothing grows
+ * unnoticed. Lower these as the pages shrink; remove them once both are within the budget.
+ */
+const CEILING_KIB = {
+  '/login (signed out)': 170,
+  '/dashboard/chicken (signed in)': 181,
+};
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, process.argv[2] ?? 'dist');
@@ -84,6 +96,33 @@ for (const m of withoutComments.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/g
   if (m[1].trim()) css.push(entry(`(inline style #${++inlineStyles})`, Buffer.from(m[1])));
 }
 
+// The route chunks the inline preload script adds: `var f=[files],r={route: [indexes]}`.
+const preloadMap = /var f=(\[[^\]]*\]),r=(\{.*?\});/s.exec(html);
+if (!preloadMap) {
+  console.error('budget: the route preload script is missing from dist/index.html.');
+  process.exit(1);
+}
+const preloadFiles = JSON.parse(preloadMap[1]);
+const preloadRoutes = JSON.parse(preloadMap[2]);
+/** The two first pages (vite.config.ts passes the same paths to the first-paint plugin). */
+const FIRST_PAGES = {
+  '/login (signed out)': preloadRoutes['/login'] ?? [],
+  '/dashboard/chicken (signed in)': [
+    ...(preloadRoutes._app ?? []),
+    ...(preloadRoutes['/dashboard/chicken'] ?? []),
+  ],
+};
+const pages = Object.entries(FIRST_PAGES).map(([name, indexes]) => {
+  const chunks = [...new Set(indexes)]
+    .map((index) => fileFor(preloadFiles[index]))
+    .filter((file) => file && !js.some((item) => item.path === relative(dist, file)))
+    .map((file) => {
+      seen.add(file);
+      return entry(relative(dist, file), readFileSync(file), file);
+    });
+  return { name, chunks };
+});
+
 const assetsDir = join(dist, 'assets');
 const chunks = existsSync(assetsDir)
   ? readdirSync(assetsDir, { recursive: true })
@@ -94,8 +133,14 @@ const chunks = existsSync(assetsDir)
   : [];
 
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+for (const page of pages) {
+  page.total = {
+    raw: sum(js, 'raw') + sum(page.chunks, 'raw'),
+    gzip: sum(js, 'gzip') + sum(page.chunks, 'gzip'),
+  };
+}
 const totals = {
-  firstPageJs: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip') },
+  sharedJs: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip') },
   firstPageCss: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip') },
   otherJs: { raw: sum(chunks, 'raw'), gzip: sum(chunks, 'gzip') },
 };
@@ -114,18 +159,20 @@ function table(title, list, total) {
   }
 }
 
-table('First page: JavaScript', js, totals.firstPageJs);
+table('Every first page: JavaScript of dist/index.html', js, totals.sharedJs);
+for (const page of pages)
+  table(`First page ${page.name}: + its route chunks`, page.chunks, page.total);
 table('First page: CSS', css, totals.firstPageCss);
 table('Other JS chunks (loaded by routes)', chunks, totals.otherJs);
 if (missing.length) console.log(`\nNot found in dist (external or missing): ${missing.join(', ')}`);
 
-const jsGzipKib = kib(totals.firstPageJs.gzip);
-const ok = jsGzipKib <= FIRST_PAGE_JS_BUDGET_KIB;
+const limitOf = (page) => Math.max(FIRST_PAGE_JS_BUDGET_KIB, CEILING_KIB[page.name] ?? 0);
+const ok = pages.every((page) => kib(page.total.gzip) <= limitOf(page));
 writeFileSync(
   join(dist, 'budget.json'),
   JSON.stringify(
     {
-      budget: { firstPageJsGzipKiB: FIRST_PAGE_JS_BUDGET_KIB },
+      budget: { firstPageJsGzipKiB: FIRST_PAGE_JS_BUDGET_KIB, ceilingKiB: CEILING_KIB },
       ok,
       totals: Object.fromEntries(
         Object.entries(totals).map(([key, t]) => [
@@ -133,6 +180,11 @@ writeFileSync(
           { rawBytes: t.raw, gzipBytes: t.gzip, rawKiB: +num(t.raw), gzipKiB: +num(t.gzip) },
         ]),
       ),
+      firstPages: pages.map((page) => ({
+        name: page.name,
+        gzipKiB: +num(page.total.gzip),
+        routeChunks: page.chunks,
+      })),
       firstPage: { js, css },
       otherChunks: chunks,
     },
@@ -141,9 +193,22 @@ writeFileSync(
   ) + '\n',
 );
 
+console.log('');
+for (const page of pages) {
+  const gzipKib = kib(page.total.gzip);
+  const verdict =
+    gzipKib <= FIRST_PAGE_JS_BUDGET_KIB
+      ? 'within budget'
+      : gzipKib <= limitOf(page)
+        ? `OVER BUDGET, within its ceiling of ${limitOf(page)} KiB`
+        : `OVER ITS CEILING of ${limitOf(page)} KiB`;
+  console.log(
+    `First-page JS, ${page.name}: ${gzipKib.toFixed(1)} KiB gzip ` +
+      `(budget ${FIRST_PAGE_JS_BUDGET_KIB} KiB): ${verdict}`,
+  );
+}
 console.log(
-  `\nFirst-page JS ${jsGzipKib.toFixed(1)} KiB gzip (budget ${FIRST_PAGE_JS_BUDGET_KIB} KiB): ` +
-    `${ok ? 'OK' : 'OVER BUDGET'}; first-page CSS ${num(totals.firstPageCss.gzip)} KiB gzip. ` +
+  `First-page CSS ${num(totals.firstPageCss.gzip)} KiB gzip (inlined). ` +
     `Wrote ${relative(root, join(dist, 'budget.json'))}.`,
 );
 process.exit(ok ? 0 : 1);

@@ -31,11 +31,16 @@ export function AccountControl({ email }: { email: string | undefined }) {
 
 export function AccountChip({
   email,
+  className,
   ...props
 }: ComponentPropsWithRef<'button'> & { email: string | undefined }) {
   const { t } = useI18n();
+  // The menu's target passes its own class names; ours must survive them.
   return (
-    <UnstyledButton className="kc-header-chip" {...props}>
+    <UnstyledButton
+      {...props}
+      className={className ? `kc-header-chip ${className}` : 'kc-header-chip'}
+    >
       <UserIcon width={18} height={18} />
       <VisuallyHidden>{t('auth.myAccount')}</VisuallyHidden>
       {email && (

@@ -87,13 +87,14 @@ export type RestaurantChipProps = ComponentPropsWithRef<'button'> & {
 };
 
 /** The selector's button: the static first-paint control and the list's target alike. */
-export function RestaurantChip({ short, isGlobal, ...props }: RestaurantChipProps) {
+export function RestaurantChip({ short, isGlobal, className, ...props }: RestaurantChipProps) {
+  // The list's target passes its own class names; ours must survive them.
   return (
     <UnstyledButton
       aria-haspopup="listbox"
-      className="kc-header-chip"
       data-global={isGlobal || undefined}
       {...props}
+      className={className ? `kc-header-chip ${className}` : 'kc-header-chip'}
     >
       {isGlobal ? <GlobeIcon width={16} height={16} /> : <StoreIcon width={16} height={16} />}
       <span>{short}</span>
