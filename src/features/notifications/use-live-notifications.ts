@@ -8,12 +8,24 @@ import { onSystemNotificationClick, showSystemNotification } from '../../lib/sys
  * (STOMP client, sanitiser) loads after the first page, not with it. While the console is
  * hidden each new notification is also shown by the system; `onOpen` gets the uuid of the one
  * the user clicked there. Returns whether the channel gave up (spec 000 §4: retries while
- * failures are under 3).
+ * failures are under 3); it starts again when the device comes back online.
  */
 export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff: boolean } {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const [liveOff, setLiveOff] = useState(false);
+  // Bumped to open the channel again after it gave up, once the device is back online.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!liveOff) return;
+    const retry = () => {
+      setLiveOff(false);
+      setAttempt((count) => count + 1);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [liveOff]);
 
   useEffect(() => {
     let cancelled = false;
@@ -38,9 +50,10 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
       cancelled = true;
       void close?.();
     };
-    // One channel per signed-in shell; the language of later system notifications may lag.
+    // One channel per signed-in shell (again after `attempt` changes); the language of later
+    // system notifications may lag.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient]);
+  }, [queryClient, attempt]);
 
   useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
 
