@@ -86,4 +86,40 @@ export function notificationSpecs(suite: Suite): void {
       page.off('dialog', onDialog);
     }
   });
+
+  e2eTest(
+    suite,
+    'while the console is hidden, the service worker shows a system notification',
+    async () => {
+      const { page } = suite.session;
+      await ensureSignedIn(page, suite.url);
+      await page.context().grantPermissions(['notifications'], { origin: suite.url });
+      await page.goto(`${suite.url}/dashboard/chicken`);
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.waitForTimeout(500);
+      // As when the kitchen tablet shows another app: the console reads document.visibilityState.
+      await page.evaluate(
+        "Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })",
+      );
+      try {
+        const text = `Walk-in cooler door open ${Date.now()}`;
+        await sendNotification(suite.url, 'ERROR', `<b>${text}</b> <img src=x onerror=alert(1)>`);
+        let shown: string[] = [];
+        for (let tries = 0; tries < 30 && !shown.some((line) => line.includes(text)); tries++) {
+          await page.waitForTimeout(100);
+          shown = (await page.evaluate(
+            `navigator.serviceWorker.ready
+            .then((registration) => registration.getNotifications())
+            .then((list) => list.map((n) => n.title + ' | ' + n.body))`,
+          )) as string[];
+        }
+        assert.ok(
+          shown.includes(`Kitchen Console · Error | ${text}`),
+          `no system notification for it; shown: ${JSON.stringify(shown)}`,
+        );
+      } finally {
+        await page.reload();
+      }
+    },
+  );
 }

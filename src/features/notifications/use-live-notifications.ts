@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import { onSystemNotificationClick, showSystemNotification } from '../../lib/system-notifications';
+import {
+  alertPermission,
+  onSystemNotificationClick,
+  showSystemNotification,
+} from '../../lib/system-notifications';
 
 /**
  * Keeps the live notification channel open while the signed-in shell is on screen. Its code
@@ -30,22 +34,26 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
   useEffect(() => {
     let cancelled = false;
     let close: (() => Promise<void>) | null = null;
-    void Promise.all([
-      import('../../api/notifications/notifications-live'),
-      import('../../lib/sanitize-html'),
-    ]).then(([{ connectLiveNotifications }, { htmlToText }]) => {
-      if (cancelled) return;
-      const topic = connectLiveNotifications(queryClient, {
-        onNotification: (notification) =>
-          void showSystemNotification({
-            title: systemTitle(t, notification.type),
-            body: htmlToText(notification.message),
-            tag: notification.uuid,
-          }),
-        onGiveUp: () => setLiveOff(true),
-      });
-      close = () => topic.close();
-    });
+    void import('../../api/notifications/notifications-live').then(
+      ({ connectLiveNotifications }) => {
+        if (cancelled) return;
+        const topic = connectLiveNotifications(queryClient, {
+          onNotification: (notification) => {
+            if (document.visibilityState !== 'hidden' || alertPermission() !== 'granted') return;
+            // The sanitiser loads only when a system notification is actually shown.
+            void import('../../lib/sanitize-html').then(({ htmlToText }) =>
+              showSystemNotification({
+                title: systemTitle(t, notification.type),
+                body: htmlToText(notification.message),
+                tag: notification.uuid,
+              }),
+            );
+          },
+          onGiveUp: () => setLiveOff(true),
+        });
+        close = () => topic.close();
+      },
+    );
     return () => {
       cancelled = true;
       void close?.();
