@@ -33,7 +33,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 // The shell, on every signed-in page.
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Indicator.css';

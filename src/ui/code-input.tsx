@@ -1,9 +1,13 @@
 import '@mantine/core/styles/PinInput.css';
 import { Input, PinInput } from '@mantine/core';
 import { useId, useState, type ClipboardEvent, type Ref } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { authFlows } from '../lib/i18n/en/auth-flows';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { MFA_CODE_LENGTH, MFA_CODE_PATTERN } from '../lib/password-policy';
 import { useIsMobile } from './use-is-mobile';
+
+// Its texts load with it (the English auth-flow texts are not in the first page).
+registerMessages(authFlows);
 
 /** What a paste may hold: up to six digits; spaces (as in "123 456") do not count. */
 const PASTE_PATTERN = new RegExp(`^\\d{1,${MFA_CODE_LENGTH}}$`);

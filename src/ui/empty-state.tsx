@@ -1,19 +1,25 @@
-import '@mantine/core/styles/EmptyState.css';
-import { EmptyState as MantineEmptyState } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/i18n';
 
 /**
- * 'No records', 'No information'…: one quiet line where content would be (spec 000 §8), on
- * Mantine's EmptyState. A text child becomes its description; other children (an action)
- * follow it as they are.
+ * 'No records', 'No information'…: one quiet line where content would be (spec 000 §8). A text
+ * child is a dimmed hint under it; other children (an action) follow as they are. Plain Stack
+ * and Text rather than Mantine's EmptyState: it is on every page frame, so on the first page.
  */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   const text = typeof children === 'string' || typeof children === 'number';
   return (
-    <MantineEmptyState size="sm" py="xl" title={title} description={text ? children : undefined}>
-      {text ? null : children}
-    </MantineEmptyState>
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <Text fw={600}>{title}</Text>
+      {text ? (
+        <Text size="sm" c="dimmed">
+          {children}
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
   );
 }
 

@@ -1,9 +1,13 @@
 import '@mantine/core/styles/Flex.css';
 import { Button, Flex, PasswordInput, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { authFlows } from '../lib/i18n/en/auth-flows';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { isStrongPassword } from '../lib/password-policy';
 import { PasswordRules } from './password-rules';
+
+// Its texts load with it (the English auth-flow texts are not in the first page).
+registerMessages(authFlows);
 
 export interface PasswordFormValues {
   /** Empty when the form does not ask for it. */

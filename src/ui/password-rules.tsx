@@ -1,7 +1,11 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text } from '@mantine/core';
-import { useI18n } from '../lib/i18n/i18n';
+import { authFlows } from '../lib/i18n/en/auth-flows';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { unmetPasswordRules } from '../lib/password-policy';
+
+// Its texts load with it (the English auth-flow texts are not in the first page).
+registerMessages(authFlows);
 
 /**
  * Spec 000 §5 "New password", live: every rule the password does not meet yet, updated as the

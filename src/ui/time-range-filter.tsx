@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { getTimeRange } from '@mantine/dates';
 import { useEffect, useId, useState } from 'react';
 import { formatClockTime } from '../lib/date-range';
-import { useI18n } from '../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
+import { dateWidgets } from '../lib/i18n/en/date-widgets';
 import {
   DEFAULT_TIME_RANGE,
   TIME_STEP_MINUTES,
@@ -16,6 +17,8 @@ import {
   withTimes,
   type TimeRange,
 } from '../lib/time-range';
+
+registerMessages(dateWidgets);
 
 export type { TimeRange } from '../lib/time-range';
 

@@ -60,17 +60,15 @@ describe('spec 000 §2 "Shell rules": header and sidebar for each demo account',
     await signInAs(account.email);
     await openShell();
 
-    // Sections: single-link sections are links, the others fold (buttons).
-    const nav = sidebar();
-    const topLevel = nav.querySelectorAll(
-      ':scope > a, :scope > button, :scope > div > a, :scope > div > button',
-    );
+    // Sections: single-link sections are links, the others fold.
+    const topLevel = sidebar().querySelectorAll(':scope > ul > li');
     expect(topLevel.length).toBe(account.sections);
 
-    expect(screen.queryByRole('link', { name: 'Audit log (administrators)' }) !== null).toBe(
+    const header = within(screen.getByRole('banner'));
+    expect(header.queryByRole('link', { name: 'Audit log (administrators)' }) !== null).toBe(
       account.adminControl,
     );
-    expect(screen.queryByRole('link', { name: 'Settings' }) !== null).toBe(account.settings);
+    expect(header.queryByRole('link', { name: 'Settings' }) !== null).toBe(account.settings);
     expect(screen.getByRole('button', { name: /^My Account/ })).toBeInTheDocument();
     // Wrong-site guard: the current restaurant (or Global) is always in the header.
     await waitFor(() =>
@@ -91,9 +89,14 @@ describe('spec 000 §2 "Shell rules": header and sidebar for each demo account',
     await signInAs('admin@demo.kitchen');
     const app = await renderApp('/events/potato');
     await screen.findByRole('heading', { level: 1, name: 'Potato Events' });
-    const current = within(sidebar()).getByRole('link', { name: 'Potato' });
-    expect(current).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(sidebar()).getByRole('link', { name: 'Analytics' }));
+    const events = within(sidebar()).getByText('Events').closest('details')!;
+    expect(events).toHaveAttribute('open');
+    expect(within(events).getByRole('link', { name: 'Potato' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(sidebar().querySelectorAll('details[open]')).toHaveLength(1);
+    await userEvent.click(within(events).getByRole('link', { name: 'Analytics' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/events/analytics'));
   });
 

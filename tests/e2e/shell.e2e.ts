@@ -26,8 +26,11 @@ export function shellSpecs(suite: Suite): void {
       await drawer.waitFor({ state: 'hidden' });
     } else {
       await nav.waitFor();
-      await nav.getByRole('button', { name: 'Events' }).click();
-      await nav.getByRole('link', { name: 'Potato' }).click();
+      const events = nav.locator('details', {
+        has: page.locator('summary', { hasText: 'Events' }),
+      });
+      await events.locator('summary').click();
+      await events.getByRole('link', { name: 'Potato' }).click();
       await page.waitForURL((url) => url.pathname === '/events/potato');
       await page.getByRole('heading', { level: 1, name: 'Potato Events' }).waitFor();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

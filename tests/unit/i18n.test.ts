@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { en, type Message } from '../../src/lib/i18n/messages-en';
+import { auth } from '../../src/lib/i18n/en/auth';
+import { authFlows } from '../../src/lib/i18n/en/auth-flows';
+import { common } from '../../src/lib/i18n/en/common';
+import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
+import { notifications } from '../../src/lib/i18n/en/notifications';
+import { pages } from '../../src/lib/i18n/en/pages';
+import { restaurants } from '../../src/lib/i18n/en/restaurants';
+import { shell } from '../../src/lib/i18n/en/shell';
+import { userSettings } from '../../src/lib/i18n/en/user-settings';
+import { widgets } from '../../src/lib/i18n/en/widgets';
+import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
-import { translate } from '../../src/lib/i18n/i18n';
+import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
+
+/** Every English part, whether it is in the entry or registered by the code that uses it. */
+const lazyParts = [authFlows, userSettings, dateWidgets];
+const en: Messages = {
+  ...common,
+  ...auth,
+  ...restaurants,
+  ...pages,
+  ...widgets,
+  ...notifications,
+  ...shell,
+  ...authFlows,
+  ...userSettings,
+  ...dateWidgets,
+};
 
 function placeholders(message: Message): string[] {
   const texts = typeof message === 'string' ? [message] : Object.values(message);
@@ -38,5 +63,21 @@ describe('message catalogue (every text in English and Spanish)', () => {
     expect(translate(en, 'en', 'restaurants.count', { count: 1200 })).toBe('1,200 restaurants');
     expect(translate(es, 'es', 'restaurants.count', { count: 1200 })).toBe('1200 restaurantes');
     expect(translate(es, 'es', 'restaurants.count', { count: 12000 })).toBe('12.000 restaurantes');
+  });
+});
+
+describe('English parts outside the entry', () => {
+  it('are all the entry lacks', () => {
+    const lazyKeys = lazyParts.flatMap((part) => Object.keys(part));
+    for (const key of lazyKeys) expect(Object.keys(entryEnglish), key).not.toContain(key);
+    expect([...Object.keys(entryEnglish), ...lazyKeys].sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('shows the key until the part is registered, then its English text', () => {
+    expect(t('sessions.thisDevice')).toBe('sessions.thisDevice');
+    registerMessages(userSettings);
+    registerMessages(userSettings);
+    expect(t('sessions.thisDevice')).toBe('This device');
+    expect(translate(es, 'es', 'sessions.thisDevice')).toBe('Este dispositivo');
   });
 });

@@ -6,8 +6,11 @@ import { useState } from 'react';
 import { signOut } from '../../api/auth/auth.api';
 import { BLOCKED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
 import { getConfig } from '../../lib/config';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { AuthCard } from './auth-card';
+
+registerMessages(authFlows);
 
 /**
  * Spec 000 §8: 403 'User is blocked' shows this screen until sign-out, which clears the session

@@ -7,9 +7,12 @@ import { signOut } from '../../api/auth/auth.api';
 import { NETWORK_ERROR_CODE } from '../../api/request';
 import { changeOwnPassword } from '../../api/users/password.api';
 import { CHANGE_EXPIRED_PASSWORD_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
 import { AuthCard } from './auth-card';
+
+registerMessages(authFlows);
 
 /**
  * Spec 000 §4: `daysToPasswordExpiration` 0 leads here. The change answers a new session,

@@ -5,9 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { NETWORK_ERROR_CODE } from '../../api/request';
 import { requestPasswordReset } from '../../api/users/password.api';
 import { LOGIN_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
+
+registerMessages(authFlows);
 
 /**
  * Asks for a reset link. The confirmation reads the same whether or not the account exists,

@@ -1,8 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { AuthCard } from './auth-card';
+
+registerMessages(authFlows);
 
 /** Expired Token: a password link that expired or was used; ask for a new one or sign in. */
 export function LoginExpiredPage() {

@@ -10,11 +10,14 @@ import {
 } from '../../api/auth/multi-factor.api';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../api/request';
 import { LOGIN_PATH, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { MFA_CODE_PATTERN } from '../../lib/password-policy';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CodeInput } from '../../ui/code-input';
 import { AuthCard } from './auth-card';
+
+registerMessages(authFlows);
 
 const routeApi = getRouteApi(MULTI_FACTOR_PATH);
 

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { NETWORK_ERROR_CODE } from '../../api/request';
 import { setPasswordWithToken } from '../../api/users/password.api';
 import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ErrorState } from '../../ui/error-state';
 import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
 import { AuthCard } from './auth-card';
+
+registerMessages(authFlows);
 
 const routeApi = getRouteApi('/reset-password');
 

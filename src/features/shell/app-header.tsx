@@ -69,40 +69,48 @@ export function AppHeader({
       </Group>
       <Group gap={4} wrap="nowrap">
         {isAdmin(user) && (
-          <ActionIcon
-            component={Link}
-            to={ADMIN_CONTROL_PATH}
-            search={search}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('shell.adminAuditLog')}
-            data-tip={t('shell.adminAuditLog')}
-            data-tip-end
-            visibleFrom="xs"
-          >
+          <HeaderIconLink to={ADMIN_CONTROL_PATH} search={search} label={t('shell.adminAuditLog')}>
             <ShieldIcon />
-          </ActionIcon>
+          </HeaderIconLink>
         )}
         {canOpen(user, SETTINGS_PATH) && (
-          <ActionIcon
-            component={Link}
-            to={SETTINGS_PATH}
-            search={search}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('shell.settings')}
-            data-tip={t('shell.settings')}
-            data-tip-end
-            visibleFrom="xs"
-          >
+          <HeaderIconLink to={SETTINGS_PATH} search={search} label={t('shell.settings')}>
             <SettingsIcon />
-          </ActionIcon>
+          </HeaderIconLink>
         )}
         {notifications}
         <AccountControl email={email} />
       </Group>
     </Group>
+  );
+}
+
+/** An icon link of the header with its name as a tooltip; phones reach these from the sidebar. */
+function HeaderIconLink({
+  to,
+  search,
+  label,
+  children,
+}: {
+  to: string;
+  search: never;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      search={search}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      data-tip={label}
+      data-tip-end
+      visibleFrom="xs"
+    >
+      {children}
+    </ActionIcon>
   );
 }

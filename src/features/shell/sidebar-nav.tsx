@@ -1,15 +1,14 @@
-import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { sidebarPlace, visibleSections, type NavSection } from '../../lib/navigation';
+import { sidebarPlace, visibleSections, type NavLink } from '../../lib/navigation';
 import { restaurantSearch } from './current-page';
 
 /**
  * The sidebar's sections and links (spec 000 §2), filtered to what the user may open. A section
- * with several links folds; the one holding the current page starts open. `onNavigate` lets
- * the phone drawer close when a link is followed.
+ * with several links folds (a native `<details>`: keyboard and screen readers for free, no
+ * script); the one holding the current page is open. `onNavigate` lets the phone drawer close
+ * when a link is followed.
  */
 export function SidebarNav({
   user,
@@ -24,78 +23,46 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const { t } = useI18n();
-  const sections = visibleSections(user);
   const place = sidebarPlace(currentPage);
   const activePath = place?.link?.path;
-  const search = restaurantSearch(restaurantUuid);
+  const link = ({ path, label }: NavLink, text = t(label)) => (
+    <Link
+      to={path}
+      search={restaurantSearch(restaurantUuid)}
+      className="kc-nav-item"
+      data-active={path === activePath || undefined}
+      aria-current={path === activePath ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {text}
+    </Link>
+  );
 
   return (
     <nav aria-label={t('shell.mainNavigation')} className="kc-nav">
-      {sections.map((section) =>
-        section.links.length === 1 ? (
-          <NavLink
-            key={section.id}
-            component={Link}
-            to={section.links[0]!.path}
-            search={search}
-            label={t(section.label)}
-            active={activePath === section.links[0]!.path}
-            aria-current={activePath === section.links[0]!.path ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        ) : (
-          <SidebarSection
-            key={section.id}
-            section={section}
-            initiallyOpen={place?.section.id === section.id}
-            activePath={activePath}
-            search={search}
-            onNavigate={onNavigate}
-          />
-        ),
-      )}
+      <ul>
+        {visibleSections(user).map((section) => (
+          <li key={section.id}>
+            {section.links.length === 1 ? (
+              link(section.links[0]!, t(section.label))
+            ) : (
+              <details open={place?.section.id === section.id || undefined}>
+                <summary
+                  className="kc-nav-item"
+                  data-active={section.links.some((item) => item.path === activePath) || undefined}
+                >
+                  {t(section.label)}
+                </summary>
+                <ul>
+                  {section.links.map((item) => (
+                    <li key={item.path}>{link(item)}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
-  );
-}
-
-function SidebarSection({
-  section,
-  initiallyOpen,
-  activePath,
-  search,
-  onNavigate,
-}: {
-  section: NavSection;
-  initiallyOpen: boolean;
-  activePath: string | undefined;
-  search: never;
-  onNavigate?: () => void;
-}) {
-  const { t } = useI18n();
-  const [opened, setOpened] = useState(initiallyOpen);
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label={t(section.label)}
-      opened={opened}
-      onChange={setOpened}
-      childrenOffset="md"
-      active={section.links.some((link) => link.path === activePath)}
-      variant="subtle"
-    >
-      {section.links.map((link) => (
-        <NavLink
-          key={link.path}
-          component={Link}
-          to={link.path}
-          search={search}
-          label={t(link.label)}
-          active={link.path === activePath}
-          aria-current={link.path === activePath ? 'page' : undefined}
-          onClick={onNavigate}
-        />
-      ))}
-    </NavLink>
   );
 }

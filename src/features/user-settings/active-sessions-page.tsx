@@ -7,13 +7,16 @@ import { signOut } from '../../api/auth/auth.api';
 import type { Session } from '../../api/auth/auth.schema';
 import { sessionsMutations, sessionsQueries } from '../../api/auth/sessions.queries';
 import { LOGIN_PATH } from '../../lib/auth-redirects';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { userSettings } from '../../lib/i18n/en/user-settings';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { notify, notifyError } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { deviceLabel, errorText, formatTimestamp } from './format';
+
+registerMessages(userSettings);
 
 type Confirming = { kind: 'one'; session: Session } | { kind: 'others' } | null;
 

@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
 import { auditQueries } from '../../api/audit/audit.queries';
 import { AUTH_EVENTS, type AuthEvent, type AuthLogEntry } from '../../api/audit/audit.schema';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { userSettings } from '../../lib/i18n/en/user-settings';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
@@ -33,6 +34,8 @@ import {
   type AuthLogSearch,
 } from './auth-log-search';
 import { deviceLabel, errorText, formatTimestamp } from './format';
+
+registerMessages(userSettings);
 
 const routeApi = getRouteApi('/_app/user-settings/authentification-log');
 const ALL = 'all';

@@ -4,13 +4,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { multiFactorMutations } from '../../api/auth/multi-factor.api';
 import { usersQueries } from '../../api/users/users.queries';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { userSettings } from '../../lib/i18n/en/user-settings';
+import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify, notifyError } from '../../ui/notify';
 import { errorText } from './format';
 import { MultiFactorSetup } from './multi-factor-setup';
 import { PasswordDialog } from './password-dialog';
 import { RecoveryCodes } from './recovery-codes';
+
+registerMessages(userSettings, authFlows);
 
 /**
  * Security: multi-factor (enable with a QR code, recovery codes, disable) and the password.

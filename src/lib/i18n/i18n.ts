@@ -11,13 +11,44 @@ type Vars = Record<string, string | number>;
 
 interface I18nState {
   locale: Locale;
-  messages: Messages;
+  /** Spanish is complete; English holds the entry's parts plus those registered so far. */
+  messages: Partial<Messages>;
   /** For date-fns; undefined is date-fns's built-in en-US. */
   dateLocale: DateLocale | undefined;
 }
 
-let state: I18nState = { locale: 'en', messages: en, dateLocale: undefined };
+/** The English texts in memory: the entry's parts, then each lazy part its code registers. */
+const english: Partial<Messages> = { ...en };
+/** Keys asked for before their part was registered: their text changes on registration. */
+const missing = new Set<MessageKey>();
+
+let state: I18nState = { locale: 'en', messages: english, dateLocale: undefined };
 const listeners = new Set<() => void>();
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Adds the English texts of a part that is not in the entry (`en/<part>.ts`). Call it at the top
+ * of each module group that uses the part, so the texts are in memory before its components
+ * render. Registering a part again does nothing.
+ */
+export function registerMessages(...parts: Array<Partial<Messages>>): void {
+  let shownBeforehand = false;
+  for (const part of parts) {
+    for (const [key, message] of Object.entries(part) as Array<[MessageKey, Message]>) {
+      if (key in english) continue;
+      english[key] = message;
+      if (missing.delete(key)) shownBeforehand = true;
+    }
+  }
+  // Only a text already shown as its key needs a re-render; usually none was.
+  if (shownBeforehand) {
+    state = { ...state };
+    notify();
+  }
+}
 
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -43,7 +74,7 @@ async function loadLanguage(locale: Locale): Promise<Omit<I18nState, 'locale'>> 
     ]);
     return { messages: es, dateLocale };
   }
-  return { messages: en, dateLocale: undefined };
+  return { messages: english, dateLocale: undefined };
 }
 
 export async function setLocale(locale: Locale, remember = true): Promise<void> {
@@ -51,7 +82,7 @@ export async function setLocale(locale: Locale, remember = true): Promise<void> 
   if (remember) localStorage.setItem(LOCALE_KEY, locale);
   state = { locale, ...loaded };
   document.documentElement.lang = locale;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 /** Before the first render: the chosen catalogue is in memory, so no text flickers. */
@@ -73,13 +104,18 @@ function pick(message: Message, locale: Locale, vars: Vars | undefined): string 
   return message[category as keyof typeof message] ?? message.other;
 }
 
+/** Never fails: a text missing in `messages` falls back to English, then to the key itself. */
 export function translate(
-  messages: Messages,
+  messages: Partial<Messages>,
   locale: Locale,
   key: MessageKey,
   vars?: Vars,
 ): string {
-  const message = messages[key] ?? en[key];
+  const message = messages[key] ?? english[key];
+  if (message === undefined) {
+    missing.add(key);
+    return key;
+  }
   const formattedVars =
     vars && typeof vars.count === 'number'
       ? { ...vars, count: new Intl.NumberFormat(locale).format(vars.count) }

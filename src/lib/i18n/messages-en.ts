@@ -1,11 +1,11 @@
 import { auth } from './en/auth';
-import { authFlows } from './en/auth-flows';
+import type { authFlows } from './en/auth-flows';
 import { common } from './en/common';
 import { restaurants } from './en/restaurants';
 import { pages } from './en/pages';
-import { userSettings } from './en/user-settings';
+import type { userSettings } from './en/user-settings';
 import { widgets } from './en/widgets';
-import { dateWidgets } from './en/date-widgets';
+import type { dateWidgets } from './en/date-widgets';
 import { notifications } from './en/notifications';
 import { shell } from './en/shell';
 
@@ -13,23 +13,29 @@ import { shell } from './en/shell';
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
  * a key here and in `messages-es.ts`, kept in one part file per area (`en/`, `es/`); `{name}`
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
+ *
+ * Only the parts the first pages need are bundled here. The English texts of areas behind a
+ * lazy route or control (auth-flows, user-settings, date-widgets) are imported by the code
+ * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
-export const en = {
+const entryParts = {
   ...common,
   ...auth,
-  ...authFlows,
   ...restaurants,
   ...pages,
-  ...userSettings,
   ...widgets,
-  ...dateWidgets,
   ...notifications,
   ...shell,
 } as const;
 
-export type MessageKey = keyof typeof en;
+type LazyParts = typeof authFlows & typeof userSettings & typeof dateWidgets;
+
+export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<
   Record<'zero' | 'two' | 'few' | 'many', string>
 >;
 export type Message = string | PluralMessage;
 export type Messages = Record<MessageKey, Message>;
+
+/** The English texts in the entry; the lazy parts are added at run time (`registerMessages`). */
+export const en: Partial<Messages> = entryParts;

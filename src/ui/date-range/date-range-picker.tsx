@@ -10,12 +10,15 @@ import {
   resolveTimeZone,
   type DateRangeValue,
 } from '../../lib/date-range';
-import { useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { useIsMobile } from '../use-is-mobile';
 import { CustomRange } from './date-range-custom';
 import { DateRangeMobile } from './date-range-mobile';
 import { DaypartButtons, PresetButtons } from './date-range-presets';
 import { RANGE_SHORTCUTS, useRangeShortcuts, type RangeShortcut } from './use-range-shortcuts';
+
+registerMessages(dateWidgets);
 
 export type { DateRangeValue } from '../../lib/date-range';
 

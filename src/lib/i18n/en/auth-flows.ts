@@ -1,8 +1,6 @@
 /** English texts: auth-flows (second factor, expired and forgotten passwords, blocked account). */
 export const authFlows = {
   'authFlows.backToSignIn': 'Back to sign-in',
-  'authFlows.forgotPasswordLink': 'Forgot your password?',
-  'authFlows.cancel': 'Cancel',
 
   'code.digit': 'Digit {index} of {count}',
   'code.pasteRefused': 'Paste a code of 6 digits only.',

@@ -13,4 +13,6 @@ export const auth = {
   'auth.passwordRequired': 'Enter your password',
   'auth.signInFailed': 'Sign-in failed',
   'auth.sessionExpired': 'Your session has ended. Sign in again.',
+  // On the sign-in page, which is a first page; the rest of auth-flows loads lazily.
+  'authFlows.forgotPasswordLink': 'Forgot your password?',
 } as const;

@@ -15,6 +15,9 @@ export const common = {
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
   'errors.title': 'Error',
   'errors.retry': 'Try again',
+  // Used outside their lazy parts (ConfirmDialog; the page frame's placeholder for the picker).
+  'authFlows.cancel': 'Cancel',
+  'dates.select': 'Select dates',
   'empty.noRecords': 'No records',
   'empty.noInformation': 'No information',
   'empty.notAvailable': 'N/A',

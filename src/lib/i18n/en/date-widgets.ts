@@ -1,6 +1,5 @@
 /** English texts: date-widgets (date-range picker and time-range filter, spec 000 §2, §5). */
 export const dateWidgets = {
-  'dates.select': 'Select dates',
   'dates.trigger': 'Date range: {range}',
   'dates.dialogTitle': 'Date range',
   'dates.presetsTitle': 'Quick ranges',

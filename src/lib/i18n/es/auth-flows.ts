@@ -3,8 +3,6 @@ import type { authFlows as english } from '../en/auth-flows';
 
 export const authFlows: Record<keyof typeof english, Message> = {
   'authFlows.backToSignIn': 'Volver a iniciar sesión',
-  'authFlows.forgotPasswordLink': '¿Olvidó su contraseña?',
-  'authFlows.cancel': 'Cancelar',
 
   'code.digit': 'Dígito {index} de {count}',
   'code.pasteRefused': 'Pegue solo un código de 6 dígitos.',

@@ -15,4 +15,5 @@ export const auth: Record<keyof typeof english, Message> = {
   'auth.passwordRequired': 'Escriba su contraseña',
   'auth.signInFailed': 'No se pudo iniciar sesión',
   'auth.sessionExpired': 'Su sesión terminó. Inicie sesión de nuevo.',
+  'authFlows.forgotPasswordLink': '¿Olvidó su contraseña?',
 };

@@ -18,6 +18,8 @@ export const common: Record<keyof typeof english, Message> = {
   'errors.tooManyRequests': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'errors.title': 'Error',
   'errors.retry': 'Reintentar',
+  'authFlows.cancel': 'Cancelar',
+  'dates.select': 'Elegir fechas',
   'empty.noRecords': 'Sin registros',
   'empty.noInformation': 'Sin información',
   'empty.notAvailable': 'N/D',

@@ -3,7 +3,6 @@ import type { dateWidgets as english } from '../en/date-widgets';
 
 /** Spanish texts: date-widgets (date-range picker and time-range filter, spec 000 §2, §5). */
 export const dateWidgets: Record<keyof typeof english, Message> = {
-  'dates.select': 'Elegir fechas',
   'dates.trigger': 'Rango de fechas: {range}',
   'dates.dialogTitle': 'Rango de fechas',
   'dates.presetsTitle': 'Rangos rápidos',
