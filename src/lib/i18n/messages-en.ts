@@ -6,6 +6,7 @@ import { pages } from './en/pages';
 import type { userSettings } from './en/user-settings';
 import { widgets } from './en/widgets';
 import type { dateWidgets } from './en/date-widgets';
+import type { charts } from './en/charts';
 import { notifications } from './en/notifications';
 import { shell } from './en/shell';
 
@@ -15,7 +16,7 @@ import { shell } from './en/shell';
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
- * lazy route or control (auth-flows, user-settings, date-widgets) are imported by the code
+ * lazy route or control (auth-flows, user-settings, date-widgets, charts) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
 const entryParts = {
@@ -28,7 +29,7 @@ const entryParts = {
   ...shell,
 } as const;
 
-type LazyParts = typeof authFlows & typeof userSettings & typeof dateWidgets;
+type LazyParts = typeof authFlows & typeof userSettings & typeof dateWidgets & typeof charts;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

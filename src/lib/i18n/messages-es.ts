@@ -9,6 +9,7 @@ import { widgets } from './es/widgets';
 import { dateWidgets } from './es/date-widgets';
 import { notifications } from './es/notifications';
 import { shell } from './es/shell';
+import { charts } from './es/charts';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -22,4 +23,5 @@ export const es: Messages = {
   ...dateWidgets,
   ...notifications,
   ...shell,
+  ...charts,
 };

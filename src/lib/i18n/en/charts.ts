@@ -1,0 +1,3 @@
+/** English texts: charts (spec 000 §2 "Shared widgets", §9). */
+export const charts = {
+} as const;
