@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-import { sandbox } from '../helpers/msw-server';
+import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith } from '../helpers/override';
 
 /**
  * The header and sidebar for each demo account (spec 000 §2 "Shell rules", §6), written out
@@ -179,6 +181,15 @@ describe('spec 000 §2 restaurant selector', () => {
     const app = await openShell(`/dashboard/chicken?restaurantUuid=${foreign.uuid}&tab=x`);
     await waitFor(() => expect(searchOf(app)).not.toHaveProperty('restaurantUuid'));
     expect(searchOf(app).tab).toBe('x');
+  });
+
+  it('says so in the header when the restaurant list cannot be loaded', async () => {
+    server.use(failWith(listRestaurants, 500, 'Restaurant service is down'));
+    await signInAs('manager@demo.kitchen');
+    await openShell();
+    expect(
+      await screen.findByLabelText('The restaurant list could not be loaded'),
+    ).toBeInTheDocument();
   });
 
   it('spec 000 §6: a USER is bound to one restaurant and cannot switch', async () => {

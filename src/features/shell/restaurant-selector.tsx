@@ -47,6 +47,22 @@ export function RestaurantSelector({
       </span>
     );
   }
+  if (choice.isError) {
+    // The pick-list failed: say so where the choice would be, rather than hide it.
+    return (
+      <span
+        className="kc-header-chip"
+        role="note"
+        tabIndex={0}
+        data-unavailable
+        aria-label={t('shell.restaurantsFailed')}
+        data-tip={t('shell.restaurantsFailed')}
+      >
+        <StoreIcon width={16} height={16} />
+        <span aria-hidden="true">?</span>
+      </span>
+    );
+  }
   if (choice.options.length === 0) return null;
 
   return (

@@ -4,7 +4,6 @@ export const shell = {
   'shell.mainNavigation': 'Main navigation',
   'shell.breadcrumbs': 'Breadcrumbs',
   'shell.global': 'Global',
-  'shell.selectRestaurant': 'Select Restaurant',
   'shell.restaurant': 'Restaurant',
   'shell.currentRestaurant': 'Current restaurant: {label}',
   'shell.clearRestaurant': 'Back to Global',

@@ -4,7 +4,6 @@ export const shell = {
   'shell.mainNavigation': 'Navegación principal',
   'shell.breadcrumbs': 'Ruta de navegación',
   'shell.global': 'Global',
-  'shell.selectRestaurant': 'Seleccionar restaurante',
   'shell.restaurant': 'Restaurante',
   'shell.currentRestaurant': 'Restaurante actual: {label}',
   'shell.clearRestaurant': 'Volver a Global',
