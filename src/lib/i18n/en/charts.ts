@@ -1,3 +1,23 @@
 /** English texts: charts (spec 000 §2 "Shared widgets", §9). */
 export const charts = {
+  'charts.loading': 'Loading chart',
+  'charts.summary': '{title}: {series} from {start} to {end}, highest value {max}',
+  'charts.legend': 'Legend',
+  'charts.time': 'Time',
+  'charts.total': 'Total',
+  'charts.zoomHint': 'Click a bar to zoom into its time range',
+  'charts.minutes': '{value} min',
+  'charts.holdZone.upTo20': '≤20 min',
+  'charts.holdZone.from20': '20–25 min',
+  'charts.holdZone.from25': '25–30 min',
+  'charts.holdZone.from30': '30–35 min',
+  'charts.holdZone.from35': '35–40 min',
+  'charts.holdZone.over40': '>40 min',
+  'charts.holdZone.summary': 'Hold time by zone: {zones}',
+  'charts.holdZone.item': '{zone}: {minutes} min ({share})',
+  'charts.online': 'Online',
+  'charts.offline': 'Offline',
+  'charts.availability': 'Availability {percent}',
+  'charts.availability.device': '{device}: available {percent} of the time',
+  'charts.availability.segment': '{status} from {start} to {end}',
 } as const;

@@ -1,3 +1,23 @@
 /** Spanish texts: charts (spec 000 §2 "Shared widgets", §9). */
 export const charts = {
+  'charts.loading': 'Cargando gráfico',
+  'charts.summary': '{title}: {series} desde {start} hasta {end}, valor máximo {max}',
+  'charts.legend': 'Leyenda',
+  'charts.time': 'Hora',
+  'charts.total': 'Total',
+  'charts.zoomHint': 'Haga clic en una barra para ampliar su intervalo de tiempo',
+  'charts.minutes': '{value} min',
+  'charts.holdZone.upTo20': '≤20 min',
+  'charts.holdZone.from20': '20–25 min',
+  'charts.holdZone.from25': '25–30 min',
+  'charts.holdZone.from30': '30–35 min',
+  'charts.holdZone.from35': '35–40 min',
+  'charts.holdZone.over40': '>40 min',
+  'charts.holdZone.summary': 'Tiempo de espera por zona: {zones}',
+  'charts.holdZone.item': '{zone}: {minutes} min ({share})',
+  'charts.online': 'En línea',
+  'charts.offline': 'Fuera de línea',
+  'charts.availability': 'Disponibilidad {percent}',
+  'charts.availability.device': '{device}: disponible el {percent} del tiempo',
+  'charts.availability.segment': '{status} desde {start} hasta {end}',
 } as const;

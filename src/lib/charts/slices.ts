@@ -1,0 +1,119 @@
+/**
+ * Chart slices (spec 000 §4 "Data loads", §9): values summed across restaurants per timestamp,
+ * negatives counted as zero in multi-series charts, and the y-axis headroom.
+ */
+
+/** One point of a provider series: `timestamp` in epoch seconds, as the analytics calls answer. */
+export interface TimedValue {
+  timestamp: number;
+  value: number | null;
+}
+
+/** A chart's series keyed by name, each given once per restaurant. */
+export interface SeriesInput {
+  key: string;
+  /** One list of points per restaurant. */
+  restaurants: ReadonlyArray<readonly TimedValue[]>;
+}
+
+/** Series aligned on one time axis (epoch ms), ready for uPlot. */
+export interface AlignedSlices {
+  times: number[];
+  series: Array<{ key: string; values: number[] }>;
+}
+
+/** Spec 000 §9: the y-axis reaches 20 % above the largest value. */
+export const Y_HEADROOM = 0.2;
+
+/**
+ * Spec 000 §4: sums every series across restaurants per timestamp (seconds × 1000 = ms) on the
+ * union of all timestamps; a timestamp a series lacks counts as 0. With more than one series a
+ * negative value counts as zero; a single series keeps its sign. Non-finite values are skipped.
+ */
+export function sumSlices(input: readonly SeriesInput[]): AlignedSlices {
+  const clampNegative = input.length > 1;
+  const allTimes = new Set<number>();
+  const sums = input.map(({ key, restaurants }) => {
+    const byTime = new Map<number, number>();
+    for (const points of restaurants) {
+      for (const { timestamp, value } of points) {
+        if (!Number.isFinite(timestamp)) continue;
+        const time = timestamp * 1000;
+        allTimes.add(time);
+        if (value === null || !Number.isFinite(value)) continue;
+        const counted = clampNegative ? Math.max(0, value) : value;
+        byTime.set(time, (byTime.get(time) ?? 0) + counted);
+      }
+    }
+    return { key, byTime };
+  });
+  const times = [...allTimes].sort((a, b) => a - b);
+  return {
+    times,
+    series: sums.map(({ key, byTime }) => ({
+      key,
+      values: times.map((time) => byTime.get(time) ?? 0),
+    })),
+  };
+}
+
+/** Spec 000 §9: the y-axis maximum, 20 % above `max`; 1 when there is nothing above zero. */
+export function withHeadroom(max: number): number {
+  return Number.isFinite(max) && max > 0 ? max * (1 + Y_HEADROOM) : 1;
+}
+
+/** The y-axis maximum for values drawn side by side (a line or bar per series). */
+export function axisMax(series: ReadonlyArray<ReadonlyArray<number | null>>): number {
+  let max = 0;
+  for (const values of series) {
+    for (const value of values) if (value !== null && value > max) max = value;
+  }
+  return withHeadroom(max);
+}
+
+/**
+ * Cumulative values for a stacked chart: row i is the sum of series 0..i, negatives counted as
+ * zero (spec 000 §4, multi-series). The last row is each bar's total.
+ */
+export function stackValues(series: ReadonlyArray<ReadonlyArray<number | null>>): number[][] {
+  const stacked: number[][] = [];
+  let below: number[] = [];
+  for (const values of series) {
+    const row = values.map((value, i) => (below[i] ?? 0) + Math.max(0, value ?? 0));
+    stacked.push(row);
+    below = row;
+  }
+  return stacked;
+}
+
+/**
+ * Spec 000 §2: the time range a bar stands for, for click-to-zoom. A bar at `times[index]` runs
+ * to the next bar, or one `interval` (default: the step between the last two bars) when it is
+ * the last. A lone bar without an interval is a zero-length range.
+ */
+export function barTimeRange(
+  times: readonly number[],
+  index: number,
+  interval?: number,
+): { start: number; end: number } | null {
+  const start = times[index];
+  if (start === undefined) return null;
+  if (interval !== undefined && interval > 0) return { start, end: start + interval };
+  const next = times[index + 1];
+  if (next !== undefined) return { start, end: next };
+  const previous = times[index - 1];
+  return { start, end: previous !== undefined ? start + (start - previous) : start };
+}
+
+/** The bar under x (ms): the last bar starting at or before x; null before the first bar. */
+export function barIndexAt(times: ArrayLike<number>, x: number): number | null {
+  if (!Number.isFinite(x) || times.length === 0 || x < (times[0] ?? Infinity)) return null;
+  let low = 0;
+  let high = times.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if ((times[mid] ?? Infinity) <= x) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}

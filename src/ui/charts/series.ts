@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { largeNumber, timestamp, type FormatLocale } from '../../lib/format';
+import type { Translate } from '../../lib/i18n/i18n';
+
+/** One series of a chart: canvas colours must be concrete CSS colours, not CSS variables. */
+export interface ChartSeries {
+  label: string;
+  color: string;
+  values: ReadonlyArray<number | null>;
+}
+
+/**
+ * The series' labels and colours, stable while they are unchanged, so new values alone never
+ * rebuild the chart's options (STYLE.md model 8).
+ */
+export function useSeriesStyles(series: readonly ChartSeries[]): Array<[string, string]> {
+  const key = JSON.stringify(series.map(({ label, color }) => [label, color]));
+  return useMemo(() => JSON.parse(key) as Array<[string, string]>, [key]);
+}
+
+/** Spec 000 §9 large-number suffixes for axis ticks. */
+export function defaultFormat(locale: FormatLocale) {
+  return (value: number) => largeNumber(value, { locale });
+}
+
+/** The summary a screen reader hears for a time chart. */
+export function timeChartSummary(
+  t: Translate,
+  title: string,
+  times: readonly number[],
+  series: readonly ChartSeries[],
+  max: number,
+  formatValue: (value: number) => string,
+): string {
+  return t('charts.summary', {
+    title,
+    series: series.map((s) => s.label).join(', '),
+    start: timestamp(times[0] ?? NaN),
+    end: timestamp(times.at(-1) ?? NaN),
+    max: formatValue(max),
+  });
+}

@@ -1,0 +1,158 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type uPlot from 'uplot';
+import { barIndexAt, barTimeRange, stackValues, withHeadroom } from '../../lib/charts/slices';
+import { timestamp } from '../../lib/format';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { charts } from '../../lib/i18n/en/charts';
+import { ChartFrame } from './chart-frame';
+import { ChartLegend } from './chart-legend';
+import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
+import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
+
+registerMessages(charts);
+
+export interface ZoomRange {
+  start: number;
+  end: number;
+}
+
+export interface StackedBarChartProps {
+  /** Visible title. */
+  title: string;
+  /** Each bar's start, epoch ms, ascending. */
+  times: readonly number[];
+  /** Stacked bottom to top in this order; negatives count as zero (spec 000 §4). */
+  series: readonly ChartSeries[];
+  /** The ms one bar covers; by default the step to the next bar. */
+  interval?: number;
+  /** Spec 000 §2: called with the clicked bar's time range (epoch ms). */
+  onZoom?: (range: ZoomRange) => void;
+  height?: number;
+  /** Axis and summary values; large-number suffixes by default. Memoize it. */
+  formatValue?: (value: number) => string;
+}
+
+/**
+ * Spec 000 §2: a small stacked bar chart; clicking a bar zooms into its time range. Bars are
+ * uPlot's bars path over cumulative values, drawn top series first so each lower one covers
+ * the part of the bar above it.
+ */
+export function StackedBarChart({
+  title,
+  times,
+  series,
+  interval,
+  onZoom,
+  height = 160,
+  formatValue,
+}: StackedBarChartProps) {
+  const { t, locale } = useI18n();
+  const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
+  const styles = useSeriesStyles(series);
+  const onZoomRef = useRef(onZoom);
+  useEffect(() => {
+    onZoomRef.current = onZoom;
+  }, [onZoom]);
+  const zoomable = onZoom !== undefined;
+
+  const options = useCallback(
+    (lib: UplotConstructor): UplotOptions => {
+      const bars = lib.paths.bars?.({ align: 1, size: [0.9, 64] });
+      const xs = (u: uPlot) => u.data[0] as ArrayLike<number>;
+      return {
+        ms: 1,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { show: false } },
+        scales: {
+          x: {
+            time: true,
+            // Bars start at their time: leave room for the last one.
+            range: (u, min, max) => {
+              const times = Array.from(xs(u));
+              return [min, barTimeRange(times, times.length - 1, interval)?.end ?? max];
+            },
+          },
+          y: { range: (_u, _min, max) => [0, withHeadroom(max)] },
+        },
+        axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
+        series: [
+          {},
+          ...[...styles]
+            .reverse()
+            .map(([label, color]) => ({ label, fill: color, stroke: color, paths: bars })),
+        ],
+        hooks: zoomable
+          ? {
+              ready: [
+                (u: uPlot) => {
+                  u.over.style.cursor = 'zoom-in';
+                  u.over.addEventListener('click', () => {
+                    const times = Array.from(xs(u));
+                    const index = barIndexAt(times, u.posToVal(u.cursor.left ?? -1, 'x'));
+                    const range = index === null ? null : barTimeRange(times, index, interval);
+                    if (range) onZoomRef.current?.(range);
+                  });
+                },
+              ],
+            }
+          : {},
+      };
+    },
+    [styles, format, interval, zoomable],
+  );
+
+  const stacked = useMemo(() => stackValues(series.map((s) => s.values)), [series]);
+  const data = useMemo(
+    () => [times, ...[...stacked].reverse()] as unknown as uPlot.AlignedData,
+    [times, stacked],
+  );
+  const totals = stacked.at(-1) ?? [];
+  const max = Math.max(0, ...totals);
+
+  return (
+    <ChartFrame
+      title={title}
+      hint={zoomable && times.length > 0 ? t('charts.zoomHint') : undefined}
+    >
+      {times.length > 0 && series.length > 0 && (
+        <ChartLegend items={styles.map(([label, color]) => ({ label, color }))} />
+      )}
+      <UplotChart
+        options={options}
+        data={series.length > 0 ? data : [[]]}
+        height={height}
+        label={timeChartSummary(t, title, times, series, max, format)}
+      />
+      {times.length > 0 && series.length > 0 && (
+        <VisuallyHidden>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('charts.time')}</th>
+                {series.map((s) => (
+                  <th scope="col" key={s.label}>
+                    {s.label}
+                  </th>
+                ))}
+                <th scope="col">{t('charts.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {times.map((time, i) => (
+                <tr key={time}>
+                  <th scope="row">{timestamp(time)}</th>
+                  {series.map((s) => (
+                    <td key={s.label}>{format(Math.max(0, s.values[i] ?? 0))}</td>
+                  ))}
+                  <td>{format(totals[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useMemo } from 'react';
+import type uPlot from 'uplot';
+import { withHeadroom } from '../../lib/charts/slices';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { charts } from '../../lib/i18n/en/charts';
+import { ChartFrame } from './chart-frame';
+import { ChartLegend } from './chart-legend';
+import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
+import { UplotChart, type UplotOptions } from './uplot-chart';
+
+registerMessages(charts);
+
+export type { ChartSeries } from './series';
+
+export interface TimeSeriesChartProps {
+  /** Visible title. */
+  title: string;
+  /** Epoch ms, ascending (`sumSlices` gives them). */
+  times: readonly number[];
+  /** One line per series, values aligned with `times`. */
+  series: readonly ChartSeries[];
+  height?: number;
+  /** Axis and summary values; large-number suffixes by default. Memoize it. */
+  formatValue?: (value: number) => string;
+}
+
+/** Lines over time with the legend on top (spec 000 §9) and a y-axis 20 % above the peak. */
+export function TimeSeriesChart({
+  title,
+  times,
+  series,
+  height = 240,
+  formatValue,
+}: TimeSeriesChartProps) {
+  const { t, locale } = useI18n();
+  const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
+  const styles = useSeriesStyles(series);
+
+  const options = useCallback(
+    (): UplotOptions => ({
+      ms: 1,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        x: { time: true },
+        y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
+      },
+      axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
+      series: [{}, ...styles.map(([label, color]) => ({ label, stroke: color, width: 2 }))],
+    }),
+    [styles, format],
+  );
+
+  const data = useMemo(
+    () => [times, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData,
+    [times, series],
+  );
+  const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
+
+  return (
+    <ChartFrame title={title}>
+      {times.length > 0 && series.length > 0 && (
+        <ChartLegend items={styles.map(([label, color]) => ({ label, color }))} />
+      )}
+      <UplotChart
+        options={options}
+        data={series.length > 0 ? data : [[]]}
+        height={height}
+        label={timeChartSummary(t, title, times, series, max, format)}
+      />
+    </ChartFrame>
+  );
+}

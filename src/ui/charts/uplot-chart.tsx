@@ -1,0 +1,150 @@
+// The page's CSS chunk carries uPlot's stylesheet: no stylesheet is inserted after first paint
+// (TOOLCHAIN.md "First paint" 5); only the script is deferred.
+import 'uplot/dist/uPlot.min.css';
+import { Box, Center, Loader } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { charts } from '../../lib/i18n/en/charts';
+import { NoInformation } from '../empty-state';
+
+registerMessages(charts);
+
+export type UplotConstructor = typeof uPlot;
+/** uPlot options without the size: the wrapper owns width (from its box) and height. */
+export type UplotOptions = Omit<uPlot.Options, 'width' | 'height'>;
+
+let loading: Promise<UplotConstructor> | null = null;
+let loaded: UplotConstructor | null = null;
+
+/** uPlot's module, fetched once; a failed fetch is retried on the next call. */
+export function loadUplot(): Promise<UplotConstructor> {
+  loading ??= import('uplot').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// TOOLCHAIN.md "First paint" 5: start fetching uPlot when a page with a chart evaluates, not
+// when the chart mounts; uPlot builds Intl formatters as it evaluates, so it stays out of the
+// entry. A failure here is retried by the chart itself.
+loadUplot().catch(() => undefined);
+
+/** Width used until the box has been laid out (jsdom, a hidden tab). */
+const FALLBACK_WIDTH = 320;
+
+function widthOf(element: HTMLElement): number {
+  return Math.floor(element.clientWidth) || FALLBACK_WIDTH;
+}
+
+export interface UplotChartProps {
+  /**
+   * Builds the options once uPlot is loaded (bar paths need it). Memoize it: a new function
+   * destroys and rebuilds the chart; new `data` only calls `setData`.
+   */
+  options: (lib: UplotConstructor) => UplotOptions;
+  /** uPlot's aligned data: x values first, then one array per series. */
+  data: uPlot.AlignedData;
+  /** Accessible summary of what the chart shows. */
+  label: string;
+  /** Canvas height in px, axes included. */
+  height?: number;
+}
+
+function isEmpty(data: uPlot.AlignedData): boolean {
+  return data.length < 2 || (data[0]?.length ?? 0) === 0;
+}
+
+/**
+ * The one uPlot wrapper (STYLE.md model 8): created once after uPlot loads, in a task after the
+ * commit; `setData` on new data; `setSize` when its box resizes; destroyed on unmount; rebuilt
+ * only when `options` changes. Shows a loader while uPlot loads and 'No information' without
+ * data.
+ */
+export function UplotChart({ options, data, label, height = 240 }: UplotChartProps) {
+  const { t } = useI18n();
+  const [lib, setLib] = useState<{ ctor: UplotConstructor } | null>(() =>
+    loaded ? { ctor: loaded } : null,
+  );
+  const [failed, setFailed] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  const dataRef = useRef(data);
+  const heightRef = useRef(height);
+  const empty = isEmpty(data);
+
+  useEffect(() => {
+    if (lib) return;
+    let live = true;
+    loadUplot().then(
+      (ctor) => live && setLib({ ctor }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lib]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!lib || !box || empty) return;
+    let chart: uPlot | null = null;
+    // A task after the commit, so building the canvas is not part of the commit's long task.
+    const task = setTimeout(() => {
+      chart = new lib.ctor(
+        { ...options(lib.ctor), width: widthOf(box), height: heightRef.current },
+        dataRef.current,
+        box,
+      );
+      chartRef.current = chart;
+    }, 0);
+    return () => {
+      clearTimeout(task);
+      chart?.destroy();
+      chartRef.current = null;
+    };
+  }, [lib, options, empty]);
+
+  useEffect(() => {
+    if (dataRef.current === data) return;
+    dataRef.current = data;
+    chartRef.current?.setData(data);
+  }, [data]);
+
+  useEffect(() => {
+    if (heightRef.current === height) return;
+    heightRef.current = height;
+    const chart = chartRef.current;
+    if (chart && boxRef.current) chart.setSize({ width: widthOf(boxRef.current), height });
+  }, [height]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[0]?.contentRect.width ?? 0);
+      const chart = chartRef.current;
+      if (chart && width > 0 && width !== chart.width) {
+        chart.setSize({ width, height: heightRef.current });
+      }
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [empty, failed]);
+
+  if (empty || failed) return <NoInformation />;
+  return (
+    <Box pos="relative" mih={height} w="100%" miw={0}>
+      <div ref={boxRef} role="img" aria-label={label} style={{ width: '100%' }} />
+      {!lib && (
+        <Center pos="absolute" inset={0}>
+          <Loader size="sm" aria-label={t('charts.loading')} />
+        </Center>
+      )}
+    </Box>
+  );
+}

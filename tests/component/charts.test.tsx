@@ -1,0 +1,233 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type uPlot from 'uplot';
+import { bucketHoldTimes } from '../../src/lib/charts/hold-time-zones';
+import { theme } from '../../src/ui/theme';
+import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
+import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
+import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';
+import { TimeSeriesChart } from '../../src/ui/charts/time-series-chart';
+import { UplotChart, type UplotOptions } from '../../src/ui/charts/uplot-chart';
+
+/** A uPlot stand-in: jsdom has no canvas; the wrapper's lifecycle calls are what we check. */
+const created: FakeUplot[] = [];
+class FakeUplot {
+  static paths = { bars: vi.fn(() => () => null) };
+  width: number;
+  height: number;
+  over = document.createElement('div');
+  cursor: { left?: number } = {};
+  data: uPlot.AlignedData;
+  setData = vi.fn((data: uPlot.AlignedData) => {
+    this.data = data;
+  });
+  setSize = vi.fn(({ width, height }: { width: number; height: number }) => {
+    this.width = width;
+    this.height = height;
+  });
+  destroy = vi.fn();
+  posToVal = (left: number) => left;
+  constructor(
+    public options: uPlot.Options,
+    data: uPlot.AlignedData,
+  ) {
+    this.width = options.width;
+    this.height = options.height;
+    this.data = data;
+    created.push(this);
+    for (const hook of options.hooks?.ready ?? []) hook?.(this as unknown as uPlot);
+  }
+}
+vi.mock('uplot', () => ({ default: FakeUplot }));
+
+let resize: ((width: number) => void) | null = null;
+beforeEach(() => {
+  created.length = 0;
+  resize = null;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: ResizeObserverCallback) {
+        resize = (width) =>
+          callback(
+            [{ contentRect: { width } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderUi(ui: ReactElement) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
+}
+
+const options = (): UplotOptions => ({ series: [{}, {}] });
+const data = (values: number[]): uPlot.AlignedData => [values.map((_, i) => i * 1000), values];
+
+describe('uPlot wrapper', () => {
+  it('STYLE.md model 8: created once, setData on new data, setSize on resize, destroyed on unmount', async () => {
+    const first = data([1, 2]);
+    const view = renderUi(<UplotChart options={options} data={first} label="Cooked" />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const chart = created[0]!;
+    expect(chart.data).toBe(first);
+    expect(screen.getByRole('img', { name: 'Cooked' })).toBeInTheDocument();
+
+    const next = data([3, 4]);
+    view.rerender(
+      <MantineProvider theme={theme} env="test">
+        <UplotChart options={options} data={next} label="Cooked" />
+      </MantineProvider>,
+    );
+    expect(chart.setData).toHaveBeenCalledWith(next);
+
+    act(() => resize?.(375));
+    expect(chart.setSize).toHaveBeenCalledWith({ width: 375, height: 240 });
+    expect(created).toHaveLength(1);
+
+    view.unmount();
+    expect(chart.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('STYLE.md model 8: rebuilt only when the memoized options change', async () => {
+    const view = renderUi(<UplotChart options={options} data={data([1])} label="A" />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const otherOptions = (): UplotOptions => ({ series: [{}, { label: 'B' }] });
+    view.rerender(
+      <MantineProvider theme={theme} env="test">
+        <UplotChart options={otherOptions} data={data([1])} label="A" />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(created).toHaveLength(2));
+    expect(created[0]!.destroy).toHaveBeenCalled();
+    expect(created[1]!.options.series[1]).toEqual({ label: 'B' });
+  });
+
+  it("spec 000 §2: a chart without data shows 'No information'", () => {
+    renderUi(<UplotChart options={options} data={[[]]} label="Empty" />);
+    expect(screen.getByText('No information')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+  });
+});
+
+describe('time-series chart', () => {
+  it('spec 000 §9: legend on top, y-axis 20 percent above the peak, accessible summary', async () => {
+    renderUi(
+      <TimeSeriesChart
+        title="Cooked"
+        times={[0, 3_600_000]}
+        series={[
+          { label: 'Fries', color: '#0a0', values: [10, 1200] },
+          { label: 'Hash browns', color: '#a00', values: [5, 7] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Cooked' })).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fries', 'Hash browns']);
+    expect(screen.getByRole('img', { name: /Cooked: Fries, Hash browns.*1\.2k/ })).toBeVisible();
+    await waitFor(() => expect(created).toHaveLength(1));
+    const y = created[0]!.options.scales!.y!.range as uPlot.Range.Function;
+    expect(y(created[0] as unknown as uPlot, 5, 1200, 'y')).toEqual([0, 1440]);
+  });
+});
+
+describe('stacked bar chart', () => {
+  it('spec 000 §2: clicking a bar zooms into its time range', async () => {
+    const onZoom = vi.fn();
+    renderUi(
+      <StackedBarChart
+        title="Waste"
+        times={[0, 900_000, 1_800_000]}
+        series={[
+          { label: 'Fries', color: '#0a0', values: [1, 2, 3] },
+          { label: 'Nuggets', color: '#a00', values: [4, -5, 6] },
+        ]}
+        onZoom={onZoom}
+      />,
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    const chart = created[0]!;
+    expect(FakeUplot.paths.bars).toHaveBeenCalled();
+    // Top series drawn first; spec 000 §4: the negative counts as zero in the stack.
+    expect(chart.data).toEqual([
+      [0, 900_000, 1_800_000],
+      [5, 2, 9],
+      [1, 2, 3],
+    ]);
+    chart.cursor.left = 1_000_000;
+    chart.over.click();
+    expect(onZoom).toHaveBeenCalledWith({ start: 900_000, end: 1_800_000 });
+    chart.cursor.left = 1_900_000;
+    chart.over.click();
+    expect(onZoom).toHaveBeenLastCalledWith({ start: 1_800_000, end: 2_700_000 });
+    expect(screen.getByText('Click a bar to zoom into its time range')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Waste' })).toBeInTheDocument();
+  });
+});
+
+describe('hold-time donut', () => {
+  it('spec 000 §9: six zones with values in minutes to two decimals, hole 0.8, title and desc', () => {
+    renderUi(<HoldTimeDonut title="Hold time" zones={bucketHoldTimes([10.5, 22, 45.256])} />);
+    const donut = screen.getByRole('img', { name: /^Hold time Hold time by zone:/ });
+    expect(donut).toHaveAccessibleName(expect.stringContaining('>40 min: 45.26 min'));
+    expect(screen.getByText('10.50 min')).toBeInTheDocument();
+    expect(screen.getByText('≤20 min')).toBeInTheDocument();
+    expect(screen.getAllByText('0.00 min')).toHaveLength(3);
+    const arcs = donut.querySelectorAll('circle');
+    expect(arcs).toHaveLength(3);
+    // A ring of width 10 around radius 45 in a 100-wide box: inner radius 40 = 0.8 × 50.
+    expect(arcs[0]).toHaveAttribute('r', '45');
+    expect(arcs[0]).toHaveAttribute('stroke-width', '10');
+  });
+
+  it("spec 000 §2: no hold times shows 'No information'", () => {
+    renderUi(<HoldTimeDonut title="Hold time" zones={bucketHoldTimes([])} />);
+    expect(screen.getByText('No information')).toBeInTheDocument();
+  });
+});
+
+describe('availability timeline', () => {
+  it('spec 000 §4/§9: per device Online/Offline segments and the total availability', () => {
+    renderUi(
+      <AvailabilityTimeline
+        title="Availability"
+        range={{ start: 0, end: 4_000 }}
+        timeZone="UTC"
+        devices={[
+          {
+            uuid: 'd1',
+            name: 'Fryer 1',
+            onlinePeriods: [{ onlineStartTime: -100, onlineEndTime: 3_000 }],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Availability 75%')).toBeInTheDocument();
+    const bar = screen.getByRole('img', { name: /^Fryer 1: available 75% of the time/ });
+    expect(bar).toHaveAccessibleName(expect.stringContaining('Offline from'));
+    const segments = bar.querySelectorAll('[data-status]');
+    expect([...segments].map((s) => s.getAttribute('data-status'))).toEqual(['online', 'offline']);
+  });
+
+  it("spec 000 §2: no devices shows 'No information'", () => {
+    renderUi(
+      <AvailabilityTimeline title="Availability" range={{ start: 0, end: 1 }} devices={[]} />,
+    );
+    expect(screen.getByText('No information')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axisMax,
+  barIndexAt,
+  barTimeRange,
+  stackValues,
+  sumSlices,
+  withHeadroom,
+} from '../../src/lib/charts/slices';
+
+describe('chart slices', () => {
+  it('spec 000 §4: sums values across restaurants per timestamp, seconds × 1000', () => {
+    const result = sumSlices([
+      {
+        key: 'cooked',
+        restaurants: [
+          [
+            { timestamp: 100, value: 2 },
+            { timestamp: 200, value: 3 },
+          ],
+          [
+            { timestamp: 100, value: 5 },
+            { timestamp: 300, value: 1 },
+          ],
+        ],
+      },
+    ]);
+    expect(result.times).toEqual([100_000, 200_000, 300_000]);
+    expect(result.series).toEqual([{ key: 'cooked', values: [7, 3, 1] }]);
+  });
+
+  it('spec 000 §4: negative values count as zero in multi-series charts', () => {
+    const result = sumSlices([
+      { key: 'a', restaurants: [[{ timestamp: 1, value: -4 }], [{ timestamp: 1, value: 2 }]] },
+      { key: 'b', restaurants: [[{ timestamp: 2, value: -1 }]] },
+    ]);
+    expect(result.times).toEqual([1000, 2000]);
+    expect(result.series).toEqual([
+      { key: 'a', values: [2, 0] },
+      { key: 'b', values: [0, 0] },
+    ]);
+  });
+
+  it('spec 000 §4: a single series keeps negative values; null and NaN are skipped', () => {
+    const result = sumSlices([
+      {
+        key: 'delta',
+        restaurants: [
+          [
+            { timestamp: 1, value: -4 },
+            { timestamp: 2, value: null },
+          ],
+          [{ timestamp: 1, value: Number.NaN }],
+        ],
+      },
+    ]);
+    expect(result.series[0]?.values).toEqual([-4, 0]);
+  });
+
+  it('spec 000 §9: the y-axis maximum is 20 percent above the largest value', () => {
+    expect(withHeadroom(100)).toBeCloseTo(120);
+    expect(axisMax([[1, 50, null], [80]])).toBeCloseTo(96);
+    expect(withHeadroom(0)).toBe(1);
+    expect(axisMax([])).toBe(1);
+  });
+
+  it('spec 000 §4: stacks series cumulatively with negatives as zero', () => {
+    expect(
+      stackValues([
+        [1, -2, 3],
+        [4, 5, null],
+      ]),
+    ).toEqual([
+      [1, 0, 3],
+      [5, 5, 3],
+    ]);
+  });
+
+  it("spec 000 §2: a bar's zoom range runs to the next bar, or one interval for the last", () => {
+    const times = [0, 3_600_000, 7_200_000];
+    expect(barTimeRange(times, 0)).toEqual({ start: 0, end: 3_600_000 });
+    expect(barTimeRange(times, 2)).toEqual({ start: 7_200_000, end: 10_800_000 });
+    expect(barTimeRange(times, 1, 900_000)).toEqual({ start: 3_600_000, end: 4_500_000 });
+    expect(barTimeRange(times, 5)).toBeNull();
+    expect(barTimeRange([5], 0)).toEqual({ start: 5, end: 5 });
+  });
+
+  it('spec 000 §2: finds the bar under a click position', () => {
+    const times = [10, 20, 30];
+    expect(barIndexAt(times, 9)).toBeNull();
+    expect(barIndexAt(times, 10)).toBe(0);
+    expect(barIndexAt(times, 29)).toBe(1);
+    expect(barIndexAt(times, 99)).toBe(2);
+    expect(barIndexAt([], 1)).toBeNull();
+  });
+});
