@@ -5,6 +5,7 @@ import { createOutbox } from './outbox';
 import { createRequestLog } from './request-log';
 import { createResetTokens, DEFAULT_RESET_TTL_SECONDS } from './reset-tokens';
 import { admitRequest, failureResponse, SandboxFailure } from './route';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { createControlRoutes } from './routes/control';
@@ -133,6 +134,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerAuditRoutes(api);
   registerRestaurantRoutes(api);
   registerNotificationRoutes(api);
+  registerAnalyticsRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
 

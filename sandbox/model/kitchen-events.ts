@@ -1,0 +1,328 @@
+import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.schema';
+import type { Chain } from '../seed';
+import { randomStream, type Random } from './random';
+import type { RestaurantRecord } from './restaurants';
+
+/** How many local days of history each restaurant has, today (up to `seededAt`) included. */
+export const KITCHEN_HISTORY_DAYS = 90;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * One pan cycle: a fryer batch of one product dropped into a holding pan at `cookedAt`, held
+ * `holdMinutes`, then emptied; what was left is waste. Weights are whole grams so sums are exact.
+ */
+export interface PanCycle {
+  restaurantUuid: string;
+  material: ChickenProduct;
+  /** In the restaurant's local time (spec 000 §9). */
+  dayPart: DayPart;
+  /** Epoch ms the batch left the fryer. */
+  cookedAt: number;
+  pieces: number;
+  grams: number;
+  /** Pieces the pan holds; `pieces / capacity` is its utilisation. */
+  capacity: number;
+  cookMinutes: number;
+  /** Two decimals. */
+  holdMinutes: number;
+  wastedPieces: number;
+  wasteGrams: number;
+}
+
+interface ProductModel {
+  /** Batches per hour in each day part it is sold in; absent = not sold then. */
+  perHour: Partial<Record<DayPart, number>>;
+  pieces: readonly [number, number];
+  gramsPerPiece: number;
+  capacity: number;
+  cookMinutes: number;
+}
+
+const PRODUCTS: Record<ChickenProduct, ProductModel> = {
+  'Breakfast Filets': {
+    perHour: { BREAKFAST: 3 },
+    pieces: [8, 12],
+    gramsPerPiece: 85,
+    capacity: 12,
+    cookMinutes: 3.5,
+  },
+  'Spicy Brkfst Filets': {
+    perHour: { BREAKFAST: 1.5 },
+    pieces: [6, 12],
+    gramsPerPiece: 85,
+    capacity: 12,
+    cookMinutes: 3.5,
+  },
+  'CFA Filets': {
+    perHour: { LUNCH: 4, DINNER: 2.5 },
+    pieces: [10, 16],
+    gramsPerPiece: 110,
+    capacity: 16,
+    cookMinutes: 4,
+  },
+  'Spicy Filets': {
+    perHour: { LUNCH: 2, DINNER: 1.5 },
+    pieces: [8, 16],
+    gramsPerPiece: 110,
+    capacity: 16,
+    cookMinutes: 4,
+  },
+  Strips: {
+    perHour: { LUNCH: 2, DINNER: 1.5 },
+    pieces: [12, 20],
+    gramsPerPiece: 45,
+    capacity: 20,
+    cookMinutes: 4.5,
+  },
+  'Spicy Strips': {
+    perHour: { LUNCH: 1, DINNER: 0.8 },
+    pieces: [8, 20],
+    gramsPerPiece: 45,
+    capacity: 20,
+    cookMinutes: 4.5,
+  },
+  Nuggets: {
+    perHour: { BREAKFAST: 1, LUNCH: 3, DINNER: 2 },
+    pieces: [48, 80],
+    gramsPerPiece: 16,
+    capacity: 80,
+    cookMinutes: 3,
+  },
+};
+
+/** Local opening hours per day part, minutes after midnight: lunch is the busiest per hour. */
+const DAY_PART_WINDOWS: Record<DayPart, readonly [number, number]> = {
+  BREAKFAST: [6 * 60 + 30, 10 * 60 + 30],
+  LUNCH: [10 * 60 + 30, 14 * 60],
+  DINNER: [14 * 60, 22 * 60],
+};
+
+interface LocalDay {
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  date: string;
+  /** Epoch ms of local midnight and of the next midnight (DST-safe for kitchen hours). */
+  start: number;
+  end: number;
+  /** Epoch ms of local minute 0 of the day, with the offset in force during opening hours. */
+  base: number;
+  weekday: number;
+}
+
+export interface KitchenEvents {
+  /** Every pan cycle of these restaurants with `from <= cookedAt < to`, oldest first per day. */
+  between(restaurants: readonly RestaurantRecord[], from: number, to: number): PanCycle[];
+  /** One restaurant's local day (0 = today, up to `seededAt`; 89 = the oldest). */
+  day(restaurant: RestaurantRecord, daysAgo: number): PanCycle[];
+  /** How many restaurant-days have been generated so far (they are made on first use). */
+  generatedDays(): number;
+}
+
+/**
+ * Kitchen events generated lazily per restaurant and local day, each day from its own random
+ * stream (named by restaurant and date), so the answer for a day never depends on what was
+ * asked before; generated days are memoised.
+ */
+export function createKitchenEvents(seed: number, seededAt: number): KitchenEvents {
+  const calendars = new Map<string, LocalDay[]>();
+  const generated = new Map<string, PanCycle[]>();
+
+  function calendar(restaurant: RestaurantRecord): LocalDay[] {
+    let days = calendars.get(restaurant.uuid);
+    if (!days) {
+      days = localDays(restaurant.timezone, seededAt, KITCHEN_HISTORY_DAYS);
+      calendars.set(restaurant.uuid, days);
+    }
+    return days;
+  }
+
+  function cyclesOf(restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
+    const key = `${restaurant.uuid}/${day.date}`;
+    let cycles = generated.get(key);
+    if (!cycles) {
+      cycles = generateDay(seed, restaurant, day).filter((cycle) => cycle.cookedAt <= seededAt);
+      generated.set(key, cycles);
+    }
+    return cycles;
+  }
+
+  return {
+    between(restaurants, from, to) {
+      return restaurants.flatMap((restaurant) =>
+        calendar(restaurant)
+          .filter((day) => day.start < to && day.end > from)
+          .reverse()
+          .flatMap((day) =>
+            cyclesOf(restaurant, day).filter(
+              (cycle) => cycle.cookedAt >= from && cycle.cookedAt < to,
+            ),
+          ),
+      );
+    },
+    day(restaurant, daysAgo) {
+      const day = calendar(restaurant)[daysAgo];
+      return day ? cyclesOf(restaurant, day) : [];
+    },
+    generatedDays: () => generated.size,
+  };
+}
+
+const models = new WeakMap<Chain, KitchenEvents>();
+
+/**
+ * The chain's kitchen events, made empty on first call. The chain does not keep its seed; its
+ * restaurants' uuids come from it, so the first one stands in for it.
+ */
+export function kitchenEventsOf(chain: Chain): KitchenEvents {
+  let model = models.get(chain);
+  if (!model) {
+    model = createKitchenEvents(
+      Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16),
+      chain.seededAt,
+    );
+    models.set(chain, model);
+  }
+  return model;
+}
+
+/** Local day part of a minute after local midnight (spec 000 §9). */
+export function dayPartAt(minuteOfDay: number): DayPart {
+  if (minuteOfDay < DAY_PART_WINDOWS.LUNCH[0]) return 'BREAKFAST';
+  if (minuteOfDay < DAY_PART_WINDOWS.DINNER[0]) return 'LUNCH';
+  return 'DINNER';
+}
+
+function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
+  const size = restaurantSize(seed, restaurant);
+  const random = randomStream(seed, `kitchen-events/${restaurant.uuid}/${day.date}`);
+  const dayFactor =
+    (day.weekday === 6 ? 1.2 : day.weekday === 0 ? 0.85 : 1) * (0.9 + random.next() * 0.2);
+  const cycles: PanCycle[] = [];
+  for (const [material, model] of Object.entries(PRODUCTS) as Array<
+    [ChickenProduct, ProductModel]
+  >) {
+    for (const [dayPart, perHour] of Object.entries(model.perHour) as Array<[DayPart, number]>) {
+      const [open, close] = DAY_PART_WINDOWS[dayPart];
+      const expected = (perHour * (close - open) * size * dayFactor) / 60;
+      const batches = Math.max(0, Math.round(expected * (0.85 + random.next() * 0.3)));
+      for (let index = 0; index < batches; index++) {
+        const minute = open + random.next() * (close - open - model.cookMinutes);
+        cycles.push(
+          panCycle(
+            random,
+            restaurant.uuid,
+            material,
+            model,
+            dayPart,
+            day.base + minute * MINUTE_MS,
+          ),
+        );
+      }
+    }
+  }
+  return cycles.sort((a, b) => a.cookedAt - b.cookedAt);
+}
+
+function panCycle(
+  random: Random,
+  restaurantUuid: string,
+  material: ChickenProduct,
+  model: ProductModel,
+  dayPart: DayPart,
+  cookedAt: number,
+): PanCycle {
+  const pieces = random.int(model.pieces[0], model.pieces[1]);
+  // Most pans sell within 12–30 min; a slow stretch (more often at dinner) overholds them.
+  const overheld = random.chance(dayPart === 'DINNER' ? 0.22 : 0.12);
+  const holdMinutes =
+    Math.round(
+      (overheld ? 30 + random.next() * 18 : 8 + (random.next() + random.next()) * 11) * 100,
+    ) / 100;
+  const wastedPieces = overheld
+    ? random.int(1, Math.max(1, Math.floor(pieces * 0.4)))
+    : random.chance(0.12)
+      ? random.int(1, 2)
+      : 0;
+  return {
+    restaurantUuid,
+    material,
+    dayPart,
+    cookedAt: Math.round(cookedAt),
+    pieces,
+    grams: pieces * model.gramsPerPiece + random.int(-20, 20),
+    capacity: model.capacity,
+    cookMinutes: model.cookMinutes,
+    holdMinutes,
+    wastedPieces,
+    wasteGrams: wastedPieces * model.gramsPerPiece,
+  };
+}
+
+/** A restaurant's volume factor, 0.7–1.3, the same every day. */
+function restaurantSize(seed: number, restaurant: RestaurantRecord): number {
+  return 0.7 + randomStream(seed, `kitchen-size/${restaurant.uuid}`).next() * 0.6;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock fields at `time` in `timeZone`, read back as if they were UTC. */
+function wallClockAsUtc(timeZone: string, time: number): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(time)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    fields.year!,
+    fields.month! - 1,
+    fields.day!,
+    fields.hour!,
+    fields.minute!,
+    fields.second!,
+  );
+}
+
+/** The epoch ms of a local wall-clock time (given as if it were UTC) in `timeZone`. */
+function localToEpoch(timeZone: string, localAsUtc: number): number {
+  const guess = localAsUtc - (wallClockAsUtc(timeZone, localAsUtc) - localAsUtc);
+  return localAsUtc - (wallClockAsUtc(timeZone, guess) - guess);
+}
+
+/** The `count` local days up to the one holding `now`, newest first. */
+function localDays(timeZone: string, now: number, count: number): LocalDay[] {
+  const today = new Date(wallClockAsUtc(timeZone, now));
+  return Array.from({ length: count }, (_, daysAgo) => {
+    const midnight = Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() - daysAgo,
+    );
+    // DST changes at 2 am, so the offset at 10 am holds for all of the kitchen's hours.
+    const tenAm = 10 * 3_600_000;
+    return {
+      date: new Date(midnight).toISOString().slice(0, 10),
+      start: localToEpoch(timeZone, midnight),
+      end: localToEpoch(timeZone, midnight + DAY_MS),
+      base: localToEpoch(timeZone, midnight + tenAm) - tenAm,
+      weekday: new Date(midnight).getUTCDay(),
+    };
+  });
+}

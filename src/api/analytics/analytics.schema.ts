@@ -1,0 +1,177 @@
+import * as v from 'valibot';
+import { queryInteger } from '../../lib/endpoint';
+
+/** Chicken product labels (spec 000 §3), in the order the dashboard lists them. */
+export const CHICKEN_PRODUCTS = [
+  'Breakfast Filets',
+  'Spicy Brkfst Filets',
+  'CFA Filets',
+  'Spicy Filets',
+  'Strips',
+  'Spicy Strips',
+  'Nuggets',
+] as const;
+export type ChickenProduct = (typeof CHICKEN_PRODUCTS)[number];
+
+/** Day parts in the restaurant's local time (spec 000 §9): before 10:30, 10:30–14:00, after 14:00. */
+export const DAY_PARTS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+
+/** Hold-time pie zones in minutes (spec 000 §9); a pan held exactly 20 min is in '<=20'. */
+export const HOLD_TIME_ZONES = ['<=20', '20-25', '25-30', '30-35', '35-40', '>40'] as const;
+export type HoldTimeZone = (typeof HOLD_TIME_ZONES)[number];
+
+/** A pan held longer than this many minutes is over its hold time (the ratio's target). */
+export const HOLD_TIME_TARGET_MINUTES = 30;
+
+/** Series bucket widths; buckets start at `startEventTime`, so the caller aligns them (local midnight). */
+export const ANALYTIC_PERIODS = ['HOUR', 'DAY', 'WEEK'] as const;
+export type AnalyticPeriod = (typeof ANALYTIC_PERIODS)[number];
+
+const materialList = v.pipe(
+  v.union([v.string(), v.array(v.string())]),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+  v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken product labels')),
+);
+
+/**
+ * The filters of every `/analytic/:name` call (spec 000 §7). Times are epoch ms, the range is
+ * [startEventTime, endEventTime); without them it is the 24 h before now. Without
+ * `restaurantUuid` it covers every restaurant the user may see; `materials` is a comma list of
+ * product labels (all when absent or empty).
+ */
+export const analyticQuerySchema = v.object({
+  startEventTime: v.optional(queryInteger(0)),
+  endEventTime: v.optional(queryInteger(0)),
+  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  materials: v.optional(materialList),
+  period: v.optional(v.picklist(ANALYTIC_PERIODS), 'DAY'),
+});
+export type AnalyticQuery = v.InferInput<typeof analyticQuerySchema>;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Kilograms, to the gram. */
+const kilograms = v.pipe(v.number(), v.minValue(0));
+/** A percent, 0–100, two decimals. */
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+/** Minutes, two decimals. */
+const minutes = v.pipe(v.number(), v.minValue(0));
+/** A bucket's start, epoch ms. */
+const time = v.number();
+
+/** GET /analytic/total-usage: the headline numbers (summaryHTR, wasteSummary). */
+export const totalUsageSchema = v.object({
+  /** Pans cooked, one batch each. */
+  batches: count,
+  cookedCount: count,
+  cookedWeight: kilograms,
+  wasteCount: count,
+  wasteWeight: kilograms,
+  /** Percent of the cooked weight that was wasted. */
+  wasteShare: percent,
+  averageHoldTime: minutes,
+  /** Percent of pans emptied within `HOLD_TIME_TARGET_MINUTES` (the hold-time ratio). */
+  holdTimeRatio: percent,
+});
+export type TotalUsage = v.InferOutput<typeof totalUsageSchema>;
+
+/** One hold-time histogram row (spec 000 §3 "Chart rows"): label, percent, count. */
+export const holdTimeZoneRowSchema = v.object({
+  label: v.picklist(HOLD_TIME_ZONES),
+  percent,
+  count,
+});
+
+/** GET /analytic/timers: pans by hold time (holdTimeDistr, detailedHoldingTime, averageHoldTime). */
+export const timersSchema = v.object({
+  /** Pans; the totals row of the per-product table. */
+  count,
+  averageHoldTime: minutes,
+  holdTimeRatio: percent,
+  /** Always the six zones in order; counts sum to `count`. */
+  zones: v.array(holdTimeZoneRowSchema),
+  /** One row per requested product (all seven by default); counts sum to `count`. */
+  materials: v.array(
+    v.object({
+      material: v.picklist(CHICKEN_PRODUCTS),
+      count,
+      averageHoldTime: minutes,
+      holdTimeRatio: percent,
+    }),
+  ),
+  dayParts: v.array(v.object({ dayPart: v.picklist(DAY_PARTS), count, averageHoldTime: minutes })),
+  series: v.array(v.object({ time, count, averageHoldTime: minutes })),
+});
+export type Timers = v.InferOutput<typeof timersSchema>;
+
+/** GET /analytic/waste: waste over time and by day part (wasteByDayPart). */
+export const wasteSchema = v.object({
+  wasteCount: count,
+  wasteWeight: kilograms,
+  cookedWeight: kilograms,
+  wasteShare: percent,
+  /** The three day parts in order; weights sum to `wasteWeight`. */
+  dayParts: v.array(
+    v.object({
+      dayPart: v.picklist(DAY_PARTS),
+      wasteCount: count,
+      wasteWeight: kilograms,
+      /** Percent of the total waste weight. */
+      share: percent,
+    }),
+  ),
+  series: v.array(v.object({ time, wasteCount: count, wasteWeight: kilograms })),
+});
+export type Waste = v.InferOutput<typeof wasteSchema>;
+
+/** GET /analytic/waste-distribution: waste per product (wasteSummary, detailedWaste). */
+export const wasteDistributionSchema = v.object({
+  wasteCount: count,
+  wasteWeight: kilograms,
+  cookedWeight: kilograms,
+  rows: v.array(
+    v.object({
+      material: v.picklist(CHICKEN_PRODUCTS),
+      wasteCount: count,
+      wasteWeight: kilograms,
+      /** Percent of the total waste weight. */
+      share: percent,
+      cookedWeight: kilograms,
+      /** Percent of this product's cooked weight that was wasted. */
+      wasteShare: percent,
+    }),
+  ),
+});
+export type WasteDistribution = v.InferOutput<typeof wasteDistributionSchema>;
+
+/** GET /analytic/fryer-cycles: pan cycles over time (panCycles). One fryer batch fills one pan. */
+export const fryerCyclesSchema = v.object({
+  count,
+  /** Average percent of pan capacity filled. */
+  utilized: percent,
+  /** Average minutes from fryer drop to empty pan. */
+  elapsedTime: minutes,
+  series: v.array(v.object({ time, count, utilized: percent, elapsedTime: minutes })),
+});
+export type FryerCycles = v.InferOutput<typeof fryerCyclesSchema>;
+
+/** GET /analytic/fryer-cycles-distribution: pan cycles per product (panCyclesAverage). */
+export const fryerCyclesDistributionSchema = v.object({
+  count,
+  rows: v.array(
+    v.object({
+      material: v.picklist(CHICKEN_PRODUCTS),
+      count,
+      /** Percent of all cycles. */
+      share: percent,
+      utilized: percent,
+      elapsedTime: minutes,
+    }),
+  ),
+});
+export type FryerCyclesDistribution = v.InferOutput<typeof fryerCyclesDistributionSchema>;
