@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auth } from '../../src/lib/i18n/en/auth';
 import { authFlows } from '../../src/lib/i18n/en/auth-flows';
 import { charts } from '../../src/lib/i18n/en/charts';
+import { dashboards } from '../../src/lib/i18n/en/dashboards';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -15,7 +16,7 @@ import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
 
 /** Every English part, whether it is in the entry or registered by the code that uses it. */
-const lazyParts = [authFlows, userSettings, dateWidgets, charts];
+const lazyParts = [authFlows, userSettings, dateWidgets, charts, dashboards];
 const en: Messages = {
   ...common,
   ...auth,
@@ -28,6 +29,7 @@ const en: Messages = {
   ...userSettings,
   ...dateWidgets,
   ...charts,
+  ...dashboards,
 };
 
 function placeholders(message: Message): string[] {

@@ -7,6 +7,7 @@ import type { userSettings } from './en/user-settings';
 import { widgets } from './en/widgets';
 import type { dateWidgets } from './en/date-widgets';
 import type { charts } from './en/charts';
+import type { dashboards } from './en/dashboards';
 import { notifications } from './en/notifications';
 import { shell } from './en/shell';
 
@@ -16,7 +17,7 @@ import { shell } from './en/shell';
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
- * lazy route or control (auth-flows, user-settings, date-widgets, charts) are imported by the code
+ * lazy route or control (auth-flows, user-settings, date-widgets, charts, dashboards) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
 const entryParts = {
@@ -29,7 +30,11 @@ const entryParts = {
   ...shell,
 } as const;
 
-type LazyParts = typeof authFlows & typeof userSettings & typeof dateWidgets & typeof charts;
+type LazyParts = typeof authFlows &
+  typeof userSettings &
+  typeof dateWidgets &
+  typeof charts &
+  typeof dashboards;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

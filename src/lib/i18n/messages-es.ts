@@ -10,6 +10,7 @@ import { dateWidgets } from './es/date-widgets';
 import { notifications } from './es/notifications';
 import { shell } from './es/shell';
 import { charts } from './es/charts';
+import { dashboards } from './es/dashboards';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -24,4 +25,5 @@ export const es: Messages = {
   ...notifications,
   ...shell,
   ...charts,
+  ...dashboards,
 };

@@ -1,6 +1,10 @@
 import { defaultStringifySearch, useLocation, useNavigate } from '@tanstack/react-router';
 import { autoResolution, validateDateRangeSearch } from '../../lib/url-state';
-import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './date-range-picker';
+import {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+} from './date-range-picker';
 
 const DATE_KEYS = ['timeInterval', 'startDate', 'endDate', 'interval'] as const;
 
