@@ -12,6 +12,7 @@ import { createControlRoutes } from './routes/control';
 import { registerMultiFactorRoutes } from './routes/multi-factor';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/passwords';
+import { registerPotatoRoutes } from './routes/potato';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
@@ -135,6 +136,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRestaurantRoutes(api);
   registerNotificationRoutes(api);
   registerAnalyticsRoutes(api);
+  registerPotatoRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
 

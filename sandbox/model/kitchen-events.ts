@@ -1,13 +1,13 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.schema';
 import type { Chain } from '../seed';
+import { createDailyEvents, perChain, type DailyEvents, type LocalDay } from './daily-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
 /** How many local days of history each restaurant has, today (up to `seededAt`) included. */
-export const KITCHEN_HISTORY_DAYS = 90;
+export { KITCHEN_HISTORY_DAYS } from './daily-events';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /**
  * One pan cycle: a fryer batch of one product dropped into a holding pan at `cookedAt`, held
@@ -99,25 +99,7 @@ const DAY_PART_WINDOWS: Record<DayPart, readonly [number, number]> = {
   DINNER: [14 * 60, 22 * 60],
 };
 
-interface LocalDay {
-  /** YYYY-MM-DD in the restaurant's time zone. */
-  date: string;
-  /** Epoch ms of local midnight and of the next midnight (DST-safe for kitchen hours). */
-  start: number;
-  end: number;
-  /** Epoch ms of local minute 0 of the day, with the offset in force during opening hours. */
-  base: number;
-  weekday: number;
-}
-
-export interface KitchenEvents {
-  /** Every pan cycle of these restaurants with `from <= cookedAt < to`, oldest first per day. */
-  between(restaurants: readonly RestaurantRecord[], from: number, to: number): PanCycle[];
-  /** One restaurant's local day (0 = today, up to `seededAt`; 89 = the oldest). */
-  day(restaurant: RestaurantRecord, daysAgo: number): PanCycle[];
-  /** How many restaurant-days have been generated so far (they are made on first use). */
-  generatedDays(): number;
-}
+export type KitchenEvents = DailyEvents<PanCycle>;
 
 /**
  * Kitchen events generated lazily per restaurant and local day, each day from its own random
@@ -125,66 +107,18 @@ export interface KitchenEvents {
  * asked before; generated days are memoised.
  */
 export function createKitchenEvents(seed: number, seededAt: number): KitchenEvents {
-  const calendars = new Map<string, LocalDay[]>();
-  const generated = new Map<string, PanCycle[]>();
-
-  function calendar(restaurant: RestaurantRecord): LocalDay[] {
-    let days = calendars.get(restaurant.uuid);
-    if (!days) {
-      days = localDays(restaurant.timezone, seededAt, KITCHEN_HISTORY_DAYS);
-      calendars.set(restaurant.uuid, days);
-    }
-    return days;
-  }
-
-  function cyclesOf(restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
-    const key = `${restaurant.uuid}/${day.date}`;
-    let cycles = generated.get(key);
-    if (!cycles) {
-      cycles = generateDay(seed, restaurant, day).filter((cycle) => cycle.cookedAt <= seededAt);
-      generated.set(key, cycles);
-    }
-    return cycles;
-  }
-
-  return {
-    between(restaurants, from, to) {
-      return restaurants.flatMap((restaurant) =>
-        calendar(restaurant)
-          .filter((day) => day.start < to && day.end > from)
-          .reverse()
-          .flatMap((day) =>
-            cyclesOf(restaurant, day).filter(
-              (cycle) => cycle.cookedAt >= from && cycle.cookedAt < to,
-            ),
-          ),
-      );
-    },
-    day(restaurant, daysAgo) {
-      const day = calendar(restaurant)[daysAgo];
-      return day ? cyclesOf(restaurant, day) : [];
-    },
-    generatedDays: () => generated.size,
-  };
+  return createDailyEvents({
+    seededAt,
+    generate: (restaurant, day) => generateDay(seed, restaurant, day),
+    timeOf: (event) => event.cookedAt,
+  });
 }
-
-const models = new WeakMap<Chain, KitchenEvents>();
 
 /**
  * The chain's kitchen events, made empty on first call. The chain does not keep its seed; its
  * restaurants' uuids come from it, so the first one stands in for it.
  */
-export function kitchenEventsOf(chain: Chain): KitchenEvents {
-  let model = models.get(chain);
-  if (!model) {
-    model = createKitchenEvents(
-      Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16),
-      chain.seededAt,
-    );
-    models.set(chain, model);
-  }
-  return model;
-}
+export const kitchenEventsOf: (chain: Chain) => KitchenEvents = perChain(createKitchenEvents);
 
 /** Local day part of a minute after local midnight (spec 000 §9). */
 export function dayPartAt(minuteOfDay: number): DayPart {
@@ -262,67 +196,4 @@ function panCycle(
 /** A restaurant's volume factor, 0.7–1.3, the same every day. */
 function restaurantSize(seed: number, restaurant: RestaurantRecord): number {
   return 0.7 + randomStream(seed, `kitchen-size/${restaurant.uuid}`).next() * 0.6;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields at `time` in `timeZone`, read back as if they were UTC. */
-function wallClockAsUtc(timeZone: string, time: number): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(time)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    fields.year!,
-    fields.month! - 1,
-    fields.day!,
-    fields.hour!,
-    fields.minute!,
-    fields.second!,
-  );
-}
-
-/** The epoch ms of a local wall-clock time (given as if it were UTC) in `timeZone`. */
-function localToEpoch(timeZone: string, localAsUtc: number): number {
-  const guess = localAsUtc - (wallClockAsUtc(timeZone, localAsUtc) - localAsUtc);
-  return localAsUtc - (wallClockAsUtc(timeZone, guess) - guess);
-}
-
-/** The `count` local days up to the one holding `now`, newest first. */
-function localDays(timeZone: string, now: number, count: number): LocalDay[] {
-  const today = new Date(wallClockAsUtc(timeZone, now));
-  return Array.from({ length: count }, (_, daysAgo) => {
-    const midnight = Date.UTC(
-      today.getUTCFullYear(),
-      today.getUTCMonth(),
-      today.getUTCDate() - daysAgo,
-    );
-    // DST changes at 2 am, so the offset at 10 am holds for all of the kitchen's hours.
-    const tenAm = 10 * 3_600_000;
-    return {
-      date: new Date(midnight).toISOString().slice(0, 10),
-      start: localToEpoch(timeZone, midnight),
-      end: localToEpoch(timeZone, midnight + DAY_MS),
-      base: localToEpoch(timeZone, midnight + tenAm) - tenAm,
-      weekday: new Date(midnight).getUTCDay(),
-    };
-  });
 }

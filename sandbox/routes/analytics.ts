@@ -12,26 +12,14 @@ import {
   DAY_PARTS,
   HOLD_TIME_TARGET_MINUTES,
   HOLD_TIME_ZONES,
-  type AnalyticPeriod,
   type ChickenProduct,
-  type HoldTimeZone,
 } from '../../src/api/analytics/analytics.schema';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
-import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import type { UserRecord } from '../model/users';
 import { admitRequest, fail, serve } from '../route';
-
-const HOUR_MS = 3_600_000;
-const PERIOD_MS: Record<AnalyticPeriod, number> = {
-  HOUR: HOUR_MS,
-  DAY: 24 * HOUR_MS,
-  WEEK: 7 * 24 * HOUR_MS,
-};
-const DEFAULT_RANGE_MS = 24 * HOUR_MS;
-const MAX_RANGE_MS = 366 * 24 * HOUR_MS;
-const MAX_BUCKETS = 2_000;
+import { analyticScope, holdTimeZone, percentOf, round2 } from './analytic-scope';
 
 type AnalyticQueryOutput = EndpointQuery<typeof getTimers>;
 
@@ -49,21 +37,7 @@ interface Selection {
  * to the 24 h before now (the end to now, the start to 24 h before the end); 400 for an empty, reversed, over-a-year or too finely split range.
  */
 function select(query: AnalyticQueryOutput, user: UserRecord, sandbox: SandboxContext): Selection {
-  const to = query.endEventTime ?? sandbox.now();
-  const from = query.startEventTime ?? to - DEFAULT_RANGE_MS;
-  if (from >= to) fail(400, 'startEventTime must be before endEventTime');
-  if (to - from > MAX_RANGE_MS) fail(400, 'The range may not exceed 366 days');
-  const bucketMs = PERIOD_MS[query.period];
-  if (Math.ceil((to - from) / bucketMs) > MAX_BUCKETS)
-    fail(400, `The range holds more than ${MAX_BUCKETS} ${query.period} periods`);
-
-  let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
-  if (query.restaurantUuid !== undefined) {
-    const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === query.restaurantUuid);
-    // 404 both for an unknown uuid and one the user may not see, as GET /restaurants/:uuid.
-    if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
-    restaurants = [restaurant];
-  }
+  const { restaurants, from, to, bucketMs } = analyticScope(query, user, sandbox);
   const materials = query.materials?.length
     ? CHICKEN_PRODUCTS.filter((product) => query.materials!.includes(product))
     : CHICKEN_PRODUCTS;
@@ -73,9 +47,7 @@ function select(query: AnalyticQueryOutput, user: UserRecord, sandbox: SandboxCo
   return { cycles, materials, from, to, bucketMs };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const kg = (grams: number) => grams / 1000;
-const percentOf = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : 0);
 const sum = (cycles: readonly PanCycle[], of: (cycle: PanCycle) => number) =>
   cycles.reduce((total, cycle) => total + of(cycle), 0);
 const average = (cycles: readonly PanCycle[], of: (cycle: PanCycle) => number) =>
@@ -87,15 +59,6 @@ const withinTarget = (cycles: readonly PanCycle[]) =>
   );
 const utilized = (cycle: PanCycle) => (cycle.pieces / cycle.capacity) * 100;
 const elapsed = (cycle: PanCycle) => cycle.cookMinutes + cycle.holdMinutes;
-
-function holdTimeZone(minutes: number): HoldTimeZone {
-  if (minutes <= 20) return '<=20';
-  if (minutes <= 25) return '20-25';
-  if (minutes <= 30) return '25-30';
-  if (minutes <= 35) return '30-35';
-  if (minutes <= 40) return '35-40';
-  return '>40';
-}
 
 function groupBy<K>(
   cycles: readonly PanCycle[],

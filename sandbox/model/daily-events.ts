@@ -1,0 +1,166 @@
+import type { Chain } from '../seed';
+import type { RestaurantRecord } from './restaurants';
+
+/** How far back the kitchen models go (issue: "90 days of kitchen events"). */
+export const KITCHEN_HISTORY_DAYS = 90;
+
+const DAY_MS = 86_400_000;
+
+export interface LocalDay {
+  /** YYYY-MM-DD in the restaurant's time zone. */
+  date: string;
+  /** Epoch ms of local midnight and of the next midnight (DST-safe for kitchen hours). */
+  start: number;
+  end: number;
+  /** Epoch ms of local minute 0 of the day, with the offset in force during opening hours. */
+  base: number;
+  weekday: number;
+}
+
+export interface DailyEvents<T> {
+  /** Every event of these restaurants with `from <= time < to`, oldest first per day. */
+  between(restaurants: readonly RestaurantRecord[], from: number, to: number): T[];
+  /** One restaurant's local day (0 = today, up to `seededAt`; 89 = the oldest). */
+  day(restaurant: RestaurantRecord, daysAgo: number): T[];
+  /** How many restaurant-days have been generated so far (they are made on first use). */
+  generatedDays(): number;
+}
+
+/**
+ * Kitchen events made lazily per restaurant and local day and memoised, so `createSandbox()`
+ * stays instant and a day answers the same whatever was asked before (each model generates a
+ * day from its own random stream named by restaurant and date). Events after `seededAt` are
+ * left out.
+ */
+export function createDailyEvents<T>({
+  seededAt,
+  generate,
+  timeOf,
+}: {
+  seededAt: number;
+  generate(restaurant: RestaurantRecord, day: LocalDay): T[];
+  timeOf(event: T): number;
+}): DailyEvents<T> {
+  const calendars = new Map<string, LocalDay[]>();
+  const generated = new Map<string, T[]>();
+
+  function calendar(restaurant: RestaurantRecord): LocalDay[] {
+    let days = calendars.get(restaurant.uuid);
+    if (!days) {
+      days = localDays(restaurant.timezone, seededAt, KITCHEN_HISTORY_DAYS);
+      calendars.set(restaurant.uuid, days);
+    }
+    return days;
+  }
+
+  function eventsOf(restaurant: RestaurantRecord, day: LocalDay): T[] {
+    const key = `${restaurant.uuid}/${day.date}`;
+    let events = generated.get(key);
+    if (!events) {
+      events = generate(restaurant, day).filter((event) => timeOf(event) <= seededAt);
+      generated.set(key, events);
+    }
+    return events;
+  }
+
+  return {
+    between(restaurants, from, to) {
+      return restaurants.flatMap((restaurant) =>
+        calendar(restaurant)
+          .filter((day) => day.start < to && day.end > from)
+          .reverse()
+          .flatMap((day) =>
+            eventsOf(restaurant, day).filter((event) => {
+              const time = timeOf(event);
+              return time >= from && time < to;
+            }),
+          ),
+      );
+    },
+    day(restaurant, daysAgo) {
+      const day = calendar(restaurant)[daysAgo];
+      return day ? eventsOf(restaurant, day) : [];
+    },
+    generatedDays: () => generated.size,
+  };
+}
+
+/**
+ * One model per chain, made empty on first call and dropped with the chain on reset. The chain
+ * does not keep its seed; its restaurants' uuids come from it, so the first one stands in.
+ */
+export function perChain<M>(create: (seed: number, seededAt: number) => M): (chain: Chain) => M {
+  const models = new WeakMap<Chain, M>();
+  return (chain) => {
+    let model = models.get(chain);
+    if (!model) {
+      const seed = Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16);
+      model = create(seed, chain.seededAt);
+      models.set(chain, model);
+    }
+    return model;
+  };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock fields at `time` in `timeZone`, read back as if they were UTC. */
+function wallClockAsUtc(timeZone: string, time: number): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(time)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    fields.year!,
+    fields.month! - 1,
+    fields.day!,
+    fields.hour!,
+    fields.minute!,
+    fields.second!,
+  );
+}
+
+/** The epoch ms of a local wall-clock time (given as if it were UTC) in `timeZone`. */
+function localToEpoch(timeZone: string, localAsUtc: number): number {
+  const guess = localAsUtc - (wallClockAsUtc(timeZone, localAsUtc) - localAsUtc);
+  return localAsUtc - (wallClockAsUtc(timeZone, guess) - guess);
+}
+
+/** The `count` local days up to the one holding `now`, newest first. */
+export function localDays(timeZone: string, now: number, count: number): LocalDay[] {
+  const today = new Date(wallClockAsUtc(timeZone, now));
+  return Array.from({ length: count }, (_, daysAgo) => {
+    const midnight = Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() - daysAgo,
+    );
+    // DST changes at 2 am, so the offset at 10 am holds for all of the kitchen's hours.
+    const tenAm = 10 * 3_600_000;
+    return {
+      date: new Date(midnight).toISOString().slice(0, 10),
+      start: localToEpoch(timeZone, midnight),
+      end: localToEpoch(timeZone, midnight + DAY_MS),
+      base: localToEpoch(timeZone, midnight + tenAm) - tenAm,
+      weekday: new Date(midnight).getUTCDay(),
+    };
+  });
+}
