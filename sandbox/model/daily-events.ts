@@ -1,3 +1,6 @@
+import type { DayPart } from '../../src/api/analytics/analytics.schema';
+import { DAYPARTS } from '../../src/lib/dayparts';
+import { timeZoneOffset, wallClockToEpoch } from '../../src/lib/url-state';
 import type { Chain } from '../seed';
 import type { RestaurantRecord } from './restaurants';
 
@@ -5,6 +8,16 @@ import type { RestaurantRecord } from './restaurants';
 export const KITCHEN_HISTORY_DAYS = 90;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * When each day part's orders come in, in local minutes after midnight: the console's day-part
+ * boundaries (src/lib/dayparts.ts, spec 000 §9) inside opening hours of 06:30–22:00.
+ */
+export const DAY_PART_HOURS: Record<DayPart, readonly [number, number]> = {
+  BREAKFAST: [6 * 60 + 30, DAYPARTS.breakfast.end],
+  LUNCH: [DAYPARTS.lunch.start, DAYPARTS.lunch.end],
+  DINNER: [DAYPARTS.dinner.start, 22 * 60],
+};
 
 export interface LocalDay {
   /** YYYY-MM-DD in the restaurant's time zone. */
@@ -102,51 +115,9 @@ export function perChain<M>(create: (seed: number, seededAt: number) => M): (cha
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields at `time` in `timeZone`, read back as if they were UTC. */
-function wallClockAsUtc(timeZone: string, time: number): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(time)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    fields.year!,
-    fields.month! - 1,
-    fields.day!,
-    fields.hour!,
-    fields.minute!,
-    fields.second!,
-  );
-}
-
-/** The epoch ms of a local wall-clock time (given as if it were UTC) in `timeZone`. */
-function localToEpoch(timeZone: string, localAsUtc: number): number {
-  const guess = localAsUtc - (wallClockAsUtc(timeZone, localAsUtc) - localAsUtc);
-  return localAsUtc - (wallClockAsUtc(timeZone, guess) - guess);
-}
-
 /** The `count` local days up to the one holding `now`, newest first. */
 export function localDays(timeZone: string, now: number, count: number): LocalDay[] {
-  const today = new Date(wallClockAsUtc(timeZone, now));
+  const today = new Date(now + timeZoneOffset(timeZone, now));
   return Array.from({ length: count }, (_, daysAgo) => {
     const midnight = Date.UTC(
       today.getUTCFullYear(),
@@ -157,9 +128,9 @@ export function localDays(timeZone: string, now: number, count: number): LocalDa
     const tenAm = 10 * 3_600_000;
     return {
       date: new Date(midnight).toISOString().slice(0, 10),
-      start: localToEpoch(timeZone, midnight),
-      end: localToEpoch(timeZone, midnight + DAY_MS),
-      base: localToEpoch(timeZone, midnight + tenAm) - tenAm,
+      start: wallClockToEpoch(midnight, timeZone),
+      end: wallClockToEpoch(midnight + DAY_MS, timeZone),
+      base: wallClockToEpoch(midnight + tenAm, timeZone) - tenAm,
       weekday: new Date(midnight).getUTCDay(),
     };
   });

@@ -1,11 +1,14 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.schema';
 import type { Chain } from '../seed';
-import { createDailyEvents, perChain, type DailyEvents, type LocalDay } from './daily-events';
+import {
+  createDailyEvents,
+  DAY_PART_HOURS,
+  perChain,
+  type DailyEvents,
+  type LocalDay,
+} from './daily-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
-
-/** How many local days of history each restaurant has, today (up to `seededAt`) included. */
-export { KITCHEN_HISTORY_DAYS } from './daily-events';
 
 const MINUTE_MS = 60_000;
 
@@ -92,13 +95,6 @@ const PRODUCTS: Record<ChickenProduct, ProductModel> = {
   },
 };
 
-/** Local opening hours per day part, minutes after midnight: lunch is the busiest per hour. */
-const DAY_PART_WINDOWS: Record<DayPart, readonly [number, number]> = {
-  BREAKFAST: [6 * 60 + 30, 10 * 60 + 30],
-  LUNCH: [10 * 60 + 30, 14 * 60],
-  DINNER: [14 * 60, 22 * 60],
-};
-
 export type KitchenEvents = DailyEvents<PanCycle>;
 
 /**
@@ -120,13 +116,6 @@ export function createKitchenEvents(seed: number, seededAt: number): KitchenEven
  */
 export const kitchenEventsOf: (chain: Chain) => KitchenEvents = perChain(createKitchenEvents);
 
-/** Local day part of a minute after local midnight (spec 000 §9). */
-export function dayPartAt(minuteOfDay: number): DayPart {
-  if (minuteOfDay < DAY_PART_WINDOWS.LUNCH[0]) return 'BREAKFAST';
-  if (minuteOfDay < DAY_PART_WINDOWS.DINNER[0]) return 'LUNCH';
-  return 'DINNER';
-}
-
 function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
   const size = restaurantSize(seed, restaurant);
   const random = randomStream(seed, `kitchen-events/${restaurant.uuid}/${day.date}`);
@@ -137,7 +126,7 @@ function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay):
     [ChickenProduct, ProductModel]
   >) {
     for (const [dayPart, perHour] of Object.entries(model.perHour) as Array<[DayPart, number]>) {
-      const [open, close] = DAY_PART_WINDOWS[dayPart];
+      const [open, close] = DAY_PART_HOURS[dayPart];
       const expected = (perHour * (close - open) * size * dayFactor) / 60;
       const batches = Math.max(0, Math.round(expected * (0.85 + random.next() * 0.3)));
       for (let index = 0; index < batches; index++) {

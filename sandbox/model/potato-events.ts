@@ -1,7 +1,13 @@
 import type { DayPart } from '../../src/api/analytics/analytics.schema';
 import type { PotatoChute, PotatoPackageType } from '../../src/api/potato/potato.schema';
 import type { Chain } from '../seed';
-import { createDailyEvents, perChain, type DailyEvents, type LocalDay } from './daily-events';
+import {
+  createDailyEvents,
+  DAY_PART_HOURS,
+  perChain,
+  type DailyEvents,
+  type LocalDay,
+} from './daily-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
@@ -87,13 +93,6 @@ const PACKAGE_GRAMS: Record<PotatoPackageType, number> = {
   HASHBROWNS_BIG: 120,
 };
 
-/** Local opening hours per day part, minutes after midnight, as the chicken model's. */
-const DAY_PART_WINDOWS: Record<DayPart, readonly [number, number]> = {
-  BREAKFAST: [6 * 60 + 30, 10 * 60 + 30],
-  LUNCH: [10 * 60 + 30, 14 * 60],
-  DINNER: [14 * 60, 22 * 60],
-};
-
 export type PotatoEvents = DailyEvents<PotatoBatch>;
 
 /**
@@ -120,7 +119,7 @@ function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay):
   const batches: PotatoBatch[] = [];
   for (const [product, model] of Object.entries(PRODUCTS) as Array<[PotatoProduct, ProductModel]>) {
     for (const [dayPart, perHour] of Object.entries(model.perHour) as Array<[DayPart, number]>) {
-      const [open, close] = DAY_PART_WINDOWS[dayPart];
+      const [open, close] = DAY_PART_HOURS[dayPart];
       const expected = (perHour * (close - open) * size * dayFactor) / 60;
       const count = Math.max(0, Math.round(expected * (0.85 + random.next() * 0.3)));
       for (let index = 0; index < count; index++) {

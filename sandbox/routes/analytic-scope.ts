@@ -1,4 +1,13 @@
-import type { AnalyticPeriod, HoldTimeZone } from '../../src/api/analytics/analytics.schema';
+import {
+  HOLD_TIME_ZONES,
+  type AnalyticPeriod,
+  type HoldTimeZone,
+} from '../../src/api/analytics/analytics.schema';
+import {
+  HOLD_TIME_ZONES as ZONE_EDGES,
+  roundTo2,
+  zoneOf,
+} from '../../src/lib/charts/hold-time-zones';
 import type { SandboxContext } from '../context';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
@@ -55,17 +64,16 @@ export function analyticScope(
   return { restaurants, from, to, bucketMs };
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = roundTo2;
 
 export const percentOf = (part: number, whole: number) =>
   whole > 0 ? round2((part / whole) * 100) : 0;
 
-/** Spec 000 §9 hold-time zones, minutes; a zone's upper edge belongs to it. */
+/**
+ * The wire label of a hold time's zone (spec 000 §9), with the console's zone edges
+ * (src/lib/charts/hold-time-zones.ts, same order): one definition of where 20, 25… fall.
+ */
 export function holdTimeZone(minutes: number): HoldTimeZone {
-  if (minutes <= 20) return '<=20';
-  if (minutes <= 25) return '20-25';
-  if (minutes <= 30) return '25-30';
-  if (minutes <= 35) return '30-35';
-  if (minutes <= 40) return '35-40';
-  return '>40';
+  const index = ZONE_EDGES.findIndex((zone) => zone.id === zoneOf(minutes));
+  return HOLD_TIME_ZONES[Math.max(0, index)]!;
 }

@@ -122,6 +122,20 @@ export function pageSchema<I extends AnySchema>(item: I) {
   });
 }
 
+/**
+ * A query list: a comma list or a repeated parameter on the wire, trimmed, empty items dropped;
+ * parsed further by `pipe` (e.g. a picklist of its items).
+ */
+export const queryList = v.pipe(
+  v.union([v.string(), v.array(v.string())]),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  ),
+);
+
 /** A query number: a string on the wire, a number once parsed. */
 export function queryInteger(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryInteger } from '../../lib/endpoint';
+import { queryInteger, queryList } from '../../lib/endpoint';
 
 /** Chicken product labels (spec 000 §3), in the order the dashboard lists them. */
 export const CHICKEN_PRODUCTS = [
@@ -29,15 +29,17 @@ export const ANALYTIC_PERIODS = ['HOUR', 'DAY', 'WEEK'] as const;
 export type AnalyticPeriod = (typeof ANALYTIC_PERIODS)[number];
 
 const materialList = v.pipe(
-  v.union([v.string(), v.array(v.string())]),
-  v.transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => item.split(','))
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  ),
+  queryList,
   v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken product labels')),
 );
+
+/** What every analytics call (chicken and potato) filters by: range, restaurant, period. */
+export const analyticScopeEntries = {
+  startEventTime: v.optional(queryInteger(0)),
+  endEventTime: v.optional(queryInteger(0)),
+  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  period: v.optional(v.picklist(ANALYTIC_PERIODS), 'DAY'),
+};
 
 /**
  * The filters of every `/analytic/:name` call (spec 000 §7). Times are epoch ms, the range is
@@ -46,11 +48,8 @@ const materialList = v.pipe(
  * product labels (all when absent or empty).
  */
 export const analyticQuerySchema = v.object({
-  startEventTime: v.optional(queryInteger(0)),
-  endEventTime: v.optional(queryInteger(0)),
-  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  ...analyticScopeEntries,
   materials: v.optional(materialList),
-  period: v.optional(v.picklist(ANALYTIC_PERIODS), 'DAY'),
 });
 export type AnalyticQuery = v.InferInput<typeof analyticQuerySchema>;
 

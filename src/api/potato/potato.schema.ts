@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryInteger } from '../../lib/endpoint';
-import { ANALYTIC_PERIODS, DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.schema';
+import { queryList } from '../../lib/endpoint';
+import { analyticScopeEntries, DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.schema';
 
 /** Potato product (package) types (spec 000 §3), in the order the dashboard lists them. */
 export const POTATO_PACKAGE_TYPES = [
@@ -18,24 +18,13 @@ export const POTATO_CHUTES = [1, 2, 3, 4] as const;
 export type PotatoChute = (typeof POTATO_CHUTES)[number];
 export const DEFAULT_POTATO_CHUTES: readonly PotatoChute[] = [1, 2];
 
-/** A comma list (or repeated parameter), trimmed, empty items dropped. */
-const commaList = v.pipe(
-  v.union([v.string(), v.array(v.string())]),
-  v.transform((value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => item.split(','))
-      .map((item) => item.trim())
-      .filter((item) => item !== ''),
-  ),
-);
-
 const packageTypeList = v.pipe(
-  commaList,
+  queryList,
   v.array(v.picklist(POTATO_PACKAGE_TYPES, 'must be potato package types')),
 );
 
 const chuteList = v.pipe(
-  commaList,
+  queryList,
   v.array(v.picklist(['1', '2', '3', '4'], 'must be chutes 1 to 4')),
   v.transform((chutes) => chutes.map((chute) => Number(chute) as PotatoChute)),
 );
@@ -48,12 +37,9 @@ const chuteList = v.pipe(
  * `period` the series bucket, default DAY (spec 000 §3).
  */
 export const potatoQuerySchema = v.object({
-  startEventTime: v.optional(queryInteger(0)),
-  endEventTime: v.optional(queryInteger(0)),
-  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  ...analyticScopeEntries,
   packageTypes: v.optional(packageTypeList),
   chutes: v.optional(chuteList, '1,2'),
-  period: v.optional(v.picklist(ANALYTIC_PERIODS), 'DAY'),
 });
 export type PotatoQuery = v.InferInput<typeof potatoQuerySchema>;
 
