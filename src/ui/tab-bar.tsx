@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useSetSearch } from './use-set-search';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -25,17 +26,14 @@ export function TabBar<T extends string>({
   children?: (active: T) => ReactNode;
 }) {
   const location = useLocation();
-  const navigate = useNavigate();
+  const setSearch = useSetSearch();
   const search = location.search as Record<string, unknown>;
   const requested = search[group];
   const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value;
 
   function select(value: string | null) {
     if (!value || value === active) return;
-    void navigate({
-      to: '.',
-      search: ((previous: Record<string, unknown>) => ({ ...previous, [group]: value })) as never,
-    });
+    setSearch((search) => ({ ...search, [group]: value }));
   }
 
   return (

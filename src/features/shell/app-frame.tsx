@@ -1,12 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import {
-  defaultStringifySearch,
-  getRouteApi,
-  Outlet,
-  useLocation,
-  useNavigate,
-} from '@tanstack/react-router';
+import { getRouteApi, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   chooseRestaurant,
@@ -19,6 +13,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { onRestaurantChange } from '../../lib/url-state';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { useOnline } from '../../ui/use-online';
+import { useSetSearch } from '../../ui/use-set-search';
 import { AppHeader } from './app-header';
 import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
@@ -116,23 +111,16 @@ function useRestaurantSearch(
   requested: string | undefined,
 ) {
   const choice = useRestaurantChoice(user, requested);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const setSearch = useSetSearch();
   const known = !choice.isLoading && !choice.isError;
   const requestedIsOption = choice.options.some((option) => option.value === requested);
-
-  function replaceSearch(next: Record<string, unknown>, replace: boolean) {
-    void navigate({ href: location.pathname + defaultStringifySearch(next), replace });
-  }
 
   useEffect(() => {
     if (choice.fixed || !requested || !known) return;
     if (requestedIsOption) {
       if (readSession()?.restaurantUuid !== requested) chooseRestaurant(requested);
     } else {
-      const next: Record<string, unknown> = { ...location.search };
-      delete next.restaurantUuid;
-      replaceSearch(next, true);
+      setSearch(({ restaurantUuid: _dropped, ...rest }) => rest, { replace: true });
     }
     // The URL and the loaded options are what this reacts to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -140,10 +128,10 @@ function useRestaurantSearch(
 
   function choose(uuid: string) {
     chooseRestaurant(uuid);
-    const next: Record<string, unknown> = onRestaurantChange({ ...location.search });
-    if (uuid === GLOBAL_RESTAURANT) delete next.restaurantUuid;
-    else next.restaurantUuid = uuid;
-    replaceSearch(next, false);
+    setSearch((search) => {
+      const { restaurantUuid: _previous, ...rest } = onRestaurantChange(search);
+      return uuid === GLOBAL_RESTAURANT ? rest : { ...rest, restaurantUuid: uuid };
+    });
   }
 
   return {

@@ -1,5 +1,6 @@
-import { defaultStringifySearch, useLocation, useNavigate } from '@tanstack/react-router';
-import { autoResolution, validateDateRangeSearch } from '../../lib/url-state';
+import { useSearch } from '@tanstack/react-router';
+import { autoResolution, type DateRangeSearch } from '../../lib/url-state';
+import { useSetSearch } from '../use-set-search';
 import {
   DateRangePicker,
   type DateRangePickerProps,
@@ -15,10 +16,9 @@ const DATE_KEYS = ['timeInterval', 'startDate', 'endDate', 'interval'] as const;
  * explicit dates leave the resolution to the page.
  */
 export function UrlDateRangePicker(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const raw = location.search as Record<string, unknown>;
-  const valid = validateDateRangeSearch(raw);
+  // Validated once by the signed-in layout for every page.
+  const valid = useSearch({ strict: false }) as DateRangeSearch;
+  const setSearch = useSetSearch();
   const value: DateRangeValue = {
     timeInterval: valid.timeInterval,
     startDate: typeof valid.startDate === 'number' ? valid.startDate : undefined,
@@ -26,16 +26,17 @@ export function UrlDateRangePicker(props: Omit<DateRangePickerProps, 'value' | '
   };
 
   function onChange(next: DateRangeValue) {
-    const search: Record<string, unknown> = { ...raw };
-    for (const key of DATE_KEYS) delete search[key];
-    if (next.timeInterval) {
-      search.timeInterval = next.timeInterval;
-      search.interval = autoResolution(next.timeInterval);
-    } else if (next.startDate !== undefined && next.endDate !== undefined) {
-      search.startDate = next.startDate;
-      search.endDate = next.endDate;
-    }
-    void navigate({ href: location.pathname + defaultStringifySearch(search) });
+    setSearch((search) => {
+      for (const key of DATE_KEYS) delete search[key];
+      if (next.timeInterval) {
+        search.timeInterval = next.timeInterval;
+        search.interval = autoResolution(next.timeInterval);
+      } else if (next.startDate !== undefined && next.endDate !== undefined) {
+        search.startDate = next.startDate;
+        search.endDate = next.endDate;
+      }
+      return search;
+    });
   }
 
   return <DateRangePicker {...props} value={value} onChange={onChange} />;
