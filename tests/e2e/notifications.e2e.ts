@@ -20,15 +20,36 @@ async function openPanel(page: Page) {
   return panel;
 }
 
+const BELL = /^Notifications, (\d+) unread$/;
+
+async function unreadInBell(page: Page): Promise<number> {
+  const label = await page.getByRole('button', { name: BELL }).getAttribute('aria-label');
+  return Number(BELL.exec(label ?? '')?.[1] ?? Number.NaN);
+}
+
+/**
+ * Waits until the live channel delivers: it connects after the first page, and the sandbox
+ * does not replay what was sent before a subscription, so a probe is sent every second until
+ * one raises the bell's count.
+ */
+async function waitForLiveChannel(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('button', { name: BELL }).waitFor();
+  const before = await unreadInBell(page);
+  for (let tries = 0; tries < 15 && (await unreadInBell(page)) <= before; tries++) {
+    await sendNotification(baseUrl, 'INFO', 'Live channel check');
+    await page.waitForTimeout(1000);
+  }
+  assert.ok((await unreadInBell(page)) > before, 'the live channel did not deliver within 15 s');
+}
+
 /** Notifications over the live STOMP channel (spec 000 §4), against the real server. */
 export function notificationSpecs(suite: Suite): void {
   e2eTest(suite, 'a notification sent with /__sandbox/notify appears within a second', async () => {
     const { page } = suite.session;
     await ensureSignedIn(page, suite.url);
     await page.goto(`${suite.url}/dashboard/chicken`);
+    await waitForLiveChannel(page, suite.url);
     const panel = await openPanel(page);
-    // The channel connects after the first page; give it that moment before timing.
-    await page.waitForTimeout(500);
 
     const text = `Fryer 7 oil low ${Date.now()}`;
     const sent = Date.now();
@@ -96,7 +117,7 @@ export function notificationSpecs(suite: Suite): void {
       await page.context().grantPermissions(['notifications'], { origin: suite.url });
       await page.goto(`${suite.url}/dashboard/chicken`);
       await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-      await page.waitForTimeout(500);
+      await waitForLiveChannel(page, suite.url);
       // As when the kitchen tablet shows another app: the console reads document.visibilityState.
       await page.evaluate(
         "Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })",
