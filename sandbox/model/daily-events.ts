@@ -1,4 +1,4 @@
-import type { DayPart } from '../../src/api/analytics/analytics.schema';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import { DAYPARTS } from '../../src/lib/dayparts';
 import { timeZoneOffset, wallClockToEpoch } from '../../src/lib/url-state';
 import type { Chain } from '../seed';

@@ -1,4 +1,4 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.schema';
+import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
 import type { Chain } from '../seed';
 import {
   createDailyEvents,

@@ -1,4 +1,4 @@
-import type { DayPart } from '../../src/api/analytics/analytics.schema';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import type { PotatoChute, PotatoPackageType } from '../../src/api/potato/potato.schema';
 import type { Chain } from '../seed';
 import {

@@ -2,7 +2,7 @@ import {
   HOLD_TIME_ZONES,
   type AnalyticPeriod,
   type HoldTimeZone,
-} from '../../src/api/analytics/analytics.schema';
+} from '../../src/api/analytics/analytics.constants';
 import {
   HOLD_TIME_ZONES as ZONE_EDGES,
   roundTo2,

@@ -13,7 +13,7 @@ import {
   HOLD_TIME_TARGET_MINUTES,
   HOLD_TIME_ZONES,
   type ChickenProduct,
-} from '../../src/api/analytics/analytics.schema';
+} from '../../src/api/analytics/analytics.constants';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';

@@ -3,7 +3,7 @@ import {
   HOLD_TIME_ZONES,
   type DayPart,
   type HoldTimeZone,
-} from '../../src/api/analytics/analytics.schema';
+} from '../../src/api/analytics/analytics.constants';
 import {
   getPotatoAverageHoldTime,
   getPotatoBatchesStatistic,

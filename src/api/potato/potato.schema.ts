@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { queryList } from '../../lib/endpoint';
-import { analyticScopeEntries, DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.schema';
+import { analyticScopeEntries } from '../analytics/analytics.schema';
+import { DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.constants';
 
 /** Potato product (package) types (spec 000 §3), in the order the dashboard lists them. */
 export const POTATO_PACKAGE_TYPES = [

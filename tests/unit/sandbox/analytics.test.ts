@@ -9,7 +9,7 @@ import {
   getWaste,
   getWasteDistribution,
 } from '../../../src/api/analytics/analytics.endpoints';
-import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.schema';
+import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';

@@ -1,12 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import {
+  ChickenDashboardPage,
+  ChickenDashboardToolbar,
+  warmChickenDashboard,
+} from '../../../features/dashboards/chicken-dashboard-page';
+import { validateChickenSearch } from '../../../features/dashboards/chicken-search';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/dashboard/chicken';
+
 export const Route = createFileRoute('/_app/dashboard/chicken')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/dashboard/chicken'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page's own fields.
+  validateSearch: validateChickenSearch,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    chickenTypes: search.chickenTypes,
+    period: search.period,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmChickenDashboard(context.queryClient, context.user, deps),
+  component: ChickenDashboardRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/dashboard/chicken" user={Route.useRouteContext().user} />;
+function ChickenDashboardRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user} actions={<ChickenDashboardToolbar />}>
+      <ChickenDashboardPage user={user} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,29 @@
+// Plain constants, apart from the schemas: the route's search validation (in the entry) and the
+// sandbox's models need them without valibot's schemas or the endpoint helpers.
+
+/** Chicken product labels (spec 000 §3), in the order the dashboard lists them. */
+export const CHICKEN_PRODUCTS = [
+  'Breakfast Filets',
+  'Spicy Brkfst Filets',
+  'CFA Filets',
+  'Spicy Filets',
+  'Strips',
+  'Spicy Strips',
+  'Nuggets',
+] as const;
+export type ChickenProduct = (typeof CHICKEN_PRODUCTS)[number];
+
+/** Day parts in the restaurant's local time (spec 000 §9): before 10:30, 10:30–14:00, after 14:00. */
+export const DAY_PARTS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+
+/** Hold-time pie zones in minutes (spec 000 §9); a pan held exactly 20 min is in '<=20'. */
+export const HOLD_TIME_ZONES = ['<=20', '20-25', '25-30', '30-35', '35-40', '>40'] as const;
+export type HoldTimeZone = (typeof HOLD_TIME_ZONES)[number];
+
+/** A pan held longer than this many minutes is over its hold time (the ratio's target). */
+export const HOLD_TIME_TARGET_MINUTES = 30;
+
+/** Series bucket widths; buckets start at `startEventTime`, so the caller aligns them (local midnight). */
+export const ANALYTIC_PERIODS = ['HOUR', 'DAY', 'WEEK'] as const;
+export type AnalyticPeriod = (typeof ANALYTIC_PERIODS)[number];

@@ -1,0 +1,115 @@
+import { queryOptions } from '@tanstack/react-query';
+import { zonedEpoch, zonedWallClock, type EpochRange } from '../../lib/date-range';
+import { presetRange, type TimeIntervalCode } from '../../lib/url-state';
+import { request, unwrap, type ApiResult } from '../request';
+import {
+  getFryerCycles,
+  getFryerCyclesDistribution,
+  getTimers,
+  getTotalUsage,
+  getWaste,
+  getWasteDistribution,
+} from './analytics.endpoints';
+import type { AnalyticQuery } from './analytics.schema';
+import type { AnalyticPeriod, ChickenProduct } from './analytics.constants';
+
+/**
+ * The time range of an analytics call as the page chose it. Relative ranges stay relative in
+ * the query key and are resolved when the call is made: the key does not change every render
+ * or every minute, a refetch asks up to "now", and a cached answer stays findable offline.
+ */
+export type AnalyticRange =
+  | { kind: 'preset'; timeInterval: TimeIntervalCode }
+  /** From today's midnight in `timeZone` to now. */
+  | { kind: 'today'; timeZone: string }
+  | { kind: 'fixed'; start: number; end: number };
+
+export interface AnalyticFilters {
+  range: AnalyticRange;
+  /** Absent: every restaurant the user may see (Global). */
+  restaurantUuid?: string;
+  /** Absent or empty: all products. */
+  materials?: readonly ChickenProduct[];
+  period: AnalyticPeriod;
+}
+
+/** The epoch-ms range `range` stands for at `now`. */
+export function resolveAnalyticRange(range: AnalyticRange, now: number): EpochRange {
+  if (range.kind === 'fixed') return { start: range.start, end: range.end };
+  if (range.kind === 'preset') return presetRange(range.timeInterval, now);
+  const today = zonedWallClock(now, range.timeZone);
+  const start = zonedEpoch(
+    { year: today.year, month: today.month, day: today.day },
+    range.timeZone,
+  );
+  // The first minute after midnight: the provider refuses an empty range.
+  return { start, end: Math.max(now, start + 60_000) };
+}
+
+/** The provider query for `filters` at `now` (spec 000 §7: epoch ms, `materials` a comma list). */
+export function analyticQuery(filters: AnalyticFilters, now: number): AnalyticQuery {
+  const { start, end } = resolveAnalyticRange(filters.range, now);
+  return {
+    startEventTime: start,
+    endEventTime: end,
+    restaurantUuid: filters.restaurantUuid,
+    materials: filters.materials?.length ? filters.materials.join(',') : undefined,
+    period: filters.period,
+  };
+}
+
+export type AnalyticName =
+  | 'totalUsage'
+  | 'timers'
+  | 'waste'
+  | 'wasteDistribution'
+  | 'fryerCycles'
+  | 'fryerCyclesDistribution';
+
+type Call<T> = (query: AnalyticQuery, signal: AbortSignal) => Promise<ApiResult<T>>;
+
+/**
+ * One query per `/analytic/:name` call. The key holds the filters; the query function passes
+ * TanStack Query's `signal`, so a newer key cancels the older call (spec 000 §4), and the
+ * AbortError it raises is dropped by TanStack Query without an error state.
+ */
+function analyticQueryOptions<T>(name: AnalyticName, filters: AnalyticFilters, call: Call<T>) {
+  return queryOptions({
+    queryKey: [...analyticsQueries.all(), name, filters] as const,
+    queryFn: ({ signal }) => call(analyticQuery(filters, Date.now()), signal).then(unwrap),
+  });
+}
+
+export const analyticsQueries = {
+  all: () => ['analytics'] as const,
+  /** GET /analytic/total-usage: headline numbers (summaryHTR, wasteSummary). */
+  totalUsage: (filters: AnalyticFilters) =>
+    analyticQueryOptions('totalUsage', filters, (query, signal) =>
+      request(getTotalUsage, { query }, { signal }),
+    ),
+  /** GET /analytic/timers: hold-time zones, per product, per day part and over time. */
+  timers: (filters: AnalyticFilters) =>
+    analyticQueryOptions('timers', filters, (query, signal) =>
+      request(getTimers, { query }, { signal }),
+    ),
+  /** GET /analytic/waste: waste per day part and over time; kg. */
+  waste: (filters: AnalyticFilters) =>
+    analyticQueryOptions('waste', filters, (query, signal) =>
+      request(getWaste, { query }, { signal }),
+    ),
+  /** GET /analytic/waste-distribution: waste per product; kg. */
+  wasteDistribution: (filters: AnalyticFilters) =>
+    analyticQueryOptions('wasteDistribution', filters, (query, signal) =>
+      request(getWasteDistribution, { query }, { signal }),
+    ),
+  /** GET /analytic/fryer-cycles: pan cycles over time. */
+  fryerCycles: (filters: AnalyticFilters) =>
+    analyticQueryOptions('fryerCycles', filters, (query, signal) =>
+      request(getFryerCycles, { query }, { signal }),
+    ),
+  /** GET /analytic/fryer-cycles-distribution: pan cycles per product. */
+  fryerCyclesDistribution: (filters: AnalyticFilters) =>
+    analyticQueryOptions('fryerCyclesDistribution', filters, (query, signal) =>
+      request(getFryerCyclesDistribution, { query }, { signal }),
+    ),
+};

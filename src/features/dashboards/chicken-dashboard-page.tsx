@@ -1,0 +1,157 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Box, SegmentedControl, SimpleGrid } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
+import { analyticsQueries } from '../../api/analytics/analytics.queries';
+import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import { readSession } from '../../api/auth/session-store';
+import {
+  currentChoice,
+  PICK_LIST_QUERY,
+  restaurantOption,
+  useRestaurantChoice,
+} from '../../api/restaurants/restaurant-choice';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { charts } from '../../lib/i18n/en/charts';
+import { dashboards } from '../../lib/i18n/en/dashboards';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import type { DateRangeSearch } from '../../lib/url-state';
+import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { chickenTypesParam, dashboardFilters, DEFAULT_PERIOD, zoomDates } from './chicken-filters';
+import { chickenTypesOf, type ChickenSearch } from './chicken-search';
+import {
+  AverageHoldTimeSection,
+  DetailedHoldingTimeSection,
+  DetailedWasteSection,
+  HoldTimeDistrSection,
+  PanCyclesAverageSection,
+  PanCyclesSection,
+  SummaryHtrSection,
+  WasteByDayPartSection,
+  WasteSummarySection,
+} from './chicken-sections';
+
+registerMessages(charts, dashboards);
+
+const ProductFilter = lazy(() => import('./product-filter'));
+
+const route = getRouteApi('/_app/dashboard/chicken');
+
+type DashboardUser = AccessSubject & { restaurantUuid: string | null };
+
+/**
+ * Warms the nine sections' calls for the URL's filters (the route's loader; not awaited). The
+ * restaurant and its zone come from the cache the shell fills; unknown yet, nothing is warmed
+ * rather than a call the page would not make.
+ */
+export function warmChickenDashboard(
+  queryClient: QueryClient,
+  user: DashboardUser,
+  search: DateRangeSearch & ChickenSearch,
+): void {
+  let restaurant: string;
+  let timeZone: string | null;
+  if (user.type === USER_TYPE) {
+    if (!user.restaurantUuid) return;
+    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
+    if (!own) return;
+    restaurant = own.uuid;
+    timeZone = own.timezone;
+  } else {
+    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+    if (!list) return;
+    const options = list.content.map(restaurantOption);
+    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
+    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
+  }
+  const filters = dashboardFilters(search, restaurant, timeZone);
+  void queryClient.prefetchQuery(analyticsQueries.totalUsage(filters));
+  void queryClient.prefetchQuery(analyticsQueries.timers(filters));
+  void queryClient.prefetchQuery(analyticsQueries.waste(filters));
+  void queryClient.prefetchQuery(analyticsQueries.wasteDistribution(filters));
+  void queryClient.prefetchQuery(analyticsQueries.fryerCycles(filters));
+  void queryClient.prefetchQuery(analyticsQueries.fryerCyclesDistribution(filters));
+}
+
+/**
+ * The chicken dashboard (spec 000 §3), the console's landing page: nine sections, each with its
+ * own calls, fed by the URL's dates, restaurant, products and period.
+ */
+export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const filters = dashboardFilters(search, choice.current, timeZone);
+  const props = { filters, enabled: !choice.isLoading };
+
+  const onZoom = useCallback(
+    (range: ZoomRange) => {
+      const dates = zoomDates(range, Date.now());
+      if (!dates) return;
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          ...dates,
+          timeInterval: undefined,
+          interval: undefined,
+        }),
+      });
+    },
+    [navigate],
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SummaryHtrSection {...props} />
+      <WasteSummarySection {...props} />
+      <HoldTimeDistrSection {...props} />
+      <DetailedHoldingTimeSection {...props} />
+      <DetailedWasteSection {...props} />
+      <AverageHoldTimeSection {...props} />
+      <WasteByDayPartSection {...props} onZoom={onZoom} />
+      <PanCyclesAverageSection {...props} />
+      <PanCyclesSection {...props} />
+    </SimpleGrid>
+  );
+}
+
+/** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
+export function ChickenDashboardToolbar() {
+  const { t } = useI18n();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const products = chickenTypesOf(search.chickenTypes);
+  return (
+    <>
+      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+        <ProductFilter
+          value={products}
+          onChange={(next) =>
+            void navigate({
+              search: (previous) => ({ ...previous, chickenTypes: chickenTypesParam(next) }),
+            })
+          }
+        />
+      </Suspense>
+      <SegmentedControl
+        aria-label={t('dashboards.period')}
+        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
+        value={search.period ?? DEFAULT_PERIOD}
+        onChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod),
+            }),
+          })
+        }
+      />
+      <WeightUnitSwitch />
+    </>
+  );
+}

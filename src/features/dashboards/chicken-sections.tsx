@@ -1,0 +1,419 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Progress.css';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { analyticsQueries, type AnalyticFilters } from '../../api/analytics/analytics.queries';
+import { HOLD_TIME_TARGET_MINUTES } from '../../api/analytics/analytics.constants';
+import { convertWeight, formatWeight, percent } from '../../lib/format';
+import { DAYPART_TARGETS } from '../../lib/charts/targets';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { DataTable } from '../../ui/data-table';
+import { useWeightUnit } from '../../ui/use-weight-unit';
+import { DashboardSection } from './dashboard-section';
+import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
+import { SeriesChart } from './series-chart';
+
+export interface SectionProps {
+  filters: AnalyticFilters;
+  /** False until the restaurant (and its time zone) is known. */
+  enabled: boolean;
+}
+
+function useNumber() {
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return (value: number) => format.format(value);
+  }, [locale]);
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function minutes(t: Translate, value: string) {
+  return t('charts.minutes', { value });
+}
+
+/** summaryHTR ← total-usage: hold-time ratio, average hold, batches, cooked. */
+export function SummaryHtrSection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
+  return (
+    <DashboardSection title={t('dashboards.summaryHTR')} queries={[usage] as const}>
+      {(data) => (
+        <SimpleGrid cols={2} spacing="sm">
+          <Tile
+            label={t('dashboards.holdTimeRatio', { minutes: HOLD_TIME_TARGET_MINUTES })}
+            value={percent(data.holdTimeRatio, { locale })}
+          />
+          <Tile
+            label={t('dashboards.averageHold')}
+            value={minutes(t, number(data.averageHoldTime))}
+          />
+          <Tile label={t('dashboards.batches')} value={number(data.batches)} />
+          <Tile
+            label={t('dashboards.cooked')}
+            value={formatWeight(data.cookedWeight, unit, locale)}
+          />
+        </SimpleGrid>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** wasteSummary ← total-usage (waste, share) + waste-distribution (the most wasted product). */
+export function WasteSummarySection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
+  const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
+  return (
+    <DashboardSection title={t('dashboards.wasteSummary')} queries={[usage, distribution] as const}>
+      {(totals, products) => {
+        const top = [...products.rows].sort((a, b) => b.wasteWeight - a.wasteWeight)[0];
+        return (
+          <Stack gap="xs">
+            <SimpleGrid cols={2} spacing="sm">
+              <Tile
+                label={t('dashboards.waste')}
+                value={formatWeight(totals.wasteWeight, unit, locale)}
+              />
+              <Tile
+                label={t('dashboards.wasteShare')}
+                value={percent(totals.wasteShare, { locale })}
+              />
+              <Tile label={t('dashboards.wastedPieces')} value={number(totals.wasteCount)} />
+            </SimpleGrid>
+            {top && top.wasteWeight > 0 && (
+              <Text size="sm">
+                {t('dashboards.topWaste', {
+                  product: top.material,
+                  weight: formatWeight(top.wasteWeight, unit, locale),
+                })}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+    </DashboardSection>
+  );
+}
+
+/** detailedHoldingTime ← timers.materials, totals from timers. */
+export function DetailedHoldingTimeSection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
+  const title = t('dashboards.detailedHoldingTime');
+  return (
+    <DashboardSection title={title} queries={[timers] as const}>
+      {(data) => (
+        <DataTable
+          caption={title}
+          head={[
+            t('dashboards.product'),
+            t('dashboards.pans'),
+            t('dashboards.averageHold'),
+            t('dashboards.holdTimeRatio', { minutes: HOLD_TIME_TARGET_MINUTES }),
+          ]}
+          rows={data.materials.map((row) => ({
+            key: row.material,
+            cells: [
+              row.material,
+              number(row.count),
+              minutes(t, number(row.averageHoldTime)),
+              percent(row.holdTimeRatio, { locale }),
+            ],
+          }))}
+          foot={[
+            t('dashboards.total'),
+            number(data.count),
+            minutes(t, number(data.averageHoldTime)),
+            percent(data.holdTimeRatio, { locale }),
+          ]}
+        />
+      )}
+    </DashboardSection>
+  );
+}
+
+/** detailedWaste ← waste-distribution.rows, totals from waste-distribution. */
+export function DetailedWasteSection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
+  const title = t('dashboards.detailedWaste');
+  return (
+    <DashboardSection title={title} queries={[distribution] as const}>
+      {(data) => (
+        <DataTable
+          caption={title}
+          head={[
+            t('dashboards.product'),
+            t('dashboards.waste'),
+            t('dashboards.pieces'),
+            t('dashboards.share'),
+          ]}
+          rows={data.rows.map((row) => ({
+            key: row.material,
+            cells: [
+              row.material,
+              formatWeight(row.wasteWeight, unit, locale),
+              number(row.wasteCount),
+              percent(row.share, { locale }),
+            ],
+          }))}
+          foot={[
+            t('dashboards.total'),
+            formatWeight(data.wasteWeight, unit, locale),
+            number(data.wasteCount),
+            percent(data.wasteWeight > 0 ? 100 : 0, { locale }),
+          ]}
+        />
+      )}
+    </DashboardSection>
+  );
+}
+
+/**
+ * holdTimeDistr ← timers.zones. Pans per zone as bars: the provider gives counts and percents,
+ * not the minutes per zone HoldTimeDonut draws, so the donut would label pans as minutes.
+ */
+export function HoldTimeDistrSection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
+  return (
+    <DashboardSection title={t('dashboards.holdTimeDistr')} queries={[timers] as const}>
+      {(data) => (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {data.zones.map((zone) => {
+            const id = zoneKey(zone.label);
+            return (
+              <li key={zone.label}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{t(`charts.holdZone.${id}`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('dashboards.zonePans', {
+                      count: number(zone.count),
+                      share: percent(zone.percent, { locale }),
+                    })}
+                  </Text>
+                </Group>
+                <Progress value={zone.percent} color={HOLD_ZONE_COLORS[id]} size="sm" aria-hidden />
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+const LINE_COLOR = '#228be6';
+const CYCLES_COLOR = '#12b886';
+const WASTE_COLOR = '#fa5252';
+
+/** averageHoldTime ← timers.series (line) and timers.dayParts (per day part). */
+export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
+  const { t } = useI18n();
+  const number = useNumber();
+  const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
+  const series = timers.data?.series;
+  const chart = useMemo(
+    () => ({
+      times: series?.map((point) => point.time) ?? [],
+      series: [
+        {
+          label: t('dashboards.averageHold'),
+          color: LINE_COLOR,
+          values: series?.map((point) => point.averageHoldTime) ?? [],
+        },
+      ],
+    }),
+    [series, t],
+  );
+  return (
+    <DashboardSection title={t('dashboards.averageHoldTime')} queries={[timers] as const}>
+      {(data) => (
+        <Stack gap="xs">
+          <SeriesChart
+            kind="line"
+            title={t('dashboards.minutesPerPeriod')}
+            times={chart.times}
+            series={chart.series}
+            height={180}
+          />
+          {data.dayParts.map((part) => (
+            <Text size="sm" key={part.dayPart}>
+              {t('dashboards.dayPartHold', {
+                dayPart: t(`dashboards.dayPart.${part.dayPart}`),
+                minutes: number(part.averageHoldTime),
+                count: number(part.count),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+/**
+ * wasteByDayPart ← waste.dayParts (weight, share, the day part's target, spec 000 §9) and
+ * waste.series (bars; a click zooms the page into that bar's range).
+ */
+export function WasteByDayPartSection({
+  filters,
+  enabled,
+  onZoom,
+}: SectionProps & { onZoom: (range: ZoomRange) => void }) {
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const waste = useQuery({ ...analyticsQueries.waste(filters), enabled });
+  const points = waste.data?.series;
+  const chart = useMemo(
+    () => ({
+      times: points?.map((point) => point.time) ?? [],
+      series: [
+        {
+          label: t('dashboards.waste'),
+          color: WASTE_COLOR,
+          values: points?.map((point) => convertWeight(point.wasteWeight, unit)) ?? [],
+        },
+      ],
+    }),
+    [points, unit, t],
+  );
+  return (
+    <DashboardSection title={t('dashboards.wasteByDayPart')} queries={[waste] as const}>
+      {(data) => (
+        <Stack gap="sm">
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {data.dayParts.map((part) => (
+              <li key={part.dayPart}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={500}>
+                    {t(`dashboards.dayPart.${part.dayPart}`)}
+                  </Text>
+                  <Text size="sm">
+                    {formatWeight(part.wasteWeight, unit, locale)} ·{' '}
+                    {percent(part.share, { locale })}
+                  </Text>
+                </Group>
+                <Group justify="space-between" gap="xs">
+                  <Progress
+                    value={part.share}
+                    color="red"
+                    size="sm"
+                    style={{ flex: 1 }}
+                    aria-hidden
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t('dashboards.target', {
+                      target: number(
+                        DAYPART_TARGETS[part.dayPart.toLowerCase() as keyof typeof DAYPART_TARGETS],
+                      ),
+                    })}
+                  </Text>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+          <SeriesChart
+            kind="bars"
+            title={t('dashboards.wastePerPeriod', { unit })}
+            times={chart.times}
+            series={chart.series}
+            onZoom={onZoom}
+          />
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** panCyclesAverage ← fryer-cycles-distribution.rows. */
+export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const cycles = useQuery({ ...analyticsQueries.fryerCyclesDistribution(filters), enabled });
+  const title = t('dashboards.panCyclesAverage');
+  return (
+    <DashboardSection title={title} queries={[cycles] as const}>
+      {(data) => (
+        <DataTable
+          caption={title}
+          head={[
+            t('dashboards.product'),
+            t('dashboards.cycles'),
+            t('dashboards.share'),
+            t('dashboards.utilized'),
+            t('dashboards.elapsed'),
+          ]}
+          rows={data.rows.map((row) => ({
+            key: row.material,
+            cells: [
+              row.material,
+              number(row.count),
+              percent(row.share, { locale }),
+              percent(row.utilized, { locale }),
+              minutes(t, number(row.elapsedTime)),
+            ],
+          }))}
+          foot={[t('dashboards.total'), number(data.count), '', '', '']}
+        />
+      )}
+    </DashboardSection>
+  );
+}
+
+/** panCycles ← fryer-cycles.series. */
+export function PanCyclesSection({ filters, enabled }: SectionProps) {
+  const { t } = useI18n();
+  const cycles = useQuery({ ...analyticsQueries.fryerCycles(filters), enabled });
+  const series = cycles.data?.series;
+  const chart = useMemo(
+    () => ({
+      times: series?.map((point) => point.time) ?? [],
+      series: [
+        {
+          label: t('dashboards.cycles'),
+          color: CYCLES_COLOR,
+          values: series?.map((point) => point.count) ?? [],
+        },
+      ],
+    }),
+    [series, t],
+  );
+  return (
+    <DashboardSection title={t('dashboards.panCycles')} queries={[cycles] as const}>
+      {() => (
+        <SeriesChart
+          kind="line"
+          title={t('dashboards.cyclesPerPeriod')}
+          times={chart.times}
+          series={chart.series}
+          height={180}
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,94 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { relativeTime } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { NoInformation } from '../../ui/empty-state';
+
+type DataOf<Q> = Q extends UseQueryResult<infer D> ? D : never;
+
+/** The clock, ticking every `ms`, for "updated 3 minutes ago". */
+function useNow(ms = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+/**
+ * One dashboard section (spec 000 §4 "Data loads"): a loader while its calls load, 'No
+ * information' when one fails (an aborted call is not a failure: TanStack Query drops it), the
+ * content once all answered, and when the data was fetched. Offline, cached data stays with
+ * its age.
+ */
+export function DashboardSection<Q extends readonly UseQueryResult<unknown, Error>[]>({
+  title,
+  queries,
+  children,
+}: {
+  title: string;
+  queries: Q;
+  children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
+}) {
+  const { t, locale, dateLocale } = useI18n();
+  const now = useNow();
+  const online = useOnline();
+  const failed = queries.some((query) => query.isError);
+  const data = queries.map((query) => query.data);
+  const ready = !failed && data.every((item) => item !== undefined);
+  const loading = !failed && queries.some((query) => query.fetchStatus === 'fetching');
+  const paused = !online || queries.some((query) => query.fetchStatus === 'paused');
+  const updatedAt = ready ? Math.min(...queries.map((query) => query.dataUpdatedAt)) : 0;
+  const age =
+    updatedAt > 0
+      ? relativeTime(updatedAt, Math.max(now, updatedAt), { locale, dateLocale })
+      : null;
+
+  let body: ReactNode;
+  if (failed) body = <NoInformation />;
+  else if (ready) body = children(...(data as { [K in keyof Q]: DataOf<Q[K]> }));
+  else if (paused) body = <NoInformation>{t('dashboards.offlineNoData')}</NoInformation>;
+  else
+    body = (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('dashboards.loading', { section: title })} />
+      </Center>
+    );
+
+  return (
+    <Paper component="section" withBorder p="md" radius="md" miw={0} aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            {age && (
+              <Text size="xs" c={paused ? 'orange' : 'dimmed'}>
+                {paused
+                  ? t('dashboards.offline', { time: age })
+                  : t('dashboards.updated', { time: age })}
+              </Text>
+            )}
+          </div>
+          {ready && loading && (
+            <Loader size="xs" aria-label={t('dashboards.loading', { section: title })} />
+          )}
+        </Group>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { timestamp } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { DataTable } from '../../ui/data-table';
+import { ChartFrame } from '../../ui/charts/chart-frame';
+import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { TimeSeriesChart, type ChartSeries } from '../../ui/charts/time-series-chart';
+import { NoInformation } from '../../ui/empty-state';
+
+let canvasSupport: boolean | null = null;
+
+/**
+ * Whether this browser gives a 2D canvas, which uPlot draws on. Some hardened browsers and
+ * policies refuse it (as does jsdom); uPlot then throws outside React, so the page shows the
+ * values as a table instead (spec 000 §4: a chart never breaks the page).
+ */
+function canDrawCanvas(): boolean {
+  if (canvasSupport === null) {
+    try {
+      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
+interface SeriesChartProps {
+  kind: 'line' | 'bars';
+  title: string;
+  times: readonly number[];
+  series: readonly ChartSeries[];
+  height?: number;
+  formatValue?: (value: number) => string;
+  onZoom?: (range: ZoomRange) => void;
+}
+
+/** A dashboard time chart: uPlot lines or bars, or a table where no canvas can be drawn. */
+export function SeriesChart({ kind, onZoom, ...props }: SeriesChartProps) {
+  const drawable = canDrawCanvas();
+  if (!drawable) return <SeriesTable {...props} />;
+  return kind === 'bars' ? (
+    <StackedBarChart {...props} onZoom={onZoom} />
+  ) : (
+    <TimeSeriesChart {...props} />
+  );
+}
+
+function SeriesTable({ title, times, series, formatValue }: Omit<SeriesChartProps, 'kind'>) {
+  const { locale } = useI18n();
+  const format = useMemo(() => {
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    return formatValue ?? ((value: number) => number.format(value));
+  }, [formatValue, locale]);
+  return (
+    <ChartFrame title={title}>
+      {times.length === 0 ? (
+        <NoInformation />
+      ) : (
+        <DataTable
+          caption={title}
+          head={['', ...series.map((s) => s.label)]}
+          rows={times.map((time, i) => ({
+            key: String(time),
+            cells: [timestamp(time), ...series.map((s) => format(s.values[i] ?? 0))],
+          }))}
+        />
+      )}
+    </ChartFrame>
+  );
+}

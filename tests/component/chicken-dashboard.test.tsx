@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getFryerCycles,
+  getFryerCyclesDistribution,
+  getTimers,
+  getTotalUsage,
+  getWaste,
+  getWasteDistribution,
+} from '../../src/api/analytics/analytics.endpoints';
+import { request, unwrap } from '../../src/api/request';
+import { formatWeight } from '../../src/lib/format';
+import { renderApp } from '../helpers/render-app';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { signInAs } from '../helpers/sign-in';
+
+/** jsdom has no canvas: a uPlot stand-in (as tests/component/charts.test.tsx). */
+class FakeUplot {
+  static paths = { bars: () => () => null };
+  over = document.createElement('div');
+  cursor = {};
+  width = 320;
+  setData() {}
+  setSize() {}
+  destroy() {}
+  posToVal() {
+    return 0;
+  }
+}
+vi.mock('uplot', () => ({ default: FakeUplot }));
+
+const SECTIONS = [
+  'Hold time ratio',
+  'Waste summary',
+  'Holding time by product',
+  'Waste by product',
+  'Hold time distribution',
+  'Average hold time',
+  'Waste by day part',
+  'Pan cycles by product',
+  'Pan cycles',
+];
+
+/** The analytics URLs the console asked for, from msw's own request events. */
+let asked: URL[] = [];
+function record({ request: sent }: { request: Request }) {
+  const url = new URL(sent.url);
+  if (url.pathname.includes('/analytic/')) asked.push(url);
+}
+beforeEach(() => {
+  // jsdom draws nothing: a 2D context stand-in so the page takes its chart path.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    {} as CanvasRenderingContext2D,
+  );
+  asked = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => server.events.removeListener('request:start', record));
+
+function askedFor(path: string) {
+  return asked.filter((url) => url.pathname.endsWith(path));
+}
+
+async function openDashboard(search = '') {
+  await signInAs('manager@demo.kitchen');
+  const app = await renderApp(`/dashboard/chicken${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return app;
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('/dashboard/chicken', () => {
+  it('shows the nine sections with the sandbox numbers', async () => {
+    await openDashboard('?timeInterval=7d');
+    for (const name of SECTIONS) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    await waitFor(() =>
+      expect(within(section('Hold time ratio')).getByText('Batches')).toBeVisible(),
+    );
+    // The same call the page made, asked again: its numbers are the ones shown.
+    const [url] = askedFor('/analytic/total-usage');
+    const query = Object.fromEntries(url!.searchParams);
+    const usage = unwrap(await request(getTotalUsage, { query }));
+    expect(usage.batches).toBeGreaterThan(0);
+    expect(
+      within(section('Hold time ratio')).getByText(usage.batches.toLocaleString('en')),
+    ).toBeVisible();
+    expect(
+      within(section('Waste summary')).getByText(formatWeight(usage.wasteWeight, 'kg')),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(section('Holding time by product')).getAllByRole('row').length).toBe(9),
+    );
+    expect(
+      within(section('Pan cycles by product')).getByRole('rowheader', { name: 'Nuggets' }),
+    ).toBeVisible();
+    expect(within(section('Hold time distribution')).getByText('≤20 min')).toBeVisible();
+    expect(within(section('Waste by day part')).getByText('Breakfast')).toBeVisible();
+    for (const name of ['Average hold time', 'Waste by day part', 'Pan cycles']) {
+      expect(within(section(name)).getByRole('img')).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getAllByText(/^Updated /).length).toBe(9));
+    // Default period DAY, Global = no restaurantUuid.
+    expect(url!.searchParams.get('period')).toBe('DAY');
+    expect(url!.searchParams.has('restaurantUuid')).toBe(false);
+  });
+
+  it('asks from the preset in the URL', async () => {
+    const before = Date.now();
+    await openDashboard('?timeInterval=1h');
+    await waitFor(() => expect(askedFor('/analytic/total-usage').length).toBeGreaterThan(0));
+    const start = Number(askedFor('/analytic/total-usage')[0]!.searchParams.get('startEventTime'));
+    expect(start).toBeGreaterThanOrEqual(before - 3_600_000);
+    expect(start).toBeLessThanOrEqual(Date.now() - 3_600_000);
+  });
+
+  it('without dates in the URL asks from local midnight', async () => {
+    await openDashboard();
+    await waitFor(() => expect(askedFor('/analytic/timers').length).toBeGreaterThan(0));
+    const start = Number(askedFor('/analytic/timers')[0]!.searchParams.get('startEventTime'));
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(start).toBe(midnight.getTime());
+  });
+
+  it('cancels the older call when the range changes, and ignores it silently', async () => {
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get(`*/api/v1${getFryerCycles.path}`, async ({ request: sent }) => {
+        signals.push(sent.signal);
+        // Slow enough for the range to change while the first call is out.
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return sandbox.app.fetch(sent);
+      }),
+    );
+    const app = await openDashboard('?timeInterval=7d');
+    await waitFor(() => expect(signals.length).toBe(1));
+    await app.router.navigate({ to: '/dashboard/chicken', search: { timeInterval: '1d' } });
+    await waitFor(() => expect(signals.length).toBe(2));
+    expect(signals[0]!.aborted).toBe(true);
+    await waitFor(() => expect(within(section('Pan cycles')).getByRole('img')).toBeInTheDocument());
+    expect(screen.queryByText('No information')).toBeNull();
+  });
+
+  it('shows No information in every section when every call fails, and keeps the page', async () => {
+    server.use(
+      failWith(getTotalUsage, 500, 'Boom'),
+      networkError(getTimers),
+      malformed(getWaste),
+      failWith(getWasteDistribution, 503, 'Down'),
+      networkError(getFryerCycles),
+      malformed(getFryerCyclesDistribution),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openDashboard();
+    await waitFor(() => expect(screen.getAllByText('No information').length).toBe(9));
+    for (const name of SECTIONS) {
+      expect(within(section(name)).getByText('No information')).toBeVisible();
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('converts shown weights to pounds', async () => {
+    await openDashboard('?timeInterval=7d');
+    const waste = await waitFor(() => within(section('Waste summary')).getByText(/ kg$/));
+    const kg = Number(waste.textContent!.replace(/[^\d.]/g, ''));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pounds' }));
+    await waitFor(() =>
+      expect(within(section('Waste summary')).getAllByText(/ lbs$/).length).toBeGreaterThan(0),
+    );
+    expect(within(section('Waste summary')).queryByText(/ kg$/)).toBeNull();
+    const lbs = within(section('Waste summary')).getAllByText(/ lbs$/)[0]!;
+    expect(Number(lbs.textContent!.replace(/[^\d.]/g, ''))).toBeCloseTo(kg * 2.20462, 0);
+  });
+
+  it('keeps known chickenTypes and drops unknown ones', async () => {
+    const app = await openDashboard('?chickenTypes=Nuggets,Bogus');
+    expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' });
+    await waitFor(() => expect(askedFor('/analytic/timers').length).toBeGreaterThan(0));
+    expect(askedFor('/analytic/timers')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    await waitFor(() =>
+      expect(within(section('Holding time by product')).getAllByRole('row').length).toBe(3),
+    );
+    expect(
+      within(section('Holding time by product')).getByRole('rowheader', { name: 'Nuggets' }),
+    ).toBeVisible();
+  });
+});

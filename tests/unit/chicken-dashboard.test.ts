@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { analyticQuery, resolveAnalyticRange } from '../../src/api/analytics/analytics.queries';
+import {
+  chickenTypesParam,
+  dashboardFilters,
+  rangeOf,
+  zoomDates,
+} from '../../src/features/dashboards/chicken-filters';
+import {
+  chickenTypesOf,
+  validateChickenSearch,
+} from '../../src/features/dashboards/chicken-search';
+
+const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
+const NEW_YORK = 'America/New_York'; // UTC-5 in November
+
+describe('chicken dashboard search', () => {
+  it('keeps known products in the order given and drops the rest', () => {
+    expect(validateChickenSearch({ chickenTypes: 'Nuggets,Bogus, Strips,Nuggets' })).toEqual({
+      chickenTypes: 'Nuggets,Strips',
+    });
+    expect(chickenTypesOf(['Spicy Strips', 3, 'x'])).toEqual(['Spicy Strips']);
+  });
+
+  it('drops an empty product list, a non-string and an unknown period without throwing', () => {
+    expect(validateChickenSearch({ chickenTypes: 'Bogus', period: 'YEAR' })).toEqual({});
+    expect(validateChickenSearch({ chickenTypes: 42, period: 7 })).toEqual({});
+    expect(validateChickenSearch({ period: 'HOUR' })).toEqual({ period: 'HOUR' });
+  });
+
+  it('writes no chickenTypes for no selection', () => {
+    expect(chickenTypesParam([])).toBeUndefined();
+    expect(chickenTypesParam(['Strips', 'Nuggets'])).toBe('Strips,Nuggets');
+  });
+});
+
+describe('chicken dashboard range', () => {
+  it('is today so far in the restaurant zone without dates', () => {
+    const range = rangeOf({}, NEW_YORK);
+    expect(range).toEqual({ kind: 'today', timeZone: NEW_YORK });
+    expect(resolveAnalyticRange(range, NOW)).toEqual({
+      start: Date.UTC(2026, 10, 22, 5, 0),
+      end: NOW,
+    });
+  });
+
+  it('keeps a preset relative and resolves it at call time', () => {
+    const range = rangeOf({ timeInterval: '1h', startDate: 1, endDate: 2 }, 'UTC');
+    expect(range).toEqual({ kind: 'preset', timeInterval: '1h' });
+    expect(resolveAnalyticRange(range, NOW)).toEqual({ start: NOW - 3_600_000, end: NOW });
+  });
+
+  it('uses explicit dates; a day-mode end covers its whole day', () => {
+    expect(rangeOf({ startDate: 1000, endDate: 2000 }, 'UTC')).toEqual({
+      kind: 'fixed',
+      start: 1000,
+      end: 2000,
+    });
+    expect(rangeOf({ startDate: '2026-11-20', endDate: '2026-11-21' }, NEW_YORK)).toEqual({
+      kind: 'fixed',
+      start: Date.UTC(2026, 10, 20, 5),
+      end: Date.UTC(2026, 10, 22, 5),
+    });
+    expect(rangeOf({ startDate: 1000 }, 'UTC').kind).toBe('today');
+  });
+
+  it('never asks for an empty range right after midnight', () => {
+    const midnight = Date.UTC(2026, 10, 22);
+    const range = resolveAnalyticRange({ kind: 'today', timeZone: 'UTC' }, midnight);
+    expect(range.end).toBeGreaterThan(range.start);
+  });
+});
+
+describe('chicken dashboard filters', () => {
+  it('leaves restaurantUuid and materials out for Global and all products', () => {
+    expect(dashboardFilters({}, 'select', null)).toEqual({
+      range: { kind: 'today', timeZone: expect.any(String) },
+      period: 'DAY',
+    });
+  });
+
+  it('sends the restaurant, the products as a comma list and the period', () => {
+    const filters = dashboardFilters(
+      { chickenTypes: 'Nuggets,Strips', period: 'HOUR', timeInterval: '1d' },
+      'r-1',
+      NEW_YORK,
+    );
+    expect(analyticQuery(filters, NOW)).toEqual({
+      startEventTime: NOW - 86_400_000,
+      endEventTime: NOW,
+      restaurantUuid: 'r-1',
+      materials: 'Nuggets,Strips',
+      period: 'HOUR',
+    });
+  });
+
+  it('zooms into a bar, cut at now; an empty or future bar is no zoom', () => {
+    expect(zoomDates({ start: 1000, end: 5000 }, 3000)).toEqual({ startDate: 1000, endDate: 3000 });
+    expect(zoomDates({ start: 4000, end: 5000 }, 3000)).toBeNull();
+  });
+});
