@@ -13,6 +13,10 @@ import { registerMultiFactorRoutes } from './routes/multi-factor';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerPotatoRoutes } from './routes/potato';
+import { registerPerformanceRoutes } from './routes/performance';
+import { registerEventsAnalyticsRoutes } from './routes/events-analytics';
+import { registerStockOutRoutes } from './routes/stock-out';
+import { registerReportRoutes } from './routes/reports';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
@@ -137,6 +141,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerNotificationRoutes(api);
   registerAnalyticsRoutes(api);
   registerPotatoRoutes(api);
+  registerPerformanceRoutes(api);
+  registerEventsAnalyticsRoutes(api);
+  registerStockOutRoutes(api);
+  registerReportRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
 

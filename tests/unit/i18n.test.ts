@@ -3,6 +3,11 @@ import { auth } from '../../src/lib/i18n/en/auth';
 import { authFlows } from '../../src/lib/i18n/en/auth-flows';
 import { charts } from '../../src/lib/i18n/en/charts';
 import { dashboards } from '../../src/lib/i18n/en/dashboards';
+import { potatoDashboard } from '../../src/lib/i18n/en/potato-dashboard';
+import { chickenPerformance } from '../../src/lib/i18n/en/performance';
+import { eventsAnalytics } from '../../src/lib/i18n/en/events-analytics';
+import { stockOut } from '../../src/lib/i18n/en/stock-out';
+import { reports } from '../../src/lib/i18n/en/reports';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -16,7 +21,18 @@ import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
 
 /** Every English part, whether it is in the entry or registered by the code that uses it. */
-const lazyParts = [authFlows, userSettings, dateWidgets, charts, dashboards];
+const lazyParts = [
+  authFlows,
+  userSettings,
+  dateWidgets,
+  charts,
+  dashboards,
+  potatoDashboard,
+  chickenPerformance,
+  eventsAnalytics,
+  stockOut,
+  reports,
+];
 const en: Messages = {
   ...common,
   ...auth,
@@ -30,6 +46,11 @@ const en: Messages = {
   ...dateWidgets,
   ...charts,
   ...dashboards,
+  ...potatoDashboard,
+  ...chickenPerformance,
+  ...eventsAnalytics,
+  ...stockOut,
+  ...reports,
 };
 
 function placeholders(message: Message): string[] {

@@ -10,6 +10,11 @@ import type { charts } from './en/charts';
 import type { dashboards } from './en/dashboards';
 import { notifications } from './en/notifications';
 import { shell } from './en/shell';
+import type { potatoDashboard } from './en/potato-dashboard';
+import type { chickenPerformance } from './en/performance';
+import type { eventsAnalytics } from './en/events-analytics';
+import type { stockOut } from './en/stock-out';
+import type { reports } from './en/reports';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -17,7 +22,7 @@ import { shell } from './en/shell';
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
- * lazy route or control (auth-flows, user-settings, date-widgets, charts, dashboards) are imported by the code
+ * lazy route or control (auth-flows, user-settings, date-widgets, charts, dashboards and each page's part) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
 const entryParts = {
@@ -34,7 +39,12 @@ type LazyParts = typeof authFlows &
   typeof userSettings &
   typeof dateWidgets &
   typeof charts &
-  typeof dashboards;
+  typeof dashboards &
+  typeof potatoDashboard &
+  typeof chickenPerformance &
+  typeof eventsAnalytics &
+  typeof stockOut &
+  typeof reports;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

@@ -11,6 +11,11 @@ import { notifications } from './es/notifications';
 import { shell } from './es/shell';
 import { charts } from './es/charts';
 import { dashboards } from './es/dashboards';
+import { potatoDashboard } from './es/potato-dashboard';
+import { chickenPerformance } from './es/performance';
+import { eventsAnalytics } from './es/events-analytics';
+import { stockOut } from './es/stock-out';
+import { reports } from './es/reports';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -26,4 +31,9 @@ export const es: Messages = {
   ...shell,
   ...charts,
   ...dashboards,
+  ...potatoDashboard,
+  ...chickenPerformance,
+  ...eventsAnalytics,
+  ...stockOut,
+  ...reports,
 };

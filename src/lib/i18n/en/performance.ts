@@ -1,0 +1,4 @@
+/** English texts: chicken performance (spec 000 §3, §7). */
+export const chickenPerformance = {
+  'performance.title': '',
+} as const;

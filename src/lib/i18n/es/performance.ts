@@ -1,0 +1,4 @@
+/** Spanish texts: chicken performance (spec 000 §3, §7). */
+export const chickenPerformance = {
+  'performance.title': '',
+} as const;

@@ -1,0 +1,4 @@
+/** Spanish texts: reports (spec 000 §4 report download, 001 "Dictionaries and reports"). */
+export const reports = {
+  'reports.title': '',
+} as const;
