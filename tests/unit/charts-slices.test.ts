@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisMax,
+  peak,
   barIndexAt,
   barTimeRange,
   stackValues,
@@ -62,6 +63,14 @@ describe('chart slices', () => {
     expect(axisMax([[1, 50, null], [80]])).toBeCloseTo(96);
     expect(withHeadroom(0)).toBe(1);
     expect(axisMax([])).toBe(1);
+  });
+
+  it('finds the peak of a 500,000-point series (issue 5: dense charts) without overflowing', () => {
+    const values = Array.from({ length: 500_000 }, (_, i) => i % 1000);
+    values[321_000] = 5000;
+    expect(() => Math.max(...values)).toThrow(RangeError);
+    expect(peak([values, [null, -3]])).toBe(5000);
+    expect(peak([[-1, null]])).toBe(0);
   });
 
   it('spec 000 §4: stacks series cumulatively with negatives as zero', () => {

@@ -62,13 +62,21 @@ export function withHeadroom(max: number): number {
   return Number.isFinite(max) && max > 0 ? max * (1 + Y_HEADROOM) : 1;
 }
 
-/** The y-axis maximum for values drawn side by side (a line or bar per series). */
-export function axisMax(series: ReadonlyArray<ReadonlyArray<number | null>>): number {
+/**
+ * The largest value of any series, 0 when none is above zero. A loop: spreading 150,000 values
+ * into Math.max overflows the call stack in some engines.
+ */
+export function peak(series: ReadonlyArray<ReadonlyArray<number | null>>): number {
   let max = 0;
   for (const values of series) {
     for (const value of values) if (value !== null && value > max) max = value;
   }
-  return withHeadroom(max);
+  return max;
+}
+
+/** The y-axis maximum for values drawn side by side (a line or bar per series). */
+export function axisMax(series: ReadonlyArray<ReadonlyArray<number | null>>): number {
+  return withHeadroom(peak(series));
 }
 
 /**

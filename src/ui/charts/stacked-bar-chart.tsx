@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
-import { barIndexAt, barTimeRange, stackValues, withHeadroom } from '../../lib/charts/slices';
+import { barIndexAt, barTimeRange, peak, stackValues, withHeadroom } from '../../lib/charts/slices';
 import { timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
@@ -108,7 +108,7 @@ export function StackedBarChart({
     [times, stacked],
   );
   const totals = stacked.at(-1) ?? [];
-  const max = Math.max(0, ...totals);
+  const max = peak([totals]);
 
   return (
     <ChartFrame

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import { withHeadroom } from '../../lib/charts/slices';
+import { peak, withHeadroom } from '../../lib/charts/slices';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
@@ -55,7 +55,7 @@ export function TimeSeriesChart({
     () => [times, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData,
     [times, series],
   );
-  const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
+  const max = peak(series.map((s) => s.values));
 
   return (
     <ChartFrame title={title}>
