@@ -81,8 +81,10 @@ describe('/dashboard/chicken', () => {
     for (const name of SECTIONS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    await waitFor(() =>
-      expect(within(section('Hold time ratio')).getByText('Batches')).toBeVisible(),
+    // The sandbox generates seven days of every restaurant on this first ask: give it time.
+    await waitFor(
+      () => expect(within(section('Hold time ratio')).getByText('Batches')).toBeVisible(),
+      { timeout: 5_000 },
     );
     // The same call the page made, asked again: its numbers are the ones shown.
     const [url] = askedFor('/analytic/total-usage');
@@ -132,11 +134,14 @@ describe('/dashboard/chicken', () => {
 
   it('cancels the older call when the range changes, and ignores it silently', async () => {
     const signals: AbortSignal[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     server.use(
       http.get(`*/api/v1${getFryerCycles.path}`, async ({ request: sent }) => {
         signals.push(sent.signal);
-        // Slow enough for the range to change while the first call is out.
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        // The first call stays out until the range has changed (however slow the machine).
+        if (signals.length === 1) await firstHeld;
+        else releaseFirst();
         return sandbox.app.fetch(sent);
       }),
     );
@@ -191,5 +196,22 @@ describe('/dashboard/chicken', () => {
     expect(
       within(section('Holding time by product')).getByRole('rowheader', { name: 'Nuggets' }),
     ).toBeVisible();
+  });
+
+  it('spec 000 §5: an unknown period in the URL is dropped; the calls ask per day', async () => {
+    await openDashboard('?timeInterval=7d&period=YEAR');
+    await waitFor(() => expect(askedFor('/analytic/total-usage').length).toBeGreaterThan(0));
+    expect(askedFor('/analytic/total-usage').map((url) => url.searchParams.get('period'))).toEqual(
+      askedFor('/analytic/total-usage').map(() => 'DAY'),
+    );
+    expect(screen.queryByText('No information')).toBeNull();
+  });
+
+  it('draws a six-month range per day even with Hour in the URL, and says Hour is off', async () => {
+    await openDashboard('?timeInterval=6mo&period=HOUR');
+    await waitFor(() => expect(askedFor('/analytic/timers').length).toBeGreaterThan(0));
+    expect(askedFor('/analytic/timers')[0]!.searchParams.get('period')).toBe('DAY');
+    expect(screen.getByRole('radio', { name: 'Hour' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
   });
 });

@@ -3,6 +3,8 @@ import { analyticQuery, resolveAnalyticRange } from '../../src/api/analytics/ana
 import {
   chickenTypesParam,
   dashboardFilters,
+  HOURLY_MAX_SPAN_MS,
+  periodFor,
   rangeOf,
   zoomDates,
 } from '../../src/features/dashboards/chicken-filters';
@@ -23,7 +25,11 @@ describe('chicken dashboard search', () => {
   });
 
   it('drops an empty product list, a non-string and an unknown period without throwing', () => {
-    expect(validateChickenSearch({ chickenTypes: 'Bogus', period: 'YEAR' })).toEqual({});
+    // Both keys present: the router lays the result over the raw query (see chicken-search.ts).
+    expect(validateChickenSearch({ chickenTypes: 'Bogus', period: 'YEAR' })).toStrictEqual({
+      chickenTypes: undefined,
+      period: undefined,
+    });
     expect(validateChickenSearch({ chickenTypes: 42, period: 7 })).toEqual({});
     expect(validateChickenSearch({ period: 'HOUR' })).toEqual({ period: 'HOUR' });
   });
@@ -97,5 +103,17 @@ describe('chicken dashboard filters', () => {
   it('zooms into a bar, cut at now; an empty or future bar is no zoom', () => {
     expect(zoomDates({ start: 1000, end: 5000 }, 3000)).toEqual({ startDate: 1000, endDate: 3000 });
     expect(zoomDates({ start: 4000, end: 5000 }, 3000)).toBeNull();
+  });
+});
+
+describe('chicken dashboard period', () => {
+  const now = Date.UTC(2026, 10, 22, 12);
+  it('keeps Hour up to a month and draws longer ranges per day (provider limit of 2,000 buckets)', () => {
+    expect(periodFor('HOUR', { kind: 'preset', timeInterval: '7d' }, now)).toBe('HOUR');
+    expect(periodFor('HOUR', { kind: 'preset', timeInterval: '6mo' }, now)).toBe('DAY');
+    const edge = { kind: 'fixed', start: now - HOURLY_MAX_SPAN_MS, end: now } as const;
+    expect(periodFor('HOUR', edge, now)).toBe('HOUR');
+    expect(periodFor('HOUR', { ...edge, start: edge.start - 1 }, now)).toBe('DAY');
+    expect(periodFor('WEEK', { kind: 'preset', timeInterval: '1y' }, now)).toBe('WEEK');
   });
 });

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Box, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import { readSession } from '../../api/auth/session-store';
@@ -15,13 +15,21 @@ import {
 } from '../../api/restaurants/restaurant-choice';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { resolveTimeZone } from '../../lib/date-range';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
-import { chickenTypesParam, dashboardFilters, DEFAULT_PERIOD, zoomDates } from './chicken-filters';
+import {
+  chickenTypesParam,
+  dashboardFilters,
+  DEFAULT_PERIOD,
+  periodFor,
+  rangeOf,
+  zoomDates,
+} from './chicken-filters';
 import { chickenTypesOf, type ChickenSearch } from './chicken-search';
 import {
   AverageHoldTimeSection,
@@ -126,6 +134,13 @@ export function ChickenDashboardToolbar() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const products = chickenTypesOf(search.chickenTypes);
+  // The zone moves a day range by hours only: the browser's is close enough to tell whether
+  // Hour is allowed.
+  const range = rangeOf(search, resolveTimeZone(null));
+  // A range's length hardly moves with the clock: the time the toolbar mounted will do.
+  const [now] = useState(Date.now);
+  const shown = periodFor(search.period ?? DEFAULT_PERIOD, range, now);
+  const hourly = periodFor('HOUR', range, now) === 'HOUR';
   return (
     <>
       <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
@@ -140,8 +155,12 @@ export function ChickenDashboardToolbar() {
       </Suspense>
       <SegmentedControl
         aria-label={t('dashboards.period')}
-        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
-        value={search.period ?? DEFAULT_PERIOD}
+        data={ANALYTIC_PERIODS.map((value) => ({
+          value,
+          label: t(`dashboards.period.${value}`),
+          disabled: value === 'HOUR' && !hourly,
+        }))}
+        value={shown}
         onChange={(value) =>
           void navigate({
             search: (previous) => ({

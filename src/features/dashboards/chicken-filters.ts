@@ -1,4 +1,8 @@
-import type { AnalyticFilters, AnalyticRange } from '../../api/analytics/analytics.queries';
+import {
+  resolveAnalyticRange,
+  type AnalyticFilters,
+  type AnalyticRange,
+} from '../../api/analytics/analytics.queries';
 import { type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
@@ -7,6 +11,24 @@ import { chickenTypesOf, type ChickenSearch } from './chicken-search';
 
 /** Spec 000 §3: without `period` in the URL the series are per day. */
 export const DEFAULT_PERIOD: AnalyticPeriod = 'DAY';
+
+/**
+ * Hourly buckets over a longer range are unreadable, and past about 83 days they pass the
+ * provider's 2,000-bucket limit (every chart would say 'No information'): such ranges are
+ * drawn per day instead, and the toolbar says so by disabling Hour.
+ */
+export const HOURLY_MAX_SPAN_MS = 31 * 86_400_000;
+
+/** The period the calls use for `range` at `now`: HOUR becomes DAY over long ranges. */
+export function periodFor(
+  period: AnalyticPeriod,
+  range: AnalyticRange,
+  now: number,
+): AnalyticPeriod {
+  if (period !== 'HOUR') return period;
+  const { start, end } = resolveAnalyticRange(range, now);
+  return end - start > HOURLY_MAX_SPAN_MS ? 'DAY' : period;
+}
 
 /** The URL value for a product selection: absent when none (= all). */
 export function chickenTypesParam(products: readonly string[]): string | undefined {
@@ -50,11 +72,12 @@ export function dashboardFilters(
   timeZone: string | null | undefined,
 ): AnalyticFilters {
   const materials = chickenTypesOf(search.chickenTypes);
+  const range = rangeOf(search, resolveTimeZone(timeZone));
   return {
-    range: rangeOf(search, resolveTimeZone(timeZone)),
+    range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
-    period: search.period ?? DEFAULT_PERIOD,
+    period: periodFor(search.period ?? DEFAULT_PERIOD, range, Date.now()),
   };
 }
 

@@ -21,9 +21,11 @@ export interface ChickenSearch {
 export function validateChickenSearch(search: Record<string, unknown>): ChickenSearch {
   const types = chickenTypesOf(search.chickenTypes);
   const period = ANALYTIC_PERIODS.find((known) => known === search.period);
+  // Explicit undefined: the router lays this over the raw query, so a dropped field must be
+  // present to hide a bad raw value.
   return {
-    ...(types.length > 0 ? { chickenTypes: types.join(',') } : {}),
-    ...(period ? { period } : {}),
+    chickenTypes: types.length > 0 ? types.join(',') : undefined,
+    period,
   };
 }
 
