@@ -1,6 +1,322 @@
-import type { SandboxApi } from '../context';
+import {
+  CHICKEN_PRODUCTS,
+  type ChickenProduct,
+  type DayPart,
+} from '../../src/api/analytics/analytics.constants';
+import {
+  getStockOutAnalytic,
+  getStockOutList,
+  getStockOutMaterials,
+  getStockOutTotal,
+  getStockOutXls,
+} from '../../src/api/stock-out/stock-out.endpoints';
+import type {
+  OrderDirection,
+  StockOut,
+  StockOutSort,
+} from '../../src/api/stock-out/stock-out.schema';
+import { RESOLUTION_OPTIONS, timeZoneOffset, type ResolutionCode } from '../../src/lib/url-state';
+import type { SandboxApi, SandboxContext } from '../context';
+import type { RestaurantRecord } from '../model/restaurants';
+import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
+import type { UserRecord } from '../model/users';
+import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { fail, serve, serveBinary } from '../route';
 
-/** The sandbox's stock-out reports (spec 000 §7, 001 §7). */
+const DAY_MS = 86_400_000;
+const DEFAULT_RANGE_MS = DAY_MS;
+const MAX_RANGE_MS = 366 * DAY_MS;
+const MAX_BUCKETS = 2_000;
+/** An export larger than this asks for a narrower range instead of a file Excel chokes on. */
+const MAX_XLS_ROWS = 50_000;
+
+interface ScopeQuery {
+  restaurantsUuid?: string[];
+  startTime?: number;
+  endTime?: number;
+  materials?: ChickenProduct[];
+}
+
+interface Selection {
+  restaurants: RestaurantRecord[];
+  stockOuts: StockOutRecord[];
+  from: number;
+  to: number;
+}
+
+/**
+ * What a call covers: the user's visible restaurants, or those in `restaurantsUuid` (404 when
+ * one is unknown or not theirs, as GET /restaurants/:uuid); `[startTime, endTime)` by start,
+ * defaulting to the 24 h before now; the requested products. 400 for an empty, reversed or
+ * over-a-year range.
+ */
+function select(
+  query: ScopeQuery,
+  user: UserRecord,
+  sandbox: SandboxContext,
+  /** A further check of the range, made before any stock-out is generated. */
+  check?: (from: number, to: number) => void,
+): Selection {
+  const to = query.endTime ?? sandbox.now();
+  const from = query.startTime ?? to - DEFAULT_RANGE_MS;
+  if (from >= to) fail(400, 'startTime must be before endTime');
+  if (to - from > MAX_RANGE_MS) fail(400, 'The range may not exceed 366 days');
+  check?.(from, to);
+  let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
+  if (query.restaurantsUuid?.length) {
+    const asked = new Set(query.restaurantsUuid);
+    for (const uuid of asked) {
+      if (!sandbox.chain.restaurants.some((r) => r.uuid === uuid) || !canSeeRestaurant(user, uuid))
+        fail(404, 'Restaurant not found');
+    }
+    restaurants = restaurants.filter((restaurant) => asked.has(restaurant.uuid));
+  }
+  const materials = query.materials?.length ? new Set(query.materials) : null;
+  const stockOuts = stockOutsOf(sandbox.chain)
+    .between(restaurants, from, to)
+    .filter((stockOut) => !materials || materials.has(stockOut.material));
+  return { restaurants, stockOuts, from, to };
+}
+
+function ordered(
+  stockOuts: readonly StockOutRecord[],
+  sortBy: StockOutSort,
+  direction: OrderDirection,
+): StockOutRecord[] {
+  const sign = direction === 'ASC' ? 1 : -1;
+  return [...stockOuts].sort(
+    (a, b) =>
+      sign * (a[sortBy] - b[sortBy] || a.startTime - b.startTime) || a.uuid.localeCompare(b.uuid),
+  );
+}
+
+function row(stockOut: StockOutRecord, restaurants: readonly RestaurantRecord[]): StockOut {
+  const restaurant = restaurants.find((r) => r.uuid === stockOut.restaurantUuid)!;
+  return { ...stockOut, restaurantName: restaurant.name, restaurantNumber: restaurant.number };
+}
+
+function totals(stockOuts: readonly StockOutRecord[]) {
+  const durations = stockOuts.map((stockOut) => stockOut.duration);
+  const duration = durations.reduce((sum, value) => sum + value, 0);
+  const some = durations.length > 0;
+  return {
+    count: durations.length,
+    duration,
+    highDuration: some ? durations.reduce((high, value) => Math.max(high, value)) : null,
+    lowDuration: some ? durations.reduce((low, value) => Math.min(low, value)) : null,
+    averageDuration: some ? Math.round(duration / durations.length) : null,
+  };
+}
+
+/** Fixed-width buckets from `from` (the last may be cut short by `to`), starts in whole seconds. */
+function analytic(selection: Selection, interval: ResolutionCode) {
+  const { from, to, restaurants, stockOuts } = selection;
+  const bucketMs = RESOLUTION_OPTIONS[interval] * 1000;
+  const buckets = Math.ceil((to - from) / bucketMs);
+  const timestamps = Array.from({ length: buckets }, (_, i) =>
+    Math.floor((from + i * bucketMs) / 1000),
+  );
+  return {
+    interval,
+    timestamps,
+    restaurants: restaurants.map((restaurant) => {
+      const own = stockOuts.filter((stockOut) => stockOut.restaurantUuid === restaurant.uuid);
+      const series = CHICKEN_PRODUCTS.flatMap((material) => {
+        const points = new Map<number, { timestamp: number; count: number; duration: number }>();
+        for (const stockOut of own) {
+          if (stockOut.material !== material) continue;
+          const timestamp = timestamps[Math.floor((stockOut.startTime - from) / bucketMs)]!;
+          const point = points.get(timestamp) ?? { timestamp, count: 0, duration: 0 };
+          point.count += 1;
+          point.duration += stockOut.duration;
+          points.set(timestamp, point);
+        }
+        return points.size > 0
+          ? [{ material, points: [...points.values()].sort((a, b) => a.timestamp - b.timestamp) }]
+          : [];
+      });
+      return { restaurantUuid: restaurant.uuid, series };
+    }),
+  };
+}
+
 export function registerStockOutRoutes(api: SandboxApi): void {
-  void api;
+  serve(api, getStockOutList, ({ query, user, sandbox }) => {
+    const selection = select(query, user, sandbox);
+    const sorted = ordered(selection.stockOuts, query.sortBy, query.orderDirection);
+    const start = query.page * query.limit;
+    return {
+      content: sorted
+        .slice(start, start + query.limit)
+        .map((stockOut) => row(stockOut, selection.restaurants)),
+      page: query.page,
+      limit: query.limit,
+      total: sorted.length,
+    };
+  });
+
+  serve(api, getStockOutTotal, ({ query, user, sandbox }) =>
+    totals(select(query, user, sandbox).stockOuts),
+  );
+
+  serve(api, getStockOutAnalytic, ({ query, user, sandbox }) => {
+    const bucketMs = RESOLUTION_OPTIONS[query.interval] * 1000;
+    const selection = select(query, user, sandbox, (from, to) => {
+      if (Math.ceil((to - from) / bucketMs) > MAX_BUCKETS)
+        fail(400, `The range holds more than ${MAX_BUCKETS} ${query.interval} buckets`);
+    });
+    return analytic(selection, query.interval);
+  });
+
+  serve(api, getStockOutMaterials, () => [...CHICKEN_PRODUCTS]);
+
+  serveBinary(api, getStockOutXls, ({ query, user, sandbox }) => {
+    const selection = select(query, user, sandbox);
+    if (selection.stockOuts.length > MAX_XLS_ROWS)
+      fail(400, `More than ${MAX_XLS_ROWS} stock-outs: choose a shorter range`);
+    const rows = ordered(selection.stockOuts, query.sortBy, query.orderDirection).map((stockOut) =>
+      row(stockOut, selection.restaurants),
+    );
+    const name = fileName(selection, query.restaurantsUuid);
+    const bytes = new TextEncoder().encode(spreadsheet(rows, selection.restaurants));
+    return new Response(bytes, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/vnd.ms-excel',
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': contentDisposition(name),
+      },
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The export: SpreadsheetML 2003, one sheet, times in each restaurant's local wall clock.
+
+const DAY_PART_NAMES: Record<DayPart, string> = {
+  BREAKFAST: 'Breakfast',
+  LUNCH: 'Lunch',
+  DINNER: 'Dinner',
+};
+
+function zoneOf(restaurant: RestaurantRecord | undefined): string {
+  return restaurant?.timezone || 'UTC';
+}
+
+/** The wall clock of `epoch` in `zone` as 'YYYY-MM-DDTHH:mm:ss' (SpreadsheetML DateTime). */
+function wallClock(epoch: number, zone: string): string {
+  return new Date(epoch + timeZoneOffset(zone, epoch)).toISOString().slice(0, 19);
+}
+
+/**
+ * "Stock-outs 1001 Peachtree & 5th 2026-11-15 – 2026-11-22.xls": the restaurant when one was
+ * asked for (else "all restaurants"), and the local dates of the first and last day covered.
+ */
+function fileName({ from, to, restaurants }: Selection, asked: string[] | undefined): string {
+  const one = asked?.length === 1 ? restaurants[0] : undefined;
+  const zone = zoneOf(one);
+  const who = one ? `${one.number} ${one.name}` : 'all restaurants';
+  const first = wallClock(from, zone).slice(0, 10);
+  const last = wallClock(to - 1, zone).slice(0, 10);
+  const days = first === last ? first : `${first} – ${last}`;
+  return `Stock-outs ${who} ${days}.xls`.replace(/[\\/:*?"<>|\p{Cc}]/gu, '-');
+}
+
+/**
+ * RFC 6266: an ASCII `filename` for old clients and the exact name in `filename*` (RFC 8187,
+ * UTF-8, percent-encoded), which current browsers prefer.
+ */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '-').replace(/["\\]/g, '-');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function xml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+type Cell = string | number | { time: string } | null;
+
+function cell(value: Cell, style?: string): string {
+  const styled = style ? ` ss:StyleID="${style}"` : '';
+  if (value === null) return `<Cell${styled}/>`;
+  if (typeof value === 'number')
+    return `<Cell${styled}><Data ss:Type="Number">${value}</Data></Cell>`;
+  if (typeof value === 'string')
+    return `<Cell${styled}><Data ss:Type="String">${xml(value)}</Data></Cell>`;
+  return `<Cell ss:StyleID="time"><Data ss:Type="DateTime">${value.time}</Data></Cell>`;
+}
+
+function sheetRow(cells: Cell[], style?: string): string {
+  return `<Row>${cells.map((value) => cell(value, style)).join('')}</Row>`;
+}
+
+const HEAD = [
+  'Restaurant',
+  'Product',
+  'Day part',
+  'Start',
+  'End',
+  'Time zone',
+  'Duration (s)',
+  'Duration (min)',
+];
+
+const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+
+/** The rows, then the spec 000 §9 summary rows (Total, High, Low, Average) under Duration. */
+function spreadsheet(rows: readonly StockOut[], restaurants: readonly RestaurantRecord[]): string {
+  const body = rows.map((stockOut) => {
+    const zone = zoneOf(restaurants.find((r) => r.uuid === stockOut.restaurantUuid));
+    return sheetRow([
+      `${stockOut.restaurantNumber} - ${stockOut.restaurantName}`,
+      stockOut.material,
+      DAY_PART_NAMES[stockOut.dayPart],
+      { time: wallClock(stockOut.startTime, zone) },
+      { time: wallClock(stockOut.endTime, zone) },
+      zone,
+      stockOut.duration,
+      minutes(stockOut.duration),
+    ]);
+  });
+  const sum = totals(rows);
+  const summary = (
+    [
+      ['Total', `${sum.count} stock-outs`, sum.duration],
+      ['High', null, sum.highDuration],
+      ['Low', null, sum.lowDuration],
+      ['Average', null, sum.averageDuration],
+    ] as const
+  ).map(([label, note, seconds]) =>
+    sheetRow(
+      [label, note, null, null, null, null, seconds, seconds === null ? null : minutes(seconds)],
+      'head',
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<?mso-application progid="Excel.Sheet"?>',
+    '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">',
+    '<Styles>',
+    '<Style ss:ID="head"><Font ss:Bold="1"/></Style>',
+    '<Style ss:ID="time"><NumberFormat ss:Format="yyyy-mm-dd hh:mm:ss"/></Style>',
+    '</Styles>',
+    '<Worksheet ss:Name="Stock-outs">',
+    '<Table>',
+    sheetRow(HEAD, 'head'),
+    ...body,
+    sheetRow([]),
+    ...summary,
+    '</Table>',
+    '</Worksheet>',
+    '</Workbook>',
+  ].join('\n');
 }

@@ -28,6 +28,8 @@ export interface StackedBarChartProps {
   interval?: number;
   /** Spec 000 §2: called with the clicked bar's time range (epoch ms). */
   onZoom?: (range: ZoomRange) => void;
+  /** What a click on a bar does, said under the title; default 'zoom into its time range'. */
+  clickHint?: string;
   height?: number;
   /** Axis and summary values; large-number suffixes by default. Memoize it. */
   formatValue?: (value: number) => string;
@@ -44,6 +46,7 @@ export function StackedBarChart({
   series,
   interval,
   onZoom,
+  clickHint,
   height = 160,
   formatValue,
 }: StackedBarChartProps) {
@@ -113,7 +116,7 @@ export function StackedBarChart({
   return (
     <ChartFrame
       title={title}
-      hint={zoomable && times.length > 0 ? t('charts.zoomHint') : undefined}
+      hint={zoomable && times.length > 0 ? (clickHint ?? t('charts.zoomHint')) : undefined}
     >
       {times.length > 0 && series.length > 0 && (
         <ChartLegend items={styles.map(([label, color]) => ({ label, color }))} />

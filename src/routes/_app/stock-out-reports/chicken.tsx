@@ -1,12 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { PageFrame } from '../../../features/shell/page-frame';
+import {
+  StockOutPage,
+  StockOutToolbar,
+  warmStockOut,
+} from '../../../features/stock-out/stock-out-page';
+import { validateStockOutSearch } from '../../../features/stock-out/stock-out-search';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/stock-out-reports/chicken';
+
 export const Route = createFileRoute('/_app/stock-out-reports/chicken')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/stock-out-reports/chicken'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page's own fields.
+  validateSearch: validateStockOutSearch,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    materials: search.materials,
+    view: search.view,
+    page: search.page,
+    limit: search.limit,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmStockOut(context.queryClient, context.user, deps),
+  component: StockOutRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/stock-out-reports/chicken" user={Route.useRouteContext().user} />;
+function StockOutRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user} actions={<StockOutToolbar user={user} />}>
+      <StockOutPage user={user} />
+    </PageFrame>
+  );
 }

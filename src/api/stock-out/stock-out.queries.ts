@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResolutionCode } from '../../lib/url-state';
+import type { ChickenProduct } from '../analytics/analytics.constants';
+import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
+import { request, unwrap } from '../request';
+import {
+  getStockOutAnalytic,
+  getStockOutList,
+  getStockOutMaterials,
+  getStockOutTotal,
+} from './stock-out.endpoints';
+import type {
+  OrderDirection,
+  StockOutScopeQuery,
+  StockOutSort,
+  StockOutXlsQuery,
+} from './stock-out.schema';
+
+/** What every stock-out call filters by, as the page chose it (spec 000 §3 query fields). */
+export interface StockOutFilters {
+  /** Relative ranges stay relative in the query key and are resolved when the call is made. */
+  range: AnalyticRange;
+  /** Absent: every restaurant the user may see (Global). */
+  restaurantUuid?: string;
+  /** Absent or empty: all products. */
+  materials?: readonly ChickenProduct[];
+}
+
+export interface StockOutPaging {
+  /** Zero-based. */
+  page: number;
+  limit: number;
+  sortBy?: StockOutSort;
+  orderDirection?: OrderDirection;
+}
+
+/**
+ * The provider's scope fields for `filters` at `now`: epoch ms with the start on a whole second
+ * (the analytic buckets are labelled in seconds, spec 000 §4), lists as comma lists.
+ */
+export function stockOutScope(filters: StockOutFilters, now: number) {
+  const { start, end } = resolveAnalyticRange(filters.range, now);
+  return {
+    startTime: Math.floor(start / 1000) * 1000,
+    endTime: end,
+    restaurantsUuid: filters.restaurantUuid,
+    materials: filters.materials?.length ? filters.materials.join(',') : undefined,
+  } satisfies StockOutScopeQuery;
+}
+
+/** GET /stockOut/xls's query: the list's filters, resolved now, in the list's default order. */
+export function stockOutXlsQuery(filters: StockOutFilters, now: number): StockOutXlsQuery {
+  return stockOutScope(filters, now);
+}
+
+export const stockOutQueries = {
+  all: () => ['stockOut'] as const,
+  /** GET /stockOut/list: one page of stock-outs, newest first unless asked. */
+  list: (filters: StockOutFilters, paging: StockOutPaging) =>
+    queryOptions({
+      queryKey: [...stockOutQueries.all(), 'list', filters, paging] as const,
+      queryFn: ({ signal }) =>
+        request(
+          getStockOutList,
+          { query: { ...stockOutScope(filters, Date.now()), ...paging } },
+          { signal },
+        ).then(unwrap),
+    }),
+  /** GET /stockOut/total: count, seconds out of stock, High, Low and Average durations. */
+  total: (filters: StockOutFilters) =>
+    queryOptions({
+      queryKey: [...stockOutQueries.all(), 'total', filters] as const,
+      queryFn: ({ signal }) =>
+        request(getStockOutTotal, { query: stockOutScope(filters, Date.now()) }, { signal }).then(
+          unwrap,
+        ),
+    }),
+  /** GET /stockOut/analytic: per `interval` bucket, restaurant and product. */
+  analytic: (filters: StockOutFilters, interval: ResolutionCode) =>
+    queryOptions({
+      queryKey: [...stockOutQueries.all(), 'analytic', filters, interval] as const,
+      queryFn: ({ signal }) =>
+        request(
+          getStockOutAnalytic,
+          { query: { ...stockOutScope(filters, Date.now()), interval } },
+          { signal },
+        ).then(unwrap),
+    }),
+  /** GET /materials/filters/stock-out-materials: the product filter's options; rarely change. */
+  materials: () =>
+    queryOptions({
+      queryKey: [...stockOutQueries.all(), 'materials'] as const,
+      queryFn: ({ signal }) => request(getStockOutMaterials, {}, { signal }).then(unwrap),
+      staleTime: 60 * 60_000,
+    }),
+};

@@ -1,0 +1,115 @@
+import type { AnalyticRange } from '../../api/analytics/analytics.queries';
+import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
+import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
+import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import {
+  autoResolution,
+  RESOLUTION_OPTIONS,
+  type DateRangeSearch,
+  type ResolutionCode,
+  type TimeIntervalCode,
+} from '../../lib/url-state';
+import { materialsOf, type StockOutSearch } from './stock-out-search';
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later. */
+function dayStart(value: string, timeZone: string, days = 0): number | null {
+  const match = DAY_RE.exec(value);
+  if (!match) return null;
+  return zonedEpoch(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
+    timeZone,
+  );
+}
+
+/**
+ * The report's range from the URL: a preset stays relative; explicit dates are used as they are
+ * (a day-mode end date covers its whole day); without a complete range it is today so far in
+ * the restaurant's zone, what a manager opening the report asks first (as the dashboard).
+ */
+export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRange {
+  if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
+  const { startDate, endDate } = search;
+  const start = typeof startDate === 'string' ? dayStart(startDate, timeZone) : startDate;
+  const end = typeof endDate === 'string' ? dayStart(endDate, timeZone, 1) : endDate;
+  if (typeof start === 'number' && typeof end === 'number' && start < end) {
+    return { kind: 'fixed', start, end };
+  }
+  return { kind: 'today', timeZone };
+}
+
+/** Every call's filters: the URL's range and products, the current restaurant (or Global). */
+export function stockOutFilters(
+  search: DateRangeSearch & StockOutSearch,
+  restaurant: string,
+  timeZone: string | null | undefined,
+): StockOutFilters {
+  const materials = materialsOf(search.materials);
+  return {
+    range: rangeOf(search, resolveTimeZone(timeZone)),
+    ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
+    ...(materials.length > 0 ? { materials } : {}),
+  };
+}
+
+/** The URL value for a product selection: absent when none (= all). */
+export function materialsParam(products: readonly string[]): string | undefined {
+  const known = materialsOf([...products]);
+  return known.length > 0 ? known.join(',') : undefined;
+}
+
+/** The provider's paging for the URL's one-based page and size. */
+export function pagingOf(search: StockOutSearch): { page: number; limit: number } {
+  return { page: Math.max(0, (search.page ?? 1) - 1), limit: search.limit ?? DEFAULT_PAGE_SIZE };
+}
+
+/** The URL's page fields for a zero-based page and a size: defaults left out. */
+export function pageParams(page: number, limit: number): Pick<StockOutSearch, 'page' | 'limit'> {
+  return {
+    page: page > 0 ? page + 1 : undefined,
+    limit: limit === DEFAULT_PAGE_SIZE ? undefined : (limit as StockOutSearch['limit']),
+  };
+}
+
+/** Resolutions a stock-out chart may use (spec 000 §9 options, minutes and up). */
+export const STOCK_OUT_INTERVALS = (Object.keys(RESOLUTION_OPTIONS) as ResolutionCode[]).filter(
+  (code) => RESOLUTION_OPTIONS[code] >= 60,
+);
+/** More bars than this cannot be told apart on a phone, nor clicked. */
+export const MAX_BARS = 200;
+/** The automatic interval aims at about this many bars (the presets' automatic ones give 12–15). */
+export const TARGET_BARS = 48;
+
+function barsOf(code: ResolutionCode, spanMs: number): number {
+  return Math.ceil(spanMs / (RESOLUTION_OPTIONS[code] * 1000));
+}
+
+/**
+ * The intervals offered for a range `spanMs` long: those giving 2 to `MAX_BARS` bars (one bar
+ * says nothing over time), or the shortest when the range is shorter than two of them.
+ */
+export function intervalOptions(spanMs: number): ResolutionCode[] {
+  const options = STOCK_OUT_INTERVALS.filter((code) => {
+    const bars = barsOf(code, spanMs);
+    return bars >= 2 && bars <= MAX_BARS;
+  });
+  return options.length > 0 ? options : [STOCK_OUT_INTERVALS[0]!];
+}
+
+/**
+ * The chart's interval: the URL's when it is one of the options for the range; else a preset's
+ * automatic resolution (spec 000 §9); else the shortest option giving at most `TARGET_BARS`.
+ */
+export function chartInterval(
+  requested: ResolutionCode | undefined,
+  spanMs: number,
+  timeInterval?: TimeIntervalCode,
+): ResolutionCode {
+  const options = intervalOptions(spanMs);
+  if (requested && options.includes(requested)) return requested;
+  const preset = timeInterval ? autoResolution(timeInterval) : undefined;
+  if (preset && options.includes(preset)) return preset;
+  return options.find((code) => barsOf(code, spanMs) <= TARGET_BARS) ?? options.at(-1)!;
+}

@@ -1,0 +1,127 @@
+import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
+import type { StockOutAnalytic, StockOutTotal } from '../../api/stock-out/stock-out.schema';
+
+export interface HighLowAverage {
+  high: number;
+  low: number;
+  average: number;
+}
+
+export const SUMMARY_ROWS = ['high', 'low', 'average'] as const;
+export type SummaryRow = (typeof SUMMARY_ROWS)[number];
+
+/**
+ * Spec 000 §9 "stock-out tables add High, Low and Average rows": the largest, the smallest and
+ * the mean of a column. Non-finite values are left out; null for an empty column.
+ */
+export function highLowAverage(values: readonly number[]): HighLowAverage | null {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return null;
+  let high = -Infinity;
+  let low = Infinity;
+  let sum = 0;
+  for (const value of finite) {
+    high = Math.max(high, value);
+    low = Math.min(low, value);
+    sum += value;
+  }
+  return { high, low, average: sum / finite.length };
+}
+
+/** The list's summary rows from /stockOut/total: durations over every stock-out, not one page. */
+export function totalSummary(total: StockOutTotal): HighLowAverage | null {
+  if (
+    total.count === 0 ||
+    total.highDuration === null ||
+    total.lowDuration === null ||
+    total.averageDuration === null
+  ) {
+    return null;
+  }
+  return { high: total.highDuration, low: total.lowDuration, average: total.averageDuration };
+}
+
+export interface ProductRow {
+  material: ChickenProduct;
+  count: number;
+  /** Seconds out of stock. */
+  duration: number;
+  /** Seconds per stock-out; 0 when there was none. */
+  averageDuration: number;
+}
+
+/**
+ * Stock-outs per product over the whole answer, summed across restaurants (spec 000 §4), one
+ * row per product in `materials` (the dashboard's order), products without any included.
+ */
+export function productRows(
+  analytic: StockOutAnalytic,
+  materials: readonly ChickenProduct[] = CHICKEN_PRODUCTS,
+): ProductRow[] {
+  const sums = new Map(materials.map((material) => [material, { count: 0, duration: 0 }]));
+  for (const restaurant of analytic.restaurants) {
+    for (const { material, points } of restaurant.series) {
+      const sum = sums.get(material);
+      if (!sum) continue;
+      for (const point of points) {
+        sum.count += point.count;
+        sum.duration += point.duration;
+      }
+    }
+  }
+  return [...sums].map(([material, { count, duration }]) => ({
+    material,
+    count,
+    duration,
+    averageDuration: count > 0 ? duration / count : 0,
+  }));
+}
+
+export interface StockOutChartData {
+  /** Every bucket's start, epoch ms (spec 000 §4: seconds × 1000). */
+  times: number[];
+  /** Stock-outs per bucket for each product that has any, in the products' order. */
+  series: Array<{ material: ChickenProduct; values: number[] }>;
+}
+
+/**
+ * The stacked bars: per bucket and product, the stock-outs of every restaurant in the answer
+ * summed (spec 000 §4, Global mode). Every bucket of `timestamps` is a bar, empty or not, so a
+ * bar's time range is always one interval.
+ */
+export function chartData(analytic: StockOutAnalytic): StockOutChartData {
+  const index = new Map(analytic.timestamps.map((timestamp, i) => [timestamp, i]));
+  const values = new Map<ChickenProduct, number[]>();
+  for (const restaurant of analytic.restaurants) {
+    for (const { material, points } of restaurant.series) {
+      let row = values.get(material);
+      if (!row) {
+        row = analytic.timestamps.map(() => 0);
+        values.set(material, row);
+      }
+      for (const point of points) {
+        const i = index.get(point.timestamp);
+        if (i !== undefined) row[i]! += Math.max(0, point.count);
+      }
+    }
+  }
+  return {
+    times: analytic.timestamps.map((timestamp) => timestamp * 1000),
+    series: CHICKEN_PRODUCTS.flatMap((material) => {
+      const row = values.get(material);
+      return row && row.some((value) => value > 0) ? [{ material, values: row }] : [];
+    }),
+  };
+}
+
+/** Seconds as '45 s', '4 min 05 s', '1 h 12 min' (units read the same in English and Spanish). */
+export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '–';
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
+  return `${rest} s`;
+}

@@ -1,0 +1,45 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import type { AccessSubject } from '../../lib/access';
+import { resolveTimeZone } from '../../lib/date-range';
+import { stockOutFilters } from './stock-out-filters';
+
+export const stockOutRoute = getRouteApi('/_app/stock-out-reports/chicken');
+
+export type StockOutUser = AccessSubject & { restaurantUuid: string | null };
+
+/**
+ * The page's filters from its URL and the current restaurant (or Global), and each
+ * restaurant's zone for showing a stock-out in its own local time.
+ */
+export function useStockOutFilters(user: StockOutUser) {
+  const search = stockOutRoute.useSearch();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const filters = stockOutFilters(search, choice.current, timeZone);
+  const zones = new Map(choice.options.map((option) => [option.value, option.timezone]));
+  return {
+    search,
+    filters,
+    /** The current restaurant's zone, else the browser's (Global). */
+    timeZone: resolveTimeZone(timeZone),
+    /** A restaurant's zone, else the browser's. */
+    zoneOf: (restaurantUuid: string) => resolveTimeZone(zones.get(restaurantUuid)),
+    /** False until the restaurant (and its time zone) is known. */
+    enabled: !choice.isLoading,
+  };
+}
+
+/**
+ * The clock, ticking every `ms`: a relative range ("today so far", "the last 7 days") is
+ * resolved against it during render, which must not read the clock itself.
+ */
+export function useNow(ms = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}

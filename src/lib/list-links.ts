@@ -1,0 +1,63 @@
+/**
+ * Links from a chart point to the records behind it (beyond the spec): a manager who sees
+ * "stock-outs spiked at 12:40" opens the list filtered to that bar's time range and restaurant
+ * in one tap. Each list is one entry of `LIST_PAGES`: its path and the search that opens its
+ * list view; the range goes in the shared URL dates (spec 000 §2), so the list's page frame and
+ * date picker show it. Events and timer-history lists join as entries when they exist.
+ */
+
+const LIST_PAGES = {
+  stockOut: { to: '/stock-out-reports/chicken', search: { view: 'list' } },
+} as const;
+
+export type ListKind = keyof typeof LIST_PAGES;
+
+/** Spec 000 §3: the 'Select Restaurant' (Global) entry's value. */
+const GLOBAL = 'select';
+
+export interface ListRange {
+  /** Absent or 'select': every restaurant the user may see (Global). */
+  restaurantUuid?: string;
+  /** Epoch ms, inclusive. */
+  start: number;
+  /** Epoch ms, exclusive. */
+  end: number;
+}
+
+/** The shared URL parameters of a range (url-state.ts): explicit dates, no preset or interval. */
+export interface ListRangeSearch {
+  startDate: number;
+  endDate: number;
+  restaurantUuid?: string;
+}
+
+export type ListLink<K extends ListKind> = {
+  to: (typeof LIST_PAGES)[K]['to'];
+  search: (typeof LIST_PAGES)[K]['search'] & ListRangeSearch;
+};
+
+/**
+ * The `{ to, search }` of list `kind` filtered to `range`, for TanStack Router's `Link` or
+ * `navigate`. The end is cut at `now` (spec 000 §5: an end after now is dropped from the URL);
+ * null when nothing of the range is left before `now`, or it is not a range at all.
+ */
+export function listLink<K extends ListKind>(
+  kind: K,
+  range: ListRange,
+  now: number = Date.now(),
+): ListLink<K> | null {
+  const start = Math.floor(range.start);
+  const end = Math.min(Math.floor(range.end), now);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start >= end) return null;
+  const page = LIST_PAGES[kind];
+  const restaurantUuid = range.restaurantUuid?.trim();
+  return {
+    to: page.to,
+    search: {
+      ...page.search,
+      startDate: start,
+      endDate: end,
+      ...(restaurantUuid && restaurantUuid !== GLOBAL ? { restaurantUuid } : {}),
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type uPlot from 'uplot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getStockOutAnalytic,
+  getStockOutList,
+  getStockOutMaterials,
+  getStockOutTotal,
+  getStockOutXls,
+} from '../../src/api/stock-out/stock-out.endpoints';
+import { request, unwrap } from '../../src/api/request';
+import { formatSeconds } from '../../src/features/stock-out/stock-out-summary';
+import { renderApp } from '../helpers/render-app';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { signInAs } from '../helpers/sign-in';
+
+/** jsdom has no canvas: a uPlot stand-in whose bars the test clicks (as charts.test.tsx). */
+const charts: FakeUplot[] = [];
+class FakeUplot {
+  static paths = { bars: () => () => null };
+  over = document.createElement('div');
+  cursor: { left?: number } = {};
+  width = 320;
+  data: uPlot.AlignedData;
+  setData(data: uPlot.AlignedData) {
+    this.data = data;
+  }
+  setSize() {}
+  destroy() {}
+  posToVal = (left: number) => left;
+  constructor(options: uPlot.Options, data: uPlot.AlignedData) {
+    this.data = data;
+    charts.push(this);
+    for (const hook of options.hooks?.ready ?? []) hook?.(this as unknown as uPlot);
+  }
+}
+vi.mock('uplot', () => ({ default: FakeUplot }));
+
+const PAGE = '/stock-out-reports/chicken';
+/** The page makes several calls and draws a table of 20 rows; jsdom is slow on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
+/** The stock-out URLs the console asked for, from msw's own request events. */
+let asked: URL[] = [];
+function record({ request: sent }: { request: Request }) {
+  const url = new URL(sent.url);
+  if (url.pathname.includes('/stockOut/')) asked.push(url);
+}
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    {} as CanvasRenderingContext2D,
+  );
+  charts.length = 0;
+  asked = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => server.events.removeListener('request:start', record));
+
+function askedFor(path: string) {
+  return asked.filter((url) => url.pathname.endsWith(path));
+}
+
+function restaurantUuid(number: number): string {
+  return sandbox.context.chain.restaurants.find((r) => r.number === number)!.uuid;
+}
+
+async function openReport(search = '') {
+  await signInAs('manager@demo.kitchen');
+  const app = await renderApp(`${PAGE}${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+  return app;
+}
+
+/** The list table's body rows (the caption names it). */
+async function listRows() {
+  const table = await screen.findByRole('table', { name: 'Stock-outs' }, SLOW);
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function totals() {
+  return screen.getByRole('region', { name: 'Totals' });
+}
+
+describe(PAGE, { timeout: 40_000 }, () => {
+  it('spec 001 §2: opens on the list tab with the sandbox rows, totals and High, Low, Average rows', async () => {
+    await openReport('?timeInterval=7d');
+    expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await listRows();
+    // Spec 000 §9: 20 rows by default, then the three summary rows in the table's foot.
+    expect(rows).toHaveLength(23);
+    // The same calls the page made, asked again: their rows and totals are the ones shown.
+    const [listUrl] = askedFor('/stockOut/list');
+    const page = unwrap(
+      await request(getStockOutList, { query: Object.fromEntries(listUrl!.searchParams) }),
+    );
+    expect(listUrl!.searchParams.get('page')).toBe('0');
+    expect(listUrl!.searchParams.get('limit')).toBe('20');
+    expect(listUrl!.searchParams.has('restaurantsUuid')).toBe(false);
+    const first = page.content[0]!;
+    expect(rows[0]).toHaveTextContent(first.material);
+    expect(rows[0]).toHaveTextContent(formatSeconds(first.duration));
+    // Global: each row names its restaurant.
+    expect(rows[0]).toHaveTextContent(`${first.restaurantNumber} - ${first.restaurantName}`);
+
+    const [totalUrl] = askedFor('/stockOut/total');
+    const total = unwrap(
+      await request(getStockOutTotal, { query: Object.fromEntries(totalUrl!.searchParams) }),
+    );
+    expect(total.count).toBe(page.total);
+    await waitFor(
+      () => expect(within(totals()).getByText(total.count.toLocaleString('en'))).toBeVisible(),
+      SLOW,
+    );
+    expect(within(totals()).getByText(formatSeconds(total.duration))).toBeVisible();
+    await waitFor(
+      () => expect(screen.getByRole('rowheader', { name: 'High' })).toBeVisible(),
+      SLOW,
+    );
+    expect(screen.getByRole('rowheader', { name: 'High' }).parentElement).toHaveTextContent(
+      formatSeconds(total.highDuration!),
+    );
+    expect(screen.getByRole('rowheader', { name: 'Low' }).parentElement).toHaveTextContent(
+      formatSeconds(total.lowDuration!),
+    );
+    expect(screen.getByRole('rowheader', { name: 'Average' }).parentElement).toHaveTextContent(
+      formatSeconds(total.averageDuration!),
+    );
+    expect(screen.getByText(`Showing 1–20 of ${total.count}`)).toBeVisible();
+  });
+
+  it('spec 000 §9: pages through the list zero-based, the page in the URL', async () => {
+    const app = await openReport('?timeInterval=7d');
+    const firstPage = (await listRows()).map((row) => row.textContent);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ page: 2 }), SLOW);
+    await waitFor(
+      () => expect(askedFor('/stockOut/list').at(-1)!.searchParams.get('page')).toBe('1'),
+      SLOW,
+    );
+    await waitFor(
+      async () => expect((await listRows())[0]!.textContent).not.toBe(firstPage[0]),
+      SLOW,
+    );
+    expect(screen.getByText(/^Showing 21–40 of /)).toBeVisible();
+    // A page size from the URL, and one not offered dropped.
+    await app.router.navigate({ to: PAGE, search: { timeInterval: '7d', limit: 10 } });
+    await waitFor(async () => expect(await listRows()).toHaveLength(13), SLOW);
+    expect(askedFor('/stockOut/list').at(-1)!.searchParams.get('limit')).toBe('10');
+  });
+
+  it('shows a loader while the list loads, then the rows', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/v1${getStockOutList.path}`, async ({ request: sent }) => {
+        await held;
+        return sandbox.app.fetch(sent);
+      }),
+    );
+    await openReport('?timeInterval=7d');
+    expect(await screen.findByLabelText('Loading stock-outs', {}, SLOW)).toBeInTheDocument();
+    release();
+    expect(await listRows()).toHaveLength(23);
+  });
+
+  it("shows 'No records' for a range without stock-outs", async () => {
+    // 08:00–10:00 UTC two days ago: night in every restaurant's zone, kitchens closed.
+    const today = new Date();
+    const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 2, 8);
+    await openReport(`?startDate=${start}&endDate=${start + 2 * 3_600_000}`);
+    expect(await screen.findByText('No records', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(within(totals()).getByText('0')).toBeVisible(), SLOW);
+  });
+
+  it('keeps every filter in the URL when switching tabs (spec 000 §2 tab bars)', async () => {
+    const app = await openReport('?timeInterval=7d&materials=Nuggets,CFA%20Filets');
+    await listRows();
+    await userEvent.click(screen.getByRole('tab', { name: 'Graphic' }));
+    await waitFor(
+      () =>
+        expect(app.router.state.location.search).toEqual({
+          timeInterval: '7d',
+          materials: 'Nuggets,CFA Filets',
+          view: 'graphic',
+        }),
+      SLOW,
+    );
+    expect(screen.getByRole('tab', { name: 'Graphic' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBe(1), SLOW);
+    const url = askedFor('/stockOut/analytic')[0]!;
+    expect(url.searchParams.get('materials')).toBe('Nuggets,CFA Filets');
+    // Spec 000 §9: the 7-day preset's automatic resolution.
+    expect(url.searchParams.get('interval')).toBe('12h');
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    await waitFor(
+      () =>
+        expect(app.router.state.location.search).toEqual({
+          timeInterval: '7d',
+          materials: 'Nuggets,CFA Filets',
+          view: 'list',
+        }),
+      SLOW,
+    );
+    expect(await listRows()).not.toHaveLength(0);
+  });
+
+  it('clicking a bar opens the list filtered to its time range and restaurant (beyond the spec)', async () => {
+    const own = restaurantUuid(1001);
+    const app = await openReport(
+      `?view=graphic&timeInterval=7d&restaurantUuid=${own}&materials=Nuggets,Strips,CFA%20Filets`,
+    );
+    await waitFor(() => expect(charts).toHaveLength(1), SLOW);
+    const chart = charts[0]!;
+    await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
+    const times = chart.data[0] as number[];
+    // The top series is each bar's total (stacks are cumulative); the busiest bar but the last.
+    const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
+    const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
+    const count = totalsPerBar[index]!;
+    expect(count).toBeGreaterThan(0);
+    const start = times[index]!;
+    const end = times[index + 1]!;
+    expect(end - start).toBe(12 * 3_600_000);
+
+    chart.cursor.left = start + 60_000;
+    chart.over.click();
+
+    await waitFor(
+      () =>
+        expect(app.router.state.location.search).toEqual({
+          view: 'list',
+          startDate: start,
+          endDate: end,
+          restaurantUuid: own,
+          materials: 'Nuggets,Strips,CFA Filets',
+        }),
+      SLOW,
+    );
+    expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await listRows();
+    expect(rows).toHaveLength(count + 3);
+    const sent = askedFor('/stockOut/list').at(-1)!.searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      startTime: String(start),
+      endTime: String(end),
+      restaurantsUuid: own,
+      materials: 'Nuggets,Strips,CFA Filets',
+    });
+    await waitFor(() => expect(within(totals()).getByText(String(count))).toBeVisible(), SLOW);
+    // One restaurant: no restaurant column.
+    expect(screen.queryByRole('columnheader', { name: 'Restaurant' })).toBeNull();
+  });
+
+  it('spec 000 §4: Export saves the spreadsheet under the name in its content-disposition', async () => {
+    const saved: Array<{ download: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const blobs: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:stock-outs';
+    };
+    URL.revokeObjectURL = () => undefined;
+    try {
+      await openReport('?timeInterval=7d&materials=Nuggets');
+      await listRows();
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+      // The exact name from filename* (its en dash), not the ASCII fallback of filename.
+      expect(saved[0]!.download).toMatch(
+        /^Stock-outs all restaurants \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.xls$/,
+      );
+      expect(saved[0]!.href).toBe('blob:stock-outs');
+      const text = await blobs[0]!.text();
+      expect(text).toContain('<Workbook');
+      expect(text).toContain('Nuggets');
+      expect(text).not.toContain('CFA Filets');
+      const [xls] = askedFor('/stockOut/xls');
+      expect(xls!.searchParams.get('materials')).toBe('Nuggets');
+      expect(
+        Number(xls!.searchParams.get('endTime')) - Number(xls!.searchParams.get('startTime')),
+      ).toBeCloseTo(7 * 86_400_000, -4);
+      expect(await screen.findByText(`Saved ${saved[0]!.download}`, {}, SLOW)).toBeVisible();
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('every call failing: an error with retry, No information, a notice, and the page stays', async () => {
+    server.use(
+      failWith(getStockOutList, 500, 'Stock-out service down'),
+      networkError(getStockOutTotal),
+      malformed(getStockOutAnalytic),
+      failWith(getStockOutMaterials, 503, 'Down'),
+      failWith(getStockOutXls, 500, 'Spreadsheet service down'),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openReport('?timeInterval=7d');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Stock-outs could not be loaded');
+    expect(alert).toHaveTextContent('Stock-out service down');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
+    expect(
+      await screen.findByPlaceholderText('Products could not be loaded', {}, SLOW),
+    ).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Graphic' }));
+    await waitFor(() => expect(screen.getAllByText('No information')).toHaveLength(2), SLOW);
+    expect(charts).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export failed', {}, SLOW)).toBeVisible();
+    expect(screen.getByText('Spreadsheet service down')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stock Out' })).toBeVisible();
+  });
+
+  it('drops a product that is not an option from the URL filters it sends (spec 000 §5)', async () => {
+    const app = await openReport('?timeInterval=7d&materials=Nuggets,Tacos&view=pie');
+    expect(app.router.state.location.search).toMatchObject({ materials: 'Nuggets' });
+    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0), SLOW);
+    expect(askedFor('/stockOut/list')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
