@@ -1,12 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { createFileRoute, defaultStringifySearch, redirect } from '@tanstack/react-router';
+import {
+  PotatoDashboardPage,
+  PotatoDashboardToolbar,
+  warmPotatoDashboard,
+} from '../../../features/dashboards/potato-dashboard-page';
+import {
+  validatePotatoSearch,
+  withoutInvalidPotatoParams,
+} from '../../../features/dashboards/potato-search';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/dashboard/potato';
+
 export const Route = createFileRoute('/_app/dashboard/potato')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/dashboard/potato'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page's own fields.
+  validateSearch: validatePotatoSearch,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    packageTypes: search.packageTypes,
+    chutes: search.chutes,
+    period: search.period,
+  }),
+  beforeLoad: ({ context, location }) => {
+    guardPage(context.user, PATH);
+    // Spec 000 §5: bad filter values leave the address bar too, not only the calls.
+    const cleaned = withoutInvalidPotatoParams(location.search as Record<string, unknown>);
+    if (cleaned) throw redirect({ href: PATH + defaultStringifySearch(cleaned), replace: true });
+  },
+  loader: ({ context, deps }) => warmPotatoDashboard(context.queryClient, context.user, deps),
+  component: PotatoDashboardRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/dashboard/potato" user={Route.useRouteContext().user} />;
+function PotatoDashboardRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user} actions={<PotatoDashboardToolbar />}>
+      <PotatoDashboardPage user={user} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,208 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Chip.css';
+import { Box, Chip, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useId } from 'react';
+import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import { readSession } from '../../api/auth/session-store';
+import { potatoQueries } from '../../api/potato/potato.queries';
+import {
+  currentChoice,
+  PICK_LIST_QUERY,
+  restaurantOption,
+  useRestaurantChoice,
+} from '../../api/restaurants/restaurant-choice';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { charts } from '../../lib/i18n/en/charts';
+import { dashboards } from '../../lib/i18n/en/dashboards';
+import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import type { DateRangeSearch } from '../../lib/url-state';
+import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { DEFAULT_PERIOD, zoomDates } from './chicken-filters';
+import { potatoFilters } from './potato-filters';
+import {
+  CHUTE_OPTIONS,
+  chutesOrDefault,
+  chutesParam,
+  packageTypesOf,
+  packageTypesParam,
+  type PotatoSearch,
+} from './potato-search';
+import {
+  PotatoAverageHoldTimeSection,
+  PotatoBatchesSection,
+  PotatoHoldTimeByDayPartSection,
+  PotatoHoldTimeSection,
+  PotatoPackagedSection,
+} from './potato-sections';
+
+registerMessages(charts, dashboards, potatoDashboard);
+
+const PackageFilter = lazy(() => import('./potato-package-filter'));
+
+const route = getRouteApi('/_app/dashboard/potato');
+
+type DashboardUser = AccessSubject & { restaurantUuid: string | null };
+
+/**
+ * The restaurant and zone the page will ask for, from the cache the shell fills (the route's
+ * loader runs before the page); null while unknown, so nothing is warmed that the page would
+ * not ask for.
+ */
+function cachedRestaurant(
+  queryClient: QueryClient,
+  user: DashboardUser,
+  requested: string | undefined,
+): { restaurant: string; timeZone: string | null } | null {
+  if (user.type === USER_TYPE) {
+    if (!user.restaurantUuid) return null;
+    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
+    return own ? { restaurant: own.uuid, timeZone: own.timezone } : null;
+  }
+  const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+  if (!list) return null;
+  const options = list.content.map(restaurantOption);
+  const restaurant = currentChoice(options, requested, readSession()?.restaurantUuid);
+  const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
+  return { restaurant, timeZone };
+}
+
+/** Warms the five charts' calls for the URL's filters (the route's loader; not awaited). */
+export function warmPotatoDashboard(
+  queryClient: QueryClient,
+  user: DashboardUser,
+  search: DateRangeSearch & PotatoSearch,
+): void {
+  const known = cachedRestaurant(queryClient, user, search.restaurantUuid);
+  if (!known) return;
+  const filters = potatoFilters(search, known.restaurant, known.timeZone);
+  void queryClient.prefetchQuery(potatoQueries.holdTime(filters));
+  void queryClient.prefetchQuery(potatoQueries.holdTimeByDayPart(filters));
+  void queryClient.prefetchQuery(potatoQueries.averageHoldTime(filters));
+  void queryClient.prefetchQuery(potatoQueries.packagedStatistic(filters));
+  void queryClient.prefetchQuery(potatoQueries.batchesStatistic(filters));
+}
+
+/**
+ * The potato dashboard (spec 000 §7 potato charts): five sections, one call each, fed by the
+ * URL's dates, restaurant, package types, chutes and period.
+ */
+export function PotatoDashboardPage({ user }: { user: DashboardUser }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const filters = potatoFilters(search, choice.current, timeZone);
+  const props = { filters, enabled: !choice.isLoading };
+
+  const onZoom = useCallback(
+    (range: ZoomRange) => {
+      const dates = zoomDates(range, Date.now());
+      if (!dates) return;
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          ...dates,
+          timeInterval: undefined,
+          interval: undefined,
+        }),
+      });
+    },
+    [navigate],
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {/* Six pies and their table need the full width. */}
+      <Box style={{ gridColumn: '1 / -1' }} miw={0}>
+        <PotatoHoldTimeSection {...props} />
+      </Box>
+      <PotatoHoldTimeByDayPartSection {...props} />
+      <PotatoAverageHoldTimeSection {...props} />
+      <PotatoPackagedSection {...props} onZoom={onZoom} />
+      <PotatoBatchesSection {...props} onZoom={onZoom} />
+    </SimpleGrid>
+  );
+}
+
+/** The dashboard's own toolbar: package types, chutes, period and weight unit. */
+export function PotatoDashboardToolbar() {
+  const { t } = useI18n();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (change: Partial<PotatoSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  return (
+    <>
+      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+        <PackageFilter
+          value={packageTypesOf(search.packageTypes)}
+          onChange={(next) => setSearch({ packageTypes: packageTypesParam(next) })}
+        />
+      </Suspense>
+      <ChuteFilter
+        value={chutesOrDefault(search.chutes)}
+        onChange={(next) => setSearch({ chutes: chutesParam(next) })}
+      />
+      <SegmentedControl
+        aria-label={t('dashboards.period')}
+        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
+        value={search.period ?? DEFAULT_PERIOD}
+        onChange={(value) =>
+          setSearch({ period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod) })
+        }
+      />
+      <WeightUnitSwitch />
+    </>
+  );
+}
+
+/**
+ * Chutes 1–4 as toggles (spec 001 §4: 1 and 2 unless chosen). At least one stays chosen: the
+ * last one cannot be turned off, since no chute would mean the default again.
+ */
+function ChuteFilter({
+  value,
+  onChange,
+}: {
+  value: readonly number[];
+  onChange: (chutes: string[]) => void;
+}) {
+  const { t } = useI18n();
+  const labelId = useId();
+  const chosen = value.map(String);
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" c="dimmed">
+        {t('potatoDashboard.chutes')}
+      </Text>
+      <Chip.Group
+        multiple
+        value={chosen}
+        onChange={(next) => {
+          if (next.length > 0) onChange(next);
+        }}
+      >
+        {CHUTE_OPTIONS.map((chute) => {
+          const checked = chosen.includes(String(chute));
+          return (
+            <Chip
+              key={chute}
+              value={String(chute)}
+              size="sm"
+              aria-label={t('potatoDashboard.chute', { chute })}
+              disabled={checked && chosen.length === 1}
+            >
+              {chute}
+            </Chip>
+          );
+        })}
+      </Chip.Group>
+    </Group>
+  );
+}

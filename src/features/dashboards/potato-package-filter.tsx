@@ -1,0 +1,32 @@
+import { useI18n } from '../../lib/i18n/i18n';
+import { MultiSelectAll } from '../../ui/multi-select-all';
+import { PACKAGE_TYPE_OPTIONS } from './potato-search';
+
+/**
+ * The potato dashboard's package-type multi-select, loaded after the page as the chicken
+ * product filter is (Mantine's combobox is too heavy for the first paint).
+ */
+export default function PotatoPackageFilter({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (types: string[]) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <MultiSelectAll
+      aria-label={t('potatoDashboard.packageTypes')}
+      placeholder={value.length === 0 ? t('potatoDashboard.allPackageTypes') : undefined}
+      data={PACKAGE_TYPE_OPTIONS.map((type) => ({
+        value: type,
+        label: t(`potatoDashboard.type.${type}`),
+      }))}
+      value={value}
+      onChange={onChange}
+      clearable
+      miw={200}
+      maw={420}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import type { PotatoChute, PotatoPackageType } from '../../api/potato/potato.schema';
+import { dropUnknownOptions } from '../../lib/url-state';
+
+// The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
+// stays small. potato.schema.ts holds the same lists but brings valibot with them, so they are
+// repeated here (types only from there; a unit test keeps the lists equal).
+
+/** Spec 000 §3 potato product types, in the order the dashboard lists them. */
+export const PACKAGE_TYPE_OPTIONS = [
+  'WAFFLE_FRIES_SMALL',
+  'WAFFLE_FRIES_MEDIUM',
+  'WAFFLE_FRIES_LARGE',
+  'WAFFLE_FRIES',
+  'HASHBROWNS',
+  'HASHBROWNS_BIG',
+] as const satisfies readonly PotatoPackageType[];
+
+export const CHUTE_OPTIONS = [1, 2, 3, 4] as const satisfies readonly PotatoChute[];
+
+/** Spec 001 §4 "Potato dashboard defaults": chutes 1 and 2. */
+export const DEFAULT_CHUTES: readonly PotatoChute[] = [1, 2];
+
+/** The potato dashboard's own URL fields; the layout owns dates and restaurant. */
+export interface PotatoSearch {
+  /** Package types as a comma list, unknown ones dropped; absent means all. */
+  packageTypes?: string;
+  /**
+   * Chutes as a comma list, ascending; one chute is a number, as the router reads `chutes=3`
+   * (a string "3" would be written quoted). Absent means `DEFAULT_CHUTES`.
+   */
+  chutes?: string | number;
+  /** Absent means DAY (spec 000 §3). */
+  period?: AnalyticPeriod;
+}
+
+const OWN_KEYS = ['packageTypes', 'chutes', 'period'] as const satisfies ReadonlyArray<
+  keyof PotatoSearch
+>;
+
+/**
+ * Spec 000 §5: unknown package types, chutes and periods are dropped, never thrown. A dropped
+ * field is returned as undefined: the router merges this over the raw query, which would
+ * otherwise keep the bad value.
+ */
+export function validatePotatoSearch(search: Record<string, unknown>): PotatoSearch {
+  return {
+    packageTypes: packageTypesParam(packageTypesOf(search.packageTypes)),
+    chutes: chutesParam(chutesOf(search.chutes)),
+    period: ANALYTIC_PERIODS.find((known) => known === search.period),
+  };
+}
+
+/**
+ * The raw query with the page's own fields as validated (bad values dropped, the rest written
+ * as the page writes them), or null when nothing changes: for a redirect that cleans the
+ * address bar, as the layout does for dates.
+ */
+export function withoutInvalidPotatoParams(
+  raw: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const valid = validatePotatoSearch(raw);
+  const changed = OWN_KEYS.filter((key) => key in raw && raw[key] !== valid[key]);
+  if (changed.length === 0) return null;
+  const next = { ...raw };
+  for (const key of changed) {
+    if (valid[key] === undefined) delete next[key];
+    else next[key] = valid[key];
+  }
+  return next;
+}
+
+/** The known package types of a comma list (or array), in the order given, without repeats. */
+export function packageTypesOf(value: unknown): PotatoPackageType[] {
+  return dropUnknownOptions(value, PACKAGE_TYPE_OPTIONS);
+}
+
+/** The URL value for a package-type selection: absent when none (= all). */
+export function packageTypesParam(types: readonly string[]): string | undefined {
+  const known = packageTypesOf([...types]);
+  return known.length > 0 ? known.join(',') : undefined;
+}
+
+/** The known chutes of a comma list, an array or a number, ascending, without repeats. */
+export function chutesOf(value: unknown): PotatoChute[] {
+  const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+    typeof item === 'number' ? [String(item)] : typeof item === 'string' ? item.split(',') : [],
+  );
+  const known = new Set(dropUnknownOptions(items, ['1', '2', '3', '4'] as const));
+  return CHUTE_OPTIONS.filter((chute) => known.has(String(chute) as `${PotatoChute}`));
+}
+
+/** The chutes the page shows: the URL's, or 1 and 2 without any. */
+export function chutesOrDefault(value: unknown): PotatoChute[] {
+  const chutes = chutesOf(value);
+  return chutes.length > 0 ? chutes : [...DEFAULT_CHUTES];
+}
+
+/** The URL value for a chute selection: absent for none or the default, one as a number. */
+export function chutesParam(chutes: readonly (number | string)[]): string | number | undefined {
+  const known = chutesOf([...chutes].map(String));
+  if (known.length === 0) return undefined;
+  if (known.join(',') === DEFAULT_CHUTES.join(',')) return undefined;
+  return known.length === 1 ? known[0] : known.join(',');
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { potatoQuery } from '../../src/api/potato/potato.queries';
+import {
+  DEFAULT_POTATO_CHUTES,
+  POTATO_CHUTES,
+  POTATO_PACKAGE_TYPES,
+  type PotatoHoldTime,
+  type PotatoHoldTimeByDayPart,
+} from '../../src/api/potato/potato.schema';
+import {
+  dayPartTable,
+  formatMinutes,
+  holdTimePies,
+  potatoFilters,
+  RING_CIRCUMFERENCE,
+  RING_HOLE,
+  RING_OUTER,
+  RING_RADIUS,
+  RING_WIDTH,
+  ringArcs,
+  seriesOf,
+} from '../../src/features/dashboards/potato-filters';
+import {
+  CHUTE_OPTIONS,
+  chutesOf,
+  chutesOrDefault,
+  chutesParam,
+  DEFAULT_CHUTES,
+  PACKAGE_TYPE_OPTIONS,
+  packageTypesOf,
+  packageTypesParam,
+  validatePotatoSearch,
+  withoutInvalidPotatoParams,
+} from '../../src/features/dashboards/potato-search';
+
+const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
+const NEW_YORK = 'America/New_York'; // UTC-5 in November
+
+describe('potato dashboard search (spec 000 §5: unknown filter values are dropped)', () => {
+  it('lists the same types and chutes as the provider declaration (copied to keep valibot out of the entry)', () => {
+    expect(PACKAGE_TYPE_OPTIONS).toEqual(POTATO_PACKAGE_TYPES);
+    expect(CHUTE_OPTIONS).toEqual(POTATO_CHUTES);
+    expect(DEFAULT_CHUTES).toEqual(DEFAULT_POTATO_CHUTES);
+  });
+
+  it('keeps known package types in the order given, without repeats, and drops the rest', () => {
+    expect(
+      validatePotatoSearch({ packageTypes: 'HASHBROWNS,CURLY_FRIES, WAFFLE_FRIES,HASHBROWNS' }),
+    ).toEqual({ packageTypes: 'HASHBROWNS,WAFFLE_FRIES' });
+    expect(packageTypesOf(['HASHBROWNS_BIG', 3, 'x'])).toEqual(['HASHBROWNS_BIG']);
+    expect(validatePotatoSearch({ packageTypes: 'Nuggets' })).toEqual({});
+  });
+
+  it('keeps known chutes ascending; one chute as the number the router reads', () => {
+    expect(validatePotatoSearch({ chutes: '4,1,9,x,4' })).toEqual({ chutes: '1,4' });
+    expect(validatePotatoSearch({ chutes: 3 })).toEqual({ chutes: 3 });
+    expect(validatePotatoSearch({ chutes: [2, '3'] })).toEqual({ chutes: '2,3' });
+    expect(chutesOf('0,5,1.5,-1')).toEqual([]);
+  });
+
+  it('writes no chutes for the default 1 and 2 (spec 001 §4) nor for none', () => {
+    expect(validatePotatoSearch({ chutes: '2,1' })).toEqual({});
+    expect(chutesParam(['1', '2'])).toBeUndefined();
+    expect(chutesParam([])).toBeUndefined();
+    expect(chutesParam(['3'])).toBe(3);
+    expect(chutesParam(['3', '1'])).toBe('1,3');
+  });
+
+  it('shows chutes 1 and 2 without chutes in the URL', () => {
+    expect(chutesOrDefault(undefined)).toEqual([1, 2]);
+    expect(chutesOrDefault('bogus')).toEqual([1, 2]);
+    expect(chutesOrDefault(4)).toEqual([4]);
+  });
+
+  it('keeps HOUR/DAY/WEEK and drops any other period, or a non-string, without throwing', () => {
+    expect(validatePotatoSearch({ period: 'WEEK' })).toEqual({ period: 'WEEK' });
+    expect(validatePotatoSearch({ period: 'YEAR', packageTypes: 42, chutes: {} })).toEqual({});
+    expect(validatePotatoSearch({ period: null, chutes: null })).toEqual({});
+  });
+
+  it('cleans the address bar: bad values go, others are left as they are', () => {
+    expect(
+      withoutInvalidPotatoParams({ timeInterval: '1d', chutes: 9, period: 'YEAR', x: 'y' }),
+    ).toEqual({ timeInterval: '1d', x: 'y' });
+    expect(withoutInvalidPotatoParams({ packageTypes: 'HASHBROWNS,Bogus' })).toEqual({
+      packageTypes: 'HASHBROWNS',
+    });
+    expect(
+      withoutInvalidPotatoParams({ packageTypes: 'HASHBROWNS', chutes: 3, period: 'HOUR' }),
+    ).toBeNull();
+    expect(withoutInvalidPotatoParams({ chutes: '1,3' })).toBeNull();
+    expect(withoutInvalidPotatoParams({})).toBeNull();
+  });
+
+  it('writes no packageTypes for no selection (= all)', () => {
+    expect(packageTypesParam([])).toBeUndefined();
+    expect(packageTypesParam(['WAFFLE_FRIES_LARGE', 'HASHBROWNS'])).toBe(
+      'WAFFLE_FRIES_LARGE,HASHBROWNS',
+    );
+  });
+});
+
+describe('potato dashboard filters', () => {
+  it('defaults to period DAY, chutes 1 and 2, all types; Global leaves the restaurant out', () => {
+    expect(potatoFilters({}, 'select', null)).toEqual({
+      range: { kind: 'today', timeZone: expect.any(String) },
+      chutes: [1, 2],
+      period: 'DAY',
+    });
+  });
+
+  it('sends the restaurant, the types and chutes as comma lists, and the period', () => {
+    const filters = potatoFilters(
+      {
+        packageTypes: 'HASHBROWNS,WAFFLE_FRIES',
+        chutes: '1,3',
+        period: 'HOUR',
+        timeInterval: '1d',
+      },
+      'r-1',
+      NEW_YORK,
+    );
+    expect(potatoQuery(filters, NOW)).toEqual({
+      startEventTime: NOW - 86_400_000,
+      endEventTime: NOW,
+      restaurantUuid: 'r-1',
+      packageTypes: 'HASHBROWNS,WAFFLE_FRIES',
+      chutes: '1,3',
+      period: 'HOUR',
+    });
+  });
+
+  it('asks from local midnight without dates, with chutes named and no packageTypes', () => {
+    const query = potatoQuery(potatoFilters({}, 'select', NEW_YORK), NOW);
+    expect(query).toEqual({
+      startEventTime: Date.UTC(2026, 10, 22, 5),
+      endEventTime: NOW,
+      restaurantUuid: undefined,
+      packageTypes: undefined,
+      chutes: '1,2',
+      period: 'DAY',
+    });
+  });
+});
+
+describe('potato dashboard series and pies', () => {
+  it('orders a series by its analyticPeriod and picks the value', () => {
+    expect(
+      seriesOf(
+        [
+          { analyticPeriod: 2000, count: 5 },
+          { analyticPeriod: 1000, count: 3 },
+        ],
+        (point) => point.count,
+      ),
+    ).toEqual({ times: [1000, 2000], values: [3, 5] });
+    expect(seriesOf(undefined, () => 1)).toEqual({ times: [], values: [] });
+  });
+
+  const zones = (...values: number[]) => ({
+    '<=20': values[0]!,
+    '20-25': values[1]!,
+    '25-30': values[2]!,
+    '30-35': values[3]!,
+    '35-40': values[4]!,
+    '>40': values[5]!,
+  });
+
+  it('makes one pie per answered type in the dashboard order, zones in order', () => {
+    const data: PotatoHoldTime = {
+      HASHBROWNS: zones(50, 25, 25, 0, 0, 0),
+      WAFFLE_FRIES_SMALL: zones(0, 0, 0, 0, 0, 0),
+    };
+    const pies = holdTimePies(data);
+    expect(pies.map((pie) => pie.packageType)).toEqual(['WAFFLE_FRIES_SMALL', 'HASHBROWNS']);
+    expect(pies[0]!.hasItems).toBe(false);
+    expect(pies[1]!.hasItems).toBe(true);
+    expect(pies[1]!.zones).toEqual([
+      { id: 'upTo20', percent: 50 },
+      { id: 'from20', percent: 25 },
+      { id: 'from25', percent: 25 },
+      { id: 'from30', percent: 0 },
+      { id: 'from35', percent: 0 },
+      { id: 'over40', percent: 0 },
+    ]);
+  });
+
+  it('draws a ring with hole 0.8 (spec 000 §9) whose arcs fill it in zone order', () => {
+    expect(RING_HOLE).toBe(0.8);
+    expect(RING_RADIUS - RING_WIDTH / 2).toBeCloseTo(RING_OUTER * 0.8);
+    const arcs = ringArcs([
+      { id: 'upTo20', percent: 50 },
+      { id: 'from20', percent: 0 },
+      { id: 'from25', percent: 25.01 },
+      { id: 'over40', percent: 25 },
+    ]);
+    expect(arcs.map((arc) => arc.id)).toEqual(['upTo20', 'from25', 'over40']);
+    expect(arcs[0]!.offset).toBe(0);
+    expect(arcs[1]!.offset).toBeCloseTo(arcs[0]!.length);
+    const drawn = arcs.reduce((sum, arc) => sum + arc.length, 0);
+    expect(drawn).toBeCloseTo(RING_CIRCUMFERENCE);
+    expect(ringArcs([{ id: 'upTo20', percent: 0 }])).toEqual([]);
+  });
+
+  it('tables the day parts per type, empty where a type sold nothing then', () => {
+    const data: PotatoHoldTimeByDayPart = {
+      dayParts: [
+        {
+          dayPart: 'BREAKFAST',
+          count: 10,
+          averageHoldTime: 12.5,
+          packageTypes: [
+            { packageType: 'HASHBROWNS', count: 10, averageHoldTime: 12.5 },
+            { packageType: 'WAFFLE_FRIES', count: 0, averageHoldTime: 0 },
+          ],
+        },
+        {
+          dayPart: 'LUNCH',
+          count: 4,
+          averageHoldTime: 20,
+          packageTypes: [
+            { packageType: 'HASHBROWNS', count: 0, averageHoldTime: 0 },
+            { packageType: 'WAFFLE_FRIES', count: 4, averageHoldTime: 20 },
+          ],
+        },
+      ],
+    };
+    const table = dayPartTable(data);
+    expect(table.rows).toEqual([
+      {
+        packageType: 'WAFFLE_FRIES',
+        cells: { BREAKFAST: null, LUNCH: { count: 4, averageHoldTime: 20 }, DINNER: null },
+      },
+      {
+        packageType: 'HASHBROWNS',
+        cells: { BREAKFAST: { count: 10, averageHoldTime: 12.5 }, LUNCH: null, DINNER: null },
+      },
+    ]);
+    expect(table.totals).toEqual({
+      BREAKFAST: { count: 10, averageHoldTime: 12.5 },
+      LUNCH: { count: 4, averageHoldTime: 20 },
+      DINNER: null,
+    });
+  });
+});
+
+describe('potato dashboard formatting (spec 000 §9: minutes and percents to two decimals)', () => {
+  it('shows minutes with exactly two decimals', () => {
+    expect(formatMinutes(12.3)).toBe('12.30');
+    expect(formatMinutes(12.345)).toBe('12.35');
+    expect(formatMinutes(0)).toBe('0.00');
+    expect(formatMinutes(-0.001)).toBe('0.00');
+    expect(formatMinutes(1234.5, 'es')).toBe(
+      new Intl.NumberFormat('es', {
+        minimumFractionDigits: 2,
+      }).format(1234.5),
+    );
+    expect(formatMinutes(Number.NaN)).toBe('N/A');
+  });
+});
