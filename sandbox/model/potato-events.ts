@@ -1,5 +1,5 @@
 import type { DayPart } from '../../src/api/analytics/analytics.constants';
-import type { PotatoChute, PotatoPackageType } from '../../src/api/potato/potato.schema';
+import type { PotatoChute, PotatoPackageType } from '../../src/api/potato/potato.constants';
 import type { Chain } from '../seed';
 import {
   createDailyEvents,

@@ -16,7 +16,7 @@ import {
   POTATO_PACKAGE_TYPES,
   type PotatoChute,
   type PotatoPackageType,
-} from '../../src/api/potato/potato.schema';
+} from '../../src/api/potato/potato.constants';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { PACKAGE_PRODUCT, potatoEventsOf, type PotatoBatch } from '../model/potato-events';

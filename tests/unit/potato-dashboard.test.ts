@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { potatoQuery } from '../../src/api/potato/potato.queries';
 import {
-  DEFAULT_POTATO_CHUTES,
-  POTATO_CHUTES,
-  POTATO_PACKAGE_TYPES,
   type PotatoHoldTime,
   type PotatoHoldTimeByDayPart,
 } from '../../src/api/potato/potato.schema';
@@ -21,12 +18,9 @@ import {
   seriesOf,
 } from '../../src/features/dashboards/potato-filters';
 import {
-  CHUTE_OPTIONS,
   chutesOf,
   chutesOrDefault,
   chutesParam,
-  DEFAULT_CHUTES,
-  PACKAGE_TYPE_OPTIONS,
   packageTypesOf,
   packageTypesParam,
   validatePotatoSearch,
@@ -37,12 +31,6 @@ const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
 
 describe('potato dashboard search (spec 000 §5: unknown filter values are dropped)', () => {
-  it('lists the same types and chutes as the provider declaration (copied to keep valibot out of the entry)', () => {
-    expect(PACKAGE_TYPE_OPTIONS).toEqual(POTATO_PACKAGE_TYPES);
-    expect(CHUTE_OPTIONS).toEqual(POTATO_CHUTES);
-    expect(DEFAULT_CHUTES).toEqual(DEFAULT_POTATO_CHUTES);
-  });
-
   it('keeps known package types in the order given, without repeats, and drops the rest', () => {
     expect(
       validatePotatoSearch({ packageTypes: 'HASHBROWNS,CURLY_FRIES, WAFFLE_FRIES,HASHBROWNS' }),

@@ -9,7 +9,8 @@ import {
   getPotatoHoldTimeByDayPart,
   getPotatoPackagedStatistic,
 } from './potato.endpoints';
-import type { PotatoChute, PotatoPackageType, PotatoQuery } from './potato.schema';
+import type { PotatoQuery } from './potato.schema';
+import type { PotatoChute, PotatoPackageType } from './potato.constants';
 
 /** What the potato dashboard asks every chart for; the range stays relative in the key. */
 export interface PotatoFilters {

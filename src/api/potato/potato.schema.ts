@@ -2,22 +2,7 @@ import * as v from 'valibot';
 import { queryList } from '../../lib/endpoint';
 import { analyticScopeEntries } from '../analytics/analytics.schema';
 import { DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.constants';
-
-/** Potato product (package) types (spec 000 §3), in the order the dashboard lists them. */
-export const POTATO_PACKAGE_TYPES = [
-  'WAFFLE_FRIES_SMALL',
-  'WAFFLE_FRIES_MEDIUM',
-  'WAFFLE_FRIES_LARGE',
-  'WAFFLE_FRIES',
-  'HASHBROWNS',
-  'HASHBROWNS_BIG',
-] as const;
-export type PotatoPackageType = (typeof POTATO_PACKAGE_TYPES)[number];
-
-/** Fry chutes a batch is dumped into; the dashboard shows 1 and 2 unless asked (spec 001). */
-export const POTATO_CHUTES = [1, 2, 3, 4] as const;
-export type PotatoChute = (typeof POTATO_CHUTES)[number];
-export const DEFAULT_POTATO_CHUTES: readonly PotatoChute[] = [1, 2];
+import { POTATO_CHUTES, POTATO_PACKAGE_TYPES, type PotatoChute } from './potato.constants';
 
 const packageTypeList = v.pipe(
   queryList,

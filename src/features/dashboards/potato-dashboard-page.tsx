@@ -24,9 +24,9 @@ import type { DateRangeSearch } from '../../lib/url-state';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { DEFAULT_PERIOD, zoomDates } from './chicken-filters';
+import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoFilters } from './potato-filters';
 import {
-  CHUTE_OPTIONS,
   chutesOrDefault,
   chutesParam,
   packageTypesOf,
@@ -188,7 +188,7 @@ function ChuteFilter({
           if (next.length > 0) onChange(next);
         }}
       >
-        {CHUTE_OPTIONS.map((chute) => {
+        {POTATO_CHUTES.map((chute) => {
           const checked = chosen.includes(String(chute));
           return (
             <Chip

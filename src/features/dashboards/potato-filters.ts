@@ -1,10 +1,7 @@
 import { DAY_PARTS, HOLD_TIME_ZONES, type DayPart } from '../../api/analytics/analytics.constants';
 import type { PotatoFilters } from '../../api/potato/potato.queries';
-import type {
-  PotatoHoldTime,
-  PotatoHoldTimeByDayPart,
-  PotatoPackageType,
-} from '../../api/potato/potato.schema';
+import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/potato.schema';
+import { POTATO_PACKAGE_TYPES, type PotatoPackageType } from '../../api/potato/potato.constants';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
 import { resolveTimeZone } from '../../lib/date-range';
@@ -12,12 +9,7 @@ import { NOT_AVAILABLE, type FormatLocale } from '../../lib/format';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { DEFAULT_PERIOD, rangeOf } from './chicken-filters';
 import { zoneKey } from './chicken-format';
-import {
-  chutesOrDefault,
-  PACKAGE_TYPE_OPTIONS,
-  packageTypesOf,
-  type PotatoSearch,
-} from './potato-search';
+import { chutesOrDefault, packageTypesOf, type PotatoSearch } from './potato-search';
 
 /**
  * Every potato call's filters: the URL's range (as the chicken dashboard reads it), package
@@ -67,7 +59,7 @@ export interface TypeZones {
  * negative or non-finite percent as 0. Types the answer lacks are left out.
  */
 export function holdTimePies(data: PotatoHoldTime): TypeZones[] {
-  return PACKAGE_TYPE_OPTIONS.flatMap((packageType) => {
+  return POTATO_PACKAGE_TYPES.flatMap((packageType) => {
     const percents = data[packageType];
     if (!percents) return [];
     const zones = HOLD_TIME_ZONES.map((label) => {
@@ -148,7 +140,7 @@ export function dayPartTable(data: PotatoHoldTimeByDayPart): {
       }),
     ) as Record<DayPart, DayPartCell | null>;
   return {
-    rows: PACKAGE_TYPE_OPTIONS.filter((type) => types.has(type)).map((packageType) => ({
+    rows: POTATO_PACKAGE_TYPES.filter((type) => types.has(type)).map((packageType) => ({
       packageType,
       cells: byDayPart((part) => part.packageTypes.find((row) => row.packageType === packageType)),
     })),

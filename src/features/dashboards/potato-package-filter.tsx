@@ -1,6 +1,6 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import { MultiSelectAll } from '../../ui/multi-select-all';
-import { PACKAGE_TYPE_OPTIONS } from './potato-search';
+import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
 
 /**
  * The potato dashboard's package-type multi-select, loaded after the page as the chicken
@@ -18,7 +18,7 @@ export default function PotatoPackageFilter({
     <MultiSelectAll
       aria-label={t('potatoDashboard.packageTypes')}
       placeholder={value.length === 0 ? t('potatoDashboard.allPackageTypes') : undefined}
-      data={PACKAGE_TYPE_OPTIONS.map((type) => ({
+      data={POTATO_PACKAGE_TYPES.map((type) => ({
         value: type,
         label: t(`potatoDashboard.type.${type}`),
       }))}

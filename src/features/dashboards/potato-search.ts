@@ -1,25 +1,15 @@
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import type { PotatoChute, PotatoPackageType } from '../../api/potato/potato.schema';
+import {
+  DEFAULT_POTATO_CHUTES,
+  POTATO_CHUTES,
+  POTATO_PACKAGE_TYPES,
+  type PotatoChute,
+  type PotatoPackageType,
+} from '../../api/potato/potato.constants';
 import { dropUnknownOptions } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
-// stays small. potato.schema.ts holds the same lists but brings valibot with them, so they are
-// repeated here (types only from there; a unit test keeps the lists equal).
-
-/** Spec 000 §3 potato product types, in the order the dashboard lists them. */
-export const PACKAGE_TYPE_OPTIONS = [
-  'WAFFLE_FRIES_SMALL',
-  'WAFFLE_FRIES_MEDIUM',
-  'WAFFLE_FRIES_LARGE',
-  'WAFFLE_FRIES',
-  'HASHBROWNS',
-  'HASHBROWNS_BIG',
-] as const satisfies readonly PotatoPackageType[];
-
-export const CHUTE_OPTIONS = [1, 2, 3, 4] as const satisfies readonly PotatoChute[];
-
-/** Spec 001 §4 "Potato dashboard defaults": chutes 1 and 2. */
-export const DEFAULT_CHUTES: readonly PotatoChute[] = [1, 2];
+// stays small (constants only, no valibot, dates or query code).
 
 /** The potato dashboard's own URL fields; the layout owns dates and restaurant. */
 export interface PotatoSearch {
@@ -27,7 +17,7 @@ export interface PotatoSearch {
   packageTypes?: string;
   /**
    * Chutes as a comma list, ascending; one chute is a number, as the router reads `chutes=3`
-   * (a string "3" would be written quoted). Absent means `DEFAULT_CHUTES`.
+   * (a string "3" would be written quoted). Absent means `DEFAULT_POTATO_CHUTES`.
    */
   chutes?: string | number;
   /** Absent means DAY (spec 000 §3). */
@@ -72,7 +62,7 @@ export function withoutInvalidPotatoParams(
 
 /** The known package types of a comma list (or array), in the order given, without repeats. */
 export function packageTypesOf(value: unknown): PotatoPackageType[] {
-  return dropUnknownOptions(value, PACKAGE_TYPE_OPTIONS);
+  return dropUnknownOptions(value, POTATO_PACKAGE_TYPES);
 }
 
 /** The URL value for a package-type selection: absent when none (= all). */
@@ -87,19 +77,19 @@ export function chutesOf(value: unknown): PotatoChute[] {
     typeof item === 'number' ? [String(item)] : typeof item === 'string' ? item.split(',') : [],
   );
   const known = new Set(dropUnknownOptions(items, ['1', '2', '3', '4'] as const));
-  return CHUTE_OPTIONS.filter((chute) => known.has(String(chute) as `${PotatoChute}`));
+  return POTATO_CHUTES.filter((chute) => known.has(String(chute) as `${PotatoChute}`));
 }
 
 /** The chutes the page shows: the URL's, or 1 and 2 without any. */
 export function chutesOrDefault(value: unknown): PotatoChute[] {
   const chutes = chutesOf(value);
-  return chutes.length > 0 ? chutes : [...DEFAULT_CHUTES];
+  return chutes.length > 0 ? chutes : [...DEFAULT_POTATO_CHUTES];
 }
 
 /** The URL value for a chute selection: absent for none or the default, one as a number. */
 export function chutesParam(chutes: readonly (number | string)[]): string | number | undefined {
   const known = chutesOf([...chutes].map(String));
   if (known.length === 0) return undefined;
-  if (known.join(',') === DEFAULT_CHUTES.join(',')) return undefined;
+  if (known.join(',') === DEFAULT_POTATO_CHUTES.join(',')) return undefined;
   return known.length === 1 ? known[0] : known.join(',');
 }

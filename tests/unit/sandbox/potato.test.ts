@@ -8,7 +8,7 @@ import {
   getPotatoHoldTimeByDayPart,
   getPotatoPackagedStatistic,
 } from '../../../src/api/potato/potato.endpoints';
-import { POTATO_PACKAGE_TYPES } from '../../../src/api/potato/potato.schema';
+import { POTATO_PACKAGE_TYPES } from '../../../src/api/potato/potato.constants';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
