@@ -1,12 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import {
+  ChickenPerformancePage,
+  ChickenPerformanceToolbar,
+  warmChickenPerformance,
+} from '../../../features/performance/chicken-performance-page';
+import { validatePerformanceSearch } from '../../../features/performance/performance-search';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/performance/chicken';
+
 export const Route = createFileRoute('/_app/performance/chicken')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/performance/chicken'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page's own fields.
+  validateSearch: validatePerformanceSearch,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    chickenTypes: search.chickenTypes,
+    period: search.period,
+    performanceRatioType: search.performanceRatioType,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmChickenPerformance(context.queryClient, context.user, deps),
+  component: ChickenPerformanceRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/performance/chicken" user={Route.useRouteContext().user} />;
+function ChickenPerformanceRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user} actions={<ChickenPerformanceToolbar />}>
+      <ChickenPerformancePage user={user} />
+    </PageFrame>
+  );
 }

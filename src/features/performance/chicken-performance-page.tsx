@@ -1,0 +1,184 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Box, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
+import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import { readSession } from '../../api/auth/session-store';
+import {
+  DEFAULT_PERFORMANCE_RATIO_TYPE,
+  PERFORMANCE_RATIO_TYPES,
+  type PerformanceRatioType,
+} from '../../api/performance/performance.constants';
+import { performanceQueries } from '../../api/performance/performance.queries';
+import {
+  currentChoice,
+  PICK_LIST_QUERY,
+  restaurantOption,
+  useRestaurantChoice,
+} from '../../api/restaurants/restaurant-choice';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { charts } from '../../lib/i18n/en/charts';
+import { dashboards } from '../../lib/i18n/en/dashboards';
+import { chickenPerformance } from '../../lib/i18n/en/performance';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+// eslint-disable-next-line kc/no-cross-feature-imports -- the dashboard's URL rules, shared as the brief asks until they move to src/lib
+import { chickenTypesParam, DEFAULT_PERIOD, zoomDates } from '../dashboards/chicken-filters';
+import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
+import {
+  CountSection,
+  DayPartSection,
+  OverallSection,
+  PercentSection,
+  ProductSection,
+  RestaurantSection,
+  WeightSection,
+} from './performance-sections';
+
+// The dashboard's part too: the shared card, product filter and period and day-part names.
+registerMessages(charts, dashboards, chickenPerformance);
+
+// eslint-disable-next-line kc/no-cross-feature-imports -- the brief: import the dashboard's lazy product filter, do not copy it
+const ProductFilter = lazy(() => import('../dashboards/product-filter'));
+
+const route = getRouteApi('/_app/performance/chicken');
+
+type PageUser = AccessSubject & { restaurantUuid: string | null };
+
+/**
+ * Warms both calls for the URL's filters (the route's loader; not awaited). The restaurant and
+ * its zone come from the cache the shell fills; unknown yet, nothing is warmed rather than a
+ * call the page would not make.
+ */
+export function warmChickenPerformance(
+  queryClient: QueryClient,
+  user: PageUser,
+  search: PerformancePageSearch,
+): void {
+  let restaurant: string;
+  let timeZone: string | null;
+  if (user.type === USER_TYPE) {
+    if (!user.restaurantUuid) return;
+    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
+    if (!own) return;
+    restaurant = own.uuid;
+    timeZone = own.timezone;
+  } else {
+    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+    if (!list) return;
+    const options = list.content.map(restaurantOption);
+    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
+    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
+  }
+  const filters = performanceFilters(search, restaurant, timeZone);
+  void queryClient.prefetchQuery(performanceQueries.chicken(filters));
+  void queryClient.prefetchQuery(performanceQueries.extended(filters));
+}
+
+/**
+ * Chicken performance (spec 000 §3 "percent, weight, count" per period): the ratio over the
+ * range, per period, and per product, day part and (Global) restaurant, each card with its own
+ * call state, fed by the URL's dates, restaurant, products, period and ratio type.
+ */
+export function ChickenPerformancePage({ user }: { user: PageUser }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const filters = performanceFilters(search, choice.current, timeZone);
+  const props = { filters, enabled: !choice.isLoading };
+
+  const onZoom = useCallback(
+    (range: ZoomRange) => {
+      const dates = zoomDates(range, Date.now());
+      if (!dates) return;
+      void navigate({
+        search: (previous) => ({
+          ...previous,
+          ...dates,
+          timeInterval: undefined,
+          interval: undefined,
+        }),
+      });
+    },
+    [navigate],
+  );
+  const labelOf = useCallback(
+    (uuid: string) => choice.options.find((option) => option.value === uuid)?.label ?? uuid,
+    [choice.options],
+  );
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <OverallSection {...props} />
+        <PercentSection {...props} timeZone={timeZone} />
+        <WeightSection {...props} onZoom={onZoom} />
+        <CountSection {...props} />
+      </SimpleGrid>
+      {/* Tables of six or seven columns: full width, each scrolls sideways on a phone. */}
+      <ProductSection {...props} />
+      <DayPartSection {...props} />
+      {filters.restaurantUuid === undefined && <RestaurantSection {...props} labelOf={labelOf} />}
+    </Stack>
+  );
+}
+
+/** The page's toolbar: products, ratio type, period and weight unit, kept in the URL / settings. */
+export function ChickenPerformanceToolbar() {
+  const { t } = useI18n();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const products = search.chickenTypes?.split(',') ?? [];
+  return (
+    <>
+      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+        <ProductFilter
+          value={products}
+          onChange={(next) =>
+            void navigate({
+              search: (previous) => ({ ...previous, chickenTypes: chickenTypesParam(next) }),
+            })
+          }
+        />
+      </Suspense>
+      <SegmentedControl
+        aria-label={t('performance.ratioType')}
+        data={PERFORMANCE_RATIO_TYPES.map((value) => ({
+          value,
+          label: t(`performance.ratioType.${value}`),
+        }))}
+        value={ratioTypeOf(search)}
+        onChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              performanceRatioType:
+                value === DEFAULT_PERFORMANCE_RATIO_TYPE
+                  ? undefined
+                  : (value as PerformanceRatioType),
+            }),
+          })
+        }
+      />
+      <SegmentedControl
+        aria-label={t('dashboards.period')}
+        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
+        value={search.period ?? DEFAULT_PERIOD}
+        onChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod),
+            }),
+          })
+        }
+      />
+      <WeightUnitSwitch />
+    </>
+  );
+}
