@@ -8,7 +8,6 @@ import {
 } from '../../src/api/performance/performance.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { overallFigure } from '../../src/features/performance/performance-figures';
-import { gaugeColor } from '../../src/lib/charts/targets';
 import { formatWeight, percent } from '../../src/lib/format';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
@@ -93,8 +92,9 @@ describe('/performance/chicken', { timeout: 20_000 }, () => {
     const overall = overallFigure(answer);
     expect(overall.weight).toBeGreaterThan(0);
     expect(figure).toHaveTextContent(percent(overall.percent!));
-    // Spec 000 §9: green below 75, yellow from 75, red from 90.
-    expect(figure).toHaveAttribute('data-gauge', gaugeColor(overall.percent!));
+    // Cooked within 10 points of the recommendation is green (docs/decisions.md).
+    expect(Math.abs(overall.percent! - 100)).toBeLessThan(10);
+    expect(figure).toHaveAttribute('data-gauge', 'green');
     expect(
       within(section('Overall performance')).getByText(formatWeight(overall.weight, 'kg')),
     ).toBeVisible();

@@ -7,7 +7,7 @@ import type {
 import {
   addFigures,
   dayPartFigures,
-  gaugeColorOf,
+  performanceColor,
   overallFigure,
   periodFigures,
   productFigures,
@@ -131,20 +131,24 @@ describe('performance across restaurants (spec 000 §4: summed per timestamp)', 
   });
 });
 
-describe('gauge colour (spec 000 §9: green below 75, yellow from 75, red from 90)', () => {
+describe('overall colour: distance from the target (docs/decisions.md), not the level gauge of spec 000 §9', () => {
   it.each([
-    [0, 'green'],
-    [74.99, 'green'],
-    [75, 'yellow'],
-    [89.99, 'yellow'],
-    [90, 'red'],
-    [130, 'red'],
-  ])('%d %% is %s', (value, color) => {
-    expect(gaugeColorOf(value)).toBe(color);
+    ['COOKED/RECOMMENDATION', 100, 'green'],
+    ['COOKED/RECOMMENDATION', 90.01, 'green'],
+    ['COOKED/RECOMMENDATION', 109.99, 'green'],
+    ['COOKED/RECOMMENDATION', 90, 'yellow'],
+    ['COOKED/RECOMMENDATION', 118, 'yellow'],
+    ['COOKED/RECOMMENDATION', 80, 'red'],
+    ['COOKED/RECOMMENDATION', 125, 'red'],
+    ['WASTE/COOKED', 4.5, 'green'],
+    ['WASTE/COOKED', 6.75, 'yellow'],
+    ['WASTE/COOKED', 6.76, 'red'],
+  ] as const)('%s at %d %% is %s: coloured by distance from its target', (ratio, value, color) => {
+    expect(performanceColor(ratio, value)).toBe(color);
   });
 
   it('has no colour for a missing percent', () => {
-    expect(gaugeColorOf(null)).toBeNull();
+    expect(performanceColor('COOKED/RECOMMENDATION', null)).toBeNull();
   });
 });
 

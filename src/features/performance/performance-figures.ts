@@ -11,7 +11,7 @@ import type {
   ExtendedChickenPerformance,
 } from '../../api/performance/performance.schema';
 import { sumSlices } from '../../lib/charts/slices';
-import { daypartTarget, gaugeColor, targetAt, type GaugeColor } from '../../lib/charts/targets';
+import { daypartTarget, targetAt, type GaugeColor } from '../../lib/charts/targets';
 import type { Daypart } from '../../lib/dayparts';
 import { convertWeight, type WeightUnit } from '../../lib/format';
 
@@ -148,9 +148,24 @@ export function targetLine(
   return times.map(() => ratioTarget(ratio, null));
 }
 
-/** The theme colour of a percent's gauge (spec 000 §9); none for a missing percent. */
-export function gaugeColorOf(value: number | null): GaugeColor | null {
-  return value === null ? null : gaugeColor(value);
+/**
+ * The overall figure's colour: how far it is from its target, in the gauge's three colours.
+ * Not spec 000 §9's level thresholds (red from 90): those read a load such as a server's CPU,
+ * and would paint a kitchen cooking exactly to the recommendation (100 %) red. Cooked against
+ * recommended is green within 10 points of 100 and yellow within 20; waste against cooked is
+ * green up to its day-part target and yellow up to half as much again (docs/decisions.md).
+ */
+export function performanceColor(
+  ratio: PerformanceRatioType,
+  value: number | null,
+): GaugeColor | null {
+  if (value === null) return null;
+  if (ratio === 'COOKED/RECOMMENDATION') {
+    const off = Math.abs(value - 100);
+    return off < 10 ? 'green' : off < 20 ? 'yellow' : 'red';
+  }
+  const target = ratioTarget(ratio, null);
+  return value <= target ? 'green' : value <= target * 1.5 ? 'yellow' : 'red';
 }
 
 /**

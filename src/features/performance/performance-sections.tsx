@@ -22,7 +22,7 @@ import { SeriesChart } from '../dashboards/series-chart';
 import {
   addFigures,
   dayPartFigures,
-  gaugeColorOf,
+  performanceColor,
   overallFigure,
   periodFigures,
   productFigures,
@@ -51,7 +51,7 @@ const COLORS = {
   waste: '#fa5252',
 };
 
-/** The gauge's arc per spec 000 §9 colour. */
+/** The gauge's arc per colour (performanceColor). */
 const GAUGE_THEME: Record<GaugeColor, string> = {
   green: 'green.6',
   yellow: 'yellow.5',
@@ -105,7 +105,7 @@ export function OverallSection({ filters, enabled }: SectionProps) {
     <DashboardSection title={t('performance.overall')} queries={[performance] as const}>
       {(data) => {
         const overall = overallFigure(data);
-        const color = gaugeColorOf(overall.percent);
+        const color = performanceColor(filters.performanceRatioType, overall.percent);
         const shown = formatPercent(overall.percent);
         return (
           <Stack gap="sm" align="center">
