@@ -1,6 +1,187 @@
-import type { SandboxApi } from '../context';
+import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
+import {
+  deleteReport,
+  downloadAnalyticReport,
+  downloadReportFile,
+  listReports,
+} from '../../src/api/reports/reports.endpoints';
+import type { SandboxApi, SandboxContext } from '../context';
+import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
+import { reportArchive, reportsOf, toReportDto, type ReportRecord } from '../model/reports';
+import type { UserRecord } from '../model/users';
+import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { fail, serve, serveBinary } from '../route';
+import { zip } from '../zip';
+import { analyticScope, percentOf, round2 } from './analytic-scope';
+
+/** Bytes per chunk of a streamed download. */
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * A download's pace in KiB/s, so the console's progress is seen as on a kitchen's network
+ * (`SANDBOX_DOWNLOAD_KIBPS`, 0 = as fast as possible); 512 KiB/s by default.
+ */
+const DEFAULT_KIBPS = 512;
+
+function downloadPace(): number {
+  const raw = process.env.SANDBOX_DOWNLOAD_KIBPS;
+  const kibps = raw === undefined || raw.trim() === '' ? DEFAULT_KIBPS : Number(raw);
+  return Number.isFinite(kibps) && kibps > 0 ? kibps : 0;
+}
+
+/**
+ * A zip answer streamed in chunks with its Content-Length, so the client's progress is real,
+ * and its name in Content-Disposition. A client that goes away stops the stream.
+ */
+function zipResponse(bytes: Uint8Array, fileName: string): Response {
+  const kibps = downloadPace();
+  const pauseMs = kibps > 0 ? (CHUNK_BYTES / 1024 / kibps) * 1000 : 0;
+  let offset = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (offset > 0 && pauseMs > 0) {
+        await new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, pauseMs);
+        });
+      }
+      controller.enqueue(bytes.slice(offset, offset + CHUNK_BYTES));
+      offset += CHUNK_BYTES;
+      if (offset >= bytes.length) controller.close();
+    },
+    cancel() {
+      clearTimeout(timer);
+      offset = bytes.length;
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      // A provider on another origin must expose it for the console to read the name.
+      'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
+    },
+  });
+}
+
+/** Spec 000 §4: accepted and processed elsewhere; the envelope with code 202 and no file. */
+function acceptedResponse(): Response {
+  return new Response(JSON.stringify({ success: true, code: 202, results: null }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The report if it exists and its restaurant is the user's; else 404, revealing neither. */
+function visibleReport(sandbox: SandboxContext, user: UserRecord, uuid: string): ReportRecord {
+  const report = reportsOf(sandbox.chain).find(
+    visibleRestaurants(user, sandbox.chain.restaurants),
+    uuid,
+  );
+  if (!report) fail(404, 'Report not found');
+  return report;
+}
+
+const ANALYTIC_HEADER =
+  'restaurantNumber,cookedAt,product,dayPart,pieces,grams,cookMinutes,holdMinutes,wastedPieces,wasteGrams\n';
+
+function analyticCsv(cycles: readonly PanCycle[], numbers: ReadonlyMap<string, number>): string {
+  const rows = cycles.map((cycle) =>
+    [
+      numbers.get(cycle.restaurantUuid) ?? '',
+      new Date(cycle.cookedAt).toISOString(),
+      cycle.material,
+      cycle.dayPart,
+      cycle.pieces,
+      cycle.grams,
+      cycle.cookMinutes,
+      cycle.holdMinutes,
+      cycle.wastedPieces,
+      cycle.wasteGrams,
+    ].join(','),
+  );
+  return ANALYTIC_HEADER + rows.map((row) => `${row}\n`).join('');
+}
+
+function productSummaryCsv(cycles: readonly PanCycle[]): string {
+  const rows = CHICKEN_PRODUCTS.map((product) => {
+    const group = cycles.filter((cycle) => cycle.material === product);
+    const grams = group.reduce((sum, cycle) => sum + cycle.grams, 0);
+    const waste = group.reduce((sum, cycle) => sum + cycle.wasteGrams, 0);
+    const hold = group.reduce((sum, cycle) => sum + cycle.holdMinutes, 0);
+    return [
+      product,
+      group.length,
+      grams / 1000,
+      waste / 1000,
+      percentOf(waste, grams),
+      group.length ? round2(hold / group.length) : 0,
+    ].join(',');
+  });
+  return `product,batches,cookedKg,wasteKg,wastePercent,averageHoldMinutes\n${rows.join('\n')}\n`;
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The sandbox's reports: list, delete, zip download (spec 000 §7). */
 export function registerReportRoutes(api: SandboxApi): void {
-  void api;
+  /** Newest request first unless ASC; `[startDate, endDate]` on requestTime, inclusive. */
+  serve(api, listReports, ({ query, user, sandbox }) => {
+    let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
+    if (query.restaurantUuid !== undefined) {
+      if (!canSeeRestaurant(user, query.restaurantUuid)) fail(404, 'Restaurant not found');
+      restaurants = restaurants.filter((restaurant) => restaurant.uuid === query.restaurantUuid);
+      if (restaurants.length === 0) fail(404, 'Restaurant not found');
+    }
+    if (
+      query.startDate !== undefined &&
+      query.endDate !== undefined &&
+      query.endDate < query.startDate
+    ) {
+      fail(400, 'endDate must not be before startDate');
+    }
+    const matching = reportsOf(sandbox.chain)
+      .of(restaurants)
+      .filter(
+        (report) =>
+          (query.startDate === undefined || report.requestTime >= query.startDate) &&
+          (query.endDate === undefined || report.requestTime <= query.endDate),
+      );
+    if (query.orderDirection === 'ASC') matching.reverse();
+    return {
+      content: matching.slice(query.offset, query.offset + query.limit).map(toReportDto),
+      total: matching.length,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  });
+
+  serve(api, deleteReport, ({ params, user, sandbox }) => {
+    const report = visibleReport(sandbox, user, params.id);
+    reportsOf(sandbox.chain).remove(report.uuid);
+    return null;
+  });
+
+  serveBinary(api, downloadReportFile, ({ params, user, sandbox }) => {
+    const report = visibleReport(sandbox, user, params.id);
+    const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === report.restaurantUuid)!;
+    const archive = reportArchive(report, restaurant);
+    return archive ? zipResponse(archive.bytes, archive.fileName) : acceptedResponse();
+  });
+
+  /** The pan cycles of the analytics scope and their per-product totals, as two CSV files. */
+  serveBinary(api, downloadAnalyticReport, ({ query, user, sandbox }) => {
+    const { restaurants, from, to } = analyticScope({ ...query, period: 'DAY' }, user, sandbox);
+    const cycles = kitchenEventsOf(sandbox.chain).between(restaurants, from, to);
+    const numbers = new Map(restaurants.map((restaurant) => [restaurant.uuid, restaurant.number]));
+    const modified = sandbox.now();
+    const encoder = new TextEncoder();
+    const bytes = zip([
+      { name: 'pan-cycles.csv', data: encoder.encode(analyticCsv(cycles, numbers)), modified },
+      { name: 'products.csv', data: encoder.encode(productSummaryCsv(cycles)), modified },
+    ]);
+    const scope = query.restaurantUuid ? `${restaurants[0]!.number}-` : '';
+    return zipResponse(bytes, `analytics-${scope}${day(from)}-${day(to - 1)}.zip`);
+  });
 }

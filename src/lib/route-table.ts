@@ -26,6 +26,7 @@ const DATE_RANGE_PAGES = new Set<string>([
   '/entry-chutes',
   '/basket-events',
   '/stock-out-reports/chicken',
+  '/reports',
   '/unusual/event',
   '/unusual/dp-remaining',
   '/unusual/wrong-marker',

@@ -1,12 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../features/shell/page-frame';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ReportsPage } from '../../features/reports/reports-page';
+import {
+  hasDroppedReportsValues,
+  validateReportsSearch,
+} from '../../features/reports/reports-search';
+import { PageFrame } from '../../features/shell/page-frame';
 import { guardPage } from '../../lib/route-guard';
 
+const PATH = '/reports';
+
 export const Route = createFileRoute('/_app/reports')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/reports'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page and its size.
+  validateSearch: validateReportsSearch,
+  beforeLoad: ({ context, search, location }) => {
+    guardPage(context.user, PATH);
+    // Spec 000 §5: values that validation dropped leave the address bar too.
+    if (hasDroppedReportsValues(location.search as Record<string, unknown>, search)) {
+      throw redirect({ to: PATH, search, replace: true });
+    }
+  },
+  component: ReportsRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/reports" user={Route.useRouteContext().user} />;
+function ReportsRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user}>
+      <ReportsPage user={user} />
+    </PageFrame>
+  );
 }

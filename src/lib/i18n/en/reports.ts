@@ -1,4 +1,35 @@
 /** English texts: reports (spec 000 §4 report download, 001 "Dictionaries and reports"). */
 export const reports = {
-  'reports.title': '',
+  'reports.caption': 'Reports, newest request first',
+  'reports.loadFailed': 'The reports could not be loaded',
+  'reports.requested': 'Requested',
+  'reports.requestedAt': 'Requested, restaurant',
+  'reports.kind': 'Report',
+  'reports.attachments': 'Files',
+  'reports.actions': 'Actions',
+  'reports.kind.DAILY_OPERATIONS': 'Daily operations',
+  'reports.kind.FRYER_LOG': 'Fryer log',
+  'reports.kind.HOLDING_LOG': 'Holding log',
+  'reports.kind.VIDEO_ARCHIVE': 'Video archive',
+  'reports.rowName': '{kind}, requested {time}',
+  'reports.unknownRestaurant': 'an unknown restaurant',
+  'reports.download': 'Download',
+  'reports.downloadLabel': 'Download {report}',
+  'reports.downloading': 'Downloading… {percent}%',
+  'reports.downloadingUnknown': 'Downloading…',
+  'reports.progress': 'Download progress',
+  'reports.cancel': 'Cancel',
+  'reports.cancelLabel': 'Cancel the download of {report}',
+  'reports.saved': 'Saved as {fileName}',
+  'reports.accepted':
+    'Export accepted: it is being processed elsewhere and will be delivered from there. No file was saved.',
+  'reports.downloadFailed': 'Download failed: {message}',
+  // Spec 000 §8, exactly.
+  'reports.popupBlocked': 'Please disable your Pop-up blocker and try again.',
+  'reports.delete': 'Delete',
+  'reports.deleteLabel': 'Delete {report}',
+  'reports.deleteTitle': 'Delete report',
+  'reports.deleteText':
+    'Delete the report "{report}" of {restaurant}? Its files cannot be recovered.',
+  'reports.deleted': 'Report deleted',
 } as const;

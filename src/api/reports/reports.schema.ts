@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { pageSchema, queryInteger } from '../../lib/endpoint';
+
+/**
+ * What a report holds (our names; spec 000 §3 gives only uuid, requestTime, attachments):
+ * the kitchen's daily operations, a fryer log, a holding-cabinet log, or a video archive.
+ */
+export const REPORT_KINDS = [
+  'DAILY_OPERATIONS',
+  'FRYER_LOG',
+  'HOLDING_LOG',
+  'VIDEO_ARCHIVE',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One file of a report: its name and size in bytes (uncompressed). */
+export const reportAttachmentSchema = v.object({
+  fileName: v.pipe(v.string(), v.nonEmpty()),
+  size: count,
+});
+export type ReportAttachment = v.InferOutput<typeof reportAttachmentSchema>;
+
+/** Spec 000 §3 "Report: uuid, requestTime, attachments", plus its restaurant and kind. */
+export const reportSchema = v.object({
+  uuid: v.string(),
+  restaurantUuid: v.string(),
+  kind: v.picklist(REPORT_KINDS),
+  /** Epoch ms. */
+  requestTime: v.number(),
+  attachments: v.array(reportAttachmentSchema),
+});
+export type Report = v.InferOutput<typeof reportSchema>;
+
+export const reportPageSchema = pageSchema(reportSchema);
+export type ReportPage = v.InferOutput<typeof reportPageSchema>;
+
+/**
+ * GET /report filters (spec 000 §3 "Common list filters"): the restaurant (absent = every
+ * restaurant the user may see), `[startDate, endDate]` on `requestTime` (epoch ms, inclusive),
+ * offset paging, newest first by default (spec 001 §9: reports sort by requestTime).
+ */
+export const reportListQuerySchema = v.object({
+  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  startDate: v.optional(queryInteger(0)),
+  endDate: v.optional(queryInteger(0)),
+  limit: v.optional(queryInteger(1, 100), 20),
+  offset: v.optional(queryInteger(0), 0),
+  sortBy: v.optional(v.picklist(['requestTime']), 'requestTime'),
+  orderDirection: v.optional(v.picklist(['ASC', 'DESC']), 'DESC'),
+});
+export type ReportListQuery = v.InferInput<typeof reportListQuerySchema>;
+
+/**
+ * GET /analytic/report filters: the analytics scope (as every `/analytic/:name` call) with the
+ * range required: an export says what it covers.
+ */
+export const analyticReportQuerySchema = v.object({
+  startEventTime: queryInteger(0),
+  endEventTime: queryInteger(0),
+  restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+export type AnalyticReportQuery = v.InferInput<typeof analyticReportQuerySchema>;

@@ -1,0 +1,48 @@
+import type { ReportFilters, ReportRange } from '../../api/reports/reports.queries';
+import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
+import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import type { DateRangeSearch } from '../../lib/url-state';
+import type { ReportsSearch } from './reports-search';
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later. */
+function dayStart(value: string, timeZone: string, days = 0): number | undefined {
+  const match = DAY_RE.exec(value);
+  if (!match) return undefined;
+  return zonedEpoch(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
+    timeZone,
+  );
+}
+
+/**
+ * The request-time range from the URL (the layout has validated it): a preset stays relative;
+ * explicit dates are used as they are, a day-mode end covering its whole day; none = all.
+ */
+export function reportRange(search: DateRangeSearch, timeZone: string): ReportRange | undefined {
+  if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
+  const { startDate, endDate } = search;
+  const start = typeof startDate === 'string' ? dayStart(startDate, timeZone) : startDate;
+  const end = typeof endDate === 'string' ? dayStart(endDate, timeZone, 1) : endDate;
+  if (start === undefined && end === undefined) return undefined;
+  // The provider's end is inclusive; a day-mode end stops just before the next midnight.
+  return { kind: 'fixed', start, end: typeof endDate === 'string' && end ? end - 1 : end };
+}
+
+/** The list's filters: the current restaurant (or Global), the URL's range and page. */
+export function reportFilters(
+  search: DateRangeSearch & ReportsSearch,
+  restaurant: string,
+  timeZone: string | null | undefined,
+): ReportFilters {
+  const limit = search.limit ?? DEFAULT_PAGE_SIZE;
+  const range = reportRange(search, resolveTimeZone(timeZone));
+  return {
+    ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
+    ...(range ? { range } : {}),
+    limit,
+    offset: ((search.page ?? 1) - 1) * limit,
+  };
+}
