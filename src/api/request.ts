@@ -94,15 +94,36 @@ async function readJson(response: Response): Promise<unknown> {
  * rejects with the AbortError, which callers ignore silently, spec 000 §4), validates the
  * answer at the edge, and turns every failure into an `ApiFailure`.
  */
-export async function request<E extends AnyEndpoint>(
+export function request<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: RequestOptions = {},
 ): Promise<ApiResult<EndpointResult<E>>> {
-  const result = await send(endpoint, input, options);
+  return withRecovery(endpoint, () => send<EndpointResult<E>>(endpoint, input, options, false));
+}
+
+/**
+ * Calls a file endpoint as `request()` calls the others (token, refresh, the session's failure
+ * flows) and answers the provider's Response itself, body unread, so the caller can read its
+ * headers (the file name, a 202) and its body with progress. A failure is an `ApiFailure`.
+ */
+export function requestFile<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<ApiResult<Response>> {
+  return withRecovery(endpoint, () => send<Response>(endpoint, input, options, true));
+}
+
+/** One call, sent again once when a 401 on the session's token is mended by a refresh. */
+async function withRecovery<T>(
+  endpoint: AnyEndpoint,
+  sendOnce: () => Promise<Sent<T>>,
+): Promise<ApiResult<T>> {
+  const result = await sendOnce();
   if (result.failure && result.sessionToken && result.failure.code === 401) {
     if (await authSeam.recover?.(result.failure, endpoint, result.sessionToken)) {
-      return report(endpoint, await send(endpoint, input, options));
+      return report(endpoint, await sendOnce());
     }
   }
   return report(endpoint, result);
@@ -121,11 +142,12 @@ function report<T>(endpoint: AnyEndpoint, sent: Sent<T>): ApiResult<T> {
   return sent.failure;
 }
 
-async function send<E extends AnyEndpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+async function send<T>(
+  endpoint: AnyEndpoint,
+  input: unknown,
   options: RequestOptions,
-): Promise<Sent<EndpointResult<E>>> {
+  asFile: boolean,
+): Promise<Sent<T>> {
   const { params, query, body } = input as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -135,7 +157,7 @@ async function send<E extends AnyEndpoint>(
     getConfig().apiBaseUrl.replace(/\/$/, '') +
     buildPath(endpoint.path, params) +
     buildQuery(query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: asFile ? '*/*' : 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const usesSession = endpoint.auth && options.token === undefined;
@@ -163,8 +185,9 @@ async function send<E extends AnyEndpoint>(
     return fail(NETWORK_ERROR_CODE, text || 'Network error');
   }
 
+  if (asFile && response.ok) return { failure: null, data: response as T, sessionToken };
   if (endpoint.binary && response.ok) {
-    return { failure: null, data: (await response.blob()) as EndpointResult<E>, sessionToken };
+    return { failure: null, data: (await response.blob()) as T, sessionToken };
   }
 
   const json = await readJson(response).catch((error: unknown) => {
@@ -185,7 +208,7 @@ async function send<E extends AnyEndpoint>(
     );
     return fail(UNEXPECTED_ANSWER_CODE, 'Unexpected answer from the server');
   }
-  return { failure: null, data: parsed.output.results as EndpointResult<E>, sessionToken };
+  return { failure: null, data: parsed.output.results as T, sessionToken };
 }
 
 /** A failure as an Error, for TanStack Query, which expects a query function to throw. */
