@@ -1,12 +1,54 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { lazy } from 'react';
+import { periodFor, rangeOf } from '../../../features/dashboards/chicken-filters';
+import { DashboardSection } from '../../../features/dashboards/dashboard-section';
+import { SeriesChart } from '../../../features/dashboards/series-chart';
+import type { DashboardKit } from '../../../features/events-analytics/dashboard-kit';
+import {
+  EventsAnalyticsPage,
+  EventsAnalyticsToolbar,
+  warmEventsAnalytics,
+} from '../../../features/events-analytics/events-analytics-page';
+import { validateEventsAnalyticsSearch } from '../../../features/events-analytics/events-analytics-search';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/events/analytics';
+
+// The chicken dashboard's card, chart, product filter, range and period rule, composed here: a
+// feature does not import another (STYLE.md).
+const kit: DashboardKit = {
+  Section: DashboardSection,
+  SeriesChart,
+  ProductFilter: lazy(() => import('../../../features/dashboards/product-filter')),
+  rangeOf,
+  periodFor,
+};
+
 export const Route = createFileRoute('/_app/events/analytics')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/events/analytics'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the page's own fields.
+  validateSearch: validateEventsAnalyticsSearch,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    chickenTypes: search.chickenTypes,
+    period: search.period,
+    eventName: search.eventName,
+    catering: search.catering,
+    performanceRatioType: search.performanceRatioType,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmEventsAnalytics(context.queryClient, context.user, deps, kit),
+  component: EventsAnalyticsRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/events/analytics" user={Route.useRouteContext().user} />;
+function EventsAnalyticsRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user} actions={<EventsAnalyticsToolbar kit={kit} />}>
+      <EventsAnalyticsPage user={user} kit={kit} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,246 @@
+import * as v from 'valibot';
+import { pageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { CHICKEN_PRODUCTS } from './analytics.constants';
+import { analyticQuerySchema, analyticScopeEntries } from './analytics.schema';
+import {
+  CONTAINER_NAMES,
+  CONVEYOR_PAGE_LIMIT,
+  DEFAULT_PERFORMANCE_RATIO_TYPE,
+  ENTREE_PACKAGE_TYPES,
+  PERFORMANCE_RATIO_TYPES,
+} from './events-analytics.constants';
+
+/*
+ * The events analytics calls (spec 000 §7 GET /analytic/{name}) take the chicken dashboard's
+ * filters (`analyticQuerySchema`: range, restaurant, products, period); a few add their own.
+ * Weights are kilograms to the gram, times epoch ms, durations minutes to two decimals, and
+ * series buckets start at `startEventTime`, as the dashboard's calls.
+ */
+
+const scopeEntries = {
+  ...analyticScopeEntries,
+  materials: analyticQuerySchema.entries.materials,
+};
+
+/** Entree-chute calls also take `packageTypes` (spec 001 §3, "packages (entree chutes only)"). */
+export const entreeChutesQuerySchema = v.object({
+  ...scopeEntries,
+  packageTypes: v.optional(
+    v.pipe(queryList, v.array(v.picklist(ENTREE_PACKAGE_TYPES, 'must be entree package types'))),
+  ),
+});
+export type EntreeChutesQuery = v.InferInput<typeof entreeChutesQuerySchema>;
+
+/** performance-ratio also takes `performanceRatioType` (spec 000 §3). */
+export const performanceRatioQuerySchema = v.object({
+  ...scopeEntries,
+  performanceRatioType: v.optional(
+    v.picklist(PERFORMANCE_RATIO_TYPES),
+    DEFAULT_PERFORMANCE_RATIO_TYPE,
+  ),
+});
+export type PerformanceRatioQuery = v.InferInput<typeof performanceRatioQuerySchema>;
+
+/** The conveyor container lists are offset-paged, newest first: `limit` 1–100 (10), `offset`. */
+export const conveyorContainersQuerySchema = v.object({
+  ...scopeEntries,
+  limit: v.optional(queryInteger(1, CONVEYOR_PAGE_LIMIT), '10'),
+  offset: v.optional(queryInteger(0), '0'),
+});
+export type ConveyorContainersQuery = v.InferInput<typeof conveyorContainersQuerySchema>;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Kilograms, to the gram. */
+const kilograms = v.pipe(v.number(), v.minValue(0));
+/** A share, 0–100, two decimals. */
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+/** A ratio as a percent, two decimals; above 100 when the numerator is larger. */
+const ratio = v.pipe(v.number(), v.minValue(0));
+/** Minutes, two decimals. */
+const minutes = v.pipe(v.number(), v.minValue(0));
+/** An instant, or a series bucket's start; epoch ms. */
+const time = v.number();
+const material = v.picklist(CHICKEN_PRODUCTS);
+const containerName = v.picklist(CONTAINER_NAMES);
+const packageType = v.picklist(ENTREE_PACKAGE_TYPES);
+
+/**
+ * GET /analytic/cooked, catering-cooked, recommendations, catering-recommendations: a weight
+ * (spec 000 §3 "value, total, perHour") in total and per `period` bucket. Cooked is what left
+ * the fryers (the same pans as total-usage), recommended what the tasks asked for.
+ */
+export const weightTotalSchema = v.object({
+  /** Kilograms. */
+  total: kilograms,
+  /** Pieces. */
+  count,
+  /** Fryer batches (one pan each) or recommendation tasks. */
+  batches: count,
+  /** Kilograms per hour of the requested range. */
+  perHour: kilograms,
+  series: v.array(v.object({ time, value: kilograms, count, batches: count })),
+});
+export type WeightTotal = v.InferOutput<typeof weightTotalSchema>;
+
+/** The `-distribution` variants: the same weight per product; rows sum to the totals. */
+export const weightDistributionSchema = v.object({
+  total: kilograms,
+  count,
+  batches: count,
+  rows: v.array(
+    v.object({
+      material,
+      /** Kilograms. */
+      value: kilograms,
+      count,
+      batches: count,
+      /** Percent of `total`. */
+      share: percent,
+      perHour: kilograms,
+    }),
+  ),
+});
+export type WeightDistribution = v.InferOutput<typeof weightDistributionSchema>;
+
+/**
+ * Task-delay figures (spec 000 §3): minutes from a recommendation to its fryer drop, over the
+ * delayed tasks only (delay above zero). All zero when none was delayed.
+ */
+const taskDelayEntries = {
+  /** Recommendation tasks in scope, delayed or not. */
+  tasks: count,
+  /** Tasks started late. */
+  delaysNumber: count,
+  totalDelay: minutes,
+  highTaskDelay: minutes,
+  lowTaskDelay: minutes,
+  averageTaskDelay: minutes,
+};
+
+/** GET /analytic/recommendations-task-delay: totals, and delayed tasks (incidents) per bucket. */
+export const taskDelaySchema = v.object({
+  ...taskDelayEntries,
+  series: v.array(v.object({ time, incidentCount: count, totalDelay: minutes })),
+});
+export type TaskDelay = v.InferOutput<typeof taskDelaySchema>;
+
+/** GET /analytic/recommendation-task-delay-distribution: the same per product. */
+export const taskDelayDistributionSchema = v.object({
+  ...taskDelayEntries,
+  rows: v.array(v.object({ material, ...taskDelayEntries })),
+});
+export type TaskDelayDistribution = v.InferOutput<typeof taskDelayDistributionSchema>;
+
+/** One container's part of some pans (spec 000 §3 "containerShares"). */
+const containerShareSchema = v.object({
+  containerName,
+  /** Pans held in this container. */
+  materialsCount: count,
+  /** Percent of the pans of the row (or of all pans). */
+  materialsShare: percent,
+});
+
+/**
+ * GET /analytic/containers-distribution and catering-containers-distribution: pans per holding
+ * container, overall and per product; every container is listed, counts sum to `count`.
+ */
+export const containersDistributionSchema = v.object({
+  count,
+  containerShares: v.array(containerShareSchema),
+  rows: v.array(v.object({ material, count, containerShares: v.array(containerShareSchema) })),
+});
+export type ContainersDistribution = v.InferOutput<typeof containersDistributionSchema>;
+
+/**
+ * GET /analytic/inbound-conveyor and outbound-conveyor: containers carried, and the average
+ * minutes on the conveyor (inbound: fryer to holding, outbound: holding to the wash line).
+ * Inbound counts a container at its `inboundTime`, outbound at its `outboundTime`.
+ */
+export const conveyorSchema = v.object({
+  count,
+  elapsedTime: minutes,
+  rows: v.array(v.object({ material, count, share: percent, elapsedTime: minutes })),
+  series: v.array(v.object({ time, count, elapsedTime: minutes })),
+});
+export type Conveyor = v.InferOutput<typeof conveyorSchema>;
+
+/** GET /analytic/inbound-conveyor/containers: one page, newest `inboundTime` first. */
+export const inboundContainersSchema = pageSchema(
+  v.object({ containerName, material, inboundTime: time, placedTime: time }),
+);
+export type InboundContainers = v.InferOutput<typeof inboundContainersSchema>;
+
+/** GET /analytic/outbound-conveyor/containers: one page, newest `outboundTime` first. */
+export const outboundContainersSchema = pageSchema(
+  v.object({ containerName, material, removedTime: time, outboundTime: time }),
+);
+export type OutboundContainers = v.InferOutput<typeof outboundContainersSchema>;
+
+/**
+ * GET /analytic/entree-chutes-holding: packages placed in the entree chutes and the minutes they
+ * waited there, per product and per bucket. Every entree-chute call counts a package when it
+ * was placed in the chute.
+ */
+export const entreeChutesHoldingSchema = v.object({
+  count,
+  averageHoldTime: minutes,
+  rows: v.array(v.object({ material, count, averageHoldTime: minutes })),
+  series: v.array(v.object({ time, count, averageHoldTime: minutes })),
+});
+export type EntreeChutesHolding = v.InferOutput<typeof entreeChutesHoldingSchema>;
+
+/** GET /analytic/entree-chutes-packages: packages per product, split by package type. */
+export const entreeChutesPackagesSchema = v.object({
+  packages: count,
+  rows: v.array(
+    v.object({
+      material,
+      packages: count,
+      /** The product's package types, each listed. */
+      shares: v.array(v.object({ packageType, packagesCount: count })),
+    }),
+  ),
+});
+export type EntreeChutesPackages = v.InferOutput<typeof entreeChutesPackagesSchema>;
+
+/** GET /analytic/entree-chutes-quantity: pieces packaged into the chutes, per product. */
+export const entreeChutesQuantitySchema = v.object({
+  quantity: count,
+  rows: v.array(v.object({ material, quantity: count, share: percent })),
+});
+export type EntreeChutesQuantity = v.InferOutput<typeof entreeChutesQuantitySchema>;
+
+/**
+ * GET /analytic/entree-chutes-distribution: packages per package type (spec 000 §3 "productName,
+ * materialName, totalCount, totalShare"); `productName` is the package type.
+ */
+export const entreeChutesDistributionSchema = v.object({
+  totalCount: count,
+  rows: v.array(
+    v.object({
+      productName: packageType,
+      materialName: material,
+      totalCount: count,
+      totalShare: percent,
+    }),
+  ),
+});
+export type EntreeChutesDistribution = v.InferOutput<typeof entreeChutesDistributionSchema>;
+
+/** Spec 000 §3: "wasteWeight, cookedRatio, cookedWeight, recommendationWeight". */
+const performanceEntries = {
+  cookedWeight: kilograms,
+  recommendationWeight: kilograms,
+  wasteWeight: kilograms,
+  /** The `performanceRatioType` ratio as a percent (0 when its denominator is 0). */
+  cookedRatio: ratio,
+};
+
+/** GET /analytic/performance-ratio: the ratio in total, per product and per bucket. */
+export const performanceRatioSchema = v.object({
+  performanceRatioType: v.picklist(PERFORMANCE_RATIO_TYPES),
+  ...performanceEntries,
+  rows: v.array(v.object({ material, ...performanceEntries })),
+  series: v.array(v.object({ time, ...performanceEntries })),
+});
+export type PerformanceRatio = v.InferOutput<typeof performanceRatioSchema>;

@@ -1,0 +1,265 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Box, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Suspense, useState, type ComponentType } from 'react';
+import { ANALYTIC_PERIODS, CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { analyticsQueries } from '../../api/analytics/analytics.queries';
+import {
+  DEFAULT_PERFORMANCE_RATIO_TYPE,
+  PERFORMANCE_RATIO_TYPES,
+} from '../../api/analytics/events-analytics.constants';
+import {
+  eventsAnalyticsQueries,
+  scopeOf,
+  type EventsAnalyticFilters,
+} from '../../api/analytics/events-analytics.queries';
+import { readSession } from '../../api/auth/session-store';
+import {
+  currentChoice,
+  GLOBAL_RESTAURANT,
+  PICK_LIST_QUERY,
+  restaurantOption,
+  useRestaurantChoice,
+} from '../../api/restaurants/restaurant-choice';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { resolveTimeZone } from '../../lib/date-range';
+import { dashboards } from '../../lib/i18n/en/dashboards';
+import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { dropUnknownOptions, type DateRangeSearch } from '../../lib/url-state';
+import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import type { CardProps } from './card-parts';
+import type { DashboardKit } from './dashboard-kit';
+import {
+  ALL_EVENTS,
+  chickenTypesParam,
+  DEFAULT_PERIOD,
+  eventsAnalyticsFilters,
+  visibleGroups,
+} from './events-analytics-filters';
+import {
+  EVENT_GROUPS,
+  type EventGroup,
+  type EventsAnalyticsSearch,
+} from './events-analytics-search';
+import {
+  ContainersCard,
+  EntreeChutesCard,
+  EntreePackagesCard,
+  FryerCyclesCard,
+  InboundConveyorCard,
+  OutboundConveyorCard,
+  TaskDelaysCard,
+} from './kitchen-cards';
+import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
+
+// The dashboards part holds the card's own texts (loading, updated, offline) and the product
+// filter's.
+registerMessages(dashboards, eventsAnalytics);
+
+const route = getRouteApi('/_app/events/analytics');
+
+type PageUser = AccessSubject & { restaurantUuid: string | null };
+
+/** Each event group's cards, in page order. */
+const CARDS: Record<EventGroup, ReadonlyArray<ComponentType<CardProps>>> = {
+  COOKED: [CookedCard],
+  WASTE: [WasteCard],
+  RECOMMENDATIONS: [RecommendationsCard],
+  TASK_DELAYS: [TaskDelaysCard],
+  FRYER_CYCLES: [FryerCyclesCard],
+  CONTAINERS: [ContainersCard],
+  CONVEYORS: [InboundConveyorCard, OutboundConveyorCard],
+  ENTREE_CHUTES: [EntreeChutesCard, EntreePackagesCard],
+  PERFORMANCE_RATIO: [PerformanceRatioCard],
+};
+
+/** The groups whose calls have catering variants (spec 000 §7). */
+const CATERING_GROUPS: readonly EventGroup[] = ['COOKED', 'RECOMMENDATIONS', 'CONTAINERS'];
+
+/** What each group's cards ask, for the loader to start early. */
+const WARM: Record<EventGroup, (client: QueryClient, filters: EventsAnalyticFilters) => void> = {
+  COOKED: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.cooked(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.cookedDistribution(filters));
+  },
+  WASTE: (client, filters) => {
+    void client.prefetchQuery(analyticsQueries.waste(scopeOf(filters)));
+    void client.prefetchQuery(analyticsQueries.wasteDistribution(scopeOf(filters)));
+  },
+  RECOMMENDATIONS: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.recommendations(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.recommendationsDistribution(filters));
+  },
+  TASK_DELAYS: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.taskDelay(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.taskDelayDistribution(filters));
+  },
+  FRYER_CYCLES: (client, filters) => {
+    void client.prefetchQuery(analyticsQueries.fryerCycles(scopeOf(filters)));
+    void client.prefetchQuery(analyticsQueries.fryerCyclesDistribution(scopeOf(filters)));
+  },
+  CONTAINERS: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.containersDistribution(filters));
+  },
+  CONVEYORS: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.inboundConveyor(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.outboundConveyor(filters));
+  },
+  ENTREE_CHUTES: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.entreeChutesHolding(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.entreeChutesQuantity(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.entreeChutesPackages(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.entreeChutesDistribution(filters));
+  },
+  PERFORMANCE_RATIO: (client, filters) => {
+    void client.prefetchQuery(eventsAnalyticsQueries.performanceRatio(filters));
+  },
+};
+
+/**
+ * Warms the visible cards' calls for the URL's filters (the route's loader; not awaited). The
+ * restaurant and its zone come from the cache the shell fills; unknown yet, nothing is warmed
+ * rather than a call the page would not make.
+ */
+export function warmEventsAnalytics(
+  queryClient: QueryClient,
+  user: PageUser,
+  search: DateRangeSearch & EventsAnalyticsSearch,
+  kit: Pick<DashboardKit, 'rangeOf' | 'periodFor'>,
+): void {
+  let restaurant: string;
+  let timeZone: string | null;
+  if (user.type === USER_TYPE) {
+    if (!user.restaurantUuid) return;
+    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
+    if (!own) return;
+    restaurant = own.uuid;
+    timeZone = own.timezone;
+  } else {
+    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+    if (!list) return;
+    const options = list.content.map(restaurantOption);
+    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
+    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
+  }
+  const filters = eventsAnalyticsFilters(search, restaurant, timeZone, kit);
+  for (const group of visibleGroups(search.eventName)) WARM[group](queryClient, filters);
+}
+
+/**
+ * The events analytics page (issue 5; spec 000 §3 analytics rows, §7): one card per analytics
+ * row group, each with its own calls, fed by the URL's dates, restaurant, products, period,
+ * event, orders and ratio type.
+ */
+export function EventsAnalyticsPage({ user, kit }: { user: PageUser; kit: DashboardKit }) {
+  const { t } = useI18n();
+  const search = route.useSearch();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const zone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const props: CardProps = {
+    filters: eventsAnalyticsFilters(search, choice.current, zone, kit),
+    enabled: !choice.isLoading,
+    kit,
+    timeZone: choice.current !== GLOBAL_RESTAURANT ? (zone ?? undefined) : undefined,
+  };
+  return (
+    <SimpleGrid
+      cols={{ base: 1, lg: 2 }}
+      spacing="md"
+      aria-label={t('eventsAnalytics.sections')}
+      role="group"
+    >
+      {visibleGroups(search.eventName).flatMap((group) =>
+        CARDS[group].map((Card, index) => <Card key={`${group}-${index}`} {...props} />),
+      )}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The page's own toolbar: products, period, event, orders (where catering variants exist), the
+ * ratio type (with the performance ratio) and the weight unit; all but the unit in the URL.
+ */
+export function EventsAnalyticsToolbar({ kit }: { kit: DashboardKit }) {
+  const { ProductFilter } = kit;
+  const { t } = useI18n();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const groups = visibleGroups(search.eventName);
+  // As the chicken dashboard: the browser's zone is close enough to tell whether Hour is
+  // allowed, and a range's length hardly moves with the clock.
+  const range = kit.rangeOf(search, resolveTimeZone(null));
+  const [now] = useState(Date.now);
+  const hourly = kit.periodFor('HOUR', range, now) === 'HOUR';
+  const set = (change: EventsAnalyticsSearch) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  return (
+    <>
+      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+        <ProductFilter
+          value={dropUnknownOptions(search.chickenTypes, CHICKEN_PRODUCTS)}
+          onChange={(next) => set({ chickenTypes: chickenTypesParam(next) })}
+        />
+      </Suspense>
+      <SegmentedControl
+        aria-label={t('eventsAnalytics.period')}
+        data={ANALYTIC_PERIODS.map((value) => ({
+          value,
+          label: t(`eventsAnalytics.period.${value}`),
+          disabled: value === 'HOUR' && !hourly,
+        }))}
+        value={kit.periodFor(search.period ?? DEFAULT_PERIOD, range, now)}
+        onChange={(value) =>
+          set({
+            period: ANALYTIC_PERIODS.find((known) => known === value && known !== DEFAULT_PERIOD),
+          })
+        }
+      />
+      <NativeSelect
+        aria-label={t('eventsAnalytics.event')}
+        data={[
+          { value: ALL_EVENTS, label: t('eventsAnalytics.event.all') },
+          ...EVENT_GROUPS.map((value) => ({ value, label: t(`eventsAnalytics.event.${value}`) })),
+        ]}
+        value={search.eventName ?? ALL_EVENTS}
+        onChange={(event) =>
+          set({ eventName: EVENT_GROUPS.find((known) => known === event.currentTarget.value) })
+        }
+      />
+      {groups.some((group) => CATERING_GROUPS.includes(group)) && (
+        <SegmentedControl
+          aria-label={t('eventsAnalytics.orders')}
+          data={[
+            { value: 'all', label: t('eventsAnalytics.orders.all') },
+            { value: 'catering', label: t('eventsAnalytics.orders.catering') },
+          ]}
+          value={search.catering ? 'catering' : 'all'}
+          onChange={(value) => set({ catering: value === 'catering' ? true : undefined })}
+        />
+      )}
+      {groups.includes('PERFORMANCE_RATIO') && (
+        <NativeSelect
+          aria-label={t('eventsAnalytics.ratioType')}
+          data={PERFORMANCE_RATIO_TYPES.map((value) => ({
+            value,
+            label: t(`eventsAnalytics.ratioType.${value}`),
+          }))}
+          value={search.performanceRatioType ?? DEFAULT_PERFORMANCE_RATIO_TYPE}
+          onChange={(event) =>
+            set({
+              performanceRatioType: PERFORMANCE_RATIO_TYPES.find(
+                (known) =>
+                  known === event.currentTarget.value && known !== DEFAULT_PERFORMANCE_RATIO_TYPE,
+              ),
+            })
+          }
+        />
+      )}
+      <WeightUnitSwitch />
+    </>
+  );
+}

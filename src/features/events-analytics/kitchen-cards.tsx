@@ -1,0 +1,472 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { analyticsQueries } from '../../api/analytics/analytics.queries';
+import { CONTAINER_NAMES } from '../../api/analytics/events-analytics.constants';
+import {
+  eventsAnalyticsQueries,
+  scopeOf,
+  type ContainerPage,
+} from '../../api/analytics/events-analytics.queries';
+import { percent, timestamp } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { DataTable } from '../../ui/data-table';
+import { chartOf, COLORS, summaryTableRows, Tile, useNumber, type CardProps } from './card-parts';
+
+/** The conveyor cards list the newest containers; the count says how many there were. */
+const LATEST: ContainerPage = { limit: 10, offset: 0 };
+
+function useMinutes() {
+  const { t } = useI18n();
+  const number = useNumber();
+  return (value: number) => t('eventsAnalytics.minutes', { value: number(value) });
+}
+
+/**
+ * Task delays ← recommendations-task-delay (totals, delayed tasks per period) and
+ * recommendation-task-delay-distribution (per product), with High, Low and Average rows over
+ * the products that had tasks (spec 000 §9).
+ */
+export function TaskDelaysCard({ filters, enabled, kit }: CardProps) {
+  const { Section, SeriesChart } = kit;
+  const { t } = useI18n();
+  const number = useNumber();
+  const minutes = useMinutes();
+  const totals = useQuery({ ...eventsAnalyticsQueries.taskDelay(filters), enabled });
+  const products = useQuery({ ...eventsAnalyticsQueries.taskDelayDistribution(filters), enabled });
+  const title = t('eventsAnalytics.taskDelays');
+  const label = t('eventsAnalytics.delayedTasks');
+  const points = totals.data?.series;
+  const chart = useMemo(
+    () => chartOf(points, label, COLORS.delays, (point) => point.incidentCount),
+    [points, label],
+  );
+  return (
+    <Section title={title} queries={[totals, products] as const}>
+      {(data, distribution) => {
+        const withTasks = distribution.rows.filter((row) => row.tasks > 0);
+        return (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              <Tile label={label} value={`${number(data.delaysNumber)} / ${number(data.tasks)}`} />
+              <Tile label={t('eventsAnalytics.totalDelay')} value={minutes(data.totalDelay)} />
+              <Tile
+                label={t('eventsAnalytics.averageDelay')}
+                value={minutes(data.averageTaskDelay)}
+              />
+              <Tile label={t('eventsAnalytics.highDelay')} value={minutes(data.highTaskDelay)} />
+            </SimpleGrid>
+            <SeriesChart
+              kind="bars"
+              title={t('eventsAnalytics.delaysPerPeriod')}
+              times={chart.times}
+              series={chart.series}
+            />
+            <DataTable
+              caption={title}
+              head={[
+                t('eventsAnalytics.product'),
+                t('eventsAnalytics.tasks'),
+                label,
+                t('eventsAnalytics.totalDelay'),
+                t('eventsAnalytics.highDelay'),
+                t('eventsAnalytics.lowDelay'),
+                t('eventsAnalytics.averageDelay'),
+              ]}
+              rows={[
+                ...distribution.rows.map((row) => ({
+                  key: row.material,
+                  cells: [
+                    row.material,
+                    number(row.tasks),
+                    number(row.delaysNumber),
+                    minutes(row.totalDelay),
+                    minutes(row.highTaskDelay),
+                    minutes(row.lowTaskDelay),
+                    minutes(row.averageTaskDelay),
+                  ],
+                })),
+                ...summaryTableRows(
+                  t,
+                  withTasks.map((row) => [
+                    row.tasks,
+                    row.delaysNumber,
+                    row.totalDelay,
+                    row.highTaskDelay,
+                    row.lowTaskDelay,
+                    row.averageTaskDelay,
+                  ]),
+                  [number, number, minutes, minutes, minutes, minutes],
+                ),
+              ]}
+              foot={[
+                t('eventsAnalytics.total'),
+                number(distribution.tasks),
+                number(distribution.delaysNumber),
+                minutes(distribution.totalDelay),
+                minutes(distribution.highTaskDelay),
+                minutes(distribution.lowTaskDelay),
+                minutes(distribution.averageTaskDelay),
+              ]}
+            />
+          </Stack>
+        );
+      }}
+    </Section>
+  );
+}
+
+/**
+ * Fryer cycles ← fryer-cycles (per period) and fryer-cycles-distribution (per product), the
+ * chicken dashboard's calls, with High, Low and Average rows over the products that had
+ * cycles (spec 000 §9).
+ */
+export function FryerCyclesCard({ filters, enabled, kit }: CardProps) {
+  const { Section, SeriesChart } = kit;
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const minutes = useMinutes();
+  const scope = scopeOf(filters);
+  const cycles = useQuery({ ...analyticsQueries.fryerCycles(scope), enabled });
+  const products = useQuery({ ...analyticsQueries.fryerCyclesDistribution(scope), enabled });
+  const title = t('eventsAnalytics.fryerCycles');
+  const label = t('eventsAnalytics.cycles');
+  const points = cycles.data?.series;
+  const chart = useMemo(
+    () => chartOf(points, label, COLORS.cycles, (point) => point.count),
+    [points, label],
+  );
+  const share = (value: number) => percent(value, { locale });
+  return (
+    <Section title={title} queries={[cycles, products] as const}>
+      {(data, distribution) => (
+        <Stack gap="sm">
+          <SeriesChart
+            kind="line"
+            title={t('eventsAnalytics.cyclesPerPeriod')}
+            times={chart.times}
+            series={chart.series}
+            height={180}
+          />
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.product'),
+              label,
+              t('eventsAnalytics.share'),
+              t('eventsAnalytics.utilized'),
+              t('eventsAnalytics.elapsed'),
+            ]}
+            rows={[
+              ...distribution.rows.map((row) => ({
+                key: row.material,
+                cells: [
+                  row.material,
+                  number(row.count),
+                  share(row.share),
+                  share(row.utilized),
+                  minutes(row.elapsedTime),
+                ],
+              })),
+              ...summaryTableRows(
+                t,
+                distribution.rows
+                  .filter((row) => row.count > 0)
+                  .map((row) => [row.count, row.share, row.utilized, row.elapsedTime]),
+                [number, share, share, minutes],
+              ),
+            ]}
+            foot={[
+              t('eventsAnalytics.total'),
+              number(data.count),
+              share(data.count > 0 ? 100 : 0),
+              share(data.utilized),
+              minutes(data.elapsedTime),
+            ]}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Containers ← containers-distribution (or its catering variant): pans per container overall,
+ * then per product, for the containers in use.
+ */
+export function ContainersCard({ filters, enabled, kit }: CardProps) {
+  const { Section } = kit;
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const containers = useQuery({
+    ...eventsAnalyticsQueries.containersDistribution(filters),
+    enabled,
+  });
+  const title = t(
+    filters.catering ? 'eventsAnalytics.containersCatering' : 'eventsAnalytics.containers',
+  );
+  return (
+    <Section title={title} queries={[containers] as const}>
+      {(data) => {
+        const used = data.containerShares.filter((share) => share.materialsCount > 0);
+        const names = CONTAINER_NAMES.filter((name) =>
+          used.some((share) => share.containerName === name),
+        );
+        return (
+          <Stack gap="sm">
+            <DataTable
+              caption={title}
+              head={[
+                t('eventsAnalytics.container'),
+                t('eventsAnalytics.pans'),
+                t('eventsAnalytics.share'),
+              ]}
+              rows={used.map((share) => ({
+                key: share.containerName,
+                cells: [
+                  share.containerName,
+                  number(share.materialsCount),
+                  percent(share.materialsShare, { locale }),
+                ],
+              }))}
+              foot={[
+                t('eventsAnalytics.total'),
+                number(data.count),
+                percent(data.count > 0 ? 100 : 0, { locale }),
+              ]}
+            />
+            {names.length > 0 && (
+              <DataTable
+                caption={`${title}: ${t('eventsAnalytics.product')}`}
+                head={[t('eventsAnalytics.product'), ...names]}
+                rows={data.rows.map((row) => ({
+                  key: row.material,
+                  cells: [
+                    row.material,
+                    ...names.map((name) => {
+                      const share = row.containerShares.find((item) => item.containerName === name);
+                      return share && share.materialsCount > 0
+                        ? `${number(share.materialsCount)} (${percent(share.materialsShare, { locale })})`
+                        : '–';
+                    }),
+                  ],
+                }))}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </Section>
+  );
+}
+
+/** Inbound conveyor ← inbound-conveyor (count, trip minutes) + its newest containers. */
+export function InboundConveyorCard({ filters, enabled, kit, timeZone }: CardProps) {
+  const { Section } = kit;
+  const { t, dateLocale } = useI18n();
+  const number = useNumber();
+  const minutes = useMinutes();
+  const conveyor = useQuery({ ...eventsAnalyticsQueries.inboundConveyor(filters), enabled });
+  const latest = useQuery({
+    ...eventsAnalyticsQueries.inboundContainers(filters, LATEST),
+    enabled,
+  });
+  const title = t('eventsAnalytics.inboundConveyor');
+  const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
+  return (
+    <Section title={title} queries={[conveyor, latest] as const}>
+      {(data, page) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            <Tile label={t('eventsAnalytics.containers')} value={number(data.count)} />
+            <Tile label={t('eventsAnalytics.minutesCarried')} value={minutes(data.elapsedTime)} />
+          </SimpleGrid>
+          {page.total > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('eventsAnalytics.latest', {
+                count: number(page.content.length),
+                total: number(page.total),
+              })}
+            </Text>
+          )}
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.container'),
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.onConveyor'),
+              t('eventsAnalytics.placed'),
+            ]}
+            rows={page.content.map((row, index) => ({
+              key: `${row.inboundTime}-${index}`,
+              cells: [row.containerName, row.material, time(row.inboundTime), time(row.placedTime)],
+            }))}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** Outbound conveyor ← outbound-conveyor (count, trip minutes) + its newest containers. */
+export function OutboundConveyorCard({ filters, enabled, kit, timeZone }: CardProps) {
+  const { Section } = kit;
+  const { t, dateLocale } = useI18n();
+  const number = useNumber();
+  const minutes = useMinutes();
+  const conveyor = useQuery({ ...eventsAnalyticsQueries.outboundConveyor(filters), enabled });
+  const latest = useQuery({
+    ...eventsAnalyticsQueries.outboundContainers(filters, LATEST),
+    enabled,
+  });
+  const title = t('eventsAnalytics.outboundConveyor');
+  const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
+  return (
+    <Section title={title} queries={[conveyor, latest] as const}>
+      {(data, page) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            <Tile label={t('eventsAnalytics.containers')} value={number(data.count)} />
+            <Tile label={t('eventsAnalytics.minutesCarried')} value={minutes(data.elapsedTime)} />
+          </SimpleGrid>
+          {page.total > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('eventsAnalytics.latest', {
+                count: number(page.content.length),
+                total: number(page.total),
+              })}
+            </Text>
+          )}
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.container'),
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.removed'),
+              t('eventsAnalytics.out'),
+            ]}
+            rows={page.content.map((row, index) => ({
+              key: `${row.outboundTime}-${index}`,
+              cells: [
+                row.containerName,
+                row.material,
+                time(row.removedTime),
+                time(row.outboundTime),
+              ],
+            }))}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Entree chutes ← entree-chutes-holding (packages, minutes in the chute), entree-chutes-quantity
+ * (pieces) and entree-chutes-packages (each product's package mix).
+ */
+export function EntreeChutesCard({ filters, enabled, kit }: CardProps) {
+  const { Section } = kit;
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const minutes = useMinutes();
+  const holding = useQuery({ ...eventsAnalyticsQueries.entreeChutesHolding(filters), enabled });
+  const quantity = useQuery({ ...eventsAnalyticsQueries.entreeChutesQuantity(filters), enabled });
+  const packages = useQuery({ ...eventsAnalyticsQueries.entreeChutesPackages(filters), enabled });
+  const title = t('eventsAnalytics.entreeChutes');
+  return (
+    <Section title={title} queries={[holding, quantity, packages] as const}>
+      {(held, pieces, mix) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Tile label={t('eventsAnalytics.packages')} value={number(mix.packages)} />
+            <Tile label={t('eventsAnalytics.pieces')} value={number(pieces.quantity)} />
+            <Tile label={t('eventsAnalytics.chuteTime')} value={minutes(held.averageHoldTime)} />
+          </SimpleGrid>
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.packages'),
+              t('eventsAnalytics.pieces'),
+              t('eventsAnalytics.share'),
+              t('eventsAnalytics.chuteTime'),
+              t('eventsAnalytics.package'),
+            ]}
+            rows={mix.rows.map((row) => {
+              const piecesRow = pieces.rows.find((item) => item.material === row.material);
+              const heldRow = held.rows.find((item) => item.material === row.material);
+              return {
+                key: row.material,
+                cells: [
+                  row.material,
+                  number(row.packages),
+                  number(piecesRow?.quantity ?? 0),
+                  percent(piecesRow?.share ?? 0, { locale }),
+                  minutes(heldRow?.averageHoldTime ?? 0),
+                  row.shares
+                    .map(
+                      (share) =>
+                        `${t(`eventsAnalytics.package.${share.packageType}`)} ${number(share.packagesCount)}`,
+                    )
+                    .join(' · '),
+                ],
+              };
+            })}
+            foot={[
+              t('eventsAnalytics.total'),
+              number(mix.packages),
+              number(pieces.quantity),
+              percent(pieces.quantity > 0 ? 100 : 0, { locale }),
+              minutes(held.averageHoldTime),
+              '',
+            ]}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** Entree chute packages ← entree-chutes-distribution: packages per package type. */
+export function EntreePackagesCard({ filters, enabled, kit }: CardProps) {
+  const { Section } = kit;
+  const { t, locale } = useI18n();
+  const number = useNumber();
+  const distribution = useQuery({
+    ...eventsAnalyticsQueries.entreeChutesDistribution(filters),
+    enabled,
+  });
+  const title = t('eventsAnalytics.entreePackages');
+  return (
+    <Section title={title} queries={[distribution] as const}>
+      {(data) => (
+        <DataTable
+          caption={title}
+          head={[
+            t('eventsAnalytics.package'),
+            t('eventsAnalytics.product'),
+            t('eventsAnalytics.packages'),
+            t('eventsAnalytics.share'),
+          ]}
+          rows={data.rows.map((row) => ({
+            key: row.productName,
+            cells: [
+              t(`eventsAnalytics.package.${row.productName}`),
+              row.materialName,
+              number(row.totalCount),
+              percent(row.totalShare, { locale }),
+            ],
+          }))}
+          foot={[
+            t('eventsAnalytics.total'),
+            '',
+            number(data.totalCount),
+            percent(data.totalCount > 0 ? 100 : 0, { locale }),
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

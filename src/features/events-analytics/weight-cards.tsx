@@ -1,0 +1,270 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { analyticsQueries } from '../../api/analytics/analytics.queries';
+import type { WeightDistribution, WeightTotal } from '../../api/analytics/events-analytics.schema';
+import { eventsAnalyticsQueries, scopeOf } from '../../api/analytics/events-analytics.queries';
+import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/analytics/events-analytics.constants';
+import { convertWeight, formatWeight, percent } from '../../lib/format';
+import { useI18n } from '../../lib/i18n/i18n';
+import { DataTable } from '../../ui/data-table';
+import { useWeightUnit } from '../../ui/use-weight-unit';
+import { chartOf, COLORS, Tile, useNumber, type CardProps } from './card-parts';
+import type { DashboardKit } from './dashboard-kit';
+
+/**
+ * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
+ * total, perHour"; every weight through the weight unit.
+ */
+function WeightCard({
+  kit,
+  title,
+  total,
+  distribution,
+  batchesLabel,
+  color,
+}: {
+  kit: DashboardKit;
+  title: string;
+  total: UseQueryResult<WeightTotal>;
+  distribution: UseQueryResult<WeightDistribution>;
+  batchesLabel: string;
+  color: string;
+}) {
+  const { Section, SeriesChart } = kit;
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const weight = (kg: number) => formatWeight(kg, unit, locale);
+  const chartTitle = t('eventsAnalytics.weightPerPeriod', { unit });
+  const points = total.data?.series;
+  const chart = useMemo(
+    () => chartOf(points, `${title} (${unit})`, color, (point) => convertWeight(point.value, unit)),
+    [points, title, unit, color],
+  );
+  return (
+    <Section title={title} queries={[total, distribution] as const}>
+      {(totals, products) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Tile label={t('eventsAnalytics.weight')} value={weight(totals.total)} />
+            <Tile label={t('eventsAnalytics.pieces')} value={number(totals.count)} />
+            <Tile label={batchesLabel} value={number(totals.batches)} />
+            <Tile
+              label={t('eventsAnalytics.perHour')}
+              value={t('eventsAnalytics.perHourValue', { weight: weight(totals.perHour) })}
+            />
+          </SimpleGrid>
+          <SeriesChart kind="bars" title={chartTitle} times={chart.times} series={chart.series} />
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.weight'),
+              t('eventsAnalytics.pieces'),
+              t('eventsAnalytics.share'),
+              t('eventsAnalytics.perHour'),
+            ]}
+            rows={products.rows.map((row) => ({
+              key: row.material,
+              cells: [
+                row.material,
+                weight(row.value),
+                number(row.count),
+                percent(row.share, { locale }),
+                weight(row.perHour),
+              ],
+            }))}
+            foot={[
+              t('eventsAnalytics.total'),
+              weight(products.total),
+              number(products.count),
+              percent(products.total > 0 ? 100 : 0, { locale }),
+              '',
+            ]}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** Cooked ← cooked + cooked-distribution, or their catering variants. */
+export function CookedCard({ filters, enabled, kit }: CardProps) {
+  const { t } = useI18n();
+  const total = useQuery({ ...eventsAnalyticsQueries.cooked(filters), enabled });
+  const distribution = useQuery({ ...eventsAnalyticsQueries.cookedDistribution(filters), enabled });
+  return (
+    <WeightCard
+      kit={kit}
+      title={t(filters.catering ? 'eventsAnalytics.cookedCatering' : 'eventsAnalytics.cooked')}
+      total={total}
+      distribution={distribution}
+      batchesLabel={t('eventsAnalytics.batches')}
+      color={COLORS.cooked}
+    />
+  );
+}
+
+/** Recommendations ← recommendations + recommendations-distribution, or the catering ones. */
+export function RecommendationsCard({ filters, enabled, kit }: CardProps) {
+  const { t } = useI18n();
+  const total = useQuery({ ...eventsAnalyticsQueries.recommendations(filters), enabled });
+  const distribution = useQuery({
+    ...eventsAnalyticsQueries.recommendationsDistribution(filters),
+    enabled,
+  });
+  return (
+    <WeightCard
+      kit={kit}
+      title={t(
+        filters.catering
+          ? 'eventsAnalytics.recommendationsCatering'
+          : 'eventsAnalytics.recommendations',
+      )}
+      total={total}
+      distribution={distribution}
+      batchesLabel={t('eventsAnalytics.tasks')}
+      color={COLORS.recommended}
+    />
+  );
+}
+
+/** Waste ← waste + waste-distribution (the chicken dashboard's calls, same cache keys). */
+export function WasteCard({ filters, enabled, kit }: CardProps) {
+  const { Section, SeriesChart } = kit;
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const number = useNumber();
+  const scope = scopeOf(filters);
+  const waste = useQuery({ ...analyticsQueries.waste(scope), enabled });
+  const distribution = useQuery({ ...analyticsQueries.wasteDistribution(scope), enabled });
+  const weight = (kg: number) => formatWeight(kg, unit, locale);
+  const title = t('eventsAnalytics.waste');
+  const points = waste.data?.series;
+  const chart = useMemo(
+    () =>
+      chartOf(points, `${title} (${unit})`, COLORS.waste, (point) =>
+        convertWeight(point.wasteWeight, unit),
+      ),
+    [points, title, unit],
+  );
+  return (
+    <Section title={title} queries={[waste, distribution] as const}>
+      {(totals, products) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Tile label={t('eventsAnalytics.weight')} value={weight(totals.wasteWeight)} />
+            <Tile label={t('eventsAnalytics.wastedPieces')} value={number(totals.wasteCount)} />
+            <Tile
+              label={t('eventsAnalytics.wasteShare')}
+              value={percent(totals.wasteShare, { locale })}
+            />
+          </SimpleGrid>
+          <SeriesChart
+            kind="bars"
+            title={t('eventsAnalytics.weightPerPeriod', { unit })}
+            times={chart.times}
+            series={chart.series}
+          />
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.weight'),
+              t('eventsAnalytics.pieces'),
+              t('eventsAnalytics.share'),
+              t('eventsAnalytics.wasteShare'),
+            ]}
+            rows={products.rows.map((row) => ({
+              key: row.material,
+              cells: [
+                row.material,
+                weight(row.wasteWeight),
+                number(row.wasteCount),
+                percent(row.share, { locale }),
+                percent(row.wasteShare, { locale }),
+              ],
+            }))}
+            foot={[
+              t('eventsAnalytics.total'),
+              weight(products.wasteWeight),
+              number(products.wasteCount),
+              percent(products.wasteWeight > 0 ? 100 : 0, { locale }),
+              percent(totals.wasteShare, { locale }),
+            ]}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** Performance ratio ← performance-ratio, of the URL's `performanceRatioType`. */
+export function PerformanceRatioCard({ filters, enabled, kit }: CardProps) {
+  const { Section, SeriesChart } = kit;
+  const { t, locale } = useI18n();
+  const [unit] = useWeightUnit();
+  const ratio = useQuery({ ...eventsAnalyticsQueries.performanceRatio(filters), enabled });
+  const weight = (kg: number) => formatWeight(kg, unit, locale);
+  const type = filters.performanceRatioType ?? DEFAULT_PERFORMANCE_RATIO_TYPE;
+  const ratioLabel = t(`eventsAnalytics.ratioType.${type}`);
+  const points = ratio.data?.series;
+  const chart = useMemo(
+    () => chartOf(points, ratioLabel, COLORS.ratio, (point) => point.cookedRatio),
+    [points, ratioLabel],
+  );
+  const title = t('eventsAnalytics.performanceRatio');
+  return (
+    <Section title={title} queries={[ratio] as const}>
+      {(data) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Tile label={ratioLabel} value={percent(data.cookedRatio, { locale })} />
+            <Tile label={t('eventsAnalytics.cooked')} value={weight(data.cookedWeight)} />
+            <Tile
+              label={t('eventsAnalytics.recommended')}
+              value={weight(data.recommendationWeight)}
+            />
+            <Tile label={t('eventsAnalytics.waste')} value={weight(data.wasteWeight)} />
+          </SimpleGrid>
+          <SeriesChart
+            kind="line"
+            title={t('eventsAnalytics.ratioPerPeriod')}
+            times={chart.times}
+            series={chart.series}
+            height={180}
+          />
+          <DataTable
+            caption={title}
+            head={[
+              t('eventsAnalytics.product'),
+              t('eventsAnalytics.cooked'),
+              t('eventsAnalytics.recommended'),
+              t('eventsAnalytics.waste'),
+              ratioLabel,
+            ]}
+            rows={data.rows.map((row) => ({
+              key: row.material,
+              cells: [
+                row.material,
+                weight(row.cookedWeight),
+                weight(row.recommendationWeight),
+                weight(row.wasteWeight),
+                percent(row.cookedRatio, { locale }),
+              ],
+            }))}
+            foot={[
+              t('eventsAnalytics.total'),
+              weight(data.cookedWeight),
+              weight(data.recommendationWeight),
+              weight(data.wasteWeight),
+              percent(data.cookedRatio, { locale }),
+            ]}
+          />
+        </Stack>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,284 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getFryerCycles,
+  getFryerCyclesDistribution,
+  getWaste,
+  getWasteDistribution,
+} from '../../src/api/analytics/analytics.endpoints';
+import * as eventsEndpoints from '../../src/api/analytics/events-analytics.endpoints';
+import {
+  getCooked,
+  getRecommendationsTaskDelay,
+} from '../../src/api/analytics/events-analytics.endpoints';
+import { request, unwrap } from '../../src/api/request';
+import { formatWeight } from '../../src/lib/format';
+import { server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+/** jsdom has no canvas: a uPlot stand-in (as tests/component/charts.test.tsx). */
+class FakeUplot {
+  static paths = { bars: () => () => null };
+  over = document.createElement('div');
+  cursor = {};
+  width = 320;
+  setData() {}
+  setSize() {}
+  destroy() {}
+  posToVal() {
+    return 0;
+  }
+}
+vi.mock('uplot', () => ({ default: FakeUplot }));
+
+/** One card per analytics row group (the issue's list), conveyors and entree chutes in two. */
+const CARDS = [
+  'Cooked',
+  'Waste',
+  'Recommendations',
+  'Task delays',
+  'Fryer cycles',
+  'Containers',
+  'Inbound conveyor',
+  'Outbound conveyor',
+  'Entree chutes',
+  'Entree chute packages',
+  'Performance ratio',
+];
+
+/** The analytics URLs the console asked for, from msw's own request events. */
+let asked: URL[] = [];
+function record({ request: sent }: { request: Request }) {
+  const url = new URL(sent.url);
+  if (url.pathname.includes('/analytic/')) asked.push(url);
+}
+beforeEach(() => {
+  // jsdom draws nothing: a 2D context stand-in so the page takes its chart path.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    {} as CanvasRenderingContext2D,
+  );
+  asked = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => server.events.removeListener('request:start', record));
+
+function askedFor(name: string) {
+  return asked.filter((url) => url.pathname.endsWith(`/analytic/${name}`));
+}
+
+async function openPage(search = '') {
+  await signInAs('manager@demo.kitchen');
+  const app = await renderApp(`/events/analytics${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'Events Analytics' });
+  return app;
+}
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+// A whole console with eleven cards and some 25 calls each: longer than the default 5 s.
+describe('/events/analytics', { timeout: 20_000 }, () => {
+  it('shows every analytics group with the sandbox figures (issue 5)', async () => {
+    await openPage('?timeInterval=7d');
+    for (const name of CARDS) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getAllByText(/^Updated /).length).toBe(CARDS.length), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText('No information')).toBeNull();
+
+    // The same call the page made, asked again: its figures are the ones shown.
+    const [url] = askedFor('cooked');
+    const cooked = unwrap(
+      await request(getCooked, { query: Object.fromEntries(url!.searchParams) }),
+    );
+    expect(cooked.batches).toBeGreaterThan(0);
+    expect(
+      within(card('Cooked')).getAllByText(formatWeight(cooked.total, 'kg')).length,
+    ).toBeGreaterThan(0);
+    expect(within(card('Cooked')).getByRole('rowheader', { name: 'Nuggets' })).toBeVisible();
+
+    // Spec 000 §9: the task-delay and fryer tables add High, Low and Average rows.
+    for (const name of ['Task delays', 'Fryer cycles']) {
+      for (const row of ['High', 'Low', 'Average']) {
+        expect(within(card(name)).getByRole('rowheader', { name: row })).toBeVisible();
+      }
+    }
+    const [delayUrl] = askedFor('recommendations-task-delay');
+    const delays = unwrap(
+      await request(getRecommendationsTaskDelay, {
+        query: Object.fromEntries(delayUrl!.searchParams),
+      }),
+    );
+    expect(
+      within(card('Task delays')).getByText(
+        `${delays.delaysNumber.toLocaleString('en')} / ${delays.tasks.toLocaleString('en')}`,
+      ),
+    ).toBeVisible();
+
+    expect(within(card('Containers')).getByRole('rowheader', { name: 'Half pan' })).toBeVisible();
+    expect(within(card('Inbound conveyor')).getByText(/^Latest 10 of /)).toBeVisible();
+    expect(within(card('Outbound conveyor')).getAllByRole('row').length).toBe(11);
+    expect(
+      within(card('Entree chute packages')).getByRole('rowheader', { name: '8-count nuggets' }),
+    ).toBeVisible();
+    expect(
+      within(card('Performance ratio')).getByRole('columnheader', { name: 'Cooked / recommended' }),
+    ).toBeVisible();
+    for (const name of ['Cooked', 'Waste', 'Recommendations', 'Task delays', 'Fryer cycles']) {
+      expect(within(card(name)).getByRole('img')).toBeInTheDocument();
+    }
+    // Defaults: period DAY, Global = no restaurantUuid, all orders (no catering call).
+    expect(url!.searchParams.get('period')).toBe('DAY');
+    expect(url!.searchParams.has('restaurantUuid')).toBe(false);
+    expect(askedFor('catering-cooked')).toHaveLength(0);
+    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+      'COOKED/RECOMMENDATION',
+    );
+  });
+
+  it('eventName (default all): choosing an event puts it in the URL and shows only its card', async () => {
+    const app = await openPage('?timeInterval=7d');
+    await waitFor(() => expect(askedFor('cooked').length).toBeGreaterThan(0));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'TASK_DELAYS');
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ eventName: 'TASK_DELAYS' }),
+    );
+    expect(screen.getByRole('region', { name: 'Task delays' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cooked' })).toBeNull();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    // Back to all: every card again, and no eventName in the URL.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'all');
+    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(CARDS.length));
+    expect(app.router.state.location.search).not.toHaveProperty('eventName');
+  });
+
+  it('opens on one event from the URL, and calls nothing else', async () => {
+    await openPage('?timeInterval=7d&eventName=CONVEYORS');
+    await waitFor(() => expect(screen.getAllByText(/^Updated /).length).toBe(2));
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Inbound conveyor', 'Outbound conveyor']);
+    const names = new Set(asked.map((url) => url.pathname.replace(/^.*\/analytic\//, '')));
+    expect([...names].sort()).toEqual(
+      [
+        'inbound-conveyor',
+        'inbound-conveyor/containers',
+        'outbound-conveyor',
+        'outbound-conveyor/containers',
+      ].sort(),
+    );
+  });
+
+  it('the catering toggle asks the catering variants and says so in the titles', async () => {
+    const app = await openPage('?timeInterval=7d');
+    await userEvent.click(screen.getByRole('radio', { name: 'Catering' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ catering: true }));
+    for (const name of ['Cooked for catering', 'Catering recommendations', 'Catering containers']) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    await waitFor(() => {
+      for (const name of [
+        'catering-cooked',
+        'catering-cooked-distribution',
+        'catering-recommendations',
+        'catering-recommendations-distribution',
+        'catering-containers-distribution',
+      ]) {
+        expect(askedFor(name).length, name).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it('period, products and ratio type go to the URL and to the calls', async () => {
+    const app = await openPage('?timeInterval=7d&chickenTypes=Nuggets,Bogus');
+    expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' });
+    await waitFor(() => expect(askedFor('cooked-distribution').length).toBeGreaterThan(0));
+    expect(askedFor('cooked-distribution')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    // Its table (the chart has a hidden one of its own): header, Nuggets, total.
+    await waitFor(() =>
+      expect(
+        within(within(card('Cooked')).getByRole('table', { name: 'Cooked' })).getAllByRole('row'),
+      ).toHaveLength(3),
+    );
+
+    asked = [];
+    await userEvent.click(screen.getByRole('radio', { name: 'Hour' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ period: 'HOUR' }));
+    await waitFor(() => expect(askedFor('cooked').length).toBeGreaterThan(0));
+    expect(askedFor('cooked')[0]!.searchParams.get('period')).toBe('HOUR');
+
+    asked = [];
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ratio' }), 'WASTE/COOKED');
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({
+        performanceRatioType: 'WASTE/COOKED',
+      }),
+    );
+    await waitFor(() => expect(askedFor('performance-ratio').length).toBeGreaterThan(0));
+    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+      'WASTE/COOKED',
+    );
+    expect(
+      await within(card('Performance ratio')).findByRole('columnheader', {
+        name: 'Waste / cooked',
+      }),
+    ).toBeVisible();
+    expect(within(card('Performance ratio')).queryByText('Cooked / recommended')).toBeNull();
+  });
+
+  it('drops bad URL values instead of sending them', async () => {
+    await openPage('?timeInterval=7d&period=FORTNIGHT&eventName=BOGUS&performanceRatioType=A/B');
+    await waitFor(() => expect(askedFor('performance-ratio').length).toBeGreaterThan(0));
+    expect(askedFor('cooked')[0]!.searchParams.get('period')).toBe('DAY');
+    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+      'COOKED/RECOMMENDATION',
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(CARDS.length);
+  });
+
+  it('shows weights in pounds when chosen', async () => {
+    await openPage('?timeInterval=7d&eventName=COOKED');
+    const tile = await waitFor(() => within(card('Cooked')).getAllByText(/ kg$/)[0]!);
+    const kg = Number(tile.textContent!.replace(/[^\d.]/g, ''));
+    await userEvent.click(screen.getByRole('radio', { name: 'Pounds' }));
+    await waitFor(() => expect(within(card('Cooked')).queryAllByText(/ kg$/)).toHaveLength(0));
+    const lbs = within(card('Cooked')).getAllByText(/ lbs$/)[0]!;
+    expect(Number(lbs.textContent!.replace(/[^\d.]/g, ''))).toBeCloseTo(kg * 2.20462, 0);
+  });
+
+  it("spec 000 §4: every call failing (500, network, malformed) shows 'No information' in every card", async () => {
+    const endpoints = [
+      ...Object.values(eventsEndpoints),
+      getWaste,
+      getWasteDistribution,
+      getFryerCycles,
+      getFryerCyclesDistribution,
+    ];
+    server.use(
+      ...endpoints.map((endpoint, index) =>
+        index % 3 === 0
+          ? failWith(endpoint, 500, 'Boom')
+          : index % 3 === 1
+            ? networkError(endpoint)
+            : malformed(endpoint),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPage('?timeInterval=7d');
+    await waitFor(() => expect(screen.getAllByText('No information').length).toBe(CARDS.length), {
+      timeout: 5000,
+    });
+    for (const name of CARDS) {
+      expect(within(card(name)).getByText('No information')).toBeVisible();
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Events Analytics' })).toBeVisible();
+    // The toolbar still works: the filters can be changed to try again.
+    expect(screen.getByRole('combobox', { name: 'Event' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsQueries } from '../../src/api/analytics/analytics.queries';
+import { eventsAnalyticsQueries, scopeOf } from '../../src/api/analytics/events-analytics.queries';
+import { periodFor, rangeOf } from '../../src/features/dashboards/chicken-filters';
+import { summaryTableRows } from '../../src/features/events-analytics/card-parts';
+import {
+  chickenTypesParam,
+  eventsAnalyticsFilters,
+  summaryRows,
+  visibleGroups,
+} from '../../src/features/events-analytics/events-analytics-filters';
+import {
+  EVENT_GROUPS,
+  validateEventsAnalyticsSearch,
+} from '../../src/features/events-analytics/events-analytics-search';
+import { eventsAnalytics } from '../../src/lib/i18n/en/events-analytics';
+import { registerMessages, t } from '../../src/lib/i18n/i18n';
+
+registerMessages(eventsAnalytics);
+
+const NOW = Date.UTC(2026, 10, 22, 15, 30);
+const NEW_YORK = 'America/New_York';
+const kit = { rangeOf, periodFor };
+
+describe('events analytics search (spec 000 §5: unknown values dropped, never thrown)', () => {
+  it('keeps known values and leaves the defaults out', () => {
+    expect(
+      validateEventsAnalyticsSearch({
+        chickenTypes: 'Nuggets,Bogus,Strips',
+        period: 'HOUR',
+        eventName: 'TASK_DELAYS',
+        catering: true,
+        performanceRatioType: 'WASTE/COOKED',
+      }),
+    ).toEqual({
+      chickenTypes: 'Nuggets,Strips',
+      period: 'HOUR',
+      eventName: 'TASK_DELAYS',
+      catering: true,
+      performanceRatioType: 'WASTE/COOKED',
+    });
+  });
+
+  it('drops unknown values and defaults as explicit undefined, which hides the raw query', () => {
+    const search = validateEventsAnalyticsSearch({
+      chickenTypes: 'Tacos',
+      period: 'YEAR',
+      eventName: 'all',
+      catering: 'yes',
+      performanceRatioType: 'COOKED/RECOMMENDATION',
+    });
+    expect(search).toEqual({});
+    expect(Object.keys(search).sort()).toEqual(
+      ['catering', 'chickenTypes', 'eventName', 'performanceRatioType', 'period'].sort(),
+    );
+    expect(validateEventsAnalyticsSearch({ eventName: 7, period: null, catering: 1 })).toEqual({});
+    expect(validateEventsAnalyticsSearch({ catering: 'true' }).catering).toBe(true);
+  });
+});
+
+describe('events analytics filters', () => {
+  it('shows every group for eventName all (the default), else the one named', () => {
+    expect(visibleGroups(undefined)).toEqual(EVENT_GROUPS);
+    expect(EVENT_GROUPS).toHaveLength(9);
+    expect(visibleGroups('CONVEYORS')).toEqual(['CONVEYORS']);
+  });
+
+  it('writes no chickenTypes for no selection', () => {
+    expect(chickenTypesParam([])).toBeUndefined();
+    expect(chickenTypesParam(['Strips', 'Bogus', 'Nuggets'])).toBe('Strips,Nuggets');
+  });
+
+  it('Global: no restaurant, all products, DAY, no catering, today in the zone', () => {
+    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, kit, NOW)).toEqual({
+      range: { kind: 'today', timeZone: NEW_YORK },
+      period: 'DAY',
+    });
+  });
+
+  it('a restaurant, products, period and the page options', () => {
+    expect(
+      eventsAnalyticsFilters(
+        {
+          timeInterval: '1d',
+          chickenTypes: 'Nuggets',
+          period: 'HOUR',
+          catering: true,
+          performanceRatioType: 'WASTE/COOKED',
+        },
+        'r-1',
+        NEW_YORK,
+        kit,
+        NOW,
+      ),
+    ).toEqual({
+      range: { kind: 'preset', timeInterval: '1d' },
+      restaurantUuid: 'r-1',
+      materials: ['Nuggets'],
+      period: 'HOUR',
+      catering: true,
+      performanceRatioType: 'WASTE/COOKED',
+    });
+  });
+
+  it('draws HOUR per day over a range too long for hourly buckets', () => {
+    const filters = eventsAnalyticsFilters(
+      { timeInterval: '6mo', period: 'HOUR' },
+      'select',
+      null,
+      kit,
+      NOW,
+    );
+    expect(filters.period).toBe('DAY');
+  });
+});
+
+describe('High, Low and Average rows (spec 000 §9)', () => {
+  it('takes each column’s highest, lowest and plain mean to two decimals', () => {
+    expect(
+      summaryRows([
+        [10, 2.5, 0],
+        [4, 7.25, 3],
+        [1, 1, 1],
+      ]),
+    ).toEqual({ high: [10, 7.25, 3], low: [1, 1, 0], average: [5, 3.58, 1.33] });
+  });
+
+  it('one row is its own high, low and average; no rows, no summary', () => {
+    expect(summaryRows([[3, 4]])).toEqual({ high: [3, 4], low: [3, 4], average: [3, 4] });
+    expect(summaryRows([])).toBeNull();
+  });
+
+  it('become three table rows headed High, Low and Average, each column formatted', () => {
+    const minutes = (value: number) => `${value} min`;
+    const rows = summaryTableRows(
+      t,
+      [
+        [2, 6.5],
+        [4, 1.5],
+      ],
+      [String, minutes],
+    );
+    expect(rows).toEqual([
+      { key: 'summary-high', cells: ['High', '4', '6.5 min'] },
+      { key: 'summary-low', cells: ['Low', '2', '1.5 min'] },
+      { key: 'summary-average', cells: ['Average', '3', '4 min'] },
+    ]);
+    expect(summaryTableRows(t, [], [String])).toEqual([]);
+  });
+});
+
+describe('events analytics query keys', () => {
+  const filters = eventsAnalyticsFilters(
+    { timeInterval: '7d', catering: true, performanceRatioType: 'WASTE/COOKED' },
+    'r-1',
+    NEW_YORK,
+    kit,
+    NOW,
+  );
+
+  it('the catering toggle asks the catering variant under its own key', () => {
+    const all = eventsAnalyticsQueries.cooked({ ...filters, catering: false }).queryKey;
+    const catering = eventsAnalyticsQueries.cooked(filters).queryKey;
+    expect(all).toContain('cooked');
+    expect(catering).toContain('cateringCooked');
+    expect(catering).not.toEqual(all);
+  });
+
+  it("a call's key leaves out the options it does not send", () => {
+    // The waste card shares the chicken dashboard's cache entry for the same filters.
+    expect(analyticsQueries.waste(scopeOf(filters)).queryKey).toEqual(
+      analyticsQueries.waste(scopeOf({ ...filters, catering: false })).queryKey,
+    );
+    expect(eventsAnalyticsQueries.taskDelay(filters).queryKey).toEqual(
+      eventsAnalyticsQueries.taskDelay({ ...filters, performanceRatioType: undefined }).queryKey,
+    );
+    expect(eventsAnalyticsQueries.performanceRatio(filters).queryKey).not.toEqual(
+      eventsAnalyticsQueries.performanceRatio({ ...filters, performanceRatioType: undefined })
+        .queryKey,
+    );
+  });
+});
