@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { getTimeRange } from '@mantine/dates';
 import { useEffect, useId, useState } from 'react';
-import { formatClockTime } from '../lib/date-range';
+import { formatClockTime } from '../lib/date-range-text';
 import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { dateWidgets } from '../lib/i18n/en/date-widgets';
 import {

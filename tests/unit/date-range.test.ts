@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MIN_DATE,
   checkCustomRange,
-  formatPickerValue,
-  formatRangeEdge,
   fromPickerValue,
-  maxSpanLabel,
   minDateEpoch,
   resolveRange,
   resolveTimeZone,
@@ -14,6 +11,7 @@ import {
   toPickerDateTime,
   zoomOutRange,
 } from '../../src/lib/date-range';
+import { formatPickerValue, formatRangeEdge, maxSpanLabel } from '../../src/lib/date-range-text';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;

@@ -4,14 +4,12 @@ import { useId, useState } from 'react';
 import {
   MIN_DATE,
   checkCustomRange,
-  formatClockTime,
-  formatPickerValue,
   fromPickerValue,
-  maxSpanLabel,
   toPickerDate,
   toPickerDateTime,
   type EpochRange,
 } from '../../lib/date-range';
+import { formatClockTime, formatPickerValue, maxSpanLabel } from '../../lib/date-range-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TIME_STEP_MINUTES } from '../../lib/time-range';
 import { RangeProblem, type DraftCheck } from './range-problem';

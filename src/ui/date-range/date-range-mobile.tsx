@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import {
   MIN_DATE,
   checkCustomRange,
-  formatClockTime,
   fromPickerValue,
-  maxSpanLabel,
   toPickerDateTime,
   type DateRangeValue,
   type EpochRange,
 } from '../../lib/date-range';
+import { formatClockTime, maxSpanLabel } from '../../lib/date-range-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TIME_STEP_MINUTES, timeToMinutes, withTimes } from '../../lib/time-range';
 import { DaypartButtons, PresetButtons } from './date-range-presets';

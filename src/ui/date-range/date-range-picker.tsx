@@ -4,12 +4,8 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/dates/styles.css';
 import { Button, Divider, Group, Kbd, Modal, Popover, Stack, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import {
-  formatRangeEdge,
-  resolveRange,
-  resolveTimeZone,
-  type DateRangeValue,
-} from '../../lib/date-range';
+import { resolveRange, resolveTimeZone, type DateRangeValue } from '../../lib/date-range';
+import { formatRangeEdge } from '../../lib/date-range-text';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { useIsMobile } from '../use-is-mobile';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { maxSpanLabel } from '../../lib/date-range';
+import { maxSpanLabel } from '../../lib/date-range-text';
 import { useI18n } from '../../lib/i18n/i18n';
 import { notify } from '../notify';
 
