@@ -13,6 +13,7 @@ import { offlineSpecs } from './offline.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
 import { shellSpecs } from './shell.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
+import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
 import { updateSpecs } from './update.e2e.ts';
 import { openViewport, type ViewportSession } from './support/browser.ts';
@@ -80,6 +81,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
         restaurantsAccessibilitySpecs(suite);
         shellSpecs(suite);
         dashboardSpecs(suite);
+        analyticsPageSpecs(suite);
         notificationSpecs(suite);
         offlineSpecs(suite);
         // Last: a fresh browser context per test; one resets the sandbox (the rate limit).
