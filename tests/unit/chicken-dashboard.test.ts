@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyticQuery, resolveAnalyticRange } from '../../src/api/analytics/analytics.queries';
 import {
+  analyticFilters,
   chickenTypesParam,
-  dashboardFilters,
   HOURLY_MAX_SPAN_MS,
   periodFor,
   rangeOf,
   zoomDates,
-} from '../../src/features/dashboards/chicken-filters';
-import {
-  chickenTypesOf,
-  validateChickenSearch,
-} from '../../src/features/dashboards/chicken-search';
+} from '../../src/api/analytics/analytics-filters';
+import { chickenTypesOf, validateChickenSearch } from '../../src/api/analytics/analytics-search';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
@@ -25,7 +22,7 @@ describe('chicken dashboard search', () => {
   });
 
   it('drops an empty product list, a non-string and an unknown period without throwing', () => {
-    // Both keys present: the router lays the result over the raw query (see chicken-search.ts).
+    // Both keys present: the router lays the result over the raw query (see analytics-search.ts).
     expect(validateChickenSearch({ chickenTypes: 'Bogus', period: 'YEAR' })).toStrictEqual({
       chickenTypes: undefined,
       period: undefined,
@@ -79,14 +76,14 @@ describe('chicken dashboard range', () => {
 
 describe('chicken dashboard filters', () => {
   it('leaves restaurantUuid and materials out for Global and all products', () => {
-    expect(dashboardFilters({}, 'select', null)).toEqual({
+    expect(analyticFilters({}, 'select', null)).toEqual({
       range: { kind: 'today', timeZone: expect.any(String) },
       period: 'DAY',
     });
   });
 
   it('sends the restaurant, the products as a comma list and the period', () => {
-    const filters = dashboardFilters(
+    const filters = analyticFilters(
       { chickenTypes: 'Nuggets,Strips', period: 'HOUR', timeInterval: '1d' },
       'r-1',
       NEW_YORK,

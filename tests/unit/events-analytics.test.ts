@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQueries } from '../../src/api/analytics/analytics.queries';
 import { eventsAnalyticsQueries, scopeOf } from '../../src/api/analytics/events-analytics.queries';
-import { periodFor, rangeOf } from '../../src/features/dashboards/chicken-filters';
+import { chickenTypesParam } from '../../src/api/analytics/analytics-filters';
 import { summaryTableRows } from '../../src/features/events-analytics/card-parts';
 import {
-  chickenTypesParam,
   eventsAnalyticsFilters,
   summaryRows,
   visibleGroups,
@@ -20,7 +19,6 @@ registerMessages(eventsAnalytics);
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30);
 const NEW_YORK = 'America/New_York';
-const kit = { rangeOf, periodFor };
 
 describe('events analytics search (spec 000 §5: unknown values dropped, never thrown)', () => {
   it('keeps known values and leaves the defaults out', () => {
@@ -71,7 +69,7 @@ describe('events analytics filters', () => {
   });
 
   it('Global: no restaurant, all products, DAY, no catering, today in the zone', () => {
-    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, kit, NOW)).toEqual({
+    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, NOW)).toEqual({
       range: { kind: 'today', timeZone: NEW_YORK },
       period: 'DAY',
     });
@@ -89,7 +87,6 @@ describe('events analytics filters', () => {
         },
         'r-1',
         NEW_YORK,
-        kit,
         NOW,
       ),
     ).toEqual({
@@ -107,7 +104,6 @@ describe('events analytics filters', () => {
       { timeInterval: '6mo', period: 'HOUR' },
       'select',
       null,
-      kit,
       NOW,
     );
     expect(filters.period).toBe('DAY');
@@ -154,7 +150,6 @@ describe('events analytics query keys', () => {
     { timeInterval: '7d', catering: true, performanceRatioType: 'WASTE/COOKED' },
     'r-1',
     NEW_YORK,
-    kit,
     NOW,
   );
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rangeOf } from '../../src/api/analytics/analytics-filters';
 import type { StockOutAnalytic } from '../../src/api/stock-out/stock-out.schema';
 import {
   chartInterval,
   intervalOptions,
   pageParams,
   pagingOf,
-  rangeOf,
   stockOutFilters,
 } from '../../src/features/stock-out/stock-out-filters';
 import { validateStockOutSearch } from '../../src/features/stock-out/stock-out-search';

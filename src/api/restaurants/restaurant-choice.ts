@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { USER_TYPE, type AccessSubject } from '../../lib/access';
 import { readSession, updateSession } from '../auth/session-store';
@@ -50,6 +50,36 @@ export function currentChoice(
 ): string {
   if (requested && options.some((option) => option.value === requested)) return requested;
   return restoreChoice(options, stored);
+}
+
+/** The current restaurant (a uuid or GLOBAL_RESTAURANT) and its zone (null: the browser's). */
+export interface CachedRestaurantChoice {
+  restaurant: string;
+  timeZone: string | null;
+}
+
+/**
+ * What `useRestaurantChoice` will answer, read from the cache the shell fills, for a route's
+ * loader that runs before the page: null while the cache does not know yet, so a loader warms
+ * nothing rather than a call the page would not make.
+ */
+export function cachedRestaurantChoice(
+  queryClient: QueryClient,
+  user: AccessSubject & { restaurantUuid: string | null },
+  /** The URL's `restaurantUuid`; ignored for USER, who is bound to one restaurant. */
+  requested: string | undefined,
+): CachedRestaurantChoice | null {
+  if (user.type === USER_TYPE) {
+    if (!user.restaurantUuid) return null;
+    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
+    return own ? { restaurant: own.uuid, timeZone: own.timezone } : null;
+  }
+  const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+  if (!list) return null;
+  const options = list.content.map(restaurantOption);
+  const restaurant = currentChoice(options, requested, readSession()?.restaurantUuid);
+  const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
+  return { restaurant, timeZone };
 }
 
 const listeners = new Set<() => void>();

@@ -4,17 +4,22 @@ import { Box, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import {
+  analyticFilters,
+  chickenTypesParam,
+  DEFAULT_PERIOD,
+  periodFor,
+  rangeOf,
+  zoomDates,
+} from '../../api/analytics/analytics-filters';
+import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import { readSession } from '../../api/auth/session-store';
 import {
-  currentChoice,
-  PICK_LIST_QUERY,
-  restaurantOption,
+  cachedRestaurantChoice,
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import type { AccessSubject } from '../../lib/access';
 import { resolveTimeZone } from '../../lib/date-range';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
@@ -22,15 +27,6 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
-import {
-  chickenTypesParam,
-  dashboardFilters,
-  DEFAULT_PERIOD,
-  periodFor,
-  rangeOf,
-  zoomDates,
-} from './chicken-filters';
-import { chickenTypesOf, type ChickenSearch } from './chicken-search';
 import {
   AverageHoldTimeSection,
   DetailedHoldingTimeSection,
@@ -45,7 +41,7 @@ import {
 
 registerMessages(charts, dashboards);
 
-const ProductFilter = lazy(() => import('./product-filter'));
+const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/dashboard/chicken');
 
@@ -61,22 +57,9 @@ export function warmChickenDashboard(
   user: DashboardUser,
   search: DateRangeSearch & ChickenSearch,
 ): void {
-  let restaurant: string;
-  let timeZone: string | null;
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    if (!own) return;
-    restaurant = own.uuid;
-    timeZone = own.timezone;
-  } else {
-    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-    if (!list) return;
-    const options = list.content.map(restaurantOption);
-    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
-    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  }
-  const filters = dashboardFilters(search, restaurant, timeZone);
+  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
+  if (!known) return;
+  const filters = analyticFilters(search, known.restaurant, known.timeZone);
   void queryClient.prefetchQuery(analyticsQueries.totalUsage(filters));
   void queryClient.prefetchQuery(analyticsQueries.timers(filters));
   void queryClient.prefetchQuery(analyticsQueries.waste(filters));
@@ -94,7 +77,7 @@ export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
   const navigate = route.useNavigate();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = dashboardFilters(search, choice.current, timeZone);
+  const filters = analyticFilters(search, choice.current, timeZone);
   const props = { filters, enabled: !choice.isLoading };
 
   const onZoom = useCallback(

@@ -9,11 +9,11 @@ import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { SeriesChart } from '../../ui/charts/series-chart';
+import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
-import { DashboardSection } from './dashboard-section';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
-import { SeriesChart } from './series-chart';
 
 export interface SectionProps {
   filters: AnalyticFilters;

@@ -5,17 +5,15 @@ import { Box, Chip, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/c
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useId } from 'react';
+import { DEFAULT_PERIOD, zoomDates } from '../../api/analytics/analytics-filters';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import { readSession } from '../../api/auth/session-store';
+import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
 import {
-  currentChoice,
-  PICK_LIST_QUERY,
-  restaurantOption,
+  cachedRestaurantChoice,
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import type { AccessSubject } from '../../lib/access';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
@@ -23,8 +21,6 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
-import { DEFAULT_PERIOD, zoomDates } from './chicken-filters';
-import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoFilters } from './potato-filters';
 import {
   chutesOrDefault,
@@ -49,36 +45,13 @@ const route = getRouteApi('/_app/dashboard/potato');
 
 type DashboardUser = AccessSubject & { restaurantUuid: string | null };
 
-/**
- * The restaurant and zone the page will ask for, from the cache the shell fills (the route's
- * loader runs before the page); null while unknown, so nothing is warmed that the page would
- * not ask for.
- */
-function cachedRestaurant(
-  queryClient: QueryClient,
-  user: DashboardUser,
-  requested: string | undefined,
-): { restaurant: string; timeZone: string | null } | null {
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return null;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    return own ? { restaurant: own.uuid, timeZone: own.timezone } : null;
-  }
-  const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-  if (!list) return null;
-  const options = list.content.map(restaurantOption);
-  const restaurant = currentChoice(options, requested, readSession()?.restaurantUuid);
-  const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  return { restaurant, timeZone };
-}
-
 /** Warms the five charts' calls for the URL's filters (the route's loader; not awaited). */
 export function warmPotatoDashboard(
   queryClient: QueryClient,
   user: DashboardUser,
   search: DateRangeSearch & PotatoSearch,
 ): void {
-  const known = cachedRestaurant(queryClient, user, search.restaurantUuid);
+  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
   if (!known) return;
   const filters = potatoFilters(search, known.restaurant, known.timeZone);
   void queryClient.prefetchQuery(potatoQueries.holdTime(filters));

@@ -1,3 +1,4 @@
+import { DEFAULT_PERIOD, rangeOf } from '../../api/analytics/analytics-filters';
 import { DAY_PARTS, HOLD_TIME_ZONES, type DayPart } from '../../api/analytics/analytics.constants';
 import type { PotatoFilters } from '../../api/potato/potato.queries';
 import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/potato.schema';
@@ -7,7 +8,6 @@ import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
 import { resolveTimeZone } from '../../lib/date-range';
 import { NOT_AVAILABLE, type FormatLocale } from '../../lib/format';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { DEFAULT_PERIOD, rangeOf } from './chicken-filters';
 import { zoneKey } from './chicken-format';
 import { chutesOrDefault, packageTypesOf, type PotatoSearch } from './potato-search';
 

@@ -1,4 +1,5 @@
-import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import { periodOf } from '../../api/analytics/analytics-search';
+import type { AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import {
   DEFAULT_POTATO_CHUTES,
   POTATO_CHUTES,
@@ -37,7 +38,7 @@ export function validatePotatoSearch(search: Record<string, unknown>): PotatoSea
   return {
     packageTypes: packageTypesParam(packageTypesOf(search.packageTypes)),
     chutes: chutesParam(chutesOf(search.chutes)),
-    period: ANALYTIC_PERIODS.find((known) => known === search.period),
+    period: periodOf(search.period),
   };
 }
 

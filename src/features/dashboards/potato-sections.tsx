@@ -8,9 +8,10 @@ import { potatoQueries, type PotatoFilters } from '../../api/potato/potato.queri
 import { convertWeight, formatWeight, percent, type FormatLocale } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { SeriesChart } from '../../ui/charts/series-chart';
+import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
-import { DashboardSection } from './dashboard-section';
 import {
   dayPartTable,
   formatMinutes,
@@ -19,7 +20,6 @@ import {
   type DayPartCell,
 } from './potato-filters';
 import { HoldTimePies } from './potato-hold-time-pies';
-import { SeriesChart } from './series-chart';
 
 export interface PotatoSectionProps {
   filters: PotatoFilters;

@@ -3,14 +3,12 @@ import { useMemo } from 'react';
 import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { DataTableRow } from '../../ui/data-table';
-import type { DashboardKit } from './dashboard-kit';
 import { summaryRows } from './events-analytics-filters';
 
 export interface CardProps {
   filters: EventsAnalyticFilters;
   /** False until the restaurant (and its time zone) is known. */
   enabled: boolean;
-  kit: DashboardKit;
   /** The restaurant's zone for clock times; absent in Global (the browser's). */
   timeZone?: string;
 }

@@ -1,17 +1,11 @@
-import { CHICKEN_PRODUCTS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
+import { analyticFilters } from '../../api/analytics/analytics-filters';
 import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
-import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone } from '../../lib/date-range';
-import { dropUnknownOptions, type DateRangeSearch } from '../../lib/url-state';
-import type { DashboardKit } from './dashboard-kit';
+import type { DateRangeSearch } from '../../lib/url-state';
 import {
   EVENT_GROUPS,
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
-
-/** Spec 000 §3: without `period` in the URL the series are per day. */
-export const DEFAULT_PERIOD: AnalyticPeriod = 'DAY';
 
 /** Spec 000 §3 "eventName (default all)": the value that shows every group. */
 export const ALL_EVENTS = 'all';
@@ -19,12 +13,6 @@ export const ALL_EVENTS = 'all';
 /** The groups the page shows for the URL's `eventName`. */
 export function visibleGroups(eventName: EventGroup | undefined): readonly EventGroup[] {
   return eventName ? [eventName] : EVENT_GROUPS;
-}
-
-/** The URL value for a product selection: absent when none (= all). */
-export function chickenTypesParam(products: readonly string[]): string | undefined {
-  const known = dropUnknownOptions([...products], CHICKEN_PRODUCTS);
-  return known.length > 0 ? known.join(',') : undefined;
 }
 
 /**
@@ -35,16 +23,10 @@ export function eventsAnalyticsFilters(
   search: DateRangeSearch & EventsAnalyticsSearch,
   restaurant: string,
   timeZone: string | null | undefined,
-  kit: Pick<DashboardKit, 'rangeOf' | 'periodFor'>,
   now: number = Date.now(),
 ): EventsAnalyticFilters {
-  const materials = dropUnknownOptions(search.chickenTypes, CHICKEN_PRODUCTS);
-  const range = kit.rangeOf(search, resolveTimeZone(timeZone));
   return {
-    range,
-    ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
-    ...(materials.length > 0 ? { materials } : {}),
-    period: kit.periodFor(search.period ?? DEFAULT_PERIOD, range, now),
+    ...analyticFilters(search, restaurant, timeZone, now),
     ...(search.catering ? { catering: true } : {}),
     ...(search.performanceRatioType ? { performanceRatioType: search.performanceRatioType } : {}),
   };

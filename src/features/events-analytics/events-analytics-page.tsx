@@ -3,8 +3,15 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Box, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useState, type ComponentType } from 'react';
-import { ANALYTIC_PERIODS, CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import {
+  chickenTypesParam,
+  DEFAULT_PERIOD,
+  periodFor,
+  rangeOf,
+} from '../../api/analytics/analytics-filters';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
+import { ANALYTIC_PERIODS } from '../../api/analytics/analytics.constants';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
@@ -15,31 +22,20 @@ import {
   scopeOf,
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
-import { readSession } from '../../api/auth/session-store';
 import {
-  currentChoice,
+  cachedRestaurantChoice,
   GLOBAL_RESTAURANT,
-  PICK_LIST_QUERY,
-  restaurantOption,
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import type { AccessSubject } from '../../lib/access';
 import { resolveTimeZone } from '../../lib/date-range';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { dropUnknownOptions, type DateRangeSearch } from '../../lib/url-state';
+import type { DateRangeSearch } from '../../lib/url-state';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import type { CardProps } from './card-parts';
-import type { DashboardKit } from './dashboard-kit';
-import {
-  ALL_EVENTS,
-  chickenTypesParam,
-  DEFAULT_PERIOD,
-  eventsAnalyticsFilters,
-  visibleGroups,
-} from './events-analytics-filters';
+import { ALL_EVENTS, eventsAnalyticsFilters, visibleGroups } from './events-analytics-filters';
 import {
   EVENT_GROUPS,
   type EventGroup,
@@ -59,6 +55,8 @@ import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
 registerMessages(dashboards, eventsAnalytics);
+
+const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/events/analytics');
 
@@ -129,24 +127,10 @@ export function warmEventsAnalytics(
   queryClient: QueryClient,
   user: PageUser,
   search: DateRangeSearch & EventsAnalyticsSearch,
-  kit: Pick<DashboardKit, 'rangeOf' | 'periodFor'>,
 ): void {
-  let restaurant: string;
-  let timeZone: string | null;
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    if (!own) return;
-    restaurant = own.uuid;
-    timeZone = own.timezone;
-  } else {
-    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-    if (!list) return;
-    const options = list.content.map(restaurantOption);
-    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
-    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  }
-  const filters = eventsAnalyticsFilters(search, restaurant, timeZone, kit);
+  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
+  if (!known) return;
+  const filters = eventsAnalyticsFilters(search, known.restaurant, known.timeZone);
   for (const group of visibleGroups(search.eventName)) WARM[group](queryClient, filters);
 }
 
@@ -155,15 +139,14 @@ export function warmEventsAnalytics(
  * row group, each with its own calls, fed by the URL's dates, restaurant, products, period,
  * event, orders and ratio type.
  */
-export function EventsAnalyticsPage({ user, kit }: { user: PageUser; kit: DashboardKit }) {
+export function EventsAnalyticsPage({ user }: { user: PageUser }) {
   const { t } = useI18n();
   const search = route.useSearch();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const zone = choice.options.find((option) => option.value === choice.current)?.timezone;
   const props: CardProps = {
-    filters: eventsAnalyticsFilters(search, choice.current, zone, kit),
+    filters: eventsAnalyticsFilters(search, choice.current, zone),
     enabled: !choice.isLoading,
-    kit,
     timeZone: choice.current !== GLOBAL_RESTAURANT ? (zone ?? undefined) : undefined,
   };
   return (
@@ -184,24 +167,23 @@ export function EventsAnalyticsPage({ user, kit }: { user: PageUser; kit: Dashbo
  * The page's own toolbar: products, period, event, orders (where catering variants exist), the
  * ratio type (with the performance ratio) and the weight unit; all but the unit in the URL.
  */
-export function EventsAnalyticsToolbar({ kit }: { kit: DashboardKit }) {
-  const { ProductFilter } = kit;
+export function EventsAnalyticsToolbar() {
   const { t } = useI18n();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const groups = visibleGroups(search.eventName);
   // As the chicken dashboard: the browser's zone is close enough to tell whether Hour is
   // allowed, and a range's length hardly moves with the clock.
-  const range = kit.rangeOf(search, resolveTimeZone(null));
+  const range = rangeOf(search, resolveTimeZone(null));
   const [now] = useState(Date.now);
-  const hourly = kit.periodFor('HOUR', range, now) === 'HOUR';
+  const hourly = periodFor('HOUR', range, now) === 'HOUR';
   const set = (change: EventsAnalyticsSearch) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
     <>
       <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
         <ProductFilter
-          value={dropUnknownOptions(search.chickenTypes, CHICKEN_PRODUCTS)}
+          value={chickenTypesOf(search.chickenTypes)}
           onChange={(next) => set({ chickenTypes: chickenTypesParam(next) })}
         />
       </Suspense>
@@ -212,7 +194,7 @@ export function EventsAnalyticsToolbar({ kit }: { kit: DashboardKit }) {
           label: t(`eventsAnalytics.period.${value}`),
           disabled: value === 'HOUR' && !hourly,
         }))}
-        value={kit.periodFor(search.period ?? DEFAULT_PERIOD, range, now)}
+        value={periodFor(search.period ?? DEFAULT_PERIOD, range, now)}
         onChange={(value) =>
           set({
             period: ANALYTIC_PERIODS.find((known) => known === value && known !== DEFAULT_PERIOD),

@@ -1,14 +1,9 @@
-import {
-  ANALYTIC_PERIODS,
-  CHICKEN_PRODUCTS,
-  type AnalyticPeriod,
-} from '../../api/analytics/analytics.constants';
+import { validateChickenSearch, type ChickenSearch } from '../../api/analytics/analytics-search';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
   type PerformanceRatioType,
 } from '../../api/analytics/events-analytics.constants';
-import { dropUnknownOptions } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (no valibot, no date or query code).
@@ -30,12 +25,11 @@ export const EVENT_GROUPS = [
 ] as const;
 export type EventGroup = (typeof EVENT_GROUPS)[number];
 
-/** The events analytics page's own URL fields; the layout owns dates and restaurant. */
-export interface EventsAnalyticsSearch {
-  /** Product labels as a comma list, unknown ones dropped; absent means all. */
-  chickenTypes?: string;
-  /** Absent means DAY (spec 000 §3). */
-  period?: AnalyticPeriod;
+/**
+ * The events analytics page's own URL fields, products and period read as on the chicken
+ * dashboard; the layout owns dates and restaurant.
+ */
+export interface EventsAnalyticsSearch extends ChickenSearch {
   /** Absent means all groups. */
   eventName?: EventGroup;
   /** The catering variants of cooked, recommendations and containers. */
@@ -52,11 +46,9 @@ export interface EventsAnalyticsSearch {
 export function validateEventsAnalyticsSearch(
   search: Record<string, unknown>,
 ): EventsAnalyticsSearch {
-  const types = dropUnknownOptions(search.chickenTypes, CHICKEN_PRODUCTS);
   const ratio = PERFORMANCE_RATIO_TYPES.find((known) => known === search.performanceRatioType);
   return {
-    chickenTypes: types.length > 0 ? types.join(',') : undefined,
-    period: ANALYTIC_PERIODS.find((known) => known === search.period),
+    ...validateChickenSearch(search),
     eventName: EVENT_GROUPS.find((known) => known === search.eventName),
     catering: search.catering === true || search.catering === 'true' ? true : undefined,
     performanceRatioType: ratio !== DEFAULT_PERFORMANCE_RATIO_TYPE ? ratio : undefined,

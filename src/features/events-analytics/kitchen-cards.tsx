@@ -11,6 +11,8 @@ import {
 } from '../../api/analytics/events-analytics.queries';
 import { percent, timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { SeriesChart } from '../../ui/charts/series-chart';
+import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { chartOf, COLORS, summaryTableRows, Tile, useNumber, type CardProps } from './card-parts';
 
@@ -28,8 +30,7 @@ function useMinutes() {
  * recommendation-task-delay-distribution (per product), with High, Low and Average rows over
  * the products that had tasks (spec 000 §9).
  */
-export function TaskDelaysCard({ filters, enabled, kit }: CardProps) {
-  const { Section, SeriesChart } = kit;
+export function TaskDelaysCard({ filters, enabled }: CardProps) {
   const { t } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
@@ -43,7 +44,7 @@ export function TaskDelaysCard({ filters, enabled, kit }: CardProps) {
     [points, label],
   );
   return (
-    <Section title={title} queries={[totals, products] as const}>
+    <DashboardSection title={title} queries={[totals, products] as const}>
       {(data, distribution) => {
         const withTasks = distribution.rows.filter((row) => row.tasks > 0);
         return (
@@ -113,7 +114,7 @@ export function TaskDelaysCard({ filters, enabled, kit }: CardProps) {
           </Stack>
         );
       }}
-    </Section>
+    </DashboardSection>
   );
 }
 
@@ -122,8 +123,7 @@ export function TaskDelaysCard({ filters, enabled, kit }: CardProps) {
  * chicken dashboard's calls, with High, Low and Average rows over the products that had
  * cycles (spec 000 §9).
  */
-export function FryerCyclesCard({ filters, enabled, kit }: CardProps) {
-  const { Section, SeriesChart } = kit;
+export function FryerCyclesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
@@ -139,7 +139,7 @@ export function FryerCyclesCard({ filters, enabled, kit }: CardProps) {
   );
   const share = (value: number) => percent(value, { locale });
   return (
-    <Section title={title} queries={[cycles, products] as const}>
+    <DashboardSection title={title} queries={[cycles, products] as const}>
       {(data, distribution) => (
         <Stack gap="sm">
           <SeriesChart
@@ -187,7 +187,7 @@ export function FryerCyclesCard({ filters, enabled, kit }: CardProps) {
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
@@ -195,8 +195,7 @@ export function FryerCyclesCard({ filters, enabled, kit }: CardProps) {
  * Containers ← containers-distribution (or its catering variant): pans per container overall,
  * then per product, for the containers in use.
  */
-export function ContainersCard({ filters, enabled, kit }: CardProps) {
-  const { Section } = kit;
+export function ContainersCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const number = useNumber();
   const containers = useQuery({
@@ -207,7 +206,7 @@ export function ContainersCard({ filters, enabled, kit }: CardProps) {
     filters.catering ? 'eventsAnalytics.containersCatering' : 'eventsAnalytics.containers',
   );
   return (
-    <Section title={title} queries={[containers] as const}>
+    <DashboardSection title={title} queries={[containers] as const}>
       {(data) => {
         const used = data.containerShares.filter((share) => share.materialsCount > 0);
         const names = CONTAINER_NAMES.filter((name) =>
@@ -257,13 +256,12 @@ export function ContainersCard({ filters, enabled, kit }: CardProps) {
           </Stack>
         );
       }}
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Inbound conveyor ← inbound-conveyor (count, trip minutes) + its newest containers. */
-export function InboundConveyorCard({ filters, enabled, kit, timeZone }: CardProps) {
-  const { Section } = kit;
+export function InboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
   const { t, dateLocale } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
@@ -275,7 +273,7 @@ export function InboundConveyorCard({ filters, enabled, kit, timeZone }: CardPro
   const title = t('eventsAnalytics.inboundConveyor');
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
-    <Section title={title} queries={[conveyor, latest] as const}>
+    <DashboardSection title={title} queries={[conveyor, latest] as const}>
       {(data, page) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
@@ -305,13 +303,12 @@ export function InboundConveyorCard({ filters, enabled, kit, timeZone }: CardPro
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Outbound conveyor ← outbound-conveyor (count, trip minutes) + its newest containers. */
-export function OutboundConveyorCard({ filters, enabled, kit, timeZone }: CardProps) {
-  const { Section } = kit;
+export function OutboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
   const { t, dateLocale } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
@@ -323,7 +320,7 @@ export function OutboundConveyorCard({ filters, enabled, kit, timeZone }: CardPr
   const title = t('eventsAnalytics.outboundConveyor');
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
-    <Section title={title} queries={[conveyor, latest] as const}>
+    <DashboardSection title={title} queries={[conveyor, latest] as const}>
       {(data, page) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
@@ -358,7 +355,7 @@ export function OutboundConveyorCard({ filters, enabled, kit, timeZone }: CardPr
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
@@ -366,8 +363,7 @@ export function OutboundConveyorCard({ filters, enabled, kit, timeZone }: CardPr
  * Entree chutes ← entree-chutes-holding (packages, minutes in the chute), entree-chutes-quantity
  * (pieces) and entree-chutes-packages (each product's package mix).
  */
-export function EntreeChutesCard({ filters, enabled, kit }: CardProps) {
-  const { Section } = kit;
+export function EntreeChutesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
@@ -376,7 +372,7 @@ export function EntreeChutesCard({ filters, enabled, kit }: CardProps) {
   const packages = useQuery({ ...eventsAnalyticsQueries.entreeChutesPackages(filters), enabled });
   const title = t('eventsAnalytics.entreeChutes');
   return (
-    <Section title={title} queries={[holding, quantity, packages] as const}>
+    <DashboardSection title={title} queries={[holding, quantity, packages] as const}>
       {(held, pieces, mix) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -425,13 +421,12 @@ export function EntreeChutesCard({ filters, enabled, kit }: CardProps) {
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Entree chute packages ← entree-chutes-distribution: packages per package type. */
-export function EntreePackagesCard({ filters, enabled, kit }: CardProps) {
-  const { Section } = kit;
+export function EntreePackagesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const number = useNumber();
   const distribution = useQuery({
@@ -440,7 +435,7 @@ export function EntreePackagesCard({ filters, enabled, kit }: CardProps) {
   });
   const title = t('eventsAnalytics.entreePackages');
   return (
-    <Section title={title} queries={[distribution] as const}>
+    <DashboardSection title={title} queries={[distribution] as const}>
       {(data) => (
         <DataTable
           caption={title}
@@ -467,6 +462,6 @@ export function EntreePackagesCard({ filters, enabled, kit }: CardProps) {
           ]}
         />
       )}
-    </Section>
+    </DashboardSection>
   );
 }

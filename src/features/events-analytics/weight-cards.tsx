@@ -8,31 +8,29 @@ import { eventsAnalyticsQueries, scopeOf } from '../../api/analytics/events-anal
 import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/analytics/events-analytics.constants';
 import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { SeriesChart } from '../../ui/charts/series-chart';
+import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { chartOf, COLORS, Tile, useNumber, type CardProps } from './card-parts';
-import type { DashboardKit } from './dashboard-kit';
 
 /**
  * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
  * total, perHour"; every weight through the weight unit.
  */
 function WeightCard({
-  kit,
   title,
   total,
   distribution,
   batchesLabel,
   color,
 }: {
-  kit: DashboardKit;
   title: string;
   total: UseQueryResult<WeightTotal>;
   distribution: UseQueryResult<WeightDistribution>;
   batchesLabel: string;
   color: string;
 }) {
-  const { Section, SeriesChart } = kit;
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
   const number = useNumber();
@@ -44,7 +42,7 @@ function WeightCard({
     [points, title, unit, color],
   );
   return (
-    <Section title={title} queries={[total, distribution] as const}>
+    <DashboardSection title={title} queries={[total, distribution] as const}>
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -86,18 +84,17 @@ function WeightCard({
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Cooked ← cooked + cooked-distribution, or their catering variants. */
-export function CookedCard({ filters, enabled, kit }: CardProps) {
+export function CookedCard({ filters, enabled }: CardProps) {
   const { t } = useI18n();
   const total = useQuery({ ...eventsAnalyticsQueries.cooked(filters), enabled });
   const distribution = useQuery({ ...eventsAnalyticsQueries.cookedDistribution(filters), enabled });
   return (
     <WeightCard
-      kit={kit}
       title={t(filters.catering ? 'eventsAnalytics.cookedCatering' : 'eventsAnalytics.cooked')}
       total={total}
       distribution={distribution}
@@ -108,7 +105,7 @@ export function CookedCard({ filters, enabled, kit }: CardProps) {
 }
 
 /** Recommendations ← recommendations + recommendations-distribution, or the catering ones. */
-export function RecommendationsCard({ filters, enabled, kit }: CardProps) {
+export function RecommendationsCard({ filters, enabled }: CardProps) {
   const { t } = useI18n();
   const total = useQuery({ ...eventsAnalyticsQueries.recommendations(filters), enabled });
   const distribution = useQuery({
@@ -117,7 +114,6 @@ export function RecommendationsCard({ filters, enabled, kit }: CardProps) {
   });
   return (
     <WeightCard
-      kit={kit}
       title={t(
         filters.catering
           ? 'eventsAnalytics.recommendationsCatering'
@@ -132,8 +128,7 @@ export function RecommendationsCard({ filters, enabled, kit }: CardProps) {
 }
 
 /** Waste ← waste + waste-distribution (the chicken dashboard's calls, same cache keys). */
-export function WasteCard({ filters, enabled, kit }: CardProps) {
-  const { Section, SeriesChart } = kit;
+export function WasteCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
   const number = useNumber();
@@ -151,7 +146,7 @@ export function WasteCard({ filters, enabled, kit }: CardProps) {
     [points, title, unit],
   );
   return (
-    <Section title={title} queries={[waste, distribution] as const}>
+    <DashboardSection title={title} queries={[waste, distribution] as const}>
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -197,13 +192,12 @@ export function WasteCard({ filters, enabled, kit }: CardProps) {
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Performance ratio ← performance-ratio, of the URL's `performanceRatioType`. */
-export function PerformanceRatioCard({ filters, enabled, kit }: CardProps) {
-  const { Section, SeriesChart } = kit;
+export function PerformanceRatioCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
   const ratio = useQuery({ ...eventsAnalyticsQueries.performanceRatio(filters), enabled });
@@ -217,7 +211,7 @@ export function PerformanceRatioCard({ filters, enabled, kit }: CardProps) {
   );
   const title = t('eventsAnalytics.performanceRatio');
   return (
-    <Section title={title} queries={[ratio] as const}>
+    <DashboardSection title={title} queries={[ratio] as const}>
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -265,6 +259,6 @@ export function PerformanceRatioCard({ filters, enabled, kit }: CardProps) {
           />
         </Stack>
       )}
-    </Section>
+    </DashboardSection>
   );
 }

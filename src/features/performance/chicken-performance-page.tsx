@@ -4,8 +4,13 @@ import { Box, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
+import {
+  chickenTypesParam,
+  DEFAULT_PERIOD,
+  zoomDates,
+} from '../../api/analytics/analytics-filters';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import { readSession } from '../../api/auth/session-store';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
@@ -13,21 +18,16 @@ import {
 } from '../../api/performance/performance.constants';
 import { performanceQueries } from '../../api/performance/performance.queries';
 import {
-  currentChoice,
-  PICK_LIST_QUERY,
-  restaurantOption,
+  cachedRestaurantChoice,
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import type { AccessSubject } from '../../lib/access';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
-// eslint-disable-next-line kc/no-cross-feature-imports -- the dashboard's URL rules, shared as the brief asks until they move to src/lib
-import { chickenTypesParam, DEFAULT_PERIOD, zoomDates } from '../dashboards/chicken-filters';
 import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
 import {
   CountSection,
@@ -42,8 +42,7 @@ import {
 // The dashboard's part too: the shared card, product filter and period and day-part names.
 registerMessages(charts, dashboards, chickenPerformance);
 
-// eslint-disable-next-line kc/no-cross-feature-imports -- the brief: import the dashboard's lazy product filter, do not copy it
-const ProductFilter = lazy(() => import('../dashboards/product-filter'));
+const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/performance/chicken');
 
@@ -59,22 +58,9 @@ export function warmChickenPerformance(
   user: PageUser,
   search: PerformancePageSearch,
 ): void {
-  let restaurant: string;
-  let timeZone: string | null;
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    if (!own) return;
-    restaurant = own.uuid;
-    timeZone = own.timezone;
-  } else {
-    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-    if (!list) return;
-    const options = list.content.map(restaurantOption);
-    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
-    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  }
-  const filters = performanceFilters(search, restaurant, timeZone);
+  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
+  if (!known) return;
+  const filters = performanceFilters(search, known.restaurant, known.timeZone);
   void queryClient.prefetchQuery(performanceQueries.chicken(filters));
   void queryClient.prefetchQuery(performanceQueries.extended(filters));
 }
@@ -133,7 +119,7 @@ export function ChickenPerformanceToolbar() {
   const { t } = useI18n();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const products = search.chickenTypes?.split(',') ?? [];
+  const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
       <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>

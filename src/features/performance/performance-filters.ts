@@ -1,11 +1,10 @@
+import { analyticFilters } from '../../api/analytics/analytics-filters';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   type PerformanceRatioType,
 } from '../../api/performance/performance.constants';
 import type { PerformanceFilters } from '../../api/performance/performance.queries';
 import type { DateRangeSearch } from '../../lib/url-state';
-// eslint-disable-next-line kc/no-cross-feature-imports -- the dashboard's URL rules, shared as the brief asks until they move to src/lib
-import { dashboardFilters } from '../dashboards/chicken-filters';
 import type { PerformanceSearch } from './performance-search';
 
 export type PerformancePageSearch = DateRangeSearch & PerformanceSearch;
@@ -24,7 +23,7 @@ export function performanceFilters(
   timeZone: string | null | undefined,
 ): PerformanceFilters {
   return {
-    ...dashboardFilters(search, restaurant, timeZone),
+    ...analyticFilters(search, restaurant, timeZone),
     performanceRatioType: ratioTypeOf(search),
   };
 }

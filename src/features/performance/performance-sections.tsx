@@ -13,12 +13,10 @@ import type { GaugeColor } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import type { ChartSeries } from '../../ui/charts/series';
+import { SeriesChart } from '../../ui/charts/series-chart';
+import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
-// eslint-disable-next-line kc/no-cross-feature-imports -- the dashboard's card, reused as is (brief) until it moves to src/ui
-import { DashboardSection } from '../dashboards/dashboard-section';
-// eslint-disable-next-line kc/no-cross-feature-imports -- the dashboard's chart with its no-canvas table, until it moves to src/ui
-import { SeriesChart } from '../dashboards/series-chart';
 import {
   addFigures,
   dayPartFigures,

@@ -1,7 +1,8 @@
-import type { AnalyticRange } from '../../api/analytics/analytics.queries';
+import { rangeOf } from '../../api/analytics/analytics-filters';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/date-range';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import {
   autoResolution,
@@ -10,54 +11,23 @@ import {
   type ResolutionCode,
   type TimeIntervalCode,
 } from '../../lib/url-state';
-import { materialsOf, type StockOutSearch } from './stock-out-search';
-
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later. */
-function dayStart(value: string, timeZone: string, days = 0): number | null {
-  const match = DAY_RE.exec(value);
-  if (!match) return null;
-  return zonedEpoch(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
-    timeZone,
-  );
-}
+import type { StockOutSearch } from './stock-out-search';
 
 /**
- * The report's range from the URL: a preset stays relative; explicit dates are used as they are
- * (a day-mode end date covers its whole day); without a complete range it is today so far in
- * the restaurant's zone, what a manager opening the report asks first (as the dashboard).
+ * Every call's filters: the URL's range (read as on the dashboards: without a complete range,
+ * today so far in the restaurant's zone) and products, the current restaurant (or Global).
  */
-export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRange {
-  if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
-  const { startDate, endDate } = search;
-  const start = typeof startDate === 'string' ? dayStart(startDate, timeZone) : startDate;
-  const end = typeof endDate === 'string' ? dayStart(endDate, timeZone, 1) : endDate;
-  if (typeof start === 'number' && typeof end === 'number' && start < end) {
-    return { kind: 'fixed', start, end };
-  }
-  return { kind: 'today', timeZone };
-}
-
-/** Every call's filters: the URL's range and products, the current restaurant (or Global). */
 export function stockOutFilters(
   search: DateRangeSearch & StockOutSearch,
   restaurant: string,
   timeZone: string | null | undefined,
 ): StockOutFilters {
-  const materials = materialsOf(search.materials);
+  const materials = chickenTypesOf(search.materials);
   return {
     range: rangeOf(search, resolveTimeZone(timeZone)),
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
   };
-}
-
-/** The URL value for a product selection: absent when none (= all). */
-export function materialsParam(products: readonly string[]): string | undefined {
-  const known = materialsOf([...products]);
-  return known.length > 0 ? known.join(',') : undefined;
 }
 
 /** The provider's paging for the URL's one-based page and size. */

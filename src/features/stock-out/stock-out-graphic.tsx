@@ -9,6 +9,7 @@ import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { listLink } from '../../lib/list-links';
 import { RESOLUTION_OPTIONS, type DateRangeSearch, type ResolutionCode } from '../../lib/url-state';
+import { canDrawCanvas } from '../../ui/charts/canvas-support';
 import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { NoInformation, NoRecords } from '../../ui/empty-state';
 import { chartInterval, intervalOptions } from './stock-out-filters';
@@ -43,20 +44,6 @@ export function intervalLabel(code: ResolutionCode, t: Translate): string {
   const count = Number(match[1]);
   const unit = match[2] as 'm' | 'h' | 'd' | 'mo';
   return t(`stockOut.interval.${unit}`, { count });
-}
-
-let canvasSupport: boolean | null = null;
-
-/** A browser without a 2D canvas (some hardened ones) gets the bars as a table instead. */
-function canDrawCanvas(): boolean {
-  if (canvasSupport === null) {
-    try {
-      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
-    } catch {
-      canvasSupport = false;
-    }
-  }
-  return canvasSupport;
 }
 
 /**

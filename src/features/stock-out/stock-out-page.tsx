@@ -3,22 +3,17 @@ import { Box, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@ma
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { chickenTypesParam } from '../../api/analytics/analytics-filters';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
-import { readSession } from '../../api/auth/session-store';
 import { isAbortError, NETWORK_ERROR_CODE } from '../../api/request';
-import {
-  currentChoice,
-  PICK_LIST_QUERY,
-  restaurantOption,
-} from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { cachedRestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { fetchStockOutXls } from '../../api/stock-out/stock-out.api';
 import {
   stockOutQueries,
   stockOutXlsQuery,
   type StockOutFilters,
 } from '../../api/stock-out/stock-out.queries';
-import { USER_TYPE } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -28,15 +23,10 @@ import { NoInformation } from '../../ui/empty-state';
 import { MultiSelectAll } from '../../ui/multi-select-all';
 import { notify, notifyError } from '../../ui/notify';
 import { TabBar } from '../../ui/tab-bar';
-import { materialsParam, pagingOf, stockOutFilters } from './stock-out-filters';
+import { pagingOf, stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
 import { errorText, StockOutList } from './stock-out-list';
-import {
-  materialsOf,
-  STOCK_OUT_TAB_GROUP,
-  STOCK_OUT_VIEWS,
-  type StockOutSearch,
-} from './stock-out-search';
+import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { formatSeconds } from './stock-out-summary';
 import {
   stockOutRoute,
@@ -60,22 +50,9 @@ export function warmStockOut(
   user: StockOutUser,
   search: DateRangeSearch & StockOutSearch,
 ): void {
-  let restaurant: string;
-  let timeZone: string | null;
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    if (!own) return;
-    restaurant = own.uuid;
-    timeZone = own.timezone;
-  } else {
-    const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-    if (!list) return;
-    const options = list.content.map(restaurantOption);
-    restaurant = currentChoice(options, search.restaurantUuid, readSession()?.restaurantUuid);
-    timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  }
-  const filters = stockOutFilters(search, restaurant, timeZone);
+  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
+  if (!known) return;
+  const filters = stockOutFilters(search, known.restaurant, known.timeZone);
   void queryClient.prefetchQuery(stockOutQueries.total(filters));
   void queryClient.prefetchQuery(stockOutQueries.materials());
   if ((search.view ?? 'list') === 'list') {
@@ -187,19 +164,19 @@ export function StockOutToolbar({ user }: { user: StockOutUser }) {
           placeholder={
             materials.isError
               ? t('stockOut.productsUnavailable')
-              : materialsOf(search.materials).length === 0
+              : chickenTypesOf(search.materials).length === 0
                 ? t('stockOut.allProducts')
                 : undefined
           }
           data={materials.data ?? []}
-          value={materialsOf(search.materials)}
+          value={chickenTypesOf(search.materials)}
           disabled={!materials.data}
           onChange={(next) =>
             void navigate({
               // A new filter starts again from the first page.
               search: (previous) => ({
                 ...previous,
-                materials: materialsParam(next),
+                materials: chickenTypesParam(next),
                 page: undefined,
               }),
             })

@@ -1,6 +1,5 @@
-import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { isPageSize, type PageSize } from '../../lib/pagination';
-import { dropUnknownOptions } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (no valibot, dates or query code).
@@ -31,7 +30,7 @@ function wholeNumber(value: unknown): number | null {
 /** Spec 000 §5: a value that is not among the options is dropped, never thrown. */
 export function validateStockOutSearch(search: Record<string, unknown>): StockOutSearch {
   const view = STOCK_OUT_VIEWS.find((known) => known === search.view);
-  const materials = materialsOf(search.materials);
+  const materials = chickenTypesOf(search.materials);
   const page = wholeNumber(search.page);
   const limit = wholeNumber(search.limit);
   return {
@@ -40,9 +39,4 @@ export function validateStockOutSearch(search: Record<string, unknown>): StockOu
     ...(page !== null && page > 1 ? { page } : {}),
     ...(isPageSize(limit) && limit !== 20 ? { limit } : {}),
   };
-}
-
-/** The known product labels of a comma list (or array), in the order given, without repeats. */
-export function materialsOf(value: unknown): ChickenProduct[] {
-  return dropUnknownOptions(value, CHICKEN_PRODUCTS);
 }

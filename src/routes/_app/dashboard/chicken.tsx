@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validateChickenSearch } from '../../../api/analytics/analytics-search';
 import {
   ChickenDashboardPage,
   ChickenDashboardToolbar,
   warmChickenDashboard,
 } from '../../../features/dashboards/chicken-dashboard-page';
-import { validateChickenSearch } from '../../../features/dashboards/chicken-search';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 

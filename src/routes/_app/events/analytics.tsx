@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { periodFor, rangeOf } from '../../../features/dashboards/chicken-filters';
-import { DashboardSection } from '../../../features/dashboards/dashboard-section';
-import { SeriesChart } from '../../../features/dashboards/series-chart';
-import type { DashboardKit } from '../../../features/events-analytics/dashboard-kit';
 import {
   EventsAnalyticsPage,
   EventsAnalyticsToolbar,
@@ -14,16 +9,6 @@ import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 const PATH = '/events/analytics';
-
-// The chicken dashboard's card, chart, product filter, range and period rule, composed here: a
-// feature does not import another (STYLE.md).
-const kit: DashboardKit = {
-  Section: DashboardSection,
-  SeriesChart,
-  ProductFilter: lazy(() => import('../../../features/dashboards/product-filter')),
-  rangeOf,
-  periodFor,
-};
 
 export const Route = createFileRoute('/_app/events/analytics')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
@@ -40,15 +25,15 @@ export const Route = createFileRoute('/_app/events/analytics')({
     performanceRatioType: search.performanceRatioType,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmEventsAnalytics(context.queryClient, context.user, deps, kit),
+  loader: ({ context, deps }) => warmEventsAnalytics(context.queryClient, context.user, deps),
   component: EventsAnalyticsRoute,
 });
 
 function EventsAnalyticsRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <PageFrame path={PATH} user={user} actions={<EventsAnalyticsToolbar kit={kit} />}>
-      <EventsAnalyticsPage user={user} kit={kit} />
+    <PageFrame path={PATH} user={user} actions={<EventsAnalyticsToolbar />}>
+      <EventsAnalyticsPage user={user} />
     </PageFrame>
   );
 }

@@ -3,9 +3,13 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { relativeTime } from '../../lib/format';
-import { useI18n } from '../../lib/i18n/i18n';
-import { NoInformation } from '../../ui/empty-state';
+import { relativeTime } from '../lib/format';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
+import { NoInformation } from './empty-state';
+import { dashboards } from '../lib/i18n/en/dashboards';
+
+// Its texts travel with it: every page that shows it gets them.
+registerMessages(dashboards);
 
 type DataOf<Q> = Q extends UseQueryResult<infer D> ? D : never;
 
@@ -31,7 +35,7 @@ function useOnline(): boolean {
  * One dashboard section (spec 000 §4 "Data loads"): a loader while its calls load, 'No
  * information' when one fails (an aborted call is not a failure: TanStack Query drops it), the
  * content once all answered, and when the data was fetched. Offline, cached data stays with
- * its age.
+ * its age. Its texts are in the dashboards part, which each page using it registers.
  */
 export function DashboardSection<Q extends readonly UseQueryResult<unknown, Error>[]>({
   title,

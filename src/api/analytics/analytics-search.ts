@@ -3,13 +3,13 @@ import {
   CHICKEN_PRODUCTS,
   type AnalyticPeriod,
   type ChickenProduct,
-} from '../../api/analytics/analytics.constants';
+} from './analytics.constants';
 import { dropUnknownOptions } from '../../lib/url-state';
 
-// The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
-// stays small (no date or query code).
+// Route validateSearch files import this, and they run before the page's chunk loads, so it
+// sits in the entry: constants only (no valibot, no date or query code).
 
-/** The chicken dashboard's own URL fields; the layout owns dates and restaurant. */
+/** The chicken product and period URL fields the analytics pages share; the layout owns dates. */
 export interface ChickenSearch {
   /** Product labels as a comma list, unknown ones dropped; absent means all. */
   chickenTypes?: string;
@@ -17,19 +17,25 @@ export interface ChickenSearch {
   period?: AnalyticPeriod;
 }
 
-/** Spec 000 §5: an unknown product or period is dropped, never thrown. */
+/**
+ * Spec 000 §5: an unknown product or period is dropped, never thrown. Explicit undefined: the
+ * router lays this over the raw query, so a dropped field must be present to hide a bad raw
+ * value.
+ */
 export function validateChickenSearch(search: Record<string, unknown>): ChickenSearch {
   const types = chickenTypesOf(search.chickenTypes);
-  const period = ANALYTIC_PERIODS.find((known) => known === search.period);
-  // Explicit undefined: the router lays this over the raw query, so a dropped field must be
-  // present to hide a bad raw value.
   return {
     chickenTypes: types.length > 0 ? types.join(',') : undefined,
-    period,
+    period: periodOf(search.period),
   };
 }
 
 /** The known product labels of a comma list (or array), in the order given, without repeats. */
 export function chickenTypesOf(value: unknown): ChickenProduct[] {
   return dropUnknownOptions(value, CHICKEN_PRODUCTS);
+}
+
+/** The URL's period when it is a known one. */
+export function periodOf(value: unknown): AnalyticPeriod | undefined {
+  return ANALYTIC_PERIODS.find((known) => known === value);
 }

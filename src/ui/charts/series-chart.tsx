@@ -1,31 +1,14 @@
 import { useMemo } from 'react';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { DataTable } from '../../ui/data-table';
-import { ChartFrame } from '../../ui/charts/chart-frame';
-import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-chart';
-import { TimeSeriesChart, type ChartSeries } from '../../ui/charts/time-series-chart';
-import { NoInformation } from '../../ui/empty-state';
+import { DataTable } from '../data-table';
+import { NoInformation } from '../empty-state';
+import { canDrawCanvas } from './canvas-support';
+import { ChartFrame } from './chart-frame';
+import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';
+import { TimeSeriesChart, type ChartSeries } from './time-series-chart';
 
-let canvasSupport: boolean | null = null;
-
-/**
- * Whether this browser gives a 2D canvas, which uPlot draws on. Some hardened browsers and
- * policies refuse it (as does jsdom); uPlot then throws outside React, so the page shows the
- * values as a table instead (spec 000 §4: a chart never breaks the page).
- */
-function canDrawCanvas(): boolean {
-  if (canvasSupport === null) {
-    try {
-      canvasSupport = document.createElement('canvas').getContext('2d') !== null;
-    } catch {
-      canvasSupport = false;
-    }
-  }
-  return canvasSupport;
-}
-
-interface SeriesChartProps {
+export interface SeriesChartProps {
   kind: 'line' | 'bars';
   title: string;
   times: readonly number[];

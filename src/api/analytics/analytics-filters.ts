@@ -1,13 +1,16 @@
+import { zonedEpoch, resolveTimeZone } from '../../lib/date-range';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { GLOBAL_RESTAURANT } from '../restaurants/restaurant-choice';
+import { chickenTypesOf, type ChickenSearch } from './analytics-search';
+import type { AnalyticPeriod } from './analytics.constants';
 import {
   resolveAnalyticRange,
   type AnalyticFilters,
   type AnalyticRange,
-} from '../../api/analytics/analytics.queries';
-import { type AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
-import type { DateRangeSearch } from '../../lib/url-state';
-import { chickenTypesOf, type ChickenSearch } from './chicken-search';
+} from './analytics.queries';
+
+// The URL rules the analytics pages (chicken and potato dashboards, performance, events
+// analytics, stock-outs) read alike, so a link means the same range on each.
 
 /** Spec 000 §3: without `period` in the URL the series are per day. */
 export const DEFAULT_PERIOD: AnalyticPeriod = 'DAY';
@@ -49,10 +52,10 @@ function dayStart(value: string, timeZone: string, days = 0): number | null {
 }
 
 /**
- * The dashboard's range from the URL: a preset stays relative; explicit dates are used as they
- * are (a day-mode end date covers its whole day); without a complete range it is today so far
- * in the restaurant's zone: what a manager opening the console asks first, with series
- * buckets aligned on local midnight as the provider expects.
+ * The page's range from the URL: a preset stays relative; explicit dates are used as they are
+ * (a day-mode end date covers its whole day); without a complete range it is today so far in
+ * the restaurant's zone: what a manager opening the console asks first, with series buckets
+ * aligned on local midnight as the provider expects.
  */
 export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRange {
   if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
@@ -65,11 +68,15 @@ export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRang
   return { kind: 'today', timeZone };
 }
 
-/** Every call's filters: the URL's range and products, the current restaurant (or Global). */
-export function dashboardFilters(
+/**
+ * The chicken analytics calls' filters: the URL's range, products and period (HOUR drawn per
+ * day over long ranges), the current restaurant (or Global, left out so the provider sums).
+ */
+export function analyticFilters(
   search: DateRangeSearch & ChickenSearch,
   restaurant: string,
   timeZone: string | null | undefined,
+  now: number = Date.now(),
 ): AnalyticFilters {
   const materials = chickenTypesOf(search.chickenTypes);
   const range = rangeOf(search, resolveTimeZone(timeZone));
@@ -77,7 +84,7 @@ export function dashboardFilters(
     range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
-    period: periodFor(search.period ?? DEFAULT_PERIOD, range, Date.now()),
+    period: periodFor(search.period ?? DEFAULT_PERIOD, range, now),
   };
 }
 
