@@ -214,4 +214,35 @@ describe('/dashboard/chicken', () => {
     expect(screen.getByRole('radio', { name: 'Hour' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
   });
+
+  it("spec 000 §4, §7: Export saves the analytics zip of the range under the server's name", async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:test/export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const exports: URL[] = [];
+    server.events.on('request:start', ({ request: sent }) => {
+      const url = new URL(sent.url);
+      if (url.pathname.endsWith('/analytic/report')) exports.push(url);
+    });
+    try {
+      await openDashboard('?timeInterval=1d');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+      expect(saved[0]).toMatch(/\.zip$/);
+      const [url] = exports;
+      const span =
+        Number(url!.searchParams.get('endEventTime')) -
+        Number(url!.searchParams.get('startEventTime'));
+      expect(span).toBe(86_400_000);
+      expect(await screen.findByText(`Saved as ${saved[0]}`)).toBeVisible();
+    } finally {
+      delete (URL as { createObjectURL?: unknown }).createObjectURL;
+      delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+    }
+  });
 });

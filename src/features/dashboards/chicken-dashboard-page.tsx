@@ -27,6 +27,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { AnalyticsExportButton } from './analytics-export';
 import {
   AverageHoldTimeSection,
   DetailedHoldingTimeSection,
@@ -73,12 +74,9 @@ export function warmChickenDashboard(
  * own calls, fed by the URL's dates, restaurant, products and period.
  */
 export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
-  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = analyticFilters(search, choice.current, timeZone);
-  const props = { filters, enabled: !choice.isLoading };
+  const { filters, ready } = useDashboardFilters(user);
+  const props = { filters, enabled: ready };
 
   const onZoom = useCallback(
     (range: ZoomRange) => {
@@ -111,9 +109,18 @@ export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
   );
 }
 
+/** Every call's filters from the URL and the current restaurant; not ready while it loads. */
+function useDashboardFilters(user: DashboardUser) {
+  const search = route.useSearch();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  return { filters: analyticFilters(search, choice.current, timeZone), ready: !choice.isLoading };
+}
+
 /** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
-export function ChickenDashboardToolbar() {
+export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
   const { t } = useI18n();
+  const { filters, ready } = useDashboardFilters(user);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const products = chickenTypesOf(search.chickenTypes);
@@ -154,6 +161,7 @@ export function ChickenDashboardToolbar() {
         }
       />
       <WeightUnitSwitch />
+      {ready && <AnalyticsExportButton filters={filters} />}
     </>
   );
 }

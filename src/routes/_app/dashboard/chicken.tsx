@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_app/dashboard/chicken')({
 function ChickenDashboardRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <PageFrame path={PATH} user={user} actions={<ChickenDashboardToolbar />}>
+    <PageFrame path={PATH} user={user} actions={<ChickenDashboardToolbar user={user} />}>
       <ChickenDashboardPage user={user} />
     </PageFrame>
   );
