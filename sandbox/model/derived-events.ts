@@ -20,8 +20,17 @@ export function derivedDailyEvents<S, T>({
 }: {
   name: string;
   source: (chain: Chain) => DailyEvents<S>;
-  /** `events`: the source's events of that restaurant-day, oldest first. */
-  derive(random: Random, events: S[], restaurant: RestaurantRecord, day: LocalDay): T[];
+  /**
+   * `events`: the source's events of that restaurant-day, oldest first; `seed`: the chain's, for
+   * a stream of the restaurant's own (the same every day).
+   */
+  derive(
+    random: Random,
+    events: S[],
+    restaurant: RestaurantRecord,
+    day: LocalDay,
+    seed: number,
+  ): T[];
   timeOf(event: T): number;
 }): (chain: Chain) => DailyEvents<T> {
   const models = new WeakMap<Chain, DailyEvents<T>>();
@@ -39,6 +48,7 @@ export function derivedDailyEvents<S, T>({
             events.between([restaurant], day.start, day.end),
             restaurant,
             day,
+            seed,
           ),
       });
       models.set(chain, model);

@@ -41,15 +41,6 @@ for (const type of ENTREE_PACKAGE_TYPES) {
   TYPES_OF.set(material, [...(TYPES_OF.get(material) ?? []), type]);
 }
 
-function pick(random: Random, types: readonly EntreePackageType[]): EntreePackageType {
-  let left = random.next() * types.reduce((sum, type) => sum + (MIX[type] ?? 1), 0);
-  for (const type of types) {
-    left -= MIX[type] ?? 1;
-    if (left < 0) return type;
-  }
-  return types[types.length - 1]!;
-}
-
 function packagesOf(random: Random, journey: PanJourney): ChutePackage[] {
   const { cycle } = journey;
   const types = TYPES_OF.get(cycle.material) ?? [];
@@ -58,7 +49,7 @@ function packagesOf(random: Random, journey: PanJourney): ChutePackage[] {
   let left = cycle.pieces - cycle.wastedPieces;
   const window = journey.removedTime - journey.placedTime;
   while (left > 0) {
-    const packageType = pick(random, types);
+    const packageType = random.weighted(types.map((type) => [type, MIX[type] ?? 1] as const));
     const { pieces } = ENTREE_PACKAGES[packageType];
     if (pieces > left) break;
     left -= pieces;

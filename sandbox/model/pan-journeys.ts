@@ -62,19 +62,9 @@ const CATERING_CONTAINERS: ReadonlyArray<readonly [ContainerName, number]> = [
 /** Catering orders are mostly picked up for lunch. */
 const CATERING_CHANCE: Record<DayPart, number> = { BREAKFAST: 0.05, LUNCH: 0.14, DINNER: 0.07 };
 
-function weighted<T>(random: Random, choices: ReadonlyArray<readonly [T, number]>): T {
-  let left = random.next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
-  for (const [choice, weight] of choices) {
-    left -= weight;
-    if (left < 0) return choice;
-  }
-  return choices[choices.length - 1]![0];
-}
-
 function journey(random: Random, cycle: PanCycle): PanJourney {
   const catering = random.chance(CATERING_CHANCE[cycle.dayPart]);
-  const containerName = weighted(
-    random,
+  const containerName = random.weighted(
     catering ? CATERING_CONTAINERS : CONTAINERS[cycle.material],
   );
   // The inbound trip is short and the hold at least 8 min, so placed < removed always.

@@ -146,7 +146,7 @@ function batch(
   const overheld = random.chance(dayPart === 'DINNER' ? 0.2 : 0.1);
   const lifetime = overheld ? 30 + random.next() * 18 : 10 + (random.next() + random.next()) * 10;
   const items = Array.from({ length: random.int(model.items[0], model.items[1]) }, () => {
-    const packageType = weighted(random, model.mix);
+    const packageType = random.weighted(model.mix);
     return {
       packageType,
       holdMinutes: Math.round(lifetime * (0.25 + random.next() * 0.75) * 100) / 100,
@@ -155,8 +155,7 @@ function batch(
   }).sort((a, b) => a.holdMinutes - b.holdMinutes);
   const wasteGrams = overheld ? random.int(100, 400) : random.chance(0.3) ? random.int(20, 120) : 0;
   const weights = model.chutes[dayPart] ?? [1, 0, 0, 0];
-  const chute = weighted(
-    random,
+  const chute = random.weighted(
     weights.map((weight, index) => [(index + 1) as PotatoChute, weight] as const),
   );
   return {
@@ -167,15 +166,3 @@ function batch(
     wasteGrams,
   };
 }
-
-function weighted<T>(random: Random, choices: ReadonlyArray<readonly [T, number]>): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let draw = random.next() * total;
-  for (const [choice, weight] of choices) {
-    draw -= weight;
-    if (draw < 0) return choice;
-  }
-  return choices[choices.length - 1]![0];
-}
-
-// The local calendar below repeats kitchen-events.ts, which keeps it private.

@@ -8,6 +8,8 @@ export interface Random {
   /** An integer in [min, max], both included. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
+  /** One of `choices`, each as likely as its weight. */
+  weighted<T>(choices: ReadonlyArray<readonly [T, number]>): T;
   chance(probability: number): boolean;
   /** A v4-looking uuid built from this stream. */
   uuid(): string;
@@ -46,6 +48,16 @@ export function createRandom(seed: number): Random {
       const item = items[int(0, items.length - 1)];
       if (item === undefined) throw new Error('pick() from an empty list');
       return item;
+    },
+    weighted: <T>(choices: ReadonlyArray<readonly [T, number]>) => {
+      let left = next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+      for (const [choice, weight] of choices) {
+        left -= weight;
+        if (left < 0) return choice;
+      }
+      const last = choices[choices.length - 1];
+      if (last === undefined) throw new Error('weighted() from no choices');
+      return last[0];
     },
     chance: (probability) => next() < probability,
     uuid: () => {

@@ -1,99 +1,107 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
-import type { Chain } from '../seed';
-import {
-  createDailyEvents,
-  DAY_PART_HOURS,
-  perChain,
-  type DailyEvents,
-  type LocalDay,
-} from './daily-events';
-import { kitchenEventsOf, type KitchenEvents, type PanCycle } from './kitchen-events';
-import { randomStream } from './random';
-import type { RestaurantRecord } from './restaurants';
+import { DAY_PART_HOURS, type LocalDay } from './daily-events';
+import { derivedDailyEvents } from './derived-events';
+import { panJourneysOf, type PanJourney } from './pan-journeys';
+import { randomStream, type Random } from './random';
 
 const MINUTE_MS = 60_000;
 
 /**
- * One cooking recommendation: the system asked for a batch of `pieces` of one product to be out
- * of the fryer at `dueAt`. Grams are whole so sums are exact.
+ * One cooking recommendation, a task on the kitchen's screen: the system asked for `pieces` of
+ * one product at `recommendedAt`, to be out of the fryer one cook time later. Grams are whole so
+ * sums are exact. The one model of recommendations: /chicken-performance and the events
+ * analytics (recommendations, task delays, performance ratio) both read it.
  */
 export interface Recommendation {
   restaurantUuid: string;
   material: ChickenProduct;
   /** In the restaurant's local time (spec 000 §9). */
   dayPart: DayPart;
-  /** Epoch ms. */
-  dueAt: number;
+  /** Asked for a catering order: those are always recommended, and always cooked. */
+  catering: boolean;
   pieces: number;
   grams: number;
+  /** Whether a pan was cooked for it. */
+  cooked: boolean;
+  /** Epoch ms the task came up. */
+  recommendedAt: number;
+  /**
+   * Epoch ms it is counted at: when its pan left the fryer, or, never cooked, when it was due
+   * out. So a pan and its recommendation always fall in the same period.
+   */
+  time: number;
+  /** Minutes the crew dropped the batch after the task came up, two decimals; 0 = on time or never cooked. */
+  delayMinutes: number;
 }
 
-export type Recommendations = DailyEvents<Recommendation>;
-
-/**
- * Recommendations made lazily per restaurant and local day, from the same day's kitchen events,
- * so "cooked against recommended" compares the pans the dashboard counts: most pans were
- * recommended (due when they came out, a size the crew rounded), some the crew cooked on their
- * own, and some recommendations were never cooked. Each day has its own random stream.
- */
-export function createRecommendations(
-  seed: number,
-  seededAt: number,
-  kitchen: KitchenEvents,
-): Recommendations {
-  return createDailyEvents({
-    seededAt,
-    generate: (restaurant, day) =>
-      generateDay(seed, restaurant, day, kitchen.between([restaurant], day.start, day.end)),
-    timeOf: (recommendation) => recommendation.dueAt,
-  });
+/** How much this crew cooks against the recommendation, the same every day: 0.88–1.12. */
+function habitOf(seed: number, restaurantUuid: string): number {
+  return 0.88 + randomStream(seed, `recommendation-habit/${restaurantUuid}`).next() * 0.24;
 }
 
-const models = new WeakMap<Chain, Recommendations>();
-
-/** The chain's recommendations, made empty on first call, over its kitchen events. */
-export function recommendationsOf(chain: Chain): Recommendations {
-  let model = models.get(chain);
-  if (!model) {
-    const kitchen = kitchenEventsOf(chain);
-    model = perChain((seed, seededAt) => createRecommendations(seed, seededAt, kitchen))(chain);
-    models.set(chain, model);
-  }
-  return model;
+/** About a third of the tasks start late, more and longer in the lunch rush. */
+function delayOf(random: Random, dayPart: DayPart): number {
+  const rush = dayPart === 'LUNCH';
+  if (!random.chance(rush ? 0.42 : 0.28)) return 0;
+  return Math.round((0.25 + random.next() * (rush ? 9 : 5)) * 100) / 100;
 }
 
-function generateDay(
-  seed: number,
-  restaurant: RestaurantRecord,
+function recommendationsOfDay(
+  random: Random,
+  journeys: readonly PanJourney[],
   day: LocalDay,
-  cycles: readonly PanCycle[],
+  habit: number,
 ): Recommendation[] {
-  const random = randomStream(seed, `recommendations/${restaurant.uuid}/${day.date}`);
-  // How much this crew cooks against the recommendation, the same every day: 0.88–1.12.
-  const habit = 0.88 + randomStream(seed, `recommendation-habit/${restaurant.uuid}`).next() * 0.24;
   const recommendations: Recommendation[] = [];
-  for (const cycle of cycles) {
+  for (const { cycle, catering } of journeys) {
     const gramsPerPiece = cycle.grams / cycle.pieces;
-    const recommend = (dueAt: number, pieces: number) =>
+    const asked = () =>
+      Math.min(
+        cycle.capacity,
+        Math.max(1, Math.round((cycle.pieces / habit) * (0.92 + random.next() * 0.16))),
+      );
+    const cookMs = cycle.cookMinutes * MINUTE_MS;
+    const recommend = (pieces: number, time: number, delayMinutes: number, cooked: boolean) =>
       recommendations.push({
-        restaurantUuid: restaurant.uuid,
+        restaurantUuid: cycle.restaurantUuid,
         material: cycle.material,
         dayPart: cycle.dayPart,
-        dueAt: Math.round(dueAt),
+        catering: catering && cooked,
         pieces,
         grams: Math.round(pieces * gramsPerPiece),
+        cooked,
+        recommendedAt: Math.round(time - cookMs - delayMinutes * MINUTE_MS),
+        time: Math.round(time),
+        delayMinutes,
       });
-    const asked = () =>
-      Math.max(1, Math.round((cycle.pieces / habit) * (0.92 + random.next() * 0.16)));
-    // About one pan in 17 the crew cooked on their own, without a recommendation.
-    const ownInitiative = random.chance(0.06);
-    if (!ownInitiative) recommend(cycle.cookedAt, Math.min(cycle.capacity, asked()));
+    // About one pan in 17 the crew cooked on their own, without a recommendation; never a
+    // catering order, which the system schedules.
+    const ownInitiative = random.chance(0.06) && !catering;
+    if (!ownInitiative) {
+      const pieces = asked();
+      recommend(pieces, cycle.cookedAt, delayOf(random, cycle.dayPart), true);
+    }
     // Now and then one more was asked for, due before the day part closes, and never cooked.
     if (random.chance(0.05)) {
       const close = day.base + DAY_PART_HOURS[cycle.dayPart][1] * MINUTE_MS;
       const dueAt = cycle.cookedAt + (5 + random.next() * 15) * MINUTE_MS;
-      if (dueAt < close) recommend(dueAt, Math.min(cycle.capacity, asked()));
+      if (dueAt < close) recommend(asked(), dueAt, 0, false);
     }
   }
-  return recommendations.sort((a, b) => a.dueAt - b.dueAt);
+  return recommendations.sort((a, b) => a.time - b.time);
 }
+
+/**
+ * The chain's recommendations, made lazily per restaurant and local day from that day's pans
+ * (pan-journeys.ts, over kitchen-events.ts), so "cooked against recommended" compares the pans
+ * the dashboard counts: most pans were recommended (a size the crew rounded by its habit, a
+ * delay to start it), some the crew cooked on their own, and some recommendations were never
+ * cooked. Each day has its own random stream.
+ */
+export const recommendationsOf = derivedDailyEvents<PanJourney, Recommendation>({
+  name: 'recommendations',
+  source: panJourneysOf,
+  derive: (random, journeys, restaurant, day, seed) =>
+    recommendationsOfDay(random, journeys, day, habitOf(seed, restaurant.uuid)),
+  timeOf: (recommendation) => recommendation.time,
+});

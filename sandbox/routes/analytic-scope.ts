@@ -1,18 +1,18 @@
 import {
+  CHICKEN_PRODUCTS,
   HOLD_TIME_ZONES,
   type AnalyticPeriod,
+  type ChickenProduct,
   type HoldTimeZone,
 } from '../../src/api/analytics/analytics.constants';
-import {
-  HOLD_TIME_ZONES as ZONE_EDGES,
-  roundTo2,
-  zoneOf,
-} from '../../src/lib/charts/hold-time-zones';
+import { HOLD_TIME_ZONES as ZONE_EDGES, zoneOf } from '../../src/lib/charts/hold-time-zones';
 import type { SandboxContext } from '../context';
+import type { DailyEvents } from '../model/daily-events';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail } from '../route';
+import { assertBucketCount, type BucketRange } from './aggregate';
 
 const HOUR_MS = 3_600_000;
 const PERIOD_MS: Record<AnalyticPeriod, number> = {
@@ -22,20 +22,50 @@ const PERIOD_MS: Record<AnalyticPeriod, number> = {
 };
 const DEFAULT_RANGE_MS = 24 * HOUR_MS;
 const MAX_RANGE_MS = 366 * 24 * HOUR_MS;
-const MAX_BUCKETS = 2_000;
 
-export interface AnalyticScope {
-  restaurants: RestaurantRecord[];
-  from: number;
-  to: number;
-  bucketMs: number;
+/**
+ * `[start, end)` of a call, the end defaulting to now and the start to 24 h before the end; 400
+ * for an empty, reversed or over-a-year range (`names` are the query's names for the two).
+ */
+export function timeRange(
+  start: number | undefined,
+  end: number | undefined,
+  now: number,
+  names: readonly [string, string],
+): { from: number; to: number } {
+  const to = end ?? now;
+  const from = start ?? to - DEFAULT_RANGE_MS;
+  if (from >= to) fail(400, `${names[0]} must be before ${names[1]}`);
+  if (to - from > MAX_RANGE_MS) fail(400, 'The range may not exceed 366 days');
+  return { from, to };
 }
 
 /**
- * What an analytics call (chicken or potato) covers: the user's visible restaurants, or the one
- * asked for (404 when unknown or not theirs, as GET /restaurants/:uuid), and
- * `[startEventTime, endEventTime)` defaulting to the 24 h before now (the end to now, the start
- * to 24 h before the end); 400 for an empty, reversed, over-a-year or too finely split range.
+ * The user's visible restaurants, or those of them `asked` for; 404 when one asked for is unknown
+ * or not theirs, as GET /restaurants/:uuid (revealing neither).
+ */
+export function restaurantsAsked(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  asked?: readonly string[],
+): RestaurantRecord[] {
+  const visible = visibleRestaurants(user, sandbox.chain.restaurants);
+  if (!asked?.length) return visible;
+  for (const uuid of asked) {
+    if (!sandbox.chain.restaurants.some((r) => r.uuid === uuid) || !canSeeRestaurant(user, uuid))
+      fail(404, 'Restaurant not found');
+  }
+  return visible.filter((restaurant) => asked.includes(restaurant.uuid));
+}
+
+export interface AnalyticScope extends BucketRange {
+  restaurants: RestaurantRecord[];
+}
+
+/**
+ * What an analytics call (chicken, events, potato, performance) covers: the user's visible
+ * restaurants, or the one asked for (404 when unknown or not theirs), and `[startEventTime,
+ * endEventTime)` as `timeRange()`; 400 also for a range split into more than MAX_BUCKETS periods.
  */
 export function analyticScope(
   query: {
@@ -47,27 +77,46 @@ export function analyticScope(
   user: UserRecord,
   sandbox: SandboxContext,
 ): AnalyticScope {
-  const to = query.endEventTime ?? sandbox.now();
-  const from = query.startEventTime ?? to - DEFAULT_RANGE_MS;
-  if (from >= to) fail(400, 'startEventTime must be before endEventTime');
-  if (to - from > MAX_RANGE_MS) fail(400, 'The range may not exceed 366 days');
-  const bucketMs = PERIOD_MS[query.period];
-  if (Math.ceil((to - from) / bucketMs) > MAX_BUCKETS) {
-    fail(400, `The range holds more than ${MAX_BUCKETS} ${query.period} periods`);
-  }
-  let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
-  if (query.restaurantUuid !== undefined) {
-    const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === query.restaurantUuid);
-    if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
-    restaurants = [restaurant];
-  }
-  return { restaurants, from, to, bucketMs };
+  const range = {
+    ...timeRange(query.startEventTime, query.endEventTime, sandbox.now(), [
+      'startEventTime',
+      'endEventTime',
+    ]),
+    bucketMs: PERIOD_MS[query.period],
+  };
+  assertBucketCount(range, `${query.period} periods`);
+  const asked = query.restaurantUuid === undefined ? undefined : [query.restaurantUuid];
+  return { ...range, restaurants: restaurantsAsked(user, sandbox, asked) };
 }
 
-export const round2 = roundTo2;
+export interface ChickenScope extends AnalyticScope {
+  /** The requested chicken products in their usual order; all seven when none were asked for. */
+  materials: readonly ChickenProduct[];
+}
 
-export const percentOf = (part: number, whole: number) =>
-  whole > 0 ? round2((part / whole) * 100) : 0;
+/** `analyticScope()` narrowed to the chicken products asked for (`materials`, `chickenTypes`). */
+export function chickenScope(
+  query: Parameters<typeof analyticScope>[0],
+  asked: readonly ChickenProduct[] | undefined,
+  user: UserRecord,
+  sandbox: SandboxContext,
+): ChickenScope {
+  const materials = asked?.length
+    ? CHICKEN_PRODUCTS.filter((product) => asked.includes(product))
+    : CHICKEN_PRODUCTS;
+  return { ...analyticScope(query, user, sandbox), materials };
+}
+
+/** A daily model's events in scope: its restaurants, its range and its products. */
+export function eventsIn<T>(
+  events: DailyEvents<T>,
+  scope: ChickenScope,
+  materialOf: (event: T) => ChickenProduct,
+): T[] {
+  return events
+    .between(scope.restaurants, scope.from, scope.to)
+    .filter((event) => scope.materials.includes(materialOf(event)));
+}
 
 /**
  * The wire label of a hold time's zone (spec 000 §9), with the console's zone edges

@@ -8,50 +8,33 @@ import {
   getWasteDistribution,
 } from '../../src/api/analytics/analytics.endpoints';
 import {
-  CHICKEN_PRODUCTS,
   DAY_PARTS,
   HOLD_TIME_TARGET_MINUTES,
   HOLD_TIME_ZONES,
-  type ChickenProduct,
 } from '../../src/api/analytics/analytics.constants';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import type { UserRecord } from '../model/users';
 import { admitRequest, fail, serve } from '../route';
-import { analyticScope, holdTimeZone, percentOf, round2 } from './analytic-scope';
+import { averageOf, buckets, groupBy, kg, percentOf, sumOf } from './aggregate';
+import { chickenScope, eventsIn, holdTimeZone, type ChickenScope } from './analytic-scope';
 
 type AnalyticQueryOutput = EndpointQuery<typeof getTimers>;
 
-interface Selection {
+interface Selection extends ChickenScope {
   cycles: PanCycle[];
-  materials: readonly ChickenProduct[];
-  from: number;
-  to: number;
-  bucketMs: number;
 }
 
-/**
- * The pan cycles a call covers: the user's visible restaurants (or the one asked for, 404 if
- * unknown or not theirs), the requested products, `[startEventTime, endEventTime)` defaulting
- * to the 24 h before now (the end to now, the start to 24 h before the end); 400 for an empty, reversed, over-a-year or too finely split range.
- */
+/** The pan cycles a call covers (analytic-scope.ts: restaurants, range, products). */
 function select(query: AnalyticQueryOutput, user: UserRecord, sandbox: SandboxContext): Selection {
-  const { restaurants, from, to, bucketMs } = analyticScope(query, user, sandbox);
-  const materials = query.materials?.length
-    ? CHICKEN_PRODUCTS.filter((product) => query.materials!.includes(product))
-    : CHICKEN_PRODUCTS;
-  const cycles = kitchenEventsOf(sandbox.chain)
-    .between(restaurants, from, to)
-    .filter((cycle) => materials.includes(cycle.material));
-  return { cycles, materials, from, to, bucketMs };
+  const scope = chickenScope(query, query.materials, user, sandbox);
+  return {
+    ...scope,
+    cycles: eventsIn(kitchenEventsOf(sandbox.chain), scope, (cycle) => cycle.material),
+  };
 }
 
-const kg = (grams: number) => grams / 1000;
-const sum = (cycles: readonly PanCycle[], of: (cycle: PanCycle) => number) =>
-  cycles.reduce((total, cycle) => total + of(cycle), 0);
-const average = (cycles: readonly PanCycle[], of: (cycle: PanCycle) => number) =>
-  cycles.length ? round2(sum(cycles, of) / cycles.length) : 0;
 const withinTarget = (cycles: readonly PanCycle[]) =>
   percentOf(
     cycles.filter((cycle) => cycle.holdMinutes <= HOLD_TIME_TARGET_MINUTES).length,
@@ -59,43 +42,22 @@ const withinTarget = (cycles: readonly PanCycle[]) =>
   );
 const utilized = (cycle: PanCycle) => (cycle.pieces / cycle.capacity) * 100;
 const elapsed = (cycle: PanCycle) => cycle.cookMinutes + cycle.holdMinutes;
-
-function groupBy<K>(
-  cycles: readonly PanCycle[],
-  keys: readonly K[],
-  keyOf: (cycle: PanCycle) => K,
-) {
-  const groups = new Map<K, PanCycle[]>(keys.map((key) => [key, []]));
-  for (const cycle of cycles) groups.get(keyOf(cycle))?.push(cycle);
-  return [...groups] as Array<[K, PanCycle[]]>;
-}
-
-/** Fixed-width buckets from `from`; the last one may be cut short by `to`. */
-function buckets({ cycles, from, to, bucketMs }: Selection): Array<[number, PanCycle[]]> {
-  const starts = Array.from(
-    { length: Math.ceil((to - from) / bucketMs) },
-    (_, i) => from + i * bucketMs,
-  );
-  return groupBy(
-    cycles,
-    starts,
-    (cycle) => from + Math.floor((cycle.cookedAt - from) / bucketMs) * bucketMs,
-  );
-}
+const series = (selection: Selection) =>
+  buckets(selection.cycles, selection, (cycle) => cycle.cookedAt);
 
 export function registerAnalyticsRoutes(api: SandboxApi): void {
   serve(api, getTotalUsage, ({ query, user, sandbox }) => {
     const { cycles } = select(query, user, sandbox);
-    const cookedGrams = sum(cycles, (cycle) => cycle.grams);
-    const wasteGrams = sum(cycles, (cycle) => cycle.wasteGrams);
+    const cookedGrams = sumOf(cycles, (cycle) => cycle.grams);
+    const wasteGrams = sumOf(cycles, (cycle) => cycle.wasteGrams);
     return {
       batches: cycles.length,
-      cookedCount: sum(cycles, (cycle) => cycle.pieces),
+      cookedCount: sumOf(cycles, (cycle) => cycle.pieces),
       cookedWeight: kg(cookedGrams),
-      wasteCount: sum(cycles, (cycle) => cycle.wastedPieces),
+      wasteCount: sumOf(cycles, (cycle) => cycle.wastedPieces),
       wasteWeight: kg(wasteGrams),
       wasteShare: percentOf(wasteGrams, cookedGrams),
-      averageHoldTime: average(cycles, (cycle) => cycle.holdMinutes),
+      averageHoldTime: averageOf(cycles, (cycle) => cycle.holdMinutes),
       holdTimeRatio: withinTarget(cycles),
     };
   });
@@ -106,7 +68,7 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
     const hold = (cycle: PanCycle) => cycle.holdMinutes;
     return {
       count: cycles.length,
-      averageHoldTime: average(cycles, hold),
+      averageHoldTime: averageOf(cycles, hold),
       holdTimeRatio: withinTarget(cycles),
       zones: groupBy(cycles, HOLD_TIME_ZONES, (cycle) => holdTimeZone(cycle.holdMinutes)).map(
         ([label, zone]) => ({
@@ -119,19 +81,19 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
         ([material, group]) => ({
           material,
           count: group.length,
-          averageHoldTime: average(group, hold),
+          averageHoldTime: averageOf(group, hold),
           holdTimeRatio: withinTarget(group),
         }),
       ),
       dayParts: groupBy(cycles, DAY_PARTS, (cycle) => cycle.dayPart).map(([dayPart, group]) => ({
         dayPart,
         count: group.length,
-        averageHoldTime: average(group, hold),
+        averageHoldTime: averageOf(group, hold),
       })),
-      series: buckets(selection).map(([time, group]) => ({
+      series: series(selection).map(([time, group]) => ({
         time,
         count: group.length,
-        averageHoldTime: average(group, hold),
+        averageHoldTime: averageOf(group, hold),
       })),
     };
   });
@@ -139,43 +101,43 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
   serve(api, getWaste, ({ query, user, sandbox }) => {
     const selection = select(query, user, sandbox);
     const { cycles } = selection;
-    const wasteGrams = sum(cycles, (cycle) => cycle.wasteGrams);
-    const cookedGrams = sum(cycles, (cycle) => cycle.grams);
+    const wasteGrams = sumOf(cycles, (cycle) => cycle.wasteGrams);
+    const cookedGrams = sumOf(cycles, (cycle) => cycle.grams);
     return {
-      wasteCount: sum(cycles, (cycle) => cycle.wastedPieces),
+      wasteCount: sumOf(cycles, (cycle) => cycle.wastedPieces),
       wasteWeight: kg(wasteGrams),
       cookedWeight: kg(cookedGrams),
       wasteShare: percentOf(wasteGrams, cookedGrams),
       dayParts: groupBy(cycles, DAY_PARTS, (cycle) => cycle.dayPart).map(([dayPart, group]) => {
-        const grams = sum(group, (cycle) => cycle.wasteGrams);
+        const grams = sumOf(group, (cycle) => cycle.wasteGrams);
         return {
           dayPart,
-          wasteCount: sum(group, (cycle) => cycle.wastedPieces),
+          wasteCount: sumOf(group, (cycle) => cycle.wastedPieces),
           wasteWeight: kg(grams),
           share: percentOf(grams, wasteGrams),
         };
       }),
-      series: buckets(selection).map(([time, group]) => ({
+      series: series(selection).map(([time, group]) => ({
         time,
-        wasteCount: sum(group, (cycle) => cycle.wastedPieces),
-        wasteWeight: kg(sum(group, (cycle) => cycle.wasteGrams)),
+        wasteCount: sumOf(group, (cycle) => cycle.wastedPieces),
+        wasteWeight: kg(sumOf(group, (cycle) => cycle.wasteGrams)),
       })),
     };
   });
 
   serve(api, getWasteDistribution, ({ query, user, sandbox }) => {
     const { cycles, materials } = select(query, user, sandbox);
-    const wasteGrams = sum(cycles, (cycle) => cycle.wasteGrams);
+    const wasteGrams = sumOf(cycles, (cycle) => cycle.wasteGrams);
     return {
-      wasteCount: sum(cycles, (cycle) => cycle.wastedPieces),
+      wasteCount: sumOf(cycles, (cycle) => cycle.wastedPieces),
       wasteWeight: kg(wasteGrams),
-      cookedWeight: kg(sum(cycles, (cycle) => cycle.grams)),
+      cookedWeight: kg(sumOf(cycles, (cycle) => cycle.grams)),
       rows: groupBy(cycles, materials, (cycle) => cycle.material).map(([material, group]) => {
-        const grams = sum(group, (cycle) => cycle.wasteGrams);
-        const cooked = sum(group, (cycle) => cycle.grams);
+        const grams = sumOf(group, (cycle) => cycle.wasteGrams);
+        const cooked = sumOf(group, (cycle) => cycle.grams);
         return {
           material,
-          wasteCount: sum(group, (cycle) => cycle.wastedPieces),
+          wasteCount: sumOf(group, (cycle) => cycle.wastedPieces),
           wasteWeight: kg(grams),
           share: percentOf(grams, wasteGrams),
           cookedWeight: kg(cooked),
@@ -190,13 +152,13 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
     const { cycles } = selection;
     return {
       count: cycles.length,
-      utilized: average(cycles, utilized),
-      elapsedTime: average(cycles, elapsed),
-      series: buckets(selection).map(([time, group]) => ({
+      utilized: averageOf(cycles, utilized),
+      elapsedTime: averageOf(cycles, elapsed),
+      series: series(selection).map(([time, group]) => ({
         time,
         count: group.length,
-        utilized: average(group, utilized),
-        elapsedTime: average(group, elapsed),
+        utilized: averageOf(group, utilized),
+        elapsedTime: averageOf(group, elapsed),
       })),
     };
   });
@@ -209,8 +171,8 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
         material,
         count: group.length,
         share: percentOf(group.length, cycles.length),
-        utilized: average(group, utilized),
-        elapsedTime: average(group, elapsed),
+        utilized: averageOf(group, utilized),
+        elapsedTime: averageOf(group, elapsed),
       })),
     };
   });

@@ -1,4 +1,4 @@
-import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../src/api/analytics/analytics.constants';
+import type { ChickenProduct } from '../../src/api/analytics/analytics.constants';
 import {
   CONTAINER_NAMES,
   ENTREE_PACKAGES,
@@ -33,93 +33,57 @@ import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { chutePackagesOf, type ChutePackage } from '../model/entree-chutes';
 import { panJourneysOf, type PanJourney } from '../model/pan-journeys';
-import { recommendationTasksOf, type RecommendationTask } from '../model/recommendation-tasks';
-import type { RestaurantRecord } from '../model/restaurants';
+import { recommendationsOf, type Recommendation } from '../model/recommendations';
 import type { UserRecord } from '../model/users';
 import { serve } from '../route';
-import { analyticScope, percentOf, round2 } from './analytic-scope';
+import {
+  averageOf,
+  buckets,
+  groupBy,
+  highLowAverage,
+  kg,
+  percentOf,
+  round2,
+  round3,
+  sumOf,
+} from './aggregate';
+import { chickenScope, eventsIn, type ChickenScope } from './analytic-scope';
+import { ratioEntriesIn, ratioSides, ratioSums, type RatioEntry } from './performance-ratio';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Longer than any hold plus the outbound trip: how far back an outbound container may start. */
 const OUTBOUND_LOOKBACK_MS = 2 * HOUR_MS;
 
-interface Scope {
-  restaurants: RestaurantRecord[];
-  materials: readonly ChickenProduct[];
-  from: number;
-  to: number;
-  bucketMs: number;
-}
-
-/**
- * What a call covers, with the chicken dashboard's rules (analytic-scope.ts): the user's
- * visible restaurants or the one asked for (404 if unknown or not theirs), `[startEventTime,
- * endEventTime)` defaulting to the 24 h before now (400 for an empty, reversed, over-a-year or
- * too finely split range), and the requested products (all seven by default).
- */
+/** What a call covers (analytic-scope.ts: restaurants, range, `materials`). */
 function scopeOf(
   query: EndpointQuery<typeof getCooked>,
   user: UserRecord,
   sandbox: SandboxContext,
-): Scope {
-  const { restaurants, from, to, bucketMs } = analyticScope(query, user, sandbox);
-  const materials = query.materials?.length
-    ? CHICKEN_PRODUCTS.filter((product) => query.materials!.includes(product))
-    : CHICKEN_PRODUCTS;
-  return { restaurants, materials, from, to, bucketMs };
-}
-
-const kg = (grams: number) => grams / 1000;
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-const sumOf = <T>(items: readonly T[], of: (item: T) => number) =>
-  items.reduce((total, item) => total + of(item), 0);
-const averageOf = <T>(items: readonly T[], of: (item: T) => number) =>
-  items.length ? round2(sumOf(items, of) / items.length) : 0;
-
-function groupBy<T, K>(items: readonly T[], keys: readonly K[], keyOf: (item: T) => K) {
-  const groups = new Map<K, T[]>(keys.map((key) => [key, []]));
-  for (const item of items) groups.get(keyOf(item))?.push(item);
-  return [...groups] as Array<[K, T[]]>;
-}
-
-/** Fixed-width buckets from `from`, as the dashboard's series; the last may be cut by `to`. */
-function bucketsOf<T>(items: readonly T[], scope: Scope, timeOf: (item: T) => number) {
-  const { from, to, bucketMs } = scope;
-  const starts = Array.from(
-    { length: Math.ceil((to - from) / bucketMs) },
-    (_, i) => from + i * bucketMs,
-  );
-  return groupBy(
-    items,
-    starts,
-    (item) => from + Math.floor((timeOf(item) - from) / bucketMs) * bucketMs,
-  );
+): ChickenScope {
+  return chickenScope(query, query.materials, user, sandbox);
 }
 
 /** The pans cooked in scope (all, or the catering ones), at their fryer time. */
-function journeysIn(scope: Scope, sandbox: SandboxContext, cateringOnly = false): PanJourney[] {
-  return panJourneysOf(sandbox.chain)
-    .between(scope.restaurants, scope.from, scope.to)
-    .filter(
-      (journey) =>
-        scope.materials.includes(journey.cycle.material) && (!cateringOnly || journey.catering),
-    );
-}
-
-/** The recommendation tasks in scope, at their pan's fryer time. */
-function tasksIn(
-  scope: Scope,
+function journeysIn(
+  scope: ChickenScope,
   sandbox: SandboxContext,
   cateringOnly = false,
-): RecommendationTask[] {
-  return recommendationTasksOf(sandbox.chain)
-    .between(scope.restaurants, scope.from, scope.to)
-    .filter(
-      (task) =>
-        scope.materials.includes(task.journey.cycle.material) &&
-        (!cateringOnly || task.journey.catering),
-    );
+): PanJourney[] {
+  return eventsIn(panJourneysOf(sandbox.chain), scope, (journey) => journey.cycle.material).filter(
+    (journey) => !cateringOnly || journey.catering,
+  );
+}
+
+/** The recommendations (tasks) in scope (all, or the catering ones), at their `time`. */
+function recommendationsIn(
+  scope: ChickenScope,
+  sandbox: SandboxContext,
+  cateringOnly = false,
+): Recommendation[] {
+  return eventsIn(recommendationsOf(sandbox.chain), scope, (task) => task.material).filter(
+    (task) => !cateringOnly || task.catering,
+  );
 }
 
 /** How a weight answer reads its items: grams, pieces, time and product. */
@@ -137,14 +101,14 @@ const COOKED: Weighed<PanJourney> = {
   material: (journey) => journey.cycle.material,
 };
 
-const RECOMMENDED: Weighed<RecommendationTask> = {
-  grams: (task) => task.recommendedGrams,
-  pieces: (task) => task.recommendedPieces,
-  time: (task) => task.journey.cycle.cookedAt,
-  material: (task) => task.journey.cycle.material,
+const RECOMMENDED: Weighed<Recommendation> = {
+  grams: (task) => task.grams,
+  pieces: (task) => task.pieces,
+  time: (task) => task.time,
+  material: (task) => task.material,
 };
 
-function weightTotal<T>(items: readonly T[], scope: Scope, weighed: Weighed<T>) {
+function weightTotal<T>(items: readonly T[], scope: ChickenScope, weighed: Weighed<T>) {
   const hours = (scope.to - scope.from) / HOUR_MS;
   const grams = sumOf(items, weighed.grams);
   return {
@@ -152,7 +116,7 @@ function weightTotal<T>(items: readonly T[], scope: Scope, weighed: Weighed<T>) 
     count: sumOf(items, weighed.pieces),
     batches: items.length,
     perHour: round3(kg(grams) / hours),
-    series: bucketsOf(items, scope, weighed.time).map(([time, group]) => ({
+    series: buckets(items, scope, weighed.time).map(([time, group]) => ({
       time,
       value: kg(sumOf(group, weighed.grams)),
       count: sumOf(group, weighed.pieces),
@@ -161,7 +125,7 @@ function weightTotal<T>(items: readonly T[], scope: Scope, weighed: Weighed<T>) 
   };
 }
 
-function weightDistribution<T>(items: readonly T[], scope: Scope, weighed: Weighed<T>) {
+function weightDistribution<T>(items: readonly T[], scope: ChickenScope, weighed: Weighed<T>) {
   const hours = (scope.to - scope.from) / HOUR_MS;
   const grams = sumOf(items, weighed.grams);
   return {
@@ -182,17 +146,20 @@ function weightDistribution<T>(items: readonly T[], scope: Scope, weighed: Weigh
   };
 }
 
-/** Spec 000 §3 task-delay figures over the delayed tasks (delay above zero). */
-function taskDelays(tasks: readonly RecommendationTask[]) {
-  const delays = tasks.map((task) => task.delayMinutes).filter((delay) => delay > 0);
-  const total = delays.reduce((sum, delay) => sum + delay, 0);
+/**
+ * Spec 000 §3 task-delay figures: `tasks` every recommendation (a task never cooked included),
+ * High / Low / Average over the delayed ones (delay above zero).
+ */
+function taskDelays(tasks: readonly Recommendation[]) {
+  const late = tasks.map((task) => task.delayMinutes).filter((delay) => delay > 0);
+  const delays = highLowAverage(late);
   return {
     tasks: tasks.length,
-    delaysNumber: delays.length,
-    totalDelay: round2(total),
-    highTaskDelay: delays.reduce((high, delay) => Math.max(high, delay), 0),
-    lowTaskDelay: delays.length ? delays.reduce((low, delay) => Math.min(low, delay)) : 0,
-    averageTaskDelay: delays.length ? round2(total / delays.length) : 0,
+    delaysNumber: late.length,
+    totalDelay: round2(delays?.total ?? 0),
+    highTaskDelay: delays?.high ?? 0,
+    lowTaskDelay: delays?.low ?? 0,
+    averageTaskDelay: round2(delays?.average ?? 0),
   };
 }
 
@@ -207,7 +174,7 @@ function containerShares(journeys: readonly PanJourney[]) {
   );
 }
 
-function containersDistribution(journeys: readonly PanJourney[], scope: Scope) {
+function containersDistribution(journeys: readonly PanJourney[], scope: ChickenScope) {
   return {
     count: journeys.length,
     containerShares: containerShares(journeys),
@@ -227,7 +194,7 @@ function containersDistribution(journeys: readonly PanJourney[], scope: Scope) {
  */
 function conveyor(
   journeys: readonly PanJourney[],
-  scope: Scope,
+  scope: ChickenScope,
   start: (journey: PanJourney) => number,
   end: (journey: PanJourney) => number,
   at: (journey: PanJourney) => number,
@@ -244,7 +211,7 @@ function conveyor(
         elapsedTime: averageOf(group, minutes),
       }),
     ),
-    series: bucketsOf(journeys, scope, at).map(([time, group]) => ({
+    series: buckets(journeys, scope, at).map(([time, group]) => ({
       time,
       count: group.length,
       elapsedTime: averageOf(group, minutes),
@@ -253,7 +220,7 @@ function conveyor(
 }
 
 /** Containers that left holding in scope: at their outbound time, none after the seed time. */
-function outboundIn(scope: Scope, sandbox: SandboxContext): PanJourney[] {
+function outboundIn(scope: ChickenScope, sandbox: SandboxContext): PanJourney[] {
   return panJourneysOf(sandbox.chain)
     .between(scope.restaurants, scope.from - OUTBOUND_LOOKBACK_MS, scope.to)
     .filter(
@@ -271,7 +238,7 @@ function page<T>(items: T[], time: (item: T) => number, limit: number, offset: n
   return { content, total: items.length, limit, offset };
 }
 
-interface ChuteScope extends Scope {
+interface ChuteScope extends ChickenScope {
   packageTypes: readonly EntreePackageType[];
 }
 
@@ -296,26 +263,27 @@ function packagesIn(scope: ChuteScope, sandbox: SandboxContext): ChutePackage[] 
     .filter((item) => scope.packageTypes.includes(item.packageType));
 }
 
-/** Spec 000 §3 performance figures; the ratio as `type` asks, 0 over a zero denominator. */
-function performance(tasks: readonly RecommendationTask[], type: PerformanceRatioType) {
-  const cooked = sumOf(tasks, (task) => task.journey.cycle.grams);
-  const recommended = sumOf(tasks, (task) => task.recommendedGrams);
-  const waste = sumOf(tasks, (task) => task.journey.cycle.wasteGrams);
+/**
+ * Spec 000 §3 performance figures from the ratio entries /chicken-performance reads too
+ * (performance-ratio.ts); the ratio as `type` asks, 0 over a zero denominator.
+ */
+function performance(entries: readonly RatioEntry[], type: PerformanceRatioType) {
+  const sums = ratioSums(entries);
   return {
-    cookedWeight: kg(cooked),
-    recommendationWeight: kg(recommended),
-    wasteWeight: kg(waste),
-    cookedRatio:
-      type === 'WASTE/COOKED' ? percentOf(waste, cooked) : percentOf(cooked, recommended),
+    cookedWeight: kg(sums.cookedGrams),
+    recommendationWeight: kg(sums.recommendedGrams),
+    wasteWeight: kg(sums.wasteGrams),
+    cookedRatio: ratioSides(type, sums).percent,
   };
 }
 
 /**
  * The rest of GET /analytic/{name} (spec 000 §7), behind the events analytics page. Every answer
  * comes from the kitchen's pans (kitchen-events.ts) and what is derived from them per
- * restaurant-day: pan journeys (catering, container, conveyors), recommendation tasks and chute
- * packages. So cooked equals total-usage's cooked, a distribution sums to its total, and a day
- * answers the same in every call.
+ * restaurant-day: pan journeys (catering, container, conveyors), recommendations (tasks; the
+ * model /chicken-performance reads too) and chute packages. So cooked equals total-usage's
+ * cooked, the performance ratio equals /chicken-performance's, a distribution sums to its total,
+ * and a day answers the same in every call.
  */
 export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
   for (const [endpoint, cateringOnly] of [
@@ -344,7 +312,7 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
   ] as const) {
     serve(api, endpoint, ({ query, user, sandbox }) => {
       const scope = scopeOf(query, user, sandbox);
-      return weightTotal(tasksIn(scope, sandbox, cateringOnly), scope, RECOMMENDED);
+      return weightTotal(recommendationsIn(scope, sandbox, cateringOnly), scope, RECOMMENDED);
     });
   }
 
@@ -354,7 +322,11 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
   ] as const) {
     serve(api, endpoint, ({ query, user, sandbox }) => {
       const scope = scopeOf(query, user, sandbox);
-      return weightDistribution(tasksIn(scope, sandbox, cateringOnly), scope, RECOMMENDED);
+      return weightDistribution(
+        recommendationsIn(scope, sandbox, cateringOnly),
+        scope,
+        RECOMMENDED,
+      );
     });
   }
 
@@ -414,10 +386,10 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
 
   serve(api, getRecommendationsTaskDelay, ({ query, user, sandbox }) => {
     const scope = scopeOf(query, user, sandbox);
-    const tasks = tasksIn(scope, sandbox);
+    const tasks = recommendationsIn(scope, sandbox);
     return {
       ...taskDelays(tasks),
-      series: bucketsOf(tasks, scope, RECOMMENDED.time).map(([time, group]) => {
+      series: buckets(tasks, scope, RECOMMENDED.time).map(([time, group]) => {
         const delays = taskDelays(group);
         return { time, incidentCount: delays.delaysNumber, totalDelay: delays.totalDelay };
       }),
@@ -426,7 +398,7 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
 
   serve(api, getRecommendationTaskDelayDistribution, ({ query, user, sandbox }) => {
     const scope = scopeOf(query, user, sandbox);
-    const tasks = tasksIn(scope, sandbox);
+    const tasks = recommendationsIn(scope, sandbox);
     return {
       ...taskDelays(tasks),
       rows: groupBy(tasks, scope.materials, RECOMMENDED.material).map(([material, group]) => ({
@@ -450,7 +422,7 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
           averageHoldTime: averageOf(group, hold),
         }),
       ),
-      series: bucketsOf(packages, scope, (item) => item.packedAt).map(([time, group]) => ({
+      series: buckets(packages, scope, (item) => item.packedAt).map(([time, group]) => ({
         time,
         count: group.length,
         averageHoldTime: averageOf(group, hold),
@@ -508,16 +480,15 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
 
   serve(api, getPerformanceRatio, ({ query, user, sandbox }) => {
     const scope = scopeOf(query, user, sandbox);
-    const tasks = tasksIn(scope, sandbox);
+    const entries = ratioEntriesIn(scope, sandbox, true);
     const type = query.performanceRatioType;
     return {
       performanceRatioType: type,
-      ...performance(tasks, type),
-      rows: groupBy(tasks, scope.materials, RECOMMENDED.material).map(([material, group]) => ({
-        material,
-        ...performance(group, type),
-      })),
-      series: bucketsOf(tasks, scope, RECOMMENDED.time).map(([time, group]) => ({
+      ...performance(entries, type),
+      rows: groupBy(entries, scope.materials, (entry) => entry.material).map(
+        ([material, group]) => ({ material, ...performance(group, type) }),
+      ),
+      series: buckets(entries, scope, (entry) => entry.time).map(([time, group]) => ({
         time,
         ...performance(group, type),
       })),

@@ -22,7 +22,8 @@ import type { SandboxApi, SandboxContext } from '../context';
 import { PACKAGE_PRODUCT, potatoEventsOf, type PotatoBatch } from '../model/potato-events';
 import type { UserRecord } from '../model/users';
 import { serve } from '../route';
-import { analyticScope, holdTimeZone, percentOf, round2 } from './analytic-scope';
+import { averageOf, buckets, groupBy, kg, percentOf, sumOf, type BucketRange } from './aggregate';
+import { analyticScope, holdTimeZone } from './analytic-scope';
 
 type PotatoQueryOutput = EndpointQuery<typeof getPotatoHoldTime>;
 
@@ -34,14 +35,11 @@ interface Item {
   cookedAt: number;
 }
 
-interface Selection {
+interface Selection extends BucketRange {
   batches: PotatoBatch[];
   items: Item[];
   packageTypes: readonly PotatoPackageType[];
   chutes: readonly PotatoChute[];
-  from: number;
-  to: number;
-  bucketMs: number;
 }
 
 /**
@@ -77,32 +75,11 @@ function select(query: PotatoQueryOutput, user: UserRecord, sandbox: SandboxCont
   return { batches, items, packageTypes, chutes, from, to, bucketMs };
 }
 
-const averageHold = (items: readonly Item[]) =>
-  items.length ? round2(items.reduce((sum, item) => sum + item.holdMinutes, 0) / items.length) : 0;
+const averageHold = (items: readonly Item[]) => averageOf(items, (item) => item.holdMinutes);
 const wasteKg = (batches: readonly PotatoBatch[]) =>
-  batches.reduce((sum, batch) => sum + batch.wasteGrams, 0) / 1000;
-
-function groupBy<T, K>(rows: readonly T[], keys: readonly K[], keyOf: (row: T) => K) {
-  const groups = new Map<K, T[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return [...groups] as Array<[K, T[]]>;
-}
-
-/** Fixed-width buckets from `from`; the last one may be cut short by `to`. */
-function buckets<T extends { cookedAt: number }>(
-  rows: readonly T[],
-  { from, to, bucketMs }: Selection,
-): Array<[number, T[]]> {
-  const starts = Array.from(
-    { length: Math.ceil((to - from) / bucketMs) },
-    (_, i) => from + i * bucketMs,
-  );
-  return groupBy(
-    rows,
-    starts,
-    (row) => from + Math.floor((row.cookedAt - from) / bucketMs) * bucketMs,
-  );
-}
+  kg(sumOf(batches, (batch) => batch.wasteGrams));
+const series = <T extends { cookedAt: number }>(rows: readonly T[], selection: Selection) =>
+  buckets(rows, selection, (row) => row.cookedAt);
 
 function perType(items: readonly Item[], packageTypes: readonly PotatoPackageType[]) {
   return groupBy(items, packageTypes, (item) => item.packageType).map(([packageType, group]) => ({
@@ -146,7 +123,7 @@ export function registerPotatoRoutes(api: SandboxApi): void {
       count: items.length,
       averageHoldTime: averageHold(items),
       packageTypes: perType(items, selection.packageTypes),
-      series: buckets(items, selection).map(([analyticPeriod, group]) => ({
+      series: series(items, selection).map(([analyticPeriod, group]) => ({
         analyticPeriod,
         count: group.length,
         averageHoldTime: averageHold(group),
@@ -166,7 +143,7 @@ export function registerPotatoRoutes(api: SandboxApi): void {
           share: percentOf(group.length, items.length),
         }),
       ),
-      series: buckets(items, selection).map(([analyticPeriod, group]) => ({
+      series: series(items, selection).map(([analyticPeriod, group]) => ({
         analyticPeriod,
         count: group.length,
       })),
@@ -184,7 +161,7 @@ export function registerPotatoRoutes(api: SandboxApi): void {
         count: group.length,
         share: percentOf(group.length, batches.length),
       })),
-      series: buckets(batches, selection).map(([analyticPeriod, group]) => ({
+      series: series(batches, selection).map(([analyticPeriod, group]) => ({
         analyticPeriod,
         count: group.length,
         wasteWeight: wasteKg(group),

@@ -9,10 +9,11 @@ import type { SandboxApi, SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import { reportArchive, reportsOf, toReportDto, type ReportRecord } from '../model/reports';
 import type { UserRecord } from '../model/users';
-import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
 import { zip } from '../zip';
-import { analyticScope, percentOf, round2 } from './analytic-scope';
+import { averageOf, groupBy, kg, percentOf, sumOf } from './aggregate';
+import { analyticScope, restaurantsAsked } from './analytic-scope';
 
 /** Bytes per chunk of a streamed download. */
 const CHUNK_BYTES = 64 * 1024;
@@ -105,20 +106,20 @@ function analyticCsv(cycles: readonly PanCycle[], numbers: ReadonlyMap<string, n
 }
 
 function productSummaryCsv(cycles: readonly PanCycle[]): string {
-  const rows = CHICKEN_PRODUCTS.map((product) => {
-    const group = cycles.filter((cycle) => cycle.material === product);
-    const grams = group.reduce((sum, cycle) => sum + cycle.grams, 0);
-    const waste = group.reduce((sum, cycle) => sum + cycle.wasteGrams, 0);
-    const hold = group.reduce((sum, cycle) => sum + cycle.holdMinutes, 0);
-    return [
-      product,
-      group.length,
-      grams / 1000,
-      waste / 1000,
-      percentOf(waste, grams),
-      group.length ? round2(hold / group.length) : 0,
-    ].join(',');
-  });
+  const rows = groupBy(cycles, CHICKEN_PRODUCTS, (cycle) => cycle.material).map(
+    ([product, group]) => {
+      const grams = sumOf(group, (cycle) => cycle.grams);
+      const waste = sumOf(group, (cycle) => cycle.wasteGrams);
+      return [
+        product,
+        group.length,
+        kg(grams),
+        kg(waste),
+        percentOf(waste, grams),
+        averageOf(group, (cycle) => cycle.holdMinutes),
+      ].join(',');
+    },
+  );
   return `product,batches,cookedKg,wasteKg,wastePercent,averageHoldMinutes\n${rows.join('\n')}\n`;
 }
 
@@ -128,12 +129,11 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function registerReportRoutes(api: SandboxApi): void {
   /** Newest request first unless ASC; `[startDate, endDate]` on requestTime, inclusive. */
   serve(api, listReports, ({ query, user, sandbox }) => {
-    let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
-    if (query.restaurantUuid !== undefined) {
-      if (!canSeeRestaurant(user, query.restaurantUuid)) fail(404, 'Restaurant not found');
-      restaurants = restaurants.filter((restaurant) => restaurant.uuid === query.restaurantUuid);
-      if (restaurants.length === 0) fail(404, 'Restaurant not found');
-    }
+    const restaurants = restaurantsAsked(
+      user,
+      sandbox,
+      query.restaurantUuid === undefined ? undefined : [query.restaurantUuid],
+    );
     if (
       query.startDate !== undefined &&
       query.endDate !== undefined &&

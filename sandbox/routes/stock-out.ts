@@ -20,13 +20,18 @@ import type { SandboxApi, SandboxContext } from '../context';
 import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
 import type { UserRecord } from '../model/users';
-import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
+import {
+  assertBucketCount,
+  bucketStarts,
+  buckets,
+  groupBy,
+  highLowAverage,
+  round2,
+  sumOf,
+} from './aggregate';
+import { restaurantsAsked, timeRange } from './analytic-scope';
 
-const DAY_MS = 86_400_000;
-const DEFAULT_RANGE_MS = DAY_MS;
-const MAX_RANGE_MS = 366 * DAY_MS;
-const MAX_BUCKETS = 2_000;
 /** An export larger than this asks for a narrower range instead of a file Excel chokes on. */
 const MAX_XLS_ROWS = 50_000;
 
@@ -45,32 +50,24 @@ interface Selection {
 }
 
 /**
- * What a call covers: the user's visible restaurants, or those in `restaurantsUuid` (404 when
- * one is unknown or not theirs, as GET /restaurants/:uuid); `[startTime, endTime)` by start,
- * defaulting to the 24 h before now; the requested products. 400 for an empty, reversed or
- * over-a-year range.
+ * What a call covers, with the analytics' rules (analytic-scope.ts): the user's visible
+ * restaurants, or those in `restaurantsUuid` (404 when one is unknown or not theirs);
+ * `[startTime, endTime)` by start, defaulting to the 24 h before now (400 for an empty, reversed
+ * or over-a-year range); the requested products.
  */
 function select(
   query: ScopeQuery,
   user: UserRecord,
   sandbox: SandboxContext,
   /** A further check of the range, made before any stock-out is generated. */
-  check?: (from: number, to: number) => void,
+  check?: (range: { from: number; to: number }) => void,
 ): Selection {
-  const to = query.endTime ?? sandbox.now();
-  const from = query.startTime ?? to - DEFAULT_RANGE_MS;
-  if (from >= to) fail(400, 'startTime must be before endTime');
-  if (to - from > MAX_RANGE_MS) fail(400, 'The range may not exceed 366 days');
-  check?.(from, to);
-  let restaurants = visibleRestaurants(user, sandbox.chain.restaurants);
-  if (query.restaurantsUuid?.length) {
-    const asked = new Set(query.restaurantsUuid);
-    for (const uuid of asked) {
-      if (!sandbox.chain.restaurants.some((r) => r.uuid === uuid) || !canSeeRestaurant(user, uuid))
-        fail(404, 'Restaurant not found');
-    }
-    restaurants = restaurants.filter((restaurant) => asked.has(restaurant.uuid));
-  }
+  const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), [
+    'startTime',
+    'endTime',
+  ]);
+  check?.({ from, to });
+  const restaurants = restaurantsAsked(user, sandbox, query.restaurantsUuid);
   const materials = query.materials?.length ? new Set(query.materials) : null;
   const stockOuts = stockOutsOf(sandbox.chain)
     .between(restaurants, from, to)
@@ -95,48 +92,45 @@ function row(stockOut: StockOutRecord, restaurants: readonly RestaurantRecord[])
   return { ...stockOut, restaurantName: restaurant.name, restaurantNumber: restaurant.number };
 }
 
+/** Spec 000 §9 Total, High, Low and Average of the durations (seconds); null for none. */
 function totals(stockOuts: readonly StockOutRecord[]) {
-  const durations = stockOuts.map((stockOut) => stockOut.duration);
-  const duration = durations.reduce((sum, value) => sum + value, 0);
-  const some = durations.length > 0;
+  const durations = highLowAverage(stockOuts.map((stockOut) => stockOut.duration));
   return {
-    count: durations.length,
-    duration,
-    highDuration: some ? durations.reduce((high, value) => Math.max(high, value)) : null,
-    lowDuration: some ? durations.reduce((low, value) => Math.min(low, value)) : null,
-    averageDuration: some ? Math.round(duration / durations.length) : null,
+    count: stockOuts.length,
+    duration: durations?.total ?? 0,
+    highDuration: durations?.high ?? null,
+    lowDuration: durations?.low ?? null,
+    averageDuration: durations ? Math.round(durations.average) : null,
   };
 }
 
 /** Fixed-width buckets from `from` (the last may be cut short by `to`), starts in whole seconds. */
 function analytic(selection: Selection, interval: ResolutionCode) {
-  const { from, to, restaurants, stockOuts } = selection;
-  const bucketMs = RESOLUTION_OPTIONS[interval] * 1000;
-  const buckets = Math.ceil((to - from) / bucketMs);
-  const timestamps = Array.from({ length: buckets }, (_, i) =>
-    Math.floor((from + i * bucketMs) / 1000),
-  );
+  const { restaurants, stockOuts } = selection;
+  const range = { ...selection, bucketMs: RESOLUTION_OPTIONS[interval] * 1000 };
+  const seconds = (ms: number) => Math.floor(ms / 1000);
   return {
     interval,
-    timestamps,
-    restaurants: restaurants.map((restaurant) => {
-      const own = stockOuts.filter((stockOut) => stockOut.restaurantUuid === restaurant.uuid);
-      const series = CHICKEN_PRODUCTS.flatMap((material) => {
-        const points = new Map<number, { timestamp: number; count: number; duration: number }>();
-        for (const stockOut of own) {
-          if (stockOut.material !== material) continue;
-          const timestamp = timestamps[Math.floor((stockOut.startTime - from) / bucketMs)]!;
-          const point = points.get(timestamp) ?? { timestamp, count: 0, duration: 0 };
-          point.count += 1;
-          point.duration += stockOut.duration;
-          points.set(timestamp, point);
-        }
-        return points.size > 0
-          ? [{ material, points: [...points.values()].sort((a, b) => a.timestamp - b.timestamp) }]
-          : [];
-      });
-      return { restaurantUuid: restaurant.uuid, series };
-    }),
+    timestamps: bucketStarts(range).map(seconds),
+    restaurants: groupBy(
+      stockOuts,
+      restaurants.map((restaurant) => restaurant.uuid),
+      (stockOut) => stockOut.restaurantUuid,
+    ).map(([restaurantUuid, own]) => ({
+      restaurantUuid,
+      series: groupBy(own, CHICKEN_PRODUCTS, (stockOut) => stockOut.material).flatMap(
+        ([material, ofMaterial]) => {
+          const points = buckets(ofMaterial, range, (stockOut) => stockOut.startTime)
+            .filter(([, group]) => group.length > 0)
+            .map(([start, group]) => ({
+              timestamp: seconds(start),
+              count: group.length,
+              duration: sumOf(group, (stockOut) => stockOut.duration),
+            }));
+          return points.length > 0 ? [{ material, points }] : [];
+        },
+      ),
+    })),
   };
 }
 
@@ -161,10 +155,9 @@ export function registerStockOutRoutes(api: SandboxApi): void {
 
   serve(api, getStockOutAnalytic, ({ query, user, sandbox }) => {
     const bucketMs = RESOLUTION_OPTIONS[query.interval] * 1000;
-    const selection = select(query, user, sandbox, (from, to) => {
-      if (Math.ceil((to - from) / bucketMs) > MAX_BUCKETS)
-        fail(400, `The range holds more than ${MAX_BUCKETS} ${query.interval} buckets`);
-    });
+    const selection = select(query, user, sandbox, (range) =>
+      assertBucketCount({ ...range, bucketMs }, `${query.interval} buckets`),
+    );
     return analytic(selection, query.interval);
   });
 
@@ -270,7 +263,7 @@ const HEAD = [
   'Duration (min)',
 ];
 
-const minutes = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
+const minutes = (seconds: number) => round2(seconds / 60);
 
 /** The rows, then the spec 000 §9 summary rows (Total, High, Low, Average) under Duration. */
 function spreadsheet(rows: readonly StockOut[], restaurants: readonly RestaurantRecord[]): string {

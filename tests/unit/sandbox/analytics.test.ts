@@ -1,5 +1,4 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   getFryerCycles,
@@ -10,52 +9,25 @@ import {
   getWasteDistribution,
 } from '../../../src/api/analytics/analytics.endpoints';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
-import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
-import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { createSandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
-import { call, manualClock, signInAs } from './sandbox-client';
+import {
+  analytic,
+  DAY_MS,
+  manualClock,
+  restaurantsOf,
+  resultsWith,
+  setUp,
+  signInAs,
+  START,
+  total,
+  localTime,
+  type Query,
+} from './sandbox-client';
 
-const DAY_MS = 86_400_000;
-const START = Date.parse('2026-11-22T15:00:00Z');
 /** Three days before the clock, the period tests use. */
 const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-
-type Query = Record<string, string | number>;
-
-async function setUp(email = 'admin@demo.kitchen') {
-  const sandbox = createSandbox({ now: manualClock(START).now });
-  const { accessToken: token } = await signInAs(sandbox, email);
-  return { sandbox, token };
-}
-
-function analytic(sandbox: Sandbox, token: string | undefined, name: string, query: Query = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return call(sandbox, 'GET', `/api/v1/analytic/${name}${search ? `?${search}` : ''}`, { token });
-}
-
-/** A 200 answer's results, checked against the endpoint's declared response. */
-async function results<E extends AnyEndpoint>(
-  sandbox: Sandbox,
-  token: string,
-  endpoint: E,
-  query: Query = RANGE,
-): Promise<EndpointResult<E>> {
-  const answer = await analytic(sandbox, token, endpoint.path.replace('/analytic/', ''), query);
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
-}
-
-function total<T>(rows: readonly T[], field: keyof T): number {
-  return rows.reduce((sum, row) => sum + Number(row[field]), 0);
-}
-
-function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
-  return sandbox.context.chain.restaurants
-    .filter((restaurant) => numbers.includes(restaurant.number))
-    .map((restaurant) => restaurant.uuid);
-}
+const results = resultsWith(RANGE);
 
 describe('GET /analytic/:name, determinism', () => {
   it('answers the same twice, and the same from a fresh sandbox with the same seed', async () => {
@@ -230,21 +202,6 @@ describe('GET /analytic/:name, visibility', () => {
 });
 
 describe('kitchen events, local time', () => {
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  const localTime = (timeZone: string, time: number) => {
-    if (!formats.has(timeZone))
-      formats.set(
-        timeZone,
-        new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }),
-      );
-    return formats.get(timeZone)!.format(time);
-  };
-
   it("puts each restaurant's breakfast before 10:30 local, lunch until 14:00, dinner after", () => {
     const sandbox = createSandbox({ now: manualClock(START).now });
     const events = kitchenEventsOf(sandbox.context.chain);

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import {
@@ -12,58 +11,31 @@ import {
   getExtendedChickenPerformance,
 } from '../../../src/api/performance/performance.endpoints';
 import type { PerformanceFigure } from '../../../src/api/performance/performance.schema';
-import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
+import type { EndpointResult } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import { recommendationsOf } from '../../../sandbox/model/recommendations';
-import { call, manualClock, signInAs } from './sandbox-client';
+import {
+  DAY_MS,
+  get,
+  HOUR_MS,
+  manualClock,
+  restaurantsOf,
+  resultsWith,
+  setUp,
+  signInAs,
+  START,
+  total,
+  type Query,
+} from './sandbox-client';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const START = Date.parse('2026-11-22T15:00:00Z');
 /** Three days before the clock, as the analytics tests. */
 const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
 const WASTE = { performanceRatioType: 'WASTE/COOKED' };
-
-type Query = Record<string, string | number>;
-
-async function setUp(email = 'admin@demo.kitchen', now = START) {
-  const sandbox = createSandbox({ now: manualClock(now).now });
-  const { accessToken: token } = await signInAs(sandbox, email);
-  return { sandbox, token };
-}
-
-function get(sandbox: Sandbox, token: string | undefined, path: string, query: Query = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return call(sandbox, 'GET', `/api/v1${path}${search ? `?${search}` : ''}`, { token });
-}
-
-/** A 200 answer's results, checked against the endpoint's declared response. */
-async function results<E extends AnyEndpoint>(
-  sandbox: Sandbox,
-  token: string,
-  endpoint: E,
-  query: Query = RANGE,
-): Promise<EndpointResult<E>> {
-  const answer = await get(sandbox, token, endpoint.path, query);
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
-}
-
-function total<T>(rows: readonly T[], field: keyof T): number {
-  return rows.reduce((sum, row) => sum + Number(row[field]), 0);
-}
+const results = resultsWith(RANGE);
 
 type Performance = EndpointResult<typeof getChickenPerformance>;
 const allPeriods = (answer: Performance) => answer.restaurants.flatMap((r) => r.periods);
-
-function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
-  return sandbox.context.chain.restaurants
-    .filter((restaurant) => numbers.includes(restaurant.number))
-    .map((restaurant) => restaurant.uuid);
-}
 
 describe('GET /chicken-performance, consistency with the dashboard', () => {
   it('COOKED/RECOMMENDATION (the default) cooks what total-usage counts as cooked', async () => {
@@ -276,7 +248,10 @@ describe('GET /extended-chicken-performance, day parts on a DST change (spec 000
     async (day, before, after, nextMidnight, hours) => {
       // The clock at noon the next day: the DST day is one day ago, and complete.
       const now = Date.parse(nextMidnight) + 12 * HOUR_MS;
-      const { sandbox, token } = await setUp('admin@demo.kitchen', now);
+      const { sandbox, token } = await setUp(
+        'admin@demo.kitchen',
+        createSandbox({ now: manualClock(now).now }),
+      );
       const restaurant = sandbox.context.chain.restaurants.find(
         (r) => r.timezone === 'America/New_York',
       )!;
@@ -319,8 +294,8 @@ describe('GET /extended-chicken-performance, day parts on a DST change (spec 000
       expect(recommended.length).toBeGreaterThan(kitchen.length * 0.8);
       for (const recommendation of recommended) {
         const index = ['BREAKFAST', 'LUNCH', 'DINNER'].indexOf(recommendation.dayPart);
-        expect(recommendation.dueAt).toBeGreaterThanOrEqual(edges[index]!);
-        expect(recommendation.dueAt).toBeLessThan(edges[index + 1]!);
+        expect(recommendation.time).toBeGreaterThanOrEqual(edges[index]!);
+        expect(recommendation.time).toBeLessThan(edges[index + 1]!);
       }
     },
   );

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   getPotatoAverageHoldTime,
@@ -9,54 +8,27 @@ import {
   getPotatoPackagedStatistic,
 } from '../../../src/api/potato/potato.endpoints';
 import { POTATO_PACKAGE_TYPES } from '../../../src/api/potato/potato.constants';
-import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
-import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { createSandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import { potatoEventsOf } from '../../../sandbox/model/potato-events';
-import { call, manualClock, signInAs } from './sandbox-client';
+import {
+  DAY_MS,
+  get,
+  localTime,
+  manualClock,
+  restaurantsOf,
+  resultsWith,
+  setUp,
+  signInAs,
+  START,
+  total,
+  type Query,
+} from './sandbox-client';
 
-const DAY_MS = 86_400_000;
-const START = Date.parse('2026-11-22T15:00:00Z');
 /** Three days before the clock, as the chicken analytics tests. */
 const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
 const ALL_CHUTES = { ...RANGE, chutes: '1,2,3,4' };
-
-type Query = Record<string, string | number>;
-
-async function setUp(email = 'admin@demo.kitchen') {
-  const sandbox = createSandbox({ now: manualClock(START).now });
-  const { accessToken: token } = await signInAs(sandbox, email);
-  return { sandbox, token };
-}
-
-function get(sandbox: Sandbox, token: string | undefined, path: string, query: Query = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return call(sandbox, 'GET', `/api/v1${path}${search ? `?${search}` : ''}`, { token });
-}
-
-/** A 200 answer's results, checked against the endpoint's declared response. */
-async function results<E extends AnyEndpoint>(
-  sandbox: Sandbox,
-  token: string,
-  endpoint: E,
-  query: Query = RANGE,
-): Promise<EndpointResult<E>> {
-  const answer = await get(sandbox, token, endpoint.path, query);
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
-}
-
-function total<T>(rows: readonly T[], field: keyof T): number {
-  return rows.reduce((sum, row) => sum + Number(row[field]), 0);
-}
-
-function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
-  return sandbox.context.chain.restaurants
-    .filter((restaurant) => numbers.includes(restaurant.number))
-    .map((restaurant) => restaurant.uuid);
-}
+const results = resultsWith(RANGE);
 
 const ENDPOINTS = [
   getPotatoHoldTime,
@@ -295,21 +267,6 @@ describe('potato charts, visibility', () => {
 });
 
 describe('potato events, local time', () => {
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  const localTime = (timeZone: string, time: number) => {
-    if (!formats.has(timeZone))
-      formats.set(
-        timeZone,
-        new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        }),
-      );
-    return formats.get(timeZone)!.format(time);
-  };
-
   it('fries hashbrowns only at breakfast (before 10:30 local) and fries from 10:30', () => {
     const sandbox = createSandbox({ now: manualClock(START).now });
     const events = potatoEventsOf(sandbox.context.chain);

@@ -3,14 +3,20 @@ import * as zlib from 'node:zlib';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportPageSchema, type Report } from '../../../src/api/reports/reports.schema';
-import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import type { Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import { PROCESSED_ELSEWHERE } from '../../../sandbox/model/reports';
 import { zip } from '../../../sandbox/zip';
-import { call, manualClock, send, signInAs } from './sandbox-client';
-
-const DAY_MS = 86_400_000;
-const START = Date.parse('2026-11-22T15:00:00Z');
+import {
+  apiPath,
+  call,
+  DAY_MS,
+  restaurantsOf,
+  send,
+  setUp,
+  START,
+  type Query,
+} from './sandbox-client';
 
 let pace: string | undefined;
 beforeEach(() => {
@@ -23,25 +29,8 @@ afterEach(() => {
   else process.env.SANDBOX_DOWNLOAD_KIBPS = pace;
 });
 
-async function setUp(
-  email = 'admin@demo.kitchen',
-  sandbox = createSandbox({ now: manualClock(START).now }),
-) {
-  const { accessToken: token } = await signInAs(sandbox, email);
-  return { sandbox, token };
-}
-
-type Query = Record<string, string | number>;
-
-function path(base: string, query: Query = {}) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return `/api/v1${base}${search ? `?${search}` : ''}`;
-}
-
 async function list(sandbox: Sandbox, token: string, query: Query = {}) {
-  const answer = await call(sandbox, 'GET', path('/report', query), { token });
+  const answer = await call(sandbox, 'GET', apiPath('/report', query), { token });
   expect(answer.status, answer.json.message).toBe(200);
   return v.parse(reportPageSchema, answer.json.results);
 }
@@ -54,12 +43,6 @@ async function all(sandbox: Sandbox, token: string, query: Query = {}): Promise<
     reports.push(...page.content);
     if (offset + 100 >= page.total) return reports;
   }
-}
-
-function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
-  return sandbox.context.chain.restaurants
-    .filter((restaurant) => numbers.includes(restaurant.number))
-    .map((restaurant) => restaurant.uuid);
 }
 
 interface ZipFile {
@@ -235,7 +218,7 @@ describe('GET /report', () => {
     expect(between.map((report) => report.uuid)).toEqual(
       own.slice(0, 3).map((report) => report.uuid),
     );
-    const reversed = await call(sandbox, 'GET', path('/report', { startDate: 2, endDate: 1 }), {
+    const reversed = await call(sandbox, 'GET', apiPath('/report', { startDate: 2, endDate: 1 }), {
       token,
     });
     expect(reversed.status).toBe(400);
@@ -247,7 +230,7 @@ describe('GET /report', () => {
     const everything = await all(sandbox, token);
     expect(new Set(everything.map((report) => report.restaurantUuid))).toEqual(mine);
     const [elsewhere] = restaurantsOf(sandbox, 1002);
-    const refused = await call(sandbox, 'GET', path('/report', { restaurantUuid: elsewhere! }), {
+    const refused = await call(sandbox, 'GET', apiPath('/report', { restaurantUuid: elsewhere! }), {
       token,
     });
     expect(refused.status).toBe(404);
@@ -403,7 +386,7 @@ describe('GET /analytic/report', () => {
     const response = await send(
       sandbox,
       'GET',
-      path('/analytic/report', { ...range, restaurantUuid: uuid! }),
+      apiPath('/analytic/report', { ...range, restaurantUuid: uuid! }),
       {
         token,
       },
@@ -433,12 +416,12 @@ describe('GET /analytic/report', () => {
 
   it('needs the range, and refuses a restaurant the user may not see', async () => {
     const { sandbox, token } = await setUp('manager@demo.kitchen');
-    expect((await call(sandbox, 'GET', path('/analytic/report'), { token })).status).toBe(400);
+    expect((await call(sandbox, 'GET', apiPath('/analytic/report'), { token })).status).toBe(400);
     const [elsewhere] = restaurantsOf(sandbox, 1002);
     const refused = await call(
       sandbox,
       'GET',
-      path('/analytic/report', {
+      apiPath('/analytic/report', {
         startEventTime: START - DAY_MS,
         endEventTime: START,
         restaurantUuid: elsewhere!,

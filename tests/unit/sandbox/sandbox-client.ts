@@ -1,10 +1,19 @@
 import * as v from 'valibot';
+import { expect } from 'vitest';
 import { signInResultSchema, type SignInResult } from '../../../src/api/auth/auth.schema';
-import type { Sandbox } from '../../../sandbox/app';
+import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
+import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
 
 export const ORIGIN = 'http://sandbox.test';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+/** The clock the analytics tests run at (`manualClock()`'s default). */
+export const START = Date.parse('2026-11-22T15:00:00Z');
+
+export type Query = Record<string, string | number>;
 
 export interface Answer {
   status: number;
@@ -68,7 +77,7 @@ export async function signInAs(
 }
 
 /** A clock the test moves by hand. */
-export function manualClock(start = Date.parse('2026-11-22T15:00:00Z')) {
+export function manualClock(start = START) {
   let time = start;
   return {
     now: () => time,
@@ -84,4 +93,80 @@ export function wrongTotp(secretBase32: string, timeMs: number): string {
   let code = 0;
   while (accepted.has(String(code).padStart(6, '0'))) code++;
   return String(code).padStart(6, '0');
+}
+
+/** `/api/v1<path>` with `query` as its search string. */
+export function apiPath(path: string, query: Query = {}): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `/api/v1${path}${search ? `?${search}` : ''}`;
+}
+
+export function get(sandbox: Sandbox, token: string | undefined, path: string, query: Query = {}) {
+  return call(sandbox, 'GET', apiPath(path, query), { token });
+}
+
+/** GET /analytic/{name}. */
+export function analytic(
+  sandbox: Sandbox,
+  token: string | undefined,
+  name: string,
+  query: Query = {},
+) {
+  return get(sandbox, token, `/analytic/${name}`, query);
+}
+
+/** A sandbox whose clock stands at `now`, and `email` signed in to it. */
+export async function setUp(
+  email = 'admin@demo.kitchen',
+  sandbox = createSandbox({ now: manualClock(START).now }),
+) {
+  const { accessToken: token } = await signInAs(sandbox, email);
+  return { sandbox, token };
+}
+
+/**
+ * `results(sandbox, token, endpoint, query = defaults)`: a 200 answer's results, checked
+ * against the endpoint's declared response.
+ */
+export function resultsWith(defaults: Query) {
+  return async function results<E extends AnyEndpoint>(
+    sandbox: Sandbox,
+    token: string,
+    endpoint: E,
+    query: Query = defaults,
+  ): Promise<EndpointResult<E>> {
+    const answer = await get(sandbox, token, endpoint.path, query);
+    expect(answer.status, answer.json.message).toBe(200);
+    return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
+  };
+}
+
+export function total<T>(rows: readonly T[], field: keyof T): number {
+  return rows.reduce((sum, row) => sum + Number(row[field]), 0);
+}
+
+/** The uuids of the chain's restaurants with these numbers (1001–1017). */
+export function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
+  return sandbox.context.chain.restaurants
+    .filter((restaurant) => numbers.includes(restaurant.number))
+    .map((restaurant) => restaurant.uuid);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** `time` on a wall clock in `timeZone`, as 'HH:mm' (24 h), to compare with day-part edges. */
+export function localTime(timeZone: string, time: number): string {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format.format(time);
 }

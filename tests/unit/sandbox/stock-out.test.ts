@@ -1,5 +1,4 @@
 // @vitest-environment node
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import {
@@ -9,7 +8,6 @@ import {
   getStockOutTotal,
 } from '../../../src/api/stock-out/stock-out.endpoints';
 import type { StockOut } from '../../../src/api/stock-out/stock-out.schema';
-import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
@@ -18,42 +16,27 @@ import {
   MIN_STOCK_OUT_SECONDS,
   stockOutsOf,
 } from '../../../sandbox/model/stock-outs';
-import { call, manualClock, send, signInAs } from './sandbox-client';
+import {
+  apiPath,
+  call,
+  DAY_MS,
+  localTime,
+  manualClock,
+  restaurantsOf,
+  resultsWith,
+  send,
+  setUp,
+  signInAs,
+  START,
+  type Query,
+} from './sandbox-client';
 
-const DAY_MS = 86_400_000;
-const START = Date.parse('2026-11-22T15:00:00Z');
 /** The week before the clock, the range most tests use. */
 const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
-
-type Query = Record<string, string | number>;
+const results = resultsWith(WEEK);
 
 // Each test signs in and generates days of kitchen events; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000 });
-
-async function setUp(email = 'admin@demo.kitchen') {
-  const sandbox = createSandbox({ now: manualClock(START).now });
-  const { accessToken: token } = await signInAs(sandbox, email);
-  return { sandbox, token };
-}
-
-function path(endpointPath: string, query: Query): string {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return `/api/v1${endpointPath}${search ? `?${search}` : ''}`;
-}
-
-/** A 200 answer's results, checked against the endpoint's declared response. */
-async function results<E extends AnyEndpoint>(
-  sandbox: Sandbox,
-  token: string,
-  endpoint: E,
-  query: Query = WEEK,
-): Promise<EndpointResult<E>> {
-  const answer = await call(sandbox, 'GET', path(endpoint.path, query), { token });
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
-}
 
 /** Every row of the list for `query`, page by page (100 at a time). */
 async function allRows(sandbox: Sandbox, token: string, query: Query = WEEK): Promise<StockOut[]> {
@@ -69,14 +52,8 @@ function sum<T>(rows: readonly T[], of: (row: T) => number): number {
   return rows.reduce((total, row) => total + of(row), 0);
 }
 
-function restaurantsOf(sandbox: Sandbox, ...numbers: number[]): string[] {
-  return sandbox.context.chain.restaurants
-    .filter((restaurant) => numbers.includes(restaurant.number))
-    .map((restaurant) => restaurant.uuid);
-}
-
 function xls(sandbox: Sandbox, token: string | undefined, query: Query) {
-  return send(sandbox, 'GET', path('/stockOut/xls', query), { token });
+  return send(sandbox, 'GET', apiPath('/stockOut/xls', query), { token });
 }
 
 describe('stock-outs, derived from the kitchen events', () => {
@@ -140,12 +117,7 @@ describe('stock-outs, derived from the kitchen events', () => {
       new Set(['BREAKFAST', 'LUNCH', 'DINNER']),
     );
     for (const row of rows) {
-      const local = new Intl.DateTimeFormat('en-GB', {
-        timeZone: zones.get(row.restaurantUuid),
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(row.startTime);
+      const local = localTime(zones.get(row.restaurantUuid)!, row.startTime);
       const expected = local < '10:30' ? 'BREAKFAST' : local < '14:00' ? 'LUNCH' : 'DINNER';
       expect(row.dayPart, `${row.material} at ${local}`).toBe(expected);
     }
@@ -390,7 +362,7 @@ describe('GET /stockOut/*, visibility (spec 000 §6)', () => {
           const answer = await call(
             sandbox,
             'GET',
-            path(endpointPath, { ...WEEK, restaurantsUuid }),
+            apiPath(endpointPath, { ...WEEK, restaurantsUuid }),
             { token },
           );
           expect(answer.status).toBe(404);
@@ -469,7 +441,7 @@ describe('GET /stockOut/*, refusals', () => {
     '/materials/filters/stock-out-materials',
   ])('%s answers 401 without a token', async (endpointPath) => {
     const { sandbox } = await setUp();
-    expect((await call(sandbox, 'GET', path(endpointPath, WEEK))).status).toBe(401);
+    expect((await call(sandbox, 'GET', apiPath(endpointPath, WEEK))).status).toBe(401);
   });
 
   it.each([
@@ -495,7 +467,7 @@ describe('GET /stockOut/*, refusals', () => {
     ['an unknown sort', '/stockOut/list', { sortBy: 'material' }, /sortBy/],
   ])('answers 400 for %s', async (_what, endpointPath, query, message) => {
     const { sandbox, token } = await setUp();
-    const answer = await call(sandbox, 'GET', path(endpointPath, query as Query), { token });
+    const answer = await call(sandbox, 'GET', apiPath(endpointPath, query as Query), { token });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(message);
   });
