@@ -4,8 +4,8 @@ import {
   ENTREE_PACKAGES,
   ENTREE_PACKAGE_TYPES,
   type EntreePackageType,
-  type PerformanceRatioType,
 } from '../../src/api/analytics/events-analytics.constants';
+import { type PerformanceRatioType } from '../../src/api/performance/performance.constants';
 import {
   getCateringContainersDistribution,
   getCateringCooked,

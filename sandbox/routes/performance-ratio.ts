@@ -1,5 +1,5 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
-import type { PerformanceRatioType } from '../../src/api/analytics/events-analytics.constants';
+import type { PerformanceRatioType } from '../../src/api/performance/performance.constants';
 import type { SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import { recommendationsOf, type Recommendation } from '../model/recommendations';

@@ -34,13 +34,5 @@ export const ENTREE_PACKAGES = {
 export type EntreePackageType = keyof typeof ENTREE_PACKAGES;
 export const ENTREE_PACKAGE_TYPES = Object.keys(ENTREE_PACKAGES) as EntreePackageType[];
 
-/**
- * Spec 000 §3 "performanceRatioType (default COOKED/RECOMMENDATION)": cooked weight over the
- * recommended weight, or wasted weight over the cooked weight, as a percent.
- */
-export const PERFORMANCE_RATIO_TYPES = ['COOKED/RECOMMENDATION', 'WASTE/COOKED'] as const;
-export type PerformanceRatioType = (typeof PERFORMANCE_RATIO_TYPES)[number];
-export const DEFAULT_PERFORMANCE_RATIO_TYPE: PerformanceRatioType = 'COOKED/RECOMMENDATION';
-
 /** Conveyor container lists: a page of at most this many, newest first. */
 export const CONVEYOR_PAGE_LIMIT = 100;

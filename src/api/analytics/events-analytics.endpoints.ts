@@ -75,7 +75,7 @@ export const getCateringCookedDistribution = endpoint({
   auth: true,
 });
 
-/** GET /analytic/recommendations: recommended weight (one task per pan) per `period`; kg. */
+/** GET /analytic/recommendations: recommended weight (the model /chicken-performance uses) per `period`; kg. */
 export const getRecommendations = endpoint({
   method: 'GET',
   path: '/analytic/recommendations',

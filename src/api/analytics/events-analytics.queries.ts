@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { request, unwrap, type ApiResult } from '../request';
 import { analyticQuery, analyticsQueries, type AnalyticFilters } from './analytics.queries';
 import type { AnalyticQuery } from './analytics.schema';
+import { type EntreePackageType } from './events-analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
-  type EntreePackageType,
   type PerformanceRatioType,
-} from './events-analytics.constants';
+} from '../performance/performance.constants';
 import {
   getCateringContainersDistribution,
   getCateringCooked,

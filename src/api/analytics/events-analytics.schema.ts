@@ -5,10 +5,12 @@ import { analyticQuerySchema, analyticScopeEntries } from './analytics.schema';
 import {
   CONTAINER_NAMES,
   CONVEYOR_PAGE_LIMIT,
-  DEFAULT_PERFORMANCE_RATIO_TYPE,
   ENTREE_PACKAGE_TYPES,
-  PERFORMANCE_RATIO_TYPES,
 } from './events-analytics.constants';
+import {
+  DEFAULT_PERFORMANCE_RATIO_TYPE,
+  PERFORMANCE_RATIO_TYPES,
+} from '../performance/performance.constants';
 
 /*
  * The events analytics calls (spec 000 §7 GET /analytic/{name}) take the chicken dashboard's

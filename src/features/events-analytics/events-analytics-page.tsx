@@ -16,7 +16,7 @@ import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
-} from '../../api/analytics/events-analytics.constants';
+} from '../../api/performance/performance.constants';
 import {
   eventsAnalyticsQueries,
   scopeOf,

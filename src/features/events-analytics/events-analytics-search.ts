@@ -3,7 +3,7 @@ import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
   type PerformanceRatioType,
-} from '../../api/analytics/events-analytics.constants';
+} from '../../api/performance/performance.constants';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (no valibot, no date or query code).

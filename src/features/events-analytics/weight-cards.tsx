@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import type { WeightDistribution, WeightTotal } from '../../api/analytics/events-analytics.schema';
 import { eventsAnalyticsQueries, scopeOf } from '../../api/analytics/events-analytics.queries';
-import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/analytics/events-analytics.constants';
+import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/performance/performance.constants';
 import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
