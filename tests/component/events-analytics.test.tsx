@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getFryerCycles,
   getFryerCyclesDistribution,
@@ -16,23 +16,11 @@ import { request, unwrap } from '../../src/api/request';
 import { formatWeight } from '../../src/lib/format';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
+import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-/** jsdom has no canvas: a uPlot stand-in (as tests/component/charts.test.tsx). */
-class FakeUplot {
-  static paths = { bars: () => () => null };
-  over = document.createElement('div');
-  cursor = {};
-  width = 320;
-  setData() {}
-  setSize() {}
-  destroy() {}
-  posToVal() {
-    return 0;
-  }
-}
-vi.mock('uplot', () => ({ default: FakeUplot }));
+vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
 /** One card per analytics row group (the issue's list), conveyors and entree chutes in two. */
 const CARDS = [
@@ -49,25 +37,9 @@ const CARDS = [
   'Performance ratio',
 ];
 
-/** The analytics URLs the console asked for, from msw's own request events. */
-let asked: URL[] = [];
-function record({ request: sent }: { request: Request }) {
-  const url = new URL(sent.url);
-  if (url.pathname.includes('/analytic/')) asked.push(url);
-}
-beforeEach(() => {
-  // jsdom draws nothing: a 2D context stand-in so the page takes its chart path.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    {} as CanvasRenderingContext2D,
-  );
-  asked = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => server.events.removeListener('request:start', record));
+const { askedFor, asked, forget } = chartPageSetup('/analytic/');
 
-function askedFor(name: string) {
-  return asked.filter((url) => url.pathname.endsWith(`/analytic/${name}`));
-}
+const askedForName = (name: string) => askedFor(`/analytic/${name}`);
 
 async function openPage(search = '') {
   await signInAs('manager@demo.kitchen');
@@ -93,7 +65,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     expect(screen.queryByText('No information')).toBeNull();
 
     // The same call the page made, asked again: its figures are the ones shown.
-    const [url] = askedFor('cooked');
+    const [url] = askedForName('cooked');
     const cooked = unwrap(
       await request(getCooked, { query: Object.fromEntries(url!.searchParams) }),
     );
@@ -109,7 +81,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
         expect(within(card(name)).getByRole('rowheader', { name: row })).toBeVisible();
       }
     }
-    const [delayUrl] = askedFor('recommendations-task-delay');
+    const [delayUrl] = askedForName('recommendations-task-delay');
     const delays = unwrap(
       await request(getRecommendationsTaskDelay, {
         query: Object.fromEntries(delayUrl!.searchParams),
@@ -136,15 +108,15 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     // Defaults: period DAY, Global = no restaurantUuid, all orders (no catering call).
     expect(url!.searchParams.get('period')).toBe('DAY');
     expect(url!.searchParams.has('restaurantUuid')).toBe(false);
-    expect(askedFor('catering-cooked')).toHaveLength(0);
-    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+    expect(askedForName('catering-cooked')).toHaveLength(0);
+    expect(askedForName('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
       'COOKED/RECOMMENDATION',
     );
   });
 
   it('eventName (default all): choosing an event puts it in the URL and shows only its card', async () => {
     const app = await openPage('?timeInterval=7d');
-    await waitFor(() => expect(askedFor('cooked').length).toBeGreaterThan(0));
+    await waitFor(() => expect(askedForName('cooked').length).toBeGreaterThan(0));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'TASK_DELAYS');
     await waitFor(() =>
       expect(app.router.state.location.search).toMatchObject({ eventName: 'TASK_DELAYS' }),
@@ -164,7 +136,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
     ).toEqual(['Inbound conveyor', 'Outbound conveyor']);
-    const names = new Set(asked.map((url) => url.pathname.replace(/^.*\/analytic\//, '')));
+    const names = new Set(asked().map((url) => url.pathname.replace(/^.*\/analytic\//, '')));
     expect([...names].sort()).toEqual(
       [
         'inbound-conveyor',
@@ -190,7 +162,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
         'catering-recommendations-distribution',
         'catering-containers-distribution',
       ]) {
-        expect(askedFor(name).length, name).toBeGreaterThan(0);
+        expect(askedForName(name).length, name).toBeGreaterThan(0);
       }
     });
   });
@@ -198,8 +170,8 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
   it('period, products and ratio type go to the URL and to the calls', async () => {
     const app = await openPage('?timeInterval=7d&chickenTypes=Nuggets,Bogus');
     expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' });
-    await waitFor(() => expect(askedFor('cooked-distribution').length).toBeGreaterThan(0));
-    expect(askedFor('cooked-distribution')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    await waitFor(() => expect(askedForName('cooked-distribution').length).toBeGreaterThan(0));
+    expect(askedForName('cooked-distribution')[0]!.searchParams.get('materials')).toBe('Nuggets');
     // Its table (the chart has a hidden one of its own): header, Nuggets, total.
     await waitFor(() =>
       expect(
@@ -207,21 +179,21 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
       ).toHaveLength(3),
     );
 
-    asked = [];
+    forget();
     await userEvent.click(screen.getByRole('radio', { name: 'Hour' }));
     await waitFor(() => expect(app.router.state.location.search).toMatchObject({ period: 'HOUR' }));
-    await waitFor(() => expect(askedFor('cooked').length).toBeGreaterThan(0));
-    expect(askedFor('cooked')[0]!.searchParams.get('period')).toBe('HOUR');
+    await waitFor(() => expect(askedForName('cooked').length).toBeGreaterThan(0));
+    expect(askedForName('cooked')[0]!.searchParams.get('period')).toBe('HOUR');
 
-    asked = [];
+    forget();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ratio' }), 'WASTE/COOKED');
     await waitFor(() =>
       expect(app.router.state.location.search).toMatchObject({
         performanceRatioType: 'WASTE/COOKED',
       }),
     );
-    await waitFor(() => expect(askedFor('performance-ratio').length).toBeGreaterThan(0));
-    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+    await waitFor(() => expect(askedForName('performance-ratio').length).toBeGreaterThan(0));
+    expect(askedForName('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
       'WASTE/COOKED',
     );
     expect(
@@ -234,9 +206,9 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
 
   it('drops bad URL values instead of sending them', async () => {
     await openPage('?timeInterval=7d&period=FORTNIGHT&eventName=BOGUS&performanceRatioType=A/B');
-    await waitFor(() => expect(askedFor('performance-ratio').length).toBeGreaterThan(0));
-    expect(askedFor('cooked')[0]!.searchParams.get('period')).toBe('DAY');
-    expect(askedFor('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
+    await waitFor(() => expect(askedForName('performance-ratio').length).toBeGreaterThan(0));
+    expect(askedForName('cooked')[0]!.searchParams.get('period')).toBe('DAY');
+    expect(askedForName('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
       'COOKED/RECOMMENDATION',
     );
     expect(screen.getAllByRole('region')).toHaveLength(CARDS.length);

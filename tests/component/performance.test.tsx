@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getChickenPerformance,
   getExtendedChickenPerformance,
@@ -9,25 +9,13 @@ import {
 import { request, unwrap } from '../../src/api/request';
 import { overallFigure } from '../../src/features/performance/performance-figures';
 import { formatWeight, percent } from '../../src/lib/format';
+import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
 
-/** jsdom has no canvas: a uPlot stand-in (as tests/component/charts.test.tsx). */
-class FakeUplot {
-  static paths = { bars: () => () => null };
-  over = document.createElement('div');
-  cursor = {};
-  width = 320;
-  setData() {}
-  setSize() {}
-  destroy() {}
-  posToVal() {
-    return 0;
-  }
-}
-vi.mock('uplot', () => ({ default: FakeUplot }));
+vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
 const SECTIONS = [
   'Overall performance',
@@ -40,25 +28,7 @@ const SECTIONS = [
 ];
 const CHARTS = ['Performance per period', 'Weight per period', 'Pieces per period'];
 
-/** The performance URLs the console asked for, from msw's own request events. */
-let asked: URL[] = [];
-function record({ request: sent }: { request: Request }) {
-  const url = new URL(sent.url);
-  if (url.pathname.includes('chicken-performance')) asked.push(url);
-}
-beforeEach(() => {
-  // jsdom draws nothing: a 2D context stand-in so the page takes its chart path.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    {} as CanvasRenderingContext2D,
-  );
-  asked = [];
-  server.events.on('request:start', record);
-});
-afterEach(() => server.events.removeListener('request:start', record));
-
-function askedFor(path: string) {
-  return asked.filter((url) => url.pathname.endsWith(path));
-}
+const { askedFor } = chartPageSetup('chicken-performance');
 
 async function openPage(search = '') {
   await signInAs('manager@demo.kitchen');

@@ -3,14 +3,13 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Box, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   analyticFilters,
   chickenTypesParam,
   DEFAULT_PERIOD,
   periodFor,
   rangeOf,
-  zoomDates,
 } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -25,7 +24,7 @@ import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { useZoomToRange } from '../../ui/use-zoom-to-range';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { AnalyticsExportButton } from './analytics-export';
 import {
@@ -74,25 +73,10 @@ export function warmChickenDashboard(
  * own calls, fed by the URL's dates, restaurant, products and period.
  */
 export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
-  const navigate = route.useNavigate();
   const { filters, ready } = useDashboardFilters(user);
   const props = { filters, enabled: ready };
 
-  const onZoom = useCallback(
-    (range: ZoomRange) => {
-      const dates = zoomDates(range, Date.now());
-      if (!dates) return;
-      void navigate({
-        search: (previous) => ({
-          ...previous,
-          ...dates,
-          timeInterval: undefined,
-          interval: undefined,
-        }),
-      });
-    },
-    [navigate],
-  );
+  const onZoom = useZoomToRange();
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Chip.css';
 import { Box, Chip, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useId } from 'react';
-import { DEFAULT_PERIOD, zoomDates } from '../../api/analytics/analytics-filters';
+import { lazy, Suspense, useId } from 'react';
+import { DEFAULT_PERIOD } from '../../api/analytics/analytics-filters';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
@@ -19,7 +19,7 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { useZoomToRange } from '../../ui/use-zoom-to-range';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { potatoFilters } from './potato-filters';
 import {
@@ -67,27 +67,12 @@ export function warmPotatoDashboard(
  */
 export function PotatoDashboardPage({ user }: { user: DashboardUser }) {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
   const filters = potatoFilters(search, choice.current, timeZone);
   const props = { filters, enabled: !choice.isLoading };
 
-  const onZoom = useCallback(
-    (range: ZoomRange) => {
-      const dates = zoomDates(range, Date.now());
-      if (!dates) return;
-      void navigate({
-        search: (previous) => ({
-          ...previous,
-          ...dates,
-          timeInterval: undefined,
-          interval: undefined,
-        }),
-      });
-    },
-    [navigate],
-  );
+  const onZoom = useZoomToRange();
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -4,11 +4,7 @@ import { Box, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import {
-  chickenTypesParam,
-  DEFAULT_PERIOD,
-  zoomDates,
-} from '../../api/analytics/analytics-filters';
+import { chickenTypesParam, DEFAULT_PERIOD } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import {
@@ -26,7 +22,7 @@ import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import { useZoomToRange } from '../../ui/use-zoom-to-range';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
 import {
@@ -72,27 +68,12 @@ export function warmChickenPerformance(
  */
 export function ChickenPerformancePage({ user }: { user: PageUser }) {
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
   const filters = performanceFilters(search, choice.current, timeZone);
   const props = { filters, enabled: !choice.isLoading };
 
-  const onZoom = useCallback(
-    (range: ZoomRange) => {
-      const dates = zoomDates(range, Date.now());
-      if (!dates) return;
-      void navigate({
-        search: (previous) => ({
-          ...previous,
-          ...dates,
-          timeInterval: undefined,
-          interval: undefined,
-        }),
-      });
-    },
-    [navigate],
-  );
+  const onZoom = useZoomToRange();
   const labelOf = useCallback(
     (uuid: string) => choice.options.find((option) => option.value === uuid)?.label ?? uuid,
     [choice.options],
