@@ -89,6 +89,15 @@ describe('potato dashboard search (spec 000 §5: unknown filter values are dropp
 });
 
 describe('potato dashboard filters', () => {
+  it('draws a range longer than a month per day even when Hour is asked (2,000-bucket limit)', () => {
+    expect(potatoFilters({ timeInterval: '6mo', period: 'HOUR' }, 'select', null).period).toBe(
+      'DAY',
+    );
+    expect(potatoFilters({ timeInterval: '7d', period: 'HOUR' }, 'select', null).period).toBe(
+      'HOUR',
+    );
+  });
+
   it('defaults to period DAY, chutes 1 and 2, all types; Global leaves the restaurant out', () => {
     expect(potatoFilters({}, 'select', null)).toEqual({
       range: { kind: 'today', timeZone: expect.any(String) },

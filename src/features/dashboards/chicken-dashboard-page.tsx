@@ -1,30 +1,22 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Box, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Box, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import {
-  analyticFilters,
-  chickenTypesParam,
-  DEFAULT_PERIOD,
-  periodFor,
-  rangeOf,
-} from '../../api/analytics/analytics-filters';
+import { lazy, Suspense } from 'react';
+import { analyticFilters, chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
-import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import {
   cachedRestaurantChoice,
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
-import { resolveTimeZone } from '../../lib/date-range';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { registerMessages } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { useZoomToRange } from '../../ui/use-zoom-to-range';
+import { PeriodControl } from '../../ui/period-control';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { AnalyticsExportButton } from './analytics-export';
 import {
@@ -103,18 +95,10 @@ function useDashboardFilters(user: DashboardUser) {
 
 /** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
 export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
-  const { t } = useI18n();
   const { filters, ready } = useDashboardFilters(user);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const products = chickenTypesOf(search.chickenTypes);
-  // The zone moves a day range by hours only: the browser's is close enough to tell whether
-  // Hour is allowed.
-  const range = rangeOf(search, resolveTimeZone(null));
-  // A range's length hardly moves with the clock: the time the toolbar mounted will do.
-  const [now] = useState(Date.now);
-  const shown = periodFor(search.period ?? DEFAULT_PERIOD, range, now);
-  const hourly = periodFor('HOUR', range, now) === 'HOUR';
   return (
     <>
       <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
@@ -127,23 +111,7 @@ export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
           }
         />
       </Suspense>
-      <SegmentedControl
-        aria-label={t('dashboards.period')}
-        data={ANALYTIC_PERIODS.map((value) => ({
-          value,
-          label: t(`dashboards.period.${value}`),
-          disabled: value === 'HOUR' && !hourly,
-        }))}
-        value={shown}
-        onChange={(value) =>
-          void navigate({
-            search: (previous) => ({
-              ...previous,
-              period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod),
-            }),
-          })
-        }
-      />
+      <PeriodControl search={search} />
       <WeightUnitSwitch />
       {ready && <AnalyticsExportButton filters={filters} />}
     </>

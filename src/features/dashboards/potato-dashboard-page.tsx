@@ -1,12 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Chip.css';
-import { Box, Chip, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Box, Chip, Group, SimpleGrid, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useId } from 'react';
-import { DEFAULT_PERIOD } from '../../api/analytics/analytics-filters';
-import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
 import {
@@ -20,6 +17,7 @@ import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { useZoomToRange } from '../../ui/use-zoom-to-range';
+import { PeriodControl } from '../../ui/period-control';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { potatoFilters } from './potato-filters';
 import {
@@ -90,7 +88,6 @@ export function PotatoDashboardPage({ user }: { user: DashboardUser }) {
 
 /** The dashboard's own toolbar: package types, chutes, period and weight unit. */
 export function PotatoDashboardToolbar() {
-  const { t } = useI18n();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (change: Partial<PotatoSearch>) =>
@@ -107,14 +104,7 @@ export function PotatoDashboardToolbar() {
         value={chutesOrDefault(search.chutes)}
         onChange={(next) => setSearch({ chutes: chutesParam(next) })}
       />
-      <SegmentedControl
-        aria-label={t('dashboards.period')}
-        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
-        value={search.period ?? DEFAULT_PERIOD}
-        onChange={(value) =>
-          setSearch({ period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod) })
-        }
-      />
+      <PeriodControl search={search} />
       <WeightUnitSwitch />
     </>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_PERIOD, rangeOf } from '../../api/analytics/analytics-filters';
+import { DEFAULT_PERIOD, periodFor, rangeOf } from '../../api/analytics/analytics-filters';
 import { DAY_PARTS, HOLD_TIME_ZONES, type DayPart } from '../../api/analytics/analytics.constants';
 import type { PotatoFilters } from '../../api/potato/potato.queries';
 import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/potato.schema';
@@ -22,12 +22,13 @@ export function potatoFilters(
   timeZone: string | null | undefined,
 ): PotatoFilters {
   const packageTypes = packageTypesOf(search.packageTypes);
+  const range = rangeOf(search, resolveTimeZone(timeZone));
   return {
-    range: rangeOf(search, resolveTimeZone(timeZone)),
+    range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
     ...(packageTypes.length > 0 ? { packageTypes } : {}),
     chutes: chutesOrDefault(search.chutes),
-    period: search.period ?? DEFAULT_PERIOD,
+    period: periodFor(search.period ?? DEFAULT_PERIOD, range, Date.now()),
   };
 }
 

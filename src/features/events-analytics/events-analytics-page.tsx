@@ -3,15 +3,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Box, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import {
-  chickenTypesParam,
-  DEFAULT_PERIOD,
-  periodFor,
-  rangeOf,
-} from '../../api/analytics/analytics-filters';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
-import { ANALYTIC_PERIODS } from '../../api/analytics/analytics.constants';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
@@ -28,11 +22,11 @@ import {
   useRestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
-import { resolveTimeZone } from '../../lib/date-range';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
+import { PeriodControl } from '../../ui/period-control';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import type { CardProps } from './card-parts';
 import { ALL_EVENTS, eventsAnalyticsFilters, visibleGroups } from './events-analytics-filters';
@@ -172,11 +166,6 @@ export function EventsAnalyticsToolbar() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const groups = visibleGroups(search.eventName);
-  // As the chicken dashboard: the browser's zone is close enough to tell whether Hour is
-  // allowed, and a range's length hardly moves with the clock.
-  const range = rangeOf(search, resolveTimeZone(null));
-  const [now] = useState(Date.now);
-  const hourly = periodFor('HOUR', range, now) === 'HOUR';
   const set = (change: EventsAnalyticsSearch) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
@@ -187,20 +176,7 @@ export function EventsAnalyticsToolbar() {
           onChange={(next) => set({ chickenTypes: chickenTypesParam(next) })}
         />
       </Suspense>
-      <SegmentedControl
-        aria-label={t('eventsAnalytics.period')}
-        data={ANALYTIC_PERIODS.map((value) => ({
-          value,
-          label: t(`eventsAnalytics.period.${value}`),
-          disabled: value === 'HOUR' && !hourly,
-        }))}
-        value={periodFor(search.period ?? DEFAULT_PERIOD, range, now)}
-        onChange={(value) =>
-          set({
-            period: ANALYTIC_PERIODS.find((known) => known === value && known !== DEFAULT_PERIOD),
-          })
-        }
-      />
+      <PeriodControl search={search} />
       <NativeSelect
         aria-label={t('eventsAnalytics.event')}
         data={[

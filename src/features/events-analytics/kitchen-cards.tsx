@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import { CONTAINER_NAMES } from '../../api/analytics/events-analytics.constants';
@@ -14,6 +14,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
+import type { Conveyor } from '../../api/analytics/events-analytics.schema';
 import { chartOf, COLORS, summaryTableRows, Tile, useNumber, type CardProps } from './card-parts';
 
 /** The conveyor cards list the newest containers; the count says how many there were. */
@@ -260,17 +261,30 @@ export function ContainersCard({ filters, enabled }: CardProps) {
   );
 }
 
-/** Inbound conveyor ← inbound-conveyor (count, trip minutes) + its newest containers. */
-export function InboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
+/** A conveyor's newest containers: name, product and its two times (epoch ms). */
+interface ConveyorContainer {
+  containerName: string;
+  material: string;
+  times: [number, number];
+}
+
+/** A conveyor card: count and trip minutes, then its newest containers with their two times. */
+function ConveyorCard({
+  title,
+  timeHeads,
+  conveyor,
+  latest,
+  timeZone,
+}: {
+  title: string;
+  timeHeads: [string, string];
+  conveyor: UseQueryResult<Conveyor>;
+  latest: UseQueryResult<{ total: number; content: ConveyorContainer[] }>;
+  timeZone: CardProps['timeZone'];
+}) {
   const { t, dateLocale } = useI18n();
   const number = useNumber();
   const minutes = useMinutes();
-  const conveyor = useQuery({ ...eventsAnalyticsQueries.inboundConveyor(filters), enabled });
-  const latest = useQuery({
-    ...eventsAnalyticsQueries.inboundContainers(filters, LATEST),
-    enabled,
-  });
-  const title = t('eventsAnalytics.inboundConveyor');
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
     <DashboardSection title={title} queries={[conveyor, latest] as const}>
@@ -290,15 +304,10 @@ export function InboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
           )}
           <DataTable
             caption={title}
-            head={[
-              t('eventsAnalytics.container'),
-              t('eventsAnalytics.product'),
-              t('eventsAnalytics.onConveyor'),
-              t('eventsAnalytics.placed'),
-            ]}
+            head={[t('eventsAnalytics.container'), t('eventsAnalytics.product'), ...timeHeads]}
             rows={page.content.map((row, index) => ({
-              key: `${row.inboundTime}-${index}`,
-              cells: [row.containerName, row.material, time(row.inboundTime), time(row.placedTime)],
+              key: `${row.times[0]}-${index}`,
+              cells: [row.containerName, row.material, time(row.times[0]), time(row.times[1])],
             }))}
           />
         </Stack>
@@ -307,55 +316,55 @@ export function InboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
   );
 }
 
+/** Inbound conveyor ← inbound-conveyor (count, trip minutes) + its newest containers. */
+export function InboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
+  const { t } = useI18n();
+  const conveyor = useQuery({ ...eventsAnalyticsQueries.inboundConveyor(filters), enabled });
+  const latest = useQuery({
+    ...eventsAnalyticsQueries.inboundContainers(filters, LATEST),
+    enabled,
+    select: (page) => ({
+      total: page.total,
+      content: page.content.map((row) => ({
+        ...row,
+        times: [row.inboundTime, row.placedTime] as [number, number],
+      })),
+    }),
+  });
+  return (
+    <ConveyorCard
+      title={t('eventsAnalytics.inboundConveyor')}
+      timeHeads={[t('eventsAnalytics.onConveyor'), t('eventsAnalytics.placed')]}
+      conveyor={conveyor}
+      latest={latest}
+      timeZone={timeZone}
+    />
+  );
+}
+
 /** Outbound conveyor ← outbound-conveyor (count, trip minutes) + its newest containers. */
 export function OutboundConveyorCard({ filters, enabled, timeZone }: CardProps) {
-  const { t, dateLocale } = useI18n();
-  const number = useNumber();
-  const minutes = useMinutes();
+  const { t } = useI18n();
   const conveyor = useQuery({ ...eventsAnalyticsQueries.outboundConveyor(filters), enabled });
   const latest = useQuery({
     ...eventsAnalyticsQueries.outboundContainers(filters, LATEST),
     enabled,
+    select: (page) => ({
+      total: page.total,
+      content: page.content.map((row) => ({
+        ...row,
+        times: [row.removedTime, row.outboundTime] as [number, number],
+      })),
+    }),
   });
-  const title = t('eventsAnalytics.outboundConveyor');
-  const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
-    <DashboardSection title={title} queries={[conveyor, latest] as const}>
-      {(data, page) => (
-        <Stack gap="sm">
-          <SimpleGrid cols={2} spacing="sm">
-            <Tile label={t('eventsAnalytics.containers')} value={number(data.count)} />
-            <Tile label={t('eventsAnalytics.minutesCarried')} value={minutes(data.elapsedTime)} />
-          </SimpleGrid>
-          {page.total > 0 && (
-            <Text size="xs" c="dimmed">
-              {t('eventsAnalytics.latest', {
-                count: number(page.content.length),
-                total: number(page.total),
-              })}
-            </Text>
-          )}
-          <DataTable
-            caption={title}
-            head={[
-              t('eventsAnalytics.container'),
-              t('eventsAnalytics.product'),
-              t('eventsAnalytics.removed'),
-              t('eventsAnalytics.out'),
-            ]}
-            rows={page.content.map((row, index) => ({
-              key: `${row.outboundTime}-${index}`,
-              cells: [
-                row.containerName,
-                row.material,
-                time(row.removedTime),
-                time(row.outboundTime),
-              ],
-            }))}
-          />
-        </Stack>
-      )}
-    </DashboardSection>
+    <ConveyorCard
+      title={t('eventsAnalytics.outboundConveyor')}
+      timeHeads={[t('eventsAnalytics.removed'), t('eventsAnalytics.out')]}
+      conveyor={conveyor}
+      latest={latest}
+      timeZone={timeZone}
+    />
   );
 }
 

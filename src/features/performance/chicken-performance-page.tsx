@@ -4,9 +4,8 @@ import { Box, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { chickenTypesParam, DEFAULT_PERIOD } from '../../api/analytics/analytics-filters';
+import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
-import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
@@ -23,6 +22,7 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useZoomToRange } from '../../ui/use-zoom-to-range';
+import { PeriodControl } from '../../ui/period-control';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
 import {
@@ -132,19 +132,7 @@ export function ChickenPerformanceToolbar() {
           })
         }
       />
-      <SegmentedControl
-        aria-label={t('dashboards.period')}
-        data={ANALYTIC_PERIODS.map((value) => ({ value, label: t(`dashboards.period.${value}`) }))}
-        value={search.period ?? DEFAULT_PERIOD}
-        onChange={(value) =>
-          void navigate({
-            search: (previous) => ({
-              ...previous,
-              period: value === DEFAULT_PERIOD ? undefined : (value as AnalyticPeriod),
-            }),
-          })
-        }
-      />
+      <PeriodControl search={search} />
       <WeightUnitSwitch />
     </>
   );
