@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse benchmark (not a test: it asserts nothing). Serves dist/ with the sandbox on a
 // free port and runs Lighthouse 12 (mobile preset, performance only) RUNS times on /login
-// (signed out) and on /restaurants (signed in), each run in a fresh copy of a prepared
-// Chromium profile, so every run is a cold first visit. Prints the medians; writes
+// (signed out) and on /restaurants and the chicken dashboard (signed in), each run in a fresh
+// copy of a prepared Chromium profile, so every run is a cold first visit. Prints the medians; writes
 // .lighthouse/results.json.
 // Usage: node scripts/bench-lighthouse.mjs [runs]   (npm run bench:lighthouse; build first)
 import { spawn } from 'node:child_process';
@@ -156,6 +156,7 @@ try {
   const targets = [
     { name: 'login', path: '/login', profile: null },
     { name: 'restaurants', path: '/restaurants', profile },
+    { name: 'dashboard', path: '/dashboard/chicken', profile },
   ];
   for (const target of targets) {
     const runs = [];
