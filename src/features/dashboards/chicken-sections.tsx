@@ -14,32 +14,12 @@ import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
+import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 
 export interface SectionProps {
   filters: AnalyticFilters;
   /** False until the restaurant (and its time zone) is known. */
   enabled: boolean;
-}
-
-function useNumber() {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [locale]);
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 function minutes(t: Translate, value: string) {
@@ -50,22 +30,25 @@ function minutes(t: Translate, value: string) {
 export function SummaryHtrSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
   return (
     <DashboardSection title={t('dashboards.summaryHTR')} queries={[usage] as const}>
       {(data) => (
         <SimpleGrid cols={2} spacing="sm">
-          <Tile
+          <FigureTile
+            size="xl"
             label={t('dashboards.holdTimeRatio', { minutes: HOLD_TIME_TARGET_MINUTES })}
             value={percent(data.holdTimeRatio, { locale })}
           />
-          <Tile
+          <FigureTile
+            size="xl"
             label={t('dashboards.averageHold')}
             value={minutes(t, number(data.averageHoldTime))}
           />
-          <Tile label={t('dashboards.batches')} value={number(data.batches)} />
-          <Tile
+          <FigureTile size="xl" label={t('dashboards.batches')} value={number(data.batches)} />
+          <FigureTile
+            size="xl"
             label={t('dashboards.cooked')}
             value={formatWeight(data.cookedWeight, unit, locale)}
           />
@@ -79,7 +62,7 @@ export function SummaryHtrSection({ filters, enabled }: SectionProps) {
 export function WasteSummarySection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
   const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
   return (
@@ -89,15 +72,21 @@ export function WasteSummarySection({ filters, enabled }: SectionProps) {
         return (
           <Stack gap="xs">
             <SimpleGrid cols={2} spacing="sm">
-              <Tile
+              <FigureTile
+                size="xl"
                 label={t('dashboards.waste')}
                 value={formatWeight(totals.wasteWeight, unit, locale)}
               />
-              <Tile
+              <FigureTile
+                size="xl"
                 label={t('dashboards.wasteShare')}
                 value={percent(totals.wasteShare, { locale })}
               />
-              <Tile label={t('dashboards.wastedPieces')} value={number(totals.wasteCount)} />
+              <FigureTile
+                size="xl"
+                label={t('dashboards.wastedPieces')}
+                value={number(totals.wasteCount)}
+              />
             </SimpleGrid>
             {top && top.wasteWeight > 0 && (
               <Text size="sm">
@@ -117,7 +106,7 @@ export function WasteSummarySection({ filters, enabled }: SectionProps) {
 /** detailedHoldingTime ← timers.materials, totals from timers. */
 export function DetailedHoldingTimeSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
   const title = t('dashboards.detailedHoldingTime');
   return (
@@ -156,7 +145,7 @@ export function DetailedHoldingTimeSection({ filters, enabled }: SectionProps) {
 export function DetailedWasteSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
   const title = t('dashboards.detailedWaste');
   return (
@@ -197,7 +186,7 @@ export function DetailedWasteSection({ filters, enabled }: SectionProps) {
  */
 export function HoldTimeDistrSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
   return (
     <DashboardSection title={t('dashboards.holdTimeDistr')} queries={[timers] as const}>
@@ -233,7 +222,7 @@ const WASTE_COLOR = '#fa5252';
 /** averageHoldTime ← timers.series (line) and timers.dayParts (per day part). */
 export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
   const series = timers.data?.series;
   const chart = useMemo(
@@ -286,7 +275,7 @@ export function WasteByDayPartSection({
 }: SectionProps & { onZoom: (range: ZoomRange) => void }) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const waste = useQuery({ ...analyticsQueries.waste(filters), enabled });
   const points = waste.data?.series;
   const chart = useMemo(
@@ -353,7 +342,7 @@ export function WasteByDayPartSection({
 /** panCyclesAverage ← fryer-cycles-distribution.rows. */
 export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const cycles = useQuery({ ...analyticsQueries.fryerCyclesDistribution(filters), enabled });
   const title = t('dashboards.panCyclesAverage');
   return (

@@ -20,32 +20,12 @@ import {
   type DayPartCell,
 } from './potato-filters';
 import { HoldTimePies } from './potato-hold-time-pies';
+import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 
 export interface PotatoSectionProps {
   filters: PotatoFilters;
   /** False until the restaurant (and its time zone) is known. */
   enabled: boolean;
-}
-
-function useNumber() {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [locale]);
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xl" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 function minutes(t: Translate, value: number, locale: FormatLocale) {
@@ -120,7 +100,7 @@ export function PotatoHoldTimeByDayPartSection({ filters, enabled }: PotatoSecti
 /** /potato-average-hold-time: the overall average, per package type, and per period. */
 export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSectionProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const average = useQuery({ ...potatoQueries.averageHoldTime(filters), enabled });
   const points = average.data?.series;
   const chart = useMemo(() => {
@@ -136,11 +116,12 @@ export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSection
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
-            <Tile
+            <FigureTile
+              size="xl"
               label={t('potatoDashboard.averageHold')}
               value={minutes(t, data.averageHoldTime, locale)}
             />
-            <Tile label={t('potatoDashboard.items')} value={number(data.count)} />
+            <FigureTile size="xl" label={t('potatoDashboard.items')} value={number(data.count)} />
           </SimpleGrid>
           <SeriesChart
             kind="line"
@@ -180,7 +161,7 @@ export function PotatoPackagedSection({
   onZoom,
 }: PotatoSectionProps & { onZoom: (range: ZoomRange) => void }) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const packaged = useQuery({ ...potatoQueries.packagedStatistic(filters), enabled });
   const points = packaged.data?.series;
   const chart = useMemo(() => {
@@ -194,7 +175,7 @@ export function PotatoPackagedSection({
     <DashboardSection title={t('potatoDashboard.packaged')} queries={[packaged] as const}>
       {(data) => (
         <Stack gap="sm">
-          <Tile label={t('potatoDashboard.items')} value={number(data.count)} />
+          <FigureTile size="xl" label={t('potatoDashboard.items')} value={number(data.count)} />
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {data.packageTypes.map((row) => (
               <li key={row.packageType}>
@@ -232,7 +213,7 @@ export function PotatoBatchesSection({
 }: PotatoSectionProps & { onZoom: (range: ZoomRange) => void }) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const batches = useQuery({ ...potatoQueries.batchesStatistic(filters), enabled });
   const points = batches.data?.series;
   const charts = useMemo(() => {
@@ -254,8 +235,9 @@ export function PotatoBatchesSection({
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
-            <Tile label={t('dashboards.batches')} value={number(data.count)} />
-            <Tile
+            <FigureTile size="xl" label={t('dashboards.batches')} value={number(data.count)} />
+            <FigureTile
+              size="xl"
               label={t('dashboards.waste')}
               value={formatWeight(data.wasteWeight, unit, locale)}
             />

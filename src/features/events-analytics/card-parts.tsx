@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
-import { useMemo } from 'react';
 import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import type { Translate } from '../../lib/i18n/i18n';
 import type { DataTableRow } from '../../ui/data-table';
 import { summaryRows } from './events-analytics-filters';
 
@@ -14,26 +12,6 @@ export interface CardProps {
 }
 
 /** Numbers as the locale writes them, up to two decimals. */
-export function useNumber() {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [locale]);
-}
-
-export function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * Spec 000 §9: the High, Low and Average rows of a table, from `values` (one list of numbers per

@@ -15,14 +15,15 @@ import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
-import { chartOf, COLORS, summaryTableRows, Tile, useNumber, type CardProps } from './card-parts';
+import { chartOf, COLORS, summaryTableRows, type CardProps } from './card-parts';
+import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 
 /** The conveyor cards list the newest containers; the count says how many there were. */
 const LATEST: ContainerPage = { limit: 10, offset: 0 };
 
 function useMinutes() {
   const { t } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   return (value: number) => t('eventsAnalytics.minutes', { value: number(value) });
 }
 
@@ -33,7 +34,7 @@ function useMinutes() {
  */
 export function TaskDelaysCard({ filters, enabled }: CardProps) {
   const { t } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const minutes = useMinutes();
   const totals = useQuery({ ...eventsAnalyticsQueries.taskDelay(filters), enabled });
   const products = useQuery({ ...eventsAnalyticsQueries.taskDelayDistribution(filters), enabled });
@@ -51,13 +52,22 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
         return (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              <Tile label={label} value={`${number(data.delaysNumber)} / ${number(data.tasks)}`} />
-              <Tile label={t('eventsAnalytics.totalDelay')} value={minutes(data.totalDelay)} />
-              <Tile
+              <FigureTile
+                label={label}
+                value={`${number(data.delaysNumber)} / ${number(data.tasks)}`}
+              />
+              <FigureTile
+                label={t('eventsAnalytics.totalDelay')}
+                value={minutes(data.totalDelay)}
+              />
+              <FigureTile
                 label={t('eventsAnalytics.averageDelay')}
                 value={minutes(data.averageTaskDelay)}
               />
-              <Tile label={t('eventsAnalytics.highDelay')} value={minutes(data.highTaskDelay)} />
+              <FigureTile
+                label={t('eventsAnalytics.highDelay')}
+                value={minutes(data.highTaskDelay)}
+              />
             </SimpleGrid>
             <SeriesChart
               kind="bars"
@@ -126,7 +136,7 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
  */
 export function FryerCyclesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const minutes = useMinutes();
   const scope = scopeOf(filters);
   const cycles = useQuery({ ...analyticsQueries.fryerCycles(scope), enabled });
@@ -198,7 +208,7 @@ export function FryerCyclesCard({ filters, enabled }: CardProps) {
  */
 export function ContainersCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const containers = useQuery({
     ...eventsAnalyticsQueries.containersDistribution(filters),
     enabled,
@@ -283,7 +293,7 @@ function ConveyorCard({
   timeZone: CardProps['timeZone'];
 }) {
   const { t, dateLocale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const minutes = useMinutes();
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
@@ -291,8 +301,11 @@ function ConveyorCard({
       {(data, page) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
-            <Tile label={t('eventsAnalytics.containers')} value={number(data.count)} />
-            <Tile label={t('eventsAnalytics.minutesCarried')} value={minutes(data.elapsedTime)} />
+            <FigureTile label={t('eventsAnalytics.containers')} value={number(data.count)} />
+            <FigureTile
+              label={t('eventsAnalytics.minutesCarried')}
+              value={minutes(data.elapsedTime)}
+            />
           </SimpleGrid>
           {page.total > 0 && (
             <Text size="xs" c="dimmed">
@@ -374,7 +387,7 @@ export function OutboundConveyorCard({ filters, enabled, timeZone }: CardProps) 
  */
 export function EntreeChutesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const minutes = useMinutes();
   const holding = useQuery({ ...eventsAnalyticsQueries.entreeChutesHolding(filters), enabled });
   const quantity = useQuery({ ...eventsAnalyticsQueries.entreeChutesQuantity(filters), enabled });
@@ -385,9 +398,12 @@ export function EntreeChutesCard({ filters, enabled }: CardProps) {
       {(held, pieces, mix) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Tile label={t('eventsAnalytics.packages')} value={number(mix.packages)} />
-            <Tile label={t('eventsAnalytics.pieces')} value={number(pieces.quantity)} />
-            <Tile label={t('eventsAnalytics.chuteTime')} value={minutes(held.averageHoldTime)} />
+            <FigureTile label={t('eventsAnalytics.packages')} value={number(mix.packages)} />
+            <FigureTile label={t('eventsAnalytics.pieces')} value={number(pieces.quantity)} />
+            <FigureTile
+              label={t('eventsAnalytics.chuteTime')}
+              value={minutes(held.averageHoldTime)}
+            />
           </SimpleGrid>
           <DataTable
             caption={title}
@@ -437,7 +453,7 @@ export function EntreeChutesCard({ filters, enabled }: CardProps) {
 /** Entree chute packages ← entree-chutes-distribution: packages per package type. */
 export function EntreePackagesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
-  const number = useNumber();
+  const number = useNumberFormat();
   const distribution = useQuery({
     ...eventsAnalyticsQueries.entreeChutesDistribution(filters),
     enabled,

@@ -12,7 +12,8 @@ import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
-import { chartOf, COLORS, Tile, useNumber, type CardProps } from './card-parts';
+import { chartOf, COLORS, type CardProps } from './card-parts';
+import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 
 /**
  * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
@@ -33,7 +34,7 @@ function WeightCard({
 }) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const weight = (kg: number) => formatWeight(kg, unit, locale);
   const chartTitle = t('eventsAnalytics.weightPerPeriod', { unit });
   const points = total.data?.series;
@@ -46,10 +47,10 @@ function WeightCard({
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Tile label={t('eventsAnalytics.weight')} value={weight(totals.total)} />
-            <Tile label={t('eventsAnalytics.pieces')} value={number(totals.count)} />
-            <Tile label={batchesLabel} value={number(totals.batches)} />
-            <Tile
+            <FigureTile label={t('eventsAnalytics.weight')} value={weight(totals.total)} />
+            <FigureTile label={t('eventsAnalytics.pieces')} value={number(totals.count)} />
+            <FigureTile label={batchesLabel} value={number(totals.batches)} />
+            <FigureTile
               label={t('eventsAnalytics.perHour')}
               value={t('eventsAnalytics.perHourValue', { weight: weight(totals.perHour) })}
             />
@@ -131,7 +132,7 @@ export function RecommendationsCard({ filters, enabled }: CardProps) {
 export function WasteCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const scope = scopeOf(filters);
   const waste = useQuery({ ...analyticsQueries.waste(scope), enabled });
   const distribution = useQuery({ ...analyticsQueries.wasteDistribution(scope), enabled });
@@ -150,9 +151,12 @@ export function WasteCard({ filters, enabled }: CardProps) {
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Tile label={t('eventsAnalytics.weight')} value={weight(totals.wasteWeight)} />
-            <Tile label={t('eventsAnalytics.wastedPieces')} value={number(totals.wasteCount)} />
-            <Tile
+            <FigureTile label={t('eventsAnalytics.weight')} value={weight(totals.wasteWeight)} />
+            <FigureTile
+              label={t('eventsAnalytics.wastedPieces')}
+              value={number(totals.wasteCount)}
+            />
+            <FigureTile
               label={t('eventsAnalytics.wasteShare')}
               value={percent(totals.wasteShare, { locale })}
             />
@@ -215,13 +219,13 @@ export function PerformanceRatioCard({ filters, enabled }: CardProps) {
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Tile label={ratioLabel} value={percent(data.cookedRatio, { locale })} />
-            <Tile label={t('eventsAnalytics.cooked')} value={weight(data.cookedWeight)} />
-            <Tile
+            <FigureTile label={ratioLabel} value={percent(data.cookedRatio, { locale })} />
+            <FigureTile label={t('eventsAnalytics.cooked')} value={weight(data.cookedWeight)} />
+            <FigureTile
               label={t('eventsAnalytics.recommended')}
               value={weight(data.recommendationWeight)}
             />
-            <Tile label={t('eventsAnalytics.waste')} value={weight(data.wasteWeight)} />
+            <FigureTile label={t('eventsAnalytics.waste')} value={weight(data.wasteWeight)} />
           </SimpleGrid>
           <SeriesChart
             kind="line"

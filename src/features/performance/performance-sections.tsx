@@ -30,6 +30,7 @@ import {
   weightStacks,
   type Figure,
 } from './performance-figures';
+import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 
 export interface SectionProps {
   filters: PerformanceFilters;
@@ -56,14 +57,6 @@ const GAUGE_THEME: Record<GaugeColor, string> = {
   red: 'red.6',
 };
 
-function useNumber() {
-  const { locale } = useI18n();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [locale]);
-}
-
 function usePercent() {
   const { locale } = useI18n();
   return useMemo(() => (value: number | null) => percent(value ?? NaN, { locale }), [locale]);
@@ -78,24 +71,11 @@ function sides(t: Translate, ratio: PerformanceRatioType) {
   };
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 /** Overall ← chicken-performance, every period of every restaurant: the gauge and the amounts. */
 export function OverallSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const formatPercent = usePercent();
   const performance = useQuery({ ...performanceQueries.chicken(filters), enabled });
   const names = sides(t, filters.performanceRatioType);
@@ -129,13 +109,16 @@ export function OverallSection({ filters, enabled }: SectionProps) {
               {names.ratio}
             </Text>
             <SimpleGrid cols={2} spacing="sm" w="100%">
-              <Tile label={names.part} value={formatWeight(overall.weight, unit, locale)} />
-              <Tile label={names.base} value={formatWeight(overall.baseWeight, unit, locale)} />
-              <Tile
+              <FigureTile label={names.part} value={formatWeight(overall.weight, unit, locale)} />
+              <FigureTile
+                label={names.base}
+                value={formatWeight(overall.baseWeight, unit, locale)}
+              />
+              <FigureTile
                 label={t('performance.piecesOf', { quantity: names.part })}
                 value={number(overall.count)}
               />
-              <Tile
+              <FigureTile
                 label={t('performance.piecesOf', { quantity: names.base })}
                 value={number(overall.baseCount)}
               />
@@ -327,7 +310,7 @@ function useFigureHead(ratio: PerformanceRatioType, unit: WeightUnit) {
 export function ProductSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const formatPercent = usePercent();
   const extended = useQuery({ ...performanceQueries.extended(filters), enabled });
   const head = useFigureHead(filters.performanceRatioType, unit);
@@ -359,7 +342,7 @@ export function ProductSection({ filters, enabled }: SectionProps) {
 export function DayPartSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const formatPercent = usePercent();
   const extended = useQuery({ ...performanceQueries.extended(filters), enabled });
   const ratio = filters.performanceRatioType;
@@ -397,7 +380,7 @@ export function RestaurantSection({
 }: SectionProps & { labelOf: (uuid: string) => string }) {
   const { t } = useI18n();
   const [unit] = useWeightUnit();
-  const number = useNumber();
+  const number = useNumberFormat();
   const formatPercent = usePercent();
   const extended = useQuery({ ...performanceQueries.extended(filters), enabled });
   const head = useFigureHead(filters.performanceRatioType, unit);

@@ -34,6 +34,7 @@ import {
   useStockOutFilters,
   type StockOutUser,
 } from './use-stock-out-filters';
+import { FigureTile } from '../../ui/figure-tile';
 
 registerMessages(stockOut);
 
@@ -86,19 +87,6 @@ export function StockOutPage({ user }: { user: StockOutUser }) {
   );
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
 /** The range shown and its totals from /stockOut/total: count, time out, average, longest. */
 function StockOutTotals({
   filters,
@@ -128,10 +116,10 @@ function StockOutTotals({
     const duration = (value: number | null) => (value === null ? '–' : formatSeconds(value));
     body = (
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Tile label={t('stockOut.count')} value={number.format(data.count)} />
-        <Tile label={t('stockOut.timeOut')} value={formatSeconds(data.duration)} />
-        <Tile label={t('stockOut.averageDuration')} value={duration(data.averageDuration)} />
-        <Tile label={t('stockOut.longest')} value={duration(data.highDuration)} />
+        <FigureTile label={t('stockOut.count')} value={number.format(data.count)} />
+        <FigureTile label={t('stockOut.timeOut')} value={formatSeconds(data.duration)} />
+        <FigureTile label={t('stockOut.averageDuration')} value={duration(data.averageDuration)} />
+        <FigureTile label={t('stockOut.longest')} value={duration(data.highDuration)} />
       </SimpleGrid>
     );
   }
