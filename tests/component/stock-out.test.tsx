@@ -11,6 +11,7 @@ import {
   getStockOutXls,
 } from '../../src/api/stock-out/stock-out.endpoints';
 import { request, unwrap } from '../../src/api/request';
+import { timestamp } from '../../src/lib/format';
 import { formatSeconds } from '../../src/features/stock-out/stock-out-summary';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
@@ -80,6 +81,27 @@ async function listRows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** Spec 000 §1: under 575 px is a phone (as reports.test.tsx). */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+function restaurantZone(uuid: string): string {
+  return sandbox.context.chain.restaurants.find((restaurant) => restaurant.uuid === uuid)!.timezone;
+}
+
 function totals() {
   return screen.getByRole('region', { name: 'Totals' });
 }
@@ -128,6 +150,47 @@ describe(PAGE, { timeout: 40_000 }, () => {
     expect(screen.getByRole('rowheader', { name: 'Average' }).parentElement).toHaveTextContent(
       formatSeconds(total.averageDuration!),
     );
+    expect(screen.getByText(`Showing 1–20 of ${total.count}`)).toBeVisible();
+  });
+
+  it('spec 001 §2 list tab on a phone (spec 000 §1 mobile-first): a card per stock-out, then High, Low, Average', async () => {
+    onPhone();
+    await openReport('?timeInterval=7d');
+    const list = await screen.findByRole('list', { name: 'Stock-outs' }, SLOW);
+    const cards = within(list).getAllByRole('listitem');
+    // No sideways-scrolling table on a phone.
+    expect(screen.queryByRole('table')).toBeNull();
+    const [listUrl] = askedFor('/stockOut/list');
+    const page = unwrap(
+      await request(getStockOutList, { query: Object.fromEntries(listUrl!.searchParams) }),
+    );
+    expect(cards).toHaveLength(page.content.length);
+    expect(cards).toHaveLength(20);
+    cards.forEach((card, index) => {
+      const stockOut = page.content[index]!;
+      const timeZone = restaurantZone(stockOut.restaurantUuid);
+      expect(within(card).getByText(stockOut.material)).toBeVisible();
+      expect(card).toHaveTextContent(`Duration ${formatSeconds(stockOut.duration)}`);
+      // Global: each card names its restaurant; times are in that restaurant's zone.
+      expect(
+        within(card).getByText(`${stockOut.restaurantNumber} - ${stockOut.restaurantName}`),
+      ).toBeVisible();
+      expect(
+        within(card).getByText(
+          `${timestamp(stockOut.startTime, { timeZone })} – ${timestamp(stockOut.endTime, { timeZone })}`,
+        ),
+      ).toBeVisible();
+    });
+
+    const [totalUrl] = askedFor('/stockOut/total');
+    const total = unwrap(
+      await request(getStockOutTotal, { query: Object.fromEntries(totalUrl!.searchParams) }),
+    );
+    const durationOf = async (label: string) =>
+      (await screen.findByText(label, { selector: 'dt' }, SLOW)).nextElementSibling;
+    expect(await durationOf('High')).toHaveTextContent(formatSeconds(total.highDuration!));
+    expect(await durationOf('Low')).toHaveTextContent(formatSeconds(total.lowDuration!));
+    expect(await durationOf('Average')).toHaveTextContent(formatSeconds(total.averageDuration!));
     expect(screen.getByText(`Showing 1–20 of ${total.count}`)).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Card, Center, Flex, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
@@ -10,9 +10,15 @@ import { pageCount } from '../../lib/pagination';
 import { NoRecords } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PaginationBar } from '../../ui/pagination-bar';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { pageParams, pagingOf } from './stock-out-filters';
 import type { StockOutSearch } from './stock-out-search';
-import { formatSeconds, SUMMARY_ROWS, totalSummary } from './stock-out-summary';
+import {
+  formatSeconds,
+  SUMMARY_ROWS,
+  totalSummary,
+  type HighLowAverage,
+} from './stock-out-summary';
 import { stockOutRoute } from './use-stock-out-filters';
 
 const TEXT: CSSProperties = { textAlign: 'left' };
@@ -27,7 +33,7 @@ export function errorText(error: unknown, t: Translate): string {
  * The list tab (spec 001 §2, the default): one page of stock-outs, newest first, each in its
  * restaurant's local time; High, Low and Average duration rows over every stock-out the filters
  * match (spec 000 §9); pagination (sizes 10/20/50, shown above 10 rows). The previous page stays
- * on screen while the next one loads.
+ * on screen while the next one loads. On a phone (spec 000 §1) the rows are cards, as reports.
  */
 export function StockOutList({
   filters,
@@ -41,6 +47,7 @@ export function StockOutList({
   zoneOf: (restaurantUuid: string) => string;
 }) {
   const { t } = useI18n();
+  const isMobile = useIsMobile();
   const navigate = stockOutRoute.useNavigate();
   const paging = pagingOf(search);
   const list = useQuery({
@@ -87,6 +94,11 @@ export function StockOutList({
     <Stack gap="sm">
       {content.length === 0 ? (
         <NoRecords />
+      ) : isMobile ? (
+        <>
+          <StockOutCards content={content} zoneOf={zoneOf} showRestaurant={showRestaurant} />
+          {summary && <SummaryCard summary={summary} />}
+        </>
       ) : (
         <div className="kc-scroll-x">
           <table className="kc-table">
@@ -168,6 +180,80 @@ function StockOutRow({
         </td>
       )}
     </tr>
+  );
+}
+
+/** The phone's list: one card per stock-out, its product (and restaurant) over its times. */
+function StockOutCards({
+  content,
+  zoneOf,
+  showRestaurant,
+}: {
+  content: StockOut[];
+  zoneOf: (restaurantUuid: string) => string;
+  showRestaurant: boolean;
+}) {
+  const { t, dateLocale } = useI18n();
+  return (
+    <SimpleGrid
+      cols={1}
+      spacing="sm"
+      component="ul"
+      aria-label={t('stockOut.list')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {content.map((stockOut) => {
+        const timeZone = zoneOf(stockOut.restaurantUuid);
+        return (
+          <Card key={stockOut.uuid} withBorder padding="sm" component="li">
+            <Flex justify="space-between" align="baseline" gap="xs">
+              <div>
+                <Text fw={600}>{stockOut.material}</Text>
+                {showRestaurant && (
+                  <Text size="sm" c="dimmed">
+                    {stockOut.restaurantNumber} - {stockOut.restaurantName}
+                  </Text>
+                )}
+              </div>
+              <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+                <span className="kc-visually-hidden">{t('stockOut.duration')} </span>
+                {formatSeconds(stockOut.duration)}
+              </Text>
+            </Flex>
+            <Text size="sm" mt={4}>
+              {t('stockOut.range', {
+                start: timestamp(stockOut.startTime, { timeZone, dateLocale }),
+                end: timestamp(stockOut.endTime, { timeZone, dateLocale }),
+              })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`stockOut.dayPart.${stockOut.dayPart}`)}
+            </Text>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The phone's High, Low and Average durations, under the cards as under the table. */
+function SummaryCard({ summary }: { summary: HighLowAverage }) {
+  const { t } = useI18n();
+  return (
+    <Card withBorder padding="sm">
+      <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
+        {SUMMARY_ROWS.map((row) => (
+          <div key={row}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`stockOut.${row}`)}
+            </Text>
+            <Text component="dd" size="sm" fw={600} m={0}>
+              {formatSeconds(summary[row])}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }
 
