@@ -2,26 +2,17 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { relativeTime } from '../lib/format';
 import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { NoInformation } from './empty-state';
 import { dashboards } from '../lib/i18n/en/dashboards';
+import { useNow } from './use-now';
 
 // Its texts travel with it: every page that shows it gets them.
 registerMessages(dashboards);
 
 type DataOf<Q> = Q extends UseQueryResult<infer D> ? D : never;
-
-/** The clock, ticking every `ms`, for "updated 3 minutes ago". */
-function useNow(ms = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 function useOnline(): boolean {
   return useSyncExternalStore(
@@ -47,7 +38,7 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
   children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
 }) {
   const { t, locale, dateLocale } = useI18n();
-  const now = useNow();
+  const now = useNow(30_000);
   const online = useOnline();
   const failed = queries.some((query) => query.isError);
   const data = queries.map((query) => query.data);

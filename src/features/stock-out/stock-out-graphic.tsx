@@ -22,7 +22,8 @@ import {
   SUMMARY_ROWS,
   type ProductRow,
 } from './stock-out-summary';
-import { stockOutRoute, useNow } from './use-stock-out-filters';
+import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
+import { useNow } from '../../ui/use-now';
 
 /** Canvas needs concrete colours (docs/decisions.md "Charts"); one per product, in their order. */
 const PRODUCT_COLORS: Record<ChickenProduct, string> = {
@@ -62,7 +63,7 @@ export function StockOutGraphic({
 }) {
   const { t } = useI18n();
   const navigate = stockOutRoute.useNavigate();
-  const now = useNow();
+  const now = useNow(STOCK_OUT_CLOCK_MS);
   const { start, end } = resolveAnalyticRange(filters.range, now);
   const options = intervalOptions(end - start);
   const interval = chartInterval(search.interval, end - start, search.timeInterval);

@@ -29,12 +29,13 @@ import { errorText, StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { formatSeconds } from './stock-out-summary';
 import {
+  STOCK_OUT_CLOCK_MS,
   stockOutRoute,
-  useNow,
   useStockOutFilters,
   type StockOutUser,
 } from './use-stock-out-filters';
 import { FigureTile } from '../../ui/figure-tile';
+import { useNow } from '../../ui/use-now';
 
 registerMessages(stockOut);
 
@@ -99,7 +100,7 @@ function StockOutTotals({
 }) {
   const { t, locale, dateLocale } = useI18n();
   const total = useQuery({ ...stockOutQueries.total(filters), enabled });
-  const now = useNow();
+  const now = useNow(STOCK_OUT_CLOCK_MS);
   // The range the shown totals were asked for; until they arrive, the range as of now.
   const { start, end } = resolveAnalyticRange(filters.range, total.dataUpdatedAt || now);
   const number = new Intl.NumberFormat(locale);

@@ -1,9 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
 import { resolveTimeZone } from '../../lib/date-range';
 import { stockOutFilters } from './stock-out-filters';
+
+/** How often the page resolves a relative range ("the last 7 days") to dates again. */
+export const STOCK_OUT_CLOCK_MS = 60_000;
 
 export const stockOutRoute = getRouteApi('/_app/stock-out-reports/chicken');
 
@@ -29,17 +31,4 @@ export function useStockOutFilters(user: StockOutUser) {
     /** False until the restaurant (and its time zone) is known. */
     enabled: !choice.isLoading,
   };
-}
-
-/**
- * The clock, ticking every `ms`: a relative range ("today so far", "the last 7 days") is
- * resolved against it during render, which must not read the clock itself.
- */
-export function useNow(ms = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
 }
