@@ -236,3 +236,15 @@ export function resolveRange(value: DateRangeValue, now: number): EpochRange | n
 }
 
 // ---------------------------------------------------------------------------
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later; null if not one. */
+export function dayStart(value: string, timeZone: string, days = 0): number | null {
+  const match = DAY_RE.exec(value);
+  if (!match) return null;
+  return zonedEpoch(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
+    timeZone,
+  );
+}

@@ -1,4 +1,4 @@
-import { zonedEpoch, resolveTimeZone } from '../../lib/date-range';
+import { dayStart, resolveTimeZone } from '../../lib/date-range';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { GLOBAL_RESTAURANT } from '../restaurants/restaurant-choice';
 import { chickenTypesOf, type ChickenSearch } from './analytics-search';
@@ -37,18 +37,6 @@ export function periodFor(
 export function chickenTypesParam(products: readonly string[]): string | undefined {
   const known = chickenTypesOf([...products]);
   return known.length > 0 ? known.join(',') : undefined;
-}
-
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later. */
-function dayStart(value: string, timeZone: string, days = 0): number | null {
-  const match = DAY_RE.exec(value);
-  if (!match) return null;
-  return zonedEpoch(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
-    timeZone,
-  );
 }
 
 /**

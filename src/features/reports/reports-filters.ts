@@ -1,21 +1,9 @@
 import type { ReportFilters, ReportRange } from '../../api/reports/reports.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone, zonedEpoch } from '../../lib/date-range';
+import { dayStart, resolveTimeZone } from '../../lib/date-range';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ReportsSearch } from './reports-search';
-
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A day-mode URL date `YYYY-MM-DD` as its midnight in `timeZone`, `days` later. */
-function dayStart(value: string, timeZone: string, days = 0): number | undefined {
-  const match = DAY_RE.exec(value);
-  if (!match) return undefined;
-  return zonedEpoch(
-    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) + days },
-    timeZone,
-  );
-}
 
 /**
  * The request-time range from the URL (the layout has validated it): a preset stays relative;
@@ -24,8 +12,9 @@ function dayStart(value: string, timeZone: string, days = 0): number | undefined
 export function reportRange(search: DateRangeSearch, timeZone: string): ReportRange | undefined {
   if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
   const { startDate, endDate } = search;
-  const start = typeof startDate === 'string' ? dayStart(startDate, timeZone) : startDate;
-  const end = typeof endDate === 'string' ? dayStart(endDate, timeZone, 1) : endDate;
+  const start =
+    typeof startDate === 'string' ? (dayStart(startDate, timeZone) ?? undefined) : startDate;
+  const end = typeof endDate === 'string' ? (dayStart(endDate, timeZone, 1) ?? undefined) : endDate;
   if (start === undefined && end === undefined) return undefined;
   // The provider's end is inclusive; a day-mode end stops just before the next midnight.
   return { kind: 'fixed', start, end: typeof endDate === 'string' && end ? end - 1 : end };
