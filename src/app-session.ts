@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetUserData } from './api/auth/auth.api';
 import { watchOtherTabs } from './api/auth/cross-tab';
 import { installSessionSeam, startAutoRefresh } from './api/auth/session-seam';
 import { clearSession, readSession, updateSession } from './api/auth/session-store';
@@ -9,7 +10,6 @@ import {
   MULTI_FACTOR_PATH,
 } from './lib/auth-redirects';
 import { t } from './lib/i18n/i18n';
-import { purgeQueryCache } from './lib/query-persistence';
 import type { createAppRouter } from './router';
 import { notify } from './ui/notify';
 
@@ -23,11 +23,16 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
   const go = (to: string) => void router.navigate({ to, replace: true });
 
+  // Spec 000 §4, §8: a refresh refused with 401 clears the session and sends the user to
+  // login, which says why.
+  // As in signOut: the signed-in screens leave before the purge, so they cannot fetch their
+  // data back into the cache.
   const endSession = () => {
     if (!readSession()) return;
     clearSession();
-    void purgeQueryCache(queryClient);
-    go(LOGIN_PATH);
+    void router
+      .navigate({ to: LOGIN_PATH, search: { reason: 'session-ended' }, replace: true })
+      .then(() => forgetUserData(queryClient));
   };
 
   installSessionSeam({
@@ -52,10 +57,10 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
 
   const stopAutoRefresh = startAutoRefresh(endSession);
   const stopWatching = watchOtherTabs({
-    signedOut: () => {
-      void purgeQueryCache(queryClient);
-      go(LOGIN_PATH);
-    },
+    signedOut: () =>
+      void router
+        .navigate({ to: LOGIN_PATH, replace: true })
+        .then(() => forgetUserData(queryClient)),
     signedIn: () => window.location.reload(),
   });
   return () => {

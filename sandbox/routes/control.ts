@@ -14,8 +14,8 @@ const notifyBodySchema = v.object({
 
 /**
  * The control API for tests and demos, outside the provider's paths: reset to the seed, read
- * the request log and the outbox, block and unblock users, expire reset links, send a
- * notification.
+ * the request log and the outbox, clear the sign-in limit, block and unblock users, expire
+ * reset links, send a notification.
  */
 export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   const control = new Hono<SandboxEnv>();
@@ -23,6 +23,12 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   control.post('/reset', (c) => {
     reset();
     return c.json({ reset: true, seededAt: c.var.sandbox.chain.seededAt });
+  });
+
+  /** Forgets failed sign-ins (the 429 limit) and nothing else: sessions stay signed in. */
+  control.post('/sign-in-throttle/clear', (c) => {
+    c.var.sandbox.signInThrottle.reset();
+    return c.json({ cleared: true });
   });
 
   /** `?path=/api/v1/auth/refresh` (exact path) and `?method=POST` narrow the list. */

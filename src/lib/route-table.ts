@@ -10,6 +10,11 @@ export interface AppRoute {
   path: string;
   module: ModuleType | null;
   title: MessageKey;
+  /**
+   * The page is built; without it the page says "This page is not available yet". The e2e page
+   * tour holds each page to its flag, both ways.
+   */
+  built?: true;
 }
 
 /**
@@ -57,8 +62,8 @@ export const AUTH_ROUTES = [
 export const DASHBOARD_PATH = '/dashboard/chicken';
 
 export const APP_ROUTES = [
-  { path: DASHBOARD_PATH, module: 'DASHBOARD', title: 'routes.dashboardChicken' },
-  { path: '/dashboard/potato', module: 'DASHBOARD', title: 'routes.dashboardPotato' },
+  { path: DASHBOARD_PATH, module: 'DASHBOARD', title: 'routes.dashboardChicken', built: true },
+  { path: '/dashboard/potato', module: 'DASHBOARD', title: 'routes.dashboardPotato', built: true },
   { path: '/pcs/monitor', module: 'PCS', title: 'routes.pcsMonitor' },
   { path: '/pcs/scheduled-production', module: 'PCS', title: 'routes.pcsScheduledProduction' },
   { path: '/pcs/recommendations', module: 'PCS', title: 'routes.pcsRecommendations' },
@@ -66,7 +71,7 @@ export const APP_ROUTES = [
   { path: '/pcs/adjustment', module: 'PCS', title: 'routes.pcsAdjustment' },
   { path: '/events/chicken', module: 'EVENTS', title: 'routes.eventsChicken' },
   { path: '/events/potato', module: 'EVENTS', title: 'routes.eventsPotato' },
-  { path: '/events/analytics', module: 'EVENTS', title: 'routes.eventsAnalytics' },
+  { path: '/events/analytics', module: 'EVENTS', title: 'routes.eventsAnalytics', built: true },
   { path: '/entry-chutes', module: 'EVENTS', title: 'routes.entryChutes' },
   { path: '/basket-events', module: 'EVENTS', title: 'routes.basketEvents' },
   {
@@ -115,8 +120,18 @@ export const APP_ROUTES = [
     title: 'routes.timersFryChutes',
   },
   { path: '/timers-cycle-history/prq', module: 'TIMER_CYCLE_HISTORY', title: 'routes.timersPrq' },
-  { path: '/stock-out-reports/chicken', module: 'STOCK_OUT', title: 'routes.stockOutChicken' },
-  { path: '/performance/chicken', module: 'PERFORMANCE', title: 'routes.performanceChicken' },
+  {
+    path: '/stock-out-reports/chicken',
+    module: 'STOCK_OUT',
+    title: 'routes.stockOutChicken',
+    built: true,
+  },
+  {
+    path: '/performance/chicken',
+    module: 'PERFORMANCE',
+    title: 'routes.performanceChicken',
+    built: true,
+  },
   { path: '/unusual/event', module: 'UNUSUAL', title: 'routes.unusualEvent' },
   { path: '/unusual/dp-remaining', module: 'UNUSUAL', title: 'routes.unusualDpRemaining' },
   { path: '/unusual/wrong-marker', module: 'UNUSUAL', title: 'routes.unusualWrongMarker' },
@@ -141,7 +156,7 @@ export const APP_ROUTES = [
   { path: '/devices/pc', module: 'DEVICE', title: 'routes.devicesPc' },
   { path: '/devices/tablets', module: 'DEVICE', title: 'routes.devicesTablets' },
   { path: '/devices/tablets/$uuid/sessions', module: 'DEVICE', title: 'routes.tabletSessions' },
-  { path: '/restaurants', module: 'RESTAURANT', title: 'routes.restaurants' },
+  { path: '/restaurants', module: 'RESTAURANT', title: 'routes.restaurants', built: true },
   { path: '/restaurants/$uuid/devices/pc', module: 'RESTAURANT', title: 'routes.restaurantPcs' },
   {
     path: '/restaurants/$uuid/devices/tablets',
@@ -155,7 +170,7 @@ export const APP_ROUTES = [
   },
   { path: '/monitoring/graphics', module: 'MONITORING', title: 'routes.monitoringGraphics' },
   { path: '/monitoring/alerts', module: 'MONITORING', title: 'routes.monitoringAlerts' },
-  { path: '/reports', module: 'REPORTS', title: 'routes.reports' },
+  { path: '/reports', module: 'REPORTS', title: 'routes.reports', built: true },
   {
     path: '/settings/chicken/materials',
     module: 'MATERIAL_SETTINGS',
@@ -187,9 +202,19 @@ export const APP_ROUTES = [
   { path: '/policies', module: 'USERS', title: 'routes.policies' },
   { path: '/audit-log', module: 'AUDIT', title: 'routes.auditLog' },
   { path: '/support-history', module: 'SUPPORT', title: 'routes.supportHistory' },
-  { path: '/user-settings/authentification-log', module: null, title: 'routes.authLog' },
-  { path: '/user-settings/active-sessions', module: null, title: 'routes.activeSessions' },
-  { path: '/user-settings/security', module: null, title: 'routes.security' },
+  {
+    path: '/user-settings/authentification-log',
+    module: null,
+    title: 'routes.authLog',
+    built: true,
+  },
+  {
+    path: '/user-settings/active-sessions',
+    module: null,
+    title: 'routes.activeSessions',
+    built: true,
+  },
+  { path: '/user-settings/security', module: null, title: 'routes.security', built: true },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

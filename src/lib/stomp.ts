@@ -12,6 +12,9 @@ export interface LiveTopicOptions {
   reconnectDelayMs?: number;
 }
 
+/** The receipt id of a live topic's SUBSCRIBE frame. */
+export const SUBSCRIBED_RECEIPT = 'subscribed';
+
 export interface LiveTopic {
   close(): Promise<void>;
 }
@@ -49,7 +52,11 @@ export function subscribeLiveTopic({
     onConnect: () => {
       connected = true;
       failures = 0;
-      client.subscribe(destination, (message: IMessage) => onMessage(message.body));
+      // With a receipt, the broker confirms the subscription: from then on nothing sent is
+      // missed (the e2e suite waits for it instead of probing).
+      client.subscribe(destination, (message: IMessage) => onMessage(message.body), {
+        receipt: SUBSCRIBED_RECEIPT,
+      });
     },
     // A refused CONNECT is an ERROR frame followed by the close, which counts it once.
     onWebSocketClose: () => {

@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { AppReadySignal } from '../app-ready';
 import type { RouterContext } from '../router';
 import { Notices } from '../ui/notify';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -13,6 +14,7 @@ function RootLayout() {
       <Outlet />
       <UpdatePrompt />
       <Notices />
+      <AppReadySignal />
     </>
   );
 }

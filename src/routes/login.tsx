@@ -7,6 +7,8 @@ import { safeRedirectPath } from '../lib/safe-redirect';
 
 const loginSearchSchema = v.object({
   redirect: v.fallback(v.optional(v.string()), undefined),
+  /** Why the user is here: the provider ended the session (spec 000 §4). */
+  reason: v.fallback(v.optional(v.picklist(['session-ended'])), undefined),
 });
 
 export const Route = createFileRoute('/login')({

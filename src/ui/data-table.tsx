@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NoRecords } from './empty-state';
+import { ScrollX } from './scroll-x';
 
 export interface DataTableRow {
   key: string;
@@ -26,7 +27,7 @@ export function DataTable({
 }) {
   if (rows.length === 0) return <NoRecords />;
   return (
-    <div className="kc-scroll-x">
+    <ScrollX label={caption}>
       <table className="kc-table">
         <caption className="kc-visually-hidden">{caption}</caption>
         {head && (
@@ -51,7 +52,7 @@ export function DataTable({
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

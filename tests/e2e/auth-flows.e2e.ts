@@ -21,11 +21,11 @@ import {
   submitRecoveryCode,
   typeCode,
 } from './support/auth.ts';
-import { screenshot } from './support/browser.ts';
-import type { IsolatedSuite } from './support/contexts.ts';
-import { resetSandbox } from './support/sandbox-control.ts';
-import { e2eTest } from './support/suite.ts';
-import { VIEWPORTS } from './support/viewports.ts';
+import { screenshot, type ViewportSession } from './support/browser.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForReady } from './support/ready.ts';
+import { clearSignInLimit } from './support/sandbox-control.ts';
+import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
 const SIGN_IN_PATH = '/api/v1/auth/signIn';
 const VERIFY_PATH = '/api/v1/auth/multiFactor/verify';
@@ -36,8 +36,8 @@ async function expectHome(page: Page) {
 }
 
 /** Fails when any page of the test threw, or the crash screen is shown. */
-async function expectNoCrash(suite: IsolatedSuite, page: Page) {
-  assert.deepEqual(suite.pageErrors(), [], 'uncaught errors in the page');
+async function expectNoCrash(session: ViewportSession, page: Page) {
+  assert.deepEqual(session.errors, [], 'uncaught errors in the page');
   assert.equal(
     await page.getByText('Something went wrong', { exact: false }).first().isVisible(),
     false,
@@ -54,27 +54,26 @@ async function submitAndWait(page: Page) {
   return (await answered).status();
 }
 
-/** Register inside describeIsolated (run.ts): every test opens its own context. */
-export function authFlowSpecs(suite: IsolatedSuite): void {
-  const { viewport } = suite;
+/** Every test opens its own context: one account's session never leaks into the next. */
+export function authFlowSpecs(viewport: Viewport): void {
   // Where they land does not depend on the screen: admin at every size, the others on desktop.
   const homeAccounts =
     viewport.name === 'desktop' ? [DEMO.admin, DEMO.manager, DEMO.crew] : [DEMO.admin];
   for (const email of homeAccounts) {
-    e2eTest(suite, `${email} signs in through the form and lands on ${HOME_PATH}`, async () => {
-      const { page } = await suite.open();
-      await signInAs(page, suite.url, email);
+    e2eTest(`${email} signs in through the form and lands on ${HOME_PATH}`, async () => {
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signInAs(page, harness.url, email);
       await expectHome(page);
     });
   }
 
   e2eTest(
-    suite,
     `${DEMO.mfa} goes to /multi-step-auth, and the app's TOTP code opens the dashboard`,
     async () => {
-      const session = await suite.open();
+      const session = await harness.open(viewport);
       const { page } = session;
-      await signInAs(page, suite.url, DEMO.mfa);
+      await signInAs(page, harness.url, DEMO.mfa);
       await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
       await page.getByLabel('Digit 1 of 6', { exact: true }).waitFor();
       await screenshot(session, 'multi-step-auth');
@@ -83,29 +82,30 @@ export function authFlowSpecs(suite: IsolatedSuite): void {
     },
   );
 
-  e2eTest(suite, `${DEMO.mfa} can use a single-use recovery code instead of the app`, async () => {
-    const { page } = await suite.open();
-    await signInAs(page, suite.url, DEMO.mfa);
+  e2eTest(`${DEMO.mfa} can use a single-use recovery code instead of the app`, async () => {
+    const session = await harness.open(viewport);
+    const { page } = session;
+    await signInAs(page, harness.url, DEMO.mfa);
     await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
-    // Single-use codes: a different one per viewport (the sandbox is also reset per viewport).
+    // Single-use codes, and the sandbox is not reset during the run: one per viewport.
     const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
     await submitRecoveryCode(page, DEMO_RECOVERY_CODES[index]!);
     await expectHome(page);
   });
 
-  e2eTest(suite, `${DEMO.expired} goes to /change-expired-password`, async () => {
-    const session = await suite.open();
+  e2eTest(`${DEMO.expired} goes to /change-expired-password`, async () => {
+    const session = await harness.open(viewport);
     const { page } = session;
-    await signInAs(page, suite.url, DEMO.expired);
+    await signInAs(page, harness.url, DEMO.expired);
     await expectPage(page, '/change-expired-password', 'Change Expired Password');
     await field(page, 'Current password').waitFor();
     await screenshot(session, 'change-expired-password');
   });
 
-  e2eTest(suite, `${DEMO.blocked} goes to /blocked-account with the blocked message`, async () => {
-    const session = await suite.open();
+  e2eTest(`${DEMO.blocked} goes to /blocked-account with the blocked message`, async () => {
+    const session = await harness.open(viewport);
     const { page } = session;
-    await signInAs(page, suite.url, DEMO.blocked);
+    await signInAs(page, harness.url, DEMO.blocked);
     await expectPage(page, '/blocked-account', 'Blocked Account');
     await page
       .getByRole('alert')
@@ -119,12 +119,13 @@ export function authFlowSpecs(suite: IsolatedSuite): void {
   if (viewport.name !== 'desktop') return;
 
   e2eTest(
-    suite,
     'a wrong password shows "Invalid email or password" after exactly one request',
     async () => {
-      const { page } = await suite.open();
-      await page.goto(`${suite.url}/login`);
-      const before = await requestCount(suite.url, SIGN_IN_PATH);
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await page.goto(`${harness.url}/login`);
+      await waitForReady(page);
+      const before = await requestCount(harness.url, SIGN_IN_PATH);
       await field(page, 'Email').fill(DEMO.manager);
       await field(page, 'Password').fill(`${DEMO_PASSWORD}-wrong`);
       assert.equal(await submitAndWait(page), 401);
@@ -133,18 +134,19 @@ export function authFlowSpecs(suite: IsolatedSuite): void {
         .filter({ hasText: 'Invalid email or password' })
         .first()
         .waitFor({ state: 'visible' });
-      await page.waitForTimeout(300);
-      assert.equal(await requestCount(suite.url, SIGN_IN_PATH), before + 1);
+      await waitForReady(page);
+      assert.equal(await requestCount(harness.url, SIGN_IN_PATH), before + 1);
       assert.equal(new URL(page.url()).pathname, '/login');
-      await expectNoCrash(suite, page);
+      await expectNoCrash(session, page);
     },
   );
 
-  e2eTest(suite, 'empty fields show the field messages and send no request', async () => {
-    const { page } = await suite.open();
-    await page.goto(`${suite.url}/login`);
+  e2eTest('empty fields show the field messages and send no request', async () => {
+    const session = await harness.open(viewport);
+    const { page } = session;
+    await page.goto(`${harness.url}/login`);
     await field(page, 'Email').waitFor();
-    const before = await requestCount(suite.url, SIGN_IN_PATH);
+    const before = await requestCount(harness.url, SIGN_IN_PATH);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Enter your email', { exact: true }).waitFor({ state: 'visible' });
     await page.getByText('Enter your password', { exact: true }).waitFor({ state: 'visible' });
@@ -154,55 +156,57 @@ export function authFlowSpecs(suite: IsolatedSuite): void {
     await page
       .getByText('Enter a valid email address', { exact: true })
       .waitFor({ state: 'visible' });
-    await page.waitForTimeout(500);
+    await waitForReady(page);
     assert.equal(
-      await requestCount(suite.url, SIGN_IN_PATH),
+      await requestCount(harness.url, SIGN_IN_PATH),
       before,
       'the form sent a sign-in request although its fields were invalid',
     );
-    await expectNoCrash(suite, page);
+    await expectNoCrash(session, page);
   });
 
   e2eTest(
-    suite,
     'pasting "12ab56" into the verification code sends nothing and does not crash',
     async () => {
-      const { page } = await suite.open();
-      await signInAs(page, suite.url, DEMO.mfa);
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signInAs(page, harness.url, DEMO.mfa);
       await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
-      const before = await requestCount(suite.url, VERIFY_PATH);
+      const before = await requestCount(harness.url, VERIFY_PATH);
       await pasteIntoCode(page, '12ab56');
       await page
         .getByText('Paste a code of 6 digits only.', { exact: true })
         .waitFor({ state: 'visible' });
-      await page.waitForTimeout(500);
+      await waitForReady(page);
       assert.equal(await codeBoxes(page), '', 'the refused paste left digits in the boxes');
       assert.equal(
-        await requestCount(suite.url, VERIFY_PATH),
+        await requestCount(harness.url, VERIFY_PATH),
         before,
         'a verify request was sent for a paste with letters',
       );
       assert.equal(new URL(page.url()).pathname, '/multi-step-auth');
-      await expectNoCrash(suite, page);
+      await expectNoCrash(session, page);
     },
   );
 
-  e2eTest(suite, 'a reset link with a bogus token lands on /login-expired', async () => {
-    const { page } = await suite.open();
-    await page.goto(`${suite.url}/reset-password?token=bogus`);
+  e2eTest('a reset link with a bogus token lands on /login-expired', async () => {
+    const session = await harness.open(viewport);
+    const { page } = session;
+    await page.goto(`${harness.url}/reset-password?token=bogus`);
     await expectPage(page, '/login-expired', 'Expired Token');
     await page.getByText('This link has expired or was already used.').waitFor();
-    await expectNoCrash(suite, page);
+    await expectNoCrash(session, page);
   });
 
   e2eTest(
-    suite,
     'six wrong passwords in a row: the 429 is a clear alert, one request per submit',
     async () => {
-      const { page } = await suite.open();
+      const session = await harness.open(viewport);
+      const { page } = session;
       try {
-        await page.goto(`${suite.url}/login`);
-        const before = await requestCount(suite.url, SIGN_IN_PATH);
+        await page.goto(`${harness.url}/login`);
+        await waitForReady(page);
+        const before = await requestCount(harness.url, SIGN_IN_PATH);
         await field(page, 'Email').fill(DEMO.norole);
         await field(page, 'Password').fill(`${DEMO_PASSWORD}-wrong`);
         const statuses: number[] = [];
@@ -214,12 +218,12 @@ export function authFlowSpecs(suite: IsolatedSuite): void {
           .first()
           .waitFor({ state: 'visible' });
         await heading(page, 'Sign in to the kitchen console').waitFor();
-        await page.waitForTimeout(300);
-        assert.equal(await requestCount(suite.url, SIGN_IN_PATH), before + 6);
+        await waitForReady(page);
+        assert.equal(await requestCount(harness.url, SIGN_IN_PATH), before + 6);
         assert.equal(new URL(page.url()).pathname, '/login');
-        await expectNoCrash(suite, page);
+        await expectNoCrash(session, page);
       } finally {
-        await resetSandbox(suite.url); // clears the rate limit
+        await clearSignInLimit(harness.url);
       }
     },
   );

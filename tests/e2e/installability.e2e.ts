@@ -1,39 +1,48 @@
 import assert from 'node:assert/strict';
-import { waitForServiceWorker } from './support/browser.ts';
-import { e2eTest, type Suite } from './support/suite.ts';
+import { openPersistentContext, waitForServiceWorker } from './support/browser.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import type { Viewport } from './support/viewports.ts';
 
 interface InstallabilityError {
   errorId: string;
   errorArguments: Array<{ name: string; value: string }>;
 }
 
-export function installabilitySpecs(suite: Suite): void {
-  e2eTest(suite, 'Chromium finds the console installable', async () => {
-    const { page, context } = suite.session;
-    await page.goto(`${suite.url}/login`);
-    await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
+/** The console is an installable PWA (its manifest, icons and service worker). */
+export function installabilitySpecs(viewport: Viewport): void {
+  e2eTest('Chromium finds the console installable', async () => {
+    const session = await openPersistentContext(viewport);
+    harness.watch(session.page);
+    const { page, context } = session;
     try {
-      let errors: InstallabilityError[] = [];
-      // The manifest and its icons load after the page; ask again while they are in flight.
-      for (let attempt = 0; attempt < 5; attempt++) {
-        ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      await page.goto(`${harness.url}/login`);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      try {
+        // Resolves once the browser has fetched and parsed the manifest the page links.
+        const { errors: manifestErrors } = (await cdp.send('Page.getAppManifest')) as {
+          errors: Array<{ message: string }>;
+        };
+        assert.deepEqual(manifestErrors, [], 'the manifest has errors');
+        const { installabilityErrors: errors } = (await cdp.send(
+          'Page.getInstallabilityErrors',
+        )) as {
           installabilityErrors: InstallabilityError[];
-        });
-        if (errors.length === 0) break;
-        await page.waitForTimeout(1000);
+        };
+        assert.deepEqual(
+          errors,
+          [],
+          `Page.getInstallabilityErrors: ${errors
+            .map(
+              (e) => `${e.errorId}${e.errorArguments.map((a) => ` ${a.name}=${a.value}`).join('')}`,
+            )
+            .join('; ')}`,
+        );
+      } finally {
+        await cdp.detach().catch(() => undefined);
       }
-      assert.deepEqual(
-        errors,
-        [],
-        `Page.getInstallabilityErrors: ${errors
-          .map(
-            (e) => `${e.errorId}${e.errorArguments.map((a) => ` ${a.name}=${a.value}`).join('')}`,
-          )
-          .join('; ')}`,
-      );
     } finally {
-      await cdp.detach().catch(() => undefined);
+      await session.close();
     }
   });
 }

@@ -7,65 +7,54 @@ import {
   waitForPersistedCache,
 } from './support/app.ts';
 import { screenshot, waitForServiceWorker } from './support/browser.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForPage } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
-import { e2eTest, ensureSignedIn, type Suite } from './support/suite.ts';
+import type { Viewport } from './support/viewports.ts';
 
 const heading = 'Restaurants';
+const API_PATH = '/api/v1/restaurants';
 
-export function offlineSpecs(suite: Suite): void {
-  e2eTest(
-    suite,
-    'offline, a reload of /restaurants shows the shell and the cached list',
-    async (t) => {
-      const { page, context } = suite.session;
-      await ensureSignedIn(page, suite.url);
+/** After one visit, the console opens offline with its last data (the PWA's promise). */
+export function offlineSpecs(viewport: Viewport): void {
+  e2eTest('offline, a reload of /restaurants shows the shell and the cached list', async () => {
+    const session = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
+    const { page, context } = session;
+    await page.goto(`${harness.url}/restaurants`);
+    await waitForPage(page, '/restaurants');
+    const expected = await restaurantsFromApi(harness.url, await accessToken(page));
+    await expectRestaurantList(page, expected);
+
+    // The first visit is not controlled by the worker yet: reload once if needed.
+    if (!(await waitForServiceWorker(page))) {
+      await page.reload();
+      await waitForPage(page, '/restaurants');
+      assert.ok(
+        await waitForServiceWorker(page),
+        'no service worker controls /restaurants after a reload',
+      );
+    }
+    const shown = await restaurantsShown(page, expected.restaurants);
+    assert.ok(shown[0], 'no restaurant on the page before going offline');
+    await waitForPersistedCache(page, shown[0].name);
+    const before = await sandboxRequests(harness.url, API_PATH);
+
+    await context.setOffline(true);
+    try {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      assert.ok(!page.url().startsWith('chrome-error:'), `browser error page: ${page.url()}`);
+      await page.getByRole('banner').first().waitFor({ state: 'visible' });
       await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-      const expected = await restaurantsFromApi(suite.url, await accessToken(page));
-      await expectRestaurantList(page, expected);
-
-      // The first visit is not controlled yet (TOOLCHAIN.md): reload once if needed.
-      if (!(await waitForServiceWorker(page))) {
-        await page.reload();
-        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        assert.ok(
-          await waitForServiceWorker(page),
-          'the service worker does not control /restaurants even after a reload',
-        );
-      }
-      const shown = await restaurantsShown(page, expected.restaurants);
-      assert.ok(shown[0], 'no restaurant on the page before going offline');
-      await waitForPersistedCache(page, shown[0].name);
-
-      const apiPath = '/api/v1/restaurants';
-      const before = await sandboxRequests(suite.url, apiPath).catch((error: unknown) => {
-        t.diagnostic(`request log unavailable: ${String(error)}`);
-        return null;
-      });
-
-      await context.setOffline(true);
-      try {
-        try {
-          await page.reload({ waitUntil: 'domcontentloaded' });
-        } catch (error) {
-          assert.fail(`the reload offline failed (browser error page?): ${String(error)}`);
-        }
-        assert.ok(!page.url().startsWith('chrome-error:'), `browser error page: ${page.url()}`);
-        await page.getByRole('banner').first().waitFor({ state: 'visible' });
-        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        await expectRestaurantList(page, { total: shown.length, restaurants: shown });
-        await screenshot(suite.session, 'restaurants-offline');
-
-        if (before) {
-          const after = await sandboxRequests(suite.url, apiPath);
-          assert.equal(
-            after.length,
-            before.length,
-            'requests reached the sandbox while the browser was offline: the offline check is not real',
-          );
-        }
-      } finally {
-        await context.setOffline(false);
-      }
-    },
-  );
+      await expectRestaurantList(page, { total: shown.length, restaurants: shown });
+      await screenshot(session, 'restaurants-offline');
+      const after = await sandboxRequests(harness.url, API_PATH);
+      assert.equal(
+        after.length,
+        before.length,
+        'requests reached the sandbox while the browser was offline: the offline check is not real',
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 }

@@ -34,7 +34,16 @@ export async function signOut(queryClient: QueryClient, leave?: () => Promise<un
   const result = readSession() ? await request(signOutEndpoint, {}) : null;
   clearSession();
   await leave?.();
+  await forgetUserData(queryClient);
+  return result;
+}
+
+/**
+ * Everything of the user this device still holds besides the tokens: the query cache in memory
+ * and in IndexedDB, and the dictionaries the service worker cached. Every way a session ends
+ * (sign-out here or in another tab, the provider refusing the refresh) calls it.
+ */
+export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   await purgeQueryCache(queryClient);
   if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
-  return result;
 }

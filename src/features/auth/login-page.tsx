@@ -68,6 +68,11 @@ export function LoginPage() {
     <AuthCard path="/login" heading={t('auth.signInTitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          {search.reason === 'session-ended' && !serverError && (
+            <Alert color="yellow" variant="light" role="alert">
+              {t('auth.sessionExpired')}
+            </Alert>
+          )}
           {serverError && (
             <Alert color="red" variant="light" title={t('auth.signInFailed')} role="alert">
               {serverError}

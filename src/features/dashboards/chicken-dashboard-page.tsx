@@ -30,6 +30,7 @@ import {
   WasteByDayPartSection,
   WasteSummarySection,
 } from './chicken-sections';
+import { Pending } from '../../ui/pending';
 
 registerMessages(charts, dashboards);
 
@@ -101,7 +102,13 @@ export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
   const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
-      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+      <Suspense
+        fallback={
+          <Pending>
+            <Box miw={200} h={36} aria-hidden />
+          </Pending>
+        }
+      >
         <ProductFilter
           value={products}
           onChange={(next) =>

@@ -34,6 +34,7 @@ import {
   PotatoHoldTimeSection,
   PotatoPackagedSection,
 } from './potato-sections';
+import { Pending } from '../../ui/pending';
 
 registerMessages(charts, dashboards, potatoDashboard);
 
@@ -94,7 +95,13 @@ export function PotatoDashboardToolbar() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
     <>
-      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+      <Suspense
+        fallback={
+          <Pending>
+            <Box miw={200} h={36} aria-hidden />
+          </Pending>
+        }
+      >
         <PackageFilter
           value={packageTypesOf(search.packageTypes)}
           onChange={(next) => setSearch({ packageTypes: packageTypesParam(next) })}

@@ -45,6 +45,7 @@ import {
   TaskDelaysCard,
 } from './kitchen-cards';
 import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
+import { Pending } from '../../ui/pending';
 
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
@@ -170,7 +171,13 @@ export function EventsAnalyticsToolbar() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
     <>
-      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+      <Suspense
+        fallback={
+          <Pending>
+            <Box miw={200} h={36} aria-hidden />
+          </Pending>
+        }
+      >
         <ProductFilter
           value={chickenTypesOf(search.chickenTypes)}
           onChange={(next) => set({ chickenTypes: chickenTypesParam(next) })}

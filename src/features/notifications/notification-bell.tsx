@@ -5,6 +5,7 @@ import { notificationsQueries } from '../../api/notifications/notifications.quer
 import { useI18n } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/icons';
 import { useLiveNotifications } from './use-live-notifications';
+import { Pending } from '../../ui/pending';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
@@ -48,7 +49,7 @@ export function NotificationBell() {
         </ActionIcon>
       </Indicator>
       {loaded && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Pending />}>
           <NotificationPanel
             opened={opened}
             onClose={() => setOpened(false)}

@@ -34,6 +34,7 @@ import {
   RestaurantSection,
   WeightSection,
 } from './performance-sections';
+import { Pending } from '../../ui/pending';
 
 // The dashboard's part too: the shared card, product filter and period and day-part names.
 registerMessages(charts, dashboards, chickenPerformance);
@@ -103,7 +104,13 @@ export function ChickenPerformanceToolbar() {
   const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
-      <Suspense fallback={<Box miw={200} h={36} aria-hidden />}>
+      <Suspense
+        fallback={
+          <Pending>
+            <Box miw={200} h={36} aria-hidden />
+          </Pending>
+        }
+      >
         <ProductFilter
           value={products}
           onChange={(next) =>

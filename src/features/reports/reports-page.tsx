@@ -25,6 +25,7 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { reportFilters } from './reports-filters';
 import { useReportDownloads, type DownloadState } from './use-report-downloads';
+import { ScrollX } from '../../ui/scroll-x';
 
 registerMessages(reportsMessages);
 
@@ -324,7 +325,7 @@ function RowActions({
 function ReportTable({ rows, showRestaurant, downloads, ...actions }: ListProps) {
   const { t } = useI18n();
   return (
-    <div className="kc-scroll-x">
+    <ScrollX label={t('reports.caption')}>
       <table className="kc-table">
         <caption className="kc-visually-hidden">{t('reports.caption')}</caption>
         <thead>
@@ -370,7 +371,7 @@ function ReportTable({ rows, showRestaurant, downloads, ...actions }: ListProps)
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }
 

@@ -2,6 +2,7 @@ import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { UserIcon } from '../../ui/icons';
+import { Pending } from '../../ui/pending';
 
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);
@@ -23,7 +24,13 @@ export function AccountControl({ email }: { email: string | undefined }) {
     );
   }
   return (
-    <Suspense fallback={<AccountChip email={email} />}>
+    <Suspense
+      fallback={
+        <Pending>
+          <AccountChip email={email} />
+        </Pending>
+      }
+    >
       <AccountMenu email={email} target={<AccountChip email={email} />} />
     </Suspense>
   );

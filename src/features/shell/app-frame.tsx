@@ -17,6 +17,7 @@ import { useSetSearch } from '../../ui/use-set-search';
 import { AppHeader } from './app-header';
 import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
+import { Pending } from '../../ui/pending';
 
 const layoutRoute = getRouteApi('/_app');
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -92,7 +93,7 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
         </Box>
       </Box>
       {isMobile && drawerLoaded && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Pending />}>
           <MobileNav {...navProps} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ import { breadcrumbs } from '../../lib/navigation';
 import { appRoute, hasDateRange } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
+import { Pending } from '../../ui/pending';
 import { usePageTitle } from '../../ui/use-page-title';
 
 const UrlDateRangePicker = lazy(() =>
@@ -101,9 +102,11 @@ function PageDateRange({ user }: { user: PageUser }) {
   return (
     <Suspense
       fallback={
-        <Button variant="default" disabled>
-          {t('dates.select')}
-        </Button>
+        <Pending>
+          <Button variant="default" disabled>
+            {t('dates.select')}
+          </Button>
+        </Pending>
       }
     >
       <UrlDateRangePicker timeZone={timeZone} />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { GLOBAL_RESTAURANT, type RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ChevronDownIcon, GlobeIcon, StoreIcon } from '../../ui/icons';
+import { Pending } from '../../ui/pending';
 
 const loadList = () => import('./restaurant-list');
 const RestaurantList = lazy(loadList);
@@ -68,7 +69,13 @@ export function RestaurantSelector({
   return (
     <Group gap={2} wrap="nowrap">
       {listWanted ? (
-        <Suspense fallback={<RestaurantChip {...chipProps} aria-expanded />}>
+        <Suspense
+          fallback={
+            <Pending>
+              <RestaurantChip {...chipProps} aria-expanded />
+            </Pending>
+          }
+        >
           <RestaurantList
             options={choice.options}
             current={choice.current}

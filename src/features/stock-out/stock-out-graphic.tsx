@@ -24,6 +24,7 @@ import {
 } from './stock-out-summary';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
 import { useNow } from '../../ui/use-now';
+import { ScrollX } from '../../ui/scroll-x';
 
 /** Canvas needs concrete colours (docs/decisions.md "Charts"); one per product, in their order. */
 const PRODUCT_COLORS: Record<ChickenProduct, string> = {
@@ -169,7 +170,7 @@ function ProductTable({ rows }: { rows: ProductRow[] }) {
       {rows.length === 0 ? (
         <NoRecords />
       ) : (
-        <div className="kc-scroll-x">
+        <ScrollX label={t('stockOut.byProduct')}>
           <table className="kc-table">
             <caption className="kc-visually-hidden">{t('stockOut.byProduct')}</caption>
             <thead>
@@ -207,7 +208,7 @@ function ProductTable({ rows }: { rows: ProductRow[] }) {
               ))}
             </tfoot>
           </table>
-        </div>
+        </ScrollX>
       )}
     </Stack>
   );
@@ -233,7 +234,7 @@ function BarsTable({
     .filter((row) => row.count > 0);
   if (rows.length === 0) return <NoInformation />;
   return (
-    <div className="kc-scroll-x">
+    <ScrollX label={t('stockOut.chart')}>
       <table className="kc-table">
         <caption className="kc-visually-hidden">{t('stockOut.chart')}</caption>
         <thead>
@@ -270,6 +271,6 @@ function BarsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   );
 }

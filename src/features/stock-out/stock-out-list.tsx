@@ -20,6 +20,7 @@ import {
   type HighLowAverage,
 } from './stock-out-summary';
 import { stockOutRoute } from './use-stock-out-filters';
+import { ScrollX } from '../../ui/scroll-x';
 
 const TEXT: CSSProperties = { textAlign: 'left' };
 
@@ -100,7 +101,7 @@ export function StockOutList({
           {summary && <SummaryCard summary={summary} />}
         </>
       ) : (
-        <div className="kc-scroll-x">
+        <ScrollX label={t('stockOut.list')}>
           <table className="kc-table">
             <caption className="kc-visually-hidden">{t('stockOut.list')}</caption>
             <thead>
@@ -144,7 +145,7 @@ export function StockOutList({
               </tfoot>
             )}
           </table>
-        </div>
+        </ScrollX>
       )}
       <PaginationBar
         total={list.data.total}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../sandbox/seed.ts';
+import { waitForReady } from './ready.ts';
 
 /** The sandbox's administrator: every restaurant (override with E2E_EMAIL / E2E_PASSWORD). */
 export const CREDENTIALS = {
@@ -25,7 +26,11 @@ export function field(page: Page, label: string) {
 }
 
 /** Fills the sign-in form as a user would and submits it. */
-export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -87,25 +92,18 @@ export async function restaurantsShown(
 }
 
 /**
- * Waits until the page lists at least min(12, total) of the sandbox's restaurants, or shows
- * the sandbox's total as a count ("48 restaurants"). Returns how many it saw.
+ * Checks that the settled page lists at least min(12, total) of the sandbox's restaurants, or
+ * shows the sandbox's total as a count ("48 restaurants"). Returns how many it saw.
  */
 export async function expectRestaurantList(
   page: Page,
   expected: { total: number; restaurants: ListedRestaurant[] },
-  timeoutMs = 15_000,
 ): Promise<number> {
+  await waitForReady(page);
   const want = Math.min(12, expected.total);
   const countText = new RegExp(`(^|\\D)${expected.total}\\s+restaurants?\\b`, 'i');
-  const deadline = Date.now() + timeoutMs;
-  let shown: ListedRestaurant[] = [];
-  let hasCount = false;
-  for (;;) {
-    shown = await restaurantsShown(page, expected.restaurants);
-    hasCount = countText.test(await page.innerText('body'));
-    if (shown.length >= want || hasCount || Date.now() > deadline) break;
-    await page.waitForTimeout(250);
-  }
+  const shown = await restaurantsShown(page, expected.restaurants);
+  const hasCount = countText.test(await page.innerText('body'));
   assert.ok(
     shown.length >= want || hasCount,
     `expected at least ${want} distinct restaurants as "number - name" or number and name in one row (sandbox total ${expected.total}, ` +
@@ -118,35 +116,38 @@ export async function expectRestaurantList(
 }
 
 /**
- * Waits until the persisted query cache in IndexedDB (idb-keyval's default store, key
- * `kc.query-cache`) holds `text`, so a reload can be served from it.
+ * The persisted query cache (idb-keyval's default store, key `kc.query-cache`) as JSON, or null
+ * when there is none. Never creates the database; an IndexedDB failure fails the caller.
  */
-export async function waitForPersistedCache(page: Page, text: string, timeoutMs = 10_000) {
-  // Never creates the database: an upgrade (it did not exist yet) is aborted, so idb-keyval
-  // still gets to create its store.
-  const script = `new Promise((resolve) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => resolve(false);
-    open.onupgradeneeded = () => open.transaction.abort();
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false); }
-      const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
-      get.onerror = () => { db.close(); resolve(false); };
-      get.onsuccess = () => {
-        db.close();
-        try { resolve(JSON.stringify(get.result ?? null).includes(${JSON.stringify(text)})); }
-        catch { resolve(false); }
-      };
+export const PERSISTED_CACHE_SCRIPT = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('keyval-store');
+  open.onerror = () => reject(new Error('IndexedDB open failed: ' + open.error));
+  // The database did not exist: abort the upgrade, so idb-keyval still gets to create it.
+  open.onupgradeneeded = () => open.transaction.abort();
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(null); }
+    const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
+    get.onerror = () => { db.close(); reject(new Error('IndexedDB read failed: ' + get.error)); };
+    get.onsuccess = () => {
+      db.close();
+      resolve(get.result === undefined || get.result === null ? null : JSON.stringify(get.result));
     };
-  })`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await page.evaluate(script)) === true) return;
-    await page.waitForTimeout(250);
-  }
-  assert.fail(
-    `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
-      `"${text}" within ${timeoutMs / 1000} s`,
-  );
+  };
+}).catch((error) => error.name === 'AbortError' ? null : Promise.reject(error))`;
+
+/** Waits until the persisted query cache holds `text`, so a reload can be served from it. */
+export async function waitForPersistedCache(page: Page, text: string, timeout = 10_000) {
+  await page
+    .waitForFunction(
+      `(${PERSISTED_CACHE_SCRIPT}).then((json) => json !== null && json.includes(${JSON.stringify(text)}))`,
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch((error: unknown) => {
+      assert.fail(
+        `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
+          `"${text}" within ${timeout / 1000} s: ${String(error)}`,
+      );
+    });
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
 import { totp } from '../../../sandbox/totp.ts';
-import { SESSION_KEY, field, submitSignIn } from './app.ts';
+import { PERSISTED_CACHE_SCRIPT, SESSION_KEY, field, submitSignIn } from './app.ts';
 import { sandboxRequests } from './sandbox-control.ts';
 
 export const DEMO = {
@@ -15,6 +15,8 @@ export const DEMO = {
   blocked: 'blocked@demo.kitchen',
   norole: 'norole@demo.kitchen',
 } as const;
+
+export type Account = keyof typeof DEMO;
 
 export const HOME_PATH = '/dashboard/chicken';
 export const HOME_HEADING = 'Dashboard';
@@ -111,32 +113,26 @@ export async function storedSession(page: Page): Promise<{
     : null;
 }
 
-const KEYVAL = `indexedDB.open('keyval-store')`;
-
 /**
- * The persisted query cache (idb-keyval's default store, key `kc.query-cache`): null when
- * absent, else how many queries it holds. Never creates the database.
+ * How many queries the persisted query cache holds, or null when there is none. An IndexedDB
+ * failure fails the test: it is not an empty cache.
  */
 export async function persistedQueryCount(page: Page): Promise<number | null> {
-  return (await page.evaluate(`new Promise((resolve, reject) => {
-    const open = ${KEYVAL};
-    open.onerror = () => reject(open.error);
-    open.onupgradeneeded = () => open.transaction.abort();
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(null); }
-      const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
-      get.onerror = () => { db.close(); reject(get.error); };
-      get.onsuccess = () => {
-        db.close();
-        const value = get.result;
-        if (value === undefined || value === null) return resolve(null);
-        resolve(value.clientState && Array.isArray(value.clientState.queries)
-          ? value.clientState.queries.length : -1);
-      };
-    };
-  }).catch(() => null)`)) as number | null;
+  const json = (await page.evaluate(PERSISTED_CACHE_SCRIPT)) as string | null;
+  if (json === null) return null;
+  const client = JSON.parse(json) as { clientState?: { queries?: unknown[] } };
+  assert.ok(
+    Array.isArray(client.clientState?.queries),
+    `an unknown cache shape: ${json.slice(0, 200)}`,
+  );
+  return client.clientState.queries.length;
 }
+
+/** A page script: the persisted cache's query count, or null when there is none. */
+export const PERSISTED_COUNT = `(${PERSISTED_CACHE_SCRIPT}).then((json) =>
+  json === null ? null : (JSON.parse(json).clientState?.queries?.length ?? -1))`;
+
+const KEYVAL = `indexedDB.open('keyval-store')`;
 
 /** Deletes the persisted query cache, so the next load must ask the API. */
 export async function forgetPersistedCache(page: Page): Promise<void> {
@@ -158,19 +154,6 @@ export async function forgetPersistedCache(page: Page): Promise<void> {
 /** How many requests the sandbox has answered on this exact /api/v1 path. */
 export async function requestCount(baseUrl: string, path: string): Promise<number> {
   return (await sandboxRequests(baseUrl, path)).length;
-}
-
-/** Polls `check` every 100 ms until it is true or `timeoutMs` passes; returns the last answer. */
-export async function eventually(
-  check: () => Promise<boolean>,
-  timeoutMs: number,
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Signs in through the API (no browser): the access token, e.g. to ask what a user may see. */

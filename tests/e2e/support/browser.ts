@@ -1,33 +1,94 @@
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumConfig from '../../../scripts/chromium.json' with { type: 'json' };
 import { RESULTS_DIR } from './server.ts';
 import type { Viewport } from './viewports.ts';
 
-/** Debian's chromium and the flags this machine needs (scripts/chromium.json, shared with the bench). */
-export const CHROMIUM = chromiumConfig.executable;
+/**
+ * Debian's chromium and the flags this machine needs (scripts/chromium.json, shared with the
+ * benchmarks). KC_CHROMIUM points at another Chromium for machines that keep it elsewhere.
+ */
+export const CHROMIUM = process.env.KC_CHROMIUM || chromiumConfig.executable;
 export const CHROMIUM_ARGS = chromiumConfig.args;
 
-/** Functions passed to page.evaluate from files run by tsx reference `__name` (TOOLCHAIN.md). */
+/** Functions passed to page.evaluate from files run by tsx reference `__name`. */
 export const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
 
+/** The one Chromium process of the run. Never downloads a browser; a launch failure fails. */
+export async function launchBrowser(): Promise<Browser> {
+  try {
+    return await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 60_000,
+    });
+  } catch (error) {
+    throw new Error(`Chromium (${CHROMIUM}) could not be launched: ${String(error)}`);
+  }
+}
+
+export interface ContextOptions {
+  /** localStorage (the session) to start from, as saved by `context.storageState()`. */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  /** The browser's language, e.g. 'es-ES'; default Chromium's (en-US). */
+  locale?: string;
+  /** Default 'block': a worker precaching the whole build in every context only costs time. */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** A browser context at one viewport, with its first page and what went wrong in its pages. */
 export interface ViewportSession {
   viewport: Viewport;
   context: BrowserContext;
   page: Page;
-  /** Uncaught page errors and console errors since the session started (diagnostics). */
-  problems: string[];
+  /** Uncaught errors (`pageerror`) of every page of this context, with the page's URL. */
+  errors: string[];
+  /** Another tab in the same context (shares storage and Web Locks with the first). */
+  newTab(): Promise<Page>;
   close(): Promise<void>;
 }
 
+export async function openContext(
+  browser: Browser,
+  viewport: Viewport,
+  options: ContextOptions = {},
+): Promise<ViewportSession> {
+  const context = await browser.newContext({
+    viewport: viewport.viewport,
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    locale: options.locale,
+    storageState: options.storageState,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  await context.addInitScript({ content: TSX_NAME_SHIM });
+  const errors: string[] = [];
+  const track = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+    return page;
+  };
+  const page = track(await context.newPage());
+  return {
+    viewport,
+    context,
+    page,
+    errors,
+    newTab: async () => track(await context.newPage()),
+    close: () => context.close().catch(() => undefined),
+  };
+}
+
 /**
- * One persistent Chromium profile per viewport (fresh temp dir): a real profile, so the
- * service worker, IndexedDB and installability behave as in a user's browser.
- * Never downloads a browser; a launch failure fails the tests.
+ * A context on a real profile on disk: a second Chromium process, for what an incognito context
+ * cannot do (Chromium never finds a page in one installable). Removes its profile on close.
  */
-export async function openViewport(viewport: Viewport): Promise<ViewportSession> {
+export async function openPersistentContext(viewport: Viewport): Promise<ViewportSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), `kc-e2e-${viewport.name}-`));
   let context: BrowserContext;
   try {
@@ -46,22 +107,15 @@ export async function openViewport(viewport: Viewport): Promise<ViewportSession>
     rmSync(userDataDir, { recursive: true, force: true });
     throw new Error(`Chromium (${CHROMIUM}) could not be launched: ${String(error)}`);
   }
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
-  await context.addInitScript({ content: TSX_NAME_SHIM });
-
+  const errors: string[] = [];
   const page = context.pages()[0] ?? (await context.newPage());
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-
+  page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
   return {
     viewport,
     context,
     page,
-    problems,
+    errors,
+    newTab: () => context.newPage(),
     async close() {
       await context.close().catch(() => undefined);
       rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
@@ -70,14 +124,8 @@ export async function openViewport(viewport: Viewport): Promise<ViewportSession>
 }
 
 /** Resolves once a service worker is active for the page (and says whether it controls it). */
-export async function waitForServiceWorker(page: Page, timeoutMs = 20_000): Promise<boolean> {
-  const ready = await page.evaluate(
-    `Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), ${timeoutMs})),
-    ])`,
-  );
-  if (ready !== true) throw new Error(`no active service worker after ${timeoutMs / 1000} s`);
+export async function waitForServiceWorker(page: Page): Promise<boolean> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   return (await page.evaluate('navigator.serviceWorker.controller !== null')) === true;
 }
 
@@ -87,6 +135,6 @@ export function screenshotPath(viewport: Viewport, name: string): string {
   return join(dir, `${viewport.name}-${name}.png`);
 }
 
-export async function screenshot(session: ViewportSession, name: string): Promise<void> {
-  await session.page.screenshot({ path: screenshotPath(session.viewport, name), fullPage: true });
+export async function screenshot(session: ViewportSession, name: string, page = session.page) {
+  await page.screenshot({ path: screenshotPath(session.viewport, name), fullPage: true });
 }

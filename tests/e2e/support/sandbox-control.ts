@@ -6,6 +6,13 @@ export async function resetSandbox(baseUrl: string): Promise<void> {
   if (!response.ok) throw new Error(`POST /__sandbox/reset answered ${response.status}`);
 }
 
+/** Forgets failed sign-ins (the 429 limit) only: the run's signed-in sessions stay. */
+export async function clearSignInLimit(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/__sandbox/sign-in-throttle/clear`, { method: 'POST' });
+  if (!response.ok)
+    throw new Error(`POST /__sandbox/sign-in-throttle/clear answered ${response.status}`);
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;

@@ -1,0 +1,31 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A box that scrolls its wide content (a table) sideways inside its card. While it does
+ * scroll, it is a named region in the tab order, so a keyboard can scroll it too (WCAG 2.1.1);
+ * while everything fits, it adds no tab stop.
+ */
+export function ScrollX({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="kc-scroll-x"
+      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * What the page tour waits for or checks on a page beyond the common checks: a page with
+ * charts waits until they are drawn; a page on sandbox data shows no failed load.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { pages as englishPages } from '../../src/lib/i18n/en/pages.ts';
+import { pages as spanishPages } from '../../src/lib/i18n/es/pages.ts';
+import { common as englishCommon } from '../../src/lib/i18n/en/common.ts';
+import { common as spanishCommon } from '../../src/lib/i18n/es/common.ts';
+
+export interface PageCheck {
+  /** Waited for once the console has settled (e.g. charts drawn in a task after the data). */
+  ready?(page: Page): Promise<void>;
+  /** Asserted after the common checks. */
+  check?(page: Page): Promise<void>;
+}
+
+export function notAvailableText(locale: 'en' | 'es'): string {
+  return (locale === 'es' ? spanishPages : englishPages)['routes.notAvailableYet'] as string;
+}
+
+/** Spec 000 §4 "Data loads": only a failed load shows 'No information'; the sandbox fails none. */
+async function noFailedLoad(page: Page): Promise<void> {
+  const failed = await page
+    .getByText(
+      new RegExp(
+        `^(${englishCommon['empty.noInformation']}|${spanishCommon['empty.noInformation']})$`,
+      ),
+    )
+    .count();
+  assert.equal(failed, 0, `${new URL(page.url()).pathname}: a card says 'No information'`);
+}
+
+/** Every canvas of the page's charts has been drawn with a size. */
+async function chartsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const canvases = [...document.querySelectorAll('main canvas')];
+      return (
+        canvases.length > 0 && canvases.every((canvas) => (canvas as HTMLCanvasElement).width > 0)
+      );
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** Spec 000 §3: the chicken dashboard's nine sections, by their titles, each loaded. */
+const CHICKEN_SECTIONS = [
+  'Hold time ratio',
+  'Waste summary',
+  'Hold time distribution',
+  'Holding time by product',
+  'Waste by product',
+  'Average hold time',
+  'Waste by day part',
+  'Pan cycles by product',
+  'Pan cycles',
+];
+
+async function chickenSections(page: Page): Promise<void> {
+  const spanish = (await page.evaluate('document.documentElement.lang')) === 'es';
+  for (const name of spanish ? [] : CHICKEN_SECTIONS) {
+    assert.equal(
+      await page.locator(`main section[aria-label="${name}"]`).count(),
+      1,
+      `the chicken dashboard has no "${name}" section`,
+    );
+  }
+  assert.equal(await page.locator('main section[aria-label]').count(), CHICKEN_SECTIONS.length);
+  await noFailedLoad(page);
+}
+
+const analytics: PageCheck = { check: noFailedLoad };
+
+export const pageChecks: Record<string, PageCheck> = {
+  '/dashboard/chicken': { ready: chartsDrawn, check: chickenSections },
+  '/dashboard/potato': analytics,
+  '/performance/chicken': analytics,
+  '/events/analytics': analytics,
+  '/stock-out-reports/chicken': analytics,
+};

@@ -1,0 +1,79 @@
+/**
+ * Spec 000 §4 "Token refresh", §8 "401 on refresh": when the provider ends the session (its
+ * refresh token is refused), the console clears the session, purges the query cache and the
+ * dictionaries cache, and goes to login saying why.
+ */
+import assert from 'node:assert/strict';
+import {
+  expectRestaurantList,
+  restaurantsFromApi,
+  restaurantsShown,
+  signIn,
+  waitForPersistedCache,
+} from './support/app.ts';
+import { apiSignIn, storedSession } from './support/auth.ts';
+import { screenshot } from './support/browser.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { navigateInApp, waitForPage } from './support/ready.ts';
+import { sandboxRequests } from './support/sandbox-control.ts';
+import type { Viewport } from './support/viewports.ts';
+import { cacheADictionary, expectNothingLeft } from './session.e2e.ts';
+
+const REFRESH_PATH = '/api/v1/auth/refresh';
+
+/** Ends the page's own session on the provider, as "sign out everywhere else" elsewhere does. */
+async function endSessionOnProvider(accessToken: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const listed = await fetch(`${harness.url}/api/v1/auth/sessions`, { headers });
+  assert.equal(listed.status, 200, `GET /auth/sessions answered ${listed.status}`);
+  const sessions = ((await listed.json()) as { results: Array<{ uuid: string; current: boolean }> })
+    .results;
+  const own = sessions.find((session) => session.current);
+  assert.ok(own, 'the provider lists no current session for the page');
+  const ended = await fetch(`${harness.url}/api/v1/auth/sessions/${own.uuid}`, {
+    method: 'DELETE',
+    headers,
+  });
+  assert.equal(ended.status, 200, `DELETE /auth/sessions/${own.uuid} answered ${ended.status}`);
+}
+
+export function signOutSpecs(viewport: Viewport): void {
+  e2eTest(
+    'spec 000 §4, §8: a refused refresh ends the session: nothing stays, login says why',
+    async () => {
+      // Its own sign-in: this test ends the session it uses.
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signIn(page, harness.url);
+      const expected = await restaurantsFromApi(
+        harness.url,
+        await apiSignIn(harness.url, 'admin@demo.kitchen'),
+      );
+      await expectRestaurantList(page, expected);
+      const shown = await restaurantsShown(page, expected.restaurants);
+      await waitForPersistedCache(page, shown[0]!.name);
+      await cacheADictionary(page);
+      const refreshesBefore = (await sandboxRequests(harness.url, REFRESH_PATH)).length;
+
+      const stored = await storedSession(page);
+      assert.ok(stored, 'no session after sign-in');
+      await endSessionOnProvider(stored.accessToken);
+      // The next page asks the provider: 401, the refresh is refused, the session ends.
+      await navigateInApp(page, '/dashboard/chicken');
+      await waitForPage(page, '/login');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Your session has ended. Sign in again.' })
+        .waitFor({ state: 'visible' });
+      const refreshes = (await sandboxRequests(harness.url, REFRESH_PATH)).slice(refreshesBefore);
+      assert.deepEqual(
+        refreshes.map((request) => request.status),
+        [401],
+        'exactly one refresh was tried, and refused',
+      );
+      await expectNothingLeft(page, 'the tab');
+      await screenshot(session, 'session-ended');
+      assert.deepEqual(session.errors, [], 'uncaught errors');
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits until the console has settled on the page's current location: no route loading, no
+ * query fetching, no mutation, no lazy part on its way (`<html data-ready>`, src/lib/busy-signal).
+ * The one readiness signal of the suite: no loader polling, no fixed sleeps.
+ */
+export async function waitForReady(page: Page, timeout = 20_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.ready === `${location.pathname}${location.search}`,
+      undefined,
+      { timeout, polling: 50 },
+    )
+    .catch(async (error: unknown) => {
+      const state = await page
+        .evaluate(() => ({
+          href: `${location.pathname}${location.search}`,
+          ready: document.documentElement.dataset.ready ?? null,
+        }))
+        .catch(() => null);
+      throw new Error(
+        `the console did not settle within ${timeout / 1000} s (${JSON.stringify(state)}): ${String(error)}`,
+      );
+    });
+}
+
+/** Waits until the path is `pathname` and the console has settled there. */
+export async function waitForPage(page: Page, pathname: string, timeout = 20_000) {
+  await page
+    .waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' })
+    .catch(() => {
+      throw new Error(`expected to be on ${pathname} within ${timeout / 1000} s; at ${page.url()}`);
+    });
+  await waitForReady(page, timeout);
+}
+
+/**
+ * A navigation inside the running app, as a link does (the router follows history.pushState):
+ * no reload, so a page visit costs the page, not the whole console's start.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+}

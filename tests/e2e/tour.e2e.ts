@@ -1,0 +1,279 @@
+/**
+ * The page tour: every page of the route table (spec 000 §2 "Route paths"), at every viewport,
+ * checked for what a person notices — its heading, no uncaught error, no "not available yet" on
+ * a page the table marks built (and the notice on one it does not), no sideways scroll on a
+ * phone, no serious or critical axe violation — with a screenshot of each. Then once more in
+ * Spanish on a phone, each page loaded cold, with no English text where a Spanish one exists.
+ * A page added to the route table is in the tour with no new test code; a page with more to
+ * wait for or check adds it to PAGE_CHECKS.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import { APP_ROUTES, AUTH_ROUTES } from '../../src/lib/route-table.ts';
+import { auth as englishAuth } from '../../src/lib/i18n/en/auth.ts';
+import { pages as englishPages } from '../../src/lib/i18n/en/pages.ts';
+import { auth as spanishAuth } from '../../src/lib/i18n/es/auth.ts';
+import { pages as spanishPages } from '../../src/lib/i18n/es/pages.ts';
+import { notAvailableText, pageChecks } from './page-checks.ts';
+import { DEMO_PASSWORD } from '../../sandbox/seed.ts';
+import { field } from './support/app.ts';
+import { formatViolations, seriousViolations } from './support/axe.ts';
+import { apiSignIn, DEMO } from './support/auth.ts';
+import { screenshot, type ViewportSession } from './support/browser.ts';
+import { englishMatcher, visibleTexts, type EnglishMatcher } from './support/catalogue.ts';
+import { e2eTest, harness, watchSession } from './support/harness.ts';
+import { navigateInApp, waitForPage, waitForReady } from './support/ready.ts';
+import { VIEWPORTS, type Viewport } from './support/viewports.ts';
+
+/** The texts a stop's heading comes from, per language. */
+const englishTitles = { ...englishPages, ...englishAuth };
+const spanishTitles: Record<TitleKey, unknown> = { ...spanishPages, ...spanishAuth };
+type TitleKey = keyof typeof englishTitles;
+type Titles = Record<TitleKey, unknown>;
+
+export interface TourStop {
+  /** The route as the table has it, e.g. `/users/$uuid/sessions`. */
+  route: string;
+  /** What is opened: the route with real ids from the sandbox. */
+  path: string;
+  /** Where a visitor ends up (an auth page a signed-out visitor may not stay on goes to login). */
+  landing: string;
+  title: TitleKey;
+  /** Signed-in pages title themselves with an h1; auth pages with their card's h2. */
+  headingLevel: 1 | 2;
+  built: boolean;
+  signedIn: boolean;
+}
+
+/** Real ids for the parameterised routes, asked of the sandbox as the admin sees it. */
+async function sandboxIds(baseUrl: string): Promise<Record<string, string>> {
+  const token = await apiSignIn(baseUrl, DEMO.admin);
+  const get = async (path: string) => {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    assert.equal(response.status, 200, `GET ${path} answered ${response.status}`);
+    return ((await response.json()) as { results: unknown }).results;
+  };
+  const restaurants = (await get('/restaurants?limit=1')) as { content: Array<{ uuid: string }> };
+  const me = (await get('/users/user')) as { uuid: string };
+  return {
+    '/restaurants/$uuid/devices/pc': restaurants.content[0]!.uuid,
+    '/restaurants/$uuid/devices/tablets': restaurants.content[0]!.uuid,
+    '/users/$uuid/sessions': me.uuid,
+    // The sandbox has no tablets until the devices area: any uuid shows the page frame.
+    '/devices/tablets/$uuid/sessions': '6f1c2a9e-4b7d-4e3a-9c5f-0d8e7b6a5c41',
+  };
+}
+
+let ids: Promise<Record<string, string>> | undefined;
+
+/** The stop with its route's `$uuid` replaced by a real id (asked once per run). */
+async function opened(stop: TourStop): Promise<TourStop> {
+  if (!stop.route.includes('$')) return stop;
+  ids ??= sandboxIds(harness.url);
+  const id = (await ids)[stop.route];
+  assert.ok(id, `no sandbox id for ${stop.route}`);
+  const path = stop.route.replace('$uuid', id);
+  return { ...stop, path, landing: path };
+}
+
+/**
+ * Auth pages a signed-out visitor cannot stay on (spec 000 §4 redirect rules): the second
+ * factor and the expired password need a session; a reset link without a token has expired.
+ */
+const SIGNED_OUT_LANDINGS: Record<string, { landing: string; title: TitleKey }> = {
+  '/login': { landing: '/login', title: 'auth.signInTitle' },
+  '/change-expired-password': { landing: '/login', title: 'auth.signInTitle' },
+  '/multi-step-auth': { landing: '/login', title: 'auth.signInTitle' },
+  '/reset-password': { landing: '/login-expired', title: 'routes.loginExpired' },
+};
+
+export function tourStops(): TourStop[] {
+  const signedOut = AUTH_ROUTES.map(({ path, title }): TourStop => ({
+    route: path,
+    path,
+    landing: SIGNED_OUT_LANDINGS[path]?.landing ?? path,
+    title: SIGNED_OUT_LANDINGS[path]?.title ?? title,
+    headingLevel: 2,
+    built: true,
+    signedIn: false,
+  }));
+  const signedIn = APP_ROUTES.map((route): TourStop => ({
+    route: route.path,
+    path: route.path,
+    landing: route.path,
+    title: route.title,
+    headingLevel: 1,
+    built: 'built' in route && route.built === true,
+    signedIn: true,
+  }));
+  return [...signedOut, ...signedIn];
+}
+
+/**
+ * Known defect, found by this tour: in Spanish the analytics toolbars (longer words) are wider
+ * than a 375 px phone. The phone filter sheet (the next issue) replaces these toolbars; until
+ * then the tour asserts they still overflow, so the list must shrink as they are fixed.
+ */
+const SPANISH_PHONE_OVERFLOW = new Set([
+  '/dashboard/chicken',
+  '/dashboard/potato',
+  '/events/analytics',
+  '/stock-out-reports/chicken',
+  '/performance/chicken',
+]);
+
+/** Everything the tour asserts of one page once it has settled. */
+async function checkStop(
+  session: ViewportSession,
+  stop: TourStop,
+  titles: Titles,
+  errorsBefore: number,
+  english?: EnglishMatcher,
+): Promise<void> {
+  const { page, viewport } = session;
+  const title = String(titles[stop.title]);
+  await page
+    .getByRole('heading', { level: stop.headingLevel, name: title, exact: true })
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .catch(async () => {
+      const shown = await page.getByRole('heading', { level: stop.headingLevel }).allInnerTexts();
+      assert.fail(
+        `${stop.path}: no level-${stop.headingLevel} heading "${title}" (shown: ${JSON.stringify(shown)})`,
+      );
+    });
+  await pageChecks[stop.route]?.ready?.(page);
+
+  const notAvailable = await page
+    .getByText(notAvailableText(titles === spanishTitles ? 'es' : 'en'), { exact: true })
+    .count();
+  if (stop.built)
+    assert.equal(notAvailable, 0, `${stop.route} is marked built but says "not available yet"`);
+  else
+    assert.equal(
+      notAvailable,
+      1,
+      `${stop.route} shows no "not available yet": mark it \`built: true\` in src/lib/route-table.ts`,
+    );
+
+  assert.deepEqual(session.errors.slice(errorsBefore), [], `${stop.path}: uncaught errors`);
+
+  if (viewport.viewport.width < 575) {
+    const overflow = (await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )) as number;
+    const known = english !== undefined && SPANISH_PHONE_OVERFLOW.has(stop.route);
+    if (known)
+      assert.ok(
+        overflow > 0,
+        `${stop.path} no longer scrolls sideways in Spanish: remove it from SPANISH_PHONE_OVERFLOW`,
+      );
+    else
+      assert.ok(
+        overflow <= 0,
+        `${stop.path}: the page scrolls sideways by ${overflow} px on a phone`,
+      );
+  }
+
+  if (english) {
+    const found = english.find(await visibleTexts(page));
+    assert.deepEqual(found, [], `${stop.path}: English shown where a Spanish text exists`);
+  } else {
+    const violations = await seriousViolations(page);
+    assert.equal(violations.length, 0, `axe on ${stop.path}:\n${formatViolations(violations)}`);
+  }
+  await pageChecks[stop.route]?.check?.(page);
+}
+
+const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
+
+/** Opens one stop in the running app (or cold, with `page.goto`) and waits until it settles. */
+async function visit(page: Page, url: string, stop: TourStop, cold: boolean) {
+  if (cold) await page.goto(`${url}${stop.path}`);
+  else await navigateInApp(page, stop.path);
+  await waitForPage(page, stop.landing);
+}
+
+function tourAt(viewport: Viewport) {
+  describe(`page tour, ${viewport.name} ${viewport.viewport.width}×${viewport.viewport.height}`, () => {
+    let signedOut: ViewportSession | undefined;
+    let signedIn: ViewportSession | undefined;
+    before(async () => {
+      signedOut = await harness.open(viewport, { lasting: true });
+      signedIn = await harness.open(viewport, { account: 'admin', lasting: true });
+    });
+    after(async () => {
+      await signedOut?.close();
+      await signedIn?.close();
+    });
+    for (const listed of tourStops()) {
+      e2eTest(listed.route, async () => {
+        const stop = await opened(listed);
+        const session = stop.signedIn ? signedIn : signedOut;
+        assert.ok(session, 'no browser context for the tour');
+        watchSession(session);
+        const errorsBefore = session.errors.length;
+        // The first page of a context loads the console; the rest navigate inside it.
+        const cold = session.page.url() === 'about:blank' || !stop.signedIn;
+        await visit(session.page, harness.url, stop, cold);
+        await checkStop(session, stop, englishTitles, errorsBefore);
+        await screenshot(session, `tour-${slug(stop.route)}`);
+      });
+    }
+  });
+}
+
+/**
+ * The tour in Spanish (a browser whose language is Spanish, phone size): the console starts
+ * cold on every page, as a reload does, signed in through the Spanish form.
+ */
+function spanishTour() {
+  const phone = VIEWPORTS[0]!;
+  describe('page tour in Spanish, phone', () => {
+    let session: ViewportSession | undefined;
+    let english: EnglishMatcher | undefined;
+    before(async () => {
+      english = await englishMatcher();
+      session = await harness.open(phone, { locale: 'es-ES', lasting: true });
+    });
+    after(async () => {
+      await session?.close();
+    });
+
+    for (const listed of tourStops()) {
+      e2eTest(`${listed.route} (es)`, async () => {
+        const stop = await opened(listed);
+        assert.ok(session && english, 'no browser context for the Spanish tour');
+        watchSession(session);
+        const { page } = session;
+        const signedInNow =
+          page.url().startsWith('http') &&
+          (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
+        if (stop.signedIn && !signedInNow) {
+          await page.goto(`${harness.url}/login`);
+          await waitForReady(page);
+          // The Spanish form, as a crew member reads it.
+          await field(page, String(spanishAuth['auth.email'])).fill(DEMO.admin);
+          await field(page, String(spanishAuth['auth.password'])).fill(DEMO_PASSWORD);
+          await page
+            .getByRole('button', { name: String(spanishAuth['auth.signIn']), exact: true })
+            .click();
+          await waitForPage(page, '/dashboard/chicken');
+        }
+        const errorsBefore = session.errors.length;
+        await visit(page, harness.url, stop, true);
+        assert.equal(await page.evaluate('document.documentElement.lang'), 'es');
+        await checkStop(session, stop, spanishTitles, errorsBefore, english);
+        await screenshot(session, `tour-es-${slug(stop.route)}`);
+      });
+    }
+  });
+}
+
+export function tourSpecs(viewports: readonly Viewport[]): void {
+  for (const viewport of viewports) tourAt(viewport);
+  if (viewports.some((viewport) => viewport.name === 'phone')) spanishTour();
+}
