@@ -23,16 +23,19 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function connectSession(router: AppRouter, queryClient: QueryClient): () => void {
   const go = (to: string) => void router.navigate({ to, replace: true });
 
-  // Spec 000 §4, §8: a refresh refused with 401 clears the session and sends the user to
-  // login, which says why.
   // As in signOut: the signed-in screens leave before the purge, so they cannot fetch their
   // data back into the cache.
+  const leaveForLogin = (reason?: 'session-ended') =>
+    void router
+      .navigate({ to: LOGIN_PATH, search: { reason }, replace: true })
+      .then(() => forgetUserData(queryClient));
+
+  // Spec 000 §4, §8: a refresh refused with 401 clears the session and sends the user to
+  // login, which says why.
   const endSession = () => {
     if (!readSession()) return;
     clearSession();
-    void router
-      .navigate({ to: LOGIN_PATH, search: { reason: 'session-ended' }, replace: true })
-      .then(() => forgetUserData(queryClient));
+    leaveForLogin('session-ended');
   };
 
   installSessionSeam({
@@ -57,10 +60,7 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
 
   const stopAutoRefresh = startAutoRefresh(endSession);
   const stopWatching = watchOtherTabs({
-    signedOut: () =>
-      void router
-        .navigate({ to: LOGIN_PATH, replace: true })
-        .then(() => forgetUserData(queryClient)),
+    signedOut: () => leaveForLogin(),
     signedIn: () => window.location.reload(),
   });
   return () => {

@@ -1,4 +1,5 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { holdBusy } from '../lib/busy-signal';
 
 /**
@@ -8,4 +9,22 @@ import { holdBusy } from '../lib/busy-signal';
 export function Pending({ children = null }: { children?: ReactNode }) {
   useLayoutEffect(() => holdBusy(), []);
   return children;
+}
+
+/**
+ * A toolbar control loaded after the page (a product filter): the space it will take is kept,
+ * and the page is busy until it is there.
+ */
+export function LazyToolbarControl({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Pending>
+          <Box miw={200} h={36} aria-hidden />
+        </Pending>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

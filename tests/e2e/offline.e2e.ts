@@ -4,8 +4,8 @@ import {
   expectRestaurantList,
   restaurantsFromApi,
   restaurantsShown,
-  waitForPersistedCache,
 } from './support/app.ts';
+import { waitForPersistedCache } from './support/device-data.ts';
 import { screenshot, waitForServiceWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';

@@ -14,22 +14,25 @@ import {
   restaurantsFromApi,
   restaurantsShown,
   signIn,
-  waitForPersistedCache,
 } from './support/app.ts';
 import {
-  PERSISTED_COUNT,
   DEMO,
   HOME_HEADING,
   HOME_PATH,
   apiSignIn,
   expectPage,
-  forgetPersistedCache,
-  persistedQueryCount,
   requestCount,
   signInAs,
   signOutFromMenu,
   storedSession,
 } from './support/auth.ts';
+import {
+  cacheADictionary,
+  expectNothingLeft,
+  forgetPersistedCache,
+  queriesInMemory,
+  waitForPersistedCache,
+} from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
@@ -59,16 +62,6 @@ async function tabsOnRestaurants(viewport: Viewport, url: string, count: number)
   return { session, pages, expected };
 }
 
-/**
- * How many queries the tab's query client holds in memory, read through the router the console
- * registers on `window.__TSR_ROUTER__` (its context holds the query client).
- */
-async function queriesInMemory(page: Page): Promise<number> {
-  return (await page.evaluate(
-    'window.__TSR_ROUTER__.options.context.queryClient.getQueryCache().getAll().length',
-  )) as number;
-}
-
 /** Where a visit ended: the path and the visible level-1 heading. */
 interface Landing {
   pathname: string;
@@ -87,38 +80,6 @@ async function landing(page: Page): Promise<Landing> {
 /** A client-side navigation, as a link would do (the router follows history.pushState). */
 async function pushPath(page: Page, path: string) {
   await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)})`);
-}
-
-/** Stores an entry in the dictionaries cache, as the service worker does for dictionary calls. */
-export async function cacheADictionary(page: Page): Promise<void> {
-  await page.evaluate(
-    `caches.open('kc-dictionaries').then((cache) => cache.put('/api/v1/dictionary-probe', new Response('{}')))`,
-  );
-}
-
-/** Spec 000 §4: after a session ends, nothing of the user is left in this tab or on the device. */
-export async function expectNothingLeft(page: Page, name: string): Promise<void> {
-  assert.equal(await storedSession(page), null, `localStorage "${SESSION_KEY}" remains in ${name}`);
-  assert.equal(await queriesInMemory(page), 0, `${name} still holds queries in memory`);
-  // A tab writes its cache to IndexedDB on pagehide: one that kept its queries would write them
-  // back now, after the other tab removed them.
-  await page.evaluate(`dispatchEvent(new PageTransitionEvent('pagehide'))`);
-  await page
-    .waitForFunction(
-      `(${PERSISTED_COUNT}).then((count) => count === null || count === 0)`,
-      undefined,
-      { polling: 100, timeout: 5_000 },
-    )
-    .catch(async () => {
-      assert.fail(
-        `the persisted query cache still holds ${await persistedQueryCount(page)} queries (${name})`,
-      );
-    });
-  assert.equal(
-    await page.evaluate(`caches.has('kc-dictionaries')`),
-    false,
-    `the dictionaries cache in Cache Storage remains (${name})`,
-  );
 }
 
 /** The session across tabs and routes (spec 000 §4, §6); each test has its own context. */

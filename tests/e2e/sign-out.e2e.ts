@@ -9,15 +9,18 @@ import {
   restaurantsFromApi,
   restaurantsShown,
   signIn,
-  waitForPersistedCache,
 } from './support/app.ts';
 import { apiSignIn, storedSession } from './support/auth.ts';
 import { screenshot } from './support/browser.ts';
+import {
+  cacheADictionary,
+  expectNothingLeft,
+  waitForPersistedCache,
+} from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { navigateInApp, waitForPage } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
-import { cacheADictionary, expectNothingLeft } from './session.e2e.ts';
 
 const REFRESH_PATH = '/api/v1/auth/refresh';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Box, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { analyticFilters, chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -30,7 +30,7 @@ import {
   WasteByDayPartSection,
   WasteSummarySection,
 } from './chicken-sections';
-import { Pending } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/pending';
 
 registerMessages(charts, dashboards);
 
@@ -102,13 +102,7 @@ export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
   const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
-      <Suspense
-        fallback={
-          <Pending>
-            <Box miw={200} h={36} aria-hidden />
-          </Pending>
-        }
-      >
+      <LazyToolbarControl>
         <ProductFilter
           value={products}
           onChange={(next) =>
@@ -117,7 +111,7 @@ export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
             })
           }
         />
-      </Suspense>
+      </LazyToolbarControl>
       <PeriodControl search={search} />
       <WeightUnitSwitch />
       {ready && <AnalyticsExportButton filters={filters} />}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Chip.css';
 import { Box, Chip, Group, SimpleGrid, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
 import {
@@ -34,7 +34,7 @@ import {
   PotatoHoldTimeSection,
   PotatoPackagedSection,
 } from './potato-sections';
-import { Pending } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/pending';
 
 registerMessages(charts, dashboards, potatoDashboard);
 
@@ -95,18 +95,12 @@ export function PotatoDashboardToolbar() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
     <>
-      <Suspense
-        fallback={
-          <Pending>
-            <Box miw={200} h={36} aria-hidden />
-          </Pending>
-        }
-      >
+      <LazyToolbarControl>
         <PackageFilter
           value={packageTypesOf(search.packageTypes)}
           onChange={(next) => setSearch({ packageTypes: packageTypesParam(next) })}
         />
-      </Suspense>
+      </LazyToolbarControl>
       <ChuteFilter
         value={chutesOrDefault(search.chutes)}
         onChange={(next) => setSearch({ chutes: chutesParam(next) })}

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Box, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -45,7 +45,7 @@ import {
   TaskDelaysCard,
 } from './kitchen-cards';
 import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
-import { Pending } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/pending';
 
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
@@ -171,18 +171,12 @@ export function EventsAnalyticsToolbar() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   return (
     <>
-      <Suspense
-        fallback={
-          <Pending>
-            <Box miw={200} h={36} aria-hidden />
-          </Pending>
-        }
-      >
+      <LazyToolbarControl>
         <ProductFilter
           value={chickenTypesOf(search.chickenTypes)}
           onChange={(next) => set({ chickenTypes: chickenTypesParam(next) })}
         />
-      </Suspense>
+      </LazyToolbarControl>
       <PeriodControl search={search} />
       <NativeSelect
         aria-label={t('eventsAnalytics.event')}

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Box, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import {
@@ -34,7 +34,7 @@ import {
   RestaurantSection,
   WeightSection,
 } from './performance-sections';
-import { Pending } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/pending';
 
 // The dashboard's part too: the shared card, product filter and period and day-part names.
 registerMessages(charts, dashboards, chickenPerformance);
@@ -104,13 +104,7 @@ export function ChickenPerformanceToolbar() {
   const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
-      <Suspense
-        fallback={
-          <Pending>
-            <Box miw={200} h={36} aria-hidden />
-          </Pending>
-        }
-      >
+      <LazyToolbarControl>
         <ProductFilter
           value={products}
           onChange={(next) =>
@@ -119,7 +113,7 @@ export function ChickenPerformanceToolbar() {
             })
           }
         />
-      </Suspense>
+      </LazyToolbarControl>
       <SegmentedControl
         aria-label={t('performance.ratioType')}
         data={PERFORMANCE_RATIO_TYPES.map((value) => ({

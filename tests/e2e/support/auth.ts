@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
 import { totp } from '../../../sandbox/totp.ts';
-import { PERSISTED_CACHE_SCRIPT, SESSION_KEY, field, submitSignIn } from './app.ts';
+import { SESSION_KEY, field, submitSignIn } from './app.ts';
 import { sandboxRequests } from './sandbox-control.ts';
 
 export const DEMO = {
@@ -111,44 +111,6 @@ export async function storedSession(page: Page): Promise<{
   return raw
     ? (JSON.parse(raw) as { accessToken: string; accessExpDate: number; userUuid: string })
     : null;
-}
-
-/**
- * How many queries the persisted query cache holds, or null when there is none. An IndexedDB
- * failure fails the test: it is not an empty cache.
- */
-export async function persistedQueryCount(page: Page): Promise<number | null> {
-  const json = (await page.evaluate(PERSISTED_CACHE_SCRIPT)) as string | null;
-  if (json === null) return null;
-  const client = JSON.parse(json) as { clientState?: { queries?: unknown[] } };
-  assert.ok(
-    Array.isArray(client.clientState?.queries),
-    `an unknown cache shape: ${json.slice(0, 200)}`,
-  );
-  return client.clientState.queries.length;
-}
-
-/** A page script: the persisted cache's query count, or null when there is none. */
-export const PERSISTED_COUNT = `(${PERSISTED_CACHE_SCRIPT}).then((json) =>
-  json === null ? null : (JSON.parse(json).clientState?.queries?.length ?? -1))`;
-
-const KEYVAL = `indexedDB.open('keyval-store')`;
-
-/** Deletes the persisted query cache, so the next load must ask the API. */
-export async function forgetPersistedCache(page: Page): Promise<void> {
-  await page.evaluate(`new Promise((resolve) => {
-    const open = ${KEYVAL};
-    open.onerror = () => resolve(false);
-    open.onupgradeneeded = () => open.transaction.abort();
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false); }
-      const tx = db.transaction('keyval', 'readwrite');
-      tx.objectStore('keyval').delete('kc.query-cache');
-      tx.oncomplete = () => { db.close(); resolve(true); };
-      tx.onerror = () => { db.close(); resolve(false); };
-    };
-  })`);
 }
 
 /** How many requests the sandbox has answered on this exact /api/v1 path. */

@@ -1,0 +1,125 @@
+/**
+ * What a signed-in user leaves on the device, read as the browser holds it: the persisted query
+ * cache in IndexedDB, the query client in the tab's memory, the dictionaries in Cache Storage
+ * (spec 000 §4: sign-out leaves nothing of the user on a shared kitchen tablet).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { SESSION_KEY } from './app.ts';
+import { storedSession } from './auth.ts';
+
+/**
+ * The persisted query cache (idb-keyval's default store, key `kc.query-cache`) as JSON, or null
+ * when there is none. Never creates the database; an IndexedDB failure fails the caller.
+ */
+export const PERSISTED_CACHE_SCRIPT = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('keyval-store');
+  open.onerror = () => reject(new Error('IndexedDB open failed: ' + open.error));
+  // The database did not exist: abort the upgrade, so idb-keyval still gets to create it.
+  open.onupgradeneeded = () => open.transaction.abort();
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(null); }
+    const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
+    get.onerror = () => { db.close(); reject(new Error('IndexedDB read failed: ' + get.error)); };
+    get.onsuccess = () => {
+      db.close();
+      resolve(get.result === undefined || get.result === null ? null : JSON.stringify(get.result));
+    };
+  };
+}).catch((error) => error.name === 'AbortError' ? null : Promise.reject(error))`;
+
+/** Waits until the persisted query cache holds `text`, so a reload can be served from it. */
+export async function waitForPersistedCache(page: Page, text: string, timeout = 10_000) {
+  await page
+    .waitForFunction(
+      `(${PERSISTED_CACHE_SCRIPT}).then((json) => json !== null && json.includes(${JSON.stringify(text)}))`,
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch((error: unknown) => {
+      assert.fail(
+        `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
+          `"${text}" within ${timeout / 1000} s: ${String(error)}`,
+      );
+    });
+}
+/** A page script: the persisted cache's query count, or null when there is none. */
+export const PERSISTED_COUNT = `(${PERSISTED_CACHE_SCRIPT}).then((json) =>
+  json === null ? null : (JSON.parse(json).clientState?.queries?.length ?? -1))`;
+
+/**
+ * How many queries the persisted query cache holds, or null when there is none. An IndexedDB
+ * failure fails the test: it is not an empty cache.
+ */
+export async function persistedQueryCount(page: Page): Promise<number | null> {
+  const json = (await page.evaluate(PERSISTED_CACHE_SCRIPT)) as string | null;
+  if (json === null) return null;
+  const client = JSON.parse(json) as { clientState?: { queries?: unknown[] } };
+  assert.ok(
+    Array.isArray(client.clientState?.queries),
+    `an unknown cache shape: ${json.slice(0, 200)}`,
+  );
+  return client.clientState.queries.length;
+}
+
+const KEYVAL = `indexedDB.open('keyval-store')`;
+
+/** Deletes the persisted query cache, so the next load must ask the API. */
+export async function forgetPersistedCache(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    const open = ${KEYVAL};
+    open.onerror = () => resolve(false);
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false); }
+      const tx = db.transaction('keyval', 'readwrite');
+      tx.objectStore('keyval').delete('kc.query-cache');
+      tx.oncomplete = () => { db.close(); resolve(true); };
+      tx.onerror = () => { db.close(); resolve(false); };
+    };
+  })`);
+}
+
+/**
+ * How many queries the tab's query client holds in memory, read through the router the console
+ * registers on `window.__TSR_ROUTER__` (its context holds the query client).
+ */
+export async function queriesInMemory(page: Page): Promise<number> {
+  return (await page.evaluate(
+    'window.__TSR_ROUTER__.options.context.queryClient.getQueryCache().getAll().length',
+  )) as number;
+}
+
+/** Stores an entry in the dictionaries cache, as the service worker does for dictionary calls. */
+export async function cacheADictionary(page: Page): Promise<void> {
+  await page.evaluate(
+    `caches.open('kc-dictionaries').then((cache) => cache.put('/api/v1/dictionary-probe', new Response('{}')))`,
+  );
+}
+
+/** Spec 000 §4: after a session ends, nothing of the user is left in this tab or on the device. */
+export async function expectNothingLeft(page: Page, name: string): Promise<void> {
+  assert.equal(await storedSession(page), null, `localStorage "${SESSION_KEY}" remains in ${name}`);
+  assert.equal(await queriesInMemory(page), 0, `${name} still holds queries in memory`);
+  // A tab writes its cache to IndexedDB on pagehide: one that kept its queries would write them
+  // back now, after the other tab removed them.
+  await page.evaluate(`dispatchEvent(new PageTransitionEvent('pagehide'))`);
+  await page
+    .waitForFunction(
+      `(${PERSISTED_COUNT}).then((count) => count === null || count === 0)`,
+      undefined,
+      { polling: 100, timeout: 5_000 },
+    )
+    .catch(async () => {
+      assert.fail(
+        `the persisted query cache still holds ${await persistedQueryCount(page)} queries (${name})`,
+      );
+    });
+  assert.equal(
+    await page.evaluate(`caches.has('kc-dictionaries')`),
+    false,
+    `the dictionaries cache in Cache Storage remains (${name})`,
+  );
+}
