@@ -3,7 +3,7 @@ import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   NOTIFICATIONS_DESTINATION,
@@ -146,8 +146,6 @@ async function api(token: string, urlPath: string): Promise<unknown> {
   });
   return ((await response.json()) as { results: unknown }).results;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('STOMP version negotiation', () => {
   it('accepts a client offering 1.2: CONNECTED version 1.2 with the heart-beat it offers', async () => {
@@ -400,49 +398,70 @@ describe('STOMP refusals: ERROR, then close', () => {
   });
 });
 
-describe('STOMP heart-beats', () => {
-  it('sends EOLs at the larger of its offer and the client wish', async () => {
-    const wish = 100;
-    const { client, connectedFrame } = await connected('crew@demo.kitchen', {
-      'heart-beat': `0,${wish}`,
+describe('STOMP heart-beats (a fake clock: no real waiting)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A broker offering OFFER_MS both ways, with one CONNECTed session on a fake transport. */
+  function connectedSession(heartBeat: string) {
+    const broker = createBroker({
+      authenticate: () => ({ userUuid: 'u1' }),
+      destinations: [NOTIFICATIONS_DESTINATION],
+      heartBeat: [OFFER_MS, OFFER_MS],
     });
-    expect(connectedFrame.headers['heart-beat']).toBe(`${OFFER_MS},${OFFER_MS}`);
-    const since = Date.now();
-    await sleep(wish * 5.5);
-    const beats = client.received.filter(
-      ({ at, item }) => item === 'heart-beat' && at >= since,
-    ).length;
-    expect(beats).toBeGreaterThanOrEqual(4);
-    expect(beats).toBeLessThanOrEqual(7);
+    const sent: string[] = [];
+    const closes: number[] = [];
+    const connection = broker.open({
+      send: (data) => sent.push(data),
+      close: (code) => closes.push(code),
+    });
+    connection.receive(
+      frame('CONNECT', { 'accept-version': '1.2', passcode: 't', 'heart-beat': heartBeat }),
+    );
+    expect(sent.shift()).toContain(`heart-beat:${OFFER_MS},${OFFER_MS}`);
+    const beats = () => sent.filter((data) => data === '\n').length;
+    return { broker, connection, beats, closes };
+  }
+
+  it('sends EOLs at the larger of its offer and the client wish', () => {
+    const wish = 100;
+    const { broker, beats } = connectedSession(`0,${wish}`);
+    vi.advanceTimersByTime(wish * 5 + wish / 2);
+    expect(beats()).toBe(5);
+    broker.closeAll('done');
   });
 
-  it('sends none when the client asks for none', async () => {
-    const { client } = await connected('crew@demo.kitchen', { 'heart-beat': '1000,0' });
-    await sleep(OFFER_MS * 4);
-    expect(client.received.filter(({ item }) => item === 'heart-beat')).toEqual([]);
+  it('sends none when the client asks for none', () => {
+    const { broker, beats } = connectedSession('1000,0');
+    vi.advanceTimersByTime(OFFER_MS * 100);
+    expect(beats()).toBe(0);
+    broker.closeAll('done');
   });
 
-  it('closes a session silent for more than twice the agreed interval', async () => {
+  it('closes a session silent for more than twice the agreed interval (1001)', () => {
     const interval = 100;
-    const { client } = await connected('crew@demo.kitchen', { 'heart-beat': `${interval},0` });
-    const since = Date.now();
-    const { code } = await client.closed;
-    const silentFor = Date.now() - since;
-    expect(code).toBe(1001);
-    expect(silentFor).toBeGreaterThan(2 * interval);
-    expect(silentFor).toBeLessThan(6 * interval);
+    const { broker, closes } = connectedSession(`${interval},0`);
+    vi.advanceTimersByTime(2 * interval);
+    expect(closes).toEqual([]);
+    vi.advanceTimersByTime(interval);
+    expect(closes).toEqual([1001]);
+    broker.closeAll('done');
   });
 
-  it('keeps a session that sends its heart-beats', async () => {
+  it('keeps a session that sends its heart-beats', () => {
     const interval = 100;
-    const { client } = await connected('crew@demo.kitchen', { 'heart-beat': `${interval},0` });
-    const beating = setInterval(() => client.send('\n'), interval / 2);
-    try {
-      await sleep(interval * 6);
-      expect(client.ws.readyState).toBe(WebSocket.OPEN);
-    } finally {
-      clearInterval(beating);
+    const { broker, connection, closes } = connectedSession(`${interval},0`);
+    for (let step = 0; step < 20; step++) {
+      vi.advanceTimersByTime(interval / 2);
+      connection.receive('\n');
     }
+    expect(closes).toEqual([]);
+    expect(broker.connectedUsers()).toEqual(['u1']);
+    broker.closeAll('done');
   });
 });
 
