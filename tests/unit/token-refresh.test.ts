@@ -1,8 +1,15 @@
+// @vitest-environment jsdom
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../src/api/auth/auth.api';
 import { installSessionSeam, type SessionEvents } from '../../src/api/auth/session-seam';
-import { readSession, updateSession } from '../../src/api/auth/session-store';
+import {
+  readSession,
+  refreshingSince,
+  SESSION_KEY,
+  setRefreshing,
+  updateSession,
+} from '../../src/api/auth/session-store';
 import { shouldAutoRefresh } from '../../src/api/auth/token-refresh';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import { request } from '../../src/api/request';
@@ -47,7 +54,7 @@ describe('token refresh that never races (spec 000 §4 "Token refresh")', () => 
     );
     expect(results.filter((result) => result.success)).toHaveLength(50);
     expect(refreshCalls()).toBe(1);
-    expect(readSession()?.isRefreshing).toBe(false);
+    expect(refreshingSince()).toBeNull();
   });
 
   it('mends a 401 the client did not see coming with one refresh and one retry', async () => {
@@ -70,6 +77,33 @@ describe('token refresh that never races (spec 000 §4 "Token refresh")', () => 
     expect(events.sessionEnded).toHaveBeenCalled();
   });
 
+  it('keeps the session when another tab spent the refresh token first (its tokens arrive late)', async () => {
+    // The other tab refreshes with the same refresh token; this tab's try is then refused,
+    // and the other tab's tokens reach this one as a storage event just after.
+    server.use(
+      http.post('*/api/v1/auth/refresh', async ({ request: req }) => {
+        const otherTab = await sandbox.app.fetch(req.clone());
+        const rotated = ((await otherTab.json()) as { results: object }).results;
+        setTimeout(() => {
+          const before = localStorage.getItem(SESSION_KEY);
+          updateSession(rotated);
+          window.dispatchEvent(
+            new StorageEvent('storage', {
+              key: SESSION_KEY,
+              oldValue: before,
+              newValue: localStorage.getItem(SESSION_KEY),
+            }),
+          );
+        }, 50);
+        return sandbox.app.fetch(req);
+      }),
+    );
+    vi.setSystemTime(Date.now() + (ACCESS_TTL_SECONDS + 1) * 1000);
+    const result = await request(listRestaurants, { query: { limit: 1 } });
+    expect(result.success).toBe(true);
+    expect(events.sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('ignores other refresh failures (spec 000 §4): the session stays', async () => {
     server.use(http.post('*/api/v1/auth/refresh', () => new Response(null, { status: 503 })));
     vi.setSystemTime(Date.now() + (ACCESS_TTL_SECONDS + 1) * 1000);
@@ -86,9 +120,10 @@ describe('automatic refresh (spec 000 §4): within 60 s of expiry, refresh token
     expect(shouldAutoRefresh()).toBe(false);
     updateSession({ accessExpDate: Date.now() + 30_000 });
     expect(shouldAutoRefresh()).toBe(true);
-    updateSession({ isRefreshing: true });
+    setRefreshing(true);
     expect(shouldAutoRefresh()).toBe(false);
-    updateSession({ isRefreshing: false, refreshExpDate: Date.now() - 1 });
+    setRefreshing(false);
+    updateSession({ refreshExpDate: Date.now() - 1 });
     expect(shouldAutoRefresh()).toBe(false);
     expect(session.userUuid).toBeTruthy();
   });

@@ -3,12 +3,11 @@ import { tokensSchema } from './auth.schema';
 
 /**
  * Spec 000 §3 "Stored session", plus the sign-in's `daysToPasswordExpiration` (the redirect
- * rules read it) and the last chosen restaurant.
+ * rules read it) and the last chosen restaurant. Its isRefreshing flag is kept apart (below).
  */
 const storedSessionSchema = v.object({
   ...tokensSchema.entries,
   restaurantUuid: v.optional(v.string()),
-  isRefreshing: v.optional(v.boolean(), false),
   multiFactorPending: v.optional(v.boolean(), false),
   daysToPasswordExpiration: v.optional(v.nullable(v.number()), null),
 });
@@ -18,6 +17,7 @@ export type StoredSessionInput = v.InferInput<typeof storedSessionSchema>;
 
 export const SESSION_KEY = 'kc.session';
 const BLOCKED_KEY = 'kc.blocked';
+const REFRESHING_KEY = 'kc.session.refreshing';
 
 export function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
@@ -49,8 +49,25 @@ export function updateSession(patch: Partial<StoredSessionInput>): StoredSession
   return readSession();
 }
 
+/**
+ * Spec 000 §3's isRefreshing flag, in a key of its own: raising or lowering it never writes the
+ * tokens, so a tab whose copy of the session is a moment old (another tab's write reaches it a
+ * little later) cannot put spent tokens back. Its value is when the refresh began.
+ */
+export function setRefreshing(on: boolean): void {
+  if (on) localStorage.setItem(REFRESHING_KEY, String(Date.now()));
+  else localStorage.removeItem(REFRESHING_KEY);
+}
+
+/** When a refresh in flight (in any tab) began, or null. */
+export function refreshingSince(): number | null {
+  const since = Number(localStorage.getItem(REFRESHING_KEY));
+  return since > 0 ? since : null;
+}
+
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
+  localStorage.removeItem(REFRESHING_KEY);
   sessionStorage.removeItem(BLOCKED_KEY);
 }
 

@@ -1,6 +1,12 @@
 import { request } from '../request';
 import { refreshTokens } from './auth.endpoints';
-import { readSession, updateSession } from './session-store';
+import {
+  readSession,
+  refreshingSince,
+  SESSION_KEY,
+  setRefreshing,
+  updateSession,
+} from './session-store';
 
 /** 'ended': the provider refused the refresh token (401), the session is over. */
 export type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
@@ -15,6 +21,8 @@ const STALE_FLAG_MS = 10_000;
  */
 export const EXPIRY_MARGIN_MS = 1_000;
 const LOCK_NAME = 'kc.token-refresh';
+/** How long a refused refresh waits for another tab's rotated tokens to arrive here. */
+const ROTATION_GRACE_MS = 1_000;
 
 let inFlight: Promise<RefreshOutcome> | null = null;
 
@@ -23,15 +31,42 @@ async function exchange(staleAccessToken: string): Promise<RefreshOutcome> {
   if (!session) return 'ended';
   // Another tab refreshed while this one waited for the lock: use its tokens.
   if (session.accessToken !== staleAccessToken) return 'refreshed';
-  updateSession({ isRefreshing: true });
+  setRefreshing(true);
   const result = await request(refreshTokens, { body: { refreshToken: session.refreshToken } });
+  setRefreshing(false);
   if (result.success) {
-    updateSession({ ...result.data, isRefreshing: false });
+    updateSession(result.data);
     return 'refreshed';
   }
-  updateSession({ isRefreshing: false });
-  // Spec 000 §4: a 401 on refresh ends the session; other failures are ignored.
-  return result.code === 401 ? 'ended' : 'failed';
+  // Spec 000 §4: a 401 on refresh ends the session; other failures are ignored. A 401 may also
+  // mean another tab already spent this refresh token, its new tokens not yet seen here.
+  if (result.code !== 401) return 'failed';
+  return (await rotatedElsewhere(session.refreshToken)) ? 'refreshed' : 'ended';
+}
+
+/**
+ * Whether another tab has replaced the refresh token this tab used. Chromium hands one tab's
+ * localStorage write to another a moment after the Web Lock that ordered them, so the answer
+ * may arrive as a `storage` event shortly after the refusal: wait for it, briefly.
+ */
+function rotatedElsewhere(used: string): Promise<boolean> {
+  const rotated = () => {
+    const session = readSession();
+    return session !== null && session.refreshToken !== used;
+  };
+  if (rotated()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (answer: boolean) => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(answer);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_KEY && rotated()) done(true);
+    };
+    const timer = setTimeout(() => done(rotated()), ROTATION_GRACE_MS);
+    window.addEventListener('storage', onStorage);
+  });
 }
 
 /**
@@ -52,10 +87,9 @@ export function refreshSession(staleAccessToken: string): Promise<RefreshOutcome
 
 /** Waits while another tab marks a refresh in flight (spec 000 §4: polling every 100 ms). */
 async function waitForOtherTab(): Promise<void> {
-  const started = Date.now();
-  while (readSession()?.isRefreshing) {
-    if (Date.now() - started > STALE_FLAG_MS) {
-      updateSession({ isRefreshing: false });
+  for (let since = refreshingSince(); since !== null; since = refreshingSince()) {
+    if (Date.now() - since > STALE_FLAG_MS) {
+      setRefreshing(false);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -82,6 +116,6 @@ export const AUTO_REFRESH_THRESHOLD_MS = 60_000;
 
 export function shouldAutoRefresh(now = Date.now()): boolean {
   const session = readSession();
-  if (!session || inFlight || session.isRefreshing) return false;
+  if (!session || inFlight || refreshingSince() !== null) return false;
   return session.accessExpDate - now < AUTO_REFRESH_THRESHOLD_MS && session.refreshExpDate > now;
 }
