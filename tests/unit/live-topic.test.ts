@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parseLiveNotification } from '../../src/api/notifications/notifications-live';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { authLogPageSchema } from '../../../src/api/audit/audit.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSandbox, getDefaultSandbox } from '../../../sandbox/app';
 import { call, manualClock, signInAs } from './sandbox-client';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,7 +41,7 @@ async function declaredEndpoints(): Promise<Array<[string, AnyEndpoint]>> {
 
 const endpoints = await declaredEndpoints();
 
-describe('declared endpoints (STYLE.md, "Mirrored by construction")', () => {
+describe('declared endpoints: client, sandbox and tests share one declaration', () => {
   it('finds the declarations', () => {
     expect(endpoints.length).toBeGreaterThan(0);
   });

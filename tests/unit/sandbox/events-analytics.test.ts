@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getTimers, getTotalUsage } from '../../../src/api/analytics/analytics.endpoints';
 import { ENTREE_PACKAGES } from '../../../src/api/analytics/events-analytics.constants';

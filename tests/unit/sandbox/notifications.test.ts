@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATIONS_DESTINATION } from '../../../src/api/notifications/notifications.endpoints';

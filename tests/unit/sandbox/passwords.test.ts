@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../../src/api/auth/auth.schema';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getPerformanceRatio } from '../../../src/api/analytics/events-analytics.endpoints';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import * as zlib from 'node:zlib';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

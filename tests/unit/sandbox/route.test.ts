@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
