@@ -3,8 +3,12 @@
  * (the e2e suite, the benchmarks): `<html data-ready="/path?query">` is set once no route is
  * loading, no query is fetching, no mutation is running and no lazy part is on its way, and
  * removed the moment any of that starts again. The value is the location it is ready for, so a
- * reader never mistakes the previous page's quiet for the new one's.
+ * reader never mistakes the previous page's quiet for the new one's. Loaded after the first page
+ * (`app-ready.tsx`): nothing a person sees waits for it.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { heldParts } from './busy-holds';
 
 export interface BusySource {
   /** Whether this source has work under way right now (read live, never from a render). */
@@ -12,31 +16,6 @@ export interface BusySource {
   /** Calls `changed` whenever its work may have started or ended; returns the unsubscribe. */
   subscribe(changed: () => void): () => void;
 }
-
-/** Lazy parts on their way (a Suspense fallback on screen holds one; see `ui/pending.tsx`). */
-let held = 0;
-const holdListeners = new Set<() => void>();
-
-/** Marks one piece of work under way; the returned function ends it (once). */
-export function holdBusy(): () => void {
-  held += 1;
-  holdListeners.forEach((listener) => listener());
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    held -= 1;
-    holdListeners.forEach((listener) => listener());
-  };
-}
-
-const heldParts: BusySource = {
-  busy: () => held > 0,
-  subscribe(changed) {
-    holdListeners.add(changed);
-    return () => holdListeners.delete(changed);
-  },
-};
 
 /**
  * Quiet checks in a row before the page counts as settled. Each is a macrotask, so React's
@@ -80,4 +59,42 @@ export function watchBusy(sources: BusySource[], root = document.documentElement
     clearTimeout(timer);
     unsubscribes.forEach((unsubscribe) => unsubscribe());
   };
+}
+
+/** What keeps the console busy (lib/busy-signal): a navigation, a fetch, a mutation. */
+function busySources(router: AnyRouter, queryClient: QueryClient): BusySource[] {
+  // From the start of a navigation to its render; status alone turns pending a step later.
+  let navigating = false;
+  const navigation: BusySource = {
+    busy: () => navigating || router.state.status === 'pending',
+    subscribe(changed) {
+      const stops = [
+        router.subscribe('onBeforeNavigate', () => {
+          navigating = true;
+          changed();
+        }),
+        router.subscribe('onResolved', () => {
+          navigating = false;
+          changed();
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+  const queries: BusySource = {
+    busy: () => queryClient.isFetching() + queryClient.isMutating() > 0,
+    subscribe(changed) {
+      const stops = [
+        queryClient.getQueryCache().subscribe(changed),
+        queryClient.getMutationCache().subscribe(changed),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+  return [navigation, queries];
+}
+
+/** Keeps `<html data-ready>` up to date for this console; returns the function that stops it. */
+export function watchConsole(router: AnyRouter, queryClient: QueryClient): () => void {
+  return watchBusy(busySources(router, queryClient));
 }

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { holdBusy } from '../lib/busy-signal';
+import { holdBusy } from '../lib/busy-holds';
 
 /**
- * A Suspense fallback that keeps the console busy while it is on screen (lib/busy-signal), so a
+ * A Suspense fallback that keeps the console busy while it is on screen (lib/busy-holds), so a
  * lazy part still on its way (a picker, a menu) is part of "the page has settled".
  */
 export function Pending({ children = null }: { children?: ReactNode }) {
