@@ -39,7 +39,11 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
     try {
       // Contexts restored from one saved sign-in share its refresh token, which rotates: an
       // hour-long access token means the run never refreshes it.
-      server = await startConsoleServer({ env: { SANDBOX_ACCESS_TTL: '3600' } });
+      server = await startConsoleServer({
+        env: { SANDBOX_ACCESS_TTL: '3600' },
+        // Two workers run side by side in `npm test`: a log each.
+        logName: `sandbox-${viewports.map((viewport) => viewport.name).join('-')}.log`,
+      });
       browser = await launchBrowser();
       setRunning({ url: server.url, browser });
     } catch (error) {
