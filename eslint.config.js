@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const root = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Import direction (STYLE.md): routes → features → api/ui → lib. Each layer below may not
+ * Import direction: routes → features → api/ui → lib. Each layer below may not
  * import the layers above it. Patterns match the import string, relative (`../../ui/x`) or
  * through an alias (`@/ui/x`).
  */
@@ -24,7 +24,7 @@ const forbid = (from, layers, why) => ({
         patterns: [
           {
             group: layers.flatMap(layer),
-            message: `${why} (STYLE.md: routes → features → api/ui → lib).`,
+            message: `${why} (routes → features → api/ui → lib).`,
           },
         ],
       },
@@ -33,7 +33,7 @@ const forbid = (from, layers, why) => ({
 });
 
 /**
- * A feature never imports another feature (STYLE.md). `no-restricted-imports` cannot tell
+ * A feature never imports another feature. `no-restricted-imports` cannot tell
  * `../orders/x` (another feature) from `../components/x` (the same one), so this small rule
  * resolves each import against the file and compares the feature folders.
  */
@@ -49,7 +49,7 @@ const noCrossFeatureImports = {
     docs: { description: 'A feature may not import another feature; compose them in the route.' },
     messages: {
       cross:
-        'Feature "{{from}}" imports feature "{{to}}": move what both need to src/ui or src/lib, or compose them in the route (STYLE.md).',
+        'Feature "{{from}}" imports feature "{{to}}": move what both need to src/ui or src/lib, or compose them in the route.',
     },
     schema: [],
   },

@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * Two first-paint measures from TOOLCHAIN.md ("First paint"), applied to the built
+ * Two first-paint measures, applied to the built
  * index.html:
  * 1. The app's one stylesheet is inlined, so the static skeleton paints without waiting for
  *    a render-blocking request.

@@ -1,5 +1,5 @@
 // Mantine's styles per component, in Mantine's own order, instead of its 200 KiB bundle:
-// the first page inlines only what it draws (TOOLCHAIN.md, "First paint").
+// the first page inlines only what it draws, so it paints sooner on a phone.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * One provider endpoint, declared once: the console's `request()`, the sandbox's route and a
  * test's msw override all read this declaration, so they cannot drift apart
- * (STYLE.md, "Mirrored by construction").
+ * (one declaration serves all three, so they cannot drift apart).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -12,7 +12,7 @@ type Scope = keyof ConvertCSSVariablesInput;
 /**
  * The CSS variables MantineProvider would inject at run time for our theme, as a static
  * stylesheet: inserting a stylesheet after first paint costs a full style recalculation on a
- * slow phone (TOOLCHAIN.md, "First paint"). `theme-variables.css` is generated from this by
+ * slow phone. `theme-variables.css` is generated from this by
  * `npm run theme-css`, and a unit test fails when it is out of date.
  */
 export function themeCssVariables(): string {

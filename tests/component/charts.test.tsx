@@ -75,7 +75,7 @@ const options = (): UplotOptions => ({ series: [{}, {}] });
 const data = (values: number[]): uPlot.AlignedData => [values.map((_, i) => i * 1000), values];
 
 describe('uPlot wrapper', () => {
-  it('STYLE.md model 8: created once, setData on new data, setSize on resize, destroyed on unmount', async () => {
+  it('the chart is created once, setData on new data, setSize on resize, destroyed on unmount', async () => {
     const first = data([1, 2]);
     const view = renderUi(<UplotChart options={options} data={first} label="Cooked" />);
     await waitFor(() => expect(created).toHaveLength(1));
@@ -99,7 +99,7 @@ describe('uPlot wrapper', () => {
     expect(chart.destroy).toHaveBeenCalledTimes(1);
   });
 
-  it('STYLE.md model 8: rebuilt only when the memoized options change', async () => {
+  it('the chart is rebuilt only when the memoized options change', async () => {
     const view = renderUi(<UplotChart options={options} data={data([1])} label="A" />);
     await waitFor(() => expect(created).toHaveLength(1));
     const otherOptions = (): UplotOptions => ({ series: [{}, { label: 'B' }] });

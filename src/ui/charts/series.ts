@@ -11,7 +11,7 @@ export interface ChartSeries {
 
 /**
  * The series' labels and colours, stable while they are unchanged, so new values alone never
- * rebuild the chart's options (STYLE.md model 8).
+ * rebuild the chart's options (create once, setData on new data).
  */
 export function useSeriesStyles(series: readonly ChartSeries[]): Array<[string, string]> {
   const key = JSON.stringify(series.map(({ label, color }) => [label, color]));

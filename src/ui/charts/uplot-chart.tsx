@@ -1,5 +1,5 @@
 // The page's CSS chunk carries uPlot's stylesheet: no stylesheet is inserted after first paint
-// (TOOLCHAIN.md "First paint" 5); only the script is deferred.
+// (each costs a style recalculation on a slow phone); only the script is deferred.
 import 'uplot/dist/uPlot.min.css';
 import { Box, Center, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ export function loadUplot(): Promise<UplotConstructor> {
   return loading;
 }
 
-// TOOLCHAIN.md "First paint" 5: start fetching uPlot when a page with a chart evaluates, not
+// Start fetching uPlot when a page with a chart evaluates, not
 // when the chart mounts; uPlot builds Intl formatters as it evaluates, so it stays out of the
 // entry. A failure here is retried by the chart itself.
 loadUplot().catch(() => undefined);
@@ -79,7 +79,7 @@ function isEmpty(data: uPlot.AlignedData): boolean {
 }
 
 /**
- * The one uPlot wrapper (STYLE.md model 8): created once after uPlot loads, in a task after the
+ * The one uPlot wrapper: created once after uPlot loads, in a task after the
  * commit; `setData` on new data; `setSize` when its box resizes; destroyed on unmount; rebuilt
  * only when `options` changes. Shows a loader while uPlot loads and 'No information' without
  * data.

@@ -1,4 +1,4 @@
-/** The three screens the console is checked on (DESIGN.md, "Tests"). */
+/** The three screens the console is checked on (phone, tablet, desktop). */
 export interface Viewport {
   name: 'phone' | 'tablet' | 'desktop';
   viewport: { width: number; height: number };
