@@ -143,7 +143,8 @@ export function e2eTest(name: string, fn: (t: TestContext) => Promise<void>): vo
           .innerText('body', { timeout: 2_000 })
           .then((body) => body.replace(/\s+/g, ' ').slice(0, 300))
           .catch(() => '(unreadable)');
-        error.message += `\n  page: ${page.url()}\n  screenshot: ${shot}\n  text: ${text}`;
+        const errors = session.errors.slice(-3).join('\n    ') || 'none';
+        error.message += `\n  page: ${page.url()}\n  screenshot: ${shot}\n  text: ${text}\n  uncaught errors: ${errors}`;
       }
       throw error;
     }
