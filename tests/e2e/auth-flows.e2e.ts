@@ -60,16 +60,19 @@ export function authFlowSpecs(viewport: Viewport): void {
   const homeAccounts =
     viewport.name === 'desktop' ? [DEMO.admin, DEMO.manager, DEMO.crew] : [DEMO.admin];
   for (const email of homeAccounts) {
-    e2eTest(`${email} signs in through the form and lands on ${HOME_PATH}`, async () => {
-      const session = await harness.open(viewport);
-      const { page } = session;
-      await signInAs(page, harness.url, email);
-      await expectHome(page);
-    });
+    e2eTest(
+      `spec 000 §4: ${email} signs in through the form and lands on ${HOME_PATH}`,
+      async () => {
+        const session = await harness.open(viewport);
+        const { page } = session;
+        await signInAs(page, harness.url, email);
+        await expectHome(page);
+      },
+    );
   }
 
   e2eTest(
-    `${DEMO.mfa} goes to /multi-step-auth, and the app's TOTP code opens the dashboard`,
+    `spec 000 §4: ${DEMO.mfa} goes to /multi-step-auth, and the app's TOTP code opens the dashboard`,
     async () => {
       const session = await harness.open(viewport);
       const { page } = session;
@@ -82,18 +85,21 @@ export function authFlowSpecs(viewport: Viewport): void {
     },
   );
 
-  e2eTest(`${DEMO.mfa} can use a single-use recovery code instead of the app`, async () => {
-    const session = await harness.open(viewport);
-    const { page } = session;
-    await signInAs(page, harness.url, DEMO.mfa);
-    await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
-    // Single-use codes, and the sandbox is not reset during the run: one per viewport.
-    const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
-    await submitRecoveryCode(page, DEMO_RECOVERY_CODES[index]!);
-    await expectHome(page);
-  });
+  e2eTest(
+    `spec 000 §4: ${DEMO.mfa} can use a single-use recovery code instead of the app`,
+    async () => {
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signInAs(page, harness.url, DEMO.mfa);
+      await expectPage(page, '/multi-step-auth', 'Multi Factor Auth');
+      // Single-use codes, and the sandbox is not reset during the run: one per viewport.
+      const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
+      await submitRecoveryCode(page, DEMO_RECOVERY_CODES[index]!);
+      await expectHome(page);
+    },
+  );
 
-  e2eTest(`${DEMO.expired} goes to /change-expired-password`, async () => {
+  e2eTest(`spec 000 §4: ${DEMO.expired} goes to /change-expired-password`, async () => {
     const session = await harness.open(viewport);
     const { page } = session;
     await signInAs(page, harness.url, DEMO.expired);
@@ -102,24 +108,27 @@ export function authFlowSpecs(viewport: Viewport): void {
     await screenshot(session, 'change-expired-password');
   });
 
-  e2eTest(`${DEMO.blocked} goes to /blocked-account with the blocked message`, async () => {
-    const session = await harness.open(viewport);
-    const { page } = session;
-    await signInAs(page, harness.url, DEMO.blocked);
-    await expectPage(page, '/blocked-account', 'Blocked Account');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Your account is blocked' })
-      .first()
-      .waitFor({ state: 'visible' });
-    await screenshot(session, 'blocked-account');
-  });
+  e2eTest(
+    `spec 000 §8: ${DEMO.blocked} goes to /blocked-account with the blocked message`,
+    async () => {
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signInAs(page, harness.url, DEMO.blocked);
+      await expectPage(page, '/blocked-account', 'Blocked Account');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Your account is blocked' })
+        .first()
+        .waitFor({ state: 'visible' });
+      await screenshot(session, 'blocked-account');
+    },
+  );
 
   // Messages do not depend on the screen size: desktop only, to keep the run short.
   if (viewport.name !== 'desktop') return;
 
   e2eTest(
-    'a wrong password shows "Invalid email or password" after exactly one request',
+    'spec 000 §8: a wrong password shows "Invalid email or password" after exactly one request',
     async () => {
       const session = await harness.open(viewport);
       const { page } = session;
@@ -141,7 +150,7 @@ export function authFlowSpecs(viewport: Viewport): void {
     },
   );
 
-  e2eTest('empty fields show the field messages and send no request', async () => {
+  e2eTest('spec 000 §5: empty fields show the field messages and send no request', async () => {
     const session = await harness.open(viewport);
     const { page } = session;
     await page.goto(`${harness.url}/login`);
@@ -166,7 +175,7 @@ export function authFlowSpecs(viewport: Viewport): void {
   });
 
   e2eTest(
-    'pasting "12ab56" into the verification code sends nothing and does not crash',
+    'spec 000 §5: pasting "12ab56" into the verification code sends nothing and does not crash',
     async () => {
       const session = await harness.open(viewport);
       const { page } = session;
@@ -189,7 +198,7 @@ export function authFlowSpecs(viewport: Viewport): void {
     },
   );
 
-  e2eTest('a reset link with a bogus token lands on /login-expired', async () => {
+  e2eTest('spec 000 §4: a reset link with a bogus token lands on /login-expired', async () => {
     const session = await harness.open(viewport);
     const { page } = session;
     await page.goto(`${harness.url}/reset-password?token=bogus`);
@@ -199,7 +208,7 @@ export function authFlowSpecs(viewport: Viewport): void {
   });
 
   e2eTest(
-    'six wrong passwords in a row: the 429 is a clear alert, one request per submit',
+    'spec 000 §8: six wrong passwords in a row: the 429 is a clear alert, one request per submit',
     async () => {
       const session = await harness.open(viewport);
       const { page } = session;

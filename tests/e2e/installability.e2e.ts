@@ -10,7 +10,7 @@ interface InstallabilityError {
 
 /** The console is an installable PWA (its manifest, icons and service worker). */
 export function installabilitySpecs(viewport: Viewport): void {
-  e2eTest('Chromium finds the console installable', async () => {
+  e2eTest('design card (installable PWA): Chromium finds the console installable', async () => {
     const session = await openPersistentContext(viewport);
     harness.watch(session.page);
     const { page, context } = session;

@@ -66,41 +66,44 @@ export function notificationSpecs(viewport: Viewport): void {
 
   if (viewport.name !== 'desktop') return;
 
-  e2eTest('XSS payloads in notification messages never execute', async () => {
-    const { page } = await dashboardWithLiveChannel(viewport);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.evaluate('window.__xss = []');
-    const payloads = [
-      '<img src=x onerror="alert(1);window.__xss.push(\'img\')">',
-      '<script>alert(2);window.__xss.push("script")</script>',
-      '<a href="javascript:alert(3)">xss-link</a>',
-      '<svg onload="alert(4)"><circle r="4"/></svg>',
-      '<b onmouseover="alert(5)">xss-hover</b>',
-      '<iframe srcdoc="<script>parent.alert(6)</script>"></iframe>',
-      '<details open ontoggle="alert(7)">x</details>',
-      '<math><mtext><table><mglyph><style><img src=x onerror=alert(8)>',
-    ];
-    for (const payload of payloads) await sendNotification('ERROR', payload);
-    const panel = await openPanel(page);
-    await panel.getByText('xss-hover').first().waitFor();
-    await panel.getByText('xss-hover').first().hover();
-    await panel.getByText('xss-link').first().click();
-    await waitForReady(page);
-    assert.deepEqual(dialogs, [], 'a dialog opened');
-    assert.deepEqual(await page.evaluate('window.__xss'), [], 'a handler ran');
-    const dangerous = await panel
-      .locator('.kc-notification-message')
-      .locator('script, img, svg, iframe, details, style, [onerror], [onload], [onmouseover]')
-      .count();
-    assert.equal(dangerous, 0, 'a dangerous element reached the page');
-  });
+  e2eTest(
+    'spec 000 §3 (message is HTML): XSS payloads in notification messages never execute',
+    async () => {
+      const { page } = await dashboardWithLiveChannel(viewport);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.evaluate('window.__xss = []');
+      const payloads = [
+        '<img src=x onerror="alert(1);window.__xss.push(\'img\')">',
+        '<script>alert(2);window.__xss.push("script")</script>',
+        '<a href="javascript:alert(3)">xss-link</a>',
+        '<svg onload="alert(4)"><circle r="4"/></svg>',
+        '<b onmouseover="alert(5)">xss-hover</b>',
+        '<iframe srcdoc="<script>parent.alert(6)</script>"></iframe>',
+        '<details open ontoggle="alert(7)">x</details>',
+        '<math><mtext><table><mglyph><style><img src=x onerror=alert(8)>',
+      ];
+      for (const payload of payloads) await sendNotification('ERROR', payload);
+      const panel = await openPanel(page);
+      await panel.getByText('xss-hover').first().waitFor();
+      await panel.getByText('xss-hover').first().hover();
+      await panel.getByText('xss-link').first().click();
+      await waitForReady(page);
+      assert.deepEqual(dialogs, [], 'a dialog opened');
+      assert.deepEqual(await page.evaluate('window.__xss'), [], 'a handler ran');
+      const dangerous = await panel
+        .locator('.kc-notification-message')
+        .locator('script, img, svg, iframe, details, style, [onerror], [onload], [onmouseover]')
+        .count();
+      assert.equal(dangerous, 0, 'a dangerous element reached the page');
+    },
+  );
 
   e2eTest(
-    'while the console is hidden, the service worker shows a system notification',
+    'spec 000 §4 (notifications): while the console is hidden, the service worker shows a system notification',
     async () => {
       const session: ViewportSession = await dashboardWithLiveChannel(viewport, 'allow');
       const { page, context } = session;

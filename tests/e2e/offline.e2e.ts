@@ -17,44 +17,47 @@ const API_PATH = '/api/v1/restaurants';
 
 /** After one visit, the console opens offline with its last data (the PWA's promise). */
 export function offlineSpecs(viewport: Viewport): void {
-  e2eTest('offline, a reload of /restaurants shows the shell and the cached list', async () => {
-    const session = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
-    const { page, context } = session;
-    await page.goto(`${harness.url}/restaurants`);
-    await waitForPage(page, '/restaurants');
-    const expected = await restaurantsFromApi(harness.url, await accessToken(page));
-    await expectRestaurantList(page, expected);
-
-    // The first visit is not controlled by the worker yet: reload once if needed.
-    if (!(await waitForServiceWorker(page))) {
-      await page.reload();
+  e2eTest(
+    'design card (offline shell and cache): offline, a reload of /restaurants shows the shell and the cached list',
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
+      const { page, context } = session;
+      await page.goto(`${harness.url}/restaurants`);
       await waitForPage(page, '/restaurants');
-      assert.ok(
-        await waitForServiceWorker(page),
-        'no service worker controls /restaurants after a reload',
-      );
-    }
-    const shown = await restaurantsShown(page, expected.restaurants);
-    assert.ok(shown[0], 'no restaurant on the page before going offline');
-    await waitForPersistedCache(page, shown[0].name);
-    const before = await sandboxRequests(harness.url, API_PATH);
+      const expected = await restaurantsFromApi(harness.url, await accessToken(page));
+      await expectRestaurantList(page, expected);
 
-    await context.setOffline(true);
-    try {
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      assert.ok(!page.url().startsWith('chrome-error:'), `browser error page: ${page.url()}`);
-      await page.getByRole('banner').first().waitFor({ state: 'visible' });
-      await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-      await expectRestaurantList(page, { total: shown.length, restaurants: shown });
-      await screenshot(session, 'restaurants-offline');
-      const after = await sandboxRequests(harness.url, API_PATH);
-      assert.equal(
-        after.length,
-        before.length,
-        'requests reached the sandbox while the browser was offline: the offline check is not real',
-      );
-    } finally {
-      await context.setOffline(false);
-    }
-  });
+      // The first visit is not controlled by the worker yet: reload once if needed.
+      if (!(await waitForServiceWorker(page))) {
+        await page.reload();
+        await waitForPage(page, '/restaurants');
+        assert.ok(
+          await waitForServiceWorker(page),
+          'no service worker controls /restaurants after a reload',
+        );
+      }
+      const shown = await restaurantsShown(page, expected.restaurants);
+      assert.ok(shown[0], 'no restaurant on the page before going offline');
+      await waitForPersistedCache(page, shown[0].name);
+      const before = await sandboxRequests(harness.url, API_PATH);
+
+      await context.setOffline(true);
+      try {
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        assert.ok(!page.url().startsWith('chrome-error:'), `browser error page: ${page.url()}`);
+        await page.getByRole('banner').first().waitFor({ state: 'visible' });
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        await expectRestaurantList(page, { total: shown.length, restaurants: shown });
+        await screenshot(session, 'restaurants-offline');
+        const after = await sandboxRequests(harness.url, API_PATH);
+        assert.equal(
+          after.length,
+          before.length,
+          'requests reached the sandbox while the browser was offline: the offline check is not real',
+        );
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 }

@@ -133,103 +133,106 @@ export function sessionSpecs(viewport: Viewport): void {
     assert.deepEqual(session.errors, [], 'uncaught errors in the tabs');
   });
 
-  e2eTest('two tabs reloaded at once with an expired token make exactly one refresh', async (t) => {
-    const server = await startConsoleServer({
-      // 6 s rather than 3: on a loaded machine a page load can outlast a 3-second token,
-      // and a second, legitimate refresh would fail the count.
-      env: { SANDBOX_ACCESS_TTL: '6' },
-      logName: 'sandbox-short-tokens.log',
-    });
-    try {
-      // Each tab's automatic refresh ticks every 20 s from its page load and always fires
-      // with 6-second tokens; the reload below must not meet a tick (on a slow machine the
-      // set-up can take that long: then reload once more to restart the timers).
-      let loadedAt = Date.now();
-      const { session, pages, expected } = await tabsOnRestaurants(viewport, server.url, 2);
-      const [tabA, tabB] = pages as [Page, Page];
-      const expiredInTabA = () =>
-        tabA
-          .waitForFunction(
-            (key) => {
-              const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-                accessExpDate: number;
-              } | null;
-              return stored !== null && stored.accessExpDate <= Date.now() - 200;
-            },
-            SESSION_KEY,
-            { polling: 100, timeout: 10_000 },
-          )
-          .then(
-            () => true,
-            () => false,
-          );
-
-      // Wait until the stored access token has expired (a background refresh may have
-      // renewed it meanwhile: then wait for the new one).
-      assert.ok(await expiredInTabA(), 'the 6-second access token did not expire within 10 s');
-      for (let attempt = 0; Date.now() - loadedAt > 14_000 && attempt < 2; attempt++) {
-        t.diagnostic('slow set-up: reloading the tabs to restart their refresh timers');
-        loadedAt = Date.now();
-        await Promise.all([tabA.reload(), tabB.reload()]);
-        for (const page of pages) await expectRestaurantList(page, expected);
-        assert.ok(await expiredInTabA(), 'the 6-second access token did not expire within 10 s');
-      }
-      // The persisted cache would answer both reloads without a request for 30 s (its
-      // staleTime): forget it, so each tab must call the API with the expired token.
-      await forgetPersistedCache(tabA);
-      const before = await requestCount(server.url, REFRESH_PATH);
-      const expiredToken = (await storedSession(tabA))?.accessToken;
-
-      // What each tab asks the API after the reload (the refresh itself aside).
-      const answers = new Map<Page, string[]>(pages.map((page) => [page, []]));
-      for (const page of pages) {
-        page.on('response', (response) => {
-          const { pathname } = new URL(response.url());
-          if (pathname.startsWith('/api/v1/') && pathname !== REFRESH_PATH) {
-            answers.get(page)!.push(`${response.status()} ${pathname}`);
-          }
-        });
-      }
-      await Promise.all([tabA.reload(), tabB.reload()]);
+  e2eTest(
+    'spec 000 §4 (token refresh): two tabs reloaded at once with an expired token make exactly one refresh',
+    async (t) => {
+      const server = await startConsoleServer({
+        // 6 s rather than 3: on a loaded machine a page load can outlast a 3-second token,
+        // and a second, legitimate refresh would fail the count.
+        env: { SANDBOX_ACCESS_TTL: '6' },
+        logName: 'sandbox-short-tokens.log',
+      });
       try {
-        for (const page of pages) await expectRestaurantList(page, expected);
-      } catch (error) {
-        const refreshes = (await sandboxRequests(server.url, REFRESH_PATH)).slice(before);
-        if (error instanceof Error) {
-          error.message +=
-            `\n  refreshes after the reload: ${refreshes.map((r) => r.status).join(', ') || 'none'}` +
-            `\n  tab A asked: ${answers.get(tabA)!.join(', ') || 'nothing'} (now ${tabA.url()})` +
-            `\n  tab B asked: ${answers.get(tabB)!.join(', ') || 'nothing'} (now ${tabB.url()})`;
+        // Each tab's automatic refresh ticks every 20 s from its page load and always fires
+        // with 6-second tokens; the reload below must not meet a tick (on a slow machine the
+        // set-up can take that long: then reload once more to restart the timers).
+        let loadedAt = Date.now();
+        const { session, pages, expected } = await tabsOnRestaurants(viewport, server.url, 2);
+        const [tabA, tabB] = pages as [Page, Page];
+        const expiredInTabA = () =>
+          tabA
+            .waitForFunction(
+              (key) => {
+                const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+                  accessExpDate: number;
+                } | null;
+                return stored !== null && stored.accessExpDate <= Date.now() - 200;
+              },
+              SESSION_KEY,
+              { polling: 100, timeout: 10_000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
+
+        // Wait until the stored access token has expired (a background refresh may have
+        // renewed it meanwhile: then wait for the new one).
+        assert.ok(await expiredInTabA(), 'the 6-second access token did not expire within 10 s');
+        for (let attempt = 0; Date.now() - loadedAt > 14_000 && attempt < 2; attempt++) {
+          t.diagnostic('slow set-up: reloading the tabs to restart their refresh timers');
+          loadedAt = Date.now();
+          await Promise.all([tabA.reload(), tabB.reload()]);
+          for (const page of pages) await expectRestaurantList(page, expected);
+          assert.ok(await expiredInTabA(), 'the 6-second access token did not expire within 10 s');
         }
-        throw error;
-      }
-      const after = await requestCount(server.url, REFRESH_PATH);
-      t.diagnostic(`refresh calls before ${before}, after ${after}`);
-      assert.equal(
-        after - before,
-        1,
-        `expected exactly one POST ${REFRESH_PATH} for both tabs, saw ${after - before}`,
-      );
-      for (const [name, page] of [
-        ['A', tabA],
-        ['B', tabB],
-      ] as const) {
-        const seen = answers.get(page)!;
-        assert.ok(seen.length > 0, `tab ${name} asked the API nothing after the reload`);
-        assert.deepEqual(
-          seen.filter((answer) => answer.startsWith('401 ')),
-          [],
-          `tab ${name} sent a request with the expired token: ${seen.join(', ')}`,
+        // The persisted cache would answer both reloads without a request for 30 s (its
+        // staleTime): forget it, so each tab must call the API with the expired token.
+        await forgetPersistedCache(tabA);
+        const before = await requestCount(server.url, REFRESH_PATH);
+        const expiredToken = (await storedSession(tabA))?.accessToken;
+
+        // What each tab asks the API after the reload (the refresh itself aside).
+        const answers = new Map<Page, string[]>(pages.map((page) => [page, []]));
+        for (const page of pages) {
+          page.on('response', (response) => {
+            const { pathname } = new URL(response.url());
+            if (pathname.startsWith('/api/v1/') && pathname !== REFRESH_PATH) {
+              answers.get(page)!.push(`${response.status()} ${pathname}`);
+            }
+          });
+        }
+        await Promise.all([tabA.reload(), tabB.reload()]);
+        try {
+          for (const page of pages) await expectRestaurantList(page, expected);
+        } catch (error) {
+          const refreshes = (await sandboxRequests(server.url, REFRESH_PATH)).slice(before);
+          if (error instanceof Error) {
+            error.message +=
+              `\n  refreshes after the reload: ${refreshes.map((r) => r.status).join(', ') || 'none'}` +
+              `\n  tab A asked: ${answers.get(tabA)!.join(', ') || 'nothing'} (now ${tabA.url()})` +
+              `\n  tab B asked: ${answers.get(tabB)!.join(', ') || 'nothing'} (now ${tabB.url()})`;
+          }
+          throw error;
+        }
+        const after = await requestCount(server.url, REFRESH_PATH);
+        t.diagnostic(`refresh calls before ${before}, after ${after}`);
+        assert.equal(
+          after - before,
+          1,
+          `expected exactly one POST ${REFRESH_PATH} for both tabs, saw ${after - before}`,
         );
+        for (const [name, page] of [
+          ['A', tabA],
+          ['B', tabB],
+        ] as const) {
+          const seen = answers.get(page)!;
+          assert.ok(seen.length > 0, `tab ${name} asked the API nothing after the reload`);
+          assert.deepEqual(
+            seen.filter((answer) => answer.startsWith('401 ')),
+            [],
+            `tab ${name} sent a request with the expired token: ${seen.join(', ')}`,
+          );
+        }
+        assert.notEqual((await storedSession(tabA))?.accessToken, expiredToken, 'no new token');
+        assert.equal(new URL(tabA.url()).pathname, '/restaurants');
+        assert.equal(new URL(tabB.url()).pathname, '/restaurants');
+        assert.deepEqual(session.errors, [], 'uncaught errors in the tabs');
+      } finally {
+        await server.close();
       }
-      assert.notEqual((await storedSession(tabA))?.accessToken, expiredToken, 'no new token');
-      assert.equal(new URL(tabA.url()).pathname, '/restaurants');
-      assert.equal(new URL(tabB.url()).pathname, '/restaurants');
-      assert.deepEqual(session.errors, [], 'uncaught errors in the tabs');
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 
   e2eTest(
     `spec 000 §6: every route of the table renders or goes home for ${DEMO.manager}`,

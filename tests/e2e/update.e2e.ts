@@ -145,7 +145,7 @@ export function updateSpecs(viewport: Viewport): void {
     });
 
     e2eTest(
-      'a new deploy shows "A new version is available — Reload", and Reload opens the new version',
+      'design card (service worker): a new deploy shows "A new version is available — Reload", and Reload opens the new version',
       async () => {
         const { dir, url, page } = await setUp('update', 'allow');
         await page.goto(`${url}/login`);
@@ -219,7 +219,7 @@ export function updateSpecs(viewport: Viewport): void {
     );
 
     e2eTest(
-      "after a deploy removed the open page's chunks, it reloads once onto the new version",
+      "design card (service worker): after a deploy removed the open page's chunks, it reloads once onto the new version",
       async () => {
         const { dir, url, page, session } = await setUp('stale-chunks', 'block');
         await page.goto(`${url}/login?redirect=%2Frestaurants`);
