@@ -158,7 +158,12 @@ function SessionCard({ session, onEnd }: { session: Session; onEnd(): void }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={600}>{device}</Text>
           {session.current && (
-            <Badge color="green.9" variant="light" style={{ flexShrink: 0 }}>
+            <Badge
+              color="green"
+              variant="light"
+              c="var(--mantine-color-text)"
+              style={{ flexShrink: 0 }}
+            >
               {t('sessions.thisDevice')}
             </Badge>
           )}
