@@ -9,13 +9,16 @@ import { createAppRouter } from '../../src/router';
 
 /**
  * The whole console at `path`, with its real router, providers and session seam; with
- * `persist` the query cache is saved to (fake) IndexedDB as in the browser.
+ * `persist` the query cache is saved to (fake) IndexedDB as in the browser. Failed loads are
+ * not retried unless `retry` keeps the console's own rule (lib/query-client).
  */
-export async function renderApp(path: string, { persist = false } = {}) {
+export async function renderApp(path: string, { persist = false, retry = false } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  if (!retry) {
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+  }
   if (persist) await restoreQueryCache(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter(queryClient, history);
