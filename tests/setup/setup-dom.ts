@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
 // Component tests only: the DOM helpers cost about 1.7 s to import, which the unit files,
 // run in Node, do not pay.
+
+// A lazily loaded part (the notification panel, a picker) is transformed on its first import;
+// on a loaded two-core machine that alone took longer than the default one-second wait, and
+// the test failed in CI though nothing was wrong. A wait ends as soon as the element shows, so
+// a longer limit costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has neither; Mantine needs both.
 Object.defineProperty(window, 'matchMedia', {
