@@ -78,6 +78,16 @@ export default defineConfig({
     target: 'es2022',
     // The budget script measures what the first page loads; keep source maps out of dist/.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: one file, not
+          // the 33 small shared chunks the automatic split made of it. One gzip stream over
+          // it is 10 KiB smaller, and a phone makes one request instead of 33.
+          groups: [{ name: 'app', tags: ['$initial'], priority: 10 }],
+        },
+      },
+    },
   },
   preview: { port: 4173 },
 });

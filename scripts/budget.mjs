@@ -19,8 +19,8 @@ const FIRST_PAGE_JS_BUDGET_KIB = 150;
  * unnoticed. Lower these as the pages shrink; remove them once both are within the budget.
  */
 const CEILING_KIB = {
-  '/login (signed out)': 172,
-  '/dashboard/chicken (signed in)': 207.7,
+  '/login (signed out)': 159.5,
+  '/dashboard/chicken (signed in)': 193.5,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './ui/theme';
+import { ThemeProvider } from './ui/theme-provider';
 
 /**
  * Theme follows the system's light/dark setting; one query cache for the whole console. The
@@ -19,8 +18,8 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} env={env}>
+    <ThemeProvider env={env}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }
