@@ -51,4 +51,56 @@ export function dashboardSpecs(viewport: Viewport): void {
       Number(last.searchParams.get('startEventTime'));
     assert.equal(span, 86_400_000, 'the call covers the last day');
   });
+
+  if (viewport.viewport.width < 575) phoneFilterSpecs(viewport);
+}
+
+/** The phone's filter sheet beyond what the page tour checks (spec 000 §1, §6). */
+function phoneFilterSpecs(viewport: Viewport): void {
+  e2eTest(
+    'spec 000 §6: in Global mode the filter sheet offers the restaurant; choosing one applies it',
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin' });
+      const { page } = session;
+      await page.goto(`${harness.url}${DASHBOARD}?timeInterval=7d`);
+      await waitForPage(page, DASHBOARD);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('combobox', { name: 'Restaurant' }).click();
+      const option = sheet.getByRole('option').first();
+      const label = (await option.innerText()).trim();
+      await option.click();
+      await page.waitForURL((url) => url.searchParams.has('restaurantUuid'), {
+        waitUntil: 'commit',
+      });
+      await waitForReady(page);
+      const url = new URL(page.url());
+      assert.equal(
+        url.searchParams.get('timeInterval'),
+        null,
+        'choosing a restaurant drops the dates (spec 000 §2)',
+      );
+      assert.ok(label.length > 0, 'the option has a label');
+      // A restaurant is chosen now: the sheet no longer offers one.
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await sheet.waitFor();
+      assert.equal(await sheet.getByRole('combobox', { name: 'Restaurant' }).count(), 0);
+    },
+  );
+
+  e2eTest(
+    'spec 000 §6: a USER, bound to one restaurant, is offered none in the filter sheet',
+    async () => {
+      const session = await harness.open(viewport, { account: 'crew' });
+      const { page } = session;
+      await page.goto(`${harness.url}${DASHBOARD}`);
+      await waitForPage(page, DASHBOARD);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByText('Week', { exact: true }).waitFor();
+      assert.equal(await sheet.getByRole('combobox', { name: 'Restaurant' }).count(), 0);
+    },
+  );
 }

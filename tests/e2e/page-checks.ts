@@ -9,11 +9,17 @@ import { pages as spanishPages } from '../../src/lib/i18n/es/pages.ts';
 import { common as englishCommon } from '../../src/lib/i18n/en/common.ts';
 import { common as spanishCommon } from '../../src/lib/i18n/es/common.ts';
 
+import type { SheetFilter } from './support/filter-sheet.ts';
+
 export interface PageCheck {
   /** Waited for once the console has settled (e.g. charts drawn in a task after the data). */
   ready?(page: Page): Promise<void>;
   /** Asserted after the common checks. */
   check?(page: Page): Promise<void>;
+  /** On a phone: a filter the tour changes in the filter sheet (spec 000 §1). */
+  sheetFilter?: SheetFilter;
+  /** On a phone: a section whose figures must start within the first screen (812 px). */
+  firstScreen?: string;
 }
 
 export function notAvailableText(locale: 'en' | 'es'): string {
@@ -73,11 +79,18 @@ async function chickenSections(page: Page): Promise<void> {
 }
 
 const analytics: PageCheck = { check: noFailedLoad };
+const week: SheetFilter = { option: 'Week' };
 
 export const pageChecks: Record<string, PageCheck> = {
-  '/dashboard/chicken': { ready: chartsDrawn, check: chickenSections },
-  '/dashboard/potato': analytics,
-  '/performance/chicken': analytics,
-  '/events/analytics': analytics,
+  '/dashboard/chicken': {
+    ready: chartsDrawn,
+    check: chickenSections,
+    sheetFilter: week,
+    firstScreen: 'Hold time ratio',
+  },
+  '/dashboard/potato': { ...analytics, sheetFilter: week },
+  '/performance/chicken': { ...analytics, sheetFilter: { option: 'Waste / Cooked' } },
+  '/events/analytics': { ...analytics, sheetFilter: week, firstScreen: 'Cooked' },
+  // Its one filter, the product list, comes from the provider: the sheet is opened and closed.
   '/stock-out-reports/chicken': analytics,
 };

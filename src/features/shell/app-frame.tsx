@@ -10,11 +10,11 @@ import {
 import { readSession } from '../../api/auth/session-store';
 import { getConfig } from '../../lib/config';
 import { useI18n } from '../../lib/i18n/i18n';
-import { onRestaurantChange } from '../../lib/url-state';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { useOnline } from '../../ui/use-online';
 import { useSetSearch } from '../../ui/use-set-search';
 import { AppHeader } from './app-header';
+import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
 import { Pending } from '../../ui/pending';
@@ -127,17 +127,9 @@ function useRestaurantSearch(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choice.fixed, requested, requestedIsOption, known]);
 
-  function choose(uuid: string) {
-    chooseRestaurant(uuid);
-    setSearch((search) => {
-      const { restaurantUuid: _previous, ...rest } = onRestaurantChange(search);
-      return uuid === GLOBAL_RESTAURANT ? rest : { ...rest, restaurantUuid: uuid };
-    });
-  }
-
   return {
     choice,
-    choose,
+    choose: useChooseRestaurant(),
     uuidInUrl: choice.fixed || choice.current === GLOBAL_RESTAURANT ? undefined : choice.current,
   };
 }

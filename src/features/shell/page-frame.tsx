@@ -1,28 +1,21 @@
-import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { breadcrumbs } from '../../lib/navigation';
 import { appRoute, hasDateRange } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
-import { Pending } from '../../ui/pending';
 import { usePageTitle } from '../../ui/use-page-title';
-
-const UrlDateRangePicker = lazy(() =>
-  import('../../ui/date-range/url-date-range-picker').then((module) => ({
-    default: module.UrlDateRangePicker,
-  })),
-);
-const layoutRoute = getRouteApi('/_app');
+import { PageToolbar } from './page-toolbar';
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 
 /**
  * The frame of every signed-in page: breadcrumbs, its title from the route table, the page's
- * toolbar (`actions`: filters, date range, buttons), then the page. It checks access again, so
+ * toolbar (`actions`: its filters and buttons, with the date range; behind one button on a
+ * phone), then the page. It checks access again, so
  * a page never shows what the user may not see even if a guard was skipped.
  */
 export function PageFrame({
@@ -71,10 +64,11 @@ export function PageFrame({
             <Title order={1} size="h2">
               {title}
             </Title>
-            <Group gap="xs">
-              {actions}
-              {allowed && hasDateRange(path) && <PageDateRange user={user} />}
-            </Group>
+            <PageToolbar
+              user={user}
+              filters={actions}
+              withDateRange={allowed && hasDateRange(path)}
+            />
           </Group>
         </div>
         {allowed ? (
@@ -86,31 +80,6 @@ export function PageFrame({
         )}
       </Stack>
     </Container>
-  );
-}
-
-/**
- * The shared date-range picker in the toolbar of a page with a time range, in the current
- * restaurant's time zone. It loads after the page (it is the heaviest control of the frame);
- * until then a look-alike button holds its place.
- */
-function PageDateRange({ user }: { user: PageUser }) {
-  const { t } = useI18n();
-  const search = layoutRoute.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  return (
-    <Suspense
-      fallback={
-        <Pending>
-          <Button variant="default" disabled>
-            {t('dates.select')}
-          </Button>
-        </Pending>
-      }
-    >
-      <UrlDateRangePicker timeZone={timeZone} />
-    </Suspense>
   );
 }
 

@@ -15,6 +15,13 @@ export const shell = {
   'shell.globalConfirmTitle': 'Global mode',
   'shell.globalConfirmText':
     'No restaurant is selected (Global mode). “{action}” will apply to {what} in every restaurant you can see. Continue?',
+  'filters.open': 'Filters',
+  'filters.openChanged': 'Filters, {count} changed',
+  'filters.title': 'Filters',
+  'filters.chooseRestaurant': 'Choose a restaurant',
+  'filters.reset': 'Reset filters',
+  'filters.done': 'Show results',
+  'filters.close': 'Close filters',
   'nav.dashboard': 'Dashboard',
   'nav.chicken': 'Chicken',
   'nav.potato': 'Potato',

@@ -15,6 +15,13 @@ export const shell = {
   'shell.globalConfirmTitle': 'Modo global',
   'shell.globalConfirmText':
     'No hay ningún restaurante seleccionado (modo global). «{action}» se aplicará a {what} en todos los restaurantes que puede ver. ¿Continuar?',
+  'filters.open': 'Filtros',
+  'filters.openChanged': 'Filtros, {count} cambiados',
+  'filters.title': 'Filtros',
+  'filters.chooseRestaurant': 'Elige un restaurante',
+  'filters.reset': 'Restablecer filtros',
+  'filters.done': 'Ver resultados',
+  'filters.close': 'Cerrar filtros',
   'nav.dashboard': 'Panel',
   'nav.chicken': 'Pollo',
   'nav.potato': 'Papas',

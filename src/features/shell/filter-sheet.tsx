@@ -1,0 +1,68 @@
+import { Button, Drawer, Group, Select, Stack } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { useI18n } from '../../lib/i18n/i18n';
+import { changedFilterCount, withDefaultFilters } from '../../lib/page-filters';
+import { useSetSearch } from '../../ui/use-set-search';
+import { useChooseRestaurant } from './choose-restaurant';
+
+/**
+ * The phone's filter sheet (spec 000 §1 "mobile filter dialog"): the page's own filters, the
+ * same controls as the wide toolbar, one under the other; every change applies at once, as it
+ * does there. For a user who may switch restaurants and has none chosen, the restaurant picker
+ * comes first (spec 000 §6).
+ */
+export default function FilterSheet({
+  opened,
+  onClose,
+  choice,
+  children,
+}: {
+  opened: boolean;
+  onClose(): void;
+  choice: RestaurantChoice | null;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const setSearch = useSetSearch();
+  const chooseRestaurant = useChooseRestaurant();
+  const changed = changedFilterCount(location.search as Record<string, unknown>);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      title={t('filters.title')}
+      closeButtonProps={{ 'aria-label': t('filters.close') }}
+      radius="md"
+      styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
+    >
+      <Stack gap="md" className="kc-filter-sheet">
+        {choice && (
+          <Select
+            label={t('shell.restaurant')}
+            placeholder={t('filters.chooseRestaurant')}
+            data={choice.options.map((option) => ({ value: option.value, label: option.label }))}
+            searchable
+            nothingFoundMessage={t('shell.noRestaurantMatch')}
+            comboboxProps={{ withinPortal: false }}
+            onChange={(value) => value && chooseRestaurant(value)}
+          />
+        )}
+        {children}
+        <Group grow>
+          <Button
+            variant="default"
+            disabled={changed === 0}
+            onClick={() => setSearch(withDefaultFilters)}
+          >
+            {t('filters.reset')}
+          </Button>
+          <Button onClick={onClose}>{t('filters.done')}</Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}
