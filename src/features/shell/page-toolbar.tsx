@@ -47,7 +47,16 @@ export function PageToolbar({
   if (!isMobile) {
     return (
       <Group gap="xs">
-        {filters}
+        {/* A page may load its toolbar beside itself: its height is kept meanwhile. */}
+        <Suspense
+          fallback={
+            <Pending>
+              <Box h={36} aria-hidden />
+            </Pending>
+          }
+        >
+          {filters}
+        </Suspense>
         {dateRange}
       </Group>
     );
