@@ -216,3 +216,20 @@ describe('/dashboard/chicken', () => {
     }
   });
 });
+
+describe('/dashboard/chicken date range before its picker loads', () => {
+  it('spec 000 §2: the shortcut keys move the URL range at once; the picker opens on the first click', async () => {
+    const app = await openDashboard('?timeInterval=1d');
+    await screen.findByRole('button', { name: 'Date range: Last 1 day' });
+    const user = userEvent.setup();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => {
+      const search = app.router.state.location.search as Record<string, unknown>;
+      expect(search.timeInterval).toBeUndefined();
+      expect(typeof search.startDate).toBe('number');
+    });
+    await user.click(await screen.findByRole('button', { name: /^Date range: / }));
+    // One click loads the picker and opens it with the presets.
+    expect(await screen.findByRole('button', { name: 'Last 7 days' })).toBeVisible();
+  });
+});

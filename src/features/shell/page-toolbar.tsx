@@ -9,15 +9,11 @@ import {
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { changedFilterCount } from '../../lib/page-filters';
+import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { FilterIcon } from '../../ui/icons';
 import { Pending } from '../../ui/pending';
 import { useIsMobile } from '../../ui/use-is-mobile';
 
-const UrlDateRangePicker = lazy(() =>
-  import('../../ui/date-range/url-date-range-picker').then((module) => ({
-    default: module.UrlDateRangePicker,
-  })),
-);
 const FilterSheet = lazy(() => import('./filter-sheet'));
 const layoutRoute = getRouteApi('/_app');
 
@@ -42,7 +38,7 @@ export function PageToolbar({
   const search = layoutRoute.useSearch();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const dateRange = withDateRange && <PageDateRange timeZone={timeZone} />;
+  const dateRange = withDateRange && <UrlDateRangeButton timeZone={timeZone} />;
 
   if (!isMobile) {
     return (
@@ -117,27 +113,5 @@ function FiltersButton({
         </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * The shared date-range picker, in the current restaurant's time zone. It loads after the
- * page (it is the heaviest control of the frame); until then a look-alike button holds its
- * place.
- */
-function PageDateRange({ timeZone }: { timeZone: string | null | undefined }) {
-  const { t } = useI18n();
-  return (
-    <Suspense
-      fallback={
-        <Pending>
-          <Button variant="default" disabled>
-            {t('dates.select')}
-          </Button>
-        </Pending>
-      }
-    >
-      <UrlDateRangePicker timeZone={timeZone} />
-    </Suspense>
   );
 }

@@ -5,13 +5,13 @@ import '@mantine/dates/styles.css';
 import { Button, Divider, Group, Kbd, Modal, Popover, Stack, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { resolveRange, resolveTimeZone, type DateRangeValue } from '../../lib/date-range';
-import { formatRangeEdge } from '../../lib/date-range-text';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { useIsMobile } from '../use-is-mobile';
 import { CustomRange } from './date-range-custom';
 import { DateRangeMobile } from './date-range-mobile';
 import { DaypartButtons, PresetButtons } from './date-range-presets';
+import { rangeLabel } from './range-label';
 import { RANGE_SHORTCUTS, useRangeShortcuts, type RangeShortcut } from './use-range-shortcuts';
 
 registerMessages(dateWidgets);
@@ -33,6 +33,8 @@ export interface DateRangePickerProps {
   shortcuts?: boolean;
   /** The clock, for tests; the real time otherwise. */
   now?: number;
+  /** Opens at once: loaded by a click on the look-alike button (url-date-range-button.tsx). */
+  defaultOpened?: boolean;
 }
 
 const KEY_NAMES: Record<string, string> = {
@@ -100,13 +102,15 @@ export function DateRangePicker({
   allowFuture = false,
   shortcuts = true,
   now: fixedNow,
+  defaultOpened = false,
 }: DateRangePickerProps) {
   const { t, dateLocale } = useI18n();
   const isMobile = useIsMobile();
   const zone = resolveTimeZone(timeZone);
-  const [opened, setOpened] = useState(false);
-  const [openedAt, setOpenedAt] = useState(0);
-  const [customOpen, setCustomOpen] = useState(false);
+  const isCustom = !value.timeInterval && value.startDate !== undefined;
+  const [opened, setOpened] = useState(defaultOpened);
+  const [openedAt, setOpenedAt] = useState(() => (defaultOpened ? Date.now() : 0));
+  const [customOpen, setCustomOpen] = useState(defaultOpened && isCustom);
   const now = fixedNow ?? openedAt;
 
   useRangeShortcuts({
@@ -118,12 +122,7 @@ export function DateRangePicker({
     now: fixedNow,
   });
 
-  let label = t('dates.select');
-  if (value.timeInterval) label = t(`dates.preset.${value.timeInterval}`);
-  else if (value.startDate !== undefined && value.endDate !== undefined) {
-    label = `${formatRangeEdge(value.startDate, zone, dateLocale)} – ${formatRangeEdge(value.endDate, zone, dateLocale)}`;
-  }
-  const isCustom = !value.timeInterval && value.startDate !== undefined;
+  const label = rangeLabel(value, zone, t, dateLocale);
 
   const open = () => {
     setOpenedAt(Date.now());

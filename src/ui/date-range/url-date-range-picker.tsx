@@ -1,43 +1,7 @@
-import { useSearch } from '@tanstack/react-router';
-import { autoResolution, type DateRangeSearch } from '../../lib/url-state';
-import { useSetSearch } from '../use-set-search';
-import {
-  DateRangePicker,
-  type DateRangePickerProps,
-  type DateRangeValue,
-} from './date-range-picker';
+import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+import { useUrlDateRange } from './url-date-range';
 
-const DATE_KEYS = ['timeInterval', 'startDate', 'endDate', 'interval'] as const;
-
-/**
- * The date-range picker bound to the URL (spec 000 §2: filter and date state lives in the
- * query): it shows the validated `timeInterval` / `startDate` / `endDate`, and a choice replaces
- * them, pushing a history entry. A preset also sets its automatic `interval` (spec 000 §9);
- * explicit dates leave the resolution to the page.
- */
+/** The date-range picker bound to the URL (url-date-range.ts). */
 export function UrlDateRangePicker(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
-  // Validated once by the signed-in layout for every page.
-  const valid = useSearch({ strict: false }) as DateRangeSearch;
-  const setSearch = useSetSearch();
-  const value: DateRangeValue = {
-    timeInterval: valid.timeInterval,
-    startDate: typeof valid.startDate === 'number' ? valid.startDate : undefined,
-    endDate: typeof valid.endDate === 'number' ? valid.endDate : undefined,
-  };
-
-  function onChange(next: DateRangeValue) {
-    setSearch((search) => {
-      for (const key of DATE_KEYS) delete search[key];
-      if (next.timeInterval) {
-        search.timeInterval = next.timeInterval;
-        search.interval = autoResolution(next.timeInterval);
-      } else if (next.startDate !== undefined && next.endDate !== undefined) {
-        search.startDate = next.startDate;
-        search.endDate = next.endDate;
-      }
-      return search;
-    });
-  }
-
-  return <DateRangePicker {...props} value={value} onChange={onChange} />;
+  return <DateRangePicker {...props} {...useUrlDateRange()} />;
 }
