@@ -17,7 +17,13 @@ const getRootElement = () => document.documentElement;
  * The color scheme follows the system, as MantineProvider's `defaultColorScheme="auto"` does.
  * Mantine is pinned to an exact version: this reads the shape of its context.
  */
-export function ThemeProvider({ env, children }: { env?: 'default' | 'test'; children: ReactNode }) {
+export function ThemeProvider({
+  env,
+  children,
+}: {
+  env?: 'default' | 'test';
+  children: ReactNode;
+}) {
   const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
     defaultColorScheme: 'auto',
     manager: colorSchemeManager,
