@@ -3,8 +3,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { analyticFilters } from '../../api/analytics/analytics-filters';
-import type { ChickenSearch } from '../../api/analytics/analytics-search';
+import { analyticFilters, chickenTypesParam } from '../../api/analytics/analytics-filters';
+import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import {
   cachedRestaurantChoice,
@@ -16,6 +16,9 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { useZoomToRange } from '../../ui/use-zoom-to-range';
+import { PeriodControl } from '../../ui/period-control';
+import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { AnalyticsExportButton } from './analytics-export';
 import {
   AverageHoldTimeSection,
   DetailedHoldingTimeSection,
@@ -27,8 +30,11 @@ import {
   WasteByDayPartSection,
   WasteSummarySection,
 } from './chicken-sections';
+import { LazyToolbarControl } from '../../ui/pending';
 
 registerMessages(charts, dashboards);
+
+const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/dashboard/chicken');
 
@@ -81,16 +87,34 @@ export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
 }
 
 /** Every call's filters from the URL and the current restaurant; not ready while it loads. */
-export function useDashboardFilters(user: DashboardUser) {
+function useDashboardFilters(user: DashboardUser) {
   const search = route.useSearch();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
   return { filters: analyticFilters(search, choice.current, timeZone), ready: !choice.isLoading };
 }
 
-/**
- * The dashboard's own toolbar (chicken-dashboard-toolbar.tsx), loaded beside the page rather
- * than in it: a phone draws it only in the filter sheet, and a wide screen draws the figures
- * without waiting for it.
- */
-export const ChickenDashboardToolbar = lazy(() => import('./chicken-dashboard-toolbar'));
+/** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
+export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
+  const { filters, ready } = useDashboardFilters(user);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const products = chickenTypesOf(search.chickenTypes);
+  return (
+    <>
+      <LazyToolbarControl>
+        <ProductFilter
+          value={products}
+          onChange={(next) =>
+            void navigate({
+              search: (previous) => ({ ...previous, chickenTypes: chickenTypesParam(next) }),
+            })
+          }
+        />
+      </LazyToolbarControl>
+      <PeriodControl search={search} />
+      <WeightUnitSwitch />
+      {ready && <AnalyticsExportButton filters={filters} />}
+    </>
+  );
+}

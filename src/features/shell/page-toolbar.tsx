@@ -43,16 +43,7 @@ export function PageToolbar({
   if (!isMobile) {
     return (
       <Group gap="xs">
-        {/* A page may load its toolbar beside itself: its height is kept meanwhile. */}
-        <Suspense
-          fallback={
-            <Pending>
-              <Box h={36} aria-hidden />
-            </Pending>
-          }
-        >
-          {filters}
-        </Suspense>
+        {filters}
         {dateRange}
       </Group>
     );
