@@ -2,6 +2,7 @@ import { CHICKEN_PRODUCTS } from '../api/analytics/analytics.constants';
 import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { MultiSelectAll } from './multi-select-all';
 import { dashboards } from '../lib/i18n/en/dashboards';
+import { TOOLBAR_FILTER_WIDTH } from './pending';
 
 // Its texts travel with it: every page that shows it gets them.
 registerMessages(dashboards);
@@ -27,7 +28,7 @@ export default function ChickenProductFilter({
       value={value}
       onChange={onChange}
       clearable
-      miw={200}
+      w={TOOLBAR_FILTER_WIDTH}
       maw={420}
     />
   );

@@ -12,6 +12,9 @@ import { useNow } from './use-now';
 // Its texts travel with it: every page that shows it gets them.
 registerMessages(dashboards);
 
+/** A chart's body: most sections without a measured height of their own are one chart. */
+const DEFAULT_BODY_HEIGHT = 240;
+
 type DataOf<Q> = Q extends UseQueryResult<infer D> ? D : never;
 
 function useOnline(): boolean {
@@ -31,10 +34,16 @@ function useOnline(): boolean {
 export function DashboardSection<Q extends readonly UseQueryResult<unknown, Error>[]>({
   title,
   queries,
+  bodyHeight = DEFAULT_BODY_HEIGHT,
   children,
 }: {
   title: string;
   queries: Q;
+  /**
+   * The usual height of the content, in px, kept while it loads: a section that grew when its
+   * data came would push every section under it down (layout shift).
+   */
+  bodyHeight?: number;
   children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
 }) {
   const { t, locale, dateLocale } = useI18n();
@@ -57,7 +66,7 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
   else if (paused) body = <NoInformation>{t('dashboards.offlineNoData')}</NoInformation>;
   else
     body = (
-      <Center py="xl">
+      <Center h={bodyHeight}>
         <Loader size="sm" aria-label={t('dashboards.loading', { section: title })} />
       </Center>
     );
@@ -70,13 +79,14 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
             <Title order={2} size="h4">
               {title}
             </Title>
-            {age && (
-              <Text size="xs" c={paused ? 'orange' : 'dimmed'}>
-                {paused
+            {/* The line is there before its text, so the section does not grow by it. */}
+            <Text size="xs" c={paused ? 'orange' : 'dimmed'}>
+              {age
+                ? paused
                   ? t('dashboards.offline', { time: age })
-                  : t('dashboards.updated', { time: age })}
-              </Text>
-            )}
+                  : t('dashboards.updated', { time: age })
+                : '\u00a0'}
+            </Text>
           </div>
           {ready && loading && (
             <Loader size="xs" aria-label={t('dashboards.loading', { section: title })} />

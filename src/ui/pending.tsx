@@ -12,6 +12,13 @@ export function Pending({ children = null }: { children?: ReactNode }) {
 }
 
 /**
+ * The width of a toolbar's lazily loaded multi-select with its 'Select All' (a product filter),
+ * fixed so that the space kept for it is the space it takes: otherwise it arrived wider and
+ * wrapped the toolbar onto one more line, pushing the page down. Full width in a phone's sheet.
+ */
+export const TOOLBAR_FILTER_WIDTH = { base: '100%', xs: 300 } as const;
+
+/**
  * A toolbar control loaded after the page (a product filter): the space it will take is kept,
  * and the page is busy until it is there.
  */
@@ -20,7 +27,7 @@ export function LazyToolbarControl({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Pending>
-          <Box miw={200} h={36} aria-hidden />
+          <Box w={TOOLBAR_FILTER_WIDTH} h={36} aria-hidden />
         </Pending>
       }
     >

@@ -22,6 +22,22 @@ export interface SectionProps {
   enabled: boolean;
 }
 
+/**
+ * Each section's content height on sandbox data, in px (measured at 375, 1024 and 1440 px; the
+ * smallest where they differ), kept while it loads so that no section pushes the next down.
+ */
+const BODY_HEIGHT = {
+  summaryHtr: 112,
+  wasteSummary: 142,
+  holdTimeDistr: 202,
+  holdingByProduct: 442,
+  wasteByProduct: 356,
+  averageHoldTime: 332,
+  wasteByDayPart: 381,
+  panCyclesByProduct: 464,
+  panCycles: 241,
+} as const;
+
 function minutes(t: Translate, value: string) {
   return t('charts.minutes', { value });
 }
@@ -33,7 +49,11 @@ export function SummaryHtrSection({ filters, enabled }: SectionProps) {
   const number = useNumberFormat();
   const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
   return (
-    <DashboardSection title={t('dashboards.summaryHTR')} queries={[usage] as const}>
+    <DashboardSection
+      title={t('dashboards.summaryHTR')}
+      queries={[usage] as const}
+      bodyHeight={BODY_HEIGHT.summaryHtr}
+    >
       {(data) => (
         <SimpleGrid cols={2} spacing="sm">
           <FigureTile
@@ -66,7 +86,11 @@ export function WasteSummarySection({ filters, enabled }: SectionProps) {
   const usage = useQuery({ ...analyticsQueries.totalUsage(filters), enabled });
   const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
   return (
-    <DashboardSection title={t('dashboards.wasteSummary')} queries={[usage, distribution] as const}>
+    <DashboardSection
+      title={t('dashboards.wasteSummary')}
+      queries={[usage, distribution] as const}
+      bodyHeight={BODY_HEIGHT.wasteSummary}
+    >
       {(totals, products) => {
         const top = [...products.rows].sort((a, b) => b.wasteWeight - a.wasteWeight)[0];
         return (
@@ -110,7 +134,11 @@ export function DetailedHoldingTimeSection({ filters, enabled }: SectionProps) {
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
   const title = t('dashboards.detailedHoldingTime');
   return (
-    <DashboardSection title={title} queries={[timers] as const}>
+    <DashboardSection
+      title={title}
+      queries={[timers] as const}
+      bodyHeight={BODY_HEIGHT.holdingByProduct}
+    >
       {(data) => (
         <DataTable
           caption={title}
@@ -149,7 +177,11 @@ export function DetailedWasteSection({ filters, enabled }: SectionProps) {
   const distribution = useQuery({ ...analyticsQueries.wasteDistribution(filters), enabled });
   const title = t('dashboards.detailedWaste');
   return (
-    <DashboardSection title={title} queries={[distribution] as const}>
+    <DashboardSection
+      title={title}
+      queries={[distribution] as const}
+      bodyHeight={BODY_HEIGHT.wasteByProduct}
+    >
       {(data) => (
         <DataTable
           caption={title}
@@ -189,7 +221,11 @@ export function HoldTimeDistrSection({ filters, enabled }: SectionProps) {
   const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
   return (
-    <DashboardSection title={t('dashboards.holdTimeDistr')} queries={[timers] as const}>
+    <DashboardSection
+      title={t('dashboards.holdTimeDistr')}
+      queries={[timers] as const}
+      bodyHeight={BODY_HEIGHT.holdTimeDistr}
+    >
       {(data) => (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.zones.map((zone) => {
@@ -239,7 +275,11 @@ export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
     [series, t],
   );
   return (
-    <DashboardSection title={t('dashboards.averageHoldTime')} queries={[timers] as const}>
+    <DashboardSection
+      title={t('dashboards.averageHoldTime')}
+      queries={[timers] as const}
+      bodyHeight={BODY_HEIGHT.averageHoldTime}
+    >
       {(data) => (
         <Stack gap="xs">
           <SeriesChart
@@ -292,7 +332,11 @@ export function WasteByDayPartSection({
     [points, unit, t],
   );
   return (
-    <DashboardSection title={t('dashboards.wasteByDayPart')} queries={[waste] as const}>
+    <DashboardSection
+      title={t('dashboards.wasteByDayPart')}
+      queries={[waste] as const}
+      bodyHeight={BODY_HEIGHT.wasteByDayPart}
+    >
       {(data) => (
         <Stack gap="sm">
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -346,7 +390,11 @@ export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
   const cycles = useQuery({ ...analyticsQueries.fryerCyclesDistribution(filters), enabled });
   const title = t('dashboards.panCyclesAverage');
   return (
-    <DashboardSection title={title} queries={[cycles] as const}>
+    <DashboardSection
+      title={title}
+      queries={[cycles] as const}
+      bodyHeight={BODY_HEIGHT.panCyclesByProduct}
+    >
       {(data) => (
         <DataTable
           caption={title}
@@ -393,7 +441,11 @@ export function PanCyclesSection({ filters, enabled }: SectionProps) {
     [series, t],
   );
   return (
-    <DashboardSection title={t('dashboards.panCycles')} queries={[cycles] as const}>
+    <DashboardSection
+      title={t('dashboards.panCycles')}
+      queries={[cycles] as const}
+      bodyHeight={BODY_HEIGHT.panCycles}
+    >
       {() => (
         <SeriesChart
           kind="line"

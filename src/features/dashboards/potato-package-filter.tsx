@@ -1,6 +1,7 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import { MultiSelectAll } from '../../ui/multi-select-all';
 import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
+import { TOOLBAR_FILTER_WIDTH } from '../../ui/pending';
 
 /**
  * The potato dashboard's package-type multi-select, loaded after the page as the chicken
@@ -25,7 +26,7 @@ export default function PotatoPackageFilter({
       value={value}
       onChange={onChange}
       clearable
-      miw={200}
+      w={TOOLBAR_FILTER_WIDTH}
       maw={420}
     />
   );
