@@ -40,10 +40,10 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
   title: string;
   queries: Q;
   /**
-   * The usual height of the content, in px, kept while it loads: a section that grew when its
-   * data came would push every section under it down (layout shift).
+   * The usual height of the content, in px (or on a phone and from 768 px), kept while it
+   * loads: a section that grew when its data came would push every section under it down.
    */
-  bodyHeight?: number;
+  bodyHeight?: number | { base: number; sm: number };
   children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
 }) {
   const { t, locale, dateLocale } = useI18n();

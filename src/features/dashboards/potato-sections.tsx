@@ -28,6 +28,19 @@ export interface PotatoSectionProps {
   enabled: boolean;
 }
 
+/**
+ * Each section's content height on sandbox data, in px, on a phone and from 768 px (measured at
+ * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no section
+ * pushes the next down.
+ */
+const BODY_HEIGHT = {
+  holdTime: { base: 909, sm: 457 },
+  holdTimeByDayPart: { base: 560, sm: 560 },
+  averageHoldTime: { base: 668, sm: 601 },
+  packaged: { base: 513, sm: 513 },
+  batches: { base: 605, sm: 605 },
+} as const;
+
 function minutes(t: Translate, value: number, locale: FormatLocale) {
   return t('charts.minutes', { value: formatMinutes(value, locale) });
 }
@@ -43,7 +56,7 @@ export function PotatoHoldTimeSection({ filters, enabled }: PotatoSectionProps) 
   const holdTime = useQuery({ ...potatoQueries.holdTime(filters), enabled });
   const title = t('potatoDashboard.holdTime');
   return (
-    <DashboardSection title={title} queries={[holdTime] as const}>
+    <DashboardSection title={title} queries={[holdTime] as const} bodyHeight={BODY_HEIGHT.holdTime}>
       {(data) => <HoldTimePies pies={holdTimePies(data)} caption={title} />}
     </DashboardSection>
   );
@@ -67,7 +80,11 @@ export function PotatoHoldTimeByDayPartSection({ filters, enabled }: PotatoSecti
       t('potatoDashboard.notPackaged')
     );
   return (
-    <DashboardSection title={title} queries={[byDayPart] as const}>
+    <DashboardSection
+      title={title}
+      queries={[byDayPart] as const}
+      bodyHeight={BODY_HEIGHT.holdTimeByDayPart}
+    >
       {(data) => {
         const table = dayPartTable(data);
         return (
@@ -112,7 +129,11 @@ export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSection
   }, [points, t]);
   const title = t('potatoDashboard.averageHoldTime');
   return (
-    <DashboardSection title={title} queries={[average] as const}>
+    <DashboardSection
+      title={title}
+      queries={[average] as const}
+      bodyHeight={BODY_HEIGHT.averageHoldTime}
+    >
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
@@ -172,7 +193,11 @@ export function PotatoPackagedSection({
     };
   }, [points, t]);
   return (
-    <DashboardSection title={t('potatoDashboard.packaged')} queries={[packaged] as const}>
+    <DashboardSection
+      title={t('potatoDashboard.packaged')}
+      queries={[packaged] as const}
+      bodyHeight={BODY_HEIGHT.packaged}
+    >
       {(data) => (
         <Stack gap="sm">
           <FigureTile size="xl" label={t('potatoDashboard.items')} value={number(data.count)} />
@@ -231,7 +256,11 @@ export function PotatoBatchesSection({
     };
   }, [points, unit, t]);
   return (
-    <DashboardSection title={t('potatoDashboard.batches')} queries={[batches] as const}>
+    <DashboardSection
+      title={t('potatoDashboard.batches')}
+      queries={[batches] as const}
+      bodyHeight={BODY_HEIGHT.batches}
+    >
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">

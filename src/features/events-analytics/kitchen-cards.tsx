@@ -21,6 +21,20 @@ import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 /** The conveyor cards list the newest containers; the count says how many there were. */
 const LATEST: ContainerPage = { limit: 10, offset: 0 };
 
+/**
+ * Each card's content height on sandbox data, in px, on a phone and from 768 px (measured at
+ * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no card
+ * pushes the next down.
+ */
+const BODY_HEIGHT = {
+  taskDelays: { base: 916, sm: 772 },
+  fryerCycles: { base: 821, sm: 669 },
+  containers: { base: 684, sm: 532 },
+  conveyor: { base: 490, sm: 468 },
+  entreeChutes: { base: 579, sm: 522 },
+  entreePackages: { base: 611, sm: 416 },
+} as const;
+
 function useMinutes() {
   const { t } = useI18n();
   const number = useNumberFormat();
@@ -46,7 +60,11 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
     [points, label],
   );
   return (
-    <DashboardSection title={title} queries={[totals, products] as const}>
+    <DashboardSection
+      title={title}
+      queries={[totals, products] as const}
+      bodyHeight={BODY_HEIGHT.taskDelays}
+    >
       {(data, distribution) => {
         const withTasks = distribution.rows.filter((row) => row.tasks > 0);
         return (
@@ -150,7 +168,11 @@ export function FryerCyclesCard({ filters, enabled }: CardProps) {
   );
   const share = (value: number) => percent(value, { locale });
   return (
-    <DashboardSection title={title} queries={[cycles, products] as const}>
+    <DashboardSection
+      title={title}
+      queries={[cycles, products] as const}
+      bodyHeight={BODY_HEIGHT.fryerCycles}
+    >
       {(data, distribution) => (
         <Stack gap="sm">
           <SeriesChart
@@ -217,7 +239,11 @@ export function ContainersCard({ filters, enabled }: CardProps) {
     filters.catering ? 'eventsAnalytics.containersCatering' : 'eventsAnalytics.containers',
   );
   return (
-    <DashboardSection title={title} queries={[containers] as const}>
+    <DashboardSection
+      title={title}
+      queries={[containers] as const}
+      bodyHeight={BODY_HEIGHT.containers}
+    >
       {(data) => {
         const used = data.containerShares.filter((share) => share.materialsCount > 0);
         const names = CONTAINER_NAMES.filter((name) =>
@@ -297,7 +323,11 @@ function ConveyorCard({
   const minutes = useMinutes();
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   return (
-    <DashboardSection title={title} queries={[conveyor, latest] as const}>
+    <DashboardSection
+      title={title}
+      queries={[conveyor, latest] as const}
+      bodyHeight={BODY_HEIGHT.conveyor}
+    >
       {(data, page) => (
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
@@ -394,7 +424,11 @@ export function EntreeChutesCard({ filters, enabled }: CardProps) {
   const packages = useQuery({ ...eventsAnalyticsQueries.entreeChutesPackages(filters), enabled });
   const title = t('eventsAnalytics.entreeChutes');
   return (
-    <DashboardSection title={title} queries={[holding, quantity, packages] as const}>
+    <DashboardSection
+      title={title}
+      queries={[holding, quantity, packages] as const}
+      bodyHeight={BODY_HEIGHT.entreeChutes}
+    >
       {(held, pieces, mix) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -460,7 +494,11 @@ export function EntreePackagesCard({ filters, enabled }: CardProps) {
   });
   const title = t('eventsAnalytics.entreePackages');
   return (
-    <DashboardSection title={title} queries={[distribution] as const}>
+    <DashboardSection
+      title={title}
+      queries={[distribution] as const}
+      bodyHeight={BODY_HEIGHT.entreePackages}
+    >
       {(data) => (
         <DataTable
           caption={title}

@@ -19,6 +19,17 @@ import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
  * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
  * total, perHour"; every weight through the weight unit.
  */
+/**
+ * Each card's content height on sandbox data, in px, on a phone and from 768 px (measured at
+ * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no card
+ * pushes the next down.
+ */
+const BODY_HEIGHT = {
+  weight: { base: 812, sm: 603 },
+  waste: { base: 834, sm: 603 },
+  performanceRatio: { base: 832, sm: 623 },
+} as const;
+
 function WeightCard({
   title,
   total,
@@ -43,7 +54,11 @@ function WeightCard({
     [points, title, unit, color],
   );
   return (
-    <DashboardSection title={title} queries={[total, distribution] as const}>
+    <DashboardSection
+      title={title}
+      queries={[total, distribution] as const}
+      bodyHeight={BODY_HEIGHT.weight}
+    >
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -147,7 +162,11 @@ export function WasteCard({ filters, enabled }: CardProps) {
     [points, title, unit],
   );
   return (
-    <DashboardSection title={title} queries={[waste, distribution] as const}>
+    <DashboardSection
+      title={title}
+      queries={[waste, distribution] as const}
+      bodyHeight={BODY_HEIGHT.waste}
+    >
       {(totals, products) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -215,7 +234,11 @@ export function PerformanceRatioCard({ filters, enabled }: CardProps) {
   );
   const title = t('eventsAnalytics.performanceRatio');
   return (
-    <DashboardSection title={title} queries={[ratio] as const}>
+    <DashboardSection
+      title={title}
+      queries={[ratio] as const}
+      bodyHeight={BODY_HEIGHT.performanceRatio}
+    >
       {(data) => (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
