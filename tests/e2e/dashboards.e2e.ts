@@ -52,8 +52,41 @@ export function dashboardSpecs(viewport: Viewport): void {
     assert.equal(span, 86_400_000, 'the call covers the last day');
   });
 
+  for (const path of STEADY_PAGES) {
+    e2eTest(
+      `issue 11 (CLS ≤ ${MAX_LAYOUT_SHIFT}): ${path} keeps its layout while its data comes`,
+      async () => {
+        const session = await harness.open(viewport, { account: 'admin' });
+        const { page } = session;
+        await page.addInitScript(() => {
+          const w = window as unknown as { layoutShift: number };
+          w.layoutShift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{
+              value: number;
+              hadRecentInput: boolean;
+            }>) {
+              if (!entry.hadRecentInput) w.layoutShift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${harness.url}${path}`);
+        await waitForPage(page, path);
+        const shift = (await page.evaluate('window.layoutShift')) as number;
+        console.log(`# ${viewport.name}: ${path} layout shift ${shift.toFixed(3)}`);
+        assert.ok(
+          shift <= MAX_LAYOUT_SHIFT,
+          `${path} shifted by ${shift.toFixed(3)} while loading`,
+        );
+      },
+    );
+  }
   if (viewport.viewport.width < 575) phoneFilterSpecs(viewport);
 }
+
+/** The pages a manager opens first: each card keeps its place while its figures come. */
+const STEADY_PAGES = [DASHBOARD, '/events/analytics', '/restaurants'];
+const MAX_LAYOUT_SHIFT = 0.02;
 
 /** The phone's filter sheet beyond what the page tour checks (spec 000 §1, §6). */
 function phoneFilterSpecs(viewport: Viewport): void {
