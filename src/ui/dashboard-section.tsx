@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { onlineManager, type UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { relativeTime } from '../lib/format';
 import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import { NoInformation } from './empty-state';
 import { dashboards } from '../lib/i18n/en/dashboards';
+import { useNearViewport } from './use-near-viewport';
 import { useNow } from './use-now';
 
 // Its texts travel with it: every page that shows it gets them.
@@ -60,8 +61,12 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
       ? relativeTime(updatedAt, Math.max(now, updatedAt), { locale, dateLocale })
       : null;
 
+  // Below the first screen, the content (charts, tables) waits until the user scrolls near.
+  const [near, sectionRef] = useNearViewport<HTMLElement>();
+
   let body: ReactNode;
   if (failed) body = <NoInformation />;
+  else if (ready && !near) body = <Box h={bodyHeight} />;
   else if (ready) body = children(...(data as { [K in keyof Q]: DataOf<Q[K]> }));
   else if (paused) body = <NoInformation>{t('dashboards.offlineNoData')}</NoInformation>;
   else
@@ -72,7 +77,15 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
     );
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" miw={0} aria-label={title}>
+    <Paper
+      ref={sectionRef}
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      miw={0}
+      aria-label={title}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div>

@@ -24,7 +24,7 @@ import { apiSignIn, DEMO } from './support/auth.ts';
 import { screenshot, type ViewportSession } from './support/browser.ts';
 import { englishMatcher, visibleTexts, type EnglishMatcher } from './support/catalogue.ts';
 import { e2eTest, harness, watchSession } from './support/harness.ts';
-import { navigateInApp, waitForPage, waitForReady } from './support/ready.ts';
+import { navigateInApp, scrollThrough, waitForPage, waitForReady } from './support/ready.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
 /** The texts a stop's heading comes from, per language. */
@@ -202,6 +202,8 @@ async function visit(page: Page, url: string, stop: TourStop, cold: boolean) {
   if (cold) await page.goto(`${url}${stop.path}`);
   else await navigateInApp(page, stop.path);
   await waitForPage(page, stop.landing);
+  // Every part of the page is checked, also what is drawn only when scrolled near.
+  if (stop.signedIn) await scrollThrough(page);
 }
 
 function tourAt(viewport: Viewport) {

@@ -42,3 +42,21 @@ export async function waitForPage(page: Page, pathname: string, timeout = 20_000
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
+
+/**
+ * Scrolls the page down a screen at a time and back to the top, so that the parts drawn when
+ * the user scrolls near them (dashboard sections below the first screen) are drawn, then waits
+ * until the console has settled again.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await nextFrame();
+      await nextFrame();
+    }
+    scrollTo(0, 0);
+  });
+  await waitForReady(page);
+}
