@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
-import { restoreQueryCache } from './lib/query-persistence';
 import { registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 import { connectSession } from './app-session';
 import { Providers } from './providers';
@@ -16,7 +15,15 @@ async function start() {
   const queryClient = createQueryClient();
   // Configuration, language and the saved cache are in place before the first render, so
   // an offline reload paints saved data at once and no text flickers between languages.
-  await Promise.all([loadConfig(), initI18n(), restoreQueryCache(queryClient)]);
+  // The saved-cache code (IndexedDB, hydration) loads beside the configuration rather than in
+  // the entry: it is not needed before config.json has come back anyway.
+  await Promise.all([
+    loadConfig(),
+    initI18n(),
+    import('./lib/query-persistence').then(({ restoreQueryCache }) =>
+      restoreQueryCache(queryClient),
+    ),
+  ]);
 
   const router = createAppRouter(queryClient);
   connectSession(router, queryClient);

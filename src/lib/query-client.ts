@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE } from './query-persistence';
+
+/** A day: offline, a manager still sees yesterday's numbers with their age. */
+export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 
 /** Spec 000 §8: the code of a call that got no response (api/request's NETWORK_ERROR_CODE). */
 const NO_RESPONSE = 600;

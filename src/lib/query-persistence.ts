@@ -7,9 +7,9 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 
+import { PERSIST_MAX_AGE } from './query-client';
+
 const CACHE_KEY = 'kc.query-cache';
-/** A day: offline, a manager still sees yesterday's numbers with their age. */
-export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 /** Writes to IndexedDB at most this often; a burst of query updates costs one write. */
 const WRITE_THROTTLE_MS = 1000;
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DICTIONARIES_CACHE } from '../../lib/cache-names';
-import { purgeQueryCache } from '../../lib/query-persistence';
 import { request } from '../request';
 import { signIn as signInEndpoint, signOut as signOutEndpoint } from './auth.endpoints';
 import type { Credentials } from './auth.schema';
@@ -44,6 +43,9 @@ export async function signOut(queryClient: QueryClient, leave?: () => Promise<un
  * (sign-out here or in another tab, the provider refusing the refresh) calls it.
  */
 export async function forgetUserData(queryClient: QueryClient): Promise<void> {
+  // Loaded at start-up (main.tsx) already; imported here on demand so that the saved-cache
+  // code stays out of the first page's JavaScript.
+  const { purgeQueryCache } = await import('../../lib/query-persistence');
   await purgeQueryCache(queryClient);
   if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
 }
