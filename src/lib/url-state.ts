@@ -2,9 +2,10 @@ import * as v from 'valibot';
 
 /**
  * Filter and date state kept in the URL query (spec 000 §2 "Shared widgets", §5 "Date URL
- * parameters", §9; spec 001 §2 restaurant-selection helper). Pure functions only: routes use
- * `validateDateRangeSearch` in `validateSearch`, and widgets use the other helpers to build the
- * next search object. Nothing here throws on user input.
+ * parameters", §9). Pure functions only: routes use `validateDateRangeSearch` in
+ * `validateSearch`, and widgets use the other helpers to build the next search object. Nothing
+ * here throws on user input. Every first page loads this module, so what needs time zones (the
+ * spec 001 §2 restaurant-selection helper) is in restaurant-selection.ts.
  */
 
 /**
@@ -157,7 +158,8 @@ function dateToEpoch(value: number | string): number | null {
   return typeof value === 'number' ? value : dayToEpoch(value);
 }
 
-function withoutUndefined<T extends object>(value: T): T {
+/** `value` without its undefined entries, so a search object has only the keys that are set. */
+export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
@@ -262,48 +264,6 @@ export function wallClockToEpoch(wall: number, zone: string): number {
     .filter((epoch) => epoch + timeZoneOffset(zone, epoch) === wall);
   if (matches.length > 0) return Math.min(...matches);
   return wall - before;
-}
-
-/**
- * Spec 001 §2: when the time zone changes, epoch-ms `startDate`/`endDate` keep the same wall
- * clock in the new zone. Day-mode dates, other keys and unknown zones are left as they are.
- * The result may lie in the future; run `validateDateRangeSearch` on it before use.
- */
-export function shiftDatesForTimeZone<S extends { startDate?: unknown; endDate?: unknown }>(
-  search: S,
-  fromZone: string,
-  toZone: string,
-): S {
-  if (fromZone === toZone) return search;
-  try {
-    const shift = (value: unknown): unknown => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-      const wall = value + timeZoneOffset(fromZone, value);
-      const shifted = wallClockToEpoch(wall, toZone);
-      return Number.isFinite(shifted) ? shifted : value;
-    };
-    const next = { ...search };
-    if (next.startDate !== undefined) next.startDate = shift(next.startDate) as S['startDate'];
-    if (next.endDate !== undefined) next.endDate = shift(next.endDate) as S['endDate'];
-    return next;
-  } catch {
-    return search;
-  }
-}
-
-/**
- * Spec 001 §2 restaurant-selection helper: keeps only startDate, endDate and restaurantUuid,
- * shifting the dates to the new restaurant's time zone.
- */
-export function restaurantSelectionSearch(
-  search: DateRangeSearch,
-  fromZone: string,
-  toZone: string,
-): Pick<DateRangeSearch, 'startDate' | 'endDate' | 'restaurantUuid'> {
-  const { startDate, endDate, restaurantUuid } = search;
-  return withoutUndefined(
-    shiftDatesForTimeZone({ startDate, endDate, restaurantUuid }, fromZone, toZone),
-  );
 }
 
 /** Spec 000 §9: the range a preset covers, ending at `now`. */
