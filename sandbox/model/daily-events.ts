@@ -1,6 +1,6 @@
 import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import { DAYPARTS } from '../../src/lib/dayparts';
-import { timeZoneOffset, wallClockToEpoch } from '../../src/lib/url-state';
+import { wallTimeToEpoch, zonedWallTime } from '../../src/lib/time-zone';
 import type { Chain } from '../seed';
 import type { RestaurantRecord } from './restaurants';
 
@@ -117,7 +117,7 @@ export function perChain<M>(create: (seed: number, seededAt: number) => M): (cha
 
 /** The `count` local days up to the one holding `now`, newest first. */
 export function localDays(timeZone: string, now: number, count: number): LocalDay[] {
-  const today = new Date(now + timeZoneOffset(timeZone, now));
+  const today = new Date(zonedWallTime(now, timeZone));
   return Array.from({ length: count }, (_, daysAgo) => {
     const midnight = Date.UTC(
       today.getUTCFullYear(),
@@ -128,9 +128,9 @@ export function localDays(timeZone: string, now: number, count: number): LocalDa
     const tenAm = 10 * 3_600_000;
     return {
       date: new Date(midnight).toISOString().slice(0, 10),
-      start: wallClockToEpoch(midnight, timeZone),
-      end: wallClockToEpoch(midnight + DAY_MS, timeZone),
-      base: wallClockToEpoch(midnight + tenAm, timeZone) - tenAm,
+      start: wallTimeToEpoch(midnight, timeZone),
+      end: wallTimeToEpoch(midnight + DAY_MS, timeZone),
+      base: wallTimeToEpoch(midnight + tenAm, timeZone) - tenAm,
       weekday: new Date(midnight).getUTCDay(),
     };
   });

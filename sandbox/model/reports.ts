@@ -1,5 +1,5 @@
 import type { Report, ReportKind } from '../../src/api/reports/reports.schema';
-import { timeZoneOffset } from '../../src/lib/url-state';
+import { zonedWallTime } from '../../src/lib/time-zone';
 import { zip } from '../zip';
 import { DAY_PART_HOURS, localDays, perChain, type LocalDay } from './daily-events';
 import { createRandom, randomStream, type Random } from './random';
@@ -239,7 +239,7 @@ export function reportArchive(
   restaurant: RestaurantRecord,
 ): ReportArchive | null {
   if (report.kind === PROCESSED_ELSEWHERE) return null;
-  const modified = report.requestTime + timeZoneOffset(restaurant.timezone, report.requestTime);
+  const modified = zonedWallTime(report.requestTime, restaurant.timezone);
   const encoder = new TextEncoder();
   const bytes = zip(
     report.attachments.flatMap((attachment) =>

@@ -15,7 +15,8 @@ import type {
   StockOut,
   StockOutSort,
 } from '../../src/api/stock-out/stock-out.schema';
-import { RESOLUTION_OPTIONS, timeZoneOffset, type ResolutionCode } from '../../src/lib/url-state';
+import { zonedWallTime } from '../../src/lib/time-zone';
+import { RESOLUTION_OPTIONS, type ResolutionCode } from '../../src/lib/url-state';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
@@ -198,7 +199,7 @@ function zoneOf(restaurant: RestaurantRecord | undefined): string {
 
 /** The wall clock of `epoch` in `zone` as 'YYYY-MM-DDTHH:mm:ss' (SpreadsheetML DateTime). */
 function wallClock(epoch: number, zone: string): string {
-  return new Date(epoch + timeZoneOffset(zone, epoch)).toISOString().slice(0, 19);
+  return new Date(zonedWallTime(epoch, zone)).toISOString().slice(0, 19);
 }
 
 /**

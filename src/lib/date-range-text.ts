@@ -1,7 +1,9 @@
-// The date-range texts, apart from the zone arithmetic in date-range.ts: these need date-fns'
-// format, which pages that only compute ranges (dashboards) should not load.
+// The date-range texts, apart from the zone arithmetic (time-zone.ts) and the range rules
+// (date-range.ts): these need date-fns' format, which pages that only compute ranges
+// (dashboards) should not load.
 import { format, formatDuration, type Locale as DateLocale } from 'date-fns';
-import { parsePickerValue, zonedWallClock, type WallClock } from './date-range';
+import { parsePickerValue } from './date-range';
+import { zonedWallClock, type WallClock } from './time-zone';
 
 /**
  * The maximum span for 'Date range must be less than {interval}' (spec 000 §5/§8), e.g.

@@ -1,4 +1,5 @@
-import { presetRange, timeZoneOffset, wallClockToEpoch, type TimeIntervalCode } from './url-state';
+import { zonedEpoch, zonedWallClock, type WallClock } from './time-zone';
+import { presetRange, type TimeIntervalCode } from './url-state';
 
 /**
  * Rules of the date-range picker (spec 000 §2 "Shared widgets", §4 "Date selection", §5
@@ -30,74 +31,7 @@ const MINUTE = 60_000;
 const MIN_ZOOM_SPAN = 15 * MINUTE;
 
 // ---------------------------------------------------------------------------
-// Time zones
-
-const knownZones = new Set<string>();
-
-/** The browser's IANA zone ('UTC' when the runtime does not say). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** `zone` when the runtime knows it, else the browser's zone (a restaurant may have none). */
-export function resolveTimeZone(zone?: string | null): string {
-  if (zone) {
-    if (knownZones.has(zone)) return zone;
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      knownZones.add(zone);
-      return zone;
-    } catch {
-      // RangeError: unknown zone; fall through to the browser's.
-    }
-  }
-  return browserTimeZone();
-}
-
-/** A wall clock: month 1-12, hour 0-23. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The wall clock `epoch` shows in `zone`. */
-export function zonedWallClock(epoch: number, zone?: string | null): WallClock {
-  const resolved = resolveTimeZone(zone);
-  const wall = new Date(epoch + timeZoneOffset(resolved, epoch));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
-}
-
-/**
- * The instant showing this wall clock in `zone`. Day and hour overflow roll over (day 0 is the
- * last day of the previous month, hour 24 the next midnight), as with `Date.UTC`.
- */
-export function zonedEpoch(
-  {
-    year,
-    month,
-    day,
-    hour = 0,
-    minute = 0,
-    second = 0,
-  }: Partial<WallClock> & Pick<WallClock, 'year' | 'month' | 'day'>,
-  zone?: string | null,
-): number {
-  return wallClockToEpoch(
-    Date.UTC(year, month - 1, day, hour, minute, second),
-    resolveTimeZone(zone),
-  );
-}
+// Mantine's wall-clock values (in the zone given, the browser's when absent or unknown)
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 

@@ -1,4 +1,5 @@
-import { resolveTimeZone, zonedEpoch, zonedWallClock, type EpochRange } from './date-range';
+import type { EpochRange } from './date-range';
+import { resolveTimeZone, zonedEpoch, zonedWallClock } from './time-zone';
 
 /**
  * Dayparts as wall-clock minutes after midnight in the restaurant's zone. Spec 000 §9 says

@@ -13,7 +13,7 @@ import {
   format,
   isValid,
 } from 'date-fns';
-import { timeZoneOffset } from './url-state';
+import { wallTimeDate, zonedDate } from './time-zone';
 
 export type FormatLocale = 'en' | 'es';
 
@@ -42,54 +42,16 @@ function toDate(time: TimeInput): Date {
 // Wall-clock formatting
 
 /**
- * A Date whose local fields are its UTC fields, so date-fns `format` reads a wall clock that
- * was shifted into UTC, whatever the runtime's zone. Re-creating a local Date from the fields
- * instead would jump an hour inside the runtime zone's daylight-saving gap. This is
- * `UTCDate` from `@date-fns/utc` reduced to the getters `format` uses; date-fns builds copies
- * through `constructor`, so they keep the behaviour.
- */
-class UtcFieldsDate extends Date {
-  override getFullYear() {
-    return this.getUTCFullYear();
-  }
-  override getMonth() {
-    return this.getUTCMonth();
-  }
-  override getDate() {
-    return this.getUTCDate();
-  }
-  override getDay() {
-    return this.getUTCDay();
-  }
-  override getHours() {
-    return this.getUTCHours();
-  }
-  override getMinutes() {
-    return this.getUTCMinutes();
-  }
-  override getSeconds() {
-    return this.getUTCSeconds();
-  }
-  override getMilliseconds() {
-    return this.getUTCMilliseconds();
-  }
-  override getTimezoneOffset() {
-    return 0;
-  }
-}
-
-/**
- * date-fns `format` of a wall clock given as UTC-based milliseconds (the wall time read as if
- * it were UTC, e.g. `epoch + timeZoneOffset(zone, epoch)`).
+ * date-fns `format` of a wall time (a wall clock as UTC-based milliseconds, time-zone.ts),
+ * whatever the runtime's zone.
  */
 export function formatWallClock(wall: number, pattern: string, dateLocale?: DateLocale): string {
-  return format(new UtcFieldsDate(wall), pattern, { locale: dateLocale });
+  return format(wallTimeDate(wall), pattern, { locale: dateLocale });
 }
 
 /** The instant as a Date in the local zone, or as a wall clock in `timeZone`. */
 function inZone(date: Date, timeZone: string | undefined): Date {
-  if (!timeZone) return date;
-  return new UtcFieldsDate(date.getTime() + timeZoneOffset(timeZone, date.getTime()));
+  return timeZone ? zonedDate(date.getTime(), timeZone) : date;
 }
 
 /** Spec 000/001 §9 default timestamp format 'DD MMM • h:mm:ss A' in date-fns tokens. */

@@ -1,5 +1,5 @@
 import { formatDuration, type Locale as DateLocale } from 'date-fns';
-import { resolveTimeZone, zonedWallClock } from './date-range';
+import { resolveTimeZone, zonedWallClock } from './time-zone';
 
 /**
  * Rules of the time-range filter (spec 000 §5 "Time range filter", §9 "Time picker step 15

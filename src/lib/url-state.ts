@@ -218,54 +218,6 @@ export function onRestaurantChange<S extends object>(search: S): Omit<S, Restaur
   return next as Omit<S, RestaurantScopedKey>;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Offset of `zone` from UTC at instant `epoch`, in milliseconds (throws on an unknown zone). */
-export function timeZoneOffset(zone: string, epoch: number): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(epoch)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  const wholeSeconds = epoch - (((epoch % 1000) + 1000) % 1000);
-  return wall - wholeSeconds;
-}
-
-/**
- * The instant showing wall clock `wall` (as UTC-based ms) in `zone`. In a repeated hour the
- * earlier instant wins; in a skipped hour the clock moves forward (like Temporal "compatible").
- */
-export function wallClockToEpoch(wall: number, zone: string): number {
-  const before = timeZoneOffset(zone, wall - DAY * 1000);
-  const after = timeZoneOffset(zone, wall + DAY * 1000);
-  const matches = [...new Set([before, after])]
-    .map((offset) => wall - offset)
-    .filter((epoch) => epoch + timeZoneOffset(zone, epoch) === wall);
-  if (matches.length > 0) return Math.min(...matches);
-  return wall - before;
-}
-
 /** Spec 000 §9: the range a preset covers, ending at `now`. */
 export function presetRange(
   code: TimeIntervalCode,

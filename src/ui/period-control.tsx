@@ -3,7 +3,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_PERIOD, periodFor, rangeOf } from '../api/analytics/analytics-filters';
 import { ANALYTIC_PERIODS, type AnalyticPeriod } from '../api/analytics/analytics.constants';
-import { resolveTimeZone } from '../lib/date-range';
+import { resolveTimeZone } from '../lib/time-zone';
 import { dashboards } from '../lib/i18n/en/dashboards';
 import { registerMessages, useI18n } from '../lib/i18n/i18n';
 import type { DateRangeSearch } from '../lib/url-state';

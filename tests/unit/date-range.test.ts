@@ -6,12 +6,12 @@ import {
   fromPickerValue,
   minDateEpoch,
   resolveRange,
-  resolveTimeZone,
   shiftRange,
   toPickerDateTime,
   zoomOutRange,
 } from '../../src/lib/date-range';
 import { formatPickerValue, formatRangeEdge, maxSpanLabel } from '../../src/lib/date-range-text';
+import { resolveTimeZone } from '../../src/lib/time-zone';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;

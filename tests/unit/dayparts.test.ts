@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone, zonedWallClock } from '../../src/lib/date-range';
+import { browserTimeZone, zonedWallClock } from '../../src/lib/time-zone';
 import {
   DAYPARTS,
   DAYPART_NAMES,

@@ -1,4 +1,5 @@
-import { dayStart, resolveTimeZone } from '../../lib/date-range';
+import { dayStart } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { GLOBAL_RESTAURANT } from '../restaurants/restaurant-choice';
 import { chickenTypesOf, type ChickenSearch } from './analytics-search';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { zonedEpoch, zonedWallClock, type EpochRange } from '../../lib/date-range';
+import type { EpochRange } from '../../lib/date-range';
+import { zonedEpoch, zonedWallClock } from '../../lib/time-zone';
 import { presetRange, type TimeIntervalCode } from '../../lib/url-state';
 import { request, unwrap, type ApiResult } from '../request';
 import {

@@ -5,7 +5,7 @@ import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/p
 import { POTATO_PACKAGE_TYPES, type PotatoPackageType } from '../../api/potato/potato.constants';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { NOT_AVAILABLE, type FormatLocale } from '../../lib/format';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { zoneKey } from './chicken-format';

@@ -1,6 +1,7 @@
 import type { ReportFilters, ReportRange } from '../../api/reports/reports.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { dayStart, resolveTimeZone } from '../../lib/date-range';
+import { dayStart } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ReportsSearch } from './reports-search';

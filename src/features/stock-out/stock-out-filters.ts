@@ -2,7 +2,7 @@ import { rangeOf } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import {
   autoResolution,

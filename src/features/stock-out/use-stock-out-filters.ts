@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { stockOutFilters } from './stock-out-filters';
 
 /** How often the page resolves a relative range ("the last 7 days") to dates again. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { resolveTimeZone } from '../../lib/date-range';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { Pending } from '../pending';
