@@ -16,6 +16,7 @@ describe('spec 000 §1/§6 (mobile filter dialog): what the Filters button count
         restaurantUuid: 'r-1',
         page: 2,
         size: 50,
+        limit: 10,
         sort: 'name,asc',
       }),
     ).toBe(0);

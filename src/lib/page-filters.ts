@@ -12,6 +12,7 @@ const NOT_FILTERS = new Set([
   'restaurantUuid',
   'page',
   'size',
+  'limit',
   'sort',
 ]);
 
