@@ -31,4 +31,11 @@ describe('spec 000 §1/§6 (mobile filter dialog): what the Filters button count
       withDefaultFilters({ restaurantUuid: 'r-1', startDate: 1, period: 'WEEK', page: 1 }),
     ).toEqual({ restaurantUuid: 'r-1', startDate: 1, page: 1 });
   });
+
+  it('counts and resets exactly the keys a page names, its own From/To included', () => {
+    const search = { event: 'LOGIN', startDate: 1, limit: 10, restaurantUuid: 'r-1' };
+    const keys = ['event', 'startDate', 'endDate'];
+    expect(changedFilterCount(search, keys)).toBe(2);
+    expect(withDefaultFilters(search, keys)).toEqual({ limit: 10, restaurantUuid: 'r-1' });
+  });
 });

@@ -16,16 +16,26 @@ const NOT_FILTERS = new Set([
   'sort',
 ]);
 
-function isFilter([key, value]: [string, unknown]): boolean {
-  return !NOT_FILTERS.has(key) && value !== undefined && value !== '';
+/**
+ * A page that names its filter keys (a list whose own From/To are `startDate`/`endDate`) is
+ * counted by those; any other by the rule above.
+ */
+export type FilterKeys = readonly string[] | undefined;
+
+function isFilter([key, value]: [string, unknown], keys: FilterKeys): boolean {
+  const counted = keys ? keys.includes(key) : !NOT_FILTERS.has(key);
+  return counted && value !== undefined && value !== '';
 }
 
 /** How many of the page's filters differ from their defaults. */
-export function changedFilterCount(search: Record<string, unknown>): number {
-  return Object.entries(search).filter(isFilter).length;
+export function changedFilterCount(search: Record<string, unknown>, keys?: FilterKeys): number {
+  return Object.entries(search).filter((entry) => isFilter(entry, keys)).length;
 }
 
 /** The query with every filter back at its default; dates, restaurant and paging kept. */
-export function withDefaultFilters(search: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(search).filter((entry) => !isFilter(entry)));
+export function withDefaultFilters(
+  search: Record<string, unknown>,
+  keys?: FilterKeys,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(search).filter((entry) => !isFilter(entry, keys)));
 }

@@ -93,4 +93,5 @@ export const pageChecks: Record<string, PageCheck> = {
   '/events/analytics': { ...analytics, sheetFilter: week, firstScreen: 'Cooked' },
   // Its one filter, the product list, comes from the provider: the sheet is opened and closed.
   '/stock-out-reports/chicken': analytics,
+  '/user-settings/authentification-log': { sheetFilter: { select: 'Event', option: 'Signed in' } },
 };

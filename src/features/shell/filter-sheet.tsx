@@ -1,11 +1,23 @@
-import { Button, Drawer, Group, Select, Stack } from '@mantine/core';
+import { Button, Drawer, Group, MantineThemeProvider, Select, Stack } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n } from '../../lib/i18n/i18n';
-import { changedFilterCount, withDefaultFilters } from '../../lib/page-filters';
+import { changedFilterCount, withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
 import { useSetSearch } from '../../ui/use-set-search';
 import { useChooseRestaurant } from './choose-restaurant';
+
+/**
+ * The lists of selects in the sheet open inside it: rendered in a portal, outside the sheet's
+ * dialog, they closed as soon as they opened (measured in Chromium on a phone viewport).
+ */
+const IN_SHEET = { comboboxProps: { withinPortal: false } };
+const SHEET_THEME = {
+  components: {
+    Select: { defaultProps: IN_SHEET },
+    MultiSelect: { defaultProps: IN_SHEET },
+  },
+};
 
 /**
  * The phone's filter sheet (spec 000 §1 "mobile filter dialog"): the page's own filters, the
@@ -17,18 +29,21 @@ export default function FilterSheet({
   opened,
   onClose,
   choice,
+  filterKeys,
   children,
 }: {
   opened: boolean;
   onClose(): void;
   choice: RestaurantChoice | null;
+  /** The keys a list names for its filters; the general rule otherwise (lib/page-filters). */
+  filterKeys: FilterKeys;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   const location = useLocation();
   const setSearch = useSetSearch();
   const chooseRestaurant = useChooseRestaurant();
-  const changed = changedFilterCount(location.search as Record<string, unknown>);
+  const changed = changedFilterCount(location.search as Record<string, unknown>, filterKeys);
   return (
     <Drawer
       opened={opened}
@@ -39,30 +54,31 @@ export default function FilterSheet({
       radius="md"
       styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
     >
-      <Stack gap="md" className="kc-filter-sheet">
-        {choice && (
-          <Select
-            label={t('shell.restaurant')}
-            placeholder={t('filters.chooseRestaurant')}
-            data={choice.options.map((option) => ({ value: option.value, label: option.label }))}
-            searchable
-            nothingFoundMessage={t('shell.noRestaurantMatch')}
-            comboboxProps={{ withinPortal: false }}
-            onChange={(value) => value && chooseRestaurant(value)}
-          />
-        )}
-        {children}
-        <Group grow>
-          <Button
-            variant="default"
-            disabled={changed === 0}
-            onClick={() => setSearch(withDefaultFilters)}
-          >
-            {t('filters.reset')}
-          </Button>
-          <Button onClick={onClose}>{t('filters.done')}</Button>
-        </Group>
-      </Stack>
+      <MantineThemeProvider theme={SHEET_THEME} inherit>
+        <Stack gap="md">
+          {choice && (
+            <Select
+              label={t('shell.restaurant')}
+              placeholder={t('filters.chooseRestaurant')}
+              data={choice.options.map((option) => ({ value: option.value, label: option.label }))}
+              searchable
+              nothingFoundMessage={t('shell.noRestaurantMatch')}
+              onChange={(value) => value && chooseRestaurant(value)}
+            />
+          )}
+          {children}
+          <Group grow>
+            <Button
+              variant="default"
+              disabled={changed === 0}
+              onClick={() => setSearch((search) => withDefaultFilters(search, filterKeys))}
+            >
+              {t('filters.reset')}
+            </Button>
+            <Button onClick={onClose}>{t('filters.done')}</Button>
+          </Group>
+        </Stack>
+      </MantineThemeProvider>
     </Drawer>
   );
 }

@@ -8,7 +8,7 @@ import { appRoute, hasDateRange } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
-import { PageToolbar } from './page-toolbar';
+import { PageToolbar, type ListFilters } from './page-toolbar';
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 
@@ -22,11 +22,17 @@ export function PageFrame({
   path,
   user,
   actions,
+  listFilters,
   children,
 }: {
   path: string;
   user: PageUser;
   actions?: ReactNode;
+  /**
+   * A list's filter form, which the page shows above its list on wide screens; on a phone the
+   * frame puts it in the filter sheet, counted by its keys.
+   */
+  listFilters?: ListFilters;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -67,6 +73,7 @@ export function PageFrame({
             <PageToolbar
               user={user}
               filters={actions}
+              listFilters={listFilters}
               withDateRange={allowed && hasDateRange(path)}
             />
           </Group>

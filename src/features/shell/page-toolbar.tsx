@@ -8,7 +8,7 @@ import {
 } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { changedFilterCount } from '../../lib/page-filters';
+import { changedFilterCount, type FilterKeys } from '../../lib/page-filters';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { FilterIcon } from '../../ui/icons';
 import { Pending } from '../../ui/pending';
@@ -19,6 +19,12 @@ const layoutRoute = getRouteApi('/_app');
 
 type ToolbarUser = AccessSubject & { restaurantUuid: string | null };
 
+/** A list's own filter form and the URL keys it sets (page-frame.tsx, `listFilters`). */
+export interface ListFilters {
+  form: ReactNode;
+  keys: FilterKeys;
+}
+
 /**
  * A page's toolbar: its own filters (`filters`) and the shared date range. Under 575 px the
  * filters would fill a phone's first screen, so they move into a sheet behind one 'Filters'
@@ -28,10 +34,12 @@ type ToolbarUser = AccessSubject & { restaurantUuid: string | null };
 export function PageToolbar({
   user,
   filters,
+  listFilters,
   withDateRange,
 }: {
   user: ToolbarUser;
   filters?: ReactNode;
+  listFilters?: ListFilters;
   withDateRange: boolean;
 }) {
   const isMobile = useIsMobile();
@@ -48,8 +56,12 @@ export function PageToolbar({
       </Group>
     );
   }
-  const offersRestaurant = !choice.fixed && choice.current === GLOBAL_RESTAURANT;
-  const hasSheet = Boolean(filters) || (withDateRange && offersRestaurant);
+  // Spec 000 §6: the picker, for whoever may switch and has none chosen, on the pages whose
+  // figures depend on the restaurant (a date range or a toolbar); not on a list of one's own,
+  // such as the authentication log.
+  const offersRestaurant =
+    !choice.fixed && choice.current === GLOBAL_RESTAURANT && (withDateRange || Boolean(filters));
+  const hasSheet = Boolean(filters || listFilters) || offersRestaurant;
   if (!dateRange && !hasSheet) return null;
   return (
     <Group gap="xs" wrap="nowrap" w="100%">
@@ -59,7 +71,10 @@ export function PageToolbar({
         </Box>
       )}
       {hasSheet && (
-        <FiltersButton choice={offersRestaurant ? choice : null}>{filters}</FiltersButton>
+        <FiltersButton choice={offersRestaurant ? choice : null} filterKeys={listFilters?.keys}>
+          {filters}
+          {listFilters?.form}
+        </FiltersButton>
       )}
     </Group>
   );
@@ -68,17 +83,19 @@ export function PageToolbar({
 /** The phone's 'Filters' button and, once opened, its sheet (loaded on first use). */
 function FiltersButton({
   choice,
+  filterKeys,
   children,
 }: {
   /** The restaurants to offer in the sheet; null when one is chosen or the user is bound. */
   choice: RestaurantChoice | null;
+  filterKeys: FilterKeys;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const count = changedFilterCount(location.search as Record<string, unknown>);
+  const count = changedFilterCount(location.search as Record<string, unknown>, filterKeys);
   return (
     <>
       <Indicator label={count} size={18} disabled={count === 0} offset={4}>
@@ -98,7 +115,12 @@ function FiltersButton({
       </Indicator>
       {loaded && (
         <Suspense fallback={<Pending />}>
-          <FilterSheet opened={opened} onClose={() => setOpened(false)} choice={choice}>
+          <FilterSheet
+            opened={opened}
+            onClose={() => setOpened(false)}
+            choice={choice}
+            filterKeys={filterKeys}
+          >
             {children}
           </FilterSheet>
         </Suspense>

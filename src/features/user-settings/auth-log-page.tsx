@@ -63,17 +63,6 @@ export function AuthLogPage() {
     placeholderData: keepPreviousData,
   });
   const limit = search.limit ?? DEFAULT_PAGE_SIZE;
-  // The latest day a range may reach; a page left open past midnight keeps yesterday's.
-  const [today] = useState(() => dayValue(Date.now()));
-
-  /** A new filter starts again from the first page. */
-  function setFilters(patch: Partial<AuthLogSearch>) {
-    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
-  }
-
-  const hasFilters =
-    search.event !== undefined || search.startDate !== undefined || search.endDate !== undefined;
-
   let body;
   if (query.data) {
     const { content, total } = query.data;
@@ -149,50 +138,80 @@ export function AuthLogPage() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <Select
-          label={t('authLog.event')}
-          data={[
-            { value: ALL, label: t('authLog.allEvents') },
-            ...AUTH_EVENTS.map((event) => ({ value: event, label: t(`authLog.event.${event}`) })),
-          ]}
-          value={search.event ?? ALL}
-          allowDeselect={false}
-          onChange={(value) =>
-            setFilters({ event: !value || value === ALL ? undefined : (value as AuthEvent) })
-          }
-        />
-        <TextInput
-          type="date"
-          label={t('authLog.from')}
-          min={dayValue(EARLIEST_DATE)}
-          max={search.endDate !== undefined ? dayValue(search.endDate) : today}
-          value={dayValue(search.startDate)}
-          onChange={(event) => {
-            const day = parseDay(event.currentTarget.value);
-            setFilters({ startDate: day ? startOfDay(day).getTime() : undefined });
-          }}
-        />
-        <TextInput
-          type="date"
-          label={t('authLog.to')}
-          min={
-            search.startDate !== undefined ? dayValue(search.startDate) : dayValue(EARLIEST_DATE)
-          }
-          max={today}
-          value={dayValue(search.endDate)}
-          onChange={(event) => {
-            const day = parseDay(event.currentTarget.value);
-            // Spec 000 §5: the end is at or before now, so today ends now.
-            setFilters({
-              endDate: day ? Math.min(endOfDay(day).getTime(), Date.now()) : undefined,
-            });
-          }}
-        />
+      {/* On a phone they are in the filter sheet (the route's `listFilters`). */}
+      {!isMobile && <AuthLogFilters />}
+      {query.data && query.isError && (
+        <ErrorState title={t('authLog.loadFailed')} message={errorText(query.error, t)} />
+      )}
+      {body}
+    </Stack>
+  );
+}
+
+/** The page's own filters (event, from, to), in the URL; the keys the filter sheet counts. */
+export const AUTH_LOG_FILTER_KEYS = ['event', 'startDate', 'endDate'] as const;
+
+/** Event, From and To, and Clear filters: above the list, or in a phone's filter sheet. */
+export function AuthLogFilters() {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  // The latest day a range may reach; a page left open past midnight keeps yesterday's.
+  const [today] = useState(() => dayValue(Date.now()));
+
+  /** A new filter starts again from the first page. */
+  function setFilters(patch: Partial<AuthLogSearch>) {
+    void navigate({ search: (previous) => ({ ...previous, ...patch, page: undefined }) });
+  }
+
+  const hasFilters =
+    search.event !== undefined || search.startDate !== undefined || search.endDate !== undefined;
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+      <Select
+        label={t('authLog.event')}
+        data={[
+          { value: ALL, label: t('authLog.allEvents') },
+          ...AUTH_EVENTS.map((event) => ({ value: event, label: t(`authLog.event.${event}`) })),
+        ]}
+        value={search.event ?? ALL}
+        allowDeselect={false}
+        onChange={(value) =>
+          setFilters({ event: !value || value === ALL ? undefined : (value as AuthEvent) })
+        }
+      />
+      <TextInput
+        type="date"
+        label={t('authLog.from')}
+        min={dayValue(EARLIEST_DATE)}
+        max={search.endDate !== undefined ? dayValue(search.endDate) : today}
+        value={dayValue(search.startDate)}
+        onChange={(event) => {
+          const day = parseDay(event.currentTarget.value);
+          setFilters({ startDate: day ? startOfDay(day).getTime() : undefined });
+        }}
+      />
+      <TextInput
+        type="date"
+        label={t('authLog.to')}
+        min={search.startDate !== undefined ? dayValue(search.startDate) : dayValue(EARLIEST_DATE)}
+        max={today}
+        value={dayValue(search.endDate)}
+        onChange={(event) => {
+          const day = parseDay(event.currentTarget.value);
+          // Spec 000 §5: the end is at or before now, so today ends now.
+          setFilters({
+            endDate: day ? Math.min(endOfDay(day).getTime(), Date.now()) : undefined,
+          });
+        }}
+      />
+      {/* A phone's sheet has its own 'Reset filters'. */}
+      {!isMobile && (
         <Flex align="flex-end">
           <Button
             variant="default"
-            fullWidth={isMobile}
             disabled={!hasFilters}
             onClick={() =>
               setFilters({ event: undefined, startDate: undefined, endDate: undefined })
@@ -201,12 +220,8 @@ export function AuthLogPage() {
             {t('authLog.clearFilters')}
           </Button>
         </Flex>
-      </SimpleGrid>
-      {query.data && query.isError && (
-        <ErrorState title={t('authLog.loadFailed')} message={errorText(query.error, t)} />
       )}
-      {body}
-    </Stack>
+    </SimpleGrid>
   );
 }
 

@@ -9,9 +9,13 @@ import { shell } from '../../../src/lib/i18n/en/shell.ts';
 import { formatViolations, seriousViolations } from './axe.ts';
 import { waitForReady } from './ready.ts';
 
-/** A filter to change in the sheet: the visible label of a segmented-control option. */
+/**
+ * A filter to change in the sheet: the visible label of an option, of a segmented control or,
+ * after opening the select named `select`, of its list.
+ */
 export interface SheetFilter {
   option: string;
+  select?: string;
 }
 
 function filtersButton(page: Page) {
@@ -46,7 +50,12 @@ export async function checkFilterSheet(
 
   if (filter) {
     const before = search(page);
-    await sheet.getByText(filter.option, { exact: true }).click();
+    if (filter.select) {
+      await sheet.getByRole('combobox', { name: filter.select, exact: true }).click();
+      await page.getByRole('option', { name: filter.option, exact: true }).click();
+    } else {
+      await sheet.getByText(filter.option, { exact: true }).click();
+    }
     await page.waitForURL((url) => url.search !== before, { waitUntil: 'commit' });
     await waitForReady(page);
     await assertAccessibleName(page, 'Filters, 1 changed');

@@ -1,7 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { auditQueries } from '../../../api/audit/audit.queries';
 import { PageFrame } from '../../../features/shell/page-frame';
-import { AuthLogPage } from '../../../features/user-settings/auth-log-page';
+import {
+  AUTH_LOG_FILTER_KEYS,
+  AuthLogFilters,
+  AuthLogPage,
+} from '../../../features/user-settings/auth-log-page';
 import {
   authLogQuery,
   hasDroppedValues,
@@ -30,7 +34,11 @@ export const Route = createFileRoute('/_app/user-settings/authentification-log')
 function AuthLogRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <PageFrame path={PATH} user={user}>
+    <PageFrame
+      path={PATH}
+      user={user}
+      listFilters={{ form: <AuthLogFilters />, keys: AUTH_LOG_FILTER_KEYS }}
+    >
       <AuthLogPage />
     </PageFrame>
   );
