@@ -12,18 +12,30 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        // Pure rules and the sandbox run in Node; a file that needs a DOM says so with
-        // `// @vitest-environment jsdom`.
+        // Pure rules and the sandbox run in Node; a file that needs a DOM is `*.dom.test.ts`.
         extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/setup-sandbox.ts'],
           // One module graph per worker (the sandbox and msw load once, not per file): the
           // setup resets the sandbox and storage after every test, and no unit file may rely
           // on fresh module state. Measured: 172 s to 157 s for the whole run.
           isolate: false,
+        },
+      },
+      {
+        // Unit files that need a DOM (`*.dom.test.ts`), each in its own module graph: sharing
+        // one with the Node files let a DOM global leak into them (a sandbox test saw a typed
+        // array from the wrong realm and failed in CI, depending on the order files ran).
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: ['src/**/*.dom.test.ts', 'tests/unit/**/*.dom.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/setup-sandbox.ts'],
         },
       },
       {

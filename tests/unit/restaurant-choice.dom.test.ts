@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, writeSession } from '../../src/api/auth/session-store';

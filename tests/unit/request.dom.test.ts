@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../src/api/users/users.endpoints';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rangeOf } from '../../src/api/analytics/analytics-filters';
 import type { StockOutAnalytic } from '../../src/api/stock-out/stock-out.schema';

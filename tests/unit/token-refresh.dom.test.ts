@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../src/api/auth/auth.api';

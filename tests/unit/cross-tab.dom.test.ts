@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchOtherTabs } from '../../src/api/auth/cross-tab';
 import { SESSION_KEY } from '../../src/api/auth/session-store';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parseLiveNotification } from '../../src/api/notifications/notifications-live';
