@@ -17,18 +17,7 @@ import {
   utcOffsetLabel,
   WEIGHT_UNITS,
 } from '../../src/lib/format';
-
-/** Runs `check` with the process in another zone (Node reads TZ on every Date call). */
-function inRuntimeZone(zone: string, check: () => void): void {
-  const saved = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    check();
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
-}
+import { inRuntimeZone } from '../helpers/runtime-zone';
 
 // Local-time constructors keep these tests independent of the runner's zone.
 const NOW = new Date(2024, 10, 22, 7, 13, 53);

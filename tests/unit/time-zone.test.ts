@@ -11,6 +11,7 @@ import {
   zonedWallTime,
   type WallClock,
 } from '../../src/lib/time-zone';
+import { inRuntimeZone } from '../helpers/runtime-zone';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;
@@ -24,18 +25,6 @@ const LORD_HOWE = 'Australia/Lord_Howe'; // half-hour daylight saving
 function wall(text: string): WallClock {
   const [year, month, day, hour, minute] = text.split(/[- :]/).map(Number);
   return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: 0 };
-}
-
-/** Runs `check` with the process in another zone (Node reads TZ on every Date call). */
-function inRuntimeZone(zone: string, check: () => void): void {
-  const saved = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    check();
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
 }
 
 describe('offsets (spec 001 §2: dates are computed in the restaurant zone)', () => {
