@@ -20,16 +20,12 @@ export default defineConfig({
           exclude: ['**/*.dom.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/setup-sandbox.ts'],
-          // One module graph per worker (the sandbox and msw load once, not per file): the
-          // setup resets the sandbox and storage after every test, and no unit file may rely
-          // on fresh module state. Measured: 172 s to 157 s for the whole run.
-          isolate: false,
+          // Each file in its own module graph: sharing one per worker (15 s faster) made a
+          // sandbox test fail in CI depending on which files ran before it in that worker.
         },
       },
       {
-        // Unit files that need a DOM (`*.dom.test.ts`), each in its own module graph: sharing
-        // one with the Node files let a DOM global leak into them (a sandbox test saw a typed
-        // array from the wrong realm and failed in CI, depending on the order files ran).
+        // Unit files that need a DOM (`*.dom.test.ts`).
         extends: true,
         test: {
           name: 'unit-dom',
