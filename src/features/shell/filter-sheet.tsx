@@ -1,9 +1,8 @@
 import { Button, Drawer, Group, MantineThemeProvider, Select, Stack } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n } from '../../lib/i18n/i18n';
-import { changedFilterCount, withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
+import { withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
 import { useSetSearch } from '../../ui/use-set-search';
 import { useChooseRestaurant } from './choose-restaurant';
 
@@ -30,6 +29,7 @@ export default function FilterSheet({
   onClose,
   choice,
   filterKeys,
+  changed,
   children,
 }: {
   opened: boolean;
@@ -37,13 +37,13 @@ export default function FilterSheet({
   choice: RestaurantChoice | null;
   /** The keys a list names for its filters; the general rule otherwise (lib/page-filters). */
   filterKeys: FilterKeys;
+  /** How many filters differ from their defaults (counted by the Filters button). */
+  changed: number;
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const location = useLocation();
   const setSearch = useSetSearch();
   const chooseRestaurant = useChooseRestaurant();
-  const changed = changedFilterCount(location.search as Record<string, unknown>, filterKeys);
   return (
     <Drawer
       opened={opened}

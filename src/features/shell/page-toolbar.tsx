@@ -120,6 +120,7 @@ function FiltersButton({
             onClose={() => setOpened(false)}
             choice={choice}
             filterKeys={filterKeys}
+            changed={count}
           >
             {children}
           </FilterSheet>
