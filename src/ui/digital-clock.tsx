@@ -2,7 +2,10 @@ import { Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
 import { clockInOffset, clockInZone, utcOffsetLabel } from '../lib/format';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 /** Spec 000 §2: the clock refreshes every 500 ms. */
 export const CLOCK_REFRESH_MS = 500;

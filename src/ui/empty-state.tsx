@@ -1,6 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 /**
  * 'No records', 'No information'…: one quiet line where content would be (spec 000 §8). A text

@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
+import { shell } from '../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 interface Pending {
   action: string;

@@ -1,7 +1,7 @@
 import { Group, Input } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
 import {
   HMS_FIELDS,
   HMS_MAX,
@@ -10,6 +10,9 @@ import {
   type HmsValue,
 } from '../lib/time-of-day';
 import { NumberInput } from './number-input';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 export interface HmsInputProps {
   label: string;

@@ -12,7 +12,10 @@ import {
 } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 export type MultiSelectAllProps = MultiSelectProps<string>;
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
 import {
   clampPage,
   PAGE_SIBLINGS,
@@ -13,6 +13,9 @@ import {
   showPagination,
 } from '../lib/pagination';
 import { useIsMobile } from './use-is-mobile';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 export interface PaginationBarProps {
   /** Number of rows in the whole list. */

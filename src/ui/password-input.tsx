@@ -3,7 +3,10 @@ import {
   type PasswordInputProps as MantinePasswordInputProps,
 } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 export type PasswordInputProps = MantinePasswordInputProps;
 

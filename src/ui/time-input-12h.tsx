@@ -7,7 +7,7 @@ import {
 } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useState, type FocusEvent } from 'react';
-import { useI18n, type Translate } from '../lib/i18n/i18n';
+import { useI18n, type Translate, registerMessages } from '../lib/i18n/i18n';
 import {
   checkTime12h,
   DEFAULT_TIME,
@@ -18,6 +18,9 @@ import {
   type TimeError,
   type TimeRules,
 } from '../lib/time-of-day';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 export interface TimeInput12hProps
   extends

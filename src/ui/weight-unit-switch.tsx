@@ -1,8 +1,11 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl } from '@mantine/core';
 import { isWeightUnit, WEIGHT_UNITS } from '../lib/format';
-import { useI18n } from '../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../lib/i18n/i18n';
 import { useWeightUnit } from './use-weight-unit';
+import { widgets } from '../lib/i18n/en/widgets';
+
+registerMessages(widgets);
 
 const LABEL_KEY = { kg: 'weight.kg', lbs: 'weight.lbs' } as const;
 

@@ -22,6 +22,10 @@ import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
 
 /** Every English part, whether it is in the entry or registered by the code that uses it. */
 const lazyParts = [
+  shell,
+  notifications,
+  restaurants,
+  widgets,
   authFlows,
   userSettings,
   dateWidgets,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeTablePath } from '../../src/features/shell/current-page';
 import type { AccessSubject, ModuleType } from '../../src/lib/access';
-import { en } from '../../src/lib/i18n/messages-en';
+import { en as entryEnglish } from '../../src/lib/i18n/messages-en';
+import { shell } from '../../src/lib/i18n/en/shell';
 import {
   breadcrumbs,
   SIDEBAR_SECTIONS,
@@ -10,6 +11,9 @@ import {
 } from '../../src/lib/navigation';
 import { appRoute } from '../../src/lib/route-table';
 import { CREW_VIEWS, MANAGER_VIEWS } from '../helpers/demo-access';
+
+/** The English texts the sidebar and breadcrumbs show: the entry's and the shell's part. */
+const en = { ...entryEnglish, ...shell };
 
 /** Spec 000 §2 "Sidebar sections and their pages", copied by hand from the spec. */
 const SPEC_SIDEBAR: Array<[section: string, links: string[]]> = [

@@ -1,7 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { alertPermission, askAlertPermission } from '../../lib/system-notifications';
+import { notifications } from '../../lib/i18n/en/notifications';
+
+registerMessages(notifications);
 
 /**
  * Asks for system-notification permission, only when the user clicks (never on load); says

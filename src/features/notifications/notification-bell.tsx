@@ -2,10 +2,13 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { notificationsQueries } from '../../api/notifications/notifications.queries';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/icons';
 import { useLiveNotifications } from './use-live-notifications';
 import { Pending } from '../../ui/pending';
+import { notifications } from '../../lib/i18n/en/notifications';
+
+registerMessages(notifications);
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 

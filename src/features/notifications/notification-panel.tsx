@@ -18,7 +18,7 @@ import {
   notificationsQueries,
 } from '../../api/notifications/notifications.queries';
 import type { Notification } from '../../api/notifications/notifications.schema';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { TrashIcon } from '../../ui/icons';
@@ -28,6 +28,9 @@ import { useIsMobile } from '../../ui/use-is-mobile';
 import { AlertPermissionPrompt } from './alert-permission-prompt';
 import { NotificationMessage } from './notification-message';
 import './notifications.css';
+import { notifications } from '../../lib/i18n/en/notifications';
+
+registerMessages(notifications);
 
 const TYPE_COLORS = { INFO: 'blue', WARN: 'yellow', ERROR: 'red' } as const;
 /** Spec 000 §7: the mark-as-read call takes the uuids of the unread ones, here 100 at a time. */

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { useI18n, type Translate, registerMessages } from '../../lib/i18n/i18n';
 import {
   alertPermission,
   onSystemNotificationClick,
   showSystemNotification,
 } from '../../lib/system-notifications';
+import { notifications } from '../../lib/i18n/en/notifications';
+
+registerMessages(notifications);
 
 /**
  * Keeps the live notification channel open while the signed-in shell is on screen. Its code

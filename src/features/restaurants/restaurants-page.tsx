@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { restaurantLabel, restaurantLocation } from './restaurant-format';
 import { RESTAURANT_LIST_QUERY } from './restaurant-list-query';
+import { restaurants } from '../../lib/i18n/en/restaurants';
+import { widgets } from '../../lib/i18n/en/widgets';
+
+registerMessages(widgets, restaurants);
 
 /** The chain's restaurants; its route puts it in the page frame (title, access check). */
 export function RestaurantsPage() {

@@ -3,13 +3,16 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { isAdmin, type AccessSubject } from '../../lib/access';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { homePath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { AccountControl } from './account-control';
 import { restaurantSearch } from './current-page';
 import { RestaurantSelector } from './restaurant-selector';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 /** Where the header's settings icon leads (spec 000 §2), when role and allowed pages permit. */
 export const SETTINGS_PATH = '/settings/chicken/materials';

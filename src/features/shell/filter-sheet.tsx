@@ -1,10 +1,13 @@
 import { Button, Drawer, Group, MantineThemeProvider, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
 import { useSetSearch } from '../../ui/use-set-search';
 import { useChooseRestaurant } from './choose-restaurant';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 /**
  * The lists of selects in the sheet open inside it: rendered in a portal, outside the sheet's

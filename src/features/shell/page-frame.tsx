@@ -2,13 +2,16 @@ import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mant
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AccessSubject } from '../../lib/access';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { breadcrumbs } from '../../lib/navigation';
 import { appRoute, hasDateRange } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PageToolbar, type ListFilters } from './page-toolbar';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 

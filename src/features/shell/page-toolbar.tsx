@@ -7,12 +7,15 @@ import {
   type RestaurantChoice,
 } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { changedFilterCount, type FilterKeys } from '../../lib/page-filters';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { FilterIcon } from '../../ui/icons';
 import { Pending } from '../../ui/pending';
 import { useIsMobile } from '../../ui/use-is-mobile';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 const FilterSheet = lazy(() => import('./filter-sheet'));
 const layoutRoute = getRouteApi('/_app');

@@ -1,8 +1,11 @@
 import { Combobox, Group, Text, useCombobox } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { GLOBAL_RESTAURANT, type RestaurantOption } from '../../api/restaurants/restaurant-choice';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { GlobeIcon } from '../../ui/icons';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 function matches(option: RestaurantOption, search: string): boolean {
   const needle = search.trim().toLowerCase();

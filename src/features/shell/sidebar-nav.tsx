@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import type { AccessSubject } from '../../lib/access';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { sidebarPlace, visibleSections, type NavLink } from '../../lib/navigation';
 import { restaurantSearch } from './current-page';
+import { shell } from '../../lib/i18n/en/shell';
+
+registerMessages(shell);
 
 /**
  * The sidebar's sections and links (spec 000 §2), filtered to what the user may open. A section

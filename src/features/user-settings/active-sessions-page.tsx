@@ -15,8 +15,9 @@ import { ErrorState } from '../../ui/error-state';
 import { notify, notifyError } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { deviceLabel, errorText, formatTimestamp } from './format';
+import { widgets } from '../../lib/i18n/en/widgets';
 
-registerMessages(userSettings);
+registerMessages(widgets, userSettings);
 
 type Confirming = { kind: 'one'; session: Session } | { kind: 'others' } | null;
 

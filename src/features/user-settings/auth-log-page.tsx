@@ -34,8 +34,9 @@ import {
   type AuthLogSearch,
 } from './auth-log-search';
 import { deviceLabel, errorText, formatTimestamp } from './format';
+import { widgets } from '../../lib/i18n/en/widgets';
 
-registerMessages(userSettings);
+registerMessages(widgets, userSettings);
 
 const routeApi = getRouteApi('/_app/user-settings/authentification-log');
 const ALL = 'all';

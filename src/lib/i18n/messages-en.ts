@@ -1,15 +1,15 @@
 import { auth } from './en/auth';
 import type { authFlows } from './en/auth-flows';
 import { common } from './en/common';
-import { restaurants } from './en/restaurants';
+import type { restaurants } from './en/restaurants';
 import { pages } from './en/pages';
 import type { userSettings } from './en/user-settings';
-import { widgets } from './en/widgets';
+import type { widgets } from './en/widgets';
 import type { dateWidgets } from './en/date-widgets';
 import type { charts } from './en/charts';
 import type { dashboards } from './en/dashboards';
-import { notifications } from './en/notifications';
-import { shell } from './en/shell';
+import type { notifications } from './en/notifications';
+import type { shell } from './en/shell';
 import type { potatoDashboard } from './en/potato-dashboard';
 import type { chickenPerformance } from './en/performance';
 import type { eventsAnalytics } from './en/events-analytics';
@@ -22,20 +22,21 @@ import type { reports } from './en/reports';
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
- * lazy route or control (auth-flows, user-settings, date-widgets, charts, dashboards and each page's part) are imported by the code
+ * lazy route or control (the signed-in shell, notifications, restaurants, widgets, auth-flows, user-settings,
+ * date-widgets, charts, dashboards and each page's part) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
 const entryParts = {
   ...common,
   ...auth,
-  ...restaurants,
   ...pages,
-  ...widgets,
-  ...notifications,
-  ...shell,
 } as const;
 
-type LazyParts = typeof authFlows &
+type LazyParts = typeof shell &
+  typeof restaurants &
+  typeof widgets &
+  typeof notifications &
+  typeof authFlows &
   typeof userSettings &
   typeof dateWidgets &
   typeof charts &
