@@ -19,7 +19,7 @@ const FIRST_PAGE_JS_BUDGET_KIB = 150;
  * unnoticed. Lower these as the pages shrink; remove them once both are within the budget.
  */
 const CEILING_KIB = {
-  '/login (signed out)': 158.5,
+  '/login (signed out)': 150,
   '/dashboard/chicken (signed in)': 197.5,
 };
 
