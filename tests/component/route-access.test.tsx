@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { connectSession } from '../../src/app-session';
 import type { ModuleType } from '../../src/lib/access';
-import { pages as titles } from '../../src/lib/i18n/en/pages';
+import { appPages as titles } from '../../src/lib/i18n/en/app-pages';
 import { createQueryClient } from '../../src/lib/query-client';
 import { APP_ROUTES } from '../../src/lib/route-table';
 import { Providers } from '../../src/providers';

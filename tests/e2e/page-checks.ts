@@ -4,8 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { pages as englishPages } from '../../src/lib/i18n/en/pages.ts';
-import { pages as spanishPages } from '../../src/lib/i18n/es/pages.ts';
+import { appPages as englishAppPages } from '../../src/lib/i18n/en/app-pages.ts';
+import { pages as englishAuthPages } from '../../src/lib/i18n/en/pages.ts';
+import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
+import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
+
+const englishPages = { ...englishAuthPages, ...englishAppPages };
+const spanishPages = { ...spanishAuthPages, ...spanishAppPages };
 import { common as englishCommon } from '../../src/lib/i18n/en/common.ts';
 import { common as spanishCommon } from '../../src/lib/i18n/es/common.ts';
 

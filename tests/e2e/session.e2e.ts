@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { APP_ROUTES } from '../../src/lib/route-table.ts';
-import { pages as titles } from '../../src/lib/i18n/en/pages.ts';
+import { appPages as titles } from '../../src/lib/i18n/en/app-pages.ts';
 import {
   CREDENTIALS,
   SESSION_KEY,

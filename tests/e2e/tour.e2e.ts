@@ -12,9 +12,11 @@ import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { APP_ROUTES, AUTH_ROUTES } from '../../src/lib/route-table.ts';
 import { auth as englishAuth } from '../../src/lib/i18n/en/auth.ts';
-import { pages as englishPages } from '../../src/lib/i18n/en/pages.ts';
+import { appPages as englishAppPages } from '../../src/lib/i18n/en/app-pages.ts';
+import { pages as englishAuthPages } from '../../src/lib/i18n/en/pages.ts';
 import { auth as spanishAuth } from '../../src/lib/i18n/es/auth.ts';
-import { pages as spanishPages } from '../../src/lib/i18n/es/pages.ts';
+import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
+import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
 import { notAvailableText, pageChecks } from './page-checks.ts';
 import { DEMO_PASSWORD } from '../../sandbox/seed.ts';
 import { field } from './support/app.ts';
@@ -28,8 +30,12 @@ import { navigateInApp, scrollThrough, waitForPage, waitForReady } from './suppo
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
 /** The texts a stop's heading comes from, per language. */
-const englishTitles = { ...englishPages, ...englishAuth };
-const spanishTitles: Record<TitleKey, unknown> = { ...spanishPages, ...spanishAuth };
+const englishTitles = { ...englishAuthPages, ...englishAppPages, ...englishAuth };
+const spanishTitles: Record<TitleKey, unknown> = {
+  ...spanishAuthPages,
+  ...spanishAppPages,
+  ...spanishAuth,
+};
 type TitleKey = keyof typeof englishTitles;
 type Titles = Record<TitleKey, unknown>;
 

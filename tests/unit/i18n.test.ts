@@ -12,6 +12,7 @@ import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
 import { pages } from '../../src/lib/i18n/en/pages';
+import { appPages } from '../../src/lib/i18n/en/app-pages';
 import { restaurants } from '../../src/lib/i18n/en/restaurants';
 import { shell } from '../../src/lib/i18n/en/shell';
 import { userSettings } from '../../src/lib/i18n/en/user-settings';
@@ -23,6 +24,7 @@ import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
 /** Every English part, whether it is in the entry or registered by the code that uses it. */
 const lazyParts = [
   shell,
+  appPages,
   notifications,
   restaurants,
   widgets,
@@ -42,6 +44,7 @@ const en: Messages = {
   ...auth,
   ...restaurants,
   ...pages,
+  ...appPages,
   ...widgets,
   ...notifications,
   ...shell,

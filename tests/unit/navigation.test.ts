@@ -3,6 +3,7 @@ import { routeTablePath } from '../../src/features/shell/current-page';
 import type { AccessSubject, ModuleType } from '../../src/lib/access';
 import { en as entryEnglish } from '../../src/lib/i18n/messages-en';
 import { shell } from '../../src/lib/i18n/en/shell';
+import { appPages } from '../../src/lib/i18n/en/app-pages';
 import {
   breadcrumbs,
   SIDEBAR_SECTIONS,
@@ -12,8 +13,8 @@ import {
 import { appRoute } from '../../src/lib/route-table';
 import { CREW_VIEWS, MANAGER_VIEWS } from '../helpers/demo-access';
 
-/** The English texts the sidebar and breadcrumbs show: the entry's and the shell's part. */
-const en = { ...entryEnglish, ...shell };
+/** The English texts the sidebar and breadcrumbs show: the entry's, the shell's and page titles. */
+const en = { ...entryEnglish, ...shell, ...appPages };
 
 /** Spec 000 §2 "Sidebar sections and their pages", copied by hand from the spec. */
 const SPEC_SIDEBAR: Array<[section: string, links: string[]]> = [

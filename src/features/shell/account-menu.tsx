@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
+import { appPages } from '../../lib/i18n/en/app-pages';
 import { LanguageSwitch } from '../../ui/language-switch';
+
+registerMessages(appPages);
 
 /** Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security. */
 const PROFILE_LINKS = [

@@ -1,7 +1,10 @@
 import { Drawer } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { useI18n } from '../../lib/i18n/i18n';
+import { useI18n, registerMessages } from '../../lib/i18n/i18n';
+import { appPages } from '../../lib/i18n/en/app-pages';
 import { SidebarNav } from './sidebar-nav';
+
+registerMessages(appPages);
 
 /**
  * The sidebar as a drawer under 575 px (spec 000 §1, §2); loaded the first time it opens.

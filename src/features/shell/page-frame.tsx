@@ -10,8 +10,9 @@ import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PageToolbar, type ListFilters } from './page-toolbar';
 import { shell } from '../../lib/i18n/en/shell';
+import { appPages } from '../../lib/i18n/en/app-pages';
 
-registerMessages(shell);
+registerMessages(shell, appPages);
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 

@@ -4,8 +4,9 @@ import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { sidebarPlace, visibleSections, type NavLink } from '../../lib/navigation';
 import { restaurantSearch } from './current-page';
 import { shell } from '../../lib/i18n/en/shell';
+import { appPages } from '../../lib/i18n/en/app-pages';
 
-registerMessages(shell);
+registerMessages(shell, appPages);
 
 /**
  * The sidebar's sections and links (spec 000 §2), filtered to what the user may open. A section

@@ -3,6 +3,7 @@ import type { authFlows } from './en/auth-flows';
 import { common } from './en/common';
 import type { restaurants } from './en/restaurants';
 import { pages } from './en/pages';
+import type { appPages } from './en/app-pages';
 import type { userSettings } from './en/user-settings';
 import type { widgets } from './en/widgets';
 import type { dateWidgets } from './en/date-widgets';
@@ -22,7 +23,7 @@ import type { reports } from './en/reports';
  * is replaced by a value, and a plural message has one form per `Intl.PluralRules` category.
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
- * lazy route or control (the signed-in shell, notifications, restaurants, widgets, auth-flows, user-settings,
+ * lazy route or control (the signed-in shell and its page titles, notifications, restaurants, widgets, auth-flows, user-settings,
  * date-widgets, charts, dashboards and each page's part) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
@@ -33,6 +34,7 @@ const entryParts = {
 } as const;
 
 type LazyParts = typeof shell &
+  typeof appPages &
   typeof restaurants &
   typeof widgets &
   typeof notifications &

@@ -4,6 +4,7 @@ import { authFlows } from './es/auth-flows';
 import { common } from './es/common';
 import { restaurants } from './es/restaurants';
 import { pages } from './es/pages';
+import { appPages } from './es/app-pages';
 import { userSettings } from './es/user-settings';
 import { widgets } from './es/widgets';
 import { dateWidgets } from './es/date-widgets';
@@ -24,6 +25,7 @@ export const es: Messages = {
   ...authFlows,
   ...restaurants,
   ...pages,
+  ...appPages,
   ...userSettings,
   ...widgets,
   ...dateWidgets,
