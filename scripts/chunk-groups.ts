@@ -6,9 +6,11 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  * pays a round trip per file, and gzip compresses one file better than many.
  *
  * - app: what the entry imports statically; every page loads it anyway.
- * - sign-in: what the sign-in page uses; the other signed-out pages use most of it, and the
- *   signed-in pages its inputs and buttons.
- * - shell: the rest of what the signed-in frame uses; every signed-in page loads the frame.
+ * - forms: what the sign-in page shares with signed-in pages (inputs, buttons).
+ * - sign-in: the rest of what the sign-in page uses; the other signed-out pages use most of it.
+ * - shell: what the signed-in frame uses and only signed-in pages load; every signed-in page
+ *   loads the frame. Not what it imports in turn: a module it shares with code the sign-in
+ *   page loads (the readiness watcher's counter) would bring the whole file there.
  *
  * Everything else is split automatically, by the routes that use it. The grouping only moves
  * code between files: a wrong guess costs bytes, never behaviour.
@@ -19,58 +21,96 @@ export function chunkGroups({
 }: {
   /** The sign-in route's file, e.g. 'src/routes/login.tsx'. */
   loginRoute: string;
-  /** The signed-in layout's file, e.g. 'src/routes/_app.tsx'. */
+  /** The signed-in layout's file, e.g. 'src/routes/_app.tsx'; its pages are in `_app/`. */
   shellRoute: string;
 }): CodeSplittingGroup[] {
-  const routesReaching = routeChunksReaching();
-  // Two groups with priorities, not one name function answering either: that one measured
-  // 14 KiB more on the sign-in page. A module both reach goes with the sign-in page.
-  const reachedFrom = (route: string) => (id: string, ctx: ChunkingContext) =>
-    !isRouteChunk(id) &&
-    [...routesReaching(id, ctx)].some((root) => root.includes(`/${route}?tsr-split`));
-  const fromLogin = reachedFrom(loginRoute);
-  const fromShell = reachedFrom(shellRoute);
+  const graph = moduleGraph();
+  const loginChunk = `/${loginRoute}?tsr-split`;
+  const shellChunk = `/${shellRoute}?tsr-split`;
+  const signedInRoutes = `/${shellRoute.replace(/\.tsx$/, '')}`;
+
+  /** Whether only signed-in pages load `root` (a route chunk or a lazily imported module). */
+  const signedInOnly = memoised((root: string, ctx: ChunkingContext): boolean => {
+    if (isRouteChunk(root)) return root.includes(signedInRoutes);
+    const importers = ctx.getModuleInfo(root)?.dynamicImporters ?? [];
+    return importers.every((importer) => {
+      if (isRouteChunk(importer)) return signedInOnly(importer, ctx);
+      const roots = [...graph.rootsReaching(importer, ctx)];
+      // No root: the entry imports it, and the sign-in page loads the entry.
+      return roots.length > 0 && roots.every((outer) => signedInOnly(outer, ctx));
+    });
+  }, false);
+
+  function groupOf(id: string, ctx: ChunkingContext): 'sign-in' | 'forms' | 'shell' | null {
+    if (graph.isRoot(id, ctx)) return null;
+    const roots = [...graph.rootsReaching(id, ctx)];
+    if (roots.some((root) => root.includes(loginChunk))) {
+      return roots.some((root) => root.includes(signedInRoutes)) ? 'forms' : 'sign-in';
+    }
+    const shell = roots.some((root) => root.includes(shellChunk));
+    return shell && roots.every((root) => signedInOnly(root, ctx)) ? 'shell' : null;
+  }
+  // One group per file with priorities, not one name function answering each: that measured
+  // 14 KiB more on the sign-in page. A group takes what its modules import unless told not
+  // to, so the more precise group comes first.
+  const named = (name: string) => (id: string, ctx: ChunkingContext) =>
+    groupOf(id, ctx) === name ? name : null;
   return [
     { name: 'app', tags: ['$initial'], priority: 10 },
-    { name: (id, ctx) => (fromLogin(id, ctx) ? 'sign-in' : null), priority: 9 },
-    { name: (id, ctx) => (fromShell(id, ctx) ? 'shell' : null), priority: 8 },
+    { name: named('forms'), priority: 9 },
+    { name: named('sign-in'), priority: 8 },
+    { name: named('shell'), priority: 7, includeDependenciesRecursively: false },
   ];
 }
 
 /** TanStack Router's code-split route modules: `src/routes/…tsx?tsr-split=component`. */
 const isRouteChunk = (id: string) => id.includes('?tsr-split');
 
+/** `fn` remembered per module; `inCycle` answers a call that comes back to a module. */
+function memoised<T>(
+  fn: (id: string, ctx: ChunkingContext) => T,
+  inCycle: T,
+): (id: string, ctx: ChunkingContext) => T {
+  const memo = new Map<string, T>();
+  return (id, ctx) => {
+    if (memo.has(id)) return memo.get(id)!;
+    memo.set(id, inCycle); // an import cycle stops here: a guess, never wrong code
+    const answer = fn(id, ctx);
+    memo.set(id, answer);
+    return answer;
+  };
+}
+
 /**
- * The route chunks whose static imports reach a module, memoised. A package's index file
- * (`@mantine/core`, `date-fns`) imports all of the package, so through it only the importers
- * that name one of the module's exports count: otherwise every route using one Mantine
- * component would seem to reach all of them.
+ * Which lazily loaded modules (route chunks, `import()`ed modules: the roots) reach a module by
+ * static imports. A package's index file (`@mantine/core`, `date-fns`) imports all of the
+ * package, so through it only the importers that name one of the module's exports count:
+ * otherwise every route using one Mantine component would seem to reach all of them.
  */
-function routeChunksReaching() {
-  const memo = new Map<string, Set<string>>();
-  function reaching(id: string, ctx: ChunkingContext): Set<string> {
-    const known = memo.get(id);
-    if (known) return known;
+function moduleGraph() {
+  const isRoot = (id: string, ctx: ChunkingContext) =>
+    isRouteChunk(id) || (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+
+  const rootsReaching = memoised((id: string, ctx: ChunkingContext): Set<string> => {
     const roots = new Set<string>();
-    memo.set(id, roots); // an import cycle stops here: a guess, never wrong code
     const info = ctx.getModuleInfo(id);
-    if (!info) return roots;
-    for (const importer of info.importers) {
+    for (const importer of info?.importers ?? []) {
       const importerInfo = ctx.getModuleInfo(importer);
       const through = importerInfo && isPackageIndex(importerInfo) ? importerInfo : null;
       const users = through
         ? through.importers.filter((user) =>
-            importsAnyOf(ctx, user, packageOf(through.id), info.exports),
+            importsAnyOf(ctx, user, packageOf(through.id), info!.exports),
           )
         : [importer];
       for (const user of users) {
-        if (isRouteChunk(user)) roots.add(user);
-        for (const root of reaching(user, ctx)) roots.add(root);
+        if (isRoot(user, ctx)) roots.add(user);
+        for (const root of rootsReaching(user, ctx)) roots.add(root);
       }
     }
     return roots;
-  }
-  return reaching;
+  }, new Set<string>());
+
+  return { isRoot, rootsReaching };
 }
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
