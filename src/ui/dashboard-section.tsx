@@ -16,6 +16,14 @@ registerMessages(dashboards);
 /** A chart's body: most sections without a measured height of their own are one chart. */
 const DEFAULT_BODY_HEIGHT = 240;
 
+/**
+ * A section's usual content height in px, or one on a phone and one from 768 px ('sm'), kept
+ * while it loads: a section that grew when its data came would push every section under it
+ * down. Each page measures its sections on sandbox data at 375, 1024 and 1440 px and keeps the
+ * smallest where they differ.
+ */
+export type BodyHeight = number | { base: number; sm: number };
+
 type DataOf<Q> = Q extends UseQueryResult<infer D> ? D : never;
 
 function useOnline(): boolean {
@@ -40,11 +48,7 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
 }: {
   title: string;
   queries: Q;
-  /**
-   * The usual height of the content, in px (or on a phone and from 768 px), kept while it
-   * loads: a section that grew when its data came would push every section under it down.
-   */
-  bodyHeight?: number | { base: number; sm: number };
+  bodyHeight?: BodyHeight;
   children: (...data: { [K in keyof Q]: DataOf<Q[K]> }) => ReactNode;
 }) {
   const { t, locale, dateLocale } = useI18n();

@@ -10,7 +10,7 @@ import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection } from '../../ui/dashboard-section';
+import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
@@ -22,10 +22,7 @@ export interface SectionProps {
   enabled: boolean;
 }
 
-/**
- * Each section's content height on sandbox data, in px (measured at 375, 1024 and 1440 px; the
- * smallest where they differ), kept while it loads so that no section pushes the next down.
- */
+/** Each section's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   summaryHtr: 112,
   wasteSummary: 142,
@@ -36,7 +33,7 @@ const BODY_HEIGHT = {
   wasteByDayPart: 381,
   panCyclesByProduct: 464,
   panCycles: 241,
-} as const;
+} as const satisfies Record<string, BodyHeight>;
 
 function minutes(t: Translate, value: string) {
   return t('charts.minutes', { value });

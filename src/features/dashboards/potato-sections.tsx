@@ -9,7 +9,7 @@ import { convertWeight, formatWeight, percent, type FormatLocale } from '../../l
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection } from '../../ui/dashboard-section';
+import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import {
@@ -28,18 +28,14 @@ export interface PotatoSectionProps {
   enabled: boolean;
 }
 
-/**
- * Each section's content height on sandbox data, in px, on a phone and from 768 px (measured at
- * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no section
- * pushes the next down.
- */
+/** Each section's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   holdTime: { base: 909, sm: 457 },
   holdTimeByDayPart: { base: 560, sm: 560 },
   averageHoldTime: { base: 668, sm: 601 },
   packaged: { base: 513, sm: 513 },
   batches: { base: 605, sm: 605 },
-} as const;
+} as const satisfies Record<string, BodyHeight>;
 
 function minutes(t: Translate, value: number, locale: FormatLocale) {
   return t('charts.minutes', { value: formatMinutes(value, locale) });

@@ -12,7 +12,7 @@ import {
 import { percent, timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection } from '../../ui/dashboard-section';
+import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
 import { chartOf, COLORS, summaryTableRows, type CardProps } from './card-parts';
@@ -21,11 +21,7 @@ import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 /** The conveyor cards list the newest containers; the count says how many there were. */
 const LATEST: ContainerPage = { limit: 10, offset: 0 };
 
-/**
- * Each card's content height on sandbox data, in px, on a phone and from 768 px (measured at
- * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no card
- * pushes the next down.
- */
+/** Each card's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   taskDelays: { base: 916, sm: 772 },
   fryerCycles: { base: 821, sm: 669 },
@@ -33,7 +29,7 @@ const BODY_HEIGHT = {
   conveyor: { base: 490, sm: 468 },
   entreeChutes: { base: 579, sm: 522 },
   entreePackages: { base: 611, sm: 416 },
-} as const;
+} as const satisfies Record<string, BodyHeight>;
 
 function useMinutes() {
   const { t } = useI18n();

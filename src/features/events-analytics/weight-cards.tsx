@@ -9,7 +9,7 @@ import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/performance/performanc
 import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection } from '../../ui/dashboard-section';
+import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { chartOf, COLORS, type CardProps } from './card-parts';
@@ -19,16 +19,12 @@ import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
  * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
  * total, perHour"; every weight through the weight unit.
  */
-/**
- * Each card's content height on sandbox data, in px, on a phone and from 768 px (measured at
- * 375, 1024 and 1440 px; the smallest where they differ), kept while it loads so that no card
- * pushes the next down.
- */
+/** Each card's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   weight: { base: 812, sm: 603 },
   waste: { base: 834, sm: 603 },
   performanceRatio: { base: 832, sm: 623 },
-} as const;
+} as const satisfies Record<string, BodyHeight>;
 
 function WeightCard({
   title,
