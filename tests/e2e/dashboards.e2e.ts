@@ -81,11 +81,36 @@ export function dashboardSpecs(viewport: Viewport): void {
       },
     );
   }
+  e2eTest('issue 11: stock-out totals keep their height while they load', async () => {
+    const session = await harness.open(viewport, { account: 'admin' });
+    const { page } = session;
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/stockOut/total?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${harness.url}${STOCK_OUT}`);
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await totals.getByLabel('Loading totals').waitFor();
+    const loading = (await totals.boundingBox())!.height;
+    answer();
+    await waitForPage(page, STOCK_OUT);
+    await totals.getByText('Longest').waitFor();
+    const loaded = (await totals.boundingBox())!.height;
+    assert.ok(
+      Math.abs(loaded - loading) <= 1,
+      `the totals were ${loading} px high while loading and ${loaded} px with their figures`,
+    );
+  });
+
   if (viewport.viewport.width < 575) phoneFilterSpecs(viewport);
 }
 
+const STOCK_OUT = '/stock-out-reports/chicken';
+
 /** The pages a manager opens first: each card keeps its place while its figures come. */
-const STEADY_PAGES = [DASHBOARD, '/events/analytics', '/restaurants'];
+const STEADY_PAGES = [DASHBOARD, '/events/analytics', '/restaurants', STOCK_OUT];
 const MAX_LAYOUT_SHIFT = 0.02;
 
 /** The phone's filter sheet beyond what the page tour checks (spec 000 §1, §6). */

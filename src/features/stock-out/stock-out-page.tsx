@@ -22,6 +22,7 @@ import type { DateRangeSearch } from '../../lib/url-state';
 import { NoInformation } from '../../ui/empty-state';
 import { MultiSelectAll } from '../../ui/multi-select-all';
 import { notify, notifyError } from '../../ui/notify';
+import type { BodyHeight } from '../../ui/dashboard-section';
 import { TabBar } from '../../ui/tab-bar';
 import { pagingOf, stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
@@ -88,6 +89,9 @@ export function StockOutPage({ user }: { user: StockOutUser }) {
   );
 }
 
+/** The four figures' measured height (`BodyHeight`): two rows on a phone, one from 768 px. */
+const TOTALS_HEIGHT: BodyHeight = { base: 103, sm: 46 };
+
 /** The range shown and its totals from /stockOut/total: count, time out, average, longest. */
 function StockOutTotals({
   filters,
@@ -108,7 +112,7 @@ function StockOutTotals({
   if (total.isError) body = <NoInformation />;
   else if (!total.data)
     body = (
-      <Center py="sm">
+      <Center mih={TOTALS_HEIGHT}>
         <Loader size="sm" aria-label={t('stockOut.loadingTotals')} />
       </Center>
     );
