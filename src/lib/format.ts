@@ -14,6 +14,7 @@ import {
   isValid,
 } from 'date-fns';
 import { wallTimeDate, zonedDate } from './time-zone';
+import { numberFormat } from './intl';
 
 export type FormatLocale = 'en' | 'es';
 
@@ -176,7 +177,7 @@ export function utcOffsetLabel(utcOffsetMinutes: number): string {
 // Numbers
 
 function decimal(value: number, maxFractionDigits: number, locale: FormatLocale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value);
 }
 
 function roundTo(value: number, digits: number): number {
@@ -246,7 +247,7 @@ export function uptime(seconds: number, { locale = 'en' }: FormatOptions = {}): 
       : seconds >= DAY_SECONDS
         ? (['day', DAY_SECONDS] as const)
         : (['hour', HOUR_SECONDS] as const);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'long',

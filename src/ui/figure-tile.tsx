@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useI18n } from '../lib/i18n/i18n';
+import { numberFormat } from '../lib/intl';
 
 /** One headline figure of a card: a small label over its value. */
 export function FigureTile({
@@ -28,7 +29,7 @@ export function FigureTile({
 export function useNumberFormat(): (value: number) => string {
   const { locale } = useI18n();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const format = numberFormat(locale, { maximumFractionDigits: 2 });
     return (value: number) => format.format(value);
   }, [locale]);
 }

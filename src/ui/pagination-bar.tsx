@@ -14,6 +14,7 @@ import {
 } from '../lib/pagination';
 import { useIsMobile } from './use-is-mobile';
 import { widgets } from '../lib/i18n/en/widgets';
+import { numberFormat } from '../lib/intl';
 
 registerMessages(widgets);
 
@@ -53,7 +54,7 @@ export function PaginationBar({
   const pages = pageCount(total, pageSize);
   const active = clampPage(page, total, pageSize) + 1;
   const siblings = isMobile ? PAGE_SIBLINGS.mobile : PAGE_SIBLINGS.desktop;
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = numberFormat(locale);
   const { from, to } = pageRange(page, pageSize, total);
   const goTo = (next: number) => onPageChange(next - 1);
 

@@ -10,6 +10,7 @@ import { NOT_AVAILABLE, type FormatLocale } from '../../lib/format';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { zoneKey } from './chicken-format';
 import { chutesOrDefault, packageTypesOf, type PotatoSearch } from './potato-search';
+import { numberFormat } from '../../lib/intl';
 
 /**
  * Every potato call's filters: the URL's range (as the chicken dashboard reads it), package
@@ -149,16 +150,10 @@ export function dayPartTable(data: PotatoHoldTimeByDayPart): {
   };
 }
 
-const minuteFormats = new Map<FormatLocale, Intl.NumberFormat>();
-
 /** Spec 000 §9: minutes to two decimals ('12.30'); 'N/A' for a value that is not a number. */
 export function formatMinutes(value: number, locale: FormatLocale = 'en'): string {
   if (!Number.isFinite(value)) return NOT_AVAILABLE;
-  let format = minuteFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    minuteFormats.set(locale, format);
-  }
+  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const rounded = Math.round(value * 100) / 100;
   return format.format(rounded === 0 ? 0 : rounded);
 }

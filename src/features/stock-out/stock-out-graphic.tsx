@@ -25,6 +25,7 @@ import {
 import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
 import { useNow } from '../../ui/use-now';
 import { ScrollX } from '../../ui/scroll-x';
+import { numberFormat } from '../../lib/intl';
 
 /** Canvas needs concrete colours (docs/decisions.md "Charts"); one per product, in their order. */
 const PRODUCT_COLORS: Record<ChickenProduct, string> = {
@@ -153,7 +154,7 @@ export function StockOutGraphic({
 /** Per product: stock-outs, time out of stock and average, then High, Low and Average rows. */
 function ProductTable({ rows }: { rows: ProductRow[] }) {
   const { t, locale } = useI18n();
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const columns = {
     count: highLowAverage(rows.map((row) => row.count)),
     duration: highLowAverage(rows.map((row) => row.duration)),

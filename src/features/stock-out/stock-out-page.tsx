@@ -37,6 +37,7 @@ import {
 } from './use-stock-out-filters';
 import { FigureTile } from '../../ui/figure-tile';
 import { useNow } from '../../ui/use-now';
+import { numberFormat } from '../../lib/intl';
 
 registerMessages(stockOut);
 
@@ -107,7 +108,7 @@ function StockOutTotals({
   const now = useNow(STOCK_OUT_CLOCK_MS);
   // The range the shown totals were asked for; until they arrive, the range as of now.
   const { start, end } = resolveAnalyticRange(filters.range, total.dataUpdatedAt || now);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   let body;
   if (total.isError) body = <NoInformation />;
   else if (!total.data)

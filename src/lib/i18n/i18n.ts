@@ -1,6 +1,7 @@
 import type { Locale as DateLocale } from 'date-fns';
 import { useSyncExternalStore } from 'react';
 import { en, type Message, type MessageKey, type Messages } from './messages-en';
+import { numberFormat, pluralRules } from '../intl';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -100,7 +101,7 @@ function interpolate(text: string, vars: Vars | undefined): string {
 function pick(message: Message, locale: Locale, vars: Vars | undefined): string {
   if (typeof message === 'string') return message;
   const count = Number(vars?.count ?? 0);
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = pluralRules(locale).select(count);
   return message[category as keyof typeof message] ?? message.other;
 }
 
@@ -118,7 +119,7 @@ export function translate(
   }
   const formattedVars =
     vars && typeof vars.count === 'number'
-      ? { ...vars, count: new Intl.NumberFormat(locale).format(vars.count) }
+      ? { ...vars, count: numberFormat(locale).format(vars.count) }
       : vars;
   return interpolate(pick(message, locale, vars), formattedVars);
 }

@@ -6,6 +6,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { NoInformation } from '../empty-state';
 import { ChartFrame } from './chart-frame';
+import { numberFormat } from '../../lib/intl';
 
 registerMessages(charts);
 
@@ -52,7 +53,7 @@ export function HoldTimeDonut({ title, zones, size = 200 }: HoldTimeDonutProps) 
     );
   }
 
-  const minutes = new Intl.NumberFormat(locale, {
+  const minutes = numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

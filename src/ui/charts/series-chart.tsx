@@ -7,6 +7,7 @@ import { canDrawCanvas } from './canvas-support';
 import { ChartFrame } from './chart-frame';
 import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';
 import { TimeSeriesChart, type ChartSeries } from './time-series-chart';
+import { numberFormat } from '../../lib/intl';
 
 export interface SeriesChartProps {
   kind: 'line' | 'bars';
@@ -32,7 +33,7 @@ export function SeriesChart({ kind, onZoom, ...props }: SeriesChartProps) {
 function SeriesTable({ title, times, series, formatValue }: Omit<SeriesChartProps, 'kind'>) {
   const { locale } = useI18n();
   const format = useMemo(() => {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const number = numberFormat(locale, { maximumFractionDigits: 2 });
     return formatValue ?? ((value: number) => number.format(value));
   }, [formatValue, locale]);
   return (
