@@ -7,6 +7,7 @@ import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
 
 const THEME_COLOR = '#c2410c';
+const GROUP_NAMES = new Set(['app', 'forms', 'sign-in', 'shell']);
 
 /** Ties the persisted query cache to this build (its `buster`). */
 function buildId(): string {
@@ -81,6 +82,13 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Chunk names appear in every import of them and in the inline preload list: only the
+        // grouped files and the route chunks keep theirs, rolldown's shared pieces (named after
+        // whichever module came first) are their hash. −1.5 KiB on each first page.
+        chunkFileNames: ({ name, facadeModuleId }) =>
+          GROUP_NAMES.has(name) || facadeModuleId?.includes('?tsr-split')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically loads on every page anyway: one file, not
           // the 33 small shared chunks the automatic split made of it. One gzip stream over
@@ -88,6 +96,7 @@ export default defineConfig({
           groups: chunkGroups({
             loginRoute: 'src/routes/login.tsx',
             shellRoute: 'src/routes/_app.tsx',
+            homeRoute: 'src/routes/_app/dashboard/chicken.tsx',
           }),
         },
       },

@@ -6,27 +6,34 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  * pays a round trip per file, and gzip compresses one file better than many.
  *
  * - app: what the entry imports statically; every page loads it anyway.
- * - forms: what the sign-in page shares with signed-in pages (inputs, buttons).
- * - sign-in: the rest of what the sign-in page uses; the other signed-out pages use most of it.
+ * - forms: what the sign-in page shares with the signed-in frame or the home page (buttons,
+ *   links, cards), so that the home page does not load the sign-in page's inputs.
+ * - sign-in: the rest of what the sign-in page uses; the other signed-out pages use most of it,
+ *   and signed-in pages with a text field load it for the inputs.
  * - shell: what the signed-in frame uses and only signed-in pages load; every signed-in page
  *   loads the frame. Not what it imports in turn: a module it shares with code the sign-in
  *   page loads (the readiness watcher's counter) would bring the whole file there.
  *
- * Everything else is split automatically, by the routes that use it. The grouping only moves
- * code between files: a wrong guess costs bytes, never behaviour.
+ * Everything else is split automatically, by the routes that use it. A wrong guess here costs
+ * bytes or requests; `npm run budget` counts both first pages, and the e2e suite runs on this
+ * build.
  */
 export function chunkGroups({
   loginRoute,
   shellRoute,
+  homeRoute,
 }: {
   /** The sign-in route's file, e.g. 'src/routes/login.tsx'. */
   loginRoute: string;
   /** The signed-in layout's file, e.g. 'src/routes/_app.tsx'; its pages are in `_app/`. */
   shellRoute: string;
+  /** The signed-in first page's file, e.g. 'src/routes/_app/dashboard/chicken.tsx'. */
+  homeRoute: string;
 }): CodeSplittingGroup[] {
   const graph = moduleGraph();
   const loginChunk = `/${loginRoute}?tsr-split`;
   const shellChunk = `/${shellRoute}?tsr-split`;
+  const homeChunk = `/${homeRoute}?tsr-split`;
   const signedInRoutes = `/${shellRoute.replace(/\.tsx$/, '')}`;
 
   /** Whether only signed-in pages load `root` (a route chunk or a lazily imported module). */
@@ -45,7 +52,9 @@ export function chunkGroups({
     if (graph.isRoot(id, ctx)) return null;
     const roots = [...graph.rootsReaching(id, ctx)];
     if (roots.some((root) => root.includes(loginChunk))) {
-      return roots.some((root) => root.includes(signedInRoutes)) ? 'forms' : 'sign-in';
+      return roots.some((root) => root.includes(shellChunk) || root.includes(homeChunk))
+        ? 'forms'
+        : 'sign-in';
     }
     const shell = roots.some((root) => root.includes(shellChunk));
     return shell && roots.every((root) => signedInOnly(root, ctx)) ? 'shell' : null;
@@ -74,7 +83,7 @@ function memoised<T>(
   const memo = new Map<string, T>();
   return (id, ctx) => {
     if (memo.has(id)) return memo.get(id)!;
-    memo.set(id, inCycle); // an import cycle stops here: a guess, never wrong code
+    memo.set(id, inCycle); // an import cycle stops here, with a partial answer
     const answer = fn(id, ctx);
     memo.set(id, answer);
     return answer;
