@@ -94,6 +94,18 @@ describe('chart slices', () => {
     expect(barTimeRange([5], 0)).toEqual({ start: 5, end: 5 });
   });
 
+  it("spec 000 §2: a period's only bar spans the period, so it is drawn and zooms to it", () => {
+    const day = 86_400_000;
+    expect(barTimeRange([0], 0, undefined, day)).toEqual({ start: 0, end: day });
+    // The others still run to the next bar: a 23-hour day stays 23 hours.
+    const times = [0, 23 * 3_600_000];
+    expect(barTimeRange(times, 0, undefined, day)).toEqual({ start: 0, end: 23 * 3_600_000 });
+    expect(barTimeRange(times, 1, undefined, day)).toEqual({
+      start: 23 * 3_600_000,
+      end: 23 * 3_600_000 + day,
+    });
+  });
+
   it('spec 000 §2: finds the bar under a click position', () => {
     const times = [10, 20, 30];
     expect(barIndexAt(times, 9)).toBeNull();

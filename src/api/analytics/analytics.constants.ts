@@ -27,3 +27,10 @@ export const HOLD_TIME_TARGET_MINUTES = 30;
 /** Series bucket widths; buckets start at `startEventTime`, so the caller aligns them (local midnight). */
 export const ANALYTIC_PERIODS = ['HOUR', 'DAY', 'WEEK'] as const;
 export type AnalyticPeriod = (typeof ANALYTIC_PERIODS)[number];
+
+/** A bucket's usual length in ms, for the width of a chart's last bar (a day is drawn 24 h). */
+export const ANALYTIC_PERIOD_MS: Record<AnalyticPeriod, number> = {
+  HOUR: 3_600_000,
+  DAY: 86_400_000,
+  WEEK: 604_800_000,
+};

@@ -15,6 +15,7 @@ import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface SectionProps {
   filters: AnalyticFilters;
@@ -372,6 +373,7 @@ export function WasteByDayPartSection({
             title={t('dashboards.wastePerPeriod', { unit })}
             times={chart.times}
             series={chart.series}
+            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
         </Stack>

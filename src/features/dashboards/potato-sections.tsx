@@ -21,6 +21,7 @@ import {
 } from './potato-filters';
 import { HoldTimePies } from './potato-hold-time-pies';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface PotatoSectionProps {
   filters: PotatoFilters;
@@ -218,6 +219,7 @@ export function PotatoPackagedSection({
             title={t('potatoDashboard.itemsPerPeriod')}
             times={chart.times}
             series={chart.series}
+            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
         </Stack>
@@ -288,6 +290,7 @@ export function PotatoBatchesSection({
             title={t('potatoDashboard.batchesPerPeriod')}
             times={charts.batches.times}
             series={charts.batches.series}
+            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
           <SeriesChart

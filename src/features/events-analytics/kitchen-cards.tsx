@@ -17,6 +17,7 @@ import { DataTable } from '../../ui/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
 import { chartOf, COLORS, summaryTableRows, type CardProps } from './card-parts';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 /** The conveyor cards list the newest containers; the count says how many there were. */
 const LATEST: ContainerPage = { limit: 10, offset: 0 };
@@ -88,6 +89,7 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
               title={t('eventsAnalytics.delaysPerPeriod')}
               times={chart.times}
               series={chart.series}
+              lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
             />
             <DataTable
               caption={title}

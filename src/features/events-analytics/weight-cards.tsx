@@ -14,11 +14,8 @@ import { DataTable } from '../../ui/data-table';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { chartOf, COLORS, type CardProps } from './card-parts';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { ANALYTIC_PERIOD_MS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 
-/**
- * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
- * total, perHour"; every weight through the weight unit.
- */
 /** Each card's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   weight: { base: 812, sm: 603 },
@@ -26,18 +23,24 @@ const BODY_HEIGHT = {
   performanceRatio: { base: 832, sm: 623 },
 } as const satisfies Record<string, BodyHeight>;
 
+/**
+ * A weight in total and per product (cooked, recommendations): spec 000 §3 "value, share,
+ * total, perHour"; every weight through the weight unit.
+ */
 function WeightCard({
   title,
   total,
   distribution,
   batchesLabel,
   color,
+  period,
 }: {
   title: string;
   total: UseQueryResult<WeightTotal>;
   distribution: UseQueryResult<WeightDistribution>;
   batchesLabel: string;
   color: string;
+  period: AnalyticPeriod;
 }) {
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
@@ -66,7 +69,13 @@ function WeightCard({
               value={t('eventsAnalytics.perHourValue', { weight: weight(totals.perHour) })}
             />
           </SimpleGrid>
-          <SeriesChart kind="bars" title={chartTitle} times={chart.times} series={chart.series} />
+          <SeriesChart
+            kind="bars"
+            title={chartTitle}
+            times={chart.times}
+            series={chart.series}
+            lastWidth={ANALYTIC_PERIOD_MS[period]}
+          />
           <DataTable
             caption={title}
             head={[
@@ -112,6 +121,7 @@ export function CookedCard({ filters, enabled }: CardProps) {
       distribution={distribution}
       batchesLabel={t('eventsAnalytics.batches')}
       color={COLORS.cooked}
+      period={filters.period}
     />
   );
 }
@@ -135,6 +145,7 @@ export function RecommendationsCard({ filters, enabled }: CardProps) {
       distribution={distribution}
       batchesLabel={t('eventsAnalytics.tasks')}
       color={COLORS.recommended}
+      period={filters.period}
     />
   );
 }
@@ -181,6 +192,7 @@ export function WasteCard({ filters, enabled }: CardProps) {
             title={t('eventsAnalytics.weightPerPeriod', { unit })}
             times={chart.times}
             series={chart.series}
+            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
           />
           <DataTable
             caption={title}

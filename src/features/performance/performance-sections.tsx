@@ -31,6 +31,7 @@ import {
   type Figure,
 } from './performance-figures';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface SectionProps {
   filters: PerformanceFilters;
@@ -227,6 +228,7 @@ export function WeightSection({
           title={t('performance.weightChart', { ratio: sides(t, ratio).ratio, unit })}
           times={chart?.times ?? []}
           series={chart?.series ?? []}
+          lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
           onZoom={onZoom}
         />
       )}

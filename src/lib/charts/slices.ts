@@ -95,20 +95,23 @@ export function stackValues(series: ReadonlyArray<ReadonlyArray<number | null>>)
 }
 
 /**
- * Spec 000 §2: the time range a bar stands for, for click-to-zoom. A bar at `times[index]` runs
- * to the next bar, or one `interval` (default: the step between the last two bars) when it is
- * the last. A lone bar without an interval is a zero-length range.
+ * Spec 000 §2: the time range a bar stands for, for click-to-zoom. With an `interval`, every bar
+ * is that long. Otherwise a bar runs to the next one (a calendar day stays a calendar day across
+ * a daylight-saving change), and the last one for `lastWidth` (a period's length), else for the
+ * step between the last two bars. A lone bar with neither is a zero-length range.
  */
 export function barTimeRange(
   times: readonly number[],
   index: number,
   interval?: number,
+  lastWidth?: number,
 ): { start: number; end: number } | null {
   const start = times[index];
   if (start === undefined) return null;
   if (interval !== undefined && interval > 0) return { start, end: start + interval };
   const next = times[index + 1];
   if (next !== undefined) return { start, end: next };
+  if (lastWidth !== undefined && lastWidth > 0) return { start, end: start + lastWidth };
   const previous = times[index - 1];
   return { start, end: previous !== undefined ? start + (start - previous) : start };
 }

@@ -17,14 +17,16 @@ export interface SeriesChartProps {
   height?: number;
   formatValue?: (value: number) => string;
   onZoom?: (range: ZoomRange) => void;
+  /** Bars only: the length of a period, the last bar's width (`StackedBarChart`). */
+  lastWidth?: number;
 }
 
 /** A dashboard time chart: uPlot lines or bars, or a table where no canvas can be drawn. */
-export function SeriesChart({ kind, onZoom, ...props }: SeriesChartProps) {
+export function SeriesChart({ kind, onZoom, lastWidth, ...props }: SeriesChartProps) {
   const drawable = canDrawCanvas();
   if (!drawable) return <SeriesTable {...props} />;
   return kind === 'bars' ? (
-    <StackedBarChart {...props} onZoom={onZoom} />
+    <StackedBarChart {...props} onZoom={onZoom} lastWidth={lastWidth} />
   ) : (
     <TimeSeriesChart {...props} />
   );

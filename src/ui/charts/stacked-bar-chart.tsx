@@ -26,6 +26,11 @@ export interface StackedBarChartProps {
   series: readonly ChartSeries[];
   /** The ms one bar covers; by default the step to the next bar. */
   interval?: number;
+  /**
+   * The ms the last bar covers when bars run to the next one (a series per period): without
+   * it a lone bar, a period's only one, is a zero-length range and nothing is drawn.
+   */
+  lastWidth?: number;
   /** Spec 000 §2: called with the clicked bar's time range (epoch ms). */
   onZoom?: (range: ZoomRange) => void;
   /** What a click on a bar does, said under the title; default 'zoom into its time range'. */
@@ -45,6 +50,7 @@ export function StackedBarChart({
   times,
   series,
   interval,
+  lastWidth,
   onZoom,
   clickHint,
   height = 160,
@@ -73,7 +79,8 @@ export function StackedBarChart({
             // Bars start at their time: leave room for the last one.
             range: (u, min, max) => {
               const times = Array.from(xs(u));
-              return [min, barTimeRange(times, times.length - 1, interval)?.end ?? max];
+              const last = barTimeRange(times, times.length - 1, interval, lastWidth);
+              return [min, last?.end ?? max];
             },
           },
           y: { range: (_u, _min, max) => [0, withHeadroom(max)] },
@@ -93,7 +100,8 @@ export function StackedBarChart({
                   u.over.addEventListener('click', () => {
                     const times = Array.from(xs(u));
                     const index = barIndexAt(times, u.posToVal(u.cursor.left ?? -1, 'x'));
-                    const range = index === null ? null : barTimeRange(times, index, interval);
+                    const range =
+                      index === null ? null : barTimeRange(times, index, interval, lastWidth);
                     if (range) onZoomRef.current?.(range);
                   });
                 },
@@ -102,7 +110,7 @@ export function StackedBarChart({
           : {},
       };
     },
-    [styles, format, interval, zoomable],
+    [styles, format, interval, lastWidth, zoomable],
   );
 
   const stacked = useMemo(() => stackValues(series.map((s) => s.values)), [series]);
