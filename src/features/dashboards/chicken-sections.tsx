@@ -286,6 +286,7 @@ export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
             times={chart.times}
             series={chart.series}
             height={180}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
           {data.dayParts.map((part) => (
             <Text size="sm" key={part.dayPart}>
@@ -373,7 +374,7 @@ export function WasteByDayPartSection({
             title={t('dashboards.wastePerPeriod', { unit })}
             times={chart.times}
             series={chart.series}
-            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
         </Stack>
@@ -452,6 +453,7 @@ export function PanCyclesSection({ filters, enabled }: SectionProps) {
           times={chart.times}
           series={chart.series}
           height={180}
+          periodMs={ANALYTIC_PERIOD_MS[filters.period]}
         />
       )}
     </DashboardSection>

@@ -147,6 +147,7 @@ export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSection
             times={chart.times}
             series={chart.series}
             height={180}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
           <DataTable
             caption={title}
@@ -219,7 +220,7 @@ export function PotatoPackagedSection({
             title={t('potatoDashboard.itemsPerPeriod')}
             times={chart.times}
             series={chart.series}
-            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
         </Stack>
@@ -290,7 +291,7 @@ export function PotatoBatchesSection({
             title={t('potatoDashboard.batchesPerPeriod')}
             times={charts.batches.times}
             series={charts.batches.series}
-            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
           />
           <SeriesChart
@@ -299,6 +300,7 @@ export function PotatoBatchesSection({
             times={charts.waste.times}
             series={charts.waste.series}
             height={160}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
         </Stack>
       )}

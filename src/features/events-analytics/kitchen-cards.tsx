@@ -89,7 +89,7 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
               title={t('eventsAnalytics.delaysPerPeriod')}
               times={chart.times}
               series={chart.series}
-              lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+              periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             />
             <DataTable
               caption={title}
@@ -179,6 +179,7 @@ export function FryerCyclesCard({ filters, enabled }: CardProps) {
             times={chart.times}
             series={chart.series}
             height={180}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
           <DataTable
             caption={title}

@@ -74,7 +74,7 @@ function WeightCard({
             title={chartTitle}
             times={chart.times}
             series={chart.series}
-            lastWidth={ANALYTIC_PERIOD_MS[period]}
+            periodMs={ANALYTIC_PERIOD_MS[period]}
           />
           <DataTable
             caption={title}
@@ -192,7 +192,7 @@ export function WasteCard({ filters, enabled }: CardProps) {
             title={t('eventsAnalytics.weightPerPeriod', { unit })}
             times={chart.times}
             series={chart.series}
-            lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
           <DataTable
             caption={title}
@@ -264,6 +264,7 @@ export function PerformanceRatioCard({ filters, enabled }: CardProps) {
             times={chart.times}
             series={chart.series}
             height={180}
+            periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           />
           <DataTable
             caption={title}

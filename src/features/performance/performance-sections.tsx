@@ -172,6 +172,7 @@ export function PercentSection({
           series={chart?.series ?? []}
           height={200}
           formatValue={formatValue}
+          periodMs={ANALYTIC_PERIOD_MS[filters.period]}
         />
       )}
     </DashboardSection>
@@ -228,7 +229,7 @@ export function WeightSection({
           title={t('performance.weightChart', { ratio: sides(t, ratio).ratio, unit })}
           times={chart?.times ?? []}
           series={chart?.series ?? []}
-          lastWidth={ANALYTIC_PERIOD_MS[filters.period]}
+          periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           onZoom={onZoom}
         />
       )}
@@ -271,6 +272,7 @@ export function CountSection({ filters, enabled }: SectionProps) {
           times={chart?.times ?? []}
           series={chart?.series ?? []}
           height={200}
+          periodMs={ANALYTIC_PERIOD_MS[filters.period]}
         />
       )}
     </DashboardSection>

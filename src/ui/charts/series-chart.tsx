@@ -17,18 +17,21 @@ export interface SeriesChartProps {
   height?: number;
   formatValue?: (value: number) => string;
   onZoom?: (range: ZoomRange) => void;
-  /** Bars only: the length of a period, the last bar's width (`StackedBarChart`). */
-  lastWidth?: number;
+  /**
+   * The length of one period when the series has one point per period: the last bar's width,
+   * and the least span of the time axis, so that a period's only point is drawn on it.
+   */
+  periodMs?: number;
 }
 
 /** A dashboard time chart: uPlot lines or bars, or a table where no canvas can be drawn. */
-export function SeriesChart({ kind, onZoom, lastWidth, ...props }: SeriesChartProps) {
+export function SeriesChart({ kind, onZoom, periodMs, ...props }: SeriesChartProps) {
   const drawable = canDrawCanvas();
   if (!drawable) return <SeriesTable {...props} />;
   return kind === 'bars' ? (
-    <StackedBarChart {...props} onZoom={onZoom} lastWidth={lastWidth} />
+    <StackedBarChart {...props} onZoom={onZoom} lastWidth={periodMs} />
   ) : (
-    <TimeSeriesChart {...props} />
+    <TimeSeriesChart {...props} minSpan={periodMs} />
   );
 }
 

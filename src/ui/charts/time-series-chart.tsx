@@ -22,6 +22,8 @@ export interface TimeSeriesChartProps {
   height?: number;
   /** Axis and summary values; large-number suffixes by default. Memoize it. */
   formatValue?: (value: number) => string;
+  /** The least span of the time axis in ms: a lone point sits at its start, not on a span of 0. */
+  minSpan?: number;
 }
 
 /** Lines over time with the legend on top (spec 000 §9) and a y-axis 20 % above the peak. */
@@ -31,6 +33,7 @@ export function TimeSeriesChart({
   series,
   height = 240,
   formatValue,
+  minSpan,
 }: TimeSeriesChartProps) {
   const { t, locale } = useI18n();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
@@ -42,13 +45,16 @@ export function TimeSeriesChart({
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: {
-        x: { time: true },
+        x: {
+          time: true,
+          range: (_u, min, max) => [min, minSpan && max - min < minSpan ? min + minSpan : max],
+        },
         y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
       },
       axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
       series: [{}, ...styles.map(([label, color]) => ({ label, stroke: color, width: 2 }))],
     }),
-    [styles, format],
+    [styles, format, minSpan],
   );
 
   const data = useMemo(
