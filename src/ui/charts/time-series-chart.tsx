@@ -45,10 +45,9 @@ export function TimeSeriesChart({
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: {
-        x: {
-          time: true,
-          range: (_u, min, max) => [min, minSpan && max - min < minSpan ? min + minSpan : max],
-        },
+        x: minSpan
+          ? { time: true, range: (_u, min, max) => [min, Math.max(max, min + minSpan)] }
+          : { time: true },
         y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
       },
       axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
