@@ -12,65 +12,15 @@ import type { UserRecord } from '../model/users';
 import { visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
 import { zip } from '../zip';
+import { acceptedResponse, fileResponse } from '../file-response';
 import { averageOf, groupBy, kg, percentOf, sumOf } from './aggregate';
 import { analyticScope, restaurantsAsked } from './analytic-scope';
 
-/** Bytes per chunk of a streamed download. */
-const CHUNK_BYTES = 64 * 1024;
-/**
- * A download's pace in KiB/s, so the console's progress is seen as on a kitchen's network
- * (`SANDBOX_DOWNLOAD_KIBPS`, 0 = as fast as possible); 512 KiB/s by default.
- */
-const DEFAULT_KIBPS = 512;
-
-function downloadPace(): number {
-  const raw = process.env.SANDBOX_DOWNLOAD_KIBPS;
-  const kibps = raw === undefined || raw.trim() === '' ? DEFAULT_KIBPS : Number(raw);
-  return Number.isFinite(kibps) && kibps > 0 ? kibps : 0;
-}
-
-/**
- * A zip answer streamed in chunks with its Content-Length, so the client's progress is real,
- * and its name in Content-Disposition. A client that goes away stops the stream.
- */
+/** A zip under its name (spec 000 §4), streamed with its progress. */
 function zipResponse(bytes: Uint8Array, fileName: string): Response {
-  const kibps = downloadPace();
-  const pauseMs = kibps > 0 ? (CHUNK_BYTES / 1024 / kibps) * 1000 : 0;
-  let offset = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (offset > 0 && pauseMs > 0) {
-        await new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, pauseMs);
-        });
-      }
-      controller.enqueue(bytes.slice(offset, offset + CHUNK_BYTES));
-      offset += CHUNK_BYTES;
-      if (offset >= bytes.length) controller.close();
-    },
-    cancel() {
-      clearTimeout(timer);
-      offset = bytes.length;
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      // A provider on another origin must expose it for the console to read the name.
-      'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
-    },
-  });
-}
-
-/** Spec 000 §4: accepted and processed elsewhere; the envelope with code 202 and no file. */
-function acceptedResponse(): Response {
-  return new Response(JSON.stringify({ success: true, code: 202, results: null }), {
-    status: 202,
-    headers: { 'Content-Type': 'application/json' },
+  return fileResponse(bytes, {
+    contentType: 'application/zip',
+    disposition: `attachment; filename="${fileName}"`,
   });
 }
 

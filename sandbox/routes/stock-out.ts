@@ -22,6 +22,7 @@ import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
 import type { UserRecord } from '../model/users';
 import { fail, serve, serveBinary } from '../route';
+import { fileResponse } from '../file-response';
 import {
   assertBucketCount,
   bucketStarts,
@@ -173,13 +174,9 @@ export function registerStockOutRoutes(api: SandboxApi): void {
     );
     const name = fileName(selection, query.restaurantsUuid);
     const bytes = new TextEncoder().encode(spreadsheet(rows, selection.restaurants));
-    return new Response(bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/vnd.ms-excel',
-        'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': contentDisposition(name),
-      },
+    return fileResponse(bytes, {
+      contentType: 'application/vnd.ms-excel',
+      disposition: contentDisposition(name),
     });
   });
 }

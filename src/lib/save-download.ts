@@ -1,9 +1,10 @@
 /**
  * Saving a file the provider answered (spec 000 §4: a download is saved "under the file name
- * from the content-disposition header"). No JSX, no fetching: the caller makes the request.
+ * from the content-disposition header"). No JSX, no fetching: `api/download.ts` makes the
+ * request.
  */
 
-/** Browsers may still be reading the object URL after the click returns (Firefox, Safari). */
+/** Browsers may still be reading the object URL after the click or the window opens. */
 const REVOKE_AFTER_MS = 30_000;
 
 /**
@@ -58,9 +59,31 @@ function safeFileName(name: string): string | null {
   return clean === '' || clean === '.' || clean === '..' ? null : clean;
 }
 
-/** Saves `blob` as `fileName` through a temporary link: no new window, so no pop-up blocker. */
-export function saveBlob(blob: Blob, fileName: string): void {
+/** The browser refused to open the window a file was to be saved from. */
+export class PopupBlockedError extends Error {
+  constructor() {
+    super('Pop-up blocked');
+    this.name = 'PopupBlockedError';
+  }
+}
+
+/**
+ * Saves `blob` as `fileName` through a temporary link: no new window, so no pop-up blocker.
+ * Where the browser has no download links (older in-app browsers) the file opens in a new
+ * window, which a pop-up blocker may refuse: then it throws `PopupBlockedError` (spec 000 §8,
+ * 'Please disable your Pop-up blocker and try again.').
+ */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
+  if (!('download' in HTMLAnchorElement.prototype)) {
+    const opened = window.open(url, '_blank');
+    if (!opened) {
+      URL.revokeObjectURL(url);
+      throw new PopupBlockedError();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+    return;
+  }
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -73,15 +96,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   }
-}
-
-/**
- * Reads a successful file answer and saves it under its Content-Disposition name, else
- * `fallbackName`. Resolves with the name used.
- */
-export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
-  const fileName =
-    fileNameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), fileName);
-  return fileName;
 }

@@ -350,7 +350,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       expect(
         Number(xls!.searchParams.get('endTime')) - Number(xls!.searchParams.get('startTime')),
       ).toBeCloseTo(7 * 86_400_000, -4);
-      expect(await screen.findByText(`Saved ${saved[0]!.download}`, {}, SLOW)).toBeVisible();
+      expect(await screen.findByText(`Saved as ${saved[0]!.download}`, {}, SLOW)).toBeVisible();
     } finally {
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;

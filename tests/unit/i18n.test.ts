@@ -8,6 +8,7 @@ import { chickenPerformance } from '../../src/lib/i18n/en/performance';
 import { eventsAnalytics } from '../../src/lib/i18n/en/events-analytics';
 import { stockOut } from '../../src/lib/i18n/en/stock-out';
 import { reports } from '../../src/lib/i18n/en/reports';
+import { downloads } from '../../src/lib/i18n/en/downloads';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -38,6 +39,7 @@ const lazyParts = [
   eventsAnalytics,
   stockOut,
   reports,
+  downloads,
 ];
 const en: Messages = {
   ...common,
@@ -58,6 +60,7 @@ const en: Messages = {
   ...eventsAnalytics,
   ...stockOut,
   ...reports,
+  ...downloads,
 };
 
 function placeholders(message: Message): string[] {

@@ -1,15 +1,15 @@
-import { requestFile, type ApiResult } from '../request';
+import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
+import type { ApiResult } from '../request';
 import { getStockOutXls } from './stock-out.endpoints';
 import type { StockOutXlsQuery } from './stock-out.schema';
 
 /**
- * GET /stockOut/xls: the provider's answer itself, body unread, so the caller can save it under
- * its Content-Disposition name (src/lib/save-download.ts). A failure is an `ApiFailure` as
- * `request()` makes them (spec 000 §8); an abort rejects with the AbortError.
+ * GET /stockOut/xls: the list's rows as a spreadsheet, under the Content-Disposition name, or
+ * `accepted` on 202 (the console's one export rule, `downloadFile`).
  */
-export function fetchStockOutXls(
+export function downloadStockOutXls(
   query: StockOutXlsQuery,
-  signal?: AbortSignal,
-): Promise<ApiResult<Response>> {
-  return requestFile(getStockOutXls, { query }, { signal });
+  options: DownloadOptions = {},
+): Promise<ApiResult<DownloadOutcome>> {
+  return downloadFile(getStockOutXls, { query }, 'stock-outs.xls', options);
 }

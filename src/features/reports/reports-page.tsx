@@ -6,13 +6,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
-import { NETWORK_ERROR_CODE, UNEXPECTED_ANSWER_CODE, ApiError } from '../../api/request';
+import { downloadReport } from '../../api/reports/reports.api';
+import { ApiError } from '../../api/request';
 import {
   useRestaurantChoice,
   type RestaurantOption,
 } from '../../api/restaurants/restaurant-choice';
 import type { AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
+import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { clampPage } from '../../lib/pagination';
@@ -24,10 +26,10 @@ import { PageLoader } from '../../ui/page-loader';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { reportFilters } from './reports-filters';
-import { useReportDownloads, type DownloadState } from './use-report-downloads';
+import { downloadFailureText, useDownloads, type DownloadState } from '../../ui/use-downloads';
 import { ScrollX } from '../../ui/scroll-x';
 
-registerMessages(reportsMessages);
+registerMessages(reportsMessages, downloadMessages);
 
 const route = getRouteApi('/_app/reports');
 
@@ -39,14 +41,8 @@ const left = { textAlign: 'left', verticalAlign: 'top', whiteSpace: 'normal' } a
 const breakable = { overflowWrap: 'anywhere' } as const;
 
 /** A failure's words for the user: the provider's message, or ours for no or a bad answer. */
-function failureText(code: number, message: string, t: Translate): string {
-  if (code === NETWORK_ERROR_CODE) return t('errors.network');
-  if (code === UNEXPECTED_ANSWER_CODE) return t('errors.unexpectedAnswer');
-  return message;
-}
-
 function errorText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) return failureText(error.code, error.message, t);
+  if (error instanceof ApiError) return downloadFailureText(error.code, error.message, t);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -79,7 +75,7 @@ export function ReportsPage({ user }: { user: PageUser }) {
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(reportsMutations.remove());
-  const downloads = useReportDownloads();
+  const downloads = useDownloads();
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const total = query.data?.total ?? 0;
@@ -132,7 +128,11 @@ export function ReportsPage({ user }: { user: PageUser }) {
             rows={rows}
             showRestaurant={!choice.fixed}
             downloads={downloads.states}
-            onDownload={(row) => void downloads.start(row.report.uuid)}
+            onDownload={(row) =>
+              void downloads.start(row.report.uuid, (options) =>
+                downloadReport(row.report.uuid, options),
+              )
+            }
             onCancel={(row) => downloads.cancel(row.report.uuid)}
             onDelete={setDeleting}
           />
@@ -246,25 +246,27 @@ function DownloadStatus({ state }: { state: DownloadState | undefined }) {
     case 'saved':
       return (
         <Text size="xs" c="green.8" role="status" style={breakable}>
-          {t('reports.saved', { fileName: state.fileName })}
+          {t('download.saved', { fileName: state.fileName })}
         </Text>
       );
     case 'accepted':
       return (
         <Text size="xs" c="blue.8" role="status">
-          {t('reports.accepted')}
+          {t('download.accepted')}
         </Text>
       );
     case 'popupBlocked':
       return (
         <Text size="xs" c="red.8" role="alert">
-          {t('reports.popupBlocked')}
+          {t('download.popupBlocked')}
         </Text>
       );
     case 'failed':
       return (
         <Text size="xs" c="red.8" role="alert">
-          {t('reports.downloadFailed', { message: failureText(state.code, state.message, t) })}
+          {t('reports.downloadFailed', {
+            message: downloadFailureText(state.code, state.message, t),
+          })}
         </Text>
       );
   }

@@ -1,14 +1,12 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Box, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
-import { isAbortError, NETWORK_ERROR_CODE } from '../../api/request';
 import { cachedRestaurantChoice } from '../../api/restaurants/restaurant-choice';
-import { fetchStockOutXls } from '../../api/stock-out/stock-out.api';
+import { downloadStockOutXls } from '../../api/stock-out/stock-out.api';
 import {
   stockOutQueries,
   stockOutXlsQuery,
@@ -17,16 +15,15 @@ import {
 import { timestamp } from '../../lib/format';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { saveResponse } from '../../lib/save-download';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { NoInformation } from '../../ui/empty-state';
+import { ExportButton } from '../../ui/export-button';
 import { MultiSelectAll } from '../../ui/multi-select-all';
-import { notify, notifyError } from '../../ui/notify';
 import type { BodyHeight } from '../../ui/dashboard-section';
 import { TabBar } from '../../ui/tab-bar';
 import { pagingOf, stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
-import { errorText, StockOutList } from './stock-out-list';
+import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { formatSeconds } from './stock-out-summary';
 import {
@@ -40,9 +37,6 @@ import { useNow } from '../../ui/use-now';
 import { numberFormat } from '../../lib/intl';
 
 registerMessages(stockOut);
-
-/** Spec 000 §4: a download without a Content-Disposition name still needs one. */
-const FALLBACK_FILE_NAME = 'stock-outs.xls';
 
 /**
  * Warms the open tab's calls for the URL's filters (the route's loader; not awaited). The
@@ -178,42 +172,10 @@ export function StockOutToolbar({ user }: { user: StockOutUser }) {
           clearable
         />
       </Box>
-      <ExportButton filters={filters} enabled={enabled} />
+      <ExportButton
+        disabled={!enabled}
+        download={(options) => downloadStockOutXls(stockOutXlsQuery(filters, Date.now()), options)}
+      />
     </>
-  );
-}
-
-/**
- * Downloads /stockOut/xls for the current filters and saves it under the provider's name
- * (spec 000 §4 "Report download"); a failure says why in a notice and changes nothing else.
- */
-function ExportButton({ filters, enabled }: { filters: StockOutFilters; enabled: boolean }) {
-  const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-
-  async function exportXls() {
-    setBusy(true);
-    try {
-      const result = await fetchStockOutXls(stockOutXlsQuery(filters, Date.now()));
-      if (!result.success) {
-        const message = result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message;
-        void notifyError(message, t('stockOut.exportFailed'));
-        return;
-      }
-      const name = await saveResponse(result.data, FALLBACK_FILE_NAME);
-      void notify({ title: t('stockOut.export'), message: t('stockOut.exported', { name }) });
-    } catch (error) {
-      if (!isAbortError(error)) {
-        void notifyError(errorText(error, t), t('stockOut.exportFailed'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Button variant="default" loading={busy} disabled={!enabled} onClick={() => void exportXls()}>
-      {t('stockOut.export')}
-    </Button>
   );
 }

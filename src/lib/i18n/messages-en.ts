@@ -16,6 +16,7 @@ import type { chickenPerformance } from './en/performance';
 import type { eventsAnalytics } from './en/events-analytics';
 import type { stockOut } from './en/stock-out';
 import type { reports } from './en/reports';
+import type { downloads } from './en/downloads';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -24,7 +25,7 @@ import type { reports } from './en/reports';
  *
  * Only the parts the first pages need are bundled here. The English texts of areas behind a
  * lazy route or control (the signed-in shell and its page titles, notifications, restaurants, widgets, auth-flows, user-settings,
- * date-widgets, charts, dashboards and each page's part) are imported by the code
+ * date-widgets, charts, dashboards, downloads and each page's part) are imported by the code
  * that uses them, which hands them to `registerMessages` (i18n.ts), so they load with it.
  */
 const entryParts = {
@@ -47,7 +48,8 @@ type LazyParts = typeof shell &
   typeof chickenPerformance &
   typeof eventsAnalytics &
   typeof stockOut &
-  typeof reports;
+  typeof reports &
+  typeof downloads;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

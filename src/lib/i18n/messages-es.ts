@@ -17,6 +17,7 @@ import { chickenPerformance } from './es/performance';
 import { eventsAnalytics } from './es/events-analytics';
 import { stockOut } from './es/stock-out';
 import { reports } from './es/reports';
+import { downloads } from './es/downloads';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -38,4 +39,5 @@ export const es: Messages = {
   ...eventsAnalytics,
   ...stockOut,
   ...reports,
+  ...downloads,
 };

@@ -45,9 +45,4 @@ export const dashboards = {
   'dashboards.dayPart.DINNER': 'Dinner',
   'dashboards.dayPartHold': '{dayPart}: {minutes} min ({count} pans)',
   'dashboards.target': 'Target {target}',
-  'dashboards.export': 'Export',
-  'dashboards.exporting': 'Exporting… {percent}%',
-  'dashboards.exportingUnknown': 'Exporting…',
-  'dashboards.exported': 'Saved as {fileName}',
-  'dashboards.exportFailed': 'Export failed',
 } as const;

@@ -20,12 +20,7 @@ export const reports = {
   'reports.progress': 'Download progress',
   'reports.cancel': 'Cancel',
   'reports.cancelLabel': 'Cancel the download of {report}',
-  'reports.saved': 'Saved as {fileName}',
-  'reports.accepted':
-    'Export accepted: it is being processed elsewhere and will be delivered from there. No file was saved.',
   'reports.downloadFailed': 'Download failed: {message}',
-  // Spec 000 §8, exactly.
-  'reports.popupBlocked': 'Please disable your Pop-up blocker and try again.',
   'reports.delete': 'Delete',
   'reports.deleteLabel': 'Delete {report}',
   'reports.deleteTitle': 'Delete report',

@@ -45,9 +45,4 @@ export const dashboards = {
   'dashboards.dayPart.DINNER': 'Cena',
   'dashboards.dayPartHold': '{dayPart}: {minutes} min ({count} bandejas)',
   'dashboards.target': 'Objetivo {target}',
-  'dashboards.export': 'Exportar',
-  'dashboards.exporting': 'Exportando… {percent}%',
-  'dashboards.exportingUnknown': 'Exportando…',
-  'dashboards.exported': 'Guardado como {fileName}',
-  'dashboards.exportFailed': 'La exportación falló',
 } as const;

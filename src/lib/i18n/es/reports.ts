@@ -20,11 +20,7 @@ export const reports = {
   'reports.progress': 'Progreso de la descarga',
   'reports.cancel': 'Cancelar',
   'reports.cancelLabel': 'Cancelar la descarga de {report}',
-  'reports.saved': 'Guardado como {fileName}',
-  'reports.accepted':
-    'Exportación aceptada: se procesa en otro lugar y se entregará desde allí. No se guardó ningún archivo.',
   'reports.downloadFailed': 'La descarga falló: {message}',
-  'reports.popupBlocked': 'Desactive el bloqueador de ventanas emergentes e inténtelo de nuevo.',
   'reports.delete': 'Eliminar',
   'reports.deleteLabel': 'Eliminar {report}',
   'reports.deleteTitle': 'Eliminar informe',
