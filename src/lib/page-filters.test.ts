@@ -32,10 +32,18 @@ describe('spec 000 §1/§6 (mobile filter dialog): what the Filters button count
     ).toEqual({ restaurantUuid: 'r-1', startDate: 1, page: 1 });
   });
 
-  it('counts and resets exactly the keys a page names, its own From/To included', () => {
+  it('counts and resets exactly the filters a page names, its own From/To included', () => {
     const search = { event: 'LOGIN', startDate: 1, limit: 10, restaurantUuid: 'r-1' };
     const keys = ['event', 'startDate', 'endDate'];
     expect(changedFilterCount(search, keys)).toBe(2);
     expect(withDefaultFilters(search, keys)).toEqual({ limit: 10, restaurantUuid: 'r-1' });
+  });
+
+  it('counts a filter held in several keys once, and resets all of them', () => {
+    const search = { event: 'LOGIN', startDate: 1, endDate: 2, page: 3 };
+    const keys = ['event', ['startDate', 'endDate']];
+    expect(changedFilterCount(search, keys)).toBe(2);
+    expect(changedFilterCount({ startDate: 1, endDate: 2 }, keys)).toBe(1);
+    expect(withDefaultFilters(search, keys)).toEqual({ page: 3 });
   });
 });

@@ -17,19 +17,28 @@ const NOT_FILTERS = new Set([
 ]);
 
 /**
- * A page that names its filter keys (a list whose own From/To are `startDate`/`endDate`) is
- * counted by those; any other by the rule above.
+ * A page that names its filters (a list whose own From/To are `startDate`/`endDate`) is counted
+ * by those; any other by the rule above. A filter held in several keys (a date range) is named
+ * as their list: it counts once and resets whole.
  */
-export type FilterKeys = readonly string[] | undefined;
+export type FilterKeys = ReadonlyArray<string | readonly string[]> | undefined;
 
-function isFilter([key, value]: [string, unknown], keys: FilterKeys): boolean {
-  const counted = keys ? keys.includes(key) : !NOT_FILTERS.has(key);
-  return counted && value !== undefined && value !== '';
+function isSet(value: unknown): boolean {
+  return value !== undefined && value !== '';
+}
+
+/** The page's filters, each as the keys that hold it. */
+function filtersOf(search: Record<string, unknown>, keys: FilterKeys): string[][] {
+  if (keys) return keys.map((filter) => (typeof filter === 'string' ? [filter] : [...filter]));
+  return Object.keys(search)
+    .filter((key) => !NOT_FILTERS.has(key))
+    .map((key) => [key]);
 }
 
 /** How many of the page's filters differ from their defaults. */
 export function changedFilterCount(search: Record<string, unknown>, keys?: FilterKeys): number {
-  return Object.entries(search).filter((entry) => isFilter(entry, keys)).length;
+  return filtersOf(search, keys).filter((filter) => filter.some((key) => isSet(search[key])))
+    .length;
 }
 
 /** The query with every filter back at its default; dates, restaurant and paging kept. */
@@ -37,5 +46,8 @@ export function withDefaultFilters(
   search: Record<string, unknown>,
   keys?: FilterKeys,
 ): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(search).filter((entry) => !isFilter(entry, keys)));
+  const filterKeys = new Set(filtersOf(search, keys).flat());
+  return Object.fromEntries(
+    Object.entries(search).filter(([key, value]) => !(filterKeys.has(key) && isSet(value))),
+  );
 }

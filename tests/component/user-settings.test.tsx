@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { totp } from '../../sandbox/totp';
 import { listAuthLog } from '../../src/api/audit/audit.endpoints';
@@ -55,6 +56,52 @@ async function requestCount(path: string): Promise<number> {
     new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
   );
   return ((await response.json()) as { count: number }).count;
+}
+
+/** Spec 000 §1: under 575 px is a phone. */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+/**
+ * Answers the authentication log with `total` sign-ins, one a minute back from now, paged as
+ * asked; returns the queries the console sent, oldest first.
+ */
+function serveAuthLog(total: number): Array<Record<string, string>> {
+  const now = Date.now();
+  const entries = Array.from({ length: total }, (_, index) => ({
+    uuid: `entry-${index}`,
+    event: 'SIGN_IN' as const,
+    time: now - index * 60_000,
+    ipAddress: '192.0.2.1',
+    userAgent: WINDOWS_CHROME,
+  }));
+  const asked: Array<Record<string, string>> = [];
+  server.use(
+    http.get(`*/api/v1${listAuthLog.path}`, ({ request: sent }) => {
+      const query = Object.fromEntries(new URL(sent.url).searchParams);
+      asked.push(query);
+      const limit = Number(query.limit);
+      const offset = Number(query.offset);
+      return HttpResponse.json({
+        success: true,
+        results: { content: entries.slice(offset, offset + limit), total, limit, offset },
+      });
+    }),
+  );
+  return asked;
 }
 
 async function notice(text: string) {
@@ -352,32 +399,175 @@ describe('authentication log', () => {
     rows.forEach((row) => expect(row).toHaveTextContent('Signed in'));
   });
 
-  it('pages through the log when it has more than 10 lines', async () => {
-    const user = userEvent.setup();
+  it('spec 000 §9: pagination shows above 10 lines: 3 page buttons, sizes 10, 20 and 50, 20 by default', async () => {
     await signInVerified('manager@demo.kitchen');
-    const entries = Array.from({ length: 25 }, (_, index) => ({
-      uuid: `entry-${index}`,
-      event: 'SIGN_IN' as const,
-      time: Date.now() - index * 60_000,
-      ipAddress: '192.0.2.1',
-      userAgent: WINDOWS_CHROME,
-    }));
-    server.use(
-      answer(listAuthLog, { content: entries.slice(0, 10), total: 25, limit: 10, offset: 0 }),
-    );
-    const { router } = await renderApp('/user-settings/authentification-log?limit=10');
-    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(10);
-    expect(screen.getByText('25 events')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2, limit: 10 }));
+    const asked = serveAuthLog(65);
+    await renderApp('/user-settings/authentification-log');
+    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(20);
+    expect(screen.getByText('Showing 1–20 of 65')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(asked.at(-1)).toMatchObject({ limit: '20', offset: '0' });
+
+    const sizeSelect = screen.getByRole('combobox', { name: 'Rows per page' });
+    await userEvent.setup().click(sizeSelect);
+    const sizes = document.getElementById(sizeSelect.getAttribute('aria-controls')!)!;
+    expect(
+      within(sizes)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['10', '20', '50']);
   });
 
-  it('hides the pagination for 10 lines or fewer', async () => {
+  it('spec 000 §9: a page or a page size chosen goes to the URL and to the request', async () => {
+    const user = userEvent.setup();
+    await signInVerified('manager@demo.kitchen');
+    const asked = serveAuthLog(65);
+    const { router } = await renderApp('/user-settings/authentification-log');
+    await screen.findAllByTestId('auth-log-row');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ limit: '20', offset: '40' }));
+    expect(await screen.findByText('Showing 41–60 of 65')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('option', { name: '50', hidden: true }));
+    // The first line seen (the 41st) is on the first page of 50.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ limit: 50 }));
+    expect(router.state.location.search).not.toHaveProperty('page');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ limit: '50', offset: '0' }));
+    expect(await screen.findByText('Showing 1–50 of 65')).toBeInTheDocument();
+  });
+
+  it('spec 000 §9: no pagination for 10 lines or fewer; from 11 on it shows', async () => {
+    await signInVerified('manager@demo.kitchen');
+    serveAuthLog(10);
+    const ten = await renderApp('/user-settings/authentification-log');
+    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    ten.unmount();
+
+    serveAuthLog(11);
+    await renderApp('/user-settings/authentification-log');
+    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(11);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–11 of 11')).toBeInTheDocument();
+  });
+
+  it('shows the last page for a page past the end', async () => {
+    await signInVerified('manager@demo.kitchen');
+    const asked = serveAuthLog(25);
+    const { router } = await renderApp('/user-settings/authentification-log?page=9');
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeInTheDocument();
+    expect(screen.getAllByTestId('auth-log-row')).toHaveLength(5);
+    expect(asked.at(-1)).toMatchObject({ offset: '20' });
+  });
+
+  it("shows 'No records' for an empty log", async () => {
     await signInVerified('manager@demo.kitchen');
     server.use(answer(listAuthLog, { content: [], total: 0, limit: 20, offset: 0 }));
     await renderApp('/user-settings/authentification-log');
     expect(await screen.findByText('No records')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("spec 000 §2: the shared date-range picker's preset sets startDate and endDate in the URL and the request", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await signInVerified('manager@demo.kitchen');
+    const asked = serveAuthLog(65);
+    const { router } = await renderApp('/user-settings/authentification-log?event=SIGN_IN&page=2');
+    await screen.findAllByTestId('auth-log-row');
+
+    await user.click(screen.getByRole('button', { name: 'Date range: Select dates' }));
+    const picker = await screen.findByRole('dialog', { hidden: true });
+    const before = Date.now();
+    await user.click(within(picker).getByRole('button', { name: 'Last 7 days', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('endDate'));
+    const { startDate, endDate, ...rest } = router.state.location.search as Record<string, unknown>;
+    // The log keeps explicit dates: the preset's 7 days, ending when it was chosen; a new
+    // filter starts again from the first page.
+    expect(endDate).toBeGreaterThanOrEqual(before);
+    expect(endDate).toBeLessThanOrEqual(Date.now());
+    expect(startDate).toBe((endDate as number) - 7 * 86_400_000);
+    expect(rest).toEqual({ event: 'SIGN_IN' });
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        startDate: String(startDate),
+        endDate: String(endDate),
+        event: 'SIGN_IN',
+        offset: '0',
+      }),
+    );
+    expect(
+      screen.getByRole('button', { name: /^Date range: \d{2} \w{3} .+ – \d{2} \w{3} / }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Date range: / }));
+    const again = await screen.findByRole('dialog', { hidden: true });
+    await user.click(within(again).getByRole('button', { name: 'Clear', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ event: 'SIGN_IN' }));
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('startDate'));
+    expect(asked.at(-1)).not.toHaveProperty('endDate');
+  });
+
+  it('spec 000 §4/§5: a date range from the URL filters the request; half a range is dropped', async () => {
+    await signInVerified('manager@demo.kitchen');
+    const asked = serveAuthLog(3);
+    const end = Date.now() - 86_400_000;
+    const start = end - 3_600_000;
+    const first = await renderApp(
+      `/user-settings/authentification-log?startDate=${start}&endDate=${end}`,
+    );
+    await screen.findAllByTestId('auth-log-row');
+    expect(first.router.state.location.search).toEqual({ startDate: start, endDate: end });
+    expect(asked.at(-1)).toMatchObject({ startDate: String(start), endDate: String(end) });
+    first.unmount();
+
+    const second = await renderApp(`/user-settings/authentification-log?startDate=${start}`);
+    await screen.findAllByTestId('auth-log-row');
+    await waitFor(() => expect(second.router.state.location.search).toEqual({}));
+    expect(asked.at(-1)).not.toHaveProperty('startDate');
+  });
+
+  it('spec 000 §1/§2: on a phone the date-range picker is in the filter sheet and counts there', async () => {
+    onPhone();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await signInVerified('manager@demo.kitchen');
+    const asked = serveAuthLog(3);
+    const { router } = await renderApp('/user-settings/authentification-log');
+    await screen.findAllByTestId('auth-log-row');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('button', { name: 'Date range: Select dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date range' });
+    await user.click(within(dialog).getByRole('button', { name: 'Last 1 day' }));
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('startDate'));
+    const { startDate, endDate } = router.state.location.search as Record<
+      'startDate' | 'endDate',
+      number
+    >;
+    expect(endDate - startDate).toBe(86_400_000);
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        startDate: String(startDate),
+        endDate: String(endDate),
+      }),
+    );
+    // The range is one filter, though it is two keys (lib/page-filters).
+    expect(screen.getByRole('button', { name: 'Filters, 1 changed' })).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {

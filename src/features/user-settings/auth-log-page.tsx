@@ -1,38 +1,20 @@
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Flex.css';
-import {
-  Button,
-  Card,
-  Flex,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Flex, Input, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
+import { useEffect } from 'react';
 import { auditQueries } from '../../api/audit/audit.queries';
 import { AUTH_EVENTS, type AuthEvent, type AuthLogEntry } from '../../api/audit/audit.schema';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
+import { clampPage, DEFAULT_PAGE_SIZE, parsePageSize } from '../../lib/pagination';
+import { DateRangePicker } from '../../ui/date-range/date-range-picker';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import {
-  authLogQuery,
-  DEFAULT_PAGE_SIZE,
-  EARLIEST_DATE,
-  PAGE_SIZES,
-  PAGINATION_THRESHOLD,
-  type AuthLogSearch,
-} from './auth-log-search';
+import { authLogQuery, authLogRange, type AuthLogSearch } from './auth-log-search';
 import { deviceLabel, errorText, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 
@@ -40,17 +22,9 @@ registerMessages(widgets, userSettings);
 
 const routeApi = getRouteApi('/_app/user-settings/authentification-log');
 const ALL = 'all';
-const DAY_FORMAT = 'yyyy-MM-dd';
 
-function dayValue(ms: number | undefined): string {
-  return ms === undefined ? '' : format(ms, DAY_FORMAT);
-}
-
-function parseDay(value: string): Date | null {
-  if (!value) return null;
-  const day = parse(value, DAY_FORMAT, new Date());
-  return isValid(day) ? day : null;
-}
+/** The URL's one-based page for a zero-based one: the first is left out. */
+const pageParam = (page: number) => (page > 0 ? page + 1 : undefined);
 
 /** Authentication log: the user's own sign-ins, failures and security changes, filtered. */
 export function AuthLogPage() {
@@ -64,9 +38,22 @@ export function AuthLogPage() {
     placeholderData: keepPreviousData,
   });
   const limit = search.limit ?? DEFAULT_PAGE_SIZE;
+  const page = (search.page ?? 1) - 1;
+  const total = query.data?.total ?? 0;
+  // A page past the end (an old link, a narrower range since): show the last page.
+  const lastPage = clampPage(page, total, limit);
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > lastPage) {
+      void navigate({
+        search: (previous) => ({ ...previous, page: pageParam(lastPage) }),
+        replace: true,
+      });
+    }
+  }, [query.data, query.isPlaceholderData, page, lastPage, navigate]);
+
   let body;
   if (query.data) {
-    const { content, total } = query.data;
+    const { content } = query.data;
     body = (
       <Stack gap="sm">
         {content.length === 0 ? (
@@ -76,53 +63,23 @@ export function AuthLogPage() {
         ) : (
           <AuthLogTable entries={content} />
         )}
-        {total > PAGINATION_THRESHOLD && (
-          <Flex
-            direction={{ base: 'column', xs: 'row' }}
-            justify="space-between"
-            align={{ base: 'stretch', xs: 'center' }}
-            gap="sm"
-          >
-            <Pagination
-              total={Math.max(1, Math.ceil(total / limit))}
-              value={search.page ?? 1}
-              onChange={(page) =>
-                void navigate({
-                  search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }),
-                })
-              }
-              siblings={isMobile ? 0 : 1}
-              boundaries={isMobile ? 0 : 1}
-              getControlProps={(control) => ({
-                'aria-label': t(`authLog.page.${control}`),
-              })}
-              style={{ alignSelf: isMobile ? 'center' : undefined }}
-            />
-            <Group gap="xs" justify={isMobile ? 'center' : 'flex-end'}>
-              <Text size="sm" c="dimmed">
-                {t('authLog.total', { count: total })}
-              </Text>
-              <Select
-                aria-label={t('authLog.pageSize')}
-                w={90}
-                size="sm"
-                data={PAGE_SIZES.map((size) => String(size))}
-                value={String(limit)}
-                allowDeselect={false}
-                onChange={(value) => {
-                  const size = Number(value);
-                  void navigate({
-                    search: (previous) => ({
-                      ...previous,
-                      limit: size === DEFAULT_PAGE_SIZE ? undefined : (size as 10 | 20 | 50),
-                      page: undefined,
-                    }),
-                  });
-                }}
-              />
-            </Group>
-          </Flex>
-        )}
+        <PaginationBar
+          total={total}
+          page={page}
+          pageSize={limit}
+          onPageChange={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: pageParam(next) }) })
+          }
+          onPageSizeChange={(size, next) =>
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                limit: size === DEFAULT_PAGE_SIZE ? undefined : parsePageSize(size),
+                page: pageParam(next),
+              }),
+            })
+          }
+        />
       </Stack>
     );
   } else if (query.isError) {
@@ -149,17 +106,15 @@ export function AuthLogPage() {
   );
 }
 
-/** The page's own filters (event, from, to), in the URL; the keys the filter sheet counts. */
-export const AUTH_LOG_FILTER_KEYS = ['event', 'startDate', 'endDate'] as const;
+/** The page's own filters in the URL, as the filter sheet counts them: the event, the range. */
+export const AUTH_LOG_FILTER_KEYS = ['event', ['startDate', 'endDate']] as const;
 
-/** Event, From and To, and Clear filters: above the list, or in a phone's filter sheet. */
+/** Event, the date range, and Clear filters: above the list, or in a phone's filter sheet. */
 export function AuthLogFilters() {
   const { t } = useI18n();
   const isMobile = useIsMobile();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  // The latest day a range may reach; a page left open past midnight keeps yesterday's.
-  const [today] = useState(() => dayValue(Date.now()));
 
   /** A new filter starts again from the first page. */
   function setFilters(patch: Partial<AuthLogSearch>) {
@@ -170,8 +125,15 @@ export function AuthLogFilters() {
     search.event !== undefined || search.startDate !== undefined || search.endDate !== undefined;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+    // One under the other in a phone's sheet; a row otherwise, as wide as the range's label.
+    <Flex
+      direction={{ base: 'column', xs: 'row' }}
+      align={{ base: 'stretch', xs: 'flex-end' }}
+      wrap="wrap"
+      gap="sm"
+    >
       <Select
+        w={{ base: '100%', xs: 240 }}
         label={t('authLog.event')}
         data={[
           { value: ALL, label: t('authLog.allEvents') },
@@ -183,46 +145,24 @@ export function AuthLogFilters() {
           setFilters({ event: !value || value === ALL ? undefined : (value as AuthEvent) })
         }
       />
-      <TextInput
-        type="date"
-        label={t('authLog.from')}
-        min={dayValue(EARLIEST_DATE)}
-        max={search.endDate !== undefined ? dayValue(search.endDate) : today}
-        value={dayValue(search.startDate)}
-        onChange={(event) => {
-          const day = parseDay(event.currentTarget.value);
-          setFilters({ startDate: day ? startOfDay(day).getTime() : undefined });
-        }}
-      />
-      <TextInput
-        type="date"
-        label={t('authLog.to')}
-        min={search.startDate !== undefined ? dayValue(search.startDate) : dayValue(EARLIEST_DATE)}
-        max={today}
-        value={dayValue(search.endDate)}
-        onChange={(event) => {
-          const day = parseDay(event.currentTarget.value);
-          // Spec 000 §5: the end is at or before now, so today ends now.
-          setFilters({
-            endDate: day ? Math.min(endOfDay(day).getTime(), Date.now()) : undefined,
-          });
-        }}
-      />
+      {/* The picker's button names the range itself; the caption lines it up with Event. */}
+      <Input.Wrapper label={t('authLog.dates')} labelElement="div" className="kc-filter-dates">
+        <DateRangePicker
+          value={{ startDate: search.startDate, endDate: search.endDate }}
+          onChange={(next) => setFilters(authLogRange(next, Date.now()))}
+        />
+      </Input.Wrapper>
       {/* A phone's sheet has its own 'Reset filters'. */}
       {!isMobile && (
-        <Flex align="flex-end">
-          <Button
-            variant="default"
-            disabled={!hasFilters}
-            onClick={() =>
-              setFilters({ event: undefined, startDate: undefined, endDate: undefined })
-            }
-          >
-            {t('authLog.clearFilters')}
-          </Button>
-        </Flex>
+        <Button
+          variant="default"
+          disabled={!hasFilters}
+          onClick={() => setFilters({ event: undefined, startDate: undefined, endDate: undefined })}
+        >
+          {t('authLog.clearFilters')}
+        </Button>
       )}
-    </SimpleGrid>
+    </Flex>
   );
 }
 

@@ -1,17 +1,24 @@
 import * as v from 'valibot';
 import { AUTH_EVENTS, type AuthLogQuery } from '../../api/audit/audit.schema';
+import { minDateEpoch, resolveRange, type DateRangeValue } from '../../lib/date-range';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/pagination';
 
-/** Spec 000 §9 / 001 §9: page sizes 10, 20, 50; 20 by default; pagination above 10 rows. */
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGINATION_THRESHOLD = 10;
-/** Spec 000 §9: the earliest date a range may start, local time. */
-export const EARLIEST_DATE = new Date(2019, 0, 1).getTime();
+/** Spec 000 §9: from 2019-01-01, local time; the log is the user's own, in no restaurant's zone. */
+const epochMs = v.pipe(
+  v.number(),
+  v.integer(),
+  v.check((ms) => ms >= minDateEpoch()),
+);
 
-const epochMs = v.pipe(v.number(), v.integer(), v.minValue(EARLIEST_DATE));
+/** A page size offered, as a number or as the string the spec's app kept ('20'). */
+const pageSizeSchema = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform(Number),
+  v.picklist(PAGE_SIZES),
+);
 
 /**
- * The log's filters in the URL (spec 000 §2 "Filter and date state lives in the URL query").
+ * The log's filters in the URL (spec 000 §2 "Filter and date state lives in the query").
  * Each value that is not valid is dropped, never thrown (spec 000 §5): an unknown event, a
  * start not before now, an end after now, a page size not offered, a page below 1.
  */
@@ -37,7 +44,7 @@ const authLogSearchSchema = v.object({
     ),
     undefined,
   ),
-  limit: v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined),
+  limit: v.fallback(v.optional(pageSizeSchema), undefined),
   /** 1-based. */
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
@@ -49,11 +56,12 @@ export const AUTH_LOG_SEARCH_KEYS = Object.keys(authLogSearchSchema.entries) as 
 
 export function parseAuthLogSearch(raw: Record<string, unknown>): AuthLogSearch {
   const search = v.parse(authLogSearchSchema, raw);
-  // Spec 000 §5: a range that ends before it starts is dropped whole.
+  const { startDate, endDate } = search;
+  // Spec 000 §4/§5: a date selection has both edges, the end not before the start; half a
+  // range (which the picker can neither make nor show) or a reversed one is dropped whole.
   if (
-    search.startDate !== undefined &&
-    search.endDate !== undefined &&
-    search.endDate < search.startDate
+    (startDate === undefined) !== (endDate === undefined) ||
+    (startDate !== undefined && endDate !== undefined && endDate < startDate)
   ) {
     return { ...search, startDate: undefined, endDate: undefined };
   }
@@ -63,6 +71,20 @@ export function parseAuthLogSearch(raw: Record<string, unknown>): AuthLogSearch 
 /** True when the address holds a filter value that validation dropped or changed. */
 export function hasDroppedValues(raw: Record<string, unknown>, search: AuthLogSearch): boolean {
   return AUTH_LOG_SEARCH_KEYS.some((key) => key in raw && raw[key] !== search[key]);
+}
+
+/**
+ * The log's From and To for what the date-range picker chose at `now`; none for Clear. The
+ * log keeps only explicit dates in its URL, so a preset becomes the dates it covers now.
+ */
+export function authLogRange(
+  chosen: DateRangeValue,
+  now: number,
+): Pick<AuthLogSearch, 'startDate' | 'endDate'> {
+  const range = resolveRange(chosen, now);
+  if (!range || !(range.start < now)) return { startDate: undefined, endDate: undefined };
+  // Spec 000 §5: the end is at or before now.
+  return { startDate: range.start, endDate: Math.min(range.end, now) };
 }
 
 /** The provider's query for these filters. */
