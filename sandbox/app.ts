@@ -15,6 +15,7 @@ import { registerPasswordRoutes } from './routes/passwords';
 import { registerPotatoRoutes } from './routes/potato';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerEventsAnalyticsRoutes } from './routes/events-analytics';
+import { registerMaterialsRoutes } from './routes/materials';
 import { registerStockOutRoutes } from './routes/stock-out';
 import { registerReportRoutes } from './routes/reports';
 import { registerRestaurantRoutes } from './routes/restaurants';
@@ -143,6 +144,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerPotatoRoutes(api);
   registerPerformanceRoutes(api);
   registerEventsAnalyticsRoutes(api);
+  registerMaterialsRoutes(api);
   registerStockOutRoutes(api);
   registerReportRoutes(api);
   app.route(API_BASE, api);

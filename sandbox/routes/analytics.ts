@@ -19,6 +19,7 @@ import type { UserRecord } from '../model/users';
 import { admitRequest, fail, serve } from '../route';
 import { averageOf, buckets, groupBy, kg, percentOf, sumOf } from './aggregate';
 import { chickenScope, eventsIn, holdTimeZone, type ChickenScope } from './analytic-scope';
+import { fryerCyclesIn } from './fryer-scope';
 
 type AnalyticQueryOutput = EndpointQuery<typeof getTimers>;
 
@@ -33,6 +34,16 @@ function select(query: AnalyticQueryOutput, user: UserRecord, sandbox: SandboxCo
     ...scope,
     cycles: eventsIn(kitchenEventsOf(sandbox.chain), scope, (cycle) => cycle.material),
   };
+}
+
+/** The fryer calls' pans: as `select()`, narrowed by `vendors` and `isCorrect` (fryer-scope.ts). */
+function selectFryer(
+  query: EndpointQuery<typeof getFryerCycles>,
+  user: UserRecord,
+  sandbox: SandboxContext,
+): Selection {
+  const scope = chickenScope(query, query.materials, user, sandbox);
+  return { ...scope, cycles: fryerCyclesIn(scope, query, sandbox) };
 }
 
 const withinTarget = (cycles: readonly PanCycle[]) =>
@@ -148,7 +159,7 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
   });
 
   serve(api, getFryerCycles, ({ query, user, sandbox }) => {
-    const selection = select(query, user, sandbox);
+    const selection = selectFryer(query, user, sandbox);
     const { cycles } = selection;
     return {
       count: cycles.length,
@@ -164,7 +175,7 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
   });
 
   serve(api, getFryerCyclesDistribution, ({ query, user, sandbox }) => {
-    const { cycles, materials } = select(query, user, sandbox);
+    const { cycles, materials } = selectFryer(query, user, sandbox);
     return {
       count: cycles.length,
       rows: groupBy(cycles, materials, (cycle) => cycle.material).map(([material, group]) => ({

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getFryerCycles,
@@ -12,9 +13,13 @@ import {
   getCooked,
   getRecommendationsTaskDelay,
 } from '../../src/api/analytics/events-analytics.endpoints';
+import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { formatWeight } from '../../src/lib/format';
-import { server } from '../helpers/msw-server';
+import { fryerVendorsOf } from '../../sandbox/model/fryer-cycles';
+import { findUserByEmail } from '../../sandbox/model/users';
+import { visibleRestaurants } from '../../sandbox/model/visibility';
+import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
@@ -50,6 +55,43 @@ async function openPage(search = '') {
 
 function card(name: string) {
   return screen.getByRole('region', { name });
+}
+
+/** The manager's fryer vendors, as the sandbox lists them (GET /materials/filters/fryer-vendors). */
+function fryerVendors() {
+  const { chain } = sandbox.context;
+  const manager = findUserByEmail(chain.users, 'manager@demo.kitchen')!;
+  return fryerVendorsOf(chain, visibleRestaurants(manager, chain.restaurants));
+}
+
+/** The two fryer calls the page made. */
+const fryerCalls = () => [
+  ...askedForName('fryer-cycles'),
+  ...askedForName('fryer-cycles-distribution'),
+];
+
+const ENTREE_CALLS = [
+  'entree-chutes-holding',
+  'entree-chutes-packages',
+  'entree-chutes-quantity',
+  'entree-chutes-distribution',
+];
+
+/** A phone's viewport for the page's media queries (the toolbar moves into the filter sheet). */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }
 
 // A whole console with eleven cards and some 25 calls each: longer than the default 5 s.
@@ -252,5 +294,149 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Events Analytics' })).toBeVisible();
     // The toolbar still works: the filters can be changed to try again.
     expect(screen.getByRole('combobox', { name: 'Event' })).toBeEnabled();
+  });
+
+  it('spec 001 §3 "vendors and isCorrect (fryer only)": the URL\'s fryer filters go to the fryer calls and no other', async () => {
+    const [vendor] = fryerVendors();
+    const app = await openPage(
+      `?timeInterval=7d&vendors=${encodeURIComponent(vendor!)}&isCorrect=false`,
+    );
+    expect(app.router.state.location.search).toMatchObject({ vendors: vendor, isCorrect: false });
+    await waitFor(() =>
+      expect(askedForName('fryer-cycles-distribution').length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(askedForName('fryer-cycles').length).toBeGreaterThan(0));
+    for (const url of fryerCalls()) {
+      expect(url.searchParams.get('vendors')).toBe(vendor);
+      expect(url.searchParams.get('isCorrect')).toBe('false');
+    }
+    await waitFor(() => expect(askedForName('cooked').length).toBeGreaterThan(0));
+    for (const url of asked().filter((url) => !fryerCalls().includes(url))) {
+      expect(url.searchParams.has('vendors'), url.pathname).toBe(false);
+      expect(url.searchParams.has('isCorrect'), url.pathname).toBe(false);
+    }
+    // The card's total is the filtered answer's.
+    const [url] = askedForName('fryer-cycles');
+    const cycles = unwrap(
+      await request(getFryerCycles, { query: Object.fromEntries(url!.searchParams) }),
+    );
+    expect(cycles.count).toBeGreaterThan(0);
+    const table = await within(card('Fryer cycles')).findByRole('table', { name: 'Fryer cycles' });
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+      new RegExp(`^Total${cycles.count.toLocaleString('en')}`),
+    );
+  });
+
+  it('spec 000 §5 "filter values not among the options are dropped": an unknown vendor is neither sent nor kept in the URL', async () => {
+    const [vendor] = fryerVendors();
+    // The list answers late: the fryer calls wait for it rather than go out without vendors.
+    server.use(
+      http.get(`*/api/v1${getFryerVendors.path}`, async ({ request }) => {
+        await delay(300);
+        return sandbox.app.fetch(request);
+      }),
+    );
+    const app = await openPage(
+      `?timeInterval=7d&eventName=FRYER_CYCLES&vendors=Acme,${encodeURIComponent(vendor!)}`,
+    );
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
+    );
+    await waitFor(() => expect(screen.getAllByText(/^Updated /)).toHaveLength(1));
+    expect(fryerCalls()).toHaveLength(2);
+    for (const url of fryerCalls()) expect(url.searchParams.get('vendors')).toBe(vendor);
+  });
+
+  it('spec 001 §3 "packages (entree chutes only)": the URL\'s package types go to the entree-chute calls, unknown ones dropped', async () => {
+    const app = await openPage('?timeInterval=7d&packageTypes=NUGGETS_8,TACO');
+    expect(app.router.state.location.search).toMatchObject({ packageTypes: 'NUGGETS_8' });
+    await waitFor(() => {
+      for (const name of ENTREE_CALLS) expect(askedForName(name).length, name).toBeGreaterThan(0);
+    });
+    for (const name of ENTREE_CALLS) {
+      expect(askedForName(name)[0]!.searchParams.get('packageTypes'), name).toBe('NUGGETS_8');
+    }
+    expect(askedForName('cooked')[0]!.searchParams.has('packageTypes')).toBe(false);
+    const packages = card('Entree chute packages');
+    expect(
+      await within(packages).findByRole('rowheader', { name: '8-count nuggets' }),
+    ).toBeVisible();
+    expect(within(packages).queryByRole('rowheader', { name: '12-count nuggets' })).toBeNull();
+  });
+
+  it('spec 000 §3 "vendors and isCorrect (default all)": changing the fryer and package filters updates the URL and the calls', async () => {
+    const [vendor] = fryerVendors();
+    const user = userEvent.setup();
+    const app = await openPage('?timeInterval=7d');
+    await waitFor(() => expect(fryerCalls()).toHaveLength(2));
+    for (const url of fryerCalls()) {
+      expect(url.searchParams.has('vendors')).toBe(false);
+      expect(url.searchParams.has('isCorrect')).toBe(false);
+    }
+    expect(screen.getByRole('radio', { name: 'All cycles' })).toBeChecked();
+
+    forget();
+    await user.click(screen.getByRole('radio', { name: 'Incorrect' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
+    );
+    await waitFor(() => expect(fryerCalls()).toHaveLength(2));
+    for (const url of fryerCalls()) expect(url.searchParams.get('isCorrect')).toBe('false');
+
+    forget();
+    await user.click(await screen.findByRole('combobox', { name: 'Fryer vendors' }));
+    await user.click(await screen.findByRole('option', { name: vendor }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
+    );
+    await waitFor(() => expect(fryerCalls()).toHaveLength(2));
+    for (const url of fryerCalls()) expect(url.searchParams.get('vendors')).toBe(vendor);
+
+    forget();
+    await user.click(await screen.findByRole('combobox', { name: 'Entree packages' }));
+    await user.click(await screen.findByRole('option', { name: '3-count strips' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ packageTypes: 'STRIPS_3' }),
+    );
+    await waitFor(() => expect(askedForName('entree-chutes-distribution').length).toBe(1));
+    expect(askedForName('entree-chutes-distribution')[0]!.searchParams.get('packageTypes')).toBe(
+      'STRIPS_3',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'All cycles' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('isCorrect'));
+  });
+
+  it("spec 000 §4: the vendor list failing, the filter says so and the fryer card shows every vendor's cycles", async () => {
+    server.use(failWith(getFryerVendors, 500, 'Vendors down'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPage('?timeInterval=7d&eventName=FRYER_CYCLES&vendors=Pitco&isCorrect=true');
+    expect(await screen.findByPlaceholderText('Fryer vendors could not be loaded')).toBeDisabled();
+    await waitFor(() => expect(screen.getAllByText(/^Updated /)).toHaveLength(1));
+    expect(within(card('Fryer cycles')).queryByText('No information')).toBeNull();
+    for (const url of fryerCalls()) {
+      expect(url.searchParams.has('vendors')).toBe(false);
+      expect(url.searchParams.get('isCorrect')).toBe('true');
+    }
+  });
+
+  it('spec 000 §1: on a phone the fryer and package filters are in the filter sheet, counted and reset there', async () => {
+    const [vendor] = fryerVendors();
+    onPhone();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const app = await openPage(
+      `?timeInterval=7d&vendors=${encodeURIComponent(vendor!)}&isCorrect=true&packageTypes=NUGGETS_8`,
+    );
+    const button = await screen.findByRole('button', { name: 'Filters, 3 changed' });
+    await user.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('radio', { name: 'Correct' })).toBeChecked();
+    expect(
+      await within(sheet).findByRole('combobox', { name: 'Fryer vendors' }),
+    ).toBeInTheDocument();
+    expect(within(sheet).getByRole('combobox', { name: 'Entree packages' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ timeInterval: '7d' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 });

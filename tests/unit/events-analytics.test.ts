@@ -29,6 +29,9 @@ describe('events analytics search (spec 000 §5: unknown values dropped, never t
         eventName: 'TASK_DELAYS',
         catering: true,
         performanceRatioType: 'WASTE/COOKED',
+        vendors: ' Pitco, ,Frymaster,Pitco',
+        isCorrect: false,
+        packageTypes: 'NUGGETS_8,TACO,STRIPS_3',
       }),
     ).toEqual({
       chickenTypes: 'Nuggets,Strips',
@@ -36,6 +39,9 @@ describe('events analytics search (spec 000 §5: unknown values dropped, never t
       eventName: 'TASK_DELAYS',
       catering: true,
       performanceRatioType: 'WASTE/COOKED',
+      vendors: 'Pitco,Frymaster',
+      isCorrect: false,
+      packageTypes: 'NUGGETS_8,STRIPS_3',
     });
   });
 
@@ -46,13 +52,26 @@ describe('events analytics search (spec 000 §5: unknown values dropped, never t
       eventName: 'all',
       catering: 'yes',
       performanceRatioType: 'COOKED/RECOMMENDATION',
+      vendors: ' , ',
+      isCorrect: 'maybe',
+      packageTypes: 'TACO',
     });
     expect(search).toEqual({});
     expect(Object.keys(search).sort()).toEqual(
-      ['catering', 'chickenTypes', 'eventName', 'performanceRatioType', 'period'].sort(),
+      [
+        'catering',
+        'chickenTypes',
+        'eventName',
+        'performanceRatioType',
+        'period',
+        'vendors',
+        'isCorrect',
+        'packageTypes',
+      ].sort(),
     );
     expect(validateEventsAnalyticsSearch({ eventName: 7, period: null, catering: 1 })).toEqual({});
     expect(validateEventsAnalyticsSearch({ catering: 'true' }).catering).toBe(true);
+    expect(validateEventsAnalyticsSearch({ isCorrect: 'true' }).isCorrect).toBe(true);
   });
 });
 
@@ -69,7 +88,7 @@ describe('events analytics filters', () => {
   });
 
   it('Global: no restaurant, all products, DAY, no catering, today in the zone', () => {
-    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, NOW)).toEqual({
+    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, { now: NOW })).toEqual({
       range: { kind: 'today', timeZone: NEW_YORK },
       period: 'DAY',
     });
@@ -87,7 +106,7 @@ describe('events analytics filters', () => {
         },
         'r-1',
         NEW_YORK,
-        NOW,
+        { now: NOW },
       ),
     ).toEqual({
       range: { kind: 'preset', timeInterval: '1d' },
@@ -99,12 +118,25 @@ describe('events analytics filters', () => {
     });
   });
 
+  it('spec 000 §5: sends only the vendors among the provider options, none while unknown', () => {
+    const search = { vendors: 'Pitco,Acme', isCorrect: true, packageTypes: 'NUGGETS_8' };
+    expect(
+      eventsAnalyticsFilters(search, 'r-1', NEW_YORK, {
+        fryerVendors: ['Frymaster', 'Pitco'],
+        now: NOW,
+      }),
+    ).toMatchObject({ vendors: ['Pitco'], isCorrect: true, packageTypes: ['NUGGETS_8'] });
+    expect(eventsAnalyticsFilters(search, 'r-1', NEW_YORK, { now: NOW })).not.toHaveProperty(
+      'vendors',
+    );
+  });
+
   it('draws HOUR per day over a range too long for hourly buckets', () => {
     const filters = eventsAnalyticsFilters(
       { timeInterval: '6mo', period: 'HOUR' },
       'select',
       null,
-      NOW,
+      { now: NOW },
     );
     expect(filters.period).toBe('DAY');
   });
@@ -150,7 +182,7 @@ describe('events analytics query keys', () => {
     { timeInterval: '7d', catering: true, performanceRatioType: 'WASTE/COOKED' },
     'r-1',
     NEW_YORK,
-    NOW,
+    { now: NOW },
   );
 
   it('the catering toggle asks the catering variant under its own key', () => {
@@ -168,6 +200,14 @@ describe('events analytics query keys', () => {
     );
     expect(eventsAnalyticsQueries.taskDelay(filters).queryKey).toEqual(
       eventsAnalyticsQueries.taskDelay({ ...filters, performanceRatioType: undefined }).queryKey,
+    );
+    // The fryer filters change the fryer calls' keys only (spec 001 §3 "fryer only").
+    const fryer = { ...filters, vendors: ['Pitco'], isCorrect: false };
+    expect(eventsAnalyticsQueries.cooked(fryer).queryKey).toEqual(
+      eventsAnalyticsQueries.cooked(filters).queryKey,
+    );
+    expect(eventsAnalyticsQueries.fryerCycles(fryer).queryKey).not.toEqual(
+      eventsAnalyticsQueries.fryerCycles(filters).queryKey,
     );
     expect(eventsAnalyticsQueries.performanceRatio(filters).queryKey).not.toEqual(
       eventsAnalyticsQueries.performanceRatio({ ...filters, performanceRatioType: undefined })

@@ -3,6 +3,7 @@ import {
   analyticQuerySchema,
   fryerCyclesDistributionSchema,
   fryerCyclesSchema,
+  fryerQuerySchema,
   timersSchema,
   totalUsageSchema,
   wasteDistributionSchema,
@@ -11,7 +12,8 @@ import {
 
 /*
  * GET /analytic/{name} (spec 000 §7), the chicken dashboard's slice. Every call takes
- * `analyticQuerySchema`. Which call feeds which dashboard section (spec 000 §3):
+ * `analyticQuerySchema`; the two fryer calls also `vendors` and `isCorrect` (`fryerQuerySchema`).
+ * Which call feeds which dashboard section (spec 000 §3):
  *
  *   summaryHTR          ← total-usage (batches, cooked, holdTimeRatio, averageHoldTime)
  *   wasteSummary        ← total-usage (waste, wasteShare) + waste-distribution (per product)
@@ -63,20 +65,20 @@ export const getWasteDistribution = endpoint({
   auth: true,
 });
 
-/** GET /analytic/fryer-cycles: pan cycles per `period` bucket. */
+/** GET /analytic/fryer-cycles: pan cycles per `period` bucket; also by `vendors` and `isCorrect`. */
 export const getFryerCycles = endpoint({
   method: 'GET',
   path: '/analytic/fryer-cycles',
-  query: analyticQuerySchema,
+  query: fryerQuerySchema,
   response: fryerCyclesSchema,
   auth: true,
 });
 
-/** GET /analytic/fryer-cycles-distribution: pan cycles per product. */
+/** GET /analytic/fryer-cycles-distribution: pan cycles per product, filtered as fryer-cycles. */
 export const getFryerCyclesDistribution = endpoint({
   method: 'GET',
   path: '/analytic/fryer-cycles-distribution',
-  query: analyticQuerySchema,
+  query: fryerQuerySchema,
   response: fryerCyclesDistributionSchema,
   auth: true,
 });

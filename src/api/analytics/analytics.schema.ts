@@ -32,6 +32,26 @@ export const analyticQuerySchema = v.object({
 });
 export type AnalyticQuery = v.InferInput<typeof analyticQuerySchema>;
 
+/**
+ * The fryer calls' filters (spec 001 §3 "vendors and isCorrect (fryer only)"): `vendors` a comma
+ * list of fryer vendor names (GET /materials/filters/fryer-vendors), `isCorrect` true or false;
+ * either absent for all. A vendor with no cycles in scope matches none, as a name the provider
+ * no longer lists may still be asked for an older range.
+ */
+export const fryerQuerySchema = v.object({
+  ...analyticQuerySchema.entries,
+  vendors: v.optional(
+    v.pipe(queryList, v.array(v.pipe(v.string(), v.maxLength(100, 'must be vendor names')))),
+  ),
+  isCorrect: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+});
+export type FryerQuery = v.InferInput<typeof fryerQuerySchema>;
+
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Kilograms, to the gram. */
 const kilograms = v.pipe(v.number(), v.minValue(0));

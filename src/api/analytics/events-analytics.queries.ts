@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request, unwrap, type ApiResult } from '../request';
+import { getFryerCycles, getFryerCyclesDistribution } from './analytics.endpoints';
 import { analyticQuery, analyticsQueries, type AnalyticFilters } from './analytics.queries';
-import type { AnalyticQuery } from './analytics.schema';
+import type { AnalyticQuery, FryerQuery } from './analytics.schema';
 import { type EntreePackageType } from './events-analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
@@ -35,6 +36,10 @@ import {
 export interface EventsAnalyticFilters extends AnalyticFilters {
   /** The catering variants of cooked, recommendations and containers. */
   catering?: boolean;
+  /** Fryer calls only; vendor names among GET /materials/filters/fryer-vendors; absent or empty: all. */
+  vendors?: readonly string[];
+  /** Fryer calls only; absent: correct and incorrect cycles alike. */
+  isCorrect?: boolean;
   /** Entree chutes only; absent or empty: all. */
   packageTypes?: readonly EntreePackageType[];
   /** Performance ratio only; absent: COOKED/RECOMMENDATION. */
@@ -155,6 +160,20 @@ export const eventsAnalyticsQueries = {
       request(getRecommendationTaskDelayDistribution, { query }, { signal }),
     );
   },
+  /** GET /analytic/fryer-cycles: pan cycles per period, of the fryer vendors and result asked. */
+  fryerCycles: (filters: EventsAnalyticFilters) => {
+    const fryer = fryerOptionsOf(filters);
+    return eventsQueryOptions('fryerCycles', scopeOf(filters), fryer, (query, signal) =>
+      request(getFryerCycles, { query: { ...query, ...fryer } }, { signal }),
+    );
+  },
+  /** GET /analytic/fryer-cycles-distribution: pan cycles per product, filtered as fryerCycles. */
+  fryerCyclesDistribution: (filters: EventsAnalyticFilters) => {
+    const fryer = fryerOptionsOf(filters);
+    return eventsQueryOptions('fryerCyclesDistribution', scopeOf(filters), fryer, (query, signal) =>
+      request(getFryerCyclesDistribution, { query: { ...query, ...fryer } }, { signal }),
+    );
+  },
   /** GET /analytic/inbound-conveyor: containers from the fryers to holding. */
   inboundConveyor: (filters: EventsAnalyticFilters) => {
     const scope = scopeOf(filters);
@@ -245,3 +264,13 @@ export const eventsAnalyticsQueries = {
 function packageTypesOf(filters: EventsAnalyticFilters): string | undefined {
   return filters.packageTypes?.length ? filters.packageTypes.join(',') : undefined;
 }
+
+/** The fryer calls' `vendors` (a comma list) and `isCorrect` as the wire spells them (spec 001 §3). */
+function fryerOptionsOf({ vendors, isCorrect }: EventsAnalyticFilters): FryerOptions {
+  const options: FryerOptions = {};
+  if (vendors?.length) options.vendors = vendors.join(',');
+  if (isCorrect !== undefined) options.isCorrect = isCorrect ? 'true' : 'false';
+  return options;
+}
+
+type FryerOptions = Pick<FryerQuery, 'vendors' | 'isCorrect'>;

@@ -3,6 +3,8 @@ import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics
 import type { DateRangeSearch } from '../../lib/url-state';
 import {
   EVENT_GROUPS,
+  packageTypesOf,
+  vendorNamesOf,
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
@@ -16,19 +18,36 @@ export function visibleGroups(eventName: EventGroup | undefined): readonly Event
 }
 
 /**
+ * Spec 000 §5 "filter values not among the options are dropped": the URL's vendors that the
+ * provider lists (GET /materials/filters/fryer-vendors); none while the list is unknown.
+ */
+export function knownVendors(
+  vendors: string | undefined,
+  options: readonly string[] | undefined,
+): string[] {
+  return vendorNamesOf(vendors).filter((name) => options?.includes(name));
+}
+
+/**
  * Every call's filters: the URL's range, products, period (drawn per day where hourly buckets
- * are too many, as the chicken dashboard) and options; the restaurant or Global.
+ * are too many, as the chicken dashboard) and options; the restaurant or Global. The fryer
+ * vendors are kept only among `fryerVendors`, the provider's list.
  */
 export function eventsAnalyticsFilters(
   search: DateRangeSearch & EventsAnalyticsSearch,
   restaurant: string,
   timeZone: string | null | undefined,
-  now: number = Date.now(),
+  { fryerVendors, now = Date.now() }: { fryerVendors?: readonly string[]; now?: number } = {},
 ): EventsAnalyticFilters {
+  const vendors = knownVendors(search.vendors, fryerVendors);
+  const packageTypes = packageTypesOf(search.packageTypes);
   return {
     ...analyticFilters(search, restaurant, timeZone, now),
     ...(search.catering ? { catering: true } : {}),
     ...(search.performanceRatioType ? { performanceRatioType: search.performanceRatioType } : {}),
+    ...(vendors.length > 0 ? { vendors } : {}),
+    ...(search.isCorrect !== undefined ? { isCorrect: search.isCorrect } : {}),
+    ...(packageTypes.length > 0 ? { packageTypes } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -16,6 +16,7 @@ import {
   scopeOf,
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
+import { materialsQueries } from '../../api/materials/materials.queries';
 import {
   cachedRestaurantChoice,
   GLOBAL_RESTAURANT,
@@ -29,9 +30,17 @@ import type { DateRangeSearch } from '../../lib/url-state';
 import { PeriodControl } from '../../ui/period-control';
 import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
 import type { CardProps } from './card-parts';
-import { ALL_EVENTS, eventsAnalyticsFilters, visibleGroups } from './events-analytics-filters';
 import {
+  ALL_EVENTS,
+  eventsAnalyticsFilters,
+  knownVendors,
+  visibleGroups,
+} from './events-analytics-filters';
+import {
+  commaList,
   EVENT_GROUPS,
+  packageTypesOf,
+  vendorNamesOf,
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
@@ -52,6 +61,12 @@ import { LazyToolbarControl } from '../../ui/pending';
 registerMessages(dashboards, eventsAnalytics);
 
 const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
+const FryerVendorFilter = lazy(() =>
+  import('./option-filters').then((module) => ({ default: module.FryerVendorFilter })),
+);
+const EntreePackageFilter = lazy(() =>
+  import('./option-filters').then((module) => ({ default: module.EntreePackageFilter })),
+);
 
 const route = getRouteApi('/_app/events/analytics');
 
@@ -69,6 +84,9 @@ const CARDS: Record<EventGroup, ReadonlyArray<ComponentType<CardProps>>> = {
   ENTREE_CHUTES: [EntreeChutesCard, EntreePackagesCard],
   PERFORMANCE_RATIO: [PerformanceRatioCard],
 };
+
+/** The fryer cards' `isCorrect` choices (spec 000 §3 "vendors and isCorrect (default all)"). */
+const CYCLE_RESULTS = ['all', 'true', 'false'] as const;
 
 /** The groups whose calls have catering variants (spec 000 §7). */
 const CATERING_GROUPS: readonly EventGroup[] = ['COOKED', 'RECOMMENDATIONS', 'CONTAINERS'];
@@ -92,8 +110,8 @@ const WARM: Record<EventGroup, (client: QueryClient, filters: EventsAnalyticFilt
     void client.prefetchQuery(eventsAnalyticsQueries.taskDelayDistribution(filters));
   },
   FRYER_CYCLES: (client, filters) => {
-    void client.prefetchQuery(analyticsQueries.fryerCycles(scopeOf(filters)));
-    void client.prefetchQuery(analyticsQueries.fryerCyclesDistribution(scopeOf(filters)));
+    void client.prefetchQuery(eventsAnalyticsQueries.fryerCycles(filters));
+    void client.prefetchQuery(eventsAnalyticsQueries.fryerCyclesDistribution(filters));
   },
   CONTAINERS: (client, filters) => {
     void client.prefetchQuery(eventsAnalyticsQueries.containersDistribution(filters));
@@ -125,8 +143,17 @@ export function warmEventsAnalytics(
 ): void {
   const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
   if (!known) return;
-  const filters = eventsAnalyticsFilters(search, known.restaurant, known.timeZone);
-  for (const group of visibleGroups(search.eventName)) WARM[group](queryClient, filters);
+  const groups = visibleGroups(search.eventName);
+  const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
+  const filters = eventsAnalyticsFilters(search, known.restaurant, known.timeZone, {
+    fryerVendors,
+  });
+  for (const group of groups) {
+    // Vendors asked for but not yet known: the page will wait for them rather than ask for all.
+    if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
+      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+    else WARM[group](queryClient, filters);
+  }
 }
 
 /**
@@ -139,10 +166,23 @@ export function EventsAnalyticsPage({ user }: { user: PageUser }) {
   const search = route.useSearch();
   const choice = useRestaurantChoice(user, search.restaurantUuid);
   const zone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const groups = visibleGroups(search.eventName);
+  const vendors = useQuery({
+    ...materialsQueries.fryerVendors(),
+    enabled: groups.includes('FRYER_CYCLES'),
+  });
+  useDropUnknownVendors(search.vendors, vendors.data);
   const props: CardProps = {
-    filters: eventsAnalyticsFilters(search, choice.current, zone),
+    filters: eventsAnalyticsFilters(search, choice.current, zone, { fryerVendors: vendors.data }),
     enabled: !choice.isLoading,
     timeZone: choice.current !== GLOBAL_RESTAURANT ? (zone ?? undefined) : undefined,
+  };
+  // Spec 000 §5: a vendor is sent only once known to be among the options, so with vendors in
+  // the URL the fryer cards wait for the list; if it fails they show every vendor, as the
+  // filter says.
+  const fryerProps: CardProps = {
+    ...props,
+    enabled: props.enabled && (!search.vendors || !vendors.isPending),
   };
   return (
     <SimpleGrid
@@ -151,16 +191,35 @@ export function EventsAnalyticsPage({ user }: { user: PageUser }) {
       aria-label={t('eventsAnalytics.sections')}
       role="group"
     >
-      {visibleGroups(search.eventName).flatMap((group) =>
-        CARDS[group].map((Card, index) => <Card key={`${group}-${index}`} {...props} />),
+      {groups.flatMap((group) =>
+        CARDS[group].map((Card, index) => (
+          <Card key={`${group}-${index}`} {...(group === 'FRYER_CYCLES' ? fryerProps : props)} />
+        )),
       )}
     </SimpleGrid>
   );
 }
 
 /**
+ * Spec 000 §5: once the provider's vendors are known, a vendor in the URL that is not among them
+ * leaves it (replacing the entry), so the link and the filter count say what is applied.
+ */
+function useDropUnknownVendors(asked: string | undefined, options: readonly string[] | undefined) {
+  const navigate = route.useNavigate();
+  useEffect(() => {
+    if (asked === undefined || options === undefined) return;
+    const kept = commaList(knownVendors(asked, options));
+    if (kept !== asked)
+      void navigate({ search: (previous) => ({ ...previous, vendors: kept }), replace: true });
+  }, [asked, options, navigate]);
+}
+
+/**
  * The page's own toolbar: products, period, event, orders (where catering variants exist), the
- * ratio type (with the performance ratio) and the weight unit; all but the unit in the URL.
+ * ratio type (with the performance ratio), the fryer vendors and cycle result (with the fryer
+ * cycles), the entree package types (with the entree chutes) and the weight unit; all but the
+ * unit in the URL. A card's own filter shows only with its card, and names it, so it does not
+ * read as a filter of the whole page.
  */
 export function EventsAnalyticsToolbar() {
   const { t } = useI18n();
@@ -199,6 +258,33 @@ export function EventsAnalyticsToolbar() {
           value={search.catering ? 'catering' : 'all'}
           onChange={(value) => set({ catering: value === 'catering' ? true : undefined })}
         />
+      )}
+      {groups.includes('FRYER_CYCLES') && (
+        <>
+          <LazyToolbarControl>
+            <FryerVendorFilter
+              value={vendorNamesOf(search.vendors)}
+              onChange={(next) => set({ vendors: commaList(next) })}
+            />
+          </LazyToolbarControl>
+          <SegmentedControl
+            aria-label={t('eventsAnalytics.isCorrect')}
+            data={CYCLE_RESULTS.map((value) => ({
+              value,
+              label: t(`eventsAnalytics.isCorrect.${value}`),
+            }))}
+            value={search.isCorrect === undefined ? 'all' : String(search.isCorrect)}
+            onChange={(value) => set({ isCorrect: value === 'all' ? undefined : value === 'true' })}
+          />
+        </>
+      )}
+      {groups.includes('ENTREE_CHUTES') && (
+        <LazyToolbarControl>
+          <EntreePackageFilter
+            value={packageTypesOf(search.packageTypes)}
+            onChange={(next) => set({ packageTypes: commaList(packageTypesOf(next)) })}
+          />
+        </LazyToolbarControl>
       )}
       {groups.includes('PERFORMANCE_RATIO') && (
         <NativeSelect

@@ -2,11 +2,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { analyticsQueries } from '../../api/analytics/analytics.queries';
 import { CONTAINER_NAMES } from '../../api/analytics/events-analytics.constants';
 import {
   eventsAnalyticsQueries,
-  scopeOf,
   type ContainerPage,
 } from '../../api/analytics/events-analytics.queries';
 import { percent, timestamp } from '../../lib/format';
@@ -147,16 +145,18 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
 
 /**
  * Fryer cycles ← fryer-cycles (per period) and fryer-cycles-distribution (per product), the
- * chicken dashboard's calls, with High, Low and Average rows over the products that had
- * cycles (spec 000 §9).
+ * chicken dashboard's calls with the page's fryer vendors and cycle result, with High, Low and
+ * Average rows over the products that had cycles (spec 000 §9).
  */
 export function FryerCyclesCard({ filters, enabled }: CardProps) {
   const { t, locale } = useI18n();
   const number = useNumberFormat();
   const minutes = useMinutes();
-  const scope = scopeOf(filters);
-  const cycles = useQuery({ ...analyticsQueries.fryerCycles(scope), enabled });
-  const products = useQuery({ ...analyticsQueries.fryerCyclesDistribution(scope), enabled });
+  const cycles = useQuery({ ...eventsAnalyticsQueries.fryerCycles(filters), enabled });
+  const products = useQuery({
+    ...eventsAnalyticsQueries.fryerCyclesDistribution(filters),
+    enabled,
+  });
   const title = t('eventsAnalytics.fryerCycles');
   const label = t('eventsAnalytics.cycles');
   const points = cycles.data?.series;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getTimers, getTotalUsage } from '../../../src/api/analytics/analytics.endpoints';
+import {
+  getFryerCycles,
+  getFryerCyclesDistribution,
+  getTimers,
+  getTotalUsage,
+} from '../../../src/api/analytics/analytics.endpoints';
 import { ENTREE_PACKAGES } from '../../../src/api/analytics/events-analytics.constants';
 import * as declared from '../../../src/api/analytics/events-analytics.endpoints';
 import {
@@ -25,7 +30,9 @@ import {
   getRecommendationsTaskDelay,
   getRecommendationTaskDelayDistribution,
 } from '../../../src/api/analytics/events-analytics.endpoints';
+import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { chutePackagesOf } from '../../../sandbox/model/entree-chutes';
 import { panJourneysOf } from '../../../sandbox/model/pan-journeys';
 import { recommendationsOf } from '../../../sandbox/model/recommendations';
@@ -382,6 +389,94 @@ describe('performance ratio', () => {
   });
 });
 
+describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', () => {
+  it('GET /materials/filters/fryer-vendors lists the vendors of the fryers the user can see', async () => {
+    const admin = await setUp();
+    const crew = await setUp('crew@demo.kitchen');
+    const all = await results(admin.sandbox, admin.token, getFryerVendors, {});
+    const own = await results(crew.sandbox, crew.token, getFryerVendors, {});
+    expect(all.length).toBeGreaterThan(1);
+    expect([...all].sort()).toEqual(all);
+    expect(own.length).toBeGreaterThan(0);
+    expect(all).toEqual(expect.arrayContaining(own));
+    // Every cycle in range ran on a listed vendor's fryer.
+    const cycles = fryerCyclesOf(admin.sandbox.context.chain).between(
+      admin.sandbox.context.chain.restaurants,
+      RANGE.startEventTime,
+      RANGE.endEventTime,
+    );
+    expect(new Set(cycles.map((fryer) => fryer.vendor))).toEqual(new Set(all));
+  });
+
+  it('each vendor narrows the fryer figures; the vendors together are all cycles', async () => {
+    const { sandbox, token } = await setUp();
+    const vendors = await results(sandbox, token, getFryerVendors, {});
+    const all = await results(sandbox, token, getFryerCycles);
+    const usage = await results(sandbox, token, getTotalUsage);
+    expect(all.count).toBe(usage.batches);
+    const counts: number[] = [];
+    for (const vendor of vendors) {
+      const query = { ...RANGE, vendors: vendor };
+      const cycles = await results(sandbox, token, getFryerCycles, query);
+      const products = await results(sandbox, token, getFryerCyclesDistribution, query);
+      expect(cycles.count).toBeGreaterThan(0);
+      expect(cycles.count).toBeLessThan(all.count);
+      expect(total(products.rows, 'count')).toBe(cycles.count);
+      expect(total(cycles.series, 'count')).toBe(cycles.count);
+      counts.push(cycles.count);
+    }
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(all.count);
+    const two = await results(sandbox, token, getFryerCycles, {
+      ...RANGE,
+      vendors: vendors.slice(0, 2).join(','),
+    });
+    expect(two.count).toBe(counts[0]! + counts[1]!);
+    // A vendor none of the fryers has: no cycles, not an error.
+    expect(
+      (await results(sandbox, token, getFryerCycles, { ...RANGE, vendors: 'Acme' })).count,
+    ).toBe(0);
+  });
+
+  it('isCorrect splits the cycles into correct and incorrect ones, with a vendor too', async () => {
+    const { sandbox, token } = await setUp();
+    const [vendor] = await results(sandbox, token, getFryerVendors, {});
+    for (const scope of [RANGE, { ...RANGE, vendors: vendor! }]) {
+      const all = await results(sandbox, token, getFryerCyclesDistribution, scope);
+      const correct = await results(sandbox, token, getFryerCyclesDistribution, {
+        ...scope,
+        isCorrect: 'true',
+      });
+      const incorrect = await results(sandbox, token, getFryerCyclesDistribution, {
+        ...scope,
+        isCorrect: 'false',
+      });
+      expect(incorrect.count).toBeGreaterThan(0);
+      expect(correct.count).toBeGreaterThan(incorrect.count);
+      expect(correct.count + incorrect.count).toBe(all.count);
+    }
+  });
+
+  it('the other calls ignore the fryer filters: cooked stays the cooked of every fryer', async () => {
+    const { sandbox, token } = await setUp();
+    const cooked = await results(sandbox, token, getCooked);
+    expect(
+      await results(sandbox, token, getCooked, { ...RANGE, vendors: 'Pitco', isCorrect: 'false' }),
+    ).toEqual(cooked);
+  });
+
+  it.each([
+    ['isCorrect not true or false', { isCorrect: 'maybe' }, /isCorrect.*true or false/],
+    ['a vendor name over 100 characters', { vendors: 'x'.repeat(101) }, /vendors/],
+  ])('answers 400 for %s', async (_what, query, message) => {
+    const { sandbox, token } = await setUp();
+    for (const name of ['fryer-cycles', 'fryer-cycles-distribution']) {
+      const answer = await analytic(sandbox, token, name, { ...RANGE, ...query });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toMatch(message);
+    }
+  });
+});
+
 describe('determinism', () => {
   it('answers the same twice, and the same from a fresh sandbox with the same seed', async () => {
     const { sandbox, token } = await setUp();
@@ -401,7 +496,7 @@ describe('determinism', () => {
     const one = createSandbox({ now: manualClock(START).now });
     const two = createSandbox({ now: manualClock(START).now });
     const restaurantOf = (sandbox: Sandbox) => sandbox.context.chain.restaurants[0]!;
-    for (const model of [panJourneysOf, recommendationsOf, chutePackagesOf]) {
+    for (const model of [panJourneysOf, recommendationsOf, chutePackagesOf, fryerCyclesOf]) {
       const first = model(one.context.chain).day(restaurantOf(one), 5);
       model(two.context.chain).day(restaurantOf(two), 9);
       expect(model(two.context.chain).day(restaurantOf(two), 5)).toEqual(first);

@@ -1,0 +1,15 @@
+import { endpoint } from '../../lib/endpoint';
+import { fryerVendorsSchema } from './materials.schema';
+
+/*
+ * GET /materials/filters/* (spec 001 §7): the options of filters whose values are the provider's
+ * data rather than constants of the console.
+ */
+
+/** GET /materials/filters/fryer-vendors: fryer vendor names, for the fryer calls' `vendors`. */
+export const getFryerVendors = endpoint({
+  method: 'GET',
+  path: '/materials/filters/fryer-vendors',
+  response: fryerVendorsSchema,
+  auth: true,
+});
