@@ -1,33 +1,38 @@
 import { Button, Group } from '@mantine/core';
-import { downloads } from '../lib/i18n/en/downloads';
-import { registerMessages, useI18n, type Translate } from '../lib/i18n/i18n';
-import { notify, notifyError } from './notify';
-import {
-  downloadFailureText,
-  useDownloads,
-  type Download,
-  type DownloadState,
-} from './use-downloads';
+import { useEffect, useRef, useState } from 'react';
+import { exportButton } from '../lib/i18n/en/export-button';
+import { registerMessages, useI18n } from '../lib/i18n/i18n';
+import type { Download } from './use-downloads';
 
-registerMessages(downloads);
+registerMessages(exportButton);
 
-const KEY = 'export';
+/** Null when idle; else the percent so far, null while the length is unknown. */
+type Progress = { percent: number | null } | null;
 
 /**
  * A toolbar's 'Export' (spec 000 §4, 001 §4): the file is saved under the provider's name, a 202
  * says the export is processed elsewhere, the progress is on the button (at most every 500 ms)
- * with a Cancel beside it, and the end is told in a notice. `download` may load its code on
- * the first click, so a page carries only this button.
+ * with a Cancel beside it, and the end is told in a notice. The download code loads on the
+ * first click, so a page carries only this button.
  */
 export function ExportButton({ download, disabled }: { download: Download; disabled?: boolean }) {
   const { t } = useI18n();
-  const { states, start, cancel } = useDownloads();
-  const state = states.get(KEY);
-  const running = state?.status === 'downloading' ? state : null;
+  const [progress, setProgress] = useState<Progress>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
 
   async function run() {
-    const last = await start(KEY, download);
-    if (last) tell(last, t);
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ percent: 0 });
+    const { runDownload, tellDownload } = await import('./export-run');
+    const last = await runDownload(download, controller.signal, (percent) =>
+      setProgress({ percent }),
+    );
+    running.current = null;
+    setProgress(null);
+    if (last) tellDownload(last, t);
   }
 
   return (
@@ -35,39 +40,24 @@ export function ExportButton({ download, disabled }: { download: Download; disab
       <Button
         variant="default"
         onClick={() => void run()}
-        disabled={disabled || running !== null}
+        disabled={disabled || progress !== null}
         aria-live="polite"
       >
-        {!running
+        {!progress
           ? t('download.export')
-          : running.percent === null
+          : progress.percent === null
             ? t('download.exportingUnknown')
-            : t('download.exporting', { percent: running.percent })}
+            : t('download.exporting', { percent: progress.percent })}
       </Button>
-      {running && (
-        <Button variant="subtle" onClick={() => cancel(KEY)} aria-label={t('download.cancelLabel')}>
+      {progress && (
+        <Button
+          variant="subtle"
+          onClick={() => running.current?.abort()}
+          aria-label={t('download.cancelLabel')}
+        >
           {t('download.cancel')}
         </Button>
       )}
     </Group>
   );
-}
-
-function tell(state: DownloadState, t: Translate): void {
-  switch (state.status) {
-    case 'saved':
-      void notify({ color: 'green', message: t('download.saved', { fileName: state.fileName }) });
-      return;
-    case 'accepted':
-      void notify({ color: 'blue', message: t('download.accepted') });
-      return;
-    case 'popupBlocked':
-      void notifyError(t('download.popupBlocked'), t('download.failed'));
-      return;
-    case 'failed':
-      void notifyError(downloadFailureText(state.code, state.message, t), t('download.failed'));
-      return;
-    case 'downloading':
-      return;
-  }
 }

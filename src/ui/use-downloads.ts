@@ -58,22 +58,10 @@ export function useDownloads() {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       set(key, { status: 'downloading', percent: 0 });
-      let last: DownloadState | null;
-      try {
-        last = await settle(
-          await download({
-            signal: controller.signal,
-            onProgress: (percent) => set(key, { status: 'downloading', percent }),
-          }),
-        );
-      } catch (error) {
-        last =
-          isAbortError(error) || controller.signal.aborted
-            ? null
-            : { status: 'failed', code: 0, message: String(error) };
-      } finally {
-        controllers.current.delete(key);
-      }
+      const last = await runDownload(download, controller.signal, (percent) =>
+        set(key, { status: 'downloading', percent }),
+      );
+      controllers.current.delete(key);
       set(key, last);
       return last;
     },
@@ -83,6 +71,24 @@ export function useDownloads() {
   const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), []);
 
   return { states, start, cancel };
+}
+
+/**
+ * Runs one download to its end state, saving the file; null when it was cancelled. Never
+ * rejects: an unexpected error is a failed state.
+ */
+export async function runDownload(
+  download: Download,
+  signal: AbortSignal,
+  onProgress: (percent: number | null) => void,
+): Promise<DownloadState | null> {
+  try {
+    return await settle(await download({ signal, onProgress }));
+  } catch (error) {
+    return isAbortError(error) || signal.aborted
+      ? null
+      : { status: 'failed', code: 0, message: String(error) };
+  }
 }
 
 /** The answer's end state; a file is saved here, with the code that saves it loaded on first use. */

@@ -9,6 +9,7 @@ import { eventsAnalytics } from '../../src/lib/i18n/en/events-analytics';
 import { stockOut } from '../../src/lib/i18n/en/stock-out';
 import { reports } from '../../src/lib/i18n/en/reports';
 import { downloads } from '../../src/lib/i18n/en/downloads';
+import { exportButton } from '../../src/lib/i18n/en/export-button';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -40,6 +41,7 @@ const lazyParts = [
   stockOut,
   reports,
   downloads,
+  exportButton,
 ];
 const en: Messages = {
   ...common,
@@ -61,6 +63,7 @@ const en: Messages = {
   ...stockOut,
   ...reports,
   ...downloads,
+  ...exportButton,
 };
 
 function placeholders(message: Message): string[] {

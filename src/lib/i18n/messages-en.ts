@@ -17,6 +17,7 @@ import type { eventsAnalytics } from './en/events-analytics';
 import type { stockOut } from './en/stock-out';
 import type { reports } from './en/reports';
 import type { downloads } from './en/downloads';
+import type { exportButton } from './en/export-button';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -49,7 +50,8 @@ type LazyParts = typeof shell &
   typeof eventsAnalytics &
   typeof stockOut &
   typeof reports &
-  typeof downloads;
+  typeof downloads &
+  typeof exportButton;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

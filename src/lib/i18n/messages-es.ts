@@ -18,6 +18,7 @@ import { eventsAnalytics } from './es/events-analytics';
 import { stockOut } from './es/stock-out';
 import { reports } from './es/reports';
 import { downloads } from './es/downloads';
+import { exportButton } from './es/export-button';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -40,4 +41,5 @@ export const es: Messages = {
   ...stockOut,
   ...reports,
   ...downloads,
+  ...exportButton,
 };

@@ -1,10 +1,5 @@
-/** English texts: exports and downloads, one rule for the console (spec 000 §4, §8; 001 §4). */
+/** English texts: how an export or download ended, one rule for the console (spec 000 §4, §8). */
 export const downloads = {
-  'download.export': 'Export',
-  'download.exporting': 'Exporting… {percent}%',
-  'download.exportingUnknown': 'Exporting…',
-  'download.cancel': 'Cancel',
-  'download.cancelLabel': 'Cancel the export',
   'download.saved': 'Saved as {fileName}',
   'download.failed': 'Export failed',
   'download.accepted':

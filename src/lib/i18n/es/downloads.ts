@@ -1,10 +1,5 @@
-/** Spanish texts: exports and downloads (spec 000 §4, §8; 001 §4). */
+/** Spanish texts: how an export or download ended (spec 000 §4, §8). */
 export const downloads = {
-  'download.export': 'Exportar',
-  'download.exporting': 'Exportando… {percent}%',
-  'download.exportingUnknown': 'Exportando…',
-  'download.cancel': 'Cancelar',
-  'download.cancelLabel': 'Cancelar la exportación',
   'download.saved': 'Guardado como {fileName}',
   'download.failed': 'La exportación falló',
   'download.accepted':
