@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { authLogRange } from '../../src/features/user-settings/auth-log-range';
 import {
   authLogQuery,
-  authLogRange,
   hasDroppedValues,
   parseAuthLogSearch,
 } from '../../src/features/user-settings/auth-log-search';

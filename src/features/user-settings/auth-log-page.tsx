@@ -14,7 +14,8 @@ import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { authLogQuery, authLogRange, type AuthLogSearch } from './auth-log-search';
+import { authLogRange } from './auth-log-range';
+import { authLogQuery, type AuthLogSearch } from './auth-log-search';
 import { deviceLabel, errorText, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { AUTH_EVENTS, type AuthLogQuery } from '../../api/audit/audit.schema';
-import { minDateEpoch, resolveRange, type DateRangeValue } from '../../lib/date-range';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/pagination';
 
-/** Spec 000 §9: from 2019-01-01, local time; the log is the user's own, in no restaurant's zone. */
-const epochMs = v.pipe(
-  v.number(),
-  v.integer(),
-  v.check((ms) => ms >= minDateEpoch()),
-);
+/**
+ * Spec 000 §9: from 2019-01-01, local time; the log is the user's own, in no restaurant's zone.
+ * (`minDateEpoch()` of lib/date-range says the same; this file runs in the entry, that one not.)
+ */
+const EARLIEST_DATE = new Date(2019, 0, 1).getTime();
+
+const epochMs = v.pipe(v.number(), v.integer(), v.minValue(EARLIEST_DATE));
 
 /** A page size offered, as a number or as the string the spec's app kept ('20'). */
 const pageSizeSchema = v.pipe(
@@ -71,20 +71,6 @@ export function parseAuthLogSearch(raw: Record<string, unknown>): AuthLogSearch 
 /** True when the address holds a filter value that validation dropped or changed. */
 export function hasDroppedValues(raw: Record<string, unknown>, search: AuthLogSearch): boolean {
   return AUTH_LOG_SEARCH_KEYS.some((key) => key in raw && raw[key] !== search[key]);
-}
-
-/**
- * The log's From and To for what the date-range picker chose at `now`; none for Clear. The
- * log keeps only explicit dates in its URL, so a preset becomes the dates it covers now.
- */
-export function authLogRange(
-  chosen: DateRangeValue,
-  now: number,
-): Pick<AuthLogSearch, 'startDate' | 'endDate'> {
-  const range = resolveRange(chosen, now);
-  if (!range || !(range.start < now)) return { startDate: undefined, endDate: undefined };
-  // Spec 000 §5: the end is at or before now.
-  return { startDate: range.start, endDate: Math.min(range.end, now) };
 }
 
 /** The provider's query for these filters. */
