@@ -15,7 +15,7 @@ import { formatWeight } from '../../src/lib/format';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith, malformed, networkError } from '../helpers/override';
+import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
@@ -82,6 +82,72 @@ describe('/dashboard/chicken', () => {
     // Default period DAY, Global = no restaurantUuid.
     expect(url!.searchParams.get('period')).toBe('DAY');
     expect(url!.searchParams.has('restaurantUuid')).toBe(false);
+  });
+
+  it('spec 000 §9: the pan cycles table ends with High, Low and Average over the products that had cycles', async () => {
+    await openDashboard('?timeInterval=7d');
+    const table = () => section('Pan cycles by product');
+    await waitFor(
+      () => expect(within(table()).getByRole('rowheader', { name: 'High' })).toBeVisible(),
+      {
+        timeout: 5_000,
+      },
+    );
+    const [url] = askedFor('/analytic/fryer-cycles-distribution');
+    const query = Object.fromEntries(url!.searchParams);
+    const { rows } = unwrap(await request(getFryerCyclesDistribution, { query }));
+    const cycled = rows.filter((row) => row.count > 0);
+    expect(cycled.length).toBeGreaterThan(1);
+    const number = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 });
+    const share = (value: number) => `${number(value)}%`;
+    const columns = [
+      { of: (row: (typeof rows)[number]) => row.count, write: number },
+      { of: (row: (typeof rows)[number]) => row.share, write: share },
+      { of: (row: (typeof rows)[number]) => row.utilized, write: share },
+      {
+        of: (row: (typeof rows)[number]) => row.elapsedTime,
+        write: (v: number) => `${number(v)} min`,
+      },
+    ];
+    const expected = {
+      High: columns.map(({ of, write }) => write(Math.max(...cycled.map(of)))),
+      Low: columns.map(({ of, write }) => write(Math.min(...cycled.map(of)))),
+      Average: columns.map(({ of, write }) =>
+        write(cycled.reduce((sum, row) => sum + of(row), 0) / cycled.length),
+      ),
+    };
+    const bodyRows = within(table()).getAllByRole('row').slice(1, -1);
+    expect(bodyRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      ...rows.map((row) => row.material),
+      'High',
+      'Low',
+      'Average',
+    ]);
+    for (const [name, cells] of Object.entries(expected)) {
+      const row = within(table()).getByRole('rowheader', { name }).closest('tr')!;
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(cells);
+    }
+  });
+
+  it('spec 000 §9: without any pan cycle the table has no High, Low and Average rows', async () => {
+    server.use(
+      answer(getFryerCyclesDistribution, {
+        count: 0,
+        rows: [{ material: 'Nuggets', count: 0, share: 0, utilized: 0, elapsedTime: 0 }],
+      }),
+    );
+    await openDashboard('?timeInterval=7d');
+    const table = () => section('Pan cycles by product');
+    await waitFor(() =>
+      expect(within(table()).getByRole('rowheader', { name: 'Nuggets' })).toBeVisible(),
+    );
+    for (const name of ['High', 'Low', 'Average']) {
+      expect(within(table()).queryByRole('rowheader', { name })).toBeNull();
+    }
   });
 
   it('asks from the preset in the URL', async () => {

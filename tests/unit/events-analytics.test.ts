@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { analyticsQueries } from '../../src/api/analytics/analytics.queries';
 import { eventsAnalyticsQueries, scopeOf } from '../../src/api/analytics/events-analytics.queries';
 import { chickenTypesParam } from '../../src/api/analytics/analytics-filters';
-import { summaryTableRows } from '../../src/features/events-analytics/card-parts';
+import { summaryTableRows } from '../../src/ui/summary-table-rows';
 import {
   eventsAnalyticsFilters,
-  summaryRows,
   visibleGroups,
 } from '../../src/features/events-analytics/events-analytics-filters';
 import {
@@ -143,25 +142,10 @@ describe('events analytics filters', () => {
 });
 
 describe('High, Low and Average rows (spec 000 §9)', () => {
-  it('takes each column’s highest, lowest and plain mean to two decimals', () => {
-    expect(
-      summaryRows([
-        [10, 2.5, 0],
-        [4, 7.25, 3],
-        [1, 1, 1],
-      ]),
-    ).toEqual({ high: [10, 7.25, 3], low: [1, 1, 0], average: [5, 3.58, 1.33] });
-  });
-
-  it('one row is its own high, low and average; no rows, no summary', () => {
-    expect(summaryRows([[3, 4]])).toEqual({ high: [3, 4], low: [3, 4], average: [3, 4] });
-    expect(summaryRows([])).toBeNull();
-  });
-
   it('become three table rows headed High, Low and Average, each column formatted', () => {
     const minutes = (value: number) => `${value} min`;
     const rows = summaryTableRows(
-      t,
+      (row) => t(`eventsAnalytics.${row}`),
       [
         [2, 6.5],
         [4, 1.5],
@@ -173,7 +157,7 @@ describe('High, Low and Average rows (spec 000 §9)', () => {
       { key: 'summary-low', cells: ['Low', '2', '1.5 min'] },
       { key: 'summary-average', cells: ['Average', '3', '4 min'] },
     ]);
-    expect(summaryTableRows(t, [], [String])).toEqual([]);
+    expect(summaryTableRows((row) => t(`eventsAnalytics.${row}`), [], [String])).toEqual([]);
   });
 });
 

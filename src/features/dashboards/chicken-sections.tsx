@@ -12,6 +12,7 @@ import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
+import { summaryTableRows } from '../../ui/summary-table-rows';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
@@ -32,7 +33,7 @@ const BODY_HEIGHT = {
   wasteByProduct: 356,
   averageHoldTime: 332,
   wasteByDayPart: 381,
-  panCyclesByProduct: 464,
+  panCyclesByProduct: 568,
   panCycles: 241,
 } as const satisfies Record<string, BodyHeight>;
 
@@ -383,12 +384,17 @@ export function WasteByDayPartSection({
   );
 }
 
-/** panCyclesAverage ← fryer-cycles-distribution.rows. */
+/**
+ * panCyclesAverage ← fryer-cycles-distribution.rows, with High, Low and Average rows over the
+ * products that had cycles (spec 000 §9): a product without any would pull Low to zero.
+ */
 export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
   const number = useNumberFormat();
   const cycles = useQuery({ ...analyticsQueries.fryerCyclesDistribution(filters), enabled });
   const title = t('dashboards.panCyclesAverage');
+  const share = (value: number) => percent(value, { locale });
+  const elapsed = (value: number) => minutes(t, number(value));
   return (
     <DashboardSection
       title={title}
@@ -405,16 +411,25 @@ export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
             t('dashboards.utilized'),
             t('dashboards.elapsed'),
           ]}
-          rows={data.rows.map((row) => ({
-            key: row.material,
-            cells: [
-              row.material,
-              number(row.count),
-              percent(row.share, { locale }),
-              percent(row.utilized, { locale }),
-              minutes(t, number(row.elapsedTime)),
-            ],
-          }))}
+          rows={[
+            ...data.rows.map((row) => ({
+              key: row.material,
+              cells: [
+                row.material,
+                number(row.count),
+                share(row.share),
+                share(row.utilized),
+                elapsed(row.elapsedTime),
+              ],
+            })),
+            ...summaryTableRows(
+              (row) => t(`dashboards.${row}`),
+              data.rows
+                .filter((row) => row.count > 0)
+                .map((row) => [row.count, row.share, row.utilized, row.elapsedTime]),
+              [number, share, share, elapsed],
+            ),
+          ]}
           foot={[t('dashboards.total'), number(data.count), '', '', '']}
         />
       )}

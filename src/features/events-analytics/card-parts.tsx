@@ -1,7 +1,4 @@
 import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
-import type { Translate } from '../../lib/i18n/i18n';
-import type { DataTableRow } from '../../ui/data-table';
-import { summaryRows } from './events-analytics-filters';
 
 export interface CardProps {
   filters: EventsAnalyticFilters;
@@ -9,28 +6,6 @@ export interface CardProps {
   enabled: boolean;
   /** The restaurant's zone for clock times; absent in Global (the browser's). */
   timeZone?: string;
-}
-
-/** Numbers as the locale writes them, up to two decimals. */
-
-/**
- * Spec 000 §9: the High, Low and Average rows of a table, from `values` (one list of numbers per
- * body row that has data), each column written by its `formats` entry.
- */
-export function summaryTableRows(
-  t: Translate,
-  values: ReadonlyArray<readonly number[]>,
-  formats: ReadonlyArray<(value: number) => string>,
-): DataTableRow[] {
-  const summary = summaryRows(values);
-  if (!summary) return [];
-  return (['high', 'low', 'average'] as const).map((row) => ({
-    key: `summary-${row}`,
-    cells: [
-      t(`eventsAnalytics.${row}`),
-      ...summary[row].map((value, column) => formats[column]?.(value) ?? String(value)),
-    ],
-  }));
 }
 
 /** Times and one series of a chart from an answer's `series`. */

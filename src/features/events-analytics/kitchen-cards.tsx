@@ -13,7 +13,8 @@ import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
-import { chartOf, COLORS, summaryTableRows, type CardProps } from './card-parts';
+import { chartOf, COLORS, type CardProps } from './card-parts';
+import { summaryTableRows } from '../../ui/summary-table-rows';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
@@ -114,7 +115,7 @@ export function TaskDelaysCard({ filters, enabled }: CardProps) {
                   ],
                 })),
                 ...summaryTableRows(
-                  t,
+                  (row) => t(`eventsAnalytics.${row}`),
                   withTasks.map((row) => [
                     row.tasks,
                     row.delaysNumber,
@@ -202,7 +203,7 @@ export function FryerCyclesCard({ filters, enabled }: CardProps) {
                 ],
               })),
               ...summaryTableRows(
-                t,
+                (row) => t(`eventsAnalytics.${row}`),
                 distribution.rows
                   .filter((row) => row.count > 0)
                   .map((row) => [row.count, row.share, row.utilized, row.elapsedTime]),
