@@ -52,6 +52,8 @@ export interface SandboxOptions {
   /** Password-reset link lifetime in seconds; default `SANDBOX_RESET_TTL` or 1800. */
   resetTtl?: number;
   seed?: number;
+  /** Restaurants in the chain (at least the 37 named ones); default `SANDBOX_RESTAURANTS`. */
+  restaurants?: number;
   /** The STOMP heart-beat the server offers (sx, sy) in ms; default 10000,10000. */
   stompHeartBeat?: readonly [number, number];
 }
@@ -66,15 +68,23 @@ export interface Sandbox {
   context: SandboxContext;
 }
 
+/** `SANDBOX_RESTAURANTS`: a chain of that many restaurants (e.g. 2000); unset, the named ones. */
+function restaurantsFromEnv(): number | undefined {
+  const raw = process.env.SANDBOX_RESTAURANTS?.trim();
+  const count = raw ? Number(raw) : NaN;
+  return Number.isSafeInteger(count) && count > 0 ? Math.min(count, 100_000) : undefined;
+}
+
 const SIGN_IN_FAILURE_LIMIT = 5;
 const SIGN_IN_WINDOW_MS = 60_000;
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const seed = options.seed ?? SANDBOX_SEED;
+  const restaurantCount = options.restaurants ?? restaurantsFromEnv();
   const context: SandboxContext = {
     now,
-    chain: createSeed(now(), seed),
+    chain: createSeed(now(), seed, restaurantCount),
     tokens: createTokenService({
       now,
       accessTtlSeconds:
@@ -102,7 +112,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   function reset(): void {
-    context.chain = createSeed(now(), seed);
+    context.chain = createSeed(now(), seed, restaurantCount);
     context.tokens.clear();
     context.signInThrottle.reset();
     context.requests.clear();

@@ -3,6 +3,7 @@ import { generateNotifications, type NotificationRecord } from './model/notifica
 import { randomStream } from './model/random';
 import {
   generateRestaurants,
+  NAMED_RESTAURANT_COUNT,
   generateStates,
   type RestaurantRecord,
   type UsState,
@@ -157,9 +158,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map(
   }),
 );
 
-export function createSeed(now: number, seed = SANDBOX_SEED): Chain {
+/** `restaurantCount`: the chain's size, at least the named restaurants (`SANDBOX_RESTAURANTS`). */
+export function createSeed(now: number, seed = SANDBOX_SEED, restaurantCount?: number): Chain {
   const states = generateStates(randomStream(seed, 'states'));
-  const restaurants = generateRestaurants(randomStream(seed, 'restaurants'), states);
+  const restaurants = generateRestaurants(
+    randomStream(seed, 'restaurants'),
+    states,
+    restaurantCount,
+  );
   const policies = generatePolicies(randomStream(seed, 'policies'));
   const roles = generateRoles(randomStream(seed, 'roles'), policies);
 
@@ -185,9 +191,10 @@ export function createSeed(now: number, seed = SANDBOX_SEED): Chain {
       now,
     ),
   );
+  // One crew member per named restaurant: a large chain's extra sites are there to be found.
   const crew = generateCrew(
     randomStream(seed, 'crew'),
-    restaurants.map((restaurant) => restaurant.uuid),
+    restaurants.slice(0, NAMED_RESTAURANT_COUNT).map((restaurant) => restaurant.uuid),
     DEMO_PASSWORD,
     now,
   );

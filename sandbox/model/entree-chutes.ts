@@ -1,5 +1,9 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
-import { ENTREE_PACKAGES, ENTREE_PACKAGE_TYPES, type EntreePackageType } from '../../src/api/analytics/events-analytics.constants';
+import {
+  ENTREE_PACKAGES,
+  ENTREE_PACKAGE_TYPES,
+  type EntreePackageType,
+} from '../../src/api/analytics/events-analytics.constants';
 import { derivedDailyEvents } from './derived-events';
 import { panJourneysOf, type PanJourney } from './pan-journeys';
 import type { Random } from './random';

@@ -187,21 +187,33 @@ export function generateStates(random: Random): UsState[] {
   return STATES.map((state) => ({ uuid: random.uuid(), ...state }));
 }
 
+/** The named restaurants of the demo chain; `SANDBOX_RESTAURANTS` adds more after them. */
+export const NAMED_RESTAURANT_COUNT = LOCATIONS.length;
+
+/**
+ * The chain: the named restaurants, numbered 1001…; a larger `count` (a chain of thousands)
+ * repeats their places with a branch number ('Peachtree & 5th 2'). The first ones are the same
+ * whatever the count, so the demo accounts keep their restaurants.
+ */
 export function generateRestaurants(
   random: Random,
   states: readonly UsState[],
+  count = NAMED_RESTAURANT_COUNT,
 ): RestaurantRecord[] {
-  return LOCATIONS.map((location, index) => {
+  return Array.from({ length: Math.max(count, NAMED_RESTAURANT_COUNT) }, (_, index) => {
+    const location = LOCATIONS[index % LOCATIONS.length]!;
+    const branch = Math.floor(index / LOCATIONS.length);
     const state = states.find((candidate) => candidate.code === location.stateCode) ?? null;
     const hostCount = random.chance(0.4) ? 2 : 1;
     const hosts = Array.from({ length: hostCount }, (_, hostIndex) => ({
       uuid: random.uuid(),
       name: `kitchen-pc-${String(hostIndex + 1).padStart(2, '0')}`,
-      address: `10.${index + 10}.${hostIndex + 1}.${random.int(10, 250)}`,
+      // 10.<site>.<host>.x, valid octets for a chain of thousands.
+      address: `10.${(index + 10) % 256}.${Math.floor((index + 10) / 256) * 8 + hostIndex + 1}.${random.int(10, 250)}`,
     }));
     return {
       uuid: random.uuid(),
-      name: location.name,
+      name: branch === 0 ? location.name : `${location.name} ${branch + 1}`,
       number: FIRST_RESTAURANT_NUMBER + index,
       timezone: location.timezone,
       timezoneName: TIME_ZONE_NAMES[location.timezone] ?? location.timezone,

@@ -12,11 +12,26 @@ const compareBy: Record<SortField, (a: RestaurantRecord, b: RestaurantRecord) =>
   city: (a, b) => a.city.localeCompare(b.city, 'en') || a.number - b.number,
 };
 
+/** A restaurant whose number, name or city holds `search`, in any case; every one for none. */
+function matches(restaurant: RestaurantRecord, search: string | undefined): boolean {
+  const needle = search?.toLowerCase();
+  if (!needle) return true;
+  return [`${restaurant.number} - ${restaurant.name}`, restaurant.city].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
 export function registerRestaurantRoutes(api: SandboxApi): void {
-  /** Only the restaurants the user may see (spec 000 §6); offset paging; hosts on `expand=hosts`. */
+  /**
+   * Only the restaurants the user may see (spec 000 §6) that match `search`; offset paging;
+   * hosts on `expand=hosts`.
+   */
   serve(api, listRestaurants, ({ query, user, sandbox }) => {
     const compare = compareBy[query.sortBy];
-    const sorted = visibleRestaurants(user, sandbox.chain.restaurants).sort((a, b) =>
+    const found = visibleRestaurants(user, sandbox.chain.restaurants).filter((restaurant) =>
+      matches(restaurant, query.search),
+    );
+    const sorted = found.sort((a, b) =>
       query.orderDirection === 'ASC' ? compare(a, b) : compare(b, a),
     );
     return {

@@ -73,3 +73,23 @@ export function pageAfterSizeChange(page: number, oldSize: number, newSize: numb
   if (!(page > 0) || !(oldSize > 0) || !(newSize > 0)) return 0;
   return Math.floor((page * oldSize) / newSize);
 }
+
+function wholeNumber(value: unknown): number | null {
+  const number =
+    typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
+}
+
+/** A list's one-based `page` from its URL (spec 000 §5): from 2 on; else none (the first). */
+export function urlPage(value: unknown): number | undefined {
+  const page = wholeNumber(value);
+  return page !== null && page > 1 ? page : undefined;
+}
+
+/** A list's `limit` from its URL: a size offered other than the default; else none. */
+export function urlPageSize(value: unknown): Exclude<PageSize, 20> | undefined {
+  const size = wholeNumber(value);
+  return isPageSize(size) && size !== DEFAULT_PAGE_SIZE
+    ? (size as Exclude<PageSize, 20>)
+    : undefined;
+}

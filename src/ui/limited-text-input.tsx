@@ -1,9 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import type { FocusEvent } from 'react';
-
-/** Spec 000 §5: search inputs default to a maximum of 255 characters. */
-export const SEARCH_MAX_LENGTH = 255;
+import { SEARCH_MAX_LENGTH } from '../lib/search-input';
 
 export interface LimitedTextInputProps extends Omit<
   TextInputProps,

@@ -16,7 +16,8 @@ import {
   NotAvailable,
 } from '../../src/ui/empty-state';
 import { HmsInput } from '../../src/ui/hms-input';
-import { LimitedTextInput, SEARCH_MAX_LENGTH } from '../../src/ui/limited-text-input';
+import { SEARCH_MAX_LENGTH } from '../../src/lib/search-input';
+import { LimitedTextInput } from '../../src/ui/limited-text-input';
 import { MultiSelectAll } from '../../src/ui/multi-select-all';
 import { NumberInput } from '../../src/ui/number-input';
 import { PaginationBar, type PaginationBarProps } from '../../src/ui/pagination-bar';

@@ -76,10 +76,37 @@ export function cachedRestaurantChoice(
   }
   const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
   if (!list) return null;
-  const options = list.content.map(restaurantOption);
+  const wanted = wantedRestaurant(requested, readSession()?.restaurantUuid);
+  const listOptions = list.content.map(restaurantOption);
+  const outside = beyondPickList(listOptions, wanted);
+  const found = outside
+    ? queryClient.getQueryState(restaurantsQueries.detail(outside).queryKey)
+    : null;
+  // Not known yet: the page asks for it itself.
+  if (outside && found?.status !== 'success' && found?.status !== 'error') return null;
+  const options = withFound(listOptions, found?.data);
   const restaurant = currentChoice(options, requested, readSession()?.restaurantUuid);
   const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
   return { restaurant, timeZone };
+}
+
+/** The restaurant the user asked for (the URL's, else the remembered one); none for Global. */
+function wantedRestaurant(requested: string | undefined, stored: string | undefined) {
+  const wanted = requested ?? stored;
+  return wanted && wanted !== GLOBAL_RESTAURANT ? wanted : null;
+}
+
+/**
+ * A wanted restaurant that is not among the pick-list's first 100 (restaurant 2,417 of a large
+ * chain, chosen through the selector's search): its details are asked for on their own.
+ */
+function beyondPickList(options: RestaurantOption[], wanted: string | null): string | null {
+  return wanted && !options.some((option) => option.value === wanted) ? wanted : null;
+}
+
+/** The pick-list with the restaurant found beyond it first, so it can be shown and chosen. */
+function withFound(options: RestaurantOption[], found: Restaurant | undefined) {
+  return found ? [restaurantOption(found), ...options] : options;
 }
 
 const listeners = new Set<() => void>();
@@ -123,6 +150,11 @@ export function useRestaurantChoice(
     () => readSession()?.restaurantUuid,
     () => undefined,
   );
+  const listOptions = (list.data?.content ?? []).map(restaurantOption);
+  const outside = list.data
+    ? beyondPickList(listOptions, wantedRestaurant(requested, stored))
+    : null;
+  const found = useQuery({ ...restaurantsQueries.detail(outside ?? ''), enabled: !!outside });
 
   if (fixedUuid) {
     return {
@@ -133,12 +165,13 @@ export function useRestaurantChoice(
       isError: own.isError,
     };
   }
-  const options = (list.data?.content ?? []).map(restaurantOption);
+  // A restaurant that is not there (any more), or not the user's, answers 404: Global then.
+  const options = withFound(listOptions, outside ? found.data : undefined);
   return {
     fixed: false,
     options,
     current: currentChoice(options, requested, stored),
-    isLoading: list.isPending,
+    isLoading: list.isPending || (!!outside && found.isPending),
     isError: list.isError,
   };
 }

@@ -5,7 +5,7 @@ import {
   restaurantSchema,
 } from './restaurants.schema';
 
-/** GET /restaurants: offset paging; `expand=hosts` adds each restaurant's hosts. */
+/** GET /restaurants: offset paging; `search` by number, name or city; `expand=hosts` adds hosts. */
 export const listRestaurants = endpoint({
   method: 'GET',
   path: '/restaurants',

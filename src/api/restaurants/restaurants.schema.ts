@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
+import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 
 export const hostSchema = v.object({ uuid: v.string(), name: v.string(), address: v.string() });
 
@@ -30,6 +31,14 @@ export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 
 export const restaurantListQuerySchema = v.object({
   expand: v.optional(v.literal('hosts')),
+  /** A number or part of a name or city, any case; absent or blank: every restaurant. */
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`),
+    ),
+  ),
   limit: v.optional(queryInteger(1, 100), 20),
   offset: v.optional(queryInteger(0), 0),
   sortBy: v.optional(v.picklist(RESTAURANT_SORT_FIELDS), 'number'),

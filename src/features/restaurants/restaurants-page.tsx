@@ -1,37 +1,59 @@
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { format } from 'date-fns';
+import { useEffect, useState } from 'react';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/search-input';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { LimitedTextInput } from '../../ui/limited-text-input';
 import { PageLoader } from '../../ui/page-loader';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
+import { useSetSearch } from '../../ui/use-set-search';
+import { useUrlPaging } from '../../ui/use-url-paging';
 import { restaurantLabel, restaurantLocation } from './restaurant-format';
-import { RESTAURANT_LIST_QUERY } from './restaurant-list-query';
+import { restaurantListQuery } from './restaurant-list-query';
 import { restaurants } from '../../lib/i18n/en/restaurants';
 import { widgets } from '../../lib/i18n/en/widgets';
 
 registerMessages(widgets, restaurants);
 
-/** The chain's restaurants; its route puts it in the page frame (title, access check). */
+const route = getRouteApi('/_app/restaurants');
+
+/**
+ * The chain's restaurants, a page at a time with the shared paging (spec 000 §9), searched by
+ * the provider; both in the URL. Its route puts it in the page frame (title, access check).
+ */
 export function RestaurantsPage() {
   const { t, dateLocale } = useI18n();
   const isMobile = useIsMobile();
-  const query = useQuery(restaurantsQueries.list(RESTAURANT_LIST_QUERY));
+  const search = route.useSearch();
+  const query = useQuery({
+    ...restaurantsQueries.list(restaurantListQuery(search)),
+    placeholderData: keepPreviousData,
+  });
+  const settled = query.data && !query.isPlaceholderData ? query.data.total : null;
+  const paging = useUrlPaging(search, settled);
 
   let body;
   if (query.data) {
     const restaurants = query.data.content;
-    body =
-      restaurants.length === 0 ? (
-        <EmptyState title={t('empty.noRecords')} />
-      ) : isMobile ? (
-        <RestaurantCards restaurants={restaurants} />
-      ) : (
-        <RestaurantTable restaurants={restaurants} />
-      );
+    body = (
+      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
+        {restaurants.length === 0 ? (
+          <EmptyState title={search.search ? t('restaurants.noMatch') : t('empty.noRecords')} />
+        ) : isMobile ? (
+          <RestaurantCards restaurants={restaurants} />
+        ) : (
+          <RestaurantTable restaurants={restaurants} />
+        )}
+        <PaginationBar total={query.data.total} {...paging} />
+      </Stack>
+    );
   } else if (query.isError) {
     body = (
       <ErrorState
@@ -46,6 +68,7 @@ export function RestaurantsPage() {
 
   return (
     <Stack gap="md">
+      <RestaurantSearch />
       {query.data && (
         <Text size="sm" c="dimmed">
           {t('restaurants.count', { count: query.data.total })} ·{' '}
@@ -59,6 +82,44 @@ export function RestaurantsPage() {
       )}
       {body}
     </Stack>
+  );
+}
+
+/**
+ * The page's search: a number, or part of a name or city (at most 255 characters), asked 300 ms
+ * after the last keystroke (spec 000 §9), kept in the URL without a history entry per letter.
+ */
+function RestaurantSearch() {
+  const { t } = useI18n();
+  const inUrl = route.useSearch({ select: (search) => search.search ?? '' });
+  const setSearch = useSetSearch();
+  const [text, setText] = useState(inUrl);
+
+  // Back and forward change the URL's search: the field follows.
+  useEffect(() => setText((typed) => (typed.trim() === inUrl.trim() ? typed : inUrl)), [inUrl]);
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === inUrl.trim()) return;
+    const timer = setTimeout(
+      () =>
+        setSearch((previous) => ({ ...previous, search: wanted || undefined, page: undefined }), {
+          replace: true,
+        }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, inUrl, setSearch]);
+
+  return (
+    <LimitedTextInput
+      type="search"
+      label={t('restaurants.search')}
+      placeholder={t('restaurants.searchHint')}
+      value={text}
+      onChange={setText}
+      maw={{ base: '100%', sm: 360 }}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
-import { Button, Drawer, Group, MantineThemeProvider, Select, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Group, Loader, MantineThemeProvider, Select, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { RestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { useRestaurantSearch } from '../../api/restaurants/restaurant-search';
+import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
 import { useSetSearch } from '../../ui/use-set-search';
@@ -59,16 +61,7 @@ export default function FilterSheet({
     >
       <MantineThemeProvider theme={SHEET_THEME} inherit>
         <Stack gap="md">
-          {choice && (
-            <Select
-              label={t('shell.restaurant')}
-              placeholder={t('filters.chooseRestaurant')}
-              data={choice.options.map((option) => ({ value: option.value, label: option.label }))}
-              searchable
-              nothingFoundMessage={t('shell.noRestaurantMatch')}
-              onChange={(value) => value && chooseRestaurant(value)}
-            />
-          )}
+          {choice && <SheetRestaurantPicker choice={choice} onChoose={chooseRestaurant} />}
           {children}
           <Group grow>
             <Button
@@ -83,5 +76,43 @@ export default function FilterSheet({
         </Stack>
       </MantineThemeProvider>
     </Drawer>
+  );
+}
+
+/** The sheet's restaurant picker: the first 100, and the provider's search for the rest. */
+function SheetRestaurantPicker({
+  choice,
+  onChoose,
+}: {
+  choice: RestaurantChoice;
+  onChoose(uuid: string): void;
+}) {
+  const { t } = useI18n();
+  const [text, setText] = useState('');
+  const found = useRestaurantSearch(text);
+  const shown = found.results ?? choice.options;
+  return (
+    <Select
+      label={t('shell.restaurant')}
+      placeholder={t('filters.chooseRestaurant')}
+      data={shown.map((option) => ({ value: option.value, label: option.label }))}
+      searchable
+      searchValue={text}
+      onSearchChange={setText}
+      // The provider has searched already; Mantine's own filter would hide nothing more.
+      filter={({ options }) => options}
+      maxLength={SEARCH_MAX_LENGTH}
+      rightSection={found.searching ? <Loader size={14} aria-hidden /> : undefined}
+      nothingFoundMessage={
+        found.searching
+          ? undefined
+          : t(found.failed ? 'shell.restaurantSearchFailed' : 'shell.noRestaurantMatch')
+      }
+      onChange={(value) => {
+        if (!value) return;
+        found.remember(value);
+        onChoose(value);
+      }}
+    />
   );
 }

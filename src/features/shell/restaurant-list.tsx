@@ -1,21 +1,19 @@
-import { Combobox, Group, Text, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { GLOBAL_RESTAURANT, type RestaurantOption } from '../../api/restaurants/restaurant-choice';
+import { useRestaurantSearch } from '../../api/restaurants/restaurant-search';
+import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { GlobeIcon } from '../../ui/icons';
 import { shell } from '../../lib/i18n/en/shell';
 
 registerMessages(shell);
 
-function matches(option: RestaurantOption, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || option.label.toLowerCase().includes(needle);
-}
-
 /**
  * The selector's list (spec 000 §2), loaded on first use and opened at once: rows show the
- * label and the number; in Global mode the first entry (Global itself) is left out; a search
- * narrows the up to 100 restaurants; a click outside closes it.
+ * label and the number; in Global mode the first entry (Global itself) is left out; before
+ * anything is typed it shows the first 100 (and the current one), a search asks the provider
+ * for the whole chain; a click outside closes it.
  */
 export default function RestaurantList({
   options,
@@ -39,7 +37,8 @@ export default function RestaurantList({
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
   const isGlobal = current === GLOBAL_RESTAURANT;
-  const shown = options.filter((option) => matches(option, search));
+  const found = useRestaurantSearch(search);
+  const shown = found.results ?? options;
 
   return (
     <Combobox
@@ -48,6 +47,7 @@ export default function RestaurantList({
       position="bottom-start"
       shadow="md"
       onOptionSubmit={(value) => {
+        found.remember(value);
         onChoose(value);
         combobox.closeDropdown();
       }}
@@ -64,6 +64,9 @@ export default function RestaurantList({
           onChange={(event) => setSearch(event.currentTarget.value)}
           placeholder={t('shell.searchRestaurants')}
           aria-label={t('shell.searchRestaurants')}
+          maxLength={SEARCH_MAX_LENGTH}
+          rightSection={found.searching ? <Loader size={14} aria-hidden /> : null}
+          aria-busy={found.searching}
           data-autofocus
         />
         <Combobox.Options
@@ -96,7 +99,12 @@ export default function RestaurantList({
               </Group>
             </Combobox.Option>
           ))}
-          {shown.length === 0 && <Combobox.Empty>{t('shell.noRestaurantMatch')}</Combobox.Empty>}
+          {found.failed ? (
+            <Combobox.Empty>{t('shell.restaurantSearchFailed')}</Combobox.Empty>
+          ) : (
+            shown.length === 0 &&
+            !found.searching && <Combobox.Empty>{t('shell.noRestaurantMatch')}</Combobox.Empty>
+          )}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

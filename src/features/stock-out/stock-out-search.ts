@@ -1,5 +1,5 @@
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
-import { isPageSize, type PageSize } from '../../lib/pagination';
+import { urlPage, urlPageSize, type PageSize } from '../../lib/pagination';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (no valibot, dates or query code).
@@ -21,22 +21,16 @@ export interface StockOutSearch {
   limit?: Exclude<PageSize, 20>;
 }
 
-function wholeNumber(value: unknown): number | null {
-  const number =
-    typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null;
-}
-
 /** Spec 000 §5: a value that is not among the options is dropped, never thrown. */
 export function validateStockOutSearch(search: Record<string, unknown>): StockOutSearch {
   const view = STOCK_OUT_VIEWS.find((known) => known === search.view);
   const materials = chickenTypesOf(search.materials);
-  const page = wholeNumber(search.page);
-  const limit = wholeNumber(search.limit);
+  const page = urlPage(search.page);
+  const limit = urlPageSize(search.limit);
   return {
     ...(view ? { view } : {}),
     ...(materials.length > 0 ? { materials: materials.join(',') } : {}),
-    ...(page !== null && page > 1 ? { page } : {}),
-    ...(isPageSize(limit) && limit !== 20 ? { limit } : {}),
+    ...(page ? { page } : {}),
+    ...(limit ? { limit } : {}),
   };
 }

@@ -173,3 +173,59 @@ describe('GET /restaurants/:uuid', () => {
     }
   });
 });
+
+describe('a large chain (SANDBOX_RESTAURANTS) and search', () => {
+  it('seeds the chain asked for, numbered on from 1001, the named restaurants first and unchanged', async () => {
+    const small = createSandbox();
+    const large = createSandbox({ restaurants: 2000 });
+    const { restaurants } = large.context.chain;
+    expect(restaurants).toHaveLength(2000);
+    expect(restaurants.at(-1)!.number).toBe(3000);
+    expect(new Set(restaurants.map((restaurant) => restaurant.uuid)).size).toBe(2000);
+    expect(restaurants.slice(0, small.context.chain.restaurants.length)).toEqual(
+      small.context.chain.restaurants,
+    );
+    for (const host of restaurants.flatMap((restaurant) => restaurant.hosts)) {
+      expect(host.address.split('.').every((octet) => Number(octet) <= 255)).toBe(true);
+    }
+    const page = await list(large, await tokenOf(large, 'admin@demo.kitchen'), '?limit=100');
+    expect(page.total).toBe(2000);
+    expect(page.content[0]!.number).toBe(3000);
+  });
+
+  it('finds restaurant 1500 of 2000 by its number, and by part of a name in any case', async () => {
+    const sandbox = createSandbox({ restaurants: 2000 });
+    const token = await tokenOf(sandbox, 'admin@demo.kitchen');
+    const byNumber = await list(sandbox, token, '?search=1500&limit=100');
+    expect(byNumber.content.map((restaurant) => restaurant.number)).toEqual([1500]);
+    expect(byNumber.total).toBe(1);
+    const byName = await list(sandbox, token, '?search=peachTREE&limit=5');
+    expect(byName.total).toBeGreaterThan(50);
+    expect(byName.content).toHaveLength(5);
+    expect(byName.content.every((restaurant) => /peachtree/i.test(restaurant.name))).toBe(true);
+    const none = await list(sandbox, token, '?search=no%20such%20kitchen');
+    expect(none).toMatchObject({ content: [], total: 0 });
+  });
+
+  it('searches only what the user may see (spec 000 §6)', async () => {
+    const sandbox = createSandbox({ restaurants: 2000 });
+    const manager = await list(
+      sandbox,
+      await tokenOf(sandbox, 'manager@demo.kitchen'),
+      '?search=10&limit=100',
+    );
+    expect(manager.content.map((restaurant) => restaurant.number).sort()).toEqual([
+      1001, 1003, 1006, 1010, 1015,
+    ]);
+  });
+
+  it('refuses a search longer than 255 characters with 400 (spec 000 §9)', async () => {
+    const sandbox = createSandbox();
+    const token = await tokenOf(sandbox, 'admin@demo.kitchen');
+    const answer = await call(sandbox, 'GET', `/api/v1/restaurants?search=${'a'.repeat(256)}`, {
+      token,
+    });
+    expect(answer.status).toBe(400);
+    expect(String(answer.json.message)).toMatch(/255/);
+  });
+});

@@ -7,4 +7,7 @@ export const restaurants = {
   'restaurants.timezone': 'Time zone',
   'restaurants.loadFailed': 'The restaurants could not be loaded',
   'restaurants.updatedAt': 'Updated {time}',
+  'restaurants.search': 'Search',
+  'restaurants.searchHint': 'Number, name or city',
+  'restaurants.noMatch': 'No restaurant matches',
 } as const;

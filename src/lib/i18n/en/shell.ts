@@ -9,6 +9,7 @@ export const shell = {
   'shell.clearRestaurant': 'Back to Global',
   'shell.searchRestaurants': 'Search restaurants',
   'shell.noRestaurantMatch': 'No restaurant matches',
+  'shell.restaurantSearchFailed': 'The search failed: try again',
   'shell.restaurantsFailed': 'The restaurant list could not be loaded',
   'shell.settings': 'Settings',
   'shell.adminAuditLog': 'Audit log (administrators)',

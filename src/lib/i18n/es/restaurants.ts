@@ -9,4 +9,7 @@ export const restaurants: Record<keyof typeof english, Message> = {
   'restaurants.timezone': 'Zona horaria',
   'restaurants.loadFailed': 'No se pudieron cargar los restaurantes',
   'restaurants.updatedAt': 'Actualizado {time}',
+  'restaurants.search': 'Buscar',
+  'restaurants.searchHint': 'Número, nombre o ciudad',
+  'restaurants.noMatch': 'Ningún restaurante coincide',
 };

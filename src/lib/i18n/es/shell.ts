@@ -9,6 +9,7 @@ export const shell = {
   'shell.clearRestaurant': 'Volver a Global',
   'shell.searchRestaurants': 'Buscar restaurantes',
   'shell.noRestaurantMatch': 'Ningún restaurante coincide',
+  'shell.restaurantSearchFailed': 'La búsqueda falló: inténtelo de nuevo',
   'shell.restaurantsFailed': 'No se pudo cargar la lista de restaurantes',
   'shell.settings': 'Ajustes',
   'shell.adminAuditLog': 'Registro de auditoría (administradores)',

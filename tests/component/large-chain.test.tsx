@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateSession } from '../../src/api/auth/session-store';
+import { createSandbox } from '../../sandbox/app';
+import { server } from '../helpers/msw-server';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+/** A chain of 2,000 restaurants (1001–3000): the pick-list's first 100 are 3000–2901. */
+const chain = createSandbox({ restaurants: 2000 });
+
+/** Every call the console made, in order. */
+let asked: URL[];
+
+beforeEach(() => {
+  chain.reset();
+  asked = [];
+  server.use(
+    http.all('*/api/v1/*', ({ request }) => {
+      asked.push(new URL(request.url));
+      return chain.app.fetch(request);
+    }),
+  );
+});
+
+function searchCalls(): URL[] {
+  return asked.filter(
+    (url) => url.pathname.endsWith('/restaurants') && url.searchParams.has('search'),
+  );
+}
+
+function uuidOf(number: number): string {
+  return chain.context.chain.restaurants.find((restaurant) => restaurant.number === number)!.uuid;
+}
+
+describe('a chain of 2,000 restaurants (spec 000 §2 restaurant selector, §9)', () => {
+  it('the selector finds restaurant 1500 through the provider, asked once after typing', async () => {
+    await signInAs('admin@demo.kitchen');
+    const app = await renderApp('/restaurants');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Current restaurant: Global' }),
+    );
+    const list = await screen.findByRole('listbox');
+    // Before anything is typed: the first 100, by number, DESC.
+    expect(within(list).getAllByRole('option')).toHaveLength(100);
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent(/^3000 - /);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search restaurants' }), '1500');
+    const option = await screen.findByRole('option', { name: /^1500 - / });
+    // Spec 000 §9: debounced 300 ms, so four keystrokes are one search.
+    expect(searchCalls().map((url) => url.searchParams.get('search'))).toEqual(['1500']);
+
+    await userEvent.click(option);
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ restaurantUuid: uuidOf(1500) }),
+    );
+    expect(
+      await screen.findByRole('button', { name: /^Current restaurant: 1500 - / }),
+    ).toHaveTextContent('1500');
+  });
+
+  it('keeps a remembered restaurant beyond the first 100 after a reload, not Global', async () => {
+    await signInAs('admin@demo.kitchen');
+    updateSession({ restaurantUuid: uuidOf(1500) });
+    await renderApp('/restaurants');
+    expect(
+      await screen.findByRole('button', { name: /^Current restaurant: 1500 - / }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and a search longer than 255 characters is cut to 255', async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/restaurants');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Current restaurant: Global' }),
+    );
+    const box = await screen.findByRole('textbox', { name: 'Search restaurants' });
+    expect(box).toHaveAttribute('maxlength', '255');
+    await userEvent.type(box, 'no such kitchen');
+    expect(await screen.findByText('No restaurant matches')).toBeVisible();
+  });
+});
+
+describe('/restaurants pages through the whole chain (spec 000 §9, §7 "Restaurants")', () => {
+  it('20 a page by default, 3 page buttons, and the page in the URL', async () => {
+    await signInAs('admin@demo.kitchen');
+    const app = await renderApp('/restaurants');
+    expect(await screen.findByText('2,000 restaurants', { exact: false })).toBeVisible();
+    const rows = await screen.findAllByTestId('restaurant-row');
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toHaveTextContent('3000');
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ page: 2 }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('restaurant-row')[0]).toHaveTextContent('2980'),
+    );
+  });
+
+  it('searches through the provider, with the search in the URL; no pagination for 10 or fewer', async () => {
+    await signInAs('admin@demo.kitchen');
+    const app = await renderApp('/restaurants?page=3');
+    await screen.findAllByTestId('restaurant-row');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '1500');
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ search: '1500' }));
+    await waitFor(() => expect(screen.getAllByTestId('restaurant-row')).toHaveLength(1));
+    expect(screen.getByTestId('restaurant-row')).toHaveTextContent('1500');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('opens a shared link on its search and page', async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/restaurants?search=peachtree&page=2&limit=10');
+    await waitFor(() => expect(screen.getAllByTestId('restaurant-row')).toHaveLength(10));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('peachtree');
+    for (const row of screen.getAllByTestId('restaurant-row')) {
+      expect(row).toHaveTextContent(/Peachtree/);
+    }
+  });
+});
