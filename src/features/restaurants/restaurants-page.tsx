@@ -13,7 +13,6 @@ import { LimitedTextInput } from '../../ui/limited-text-input';
 import { PageLoader } from '../../ui/page-loader';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { useSetSearch } from '../../ui/use-set-search';
 import { useUrlPaging } from '../../ui/use-url-paging';
 import { restaurantLabel, restaurantLocation } from './restaurant-format';
 import { restaurantListQuery } from './restaurant-list-query';
@@ -92,24 +91,32 @@ export function RestaurantsPage() {
 function RestaurantSearch() {
   const { t } = useI18n();
   const inUrl = route.useSearch({ select: (search) => search.search ?? '' });
-  const setSearch = useSetSearch();
+  const navigate = route.useNavigate();
   const [text, setText] = useState(inUrl);
+  /** The URL's search as last seen, and as this field last wrote it. */
+  const [seen, setSeen] = useState(inUrl);
+  const [written, setWritten] = useState(inUrl);
 
-  // Back and forward change the URL's search: the field follows.
-  useEffect(() => setText((typed) => (typed.trim() === inUrl.trim() ? typed : inUrl)), [inUrl]);
+  // Back and forward change the URL's search: the field follows, unless the change is its own
+  // (the user may have typed on since). Set while rendering, as React advises for state that
+  // follows a prop.
+  if (inUrl !== seen) {
+    setSeen(inUrl);
+    if (inUrl !== written) setText(inUrl);
+  }
 
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === inUrl.trim()) return;
-    const timer = setTimeout(
-      () =>
-        setSearch((previous) => ({ ...previous, search: wanted || undefined, page: undefined }), {
-          replace: true,
-        }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      setWritten(wanted);
+      void navigate({
+        search: (previous) => ({ ...previous, search: wanted || undefined, page: undefined }),
+        replace: true,
+      });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, inUrl, setSearch]);
+  }, [text, inUrl, navigate]);
 
   return (
     <LimitedTextInput
