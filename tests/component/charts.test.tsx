@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import { bucketHoldTimes } from '../../src/lib/charts/hold-time-zones';
+import { timestamp } from '../../src/lib/format';
 import { theme } from '../../src/ui/theme';
 import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
 import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
@@ -29,6 +31,9 @@ class FakeUplot {
   });
   destroy = vi.fn();
   posToVal = (left: number) => left;
+  /** 1 px per second on x, 10 px per unit on y down from 200. */
+  valToPos = (value: number, scale: string) => (scale === 'x' ? value / 1000 : 200 - value * 10);
+  hooks: uPlot.Hooks.Arrays;
   constructor(
     public options: uPlot.Options,
     data: uPlot.AlignedData,
@@ -36,6 +41,7 @@ class FakeUplot {
     this.width = options.width;
     this.height = options.height;
     this.data = data;
+    this.hooks = options.hooks ?? {};
     created.push(this);
     for (const hook of options.hooks?.ready ?? []) hook?.(this as unknown as uPlot);
   }
@@ -177,6 +183,79 @@ describe('stacked bar chart', () => {
     expect(onZoom).toHaveBeenLastCalledWith({ start: 1_800_000, end: 2_700_000 });
     expect(screen.getByText('Click a bar to zoom into its time range')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Waste' })).toBeInTheDocument();
+  });
+});
+
+describe('chart keyboard access', () => {
+  function wasteChart(onZoom = vi.fn()) {
+    renderUi(
+      <StackedBarChart
+        title="Waste"
+        times={[0, 900_000, 1_800_000]}
+        series={[
+          { label: 'Fries', color: '#0a0', values: [1, 0, 3] },
+          { label: 'Nuggets', color: '#a00', values: [4, 2, 0] },
+        ]}
+        onZoom={onZoom}
+      />,
+    );
+    return onZoom;
+  }
+
+  it('spec 000 §2 (beyond it, by keyboard): the chart is one tab stop; arrows move between bars, Enter zooms into the focused one', async () => {
+    const onZoom = wasteChart();
+    const user = userEvent.setup();
+    const bars = await screen.findByRole('listbox', { name: 'Waste' });
+    // The canvas summary stays as it was, beside the keyboard stop.
+    expect(screen.getByRole('img', { name: /^Waste: Fries, Nuggets/ })).toBeInTheDocument();
+
+    await user.tab();
+    expect(bars).toHaveFocus();
+    const focused = () => document.getElementById(bars.getAttribute('aria-activedescendant')!);
+    expect(focused()).toHaveAccessibleName(
+      `${timestamp(0)} – ${timestamp(900_000)}: Fries 1, Nuggets 4, Total 5`,
+    );
+    expect(focused()).toHaveAttribute('aria-posinset', '1');
+    expect(focused()).toHaveAttribute('aria-setsize', '3');
+
+    await user.keyboard('{ArrowRight}');
+    expect(focused()).toHaveAccessibleName(
+      `${timestamp(900_000)} – ${timestamp(1_800_000)}: Nuggets 2, Total 2`,
+    );
+    // The ring is drawn over the bar: from its start to its end, from its top to the axis.
+    expect(focused()).toHaveStyle({ width: '900px', height: '20px' });
+    expect(focused()!.style.boxShadow).not.toBe('');
+
+    await user.keyboard('{Enter}');
+    expect(onZoom).toHaveBeenCalledWith({ start: 900_000, end: 1_800_000 });
+
+    await user.keyboard('{End}');
+    expect(focused()).toHaveAttribute('aria-posinset', '3');
+    await user.keyboard('{ArrowRight} ');
+    expect(onZoom).toHaveBeenLastCalledWith({ start: 1_800_000, end: 2_700_000 });
+    await user.keyboard('{Home}{ArrowLeft}{Enter}');
+    expect(onZoom).toHaveBeenLastCalledWith({ start: 0, end: 900_000 });
+    expect(onZoom).toHaveBeenCalledTimes(3);
+
+    await user.keyboard('{Escape}');
+    expect(bars).not.toHaveFocus();
+    expect(focused()!.style.boxShadow).toBe('');
+  });
+
+  it('a chart whose bars do nothing is no tab stop', async () => {
+    renderUi(
+      <StackedBarChart
+        title="Waste"
+        times={[0, 900_000]}
+        series={[{ label: 'Fries', color: '#0a0', values: [1, 2] }]}
+      />,
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    // The keyboard part is loaded with the chart when it is needed: give it the time it would take.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type uPlot from 'uplot';
@@ -315,6 +315,45 @@ describe(PAGE, { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(totals()).getByText(String(count))).toBeVisible(), SLOW);
     // One restaurant: no restaurant column.
     expect(screen.queryByRole('columnheader', { name: 'Restaurant' })).toBeNull();
+  });
+
+  it('spec 001 §7 stock-out graphic, by keyboard: arrows reach a bar, which is named by its range and stock-outs, and Enter opens its list as a click does', async () => {
+    const user = userEvent.setup();
+    const own = restaurantUuid(1001);
+    const app = await openReport(`?view=graphic&timeInterval=7d&restaurantUuid=${own}`);
+    await waitFor(() => expect(charts).toHaveLength(1), SLOW);
+    const chart = charts[0]!;
+    await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
+    const times = chart.data[0] as number[];
+    const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
+    const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
+    const count = totalsPerBar[index]!;
+    expect(index).toBeGreaterThan(0);
+    const start = times[index]!;
+    const end = times[index + 1]!;
+
+    const bars = await screen.findByRole('listbox', { name: 'Stock-outs over time' }, SLOW);
+    act(() => bars.focus());
+    const focused = () => document.getElementById(bars.getAttribute('aria-activedescendant')!);
+    expect(focused()).toHaveAttribute('aria-posinset', '1');
+    await user.keyboard('{ArrowRight}'.repeat(index));
+    expect(focused()).toHaveAccessibleName(
+      new RegExp(`^${timestamp(start)} – ${timestamp(end)}: .*Total ${count}$`),
+    );
+    await user.keyboard('{Enter}');
+
+    await waitFor(
+      () =>
+        expect(app.router.state.location.search).toEqual({
+          view: 'list',
+          startDate: start,
+          endDate: end,
+          restaurantUuid: own,
+        }),
+      SLOW,
+    );
+    expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    expect(await listRows()).toHaveLength(count + 3);
   });
 
   it('spec 000 §4: Export saves the spreadsheet under the name in its content-disposition', async () => {

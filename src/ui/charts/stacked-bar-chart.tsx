@@ -134,6 +134,19 @@ export function StackedBarChart({
         data={series.length > 0 ? data : [[]]}
         height={height}
         label={timeChartSummary(t, title, times, series, max, format)}
+        points={
+          onZoom && {
+            name: title,
+            count: times.length,
+            range: (index) => barTimeRange(times, index, interval, lastWidth),
+            time: timestamp,
+            series,
+            totals,
+            totalLabel: t('charts.total'),
+            format,
+            activate: onZoom,
+          }
+        }
       />
       {times.length > 0 && series.length > 0 && (
         <VisuallyHidden>

@@ -7,6 +7,7 @@ import type uPlot from 'uplot';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { NoInformation } from '../empty-state';
+import type { ChartPoints } from './chart-keyboard';
 
 registerMessages(charts);
 
@@ -72,6 +73,11 @@ export interface UplotChartProps {
   label: string;
   /** Canvas height in px, axes included. */
   height?: number;
+  /**
+   * The points a click acts on: each is then reachable and activatable by keyboard and named
+   * for screen readers (chart-keyboard.ts). Read when used, so a new object rebuilds nothing.
+   */
+  points?: ChartPoints;
 }
 
 function isEmpty(data: uPlot.AlignedData): boolean {
@@ -84,7 +90,7 @@ function isEmpty(data: uPlot.AlignedData): boolean {
  * only when `options` changes. Shows a loader while uPlot loads and 'No information' without
  * data.
  */
-export function UplotChart({ options, data, label, height = 240 }: UplotChartProps) {
+export function UplotChart({ options, data, label, height = 240, points }: UplotChartProps) {
   const { t } = useI18n();
   const [lib, setLib] = useState<{ ctor: UplotConstructor } | null>(() =>
     loaded ? { ctor: loaded } : null,
@@ -94,7 +100,9 @@ export function UplotChart({ options, data, label, height = 240 }: UplotChartPro
   const chartRef = useRef<uPlot | null>(null);
   const dataRef = useRef(data);
   const heightRef = useRef(height);
+  const pointsRef = useRef(points);
   const empty = isEmpty(data);
+  const keyed = points !== undefined;
 
   useEffect(() => {
     if (lib) return;
@@ -112,21 +120,37 @@ export function UplotChart({ options, data, label, height = 240 }: UplotChartPro
     const box = boxRef.current;
     if (!lib || !box || empty) return;
     let chart: uPlot | null = null;
+    let detach: (() => void) | undefined;
     // A task after the commit, so building the canvas is not part of the commit's long task.
     const task = setTimeout(() => {
-      chart = new lib.ctor(
+      const built = new lib.ctor(
         { ...withDrawnMark(options(lib.ctor)), width: widthOf(box), height: heightRef.current },
         dataRef.current,
         box,
       );
-      chartRef.current = chart;
+      chart = chartRef.current = built;
+      if (keyed) {
+        // Without it (a failed fetch) the pointer still works: nothing to report.
+        import('./chart-keyboard').then(
+          ({ attachKeyboard }) => {
+            if (chart === built) detach = attachKeyboard(built, box, () => pointsRef.current);
+          },
+          () => undefined,
+        );
+      }
     }, 0);
     return () => {
       clearTimeout(task);
+      detach?.();
       chart?.destroy();
-      chartRef.current = null;
+      chart = chartRef.current = null;
     };
-  }, [lib, options, empty]);
+  }, [lib, options, empty, keyed]);
+
+  // Before new data is drawn: the keyboard layer describes the focused point from it.
+  useEffect(() => {
+    pointsRef.current = points;
+  }, [points]);
 
   useEffect(() => {
     if (dataRef.current === data) return;

@@ -33,7 +33,8 @@ export const stockOut = {
   'stockOut.interval.d': { one: '{count} day', other: '{count} days' },
   'stockOut.interval.mo': { one: '{count} month', other: '{count} months' },
   'stockOut.chart': 'Stock-outs over time',
-  'stockOut.chartHint': 'Click a bar to open its stock-outs in the list',
+  'stockOut.chartHint':
+    'Click a bar, or use the arrow keys and Enter, to open its stock-outs in the list',
   'stockOut.byProduct': 'Stock-outs by product',
   'stockOut.openList': 'Open in the list',
 } as const;

@@ -33,7 +33,8 @@ export const stockOut = {
   'stockOut.interval.d': { one: '{count} día', other: '{count} días' },
   'stockOut.interval.mo': { one: '{count} mes', other: '{count} meses' },
   'stockOut.chart': 'Faltantes a lo largo del tiempo',
-  'stockOut.chartHint': 'Toque una barra para ver sus faltantes en la lista',
+  'stockOut.chartHint':
+    'Toque una barra, o use las flechas e Intro, para ver sus faltantes en la lista',
   'stockOut.byProduct': 'Faltantes por producto',
   'stockOut.openList': 'Abrir en la lista',
 } as const;
