@@ -9,7 +9,7 @@ import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /**
- * Starts recording every percent a report row's progress says, as the page changes (a
+ * Starts recording every percent a download's progress says (a report row, an Export button), as the page changes (a
  * MutationObserver, no polling); the returned function reads what was said so far.
  */
 async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
@@ -17,7 +17,7 @@ async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
     const seen: number[] = [];
     (window as unknown as { __kcProgress: number[] }).__kcProgress = seen;
     new MutationObserver(() => {
-      const match = /Downloading… (\d+)%/.exec(document.body.innerText);
+      const match = /(?:Downloading|Exporting)… (\d+)%/.exec(document.body.innerText);
       const percent = match ? Number(match[1]) : null;
       if (percent !== null && seen.at(-1) !== percent) seen.push(percent);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
@@ -82,4 +82,30 @@ export function analyticsPageSpecs(viewport: Viewport): void {
     await waitForReady(page);
     assert.equal(downloads, 0, 'no file was saved');
   });
+
+  e2eTest(
+    'spec 000 §4, 001 §4: the stock-out export saves its spreadsheet with its progress shown',
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin' });
+      const { page } = session;
+      await page.goto(`${harness.url}/stock-out-reports/chicken?timeInterval=7d`);
+      await waitForPage(page, '/stock-out-reports/chicken');
+      const saved = page.waitForEvent('download', { timeout: 30_000 });
+      const progress = await recordProgress(page);
+      // On a phone the toolbar is in the filter sheet.
+      if (viewport.name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const file = await saved;
+      const name = file.suggestedFilename();
+      assert.match(name, /^Stock-outs all restaurants .*\.xls$/);
+      await page.getByText(`Saved as ${name}`).waitFor({ timeout: 15_000 });
+      const percents = await progress();
+      assert.ok(
+        percents.some((percent) => percent > 0 && percent < 100),
+        `progress between 0 and 100 was shown (saw ${percents.join(', ') || 'none'})`,
+      );
+      const text = readFileSync((await file.path())!, 'utf8');
+      assert.match(text, /<Workbook/, 'the file is a SpreadsheetML workbook');
+    },
+  );
 }

@@ -9,8 +9,10 @@ import { after, before, describe } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
+import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
+import { largeChainSpecs } from './large-chain.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
@@ -31,6 +33,8 @@ const viewports = selectedViewports();
 /** Behaviour specs run where they matter: a desktop and a phone. */
 const deep = viewports.filter((viewport) => viewport.name !== 'tablet');
 const desktop = viewports.find((viewport) => viewport.name === 'desktop');
+/** Keyboard specs run where a keyboard is at hand: a desktop and a tablet. */
+const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
 
 describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // A failing hook is not counted by node:test's summary: the hook records why, and every test
@@ -68,6 +72,14 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       offlineSpecs(viewport);
       authFlowSpecs(viewport);
     });
+  }
+
+  // A chain of 2,000 restaurants, on a phone: where searching beats scrolling (issue 17).
+  const phone = viewports.find((viewport) => viewport.name === 'phone');
+  if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
+
+  for (const viewport of keyboard) {
+    describe(`${viewport.name} keyboard`, () => chartKeyboardSpecs(viewport));
   }
 
   if (desktop) {
