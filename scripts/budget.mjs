@@ -20,7 +20,10 @@ const FIRST_PAGE_JS_BUDGET_KIB = 150;
  */
 const CEILING_KIB = {
   '/login (signed out)': 150,
-  '/dashboard/chicken (signed in)': 190,
+  // 190 → 191 with issue 17 (README, "Budgets"): export progress and Cancel, the fryer
+  // table's High/Low/Average rows, bar keyboard access, the chain-wide restaurant choice and
+  // the fryer filters' query declaration: +1.5 KiB.
+  '/dashboard/chicken (signed in)': 191,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
