@@ -52,7 +52,7 @@ export interface SandboxOptions {
   /** Password-reset link lifetime in seconds; default `SANDBOX_RESET_TTL` or 1800. */
   resetTtl?: number;
   seed?: number;
-  /** Restaurants in the chain (at least the 37 named ones); default `SANDBOX_RESTAURANTS`. */
+  /** Restaurants in the chain (at least the 17 named ones); default `SANDBOX_RESTAURANTS`. */
   restaurants?: number;
   /** The STOMP heart-beat the server offers (sx, sy) in ms; default 10000,10000. */
   stompHeartBeat?: readonly [number, number];
