@@ -65,11 +65,18 @@ describe('the cached restaurant choice the loaders warm for', () => {
     expect(cachedRestaurantChoice(new QueryClient(), manager, 'r-1')).toBeNull();
   });
 
-  it("others: the URL's restaurant when listed, else the stored choice, else Global", () => {
+  it("others: the URL's restaurant when listed, else the stored choice, else Global", async () => {
     const client = withPickList(CHICAGO, DENVER);
     expect(cachedRestaurantChoice(client, manager, 'r-2')).toEqual({
       restaurant: 'r-2',
       timeZone: 'America/Denver',
+    });
+    // Not among the first 100: its details decide, and the page asks for them itself.
+    expect(cachedRestaurantChoice(client, manager, 'r-9')).toBeNull();
+    await client.prefetchQuery({
+      queryKey: restaurantsQueries.detail('r-9').queryKey,
+      queryFn: () => Promise.reject(new Error('Restaurant not found')),
+      retry: false,
     });
     expect(cachedRestaurantChoice(client, manager, 'r-9')).toEqual({
       restaurant: GLOBAL_RESTAURANT,
@@ -86,6 +93,16 @@ describe('the cached restaurant choice the loaders warm for', () => {
     expect(cachedRestaurantChoice(client, manager, 'r-9')).toEqual({
       restaurant: 'r-1',
       timeZone: 'America/Chicago',
+    });
+  });
+
+  it('others: a restaurant beyond the first 100 once its details are cached (a large chain)', () => {
+    const client = withPickList(CHICAGO);
+    const far = restaurant('r-2417', 'America/Phoenix');
+    client.setQueryData(restaurantsQueries.detail('r-2417').queryKey, far);
+    expect(cachedRestaurantChoice(client, manager, 'r-2417')).toEqual({
+      restaurant: 'r-2417',
+      timeZone: 'America/Phoenix',
     });
   });
 });
