@@ -59,7 +59,7 @@ export function shellSpecs(viewport: Viewport): void {
       assert.equal(new URL(page.url()).searchParams.get('timeInterval'), '1h');
 
       await page.getByRole('button', { name: 'Current restaurant: Global' }).click();
-      const list = page.getByRole('listbox');
+      const list = page.getByRole('listbox', { name: 'Restaurant' });
       await list.waitFor();
       await screenshot(session, 'restaurant-selector');
       await list.getByRole('option').first().click();
