@@ -24,6 +24,7 @@ import { failWith, malformed, networkError } from '../helpers/override';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
@@ -76,23 +77,6 @@ const ENTREE_CALLS = [
   'entree-chutes-quantity',
   'entree-chutes-distribution',
 ];
-
-/** A phone's viewport for the page's media queries (the toolbar moves into the filter sheet). */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 // A whole console with eleven cards and some 25 calls each: longer than the default 5 s.
 describe('/events/analytics', { timeout: 20_000 }, () => {

@@ -14,6 +14,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
 
 const KIND_LABELS: Record<ReportKind, string> = {
   DAILY_OPERATIONS: 'Daily operations',
@@ -173,19 +174,7 @@ describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachment
   });
 
   it('shows cards on a phone, with the same actions', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhone();
     await openReports();
     const cards = await rows();
     expect(cards[0]!.tagName).toBe('LI');

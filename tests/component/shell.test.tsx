@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith } from '../helpers/override';
+import { onPhone } from '../helpers/viewport';
 
 /**
  * The header and sidebar for each demo account (spec 000 §2 "Shell rules", §6), written out
@@ -223,19 +224,7 @@ describe('spec 000 §5: date parameters in the URL', () => {
 
 describe('spec 000 §1, §2: on a phone the sidebar is a drawer', () => {
   it('opens from the toggle and closes when a link is followed', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    onPhone();
     await signInAs('admin@demo.kitchen');
     const app = await openShell();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

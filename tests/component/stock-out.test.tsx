@@ -17,6 +17,7 @@ import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
 
 /** jsdom has no canvas: a uPlot stand-in whose bars the test clicks (as charts.test.tsx). */
 const charts: FakeUplot[] = [];
@@ -79,23 +80,6 @@ async function openReport(search = '') {
 async function listRows() {
   const table = await screen.findByRole('table', { name: 'Stock-outs' }, SLOW);
   return within(table).getAllByRole('row').slice(1);
-}
-
-/** Spec 000 §1: under 575 px is a phone (as reports.test.tsx). */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 function restaurantZone(uuid: string): string {

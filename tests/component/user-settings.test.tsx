@@ -12,6 +12,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
 
 const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
 const README_RECOVERY_CODES = ['RC7K-2M9Q', 'RC4P-8W3N', 'RC9D-5T2H', 'RC2X-7J6L'];
@@ -56,23 +57,6 @@ async function requestCount(path: string): Promise<number> {
     new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
   );
   return ((await response.json()) as { count: number }).count;
-}
-
-/** Spec 000 §1: under 575 px is a phone. */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 /**
