@@ -12,7 +12,7 @@ import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
-import { summaryTableRows } from '../../ui/summary-table-rows';
+import { fryerCycleRows } from '../../ui/fryer-cycle-rows';
 import { useWeightUnit } from '../../ui/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
@@ -411,25 +411,11 @@ export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
             t('dashboards.utilized'),
             t('dashboards.elapsed'),
           ]}
-          rows={[
-            ...data.rows.map((row) => ({
-              key: row.material,
-              cells: [
-                row.material,
-                number(row.count),
-                share(row.share),
-                share(row.utilized),
-                elapsed(row.elapsedTime),
-              ],
-            })),
-            ...summaryTableRows(
-              (row) => t(`dashboards.${row}`),
-              data.rows
-                .filter((row) => row.count > 0)
-                .map((row) => [row.count, row.share, row.utilized, row.elapsedTime]),
-              [number, share, share, elapsed],
-            ),
-          ]}
+          rows={fryerCycleRows(data.rows, (row) => t(`dashboards.${row}`), {
+            count: number,
+            percent: share,
+            minutes: elapsed,
+          })}
           foot={[t('dashboards.total'), number(data.count), '', '', '']}
         />
       )}

@@ -14,6 +14,7 @@ import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
 import { DataTable } from '../../ui/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
 import { chartOf, COLORS, type CardProps } from './card-parts';
+import { fryerCycleRows } from '../../ui/fryer-cycle-rows';
 import { summaryTableRows } from '../../ui/summary-table-rows';
 import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
@@ -191,25 +192,11 @@ export function FryerCyclesCard({ filters, enabled }: CardProps) {
               t('eventsAnalytics.utilized'),
               t('eventsAnalytics.elapsed'),
             ]}
-            rows={[
-              ...distribution.rows.map((row) => ({
-                key: row.material,
-                cells: [
-                  row.material,
-                  number(row.count),
-                  share(row.share),
-                  share(row.utilized),
-                  minutes(row.elapsedTime),
-                ],
-              })),
-              ...summaryTableRows(
-                (row) => t(`eventsAnalytics.${row}`),
-                distribution.rows
-                  .filter((row) => row.count > 0)
-                  .map((row) => [row.count, row.share, row.utilized, row.elapsedTime]),
-                [number, share, share, minutes],
-              ),
-            ]}
+            rows={fryerCycleRows(distribution.rows, (row) => t(`eventsAnalytics.${row}`), {
+              count: number,
+              percent: share,
+              minutes,
+            })}
             foot={[
               t('eventsAnalytics.total'),
               number(data.count),
