@@ -89,6 +89,33 @@ export function shellSpecs(viewport: Viewport): void {
     },
   );
 
+  e2eTest(
+    'spec 000 §5: a page or page size that is not valid leaves the address bar of every list, and the list loads',
+    async () => {
+      const lists = [
+        '/stock-out-reports/chicken',
+        '/restaurants',
+        '/reports',
+        '/user-settings/authentification-log',
+      ];
+      const session = await openSignedIn(viewport, HOME);
+      const { page } = session;
+      for (const path of lists) {
+        await page.goto(`${harness.url}${path}?page=two&limit=abc`);
+        await waitForPage(page, path);
+        const search = new URL(page.url()).searchParams;
+        assert.equal(search.get('page'), null, `${path}: page=two is dropped`);
+        assert.equal(search.get('limit'), null, `${path}: limit=abc is dropped`);
+        assert.equal(
+          await page.getByText('Invalid query parameter').count(),
+          0,
+          `${path}: the list loads`,
+        );
+      }
+      assert.deepEqual(session.errors, []);
+    },
+  );
+
   e2eTest('spec 000 §2: a preset from the date-range picker goes into the URL', async () => {
     const session = await openSignedIn(viewport, HOME);
     const { page } = session;

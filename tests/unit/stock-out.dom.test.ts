@@ -288,6 +288,13 @@ describe('the report URL (spec 000 §5: values not among the options are dropped
       {},
     );
     expect(validateStockOutSearch({ page: 'two', limit: { a: 1 }, materials: 5 })).toEqual({});
+    // Dropped keys are answered as undefined: a key left out keeps its raw value in the router.
+    expect(validateStockOutSearch({ page: 'two', limit: 'abc' })).toStrictEqual({
+      view: undefined,
+      materials: undefined,
+      page: undefined,
+      limit: undefined,
+    });
   });
 
   it('leaves out the defaults: page 1 and 20 rows (spec 000 §9)', () => {

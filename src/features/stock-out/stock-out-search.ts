@@ -21,16 +21,16 @@ export interface StockOutSearch {
   limit?: Exclude<PageSize, 20>;
 }
 
-/** Spec 000 §5: a value that is not among the options is dropped, never thrown. */
+/**
+ * Spec 000 §5: a value that is not among the options is dropped, never thrown. Every key is
+ * answered, `undefined` when dropped: the router keeps the raw value of a key left out.
+ */
 export function validateStockOutSearch(search: Record<string, unknown>): StockOutSearch {
-  const view = STOCK_OUT_VIEWS.find((known) => known === search.view);
   const materials = chickenTypesOf(search.materials);
-  const page = urlPage(search.page);
-  const limit = urlPageSize(search.limit);
   return {
-    ...(view ? { view } : {}),
-    ...(materials.length > 0 ? { materials: materials.join(',') } : {}),
-    ...(page ? { page } : {}),
-    ...(limit ? { limit } : {}),
+    view: STOCK_OUT_VIEWS.find((known) => known === search.view),
+    materials: materials.length > 0 ? materials.join(',') : undefined,
+    page: urlPage(search.page),
+    limit: urlPageSize(search.limit),
   };
 }
