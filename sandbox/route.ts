@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { allows, describeAccess, type AccessSubject } from '../src/lib/access';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { toUserRoleDto } from './model/roles';
 import { daysToPasswordExpiration, type UserRecord } from './model/users';
 import type { Session } from './tokens';
 
@@ -90,7 +92,14 @@ export function serve<E extends AnyEndpoint>(
     throw new Error(`${describe(endpoint)} is declared auth: false; serve it with servePublic()`);
   if (endpoint.binary)
     throw new Error(`${describe(endpoint)} is declared binary; serve it with serveBinary()`);
-  register(api, endpoint, signedIn(handler, options), options, jsonAnswer(endpoint));
+  register(
+    api,
+    endpoint,
+    withUser(handler),
+    options,
+    jsonAnswer(endpoint),
+    gate(endpoint, options),
+  );
 }
 
 /** Serves an `auth: true, binary: true` endpoint: the handler answers the file itself. */
@@ -102,7 +111,14 @@ export function serveBinary<E extends AnyEndpoint>(
 ): void {
   if (!endpoint.auth || !endpoint.binary)
     throw new Error(`${describe(endpoint)} is not declared auth: true, binary: true`);
-  register(api, endpoint, signedIn(handler, options), options, binaryAnswer(endpoint));
+  register(
+    api,
+    endpoint,
+    withUser(handler),
+    options,
+    binaryAnswer(endpoint),
+    gate(endpoint, options),
+  );
 }
 
 /** Serves an `auth: false` endpoint (sign-in, refresh…): no token is read. */
@@ -141,17 +157,41 @@ export function fileResponse(bytes: Uint8Array, contentType: string): Response {
   });
 }
 
-function signedIn<E extends AnyEndpoint, R>(
+type Admitted = { user: UserRecord; session: Session };
+type Gate = (c: Context<SandboxEnv>) => Admitted;
+
+function withUser<E extends AnyEndpoint, R>(
   handler: (input: SignedInInput<E>) => R,
-  options: ServeOptions,
-): (input: RequestInput<E>) => R {
-  return (input) => {
-    const { user, session } = admitRequest(
-      input.sandbox,
-      input.c.req.header('authorization'),
-      options.allow ?? [],
-    );
-    return handler({ ...input, user, session });
+): (input: RequestInput<E>, admitted?: Admitted) => R {
+  return (input, admitted) => handler({ ...input, ...admitted! });
+}
+
+/**
+ * What a signed-in call passes before its query and body are read, as a provider's security
+ * filters run first: the token and session gates (`admitRequest`), then the endpoint's declared
+ * access against the user's role (spec 000 §6): 403 with the missing permission named.
+ */
+function gate(endpoint: AnyEndpoint, options: ServeOptions): Gate {
+  const access = endpoint.access;
+  if (!access) throw new Error(`${describe(endpoint)} declares no access (lib/access.ts)`);
+  return (c) => {
+    const sandbox = c.var.sandbox;
+    const admitted = admitRequest(sandbox, c.req.header('authorization'), options.allow ?? []);
+    if (!allows(accessSubject(sandbox, admitted.user), access)) {
+      fail(403, `Access denied: ${describeAccess(access)} is not granted to this user`);
+    }
+    return admitted;
+  };
+}
+
+/** The user as the access model reads them: type and role, as GET /users/user answers them. */
+export function accessSubject(sandbox: SandboxContext, user: UserRecord): AccessSubject {
+  const role = user.roleUuid
+    ? sandbox.chain.roles.find((candidate) => candidate.uuid === user.roleUuid)
+    : undefined;
+  return {
+    type: user.type,
+    userRoleDto: role ? toUserRoleDto(role, sandbox.chain.policies) : null,
   };
 }
 
@@ -224,12 +264,14 @@ function brokenDeclaration(c: Context, problem: string): Response {
 function register<E extends AnyEndpoint>(
   api: SandboxApi,
   endpoint: E,
-  handler: (input: RequestInput<E>) => unknown,
+  handler: (input: RequestInput<E>, admitted?: Admitted) => unknown,
   options: PublicServeOptions,
   answer: Answer,
+  gate?: Gate,
 ): void {
   api.on(endpoint.method, endpoint.path, async (c) => {
     try {
+      const admitted = gate?.(c);
       const query = endpoint.query
         ? validate(endpoint.query, readQuery(c), 'query parameter')
         : undefined;
@@ -238,13 +280,16 @@ function register<E extends AnyEndpoint>(
         const raw = await readJsonBody(c);
         body = validate(endpoint.body, raw, 'body field', () => options.explainInvalidBody?.(raw));
       }
-      const results = await handler({
-        params: c.req.param() as PathParams<E['path']>,
-        query: query as EndpointQuery<E>,
-        body: body as EndpointBody<E>,
-        sandbox: c.var.sandbox,
-        c,
-      });
+      const results = await handler(
+        {
+          params: c.req.param() as PathParams<E['path']>,
+          query: query as EndpointQuery<E>,
+          body: body as EndpointBody<E>,
+          sandbox: c.var.sandbox,
+          c,
+        },
+        admitted,
+      );
       return answer(c, results);
     } catch (error) {
       if (error instanceof SandboxFailure) return failureResponse(c, error.status, error.message);

@@ -81,3 +81,35 @@ export function can(subject: AccessSubject, moduleType: ModuleType, action: Acti
 export function canView(subject: AccessSubject, moduleType: ModuleType): boolean {
   return can(subject, moduleType, 'VIEW');
 }
+
+/** One module action a provider call needs (spec 000 §6). */
+export interface Requirement {
+  module: ModuleType;
+  action: ActionType;
+}
+
+/**
+ * What a signed-in provider call needs, declared on its endpoint: `'session'` for any signed-in
+ * user (their own account, sessions and notifications, the restaurant pick-list); else a module
+ * action, and with a list any one of them (a call that two pages of different modules make).
+ * The sandbox answers 403 without it; the console offers no button for it.
+ */
+export type EndpointAccess = 'session' | Requirement | readonly Requirement[];
+
+export function allows(subject: AccessSubject, access: EndpointAccess): boolean {
+  if (access === 'session') return true;
+  const options: readonly Requirement[] = 'module' in access ? [access] : access;
+  return options.some(({ module, action }) => can(subject, module, action));
+}
+
+/** The requirement in words, for a 403's message: 'REPORTS DELETE' or 'DASHBOARD VIEW or …'. */
+export function describeAccess(access: EndpointAccess): string {
+  if (access === 'session') return 'a session';
+  const options: readonly Requirement[] = 'module' in access ? [access] : access;
+  return options.map(({ module, action }) => `${module} ${action}`).join(' or ');
+}
+
+/** Whether the subject may make this call (its endpoint's declared access); undeclared: no. */
+export function canCall(subject: AccessSubject, endpoint: { access?: EndpointAccess }): boolean {
+  return endpoint.access !== undefined && allows(subject, endpoint.access);
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EndpointAccess } from './access';
 
 /**
  * One provider endpoint, declared once: the console's `request()`, the sandbox's route and a
@@ -27,6 +28,11 @@ export interface Endpoint<
   response: R;
   /** False for calls made before there is a session (sign-in, forgot password…). */
   auth: boolean;
+  /**
+   * What a signed-in call needs (lib/access.ts); every `auth: true` endpoint declares it. The
+   * sandbox answers 403 without it; `useCan` hides what the user may not do.
+   */
+  access?: EndpointAccess;
   /**
    * The answer is a file (an image, a zip), not the JSON envelope; `response` is then
    * `v.blob()`. Failures still come as the JSON failure envelope.

@@ -48,6 +48,9 @@ afterEach(() => {
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
+/** May delete reports: not restricted (no role). The manager's role has REPORTS VIEW only. */
+const DELETER = 'norole@demo.kitchen';
+
 async function openReports(search = '', email = 'manager@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`/reports${search}`);
@@ -175,7 +178,7 @@ describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachment
 
   it('shows cards on a phone, with the same actions', async () => {
     onPhone();
-    await openReports();
+    await openReports('', DELETER);
     const cards = await rows();
     expect(cards[0]!.tagName).toBe('LI');
     expect(screen.queryByRole('table')).toBeNull();
@@ -185,8 +188,15 @@ describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachment
 });
 
 describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
-  it('deletes after confirmation, naming the report and its restaurant', async () => {
+  it('spec 000 §6: is offered only to a role with REPORTS DELETE (the manager has VIEW only)', async () => {
     await openReports();
+    const [row] = await rows();
+    expect(within(row!).getByRole('button', { name: /^Download / })).toBeVisible();
+    expect(within(row!).queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+
+  it('deletes after confirmation, naming the report and its restaurant', async () => {
+    await openReports('', DELETER);
     const before = await allReports();
     const victim = before[0]!;
     const [row] = await rows();
@@ -213,7 +223,7 @@ describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
   });
 
   it('keeps the report when the dialog is cancelled', async () => {
-    await openReports();
+    await openReports('', DELETER);
     const before = (await allReports()).length;
     const [row] = await rows();
     await userEvent.click(within(row!).getByRole('button', { name: /^Delete / }));
@@ -225,7 +235,7 @@ describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
 
   it('says why a delete failed and keeps the row', async () => {
     server.use(failWith(deleteReport, 500, 'Storage offline'));
-    await openReports();
+    await openReports('', DELETER);
     const [row] = await rows();
     const label = within(row!)
       .getByRole('button', { name: /^Delete / })

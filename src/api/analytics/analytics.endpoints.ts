@@ -1,3 +1,4 @@
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   analyticQuerySchema,
@@ -9,6 +10,12 @@ import {
   wasteDistributionSchema,
   wasteSchema,
 } from './analytics.schema';
+
+/** The chicken dashboard's calls, which events analytics makes too. */
+const DASHBOARD_OR_EVENTS = [
+  { module: 'DASHBOARD', action: 'VIEW' },
+  { module: 'EVENTS', action: 'VIEW' },
+] as const satisfies EndpointAccess;
 
 /*
  * GET /analytic/{name} (spec 000 §7), the chicken dashboard's slice. Every call takes
@@ -36,6 +43,7 @@ export const getTotalUsage = endpoint({
   query: analyticQuerySchema,
   response: totalUsageSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });
 
 /** GET /analytic/timers: pans by hold time (zones, products, day parts, series per `period`). */
@@ -45,6 +53,7 @@ export const getTimers = endpoint({
   query: analyticQuerySchema,
   response: timersSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });
 
 /** GET /analytic/waste: waste by day part (restaurant-local) and series per `period`; kg. */
@@ -54,6 +63,7 @@ export const getWaste = endpoint({
   query: analyticQuerySchema,
   response: wasteSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });
 
 /** GET /analytic/waste-distribution: waste per product; rows sum to the totals. */
@@ -63,6 +73,7 @@ export const getWasteDistribution = endpoint({
   query: analyticQuerySchema,
   response: wasteDistributionSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });
 
 /** GET /analytic/fryer-cycles: pan cycles per `period` bucket; also by `vendors` and `isCorrect`. */
@@ -72,6 +83,7 @@ export const getFryerCycles = endpoint({
   query: fryerQuerySchema,
   response: fryerCyclesSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });
 
 /** GET /analytic/fryer-cycles-distribution: pan cycles per product, filtered as fryer-cycles. */
@@ -81,4 +93,5 @@ export const getFryerCyclesDistribution = endpoint({
   query: fryerQuerySchema,
   response: fryerCyclesDistributionSchema,
   auth: true,
+  access: DASHBOARD_OR_EVENTS,
 });

@@ -1,3 +1,4 @@
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { analyticQuerySchema } from './analytics.schema';
 import {
@@ -18,6 +19,8 @@ import {
   weightDistributionSchema,
   weightTotalSchema,
 } from './events-analytics.schema';
+
+const EVENTS_VIEW = { module: 'EVENTS', action: 'VIEW' } as const satisfies EndpointAccess;
 
 /*
  * The rest of GET /analytic/{name} (spec 000 §7), behind /events/analytics; the chicken
@@ -46,6 +49,7 @@ export const getCooked = endpoint({
   query: analyticQuerySchema,
   response: weightTotalSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/catering-cooked: as cooked, catering pans only. */
@@ -55,6 +59,7 @@ export const getCateringCooked = endpoint({
   query: analyticQuerySchema,
   response: weightTotalSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/cooked-distribution: cooked weight per product; rows sum to the totals. */
@@ -64,6 +69,7 @@ export const getCookedDistribution = endpoint({
   query: analyticQuerySchema,
   response: weightDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/catering-cooked-distribution: catering pans' weight per product. */
@@ -73,6 +79,7 @@ export const getCateringCookedDistribution = endpoint({
   query: analyticQuerySchema,
   response: weightDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/recommendations: recommended weight (the model /chicken-performance uses) per `period`; kg. */
@@ -82,6 +89,7 @@ export const getRecommendations = endpoint({
   query: analyticQuerySchema,
   response: weightTotalSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/recommendations-distribution: recommended weight per product. */
@@ -91,6 +99,7 @@ export const getRecommendationsDistribution = endpoint({
   query: analyticQuerySchema,
   response: weightDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/catering-recommendations: as recommendations, catering tasks only. */
@@ -100,6 +109,7 @@ export const getCateringRecommendations = endpoint({
   query: analyticQuerySchema,
   response: weightTotalSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/catering-recommendations-distribution: catering tasks' weight per product. */
@@ -109,6 +119,7 @@ export const getCateringRecommendationsDistribution = endpoint({
   query: analyticQuerySchema,
   response: weightDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/containers-distribution: pans per container, overall and per product. */
@@ -118,6 +129,7 @@ export const getContainersDistribution = endpoint({
   query: analyticQuerySchema,
   response: containersDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/catering-containers-distribution: the same, catering pans only. */
@@ -127,6 +139,7 @@ export const getCateringContainersDistribution = endpoint({
   query: analyticQuerySchema,
   response: containersDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/inbound-conveyor: fryers to holding; minutes carried. */
@@ -136,6 +149,7 @@ export const getInboundConveyor = endpoint({
   query: analyticQuerySchema,
   response: conveyorSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/inbound-conveyor/containers: a page of them, newest first. */
@@ -145,6 +159,7 @@ export const getInboundConveyorContainers = endpoint({
   query: conveyorContainersQuerySchema,
   response: inboundContainersSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/outbound-conveyor: holding out; minutes carried. */
@@ -154,6 +169,7 @@ export const getOutboundConveyor = endpoint({
   query: analyticQuerySchema,
   response: conveyorSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/outbound-conveyor/containers: a page of them, newest first. */
@@ -163,6 +179,7 @@ export const getOutboundConveyorContainers = endpoint({
   query: conveyorContainersQuerySchema,
   response: outboundContainersSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/recommendations-task-delay: delays in total, delayed tasks per `period`. */
@@ -172,6 +189,7 @@ export const getRecommendationsTaskDelay = endpoint({
   query: analyticQuerySchema,
   response: taskDelaySchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/recommendation-task-delay-distribution: task delays per product. */
@@ -181,6 +199,7 @@ export const getRecommendationTaskDelayDistribution = endpoint({
   query: analyticQuerySchema,
   response: taskDelayDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/entree-chutes-holding: packages and minutes in the chutes. */
@@ -190,6 +209,7 @@ export const getEntreeChutesHolding = endpoint({
   query: entreeChutesQuerySchema,
   response: entreeChutesHoldingSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/entree-chutes-packages: packages per product, by package type. */
@@ -199,6 +219,7 @@ export const getEntreeChutesPackages = endpoint({
   query: entreeChutesQuerySchema,
   response: entreeChutesPackagesSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/entree-chutes-quantity: pieces packaged, per product. */
@@ -208,6 +229,7 @@ export const getEntreeChutesQuantity = endpoint({
   query: entreeChutesQuerySchema,
   response: entreeChutesQuantitySchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/entree-chutes-distribution: packages per package type. */
@@ -217,6 +239,7 @@ export const getEntreeChutesDistribution = endpoint({
   query: entreeChutesQuerySchema,
   response: entreeChutesDistributionSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });
 
 /** GET /analytic/performance-ratio: cooked/recommended or waste/cooked, %. */
@@ -226,4 +249,5 @@ export const getPerformanceRatio = endpoint({
   query: performanceRatioQuerySchema,
   response: performanceRatioSchema,
   auth: true,
+  access: [EVENTS_VIEW, { module: 'PERFORMANCE', action: 'VIEW' }],
 });

@@ -8,4 +8,5 @@ export const listAuthLog = endpoint({
   query: authLogQuerySchema,
   response: authLogPageSchema,
   auth: true,
+  access: 'session',
 });

@@ -36,6 +36,7 @@ export const signOut = endpoint({
   path: '/auth/logout',
   response: v.null(),
   auth: true,
+  access: 'session',
 });
 
 /** POST /auth/multiFactor/verify: the sign-in's second step with a TOTP code (±1 step). */
@@ -45,6 +46,7 @@ export const verifyMultiFactor = endpoint({
   body: mfaCodeBodySchema,
   response: v.null(),
   auth: true,
+  access: 'session',
 });
 
 /** POST /auth/multiFactor/verify/recoveryCode: the second step with a single-use recovery code. */
@@ -54,6 +56,7 @@ export const verifyRecoveryCode = endpoint({
   body: recoveryCodeBodySchema,
   response: v.null(),
   auth: true,
+  access: 'session',
 });
 
 /** PUT /auth/multiFactor/enable: starts enabling; a new secret, shown as the QR code. */
@@ -62,6 +65,7 @@ export const startMultiFactorEnable = endpoint({
   path: '/auth/multiFactor/enable',
   response: mfaEnableSchema,
   auth: true,
+  access: 'session',
 });
 
 /** GET /auth/multiFactor/qr: the pending secret as a PNG QR code (an otpauth:// URI). */
@@ -70,6 +74,7 @@ export const getMultiFactorQr = endpoint({
   path: '/auth/multiFactor/qr',
   response: v.blob(),
   auth: true,
+  access: 'session',
   binary: true,
 });
 
@@ -80,6 +85,7 @@ export const confirmMultiFactorEnable = endpoint({
   body: mfaCodeBodySchema,
   response: recoveryCodesSchema,
   auth: true,
+  access: 'session',
 });
 
 /** PUT /auth/multiFactor/recoveryCodes/reset: new recovery codes; the old ones stop working. */
@@ -88,6 +94,7 @@ export const resetRecoveryCodes = endpoint({
   path: '/auth/multiFactor/recoveryCodes/reset',
   response: recoveryCodesSchema,
   auth: true,
+  access: 'session',
 });
 
 /** PUT /auth/multiFactor/disable: turns multi-factor off. */
@@ -96,6 +103,7 @@ export const disableMultiFactor = endpoint({
   path: '/auth/multiFactor/disable',
   response: v.null(),
   auth: true,
+  access: 'session',
 });
 
 /** GET /auth/sessions: the signed-in user's sessions, newest first. */
@@ -104,6 +112,7 @@ export const listSessions = endpoint({
   path: '/auth/sessions',
   response: v.array(sessionSchema),
   auth: true,
+  access: 'session',
 });
 
 /** DELETE /auth/sessions/:id: signs that session out at once. */
@@ -112,6 +121,7 @@ export const deleteSession = endpoint({
   path: '/auth/sessions/:id',
   response: v.null(),
   auth: true,
+  access: 'session',
 });
 
 /**
@@ -123,4 +133,5 @@ export const resetSessions = endpoint({
   path: '/auth/sessions/reset/:id',
   response: v.null(),
   auth: true,
+  access: 'session',
 });

@@ -1,5 +1,8 @@
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { fryerVendorsSchema } from './materials.schema';
+
+const EVENTS_VIEW = { module: 'EVENTS', action: 'VIEW' } as const satisfies EndpointAccess;
 
 /*
  * GET /materials/filters/* (spec 001 §7): the options of filters whose values are the provider's
@@ -12,4 +15,5 @@ export const getFryerVendors = endpoint({
   path: '/materials/filters/fryer-vendors',
   response: fryerVendorsSchema,
   auth: true,
+  access: EVENTS_VIEW,
 });

@@ -22,6 +22,7 @@ export const listNotifications = endpoint({
   query: notificationListQuerySchema,
   response: notificationPageSchema,
   auth: true,
+  access: 'session',
 });
 
 /** GET /notification/unread/count: how many of the caller's notifications are UNREAD. */
@@ -30,6 +31,7 @@ export const unreadNotificationCount = endpoint({
   path: '/notification/unread/count',
   response: unreadCountSchema,
   auth: true,
+  access: 'session',
 });
 
 /**
@@ -42,6 +44,7 @@ export const markNotificationsRead = endpoint({
   body: markReadBodySchema,
   response: unreadCountSchema,
   auth: true,
+  access: 'session',
 });
 
 /** DELETE /notification/:id: removes one of the caller's notifications; 404 otherwise. */
@@ -50,4 +53,5 @@ export const deleteNotification = endpoint({
   path: '/notification/:id',
   response: deletedNotificationSchema,
   auth: true,
+  access: 'session',
 });

@@ -1,9 +1,15 @@
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   chickenPerformanceSchema,
   extendedChickenPerformanceSchema,
   performanceQuerySchema,
 } from './performance.schema';
+
+const PERFORMANCE_VIEW = {
+  module: 'PERFORMANCE',
+  action: 'VIEW',
+} as const satisfies EndpointAccess;
 
 /*
  * The chicken performance page's calls (spec 000 §7, spec 001 §7 "Stock-out and alerts"), both
@@ -20,6 +26,7 @@ export const getChickenPerformance = endpoint({
   query: performanceQuerySchema,
   response: chickenPerformanceSchema,
   auth: true,
+  access: PERFORMANCE_VIEW,
 });
 
 /** GET /extended-chicken-performance: the same figures per day part and per product. */
@@ -29,4 +36,5 @@ export const getExtendedChickenPerformance = endpoint({
   query: performanceQuerySchema,
   response: extendedChickenPerformanceSchema,
   auth: true,
+  access: PERFORMANCE_VIEW,
 });

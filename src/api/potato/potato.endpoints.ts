@@ -1,3 +1,4 @@
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   potatoAverageHoldTimeSchema,
@@ -7,6 +8,8 @@ import {
   potatoPackagedStatisticSchema,
   potatoQuerySchema,
 } from './potato.schema';
+
+const DASHBOARD_VIEW = { module: 'DASHBOARD', action: 'VIEW' } as const satisfies EndpointAccess;
 
 /*
  * The potato dashboard's charts (spec 000 §7, "Potato charts"): each a GET with
@@ -22,6 +25,7 @@ export const getPotatoHoldTime = endpoint({
   query: potatoQuerySchema,
   response: potatoHoldTimeSchema,
   auth: true,
+  access: DASHBOARD_VIEW,
 });
 
 /** GET /potato-hold-time-by-day-part: count and average minutes per day part (and type). */
@@ -31,6 +35,7 @@ export const getPotatoHoldTimeByDayPart = endpoint({
   query: potatoQuerySchema,
   response: potatoHoldTimeByDayPartSchema,
   auth: true,
+  access: DASHBOARD_VIEW,
 });
 
 /** GET /potato-average-hold-time: minutes overall, per type and per `period` bucket. */
@@ -40,6 +45,7 @@ export const getPotatoAverageHoldTime = endpoint({
   query: potatoQuerySchema,
   response: potatoAverageHoldTimeSchema,
   auth: true,
+  access: DASHBOARD_VIEW,
 });
 
 /** GET /potato-packaged-statistic: items packaged per type (count, share) and per bucket. */
@@ -49,6 +55,7 @@ export const getPotatoPackagedStatistic = endpoint({
   query: potatoQuerySchema,
   response: potatoPackagedStatisticSchema,
   auth: true,
+  access: DASHBOARD_VIEW,
 });
 
 /** GET /potato-batches-statistic: fry batches per `analyticPeriod` and per chute; waste in kg. */
@@ -58,4 +65,5 @@ export const getPotatoBatchesStatistic = endpoint({
   query: potatoQuerySchema,
   response: potatoBatchesStatisticSchema,
   auth: true,
+  access: DASHBOARD_VIEW,
 });

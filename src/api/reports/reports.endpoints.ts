@@ -1,10 +1,13 @@
 import * as v from 'valibot';
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   analyticReportQuerySchema,
   reportListQuerySchema,
   reportPageSchema,
 } from './reports.schema';
+
+const REPORTS_VIEW = { module: 'REPORTS', action: 'VIEW' } as const satisfies EndpointAccess;
 
 /** GET /report: reports of the user's restaurants, offset paged, newest request first. */
 export const listReports = endpoint({
@@ -13,6 +16,7 @@ export const listReports = endpoint({
   query: reportListQuerySchema,
   response: reportPageSchema,
   auth: true,
+  access: REPORTS_VIEW,
 });
 
 /** DELETE /report/:id: 404 for an unknown report or one of a restaurant the user may not see. */
@@ -21,6 +25,7 @@ export const deleteReport = endpoint({
   path: '/report/:id',
   response: v.null(),
   auth: true,
+  access: { module: 'REPORTS', action: 'DELETE' },
 });
 
 /**
@@ -33,6 +38,7 @@ export const downloadReportFile = endpoint({
   path: '/report/:id/download',
   response: v.blob(),
   auth: true,
+  access: REPORTS_VIEW,
   binary: true,
 });
 
@@ -46,5 +52,6 @@ export const downloadAnalyticReport = endpoint({
   query: analyticReportQuerySchema,
   response: v.blob(),
   auth: true,
+  access: { module: 'DASHBOARD', action: 'VIEW' },
   binary: true,
 });

@@ -12,6 +12,7 @@ export const listRestaurants = endpoint({
   query: restaurantListQuerySchema,
   response: restaurantPageSchema,
   auth: true,
+  access: 'session',
 });
 
 /** GET /restaurants/:uuid: one restaurant with its hosts. */
@@ -20,4 +21,5 @@ export const getRestaurant = endpoint({
   path: '/restaurants/:uuid',
   response: restaurantSchema,
   auth: true,
+  access: 'session',
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EndpointAccess } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   stockOutAnalyticQuerySchema,
@@ -10,6 +11,8 @@ import {
   stockOutTotalSchema,
   stockOutXlsQuerySchema,
 } from './stock-out.schema';
+
+const STOCK_OUT_VIEW = { module: 'STOCK_OUT', action: 'VIEW' } as const satisfies EndpointAccess;
 
 /*
  * Stock-out reports (spec 000 §7, 001 §7 "Stock-out and alerts"). A stock-out is a chicken
@@ -26,6 +29,7 @@ export const getStockOutList = endpoint({
   query: stockOutListQuerySchema,
   response: stockOutPageSchema,
   auth: true,
+  access: STOCK_OUT_VIEW,
 });
 
 /** GET /stockOut/total: count, summed seconds and the High, Low and Average durations. */
@@ -35,6 +39,7 @@ export const getStockOutTotal = endpoint({
   query: stockOutScopeSchema,
   response: stockOutTotalSchema,
   auth: true,
+  access: STOCK_OUT_VIEW,
 });
 
 /** GET /stockOut/analytic: counts and seconds per `interval` bucket, restaurant and product. */
@@ -44,6 +49,7 @@ export const getStockOutAnalytic = endpoint({
   query: stockOutAnalyticQuerySchema,
   response: stockOutAnalyticSchema,
   auth: true,
+  access: STOCK_OUT_VIEW,
 });
 
 /**
@@ -56,6 +62,7 @@ export const getStockOutXls = endpoint({
   query: stockOutXlsQuerySchema,
   response: v.blob(),
   auth: true,
+  access: STOCK_OUT_VIEW,
   binary: true,
 });
 
@@ -65,4 +72,5 @@ export const getStockOutMaterials = endpoint({
   path: '/materials/filters/stock-out-materials',
   response: stockOutMaterialsSchema,
   auth: true,
+  access: STOCK_OUT_VIEW,
 });

@@ -16,6 +16,7 @@ export const getCurrentUser = endpoint({
   path: '/users/user',
   response: userSchema,
   auth: true,
+  access: 'session',
 });
 
 /** POST /users/password/forgot: always succeeds, so it never tells who has an account. */
@@ -52,4 +53,5 @@ export const changePassword = endpoint({
   body: changePasswordBodySchema,
   response: tokensSchema,
   auth: true,
+  access: 'session',
 });

@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
 import { downloadReport } from '../../api/reports/reports.api';
+import { deleteReport } from '../../api/reports/reports.endpoints';
 import { ApiError } from '../../api/request';
 import {
   useRestaurantChoice,
   type RestaurantOption,
 } from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { canCall, type AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
 import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
@@ -134,7 +135,8 @@ export function ReportsPage({ user }: { user: PageUser }) {
               )
             }
             onCancel={(row) => downloads.cancel(row.report.uuid)}
-            onDelete={setDeleting}
+            // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
+            onDelete={canCall(user, deleteReport) ? setDeleting : undefined}
           />
         )}
         <PaginationBar
@@ -202,7 +204,8 @@ interface ListProps {
   downloads: ReadonlyMap<string, DownloadState>;
   onDownload(row: Row): void;
   onCancel(row: Row): void;
-  onDelete(row: Row): void;
+  /** Absent: the user may not delete, and no Delete is offered. */
+  onDelete?(row: Row): void;
 }
 
 function Attachments({ report }: { report: Report }) {
@@ -307,16 +310,18 @@ function RowActions({
             {t('reports.download')}
           </Button>
         )}
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          disabled={downloading}
-          onClick={() => onDelete(row)}
-          aria-label={t('reports.deleteLabel', { report: row.name })}
-        >
-          {t('reports.delete')}
-        </Button>
+        {onDelete && (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            disabled={downloading}
+            onClick={() => onDelete(row)}
+            aria-label={t('reports.deleteLabel', { report: row.name })}
+          >
+            {t('reports.delete')}
+          </Button>
+        )}
       </Group>
       <DownloadStatus state={state} />
     </Stack>

@@ -26,6 +26,7 @@ import {
   START,
   total,
   type Query,
+  withoutRole,
 } from './sandbox-client';
 
 /** Three days before the clock, as the analytics tests. */
@@ -215,7 +216,10 @@ describe('GET /chicken-performance, visibility', () => {
   });
 
   it('a USER gets only their own restaurant', async () => {
-    const { sandbox, token } = await setUp('crew@demo.kitchen');
+    // Restaurant scope, not the module: the crew's role has no PERFORMANCE.
+    const sandbox = createSandbox({ now: manualClock(START).now });
+    withoutRole(sandbox, 'crew@demo.kitchen');
+    const { token } = await setUp('crew@demo.kitchen', sandbox);
     const answer = await results(sandbox, token, getChickenPerformance);
     expect(answer.restaurants.map((r) => r.restaurantUuid)).toEqual(restaurantsOf(sandbox, 1001));
   });
@@ -226,7 +230,9 @@ describe('GET /chicken-performance, visibility', () => {
   ])(
     '%s asking for another restaurant gets 404, as for an unknown one',
     async (email, endpoint) => {
-      const { sandbox, token } = await setUp(email);
+      const sandbox = createSandbox({ now: manualClock(START).now });
+      withoutRole(sandbox, email);
+      const { token } = await setUp(email, sandbox);
       const [other] = restaurantsOf(sandbox, 1002);
       for (const restaurantUuid of [other!, 'no-such-restaurant']) {
         const answer = await get(sandbox, token, endpoint.path, { ...RANGE, restaurantUuid });

@@ -15,6 +15,7 @@ import {
   setUp,
   START,
   type Query,
+  withoutRole,
 } from './sandbox-client';
 
 let pace: string | undefined;
@@ -233,6 +234,8 @@ describe('GET /report', () => {
       token,
     });
     expect(refused.status).toBe(404);
+    // Restaurant scope, not the module: the crew's role has no REPORTS (endpoint-access.test).
+    withoutRole(sandbox, 'crew@demo.kitchen');
     const crew = await setUp('crew@demo.kitchen', sandbox);
     const crewReports = await all(sandbox, crew.token);
     expect(new Set(crewReports.map((report) => report.restaurantUuid))).toEqual(
@@ -272,6 +275,8 @@ describe('DELETE /report/:id', () => {
     const [elsewhere] = restaurantsOf(admin.sandbox, 1002);
     const theirs = (await list(admin.sandbox, admin.token, { restaurantUuid: elsewhere! }))
       .content[0]!;
+    // Restaurant scope, not the module: the manager's role may not delete (endpoint-access.test).
+    withoutRole(admin.sandbox, 'manager@demo.kitchen');
     const manager = await setUp('manager@demo.kitchen', admin.sandbox);
     const answer = await call(admin.sandbox, 'DELETE', `/api/v1/report/${theirs.uuid}`, {
       token: manager.token,

@@ -131,7 +131,13 @@ describe('serve() and servePublic()', () => {
   });
 
   it('checks the bearer token of an auth: true endpoint and hands the handler its user', async () => {
-    const whoAmI = endpoint({ method: 'GET', path: '/test/who', response: v.string(), auth: true });
+    const whoAmI = endpoint({
+      method: 'GET',
+      path: '/test/who',
+      response: v.string(),
+      auth: true,
+      access: 'session',
+    });
     const sandbox = sandboxWith((api) => serve(api, whoAmI, ({ user }) => user.email));
     expect((await call(sandbox, 'GET', '/api/v1/test/who')).status).toBe(401);
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
@@ -145,6 +151,7 @@ describe('serve() and servePublic()', () => {
       path: '/test/file/:name',
       response: v.blob(),
       auth: true,
+      access: 'session',
       binary: true,
     });
     const sandbox = sandboxWith((api) =>
@@ -176,6 +183,7 @@ describe('serve() and servePublic()', () => {
       path: '/test/file',
       response: v.blob(),
       auth: true,
+      access: 'session',
       binary: true,
     });
     const sandbox = sandboxWith((api) =>
@@ -197,9 +205,16 @@ describe('serve() and servePublic()', () => {
       path: '/test/f',
       response: v.blob(),
       auth: true,
+      access: 'session',
       binary: true,
     });
-    const json = endpoint({ method: 'GET', path: '/test/j', response: v.null(), auth: true });
+    const json = endpoint({
+      method: 'GET',
+      path: '/test/j',
+      response: v.null(),
+      auth: true,
+      access: 'session',
+    });
     expect(() => serve(api, file, () => new Blob())).toThrow(/serveBinary/);
     expect(() => serveBinary(api, json, () => new Response())).toThrow(/binary: true/);
   });
@@ -221,7 +236,13 @@ describe('serve() and servePublic()', () => {
   it('refuses at registration an endpoint whose auth flag does not match the helper', () => {
     const api = new Hono<SandboxEnv>();
     expect(() => serve(api, echo, () => ({ id: 'x', count: 1 }))).toThrow(/servePublic/);
-    const signedIn = endpoint({ method: 'GET', path: '/test/x', response: v.null(), auth: true });
+    const signedIn = endpoint({
+      method: 'GET',
+      path: '/test/x',
+      response: v.null(),
+      auth: true,
+      access: 'session',
+    });
     expect(() => servePublic(api, signedIn, () => null)).toThrow(/serve\(\)/);
   });
 });

@@ -127,6 +127,16 @@ export async function setUp(
 }
 
 /**
+ * Takes the account's role away: a user without a role is not restricted by module (spec 000
+ * §6), so a test of restaurant scope is not answered 403 for a module the role lacks first.
+ */
+export function withoutRole(sandbox: Sandbox, email: string): void {
+  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`No user ${email}`);
+  user.roleUuid = null;
+}
+
+/**
  * `results(sandbox, token, endpoint, query = defaults)`: a 200 answer's results, checked
  * against the endpoint's declared response.
  */

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AnyEndpoint } from '../../src/lib/endpoint';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/api');
+
+function endpointFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return endpointFiles(full);
+    return entry.name.endsWith('.endpoints.ts') ? [full] : [];
+  });
+}
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AnyEndpoint).method === 'string' &&
+    typeof (value as AnyEndpoint).path === 'string' &&
+    typeof (value as AnyEndpoint).auth === 'boolean' &&
+    'response' in value
+  );
+}
+
+/** Every endpoint declared in src/api/**\/*.endpoints.ts, named `file#export`. */
+export async function declaredEndpoints(): Promise<Array<[string, AnyEndpoint]>> {
+  const found: Array<[string, AnyEndpoint]> = [];
+  for (const file of endpointFiles(apiDir)) {
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (isEndpoint(value)) found.push([`${path.relative(apiDir, file)}#${name}`, value]);
+    }
+  }
+  return found;
+}
