@@ -20,10 +20,11 @@ const FIRST_PAGE_JS_BUDGET_KIB = 150;
  */
 const CEILING_KIB = {
   '/login (signed out)': 150,
-  // 190 → 191 with issue 17 (README, "Budgets"): export progress and Cancel, the fryer
-  // table's High/Low/Average rows, bar keyboard access, the chain-wide restaurant choice and
-  // the fryer filters' query declaration: +1.5 KiB.
-  '/dashboard/chicken (signed in)': 191,
+  // 190 → 192 with issue 17 and the first part of issue 18 (README, "Budgets"): export progress
+  // and Cancel, the fryer table's High/Low/Average rows, bar keyboard access, the chain-wide
+  // restaurant choice, the fryer filters' query and each endpoint's access: 191.0 KiB measured,
+  // and the ceiling is the measure plus about 1 KiB, as above.
+  '/dashboard/chicken (signed in)': 192,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
