@@ -1,7 +1,8 @@
 import { downloads } from '../lib/i18n/en/downloads';
 import { registerMessages, type Translate } from '../lib/i18n/i18n';
 import { notify, notifyError } from './notify';
-import { downloadFailureText, type DownloadState } from './use-downloads';
+import { failureText } from './error-text';
+import type { DownloadState } from './use-downloads';
 
 // What an Export button loads on its first click.
 export { runDownload } from './use-downloads';
@@ -21,7 +22,7 @@ export function tellDownload(state: DownloadState, t: Translate): void {
       void notifyError(t('download.popupBlocked'), t('download.failed'));
       return;
     case 'failed':
-      void notifyError(downloadFailureText(state.code, state.message, t), t('download.failed'));
+      void notifyError(failureText(state.code, state.message, t), t('download.failed'));
       return;
     case 'downloading':
       return;

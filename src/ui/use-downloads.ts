@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DownloadOptions, DownloadOutcome } from '../api/download';
-import {
-  isAbortError,
-  NETWORK_ERROR_CODE,
-  UNEXPECTED_ANSWER_CODE,
-  type ApiResult,
-} from '../api/request';
-import type { Translate } from '../lib/i18n/i18n';
+import { isAbortError, type ApiResult } from '../api/request';
 
 /** Where one download stands (spec 000 §4: loading, then success or error). */
 export type DownloadState =
@@ -20,13 +14,6 @@ export type DownloadState =
 
 /** One provider file call (`api/download.ts`), given the hook's signal and progress. */
 export type Download = (options: DownloadOptions) => Promise<ApiResult<DownloadOutcome>>;
-
-/** A failed download's reason, in the user's words. */
-export function downloadFailureText(code: number, message: string, t: Translate): string {
-  if (code === NETWORK_ERROR_CODE) return t('errors.network');
-  if (code === UNEXPECTED_ANSWER_CODE) return t('errors.unexpectedAnswer');
-  return message;
-}
 
 /**
  * Downloads by key, each with its own progress and cancel; several may run at once. A file is

@@ -8,7 +8,6 @@ import { reportsMutations, reportsQueries } from '../../api/reports/reports.quer
 import type { Report } from '../../api/reports/reports.schema';
 import { downloadReport } from '../../api/reports/reports.api';
 import { deleteReport } from '../../api/reports/reports.endpoints';
-import { ApiError } from '../../api/request';
 import {
   useRestaurantChoice,
   type RestaurantOption,
@@ -17,7 +16,7 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
 import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
-import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { clampPage } from '../../lib/pagination';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { NoRecords } from '../../ui/empty-state';
@@ -27,7 +26,8 @@ import { PageLoader } from '../../ui/page-loader';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { reportFilters } from './reports-filters';
-import { downloadFailureText, useDownloads, type DownloadState } from '../../ui/use-downloads';
+import { errorText, failureText } from '../../ui/error-text';
+import { useDownloads, type DownloadState } from '../../ui/use-downloads';
 import { ScrollX } from '../../ui/scroll-x';
 
 registerMessages(reportsMessages, downloadMessages);
@@ -40,12 +40,6 @@ type PageUser = AccessSubject & { restaurantUuid: string | null };
 const left = { textAlign: 'left', verticalAlign: 'top', whiteSpace: 'normal' } as const;
 /** File names have no spaces: let them break anywhere rather than widen the table. */
 const breakable = { overflowWrap: 'anywhere' } as const;
-
-/** A failure's words for the user: the provider's message, or ours for no or a bad answer. */
-function errorText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) return downloadFailureText(error.code, error.message, t);
-  return error instanceof Error ? error.message : String(error);
-}
 
 interface Row {
   report: Report;
@@ -268,7 +262,7 @@ function DownloadStatus({ state }: { state: DownloadState | undefined }) {
       return (
         <Text size="xs" c="red.8" role="alert">
           {t('reports.downloadFailed', {
-            message: downloadFailureText(state.code, state.message, t),
+            message: failureText(state.code, state.message, t),
           })}
         </Text>
       );

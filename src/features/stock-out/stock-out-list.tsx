@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import type { StockOut } from '../../api/stock-out/stock-out.schema';
-import { ApiError, NETWORK_ERROR_CODE } from '../../api/request';
 import { timestamp } from '../../lib/format';
-import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 import { pageCount } from '../../lib/pagination';
 import { NoRecords } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { errorText } from '../../ui/error-text';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { pageParams, pagingOf } from './stock-out-filters';
@@ -23,12 +23,6 @@ import { stockOutRoute } from './use-stock-out-filters';
 import { ScrollX } from '../../ui/scroll-x';
 
 const TEXT: CSSProperties = { textAlign: 'left' };
-
-/** A failure's text for the user: the provider's words, or 'Network error' in their language. */
-export function errorText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) return t('errors.network');
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The list tab (spec 001 §2, the default): one page of stock-outs, newest first, each in its

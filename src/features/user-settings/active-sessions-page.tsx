@@ -14,7 +14,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { notify, notifyError } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
-import { deviceLabel, errorText, formatTimestamp } from './format';
+import { errorText } from '../../ui/error-text';
+import { deviceLabel, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 
 registerMessages(widgets, userSettings);

@@ -16,7 +16,8 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { authLogRange } from './auth-log-range';
 import { authLogQuery, type AuthLogSearch } from './auth-log-search';
-import { deviceLabel, errorText, formatTimestamp } from './format';
+import { errorText } from '../../ui/error-text';
+import { deviceLabel, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 
 registerMessages(widgets, userSettings);

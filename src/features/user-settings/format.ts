@@ -1,5 +1,4 @@
 import { format, type Locale } from 'date-fns';
-import { ApiError, NETWORK_ERROR_CODE } from '../../api/request';
 import type { Translate } from '../../lib/i18n/i18n';
 import { describeUserAgent } from './user-agent';
 
@@ -13,10 +12,4 @@ export function deviceLabel(userAgent: string, t: Translate): string {
   const { browser, os } = describeUserAgent(userAgent);
   if (browser && os) return t('userSettings.browserOnOs', { browser, os });
   return browser ?? os ?? userAgent;
-}
-
-/** A failure's text for the user: the provider's words, or 'Network error' in their language. */
-export function errorText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE) return t('errors.network');
-  return error instanceof Error ? error.message : String(error);
 }

@@ -8,7 +8,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { MFA_CODE_PATTERN } from '../../lib/password-policy';
 import { CodeInput } from '../../ui/code-input';
 import { ErrorState } from '../../ui/error-state';
-import { errorText } from './format';
+import { errorText } from '../../ui/error-text';
 import { useMultiFactorQr } from './use-multi-factor-qr';
 
 const QR_SIZE = 200;

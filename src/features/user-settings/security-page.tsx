@@ -9,7 +9,7 @@ import { userSettings } from '../../lib/i18n/en/user-settings';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify, notifyError } from '../../ui/notify';
-import { errorText } from './format';
+import { errorText } from '../../ui/error-text';
 import { MultiFactorSetup } from './multi-factor-setup';
 import { PasswordDialog } from './password-dialog';
 import { RecoveryCodes } from './recovery-codes';
