@@ -1,3 +1,5 @@
+import { GLOBAL_RESTAURANT } from './url-state';
+
 /**
  * Links from a chart point to the records behind it (beyond the spec): a manager who sees
  * "stock-outs spiked at 12:40" opens the list filtered to that bar's time range and restaurant
@@ -11,9 +13,6 @@ const LIST_PAGES = {
 } as const;
 
 export type ListKind = keyof typeof LIST_PAGES;
-
-/** Spec 000 §3: the 'Select Restaurant' (Global) entry's value. */
-const GLOBAL = 'select';
 
 export interface ListRange {
   /** Absent or 'select': every restaurant the user may see (Global). */
@@ -57,7 +56,7 @@ export function listLink<K extends ListKind>(
       ...page.search,
       startDate: start,
       endDate: end,
-      ...(restaurantUuid && restaurantUuid !== GLOBAL ? { restaurantUuid } : {}),
+      ...(restaurantUuid && restaurantUuid !== GLOBAL_RESTAURANT ? { restaurantUuid } : {}),
     },
   };
 }

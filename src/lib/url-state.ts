@@ -13,6 +13,9 @@ import * as v from 'valibot';
  * 1, 2, 4, 8, 12 h; 1, 2, 7, 15, 30, 90 d; 6 months. Codes use `s`, `m` (minutes), `h`, `d`
  * and `mo`, matching the preset icon codes (`15m`, `1mo`).
  */
+/** Spec 000 §3: the 'Select Restaurant' entry's value, shown as 'Global': every restaurant. */
+export const GLOBAL_RESTAURANT = 'select';
+
 export const RESOLUTION_OPTIONS = {
   '1s': 1,
   '2s': 2,

@@ -1,12 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { USER_TYPE, type AccessSubject } from '../../lib/access';
+import { GLOBAL_RESTAURANT } from '../../lib/url-state';
 import { readSession, updateSession } from '../auth/session-store';
 import { restaurantsQueries } from './restaurants.queries';
 import type { Restaurant, RestaurantListQuery } from './restaurants.schema';
 
-/** Spec 000 §3: the 'Select Restaurant' entry has the value select; the selector shows 'Global'. */
-export const GLOBAL_RESTAURANT = 'select';
+// The restaurant choice's Global value, declared with the URL's parameters it travels in.
+export { GLOBAL_RESTAURANT };
 
 /** Spec 000 §7: the pick-list is the first 100 by number, DESC. */
 export const PICK_LIST_QUERY = {
@@ -25,10 +26,15 @@ export interface RestaurantOption {
   number: string;
 }
 
+/** Spec 000 §3: a restaurant's label is 'number - name', wherever it is named. */
+export function restaurantLabel(restaurant: Pick<Restaurant, 'number' | 'name'>): string {
+  return `${restaurant.number} - ${restaurant.name}`;
+}
+
 export function restaurantOption(restaurant: Restaurant): RestaurantOption {
   return {
     value: restaurant.uuid,
-    label: `${restaurant.number} - ${restaurant.name}`,
+    label: restaurantLabel(restaurant),
     timezone: restaurant.timezone,
     number: String(restaurant.number),
   };
