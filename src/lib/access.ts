@@ -96,6 +96,11 @@ export interface Requirement {
  */
 export type EndpointAccess = 'session' | Requirement | readonly Requirement[];
 
+/** A module action an endpoint needs, VIEW unless said: `needs('REPORTS', 'DELETE')`. */
+export function needs(module: ModuleType, action: ActionType = 'VIEW'): Requirement {
+  return { module, action };
+}
+
 export function allows(subject: AccessSubject, access: EndpointAccess): boolean {
   if (access === 'session') return true;
   const options: readonly Requirement[] = 'module' in access ? [access] : access;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyEndpoint } from '../../src/lib/endpoint';
+import { buildPath, type AnyEndpoint } from '../../src/lib/endpoint';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/api');
 
@@ -34,4 +34,12 @@ export async function declaredEndpoints(): Promise<Array<[string, AnyEndpoint]>>
     }
   }
   return found;
+}
+
+/** The endpoint's address with every path parameter set to 'x' (an id nothing has). */
+export function anyAddress(declared: AnyEndpoint): string {
+  const params = Object.fromEntries(
+    [...declared.path.matchAll(/:(\w+)/g)].map((match) => [match[1], 'x']),
+  );
+  return `/api/v1${buildPath(declared.path, params)}`;
 }

@@ -1,4 +1,4 @@
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   analyticQuerySchema,
@@ -12,10 +12,7 @@ import {
 } from './analytics.schema';
 
 /** The chicken dashboard's calls, which events analytics makes too. */
-const DASHBOARD_OR_EVENTS = [
-  { module: 'DASHBOARD', action: 'VIEW' },
-  { module: 'EVENTS', action: 'VIEW' },
-] as const satisfies EndpointAccess;
+const DASHBOARD_OR_EVENTS = [needs('DASHBOARD'), needs('EVENTS')];
 
 /*
  * GET /analytic/{name} (spec 000 §7), the chicken dashboard's slice. Every call takes

@@ -1,4 +1,4 @@
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { analyticQuerySchema } from './analytics.schema';
 import {
@@ -20,7 +20,7 @@ import {
   weightTotalSchema,
 } from './events-analytics.schema';
 
-const EVENTS_VIEW = { module: 'EVENTS', action: 'VIEW' } as const satisfies EndpointAccess;
+const EVENTS_VIEW = needs('EVENTS');
 
 /*
  * The rest of GET /analytic/{name} (spec 000 §7), behind /events/analytics; the chicken
@@ -249,5 +249,5 @@ export const getPerformanceRatio = endpoint({
   query: performanceRatioQuerySchema,
   response: performanceRatioSchema,
   auth: true,
-  access: [EVENTS_VIEW, { module: 'PERFORMANCE', action: 'VIEW' }],
+  access: [EVENTS_VIEW, needs('PERFORMANCE')],
 });

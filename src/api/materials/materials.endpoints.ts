@@ -1,8 +1,8 @@
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { fryerVendorsSchema } from './materials.schema';
 
-const EVENTS_VIEW = { module: 'EVENTS', action: 'VIEW' } as const satisfies EndpointAccess;
+const EVENTS_VIEW = needs('EVENTS');
 
 /*
  * GET /materials/filters/* (spec 001 §7): the options of filters whose values are the provider's

@@ -1,4 +1,4 @@
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   chickenPerformanceSchema,
@@ -6,10 +6,7 @@ import {
   performanceQuerySchema,
 } from './performance.schema';
 
-const PERFORMANCE_VIEW = {
-  module: 'PERFORMANCE',
-  action: 'VIEW',
-} as const satisfies EndpointAccess;
+const PERFORMANCE_VIEW = needs('PERFORMANCE');
 
 /*
  * The chicken performance page's calls (spec 000 §7, spec 001 §7 "Stock-out and alerts"), both

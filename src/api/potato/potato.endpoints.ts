@@ -1,4 +1,4 @@
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   potatoAverageHoldTimeSchema,
@@ -9,7 +9,7 @@ import {
   potatoQuerySchema,
 } from './potato.schema';
 
-const DASHBOARD_VIEW = { module: 'DASHBOARD', action: 'VIEW' } as const satisfies EndpointAccess;
+const DASHBOARD_VIEW = needs('DASHBOARD');
 
 /*
  * The potato dashboard's charts (spec 000 §7, "Potato charts"): each a GET with

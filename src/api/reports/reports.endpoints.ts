@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   analyticReportQuerySchema,
@@ -7,7 +7,7 @@ import {
   reportPageSchema,
 } from './reports.schema';
 
-const REPORTS_VIEW = { module: 'REPORTS', action: 'VIEW' } as const satisfies EndpointAccess;
+const REPORTS_VIEW = needs('REPORTS');
 
 /** GET /report: reports of the user's restaurants, offset paged, newest request first. */
 export const listReports = endpoint({
@@ -25,7 +25,7 @@ export const deleteReport = endpoint({
   path: '/report/:id',
   response: v.null(),
   auth: true,
-  access: { module: 'REPORTS', action: 'DELETE' },
+  access: needs('REPORTS', 'DELETE'),
 });
 
 /**
@@ -52,6 +52,6 @@ export const downloadAnalyticReport = endpoint({
   query: analyticReportQuerySchema,
   response: v.blob(),
   auth: true,
-  access: { module: 'DASHBOARD', action: 'VIEW' },
+  access: needs('DASHBOARD'),
   binary: true,
 });

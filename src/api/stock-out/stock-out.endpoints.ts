@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { EndpointAccess } from '../../lib/access';
+import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   stockOutAnalyticQuerySchema,
@@ -12,7 +12,7 @@ import {
   stockOutXlsQuerySchema,
 } from './stock-out.schema';
 
-const STOCK_OUT_VIEW = { module: 'STOCK_OUT', action: 'VIEW' } as const satisfies EndpointAccess;
+const STOCK_OUT_VIEW = needs('STOCK_OUT');
 
 /*
  * Stock-out reports (spec 000 §7, 001 §7 "Stock-out and alerts"). A stock-out is a chicken
