@@ -130,6 +130,34 @@ describe('serve() and servePublic()', () => {
     );
   });
 
+  it('refuses to serve a signed-in endpoint that declares no access (spec 000 §6)', () => {
+    const undeclared = endpoint({ method: 'GET', path: '/test/u', response: v.null(), auth: true });
+    expect(() => sandboxWith((api) => serve(api, undeclared, () => null))).toThrow(
+      /declares no access/,
+    );
+  });
+
+  it('answers 403 naming the permission before it reads a bad query (spec 000 §6)', async () => {
+    const guarded = endpoint({
+      method: 'GET',
+      path: '/test/guarded',
+      query: v.object({ n: v.picklist(['1']) }),
+      response: v.null(),
+      auth: true,
+      access: { module: 'REPORTS', action: 'DELETE' },
+    });
+    const sandbox = sandboxWith((api) => serve(api, guarded, () => null));
+    const { accessToken } = await signInAs(sandbox, 'manager@demo.kitchen');
+    const answer = await call(sandbox, 'GET', '/api/v1/test/guarded?n=bad', { token: accessToken });
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe('Access denied: REPORTS DELETE is not granted to this user');
+    const admin = await signInAs(sandbox, 'admin@demo.kitchen');
+    const bad = await call(sandbox, 'GET', '/api/v1/test/guarded?n=bad', {
+      token: admin.accessToken,
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('checks the bearer token of an auth: true endpoint and hands the handler its user', async () => {
     const whoAmI = endpoint({
       method: 'GET',
