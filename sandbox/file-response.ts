@@ -1,6 +1,7 @@
 /**
- * File answers as a provider streams them: chunked at a kitchen network's pace, with the
- * Content-Length the console's progress counts against and the name in Content-Disposition.
+ * File answers (`serveBinary()` handlers) as a provider streams them: chunked at a kitchen
+ * network's pace, with the Content-Length the console's progress counts against and, for a
+ * download, the name in Content-Disposition.
  */
 
 /** Bytes per chunk of a streamed download. */
@@ -20,7 +21,7 @@ function downloadPace(): number {
 /** `bytes` streamed in paced chunks; a client that goes away stops the stream. */
 export function fileResponse(
   bytes: Uint8Array,
-  { contentType, disposition }: { contentType: string; disposition: string },
+  { contentType, disposition }: { contentType: string; disposition?: string },
 ): Response {
   const kibps = downloadPace();
   const pauseMs = kibps > 0 ? (CHUNK_BYTES / 1024 / kibps) * 1000 : 0;
@@ -47,7 +48,7 @@ export function fileResponse(
     headers: {
       'Content-Type': contentType,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': disposition,
+      ...(disposition ? { 'Content-Disposition': disposition } : {}),
       // A provider on another origin must expose them for the console to read the name.
       'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
     },

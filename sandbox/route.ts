@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import { allows, describeAccess, type AccessSubject } from '../src/lib/access';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
-import { toUserRoleDto } from './model/roles';
-import { daysToPasswordExpiration, type UserRecord } from './model/users';
+import { daysToPasswordExpiration, userRoleDtoOf, type UserRecord } from './model/users';
 import type { Session } from './tokens';
 
 /** A failure a handler means to answer with: `{ success: false, code, message }`. */
@@ -53,7 +52,7 @@ export type PublicHandler<E extends AnyEndpoint> = (
 export type SignedInHandler<E extends AnyEndpoint> = (
   input: SignedInInput<E>,
 ) => Results<E> | Promise<Results<E>>;
-/** A `binary: true` endpoint answers the file itself; see `fileResponse()`. */
+/** A `binary: true` endpoint answers the file itself; see `file-response.ts`. */
 export type BinaryHandler<E extends AnyEndpoint> = (
   input: SignedInInput<E>,
 ) => Response | Promise<Response>;
@@ -149,14 +148,6 @@ export function requestClient(c: Context): Client {
   return { ipAddress: forwarded || '127.0.0.1', userAgent: userAgent || 'Unknown device' };
 }
 
-/** A file answer for `serveBinary()` handlers. */
-export function fileResponse(bytes: Uint8Array, contentType: string): Response {
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) },
-  });
-}
-
 type Admitted = { user: UserRecord; session: Session };
 type Gate = (c: Context<SandboxEnv>) => Admitted;
 
@@ -186,13 +177,8 @@ function gate(endpoint: AnyEndpoint, options: ServeOptions): Gate {
 
 /** The user as the access model reads them: type and role, as GET /users/user answers them. */
 export function accessSubject(sandbox: SandboxContext, user: UserRecord): AccessSubject {
-  const role = user.roleUuid
-    ? sandbox.chain.roles.find((candidate) => candidate.uuid === user.roleUuid)
-    : undefined;
-  return {
-    type: user.type,
-    userRoleDto: role ? toUserRoleDto(role, sandbox.chain.policies) : null,
-  };
+  const { roles, policies } = sandbox.chain;
+  return { type: user.type, userRoleDto: userRoleDtoOf(user, roles, policies) };
 }
 
 /**

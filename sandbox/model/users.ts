@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/users/users.schema';
+import type { User, UserRole } from '../../src/api/users/users.schema';
 import { hashPassword, hashRecoveryCode } from './passwords';
 import type { Random } from './random';
 import { toUserRoleDto, type PolicyRecord, type RoleRecord } from './roles';
@@ -177,14 +177,23 @@ export function daysToPasswordExpiration(user: UserRecord, now: number): number 
   return Math.max(0, Math.ceil((user.passwordExpiresAt - now) / DAY_MS));
 }
 
+/** The user's role as they carry it (GET /users/user), null without one. */
+export function userRoleDtoOf(
+  user: UserRecord,
+  roles: readonly RoleRecord[],
+  policies: readonly PolicyRecord[],
+): UserRole | null {
+  const role = user.roleUuid
+    ? roles.find((candidate) => candidate.uuid === user.roleUuid)
+    : undefined;
+  return role ? toUserRoleDto(role, policies) : null;
+}
+
 export function toUserDto(
   user: UserRecord,
   roles: readonly RoleRecord[],
   policies: readonly PolicyRecord[],
 ): User {
-  const role = user.roleUuid
-    ? roles.find((candidate) => candidate.uuid === user.roleUuid)
-    : undefined;
   return {
     uuid: user.uuid,
     email: user.email,
@@ -192,7 +201,7 @@ export function toUserDto(
     lastName: user.lastName,
     type: user.type,
     restaurantUuid: user.restaurantUuid,
-    userRoleDto: role ? toUserRoleDto(role, policies) : null,
+    userRoleDto: userRoleDtoOf(user, roles, policies),
     notification: user.notification,
     multiFactorAuthentication: user.multiFactorAuthentication,
     blocked: user.blocked,

@@ -11,7 +11,8 @@ import {
 import type { SandboxApi } from '../context';
 import { replaceRecoveryCodes, useRecoveryCode } from '../model/credentials';
 import type { UserRecord } from '../model/users';
-import { fail, fileResponse, requestClient, serve, serveBinary, type ServeOptions } from '../route';
+import { fileResponse } from '../file-response';
+import { fail, requestClient, serve, serveBinary, type ServeOptions } from '../route';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
 import { logAuthEvent } from './audit';
 
@@ -86,7 +87,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     async ({ user }) => {
       const uri = otpauthUri(user.email, requirePendingSetup(user));
       const png = await QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 2 });
-      return fileResponse(png, 'image/png');
+      return fileResponse(png, { contentType: 'image/png' });
     },
     SETTINGS,
   );

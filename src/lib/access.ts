@@ -101,17 +101,23 @@ export function needs(module: ModuleType, action: ActionType = 'VIEW'): Requirem
   return { module, action };
 }
 
+/** The module actions of which any one will do; none for 'session'. */
+function requirementsOf(access: EndpointAccess): readonly Requirement[] {
+  if (access === 'session') return [];
+  return 'module' in access ? [access] : access;
+}
+
 export function allows(subject: AccessSubject, access: EndpointAccess): boolean {
   if (access === 'session') return true;
-  const options: readonly Requirement[] = 'module' in access ? [access] : access;
-  return options.some(({ module, action }) => can(subject, module, action));
+  return requirementsOf(access).some(({ module, action }) => can(subject, module, action));
 }
 
 /** The requirement in words, for a 403's message: 'REPORTS DELETE' or 'DASHBOARD VIEW or …'. */
 export function describeAccess(access: EndpointAccess): string {
   if (access === 'session') return 'a session';
-  const options: readonly Requirement[] = 'module' in access ? [access] : access;
-  return options.map(({ module, action }) => `${module} ${action}`).join(' or ');
+  return requirementsOf(access)
+    .map(({ module, action }) => `${module} ${action}`)
+    .join(' or ');
 }
 
 /** Whether the subject may make this call (its endpoint's declared access); undeclared: no. */

@@ -82,7 +82,8 @@ export function cachedRestaurantChoice(
   }
   const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
   if (!list) return null;
-  const wanted = wantedRestaurant(requested, readSession()?.restaurantUuid);
+  const stored = readSession()?.restaurantUuid;
+  const wanted = wantedRestaurant(requested, stored);
   const listOptions = list.content.map(restaurantOption);
   const outside = beyondPickList(listOptions, wanted);
   const found = outside
@@ -91,7 +92,7 @@ export function cachedRestaurantChoice(
   // Not known yet: the page asks for it itself.
   if (outside && found?.status !== 'success' && found?.status !== 'error') return null;
   const options = withFound(listOptions, found?.data);
-  const restaurant = currentChoice(options, requested, readSession()?.restaurantUuid);
+  const restaurant = currentChoice(options, requested, stored);
   const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
   return { restaurant, timeZone };
 }

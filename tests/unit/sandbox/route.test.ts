@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../../src/lib/endpoint';
 import { createSandbox } from '../../../sandbox/app';
 import type { SandboxEnv } from '../../../sandbox/context';
-import { fail, fileResponse, serve, serveBinary, servePublic } from '../../../sandbox/route';
+import { fileResponse } from '../../../sandbox/file-response';
+import { fail, serve, serveBinary, servePublic } from '../../../sandbox/route';
 import { call, signInAs } from './sandbox-client';
 
 /** Adds test-only endpoints to a fresh sandbox, the way route modules add real ones. */
@@ -185,7 +186,7 @@ describe('serve() and servePublic()', () => {
     const sandbox = sandboxWith((api) =>
       serveBinary(api, file, ({ params }) => {
         if (params.name !== 'hello.txt') fail(404, 'No such file');
-        return fileResponse(new TextEncoder().encode('hello'), 'text/plain');
+        return fileResponse(new TextEncoder().encode('hello'), { contentType: 'text/plain' });
       }),
     );
     const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
