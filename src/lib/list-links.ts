@@ -1,18 +1,18 @@
+import { APP_ROUTES, type AppPage } from './route-table';
 import { GLOBAL_RESTAURANT } from './url-state';
 
 /**
  * Links from a chart point to the records behind it (beyond the spec): a manager who sees
  * "stock-outs spiked at 12:40" opens the list filtered to that bar's time range and restaurant
- * in one tap. Each list is one entry of `LIST_PAGES`: its path and the search that opens its
- * list view; the range goes in the shared URL dates (spec 000 §2), so the list's page frame and
- * date picker show it. Events and timer-history lists join as entries when they exist.
+ * in one tap. A list is a registry page with a `list` (route-table.ts): its name and the search
+ * that opens its list view; the range goes in the shared URL dates (spec 000 §2), so the list's
+ * page frame and date picker show it. Events and timer-history lists join when they exist.
  */
+type ListPage = Extract<AppPage, { list: object }>;
 
-const LIST_PAGES = {
-  stockOut: { to: '/stock-out-reports/chicken', search: { view: 'list' } },
-} as const;
+export type ListKind = ListPage['list']['kind'];
 
-export type ListKind = keyof typeof LIST_PAGES;
+type ListPageOf<K extends ListKind> = Extract<ListPage, { list: { kind: K } }>;
 
 export interface ListRange {
   /** Absent or 'select': every restaurant the user may see (Global). */
@@ -31,9 +31,15 @@ export interface ListRangeSearch {
 }
 
 export type ListLink<K extends ListKind> = {
-  to: (typeof LIST_PAGES)[K]['to'];
-  search: (typeof LIST_PAGES)[K]['search'] & ListRangeSearch;
+  to: ListPageOf<K>['path'];
+  search: ListPageOf<K>['list']['search'] & ListRangeSearch;
 };
+
+function listPage<K extends ListKind>(kind: K): ListPageOf<K> {
+  return APP_ROUTES.find(
+    (page): page is ListPageOf<K> => 'list' in page && page.list.kind === kind,
+  )!;
+}
 
 /**
  * The `{ to, search }` of list `kind` filtered to `range`, for TanStack Router's `Link` or
@@ -48,12 +54,12 @@ export function listLink<K extends ListKind>(
   const start = Math.floor(range.start);
   const end = Math.min(Math.floor(range.end), now);
   if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start >= end) return null;
-  const page = LIST_PAGES[kind];
+  const page = listPage(kind);
   const restaurantUuid = range.restaurantUuid?.trim();
   return {
-    to: page.to,
+    to: page.path,
     search: {
-      ...page.search,
+      ...page.list.search,
       startDate: start,
       endDate: end,
       ...(restaurantUuid && restaurantUuid !== GLOBAL_RESTAURANT ? { restaurantUuid } : {}),

@@ -1,151 +1,56 @@
 import { isAdmin, type AccessSubject } from './access';
 import type { MessageKey } from './i18n/messages-en';
-import { allowedPages, appRoute, DASHBOARD_PATH } from './route-table';
+import { allowedPages, appRoute, APP_ROUTES, type AppPath } from './route-table';
 
 /**
- * The sidebar (spec 000 §2 "Shell rules"): exactly the spec's sections and sub-links, in its
- * order. A section with one link is drawn as a plain link. Each path is a page of the route
- * table; its title there names the page, `label` is the shorter text the sidebar shows.
+ * The sidebar (spec 000 §2 "Shell rules"): exactly the spec's sections, in its order. A section
+ * with one link is drawn as a plain link. Its links are the registry's pages that name the
+ * section (route-table.ts), in the registry's order. A link's `label` is the page's title
+ * unless the entry gives the sidebar a shorter text ("Chicken" under Events).
  */
 export interface NavLink {
-  path: string;
+  path: AppPath;
   label: MessageKey;
 }
 
 export interface NavSection {
-  id: string;
+  id: SectionId;
   label: MessageKey;
   links: readonly NavLink[];
 }
 
-export const SIDEBAR_SECTIONS = [
-  {
-    id: 'dashboard',
-    label: 'nav.dashboard',
-    links: [{ path: DASHBOARD_PATH, label: 'nav.chicken' }],
-  },
-  {
-    id: 'pcs',
-    label: 'nav.pcs',
-    links: [
-      { path: '/pcs/monitor', label: 'nav.monitor' },
-      { path: '/pcs/scheduled-production', label: 'nav.scheduledProduction' },
-      { path: '/pcs/recommendations', label: 'nav.recommendations' },
-      { path: '/pcs/fryer-manager', label: 'nav.fryerManager' },
-      { path: '/pcs/adjustment', label: 'nav.adjustment' },
-    ],
-  },
-  {
-    id: 'events',
-    label: 'nav.events',
-    links: [
-      { path: '/events/chicken', label: 'nav.chicken' },
-      { path: '/events/potato', label: 'nav.potato' },
-      { path: '/events/analytics', label: 'nav.analytics' },
-    ],
-  },
-  {
-    id: 'timers',
-    label: 'nav.timersCycleHistory',
-    links: [
-      { path: '/timers-cycle-history/breading', label: 'nav.breading' },
-      { path: '/timers-cycle-history/fryer', label: 'nav.fryer' },
-      { path: '/timers-cycle-history/conveyor', label: 'nav.conveyor' },
-      { path: '/timers-cycle-history/hot-holding', label: 'nav.hotHolding' },
-      { path: '/timers-cycle-history/entree-chutes', label: 'nav.entreeChutes' },
-      { path: '/timers-cycle-history/scheduled-production', label: 'nav.scheduledProduction' },
-      { path: '/timers-cycle-history/analytics', label: 'nav.analytics' },
-    ],
-  },
-  {
-    id: 'stockOut',
-    label: 'nav.stockOut',
-    links: [{ path: '/stock-out-reports/chicken', label: 'nav.chicken' }],
-  },
-  {
-    id: 'performance',
-    label: 'nav.performance',
-    links: [{ path: '/performance/chicken', label: 'nav.chicken' }],
-  },
-  {
-    id: 'unusual',
-    label: 'nav.unusual',
-    links: [
-      { path: '/unusual/event', label: 'nav.unusualEvents' },
-      { path: '/unusual/dp-remaining', label: 'nav.dpRemaining' },
-      { path: '/unusual/wrong-marker', label: 'nav.wrongMarker' },
-      { path: '/unusual/empty-pan', label: 'nav.emptyPan' },
-      { path: '/unusual/identical-markers', label: 'nav.identicalMarkers' },
-      { path: '/unusual/recordings', label: 'nav.unusualRecordings' },
-    ],
-  },
-  {
-    id: 'kitchenPlayer',
-    label: 'nav.kitchenPlayer',
-    links: [
-      { path: '/kitchen-player/player', label: 'nav.player' },
-      { path: '/kitchen-player/recordings', label: 'nav.recordings' },
-    ],
-  },
-  {
-    id: 'plugPlay',
-    label: 'nav.plugPlay',
-    links: [
-      { path: '/plug-play/plug', label: 'nav.pnp' },
-      { path: '/plug-play/aruco', label: 'nav.aruco' },
-    ],
-  },
-  {
-    id: 'cameras',
-    label: 'nav.cameras',
-    links: [
-      { path: '/cameras/view', label: 'nav.view' },
-      { path: '/cameras/settings', label: 'nav.settings' },
-      { path: '/cameras/recordings', label: 'nav.recordings' },
-    ],
-  },
-  {
-    id: 'devices',
-    label: 'nav.devices',
-    links: [
-      { path: '/devices/pc', label: 'nav.pc' },
-      { path: '/devices/tablets', label: 'nav.tablets' },
-    ],
-  },
-  {
-    id: 'restaurants',
-    label: 'nav.restaurants',
-    links: [{ path: '/restaurants', label: 'nav.restaurants' }],
-  },
-  {
-    id: 'monitoring',
-    label: 'nav.monitoring',
-    links: [
-      { path: '/monitoring/server-management', label: 'nav.serverManagement' },
-      { path: '/monitoring/graphics', label: 'nav.graphics' },
-      { path: '/monitoring/alerts', label: 'nav.alerts' },
-    ],
-  },
-  { id: 'reports', label: 'nav.reports', links: [{ path: '/reports', label: 'nav.reports' }] },
-  {
-    id: 'settings',
-    label: 'nav.settings',
-    links: [
-      { path: '/settings/chicken/materials', label: 'nav.chicken' },
-      { path: '/settings/potato/materials', label: 'nav.potato' },
-    ],
-  },
-  { id: 'users', label: 'nav.users', links: [{ path: '/users', label: 'nav.users' }] },
-  {
-    id: 'permissions',
-    label: 'nav.permissions',
-    links: [
-      { path: '/roles', label: 'nav.roles' },
-      { path: '/policies', label: 'nav.policies' },
-    ],
-  },
-  { id: 'auditLog', label: 'nav.auditLog', links: [{ path: '/audit-log', label: 'nav.auditLog' }] },
-] as const satisfies readonly NavSection[];
+const SECTIONS = [
+  { id: 'dashboard', label: 'nav.dashboard' },
+  { id: 'pcs', label: 'nav.pcs' },
+  { id: 'events', label: 'nav.events' },
+  { id: 'timers', label: 'nav.timersCycleHistory' },
+  { id: 'stockOut', label: 'nav.stockOut' },
+  { id: 'performance', label: 'nav.performance' },
+  { id: 'unusual', label: 'nav.unusual' },
+  { id: 'kitchenPlayer', label: 'nav.kitchenPlayer' },
+  { id: 'plugPlay', label: 'nav.plugPlay' },
+  { id: 'cameras', label: 'nav.cameras' },
+  { id: 'devices', label: 'nav.devices' },
+  { id: 'restaurants', label: 'nav.restaurants' },
+  { id: 'monitoring', label: 'nav.monitoring' },
+  { id: 'reports', label: 'nav.reports' },
+  { id: 'settings', label: 'nav.settings' },
+  { id: 'users', label: 'nav.users' },
+  { id: 'permissions', label: 'nav.permissions' },
+  { id: 'auditLog', label: 'nav.auditLog' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
+
+/** A sidebar section, as a registry entry names it. */
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export const SIDEBAR_SECTIONS: readonly NavSection[] = SECTIONS.map((section) => ({
+  ...section,
+  links: APP_ROUTES.flatMap(({ path, title, sidebar }): NavLink[] =>
+    typeof sidebar === 'object' && sidebar[0] === section.id
+      ? [{ path, label: sidebar[1] ?? title }]
+      : [],
+  ),
+}));
 
 /**
  * Spec 000 §2: a sub-link shows only for ADMIN or when it is among the user's allowed pages;
@@ -172,7 +77,7 @@ function segments(path: string): string[] {
  */
 export function sidebarPlace(path: string): { section: NavSection; link: NavLink | null } | null {
   const page = segments(path);
-  for (const section of SIDEBAR_SECTIONS as readonly NavSection[]) {
+  for (const section of SIDEBAR_SECTIONS) {
     if (!section.links.some((link) => segments(link.path)[0] === page[0])) continue;
     const link = section.links.find((candidate) => {
       const target = segments(candidate.path);

@@ -1,8 +1,11 @@
 import { redirect } from '@tanstack/react-router';
 import { canView, type AccessSubject } from './access';
-import { appRoute, homePath } from './route-table';
+import { appRoute, homePath, type AppPath } from './route-table';
 
-/** Whether the subject may open this page of the route table (spec 000 §6). */
+/**
+ * Whether the subject may open this page of the registry (spec 000 §6). Any string: the shell
+ * asks it of the page on screen, which may be a route outside the registry (none is open).
+ */
 export function canOpen(subject: AccessSubject, path: string): boolean {
   const route = appRoute(path);
   if (!route) return false;
@@ -14,7 +17,7 @@ export function canOpen(subject: AccessSubject, path: string): boolean {
  * page. When that page is this one (nothing is granted, and the dashboard is home), the page
  * renders and its frame says nothing is granted, rather than redirecting in a loop.
  */
-export function guardPage(subject: AccessSubject, path: string): void {
+export function guardPage(subject: AccessSubject, path: AppPath): void {
   if (canOpen(subject, path)) return;
   const home = homePath(subject);
   if (home !== path) throw redirect({ href: home, replace: true });

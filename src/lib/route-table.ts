@@ -1,51 +1,68 @@
 import { canView, type AccessSubject, type ModuleType } from './access';
 import type { MessageKey } from './i18n/messages-en';
+import type { FileRoutesByPath } from '@tanstack/react-router';
+import type { SectionId } from './navigation';
+
+type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : Path;
 
 /**
- * The spec's route table (000 §2, 001 §2): every page with the module whose VIEW it needs and
- * its title. `module: null` is open to every signed-in user (their own settings). Order is the
- * sidebar's, so "the first allowed page" is the first allowed entry here.
+ * A path of the router's generated tree: `src/routeTree.gen.ts` declares every route file in
+ * `FileRoutesByPath` (type-only, nothing is bundled), so a registry path without a route file
+ * does not compile. The e2e and scripts project does not include the tree; there it is a string
+ * (the app and test projects hold the check).
+ */
+export type RouterPath = keyof FileRoutesByPath extends never
+  ? string
+  : WithoutTrailingSlash<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>;
+
+/**
+ * Why a page has no sidebar link (spec 000 §2 lists the sidebar's links exactly):
+ * - `detail`: one record's page (`$uuid`), opened from its list; its breadcrumbs lead back there.
+ * - `tab`: a tab beside a sidebar page (`/settings/chicken/containers` beside Materials).
+ * - `account`: in the profile menu (spec 000 §2), the user's own settings.
+ * - `unlisted`: a page of the route table the spec's sidebar does not list; opened by address.
+ */
+export type OffSidebar = 'detail' | 'tab' | 'account' | 'unlisted';
+
+/**
+ * What the e2e page tour waits for or checks on a built page beyond its heading
+ * (tests/e2e/page-checks.ts maps each to browser code):
+ * - `charts`: its charts are drawn, and no card says its data failed to load;
+ * - `data`: no card says its data failed to load (the sandbox fails none).
+ */
+export type TourReadiness = 'charts' | 'data';
+
+/**
+ * One page of the registry: everything the guard, the page frame, the sidebar, breadcrumbs,
+ * chart-to-list links and the page tour need to know of it. A page is added here, once.
  */
 export interface AppRoute {
-  path: string;
+  /** A route of the router's generated tree (`src/routeTree.gen.ts`): a typo does not compile. */
+  path: RouterPath;
+  /** The module whose VIEW opens it (spec 000 §6); null only for the user's own settings. */
   module: ModuleType | null;
   title: MessageKey;
+  /**
+   * Its sidebar section, with the link's text when the sidebar shows a shorter one than the
+   * title ("Chicken" under Events), or why it has no link.
+   */
+  sidebar: readonly [section: SectionId, label?: MessageKey] | OffSidebar;
+  /**
+   * Its data is a time range (dashboards, events, histories, logs): the toolbar has the shared
+   * date-range picker bound to the URL (spec 000 §2 "Shared widgets").
+   */
+  dateRange?: true;
   /**
    * The page is built; without it the page says "This page is not available yet". The e2e page
    * tour holds each page to its flag, both ways.
    */
   built?: true;
-}
-
-/**
- * Pages whose data is a time range (dashboards, events, histories, logs): their toolbar has the
- * shared date-range picker bound to the URL (spec 000 §2 "Shared widgets").
- */
-const DATE_RANGE_PAGES = new Set<string>([
-  '/dashboard/chicken',
-  '/dashboard/potato',
-  '/performance/chicken',
-  '/events/chicken',
-  '/events/potato',
-  '/events/analytics',
-  '/entry-chutes',
-  '/basket-events',
-  '/stock-out-reports/chicken',
-  '/reports',
-  '/unusual/event',
-  '/unusual/dp-remaining',
-  '/unusual/wrong-marker',
-  '/unusual/empty-pan',
-  '/unusual/identical-markers',
-  '/unusual/recordings',
-  '/monitoring/graphics',
-  '/monitoring/alerts',
-  '/audit-log',
-  '/support-history',
-]);
-
-export function hasDateRange(path: string): boolean {
-  return DATE_RANGE_PAGES.has(path) || path.startsWith('/timers-cycle-history/');
+  tour?: TourReadiness;
+  /**
+   * A list a chart point links to (lib/list-links.ts): the name callers use and the search that
+   * opens the page's list view.
+   */
+  list?: { kind: string; search: Readonly<Record<string, string>> };
 }
 
 /** Pages without the shell, reachable before sign-in is complete (spec 000 §2 "Shell rules"). */
@@ -57,173 +74,426 @@ export const AUTH_ROUTES = [
   { path: '/forgot-password', title: 'routes.forgotPassword' },
   { path: '/blocked-account', title: 'routes.blockedAccount' },
   { path: '/multi-step-auth', title: 'routes.multiStepAuth' },
-] as const satisfies ReadonlyArray<{ path: string; title: MessageKey }>;
+] as const satisfies ReadonlyArray<{ path: RouterPath; title: MessageKey }>;
 
 export const DASHBOARD_PATH = '/dashboard/chicken';
 
+/**
+ * The page registry: the spec's route table (000 §2, 001 §2), one entry per signed-in page.
+ * Order is the sidebar's, so "the first allowed page" is the first allowed entry here, and a
+ * section's links are its entries in this order (lib/navigation.ts).
+ */
 export const APP_ROUTES = [
-  { path: DASHBOARD_PATH, module: 'DASHBOARD', title: 'routes.dashboardChicken', built: true },
-  { path: '/dashboard/potato', module: 'DASHBOARD', title: 'routes.dashboardPotato', built: true },
-  { path: '/pcs/monitor', module: 'PCS', title: 'routes.pcsMonitor' },
-  { path: '/pcs/scheduled-production', module: 'PCS', title: 'routes.pcsScheduledProduction' },
-  { path: '/pcs/recommendations', module: 'PCS', title: 'routes.pcsRecommendations' },
-  { path: '/pcs/fryer-manager', module: 'PCS', title: 'routes.pcsFryerManager' },
-  { path: '/pcs/adjustment', module: 'PCS', title: 'routes.pcsAdjustment' },
-  { path: '/events/chicken', module: 'EVENTS', title: 'routes.eventsChicken' },
-  { path: '/events/potato', module: 'EVENTS', title: 'routes.eventsPotato' },
-  { path: '/events/analytics', module: 'EVENTS', title: 'routes.eventsAnalytics', built: true },
-  { path: '/entry-chutes', module: 'EVENTS', title: 'routes.entryChutes' },
-  { path: '/basket-events', module: 'EVENTS', title: 'routes.basketEvents' },
+  {
+    path: DASHBOARD_PATH,
+    module: 'DASHBOARD',
+    title: 'routes.dashboardChicken',
+    sidebar: ['dashboard', 'nav.chicken'],
+    dateRange: true,
+    built: true,
+    tour: 'charts',
+  },
+  {
+    path: '/dashboard/potato',
+    module: 'DASHBOARD',
+    title: 'routes.dashboardPotato',
+    sidebar: 'unlisted',
+    dateRange: true,
+    built: true,
+    tour: 'data',
+  },
+  { path: '/pcs/monitor', module: 'PCS', title: 'routes.pcsMonitor', sidebar: ['pcs'] },
+  {
+    path: '/pcs/scheduled-production',
+    module: 'PCS',
+    title: 'routes.pcsScheduledProduction',
+    sidebar: ['pcs'],
+  },
+  {
+    path: '/pcs/recommendations',
+    module: 'PCS',
+    title: 'routes.pcsRecommendations',
+    sidebar: ['pcs'],
+  },
+  {
+    path: '/pcs/fryer-manager',
+    module: 'PCS',
+    title: 'routes.pcsFryerManager',
+    sidebar: ['pcs'],
+  },
+  {
+    path: '/pcs/adjustment',
+    module: 'PCS',
+    title: 'routes.pcsAdjustment',
+    sidebar: ['pcs', 'nav.adjustment'],
+  },
+  {
+    path: '/events/chicken',
+    module: 'EVENTS',
+    title: 'routes.eventsChicken',
+    sidebar: ['events', 'nav.chicken'],
+    dateRange: true,
+  },
+  {
+    path: '/events/potato',
+    module: 'EVENTS',
+    title: 'routes.eventsPotato',
+    sidebar: ['events', 'nav.potato'],
+    dateRange: true,
+  },
+  {
+    path: '/events/analytics',
+    module: 'EVENTS',
+    title: 'routes.eventsAnalytics',
+    sidebar: ['events', 'nav.analytics'],
+    dateRange: true,
+    built: true,
+    tour: 'data',
+  },
+  {
+    path: '/entry-chutes',
+    module: 'EVENTS',
+    title: 'routes.entryChutes',
+    sidebar: 'unlisted',
+    dateRange: true,
+  },
+  {
+    path: '/basket-events',
+    module: 'EVENTS',
+    title: 'routes.basketEvents',
+    sidebar: 'unlisted',
+    dateRange: true,
+  },
   {
     path: '/timers-cycle-history/breading',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersBreading',
+    sidebar: ['timers'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/fryer',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersFryer',
+    sidebar: ['timers'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/conveyor',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersConveyor',
+    sidebar: ['timers'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/hot-holding',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersHotHolding',
+    sidebar: ['timers', 'nav.hotHolding'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/entree-chutes',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersEntreeChutes',
+    sidebar: ['timers', 'nav.entreeChutes'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/scheduled-production',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersScheduledProduction',
+    sidebar: ['timers', 'nav.scheduledProduction'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/analytics',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersAnalytics',
+    sidebar: ['timers', 'nav.analytics'],
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/dump-pan',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersDumpPan',
+    sidebar: 'unlisted',
+    dateRange: true,
   },
   {
     path: '/timers-cycle-history/fry-chutes',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersFryChutes',
+    sidebar: 'unlisted',
+    dateRange: true,
   },
-  { path: '/timers-cycle-history/prq', module: 'TIMER_CYCLE_HISTORY', title: 'routes.timersPrq' },
+  {
+    path: '/timers-cycle-history/prq',
+    module: 'TIMER_CYCLE_HISTORY',
+    title: 'routes.timersPrq',
+    sidebar: 'unlisted',
+    dateRange: true,
+  },
   {
     path: '/stock-out-reports/chicken',
     module: 'STOCK_OUT',
     title: 'routes.stockOutChicken',
+    sidebar: ['stockOut', 'nav.chicken'],
+    dateRange: true,
     built: true,
+    tour: 'data',
+    list: { kind: 'stockOut', search: { view: 'list' } },
   },
   {
     path: '/performance/chicken',
     module: 'PERFORMANCE',
     title: 'routes.performanceChicken',
+    sidebar: ['performance', 'nav.chicken'],
+    dateRange: true,
     built: true,
+    tour: 'data',
   },
-  { path: '/unusual/event', module: 'UNUSUAL', title: 'routes.unusualEvent' },
-  { path: '/unusual/dp-remaining', module: 'UNUSUAL', title: 'routes.unusualDpRemaining' },
-  { path: '/unusual/wrong-marker', module: 'UNUSUAL', title: 'routes.unusualWrongMarker' },
-  { path: '/unusual/empty-pan', module: 'UNUSUAL', title: 'routes.unusualEmptyPan' },
+  {
+    path: '/unusual/event',
+    module: 'UNUSUAL',
+    title: 'routes.unusualEvent',
+    sidebar: ['unusual'],
+    dateRange: true,
+  },
+  {
+    path: '/unusual/dp-remaining',
+    module: 'UNUSUAL',
+    title: 'routes.unusualDpRemaining',
+    sidebar: ['unusual'],
+    dateRange: true,
+  },
+  {
+    path: '/unusual/wrong-marker',
+    module: 'UNUSUAL',
+    title: 'routes.unusualWrongMarker',
+    sidebar: ['unusual'],
+    dateRange: true,
+  },
+  {
+    path: '/unusual/empty-pan',
+    module: 'UNUSUAL',
+    title: 'routes.unusualEmptyPan',
+    sidebar: ['unusual'],
+    dateRange: true,
+  },
   {
     path: '/unusual/identical-markers',
     module: 'UNUSUAL',
     title: 'routes.unusualIdenticalMarkers',
+    sidebar: ['unusual'],
+    dateRange: true,
   },
-  { path: '/unusual/recordings', module: 'UNUSUAL', title: 'routes.unusualRecordings' },
-  { path: '/kitchen-player/player', module: 'KITCHEN_PLAYER', title: 'routes.kitchenPlayer' },
+  {
+    path: '/unusual/recordings',
+    module: 'UNUSUAL',
+    title: 'routes.unusualRecordings',
+    sidebar: ['unusual'],
+    dateRange: true,
+  },
+  {
+    path: '/kitchen-player/player',
+    module: 'KITCHEN_PLAYER',
+    title: 'routes.kitchenPlayer',
+    sidebar: ['kitchenPlayer'],
+  },
   {
     path: '/kitchen-player/recordings',
     module: 'KITCHEN_PLAYER',
     title: 'routes.kitchenPlayerRecordings',
+    sidebar: ['kitchenPlayer'],
   },
-  { path: '/plug-play/plug', module: 'PLUG_AND_PLAY', title: 'routes.plugPlay' },
-  { path: '/plug-play/aruco', module: 'PLUG_AND_PLAY', title: 'routes.plugPlayAruco' },
-  { path: '/cameras/view', module: 'CAMERAS', title: 'routes.camerasView' },
-  { path: '/cameras/settings', module: 'CAMERAS', title: 'routes.camerasSettings' },
-  { path: '/cameras/recordings', module: 'CAMERAS', title: 'routes.camerasRecordings' },
-  { path: '/devices/pc', module: 'DEVICE', title: 'routes.devicesPc' },
-  { path: '/devices/tablets', module: 'DEVICE', title: 'routes.devicesTablets' },
-  { path: '/devices/tablets/$uuid/sessions', module: 'DEVICE', title: 'routes.tabletSessions' },
-  { path: '/restaurants', module: 'RESTAURANT', title: 'routes.restaurants', built: true },
-  { path: '/restaurants/$uuid/devices/pc', module: 'RESTAURANT', title: 'routes.restaurantPcs' },
+  {
+    path: '/plug-play/plug',
+    module: 'PLUG_AND_PLAY',
+    title: 'routes.plugPlay',
+    sidebar: ['plugPlay'],
+  },
+  {
+    path: '/plug-play/aruco',
+    module: 'PLUG_AND_PLAY',
+    title: 'routes.plugPlayAruco',
+    sidebar: ['plugPlay'],
+  },
+  {
+    path: '/cameras/view',
+    module: 'CAMERAS',
+    title: 'routes.camerasView',
+    sidebar: ['cameras'],
+  },
+  {
+    path: '/cameras/settings',
+    module: 'CAMERAS',
+    title: 'routes.camerasSettings',
+    sidebar: ['cameras', 'nav.settings'],
+  },
+  {
+    path: '/cameras/recordings',
+    module: 'CAMERAS',
+    title: 'routes.camerasRecordings',
+    sidebar: ['cameras'],
+  },
+  { path: '/devices/pc', module: 'DEVICE', title: 'routes.devicesPc', sidebar: ['devices'] },
+  {
+    path: '/devices/tablets',
+    module: 'DEVICE',
+    title: 'routes.devicesTablets',
+    sidebar: ['devices'],
+  },
+  {
+    path: '/devices/tablets/$uuid/sessions',
+    module: 'DEVICE',
+    title: 'routes.tabletSessions',
+    sidebar: 'detail',
+  },
+  {
+    path: '/restaurants',
+    module: 'RESTAURANT',
+    title: 'routes.restaurants',
+    sidebar: ['restaurants'],
+    built: true,
+  },
+  {
+    path: '/restaurants/$uuid/devices/pc',
+    module: 'RESTAURANT',
+    title: 'routes.restaurantPcs',
+    sidebar: 'detail',
+  },
   {
     path: '/restaurants/$uuid/devices/tablets',
     module: 'RESTAURANT',
     title: 'routes.restaurantTablets',
+    sidebar: 'detail',
   },
   {
     path: '/monitoring/server-management',
     module: 'MONITORING',
     title: 'routes.monitoringServers',
+    sidebar: ['monitoring'],
   },
-  { path: '/monitoring/graphics', module: 'MONITORING', title: 'routes.monitoringGraphics' },
-  { path: '/monitoring/alerts', module: 'MONITORING', title: 'routes.monitoringAlerts' },
-  { path: '/reports', module: 'REPORTS', title: 'routes.reports', built: true },
+  {
+    path: '/monitoring/graphics',
+    module: 'MONITORING',
+    title: 'routes.monitoringGraphics',
+    sidebar: ['monitoring'],
+    dateRange: true,
+  },
+  {
+    path: '/monitoring/alerts',
+    module: 'MONITORING',
+    title: 'routes.monitoringAlerts',
+    sidebar: ['monitoring'],
+    dateRange: true,
+  },
+  {
+    path: '/reports',
+    module: 'REPORTS',
+    title: 'routes.reports',
+    sidebar: ['reports'],
+    dateRange: true,
+    built: true,
+  },
   {
     path: '/settings/chicken/materials',
     module: 'MATERIAL_SETTINGS',
     title: 'routes.settingsChickenMaterials',
+    sidebar: ['settings', 'nav.chicken'],
   },
   {
     path: '/settings/chicken/containers',
     module: 'MATERIAL_SETTINGS',
     title: 'routes.settingsChickenContainers',
+    sidebar: 'tab',
   },
   {
     path: '/settings/chicken/packages',
     module: 'MATERIAL_SETTINGS',
     title: 'routes.settingsChickenPackages',
+    sidebar: 'tab',
   },
   {
     path: '/settings/potato/materials',
     module: 'MATERIAL_SETTINGS',
     title: 'routes.settingsPotatoMaterials',
+    sidebar: ['settings', 'nav.potato'],
   },
   {
     path: '/settings/potato/packages',
     module: 'MATERIAL_SETTINGS',
     title: 'routes.settingsPotatoPackages',
+    sidebar: 'tab',
   },
-  { path: '/users', module: 'USERS', title: 'routes.users' },
-  { path: '/users/$uuid/sessions', module: 'USERS', title: 'routes.userSessions' },
-  { path: '/roles', module: 'USERS', title: 'routes.roles' },
-  { path: '/policies', module: 'USERS', title: 'routes.policies' },
-  { path: '/audit-log', module: 'AUDIT', title: 'routes.auditLog' },
-  { path: '/support-history', module: 'SUPPORT', title: 'routes.supportHistory' },
+  { path: '/users', module: 'USERS', title: 'routes.users', sidebar: ['users'] },
+  {
+    path: '/users/$uuid/sessions',
+    module: 'USERS',
+    title: 'routes.userSessions',
+    sidebar: 'detail',
+  },
+  { path: '/roles', module: 'USERS', title: 'routes.roles', sidebar: ['permissions'] },
+  {
+    path: '/policies',
+    module: 'USERS',
+    title: 'routes.policies',
+    sidebar: ['permissions'],
+  },
+  {
+    path: '/audit-log',
+    module: 'AUDIT',
+    title: 'routes.auditLog',
+    sidebar: ['auditLog'],
+    dateRange: true,
+  },
+  {
+    path: '/support-history',
+    module: 'SUPPORT',
+    title: 'routes.supportHistory',
+    sidebar: 'unlisted',
+    dateRange: true,
+  },
   {
     path: '/user-settings/authentification-log',
     module: null,
     title: 'routes.authLog',
+    sidebar: 'account',
     built: true,
   },
   {
     path: '/user-settings/active-sessions',
     module: null,
     title: 'routes.activeSessions',
+    sidebar: 'account',
     built: true,
   },
-  { path: '/user-settings/security', module: null, title: 'routes.security', built: true },
+  {
+    path: '/user-settings/security',
+    module: null,
+    title: 'routes.security',
+    sidebar: 'account',
+    built: true,
+  },
 ] as const satisfies readonly AppRoute[];
 
-export type AppPath = (typeof APP_ROUTES)[number]['path'];
+/** One entry of the registry, with its literal values. */
+export type AppPage = (typeof APP_ROUTES)[number];
+
+/** A page of the registry; route files, `guardPage` and `PageFrame` take this, not a string. */
+export type AppPath = AppPage['path'];
 
 const byPath = new Map<string, AppRoute>(APP_ROUTES.map((route) => [route.path, route]));
 
-/** The table entry of a route id such as `/devices/tablets/$uuid/sessions`. */
+/** The registry's entry of a route id such as `/devices/tablets/$uuid/sessions`. */
 export function appRoute(path: string): AppRoute | undefined {
   return byPath.get(path);
+}
+
+/** Whether the page's toolbar has the shared date-range picker (spec 000 §2 "Shared widgets"). */
+export function hasDateRange(path: string): boolean {
+  return appRoute(path)?.dateRange === true;
 }
 
 /** `path` with the current `restaurantUuid` query parameter carried over, when present. */
@@ -247,7 +517,7 @@ export function familyHref(
 }
 
 /** Pages the subject may open, in sidebar order (spec 000 §6). */
-export function allowedPages(subject: AccessSubject): AppRoute[] {
+export function allowedPages(subject: AccessSubject): AppPage[] {
   return APP_ROUTES.filter((route) => route.module === null || canView(subject, route.module));
 }
 
@@ -256,7 +526,7 @@ export function allowedPages(subject: AccessSubject): AppRoute[] {
  * module; with no allowed page the dashboard is home (spec 000 §2, §6), where the guard shows
  * that nothing is granted rather than redirecting in a loop.
  */
-export function homePath(subject: AccessSubject): string {
+export function homePath(subject: AccessSubject): AppPath {
   const pages = allowedPages(subject).filter(
     (route) => route.module !== null && !route.path.includes('$'),
   );

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { connectSession } from '../../src/app-session';
@@ -104,4 +105,22 @@ describe('spec 000 §2: paths outside the route table', () => {
       expect(visited[0]).toBe('/?restaurantUuid=r-1');
     },
   );
+});
+
+describe('issue 18 (page registry): the profile menu', () => {
+  it("spec 000 §2: lists the registry's account pages, which a user of any role may open", async () => {
+    await signInAs('crew@demo.kitchen');
+    const { router } = await renderApp('/dashboard/chicken');
+    await userEvent.click(await screen.findByRole('button', { name: /^My Account/ }));
+    const menu = await screen.findByRole('menu');
+    const pages = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent)
+      .filter((name) => name !== 'Sign Out');
+    expect(pages).toEqual(['Authentication Log', 'Active Sessions', 'Security']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Active Sessions' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/user-settings/active-sessions'),
+    );
+  });
 });

@@ -1,9 +1,12 @@
 /**
- * What the page tour waits for or checks on a page beyond the common checks: a page with
- * charts waits until they are drawn; a page on sandbox data shows no failed load.
+ * What the page tour waits for or checks on a page beyond the common checks. The registry
+ * (src/lib/route-table.ts) says what a page shows, as data: `tour: 'charts'` waits until its
+ * charts are drawn, and a page with charts or sandbox data shows no failed load. A page's own
+ * assertions and its phone filter sheet are added here, keyed by its registry path.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import type { AppPage, AppPath, TourReadiness } from '../../src/lib/route-table.ts';
 import { appPages as englishAppPages } from '../../src/lib/i18n/en/app-pages.ts';
 import { pages as englishAuthPages } from '../../src/lib/i18n/en/pages.ts';
 import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
@@ -80,23 +83,42 @@ async function chickenSections(page: Page): Promise<void> {
     );
   }
   assert.equal(await page.locator('main section[aria-label]').count(), CHICKEN_SECTIONS.length);
-  await noFailedLoad(page);
 }
 
-const analytics: PageCheck = { check: noFailedLoad };
+/** The browser side of each readiness the registry names. */
+const READINESS: Record<TourReadiness, PageCheck> = {
+  charts: { ready: chartsDrawn, check: noFailedLoad },
+  data: { check: noFailedLoad },
+};
+
 const week: SheetFilter = { option: 'Week' };
 
-export const pageChecks: Record<string, PageCheck> = {
+/**
+ * A page's own checks beyond its readiness. The stock-out page has none: its one filter, the
+ * product list, comes from the provider, so the sheet is only opened and closed.
+ */
+const PAGE_CHECKS: Partial<Record<AppPath, PageCheck>> = {
   '/dashboard/chicken': {
-    ready: chartsDrawn,
     check: chickenSections,
     sheetFilter: week,
     firstScreen: 'Hold time ratio',
   },
-  '/dashboard/potato': { ...analytics, sheetFilter: week },
-  '/performance/chicken': { ...analytics, sheetFilter: { option: 'Waste / Cooked' } },
-  '/events/analytics': { ...analytics, sheetFilter: week, firstScreen: 'Cooked' },
-  // Its one filter, the product list, comes from the provider: the sheet is opened and closed.
-  '/stock-out-reports/chicken': analytics,
+  '/dashboard/potato': { sheetFilter: week },
+  '/performance/chicken': { sheetFilter: { option: 'Waste / Cooked' } },
+  '/events/analytics': { sheetFilter: week, firstScreen: 'Cooked' },
   '/user-settings/authentification-log': { sheetFilter: { select: 'Event', option: 'Signed in' } },
 };
+
+/** Everything the tour waits for and checks on a registry page: its readiness, then its own. */
+export function pageCheck(route: AppPage): PageCheck {
+  const readiness: PageCheck = 'tour' in route ? READINESS[route.tour] : {};
+  const own = PAGE_CHECKS[route.path] ?? {};
+  const checks = [readiness.check, own.check].filter((check) => check !== undefined);
+  return {
+    ...readiness,
+    ...own,
+    check: async (page) => {
+      for (const check of checks) await check(page);
+    },
+  };
+}

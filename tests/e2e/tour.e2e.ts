@@ -4,8 +4,8 @@
  * a page the table marks built (and the notice on one it does not), no sideways scroll on a
  * phone, no serious or critical axe violation — with a screenshot of each. Then once more in
  * Spanish on a phone, each page loaded cold, with no English text where a Spanish one exists.
- * A page added to the route table is in the tour with no new test code; a page with more to
- * wait for or check adds it to PAGE_CHECKS.
+ * A page added to the registry is in the tour with no new test code: what it waits for is its
+ * registry `tour` readiness (page-checks.ts); a page with more to check adds it to PAGE_CHECKS.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
@@ -17,7 +17,7 @@ import { pages as englishAuthPages } from '../../src/lib/i18n/en/pages.ts';
 import { auth as spanishAuth } from '../../src/lib/i18n/es/auth.ts';
 import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
 import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
-import { notAvailableText, pageChecks } from './page-checks.ts';
+import { notAvailableText, pageCheck, type PageCheck } from './page-checks.ts';
 import { DEMO_PASSWORD } from '../../sandbox/seed.ts';
 import { field } from './support/app.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
@@ -51,6 +51,8 @@ export interface TourStop {
   headingLevel: 1 | 2;
   built: boolean;
   signedIn: boolean;
+  /** What the tour waits for and checks there beyond the common checks. */
+  checks: PageCheck;
 }
 
 /** Real ids for the parameterised routes, asked of the sandbox as the admin sees it. */
@@ -106,6 +108,7 @@ export function tourStops(): TourStop[] {
     headingLevel: 2,
     built: true,
     signedIn: false,
+    checks: {},
   }));
   const signedIn = APP_ROUTES.map((route): TourStop => ({
     route: route.path,
@@ -115,6 +118,7 @@ export function tourStops(): TourStop[] {
     headingLevel: 1,
     built: 'built' in route && route.built === true,
     signedIn: true,
+    checks: pageCheck(route),
   }));
   return [...signedOut, ...signedIn];
 }
@@ -139,7 +143,7 @@ async function checkStop(
         `${stop.path}: no level-${stop.headingLevel} heading "${title}" (shown: ${JSON.stringify(shown)})`,
       );
     });
-  await pageChecks[stop.route]?.ready?.(page);
+  await stop.checks.ready?.(page);
 
   const notAvailable = await page
     .getByText(notAvailableText(titles === spanishTitles ? 'es' : 'en'), { exact: true })
@@ -172,7 +176,7 @@ async function checkStop(
     const violations = await seriousViolations(page);
     assert.equal(violations.length, 0, `axe on ${stop.path}:\n${formatViolations(violations)}`);
   }
-  await pageChecks[stop.route]?.check?.(page);
+  await stop.checks.check?.(page);
 }
 
 /**
@@ -181,8 +185,8 @@ async function checkStop(
  */
 async function checkPhoneToolbar(session: ViewportSession, stop: TourStop) {
   const { page } = session;
-  const checks = pageChecks[stop.route];
-  if (checks?.firstScreen) {
+  const { checks } = stop;
+  if (checks.firstScreen) {
     const box = await page
       .locator(`main section[aria-label="${checks.firstScreen}"]`)
       .boundingBox();
@@ -192,10 +196,10 @@ async function checkPhoneToolbar(session: ViewportSession, stop: TourStop) {
       `${stop.path}: "${checks.firstScreen}" starts at ${box?.y} px, below a phone's first screen`,
     );
   }
-  const hasSheet = await checkFilterSheet(page, checks?.sheetFilter, () =>
+  const hasSheet = await checkFilterSheet(page, checks.sheetFilter, () =>
     screenshot(session, `tour-${slug(stop.route)}-filters`, page),
   );
-  if (checks?.sheetFilter) assert.ok(hasSheet, `${stop.path}: no 'Filters' button on a phone`);
+  if (checks.sheetFilter) assert.ok(hasSheet, `${stop.path}: no 'Filters' button on a phone`);
 }
 
 /** How much of a section must show for its first row of figures to be read. */

@@ -1,12 +1,113 @@
-import { describe, expect, it } from 'vitest';
-import type { AccessSubject, ModuleType } from '../../src/lib/access';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { MODULES, type AccessSubject, type ModuleType } from '../../src/lib/access';
+import type { MessageKey } from '../../src/lib/i18n/messages-en';
+import { es } from '../../src/lib/i18n/messages-es';
+import { SIDEBAR_SECTIONS } from '../../src/lib/navigation';
 import {
   APP_ROUTES,
   DASHBOARD_PATH,
   allowedPages,
+  appRoute,
   familyHref,
   homePath,
+  type AppPath,
+  type OffSidebar,
+  type RouterPath,
 } from '../../src/lib/route-table';
+import type { FileRoutesByTo } from '../../src/routeTree.gen';
+
+/** The whole English catalogue: the entry's parts and every lazily registered part. */
+const en: Record<string, unknown> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob('../../src/lib/i18n/en/*.ts', { eager: true })).flatMap(
+    (part) => Object.values(part as Record<string, object>),
+  ),
+);
+
+const APP_ROUTE_FILES = join(__dirname, '../../src/routes/_app');
+
+/** The route files of the signed-in pages, each with the path it serves. */
+function routeFiles(dir = APP_ROUTE_FILES): Array<{ file: string; path: string }> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    const segments = relative(APP_ROUTE_FILES, full)
+      .replace(/\.tsx$/, '')
+      .split(/[\\/]/)
+      .filter((segment) => segment !== 'index')
+      // `restaurants_` is un-nested from `restaurants` (TanStack Router); the path has no `_`.
+      .map((segment) => segment.replace(/_$/, ''));
+    return [{ file: relative(APP_ROUTE_FILES, full), path: `/${segments.join('/')}` }];
+  });
+}
+
+/** Routes under the signed-in layout that are not pages: home and the id families redirect. */
+const NOT_PAGES = ['/', '/pcs/$id', '/kitchen-player/$id'];
+const OFF_SIDEBAR: readonly OffSidebar[] = ['detail', 'tab', 'account', 'unlisted'];
+
+describe('issue 18 (page registry): every page declared once, completely', () => {
+  it.each(APP_ROUTES.map((page) => [page.path, page] as const))('%s', (path, page) => {
+    // Its module is one the access model knows, or null for the user's own settings, which
+    // every signed-in user may open and which the account menu lists (spec 000 §2, §6).
+    if (page.module === null) expect(page.sidebar, 'a page open to all').toBe('account');
+    else expect(MODULES).toContain(page.module);
+    // Its title has an English and a Spanish text.
+    expect(en[page.title], `English ${page.title}`).toEqual(expect.any(String));
+    expect(es[page.title], `Spanish ${page.title}`).toEqual(expect.any(String));
+    // A sidebar section that exists, with a label both catalogues have; or why it has none.
+    if (typeof page.sidebar === 'string') {
+      expect(OFF_SIDEBAR).toContain(page.sidebar);
+      expect(page.sidebar === 'detail', 'a detail page is one record ($uuid)').toBe(
+        path.includes('$'),
+      );
+    } else {
+      const [section, label = page.title] = page.sidebar as readonly [string, MessageKey?];
+      expect(SIDEBAR_SECTIONS.map((candidate) => candidate.id)).toContain(section);
+      expect(en[label], `English ${label}`).toEqual(expect.any(String));
+      expect(es[label], `Spanish ${label}`).toEqual(expect.any(String));
+    }
+    // The tour waits for what a built page shows; a page not built shows the notice only.
+    if ('tour' in page) expect('built' in page, 'tour readiness on a page not built').toBe(true);
+  });
+
+  it('has each path once, and each chart-to-list name once', () => {
+    const paths = APP_ROUTES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const lists = APP_ROUTES.flatMap((page) => ('list' in page ? [page.list.kind] : []));
+    expect(new Set(lists).size).toBe(lists.length);
+  });
+
+  it('has every route file under src/routes/_app, and a route file for every page', () => {
+    const served = routeFiles()
+      .map((route) => route.path)
+      .filter((path) => !NOT_PAGES.includes(path));
+    expect(served.toSorted()).toEqual(APP_ROUTES.map((page) => page.path).toSorted());
+  });
+
+  it("has each route file guard and frame its own page, not another's", () => {
+    for (const { file, path } of routeFiles()) {
+      if (NOT_PAGES.includes(path)) continue;
+      const source = readFileSync(join(APP_ROUTE_FILES, file), 'utf8');
+      const named = /const PATH = '([^']+)'/.exec(source)?.[1];
+      const guarded = /guardPage\(context\.user, '([^']+)'\)/.exec(source)?.[1] ?? named;
+      const framed = /(?:NotAvailableYet|PageFrame)\s+path="([^"]+)"/.exec(source)?.[1] ?? named;
+      expect([file, guarded, framed]).toEqual([file, path, path]);
+    }
+  });
+
+  it('issue 18: a path that is no route, or no page of the registry, does not compile', () => {
+    // @ts-expect-error: no page of the registry is '/pcs/monitr'
+    const typo: AppPath = '/pcs/monitr';
+    // @ts-expect-error: no route file serves '/pcs/monitr', so no registry entry may name it
+    const entry: RouterPath = '/pcs/monitr';
+    expect(appRoute(typo)).toBeUndefined();
+    expect(appRoute(entry)).toBeUndefined();
+    // Every page of the registry is a route of the router's generated tree.
+    expectTypeOf<AppPath>().toExtend<keyof FileRoutesByTo>();
+  });
+});
 
 const viewing = (...modules: ModuleType[]): AccessSubject => ({
   type: 'MANAGER',

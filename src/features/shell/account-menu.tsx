@@ -5,16 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { appPages } from '../../lib/i18n/en/app-pages';
+import { APP_ROUTES } from '../../lib/route-table';
 import { LanguageSwitch } from '../../ui/language-switch';
 
 registerMessages(appPages);
 
-/** Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security. */
-const PROFILE_LINKS = [
-  { to: '/user-settings/authentification-log', title: 'routes.authLog' },
-  { to: '/user-settings/active-sessions', title: 'routes.activeSessions' },
-  { to: '/user-settings/security', title: 'routes.security' },
-] as const;
+/**
+ * Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security: the
+ * registry's pages placed in the account menu, in its order.
+ */
+const PROFILE_LINKS = APP_ROUTES.filter((page) => page.sidebar === 'account');
 
 /**
  * Spec 000 §2: 'My Account' and 'Sign Out'; Sign Out logs out and goes to the login page.
@@ -45,8 +45,8 @@ export default function AccountMenu({
             {email}
           </Text>
         )}
-        {PROFILE_LINKS.map(({ to, title }) => (
-          <Menu.Item key={to} component={Link} to={to}>
+        {PROFILE_LINKS.map(({ path, title }) => (
+          <Menu.Item key={path} component={Link} to={path}>
             {t(title)}
           </Menu.Item>
         ))}

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 
 /**
- * The route-table path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
+ * The registry path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
  * deepest matched route id (`/_app/restaurants_/$uuid/devices/pc` → `/restaurants/$uuid/devices/pc`).
  */
 export function routeTablePath(routeId: string): string {
@@ -21,8 +21,8 @@ export function useCurrentPage(): string {
 
 /**
  * The query a shell link carries: the current restaurant, so the next page shows the same one
- * (spec 000 §2). Route-table paths are plain strings, which TanStack Router cannot tie to a
- * route's search type; every signed-in route accepts `restaurantUuid` through the layout.
+ * (spec 000 §2). A link's path is any page of the registry, a union TanStack Router cannot tie
+ * to one route's search type; every signed-in route accepts `restaurantUuid` through the layout.
  */
 export function restaurantSearch(restaurantUuid: string | undefined): never {
   return (restaurantUuid ? { restaurantUuid } : {}) as never;

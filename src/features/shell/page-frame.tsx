@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { breadcrumbs } from '../../lib/navigation';
-import { appRoute, hasDateRange } from '../../lib/route-table';
+import { appRoute, hasDateRange, type AppPath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/empty-state';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -17,7 +17,7 @@ registerMessages(shell, appPages);
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 
 /**
- * The frame of every signed-in page: breadcrumbs, its title from the route table, the page's
+ * The frame of every signed-in page: breadcrumbs, its title from the page registry, the page's
  * toolbar (`actions`: its filters and buttons, with the date range; behind one button on a
  * phone), then the page. It checks access again, so
  * a page never shows what the user may not see even if a guard was skipped.
@@ -29,7 +29,7 @@ export function PageFrame({
   listFilters,
   children,
 }: {
-  path: string;
+  path: AppPath;
   user: PageUser;
   actions?: ReactNode;
   /**
@@ -75,7 +75,6 @@ export function PageFrame({
               {title}
             </Title>
             <PageToolbar
-              user={user}
               filters={actions}
               listFilters={listFilters}
               withDateRange={allowed && hasDateRange(path)}
@@ -94,13 +93,13 @@ export function PageFrame({
   );
 }
 
-/** A page of the route table whose area is not built yet. */
+/** A page of the registry whose area is not built yet. */
 export function NotAvailableYet({
   path,
   user,
   actions,
 }: {
-  path: string;
+  path: AppPath;
   user: PageUser;
   actions?: ReactNode;
 }) {
