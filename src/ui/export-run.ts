@@ -1,7 +1,7 @@
 import { downloads } from '../lib/i18n/en/downloads';
 import { registerMessages, type Translate } from '../lib/i18n/i18n';
 import { notify, notifyError } from './notify';
-import { failureText } from './error-text';
+import { failureText } from './failure-text';
 import type { DownloadState } from './use-downloads';
 
 // What an Export button loads on its first click.

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signOut } from '../../api/auth/auth.api';
-import { NETWORK_ERROR_CODE } from '../../api/request';
 import { changeOwnPassword } from '../../api/users/password.api';
 import { CHANGE_EXPIRED_PASSWORD_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
+import { failureText } from '../../ui/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);
@@ -31,7 +31,7 @@ export function ChangeExpiredPasswordPage() {
     const result = await changeOwnPassword(currentPassword, newPassword);
     setPending(false);
     if (!result.success) {
-      setError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+      setError(failureText(result.code, result.message, t));
       return;
     }
     await navigate({ to: '/', replace: true });

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { NETWORK_ERROR_CODE } from '../../api/request';
 import { requestPasswordReset } from '../../api/users/password.api';
 import { LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
+import { failureText } from '../../ui/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
 
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     const result = await requestPasswordReset(value);
     setPending(false);
     if (!result.success) {
-      setServerError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+      setServerError(failureText(result.code, result.message, t));
       return;
     }
     setSentTo(value);

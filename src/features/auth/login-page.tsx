@@ -4,10 +4,10 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../api/auth/auth.api';
 import { loginSnapshot } from '../../api/auth/login-state';
-import { NETWORK_ERROR_CODE } from '../../api/request';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { authRedirect, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
+import { failureText } from '../../ui/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
 
@@ -48,7 +48,7 @@ export function LoginPage() {
     const result = await signIn({ email: email.trim(), password });
     setPending(false);
     if (!result.success) {
-      setServerError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+      setServerError(failureText(result.code, result.message, t));
       return;
     }
     // A new person on a shared tablet starts from an empty cache.

@@ -8,13 +8,14 @@ import {
   verifyMultiFactorCode,
   verifyMultiFactorRecoveryCode,
 } from '../../api/auth/multi-factor.api';
-import { NETWORK_ERROR_CODE, type ApiResult } from '../../api/request';
+import type { ApiResult } from '../../api/request';
 import { LOGIN_PATH, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { MFA_CODE_PATTERN } from '../../lib/password-policy';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CodeInput } from '../../ui/code-input';
+import { failureText } from '../../ui/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);
@@ -54,7 +55,7 @@ export function MultiStepAuthPage() {
       await navigate({ href: safeRedirectPath(search.redirect), replace: true });
       return;
     }
-    setServerError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+    setServerError(failureText(result.code, result.message, t));
     setCode('');
     firstBox.current?.focus();
   }

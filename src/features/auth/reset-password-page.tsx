@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NETWORK_ERROR_CODE } from '../../api/request';
 import { setPasswordWithToken } from '../../api/users/password.api';
 import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ErrorState } from '../../ui/error-state';
 import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
+import { failureText } from '../../ui/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       await navigate({ href: LOGIN_EXPIRED_PATH, replace: true });
       return;
     }
-    setError(result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message);
+    setError(failureText(result.code, result.message, t));
   }
 
   let body;

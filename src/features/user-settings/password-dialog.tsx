@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { NETWORK_ERROR_CODE } from '../../api/request';
 import { changeOwnPassword } from '../../api/users/password.api';
 import { useI18n } from '../../lib/i18n/i18n';
+import { failureText } from '../../ui/failure-text';
 import { notify, notifyError } from '../../ui/notify';
 import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -31,8 +31,7 @@ export function PasswordDialog({ opened, onClose }: { opened: boolean; onClose()
       onClose();
       return;
     }
-    const message = result.code === NETWORK_ERROR_CODE ? t('errors.network') : result.message;
-    void notifyError(message, t('errors.title'));
+    void notifyError(failureText(result.code, result.message, t), t('errors.title'));
   }
 
   return (
