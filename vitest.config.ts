@@ -10,6 +10,10 @@ export default defineConfig({
     // Vitest leaves a core free by default (cores − 1): on a 2-core machine that runs the files
     // one at a time. Measured here: 266 s with one worker, 172 s with two.
     maxWorkers: '100%',
+    // A timeout is a wall-clock assertion: on this shared machine a sandbox test that takes 1 s
+    // idle took over 5 s (Vitest's default) under load, and failed CI. A test that hangs still
+    // fails, after 30 s.
+    testTimeout: 30_000,
     projects: [
       {
         // Pure rules and the sandbox run in Node; a file that needs a DOM is `*.dom.test.ts`.

@@ -1,11 +1,11 @@
 import {
   CHICKEN_PRODUCTS,
-  HOLD_TIME_ZONES,
+  HOLD_TIME_LABELS,
   type AnalyticPeriod,
   type ChickenProduct,
-  type HoldTimeZone,
+  type HoldTimeLabel,
 } from '../../src/api/analytics/analytics.constants';
-import { HOLD_TIME_ZONES as ZONE_EDGES, zoneOf } from '../../src/lib/charts/hold-time-zones';
+import { HOLD_TIME_ZONES, zoneOf } from '../../src/lib/charts/hold-time-zones';
 import type { SandboxContext } from '../context';
 import type { DailyEvents } from '../model/daily-events';
 import type { RestaurantRecord } from '../model/restaurants';
@@ -122,7 +122,7 @@ export function eventsIn<T>(
  * The wire label of a hold time's zone (spec 000 §9), with the console's zone edges
  * (src/lib/charts/hold-time-zones.ts, same order): one definition of where 20, 25… fall.
  */
-export function holdTimeZone(minutes: number): HoldTimeZone {
-  const index = ZONE_EDGES.findIndex((zone) => zone.id === zoneOf(minutes));
-  return HOLD_TIME_ZONES[Math.max(0, index)]!;
+export function holdTimeLabel(minutes: number): HoldTimeLabel {
+  const index = HOLD_TIME_ZONES.findIndex((zone) => zone.id === zoneOf(minutes));
+  return HOLD_TIME_LABELS[Math.max(0, index)]!;
 }

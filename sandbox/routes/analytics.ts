@@ -10,7 +10,7 @@ import {
 import {
   DAY_PARTS,
   HOLD_TIME_TARGET_MINUTES,
-  HOLD_TIME_ZONES,
+  HOLD_TIME_LABELS,
 } from '../../src/api/analytics/analytics.constants';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
@@ -18,7 +18,7 @@ import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import type { UserRecord } from '../model/users';
 import { admitRequest, fail, serve } from '../route';
 import { averageOf, buckets, groupBy, kg, percentOf, sumOf } from './aggregate';
-import { chickenScope, eventsIn, holdTimeZone, type ChickenScope } from './analytic-scope';
+import { chickenScope, eventsIn, holdTimeLabel, type ChickenScope } from './analytic-scope';
 import { fryerCyclesIn } from './fryer-scope';
 
 type AnalyticQueryOutput = EndpointQuery<typeof getTimers>;
@@ -81,7 +81,7 @@ export function registerAnalyticsRoutes(api: SandboxApi): void {
       count: cycles.length,
       averageHoldTime: averageOf(cycles, hold),
       holdTimeRatio: withinTarget(cycles),
-      zones: groupBy(cycles, HOLD_TIME_ZONES, (cycle) => holdTimeZone(cycle.holdMinutes)).map(
+      zones: groupBy(cycles, HOLD_TIME_LABELS, (cycle) => holdTimeLabel(cycle.holdMinutes)).map(
         ([label, zone]) => ({
           label,
           percent: percentOf(zone.length, cycles.length),

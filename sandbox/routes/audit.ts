@@ -3,6 +3,7 @@ import type { AuthEvent } from '../../src/api/audit/audit.schema';
 import { listAuthLog } from '../../src/api/audit/audit.endpoints';
 import type { SandboxApi, SandboxContext } from '../context';
 import { toAuthLogEntry } from '../model/auth-log';
+import { offsetPage } from '../list-page';
 import { serve, type Client } from '../route';
 
 /** Appends one line to a user's authentication log, at the sandbox clock's now. */
@@ -35,11 +36,6 @@ export function registerAuditRoutes(api: SandboxApi): void {
     // A stable sort: events of the same millisecond keep the order they happened in.
     const ordered = matching.sort((a, b) => a.time - b.time);
     if (query.orderDirection === 'DESC') ordered.reverse();
-    return {
-      content: ordered.slice(query.offset, query.offset + query.limit).map(toAuthLogEntry),
-      total: ordered.length,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    return offsetPage(ordered, query, toAuthLogEntry);
   });
 }

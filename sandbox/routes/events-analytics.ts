@@ -35,6 +35,7 @@ import { chutePackagesOf, type ChutePackage } from '../model/entree-chutes';
 import { panJourneysOf, type PanJourney } from '../model/pan-journeys';
 import { recommendationsOf, type Recommendation } from '../model/recommendations';
 import type { UserRecord } from '../model/users';
+import { offsetPage, sortedBy } from '../list-page';
 import { serve } from '../route';
 import {
   averageOf,
@@ -233,9 +234,12 @@ function outboundIn(scope: ChickenScope, sandbox: SandboxContext): PanJourney[] 
 }
 
 /** One page, newest first. */
-function page<T>(items: T[], time: (item: T) => number, limit: number, offset: number) {
-  const content = [...items].sort((a, b) => time(b) - time(a)).slice(offset, offset + limit);
-  return { content, total: items.length, limit, offset };
+function page<T>(items: T[], time: (item: T) => number, query: { limit: number; offset: number }) {
+  return offsetPage(
+    sortedBy(items, (a, b) => time(a) - time(b), 'DESC'),
+    query,
+    (item) => item,
+  );
 }
 
 interface ChuteScope extends ChickenScope {
@@ -359,7 +363,7 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
       inboundTime: journey.inboundTime,
       placedTime: journey.placedTime,
     }));
-    return page(rows, (row) => row.inboundTime, query.limit, query.offset);
+    return page(rows, (row) => row.inboundTime, query);
   });
 
   serve(api, getOutboundConveyor, ({ query, user, sandbox }) => {
@@ -381,7 +385,7 @@ export function registerEventsAnalyticsRoutes(api: SandboxApi): void {
       removedTime: journey.removedTime,
       outboundTime: journey.outboundTime,
     }));
-    return page(rows, (row) => row.outboundTime, query.limit, query.offset);
+    return page(rows, (row) => row.outboundTime, query);
   });
 
   serve(api, getRecommendationsTaskDelay, ({ query, user, sandbox }) => {

@@ -1,8 +1,8 @@
 import {
   DAY_PARTS,
-  HOLD_TIME_ZONES,
+  HOLD_TIME_LABELS,
   type DayPart,
-  type HoldTimeZone,
+  type HoldTimeLabel,
 } from '../../src/api/analytics/analytics.constants';
 import {
   getPotatoAverageHoldTime,
@@ -23,7 +23,7 @@ import { PACKAGE_PRODUCT, potatoEventsOf, type PotatoBatch } from '../model/pota
 import type { UserRecord } from '../model/users';
 import { serve } from '../route';
 import { averageOf, buckets, groupBy, kg, percentOf, sumOf, type BucketRange } from './aggregate';
-import { analyticScope, holdTimeZone } from './analytic-scope';
+import { analyticScope, holdTimeLabel } from './analytic-scope';
 
 type PotatoQueryOutput = EndpointQuery<typeof getPotatoHoldTime>;
 
@@ -96,10 +96,10 @@ export function registerPotatoRoutes(api: SandboxApi): void {
       groupBy(items, packageTypes, (item) => item.packageType).map(([packageType, group]) => [
         packageType,
         Object.fromEntries(
-          groupBy(group, HOLD_TIME_ZONES, (item) => holdTimeZone(item.holdMinutes)).map(
+          groupBy(group, HOLD_TIME_LABELS, (item) => holdTimeLabel(item.holdMinutes)).map(
             ([zone, inZone]) => [zone, percentOf(inZone.length, group.length)],
           ),
-        ) as Record<HoldTimeZone, number>,
+        ) as Record<HoldTimeLabel, number>,
       ]),
     );
   });

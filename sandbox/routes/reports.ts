@@ -10,6 +10,7 @@ import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import { reportArchive, reportsOf, toReportDto, type ReportRecord } from '../model/reports';
 import type { UserRecord } from '../model/users';
 import { visibleRestaurants } from '../model/visibility';
+import { offsetPage } from '../list-page';
 import { fail, serve, serveBinary } from '../route';
 import { zip } from '../zip';
 import { acceptedResponse, fileResponse } from '../file-response';
@@ -99,12 +100,7 @@ export function registerReportRoutes(api: SandboxApi): void {
           (query.endDate === undefined || report.requestTime <= query.endDate),
       );
     if (query.orderDirection === 'ASC') matching.reverse();
-    return {
-      content: matching.slice(query.offset, query.offset + query.limit).map(toReportDto),
-      total: matching.length,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    return offsetPage(matching, query, toReportDto);
   });
 
   serve(api, deleteReport, ({ params, user, sandbox }) => {

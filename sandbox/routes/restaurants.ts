@@ -2,6 +2,7 @@ import { getRestaurant, listRestaurants } from '../../src/api/restaurants/restau
 import type { SandboxApi } from '../context';
 import { toRestaurantDto, type RestaurantRecord } from '../model/restaurants';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { offsetPage, sortedBy } from '../list-page';
 import { fail, serve } from '../route';
 
 type SortField = 'number' | 'name' | 'city';
@@ -31,17 +32,9 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
     const found = visibleRestaurants(user, sandbox.chain.restaurants).filter((restaurant) =>
       matches(restaurant, query.search),
     );
-    const sorted = found.sort((a, b) =>
-      query.orderDirection === 'ASC' ? compare(a, b) : compare(b, a),
+    return offsetPage(sortedBy(found, compare, query.orderDirection), query, (restaurant) =>
+      toRestaurantDto(restaurant, query.expand === 'hosts'),
     );
-    return {
-      content: sorted
-        .slice(query.offset, query.offset + query.limit)
-        .map((restaurant) => toRestaurantDto(restaurant, query.expand === 'hosts')),
-      total: sorted.length,
-      limit: query.limit,
-      offset: query.offset,
-    };
   });
 
   /** 404 both for an unknown uuid and for one the user may not see, so neither is revealed. */

@@ -21,6 +21,7 @@ import type { SandboxApi, SandboxContext } from '../context';
 import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
 import type { UserRecord } from '../model/users';
+import { numberedPage } from '../list-page';
 import { fail, serve, serveBinary } from '../route';
 import { fileResponse } from '../file-response';
 import {
@@ -140,15 +141,7 @@ export function registerStockOutRoutes(api: SandboxApi): void {
   serve(api, getStockOutList, ({ query, user, sandbox }) => {
     const selection = select(query, user, sandbox);
     const sorted = ordered(selection.stockOuts, query.sortBy, query.orderDirection);
-    const start = query.page * query.limit;
-    return {
-      content: sorted
-        .slice(start, start + query.limit)
-        .map((stockOut) => row(stockOut, selection.restaurants)),
-      page: query.page,
-      limit: query.limit,
-      total: sorted.length,
-    };
+    return numberedPage(sorted, query, (stockOut) => row(stockOut, selection.restaurants));
   });
 
   serve(api, getStockOutTotal, ({ query, user, sandbox }) =>

@@ -93,3 +93,35 @@ export function urlPageSize(value: unknown): Exclude<PageSize, 20> | undefined {
     ? (size as Exclude<PageSize, 20>)
     : undefined;
 }
+
+/**
+ * The provider's three paging dialects (spec 000 §3 "Paged data"): `offset` and `limit`
+ * (restaurants, reports, logs), a zero-based `page` and `limit` (stock-outs), or a zero-based
+ * `page` and `size` (notifications).
+ */
+export interface PagingDialects {
+  offset: { offset: number; limit: number };
+  page: { page: number; limit: number };
+  pageSize: { page: number; size: number };
+}
+
+/** A list URL's paging: `page` one-based, absent for the first; `limit` absent for 20. */
+export interface UrlPaging {
+  page?: number;
+  limit?: number;
+}
+
+/** The provider's paging, in its `dialect`, for the URL's page and size. */
+export function providerPaging<D extends keyof PagingDialects>(
+  dialect: D,
+  search: UrlPaging,
+): PagingDialects[D] {
+  const size = search.limit ?? DEFAULT_PAGE_SIZE;
+  const page = Math.max((search.page ?? 1) - 1, 0);
+  const paging: PagingDialects = {
+    offset: { offset: page * size, limit: size },
+    page: { page, limit: size },
+    pageSize: { page, size },
+  };
+  return paging[dialect];
+}

@@ -20,6 +20,21 @@ export function shouldRetry(failures: number, error: unknown): boolean {
   return typeof code === 'number' && (code === NO_RESPONSE || (code >= 500 && code < 600));
 }
 
+/** How long a failed load is not asked again by a page that mounts: see `retriesOnMount`. */
+export const FRESH_FAILURE_MS = 10_000;
+
+/**
+ * Whether a page that mounts asks again for a load that failed. Not in the moments after it
+ * failed: that is the route loader's warm-up of this very page (issue 18), and asking again
+ * would retry a 4xx the rule above does not retry. Retry, another filter or a later visit asks.
+ */
+export function retriesOnMount(
+  query: { state: { status: string; errorUpdatedAt: number } },
+  now: number = Date.now(),
+): boolean {
+  return !(query.state.status === 'error' && now - query.state.errorUpdatedAt < FRESH_FAILURE_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -29,6 +44,7 @@ export function createQueryClient(): QueryClient {
         gcTime: PERSIST_MAX_AGE,
         retry: shouldRetry,
         retryDelay: RETRY_DELAY_MS,
+        retryOnMount: (query) => retriesOnMount(query),
         refetchOnWindowFocus: true,
       },
     },

@@ -120,3 +120,20 @@ describe('/restaurants pages through the whole chain (spec 000 §9, §7 "Restaur
     }
   });
 });
+
+describe('lists that name restaurants, in a chain of 2,000 (spec 000 §3 restaurant label)', () => {
+  it("reports in Global mode name each row's restaurant, beyond the pick-list's first 100 too", async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/reports');
+    const rows = await screen.findAllByTestId('report-row', {}, { timeout: 10_000 });
+    const numbers = await waitFor(() =>
+      rows.map((row) => {
+        const label = row.textContent?.match(/(\d{4}) - /);
+        expect(label, row.textContent ?? '').not.toBeNull();
+        return Number(label![1]);
+      }),
+    );
+    // The newest reports come from across the chain, most of it outside the first 100.
+    expect(numbers.some((number) => number < 2901)).toBe(true);
+  });
+});

@@ -89,7 +89,11 @@ describe('restaurant list states', () => {
   it.each([
     ['a 500', () => failWith(listRestaurants, 500, 'Provider is down'), 'Provider is down'],
     ['no response', () => networkError(listRestaurants), 'Network error'],
-    ['a malformed body', () => malformed(listRestaurants), 'Unexpected answer from the server'],
+    [
+      'a malformed body',
+      () => malformed(listRestaurants),
+      'The server sent an answer the console does not understand',
+    ],
   ])(
     'shows an error with a retry on %s, and the page keeps working',
     async (_, makeHandler, text) => {

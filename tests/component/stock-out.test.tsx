@@ -90,6 +90,26 @@ function totals() {
   return screen.getByRole('region', { name: 'Totals' });
 }
 
+/**
+ * The graphic's busiest bar but the last (which may still be filling): its index, stock-outs
+ * and time range. The top series is each bar's total (stacks are cumulative).
+ */
+async function busiestBar() {
+  await waitFor(() => expect(charts).toHaveLength(1), SLOW);
+  const chart = charts[0]!;
+  await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
+  const times = chart.data[0] as number[];
+  const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
+  const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
+  return {
+    chart,
+    index,
+    count: totalsPerBar[index]!,
+    start: times[index]!,
+    end: times[index + 1]!,
+  };
+}
+
 describe(PAGE, { timeout: 40_000 }, () => {
   it('spec 001 §2: opens on the list tab with the sandbox rows, totals and High, Low, Average rows', async () => {
     await openReport('?timeInterval=7d');
@@ -259,17 +279,8 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const app = await openReport(
       `?view=graphic&timeInterval=7d&restaurantUuid=${own}&materials=Nuggets,Strips,CFA%20Filets`,
     );
-    await waitFor(() => expect(charts).toHaveLength(1), SLOW);
-    const chart = charts[0]!;
-    await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
-    const times = chart.data[0] as number[];
-    // The top series is each bar's total (stacks are cumulative); the busiest bar but the last.
-    const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
-    const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
-    const count = totalsPerBar[index]!;
+    const { chart, count, start, end } = await busiestBar();
     expect(count).toBeGreaterThan(0);
-    const start = times[index]!;
-    const end = times[index + 1]!;
     expect(end - start).toBe(12 * 3_600_000);
 
     chart.cursor.left = start + 60_000;
@@ -305,16 +316,8 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const own = restaurantUuid(1001);
     const app = await openReport(`?view=graphic&timeInterval=7d&restaurantUuid=${own}`);
-    await waitFor(() => expect(charts).toHaveLength(1), SLOW);
-    const chart = charts[0]!;
-    await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
-    const times = chart.data[0] as number[];
-    const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
-    const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
-    const count = totalsPerBar[index]!;
+    const { index, count, start, end } = await busiestBar();
     expect(index).toBeGreaterThan(0);
-    const start = times[index]!;
-    const end = times[index + 1]!;
 
     const bars = await screen.findByRole('listbox', { name: 'Stock-outs over time' }, SLOW);
     act(() => bars.focus());

@@ -9,6 +9,18 @@ import {
   zoomDates,
 } from '../../src/api/analytics/analytics-filters';
 import { chickenTypesOf, validateChickenSearch } from '../../src/api/analytics/analytics-search';
+import { pageScopeOf } from '../../src/api/restaurants/page-scope';
+import type { ChickenSearch } from '../../src/api/analytics/analytics-search';
+import type { DateRangeSearch } from '../../src/lib/url-state';
+
+/** `analyticFilters` on `restaurant`'s page scope for the URL's `search`. */
+function analyticFiltersAt(
+  search: DateRangeSearch & ChickenSearch,
+  restaurant: string,
+  timeZone: string | null,
+) {
+  return analyticFilters(search, pageScopeOf(search, restaurant, timeZone));
+}
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
@@ -76,14 +88,14 @@ describe('chicken dashboard range', () => {
 
 describe('chicken dashboard filters', () => {
   it('leaves restaurantUuid and materials out for Global and all products', () => {
-    expect(analyticFilters({}, 'select', null)).toEqual({
+    expect(analyticFiltersAt({}, 'select', null)).toEqual({
       range: { kind: 'today', timeZone: expect.any(String) },
       period: 'DAY',
     });
   });
 
   it('sends the restaurant, the products as a comma list and the period', () => {
-    const filters = analyticFilters(
+    const filters = analyticFiltersAt(
       { chickenTypes: 'Nuggets,Strips', period: 'HOUR', timeInterval: '1d' },
       'r-1',
       NEW_YORK,

@@ -13,6 +13,19 @@ import {
 } from '../../src/features/events-analytics/events-analytics-search';
 import { eventsAnalytics } from '../../src/lib/i18n/en/events-analytics';
 import { registerMessages, t } from '../../src/lib/i18n/i18n';
+import { pageScopeOf } from '../../src/api/restaurants/page-scope';
+import type { EventsAnalyticsSearch } from '../../src/features/events-analytics/events-analytics-search';
+import type { DateRangeSearch } from '../../src/lib/url-state';
+
+/** `eventsAnalyticsFilters` on `restaurant`'s page scope for the URL's `search`. */
+function eventsAnalyticsFiltersAt(
+  search: DateRangeSearch & EventsAnalyticsSearch,
+  restaurant: string,
+  timeZone: string | null,
+  options?: Parameters<typeof eventsAnalyticsFilters>[2],
+) {
+  return eventsAnalyticsFilters(search, pageScopeOf(search, restaurant, timeZone), options);
+}
 
 registerMessages(eventsAnalytics);
 
@@ -87,7 +100,7 @@ describe('events analytics filters', () => {
   });
 
   it('Global: no restaurant, all products, DAY, no catering, today in the zone', () => {
-    expect(eventsAnalyticsFilters({}, 'select', NEW_YORK, { now: NOW })).toEqual({
+    expect(eventsAnalyticsFiltersAt({}, 'select', NEW_YORK, { now: NOW })).toEqual({
       range: { kind: 'today', timeZone: NEW_YORK },
       period: 'DAY',
     });
@@ -95,7 +108,7 @@ describe('events analytics filters', () => {
 
   it('a restaurant, products, period and the page options', () => {
     expect(
-      eventsAnalyticsFilters(
+      eventsAnalyticsFiltersAt(
         {
           timeInterval: '1d',
           chickenTypes: 'Nuggets',
@@ -120,18 +133,18 @@ describe('events analytics filters', () => {
   it('spec 000 §5: sends only the vendors among the provider options, none while unknown', () => {
     const search = { vendors: 'Pitco,Acme', isCorrect: true, packageTypes: 'NUGGETS_8' };
     expect(
-      eventsAnalyticsFilters(search, 'r-1', NEW_YORK, {
+      eventsAnalyticsFiltersAt(search, 'r-1', NEW_YORK, {
         fryerVendors: ['Frymaster', 'Pitco'],
         now: NOW,
       }),
     ).toMatchObject({ vendors: ['Pitco'], isCorrect: true, packageTypes: ['NUGGETS_8'] });
-    expect(eventsAnalyticsFilters(search, 'r-1', NEW_YORK, { now: NOW })).not.toHaveProperty(
+    expect(eventsAnalyticsFiltersAt(search, 'r-1', NEW_YORK, { now: NOW })).not.toHaveProperty(
       'vendors',
     );
   });
 
   it('draws HOUR per day over a range too long for hourly buckets', () => {
-    const filters = eventsAnalyticsFilters(
+    const filters = eventsAnalyticsFiltersAt(
       { timeInterval: '6mo', period: 'HOUR' },
       'select',
       null,
@@ -162,7 +175,7 @@ describe('High, Low and Average rows (spec 000 §9)', () => {
 });
 
 describe('events analytics query keys', () => {
-  const filters = eventsAnalyticsFilters(
+  const filters = eventsAnalyticsFiltersAt(
     { timeInterval: '7d', catering: true, performanceRatioType: 'WASTE/COOKED' },
     'r-1',
     NEW_YORK,
@@ -172,8 +185,8 @@ describe('events analytics query keys', () => {
   it('the catering toggle asks the catering variant under its own key', () => {
     const all = eventsAnalyticsQueries.cooked({ ...filters, catering: false }).queryKey;
     const catering = eventsAnalyticsQueries.cooked(filters).queryKey;
-    expect(all).toContain('cooked');
-    expect(catering).toContain('cateringCooked');
+    expect(all).toContain('/analytic/cooked');
+    expect(catering).toContain('/analytic/catering-cooked');
     expect(catering).not.toEqual(all);
   });
 

@@ -20,6 +20,18 @@ import {
 import { performanceFilters } from '../../src/features/performance/performance-filters';
 import { validatePerformanceSearch } from '../../src/features/performance/performance-search';
 import { POUNDS_PER_KILOGRAM } from '../../src/lib/format';
+import { pageScopeOf } from '../../src/api/restaurants/page-scope';
+import type { PerformanceSearch } from '../../src/features/performance/performance-search';
+import type { DateRangeSearch } from '../../src/lib/url-state';
+
+/** `performanceFilters` on `restaurant`'s page scope for the URL's `search`. */
+function performanceFiltersAt(
+  search: DateRangeSearch & PerformanceSearch,
+  restaurant: string,
+  timeZone: string | null,
+) {
+  return performanceFilters(search, pageScopeOf(search, restaurant, timeZone));
+}
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
@@ -199,7 +211,7 @@ describe('performance URL and query', () => {
   });
 
   it('asks COOKED/RECOMMENDATION by default (spec 000 §3), products as a comma list', () => {
-    const filters = performanceFilters(
+    const filters = performanceFiltersAt(
       { timeInterval: '1h', chickenTypes: 'Nuggets,Strips' },
       'r1',
       NEW_YORK,
@@ -215,7 +227,7 @@ describe('performance URL and query', () => {
   });
 
   it('asks every visible restaurant and product in Global mode, from local midnight', () => {
-    const filters = performanceFilters(
+    const filters = performanceFiltersAt(
       { performanceRatioType: 'WASTE/COOKED', period: 'HOUR' },
       'select',
       NEW_YORK,

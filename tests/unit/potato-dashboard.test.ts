@@ -26,6 +26,18 @@ import {
   validatePotatoSearch,
   withoutInvalidPotatoParams,
 } from '../../src/features/dashboards/potato-search';
+import { pageScopeOf } from '../../src/api/restaurants/page-scope';
+import type { PotatoSearch } from '../../src/features/dashboards/potato-search';
+import type { DateRangeSearch } from '../../src/lib/url-state';
+
+/** `potatoFilters` on `restaurant`'s page scope for the URL's `search`. */
+function potatoFiltersAt(
+  search: DateRangeSearch & PotatoSearch,
+  restaurant: string,
+  timeZone: string | null,
+) {
+  return potatoFilters(search, pageScopeOf(search, restaurant, timeZone));
+}
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
@@ -90,16 +102,16 @@ describe('potato dashboard search (spec 000 §5: unknown filter values are dropp
 
 describe('potato dashboard filters', () => {
   it('draws a range longer than a month per day even when Hour is asked (2,000-bucket limit)', () => {
-    expect(potatoFilters({ timeInterval: '6mo', period: 'HOUR' }, 'select', null).period).toBe(
+    expect(potatoFiltersAt({ timeInterval: '6mo', period: 'HOUR' }, 'select', null).period).toBe(
       'DAY',
     );
-    expect(potatoFilters({ timeInterval: '7d', period: 'HOUR' }, 'select', null).period).toBe(
+    expect(potatoFiltersAt({ timeInterval: '7d', period: 'HOUR' }, 'select', null).period).toBe(
       'HOUR',
     );
   });
 
   it('defaults to period DAY, chutes 1 and 2, all types; Global leaves the restaurant out', () => {
-    expect(potatoFilters({}, 'select', null)).toEqual({
+    expect(potatoFiltersAt({}, 'select', null)).toEqual({
       range: { kind: 'today', timeZone: expect.any(String) },
       chutes: [1, 2],
       period: 'DAY',
@@ -107,7 +119,7 @@ describe('potato dashboard filters', () => {
   });
 
   it('sends the restaurant, the types and chutes as comma lists, and the period', () => {
-    const filters = potatoFilters(
+    const filters = potatoFiltersAt(
       {
         packageTypes: 'HASHBROWNS,WAFFLE_FRIES',
         chutes: '1,3',
@@ -128,7 +140,7 @@ describe('potato dashboard filters', () => {
   });
 
   it('asks from local midnight without dates, with chutes named and no packageTypes', () => {
-    const query = potatoQuery(potatoFilters({}, 'select', NEW_YORK), NOW);
+    const query = potatoQuery(potatoFiltersAt({}, 'select', NEW_YORK), NOW);
     expect(query).toEqual({
       startEventTime: Date.UTC(2026, 10, 22, 5),
       endEventTime: NOW,

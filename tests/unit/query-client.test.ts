@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY_DELAY_MS, shouldRetry } from '../../src/lib/query-client';
+import {
+  createQueryClient,
+  FRESH_FAILURE_MS,
+  RETRY_DELAY_MS,
+  retriesOnMount,
+  shouldRetry,
+} from '../../src/lib/query-client';
 
 describe('spec 000 §4 "Data loads": only a failure a second try may mend is retried, once', () => {
   it.each([
@@ -22,5 +28,25 @@ describe('spec 000 §4 "Data loads": only a failure a second try may mend is ret
 
   it('says No information within 3 s of the first failure: one retry, a second later', () => {
     expect(RETRY_DELAY_MS).toBeLessThanOrEqual(3_000);
+  });
+});
+
+describe('a page that mounts after its warm-up failed (issue 18 page scope, spec 000 §4)', () => {
+  const failedAt = (errorUpdatedAt: number) => ({ state: { status: 'error', errorUpdatedAt } });
+  const now = 1_000_000;
+
+  it('does not ask again for a load that failed moments ago: a 4xx is not retried', () => {
+    expect(retriesOnMount(failedAt(now - 500), now)).toBe(false);
+  });
+
+  it('asks again on a later visit, and always for a load that did not fail', () => {
+    expect(retriesOnMount(failedAt(now - FRESH_FAILURE_MS), now)).toBe(true);
+    expect(retriesOnMount({ state: { status: 'success', errorUpdatedAt: now } }, now)).toBe(true);
+  });
+
+  it("is the console query client's rule", () => {
+    const query = { state: { status: 'error', errorUpdatedAt: Date.now() } };
+    const rule = createQueryClient().getDefaultOptions().queries?.retryOnMount;
+    expect(typeof rule === 'function' ? rule(query as never) : rule).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, writeSession } from '../../src/api/auth/session-store';
 import {
-  cachedRestaurantChoice,
   GLOBAL_RESTAURANT,
+  loadRestaurantChoice,
   PICK_LIST_QUERY,
 } from '../../src/api/restaurants/restaurant-choice';
 import { restaurantsQueries } from '../../src/api/restaurants/restaurants.queries';
@@ -47,38 +47,25 @@ function withPickList(...restaurants: Restaurant[]): QueryClient {
 
 afterEach(() => clearSession());
 
-// The route loaders warm a page's calls before it renders (spec 000 §4 "Restaurant choice"):
-// only for the restaurant the page will ask for, and nothing while the cache does not know it.
-describe('the cached restaurant choice the loaders warm for', () => {
-  it('USER: their own restaurant and its zone once its details are cached, else nothing', () => {
+// The route loaders warm a page's calls before it renders (issue 18, page scope): for the
+// restaurant the page will ask for, from what the cache holds (a cold cache: page-scope.test.tsx).
+describe('the restaurant choice a loader resolves', () => {
+  it('USER: their own restaurant and its zone, whatever the URL asks for', async () => {
     const client = new QueryClient();
-    expect(cachedRestaurantChoice(client, crew('r-1'), 'r-2')).toBeNull();
-    expect(cachedRestaurantChoice(client, crew(null), undefined)).toBeNull();
     client.setQueryData(restaurantsQueries.detail('r-1').queryKey, CHICAGO);
-    expect(cachedRestaurantChoice(client, crew('r-1'), 'r-2')).toEqual({
+    expect(await loadRestaurantChoice(client, crew('r-1'), 'r-2')).toEqual({
       restaurant: 'r-1',
       timeZone: 'America/Chicago',
     });
   });
 
-  it('others: nothing before the pick-list is cached', () => {
-    expect(cachedRestaurantChoice(new QueryClient(), manager, 'r-1')).toBeNull();
-  });
-
   it("others: the URL's restaurant when listed, else the stored choice, else Global", async () => {
     const client = withPickList(CHICAGO, DENVER);
-    expect(cachedRestaurantChoice(client, manager, 'r-2')).toEqual({
+    expect(await loadRestaurantChoice(client, manager, 'r-2')).toEqual({
       restaurant: 'r-2',
       timeZone: 'America/Denver',
     });
-    // Not among the first 100: its details decide, and the page asks for them itself.
-    expect(cachedRestaurantChoice(client, manager, 'r-9')).toBeNull();
-    await client.prefetchQuery({
-      queryKey: restaurantsQueries.detail('r-9').queryKey,
-      queryFn: () => Promise.reject(new Error('Restaurant not found')),
-      retry: false,
-    });
-    expect(cachedRestaurantChoice(client, manager, 'r-9')).toEqual({
+    expect(await loadRestaurantChoice(client, manager, undefined)).toEqual({
       restaurant: GLOBAL_RESTAURANT,
       timeZone: null,
     });
@@ -90,17 +77,17 @@ describe('the cached restaurant choice the loaders warm for', () => {
       refreshExpDate: 2,
       restaurantUuid: 'r-1',
     });
-    expect(cachedRestaurantChoice(client, manager, 'r-9')).toEqual({
+    expect(await loadRestaurantChoice(client, manager, undefined)).toEqual({
       restaurant: 'r-1',
       timeZone: 'America/Chicago',
     });
   });
 
-  it('others: a restaurant beyond the first 100 once its details are cached (a large chain)', () => {
+  it('others: a restaurant beyond the first 100, by its own details (a large chain)', async () => {
     const client = withPickList(CHICAGO);
     const far = restaurant('r-2417', 'America/Phoenix');
     client.setQueryData(restaurantsQueries.detail('r-2417').queryKey, far);
-    expect(cachedRestaurantChoice(client, manager, 'r-2417')).toEqual({
+    expect(await loadRestaurantChoice(client, manager, 'r-2417')).toEqual({
       restaurant: 'r-2417',
       timeZone: 'America/Phoenix',
     });

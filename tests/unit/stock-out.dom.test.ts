@@ -1,26 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rangeOf } from '../../src/api/analytics/analytics-filters';
+import { pageScopeOf } from '../../src/api/restaurants/page-scope';
 import type { StockOutAnalytic } from '../../src/api/stock-out/stock-out.schema';
 import {
   chartInterval,
   intervalOptions,
-  pageParams,
   pagingOf,
   stockOutFilters,
 } from '../../src/features/stock-out/stock-out-filters';
-import { validateStockOutSearch } from '../../src/features/stock-out/stock-out-search';
+import { stockOutSearch } from '../../src/features/stock-out/stock-out-search';
 import {
   chartData,
   formatSeconds,
-  highLowAverage,
   productRows,
   totalSummary,
 } from '../../src/features/stock-out/stock-out-summary';
 import { listLink } from '../../src/lib/list-links';
+import { highLowAverage } from '../../src/lib/summary-rows';
 import { fileNameFromContentDisposition, saveFile } from '../../src/lib/save-download';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+const validateStockOutSearch = stockOutSearch.validate;
 
 describe('spec 000 §9: stock-out tables add High, Low and Average rows', () => {
   it('takes the largest, the smallest and the mean of a column', () => {
@@ -301,8 +303,6 @@ describe('the report URL (spec 000 §5: values not among the options are dropped
     expect(validateStockOutSearch({ view: 'list', page: 1, limit: 20 })).toEqual({ view: 'list' });
     expect(pagingOf({})).toEqual({ page: 0, limit: 20 });
     expect(pagingOf({ page: 3, limit: 50 })).toEqual({ page: 2, limit: 50 });
-    expect(pageParams(0, 20)).toEqual({ page: undefined, limit: undefined });
-    expect(pageParams(2, 10)).toEqual({ page: 3, limit: 10 });
   });
 
   it('asks for the URL range, a preset kept relative, else today in the restaurant zone', () => {
@@ -318,11 +318,16 @@ describe('the report URL (spec 000 §5: values not among the options are dropped
       end: Date.parse('2026-11-21T06:00:00Z'),
     });
     expect(rangeOf({ startDate: 5000 }, 'UTC')).toEqual({ kind: 'today', timeZone: 'UTC' });
-    expect(stockOutFilters({ materials: 'Nuggets', timeInterval: '1d' }, 'select', null)).toEqual({
+    expect(
+      stockOutFilters(
+        { materials: 'Nuggets' },
+        pageScopeOf({ timeInterval: '1d' }, 'select', null),
+      ),
+    ).toEqual({
       range: { kind: 'preset', timeInterval: '1d' },
       materials: ['Nuggets'],
     });
-    expect(stockOutFilters({}, 'r1', 'UTC')).toEqual({
+    expect(stockOutFilters({}, pageScopeOf({}, 'r1', 'UTC'))).toEqual({
       range: { kind: 'today', timeZone: 'UTC' },
       restaurantUuid: 'r1',
     });

@@ -1,5 +1,4 @@
 import { dayStart } from '../../lib/date-range';
-import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { GLOBAL_RESTAURANT } from '../restaurants/restaurant-choice';
 import { chickenTypesOf, type ChickenSearch } from './analytics-search';
@@ -58,17 +57,15 @@ export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRang
 }
 
 /**
- * The chicken analytics calls' filters: the URL's range, products and period (HOUR drawn per
- * day over long ranges), the current restaurant (or Global, left out so the provider sums).
+ * The chicken analytics calls' filters: the page scope's range and restaurant (Global left out,
+ * so the provider sums), the URL's products and period (HOUR drawn per day over long ranges).
  */
 export function analyticFilters(
-  search: DateRangeSearch & ChickenSearch,
-  restaurant: string,
-  timeZone: string | null | undefined,
+  search: ChickenSearch,
+  { restaurant, range }: { restaurant: string; range: AnalyticRange },
   now: number = Date.now(),
 ): AnalyticFilters {
   const materials = chickenTypesOf(search.chickenTypes);
-  const range = rangeOf(search, resolveTimeZone(timeZone));
   return {
     range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),

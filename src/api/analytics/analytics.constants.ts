@@ -17,9 +17,12 @@ export type ChickenProduct = (typeof CHICKEN_PRODUCTS)[number];
 export const DAY_PARTS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 
-/** Hold-time pie zones in minutes (spec 000 §9); a pan held exactly 20 min is in '<=20'. */
-export const HOLD_TIME_ZONES = ['<=20', '20-25', '25-30', '30-35', '35-40', '>40'] as const;
-export type HoldTimeZone = (typeof HOLD_TIME_ZONES)[number];
+/**
+ * The provider's labels of the hold-time pie zones in minutes (spec 000 §9); a pan held exactly
+ * 20 min is in '<=20'. The zones' edges are the charts' (lib/charts/hold-time-zones.ts).
+ */
+export const HOLD_TIME_LABELS = ['<=20', '20-25', '25-30', '30-35', '35-40', '>40'] as const;
+export type HoldTimeLabel = (typeof HOLD_TIME_LABELS)[number];
 
 /** A pan held longer than this many minutes is over its hold time (the ratio's target). */
 export const HOLD_TIME_TARGET_MINUTES = 30;

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { EpochRange } from '../../lib/date-range';
 import { zonedEpoch, zonedWallClock } from '../../lib/time-zone';
 import { presetRange, type TimeIntervalCode } from '../../lib/url-state';
-import { request, unwrap, type ApiResult } from '../request';
+import { endpointQueryAt } from '../endpoint-query-at';
 import {
   getFryerCycles,
   getFryerCyclesDistribution,
@@ -59,58 +58,30 @@ export function analyticQuery(filters: AnalyticFilters, now: number): AnalyticQu
   };
 }
 
-export type AnalyticName =
-  | 'totalUsage'
-  | 'timers'
-  | 'waste'
-  | 'wasteDistribution'
-  | 'fryerCycles'
-  | 'fryerCyclesDistribution';
-
-type Call<T> = (query: AnalyticQuery, signal: AbortSignal) => Promise<ApiResult<T>>;
-
-/**
- * One query per `/analytic/:name` call. The key holds the filters; the query function passes
- * TanStack Query's `signal`, so a newer key cancels the older call (spec 000 §4), and the
- * AbortError it raises is dropped by TanStack Query without an error state.
- */
-function analyticQueryOptions<T>(name: AnalyticName, filters: AnalyticFilters, call: Call<T>) {
-  return queryOptions({
-    queryKey: [...analyticsQueries.all(), name, filters] as const,
-    queryFn: ({ signal }) => call(analyticQuery(filters, Date.now()), signal).then(unwrap),
-  });
+/** A call that sends the filters alone: its input at `now`, for `endpointQueryAt`. */
+export function analyticInput(filters: AnalyticFilters, now: number) {
+  return { query: analyticQuery(filters, now) };
 }
 
+/** One query per `/analytic/:name` call; the key holds the filters, the range kept relative. */
 export const analyticsQueries = {
   all: () => ['analytics'] as const,
   /** GET /analytic/total-usage: headline numbers (summaryHTR, wasteSummary). */
   totalUsage: (filters: AnalyticFilters) =>
-    analyticQueryOptions('totalUsage', filters, (query, signal) =>
-      request(getTotalUsage, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getTotalUsage, filters, analyticInput),
   /** GET /analytic/timers: hold-time zones, per product, per day part and over time. */
   timers: (filters: AnalyticFilters) =>
-    analyticQueryOptions('timers', filters, (query, signal) =>
-      request(getTimers, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getTimers, filters, analyticInput),
   /** GET /analytic/waste: waste per day part and over time; kg. */
   waste: (filters: AnalyticFilters) =>
-    analyticQueryOptions('waste', filters, (query, signal) =>
-      request(getWaste, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getWaste, filters, analyticInput),
   /** GET /analytic/waste-distribution: waste per product; kg. */
   wasteDistribution: (filters: AnalyticFilters) =>
-    analyticQueryOptions('wasteDistribution', filters, (query, signal) =>
-      request(getWasteDistribution, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getWasteDistribution, filters, analyticInput),
   /** GET /analytic/fryer-cycles: pan cycles over time. */
   fryerCycles: (filters: AnalyticFilters) =>
-    analyticQueryOptions('fryerCycles', filters, (query, signal) =>
-      request(getFryerCycles, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getFryerCycles, filters, analyticInput),
   /** GET /analytic/fryer-cycles-distribution: pan cycles per product. */
   fryerCyclesDistribution: (filters: AnalyticFilters) =>
-    analyticQueryOptions('fryerCyclesDistribution', filters, (query, signal) =>
-      request(getFryerCyclesDistribution, { query }, { signal }),
-    ),
+    endpointQueryAt(analyticsQueries.all(), getFryerCyclesDistribution, filters, analyticInput),
 };

@@ -4,7 +4,7 @@ import {
   ANALYTIC_PERIODS,
   CHICKEN_PRODUCTS,
   DAY_PARTS,
-  HOLD_TIME_ZONES,
+  HOLD_TIME_LABELS,
 } from './analytics.constants';
 
 const materialList = v.pipe(
@@ -80,7 +80,7 @@ export type TotalUsage = v.InferOutput<typeof totalUsageSchema>;
 
 /** One hold-time histogram row (spec 000 §3 "Chart rows"): label, percent, count. */
 export const holdTimeZoneRowSchema = v.object({
-  label: v.picklist(HOLD_TIME_ZONES),
+  label: v.picklist(HOLD_TIME_LABELS),
   percent,
   count,
 });

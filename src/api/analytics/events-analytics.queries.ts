@@ -1,8 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request, unwrap, type ApiResult } from '../request';
+import type { AnyEndpoint, EndpointInput } from '../../lib/endpoint';
+import { endpointQueryAt } from '../endpoint-query-at';
 import { getFryerCycles, getFryerCyclesDistribution } from './analytics.endpoints';
-import { analyticQuery, analyticsQueries, type AnalyticFilters } from './analytics.queries';
-import type { AnalyticQuery, FryerQuery } from './analytics.schema';
+import {
+  analyticInput,
+  analyticQuery,
+  analyticsQueries,
+  type AnalyticFilters,
+} from './analytics.queries';
+import type { FryerQuery } from './analytics.schema';
 import { type EntreePackageType } from './events-analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
@@ -52,23 +57,21 @@ export interface ContainerPage {
   offset: number;
 }
 
-type Call<T> = (query: AnalyticQuery, signal: AbortSignal) => Promise<ApiResult<T>>;
-
-/**
- * One query per call, as analyticsQueries: the key holds the filters (a relative range stays
- * relative), the call gets TanStack Query's `signal`, so a newer key cancels the older call
- * (spec 000 §4) and its AbortError is dropped without an error state.
- */
-function eventsQueryOptions<T>(
-  name: string,
-  scope: AnalyticFilters,
-  options: Record<string, unknown>,
-  call: Call<T>,
+/** One events call: its key under `eventsAnalyticsQueries.all()`, its input made at `now`. */
+function eventsQuery<E extends AnyEndpoint, const F>(
+  endpoint: E,
+  filters: F,
+  inputAt: (filters: F, now: number) => EndpointInput<E>,
 ) {
-  return queryOptions({
-    queryKey: [...eventsAnalyticsQueries.all(), name, scope, options] as const,
-    queryFn: ({ signal }) => call(analyticQuery(scope, Date.now()), signal).then(unwrap),
-  });
+  return endpointQueryAt(eventsAnalyticsQueries.all(), endpoint, filters, inputAt);
+}
+
+/** A call's filters and its own options: the key of an events call that sends more than the scope. */
+type WithOptions<O> = readonly [AnalyticFilters, O];
+
+/** The input at `now` of a call that sends its own options beside the dashboard's filters. */
+function withOptions<O extends object>([scope, options]: WithOptions<O>, now: number) {
+  return { query: { ...analyticQuery(scope, now), ...options } };
 }
 
 /**
@@ -92,177 +95,93 @@ export function scopeOf({
 export const eventsAnalyticsQueries = {
   all: () => [...analyticsQueries.all(), 'events'] as const,
   /** GET /analytic/cooked or catering-cooked: cooked weight in total and per period; kg. */
-  cooked: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return filters.catering
-      ? eventsQueryOptions('cateringCooked', scope, {}, (query, signal) =>
-          request(getCateringCooked, { query }, { signal }),
-        )
-      : eventsQueryOptions('cooked', scope, {}, (query, signal) =>
-          request(getCooked, { query }, { signal }),
-        );
-  },
+  cooked: (filters: EventsAnalyticFilters) =>
+    filters.catering
+      ? eventsQuery(getCateringCooked, scopeOf(filters), analyticInput)
+      : eventsQuery(getCooked, scopeOf(filters), analyticInput),
   /** GET /analytic/cooked-distribution or catering-cooked-distribution: per product; kg. */
-  cookedDistribution: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return filters.catering
-      ? eventsQueryOptions('cateringCookedDistribution', scope, {}, (query, signal) =>
-          request(getCateringCookedDistribution, { query }, { signal }),
-        )
-      : eventsQueryOptions('cookedDistribution', scope, {}, (query, signal) =>
-          request(getCookedDistribution, { query }, { signal }),
-        );
-  },
+  cookedDistribution: (filters: EventsAnalyticFilters) =>
+    filters.catering
+      ? eventsQuery(getCateringCookedDistribution, scopeOf(filters), analyticInput)
+      : eventsQuery(getCookedDistribution, scopeOf(filters), analyticInput),
   /** GET /analytic/recommendations or catering-recommendations: recommended weight; kg. */
-  recommendations: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return filters.catering
-      ? eventsQueryOptions('cateringRecommendations', scope, {}, (query, signal) =>
-          request(getCateringRecommendations, { query }, { signal }),
-        )
-      : eventsQueryOptions('recommendations', scope, {}, (query, signal) =>
-          request(getRecommendations, { query }, { signal }),
-        );
-  },
+  recommendations: (filters: EventsAnalyticFilters) =>
+    filters.catering
+      ? eventsQuery(getCateringRecommendations, scopeOf(filters), analyticInput)
+      : eventsQuery(getRecommendations, scopeOf(filters), analyticInput),
   /** GET /analytic/recommendations-distribution or its catering variant: per product; kg. */
-  recommendationsDistribution: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return filters.catering
-      ? eventsQueryOptions('cateringRecommendationsDistribution', scope, {}, (query, signal) =>
-          request(getCateringRecommendationsDistribution, { query }, { signal }),
-        )
-      : eventsQueryOptions('recommendationsDistribution', scope, {}, (query, signal) =>
-          request(getRecommendationsDistribution, { query }, { signal }),
-        );
-  },
+  recommendationsDistribution: (filters: EventsAnalyticFilters) =>
+    filters.catering
+      ? eventsQuery(getCateringRecommendationsDistribution, scopeOf(filters), analyticInput)
+      : eventsQuery(getRecommendationsDistribution, scopeOf(filters), analyticInput),
   /** GET /analytic/containers-distribution or its catering variant: pans per container. */
-  containersDistribution: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return filters.catering
-      ? eventsQueryOptions('cateringContainersDistribution', scope, {}, (query, signal) =>
-          request(getCateringContainersDistribution, { query }, { signal }),
-        )
-      : eventsQueryOptions('containersDistribution', scope, {}, (query, signal) =>
-          request(getContainersDistribution, { query }, { signal }),
-        );
-  },
+  containersDistribution: (filters: EventsAnalyticFilters) =>
+    filters.catering
+      ? eventsQuery(getCateringContainersDistribution, scopeOf(filters), analyticInput)
+      : eventsQuery(getContainersDistribution, scopeOf(filters), analyticInput),
   /** GET /analytic/recommendations-task-delay: delays in total and delayed tasks per period. */
-  taskDelay: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('taskDelay', scope, {}, (query, signal) =>
-      request(getRecommendationsTaskDelay, { query }, { signal }),
-    );
-  },
+  taskDelay: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getRecommendationsTaskDelay, scopeOf(filters), analyticInput),
   /** GET /analytic/recommendation-task-delay-distribution: delays per product; minutes. */
-  taskDelayDistribution: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('taskDelayDistribution', scope, {}, (query, signal) =>
-      request(getRecommendationTaskDelayDistribution, { query }, { signal }),
-    );
-  },
+  taskDelayDistribution: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getRecommendationTaskDelayDistribution, scopeOf(filters), analyticInput),
   /** GET /analytic/fryer-cycles: pan cycles per period, of the fryer vendors and result asked. */
-  fryerCycles: (filters: EventsAnalyticFilters) => {
-    const fryer = fryerOptionsOf(filters);
-    return eventsQueryOptions('fryerCycles', scopeOf(filters), fryer, (query, signal) =>
-      request(getFryerCycles, { query: { ...query, ...fryer } }, { signal }),
-    );
-  },
+  fryerCycles: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getFryerCycles, [scopeOf(filters), fryerOptionsOf(filters)], withOptions),
   /** GET /analytic/fryer-cycles-distribution: pan cycles per product, filtered as fryerCycles. */
-  fryerCyclesDistribution: (filters: EventsAnalyticFilters) => {
-    const fryer = fryerOptionsOf(filters);
-    return eventsQueryOptions('fryerCyclesDistribution', scopeOf(filters), fryer, (query, signal) =>
-      request(getFryerCyclesDistribution, { query: { ...query, ...fryer } }, { signal }),
-    );
-  },
+  fryerCyclesDistribution: (filters: EventsAnalyticFilters) =>
+    eventsQuery(
+      getFryerCyclesDistribution,
+      [scopeOf(filters), fryerOptionsOf(filters)],
+      withOptions,
+    ),
   /** GET /analytic/inbound-conveyor: containers from the fryers to holding. */
-  inboundConveyor: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('inboundConveyor', scope, {}, (query, signal) =>
-      request(getInboundConveyor, { query }, { signal }),
-    );
-  },
+  inboundConveyor: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getInboundConveyor, scopeOf(filters), analyticInput),
   /** GET /analytic/inbound-conveyor/containers: a page of them, newest first. */
-  inboundContainers: (filters: EventsAnalyticFilters, page: ContainerPage) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('inboundContainers', scope, { ...page }, (query, signal) =>
-      request(getInboundConveyorContainers, { query: { ...query, ...page } }, { signal }),
-    );
-  },
+  inboundContainers: (filters: EventsAnalyticFilters, page: ContainerPage) =>
+    eventsQuery(getInboundConveyorContainers, [scopeOf(filters), { ...page }], withOptions),
   /** GET /analytic/outbound-conveyor: emptied containers out of holding. */
-  outboundConveyor: (filters: EventsAnalyticFilters) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('outboundConveyor', scope, {}, (query, signal) =>
-      request(getOutboundConveyor, { query }, { signal }),
-    );
-  },
+  outboundConveyor: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getOutboundConveyor, scopeOf(filters), analyticInput),
   /** GET /analytic/outbound-conveyor/containers: a page of them, newest first. */
-  outboundContainers: (filters: EventsAnalyticFilters, page: ContainerPage) => {
-    const scope = scopeOf(filters);
-    return eventsQueryOptions('outboundContainers', scope, { ...page }, (query, signal) =>
-      request(getOutboundConveyorContainers, { query: { ...query, ...page } }, { signal }),
-    );
-  },
+  outboundContainers: (filters: EventsAnalyticFilters, page: ContainerPage) =>
+    eventsQuery(getOutboundConveyorContainers, [scopeOf(filters), { ...page }], withOptions),
   /** GET /analytic/entree-chutes-holding: packages and minutes in the chutes. */
-  entreeChutesHolding: (filters: EventsAnalyticFilters) => {
-    const packageTypes = packageTypesOf(filters);
-    return eventsQueryOptions(
-      'entreeChutesHolding',
-      scopeOf(filters),
-      { packageTypes },
-      (query, signal) =>
-        request(getEntreeChutesHolding, { query: { ...query, packageTypes } }, { signal }),
-    );
-  },
+  entreeChutesHolding: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getEntreeChutesHolding, [scopeOf(filters), packageTypesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-packages: packages per product by package type. */
-  entreeChutesPackages: (filters: EventsAnalyticFilters) => {
-    const packageTypes = packageTypesOf(filters);
-    return eventsQueryOptions(
-      'entreeChutesPackages',
-      scopeOf(filters),
-      { packageTypes },
-      (query, signal) =>
-        request(getEntreeChutesPackages, { query: { ...query, packageTypes } }, { signal }),
-    );
-  },
+  entreeChutesPackages: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getEntreeChutesPackages, [scopeOf(filters), packageTypesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-quantity: pieces packaged per product. */
-  entreeChutesQuantity: (filters: EventsAnalyticFilters) => {
-    const packageTypes = packageTypesOf(filters);
-    return eventsQueryOptions(
-      'entreeChutesQuantity',
-      scopeOf(filters),
-      { packageTypes },
-      (query, signal) =>
-        request(getEntreeChutesQuantity, { query: { ...query, packageTypes } }, { signal }),
-    );
-  },
+  entreeChutesQuantity: (filters: EventsAnalyticFilters) =>
+    eventsQuery(getEntreeChutesQuantity, [scopeOf(filters), packageTypesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-distribution: packages per package type. */
-  entreeChutesDistribution: (filters: EventsAnalyticFilters) => {
-    const packageTypes = packageTypesOf(filters);
-    return eventsQueryOptions(
-      'entreeChutesDistribution',
-      scopeOf(filters),
-      { packageTypes },
-      (query, signal) =>
-        request(getEntreeChutesDistribution, { query: { ...query, packageTypes } }, { signal }),
-    );
-  },
+  entreeChutesDistribution: (filters: EventsAnalyticFilters) =>
+    eventsQuery(
+      getEntreeChutesDistribution,
+      [scopeOf(filters), packageTypesOf(filters)],
+      withOptions,
+    ),
   /** GET /analytic/performance-ratio: the ratio `performanceRatioType` asks for, as a percent. */
-  performanceRatio: (filters: EventsAnalyticFilters) => {
-    const performanceRatioType = filters.performanceRatioType ?? DEFAULT_PERFORMANCE_RATIO_TYPE;
-    const scope = scopeOf(filters);
-    return eventsQueryOptions(
-      'performanceRatio',
-      scope,
-      { performanceRatioType },
-      (query, signal) =>
-        request(getPerformanceRatio, { query: { ...query, performanceRatioType } }, { signal }),
-    );
-  },
+  performanceRatio: (filters: EventsAnalyticFilters) =>
+    eventsQuery(
+      getPerformanceRatio,
+      [
+        scopeOf(filters),
+        {
+          performanceRatioType: filters.performanceRatioType ?? DEFAULT_PERFORMANCE_RATIO_TYPE,
+        },
+      ],
+      withOptions,
+    ),
 };
 
 /** The entree-chute calls' `packageTypes` as the wire's comma list; absent for all. */
-function packageTypesOf(filters: EventsAnalyticFilters): string | undefined {
-  return filters.packageTypes?.length ? filters.packageTypes.join(',') : undefined;
+function packageTypesOf(filters: EventsAnalyticFilters): { packageTypes: string | undefined } {
+  return {
+    packageTypes: filters.packageTypes?.length ? filters.packageTypes.join(',') : undefined,
+  };
 }
 
 /** The fryer calls' `vendors` (a comma list) and `isCorrect` as the wire spells them (spec 001 §3). */

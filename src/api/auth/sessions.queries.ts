@@ -1,15 +1,12 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { deleteSession, listSessions, resetSessions } from './auth.endpoints';
 
 export const sessionsQueries = {
   all: () => ['sessions'] as const,
   /** GET /auth/sessions: the signed-in user's sessions, newest sign-in first. */
-  list: () =>
-    queryOptions({
-      queryKey: [...sessionsQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => request(listSessions, {}, { signal }).then(unwrap),
-    }),
+  list: () => endpointQuery(sessionsQueries.all(), listSessions, {}),
 };
 
 export const sessionsMutations = {

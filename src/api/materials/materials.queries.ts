@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request, unwrap } from '../request';
+import { endpointQuery } from '../endpoint-query';
 import { getFryerVendors } from './materials.endpoints';
 
 export const materialsQueries = {
@@ -7,8 +7,7 @@ export const materialsQueries = {
   /** GET /materials/filters/fryer-vendors: the vendor filter's options; they rarely change. */
   fryerVendors: () =>
     queryOptions({
-      queryKey: [...materialsQueries.all(), 'fryerVendors'] as const,
-      queryFn: ({ signal }) => request(getFryerVendors, {}, { signal }).then(unwrap),
+      ...endpointQuery(materialsQueries.all(), getFryerVendors, {}),
       staleTime: 60 * 60_000,
     }),
 };

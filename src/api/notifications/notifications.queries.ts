@@ -5,6 +5,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
   deleteNotification,
@@ -24,8 +25,7 @@ export const notificationsQueries = {
   /** GET /notification/unread/count: the bell's number (`unreadTotalResults`). */
   unreadCount: () =>
     queryOptions({
-      queryKey: [...notificationsQueries.all(), 'unread-count'] as const,
-      queryFn: ({ signal }) => request(unreadNotificationCount, {}, { signal }).then(unwrap),
+      ...endpointQuery(notificationsQueries.all(), unreadNotificationCount, {}),
       select: (count) => count.unreadTotalResults,
     }),
   /** GET /notification/list?page&size: newest first, zero-based pages, `last` on the last. */

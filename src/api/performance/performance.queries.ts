@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticFilters } from '../analytics/analytics.queries';
-import { request, unwrap } from '../request';
+import { endpointQueryAt } from '../endpoint-query-at';
 import type { PerformanceRatioType } from './performance.constants';
 import { getChickenPerformance, getExtendedChickenPerformance } from './performance.endpoints';
 import type { PerformanceQuery } from './performance.schema';
@@ -23,33 +22,23 @@ export function performanceQuery(filters: PerformanceFilters, now: number): Perf
   };
 }
 
-/**
- * Query options per performance call. The key holds the filters; TanStack Query's `signal`
- * goes to the call, so a newer key cancels the older call and its AbortError is dropped without
- * an error state (spec 000 §4 "Data loads").
- */
+/** A performance call's input at `now`, for `endpointQueryAt`. */
+function performanceInput(filters: PerformanceFilters, now: number) {
+  return { query: performanceQuery(filters, now) };
+}
+
+/** Query options per performance call; the key holds the filters, the range kept relative. */
 export const performanceQueries = {
   all: () => ['performance'] as const,
   /** GET /chicken-performance: per restaurant, percent, weight and count per period. */
   chicken: (filters: PerformanceFilters) =>
-    queryOptions({
-      queryKey: [...performanceQueries.all(), 'chicken', filters] as const,
-      queryFn: ({ signal }) =>
-        request(
-          getChickenPerformance,
-          { query: performanceQuery(filters, Date.now()) },
-          { signal },
-        ).then(unwrap),
-    }),
+    endpointQueryAt(performanceQueries.all(), getChickenPerformance, filters, performanceInput),
   /** GET /extended-chicken-performance: per restaurant, per day part and per product. */
   extended: (filters: PerformanceFilters) =>
-    queryOptions({
-      queryKey: [...performanceQueries.all(), 'extended', filters] as const,
-      queryFn: ({ signal }) =>
-        request(
-          getExtendedChickenPerformance,
-          { query: performanceQuery(filters, Date.now()) },
-          { signal },
-        ).then(unwrap),
-    }),
+    endpointQueryAt(
+      performanceQueries.all(),
+      getExtendedChickenPerformance,
+      filters,
+      performanceInput,
+    ),
 };

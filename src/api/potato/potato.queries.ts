@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AnalyticPeriod } from '../analytics/analytics.constants';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
-import { request, unwrap, type ApiResult } from '../request';
+import { endpointQueryAt } from '../endpoint-query-at';
 import {
   getPotatoAverageHoldTime,
   getPotatoBatchesStatistic,
@@ -37,47 +36,27 @@ export function potatoQuery(filters: PotatoFilters, now: number): PotatoQuery {
   };
 }
 
-export type PotatoChartName =
-  'holdTime' | 'holdTimeByDayPart' | 'averageHoldTime' | 'packagedStatistic' | 'batchesStatistic';
-
-type Call<T> = (query: PotatoQuery, signal: AbortSignal) => Promise<ApiResult<T>>;
-
-/**
- * One query per potato chart. TanStack Query's `signal` goes with the call, so a newer key
- * cancels the older call (spec 000 §4) and its AbortError is dropped without an error state.
- */
-function potatoQueryOptions<T>(name: PotatoChartName, filters: PotatoFilters, call: Call<T>) {
-  return queryOptions({
-    queryKey: [...potatoQueries.all(), name, filters] as const,
-    queryFn: ({ signal }) => call(potatoQuery(filters, Date.now()), signal).then(unwrap),
-  });
+/** A potato call's input at `now`, for `endpointQueryAt`. */
+function potatoInput(filters: PotatoFilters, now: number) {
+  return { query: potatoQuery(filters, now) };
 }
 
+/** One query per potato chart; the key holds the filters, the range kept relative. */
 export const potatoQueries = {
   all: () => ['potato'] as const,
   /** GET /potato-hold-time: percent of each type's items per hold-time zone. */
   holdTime: (filters: PotatoFilters) =>
-    potatoQueryOptions('holdTime', filters, (query, signal) =>
-      request(getPotatoHoldTime, { query }, { signal }),
-    ),
+    endpointQueryAt(potatoQueries.all(), getPotatoHoldTime, filters, potatoInput),
   /** GET /potato-hold-time-by-day-part: items and average minutes per day part and type. */
   holdTimeByDayPart: (filters: PotatoFilters) =>
-    potatoQueryOptions('holdTimeByDayPart', filters, (query, signal) =>
-      request(getPotatoHoldTimeByDayPart, { query }, { signal }),
-    ),
+    endpointQueryAt(potatoQueries.all(), getPotatoHoldTimeByDayPart, filters, potatoInput),
   /** GET /potato-average-hold-time: minutes overall, per type and per period. */
   averageHoldTime: (filters: PotatoFilters) =>
-    potatoQueryOptions('averageHoldTime', filters, (query, signal) =>
-      request(getPotatoAverageHoldTime, { query }, { signal }),
-    ),
+    endpointQueryAt(potatoQueries.all(), getPotatoAverageHoldTime, filters, potatoInput),
   /** GET /potato-packaged-statistic: items packaged per type and per period. */
   packagedStatistic: (filters: PotatoFilters) =>
-    potatoQueryOptions('packagedStatistic', filters, (query, signal) =>
-      request(getPotatoPackagedStatistic, { query }, { signal }),
-    ),
+    endpointQueryAt(potatoQueries.all(), getPotatoPackagedStatistic, filters, potatoInput),
   /** GET /potato-batches-statistic: fry batches per period and chute; waste in kg. */
   batchesStatistic: (filters: PotatoFilters) =>
-    potatoQueryOptions('batchesStatistic', filters, (query, signal) =>
-      request(getPotatoBatchesStatistic, { query }, { signal }),
-    ),
+    endpointQueryAt(potatoQueries.all(), getPotatoBatchesStatistic, filters, potatoInput),
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { queryList } from '../../lib/endpoint';
 import { analyticScopeEntries } from '../analytics/analytics.schema';
-import { DAY_PARTS, HOLD_TIME_ZONES } from '../analytics/analytics.constants';
+import { DAY_PARTS, type HoldTimeLabel } from '../analytics/analytics.constants';
 import { POTATO_CHUTES, POTATO_PACKAGE_TYPES, type PotatoChute } from './potato.constants';
 
 const packageTypeList = v.pipe(
@@ -48,7 +48,7 @@ const zonePercentsSchema = v.object({
   '30-35': percent,
   '35-40': percent,
   '>40': percent,
-} satisfies Record<(typeof HOLD_TIME_ZONES)[number], typeof percent>);
+} satisfies Record<HoldTimeLabel, typeof percent>);
 
 /**
  * GET /potato-hold-time: "keyed by package type, then item, as percents" (spec 000 §7). Decided:

@@ -1,5 +1,6 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { presetRange, type TimeIntervalCode } from '../../lib/url-state';
+import { endpointQueryAt } from '../endpoint-query-at';
 import { request, unwrap } from '../request';
 import { deleteReport, listReports } from './reports.endpoints';
 import type { ReportListQuery } from './reports.schema';
@@ -39,18 +40,11 @@ export function reportListQuery(filters: ReportFilters, now: number): ReportList
 
 export const reportsQueries = {
   all: () => ['reports'] as const,
-  /**
-   * GET /report: one page, newest request first. A newer key cancels the older call (TanStack
-   * Query's signal).
-   */
+  /** GET /report: one page, newest request first; a preset range stays relative in the key. */
   list: (filters: ReportFilters) =>
-    queryOptions({
-      queryKey: [...reportsQueries.all(), 'list', filters] as const,
-      queryFn: ({ signal }) =>
-        request(listReports, { query: reportListQuery(filters, Date.now()) }, { signal }).then(
-          unwrap,
-        ),
-    }),
+    endpointQueryAt(reportsQueries.all(), listReports, filters, (filters, now) => ({
+      query: reportListQuery(filters, now),
+    })),
 };
 
 export const reportsMutations = {

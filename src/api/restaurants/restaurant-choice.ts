@@ -59,42 +59,49 @@ export function currentChoice(
 }
 
 /** The current restaurant (a uuid or GLOBAL_RESTAURANT) and its zone (null: the browser's). */
-export interface CachedRestaurantChoice {
+export interface ChosenRestaurant {
   restaurant: string;
   timeZone: string | null;
 }
 
+/** The zone of the chosen restaurant; null for Global or a restaurant without one. */
+export function zoneOfChoice(options: RestaurantOption[], current: string): string | null {
+  return options.find((option) => option.value === current)?.timezone ?? null;
+}
+
 /**
- * What `useRestaurantChoice` will answer, read from the cache the shell fills, for a route's
- * loader that runs before the page: null while the cache does not know yet, so a loader warms
- * nothing rather than a call the page would not make.
+ * What `useRestaurantChoice` will answer, for a route's loader that runs before the page: the
+ * same calls, asked for when the cache does not hold them yet (a cold first visit), and the
+ * same rules. Rejects when the pick-list, or a USER's own restaurant, cannot be loaded: the
+ * page then shows that itself.
  */
-export function cachedRestaurantChoice(
+export async function loadRestaurantChoice(
   queryClient: QueryClient,
   user: AccessSubject & { restaurantUuid: string | null },
   /** The URL's `restaurantUuid`; ignored for USER, who is bound to one restaurant. */
   requested: string | undefined,
-): CachedRestaurantChoice | null {
-  if (user.type === USER_TYPE) {
-    if (!user.restaurantUuid) return null;
-    const own = queryClient.getQueryData(restaurantsQueries.detail(user.restaurantUuid).queryKey);
-    return own ? { restaurant: own.uuid, timeZone: own.timezone } : null;
+): Promise<ChosenRestaurant> {
+  const fixedUuid = boundRestaurant(user);
+  if (fixedUuid) {
+    const own = await queryClient.ensureQueryData(restaurantsQueries.detail(fixedUuid));
+    return { restaurant: fixedUuid, timeZone: own.timezone };
   }
-  const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
-  if (!list) return null;
+  const list = await queryClient.ensureQueryData(restaurantsQueries.list(PICK_LIST_QUERY));
   const stored = readSession()?.restaurantUuid;
-  const wanted = wantedRestaurant(requested, stored);
   const listOptions = list.content.map(restaurantOption);
-  const outside = beyondPickList(listOptions, wanted);
+  const outside = beyondPickList(listOptions, wantedRestaurant(requested, stored));
+  // A restaurant that is not there (any more), or not the user's, answers 404: as in the hook.
   const found = outside
-    ? queryClient.getQueryState(restaurantsQueries.detail(outside).queryKey)
-    : null;
-  // Not known yet: the page asks for it itself.
-  if (outside && found?.status !== 'success' && found?.status !== 'error') return null;
-  const options = withFound(listOptions, found?.data);
+    ? await queryClient.ensureQueryData(restaurantsQueries.detail(outside)).catch(() => undefined)
+    : undefined;
+  const options = withFound(listOptions, found);
   const restaurant = currentChoice(options, requested, stored);
-  const timeZone = options.find((option) => option.value === restaurant)?.timezone ?? null;
-  return { restaurant, timeZone };
+  return { restaurant, timeZone: zoneOfChoice(options, restaurant) };
+}
+
+/** Spec 000 §6: the restaurant a USER is bound to; null for the types that choose. */
+function boundRestaurant(user: AccessSubject & { restaurantUuid: string | null }) {
+  return user.type === USER_TYPE ? user.restaurantUuid : null;
 }
 
 /** The restaurant the user asked for (the URL's, else the remembered one); none for Global. */
@@ -149,7 +156,7 @@ export function useRestaurantChoice(
   /** The URL's `restaurantUuid`; ignored for USER, who is bound to one restaurant. */
   requested?: string,
 ): RestaurantChoice {
-  const fixedUuid = user.type === USER_TYPE ? user.restaurantUuid : null;
+  const fixedUuid = boundRestaurant(user);
   const own = useQuery({ ...restaurantsQueries.detail(fixedUuid ?? ''), enabled: !!fixedUuid });
   const list = useQuery({ ...restaurantsQueries.list(PICK_LIST_QUERY), enabled: !fixedUuid });
   const stored = useSyncExternalStore(

@@ -1,5 +1,5 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { PICK_LIST_QUERY, restaurantOption, type RestaurantOption } from './restaurant-choice';
 import { restaurantsQueries } from './restaurants.queries';
@@ -25,11 +25,7 @@ export interface RestaurantSearch {
 export function useRestaurantSearch(text: string): RestaurantSearch {
   const queryClient = useQueryClient();
   const wanted = text.trim().slice(0, SEARCH_MAX_LENGTH);
-  const [asked, setAsked] = useState(wanted);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(wanted), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [wanted]);
+  const [asked] = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     ...restaurantsQueries.list({ ...PICK_LIST_QUERY, search: asked }),
     enabled: asked !== '',

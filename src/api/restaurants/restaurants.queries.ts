@@ -1,19 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request, unwrap } from '../request';
+import { endpointQuery } from '../endpoint-query';
 import { getRestaurant, listRestaurants } from './restaurants.endpoints';
 import type { RestaurantListQuery } from './restaurants.schema';
 
 export const restaurantsQueries = {
   all: () => ['restaurants'] as const,
+  /** GET /restaurants: one page of the restaurants the user may see. */
   list: (query: RestaurantListQuery) =>
-    queryOptions({
-      queryKey: [...restaurantsQueries.all(), 'list', query] as const,
-      queryFn: ({ signal }) => request(listRestaurants, { query }, { signal }).then(unwrap),
-    }),
+    endpointQuery(restaurantsQueries.all(), listRestaurants, { query }),
+  /** GET /restaurants/:uuid: one restaurant. */
   detail: (uuid: string) =>
-    queryOptions({
-      queryKey: [...restaurantsQueries.all(), 'detail', uuid] as const,
-      queryFn: ({ signal }) =>
-        request(getRestaurant, { params: { uuid } }, { signal }).then(unwrap),
-    }),
+    endpointQuery(restaurantsQueries.all(), getRestaurant, { params: { uuid } }),
 };

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ResolutionCode } from '../../lib/url-state';
 import type { ChickenProduct } from '../analytics/analytics.constants';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
-import { request, unwrap } from '../request';
+import { endpointQuery } from '../endpoint-query';
+import { endpointQueryAt } from '../endpoint-query-at';
 import {
   getStockOutAnalytic,
   getStockOutList,
@@ -57,40 +58,33 @@ export const stockOutQueries = {
   all: () => ['stockOut'] as const,
   /** GET /stockOut/list: one page of stock-outs, newest first unless asked. */
   list: (filters: StockOutFilters, paging: StockOutPaging) =>
-    queryOptions({
-      queryKey: [...stockOutQueries.all(), 'list', filters, paging] as const,
-      queryFn: ({ signal }) =>
-        request(
-          getStockOutList,
-          { query: { ...stockOutScope(filters, Date.now()), ...paging } },
-          { signal },
-        ).then(unwrap),
-    }),
+    endpointQueryAt(
+      stockOutQueries.all(),
+      getStockOutList,
+      [filters, paging] as const,
+      ([f, p], now) => ({
+        query: { ...stockOutScope(f, now), ...p },
+      }),
+    ),
   /** GET /stockOut/total: count, seconds out of stock, High, Low and Average durations. */
   total: (filters: StockOutFilters) =>
-    queryOptions({
-      queryKey: [...stockOutQueries.all(), 'total', filters] as const,
-      queryFn: ({ signal }) =>
-        request(getStockOutTotal, { query: stockOutScope(filters, Date.now()) }, { signal }).then(
-          unwrap,
-        ),
-    }),
+    endpointQueryAt(stockOutQueries.all(), getStockOutTotal, filters, (f, now) => ({
+      query: stockOutScope(f, now),
+    })),
   /** GET /stockOut/analytic: per `interval` bucket, restaurant and product. */
   analytic: (filters: StockOutFilters, interval: ResolutionCode) =>
-    queryOptions({
-      queryKey: [...stockOutQueries.all(), 'analytic', filters, interval] as const,
-      queryFn: ({ signal }) =>
-        request(
-          getStockOutAnalytic,
-          { query: { ...stockOutScope(filters, Date.now()), interval } },
-          { signal },
-        ).then(unwrap),
-    }),
+    endpointQueryAt(
+      stockOutQueries.all(),
+      getStockOutAnalytic,
+      [filters, interval] as const,
+      ([f, i], now) => ({
+        query: { ...stockOutScope(f, now), interval: i },
+      }),
+    ),
   /** GET /materials/filters/stock-out-materials: the product filter's options; rarely change. */
   materials: () =>
     queryOptions({
-      queryKey: [...stockOutQueries.all(), 'materials'] as const,
-      queryFn: ({ signal }) => request(getStockOutMaterials, {}, { signal }).then(unwrap),
+      ...endpointQuery(stockOutQueries.all(), getStockOutMaterials, {}),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,12 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request, unwrap } from '../request';
+import { endpointQuery } from '../endpoint-query';
 import { getCurrentUser } from './users.endpoints';
 
 export const usersQueries = {
   all: () => ['users'] as const,
-  current: () =>
-    queryOptions({
-      queryKey: [...usersQueries.all(), 'current'] as const,
-      queryFn: ({ signal }) => request(getCurrentUser, {}, { signal }).then(unwrap),
-    }),
+  /** GET /users/user: the signed-in user. */
+  current: () => endpointQuery(usersQueries.all(), getCurrentUser, {}),
 };

@@ -1,16 +1,11 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { analyticFilters, chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
-import {
-  cachedRestaurantChoice,
-  useRestaurantChoice,
-} from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages } from '../../lib/i18n/i18n';
@@ -38,35 +33,29 @@ const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/dashboard/chicken');
 
-type DashboardUser = AccessSubject & { restaurantUuid: string | null };
-
-/**
- * Warms the nine sections' calls for the URL's filters (the route's loader; not awaited). The
- * restaurant and its zone come from the cache the shell fills; unknown yet, nothing is warmed
- * rather than a call the page would not make.
- */
+/** Warms the nine sections' calls for the URL's filters once the page scope is known. */
 export function warmChickenDashboard(
-  queryClient: QueryClient,
-  user: DashboardUser,
+  context: PageContext,
   search: DateRangeSearch & ChickenSearch,
-): void {
-  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
-  if (!known) return;
-  const filters = analyticFilters(search, known.restaurant, known.timeZone);
-  void queryClient.prefetchQuery(analyticsQueries.totalUsage(filters));
-  void queryClient.prefetchQuery(analyticsQueries.timers(filters));
-  void queryClient.prefetchQuery(analyticsQueries.waste(filters));
-  void queryClient.prefetchQuery(analyticsQueries.wasteDistribution(filters));
-  void queryClient.prefetchQuery(analyticsQueries.fryerCycles(filters));
-  void queryClient.prefetchQuery(analyticsQueries.fryerCyclesDistribution(filters));
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = analyticFilters(search, scope);
+    void queryClient.prefetchQuery(analyticsQueries.totalUsage(filters));
+    void queryClient.prefetchQuery(analyticsQueries.timers(filters));
+    void queryClient.prefetchQuery(analyticsQueries.waste(filters));
+    void queryClient.prefetchQuery(analyticsQueries.wasteDistribution(filters));
+    void queryClient.prefetchQuery(analyticsQueries.fryerCycles(filters));
+    void queryClient.prefetchQuery(analyticsQueries.fryerCyclesDistribution(filters));
+  });
 }
 
 /**
  * The chicken dashboard (spec 000 §3), the console's landing page: nine sections, each with its
  * own calls, fed by the URL's dates, restaurant, products and period.
  */
-export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
-  const { filters, ready } = useDashboardFilters(user);
+export function ChickenDashboardPage() {
+  const { filters, ready } = useDashboardFilters();
   const props = { filters, enabled: ready };
 
   const onZoom = useZoomToRange();
@@ -87,16 +76,15 @@ export function ChickenDashboardPage({ user }: { user: DashboardUser }) {
 }
 
 /** Every call's filters from the URL and the current restaurant; not ready while it loads. */
-function useDashboardFilters(user: DashboardUser) {
+function useDashboardFilters() {
   const search = route.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  return { filters: analyticFilters(search, choice.current, timeZone), ready: !choice.isLoading };
+  const scope = usePageScope();
+  return { filters: analyticFilters(search, scope), ready: scope.ready };
 }
 
 /** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
-export function ChickenDashboardToolbar({ user }: { user: DashboardUser }) {
-  const { filters, ready } = useDashboardFilters(user);
+export function ChickenDashboardToolbar() {
+  const { filters, ready } = useDashboardFilters();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const products = chickenTypesOf(search.chickenTypes);

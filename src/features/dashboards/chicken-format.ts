@@ -1,7 +1,7 @@
-import type { HoldTimeZone } from '../../api/analytics/analytics.constants';
+import type { HoldTimeLabel } from '../../api/analytics/analytics.constants';
 import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
 
-const ZONE_KEYS: Record<HoldTimeZone, HoldTimeZoneId> = {
+const ZONE_KEYS: Record<HoldTimeLabel, HoldTimeZoneId> = {
   '<=20': 'upTo20',
   '20-25': 'from20',
   '25-30': 'from25',
@@ -11,7 +11,7 @@ const ZONE_KEYS: Record<HoldTimeZone, HoldTimeZoneId> = {
 };
 
 /** The chart widgets' id (and text key) of a provider hold-time zone label. */
-export function zoneKey(label: HoldTimeZone): HoldTimeZoneId {
+export function zoneKey(label: HoldTimeLabel): HoldTimeZoneId {
   return ZONE_KEYS[label];
 }
 

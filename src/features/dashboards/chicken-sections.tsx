@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { analyticsQueries, type AnalyticFilters } from '../../api/analytics/analytics.queries';
 import { HOLD_TIME_TARGET_MINUTES } from '../../api/analytics/analytics.constants';
+import { daypartOf } from '../../api/analytics/local-daypart';
 import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -361,9 +362,7 @@ export function WasteByDayPartSection({
                   />
                   <Text size="xs" c="dimmed">
                     {t('dashboards.target', {
-                      target: number(
-                        DAYPART_TARGETS[part.dayPart.toLowerCase() as keyof typeof DAYPART_TARGETS],
-                      ),
+                      target: number(DAYPART_TARGETS[daypartOf(part.dayPart)]),
                     })}
                   </Text>
                 </Group>

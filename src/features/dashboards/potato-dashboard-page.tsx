@@ -1,16 +1,11 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Chip.css';
 import { Box, Chip, Group, SimpleGrid, Text } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useId } from 'react';
 import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
-import {
-  cachedRestaurantChoice,
-  useRestaurantChoice,
-} from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
@@ -42,34 +37,30 @@ const PackageFilter = lazy(() => import('./potato-package-filter'));
 
 const route = getRouteApi('/_app/dashboard/potato');
 
-type DashboardUser = AccessSubject & { restaurantUuid: string | null };
-
-/** Warms the five charts' calls for the URL's filters (the route's loader; not awaited). */
+/** Warms the five charts' calls for the URL's filters once the page scope is known. */
 export function warmPotatoDashboard(
-  queryClient: QueryClient,
-  user: DashboardUser,
+  context: PageContext,
   search: DateRangeSearch & PotatoSearch,
-): void {
-  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
-  if (!known) return;
-  const filters = potatoFilters(search, known.restaurant, known.timeZone);
-  void queryClient.prefetchQuery(potatoQueries.holdTime(filters));
-  void queryClient.prefetchQuery(potatoQueries.holdTimeByDayPart(filters));
-  void queryClient.prefetchQuery(potatoQueries.averageHoldTime(filters));
-  void queryClient.prefetchQuery(potatoQueries.packagedStatistic(filters));
-  void queryClient.prefetchQuery(potatoQueries.batchesStatistic(filters));
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = potatoFilters(search, scope);
+    void queryClient.prefetchQuery(potatoQueries.holdTime(filters));
+    void queryClient.prefetchQuery(potatoQueries.holdTimeByDayPart(filters));
+    void queryClient.prefetchQuery(potatoQueries.averageHoldTime(filters));
+    void queryClient.prefetchQuery(potatoQueries.packagedStatistic(filters));
+    void queryClient.prefetchQuery(potatoQueries.batchesStatistic(filters));
+  });
 }
 
 /**
  * The potato dashboard (spec 000 §7 potato charts): five sections, one call each, fed by the
  * URL's dates, restaurant, package types, chutes and period.
  */
-export function PotatoDashboardPage({ user }: { user: DashboardUser }) {
+export function PotatoDashboardPage() {
   const search = route.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = potatoFilters(search, choice.current, timeZone);
-  const props = { filters, enabled: !choice.isLoading };
+  const scope = usePageScope();
+  const props = { filters: potatoFilters(search, scope), enabled: scope.ready };
 
   const onZoom = useZoomToRange();
 

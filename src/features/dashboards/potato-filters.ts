@@ -1,29 +1,26 @@
-import { DEFAULT_PERIOD, periodFor, rangeOf } from '../../api/analytics/analytics-filters';
-import { DAY_PARTS, HOLD_TIME_ZONES, type DayPart } from '../../api/analytics/analytics.constants';
+import { DEFAULT_PERIOD, periodFor } from '../../api/analytics/analytics-filters';
+import { DAY_PARTS, HOLD_TIME_LABELS, type DayPart } from '../../api/analytics/analytics.constants';
 import type { PotatoFilters } from '../../api/potato/potato.queries';
 import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/potato.schema';
 import { POTATO_PACKAGE_TYPES, type PotatoPackageType } from '../../api/potato/potato.constants';
+import type { PageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
-import { resolveTimeZone } from '../../lib/time-zone';
 import { NOT_AVAILABLE, type FormatLocale } from '../../lib/format';
-import type { DateRangeSearch } from '../../lib/url-state';
 import { zoneKey } from './chicken-format';
 import { chutesOrDefault, packageTypesOf, type PotatoSearch } from './potato-search';
 import { numberFormat } from '../../lib/intl';
 
 /**
- * Every potato call's filters: the URL's range (as the chicken dashboard reads it), package
- * types (absent = all), chutes (1 and 2 by default), period (DAY by default) and the current
- * restaurant; Global leaves the restaurant out, so the provider sums every visible one.
+ * Every potato call's filters: the page scope's range and restaurant (Global left out, so the
+ * provider sums every visible one), the URL's package types (absent = all), chutes (1 and 2 by
+ * default) and period (DAY by default).
  */
 export function potatoFilters(
-  search: DateRangeSearch & PotatoSearch,
-  restaurant: string,
-  timeZone: string | null | undefined,
+  search: PotatoSearch,
+  { restaurant, range }: Pick<PageScope, 'restaurant' | 'range'>,
 ): PotatoFilters {
   const packageTypes = packageTypesOf(search.packageTypes);
-  const range = rangeOf(search, resolveTimeZone(timeZone));
   return {
     range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
@@ -64,7 +61,7 @@ export function holdTimePies(data: PotatoHoldTime): TypeZones[] {
   return POTATO_PACKAGE_TYPES.flatMap((packageType) => {
     const percents = data[packageType];
     if (!percents) return [];
-    const zones = HOLD_TIME_ZONES.map((label) => {
+    const zones = HOLD_TIME_LABELS.map((label) => {
       const value = percents[label];
       return { id: zoneKey(label), percent: Number.isFinite(value) && value > 0 ? value : 0 };
     });

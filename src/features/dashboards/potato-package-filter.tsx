@@ -1,7 +1,6 @@
 import { useI18n } from '../../lib/i18n/i18n';
-import { MultiSelectAll } from '../../ui/multi-select-all';
 import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
-import { TOOLBAR_FILTER_WIDTH } from '../../ui/pending';
+import { ToolbarOptionFilter } from '../../ui/toolbar-option-filter';
 
 /**
  * The potato dashboard's package-type multi-select, loaded after the page as the chicken
@@ -16,18 +15,15 @@ export default function PotatoPackageFilter({
 }) {
   const { t } = useI18n();
   return (
-    <MultiSelectAll
-      aria-label={t('potatoDashboard.packageTypes')}
-      placeholder={value.length === 0 ? t('potatoDashboard.allPackageTypes') : undefined}
-      data={POTATO_PACKAGE_TYPES.map((type) => ({
+    <ToolbarOptionFilter
+      label={t('potatoDashboard.packageTypes')}
+      placeholder={t('potatoDashboard.allPackageTypes')}
+      options={POTATO_PACKAGE_TYPES.map((type) => ({
         value: type,
         label: t(`potatoDashboard.type.${type}`),
       }))}
       value={value}
       onChange={onChange}
-      clearable
-      w={TOOLBAR_FILTER_WIDTH}
-      maw={420}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { analyticFilters } from '../../api/analytics/analytics-filters';
 import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
-import type { DateRangeSearch } from '../../lib/url-state';
+import type { PageScope } from '../../api/restaurants/page-scope';
 import {
   EVENT_GROUPS,
   packageTypesOf,
@@ -29,20 +29,19 @@ export function knownVendors(
 }
 
 /**
- * Every call's filters: the URL's range, products, period (drawn per day where hourly buckets
- * are too many, as the chicken dashboard) and options; the restaurant or Global. The fryer
- * vendors are kept only among `fryerVendors`, the provider's list.
+ * Every call's filters: the page scope's range and restaurant (or Global); the URL's products,
+ * period (drawn per day where hourly buckets are too many, as the chicken dashboard) and
+ * options. The fryer vendors are kept only among `fryerVendors`, the provider's list.
  */
 export function eventsAnalyticsFilters(
-  search: DateRangeSearch & EventsAnalyticsSearch,
-  restaurant: string,
-  timeZone: string | null | undefined,
+  search: EventsAnalyticsSearch,
+  scope: Pick<PageScope, 'restaurant' | 'range'>,
   { fryerVendors, now = Date.now() }: { fryerVendors?: readonly string[]; now?: number } = {},
 ): EventsAnalyticFilters {
   const vendors = knownVendors(search.vendors, fryerVendors);
   const packageTypes = packageTypesOf(search.packageTypes);
   return {
-    ...analyticFilters(search, restaurant, timeZone, now),
+    ...analyticFilters(search, scope, now),
     ...(search.catering ? { catering: true } : {}),
     ...(search.performanceRatioType ? { performanceRatioType: search.performanceRatioType } : {}),
     ...(vendors.length > 0 ? { vendors } : {}),

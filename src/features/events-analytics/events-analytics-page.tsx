@@ -17,12 +17,7 @@ import {
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
-import {
-  cachedRestaurantChoice,
-  GLOBAL_RESTAURANT,
-  useRestaurantChoice,
-} from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -69,8 +64,6 @@ const EntreePackageFilter = lazy(() =>
 );
 
 const route = getRouteApi('/_app/events/analytics');
-
-type PageUser = AccessSubject & { restaurantUuid: string | null };
 
 /** Each event group's cards, in page order. */
 const CARDS: Record<EventGroup, ReadonlyArray<ComponentType<CardProps>>> = {
@@ -131,29 +124,22 @@ const WARM: Record<EventGroup, (client: QueryClient, filters: EventsAnalyticFilt
   },
 };
 
-/**
- * Warms the visible cards' calls for the URL's filters (the route's loader; not awaited). The
- * restaurant and its zone come from the cache the shell fills; unknown yet, nothing is warmed
- * rather than a call the page would not make.
- */
+/** Warms the visible cards' calls for the URL's filters once the page scope is known. */
 export function warmEventsAnalytics(
-  queryClient: QueryClient,
-  user: PageUser,
+  context: PageContext,
   search: DateRangeSearch & EventsAnalyticsSearch,
-): void {
-  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
-  if (!known) return;
-  const groups = visibleGroups(search.eventName);
-  const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
-  const filters = eventsAnalyticsFilters(search, known.restaurant, known.timeZone, {
-    fryerVendors,
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
+    const filters = eventsAnalyticsFilters(search, scope, { fryerVendors });
+    for (const group of visibleGroups(search.eventName)) {
+      // Vendors asked for but not yet known: the page will wait for them rather than ask for all.
+      if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
+        void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+      else WARM[group](queryClient, filters);
+    }
   });
-  for (const group of groups) {
-    // Vendors asked for but not yet known: the page will wait for them rather than ask for all.
-    if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
-      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
-    else WARM[group](queryClient, filters);
-  }
 }
 
 /**
@@ -161,11 +147,10 @@ export function warmEventsAnalytics(
  * row group, each with its own calls, fed by the URL's dates, restaurant, products, period,
  * event, orders and ratio type.
  */
-export function EventsAnalyticsPage({ user }: { user: PageUser }) {
+export function EventsAnalyticsPage() {
   const { t } = useI18n();
   const search = route.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const zone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const scope = usePageScope();
   const groups = visibleGroups(search.eventName);
   const vendors = useQuery({
     ...materialsQueries.fryerVendors(),
@@ -173,9 +158,9 @@ export function EventsAnalyticsPage({ user }: { user: PageUser }) {
   });
   useDropUnknownVendors(search.vendors, vendors.data);
   const props: CardProps = {
-    filters: eventsAnalyticsFilters(search, choice.current, zone, { fryerVendors: vendors.data }),
-    enabled: !choice.isLoading,
-    timeZone: choice.current !== GLOBAL_RESTAURANT ? (zone ?? undefined) : undefined,
+    filters: eventsAnalyticsFilters(search, scope, { fryerVendors: vendors.data }),
+    enabled: scope.ready,
+    timeZone: scope.timeZone ?? undefined,
   };
   // Spec 000 §5: a vendor is sent only once known to be among the options, so with vendors in
   // the URL the fryer cards wait for the list; if it fails they show every vendor, as the

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { useI18n } from '../../lib/i18n/i18n';
-import { MultiSelectAll } from '../../ui/multi-select-all';
-import { TOOLBAR_FILTER_WIDTH } from '../../ui/pending';
+import { ToolbarOptionFilter } from '../../ui/toolbar-option-filter';
 
 // The page's multi-selects, loaded after it as the product filter is (Mantine's combobox is
 // large); the page registers their texts.
@@ -27,20 +26,15 @@ export function FryerVendorFilter({ value, onChange }: ListFilterProps) {
       ? t(vendors.isError ? 'eventsAnalytics.vendors.failed' : 'eventsAnalytics.vendors.loading')
       : options.length === 0
         ? t('eventsAnalytics.vendors.none')
-        : value.length === 0
-          ? t('eventsAnalytics.vendors.all')
-          : undefined;
+        : t('eventsAnalytics.vendors.all');
   return (
-    <MultiSelectAll
-      aria-label={t('eventsAnalytics.vendors')}
+    <ToolbarOptionFilter
+      label={t('eventsAnalytics.vendors')}
       placeholder={placeholder}
-      data={options}
+      options={options}
       value={value.filter((name) => options.includes(name))}
       onChange={onChange}
       disabled={options.length === 0}
-      clearable
-      w={TOOLBAR_FILTER_WIDTH}
-      maw={420}
     />
   );
 }
@@ -49,18 +43,15 @@ export function FryerVendorFilter({ value, onChange }: ListFilterProps) {
 export function EntreePackageFilter({ value, onChange }: ListFilterProps) {
   const { t } = useI18n();
   return (
-    <MultiSelectAll
-      aria-label={t('eventsAnalytics.packageTypes')}
-      placeholder={value.length === 0 ? t('eventsAnalytics.packageTypes.all') : undefined}
-      data={ENTREE_PACKAGE_TYPES.map((type) => ({
+    <ToolbarOptionFilter
+      label={t('eventsAnalytics.packageTypes')}
+      placeholder={t('eventsAnalytics.packageTypes.all')}
+      options={ENTREE_PACKAGE_TYPES.map((type) => ({
         value: type,
         label: t(`eventsAnalytics.package.${type}`),
       }))}
       value={value}
       onChange={onChange}
-      clearable
-      w={TOOLBAR_FILTER_WIDTH}
-      maw={420}
     />
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useCallback } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
@@ -12,11 +11,7 @@ import {
   type PerformanceRatioType,
 } from '../../api/performance/performance.constants';
 import { performanceQueries } from '../../api/performance/performance.queries';
-import {
-  cachedRestaurantChoice,
-  useRestaurantChoice,
-} from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
@@ -43,23 +38,17 @@ const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
 
 const route = getRouteApi('/_app/performance/chicken');
 
-type PageUser = AccessSubject & { restaurantUuid: string | null };
-
-/**
- * Warms both calls for the URL's filters (the route's loader; not awaited). The restaurant and
- * its zone come from the cache the shell fills; unknown yet, nothing is warmed rather than a
- * call the page would not make.
- */
+/** Warms both calls for the URL's filters once the page scope is known. */
 export function warmChickenPerformance(
-  queryClient: QueryClient,
-  user: PageUser,
+  context: PageContext,
   search: PerformancePageSearch,
-): void {
-  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
-  if (!known) return;
-  const filters = performanceFilters(search, known.restaurant, known.timeZone);
-  void queryClient.prefetchQuery(performanceQueries.chicken(filters));
-  void queryClient.prefetchQuery(performanceQueries.extended(filters));
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = performanceFilters(search, scope);
+    void queryClient.prefetchQuery(performanceQueries.chicken(filters));
+    void queryClient.prefetchQuery(performanceQueries.extended(filters));
+  });
 }
 
 /**
@@ -67,12 +56,11 @@ export function warmChickenPerformance(
  * range, per period, and per product, day part and (Global) restaurant, each card with its own
  * call state, fed by the URL's dates, restaurant, products, period and ratio type.
  */
-export function ChickenPerformancePage({ user }: { user: PageUser }) {
+export function ChickenPerformancePage() {
   const search = route.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = performanceFilters(search, choice.current, timeZone);
-  const props = { filters, enabled: !choice.isLoading };
+  const { choice, timeZone, ready, ...scope } = usePageScope();
+  const filters = performanceFilters(search, scope);
+  const props = { filters, enabled: ready };
 
   const onZoom = useZoomToRange();
   const labelOf = useCallback(

@@ -5,6 +5,7 @@ import {
   type ChickenProduct,
   type DayPart,
 } from '../../api/analytics/analytics.constants';
+import { daypartOf } from '../../api/analytics/local-daypart';
 import type { PerformanceRatioType } from '../../api/performance/performance.constants';
 import type {
   ChickenPerformance,
@@ -12,7 +13,6 @@ import type {
 } from '../../api/performance/performance.schema';
 import { sumSlices } from '../../lib/charts/slices';
 import { daypartTarget, targetAt, type GaugeColor } from '../../lib/charts/targets';
-import type { Daypart } from '../../lib/dayparts';
 import { convertWeight, type WeightUnit } from '../../lib/format';
 
 /** The parts of a ratio as the provider counts them: kg and pieces of PART and of BASE. */
@@ -130,7 +130,7 @@ export function restaurantFigures(answer: ExtendedChickenPerformance) {
  */
 export function ratioTarget(ratio: PerformanceRatioType, dayPart: DayPart | null): number {
   if (ratio === 'COOKED/RECOMMENDATION') return 100;
-  return daypartTarget(dayPart ? (dayPart.toLowerCase() as Daypart) : null);
+  return daypartTarget(dayPart ? daypartOf(dayPart) : null);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type PerformanceRatioType,
 } from '../../api/performance/performance.constants';
 import type { PerformanceFilters } from '../../api/performance/performance.queries';
+import type { PageScope } from '../../api/restaurants/page-scope';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { PerformanceSearch } from './performance-search';
 
@@ -14,16 +15,15 @@ export function ratioTypeOf(search: PerformanceSearch): PerformanceRatioType {
 }
 
 /**
- * The calls' filters: the chicken dashboard's range, restaurant (or Global), products and
- * period from the URL, so both pages read a link alike, plus the ratio type.
+ * The calls' filters: the chicken dashboard's, from the page scope (range, restaurant or Global)
+ * and the URL (products, period), so both pages read a link alike, plus the ratio type.
  */
 export function performanceFilters(
   search: PerformancePageSearch,
-  restaurant: string,
-  timeZone: string | null | undefined,
+  scope: Pick<PageScope, 'restaurant' | 'range'>,
 ): PerformanceFilters {
   return {
-    ...analyticFilters(search, restaurant, timeZone),
+    ...analyticFilters(search, scope),
     performanceRatioType: ratioTypeOf(search),
   };
 }

@@ -2,7 +2,7 @@ import type { ReportFilters, ReportRange } from '../../api/reports/reports.queri
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { dayStart } from '../../lib/date-range';
 import { resolveTimeZone } from '../../lib/time-zone';
-import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import { providerPaging } from '../../lib/pagination';
 import type { DateRangeSearch } from '../../lib/url-state';
 import type { ReportsSearch } from './reports-search';
 
@@ -27,12 +27,10 @@ export function reportFilters(
   restaurant: string,
   timeZone: string | null | undefined,
 ): ReportFilters {
-  const limit = search.limit ?? DEFAULT_PAGE_SIZE;
   const range = reportRange(search, resolveTimeZone(timeZone));
   return {
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
     ...(range ? { range } : {}),
-    limit,
-    offset: ((search.page ?? 1) - 1) * limit,
+    ...providerPaging('offset', search),
   };
 }

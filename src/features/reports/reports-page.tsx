@@ -1,34 +1,32 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Flex.css';
-import { Button, Card, Flex, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Flex, Group, Progress, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
 import { downloadReport } from '../../api/reports/reports.api';
 import { deleteReport } from '../../api/reports/reports.endpoints';
-import {
-  useRestaurantChoice,
-  type RestaurantOption,
-} from '../../api/restaurants/restaurant-choice';
+import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
 import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { clampPage } from '../../lib/pagination';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { NoRecords } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { notify, notifyError } from '../../ui/notify';
-import { PageLoader } from '../../ui/page-loader';
-import { PaginationBar } from '../../ui/pagination-bar';
-import { useIsMobile } from '../../ui/use-is-mobile';
 import { reportFilters } from './reports-filters';
-import { errorText, failureText } from '../../ui/error-text';
+import type { ReportsSearch } from './reports-search';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { errorText } from '../../ui/error-text';
+import { failureText } from '../../ui/failure-text';
 import { useDownloads, type DownloadState } from '../../ui/use-downloads';
-import { ScrollX } from '../../ui/scroll-x';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
 
 registerMessages(reportsMessages, downloadMessages);
 
@@ -36,8 +34,6 @@ const route = getRouteApi('/_app/reports');
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 
-// kc-table is made for figures (right-aligned, on one line); these cells hold words.
-const left = { textAlign: 'left', verticalAlign: 'top', whiteSpace: 'normal' } as const;
 /** File names have no spaces: let them break anywhere rather than widen the table. */
 const breakable = { overflowWrap: 'anywhere' } as const;
 
@@ -51,43 +47,45 @@ interface Row {
   name: string;
 }
 
+/** The route's loader: warms the list the page opens on (issue 18's loading style). */
+export function warmReports(
+  context: PageContext,
+  search: DateRangeSearch & ReportsSearch,
+): Promise<void> {
+  return warmPage(context, search, (scope) => {
+    const filters = reportFilters(search, scope.restaurant, scope.timeZone);
+    void context.queryClient.prefetchQuery(reportsQueries.list(filters));
+  });
+}
+
 /**
  * Reports (spec 000 §3, §4, §7): the current restaurant's reports (all the user's in Global
  * mode), newest first, paged; each can be downloaded as a zip with its progress, or deleted.
  */
 export function ReportsPage({ user }: { user: PageUser }) {
   const { t, dateLocale } = useI18n();
-  const isMobile = useIsMobile();
   const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const zone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = reportFilters(search, choice.current, zone);
+  const { choice, restaurant, timeZone, ready } = usePageScope();
+  const filters = reportFilters(search, restaurant, timeZone);
   // The last page stays on screen while the next one loads.
   const query = useQuery({
     ...reportsQueries.list(filters),
-    enabled: !choice.isLoading,
+    enabled: ready,
     placeholderData: keepPreviousData,
   });
   const remove = useMutation(reportsMutations.remove());
   const downloads = useDownloads();
   const [deleting, setDeleting] = useState<Row | null>(null);
 
-  const total = query.data?.total ?? 0;
-  const page = (search.page ?? 1) - 1;
-  // A page past the end (the last report of the last page deleted): show the last page.
-  const lastPage = clampPage(page, total, filters.limit);
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData && page > lastPage) {
-      void navigate({
-        search: (previous) => ({ ...previous, page: lastPage > 0 ? lastPage + 1 : undefined }),
-        replace: true,
-      });
-    }
-  }, [query.data, query.isPlaceholderData, page, lastPage, navigate]);
+  const paging = useListPaging(search, query);
 
-  const rows: Row[] = (query.data?.content ?? []).map((report) => {
-    const restaurant = choice.options.find((option) => option.value === report.restaurantUuid);
+  const reports = query.data?.content ?? [];
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    reports.map((report) => report.restaurantUuid),
+  );
+  const rows: Row[] = reports.map((report) => {
+    const restaurant = restaurantOf(report.restaurantUuid);
     const requested = timestamp(report.requestTime, {
       dateLocale,
       timeZone: restaurant?.timezone ?? undefined,
@@ -111,67 +109,29 @@ export function ReportsPage({ user }: { user: PageUser }) {
     });
   }
 
-  const List = isMobile ? ReportCards : ReportTable;
-  let body;
-  if (query.data) {
-    body = (
-      <Stack gap="sm">
-        {rows.length === 0 ? (
-          <NoRecords />
-        ) : (
-          <List
-            rows={rows}
-            showRestaurant={!choice.fixed}
-            downloads={downloads.states}
-            onDownload={(row) =>
-              void downloads.start(row.report.uuid, (options) =>
-                downloadReport(row.report.uuid, options),
-              )
-            }
-            onCancel={(row) => downloads.cancel(row.report.uuid)}
-            // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
-            onDelete={canCall(user, deleteReport) ? setDeleting : undefined}
-          />
-        )}
-        <PaginationBar
-          total={total}
-          page={page}
-          pageSize={filters.limit}
-          onPageChange={(next) =>
-            void navigate({
-              search: (previous) => ({ ...previous, page: next > 0 ? next + 1 : undefined }),
-            })
-          }
-          onPageSizeChange={(size, next) =>
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                limit: size as 10 | 20 | 50,
-                page: next > 0 ? next + 1 : undefined,
-              }),
-            })
-          }
-        />
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('reports.loadFailed')}
-        message={errorText(query.error, t)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = <PageLoader />;
-  }
+  const actions: RowActionProps = {
+    downloads: downloads.states,
+    onDownload: (row) =>
+      void downloads.start(row.report.uuid, (options) => downloadReport(row.report.uuid, options)),
+    onCancel: (row) => downloads.cancel(row.report.uuid),
+    // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
+    onDelete: canCall(user, deleteReport) ? setDeleting : undefined,
+  };
+  const showRestaurant = !choice.fixed;
 
   return (
     <Stack gap="md">
-      {query.data && query.isError && (
-        <ErrorState title={t('reports.loadFailed')} message={errorText(query.error, t)} />
-      )}
-      {body}
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t('reports.loadFailed')}
+        caption={t('reports.caption')}
+        rows={rows}
+        rowKey={(row) => row.report.uuid}
+        columns={reportColumns(t, showRestaurant, actions)}
+        card={(row) => <ReportCard row={row} showRestaurant={showRestaurant} {...actions} />}
+        rowTestId="report-row"
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('reports.deleteTitle')}
@@ -191,10 +151,7 @@ export function ReportsPage({ user }: { user: PageUser }) {
   );
 }
 
-interface ListProps {
-  rows: Row[];
-  /** Off for USER, who has one restaurant. */
-  showRestaurant: boolean;
+interface RowActionProps {
   downloads: ReadonlyMap<string, DownloadState>;
   onDownload(row: Row): void;
   onCancel(row: Row): void;
@@ -271,17 +228,14 @@ function DownloadStatus({ state }: { state: DownloadState | undefined }) {
 
 function RowActions({
   row,
-  state,
+  downloads,
   onDownload,
   onCancel,
   onDelete,
   fullWidth = false,
-}: {
-  row: Row;
-  state: DownloadState | undefined;
-  fullWidth?: boolean;
-} & Pick<ListProps, 'onDownload' | 'onCancel' | 'onDelete'>) {
+}: { row: Row; fullWidth?: boolean } & RowActionProps) {
   const { t } = useI18n();
+  const state = downloads.get(row.report.uuid);
   const downloading = state?.status === 'downloading';
   return (
     <Stack gap="xs">
@@ -322,92 +276,82 @@ function RowActions({
   );
 }
 
-/** Native table (Mantine's brings floating-ui); it scrolls sideways on a narrow tablet. */
-function ReportTable({ rows, showRestaurant, downloads, ...actions }: ListProps) {
-  const { t } = useI18n();
+function RequestTime({ row }: { row: Row }) {
   return (
-    <ScrollX label={t('reports.caption')}>
-      <table className="kc-table">
-        <caption className="kc-visually-hidden">{t('reports.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={left}>
-              {showRestaurant ? t('reports.requestedAt') : t('reports.requested')}
-            </th>
-            <th scope="col" style={left}>
-              {t('reports.kind')}
-            </th>
-            <th scope="col" style={left}>
-              {t('reports.attachments')}
-            </th>
-            <th scope="col" style={left}>
-              {t('reports.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.report.uuid} data-testid="report-row">
-              <th scope="row" style={left}>
-                <time
-                  dateTime={new Date(row.report.requestTime).toISOString()}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {row.requested}
-                </time>
-                {showRestaurant && (
-                  <Text size="xs" c="dimmed">
-                    {row.restaurant?.label ?? '—'}
-                  </Text>
-                )}
-              </th>
-              <td style={left}>{row.kind}</td>
-              <td style={left}>
-                <Attachments report={row.report} />
-              </td>
-              <td style={{ ...left, minWidth: 180, maxWidth: 260 }}>
-                <RowActions row={row} state={downloads.get(row.report.uuid)} {...actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollX>
+    <time
+      dateTime={new Date(row.report.requestTime).toISOString()}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {row.requested}
+    </time>
   );
 }
 
-/** The phone's list: one card per report. */
-function ReportCards({ rows, showRestaurant, downloads, ...actions }: ListProps) {
-  return (
-    <SimpleGrid
-      cols={1}
-      spacing="sm"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {rows.map((row) => (
-        <Card key={row.report.uuid} withBorder padding="sm" component="li" data-testid="report-row">
-          <Flex justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={600}>{row.kind}</Text>
-            <Text
-              size="sm"
-              component="time"
-              dateTime={new Date(row.report.requestTime).toISOString()}
-            >
-              {row.requested}
-            </Text>
-          </Flex>
+/** The table's columns: when (and where, in Global mode), kind, files, actions. */
+function reportColumns(
+  t: Translate,
+  showRestaurant: boolean,
+  actions: RowActionProps,
+): Array<ListColumn<Row>> {
+  return [
+    {
+      id: 'requested',
+      header: showRestaurant ? t('reports.requestedAt') : t('reports.requested'),
+      text: true,
+      cell: (row) => (
+        <>
+          <RequestTime row={row} />
           {showRestaurant && (
-            <Text size="sm" c="dimmed">
+            <Text size="xs" c="dimmed">
               {row.restaurant?.label ?? '—'}
             </Text>
           )}
-          <Stack gap="xs" mt="xs">
-            <Attachments report={row.report} />
-            <RowActions row={row} state={downloads.get(row.report.uuid)} fullWidth {...actions} />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+        </>
+      ),
+    },
+    { id: 'kind', header: t('reports.kind'), text: true, cell: (row) => row.kind },
+    {
+      id: 'attachments',
+      header: t('reports.attachments'),
+      text: true,
+      cell: (row) => <Attachments report={row.report} />,
+    },
+    {
+      id: 'actions',
+      header: t('reports.actions'),
+      text: true,
+      cell: (row) => (
+        <div style={{ minWidth: 180, maxWidth: 260 }}>
+          <RowActions row={row} {...actions} />
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The phone's card for one report. */
+function ReportCard({
+  row,
+  showRestaurant,
+  ...actions
+}: { row: Row; showRestaurant: boolean } & RowActionProps) {
+  return (
+    <>
+      <Flex justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600}>{row.kind}</Text>
+        <Text size="sm">
+          <RequestTime row={row} />
+        </Text>
+      </Flex>
+      {showRestaurant && (
+        <Text size="sm" c="dimmed">
+          {row.restaurant?.label ?? '—'}
+        </Text>
+      )}
+      <Stack gap="xs" mt="xs">
+        <Attachments report={row.report} />
+        <RowActions row={row} fullWidth {...actions} />
+      </Stack>
+    </>
   );
 }

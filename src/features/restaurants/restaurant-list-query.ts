@@ -1,5 +1,5 @@
 import type { RestaurantListQuery } from '../../api/restaurants/restaurants.schema';
-import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import { providerPaging } from '../../lib/pagination';
 import type { RestaurantsSearch } from './restaurants-search';
 
 /**
@@ -7,11 +7,9 @@ import type { RestaurantsSearch } from './restaurants-search';
  * search and page, with each restaurant's hosts.
  */
 export function restaurantListQuery(search: RestaurantsSearch): RestaurantListQuery {
-  const limit = search.limit ?? DEFAULT_PAGE_SIZE;
   return {
     expand: 'hosts',
-    limit,
-    offset: ((search.page ?? 1) - 1) * limit,
+    ...providerPaging('offset', search),
     sortBy: 'number',
     orderDirection: 'DESC',
     ...(search.search ? { search: search.search.trim() } : {}),

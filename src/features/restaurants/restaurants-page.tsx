@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { format } from 'date-fns';
@@ -9,12 +9,10 @@ import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/search-input';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { LimitedTextInput } from '../../ui/limited-text-input';
-import { PageLoader } from '../../ui/page-loader';
-import { PaginationBar } from '../../ui/pagination-bar';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { useUrlPaging } from '../../ui/use-url-paging';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
 import { restaurantLocation } from './restaurant-format';
 import { restaurantListQuery } from './restaurant-list-query';
 import { restaurants } from '../../lib/i18n/en/restaurants';
@@ -30,41 +28,13 @@ const route = getRouteApi('/_app/restaurants');
  */
 export function RestaurantsPage() {
   const { t, dateLocale } = useI18n();
-  const isMobile = useIsMobile();
   const search = route.useSearch();
   const query = useQuery({
     ...restaurantsQueries.list(restaurantListQuery(search)),
     placeholderData: keepPreviousData,
   });
-  const settled = query.data && !query.isPlaceholderData ? query.data.total : null;
-  const paging = useUrlPaging(search, settled);
-
-  let body;
-  if (query.data) {
-    const restaurants = query.data.content;
-    body = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
-        {restaurants.length === 0 ? (
-          <EmptyState title={search.search ? t('restaurants.noMatch') : t('empty.noRecords')} />
-        ) : isMobile ? (
-          <RestaurantCards restaurants={restaurants} />
-        ) : (
-          <RestaurantTable restaurants={restaurants} />
-        )}
-        <PaginationBar total={query.data.total} {...paging} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('restaurants.loadFailed')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    body = <PageLoader />;
-  }
+  const paging = useListPaging(search, query);
+  const columns = useRestaurantColumns();
 
   return (
     <Stack gap="md">
@@ -77,10 +47,18 @@ export function RestaurantsPage() {
           })}
         </Text>
       )}
-      {query.data && query.isError && (
-        <ErrorState title={t('restaurants.loadFailed')} message={query.error.message} />
-      )}
-      {body}
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t('restaurants.loadFailed')}
+        empty={search.search ? <EmptyState title={t('restaurants.noMatch')} /> : undefined}
+        caption={t('routes.restaurants')}
+        rows={query.data?.content ?? []}
+        rowKey={(restaurant) => restaurant.uuid}
+        columns={columns}
+        card={RestaurantCard}
+        rowTestId="restaurant-row"
+      />
     </Stack>
   );
 }
@@ -131,66 +109,51 @@ function RestaurantSearch() {
   );
 }
 
-function RestaurantTable({ restaurants }: { restaurants: Restaurant[] }) {
+function useRestaurantColumns(): Array<ListColumn<Restaurant>> {
   const { t } = useI18n();
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('restaurants.number')}</Table.Th>
-            <Table.Th scope="col">{t('restaurants.name')}</Table.Th>
-            <Table.Th scope="col">{t('restaurants.location')}</Table.Th>
-            <Table.Th scope="col">{t('restaurants.timezone')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {restaurants.map((restaurant) => (
-            <Table.Tr key={restaurant.uuid} data-testid="restaurant-row">
-              <Table.Td>{restaurant.number}</Table.Td>
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {restaurant.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {restaurant.addressLine1}
-                </Text>
-              </Table.Td>
-              <Table.Td>{restaurantLocation(restaurant)}</Table.Td>
-              <Table.Td>{restaurant.timezoneName}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return [
+    { id: 'number', header: t('restaurants.number'), cell: (restaurant) => restaurant.number },
+    {
+      id: 'name',
+      header: t('restaurants.name'),
+      text: true,
+      cell: (restaurant) => (
+        <>
+          <Text fw={500} size="sm">
+            {restaurant.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {restaurant.addressLine1}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'location',
+      header: t('restaurants.location'),
+      text: true,
+      cell: restaurantLocation,
+    },
+    {
+      id: 'timezone',
+      header: t('restaurants.timezone'),
+      text: true,
+      cell: (restaurant) => restaurant.timezoneName,
+    },
+  ];
 }
 
-function RestaurantCards({ restaurants }: { restaurants: Restaurant[] }) {
+/** A phone's card: the restaurant's label over its address and time zone. */
+function RestaurantCard(restaurant: Restaurant) {
   return (
-    <SimpleGrid
-      cols={1}
-      spacing="sm"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {restaurants.map((restaurant) => (
-        <Card
-          key={restaurant.uuid}
-          withBorder
-          padding="sm"
-          component="li"
-          data-testid="restaurant-row"
-        >
-          <Text fw={600}>{restaurantLabel(restaurant)}</Text>
-          <Text size="sm" c="dimmed">
-            {restaurant.addressLine1}, {restaurantLocation(restaurant)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {restaurant.timezoneName}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <>
+      <Text fw={600}>{restaurantLabel(restaurant)}</Text>
+      <Text size="sm" c="dimmed">
+        {restaurant.addressLine1}, {restaurantLocation(restaurant)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {restaurant.timezoneName}
+      </Text>
+    </>
   );
 }

@@ -1,12 +1,8 @@
 import { Box, Button, Group, Indicator } from '@mantine/core';
-import { getRouteApi, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import {
-  GLOBAL_RESTAURANT,
-  useRestaurantChoice,
-  type RestaurantChoice,
-} from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope } from '../../api/restaurants/page-scope';
+import { GLOBAL_RESTAURANT, type RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { changedFilterCount, type FilterKeys } from '../../lib/page-filters';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
@@ -18,10 +14,6 @@ import { shell } from '../../lib/i18n/en/shell';
 registerMessages(shell);
 
 const FilterSheet = lazy(() => import('./filter-sheet'));
-const layoutRoute = getRouteApi('/_app');
-
-type ToolbarUser = AccessSubject & { restaurantUuid: string | null };
-
 /** A list's own filter form and the URL keys it sets (page-frame.tsx, `listFilters`). */
 export interface ListFilters {
   form: ReactNode;
@@ -35,20 +27,16 @@ export interface ListFilters {
  * it, and the restaurant stays in the header (spec 000 §1, §6).
  */
 export function PageToolbar({
-  user,
   filters,
   listFilters,
   withDateRange,
 }: {
-  user: ToolbarUser;
   filters?: ReactNode;
   listFilters?: ListFilters;
   withDateRange: boolean;
 }) {
   const isMobile = useIsMobile();
-  const search = layoutRoute.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
+  const { choice, timeZone } = usePageScope();
   const dateRange = withDateRange && <UrlDateRangeButton timeZone={timeZone} />;
 
   if (!isMobile) {

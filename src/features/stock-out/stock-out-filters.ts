@@ -1,46 +1,32 @@
-import { rangeOf } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { resolveTimeZone } from '../../lib/time-zone';
-import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
+import type { PageScope } from '../../api/restaurants/page-scope';
+import { providerPaging } from '../../lib/pagination';
 import {
   autoResolution,
   RESOLUTION_OPTIONS,
-  type DateRangeSearch,
   type ResolutionCode,
   type TimeIntervalCode,
 } from '../../lib/url-state';
 import type { StockOutSearch } from './stock-out-search';
 
-/**
- * Every call's filters: the URL's range (read as on the dashboards: without a complete range,
- * today so far in the restaurant's zone) and products, the current restaurant (or Global).
- */
+/** Every call's filters: the page scope's restaurant (or Global) and range, the URL's products. */
 export function stockOutFilters(
-  search: DateRangeSearch & StockOutSearch,
-  restaurant: string,
-  timeZone: string | null | undefined,
+  search: StockOutSearch,
+  scope: Pick<PageScope, 'restaurant' | 'range'>,
 ): StockOutFilters {
   const materials = chickenTypesOf(search.materials);
   return {
-    range: rangeOf(search, resolveTimeZone(timeZone)),
-    ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
+    range: scope.range,
+    ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
   };
 }
 
-/** The provider's paging for the URL's one-based page and size. */
+/** The provider's paging (a zero-based page and a limit) for the URL's page and size. */
 export function pagingOf(search: StockOutSearch): { page: number; limit: number } {
-  return { page: Math.max(0, (search.page ?? 1) - 1), limit: search.limit ?? DEFAULT_PAGE_SIZE };
-}
-
-/** The URL's page fields for a zero-based page and a size: defaults left out. */
-export function pageParams(page: number, limit: number): Pick<StockOutSearch, 'page' | 'limit'> {
-  return {
-    page: page > 0 ? page + 1 : undefined,
-    limit: limit === DEFAULT_PAGE_SIZE ? undefined : (limit as StockOutSearch['limit']),
-  };
+  return providerPaging('page', search);
 }
 
 /** Resolutions a stock-out chart may use (spec 000 §9 options, minutes and up). */

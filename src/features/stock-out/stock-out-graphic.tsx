@@ -6,6 +6,7 @@ import type { ChickenProduct } from '../../api/analytics/analytics.constants';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { timestamp } from '../../lib/format';
+import { SUMMARY_ROW_IDS, highLowAverage } from '../../lib/summary-rows';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { listLink } from '../../lib/list-links';
 import { RESOLUTION_OPTIONS, type DateRangeSearch, type ResolutionCode } from '../../lib/url-state';
@@ -14,14 +15,7 @@ import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-cha
 import { NoInformation, NoRecords } from '../../ui/empty-state';
 import { chartInterval, intervalOptions } from './stock-out-filters';
 import type { StockOutSearch } from './stock-out-search';
-import {
-  chartData,
-  formatSeconds,
-  highLowAverage,
-  productRows,
-  SUMMARY_ROWS,
-  type ProductRow,
-} from './stock-out-summary';
+import { chartData, formatSeconds, productRows, type ProductRow } from './stock-out-summary';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
 import { useNow } from '../../ui/use-now';
 import { ScrollX } from '../../ui/scroll-x';
@@ -193,7 +187,7 @@ function ProductTable({ rows }: { rows: ProductRow[] }) {
               ))}
             </tbody>
             <tfoot>
-              {SUMMARY_ROWS.map((summary) => (
+              {SUMMARY_ROW_IDS.map((summary) => (
                 <tr key={summary}>
                   <th scope="row" style={TEXT}>
                     {t(`stockOut.${summary}`)}

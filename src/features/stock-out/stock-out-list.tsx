@@ -1,28 +1,16 @@
-import { Card, Center, Flex, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Flex, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import type { StockOut } from '../../api/stock-out/stock-out.schema';
 import { timestamp } from '../../lib/format';
+import { SUMMARY_ROW_IDS, type HighLowAverage } from '../../lib/summary-rows';
 import { useI18n } from '../../lib/i18n/i18n';
-import { pageCount } from '../../lib/pagination';
-import { NoRecords } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { errorText } from '../../ui/error-text';
-import { PaginationBar } from '../../ui/pagination-bar';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { pageParams, pagingOf } from './stock-out-filters';
+import { pagingOf } from './stock-out-filters';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
 import type { StockOutSearch } from './stock-out-search';
-import {
-  formatSeconds,
-  SUMMARY_ROWS,
-  totalSummary,
-  type HighLowAverage,
-} from './stock-out-summary';
-import { stockOutRoute } from './use-stock-out-filters';
-import { ScrollX } from '../../ui/scroll-x';
-
-const TEXT: CSSProperties = { textAlign: 'left' };
+import { formatSeconds, totalSummary } from './stock-out-summary';
 
 /**
  * The list tab (spec 001 §2, the default): one page of stock-outs, newest first, each in its
@@ -41,193 +29,110 @@ export function StockOutList({
   search: StockOutSearch;
   zoneOf: (restaurantUuid: string) => string;
 }) {
-  const { t } = useI18n();
-  const isMobile = useIsMobile();
-  const navigate = stockOutRoute.useNavigate();
-  const paging = pagingOf(search);
+  const { t, dateLocale } = useI18n();
   const list = useQuery({
-    ...stockOutQueries.list(filters, paging),
+    ...stockOutQueries.list(filters, pagingOf(search)),
     enabled,
     placeholderData: keepPreviousData,
   });
   const total = useQuery({ ...stockOutQueries.total(filters), enabled });
-
-  const goTo = (page: number, limit = paging.limit) =>
-    void navigate({ search: (previous) => ({ ...previous, ...pageParams(page, limit) }) });
-
-  // A page past the end (an old link, a narrower filter) shows the last one instead.
-  const lastPage = list.data ? pageCount(list.data.total, paging.limit) - 1 : null;
-  useEffect(() => {
-    if (lastPage !== null && paging.page > lastPage && !list.isPlaceholderData) {
-      void navigate({
-        search: (previous) => ({ ...previous, ...pageParams(lastPage, paging.limit) }),
-        replace: true,
-      });
-    }
-  }, [lastPage, paging.page, paging.limit, list.isPlaceholderData, navigate]);
-
-  if (list.isError && !list.data) {
-    return (
-      <ErrorState
-        title={t('stockOut.loadFailed')}
-        message={errorText(list.error, t)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (!list.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('stockOut.loading')} />
-      </Center>
-    );
-  }
-  const { content } = list.data;
+  const paging = useListPaging(search, list);
   const showRestaurant = filters.restaurantUuid === undefined;
   const summary = total.data ? totalSummary(total.data) : null;
+  const time = (ms: number, stockOut: StockOut) =>
+    timestamp(ms, { timeZone: zoneOf(stockOut.restaurantUuid), dateLocale });
+
+  const columns: Array<ListColumn<StockOut>> = [
+    { id: 'start', header: t('stockOut.start'), cell: (row) => time(row.startTime, row) },
+    { id: 'end', header: t('stockOut.end'), cell: (row) => time(row.endTime, row) },
+    {
+      id: 'duration',
+      header: t('stockOut.duration'),
+      cell: (row) => formatSeconds(row.duration),
+    },
+    { id: 'product', header: t('stockOut.product'), text: true, cell: (row) => row.material },
+    {
+      id: 'dayPart',
+      header: t('stockOut.dayPart'),
+      text: true,
+      cell: (row) => t(`stockOut.dayPart.${row.dayPart}`),
+    },
+    {
+      id: 'restaurant',
+      header: t('stockOut.restaurant'),
+      text: true,
+      shown: showRestaurant,
+      cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
+    },
+  ];
+
   return (
-    <Stack gap="sm">
-      {content.length === 0 ? (
-        <NoRecords />
-      ) : isMobile ? (
-        <>
-          <StockOutCards content={content} zoneOf={zoneOf} showRestaurant={showRestaurant} />
-          {summary && <SummaryCard summary={summary} />}
-        </>
-      ) : (
-        <ScrollX label={t('stockOut.list')}>
-          <table className="kc-table">
-            <caption className="kc-visually-hidden">{t('stockOut.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stockOut.start')}</th>
-                <th scope="col">{t('stockOut.end')}</th>
-                <th scope="col">{t('stockOut.duration')}</th>
-                <th scope="col" style={TEXT}>
-                  {t('stockOut.product')}
-                </th>
-                <th scope="col" style={TEXT}>
-                  {t('stockOut.dayPart')}
-                </th>
-                {showRestaurant && (
-                  <th scope="col" style={TEXT}>
-                    {t('stockOut.restaurant')}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {content.map((stockOut) => (
-                <StockOutRow
-                  key={stockOut.uuid}
-                  stockOut={stockOut}
-                  timeZone={zoneOf(stockOut.restaurantUuid)}
-                  showRestaurant={showRestaurant}
-                />
-              ))}
-            </tbody>
-            {summary && (
-              <tfoot>
-                {SUMMARY_ROWS.map((row) => (
-                  <SummaryRow
-                    key={row}
-                    label={t(`stockOut.${row}`)}
-                    duration={formatSeconds(summary[row])}
-                    trailing={showRestaurant ? 3 : 2}
-                  />
-                ))}
-              </tfoot>
-            )}
-          </table>
-        </ScrollX>
+    <PagedList
+      query={list}
+      paging={paging}
+      loadFailed={t('stockOut.loadFailed')}
+      loadingLabel={t('stockOut.loading')}
+      caption={t('stockOut.list')}
+      rows={list.data?.content ?? []}
+      rowKey={(row) => row.uuid}
+      columns={columns}
+      card={(row) => (
+        <StockOutCard
+          stockOut={row}
+          showRestaurant={showRestaurant}
+          start={time(row.startTime, row)}
+          end={time(row.endTime, row)}
+        />
       )}
-      <PaginationBar
-        total={list.data.total}
-        page={paging.page}
-        pageSize={paging.limit}
-        onPageChange={(page) => goTo(page)}
-        onPageSizeChange={(limit, page) => goTo(page, limit)}
-      />
-    </Stack>
+      summary={
+        summary
+          ? SUMMARY_ROW_IDS.map((row) => ({
+              label: t(`stockOut.${row}`),
+              cells: { duration: formatSeconds(summary[row]) },
+            }))
+          : undefined
+      }
+      summaryCard={summary && <SummaryCard summary={summary} />}
+    />
   );
 }
 
-function StockOutRow({
+/** The phone's card: the product (and restaurant) and duration over its times. */
+function StockOutCard({
   stockOut,
-  timeZone,
   showRestaurant,
+  start,
+  end,
 }: {
   stockOut: StockOut;
-  timeZone: string;
   showRestaurant: boolean;
+  start: string;
+  end: string;
 }) {
-  const { t, dateLocale } = useI18n();
+  const { t } = useI18n();
   return (
-    <tr>
-      <th scope="row">{timestamp(stockOut.startTime, { timeZone, dateLocale })}</th>
-      <td>{timestamp(stockOut.endTime, { timeZone, dateLocale })}</td>
-      <td>{formatSeconds(stockOut.duration)}</td>
-      <td style={TEXT}>{stockOut.material}</td>
-      <td style={TEXT}>{t(`stockOut.dayPart.${stockOut.dayPart}`)}</td>
-      {showRestaurant && (
-        <td style={TEXT}>
-          {stockOut.restaurantNumber} - {stockOut.restaurantName}
-        </td>
-      )}
-    </tr>
-  );
-}
-
-/** The phone's list: one card per stock-out, its product (and restaurant) over its times. */
-function StockOutCards({
-  content,
-  zoneOf,
-  showRestaurant,
-}: {
-  content: StockOut[];
-  zoneOf: (restaurantUuid: string) => string;
-  showRestaurant: boolean;
-}) {
-  const { t, dateLocale } = useI18n();
-  return (
-    <SimpleGrid
-      cols={1}
-      spacing="sm"
-      component="ul"
-      aria-label={t('stockOut.list')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {content.map((stockOut) => {
-        const timeZone = zoneOf(stockOut.restaurantUuid);
-        return (
-          <Card key={stockOut.uuid} withBorder padding="sm" component="li">
-            <Flex justify="space-between" align="baseline" gap="xs">
-              <div>
-                <Text fw={600}>{stockOut.material}</Text>
-                {showRestaurant && (
-                  <Text size="sm" c="dimmed">
-                    {stockOut.restaurantNumber} - {stockOut.restaurantName}
-                  </Text>
-                )}
-              </div>
-              <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
-                <span className="kc-visually-hidden">{t('stockOut.duration')} </span>
-                {formatSeconds(stockOut.duration)}
-              </Text>
-            </Flex>
-            <Text size="sm" mt={4}>
-              {t('stockOut.range', {
-                start: timestamp(stockOut.startTime, { timeZone, dateLocale }),
-                end: timestamp(stockOut.endTime, { timeZone, dateLocale }),
-              })}
+    <>
+      <Flex justify="space-between" align="baseline" gap="xs">
+        <div>
+          <Text fw={600}>{stockOut.material}</Text>
+          {showRestaurant && (
+            <Text size="sm" c="dimmed">
+              {stockOut.restaurantNumber} - {stockOut.restaurantName}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t(`stockOut.dayPart.${stockOut.dayPart}`)}
-            </Text>
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+          )}
+        </div>
+        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+          <span className="kc-visually-hidden">{t('stockOut.duration')} </span>
+          {formatSeconds(stockOut.duration)}
+        </Text>
+      </Flex>
+      <Text size="sm" mt={4}>
+        {t('stockOut.range', { start, end })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`stockOut.dayPart.${stockOut.dayPart}`)}
+      </Text>
+    </>
   );
 }
 
@@ -237,7 +142,7 @@ function SummaryCard({ summary }: { summary: HighLowAverage }) {
   return (
     <Card withBorder padding="sm">
       <SimpleGrid cols={3} spacing="xs" component="dl" m={0}>
-        {SUMMARY_ROWS.map((row) => (
+        {SUMMARY_ROW_IDS.map((row) => (
           <div key={row}>
             <Text component="dt" size="xs" c="dimmed">
               {t(`stockOut.${row}`)}
@@ -249,27 +154,5 @@ function SummaryCard({ summary }: { summary: HighLowAverage }) {
         ))}
       </SimpleGrid>
     </Card>
-  );
-}
-
-/** High, Low or Average: the label, the End column empty, the duration, then empty cells. */
-function SummaryRow({
-  label,
-  duration,
-  trailing,
-}: {
-  label: string;
-  duration: ReactNode;
-  trailing: number;
-}) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td />
-      <td>{duration}</td>
-      {Array.from({ length: trailing }, (_, i) => (
-        <td key={i} />
-      ))}
-    </tr>
   );
 }

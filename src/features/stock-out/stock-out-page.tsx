@@ -1,11 +1,10 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
-import { cachedRestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { downloadStockOutXls } from '../../api/stock-out/stock-out.api';
 import {
   stockOutQueries,
@@ -26,45 +25,36 @@ import { StockOutGraphic } from './stock-out-graphic';
 import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { formatSeconds } from './stock-out-summary';
-import {
-  STOCK_OUT_CLOCK_MS,
-  stockOutRoute,
-  useStockOutFilters,
-  type StockOutUser,
-} from './use-stock-out-filters';
+import { STOCK_OUT_CLOCK_MS, stockOutRoute, useStockOutFilters } from './use-stock-out-filters';
 import { FigureTile } from '../../ui/figure-tile';
 import { useNow } from '../../ui/use-now';
 import { numberFormat } from '../../lib/intl';
 
 registerMessages(stockOut);
 
-/**
- * Warms the open tab's calls for the URL's filters (the route's loader; not awaited). The
- * restaurant and its zone come from the cache the shell fills; unknown yet, nothing is warmed
- * rather than a call the page would not make.
- */
+/** Warms the open tab's calls for the URL's filters once the page scope is known. */
 export function warmStockOut(
-  queryClient: QueryClient,
-  user: StockOutUser,
+  context: PageContext,
   search: DateRangeSearch & StockOutSearch,
-): void {
-  const known = cachedRestaurantChoice(queryClient, user, search.restaurantUuid);
-  if (!known) return;
-  const filters = stockOutFilters(search, known.restaurant, known.timeZone);
-  void queryClient.prefetchQuery(stockOutQueries.total(filters));
-  void queryClient.prefetchQuery(stockOutQueries.materials());
-  if ((search.view ?? 'list') === 'list') {
-    void queryClient.prefetchQuery(stockOutQueries.list(filters, pagingOf(search)));
-  }
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = stockOutFilters(search, scope);
+    void queryClient.prefetchQuery(stockOutQueries.total(filters));
+    void queryClient.prefetchQuery(stockOutQueries.materials());
+    if ((search.view ?? 'list') === 'list') {
+      void queryClient.prefetchQuery(stockOutQueries.list(filters, pagingOf(search)));
+    }
+  });
 }
 
 /**
  * Stock-out reports (spec 001 §2: "a list tab (default) and a graphic tab, with export"): the
  * totals of the URL's range, restaurant and products, then the tab in the `view` parameter.
  */
-export function StockOutPage({ user }: { user: StockOutUser }) {
+export function StockOutPage() {
   const { t } = useI18n();
-  const { search, filters, enabled, timeZone, zoneOf } = useStockOutFilters(user);
+  const { search, filters, enabled, timeZone, zoneOf } = useStockOutFilters();
   return (
     <Stack gap="md">
       <StockOutTotals filters={filters} enabled={enabled} timeZone={timeZone} />
@@ -139,10 +129,10 @@ function StockOutTotals({
 }
 
 /** The page's toolbar: products (from the provider's filter list) and export. */
-export function StockOutToolbar({ user }: { user: StockOutUser }) {
+export function StockOutToolbar() {
   const { t } = useI18n();
   const navigate = stockOutRoute.useNavigate();
-  const { search, filters, enabled } = useStockOutFilters(user);
+  const { search, filters, enabled } = useStockOutFilters();
   const materials = useQuery(stockOutQueries.materials());
   return (
     <>

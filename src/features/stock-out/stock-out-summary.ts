@@ -1,32 +1,6 @@
 import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
 import type { StockOutAnalytic, StockOutTotal } from '../../api/stock-out/stock-out.schema';
-
-export interface HighLowAverage {
-  high: number;
-  low: number;
-  average: number;
-}
-
-export const SUMMARY_ROWS = ['high', 'low', 'average'] as const;
-export type SummaryRow = (typeof SUMMARY_ROWS)[number];
-
-/**
- * Spec 000 §9 "stock-out tables add High, Low and Average rows": the largest, the smallest and
- * the mean of a column. Non-finite values are left out; null for an empty column.
- */
-export function highLowAverage(values: readonly number[]): HighLowAverage | null {
-  const finite = values.filter((value) => Number.isFinite(value));
-  if (finite.length === 0) return null;
-  let high = -Infinity;
-  let low = Infinity;
-  let sum = 0;
-  for (const value of finite) {
-    high = Math.max(high, value);
-    low = Math.min(low, value);
-    sum += value;
-  }
-  return { high, low, average: sum / finite.length };
-}
+import type { HighLowAverage } from '../../lib/summary-rows';
 
 /** The list's summary rows from /stockOut/total: durations over every stock-out, not one page. */
 export function totalSummary(total: StockOutTotal): HighLowAverage | null {

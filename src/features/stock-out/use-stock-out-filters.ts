@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useRestaurantChoice } from '../../api/restaurants/restaurant-choice';
-import type { AccessSubject } from '../../lib/access';
+import { usePageScope } from '../../api/restaurants/page-scope';
 import { resolveTimeZone } from '../../lib/time-zone';
 import { stockOutFilters } from './stock-out-filters';
 
@@ -9,17 +8,14 @@ export const STOCK_OUT_CLOCK_MS = 60_000;
 
 export const stockOutRoute = getRouteApi('/_app/stock-out-reports/chicken');
 
-export type StockOutUser = AccessSubject & { restaurantUuid: string | null };
-
 /**
- * The page's filters from its URL and the current restaurant (or Global), and each
- * restaurant's zone for showing a stock-out in its own local time.
+ * The page's filters from its URL and the page scope (the current restaurant or Global), and
+ * each restaurant's zone for showing a stock-out in its own local time.
  */
-export function useStockOutFilters(user: StockOutUser) {
+export function useStockOutFilters() {
   const search = stockOutRoute.useSearch();
-  const choice = useRestaurantChoice(user, search.restaurantUuid);
-  const timeZone = choice.options.find((option) => option.value === choice.current)?.timezone;
-  const filters = stockOutFilters(search, choice.current, timeZone);
+  const { choice, timeZone, ready, ...scope } = usePageScope();
+  const filters = stockOutFilters(search, scope);
   const zones = new Map(choice.options.map((option) => [option.value, option.timezone]));
   return {
     search,
@@ -29,6 +25,6 @@ export function useStockOutFilters(user: StockOutUser) {
     /** A restaurant's zone, else the browser's. */
     zoneOf: (restaurantUuid: string) => resolveTimeZone(zones.get(restaurantUuid)),
     /** False until the restaurant (and its time zone) is known. */
-    enabled: !choice.isLoading,
+    enabled: ready,
   };
 }

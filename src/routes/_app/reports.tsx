@@ -1,9 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ReportsPage } from '../../features/reports/reports-page';
-import {
-  hasDroppedReportsValues,
-  validateReportsSearch,
-} from '../../features/reports/reports-search';
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportsPage, warmReports } from '../../features/reports/reports-page';
+import { reportsSearch } from '../../features/reports/reports-search';
 import { PageFrame } from '../../features/shell/page-frame';
 import { guardPage } from '../../lib/route-guard';
 
@@ -11,14 +8,17 @@ const PATH = '/reports';
 
 export const Route = createFileRoute('/_app/reports')({
   // The layout validates the shared dates and restaurant; this adds the page and its size.
-  validateSearch: validateReportsSearch,
-  beforeLoad: ({ context, search, location }) => {
-    guardPage(context.user, PATH);
-    // Spec 000 §5: values that validation dropped leave the address bar too.
-    if (hasDroppedReportsValues(location.search as Record<string, unknown>, search)) {
-      throw redirect({ to: PATH, search, replace: true });
-    }
-  },
+  validateSearch: reportsSearch.validate,
+  loaderDeps: ({ search }) => ({
+    timeInterval: search.timeInterval,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    restaurantUuid: search.restaurantUuid,
+    page: search.page,
+    limit: search.limit,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmReports(context, deps),
   component: ReportsRoute,
 });
 

@@ -22,15 +22,15 @@ export const Route = createFileRoute('/_app/dashboard/chicken')({
     period: search.period,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmChickenDashboard(context.queryClient, context.user, deps),
+  loader: ({ context, deps }) => warmChickenDashboard(context, deps),
   component: ChickenDashboardRoute,
 });
 
 function ChickenDashboardRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <PageFrame path={PATH} user={user} actions={<ChickenDashboardToolbar user={user} />}>
-      <ChickenDashboardPage user={user} />
+    <PageFrame path={PATH} user={user} actions={<ChickenDashboardToolbar />}>
+      <ChickenDashboardPage />
     </PageFrame>
   );
 }

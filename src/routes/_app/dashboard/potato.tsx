@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/dashboard/potato')({
     const cleaned = withoutInvalidPotatoParams(location.search as Record<string, unknown>);
     if (cleaned) throw redirect({ href: PATH + defaultStringifySearch(cleaned), replace: true });
   },
-  loader: ({ context, deps }) => warmPotatoDashboard(context.queryClient, context.user, deps),
+  loader: ({ context, deps }) => warmPotatoDashboard(context, deps),
   component: PotatoDashboardRoute,
 });
 
@@ -39,7 +39,7 @@ function PotatoDashboardRoute() {
   const { user } = Route.useRouteContext();
   return (
     <PageFrame path={PATH} user={user} actions={<PotatoDashboardToolbar />}>
-      <PotatoDashboardPage user={user} />
+      <PotatoDashboardPage />
     </PageFrame>
   );
 }

@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_app/events/analytics')({
     packageTypes: search.packageTypes,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmEventsAnalytics(context.queryClient, context.user, deps),
+  loader: ({ context, deps }) => warmEventsAnalytics(context, deps),
   component: EventsAnalyticsRoute,
 });
 
@@ -36,7 +36,7 @@ function EventsAnalyticsRoute() {
   const { user } = Route.useRouteContext();
   return (
     <PageFrame path={PATH} user={user} actions={<EventsAnalyticsToolbar />}>
-      <EventsAnalyticsPage user={user} />
+      <EventsAnalyticsPage />
     </PageFrame>
   );
 }

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/performance/chicken')({
     performanceRatioType: search.performanceRatioType,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmChickenPerformance(context.queryClient, context.user, deps),
+  loader: ({ context, deps }) => warmChickenPerformance(context, deps),
   component: ChickenPerformanceRoute,
 });
 
@@ -31,7 +31,7 @@ function ChickenPerformanceRoute() {
   const { user } = Route.useRouteContext();
   return (
     <PageFrame path={PATH} user={user} actions={<ChickenPerformanceToolbar />}>
-      <ChickenPerformancePage user={user} />
+      <ChickenPerformancePage />
     </PageFrame>
   );
 }

@@ -5,14 +5,14 @@ import {
   StockOutToolbar,
   warmStockOut,
 } from '../../../features/stock-out/stock-out-page';
-import { validateStockOutSearch } from '../../../features/stock-out/stock-out-search';
+import { stockOutSearch } from '../../../features/stock-out/stock-out-search';
 import { guardPage } from '../../../lib/route-guard';
 
 const PATH = '/stock-out-reports/chicken';
 
 export const Route = createFileRoute('/_app/stock-out-reports/chicken')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
-  validateSearch: validateStockOutSearch,
+  validateSearch: stockOutSearch.validate,
   loaderDeps: ({ search }) => ({
     timeInterval: search.timeInterval,
     startDate: search.startDate,
@@ -24,15 +24,15 @@ export const Route = createFileRoute('/_app/stock-out-reports/chicken')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmStockOut(context.queryClient, context.user, deps),
+  loader: ({ context, deps }) => warmStockOut(context, deps),
   component: StockOutRoute,
 });
 
 function StockOutRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <PageFrame path={PATH} user={user} actions={<StockOutToolbar user={user} />}>
-      <StockOutPage user={user} />
+    <PageFrame path={PATH} user={user} actions={<StockOutToolbar />}>
+      <StockOutPage />
     </PageFrame>
   );
 }

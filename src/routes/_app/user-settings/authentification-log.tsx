@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { auditQueries } from '../../../api/audit/audit.queries';
 import { PageFrame } from '../../../features/shell/page-frame';
 import {
@@ -6,25 +6,15 @@ import {
   AuthLogFilters,
   AuthLogPage,
 } from '../../../features/user-settings/auth-log-page';
-import {
-  authLogQuery,
-  hasDroppedValues,
-  parseAuthLogSearch,
-} from '../../../features/user-settings/auth-log-search';
+import { authLogQuery, authLogSearch } from '../../../features/user-settings/auth-log-search';
 import { guardPage } from '../../../lib/route-guard';
 
 const PATH = '/user-settings/authentification-log';
 
 export const Route = createFileRoute('/_app/user-settings/authentification-log')({
-  validateSearch: parseAuthLogSearch,
+  validateSearch: authLogSearch.validate,
   loaderDeps: ({ search }) => search,
-  beforeLoad: ({ context, search, location }) => {
-    guardPage(context.user, PATH);
-    // Spec 000 §5: values that validation dropped leave the address bar too.
-    if (hasDroppedValues(location.search, search)) {
-      throw redirect({ to: PATH, search, replace: true });
-    }
-  },
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(auditQueries.authLog(authLogQuery(deps)));
   },

@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { AccessSubject } from '../../lib/access';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { rangeOf } from '../analytics/analytics-filters';
+import type { AnalyticRange } from '../analytics/analytics.queries';
+import {
+  loadRestaurantChoice,
+  useRestaurantChoice,
+  zoneOfChoice,
+  type RestaurantChoice,
+} from './restaurant-choice';
+
+/**
+ * What every page's calls are scoped by (issue 18): the current restaurant, its zone and the
+ * URL's range, resolved one way for the route's loader (`loadPageScope`) and the page
+ * (`usePageScope`), so both ask for the same calls.
+ */
+export interface PageScope {
+  /** A restaurant uuid, or GLOBAL_RESTAURANT. */
+  restaurant: string;
+  /** The restaurant's IANA zone; null for Global or a restaurant without one (the browser's). */
+  timeZone: string | null;
+  /** The URL's shared dates as the analytics pages read them (`rangeOf`). */
+  range: AnalyticRange;
+}
+
+/** The page scope of a `restaurant` and its zone, for the URL's shared parameters. */
+export function pageScopeOf(
+  search: DateRangeSearch,
+  restaurant: string,
+  timeZone: string | null,
+): PageScope {
+  return { restaurant, timeZone, range: rangeOf(search, resolveTimeZone(timeZone)) };
+}
+
+/** The signed-in layout's route context, as every page's loader receives it. */
+export interface PageContext {
+  queryClient: QueryClient;
+  user: AccessSubject & { restaurantUuid: string | null };
+}
+
+/**
+ * The page scope for a route's loader: waits for the restaurant choice's calls (asking for them
+ * on a cold first visit), so the loader can warm the page's data before the page renders.
+ */
+export async function loadPageScope(
+  context: PageContext,
+  search: DateRangeSearch,
+): Promise<PageScope> {
+  const chosen = await loadRestaurantChoice(
+    context.queryClient,
+    context.user,
+    search.restaurantUuid,
+  );
+  return pageScopeOf(search, chosen.restaurant, chosen.timeZone);
+}
+
+/**
+ * Issue 18's loading style for a route's loader: the router waits for the page scope (the
+ * restaurant choice, cached after the first visit), so the page renders with its restaurant
+ * and zone known and its calls enabled from the start; then `warm` prefetches the page's
+ * queries, which the router does not wait for, so each section shows its own loading. When
+ * the scope cannot be loaded nothing is warmed and the page shows the failure.
+ */
+export async function warmPage(
+  context: PageContext,
+  search: DateRangeSearch,
+  warm: (scope: PageScope) => void,
+): Promise<void> {
+  const scope = await loadPageScope(context, search).catch(() => null);
+  if (scope) warm(scope);
+}
+
+export interface PageScopeState extends PageScope {
+  /** False until the restaurant (and so its zone) is known: the page's calls wait for it. */
+  ready: boolean;
+  /** The whole choice, for what names other restaurants (a Global page's rows, the picker). */
+  choice: RestaurantChoice;
+}
+
+const layoutRoute = getRouteApi('/_app');
+
+/** The page scope for a component under the signed-in layout, from its user and URL. */
+export function usePageScope(): PageScopeState {
+  const { user } = layoutRoute.useRouteContext();
+  const search = layoutRoute.useSearch();
+  const choice = useRestaurantChoice(user, search.restaurantUuid);
+  const timeZone = zoneOfChoice(choice.options, choice.current);
+  return {
+    ...pageScopeOf(search, choice.current, timeZone),
+    ready: !choice.isLoading,
+    choice,
+  };
+}

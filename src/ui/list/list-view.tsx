@@ -1,0 +1,138 @@
+import { Card, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ScrollX } from '../scroll-x';
+import { useIsMobile } from '../use-is-mobile';
+
+/** One column of a list's table: its header and what each row shows in it. */
+export interface ListColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell(row: Row): ReactNode;
+  /** Words (names, kinds, actions) sit left and wrap; figures, the default, right on one line. */
+  text?: boolean;
+  /** Shown only when true (a restaurant column in Global mode). */
+  shown?: boolean;
+}
+
+/** A row under the table (High, Low, Average: spec 000 §9), by column id. */
+export interface ListSummaryRow {
+  label: string;
+  cells: Readonly<Record<string, ReactNode>>;
+}
+
+export interface ListViewProps<Row> {
+  /** Names the table for screen readers and the phone's list. */
+  caption: string;
+  rows: readonly Row[];
+  rowKey(row: Row): string;
+  /** The first heads its row. */
+  columns: ReadonlyArray<ListColumn<Row>>;
+  /** A phone's card for one row (spec 000 §1: lists are cards under 575 px). */
+  card(row: Row): ReactNode;
+  summary?: readonly ListSummaryRow[];
+  /** The phone's summary, under the cards. */
+  summaryCard?: ReactNode;
+  /** Marks each row for tests and the page tour. */
+  rowTestId?: string;
+}
+
+/**
+ * One list's rows: a native table on a tablet and a desktop (Mantine's Table brings
+ * floating-ui into the page), scrolling sideways inside its card when narrow; one card per row
+ * on a phone. The page supplies the columns and the card; the states around it (loading,
+ * empty, failed, paging) are `PagedList`'s.
+ */
+export function ListView<Row>(props: ListViewProps<Row>) {
+  const isMobile = useIsMobile();
+  return isMobile ? <ListCards {...props} /> : <ListTable {...props} />;
+}
+
+function ListTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  summary,
+  rowTestId,
+}: ListViewProps<Row>) {
+  const shown = columns.filter((column) => column.shown !== false);
+  const className = (column: ListColumn<Row>) => (column.text ? 'kc-cell-text' : undefined);
+  return (
+    <ScrollX label={caption}>
+      <table className="kc-table">
+        <caption className="kc-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.id} scope="col" className={className(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {shown.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.id} scope="row" className={className(column)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={className(column)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {summary && summary.length > 0 && (
+          <tfoot>
+            {summary.map((line) => (
+              <tr key={line.label}>
+                {shown.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row">
+                      {line.label}
+                    </th>
+                  ) : (
+                    <td key={column.id}>{line.cells[column.id]}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tfoot>
+        )}
+      </table>
+    </ScrollX>
+  );
+}
+
+function ListCards<Row>({
+  caption,
+  rows,
+  rowKey,
+  card,
+  summaryCard,
+  rowTestId,
+}: ListViewProps<Row>) {
+  return (
+    <>
+      <SimpleGrid
+        cols={1}
+        spacing="sm"
+        component="ul"
+        aria-label={caption}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {rows.map((row) => (
+          <Card key={rowKey(row)} withBorder padding="sm" component="li" data-testid={rowTestId}>
+            {card(row)}
+          </Card>
+        ))}
+      </SimpleGrid>
+      {summaryCard}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { NoRecords } from '../empty-state';
+import { ErrorState } from '../error-state';
+import { errorText } from '../error-text';
+import { PageLoader } from '../page-loader';
+import { PaginationBar } from '../pagination-bar';
+import { ListView, type ListViewProps } from './list-view';
+import type { ListPaging } from './use-list-paging';
+
+export interface PagedListProps<Row> extends ListViewProps<Row> {
+  /** The page's query (with `keepPreviousData`): its state decides what shows. */
+  query: UseQueryResult<{ total: number }>;
+  paging: ListPaging;
+  /** The error's title: 'Reports could not be loaded'. */
+  loadFailed: string;
+  /** What an empty page says; 'No records' unless told. */
+  empty?: ReactNode;
+  /** The spinner's name for screen readers: 'Loading stock-outs'. */
+  loadingLabel?: string;
+}
+
+/**
+ * A paged list with its states (spec 000 §4 "Data loads", §8): a loader before the first
+ * answer; the failure with Retry when there is nothing to show; the rows (or 'No records') and
+ * the pagination bar; the previous page dimmed while the next loads, and a failed refresh said
+ * above the rows it leaves on screen.
+ */
+export function PagedList<Row>({
+  query,
+  paging,
+  loadFailed,
+  empty,
+  loadingLabel,
+  ...view
+}: PagedListProps<Row>) {
+  const { t } = useI18n();
+  if (!query.data) {
+    return query.isError ? (
+      <ErrorState
+        title={loadFailed}
+        message={errorText(query.error, t)}
+        onRetry={() => void query.refetch()}
+      />
+    ) : (
+      <PageLoader label={loadingLabel} />
+    );
+  }
+  return (
+    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
+      {query.isError && <ErrorState title={loadFailed} message={errorText(query.error, t)} />}
+      {view.rows.length === 0 ? (empty ?? <NoRecords />) : <ListView {...view} />}
+      <PaginationBar total={query.data.total} {...paging} />
+    </Stack>
+  );
+}
