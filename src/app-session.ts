@@ -11,7 +11,7 @@ import {
 } from './lib/auth-redirects';
 import { t } from './lib/i18n/i18n';
 import type { createAppRouter } from './router';
-import { notify } from './ui/notify';
+import { notify } from './ui/feedback/notify';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from './ui/theme-provider';
+import { ThemeProvider } from './ui/theme/theme-provider';
 
 /**
  * Theme follows the system's light/dark setting; one query cache for the whole console. The
- * theme's CSS variables come from the static `ui/theme-variables.css`, not a style tag
+ * theme's CSS variables come from the static `ui/theme/theme-variables.css`, not a style tag
  * injected after first paint.
  */
 export function Providers({

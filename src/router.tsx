@@ -1,8 +1,8 @@
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { CrashScreen } from './ui/crash-screen';
-import { PageLoader } from './ui/page-loader';
+import { CrashScreen } from './ui/feedback/crash-screen';
+import { PageLoader } from './ui/feedback/page-loader';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,6 +1,6 @@
 /**
  * Lazy parts on their way, counted for the readiness signal (lib/busy-signal): a Suspense
- * fallback on screen holds one (`ui/pending.tsx`). Apart from the signal, which loads after the
+ * fallback on screen holds one (`ui/feedback/pending.tsx`). Apart from the signal, which loads after the
  * first page, because the first page's fallbacks hold before it is there.
  */
 let held = 0;

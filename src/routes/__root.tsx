@@ -1,8 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppReadySignal } from '../app-ready';
 import type { RouterContext } from '../router';
-import { Notices } from '../ui/notify';
-import { UpdatePrompt } from '../ui/update-prompt';
+import { Notices } from '../ui/feedback/notify';
+import { UpdatePrompt } from '../ui/feedback/update-prompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type uPlot from 'uplot';
 import { bucketHoldTimes } from '../../src/lib/charts/hold-time-zones';
 import { timestamp } from '../../src/lib/format';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
 import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
 import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';

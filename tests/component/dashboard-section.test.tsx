@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardSection } from '../../src/ui/dashboard-section';
-import { theme } from '../../src/ui/theme';
+import { DashboardSection } from '../../src/ui/analytics/dashboard-section';
+import { theme } from '../../src/ui/theme/theme';
 
 /** A query that has answered. */
 function answered<T>(data: T): UseQueryResult<T, Error> {

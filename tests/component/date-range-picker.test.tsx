@@ -9,10 +9,10 @@ import {
   type DateRangePickerProps,
   type DateRangeValue,
 } from '../../src/ui/date-range/date-range-picker';
-import { Notices } from '../../src/ui/notify';
+import { Notices } from '../../src/ui/feedback/notify';
 // Loaded on demand by the first notice in the app; loaded up front here to keep tests fast.
-import '../../src/ui/notifications-host';
-import { MOBILE_QUERY, theme } from '../../src/ui/theme';
+import '../../src/ui/feedback/notifications-host';
+import { MOBILE_QUERY, theme } from '../../src/ui/theme/theme';
 
 /** Mantine's popovers have no layout in jsdom: skip user-event's per-click style walk. */
 const FAST = { pointerEventsCheck: 0 } as const;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadOptions, DownloadOutcome } from '../../src/api/download';
 import type { ApiResult } from '../../src/api/request';
-import { ExportButton } from '../../src/ui/export-button';
-import { Notices } from '../../src/ui/notify';
-import { theme } from '../../src/ui/theme';
+import { ExportButton } from '../../src/ui/downloads/export-button';
+import { Notices } from '../../src/ui/feedback/notify';
+import { theme } from '../../src/ui/theme/theme';
 
 /** A download the test steps through: it reports what it is told and ends when told. */
 function controlledDownload() {

@@ -8,9 +8,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { useGlobalModeGuard } from '../../src/ui/global-mode-guard';
-import { TabBar } from '../../src/ui/tab-bar';
-import { theme } from '../../src/ui/theme';
+import { useGlobalModeGuard } from '../../src/ui/feedback/global-mode-guard';
+import { TabBar } from '../../src/ui/forms/tab-bar';
+import { theme } from '../../src/ui/theme/theme';
 
 const TABS = [
   { value: 'list', label: 'List' },

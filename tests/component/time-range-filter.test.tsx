@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimeRange } from '../../src/lib/time-range';
-import { TimeRangeFilter, type TimeRangeFilterProps } from '../../src/ui/time-range-filter';
-import { theme } from '../../src/ui/theme';
+import { TimeRangeFilter, type TimeRangeFilterProps } from '../../src/ui/forms/time-range-filter';
+import { theme } from '../../src/ui/theme/theme';
 
 const at = (iso: string) => Date.parse(iso);
 const NY = 'America/New_York';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/lib/i18n/i18n';
-import { MOBILE_QUERY, theme } from '../../src/ui/theme';
-import { DigitalClock } from '../../src/ui/digital-clock';
+import { MOBILE_QUERY, theme } from '../../src/ui/theme/theme';
+import { DigitalClock } from '../../src/ui/analytics/digital-clock';
 import {
   EmptyState,
   NoActivity,
@@ -14,18 +14,18 @@ import {
   NoRecords,
   NoSuitableCameras,
   NotAvailable,
-} from '../../src/ui/empty-state';
-import { HmsInput } from '../../src/ui/hms-input';
+} from '../../src/ui/feedback/empty-state';
+import { HmsInput } from '../../src/ui/forms/hms-input';
 import { SEARCH_MAX_LENGTH } from '../../src/lib/search-input';
-import { LimitedTextInput } from '../../src/ui/limited-text-input';
-import { MultiSelectAll } from '../../src/ui/multi-select-all';
-import { NumberInput } from '../../src/ui/number-input';
-import { PaginationBar, type PaginationBarProps } from '../../src/ui/pagination-bar';
-import { PasswordInput } from '../../src/ui/password-input';
-import { RelativeTime } from '../../src/ui/relative-time';
-import { TimeInput12h } from '../../src/ui/time-input-12h';
-import { useWeightUnit, WEIGHT_UNIT_KEY } from '../../src/ui/use-weight-unit';
-import { WeightUnitSwitch } from '../../src/ui/weight-unit-switch';
+import { LimitedTextInput } from '../../src/ui/forms/limited-text-input';
+import { MultiSelectAll } from '../../src/ui/forms/multi-select-all';
+import { NumberInput } from '../../src/ui/forms/number-input';
+import { PaginationBar, type PaginationBarProps } from '../../src/ui/list/pagination-bar';
+import { PasswordInput } from '../../src/ui/forms/password-input';
+import { RelativeTime } from '../../src/ui/analytics/relative-time';
+import { TimeInput12h } from '../../src/ui/forms/time-input-12h';
+import { useWeightUnit, WEIGHT_UNIT_KEY } from '../../src/ui/analytics/use-weight-unit';
+import { WeightUnitSwitch } from '../../src/ui/forms/weight-unit-switch';
 
 function renderUi(ui: ReactElement) {
   return render(

@@ -3,7 +3,7 @@ import { server } from './msw-server';
 
 /**
  * jsdom has no canvas: a uPlot stand-in for page tests, used as
- * `vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }))`.
+ * `vi.mock('uplot', async () => ({ default: (await import('./chart-page')).FakeUplot }))`.
  */
 export class FakeUplot {
   static paths = { bars: () => () => null };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsQueries } from '../../src/api/analytics/analytics.queries';
 import { eventsAnalyticsQueries, scopeOf } from '../../src/api/analytics/events-analytics.queries';
 import { chickenTypesParam } from '../../src/api/analytics/analytics-filters';
-import { summaryTableRows } from '../../src/ui/summary-table-rows';
+import { summaryTableRows } from '../../src/ui/list/summary-table-rows';
 import {
   eventsAnalyticsFilters,
   visibleGroups,

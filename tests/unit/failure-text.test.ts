@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_CODE, UNEXPECTED_ANSWER_CODE } from '../../src/api/request';
 import type { Translate } from '../../src/lib/i18n/i18n';
-import { failureText } from '../../src/ui/failure-text';
+import { failureText } from '../../src/ui/feedback/failure-text';
 
 const t = ((key: string) => `t:${key}`) as Translate;
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themeCssVariables } from '../../src/ui/theme-css';
+import { themeCssVariables } from '../../src/ui/theme/theme-css';
 
 describe('static theme variables', () => {
-  it('match the theme (run `npm run theme-css` after changing src/ui/theme.ts)', () => {
-    const file = readFileSync(join(process.cwd(), 'src/ui/theme-variables.css'), 'utf8');
+  it('match the theme (run `npm run theme-css` after changing src/ui/theme/theme.ts)', () => {
+    const file = readFileSync(join(process.cwd(), 'src/ui/theme/theme-variables.css'), 'utf8');
     expect(file).toBe(themeCssVariables());
   });
 

@@ -2,8 +2,8 @@ import { Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { AUTH_ROUTES } from '../../lib/route-table';
-import { LanguageSwitch } from '../../ui/language-switch';
-import { usePageTitle } from '../../ui/use-page-title';
+import { LanguageSwitch } from '../../ui/forms/language-switch';
+import { usePageTitle } from '../../ui/hooks/use-page-title';
 
 export type AuthPath = (typeof AUTH_ROUTES)[number]['path'];
 

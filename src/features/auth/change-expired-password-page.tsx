@@ -8,8 +8,8 @@ import { changeOwnPassword } from '../../api/users/password.api';
 import { CHANGE_EXPIRED_PASSWORD_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
-import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
-import { failureText } from '../../ui/failure-text';
+import { PasswordForm, type PasswordFormValues } from '../../ui/forms/password-form';
+import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);

@@ -6,7 +6,7 @@ import { requestPasswordReset } from '../../api/users/password.api';
 import { LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
-import { failureText } from '../../ui/failure-text';
+import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
 

@@ -7,7 +7,7 @@ import { loginSnapshot } from '../../api/auth/login-state';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { authRedirect, MULTI_FACTOR_PATH } from '../../lib/auth-redirects';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { failureText } from '../../ui/failure-text';
+import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
 

@@ -14,8 +14,8 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { MFA_CODE_PATTERN } from '../../lib/password-policy';
 import { safeRedirectPath } from '../../lib/safe-redirect';
-import { CodeInput } from '../../ui/code-input';
-import { failureText } from '../../ui/failure-text';
+import { CodeInput } from '../../ui/forms/code-input';
+import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);

@@ -5,9 +5,9 @@ import { setPasswordWithToken } from '../../api/users/password.api';
 import { LOGIN_EXPIRED_PATH, LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
-import { ErrorState } from '../../ui/error-state';
-import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
-import { failureText } from '../../ui/failure-text';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { PasswordForm, type PasswordFormValues } from '../../ui/forms/password-form';
+import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);

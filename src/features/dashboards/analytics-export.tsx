@@ -1,6 +1,6 @@
 import { resolveAnalyticRange, type AnalyticFilters } from '../../api/analytics/analytics.queries';
 import type { DownloadOptions } from '../../api/download';
-import { ExportButton } from '../../ui/export-button';
+import { ExportButton } from '../../ui/downloads/export-button';
 
 /**
  * 'Export' on the dashboard: GET /analytic/report for the dashboard's range and restaurant, a

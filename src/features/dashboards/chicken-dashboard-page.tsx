@@ -10,9 +10,9 @@ import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { useZoomToRange } from '../../ui/use-zoom-to-range';
-import { PeriodControl } from '../../ui/period-control';
-import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
+import { PeriodControl } from '../../ui/forms/period-control';
+import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { AnalyticsExportButton } from './analytics-export';
 import {
   AverageHoldTimeSection,
@@ -25,11 +25,11 @@ import {
   WasteByDayPartSection,
   WasteSummarySection,
 } from './chicken-sections';
-import { LazyToolbarControl } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
 
 registerMessages(charts, dashboards);
 
-const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
+const ProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
 
 const route = getRouteApi('/_app/dashboard/chicken');
 

@@ -11,12 +11,12 @@ import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
-import { DataTable } from '../../ui/data-table';
-import { fryerCycleRows } from '../../ui/fryer-cycle-rows';
-import { useWeightUnit } from '../../ui/use-weight-unit';
+import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
+import { DataTable } from '../../ui/list/data-table';
+import { fryerCycleRows } from '../../ui/list/fryer-cycle-rows';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { HOLD_ZONE_COLORS, zoneKey } from './chicken-format';
-import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface SectionProps {

@@ -11,9 +11,9 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { useZoomToRange } from '../../ui/use-zoom-to-range';
-import { PeriodControl } from '../../ui/period-control';
-import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
+import { PeriodControl } from '../../ui/forms/period-control';
+import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { potatoFilters } from './potato-filters';
 import {
   chutesOrDefault,
@@ -29,7 +29,7 @@ import {
   PotatoHoldTimeSection,
   PotatoPackagedSection,
 } from './potato-sections';
-import { LazyToolbarControl } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
 
 registerMessages(charts, dashboards, potatoDashboard);
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { percent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ChartLegend } from '../../ui/charts/chart-legend';
-import { DataTable } from '../../ui/data-table';
+import { DataTable } from '../../ui/list/data-table';
 import { HOLD_ZONE_COLORS } from './chicken-format';
 import {
   cssColor,

@@ -1,6 +1,6 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
-import { ToolbarOptionFilter } from '../../ui/toolbar-option-filter';
+import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
 
 /**
  * The potato dashboard's package-type multi-select, loaded after the page as the chicken

@@ -9,9 +9,9 @@ import { convertWeight, formatWeight, percent, type FormatLocale } from '../../l
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
-import { DataTable } from '../../ui/data-table';
-import { useWeightUnit } from '../../ui/use-weight-unit';
+import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
+import { DataTable } from '../../ui/list/data-table';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import {
   dayPartTable,
   formatMinutes,
@@ -20,7 +20,7 @@ import {
   type DayPartCell,
 } from './potato-filters';
 import { HoldTimePies } from './potato-hold-time-pies';
-import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface PotatoSectionProps {

@@ -22,8 +22,8 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { PeriodControl } from '../../ui/period-control';
-import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { PeriodControl } from '../../ui/forms/period-control';
+import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import type { CardProps } from './card-parts';
 import {
   ALL_EVENTS,
@@ -49,13 +49,13 @@ import {
   TaskDelaysCard,
 } from './kitchen-cards';
 import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
-import { LazyToolbarControl } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
 
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
 registerMessages(dashboards, eventsAnalytics);
 
-const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
+const ProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
 const FryerVendorFilter = lazy(() =>
   import('./option-filters').then((module) => ({ default: module.FryerVendorFilter })),
 );

@@ -10,13 +10,13 @@ import {
 import { percent, timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
-import { DataTable } from '../../ui/data-table';
+import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
+import { DataTable } from '../../ui/list/data-table';
 import type { Conveyor } from '../../api/analytics/events-analytics.schema';
 import { chartOf, COLORS, type CardProps } from './card-parts';
-import { fryerCycleRows } from '../../ui/fryer-cycle-rows';
-import { summaryTableRows } from '../../ui/summary-table-rows';
-import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { fryerCycleRows } from '../../ui/list/fryer-cycle-rows';
+import { summaryTableRows } from '../../ui/list/summary-table-rows';
+import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 /** The conveyor cards list the newest containers; the count says how many there were. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ToolbarOptionFilter } from '../../ui/toolbar-option-filter';
+import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
 
 // The page's multi-selects, loaded after it as the product filter is (Mantine's combobox is
 // large); the page registers their texts.

@@ -9,11 +9,11 @@ import { DEFAULT_PERFORMANCE_RATIO_TYPE } from '../../api/performance/performanc
 import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection, type BodyHeight } from '../../ui/dashboard-section';
-import { DataTable } from '../../ui/data-table';
-import { useWeightUnit } from '../../ui/use-weight-unit';
+import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
+import { DataTable } from '../../ui/list/data-table';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { chartOf, COLORS, type CardProps } from './card-parts';
-import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 
 /** Each card's measured content height (`BodyHeight`). */

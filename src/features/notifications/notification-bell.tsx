@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { notificationsQueries } from '../../api/notifications/notifications.queries';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { BellIcon } from '../../ui/icons';
+import { BellIcon } from '../../ui/theme/icons';
 import { useLiveNotifications } from './use-live-notifications';
-import { Pending } from '../../ui/pending';
+import { Pending } from '../../ui/feedback/pending';
 import { notifications } from '../../lib/i18n/en/notifications';
 
 registerMessages(notifications);

@@ -19,12 +19,12 @@ import {
 } from '../../api/notifications/notifications.queries';
 import type { Notification } from '../../api/notifications/notifications.schema';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { TrashIcon } from '../../ui/icons';
-import { notifyError } from '../../ui/notify';
-import { RelativeTime } from '../../ui/relative-time';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { TrashIcon } from '../../ui/theme/icons';
+import { notifyError } from '../../ui/feedback/notify';
+import { RelativeTime } from '../../ui/analytics/relative-time';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { AlertPermissionPrompt } from './alert-permission-prompt';
 import { NotificationMessage } from './notification-message';
 import './notifications.css';

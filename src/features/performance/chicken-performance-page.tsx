@@ -16,9 +16,9 @@ import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { useZoomToRange } from '../../ui/use-zoom-to-range';
-import { PeriodControl } from '../../ui/period-control';
-import { WeightUnitSwitch } from '../../ui/weight-unit-switch';
+import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
+import { PeriodControl } from '../../ui/forms/period-control';
+import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
 import {
   CountSection,
@@ -29,12 +29,12 @@ import {
   RestaurantSection,
   WeightSection,
 } from './performance-sections';
-import { LazyToolbarControl } from '../../ui/pending';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
 
 // The dashboard's part too: the shared card, product filter and period and day-part names.
 registerMessages(charts, dashboards, chickenPerformance);
 
-const ProductFilter = lazy(() => import('../../ui/chicken-product-filter'));
+const ProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
 
 const route = getRouteApi('/_app/performance/chicken');
 

@@ -14,9 +14,9 @@ import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import type { ChartSeries } from '../../ui/charts/series';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { DashboardSection } from '../../ui/dashboard-section';
-import { DataTable } from '../../ui/data-table';
-import { useWeightUnit } from '../../ui/use-weight-unit';
+import { DashboardSection } from '../../ui/analytics/dashboard-section';
+import { DataTable } from '../../ui/list/data-table';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import {
   addFigures,
   dayPartFigures,
@@ -30,7 +30,7 @@ import {
   weightStacks,
   type Figure,
 } from './performance-figures';
-import { FigureTile, useNumberFormat } from '../../ui/figure-tile';
+import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
 
 export interface SectionProps {

@@ -1,8 +1,8 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { UserIcon } from '../../ui/icons';
-import { Pending } from '../../ui/pending';
+import { UserIcon } from '../../ui/theme/icons';
+import { Pending } from '../../ui/feedback/pending';
 
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);

@@ -6,7 +6,7 @@ import { signOut } from '../../api/auth/auth.api';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { appPages } from '../../lib/i18n/en/app-pages';
 import { APP_ROUTES } from '../../lib/route-table';
-import { LanguageSwitch } from '../../ui/language-switch';
+import { LanguageSwitch } from '../../ui/forms/language-switch';
 
 registerMessages(appPages);
 

@@ -10,14 +10,14 @@ import {
 import { readSession } from '../../api/auth/session-store';
 import { getConfig } from '../../lib/config';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { useOnline } from '../../ui/use-online';
-import { useSetSearch } from '../../ui/use-set-search';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { useOnline } from '../../ui/hooks/use-online';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { AppHeader } from './app-header';
 import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
-import { Pending } from '../../ui/pending';
+import { Pending } from '../../ui/feedback/pending';
 
 const layoutRoute = getRouteApi('/_app');
 const MobileNav = lazy(() => import('./mobile-nav'));

@@ -6,7 +6,7 @@ import { isAdmin, type AccessSubject } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { homePath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
-import { SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { SettingsIcon, ShieldIcon } from '../../ui/theme/icons';
 import { AccountControl } from './account-control';
 import { restaurantSearch } from './current-page';
 import { RestaurantSelector } from './restaurant-selector';

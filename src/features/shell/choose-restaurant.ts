@@ -1,6 +1,6 @@
 import { chooseRestaurant, GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { onRestaurantChange } from '../../lib/url-state';
-import { useSetSearch } from '../../ui/use-set-search';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
 
 /**
  * Choosing a restaurant, from the header or a phone's filter sheet: it is remembered for the

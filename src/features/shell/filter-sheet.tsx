@@ -5,7 +5,7 @@ import { useRestaurantSearch } from '../../api/restaurants/restaurant-search';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { withDefaultFilters, type FilterKeys } from '../../lib/page-filters';
-import { useSetSearch } from '../../ui/use-set-search';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { useChooseRestaurant } from './choose-restaurant';
 import { shell } from '../../lib/i18n/en/shell';
 

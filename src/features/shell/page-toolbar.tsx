@@ -6,9 +6,9 @@ import { GLOBAL_RESTAURANT, type RestaurantChoice } from '../../api/restaurants/
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { changedFilterCount, type FilterKeys } from '../../lib/page-filters';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
-import { FilterIcon } from '../../ui/icons';
-import { Pending } from '../../ui/pending';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { FilterIcon } from '../../ui/theme/icons';
+import { Pending } from '../../ui/feedback/pending';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { shell } from '../../lib/i18n/en/shell';
 
 registerMessages(shell);

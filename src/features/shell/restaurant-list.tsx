@@ -4,7 +4,7 @@ import { GLOBAL_RESTAURANT, type RestaurantOption } from '../../api/restaurants/
 import { useRestaurantSearch } from '../../api/restaurants/restaurant-search';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { GlobeIcon } from '../../ui/icons';
+import { GlobeIcon } from '../../ui/theme/icons';
 import { shell } from '../../lib/i18n/en/shell';
 
 registerMessages(shell);

@@ -2,8 +2,8 @@ import { CloseButton, Group, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { GLOBAL_RESTAURANT, type RestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { ChevronDownIcon, GlobeIcon, StoreIcon } from '../../ui/icons';
-import { Pending } from '../../ui/pending';
+import { ChevronDownIcon, GlobeIcon, StoreIcon } from '../../ui/theme/icons';
+import { Pending } from '../../ui/feedback/pending';
 import { shell } from '../../lib/i18n/en/shell';
 
 registerMessages(shell);

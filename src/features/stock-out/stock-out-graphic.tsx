@@ -12,13 +12,13 @@ import { listLink } from '../../lib/list-links';
 import { RESOLUTION_OPTIONS, type DateRangeSearch, type ResolutionCode } from '../../lib/url-state';
 import { canDrawCanvas } from '../../ui/charts/canvas-support';
 import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-chart';
-import { NoInformation, NoRecords } from '../../ui/empty-state';
+import { NoInformation, NoRecords } from '../../ui/feedback/empty-state';
 import { chartInterval, intervalOptions } from './stock-out-filters';
 import type { StockOutSearch } from './stock-out-search';
 import { chartData, formatSeconds, productRows, type ProductRow } from './stock-out-summary';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
-import { useNow } from '../../ui/use-now';
-import { ScrollX } from '../../ui/scroll-x';
+import { useNow } from '../../ui/hooks/use-now';
+import { ScrollX } from '../../ui/list/scroll-x';
 import { numberFormat } from '../../lib/intl';
 
 /** Canvas needs concrete colours (docs/decisions.md "Charts"); one per product, in their order. */

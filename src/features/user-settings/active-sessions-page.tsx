@@ -9,12 +9,12 @@ import { sessionsMutations, sessionsQueries } from '../../api/auth/sessions.quer
 import { LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
-import { notify, notifyError } from '../../ui/notify';
-import { PageLoader } from '../../ui/page-loader';
-import { errorText } from '../../ui/error-text';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { notify, notifyError } from '../../ui/feedback/notify';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { errorText } from '../../ui/feedback/error-text';
 import { deviceLabel, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 

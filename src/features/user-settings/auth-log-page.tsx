@@ -10,7 +10,7 @@ import { DateRangePicker } from '../../ui/date-range/date-range-picker';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { authLogRange } from './auth-log-range';
 import { authLogQuery, type AuthLogSearch } from './auth-log-search';
 import { deviceLabel, formatTimestamp } from './format';

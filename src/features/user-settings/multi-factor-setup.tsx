@@ -6,9 +6,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { multiFactorMutations } from '../../api/auth/multi-factor.api';
 import { useI18n } from '../../lib/i18n/i18n';
 import { MFA_CODE_PATTERN } from '../../lib/password-policy';
-import { CodeInput } from '../../ui/code-input';
-import { ErrorState } from '../../ui/error-state';
-import { errorText } from '../../ui/error-text';
+import { CodeInput } from '../../ui/forms/code-input';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
 import { useMultiFactorQr } from './use-multi-factor-qr';
 
 const QR_SIZE = 200;

@@ -3,10 +3,10 @@ import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { changeOwnPassword } from '../../api/users/password.api';
 import { useI18n } from '../../lib/i18n/i18n';
-import { failureText } from '../../ui/failure-text';
-import { notify, notifyError } from '../../ui/notify';
-import { PasswordForm, type PasswordFormValues } from '../../ui/password-form';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { failureText } from '../../ui/feedback/failure-text';
+import { notify, notifyError } from '../../ui/feedback/notify';
+import { PasswordForm, type PasswordFormValues } from '../../ui/forms/password-form';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 
 /**
  * The password-change dialog (spec 000 §4, §8): old and new password, Save disabled until the

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Flex.css';
 import { Alert, Button, Code, Flex, SimpleGrid, Stack } from '@mantine/core';
 import { useI18n } from '../../lib/i18n/i18n';
-import { notify, notifyError } from '../../ui/notify';
+import { notify, notifyError } from '../../ui/feedback/notify';
 
 const FILE_NAME = 'kitchen-console-recovery-codes.txt';
 

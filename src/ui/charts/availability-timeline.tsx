@@ -9,7 +9,7 @@ import {
 import { percent, timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
-import { NoInformation } from '../empty-state';
+import { NoInformation } from '../feedback/empty-state';
 import { ChartFrame } from './chart-frame';
 
 registerMessages(charts);

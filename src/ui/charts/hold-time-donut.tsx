@@ -4,7 +4,7 @@ import type { HoldTimeZoneId, HoldTimeZoneValue } from '../../lib/charts/hold-ti
 import { percent } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
-import { NoInformation } from '../empty-state';
+import { NoInformation } from '../feedback/empty-state';
 import { ChartFrame } from './chart-frame';
 import { numberFormat } from '../../lib/intl';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { DataTable } from '../data-table';
-import { NoInformation } from '../empty-state';
+import { DataTable } from '../list/data-table';
+import { NoInformation } from '../feedback/empty-state';
 import { canDrawCanvas } from './canvas-support';
 import { ChartFrame } from './chart-frame';
 import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
-import { NoInformation } from '../empty-state';
+import { NoInformation } from '../feedback/empty-state';
 import type { ChartPoints } from './chart-keyboard';
 
 registerMessages(charts);

@@ -8,7 +8,7 @@ import { resolveRange, type DateRangeValue } from '../../lib/date-range';
 import { resolveTimeZone } from '../../lib/time-zone';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
-import { useIsMobile } from '../use-is-mobile';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { CustomRange } from './date-range-custom';
 import { DateRangeMobile } from './date-range-mobile';
 import { DaypartButtons, PresetButtons } from './date-range-presets';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { resolveTimeZone } from '../../lib/time-zone';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { Pending } from '../pending';
+import { Pending } from '../feedback/pending';
 import { rangeLabel } from './range-label';
 import { useRangeShortcuts } from './use-range-shortcuts';
 import { useUrlDateRange } from './url-date-range';

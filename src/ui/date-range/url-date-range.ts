@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import type { DateRangeValue } from '../../lib/date-range';
 import { autoResolution, type DateRangeSearch } from '../../lib/url-state';
-import { useSetSearch } from '../use-set-search';
+import { useSetSearch } from '../hooks/use-set-search';
 
 const DATE_KEYS = ['timeInterval', 'startDate', 'endDate', 'interval'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { maxSpanLabel } from '../../lib/date-range-text';
 import { useI18n } from '../../lib/i18n/i18n';
-import { notify } from '../notify';
+import { notify } from '../feedback/notify';
 
 /** Spec 000 §5/§8: the danger notice shows for 3000 ms. */
 const NOTICE_MS = 3000;

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScrollX } from '../scroll-x';
-import { useIsMobile } from '../use-is-mobile';
+import { ScrollX } from './scroll-x';
+import { useIsMobile } from '../hooks/use-is-mobile';
 
 /** One column of a list's table: its header and what each row shows in it. */
 export interface ListColumn<Row> {

@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { NoRecords } from '../empty-state';
-import { ErrorState } from '../error-state';
-import { errorText } from '../error-text';
-import { PageLoader } from '../page-loader';
-import { PaginationBar } from '../pagination-bar';
+import { NoRecords } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import { errorText } from '../feedback/error-text';
+import { PageLoader } from '../feedback/page-loader';
+import { PaginationBar } from './pagination-bar';
 import { ListView, type ListViewProps } from './list-view';
 import type { ListPaging } from './use-list-paging';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clampPage, DEFAULT_PAGE_SIZE, type UrlPaging } from '../../lib/pagination';
-import { useSetSearch } from '../use-set-search';
+import { useSetSearch } from '../hooks/use-set-search';
 
 /** The URL's one-based page for a zero-based one: the first is left out. */
 const pageParam = (page: number) => (page > 0 ? page + 1 : undefined);
