@@ -156,6 +156,15 @@ export interface DateRangeSearch {
   restaurants?: string[];
 }
 
+/**
+ * What a page's loader depends on of the shared parameters: its range and its restaurant (the
+ * page adds its own fields beside them in `loaderDeps`).
+ */
+export function sharedLoaderDeps(search: DateRangeSearch) {
+  const { timeInterval, startDate, endDate, restaurantUuid } = search;
+  return { timeInterval, startDate, endDate, restaurantUuid };
+}
+
 /** A validated date as epoch ms; a day-mode date counts from its UTC midnight. */
 function dateToEpoch(value: number | string): number | null {
   return typeof value === 'number' ? value : dayToEpoch(value);

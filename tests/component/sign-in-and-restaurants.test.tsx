@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import { readSession } from '../../src/api/auth/session-store';
 import { readPersistedCache } from '../../src/lib/query-persistence';
+import { sandbox } from '../helpers/msw-server';
 import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
@@ -60,11 +61,12 @@ describe('sign-in to the restaurant list, against the sandbox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('sends an unknown path home', async () => {
+  it('sends an unknown path home, with the restaurant it named (spec 000 §2)', async () => {
     await signInAs('admin@demo.kitchen');
-    const { router } = await renderApp('/no/such/page?restaurantUuid=r-1');
+    const { uuid } = sandbox.context.chain.restaurants[0]!;
+    const { router } = await renderApp(`/no/such/page?restaurantUuid=${uuid}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/chicken'));
-    expect(router.state.location.search).toEqual({ restaurantUuid: 'r-1' });
+    expect(router.state.location.search).toEqual({ restaurantUuid: uuid });
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -519,6 +519,17 @@ describe('authentication log', () => {
     await screen.findAllByTestId('auth-log-row');
     await waitFor(() => expect(second.router.state.location.search).toEqual({}));
     expect(asked.at(-1)).not.toHaveProperty('startDate');
+  });
+
+  it('spec 000 §1: on a phone the log is cards, and a page with fewer rows shows its cards', async () => {
+    onPhone();
+    await signInVerified('manager@demo.kitchen');
+    serveAuthLog(25);
+    const { router } = await renderApp('/user-settings/authentification-log');
+    expect(await screen.findAllByTestId('auth-log-row')).toHaveLength(20);
+    await act(() => router.navigate({ href: '/user-settings/authentification-log?page=2' }));
+    await waitFor(() => expect(screen.getAllByTestId('auth-log-row')).toHaveLength(5));
+    expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
   it('spec 000 §1/§2: on a phone the date-range picker is in the filter sheet and counts there', async () => {

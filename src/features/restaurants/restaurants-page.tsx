@@ -56,7 +56,7 @@ export function RestaurantsPage() {
         rows={query.data?.content ?? []}
         rowKey={(restaurant) => restaurant.uuid}
         columns={columns}
-        card={RestaurantCard}
+        card={(restaurant) => <RestaurantCard restaurant={restaurant} />}
         rowTestId="restaurant-row"
       />
     </Stack>
@@ -144,7 +144,7 @@ function useRestaurantColumns(): Array<ListColumn<Restaurant>> {
 }
 
 /** A phone's card: the restaurant's label over its address and time zone. */
-function RestaurantCard(restaurant: Restaurant) {
+function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
   return (
     <>
       <Text fw={600}>{restaurantLabel(restaurant)}</Text>

@@ -46,7 +46,7 @@ export function AuthLogPage() {
         rows={query.data?.content ?? []}
         rowKey={(entry) => entry.uuid}
         columns={columns}
-        card={AuthLogCard}
+        card={(entry) => <AuthLogCard entry={entry} />}
         rowTestId="auth-log-row"
       />
     </Stack>
@@ -144,7 +144,7 @@ function useAuthLogColumns(): Array<ListColumn<AuthLogEntry>> {
 }
 
 /** A phone's card: the event over its time, address and device. */
-function AuthLogCard(entry: AuthLogEntry) {
+function AuthLogCard({ entry }: { entry: AuthLogEntry }) {
   const { t, dateLocale } = useI18n();
   return (
     <>

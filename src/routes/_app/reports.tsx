@@ -3,6 +3,7 @@ import { ReportsPage, warmReports } from '../../features/reports/reports-page';
 import { reportsSearch } from '../../features/reports/reports-search';
 import { PageFrame } from '../../features/shell/page-frame';
 import { guardPage } from '../../lib/route-guard';
+import { sharedLoaderDeps } from '../../lib/url-state';
 
 const PATH = '/reports';
 
@@ -10,10 +11,7 @@ export const Route = createFileRoute('/_app/reports')({
   // The layout validates the shared dates and restaurant; this adds the page and its size.
   validateSearch: reportsSearch.validate,
   loaderDeps: ({ search }) => ({
-    timeInterval: search.timeInterval,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    restaurantUuid: search.restaurantUuid,
+    ...sharedLoaderDeps(search),
     page: search.page,
     limit: search.limit,
   }),

@@ -27,7 +27,10 @@ export interface ListViewProps<Row> {
   rowKey(row: Row): string;
   /** The first heads its row. */
   columns: ReadonlyArray<ListColumn<Row>>;
-  /** A phone's card for one row (spec 000 §1: lists are cards under 575 px). */
+  /**
+   * A phone's card for one row (spec 000 §1: lists are cards under 575 px): an element, such as
+   * `(row) => <RowCard row={row} />`, so a card's hooks stay its own.
+   */
   card(row: Row): ReactNode;
   summary?: readonly ListSummaryRow[];
   /** The phone's summary, under the cards. */

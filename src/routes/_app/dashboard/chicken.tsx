@@ -7,6 +7,7 @@ import {
 } from '../../../features/dashboards/chicken-dashboard-page';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../lib/url-state';
 
 const PATH = '/dashboard/chicken';
 
@@ -14,10 +15,7 @@ export const Route = createFileRoute('/_app/dashboard/chicken')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
   validateSearch: validateChickenSearch,
   loaderDeps: ({ search }) => ({
-    timeInterval: search.timeInterval,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    restaurantUuid: search.restaurantUuid,
+    ...sharedLoaderDeps(search),
     chickenTypes: search.chickenTypes,
     period: search.period,
   }),

@@ -10,6 +10,7 @@ import {
 } from '../../../features/dashboards/potato-search';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../lib/url-state';
 
 const PATH = '/dashboard/potato';
 
@@ -17,10 +18,7 @@ export const Route = createFileRoute('/_app/dashboard/potato')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
   validateSearch: validatePotatoSearch,
   loaderDeps: ({ search }) => ({
-    timeInterval: search.timeInterval,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    restaurantUuid: search.restaurantUuid,
+    ...sharedLoaderDeps(search),
     packageTypes: search.packageTypes,
     chutes: search.chutes,
     period: search.period,

@@ -7,6 +7,7 @@ import {
 import { validateEventsAnalyticsSearch } from '../../../features/events-analytics/events-analytics-search';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../lib/url-state';
 
 const PATH = '/events/analytics';
 
@@ -14,10 +15,7 @@ export const Route = createFileRoute('/_app/events/analytics')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
   validateSearch: validateEventsAnalyticsSearch,
   loaderDeps: ({ search }) => ({
-    timeInterval: search.timeInterval,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    restaurantUuid: search.restaurantUuid,
+    ...sharedLoaderDeps(search),
     chickenTypes: search.chickenTypes,
     period: search.period,
     eventName: search.eventName,

@@ -7,6 +7,7 @@ import {
 } from '../../../features/stock-out/stock-out-page';
 import { stockOutSearch } from '../../../features/stock-out/stock-out-search';
 import { guardPage } from '../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../lib/url-state';
 
 const PATH = '/stock-out-reports/chicken';
 
@@ -14,10 +15,7 @@ export const Route = createFileRoute('/_app/stock-out-reports/chicken')({
   // The layout validates the shared dates and restaurant; this adds the page's own fields.
   validateSearch: stockOutSearch.validate,
   loaderDeps: ({ search }) => ({
-    timeInterval: search.timeInterval,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    restaurantUuid: search.restaurantUuid,
+    ...sharedLoaderDeps(search),
     materials: search.materials,
     view: search.view,
     page: search.page,

@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/ui/theme/theme';
+import { ListView, type ListColumn } from '../../src/ui/list/list-view';
+import { onPhone } from '../helpers/viewport';
+
+interface Row {
+  id: string;
+  name: string;
+  minutes: number;
+}
+
+const rows: Row[] = [
+  { id: 'a', name: 'Nuggets', minutes: 12 },
+  { id: 'b', name: 'Strips', minutes: 31 },
+];
+
+const columns: Array<ListColumn<Row>> = [
+  { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
+  { id: 'minutes', header: 'Minutes', cell: (row) => row.minutes },
+  { id: 'hidden', header: 'Restaurant', shown: false, cell: () => 'never' },
+];
+
+/** A card with state of its own, as a real card has (texts, a menu). */
+function RowCard({ row }: { row: Row }) {
+  const [label] = useState(`${row.name}: ${row.minutes} min`);
+  return <span>{label}</span>;
+}
+
+function view(shown: Row[]): ReactElement {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <ListView
+        caption="Hold times"
+        rows={shown}
+        rowKey={(row) => row.id}
+        columns={columns}
+        card={(row) => <RowCard row={row} />}
+        summary={[{ label: 'High', cells: { minutes: 31 } }]}
+        rowTestId="row"
+      />
+    </MantineProvider>
+  );
+}
+
+describe("the list core's view (issue 18)", () => {
+  it('draws a table from the column definitions, the summary rows in its foot', () => {
+    render(view(rows));
+    const table = screen.getByRole('table', { name: 'Hold times' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Minutes']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nuggets', 'Strips', 'High']);
+    expect(screen.queryByText('never')).toBeNull();
+  });
+
+  it('spec 000 §1: on a phone each row is a card, and the cards follow a list that grows', () => {
+    onPhone();
+    const { rerender } = render(view(rows.slice(0, 1)));
+    expect(screen.getByRole('list', { name: 'Hold times' })).toBeVisible();
+    rerender(view(rows));
+    expect(screen.getAllByTestId('row').map((card) => card.textContent)).toEqual([
+      'Nuggets: 12 min',
+      'Strips: 31 min',
+    ]);
+  });
+});
