@@ -175,6 +175,25 @@ export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
+const SHARED_KEYS = [
+  'startDate',
+  'endDate',
+  'timeInterval',
+  'interval',
+  'restaurantUuid',
+  'restaurants',
+] as const satisfies ReadonlyArray<keyof DateRangeSearch>;
+
+/**
+ * The signed-in layout's `validateSearch`: `validateDateRangeSearch` with every shared key
+ * answered, `undefined` when dropped, so the router writes the address bar without it
+ * (spec 000 §5: invalid date parameters are dropped from the URL, not only ignored).
+ */
+export function validateSharedSearch(search: unknown): DateRangeSearch {
+  const valid = validateDateRangeSearch(search);
+  return Object.fromEntries(SHARED_KEYS.map((key) => [key, valid[key]])) as DateRangeSearch;
+}
+
 /**
  * Spec 000 §5 "Date URL parameters": parse the query leniently, then drop both dates when the
  * start is not before `now`, the end is after `now`, or the end is before the start. An unknown

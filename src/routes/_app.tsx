@@ -1,4 +1,4 @@
-import { createFileRoute, defaultStringifySearch, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { loadCurrentUser } from '../api/auth/current-user';
 import { loginSnapshot } from '../api/auth/login-state';
 import { readSession } from '../api/auth/session-store';
@@ -6,27 +6,23 @@ import { NotificationBell } from '../features/notifications/notification-bell';
 import { AppFrame } from '../features/shell/app-frame';
 import { authRedirect, LOGIN_PATH, MULTI_FACTOR_PATH } from '../lib/auth-redirects';
 import { DASHBOARD_PATH } from '../lib/route-table';
-import { withoutInvalidSharedParams } from '../lib/search-cleanup';
-import { validateDateRangeSearch } from '../lib/url-state';
+import { validateSharedSearch } from '../lib/url-state';
 
 /**
  * Every signed-in page sits in this layout. The redirect rules (spec 000 §4) run first; then
  * the current user is loaded once for all pages below, which read it from the context. The
  * shared filter parameters (dates, interval, restaurant) are validated here once for every
- * page, and invalid ones are dropped from the address bar (spec 000 §5).
+ * page, and invalid ones are dropped from the address bar (spec 000 §5) by answering them as
+ * undefined.
  */
 export const Route = createFileRoute('/_app')({
-  validateSearch: (search) => validateDateRangeSearch(search),
+  validateSearch: validateSharedSearch,
   beforeLoad: async ({ context, location }) => {
     const target = authRedirect(loginSnapshot(), location.pathname, DASHBOARD_PATH);
     if (target === LOGIN_PATH || target === MULTI_FACTOR_PATH) {
       throw redirect({ to: target, search: { redirect: location.href }, replace: true });
     }
     if (target) throw redirect({ href: target, replace: true });
-    const cleaned = withoutInvalidSharedParams(location.search as Record<string, unknown>);
-    if (cleaned) {
-      throw redirect({ href: location.pathname + defaultStringifySearch(cleaned), replace: true });
-    }
     try {
       return { user: await loadCurrentUser(context.queryClient) };
     } catch (error) {

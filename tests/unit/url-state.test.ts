@@ -10,6 +10,7 @@ import {
   onRestaurantChange,
   presetRange,
   validateDateRangeSearch,
+  validateSharedSearch,
 } from '../../src/lib/url-state';
 import { shiftDatesForTimeZone } from '../../src/lib/restaurant-selection';
 
@@ -305,6 +306,26 @@ describe('date URL parameters (spec 000 §2, §5)', () => {
         ),
       ).not.toThrow();
     }
+  });
+});
+
+describe("the signed-in layout's shared parameters (spec 000 §5)", () => {
+  it('answers every shared key, undefined when dropped, so the router leaves it out of the URL', () => {
+    const future = Date.now() + 86_400_000;
+    expect(
+      validateSharedSearch({ startDate: future, endDate: future + 1, timeInterval: 'nope', x: 1 }),
+    ).toStrictEqual({
+      startDate: undefined,
+      endDate: undefined,
+      timeInterval: undefined,
+      interval: undefined,
+      restaurantUuid: undefined,
+      restaurants: undefined,
+    });
+    expect(validateSharedSearch({ timeInterval: '7d', restaurantUuid: 'r1' })).toMatchObject({
+      timeInterval: '7d',
+      restaurantUuid: 'r1',
+    });
   });
 });
 
