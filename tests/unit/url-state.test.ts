@@ -310,18 +310,20 @@ describe('date URL parameters (spec 000 §2, §5)', () => {
 });
 
 describe("the signed-in layout's shared parameters (spec 000 §5)", () => {
+  const SHARED = [
+    'startDate',
+    'endDate',
+    'timeInterval',
+    'interval',
+    'restaurantUuid',
+    'restaurants',
+  ];
+
   it('answers every shared key, undefined when dropped, so the router leaves it out of the URL', () => {
     const future = Date.now() + 86_400_000;
     expect(
       validateSharedSearch({ startDate: future, endDate: future + 1, timeInterval: 'nope', x: 1 }),
-    ).toStrictEqual({
-      startDate: undefined,
-      endDate: undefined,
-      timeInterval: undefined,
-      interval: undefined,
-      restaurantUuid: undefined,
-      restaurants: undefined,
-    });
+    ).toStrictEqual(Object.fromEntries(SHARED.map((key) => [key, undefined])));
     expect(validateSharedSearch({ timeInterval: '7d', restaurantUuid: 'r1' })).toMatchObject({
       timeInterval: '7d',
       restaurantUuid: 'r1',

@@ -1,8 +1,7 @@
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { MultiSelectAll } from './multi-select-all';
 import { dashboards } from '../../lib/i18n/en/dashboards';
-import { TOOLBAR_FILTER_WIDTH } from '../feedback/pending';
+import { ToolbarOptionFilter } from './toolbar-option-filter';
 
 // Its texts travel with it: every page that shows it gets them.
 registerMessages(dashboards);
@@ -21,15 +20,12 @@ export default function ChickenProductFilter({
 }) {
   const { t } = useI18n();
   return (
-    <MultiSelectAll
-      aria-label={t('dashboards.products')}
-      placeholder={value.length === 0 ? t('dashboards.allProducts') : undefined}
-      data={[...CHICKEN_PRODUCTS]}
+    <ToolbarOptionFilter
+      label={t('dashboards.products')}
+      placeholder={t('dashboards.allProducts')}
+      options={CHICKEN_PRODUCTS}
       value={value}
       onChange={onChange}
-      clearable
-      w={TOOLBAR_FILTER_WIDTH}
-      maw={420}
     />
   );
 }
