@@ -25,14 +25,10 @@ export interface PotatoSearch {
   period?: AnalyticPeriod;
 }
 
-const OWN_KEYS = ['packageTypes', 'chutes', 'period'] as const satisfies ReadonlyArray<
-  keyof PotatoSearch
->;
-
 /**
  * Spec 000 §5: unknown package types, chutes and periods are dropped, never thrown. A dropped
- * field is returned as undefined: the router merges this over the raw query, which would
- * otherwise keep the bad value.
+ * field is returned as undefined, so the router writes the address bar without it (a key left
+ * out would keep its raw value there).
  */
 export function validatePotatoSearch(search: Record<string, unknown>): PotatoSearch {
   return {
@@ -40,25 +36,6 @@ export function validatePotatoSearch(search: Record<string, unknown>): PotatoSea
     chutes: chutesParam(chutesOf(search.chutes)),
     period: periodOf(search.period),
   };
-}
-
-/**
- * The raw query with the page's own fields as validated (bad values dropped, the rest written
- * as the page writes them), or null when nothing changes: for a redirect that cleans the
- * address bar, as the layout does for dates.
- */
-export function withoutInvalidPotatoParams(
-  raw: Record<string, unknown>,
-): Record<string, unknown> | null {
-  const valid = validatePotatoSearch(raw);
-  const changed = OWN_KEYS.filter((key) => key in raw && raw[key] !== valid[key]);
-  if (changed.length === 0) return null;
-  const next = { ...raw };
-  for (const key of changed) {
-    if (valid[key] === undefined) delete next[key];
-    else next[key] = valid[key];
-  }
-  return next;
 }
 
 /** The known package types of a comma list (or array), in the order given, without repeats. */

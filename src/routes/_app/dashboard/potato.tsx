@@ -1,13 +1,10 @@
-import { createFileRoute, defaultStringifySearch, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   PotatoDashboardPage,
   PotatoDashboardToolbar,
   warmPotatoDashboard,
 } from '../../../features/dashboards/potato-dashboard-page';
-import {
-  validatePotatoSearch,
-  withoutInvalidPotatoParams,
-} from '../../../features/dashboards/potato-search';
+import { validatePotatoSearch } from '../../../features/dashboards/potato-search';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 import { sharedLoaderDeps } from '../../../lib/url-state';
@@ -23,12 +20,7 @@ export const Route = createFileRoute('/_app/dashboard/potato')({
     chutes: search.chutes,
     period: search.period,
   }),
-  beforeLoad: ({ context, location }) => {
-    guardPage(context.user, PATH);
-    // Spec 000 §5: bad filter values leave the address bar too, not only the calls.
-    const cleaned = withoutInvalidPotatoParams(location.search as Record<string, unknown>);
-    if (cleaned) throw redirect({ href: PATH + defaultStringifySearch(cleaned), replace: true });
-  },
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
   loader: ({ context, deps }) => warmPotatoDashboard(context, deps),
   component: PotatoDashboardRoute,
 });
