@@ -3,8 +3,7 @@ import type { EndpointAccess } from './access';
 
 /**
  * One provider endpoint, declared once: the console's `request()`, the sandbox's route and a
- * test's msw override all read this declaration, so they cannot drift apart
- * (one declaration serves all three, so they cannot drift apart).
+ * test's msw override all read this declaration, so they cannot drift apart.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,7 +29,7 @@ export interface Endpoint<
   auth: boolean;
   /**
    * What a signed-in call needs (lib/access.ts); every `auth: true` endpoint declares it. The
-   * sandbox answers 403 without it; `useCan` hides what the user may not do.
+   * sandbox answers 403 without it; `canCall` hides what the user may not do.
    */
   access?: EndpointAccess;
   /**
@@ -127,6 +126,24 @@ export function pageSchema<I extends AnySchema>(item: I) {
     offset: v.number(),
   });
 }
+
+/**
+ * A cursor-paged list answer (spec 001 §3 "Paged list state", §4 "Paging"): `content`, the
+ * cursor of the next call, and whether there is a page after it or before it.
+ */
+export function cursorPageSchema<I extends AnySchema>(item: I) {
+  return v.object({
+    content: v.array(item),
+    cursor: v.nullable(v.string()),
+    cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS)),
+    existsNextPage: v.boolean(),
+    existsPreviousPage: v.boolean(),
+  });
+}
+
+/** Spec 001 §3: a first page replaces the list; a NEXT page appends to it. */
+export const CURSOR_DIRECTIONS = ['FIRST', 'NEXT'] as const;
+export type CursorDirection = (typeof CURSOR_DIRECTIONS)[number];
 
 /**
  * A query list: a comma list or a repeated parameter on the wire, trimmed, empty items dropped;

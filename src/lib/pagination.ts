@@ -125,3 +125,16 @@ export function providerPaging<D extends keyof PagingDialects>(
   };
   return paging[dialect];
 }
+
+/** Spec 001 §9: infinite scroll asks for the next page once 99% of the list is scrolled. */
+export const INFINITE_SCROLL_THRESHOLD = 0.99;
+
+/** Whether a scrolled box (a list, the page) has reached the point to load its next page. */
+export function reachedScrollEnd(box: {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}): boolean {
+  if (!(box.scrollHeight > 0)) return true;
+  return (box.scrollTop + box.clientHeight) / box.scrollHeight >= INFINITE_SCROLL_THRESHOLD;
+}
