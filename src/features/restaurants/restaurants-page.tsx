@@ -112,7 +112,13 @@ function RestaurantSearch() {
 function useRestaurantColumns(): Array<ListColumn<Restaurant>> {
   const { t } = useI18n();
   return [
-    { id: 'number', header: t('restaurants.number'), cell: (restaurant) => restaurant.number },
+    // A restaurant's number names it: it reads with the words beside it, from the top.
+    {
+      id: 'number',
+      header: t('restaurants.number'),
+      text: true,
+      cell: (restaurant) => restaurant.number,
+    },
     {
       id: 'name',
       header: t('restaurants.name'),
