@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateSession } from '../../src/api/auth/session-store';
+import { readSession, updateSession } from '../../src/api/auth/session-store';
+import { timestamp } from '../../src/lib/format';
 import { createSandbox } from '../../sandbox/app';
 import { server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
@@ -135,5 +136,34 @@ describe('lists that name restaurants, in a chain of 2,000 (spec 000 §3 restaur
     );
     // The newest reports come from across the chain, most of it outside the first 100.
     expect(numbers.some((number) => number < 2901)).toBe(true);
+  });
+
+  it("stock-outs in Global mode are each shown in their restaurant's zone, beyond the first 100 too", async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/stock-out-reports/chicken?timeInterval=7d');
+    const table = await screen.findByRole('table', { name: 'Stock-outs' }, { timeout: 10_000 });
+    // The page the console shows, as the provider answered it.
+    const listed = asked.filter((url) => url.pathname.endsWith('/stockOut/list')).at(-1)!;
+    const answer = await chain.app.fetch(
+      new Request(listed, { headers: { Authorization: `Bearer ${readSession()!.accessToken}` } }),
+    );
+    const { content } = (await answer.json()).results as {
+      content: Array<{ startTime: number; restaurantNumber: number }>;
+    };
+    expect(content.some((stockOut) => stockOut.restaurantNumber < 2901)).toBe(true);
+    await waitFor(() => {
+      const starts = within(table)
+        .getAllByRole('rowheader')
+        .slice(0, content.length)
+        .map((cell) => cell.textContent);
+      expect(starts).toEqual(
+        content.map((stockOut) => {
+          const restaurant = chain.context.chain.restaurants.find(
+            (candidate) => candidate.number === stockOut.restaurantNumber,
+          )!;
+          return timestamp(stockOut.startTime, { timeZone: restaurant.timezone });
+        }),
+      );
+    });
   });
 });

@@ -5,7 +5,6 @@ import type { StockOutAnalytic } from '../../src/api/stock-out/stock-out.schema'
 import {
   chartInterval,
   intervalOptions,
-  pagingOf,
   stockOutFilters,
 } from '../../src/features/stock-out/stock-out-filters';
 import { stockOutSearch } from '../../src/features/stock-out/stock-out-search';
@@ -16,6 +15,7 @@ import {
   totalSummary,
 } from '../../src/features/stock-out/stock-out-summary';
 import { listLink } from '../../src/lib/list-links';
+import { providerPaging } from '../../src/lib/pagination';
 import { highLowAverage } from '../../src/lib/summary-rows';
 import { fileNameFromContentDisposition, saveFile } from '../../src/lib/save-download';
 
@@ -301,8 +301,8 @@ describe('the report URL (spec 000 §5: values not among the options are dropped
 
   it('leaves out the defaults: page 1 and 20 rows (spec 000 §9)', () => {
     expect(validateStockOutSearch({ view: 'list', page: 1, limit: 20 })).toEqual({ view: 'list' });
-    expect(pagingOf({})).toEqual({ page: 0, limit: 20 });
-    expect(pagingOf({ page: 3, limit: 50 })).toEqual({ page: 2, limit: 50 });
+    expect(providerPaging('page', {})).toEqual({ page: 0, limit: 20 });
+    expect(providerPaging('page', { page: 3, limit: 50 })).toEqual({ page: 2, limit: 50 });
   });
 
   it('asks for the URL range, a preset kept relative, else today in the restaurant zone', () => {

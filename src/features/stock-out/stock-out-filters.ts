@@ -2,7 +2,6 @@ import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { PageScope } from '../../api/restaurants/page-scope';
-import { providerPaging } from '../../lib/pagination';
 import {
   autoResolution,
   RESOLUTION_OPTIONS,
@@ -22,11 +21,6 @@ export function stockOutFilters(
     ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
   };
-}
-
-/** The provider's paging (a zero-based page and a limit) for the URL's page and size. */
-export function pagingOf(search: StockOutSearch): { page: number; limit: number } {
-  return providerPaging('page', search);
 }
 
 /** Resolutions a stock-out chart may use (spec 000 §9 options, minutes and up). */

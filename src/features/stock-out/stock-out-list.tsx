@@ -2,10 +2,13 @@ import { Card, Flex, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import type { StockOut } from '../../api/stock-out/stock-out.schema';
+import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { timestamp } from '../../lib/format';
+import { providerPaging } from '../../lib/pagination';
+import { resolveTimeZone } from '../../lib/time-zone';
 import { SUMMARY_ROW_IDS, type HighLowAverage } from '../../lib/summary-rows';
 import { useI18n } from '../../lib/i18n/i18n';
-import { pagingOf } from './stock-out-filters';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
@@ -22,16 +25,16 @@ export function StockOutList({
   filters,
   enabled,
   search,
-  zoneOf,
+  restaurants,
 }: {
   filters: StockOutFilters;
   enabled: boolean;
   search: StockOutSearch;
-  zoneOf: (restaurantUuid: string) => string;
+  restaurants: readonly RestaurantOption[];
 }) {
   const { t, dateLocale } = useI18n();
   const list = useQuery({
-    ...stockOutQueries.list(filters, pagingOf(search)),
+    ...stockOutQueries.list(filters, providerPaging('page', search)),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -39,8 +42,16 @@ export function StockOutList({
   const paging = useListPaging(search, list);
   const showRestaurant = filters.restaurantUuid === undefined;
   const summary = total.data ? totalSummary(total.data) : null;
+  // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
+  const restaurantOf = useRestaurantLookup(
+    restaurants,
+    (list.data?.content ?? []).map((stockOut) => stockOut.restaurantUuid),
+  );
   const time = (ms: number, stockOut: StockOut) =>
-    timestamp(ms, { timeZone: zoneOf(stockOut.restaurantUuid), dateLocale });
+    timestamp(ms, {
+      timeZone: resolveTimeZone(restaurantOf(stockOut.restaurantUuid)?.timezone),
+      dateLocale,
+    });
 
   const columns: Array<ListColumn<StockOut>> = [
     { id: 'start', header: t('stockOut.start'), cell: (row) => time(row.startTime, row) },

@@ -12,6 +12,7 @@ import {
   type StockOutFilters,
 } from '../../api/stock-out/stock-out.queries';
 import { timestamp } from '../../lib/format';
+import { providerPaging } from '../../lib/pagination';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
@@ -20,7 +21,7 @@ import { ExportButton } from '../../ui/downloads/export-button';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
 import type { BodyHeight } from '../../ui/analytics/dashboard-section';
 import { TabBar } from '../../ui/forms/tab-bar';
-import { pagingOf, stockOutFilters } from './stock-out-filters';
+import { stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
 import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
@@ -43,7 +44,7 @@ export function warmStockOut(
     void queryClient.prefetchQuery(stockOutQueries.total(filters));
     void queryClient.prefetchQuery(stockOutQueries.materials());
     if ((search.view ?? 'list') === 'list') {
-      void queryClient.prefetchQuery(stockOutQueries.list(filters, pagingOf(search)));
+      void queryClient.prefetchQuery(stockOutQueries.list(filters, providerPaging('page', search)));
     }
   });
 }
@@ -54,7 +55,7 @@ export function warmStockOut(
  */
 export function StockOutPage() {
   const { t } = useI18n();
-  const { search, filters, enabled, timeZone, zoneOf } = useStockOutFilters();
+  const { search, filters, enabled, timeZone, restaurants } = useStockOutFilters();
   return (
     <Stack gap="md">
       <StockOutTotals filters={filters} enabled={enabled} timeZone={timeZone} />
@@ -66,7 +67,12 @@ export function StockOutPage() {
           active === 'graphic' ? (
             <StockOutGraphic filters={filters} enabled={enabled} search={search} />
           ) : (
-            <StockOutList filters={filters} enabled={enabled} search={search} zoneOf={zoneOf} />
+            <StockOutList
+              filters={filters}
+              enabled={enabled}
+              search={search}
+              restaurants={restaurants}
+            />
           )
         }
       </TabBar>

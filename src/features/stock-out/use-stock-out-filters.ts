@@ -16,14 +16,13 @@ export function useStockOutFilters() {
   const search = stockOutRoute.useSearch();
   const { choice, timeZone, ready, ...scope } = usePageScope();
   const filters = stockOutFilters(search, scope);
-  const zones = new Map(choice.options.map((option) => [option.value, option.timezone]));
   return {
     search,
     filters,
     /** The current restaurant's zone, else the browser's (Global). */
     timeZone: resolveTimeZone(timeZone),
-    /** A restaurant's zone, else the browser's. */
-    zoneOf: (restaurantUuid: string) => resolveTimeZone(zones.get(restaurantUuid)),
+    /** The pick-list's restaurants, which name (and place in time) most rows. */
+    restaurants: choice.options,
     /** False until the restaurant (and its time zone) is known. */
     enabled: ready,
   };
