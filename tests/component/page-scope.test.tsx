@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { connectSession } from '../../src/app-session';
-import { installSessionSeam } from '../../src/api/auth/session-seam';
 import { updateSession } from '../../src/api/auth/session-store';
 import { loadPageScope } from '../../src/api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT, PICK_LIST_QUERY } from '../../src/api/restaurants/restaurant-choice';
@@ -13,7 +12,7 @@ import { browserTimeZone } from '../../src/lib/time-zone';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
 import { chartPageSetup } from '../helpers/chart-page';
-import { signInAs } from '../helpers/sign-in';
+import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
@@ -82,16 +81,7 @@ describe('issue 18 (page scope): a cold first visit warms its page from the load
 });
 
 describe('issue 18 (page scope): the restaurant, its zone and the range, resolved once', () => {
-  beforeEach(() => {
-    const ignore = () => {};
-    installSessionSeam({
-      sessionEnded: ignore,
-      passwordExpired: ignore,
-      blocked: ignore,
-      multiFactorRequired: ignore,
-      tooManyRequests: ignore,
-    });
-  });
+  beforeEach(installQuietSessionSeam);
 
   it("gives the chosen restaurant's zone, and today from its midnight", async () => {
     const { context, restaurants } = await signedIn('manager@demo.kitchen');

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installSessionSeam } from '../../src/api/auth/session-seam';
 import { usersQueries } from '../../src/api/users/users.queries';
 import type { User } from '../../src/api/users/users.schema';
 import { updateSession } from '../../src/api/auth/session-store';
@@ -13,18 +12,9 @@ import {
 } from '../../src/api/restaurants/restaurant-choice';
 import { createQueryClient } from '../../src/lib/query-client';
 import { sandbox } from '../helpers/msw-server';
-import { signInAs } from '../helpers/sign-in';
+import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 
-beforeEach(() => {
-  const ignore = () => {};
-  installSessionSeam({
-    sessionEnded: ignore,
-    passwordExpired: ignore,
-    blocked: ignore,
-    multiFactorRequired: ignore,
-    tooManyRequests: ignore,
-  });
-});
+beforeEach(installQuietSessionSeam);
 
 async function signedInUser(email: string) {
   await signInAs(email);
