@@ -48,8 +48,6 @@ export default defineConfig({
             'tests/unit/**/*.test.tsx',
           ],
           environment: 'jsdom',
-          // Room for a few five-second waits (setup-dom.ts) when the machine is loaded.
-          testTimeout: 20_000,
           setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
         },
       },

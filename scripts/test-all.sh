@@ -74,7 +74,13 @@ parallel_steps() {
 
 step chromium node scripts/ensure-chromium.mjs
 parallel_steps
-step unit npx --no-install vitest run
+# The unit output is kept so that the summary, the part of a long log read first, names what
+# failed.
+unit_log=$(mktemp)
+unit_tests() {
+  npx --no-install vitest run 2>&1 | tee "$unit_log"
+}
+step unit unit_tests
 step build npx --no-install vite build
 step_after budget build node scripts/budget.mjs
 # The e2e suite in two workers, each with its own server and browser: the phone (its tour, the
@@ -99,6 +105,11 @@ printf '\n==== summary (%ss in all) ====\n' "$SECONDS"
 for name in chromium typecheck lint unit build budget e2e; do
   printf '%-10s %-8s %ss\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}"
 done
+if [[ ${status[unit]:-} == failed ]]; then
+  printf '\nunit failures:\n'
+  sed 's/\x1b\[[0-9;]*m//g' "$unit_log" | grep -E '^ *(×|FAIL) ' | head -40 || true
+fi
+rm -f "$unit_log"
 if ((skipped > 0)); then
   printf 'checks: %s passed, %s failed, %s skipped\n' "$passed" "$failed" "$skipped"
 else
