@@ -115,8 +115,27 @@ export function perChain<M>(create: (seed: number, seededAt: number) => M): (cha
   };
 }
 
-/** The `count` local days up to the one holding `now`, newest first. */
+/**
+ * Calendars already worked out: every daily model of a chain asks for the same zones' 90 days
+ * (measured: about 95 ms per model for 17 restaurants, most of a cold call's time).
+ */
+const zoneCalendars = new Map<string, LocalDay[]>();
+const MAX_CALENDARS = 1000;
+
+/** The `count` local days up to the one holding `now`, newest first; the same array for the same zone, clock and count. */
 export function localDays(timeZone: string, now: number, count: number): LocalDay[] {
+  const key = `${timeZone}/${now}/${count}`;
+  let days = zoneCalendars.get(key);
+  if (!days) {
+    // Each sandbox has its own clock: a long test run makes many, and forgets them.
+    if (zoneCalendars.size >= MAX_CALENDARS) zoneCalendars.clear();
+    days = calendarOf(timeZone, now, count);
+    zoneCalendars.set(key, days);
+  }
+  return days;
+}
+
+function calendarOf(timeZone: string, now: number, count: number): LocalDay[] {
   const today = new Date(zonedWallTime(now, timeZone));
   return Array.from({ length: count }, (_, daysAgo) => {
     const midnight = Date.UTC(

@@ -6,9 +6,16 @@ import { request, unwrap } from './request';
 export interface CursorParam {
   cursor?: string;
   cursorDirection: CursorDirection;
+  /** When the first page was asked: a NEXT page asks the same range ("the last 24 hours"). */
+  at?: number;
 }
 
 const FIRST_PAGE: CursorParam = { cursorDirection: 'FIRST' };
+
+export interface AskedAt {
+  /** The time the list's first page was asked, which the range was resolved at. */
+  askedAt: number;
+}
 
 /** What a cursor answer (`cursorPageSchema`) says of the next page. */
 interface CursorPage {
@@ -22,7 +29,8 @@ interface CursorPage {
  * `existsNextPage`. The pages are kept in order, so the list is the first page with every NEXT
  * page appended; new `filters` are a new key, whose first page replaces the list, and whose
  * call cancels the older one (its answer is ignored). `inputAt` makes the call's input from the
- * filters, the page and the time the call goes out (a relative range).
+ * filters, the page and the time the first page went out (a relative range resolves once, so
+ * the pages after it continue the same list); each page keeps that time as `askedAt`.
  */
 export function cursorQuery<const S extends readonly unknown[], E extends AnyEndpoint, F>(
   scope: S,
@@ -36,11 +44,16 @@ export function cursorQuery<const S extends readonly unknown[], E extends AnyEnd
   return infiniteQueryOptions({
     queryKey: [...scope, endpoint.path, filters] as const,
     initialPageParam: FIRST_PAGE,
-    queryFn: ({ pageParam, signal }): Promise<EndpointResult<E>> =>
-      request(endpoint, inputAt(filters, pageParam, Date.now()), { signal }).then(unwrap),
-    getNextPageParam: (last: EndpointResult<E>): CursorParam | undefined =>
+    queryFn: async ({ pageParam, signal }): Promise<EndpointResult<E> & AskedAt> => {
+      const at = pageParam.at ?? Date.now();
+      const page = await request(endpoint, inputAt(filters, pageParam, at), { signal }).then(
+        unwrap,
+      );
+      return { ...page, askedAt: at };
+    },
+    getNextPageParam: (last: EndpointResult<E> & AskedAt): CursorParam | undefined =>
       last.existsNextPage && last.cursor !== null
-        ? { cursor: last.cursor, cursorDirection: 'NEXT' }
+        ? { cursor: last.cursor, cursorDirection: 'NEXT', at: last.askedAt }
         : undefined,
   });
 }

@@ -132,13 +132,23 @@ export function absoluteTime(
  * Spec 000/001 §9 default timestamp format 'DD MMM • h:mm:ss A',
  * e.g. '22 Nov • 7:13:53 AM'; in `timeZone` when given, else the local zone.
  */
-export function timestamp(
+export function timestamp(time: TimeInput, options: TimestampOptions = {}): string {
+  return zonedFormat(time, TIMESTAMP_PATTERN, options);
+}
+
+/** Spec 001 §9 'h:mm:ss A', a time of day; in `timeZone` when given, else the local zone. */
+export function timeOfDay(time: TimeInput, options: TimestampOptions = {}): string {
+  return zonedFormat(time, CLOCK_PATTERN, options);
+}
+
+function zonedFormat(
   time: TimeInput,
-  { dateLocale, timeZone }: TimestampOptions = {},
+  pattern: string,
+  { dateLocale, timeZone }: TimestampOptions,
 ): string {
   const date = toDate(time);
   if (!isValid(date)) return NOT_AVAILABLE;
-  return format(inZone(date, timeZone), TIMESTAMP_PATTERN, { locale: dateLocale });
+  return format(inZone(date, timeZone), pattern, { locale: dateLocale });
 }
 
 /**
@@ -288,4 +298,16 @@ export function formatWeight(kg: number, unit: WeightUnit, locale: FormatLocale 
   if (!Number.isFinite(kg)) return NOT_AVAILABLE;
   const value = roundTo(convertWeight(kg, unit), 2);
   return `${decimal(value === 0 ? 0 : value, 2, locale)} ${unit}`;
+}
+
+/** Seconds as '45 s', '4 min 05 s', '1 h 12 min' (units read the same in English and Spanish). */
+export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '–';
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
+  return `${rest} s`;
 }

@@ -56,13 +56,12 @@ export function listLink<K extends ListKind>(
   if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start >= end) return null;
   const page = listPage(kind);
   const restaurantUuid = range.restaurantUuid?.trim();
-  return {
-    to: page.path,
-    search: {
-      ...page.list.search,
-      startDate: start,
-      endDate: end,
-      ...(restaurantUuid && restaurantUuid !== GLOBAL_RESTAURANT ? { restaurantUuid } : {}),
-    },
+  const search = {
+    ...page.list.search,
+    startDate: start,
+    endDate: end,
+    ...(restaurantUuid && restaurantUuid !== GLOBAL_RESTAURANT ? { restaurantUuid } : {}),
   };
+  // List `kind`'s own page: TypeScript widens a generic registry entry to every list's union.
+  return { to: page.path, search } as ListLink<K>;
 }

@@ -1,7 +1,9 @@
 import { urlPage, urlPageSize } from './pagination';
+import { dropUnknownOptions } from './url-state';
 
 // A list route's validateSearch runs before the route's chunk loads, so this module sits in the
-// entry of every first page: it stays small (no valibot, dates or query code).
+// entry of every first page: it stays small (no schemas, dates or query code; url-state is
+// the layout's and in the entry already).
 
 /** One URL field of a list: its value from the raw query, or undefined to drop it. */
 export type ListField<T> = (raw: unknown) => T | undefined;
@@ -28,25 +30,43 @@ export interface ListSearch<S> {
 }
 
 /**
+ * A list's URL from its own fields (filters, search text, sort), as given: a cursor-paged list,
+ * whose place is its scroll, not a page number. `refine` sees the whole validated search.
+ */
+export function defineSearch<F extends Fields>(
+  fields: F,
+  refine: (search: ListSearchOf<F>) => ListSearchOf<F> = (search) => search,
+): ListSearch<ListSearchOf<F>> {
+  const keys = Object.keys(fields);
+  return {
+    validate(raw) {
+      const search: Record<string, unknown> = {};
+      for (const key of keys) search[key] = fields[key]!(raw[key]);
+      return refine(search as ListSearchOf<F>);
+    },
+  };
+}
+
+/**
  * A paged list's URL from its own fields (filters, search text) plus `page` and `limit`.
  * `refine` sees the whole validated search, for rules across fields (half a range is dropped).
  */
 export function defineListSearch<F extends Fields>(
   fields: F,
-  refine: (search: PagedListSearch<F>) => PagedListSearch<F> = (search) => search,
+  refine?: (search: PagedListSearch<F>) => PagedListSearch<F>,
 ): ListSearch<PagedListSearch<F>> {
-  const all: Fields = { ...fields, ...PAGE_FIELDS };
-  const keys = Object.keys(all);
-  return {
-    validate(raw) {
-      const search: Record<string, unknown> = {};
-      for (const key of keys) search[key] = all[key]!(raw[key]);
-      return refine(search as PagedListSearch<F>);
-    },
-  };
+  return defineSearch({ ...fields, ...PAGE_FIELDS }, refine);
 }
 
 /** A field of one of `options`; anything else is dropped. */
 export function oneOf<T extends string>(options: readonly T[]): ListField<T> {
   return (raw) => options.find((option) => option === raw);
+}
+
+/** A comma list of `options`, unknown ones dropped; absent when none is left (all). */
+export function commaListOf(options: readonly string[]): ListField<string> {
+  return (raw) => {
+    const kept = dropUnknownOptions(raw, options);
+    return kept.length > 0 ? kept.join(',') : undefined;
+  };
 }

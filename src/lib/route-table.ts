@@ -29,8 +29,9 @@ export type OffSidebar = 'detail' | 'tab' | 'account' | 'unlisted';
  * (tests/e2e/page-checks.ts maps each to browser code):
  * - `charts`: its charts are drawn, and no card says its data failed to load;
  * - `data`: no card says its data failed to load (the sandbox fails none).
+ * - `records`: a record list shows rows, and nothing failed to load.
  */
-export type TourReadiness = 'charts' | 'data';
+export type TourReadiness = 'charts' | 'data' | 'records';
 
 /**
  * One page of the registry: everything the guard, the page frame, the sidebar, breadcrumbs,
@@ -133,6 +134,8 @@ export const APP_ROUTES = [
     title: 'routes.eventsChicken',
     sidebar: ['events', 'nav.chicken'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/events/potato',
@@ -140,6 +143,8 @@ export const APP_ROUTES = [
     title: 'routes.eventsPotato',
     sidebar: ['events', 'nav.potato'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/events/analytics',
@@ -170,6 +175,8 @@ export const APP_ROUTES = [
     title: 'routes.timersBreading',
     sidebar: ['timers'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/fryer',
@@ -177,6 +184,9 @@ export const APP_ROUTES = [
     title: 'routes.timersFryer',
     sidebar: ['timers'],
     dateRange: true,
+    built: true,
+    tour: 'records',
+    list: { kind: 'fryerCycles', search: {} },
   },
   {
     path: '/timers-cycle-history/conveyor',
@@ -184,6 +194,8 @@ export const APP_ROUTES = [
     title: 'routes.timersConveyor',
     sidebar: ['timers'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/hot-holding',
@@ -191,6 +203,8 @@ export const APP_ROUTES = [
     title: 'routes.timersHotHolding',
     sidebar: ['timers', 'nav.hotHolding'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/entree-chutes',
@@ -198,6 +212,8 @@ export const APP_ROUTES = [
     title: 'routes.timersEntreeChutes',
     sidebar: ['timers', 'nav.entreeChutes'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/scheduled-production',
@@ -205,6 +221,8 @@ export const APP_ROUTES = [
     title: 'routes.timersScheduledProduction',
     sidebar: ['timers', 'nav.scheduledProduction'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/analytics',
@@ -219,6 +237,8 @@ export const APP_ROUTES = [
     title: 'routes.timersDumpPan',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/fry-chutes',
@@ -226,6 +246,8 @@ export const APP_ROUTES = [
     title: 'routes.timersFryChutes',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/prq',
@@ -233,6 +255,8 @@ export const APP_ROUTES = [
     title: 'routes.timersPrq',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/stock-out-reports/chicken',

@@ -175,5 +175,4 @@ describe('lists that name restaurants, in a chain of 2,000 (spec 000 §3 restaur
       );
     });
   });
-
 });

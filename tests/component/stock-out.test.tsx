@@ -12,7 +12,7 @@ import {
 } from '../../src/api/stock-out/stock-out.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { timestamp } from '../../src/lib/format';
-import { formatSeconds } from '../../src/features/stock-out/stock-out-summary';
+import { formatSeconds } from '../../src/lib/format';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';

@@ -85,10 +85,19 @@ async function chickenSections(page: Page): Promise<void> {
   assert.equal(await page.locator('main section[aria-label]').count(), CHICKEN_SECTIONS.length);
 }
 
+/** A record list (ui/list/cursor-list.tsx) shows its first rows: table rows or phone cards. */
+async function recordsShown(page: Page): Promise<void> {
+  await page
+    .locator('[data-record-list] [data-index]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
+}
+
 /** The browser side of each readiness the registry names. */
 const READINESS: Record<TourReadiness, PageCheck> = {
   charts: { ready: chartsDrawn, check: noFailedLoad },
   data: { check: noFailedLoad },
+  records: { ready: recordsShown, check: noFailedLoad },
 };
 
 const week: SheetFilter = { option: 'Week' };
@@ -107,6 +116,7 @@ const PAGE_CHECKS: Partial<Record<AppPath, PageCheck>> = {
   '/performance/chicken': { sheetFilter: { option: 'Waste / Cooked' } },
   '/events/analytics': { sheetFilter: week, firstScreen: 'Cooked' },
   '/user-settings/authentification-log': { sheetFilter: { select: 'Event', option: 'Signed in' } },
+  '/timers-cycle-history/fryer': { sheetFilter: { option: 'Incorrect' } },
 };
 
 /** Everything the tour waits for and checks on a registry page: its readiness, then its own. */

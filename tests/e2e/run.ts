@@ -15,6 +15,7 @@ import { installabilitySpecs } from './installability.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
+import { dashboardToRecordsSpecs, recordListSpecs } from './records.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
 import { shellSpecs } from './shell.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
@@ -68,6 +69,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       shellSpecs(viewport);
       dashboardSpecs(viewport);
       analyticsPageSpecs(viewport);
+      recordListSpecs(viewport);
       notificationSpecs(viewport);
       offlineSpecs(viewport);
       authFlowSpecs(viewport);
@@ -79,7 +81,10 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
 
   for (const viewport of keyboard) {
-    describe(`${viewport.name} keyboard`, () => chartKeyboardSpecs(viewport));
+    describe(`${viewport.name} keyboard`, () => {
+      chartKeyboardSpecs(viewport);
+      dashboardToRecordsSpecs(viewport);
+    });
   }
 
   if (desktop) {

@@ -24,13 +24,23 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
   );
 }
 
-/** Every endpoint declared in src/api/**\/*.endpoints.ts, named `file#export`. */
+/** The endpoints in `value`: itself, or those in a table of them (`TIMER_ENDPOINTS.fryer.list`). */
+function endpointsIn(name: string, value: unknown): Array<[string, AnyEndpoint]> {
+  if (isEndpoint(value)) return [[name, value]];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => endpointsIn(`${name}.${key}`, item));
+}
+
+/**
+ * Every endpoint declared in src/api/**\/*.endpoints.ts, named `file#export`, or
+ * `file#export.key…` for one in a table of endpoints.
+ */
 export async function declaredEndpoints(): Promise<Array<[string, AnyEndpoint]>> {
   const found: Array<[string, AnyEndpoint]> = [];
   for (const file of endpointFiles(apiDir)) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {
-      if (isEndpoint(value)) found.push([`${path.relative(apiDir, file)}#${name}`, value]);
+      found.push(...endpointsIn(`${path.relative(apiDir, file)}#${name}`, value));
     }
   }
   return found;

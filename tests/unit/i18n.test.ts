@@ -10,6 +10,10 @@ import { stockOut } from '../../src/lib/i18n/en/stock-out';
 import { reports } from '../../src/lib/i18n/en/reports';
 import { downloads } from '../../src/lib/i18n/en/downloads';
 import { exportButton } from '../../src/lib/i18n/en/export-button';
+import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
+import { recordLists } from '../../src/lib/i18n/en/record-lists';
+import { timerHistory } from '../../src/lib/i18n/en/timer-history';
+import { events } from '../../src/lib/i18n/en/events';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -42,29 +46,12 @@ const lazyParts = [
   reports,
   downloads,
   exportButton,
+  recordLists,
+  kitchenFilters,
+  timerHistory,
+  events,
 ];
-const en: Messages = {
-  ...common,
-  ...auth,
-  ...restaurants,
-  ...pages,
-  ...appPages,
-  ...widgets,
-  ...notifications,
-  ...shell,
-  ...authFlows,
-  ...userSettings,
-  ...dateWidgets,
-  ...charts,
-  ...dashboards,
-  ...potatoDashboard,
-  ...chickenPerformance,
-  ...eventsAnalytics,
-  ...stockOut,
-  ...reports,
-  ...downloads,
-  ...exportButton,
-};
+const en = Object.assign({}, common, auth, pages, ...lazyParts) as Messages;
 
 function placeholders(message: Message): string[] {
   const texts = typeof message === 'string' ? [message] : Object.values(message);

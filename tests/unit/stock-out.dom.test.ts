@@ -10,10 +10,10 @@ import {
 import { stockOutSearch } from '../../src/features/stock-out/stock-out-search';
 import {
   chartData,
-  formatSeconds,
   productRows,
   totalSummary,
 } from '../../src/features/stock-out/stock-out-summary';
+import { formatSeconds } from '../../src/lib/format';
 import { listLink } from '../../src/lib/list-links';
 import { providerPaging } from '../../src/lib/pagination';
 import { highLowAverage } from '../../src/lib/summary-rows';

@@ -1,20 +1,8 @@
 import * as v from 'valibot';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
+import { AUTH_EVENTS } from './audit.constants';
 
-export const AUTH_EVENTS = [
-  'SIGN_IN',
-  'SIGN_IN_FAILED',
-  'SIGN_OUT',
-  'MFA_VERIFIED',
-  'MFA_FAILED',
-  'RECOVERY_CODE_USED',
-  'MFA_ENABLED',
-  'MFA_DISABLED',
-  'PASSWORD_CHANGED',
-  'PASSWORD_RESET',
-  'SESSION_ENDED',
-] as const;
-export type AuthEvent = (typeof AUTH_EVENTS)[number];
+export { AUTH_EVENTS, type AuthEvent } from './audit.constants';
 
 /** One line of the authentication log (spec 001 §7 "Security and sessions"). */
 export const authLogEntrySchema = v.object({

@@ -2,11 +2,13 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { analyticsQueries, type AnalyticFilters } from '../../api/analytics/analytics.queries';
 import { HOLD_TIME_TARGET_MINUTES } from '../../api/analytics/analytics.constants';
 import { daypartOf } from '../../api/analytics/local-daypart';
 import { convertWeight, formatWeight, percent } from '../../lib/format';
+import { listLink } from '../../lib/list-links';
 import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
@@ -422,9 +424,23 @@ export function PanCyclesAverageSection({ filters, enabled }: SectionProps) {
   );
 }
 
-/** panCycles ← fryer-cycles.series. */
+/**
+ * panCycles ← fryer-cycles.series, a bar a period; a bar opens the fryer's cycles of that
+ * period in its history (beyond the spec: from a spike to the cycles behind it in one tap).
+ */
 export function PanCyclesSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
+  const navigate = useNavigate();
+  const restaurantUuid = filters.restaurantUuid;
+  const products = filters.materials;
+  const openCycles = useCallback(
+    (range: ZoomRange) => {
+      const link = listLink('fryerCycles', { ...range, restaurantUuid });
+      const materials = products && products.length > 0 ? products.join(',') : undefined;
+      if (link) void navigate({ to: link.to, search: { ...link.search, materials } });
+    },
+    [navigate, restaurantUuid, products],
+  );
   const cycles = useQuery({ ...analyticsQueries.fryerCycles(filters), enabled });
   const series = cycles.data?.series;
   const chart = useMemo(
@@ -448,12 +464,14 @@ export function PanCyclesSection({ filters, enabled }: SectionProps) {
     >
       {() => (
         <SeriesChart
-          kind="line"
+          kind="bars"
           title={t('dashboards.cyclesPerPeriod')}
           times={chart.times}
           series={chart.series}
           height={180}
           periodMs={ANALYTIC_PERIOD_MS[filters.period]}
+          onZoom={openCycles}
+          clickHint={t('dashboards.cyclesHint')}
         />
       )}
     </DashboardSection>

@@ -10,6 +10,7 @@ import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
 import { PeriodControl } from '../../ui/forms/period-control';
@@ -31,7 +32,7 @@ import {
 } from './potato-sections';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 
-registerMessages(charts, dashboards, potatoDashboard);
+registerMessages(charts, dashboards, potatoDashboard, kitchenFilters);
 
 const PackageFilter = lazy(() => import('./potato-package-filter'));
 

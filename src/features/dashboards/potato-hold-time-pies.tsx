@@ -44,7 +44,7 @@ export function HoldTimePies({ pies, caption }: { pies: readonly TypeZones[]; ca
         rows={pies.map((pie) => ({
           key: pie.packageType,
           cells: [
-            t(`potatoDashboard.type.${pie.packageType}`),
+            t(`kitchen.potatoPackage.${pie.packageType}`),
             ...pie.zones.map((zone) => percent(zone.percent, { locale })),
           ],
         }))}
@@ -56,7 +56,7 @@ export function HoldTimePies({ pies, caption }: { pies: readonly TypeZones[]; ca
 function TypeRing({ pie }: { pie: TypeZones }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const label = t(`potatoDashboard.type.${pie.packageType}`);
+  const label = t(`kitchen.potatoPackage.${pie.packageType}`);
   const description = pie.hasItems
     ? t('potatoDashboard.ringSummary', {
         zones: pie.zones

@@ -20,7 +20,7 @@ export default function PotatoPackageFilter({
       placeholder={t('potatoDashboard.allPackageTypes')}
       options={POTATO_PACKAGE_TYPES.map((type) => ({
         value: type,
-        label: t(`potatoDashboard.type.${type}`),
+        label: t(`kitchen.potatoPackage.${type}`),
       }))}
       value={value}
       onChange={onChange}

@@ -98,7 +98,7 @@ export function PotatoHoldTimeByDayPartSection({ filters, enabled }: PotatoSecti
               rows={table.rows.map((row) => ({
                 key: row.packageType,
                 cells: [
-                  t(`potatoDashboard.type.${row.packageType}`),
+                  t(`kitchen.potatoPackage.${row.packageType}`),
                   ...DAY_PARTS.map((part) => cell(row.cells[part])),
                 ],
               }))}
@@ -159,7 +159,7 @@ export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSection
             rows={data.packageTypes.map((row) => ({
               key: row.packageType,
               cells: [
-                t(`potatoDashboard.type.${row.packageType}`),
+                t(`kitchen.potatoPackage.${row.packageType}`),
                 number(row.count),
                 row.count > 0
                   ? minutes(t, row.averageHoldTime, locale)
@@ -203,7 +203,7 @@ export function PotatoPackagedSection({
             {data.packageTypes.map((row) => (
               <li key={row.packageType}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">{t(`potatoDashboard.type.${row.packageType}`)}</Text>
+                  <Text size="sm">{t(`kitchen.potatoPackage.${row.packageType}`)}</Text>
                   <Text size="sm" c="dimmed">
                     {t('potatoDashboard.countShare', {
                       count: number(row.count),

@@ -50,6 +50,7 @@ import {
 } from './kitchen-cards';
 import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
+import { CycleResultControl } from '../../ui/forms/cycle-result-control';
 
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
@@ -57,10 +58,14 @@ registerMessages(dashboards, eventsAnalytics);
 
 const ProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
 const FryerVendorFilter = lazy(() =>
-  import('./option-filters').then((module) => ({ default: module.FryerVendorFilter })),
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.FryerVendorFilter,
+  })),
 );
 const EntreePackageFilter = lazy(() =>
-  import('./option-filters').then((module) => ({ default: module.EntreePackageFilter })),
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.EntreePackageFilter,
+  })),
 );
 
 const route = getRouteApi('/_app/events/analytics');
@@ -77,9 +82,6 @@ const CARDS: Record<EventGroup, ReadonlyArray<ComponentType<CardProps>>> = {
   ENTREE_CHUTES: [EntreeChutesCard, EntreePackagesCard],
   PERFORMANCE_RATIO: [PerformanceRatioCard],
 };
-
-/** The fryer cards' `isCorrect` choices (spec 000 §3 "vendors and isCorrect (default all)"). */
-const CYCLE_RESULTS = ['all', 'true', 'false'] as const;
 
 /** The groups whose calls have catering variants (spec 000 §7). */
 const CATERING_GROUPS: readonly EventGroup[] = ['COOKED', 'RECOMMENDATIONS', 'CONTAINERS'];
@@ -252,14 +254,9 @@ export function EventsAnalyticsToolbar() {
               onChange={(next) => set({ vendors: commaList(next) })}
             />
           </LazyToolbarControl>
-          <SegmentedControl
-            aria-label={t('eventsAnalytics.isCorrect')}
-            data={CYCLE_RESULTS.map((value) => ({
-              value,
-              label: t(`eventsAnalytics.isCorrect.${value}`),
-            }))}
-            value={search.isCorrect === undefined ? 'all' : String(search.isCorrect)}
-            onChange={(value) => set({ isCorrect: value === 'all' ? undefined : value === 'true' })}
+          <CycleResultControl
+            value={search.isCorrect}
+            onChange={(isCorrect) => set({ isCorrect })}
           />
         </>
       )}

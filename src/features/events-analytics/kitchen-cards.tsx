@@ -450,7 +450,7 @@ export function EntreeChutesCard({ filters, enabled }: CardProps) {
                   row.shares
                     .map(
                       (share) =>
-                        `${t(`eventsAnalytics.package.${share.packageType}`)} ${number(share.packagesCount)}`,
+                        `${t(`kitchen.package.${share.packageType}`)} ${number(share.packagesCount)}`,
                     )
                     .join(' · '),
                 ],
@@ -498,7 +498,7 @@ export function EntreePackagesCard({ filters, enabled }: CardProps) {
           rows={data.rows.map((row) => ({
             key: row.productName,
             cells: [
-              t(`eventsAnalytics.package.${row.productName}`),
+              t(`kitchen.package.${row.productName}`),
               row.materialName,
               number(row.totalCount),
               percent(row.totalShare, { locale }),

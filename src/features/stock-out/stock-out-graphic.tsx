@@ -15,7 +15,8 @@ import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-cha
 import { NoInformation, NoRecords } from '../../ui/feedback/empty-state';
 import { chartInterval, intervalOptions } from './stock-out-filters';
 import type { StockOutSearch } from './stock-out-search';
-import { chartData, formatSeconds, productRows, type ProductRow } from './stock-out-summary';
+import { formatSeconds } from '../../lib/format';
+import { chartData, productRows, type ProductRow } from './stock-out-summary';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute } from './use-stock-out-filters';
 import { useNow } from '../../ui/hooks/use-now';
 import { ScrollX } from '../../ui/list/scroll-x';

@@ -4,7 +4,7 @@ import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock
 import type { StockOut } from '../../api/stock-out/stock-out.schema';
 import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
-import { timestamp } from '../../lib/format';
+import { formatSeconds, timestamp } from '../../lib/format';
 import { providerPaging } from '../../lib/pagination';
 import { resolveTimeZone } from '../../lib/time-zone';
 import { SUMMARY_ROW_IDS, type HighLowAverage } from '../../lib/summary-rows';
@@ -13,7 +13,7 @@ import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import type { StockOutSearch } from './stock-out-search';
-import { formatSeconds, totalSummary } from './stock-out-summary';
+import { totalSummary } from './stock-out-summary';
 
 /**
  * The list tab (spec 001 §2, the default): one page of stock-outs, newest first, each in its

@@ -11,7 +11,7 @@ import {
   stockOutXlsQuery,
   type StockOutFilters,
 } from '../../api/stock-out/stock-out.queries';
-import { timestamp } from '../../lib/format';
+import { formatSeconds, timestamp } from '../../lib/format';
 import { providerPaging } from '../../lib/pagination';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -25,7 +25,6 @@ import { stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
 import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
-import { formatSeconds } from './stock-out-summary';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute, useStockOutFilters } from './use-stock-out-filters';
 import { FigureTile } from '../../ui/analytics/figure-tile';
 import { useNow } from '../../ui/hooks/use-now';

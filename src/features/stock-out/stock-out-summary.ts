@@ -87,15 +87,3 @@ export function chartData(analytic: StockOutAnalytic): StockOutChartData {
     }),
   };
 }
-
-/** Seconds as '45 s', '4 min 05 s', '1 h 12 min' (units read the same in English and Spanish). */
-export function formatSeconds(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return '–';
-  const total = Math.round(seconds);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
-  if (minutes > 0) return `${minutes} min ${String(rest).padStart(2, '0')} s`;
-  return `${rest} s`;
-}

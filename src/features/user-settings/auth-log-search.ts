@@ -1,4 +1,5 @@
-import { AUTH_EVENTS, type AuthLogQuery } from '../../api/audit/audit.schema';
+import { AUTH_EVENTS } from '../../api/audit/audit.constants';
+import type { AuthLogQuery } from '../../api/audit/audit.schema';
 import { defineListSearch, oneOf, type ListField } from '../../lib/list-search';
 import { providerPaging } from '../../lib/pagination';
 

@@ -18,6 +18,10 @@ import type { stockOut } from './en/stock-out';
 import type { reports } from './en/reports';
 import type { downloads } from './en/downloads';
 import type { exportButton } from './en/export-button';
+import type { recordLists } from './en/record-lists';
+import type { kitchenFilters } from './en/kitchen-filters';
+import type { timerHistory } from './en/timer-history';
+import type { events } from './en/events';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -51,7 +55,11 @@ type LazyParts = typeof shell &
   typeof stockOut &
   typeof reports &
   typeof downloads &
-  typeof exportButton;
+  typeof exportButton &
+  typeof recordLists &
+  typeof kitchenFilters &
+  typeof timerHistory &
+  typeof events;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

@@ -19,6 +19,10 @@ import { stockOut } from './es/stock-out';
 import { reports } from './es/reports';
 import { downloads } from './es/downloads';
 import { exportButton } from './es/export-button';
+import { recordLists } from './es/record-lists';
+import { kitchenFilters } from './es/kitchen-filters';
+import { timerHistory } from './es/timer-history';
+import { events } from './es/events';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -42,4 +46,8 @@ export const es: Messages = {
   ...reports,
   ...downloads,
   ...exportButton,
+  ...recordLists,
+  ...kitchenFilters,
+  ...timerHistory,
+  ...events,
 };

@@ -17,6 +17,8 @@ export interface SeriesChartProps {
   height?: number;
   formatValue?: (value: number) => string;
   onZoom?: (range: ZoomRange) => void;
+  /** What a click on a bar does, when not zooming (bars only). */
+  clickHint?: string;
   /**
    * The length of one period when the series has one point per period: the last bar's width,
    * and the least span of the time axis, so that a period's only point is drawn on it.
@@ -25,11 +27,11 @@ export interface SeriesChartProps {
 }
 
 /** A dashboard time chart: uPlot lines or bars, or a table where no canvas can be drawn. */
-export function SeriesChart({ kind, onZoom, periodMs, ...props }: SeriesChartProps) {
+export function SeriesChart({ kind, onZoom, clickHint, periodMs, ...props }: SeriesChartProps) {
   const drawable = canDrawCanvas();
   if (!drawable) return <SeriesTable {...props} />;
   return kind === 'bars' ? (
-    <StackedBarChart {...props} onZoom={onZoom} lastWidth={periodMs} />
+    <StackedBarChart {...props} onZoom={onZoom} clickHint={clickHint} lastWidth={periodMs} />
   ) : (
     <TimeSeriesChart {...props} minSpan={periodMs} />
   );

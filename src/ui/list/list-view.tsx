@@ -90,23 +90,7 @@ function ListTable<Row>({
             </tr>
           ))}
         </tbody>
-        {summary && summary.length > 0 && (
-          <tfoot>
-            {summary.map((line) => (
-              <tr key={line.label}>
-                {shown.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.id} scope="row">
-                      {line.label}
-                    </th>
-                  ) : (
-                    <td key={column.id}>{line.cells[column.id]}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tfoot>
-        )}
+        <SummaryFoot summary={summary} columns={shown} />
       </table>
     </ScrollX>
   );
@@ -137,5 +121,33 @@ function ListCards<Row>({
       </SimpleGrid>
       {summaryCard}
     </>
+  );
+}
+
+/** The rows under a list's table (High, Low, Average), a figure under its column. */
+export function SummaryFoot({
+  summary,
+  columns,
+}: {
+  summary?: readonly ListSummaryRow[];
+  columns: ReadonlyArray<{ id: string }>;
+}) {
+  if (!summary || summary.length === 0) return null;
+  return (
+    <tfoot>
+      {summary.map((line) => (
+        <tr key={line.label}>
+          {columns.map((column, index) =>
+            index === 0 ? (
+              <th key={column.id} scope="row">
+                {line.label}
+              </th>
+            ) : (
+              <td key={column.id}>{line.cells[column.id]}</td>
+            ),
+          )}
+        </tr>
+      ))}
+    </tfoot>
   );
 }

@@ -5,8 +5,8 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { NoRecords } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
-import { PageLoader } from '../feedback/page-loader';
 import { PaginationBar } from './pagination-bar';
+import { FirstLoad } from './first-load';
 import { ListView, type ListViewProps } from './list-view';
 import type { ListPaging } from './use-list-paging';
 
@@ -38,15 +38,7 @@ export function PagedList<Row>({
 }: PagedListProps<Row>) {
   const { t } = useI18n();
   if (!query.data) {
-    return query.isError ? (
-      <ErrorState
-        title={loadFailed}
-        message={errorText(query.error, t)}
-        onRetry={() => void query.refetch()}
-      />
-    ) : (
-      <PageLoader label={loadingLabel} />
-    );
+    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
   }
   return (
     <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>

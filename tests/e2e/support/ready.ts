@@ -51,7 +51,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    // The height the page had when it settled: a record list that loads its next page at the
+    // end would otherwise grow ahead of the scroll until every record was loaded.
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += innerHeight) {
       scrollTo(0, y);
       await nextFrame();
       await nextFrame();

@@ -41,6 +41,8 @@ export const dashboards = {
   'dashboards.average': 'Average',
   'dashboards.minutesPerPeriod': 'Average hold time (min)',
   'dashboards.cyclesPerPeriod': 'Pan cycles per period',
+  'dashboards.cyclesHint':
+    'Click a bar, or use the arrow keys and Enter, to open its fryer cycles in their history',
   'dashboards.wastePerPeriod': 'Waste per period ({unit})',
   'dashboards.zonePans': '{count} pans · {share}',
   'dashboards.dayPart.BREAKFAST': 'Breakfast',

@@ -41,6 +41,8 @@ export const dashboards = {
   'dashboards.average': 'Promedio',
   'dashboards.minutesPerPeriod': 'Tiempo de espera promedio (min)',
   'dashboards.cyclesPerPeriod': 'Ciclos de bandeja por periodo',
+  'dashboards.cyclesHint':
+    'Haga clic en una barra, o use las flechas y Enter, para abrir sus ciclos de freidora en el historial',
   'dashboards.wastePerPeriod': 'Desperdicio por periodo ({unit})',
   'dashboards.zonePans': '{count} bandejas · {share}',
   'dashboards.dayPart.BREAKFAST': 'Desayuno',

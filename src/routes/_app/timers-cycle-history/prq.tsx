@@ -1,12 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { PageFrame } from '../../../features/shell/page-frame';
+import {
+  TimerHistoryPage,
+  TimerHistoryToolbar,
+  warmTimerHistory,
+} from '../../../features/timer-history/timer-history-page';
+import {
+  timerHistoryDeps,
+  timerHistorySearch,
+} from '../../../features/timer-history/timer-history-search';
 import { guardPage } from '../../../lib/route-guard';
 
+// The station and path are written out: a constant shared by the route and its component
+// would be a module of its own in the first page's entry.
 export const Route = createFileRoute('/_app/timers-cycle-history/prq')({
+  // The layout validates the shared dates and restaurant; this adds the station's filters.
+  validateSearch: timerHistorySearch('prq'),
+  loaderDeps: ({ search }) => timerHistoryDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/timers-cycle-history/prq'),
-  component: Page,
+  loader: ({ context, deps }) => warmTimerHistory('prq', context, deps),
+  component: TimerHistoryRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/timers-cycle-history/prq" user={Route.useRouteContext().user} />;
+function TimerHistoryRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return (
+    <PageFrame
+      path="/timers-cycle-history/prq"
+      user={user}
+      actions={<TimerHistoryToolbar station="prq" search={search} />}
+    >
+      <TimerHistoryPage station="prq" search={search} user={user} />
+    </PageFrame>
+  );
 }

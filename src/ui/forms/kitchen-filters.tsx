@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
+import { POTATO_PRODUCTS } from '../../api/timer-history/timer-history.constants';
 import { materialsQueries } from '../../api/materials/materials.queries';
-import { useI18n } from '../../lib/i18n/i18n';
-import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
+import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { ToolbarOptionFilter } from './toolbar-option-filter';
 
-// The page's multi-selects, loaded after it as the product filter is (Mantine's combobox is
-// large); the page registers their texts.
+registerMessages(kitchenFilters);
+
+// The kitchen's own filters, shared by events analytics and the timer histories. The
+// multi-selects load after their page, as the product filter does (Mantine's combobox is large).
 
 interface ListFilterProps {
   value: string[];
@@ -23,13 +27,13 @@ export function FryerVendorFilter({ value, onChange }: ListFilterProps) {
   const options = vendors.data ?? [];
   const placeholder =
     vendors.data === undefined
-      ? t(vendors.isError ? 'eventsAnalytics.vendors.failed' : 'eventsAnalytics.vendors.loading')
+      ? t(vendors.isError ? 'kitchen.vendors.failed' : 'kitchen.vendors.loading')
       : options.length === 0
-        ? t('eventsAnalytics.vendors.none')
-        : t('eventsAnalytics.vendors.all');
+        ? t('kitchen.vendors.none')
+        : t('kitchen.vendors.all');
   return (
     <ToolbarOptionFilter
-      label={t('eventsAnalytics.vendors')}
+      label={t('kitchen.vendors')}
       placeholder={placeholder}
       options={options}
       value={value.filter((name) => options.includes(name))}
@@ -44,11 +48,28 @@ export function EntreePackageFilter({ value, onChange }: ListFilterProps) {
   const { t } = useI18n();
   return (
     <ToolbarOptionFilter
-      label={t('eventsAnalytics.packageTypes')}
-      placeholder={t('eventsAnalytics.packageTypes.all')}
+      label={t('kitchen.packageTypes')}
+      placeholder={t('kitchen.packageTypes.all')}
       options={ENTREE_PACKAGE_TYPES.map((type) => ({
         value: type,
-        label: t(`eventsAnalytics.package.${type}`),
+        label: t(`kitchen.package.${type}`),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A potato station's products (fries, hash browns); none chosen is both. */
+export function PotatoProductFilter({ value, onChange }: ListFilterProps) {
+  const { t } = useI18n();
+  return (
+    <ToolbarOptionFilter
+      label={t('kitchen.potatoProducts')}
+      placeholder={t('kitchen.potatoProducts.all')}
+      options={POTATO_PRODUCTS.map((product) => ({
+        value: product,
+        label: t(`kitchen.potatoProduct.${product}`),
       }))}
       value={value}
       onChange={onChange}

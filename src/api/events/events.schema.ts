@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
+import { POTATO_PRODUCTS } from '../timer-history/timer-history.constants';
+import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH, type EventKind } from './events.constants';
+
+// The lists' constants beside their schemas: the first page's entry needs none of them.
+
+export const EVENT_KINDS = ['chicken', 'potato'] as const satisfies readonly EventKind[];
+
+/**
+ * Where a camera saw an event (the spec names none; docs/decisions.md "Vision events"): the
+ * chicken line's breading table, fryers and holding cabinet, and the potato station's dump pan
+ * and fry chutes.
+ */
+export const VISION_STATIONS = ['BREADING', 'FRYER', 'HOLDING', 'DUMP_PAN', 'FRY_CHUTES'] as const;
+export type VisionStation = (typeof VISION_STATIONS)[number];
+
+/** The provider sorts events by their time, newest first by default (spec 001 §9). */
+export const EVENT_SORTS = ['eventTime'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+/** Rows a cursor page holds when the console asks; the provider takes up to the max. */
+export const EVENT_PAGE_SIZE = 50;
+export const EVENT_MAX_LIMIT = 200;
+
+/** Each list's products: a chicken label, or fries and hash browns. */
+export const EVENT_PRODUCTS = { chicken: CHICKEN_PRODUCTS, potato: POTATO_PRODUCTS } as const;
+export const EVENT_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
+export type EventMaterial = (typeof EVENT_MATERIALS)[number];
+
+/**
+ * Spec 001 §3 "Analytic filter parameters", as the timer histories take them: `[startTime,
+ * endTime)` in epoch ms by each event's `eventTime` (the 24 h before now without them),
+ * `restaurantUuid` a comma list (every restaurant the user may see when absent), `materials`
+ * the list's own products (all when absent), and `eventName` one name of the list's dictionary
+ * or `all`, the default.
+ */
+function scopeEntries(kind: EventKind) {
+  return {
+    restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
+    startTime: v.optional(queryInteger(0)),
+    endTime: v.optional(queryInteger(0)),
+    materials: v.optional(
+      v.pipe(
+        queryList,
+        v.array(v.picklist(EVENT_PRODUCTS[kind], `must be ${kind} product labels`)),
+      ),
+    ),
+    eventName: v.optional(
+      v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_EVENT_NAME_LENGTH)),
+      ALL_EVENT_NAMES,
+    ),
+  };
+}
+
+/** Newest first unless asked (spec 001 §9 "events by eventTime DESC"). */
+const orderEntries = {
+  sortBy: v.optional(v.picklist(EVENT_SORTS), 'eventTime'),
+  orderDirection: v.optional(v.picklist(ORDER_DIRECTIONS), 'DESC'),
+};
+
+/**
+ * GET a list: spec 001 §3 "Paged list state" and §4 "Paging": FIRST asks the first page (a
+ * cursor, if sent, is ignored), NEXT the page after `cursor`.
+ */
+export function eventListQuerySchema(kind: EventKind) {
+  return v.object({
+    ...scopeEntries(kind),
+    ...orderEntries,
+    cursor: v.optional(v.string()),
+    cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS), 'FIRST'),
+    limit: v.optional(queryInteger(1, EVENT_MAX_LIMIT), EVENT_PAGE_SIZE),
+  });
+}
+export type EventListQuery = v.InferInput<ReturnType<typeof eventListQuerySchema>>;
+
+/** GET …/xls: the list's filters and order, the range required (the file is named by it). */
+export function eventXlsQuerySchema(kind: EventKind) {
+  return v.object({
+    ...scopeEntries(kind),
+    ...orderEntries,
+    startTime: queryInteger(0),
+    endTime: queryInteger(0),
+  });
+}
+export type EventXlsQuery = v.InferInput<ReturnType<typeof eventXlsQuerySchema>>;
+
+const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * One event the kitchen's cameras saw (spec 001 §3 "Event: eventId, frames, eventTime,
+ * startEventTime"; the other fields are ours, docs/decisions.md "Vision events").
+ */
+export const eventRecordSchema = v.object({
+  /** A UUIDv7 whose time is `eventTime`. */
+  eventId: v.string(),
+  restaurantUuid: v.string(),
+  restaurantName: v.string(),
+  restaurantNumber: v.number(),
+  /** One of the list's dictionary names, as the provider writes it. */
+  eventName: v.string(),
+  material: v.picklist(EVENT_MATERIALS),
+  station: v.picklist(VISION_STATIONS),
+  /** The camera's device name: 'CAM-FRY-2'. */
+  cameraName: v.string(),
+  /** Epoch ms, whole seconds: the camera first saw the action. */
+  startEventTime: v.number(),
+  /** Epoch ms, whole seconds: the action was complete, the moment the event stands for. */
+  eventTime: v.number(),
+  /** Whole seconds from `startEventTime` to `eventTime`. */
+  duration: whole,
+  /** The frames the camera captured of it. */
+  frames: whole,
+});
+export type EventRecord = v.InferOutput<typeof eventRecordSchema>;
+
+export const eventPageSchema = cursorPageSchema(eventRecordSchema);
+export type EventPage = v.InferOutput<typeof eventPageSchema>;
+
+/** GET /dictionaries/…: the list's event names, in the kitchen's order of work. */
+export const eventNamesSchema = v.array(v.pipe(v.string(), v.nonEmpty()));

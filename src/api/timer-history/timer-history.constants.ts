@@ -1,0 +1,49 @@
+/*
+ * The stations of the timer and cycle histories (spec 001 §2, §7 "Timer and cycle histories").
+ * Each keeps one record per timed step of the kitchen's work, of chicken or of potatoes, and
+ * some have filters of their own. This module is data only: the URL schema of every history
+ * page reads it, so it sits in the first page's entry (the paths are the endpoints').
+ */
+
+/** A filter a station adds to the common ones (spec 001 §3 "Analytic filter parameters"). */
+export type StationFilter = 'vendors' | 'isCorrect' | 'packages';
+
+export const TIMER_STATIONS = {
+  breading: { product: 'chicken', filters: [] },
+  conveyor: { product: 'chicken', filters: [] },
+  fryer: {
+    product: 'chicken',
+    filters: ['vendors', 'isCorrect'],
+  },
+  prq: { product: 'chicken', filters: [] },
+  'hot-holding': { product: 'chicken', filters: [] },
+  'entree-chutes': {
+    product: 'chicken',
+    filters: ['packages'],
+  },
+  'scheduled-production': { product: 'chicken', filters: [] },
+  'dump-pan': { product: 'potato', filters: [] },
+  'fry-chutes': { product: 'potato', filters: [] },
+} as const satisfies Record<
+  string,
+  { product: 'chicken' | 'potato'; filters: readonly StationFilter[] }
+>;
+
+export type TimerStation = keyof typeof TIMER_STATIONS;
+export const TIMER_STATION_KEYS = Object.keys(TIMER_STATIONS) as TimerStation[];
+
+/** What a potato station's records are of (sandbox and console agree on these two). */
+export const POTATO_PRODUCTS = ['FRIES', 'HASHBROWNS'] as const;
+export type PotatoProduct = (typeof POTATO_PRODUCTS)[number];
+
+/** Which way a conveyor carried a pan: fryer to holding, or holding back to the kitchen. */
+export const CONVEYOR_DIRECTIONS = ['INBOUND', 'OUTBOUND'] as const;
+export type ConveyorDirection = (typeof CONVEYOR_DIRECTIONS)[number];
+
+/** Sorts the provider offers; newest first by default (spec 001 §9 default sorts). */
+export const TIMER_SORTS = ['startTime', 'duration'] as const;
+export type TimerSort = (typeof TIMER_SORTS)[number];
+
+/** Rows a cursor page holds when the console asks; the provider takes up to the max. */
+export const TIMER_PAGE_SIZE = 50;
+export const TIMER_MAX_LIMIT = 200;

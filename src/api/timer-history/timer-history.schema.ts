@@ -1,0 +1,132 @@
+import * as v from 'valibot';
+import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
+import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
+import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
+import {
+  CONVEYOR_DIRECTIONS,
+  POTATO_PRODUCTS,
+  TIMER_MAX_LIMIT,
+  TIMER_PAGE_SIZE,
+  TIMER_SORTS,
+} from './timer-history.constants';
+
+/** A chicken station's products, or a potato station's (the provider refuses the other kind). */
+export const TIMER_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
+export type TimerMaterial = (typeof TIMER_MATERIALS)[number];
+
+const list = <const T extends readonly string[]>(options: T, message: string) =>
+  v.pipe(queryList, v.array(v.picklist(options, message)));
+
+/** `true` or `false` on the wire. */
+const queryBoolean = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false'], 'must be true or false')]),
+  v.transform((value) => value === true || value === 'true'),
+);
+
+/**
+ * Spec 001 §3 "Analytic filter parameters" and §7: every history call filters by the same
+ * fields. Times are epoch ms, `[startTime, endTime)` by each record's start (the 24 h before now
+ * without them); `restaurantUuid` is a comma list, every restaurant the user may see when absent
+ * (the spec's restaurantsUuid, "sent as restaurantUuid"); `materials` product labels, all when
+ * absent; `vendors` and `isCorrect` are the fryer's, `packages` the entree chutes'.
+ */
+const scopeEntries = {
+  restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
+  startTime: v.optional(queryInteger(0)),
+  endTime: v.optional(queryInteger(0)),
+  materials: v.optional(list(TIMER_MATERIALS, 'must be product labels')),
+  vendors: v.optional(
+    v.pipe(queryList, v.array(v.pipe(v.string(), v.regex(/^[^,]+$/, 'must have no comma')))),
+  ),
+  isCorrect: v.optional(queryBoolean),
+  packages: v.optional(list(ENTREE_PACKAGE_TYPES, 'must be entree package types')),
+};
+
+/** Newest first unless asked (spec 001 §9 default sorts). */
+const orderEntries = {
+  sortBy: v.optional(v.picklist(TIMER_SORTS), 'startTime'),
+  orderDirection: v.optional(v.picklist(ORDER_DIRECTIONS), 'DESC'),
+};
+
+/** GET /…/total. */
+export const timerScopeSchema = v.object(scopeEntries);
+export type TimerScopeQuery = v.InferInput<typeof timerScopeSchema>;
+
+/**
+ * GET a station's list: spec 001 §3 "Paged list state" and §4 "Paging": FIRST asks the first
+ * page (a cursor, if sent, is ignored), NEXT the page after `cursor`.
+ */
+export const timerListQuerySchema = v.object({
+  ...scopeEntries,
+  ...orderEntries,
+  cursor: v.optional(v.string()),
+  cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS), 'FIRST'),
+  limit: v.optional(queryInteger(1, TIMER_MAX_LIMIT), TIMER_PAGE_SIZE),
+});
+export type TimerListQuery = v.InferInput<typeof timerListQuerySchema>;
+
+/** GET /…/xls: the list's filters and order, the range required (the file is named by it). */
+export const timerXlsQuerySchema = v.object({
+  ...scopeEntries,
+  ...orderEntries,
+  startTime: queryInteger(0),
+  endTime: queryInteger(0),
+});
+export type TimerXlsQuery = v.InferInput<typeof timerXlsQuerySchema>;
+
+const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * One timed step of a station's work (spec 001 §3: "Timer cycle history record: fields not
+ * shown"; the fields are ours, docs/decisions.md "Timer and cycle history records"). Every
+ * station's record has the common fields; the rest are its station's, absent elsewhere.
+ */
+export const timerRecordSchema = v.object({
+  uuid: v.string(),
+  restaurantUuid: v.string(),
+  restaurantName: v.string(),
+  restaurantNumber: v.number(),
+  material: v.picklist(TIMER_MATERIALS),
+  /** Epoch ms, whole seconds: the step began (the timer started). */
+  startTime: v.number(),
+  /** Epoch ms, whole seconds; null when the timer was never stopped (a timer error). */
+  endTime: v.nullable(v.number()),
+  /** Whole seconds from start to end; null with `endTime`. */
+  duration: v.nullable(whole),
+  /** The step's expected seconds: the fryer program's time, a holding zone's limit. */
+  targetSeconds: v.optional(whole),
+  pieces: v.optional(whole),
+  grams: v.optional(whole),
+  wasteGrams: v.optional(whole),
+  /** Fryer: the fryer's maker, and whether it ran the product's own program to its end. */
+  vendor: v.optional(v.string()),
+  isCorrect: v.optional(v.boolean()),
+  /** Entree chutes and fry chutes: what was packaged. */
+  packageType: v.optional(v.picklist([...ENTREE_PACKAGE_TYPES, ...POTATO_PACKAGE_TYPES])),
+  /** Hot holding and scheduled production: the container the pan was held in. */
+  containerName: v.optional(v.string()),
+  /** Conveyor: which way the pan went. */
+  direction: v.optional(v.picklist(CONVEYOR_DIRECTIONS)),
+  /** Dump pan and fry chutes: the chute, 1–4. */
+  chute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))),
+});
+export type TimerRecord = v.InferOutput<typeof timerRecordSchema>;
+
+export const timerPageSchema = cursorPageSchema(timerRecordSchema);
+export type TimerPage = v.InferOutput<typeof timerPageSchema>;
+
+/**
+ * GET /…/total: how many records the filters hold and the High, Low and Average of their
+ * durations in whole seconds (spec 001 §9 summary rows), null when none has a duration.
+ */
+export const timerTotalSchema = v.object({
+  count: whole,
+  /** Records whose timer was never stopped (no duration). */
+  timerErrors: whole,
+  high: v.nullable(whole),
+  low: v.nullable(whole),
+  average: v.nullable(whole),
+});
+export type TimerTotal = v.InferOutput<typeof timerTotalSchema>;

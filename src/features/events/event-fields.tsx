@@ -1,0 +1,140 @@
+import '@mantine/core/styles/Flex.css';
+import { Flex, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { EventRecord } from '../../api/events/events.schema';
+import { formatSeconds } from '../../lib/format';
+import { productLabel } from '../../lib/product-label';
+import type { Translate } from '../../lib/i18n/i18n';
+import type { RecordColumn } from '../../ui/list/cursor-list';
+
+/** What a row's fields are shown with. */
+export interface EventFieldContext {
+  t: Translate;
+  /** A whole number in the page's language: '1,204'. */
+  count(value: number): string;
+  /** The event's time in its restaurant's zone: 'DD MMM • h:mm:ss A'. */
+  time(epoch: number, row: EventRecord): string;
+  /** Its time of day there: 'h:mm:ss A'. */
+  clock(epoch: number, row: EventRecord): string;
+}
+
+/**
+ * The fields in column order (docs/decisions.md "Vision events"): when it happened, the action's
+ * start on camera and its length, what happened to which product, where and by which camera it
+ * was seen, and how many frames hold it. The event name and the camera's are the provider's.
+ */
+const COLUMN_ORDER = [
+  'time',
+  'started',
+  'duration',
+  'eventName',
+  'material',
+  'station',
+  'camera',
+  'frames',
+  'restaurant',
+] as const;
+type EventField = (typeof COLUMN_ORDER)[number];
+
+interface FieldDefinition {
+  /** CSS width of its table column, in em of the table's text. */
+  width: string;
+  text?: boolean;
+  sortKey?: 'eventTime';
+  value(row: EventRecord, context: EventFieldContext): ReactNode;
+}
+
+const restaurantOf = (row: EventRecord) => `${row.restaurantNumber} - ${row.restaurantName}`;
+
+const FIELDS: Record<EventField, FieldDefinition> = {
+  time: {
+    width: '12.5em',
+    sortKey: 'eventTime',
+    value: (row, { time }) => time(row.eventTime, row),
+  },
+  started: { width: '8.5em', value: (row, { clock }) => clock(row.startEventTime, row) },
+  duration: { width: '6.5em', value: (row) => formatSeconds(row.duration) },
+  eventName: { width: '12.5em', text: true, value: (row) => row.eventName },
+  material: { width: '10.5em', text: true, value: (row, { t }) => productLabel(row.material, t) },
+  station: {
+    width: '7em',
+    text: true,
+    value: (row, { t }) => t(`events.station.${row.station}`),
+  },
+  camera: { width: '7.5em', text: true, value: (row) => row.cameraName },
+  frames: { width: '6em', value: (row, { count }) => count(row.frames) },
+  restaurant: { width: '11.5em', text: true, value: restaurantOf },
+};
+
+/** The table's columns: every field, the restaurant in Global mode only. */
+export function eventColumns(
+  context: EventFieldContext,
+  { showRestaurant }: { showRestaurant: boolean },
+): Array<RecordColumn<EventRecord>> {
+  return COLUMN_ORDER.map((field) => {
+    const definition = FIELDS[field];
+    return {
+      id: field,
+      header: context.t(`events.field.${field}`),
+      width: definition.width,
+      text: definition.text,
+      sortKey: definition.sortKey,
+      shown: field === 'restaurant' ? showRestaurant : undefined,
+      cell: (row) => definition.value(row, context),
+    };
+  });
+}
+
+/**
+ * The phone's card (spec 000 §1): the event and its product (and restaurant) beside its length,
+ * its time with the action's start under them, then where and by which camera it was seen, and
+ * its frames.
+ */
+export function EventCard({
+  row,
+  context,
+  showRestaurant,
+}: {
+  row: EventRecord;
+  context: EventFieldContext;
+  showRestaurant: boolean;
+}) {
+  const { t, time, clock } = context;
+  return (
+    <>
+      <Flex justify="space-between" align="baseline" gap="xs">
+        <div>
+          <Text fw={600}>{row.eventName}</Text>
+          <Text size="sm" c="dimmed">
+            {FIELDS.material.value(row, context)}
+          </Text>
+          {showRestaurant && (
+            <Text size="sm" c="dimmed">
+              {restaurantOf(row)}
+            </Text>
+          )}
+        </div>
+        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+          <span className="kc-visually-hidden">{t('events.field.duration')} </span>
+          {FIELDS.duration.value(row, context)}
+        </Text>
+      </Flex>
+      <Text size="sm" mt={4}>
+        {time(row.eventTime, row)} ·{' '}
+        {t('events.startedAt', { time: clock(row.startEventTime, row) })}
+      </Text>
+      <Group gap="md" mt={4} mb={0} component="dl">
+        {(['station', 'camera', 'frames'] as const).map((field) => (
+          <div key={field}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t(`events.field.${field}`)}
+            </Text>
+            <Text component="dd" size="sm" m={0}>
+              {FIELDS[field].value(row, context)}
+            </Text>
+          </div>
+        ))}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import {
+  ALL_EVENT_NAMES,
+  MAX_EVENT_NAME_LENGTH,
+  type EventKind,
+} from '../../api/events/events.constants';
+import { POTATO_PRODUCTS } from '../../api/timer-history/timer-history.constants';
+import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
+
+// Both event routes' validateSearch: it runs before the page's chunk loads, so this sits in the
+// first page's entry and stays small (no valibot, no page code).
+
+/** The list's order in the URL: absent is the provider's default, newest first. */
+export const EVENT_URL_SORTS = ['eventTime.asc'] as const;
+export type EventUrlSort = (typeof EVENT_URL_SORTS)[number];
+
+/**
+ * One event name as written: the names are the provider's, so the page drops one its dictionary
+ * does not list once that is known. 'all' is the default, so absent; the router reads a name of
+ * digits alone as a number.
+ */
+const eventName: ListField<string> = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const name = String(raw).trim();
+  const valid = name !== '' && name !== ALL_EVENT_NAMES && name.length <= MAX_EVENT_NAME_LENGTH;
+  return valid ? name : undefined;
+};
+
+/** The list's products as a comma list, unknown ones dropped; absent when none is left (all). */
+function searchOf(kind: EventKind) {
+  return defineSearch({
+    eventName,
+    materials: commaListOf(kind === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
+    sort: oneOf(EVENT_URL_SORTS),
+  });
+}
+
+/**
+ * An event list's URL (spec 000 §5, 001 §3): the event name, the list's products and the order;
+ * the other list's products and every value not among the options are dropped.
+ */
+export const eventsSearch = (kind: EventKind) => searchOf(kind).validate;
+
+export type EventsSearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
+
+/** What an event list's loader depends on: the shared dates and restaurant, and its own. */
+export function eventsDeps(search: EventsSearch & DateRangeSearch) {
+  const { eventName: name, materials, sort } = search;
+  return { ...sharedLoaderDeps(search), eventName: name, materials, sort };
+}

@@ -1,0 +1,321 @@
+import '@mantine/core/styles/Flex.css';
+import { Badge, Button, Flex, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
+import type { TimerSort } from '../../api/timer-history/timer-history.constants';
+import type { TimerRecord } from '../../api/timer-history/timer-history.schema';
+import { formatSeconds, formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
+import { TIMELINE_COLOURS, timelineBucket } from '../../lib/hold-timeline';
+import { productLabel } from '../../lib/product-label';
+import type { Translate } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import type { RecordColumn } from '../../ui/list/cursor-list';
+import type { RecordField, StationView } from './station-views';
+
+/** What a row's fields are shown with. */
+export interface FieldContext {
+  t: Translate;
+  locale: FormatLocale;
+  unit: WeightUnit;
+  /** The record's time in its restaurant's zone: 'DD MMM • h:mm:ss A'. */
+  time(epoch: number, row: TimerRecord): string;
+  /** Its time of day there: 'h:mm:ss A'. */
+  clock(epoch: number, row: TimerRecord): string;
+  hold: boolean;
+}
+
+interface FieldDefinition {
+  header(context: FieldContext): string;
+  /** CSS width of its table column, in em of the table's text. */
+  width: string;
+  text?: boolean;
+  sortKey?: TimerSort;
+  value(row: TimerRecord, context: FieldContext): ReactNode;
+}
+
+const ENTREE_PACKAGES: readonly string[] = ENTREE_PACKAGE_TYPES;
+const DASH = '–';
+
+/** The end as a time of day on the start's day (spec 001 §9), else in full; no end is an error. */
+function endText(row: TimerRecord, { t, time, clock }: FieldContext): string {
+  if (row.endTime === null) return t('timerHistory.timerError');
+  const day = (text: string) => text.split(' • ')[0];
+  const end = time(row.endTime, row);
+  return day(end) === day(time(row.startTime, row)) ? clock(row.endTime, row) : end;
+}
+
+const grams = (value: number | undefined, { unit, locale }: FieldContext) =>
+  value === undefined ? DASH : formatWeight(value / 1000, unit, locale);
+
+/**
+ * A figure on its status colour. The text keeps the page's colour: a colour's own shade on its
+ * light tint falls short of WCAG's 4.5:1 for a badge's small bold text; an error is outlined.
+ */
+export function StatusBadge({
+  color,
+  outline = false,
+  children,
+  ...rest
+}: {
+  color: string;
+  outline?: boolean;
+  children: ReactNode;
+  'data-bucket'?: string;
+}) {
+  return (
+    <Badge
+      color={color}
+      variant={outline ? 'outline' : 'light'}
+      // The whole figure, never cut short by a narrow card.
+      style={{
+        color: 'var(--mantine-color-text)',
+        textTransform: 'none',
+        flexShrink: 0,
+        maxWidth: 'none',
+        overflow: 'visible',
+      }}
+      {...rest}
+    >
+      {children}
+    </Badge>
+  );
+}
+
+/** Spec 000 §9 timeline colours: a hold's minutes in its bucket's colour; no end is an error. */
+export function HoldTime({ seconds, t }: { seconds: number | null; t: Translate }) {
+  const bucket = timelineBucket(seconds);
+  return (
+    <StatusBadge
+      color={TIMELINE_COLOURS[bucket]}
+      outline={bucket === 'timerError'}
+      data-bucket={bucket}
+    >
+      {seconds === null ? t('timerHistory.timerError') : formatSeconds(seconds)}
+    </StatusBadge>
+  );
+}
+
+/** A task's time, in red once it ran past its target. */
+function TaskTime({ row }: { row: TimerRecord }) {
+  if (row.duration === null) return DASH;
+  const over = row.targetSeconds !== undefined && row.duration > row.targetSeconds;
+  return <span className={over ? 'kc-over-target' : undefined}>{formatSeconds(row.duration)}</span>;
+}
+
+const FIELDS: Record<RecordField, FieldDefinition> = {
+  start: {
+    header: ({ t }) => t('timerHistory.field.start'),
+    width: '12.5em',
+    sortKey: 'startTime',
+    value: (row, { time }) => time(row.startTime, row),
+  },
+  end: {
+    header: ({ t }) => t('timerHistory.field.end'),
+    width: '7.5em',
+    value: (row, context) => endText(row, context),
+  },
+  duration: {
+    header: ({ t, hold }) => t(hold ? 'timerHistory.field.hold' : 'timerHistory.field.duration'),
+    width: '7.5em',
+    sortKey: 'duration',
+    value: (row, { hold, t }) =>
+      hold ? <HoldTime seconds={row.duration} t={t} /> : <TaskTime row={row} />,
+  },
+  target: {
+    header: ({ t }) => t('timerHistory.field.target'),
+    width: '6em',
+    value: (row) => (row.targetSeconds === undefined ? DASH : formatSeconds(row.targetSeconds)),
+  },
+  material: {
+    header: ({ t }) => t('timerHistory.field.material'),
+    width: '10em',
+    text: true,
+    value: (row, { t }) => productLabel(row.material, t),
+  },
+  vendor: {
+    header: ({ t }) => t('timerHistory.field.vendor'),
+    width: '7.5em',
+    text: true,
+    value: (row) => row.vendor ?? DASH,
+  },
+  correct: {
+    header: ({ t }) => t('timerHistory.field.correct'),
+    width: '6.5em',
+    text: true,
+    value: (row, { t }) =>
+      row.isCorrect === undefined ? (
+        DASH
+      ) : (
+        <StatusBadge color={row.isCorrect ? 'green' : 'red'}>
+          {t(`timerHistory.correct.${row.isCorrect}`)}
+        </StatusBadge>
+      ),
+  },
+  package: {
+    header: ({ t }) => t('timerHistory.field.package'),
+    width: '9em',
+    text: true,
+    value: (row, { t }) =>
+      row.packageType === undefined
+        ? DASH
+        : ENTREE_PACKAGES.includes(row.packageType)
+          ? t(`kitchen.package.${row.packageType}` as MessageKey)
+          : t(`kitchen.potatoPackage.${row.packageType}` as MessageKey),
+  },
+  container: {
+    header: ({ t }) => t('timerHistory.field.container'),
+    width: '7.5em',
+    text: true,
+    value: (row) => row.containerName ?? DASH,
+  },
+  direction: {
+    header: ({ t }) => t('timerHistory.field.direction'),
+    width: '9.5em',
+    text: true,
+    value: (row, { t }) =>
+      row.direction === undefined ? DASH : t(`timerHistory.direction.${row.direction}`),
+  },
+  chute: {
+    header: ({ t }) => t('timerHistory.field.chute'),
+    width: '4.5em',
+    value: (row) => row.chute ?? DASH,
+  },
+  pieces: {
+    header: ({ t }) => t('timerHistory.field.pieces'),
+    width: '4.5em',
+    value: (row) => row.pieces ?? DASH,
+  },
+  weight: {
+    header: ({ t }) => t('timerHistory.field.weight'),
+    width: '6.5em',
+    value: (row, context) => grams(row.grams, context),
+  },
+  waste: {
+    header: ({ t }) => t('timerHistory.field.waste'),
+    width: '6em',
+    value: (row, context) => grams(row.wasteGrams, context),
+  },
+};
+
+/**
+ * The table's columns of a station: the start, the station's fields, the restaurant in Global
+ * mode and Delete when the user may delete.
+ */
+export function recordColumns(
+  view: StationView,
+  context: FieldContext,
+  { showRestaurant, onDelete }: { showRestaurant: boolean; onDelete?: (row: TimerRecord) => void },
+): Array<RecordColumn<TimerRecord>> {
+  const fields: RecordField[] = ['start', ...view.fields];
+  const columns: Array<RecordColumn<TimerRecord>> = fields.map((field) => {
+    const definition = FIELDS[field];
+    return {
+      id: field,
+      header: definition.header(context),
+      width: definition.width,
+      text: definition.text,
+      sortKey: definition.sortKey,
+      cell: (row) => definition.value(row, context),
+    };
+  });
+  columns.push({
+    id: 'restaurant',
+    header: context.t('timerHistory.field.restaurant'),
+    width: '14em',
+    text: true,
+    shown: showRestaurant,
+    cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
+  });
+  if (onDelete) {
+    columns.push({
+      id: 'actions',
+      header: context.t('timerHistory.field.actions'),
+      width: '6em',
+      text: true,
+      cell: (row) => <DeleteButton row={row} context={context} onDelete={onDelete} />,
+    });
+  }
+  return columns;
+}
+
+function DeleteButton({
+  row,
+  context,
+  onDelete,
+}: {
+  row: TimerRecord;
+  context: FieldContext;
+  onDelete(row: TimerRecord): void;
+}) {
+  const { t, time } = context;
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      onClick={() => onDelete(row)}
+      aria-label={t('timerHistory.deleteLabel', { time: time(row.startTime, row) })}
+    >
+      {t('timerHistory.delete')}
+    </Button>
+  );
+}
+
+/**
+ * The phone's card (spec 000 §1): the product (and restaurant) beside the duration, the start
+ * and end under them, then the station's other fields, and Delete.
+ */
+export function RecordCard({
+  row,
+  view,
+  context,
+  showRestaurant,
+  onDelete,
+}: {
+  row: TimerRecord;
+  view: StationView;
+  context: FieldContext;
+  showRestaurant: boolean;
+  onDelete?: (row: TimerRecord) => void;
+}) {
+  const { t, time } = context;
+  const rest = view.fields.filter(
+    (field) => field !== 'end' && field !== 'duration' && field !== 'material',
+  );
+  return (
+    <>
+      <Flex justify="space-between" align="baseline" gap="xs">
+        <div>
+          <Text fw={600}>{FIELDS.material.value(row, context)}</Text>
+          {showRestaurant && (
+            <Text size="sm" c="dimmed">
+              {row.restaurantNumber} - {row.restaurantName}
+            </Text>
+          )}
+        </div>
+        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+          <span className="kc-visually-hidden">{FIELDS.duration.header(context)} </span>
+          {FIELDS.duration.value(row, context)}
+        </Text>
+      </Flex>
+      <Text size="sm" mt={4}>
+        {t('timerHistory.range', { start: time(row.startTime, row), end: endText(row, context) })}
+      </Text>
+      <Group gap="md" mt={4} justify="space-between" wrap="wrap">
+        <Group gap="md" component="dl" m={0}>
+          {rest.map((field) => (
+            <div key={field}>
+              <Text component="dt" size="xs" c="dimmed">
+                {FIELDS[field].header(context)}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {FIELDS[field].value(row, context)}
+              </Text>
+            </div>
+          ))}
+        </Group>
+        {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TimerStation } from '../../api/timer-history/timer-history.constants';
+
+/** A field of a record a history can show (record-fields.tsx says how). */
+export type RecordField =
+  | 'start'
+  | 'end'
+  | 'duration'
+  | 'target'
+  | 'material'
+  | 'vendor'
+  | 'correct'
+  | 'package'
+  | 'container'
+  | 'direction'
+  | 'chute'
+  | 'pieces'
+  | 'weight'
+  | 'waste';
+
+export interface StationView {
+  /** The record's fields, in column order after the start time. */
+  fields: readonly RecordField[];
+  /**
+   * The duration is a hold (a pan or package waiting to be sold), shown in the spec's timeline
+   * colours (spec 000 §9); otherwise it is a task's time against its target.
+   */
+  hold: boolean;
+}
+
+/**
+ * What each station's history shows (docs/decisions.md, "Timer and cycle history records"): a
+ * new station is a line here, its path in timer-history.constants.ts and its route file.
+ */
+export const STATION_VIEWS: Record<TimerStation, StationView> = {
+  breading: { fields: ['end', 'duration', 'target', 'material', 'pieces', 'weight'], hold: false },
+  prq: { fields: ['end', 'duration', 'target', 'material', 'pieces'], hold: false },
+  fryer: {
+    fields: ['end', 'duration', 'target', 'material', 'vendor', 'correct', 'pieces'],
+    hold: false,
+  },
+  conveyor: { fields: ['end', 'duration', 'target', 'direction', 'material'], hold: false },
+  'hot-holding': {
+    fields: ['end', 'duration', 'material', 'container', 'pieces', 'waste'],
+    hold: true,
+  },
+  'entree-chutes': { fields: ['end', 'duration', 'material', 'package', 'pieces'], hold: true },
+  'scheduled-production': {
+    fields: ['end', 'duration', 'material', 'container', 'pieces', 'waste'],
+    hold: true,
+  },
+  'dump-pan': { fields: ['end', 'duration', 'material', 'chute', 'weight', 'waste'], hold: true },
+  'fry-chutes': {
+    fields: ['end', 'duration', 'material', 'package', 'chute', 'weight'],
+    hold: true,
+  },
+};

@@ -1,0 +1,349 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+import { materialsQueries } from '../../api/materials/materials.queries';
+import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import {
+  TIMER_PAGE_SIZE,
+  TIMER_STATIONS,
+  type TimerStation,
+} from '../../api/timer-history/timer-history.constants';
+import { TIMER_ENDPOINTS } from '../../api/timer-history/timer-history.endpoints';
+import {
+  downloadTimerHistory,
+  timerHistoryMutations,
+  timerHistoryQueries,
+} from '../../api/timer-history/timer-history.queries';
+import type { TimerRecord, TimerTotal } from '../../api/timer-history/timer-history.schema';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { formatSeconds } from '../../lib/format';
+import { zonedTimes } from '../../lib/format-once';
+import { TIMELINE_BUCKETS, TIMELINE_COLOURS } from '../../lib/hold-timeline';
+import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
+import { timerHistory } from '../../lib/i18n/en/timer-history';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/intl';
+import { productLabel } from '../../lib/product-label';
+import { SUMMARY_ROW_IDS } from '../../lib/summary-rows';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { FigureTile } from '../../ui/analytics/figure-tile';
+import type { BodyHeight } from '../../ui/analytics/dashboard-section';
+import { ExportButton } from '../../ui/downloads/export-button';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { NoInformation } from '../../ui/feedback/empty-state';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify, notifyError } from '../../ui/feedback/notify';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
+import { CycleResultControl } from '../../ui/forms/cycle-result-control';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { CursorList } from '../../ui/list/cursor-list';
+import { RecordCard, recordColumns, StatusBadge, type FieldContext } from './record-fields';
+import { STATION_VIEWS } from './station-views';
+import { listSortOf, timerFilters, timerOrder, urlSortOf } from './timer-history-filters';
+import { TIMER_URL_SORTS, type TimerHistorySearch } from './timer-history-search';
+
+registerMessages(timerHistory, kitchenFilters);
+
+const ProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
+const PotatoProductFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.PotatoProductFilter,
+  })),
+);
+const FryerVendorFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.FryerVendorFilter,
+  })),
+);
+const EntreePackageFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.EntreePackageFilter,
+  })),
+);
+
+const recordKey = (row: TimerRecord) => row.uuid;
+
+/** Rows' heights before they are measured: a table row, a phone's card. */
+const ROW_ESTIMATE = { row: 37, card: 150 };
+
+export type TimerHistoryPageSearch = DateRangeSearch & TimerHistorySearch;
+
+/** Warms a station's first page and totals for the URL's filters once the page scope is known. */
+export function warmTimerHistory(
+  station: TimerStation,
+  context: PageContext,
+  search: TimerHistoryPageSearch,
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = timerFilters(search, scope);
+    void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
+    void queryClient.prefetchInfiniteQuery(
+      timerHistoryQueries.list(station, filters, timerOrder(search.sort), TIMER_PAGE_SIZE),
+    );
+  });
+}
+
+/** The page's filters from its URL, the page scope and (fryer) the provider's vendors. */
+function useTimerFilters(station: TimerStation, search: TimerHistorySearch) {
+  const { choice, ready, timeZone, ...scope } = usePageScope();
+  const hasVendors = (TIMER_STATIONS[station].filters as readonly string[]).includes('vendors');
+  const vendors = useQuery({ ...materialsQueries.fryerVendors(), enabled: hasVendors });
+  return {
+    filters: timerFilters(search, scope, vendors.data),
+    ready,
+    choice,
+    timeZone: resolveTimeZone(timeZone),
+  };
+}
+
+/**
+ * A station's timer and cycle history (spec 001 §2, §7): the totals of the URL's range,
+ * restaurant and filters, then every record, newest first unless sorted otherwise, loaded a
+ * page at a time as the list is scrolled; each can be deleted with DELETE access.
+ */
+export function TimerHistoryPage({
+  station,
+  search,
+  user,
+}: {
+  station: TimerStation;
+  search: TimerHistorySearch;
+  user: AccessSubject;
+}) {
+  const { t, locale, dateLocale } = useI18n();
+  const [unit] = useWeightUnit();
+  const setSearch = useSetSearch();
+  const view = STATION_VIEWS[station];
+  const { filters, ready, choice, timeZone } = useTimerFilters(station, search);
+  const order = timerOrder(search.sort);
+  const list = useInfiniteQuery({
+    ...timerHistoryQueries.list(station, filters, order, TIMER_PAGE_SIZE),
+    enabled: ready,
+    // Coming back to the tab would ask every page loaded again, perhaps hundreds.
+    refetchOnWindowFocus: false,
+  });
+  const total = useQuery({ ...timerHistoryQueries.total(station, filters), enabled: ready });
+  const remove = useMutation(timerHistoryMutations.remove(station));
+  const [deleting, setDeleting] = useState<TimerRecord | null>(null);
+
+  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    rows.map((row) => row.restaurantUuid),
+  );
+  const zoneOf = (row: TimerRecord) =>
+    resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone);
+  const context: FieldContext = {
+    t,
+    locale,
+    unit,
+    hold: view.hold,
+    ...zonedTimes(zoneOf, locale, dateLocale),
+  };
+  const showRestaurant = filters.restaurantUuid === undefined;
+  // Spec 000 §6: Delete is offered only with TIMER_CYCLE_HISTORY DELETE, as the provider checks.
+  const onDelete = canCall(user, TIMER_ENDPOINTS[station].remove) ? setDeleting : undefined;
+  const summary = total.data ? durationSummary(total.data) : null;
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.uuid, {
+      onSuccess: () => void notify({ color: 'green', message: t('timerHistory.deleted') }),
+      onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <TimerTotals total={total} />
+      {view.hold && <HoldLegend />}
+      <CursorList
+        query={list}
+        caption={t(`timerHistory.caption.${station}`)}
+        rowKey={recordKey}
+        columns={recordColumns(view, context, { showRestaurant, onDelete })}
+        card={(row) => (
+          <RecordCard
+            row={row}
+            view={view}
+            context={context}
+            showRestaurant={showRestaurant}
+            onDelete={onDelete}
+          />
+        )}
+        estimate={ROW_ESTIMATE}
+        sort={listSortOf(search.sort)}
+        onSort={(sort) => setSearch((previous) => ({ ...previous, sort: urlSortOf(sort) }))}
+        total={total.data?.count}
+        summary={
+          summary
+            ? SUMMARY_ROW_IDS.map((id) => ({
+                label: t(`timerHistory.${id}`),
+                cells: { duration: summary[id] },
+              }))
+            : undefined
+        }
+        loadFailed={t('timerHistory.loadFailed')}
+        loadingLabel={t('timerHistory.loading')}
+        rowTestId="timer-record"
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('timerHistory.deleteTitle')}
+        confirmLabel={t('timerHistory.delete')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting
+          ? t('timerHistory.deleteText', {
+              product: productLabel(deleting.material, t),
+              time: context.time(deleting.startTime, deleting),
+              restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
+            })
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** High, Low and Average durations as text ('–' for none). */
+function durationSummary(total: TimerTotal): Record<(typeof SUMMARY_ROW_IDS)[number], string> {
+  const text = (seconds: number | null) => (seconds === null ? '–' : formatSeconds(seconds));
+  return { high: text(total.high), low: text(total.low), average: text(total.average) };
+}
+
+/** The five figures' height while they load: two rows on a phone, one from 768 px. */
+const TOTALS_HEIGHT: BodyHeight = { base: 103, sm: 46 };
+
+/** The totals of every record the filters match (…/total): count, High, Low, Average, errors. */
+function TimerTotals({ total }: { total: ReturnType<typeof useQuery<TimerTotal>> }) {
+  const { t, locale } = useI18n();
+  const number = numberFormat(locale);
+  let body;
+  if (total.isError) body = <NoInformation />;
+  else if (!total.data)
+    body = (
+      <Center mih={TOTALS_HEIGHT}>
+        <Loader size="sm" aria-label={t('timerHistory.loadingTotals')} />
+      </Center>
+    );
+  else {
+    const summary = durationSummary(total.data);
+    body = (
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        <FigureTile label={t('timerHistory.count')} value={number.format(total.data.count)} />
+        <FigureTile label={t('timerHistory.high')} value={summary.high} />
+        <FigureTile label={t('timerHistory.low')} value={summary.low} />
+        <FigureTile label={t('timerHistory.average')} value={summary.average} />
+        <FigureTile
+          label={t('timerHistory.timerErrors')}
+          value={number.format(total.data.timerErrors)}
+        />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-label={t('timerHistory.totals')}>
+      {body}
+    </Paper>
+  );
+}
+
+/** Spec 000 §9 timeline colour buckets, named once above the list. */
+function HoldLegend() {
+  const { t } = useI18n();
+  return (
+    <Group gap="xs" aria-label={t('timerHistory.legend')} role="list">
+      {TIMELINE_BUCKETS.map((bucket) => (
+        <div key={bucket} role="listitem">
+          <StatusBadge color={TIMELINE_COLOURS[bucket]} outline={bucket === 'timerError'}>
+            {t(`timerHistory.bucket.${bucket}`)}
+          </StatusBadge>
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The page's toolbar (the phone's filter sheet holds it): products, the station's own filters,
+ * the order, and export of the filtered list in its order.
+ */
+export function TimerHistoryToolbar({
+  station,
+  search,
+}: {
+  station: TimerStation;
+  search: TimerHistorySearch;
+}) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const { filters, ready } = useTimerFilters(station, search);
+  const { product, filters: own } = TIMER_STATIONS[station];
+  const has = (filter: string) => (own as readonly string[]).includes(filter);
+  const set = (change: Partial<TimerHistorySearch>) =>
+    setSearch((previous) => ({ ...previous, ...change }));
+  const listOf = (value: string | undefined) => (value ? value.split(',') : []);
+  const join = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
+  return (
+    <>
+      <LazyToolbarControl>
+        {product === 'chicken' ? (
+          <ProductFilter
+            value={listOf(search.materials)}
+            onChange={(next) => set({ materials: join(next) })}
+          />
+        ) : (
+          <PotatoProductFilter
+            value={listOf(search.materials)}
+            onChange={(next) => set({ materials: join(next) })}
+          />
+        )}
+      </LazyToolbarControl>
+      {has('vendors') && (
+        <LazyToolbarControl>
+          <FryerVendorFilter
+            value={listOf(search.vendors)}
+            onChange={(next) => set({ vendors: join(next) })}
+          />
+        </LazyToolbarControl>
+      )}
+      {has('isCorrect') && (
+        <CycleResultControl value={search.isCorrect} onChange={(isCorrect) => set({ isCorrect })} />
+      )}
+      {has('packages') && (
+        <LazyToolbarControl>
+          <EntreePackageFilter
+            value={listOf(search.packages)}
+            onChange={(next) => set({ packages: join(next) })}
+          />
+        </LazyToolbarControl>
+      )}
+      <NativeSelect
+        aria-label={t('timerHistory.sort')}
+        data={(['startTime.desc', ...TIMER_URL_SORTS] as const).map((value) => ({
+          value,
+          label: t(`timerHistory.sort.${value}`),
+        }))}
+        value={search.sort ?? 'startTime.desc'}
+        onChange={(event) =>
+          set({ sort: TIMER_URL_SORTS.find((known) => known === event.currentTarget.value) })
+        }
+      />
+      <ExportButton
+        disabled={!ready}
+        download={(options) =>
+          downloadTimerHistory(station, filters, timerOrder(search.sort), options)
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
+import {
+  POTATO_PRODUCTS,
+  TIMER_STATIONS,
+  type TimerStation,
+} from '../../api/timer-history/timer-history.constants';
+import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
+
+// Every history route's validateSearch: it runs before the page's chunk loads, so this sits in
+// the first page's entry and stays small (no valibot, no page code).
+
+/**
+ * The list's order in the URL: `field.direction`; absent is the provider's default, newest
+ * first (spec 001 §9 default sorts).
+ */
+export const TIMER_URL_SORTS = ['startTime.asc', 'duration.desc', 'duration.asc'] as const;
+export type TimerUrlSort = (typeof TIMER_URL_SORTS)[number];
+
+/** Fryer vendor names come from the provider; the URL keeps at most this many, each this long. */
+const MAX_VENDORS = 20;
+const MAX_VENDOR_LENGTH = 100;
+
+/**
+ * Vendor names as written (the page drops those the provider does not list); the router reads
+ * a name of digits alone as a number.
+ */
+const vendorList: ListField<string> = (raw) => {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const names = [
+    ...new Set(
+      String(raw)
+        .split(',')
+        .map((name) => name.trim()),
+    ),
+  ]
+    .filter((name) => name !== '' && name.length <= MAX_VENDOR_LENGTH)
+    .slice(0, MAX_VENDORS);
+  return names.length > 0 ? names.join(',') : undefined;
+};
+
+/** 'true' or 'false' (the router reads them as booleans); absent for both. */
+const trueOrFalse: ListField<boolean> = (raw) =>
+  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
+
+function searchOf(station: TimerStation) {
+  const { product, filters } = TIMER_STATIONS[station];
+  const has = (filter: string) => (filters as readonly string[]).includes(filter);
+  const none: ListField<never> = () => undefined;
+  return defineSearch({
+    materials: commaListOf(product === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
+    vendors: has('vendors') ? vendorList : none,
+    isCorrect: has('isCorrect') ? trueOrFalse : none,
+    packages: has('packages') ? commaListOf(ENTREE_PACKAGE_TYPES) : none,
+    sort: oneOf(TIMER_URL_SORTS),
+  });
+}
+
+/**
+ * A station's history URL (spec 000 §5, 001 §3): products, the station's own filters and the
+ * order; any other station's filter and every value not among the options is dropped.
+ */
+export const timerHistorySearch = (station: TimerStation) => searchOf(station).validate;
+
+export type TimerHistorySearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
+
+/** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
+export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {
+  const { materials, vendors, isCorrect, packages, sort } = search;
+  return { ...sharedLoaderDeps(search), materials, vendors, isCorrect, packages, sort };
+}

@@ -1,0 +1,381 @@
+import { Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { recordLists } from '../../lib/i18n/en/record-lists';
+import { numberFormat } from '../../lib/intl';
+import { reachedScrollEnd } from '../../lib/pagination';
+import { NoRecords } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import { errorText } from '../feedback/error-text';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { SummaryFoot, type ListColumn, type ListSummaryRow } from './list-view';
+import { FirstLoad } from './first-load';
+import { ScrollX } from './scroll-x';
+
+registerMessages(recordLists);
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListSort {
+  key: string;
+  direction: SortDirection;
+}
+
+/** A column of a record list: a `ListColumn`, with its width and the provider's sort key. */
+export interface RecordColumn<Row> extends ListColumn<Row> {
+  /**
+   * A CSS width: the table lays out by its columns, so rows keep them as they scroll in; the
+   * table is at least their sum (scrolling sideways when narrower) and shares out the rest.
+   */
+  width: string;
+  /** The provider sorts by this column (spec 001 §9 default sorts). */
+  sortKey?: string;
+}
+
+export interface CursorListProps<Row> {
+  /** A cursor-paged list (api/cursor-query.ts): its pages in order, each with `content`. */
+  query: UseInfiniteQueryResult<InfiniteData<{ content: Row[] }>>;
+  /** Names the table (or the phone's list) for screen readers. */
+  caption: string;
+  /** The same function on every render (a module's), or every row is placed again. */
+  rowKey(row: Row): string;
+  columns: ReadonlyArray<RecordColumn<Row>>;
+  /** A phone's card for one row, an element such as `(row) => <RowCard row={row} />`. */
+  card(row: Row): ReactNode;
+  /** The table's rows' height, and a card's, before they are measured. */
+  estimate: { row: number; card: number };
+  sort?: ListSort;
+  onSort?(sort: ListSort): void;
+  /** Every record the filters match (the provider's total), when known. */
+  total?: number;
+  /** Rows under the table (High, Low, Average: spec 000 §9), by column id. */
+  summary?: readonly ListSummaryRow[];
+  /** The phone's summary, above the cards. */
+  summaryCard?: ReactNode;
+  /** The error's title: 'Fryer cycles could not be loaded'. */
+  loadFailed: string;
+  /** The spinner's name for screen readers. */
+  loadingLabel: string;
+  rowTestId?: string;
+}
+
+/**
+ * A cursor-paged record list (spec 001 §4 "Paging", §9): the rows virtualized against the
+ * page's scroll, so ten thousand of them scroll like twenty; the next page asked once 99% of
+ * the page is scrolled (and by a 'Load more' button, for a keyboard or a list shorter than the
+ * screen); a table with sortable headers from a tablet up, one card per row on a phone. States
+ * (spec 000 §4, §8): a loader first; the failure with Retry when nothing is shown; 'No records';
+ * a failed refresh or next page said above the rows it keeps.
+ */
+export function CursorList<Row>(props: CursorListProps<Row>) {
+  const { query, loadFailed, loadingLabel } = props;
+  const { t } = useI18n();
+  // The same array until an answer changes it: the virtualizer keys its rows by it.
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.content) ?? [], [query.data]);
+  if (!query.data) {
+    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
+  }
+  return (
+    <Stack gap="sm">
+      {query.isError && (
+        <ErrorState
+          title={loadFailed}
+          message={`${errorText(query.error, t)} ${t('recordList.stale')}`}
+          onRetry={() =>
+            void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())
+          }
+        />
+      )}
+      {rows.length === 0 ? <NoRecords /> : <VirtualRows {...props} rows={rows} />}
+    </Stack>
+  );
+}
+
+function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
+  const { query, rows, total, estimate } = props;
+  const { t, locale } = useI18n();
+  const isMobile = useIsMobile();
+  const top = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentTop(top);
+  const { rowKey } = props;
+  // A new key function makes the virtualizer place every loaded row again, on each render.
+  const getItemKey = useCallback((index: number) => rowKey(rows[index]!), [rowKey, rows]);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => (isMobile ? estimate.card : estimate.row),
+    // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
+    // showing a gap for the frame before the next render.
+    overscan: 16,
+    scrollMargin,
+    getItemKey,
+    // React batches a scroll's re-render with the frame's other work, instead of rendering
+    // synchronously inside each scroll event (measured: most scroll steps were long tasks).
+    useFlushSync: false,
+  });
+  useNextPageOnScroll(query, rows.length);
+
+  const canLoadMore = query.hasNextPage && !query.isFetchNextPageError;
+  return (
+    <Stack gap="xs">
+      <div ref={top} data-record-list>
+        {isMobile ? (
+          <VirtualCards {...props} virtualizer={virtualizer} />
+        ) : (
+          <VirtualTable {...props} virtualizer={virtualizer} />
+        )}
+      </div>
+      <Group justify="space-between" gap="xs" mih={36}>
+        <Text size="sm" c="dimmed" role="status">
+          {total !== undefined && total >= rows.length
+            ? t('recordList.shownOf', {
+                count: rows.length,
+                total: numberFormat(locale).format(total),
+              })
+            : t('recordList.shown', { count: rows.length })}
+        </Text>
+        {query.isFetchingNextPage ? (
+          <Loader size="sm" aria-label={t('recordList.loadingMore')} />
+        ) : (
+          canLoadMore && (
+            <Button variant="default" size="xs" onClick={() => void query.fetchNextPage()}>
+              {t('recordList.loadMore')}
+            </Button>
+          )
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The element's top in the document, for a window virtualizer's `scrollMargin`. */
+function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // What is above the list (totals, an alert) may change height after it loads.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/**
+ * Spec 001 §9: the next page once 99% of the page is scrolled, also when the rows do not fill
+ * the screen (nothing scrolls then); never while one is on its way or after one failed.
+ */
+function useNextPageOnScroll(
+  query: UseInfiniteQueryResult<InfiniteData<unknown>>,
+  rowCount: number,
+): void {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    const check = () => {
+      const page = document.documentElement;
+      if (
+        reachedScrollEnd({
+          scrollTop: window.scrollY,
+          clientHeight: window.innerHeight,
+          scrollHeight: page.scrollHeight,
+        })
+      ) {
+        window.removeEventListener('scroll', check);
+        void fetchNextPage();
+      }
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, rowCount]);
+}
+
+/** The space of the rows above and below those rendered. */
+function gaps(virtualizer: Virtualizer<Window, Element>) {
+  const items = virtualizer.getVirtualItems();
+  const margin = virtualizer.options.scrollMargin;
+  const before = items.length > 0 ? items[0]!.start - margin : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - margin) : 0;
+  return { items, before, after };
+}
+
+function VirtualTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  sort,
+  onSort,
+  summary,
+  rowTestId,
+  virtualizer,
+}: CursorListProps<Row> & { rows: Row[]; virtualizer: Virtualizer<Window, Element> }) {
+  const shown = columns.filter((column) => column.shown !== false);
+  const { items, before, after } = gaps(virtualizer);
+  const className = (column: RecordColumn<Row>) => (column.text ? 'kc-cell-text' : undefined);
+  return (
+    <ScrollX label={caption}>
+      <table
+        className="kc-table kc-table-fixed"
+        style={{ minWidth: `calc(${shown.map((column) => column.width).join(' + ')})` }}
+        aria-rowcount={rows.length + 1}
+      >
+        <caption className="kc-visually-hidden">{caption}</caption>
+        <colgroup>
+          {shown.map((column) => (
+            <col key={column.id} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={className(column)}
+                aria-sort={
+                  column.sortKey && sort?.key === column.sortKey
+                    ? sort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {column.sortKey && onSort ? (
+                  <SortButton column={column} sort={sort} onSort={onSort} />
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && (
+            <tr aria-hidden style={{ height: before }}>
+              <td colSpan={shown.length} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <tr
+                key={rowKey(row)}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                data-testid={rowTestId}
+              >
+                {shown.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.id} scope="row" className={className(column)}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={className(column)}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden style={{ height: after }}>
+              <td colSpan={shown.length} />
+            </tr>
+          )}
+        </tbody>
+        <SummaryFoot summary={summary} columns={shown} />
+      </table>
+    </ScrollX>
+  );
+}
+
+/** A header that sorts: newest (or longest) first on the first press, then the other way. */
+function SortButton<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: RecordColumn<Row>;
+  sort?: ListSort;
+  onSort(sort: ListSort): void;
+}) {
+  const { t } = useI18n();
+  const direction = sort && sort.key === column.sortKey ? sort.direction : undefined;
+  const next: SortDirection = direction === 'desc' ? 'asc' : 'desc';
+  const label = typeof column.header === 'string' ? column.header : column.id;
+  return (
+    <UnstyledButton
+      onClick={() => onSort({ key: column.sortKey!, direction: next })}
+      aria-label={t(next === 'asc' ? 'recordList.sortAscending' : 'recordList.sortDescending', {
+        column: label,
+      })}
+      fw={direction ? 700 : 500}
+      fz="inherit"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {column.header}
+      <span aria-hidden> {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+    </UnstyledButton>
+  );
+}
+
+function VirtualCards<Row>({
+  caption,
+  rows,
+  rowKey,
+  card,
+  summaryCard,
+  rowTestId,
+  virtualizer,
+}: CursorListProps<Row> & { rows: Row[]; virtualizer: Virtualizer<Window, Element> }) {
+  const { items, before, after } = gaps(virtualizer);
+  return (
+    <Stack gap="sm">
+      {summaryCard}
+      <ul
+        aria-label={caption}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          paddingTop: before,
+          paddingBottom: after,
+        }}
+      >
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            // The gap is each card's own bottom padding, so that measuring a card includes it.
+            <li
+              key={rowKey(row)}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              style={{ paddingBottom: 'var(--mantine-spacing-sm)' }}
+            >
+              <Card withBorder padding="sm" data-testid={rowTestId}>
+                {card(row)}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Stack>
+  );
+}

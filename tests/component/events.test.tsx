@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventKind } from '../../src/api/events/events.constants';
+import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
+import type { EventPage } from '../../src/api/events/events.schema';
+import { request, unwrap } from '../../src/api/request';
+import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
+import type { AnyEndpoint, EndpointInput, EndpointResult } from '../../src/lib/endpoint';
+import { server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+const CHICKEN = EVENT_ENDPOINTS.chicken;
+/** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
+const SLOW = { timeout: 15_000 };
+/** A table row's height, as a browser would measure it (jsdom measures everything as 0). */
+const ROW_HEIGHT = 37;
+/** What is above and below the rows: header, toolbar, 'Load more'. */
+const PAGE_FRAME = 600;
+
+/** The page's height as a browser lays it out: the frame and the list's rows. */
+function pageHeight(): number {
+  const table = document.querySelector('table[aria-rowcount]');
+  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * ROW_HEIGHT;
+}
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Every API call the console made, from msw's own request events. */
+let asked: Array<{ method: string; url: URL }> = [];
+/** The test's own calls to the sandbox are not the console's. */
+let quiet = false;
+function record({ request: sent }: { request: Request }) {
+  const url = new URL(sent.url);
+  if (!quiet && url.pathname.startsWith('/api/v1/')) asked.push({ method: sent.method, url });
+}
+
+beforeEach(() => {
+  asked = [];
+  server.events.on('request:start', record);
+  // jsdom lays nothing out: every row would measure 0 px high, and the page 0 px tall, which
+  // the list reads as scrolled to its end (it would ask every page at once). A browser's sizes.
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.hasAttribute('data-index') ? ROW_HEIGHT : (offsetHeight.get!.call(this) as number);
+  });
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(pageHeight);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+/** The calls whose path is `path`. */
+function askedFor(path: string): URL[] {
+  return asked
+    .filter((call) => call.method === 'GET' && call.url.pathname === `/api/v1${path}`)
+    .map((call) => call.url);
+}
+
+/** The sandbox's answer to the call the console made to `url`, asked again by the test. */
+async function askAgain<E extends AnyEndpoint>(endpoint: E, url: URL): Promise<EndpointResult<E>> {
+  quiet = true;
+  try {
+    const query = Object.fromEntries(url.searchParams);
+    return unwrap(await request(endpoint, { query } as EndpointInput<E>));
+  } finally {
+    quiet = false;
+  }
+}
+
+/** The list's first page, asked again of the sandbox as the page asked it. */
+async function firstPage(kind: EventKind): Promise<EventPage> {
+  const { path } = EVENT_ENDPOINTS[kind].list;
+  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0), SLOW);
+  return askAgain(EVENT_ENDPOINTS[kind].list, askedFor(path).at(-1)!);
+}
+
+async function openEvents(kind: EventKind, search = '?timeInterval=1d') {
+  await signInAs('admin@demo.kitchen');
+  const app = await renderApp(`/events/${kind}${search}`);
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  return app;
+}
+
+/** The rows on screen, by their place in the list. */
+async function shownRows(): Promise<Map<number, HTMLElement>> {
+  const rows = await screen.findAllByTestId('event-record', {}, SLOW);
+  return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
+}
+
+/** A row's cell under the column headed `header`. */
+function cell(row: HTMLElement, header: string): HTMLElement {
+  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
+    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
+  );
+  const index = heads.indexOf(header);
+  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
+  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
+}
+
+const status = () => screen.getByText(/ records? shown$/);
+const eventSelect = () => screen.getByRole('combobox', { name: 'Event' });
+
+describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
+  it('spec 001 §9 "events by eventTime DESC": the first 50 events, newest first, each row its event, product, camera, frames and restaurant; the count line only', async () => {
+    await openEvents('chicken');
+    const page = await firstPage('chicken');
+    expect(page.content).toHaveLength(50);
+    const [listUrl] = askedFor(CHICKEN.list.path);
+    expect(listUrl!.searchParams.get('cursorDirection')).toBe('FIRST');
+    expect(listUrl!.searchParams.get('sortBy')).toBe('eventTime');
+    expect(listUrl!.searchParams.get('orderDirection')).toBe('DESC');
+    expect(listUrl!.searchParams.has('eventName')).toBe(false);
+    expect(
+      Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
+    ).toBeCloseTo(86_400_000, -4);
+
+    await waitFor(() => expect(status()).toHaveTextContent('50 records shown'), SLOW);
+    // No totals: the provider has none for events.
+    expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Chicken events' })).toBeVisible();
+
+    const rows = await shownRows();
+    expect(rows.size).toBeGreaterThan(10);
+    for (const [index, row] of rows) {
+      const event = page.content[index]!;
+      expect(cell(row, 'Event')).toHaveTextContent(event.eventName);
+      expect(cell(row, 'Product')).toHaveTextContent(event.material);
+      expect(cell(row, 'Camera')).toHaveTextContent(event.cameraName);
+      expect(cell(row, 'Frames')).toHaveTextContent(String(event.frames));
+      expect(cell(row, 'Restaurant')).toHaveTextContent(
+        `${event.restaurantNumber} - ${event.restaurantName}`,
+      );
+    }
+    // No delete for events.
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it("spec 001 §3 eventName: choosing an event puts it in the URL, asks for it, and shows that event only; 'All events' takes it away", async () => {
+    const user = userEvent.setup();
+    const app = await openEvents('chicken');
+    const before = [...(await shownRows()).values()].map((row) => cell(row, 'Event').textContent);
+    // The filter must change something: other events were shown before it.
+    expect(new Set(before).size).toBeGreaterThan(1);
+    await waitFor(() => expect(eventSelect()).toBeEnabled(), SLOW);
+    expect(
+      within(eventSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All events',
+      'Breading started',
+      'Basket dropped',
+      'Basket lifted',
+      'Pan placed in holding',
+      'Pan removed',
+    ]);
+
+    await user.selectOptions(eventSelect(), 'Basket lifted');
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ eventName: 'Basket lifted' }),
+      SLOW,
+    );
+    await waitFor(
+      () =>
+        expect(askedFor(CHICKEN.list.path).at(-1)!.searchParams.get('eventName')).toBe(
+          'Basket lifted',
+        ),
+      SLOW,
+    );
+    await waitFor(async () => {
+      const events = [...(await shownRows()).values()].map((row) => cell(row, 'Event').textContent);
+      expect(events.length).toBeGreaterThan(0);
+      expect(new Set(events)).toEqual(new Set(['Basket lifted']));
+    }, SLOW);
+
+    await user.selectOptions(eventSelect(), 'All events');
+    await waitFor(
+      () => expect(app.router.state.location.searchStr).not.toContain('eventName'),
+      SLOW,
+    );
+  });
+
+  it('spec 000 §5: an unknown event name in the URL is dropped once the names are known, and never sent', async () => {
+    const app = await openEvents('chicken', '?timeInterval=1d&eventName=Pan%20juggled');
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    await waitFor(
+      () => expect(app.router.state.location.searchStr).not.toContain('eventName'),
+      SLOW,
+    );
+    expect(askedFor(CHICKEN.names.path).length).toBeGreaterThan(0);
+    for (const url of askedFor(CHICKEN.list.path))
+      expect(url.searchParams.has('eventName')).toBe(false);
+    expect(eventSelect()).toHaveValue('all');
+  });
+
+  it('a known event name in the URL is asked for from the first call', async () => {
+    await openEvents('chicken', '?timeInterval=1d&eventName=Pan%20removed');
+    const rows = await shownRows();
+    expect(askedFor(CHICKEN.list.path)[0]!.searchParams.get('eventName')).toBe('Pan removed');
+    for (const row of rows.values()) expect(cell(row, 'Event')).toHaveTextContent('Pan removed');
+    await waitFor(() => expect(eventSelect()).toHaveValue('Pan removed'), SLOW);
+  });
+
+  describe('spec 000 §4, §8: a list that cannot be loaded', () => {
+    const failures = [
+      ['answering 500', () => failWith(CHICKEN.list, 500, 'Events down')],
+      ['with no answer (network error)', () => networkError(CHICKEN.list)],
+      [
+        'answering a body of the wrong shape',
+        () =>
+          malformed(CHICKEN.list, {
+            success: true,
+            results: { content: [{ eventId: 7, eventTime: 'noon' }], cursor: 3 },
+          }),
+      ],
+    ] as const;
+
+    it.each(failures)(
+      "%s: 'The events could not be loaded' with Try again, the page still there; Try again loads them",
+      async (_name, failure) => {
+        const user = userEvent.setup();
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        server.use(failure());
+        await openEvents('chicken');
+        const alert = await screen.findByRole('alert', {}, SLOW);
+        expect(alert).toHaveTextContent('The events could not be loaded');
+        expect(screen.getByRole('heading', { level: 1, name: 'Chicken Events' })).toBeVisible();
+        expect(screen.queryAllByTestId('event-record')).toHaveLength(0);
+
+        server.resetHandlers();
+        await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+        expect((await shownRows()).size).toBeGreaterThan(0);
+        expect(screen.queryByText('The events could not be loaded')).toBeNull();
+      },
+    );
+  });
+});
+
+describe('/events/potato', () => {
+  it('shows the potato events with their products in words, and the potato event names', async () => {
+    await openEvents('potato');
+    const page = await firstPage('potato');
+    expect(page.content.length).toBeGreaterThan(0);
+    const rows = await shownRows();
+    for (const [index, row] of rows) {
+      const event = page.content[index]!;
+      expect(cell(row, 'Product').textContent).toBe(
+        kitchenFilters[`kitchen.potatoProduct.${event.material as 'FRIES' | 'HASHBROWNS'}`],
+      );
+      expect(cell(row, 'Event')).toHaveTextContent(event.eventName);
+    }
+    expect(screen.getByRole('table', { name: 'Potato events' })).toBeVisible();
+    await waitFor(() => expect(eventSelect()).toBeEnabled(), SLOW);
+    expect(
+      within(eventSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All events', 'Batch dumped', 'Package filled', 'Batch cleared']);
+  });
+});

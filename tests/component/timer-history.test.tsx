@@ -1,0 +1,449 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request, unwrap } from '../../src/api/request';
+import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
+import { timerHistoryQueries } from '../../src/api/timer-history/timer-history.queries';
+import type { TimerPage, TimerTotal } from '../../src/api/timer-history/timer-history.schema';
+import type { AnyEndpoint, EndpointInput, EndpointResult } from '../../src/lib/endpoint';
+import { formatSeconds } from '../../src/lib/format';
+import { timelineBucket } from '../../src/lib/hold-timeline';
+import { recordLists } from '../../src/lib/i18n/en/record-lists';
+import { server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+const FRYER = TIMER_ENDPOINTS.fryer;
+/** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
+const SLOW = { timeout: 15_000 };
+/** A table row's height, as a browser would measure it (jsdom measures everything as 0). */
+const ROW_HEIGHT = 37;
+/** What is above and below the rows: header, toolbar, totals, 'Load more'. */
+const PAGE_FRAME = 600;
+
+/** The page's height as a browser lays it out: the frame and the list's rows. */
+function pageHeight(): number {
+  const table = document.querySelector('table[aria-rowcount]');
+  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * ROW_HEIGHT;
+}
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Every API call the console made, from msw's own request events. */
+let asked: Array<{ method: string; url: URL }> = [];
+/** The test's own calls to the sandbox are not the console's. */
+let quiet = false;
+function record({ request: sent }: { request: Request }) {
+  const url = new URL(sent.url);
+  if (!quiet && url.pathname.startsWith('/api/v1/')) asked.push({ method: sent.method, url });
+}
+
+const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+
+beforeEach(() => {
+  asked = [];
+  server.events.on('request:start', record);
+  // jsdom lays nothing out: every row would measure 0 px high, and the page 0 px tall, which
+  // the list reads as scrolled to its end (it would ask every page at once). A browser's sizes.
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.hasAttribute('data-index') ? ROW_HEIGHT : (offsetHeight.get!.call(this) as number);
+  });
+  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(pageHeight);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+  else delete (window as { scrollY?: number }).scrollY;
+});
+
+/** The calls of `method` whose path is `path` (`/fryerTimerCycleHistory/total`). */
+function askedFor(path: string, method = 'GET'): URL[] {
+  return asked
+    .filter((call) => call.method === method && call.url.pathname === `/api/v1${path}`)
+    .map((call) => call.url);
+}
+
+/** The query the console sent, as the input of the same call. */
+function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}
+
+/** The sandbox's answer to the call the console made to `url`, asked again by the test. */
+async function askAgain<E extends AnyEndpoint>(endpoint: E, url: URL): Promise<EndpointResult<E>> {
+  quiet = true;
+  try {
+    return unwrap(await request(endpoint, { query: queryOf(url) } as EndpointInput<E>));
+  } finally {
+    quiet = false;
+  }
+}
+
+/** The list's first page and the totals, asked again of the sandbox as the page asked them. */
+async function sandboxAnswers(
+  station: TimerStation,
+): Promise<{ page: TimerPage; total: TimerTotal }> {
+  const endpoints = TIMER_ENDPOINTS[station];
+  await waitFor(() => expect(askedFor(endpoints.list.path).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(endpoints.total.path).length).toBeGreaterThan(0), SLOW);
+  const page = await askAgain(endpoints.list, askedFor(endpoints.list.path)[0]!);
+  const total = await askAgain(endpoints.total, askedFor(endpoints.total.path)[0]!);
+  return { page, total };
+}
+
+async function openHistory(
+  station: TimerStation,
+  search = '?timeInterval=1d',
+  email = 'admin@demo.kitchen',
+) {
+  await signInAs(email);
+  const app = await renderApp(`/timers-cycle-history/${station}${search}`);
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  return app;
+}
+
+/** The rows on screen, by their place in the list. */
+async function shownRows(): Promise<Map<number, HTMLElement>> {
+  const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+  return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
+}
+
+/** A row's cell under the column headed `header`. */
+function cell(row: HTMLElement, header: string): HTMLElement {
+  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
+    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
+  );
+  const index = heads.indexOf(header);
+  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
+  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
+}
+
+const totals = () => screen.getByRole('region', { name: 'Totals' });
+
+/** The figure under `label` in the totals. */
+function figure(label: string): string | null {
+  const labelled = within(totals()).getByText(label);
+  return labelled.nextElementSibling?.textContent ?? null;
+}
+
+const status = () => screen.getByText(/ records? shown$/);
+const programOf = (row: HTMLElement) => cell(row, 'Program').textContent;
+
+/** Scrolls the page to `top`, as the browser would say it. */
+function scrollPageTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
+  act(() => void fireEvent.scroll(window));
+}
+
+describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histories")', () => {
+  it('spec 001 §7: shows the /total figures of the same scope and the first page of records, each with its vendor and a Program badge', async () => {
+    await openHistory('fryer');
+    const { page, total } = await sandboxAnswers('fryer');
+    expect(total.count).toBeGreaterThan(50);
+    expect(page.content).toHaveLength(50);
+    expect(page.existsNextPage).toBe(true);
+    // The list and the totals were asked for the same scope (the last day up to when each
+    // call went out, so the ends may be a few milliseconds apart).
+    const [listUrl] = askedFor(FRYER.list.path);
+    const [totalUrl] = askedFor(FRYER.total.path);
+    for (const key of ['startTime', 'endTime']) {
+      const gap = Number(listUrl!.searchParams.get(key)) - Number(totalUrl!.searchParams.get(key));
+      expect(Math.abs(gap)).toBeLessThanOrEqual(1000);
+    }
+    expect(
+      Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
+    ).toBeCloseTo(86_400_000, -4);
+    expect(listUrl!.searchParams.get('cursorDirection')).toBe('FIRST');
+    // Spec 001 §9 default sorts: newest first.
+    expect(listUrl!.searchParams.get('sortBy')).toBe('startTime');
+    expect(listUrl!.searchParams.get('orderDirection')).toBe('DESC');
+
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+    expect(figure('High')).toBe(formatSeconds(total.high!));
+    expect(figure('Low')).toBe(formatSeconds(total.low!));
+    expect(figure('Average')).toBe(formatSeconds(total.average!));
+    expect(figure('Timer errors')).toBe(total.timerErrors.toLocaleString('en'));
+    await waitFor(
+      () =>
+        expect(status()).toHaveTextContent(
+          `50 of ${total.count.toLocaleString('en')} records shown`,
+        ),
+      SLOW,
+    );
+
+    const rows = await shownRows();
+    expect(rows.size).toBeGreaterThan(10);
+    expect(rows.has(0)).toBe(true);
+    for (const [index, row] of rows) {
+      const cycle = page.content[index]!;
+      expect(cell(row, 'Vendor')).toHaveTextContent(cycle.vendor!);
+      const badge = within(cell(row, 'Program')).getByText(
+        cycle.isCorrect ? 'Correct' : 'Incorrect',
+      );
+      expect(badge.closest('.mantine-Badge-root')).not.toBeNull();
+      expect(cell(row, 'Product')).toHaveTextContent(cycle.material);
+      // Global: each row names its restaurant.
+      expect(cell(row, 'Restaurant')).toHaveTextContent(
+        `${cycle.restaurantNumber} - ${cycle.restaurantName}`,
+      );
+    }
+  });
+
+  it("spec 000 §3 isCorrect: choosing 'Incorrect' puts isCorrect=false in the URL, asks for it, and shows incorrect cycles only", async () => {
+    const user = userEvent.setup();
+    const app = await openHistory('fryer');
+    const before = await shownRows();
+    // The filter must change something: correct cycles were shown before it.
+    expect([...before.values()].map(programOf)).toContain('Correct');
+
+    await user.click(screen.getByLabelText('Incorrect'));
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
+      SLOW,
+    );
+    expect(app.router.state.location.searchStr).toContain('isCorrect=false');
+    await waitFor(
+      () => expect(askedFor(FRYER.list.path).at(-1)!.searchParams.get('isCorrect')).toBe('false'),
+      SLOW,
+    );
+    await waitFor(async () => {
+      const programs = [...(await shownRows()).values()].map(programOf);
+      expect(programs.length).toBeGreaterThan(0);
+      expect(new Set(programs)).toEqual(new Set(['Incorrect']));
+    }, SLOW);
+    // The totals are of the incorrect cycles too.
+    const total = await askAgain(FRYER.total, askedFor(FRYER.total.path).at(-1)!);
+    expect(askedFor(FRYER.total.path).at(-1)!.searchParams.get('isCorrect')).toBe('false');
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+  });
+
+  it('spec 001 §4 "a NEXT page appends": Load more asks NEXT from the cursor, for the same range, and adds its rows after the first', async () => {
+    const user = userEvent.setup();
+    await openHistory('fryer');
+    const { page, total } = await sandboxAnswers('fryer');
+    const before = await shownRows();
+    const firstTexts = new Map([...before].map(([index, row]) => [index, row.textContent]));
+    await waitFor(
+      () =>
+        expect(status()).toHaveTextContent(
+          `50 of ${total.count.toLocaleString('en')} records shown`,
+        ),
+      SLOW,
+    );
+    // The page is taller than the screen: nothing asked the next page yet.
+    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: recordLists['recordList.loadMore'] }));
+    await waitFor(
+      () =>
+        expect(status()).toHaveTextContent(
+          `100 of ${total.count.toLocaleString('en')} records shown`,
+        ),
+      SLOW,
+    );
+    const [first, next] = askedFor(FRYER.list.path);
+    expect(next!.searchParams.get('cursorDirection')).toBe('NEXT');
+    expect(next!.searchParams.get('cursor')).toBe(page.cursor);
+    expect(next!.searchParams.get('startTime')).toBe(first!.searchParams.get('startTime'));
+    expect(next!.searchParams.get('endTime')).toBe(first!.searchParams.get('endTime'));
+    expect(screen.getByRole('table', { name: 'Fryer cycles' })).toHaveAttribute(
+      'aria-rowcount',
+      '101',
+    );
+
+    // The first rows are unchanged.
+    const after = await shownRows();
+    for (const [index, text] of firstTexts) expect(after.get(index)?.textContent).toBe(text);
+
+    // Scrolled down to them, the next page's rows follow the first page's.
+    const second = await askAgain(FRYER.list, next!);
+    scrollPageTo(49 * ROW_HEIGHT);
+    await waitFor(async () => expect((await shownRows()).has(50)).toBe(true), SLOW);
+    const rows = await shownRows();
+    const startOf = (index: number) => cell(rows.get(index)!, 'Start').textContent;
+    expect(cell(rows.get(50)!, 'Vendor')).toHaveTextContent(second.content[0]!.vendor!);
+    expect(cell(rows.get(50)!, 'Restaurant')).toHaveTextContent(
+      `${second.content[0]!.restaurantNumber} - ${second.content[0]!.restaurantName}`,
+    );
+    expect(startOf(49)).not.toBe(startOf(50));
+    expect(cell(rows.get(49)!, 'Restaurant')).toHaveTextContent(
+      `${page.content[49]!.restaurantNumber} - ${page.content[49]!.restaurantName}`,
+    );
+  });
+
+  it('spec 001 §9: scrolled to 99% of the page, the next page is asked without a click', async () => {
+    await openHistory('fryer');
+    await shownRows();
+    await waitFor(() => expect(status()).toHaveTextContent(/^50 of [\d,]+ records shown$/), SLOW);
+    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+    // Not yet at 99%: nothing more is asked.
+    scrollPageTo(pageHeight() * 0.98 - window.innerHeight);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+    scrollPageTo(Math.ceil(pageHeight() * 0.99 - window.innerHeight));
+    await waitFor(() => expect(askedFor(FRYER.list.path)).toHaveLength(2), SLOW);
+    expect(askedFor(FRYER.list.path)[1]!.searchParams.get('cursorDirection')).toBe('NEXT');
+    await waitFor(() => expect(status()).toHaveTextContent(/^100 of [\d,]+ records shown$/), SLOW);
+    // The page grew: the place scrolled to is no longer its end, so no third page is asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(askedFor(FRYER.list.path)).toHaveLength(2);
+  });
+
+  it('spec 001 §7 "delete of one event": the dialog names the restaurant; once confirmed the count drops by one and the row is gone', async () => {
+    const user = userEvent.setup();
+    // A fixed range: 'the last day' moves on while the test runs, and its count with it.
+    const end = Date.now() - 3_600_000;
+    await openHistory('fryer', `?startDate=${end - 86_400_000}&endDate=${end}`);
+    const { page, total } = await sandboxAnswers('fryer');
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+    const rows = await shownRows();
+    const [deleted, following] = page.content;
+    const secondText = rows.get(1)!.textContent;
+
+    await user.click(within(rows.get(0)!).getByRole('button', { name: /^Delete the record of / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this record?' }, SLOW);
+    expect(dialog).toHaveTextContent(`${deleted!.restaurantNumber} - ${deleted!.restaurantName}`);
+    expect(dialog).toHaveTextContent(deleted!.material);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText('Record deleted', {}, SLOW)).toBeVisible();
+    expect(askedFor(`${FRYER.list.path}/${deleted!.uuid}`, 'DELETE')).toHaveLength(1);
+    await waitFor(
+      () => expect(figure('Records')).toBe((total.count - 1).toLocaleString('en')),
+      SLOW,
+    );
+    // The list was asked again: the deleted record's place is taken by the one after it.
+    await waitFor(
+      async () => expect((await shownRows()).get(0)!.textContent).toBe(secondText),
+      SLOW,
+    );
+    expect(cell((await shownRows()).get(0)!, 'Vendor')).toHaveTextContent(following!.vendor!);
+    const again = await askAgain(FRYER.list, askedFor(FRYER.list.path).at(-1)!);
+    expect(again.content.map((row) => row.uuid)).not.toContain(deleted!.uuid);
+  });
+
+  it('spec 000 §6: a user with TIMER_CYCLE_HISTORY VIEW but not DELETE (crew) is offered no Delete', async () => {
+    await openHistory('fryer', '?timeInterval=1d', 'crew@demo.kitchen');
+    const rows = await shownRows();
+    expect(rows.size).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Delete the record of / })).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    // Restaurant mode (crew is bound to one): no restaurant column either.
+    expect(screen.queryByRole('columnheader', { name: 'Restaurant' })).toBeNull();
+  });
+
+  describe('spec 000 §4, §8: a list that cannot be loaded', () => {
+    const failures = [
+      ['answering 500', () => failWith(FRYER.list, 500, 'Fryer history down')],
+      ['with no answer (network error)', () => networkError(FRYER.list)],
+      [
+        'answering a body of the wrong shape',
+        () =>
+          malformed(FRYER.list, {
+            success: true,
+            results: {
+              content: [{ uuid: 7, startTime: 'noon' }],
+              cursor: 3,
+              existsNextPage: 'yes',
+            },
+          }),
+      ],
+    ] as const;
+
+    it.each(failures)(
+      "%s: 'The records could not be loaded' with Try again, the page still there; Try again loads them",
+      async (_name, failure) => {
+        const user = userEvent.setup();
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        server.use(failure());
+        await openHistory('fryer');
+        const alert = await screen.findByRole('alert', {}, SLOW);
+        expect(alert).toHaveTextContent('The records could not be loaded');
+        expect(screen.getByRole('heading', { level: 1, name: 'Fryer' })).toBeVisible();
+        expect(screen.queryAllByTestId('timer-record')).toHaveLength(0);
+        // The totals are another call: they still show.
+        await waitFor(() => expect(figure('Records')).toMatch(/^[\d,]+$/), SLOW);
+
+        server.resetHandlers();
+        await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+        expect((await shownRows()).size).toBeGreaterThan(0);
+        expect(screen.queryByText('The records could not be loaded')).toBeNull();
+      },
+    );
+
+    it("with /total failing the totals say 'No information' while the rows still show", async () => {
+      server.use(failWith(FRYER.total, 500, 'Totals down'));
+      await openHistory('fryer');
+      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
+      expect((await shownRows()).size).toBeGreaterThan(0);
+      expect(screen.queryByText('The records could not be loaded')).toBeNull();
+      // Without a total the list says how many it shows, not "of how many".
+      expect(status()).toHaveTextContent(/^50 records shown$/);
+    });
+
+    it('spec 000 §4: a refresh that fails after rows were shown keeps the rows and says they may be out of date', async () => {
+      const app = await openHistory('fryer');
+      const before = await shownRows();
+      const texts = [...before.values()].map((row) => row.textContent);
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      server.use(failWith(FRYER.list, 500, 'Fryer history down'));
+      await act(() =>
+        app.queryClient.refetchQueries({ queryKey: timerHistoryQueries.station('fryer') }),
+      );
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent('The records could not be loaded');
+      expect(alert).toHaveTextContent(recordLists['recordList.stale']);
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+      const after = await shownRows();
+      expect([...after.values()].map((row) => row.textContent)).toEqual(texts);
+    });
+  });
+
+  it('spec 000 §5: an invalid isCorrect and an unknown product are dropped from the URL; the page loads without them', async () => {
+    const app = await openHistory('fryer', '?timeInterval=1d&isCorrect=maybe&materials=Nope');
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    const search = app.router.state.location.search as Record<string, unknown>;
+    expect(search.isCorrect).toBeUndefined();
+    expect(search.materials).toBeUndefined();
+    expect(search.timeInterval).toBe('1d');
+    expect(app.router.state.location.searchStr).not.toMatch(/isCorrect|materials/);
+    const [listUrl] = askedFor(FRYER.list.path);
+    expect(listUrl!.searchParams.has('isCorrect')).toBe(false);
+    expect(listUrl!.searchParams.has('materials')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // 'All cycles' is the cycle result chosen.
+    expect(screen.getByLabelText('All cycles')).toBeChecked();
+  });
+});
+
+describe('/timers-cycle-history/dump-pan: a potato station (spec 000 §9 timeline colour buckets)', () => {
+  it('shows each hold time in its colour bucket, and the legend of the buckets', async () => {
+    await openHistory('dump-pan');
+    const { page } = await sandboxAnswers('dump-pan');
+    expect(page.content.length).toBeGreaterThan(0);
+    const legend = await screen.findByRole('list', { name: 'Hold time colours' }, SLOW);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['≤ 20 min', '21–25 min', '25–30 min', '> 30 min', 'Timer error']);
+    const rows = await shownRows();
+    expect(rows.size).toBeGreaterThan(0);
+    for (const [index, row] of rows) {
+      const batch = page.content[index]!;
+      const badge = cell(row, 'Hold time').querySelector('[data-bucket]');
+      expect(badge).not.toBeNull();
+      expect(badge).toHaveAttribute('data-bucket', timelineBucket(batch.duration));
+      expect(badge).toHaveTextContent(
+        batch.duration === null ? 'Timer error' : formatSeconds(batch.duration),
+      );
+      expect(['FRIES', 'HASHBROWNS']).toContain(batch.material);
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { restaurantsFromApi } from './support/app.ts';
+import { apiSignIn, DEMO } from './support/auth.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForPage, waitForReady } from './support/ready.ts';
+import type { Viewport } from './support/viewports.ts';
+
+/** The record list's count line: '50 of 1,316 records shown'. */
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.locator('[data-record-list] + * [role="status"]').innerText();
+  return Number(/^([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+/** The totals' 'Records' figure. */
+async function recordsTotal(page: Page): Promise<number> {
+  const tile = page
+    .getByRole('region', { name: 'Totals' })
+    .getByText(/^[\d,]+$/)
+    .first();
+  return Number((await tile.innerText()).replace(/,/g, ''));
+}
+
+/** On a phone the toolbar is in the filter sheet (spec 000 §1). */
+async function openToolbar(page: Page, viewport: Viewport) {
+  if (viewport.name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+/** The first restaurant's uuid, for a history of one kitchen. */
+async function firstRestaurant(): Promise<string> {
+  const { restaurants } = await restaurantsFromApi(
+    harness.url,
+    await apiSignIn(harness.url, DEMO.admin),
+  );
+  return restaurants[0]!.uuid;
+}
+
+/** The timer and cycle histories (issue 12): filters in the URL, paging, export, delete. */
+export function recordListSpecs(viewport: Viewport): void {
+  e2eTest(
+    'spec 001 §3 (vendors, fryer only): a fryer history filtered by vendor changes the URL and the rows',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      await page.goto(`${harness.url}/timers-cycle-history/fryer?timeInterval=7d`);
+      await waitForPage(page, '/timers-cycle-history/fryer');
+      await page.locator('[data-record-list] [data-index]').first().waitFor();
+      await openToolbar(page, viewport);
+      await page.getByRole('combobox', { name: 'Fryer vendors' }).click();
+      const option = page.getByRole('listbox').getByRole('option').first();
+      const vendor = (await option.innerText()).trim();
+      await option.click();
+      await page.waitForURL((url) => url.searchParams.get('vendors') === vendor);
+      await page.keyboard.press('Escape');
+      if (viewport.name === 'phone') await page.keyboard.press('Escape');
+      await waitForReady(page);
+      // Every row shown is of that vendor, in the table's Vendor column or a card's.
+      await page.waitForFunction(
+        (name) => {
+          const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
+          return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+        },
+        vendor,
+        { timeout: 15_000 },
+      );
+    },
+  );
+
+  e2eTest(
+    'spec 001 §4 (paging), §9 (infinite scroll 0.99): scrolling to the end appends the NEXT page',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const asked: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('/timerCycleHistory')) asked.push(url);
+      });
+      await page.goto(`${harness.url}/timers-cycle-history/hot-holding?timeInterval=7d`);
+      await waitForPage(page, '/timers-cycle-history/hot-holding');
+      await page.locator('[data-record-list] [data-index]').first().waitFor();
+      const first = await shownCount(page);
+      const firstRow = await page.locator('[data-record-list] [data-index="0"]').innerText();
+      // As a user does: down to the end, again while the rows measured in make the page longer.
+      await page.waitForFunction(
+        (before) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const status = document.querySelector('[data-record-list] + * [role="status"]');
+          const count = Number(/^([\d,]+)/.exec(status?.textContent ?? '')?.[1]?.replace(/,/g, ''));
+          return count > before;
+        },
+        first,
+        { timeout: 15_000, polling: 250 },
+      );
+      assert.ok(
+        asked.some((url) => url.searchParams.get('cursorDirection') === 'NEXT'),
+        'a NEXT page was asked',
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.equal(
+        await page.locator('[data-record-list] [data-index="0"]').innerText(),
+        firstRow,
+        'the first rows stay where they were: the NEXT page is appended',
+      );
+    },
+  );
+
+  e2eTest(
+    'spec 001 §7 (export; zip saved unless 202): a history exports its spreadsheet',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      await page.goto(`${harness.url}/timers-cycle-history/fryer?timeInterval=1d`);
+      await waitForPage(page, '/timers-cycle-history/fryer');
+      const saved = page.waitForEvent('download', { timeout: 30_000 });
+      await openToolbar(page, viewport);
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const file = await saved;
+      assert.match(file.suggestedFilename(), /\.xls$/);
+      await page.getByText(`Saved as ${file.suggestedFilename()}`).waitFor({ timeout: 15_000 });
+      const text = readFileSync((await file.path())!, 'utf8');
+      assert.match(text, /<Workbook/, 'the file is a SpreadsheetML workbook');
+    },
+  );
+
+  e2eTest(
+    'spec 001 §7 (delete of one event): deleting a record lowers the total and removes its row',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const restaurant = await firstRestaurant();
+      await page.goto(
+        `${harness.url}/timers-cycle-history/breading?timeInterval=1d&restaurantUuid=${restaurant}`,
+      );
+      await waitForPage(page, '/timers-cycle-history/breading');
+      await page.locator('[data-record-list] [data-index="0"]').waitFor();
+      const before = await recordsTotal(page);
+      const row = page.locator('[data-record-list] [data-index="0"]');
+      const label = await row
+        .getByRole('button', { name: /^Delete the record of / })
+        .getAttribute('aria-label');
+      await row.getByRole('button', { name: /^Delete the record of / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Record deleted').waitFor({ timeout: 15_000 });
+      await page.waitForFunction(
+        (expected) => {
+          const tiles = document.querySelectorAll('[aria-label="Totals"] *');
+          return [...tiles].some(
+            (tile) =>
+              tile.childElementCount === 0 &&
+              tile.textContent?.replace(/,/g, '') === String(expected),
+          );
+        },
+        before - 1,
+        { timeout: 15_000 },
+      );
+      assert.equal(
+        await page.getByRole('button', { name: label!, exact: true }).count(),
+        0,
+        'the deleted record is no longer listed',
+      );
+    },
+  );
+}
+
+/**
+ * The dashboards' click-through (issue 12): a bar of the chicken dashboard's pan cycles opens
+ * the fryer history filtered to that bar's period and restaurant.
+ */
+export function dashboardToRecordsSpecs(viewport: Viewport): void {
+  e2eTest(
+    'issue 12 (click-through): a pan-cycles bar opens the fryer cycles of its period',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const restaurant = await firstRestaurant();
+      await page.goto(
+        `${harness.url}/dashboard/chicken?timeInterval=7d&period=DAY&restaurantUuid=${restaurant}`,
+      );
+      await waitForPage(page, '/dashboard/chicken');
+      const bars = page.getByRole('listbox', { name: 'Pan cycles per period' });
+      await bars.scrollIntoViewIfNeeded();
+      await bars.waitFor({ state: 'attached', timeout: 15_000 });
+      await bars.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/timers-cycle-history/fryer', {
+        waitUntil: 'commit',
+      });
+      const url = new URL(page.url());
+      const start = Number(url.searchParams.get('startDate'));
+      const end = Number(url.searchParams.get('endDate'));
+      assert.ok(end > start && end - start <= 24 * 3_600_000, 'the list covers one day’s bar');
+      assert.equal(url.searchParams.get('restaurantUuid'), restaurant);
+      await page.locator('[data-record-list] [data-index]').first().waitFor({ timeout: 15_000 });
+    },
+  );
+}
