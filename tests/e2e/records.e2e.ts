@@ -175,8 +175,9 @@ export function dashboardToRecordsSpecs(viewport: Viewport): void {
         `${harness.url}/dashboard/chicken?timeInterval=7d&period=DAY&restaurantUuid=${restaurant}`,
       );
       await waitForPage(page, '/dashboard/chicken');
+      // The section is below the first screen: it draws once scrolled near.
+      await page.locator('main section[aria-label="Pan cycles"]').scrollIntoViewIfNeeded();
       const bars = page.getByRole('listbox', { name: 'Pan cycles per period' });
-      await bars.scrollIntoViewIfNeeded();
       await bars.waitFor({ state: 'attached', timeout: 15_000 });
       await bars.focus();
       await page.keyboard.press('Enter');
