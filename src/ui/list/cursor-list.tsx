@@ -18,7 +18,13 @@ import { NoRecords } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { SummaryFoot, type ListColumn, type ListSummaryRow } from './list-view';
+import {
+  cellClass,
+  RowCells,
+  SummaryFoot,
+  type ListColumn,
+  type ListSummaryRow,
+} from './list-view';
 import { FirstLoad } from './first-load';
 import { ScrollX } from './scroll-x';
 
@@ -226,7 +232,6 @@ function VirtualTable<Row>({
 }: CursorListProps<Row> & { rows: Row[]; virtualizer: Virtualizer<Window, Element> }) {
   const shown = columns.filter((column) => column.shown !== false);
   const { items, before, after } = gaps(virtualizer);
-  const className = (column: RecordColumn<Row>) => (column.text ? 'kc-cell-text' : undefined);
   return (
     <ScrollX label={caption}>
       <table
@@ -246,7 +251,7 @@ function VirtualTable<Row>({
               <th
                 key={column.id}
                 scope="col"
-                className={className(column)}
+                className={cellClass(column)}
                 aria-sort={
                   column.sortKey && sort?.key === column.sortKey
                     ? sort.direction === 'asc'
@@ -280,17 +285,7 @@ function VirtualTable<Row>({
                 aria-rowindex={item.index + 2}
                 data-testid={rowTestId}
               >
-                {shown.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.id} scope="row" className={className(column)}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={className(column)}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
+                <RowCells row={row} columns={shown} />
               </tr>
             );
           })}

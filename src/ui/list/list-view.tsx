@@ -59,7 +59,6 @@ function ListTable<Row>({
   rowTestId,
 }: ListViewProps<Row>) {
   const shown = columns.filter((column) => column.shown !== false);
-  const className = (column: ListColumn<Row>) => (column.text ? 'kc-cell-text' : undefined);
   return (
     <ScrollX label={caption}>
       <table className="kc-table">
@@ -67,7 +66,7 @@ function ListTable<Row>({
         <thead>
           <tr>
             {shown.map((column) => (
-              <th key={column.id} scope="col" className={className(column)}>
+              <th key={column.id} scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -76,17 +75,7 @@ function ListTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={rowTestId}>
-              {shown.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.id} scope="row" className={className(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={className(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+              <RowCells row={row} columns={shown} />
             </tr>
           ))}
         </tbody>
@@ -149,5 +138,31 @@ export function SummaryFoot({
         </tr>
       ))}
     </tfoot>
+  );
+}
+
+/** A column of words (names, kinds, actions) sits left and wraps; figures right, on one line. */
+export function cellClass(column: { text?: boolean }): string | undefined {
+  return column.text ? 'kc-cell-text' : undefined;
+}
+
+/** A table row's cells: the first heads its row. */
+export function RowCells<Row>({
+  row,
+  columns,
+}: {
+  row: Row;
+  columns: ReadonlyArray<ListColumn<Row>>;
+}) {
+  return columns.map((column, index) =>
+    index === 0 ? (
+      <th key={column.id} scope="row" className={cellClass(column)}>
+        {column.cell(row)}
+      </th>
+    ) : (
+      <td key={column.id} className={cellClass(column)}>
+        {column.cell(row)}
+      </td>
+    ),
   );
 }
