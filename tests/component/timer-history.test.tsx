@@ -68,6 +68,11 @@ function askedFor(path: string, method = 'GET'): URL[] {
     .map((call) => call.url);
 }
 
+/** The cursor directions of the fryer list's calls, in the order they went out. */
+function directionsAsked(): Array<string | null> {
+  return askedFor(FRYER.list.path).map((url) => url.searchParams.get('cursorDirection'));
+}
+
 /** The query the console sent, as the input of the same call. */
 function queryOf(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams);
@@ -235,7 +240,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
       SLOW,
     );
     // The page is taller than the screen: nothing asked the next page yet.
-    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+    expect(directionsAsked()).toEqual(['FIRST']);
 
     await user.click(screen.getByRole('button', { name: recordLists['recordList.loadMore'] }));
     await waitFor(
@@ -245,8 +250,8 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
         ),
       SLOW,
     );
+    expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
     const [first, next] = askedFor(FRYER.list.path);
-    expect(next!.searchParams.get('cursorDirection')).toBe('NEXT');
     expect(next!.searchParams.get('cursor')).toBe(page.cursor);
     expect(next!.searchParams.get('startTime')).toBe(first!.searchParams.get('startTime'));
     expect(next!.searchParams.get('endTime')).toBe(first!.searchParams.get('endTime'));
@@ -264,12 +269,10 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     scrollPageTo(49 * ROW_HEIGHT);
     await waitFor(async () => expect((await shownRows()).has(50)).toBe(true), SLOW);
     const rows = await shownRows();
-    const startOf = (index: number) => cell(rows.get(index)!, 'Start').textContent;
     expect(cell(rows.get(50)!, 'Vendor')).toHaveTextContent(second.content[0]!.vendor!);
     expect(cell(rows.get(50)!, 'Restaurant')).toHaveTextContent(
       `${second.content[0]!.restaurantNumber} - ${second.content[0]!.restaurantName}`,
     );
-    expect(startOf(49)).not.toBe(startOf(50));
     expect(cell(rows.get(49)!, 'Restaurant')).toHaveTextContent(
       `${page.content[49]!.restaurantNumber} - ${page.content[49]!.restaurantName}`,
     );
@@ -279,18 +282,17 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     await openHistory('fryer');
     await shownRows();
     await waitFor(() => expect(status()).toHaveTextContent(/^50 of [\d,]+ records shown$/), SLOW);
-    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+    expect(directionsAsked()).toEqual(['FIRST']);
     // Not yet at 99%: nothing more is asked.
     scrollPageTo(pageHeight() * 0.98 - window.innerHeight);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(askedFor(FRYER.list.path)).toHaveLength(1);
+    expect(directionsAsked()).toEqual(['FIRST']);
     scrollPageTo(Math.ceil(pageHeight() * 0.99 - window.innerHeight));
-    await waitFor(() => expect(askedFor(FRYER.list.path)).toHaveLength(2), SLOW);
-    expect(askedFor(FRYER.list.path)[1]!.searchParams.get('cursorDirection')).toBe('NEXT');
+    await waitFor(() => expect(directionsAsked()).toEqual(['FIRST', 'NEXT']), SLOW);
     await waitFor(() => expect(status()).toHaveTextContent(/^100 of [\d,]+ records shown$/), SLOW);
     // The page grew: the place scrolled to is no longer its end, so no third page is asked.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(askedFor(FRYER.list.path)).toHaveLength(2);
+    expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
   });
 
   it('spec 001 §7 "delete of one event": the dialog names the restaurant; once confirmed the count drops by one and the row is gone', async () => {

@@ -95,7 +95,15 @@ export function recordListSpecs(viewport: Viewport): void {
         asked.some((url) => url.searchParams.get('cursorDirection') === 'NEXT'),
         'a NEXT page was asked',
       );
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Back up to the top, again if the rows measured on the way moved the page.
+      await page.waitForFunction(
+        () => {
+          window.scrollTo(0, 0);
+          return document.querySelector('[data-record-list] [data-index="0"]') !== null;
+        },
+        undefined,
+        { timeout: 15_000, polling: 250 },
+      );
       assert.equal(
         await page.locator('[data-record-list] [data-index="0"]').innerText(),
         firstRow,

@@ -29,6 +29,12 @@ export async function renderApp(path: string, { persist = false, retry = false }
       <RouterProvider router={router} />
     </Providers>,
   );
-  onTestFinished(disconnect);
+  onTestFinished(async () => {
+    disconnect();
+    // Nothing of this test's console may ask the sandbox during the next test (a list's
+    // following page, a retry): the next test counts the calls its own console makes.
+    await queryClient.cancelQueries();
+    queryClient.clear();
+  });
   return { ...view, router, queryClient };
 }
