@@ -22,6 +22,15 @@ async function recordsTotal(page: Page): Promise<number> {
   return Number((await tile.innerText()).replace(/,/g, ''));
 }
 
+/** The row at the top of the screen: its place in the list and its text. */
+async function topRow(page: Page): Promise<{ index: number; text: string }> {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
+    const row = rows.find((candidate) => candidate.getBoundingClientRect().top >= 0)!;
+    return { index: Number(row.getAttribute('data-index')), text: row.textContent ?? '' };
+  });
+}
+
 /** On a phone the toolbar is in the filter sheet (spec 000 §1). */
 async function openToolbar(page: Page, viewport: Viewport) {
   if (viewport.name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
@@ -108,6 +117,45 @@ export function recordListSpecs(viewport: Viewport): void {
         await page.locator('[data-record-list] [data-index="0"]').innerText(),
         firstRow,
         'the first rows stay where they were: the NEXT page is appended',
+      );
+    },
+  );
+
+  e2eTest(
+    'issue 12 (scroll memory): back from another page, a list shows its filters and the rows it was scrolled to',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const address = '/timers-cycle-history/fryer?timeInterval=7d&isCorrect=true';
+      await page.goto(`${harness.url}${address}`);
+      await waitForPage(page, '/timers-cycle-history/fryer');
+      await page.locator('[data-record-list] [data-index]').first().waitFor();
+      // Down past the first page, as a user scrolls.
+      await page.waitForFunction(
+        () => {
+          window.scrollBy(0, window.innerHeight);
+          return document.querySelector('[data-record-list] [data-index="60"]') !== null;
+        },
+        undefined,
+        { timeout: 15_000, polling: 250 },
+      );
+      const looking = await topRow(page);
+      assert.ok(looking.index >= 40, `scrolled down to row ${looking.index}`);
+
+      // Away to another page by a link, and back.
+      await page.locator('a.kc-logo').click();
+      await waitForPage(page, '/dashboard/chicken');
+      await page.goBack();
+      await waitForPage(page, '/timers-cycle-history/fryer');
+
+      assert.equal(new URL(page.url()).search, '?timeInterval=7d&isCorrect=true');
+      await page.waitForFunction(
+        (text) =>
+          [...document.querySelectorAll('[data-record-list] [data-index]')].some((row) => {
+            const box = row.getBoundingClientRect();
+            return row.textContent === text && box.bottom > 0 && box.top < window.innerHeight;
+          }),
+        looking.text,
+        { timeout: 15_000 },
       );
     },
   );

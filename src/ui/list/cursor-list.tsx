@@ -26,6 +26,7 @@ import {
   type ListSummaryRow,
 } from './list-view';
 import { FirstLoad } from './first-load';
+import { measureAndRemember, rememberedRowSizes } from './row-sizes';
 import { ScrollX } from './scroll-x';
 
 registerMessages(recordLists);
@@ -116,9 +117,14 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
   const { rowKey } = props;
   // A new key function makes the virtualizer place every loaded row again, on each render.
   const getItemKey = useCallback((index: number) => rowKey(rows[index]!), [rowKey, rows]);
+  const kind = isMobile ? 'card' : 'row';
+  // Read once, at mount: the virtualizer only seeds an empty cache with it.
+  const [measured] = useState(() => rememberedRowSizes(kind));
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
+    initialMeasurementsCache: measured,
+    measureElement: measureAndRemember(kind),
     // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
     // showing a gap for the frame before the next render.
     overscan: 16,
