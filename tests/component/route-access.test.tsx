@@ -97,7 +97,7 @@ describe('spec 000 §2: paths outside the route table', () => {
       const router = createAppRouter(queryClient, history);
       onTestFinished(connectSession(router, queryClient));
       render(
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} env="test">
           <RouterProvider router={router} />
         </Providers>,
       );
