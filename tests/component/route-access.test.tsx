@@ -68,7 +68,8 @@ describe('spec 000 §2, §6: every page of the route table, for each demo accoun
       }
       expect(actual).toEqual(expected);
     },
-    60_000,
+    // Sixty-odd whole-console renders: about 20 s idle, over 60 s on a loaded two-core machine.
+    180_000,
   );
 });
 
