@@ -11,7 +11,8 @@
 // Targets from the issue, printed beside the figures and never asserted: no main-thread task
 // over 50 ms; first rows within 1 s of the answer.
 // Usage: npx tsx scripts/bench-lists.ts   (npm run bench:lists). Builds nothing: it serves
-// dist/, or the build BENCH_DIST_DIR names (`npx vite build --outDir <dir>`).
+// dist/, or the build BENCH_DIST_DIR names (`npx vite build --outDir <dir>`); BENCH_VIEWPORTS
+// names the screens (default `desktop,phone`).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,10 @@ const LIMITS = { capMs: 10 * 60_000, stallMs: 30_000 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(process.env.BENCH_DIST_DIR ?? join(root, 'dist'));
+/** `BENCH_VIEWPORTS=phone` benches one screen. */
+const benchedViewports = (process.env.BENCH_VIEWPORTS ?? 'desktop,phone')
+  .split(',')
+  .filter((name) => VIEWPORTS.some((viewport) => viewport.name === name));
 
 /** What `observePage` keeps on the window for the bench to read. */
 interface BenchWindow {
@@ -354,7 +359,7 @@ const browser = await launchBrowser();
 try {
   const url = await listUrl(server.url);
   console.log(`Record list benchmark: ${url.replace(server.url, '')}`);
-  for (const name of ['desktop', 'phone'] as const) {
+  for (const name of benchedViewports) {
     const viewport = VIEWPORTS.find((candidate) => candidate.name === name)!;
     printResult(await benchViewport(browser, viewport, server.url, url), viewport);
   }

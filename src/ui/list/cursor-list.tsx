@@ -26,7 +26,7 @@ import {
   type ListSummaryRow,
 } from './list-view';
 import { FirstLoad } from './first-load';
-import { measureAndRemember, rememberedRowSizes } from './row-sizes';
+import { rememberedRowSizes, rememberRowSizes } from './row-sizes';
 import { ScrollX } from './scroll-x';
 
 registerMessages(recordLists);
@@ -124,7 +124,6 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     count: rows.length,
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
     initialMeasurementsCache: measured,
-    measureElement: measureAndRemember(kind),
     // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
     // showing a gap for the frame before the next render.
     overscan: 16,
@@ -135,6 +134,8 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     useFlushSync: false,
   });
   useNextPageOnScroll(query, rows.length);
+  // The cache is the virtualizer's own: nothing is copied while the list scrolls.
+  useEffect(() => () => rememberRowSizes(kind, virtualizer.itemSizeCache), [kind, virtualizer]);
 
   const canLoadMore = query.hasNextPage && !query.isFetchNextPageError;
   return (
