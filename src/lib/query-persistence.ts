@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -45,6 +45,25 @@ function createIdbPersister(): Persister & { flush(): Promise<void> } {
 }
 
 const persister = createIdbPersister();
+
+/**
+ * A record list is saved with its first page: offline, a reload shows the list's first screen.
+ * All its pages (ten thousand rows after a long scroll) made each second's write a main-thread
+ * task of 100 ms and more (`npm run bench:lists`).
+ */
+function firstPageOnly(data: unknown): unknown {
+  if (!isInfiniteData(data) || data.pages.length <= 1) return data;
+  return { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) };
+}
+
+function isInfiniteData(data: unknown): data is InfiniteData<unknown> {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as Partial<InfiniteData<unknown>>).pages) &&
+    Array.isArray((data as Partial<InfiniteData<unknown>>).pageParams)
+  );
+}
 let unsubscribe: (() => void) | null = null;
 
 /** Restores the cache from IndexedDB (before the first render), then keeps it saved. */
@@ -61,7 +80,12 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     console.warn('The saved query cache could not be restored:', error);
   }
   unsubscribe?.();
-  unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+  unsubscribe = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: BUSTER,
+    dehydrateOptions: { serializeData: firstPageOnly },
+  });
   window.addEventListener('pagehide', () => void persister.flush());
 }
 
