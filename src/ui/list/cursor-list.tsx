@@ -2,6 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@manti
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -237,7 +238,8 @@ function VirtualTable<Row>({
   rowTestId,
   virtualizer,
 }: CursorListProps<Row> & { rows: Row[]; virtualizer: Virtualizer<Window, Element> }) {
-  const shown = columns.filter((column) => column.shown !== false);
+  // The same array while the list scrolls: the rows are memoized on it.
+  const shown = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
   const { items, before, after } = gaps(virtualizer);
   return (
     <ScrollX label={caption}>
@@ -285,15 +287,14 @@ function VirtualTable<Row>({
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <tr
+              <TableRow
                 key={rowKey(row)}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                data-testid={rowTestId}
-              >
-                <RowCells row={row} columns={shown} />
-              </tr>
+                row={row}
+                index={item.index}
+                columns={shown}
+                measure={virtualizer.measureElement}
+                testId={rowTestId}
+              />
             );
           })}
           {after > 0 && (
@@ -364,20 +365,61 @@ function VirtualCards<Row>({
         {items.map((item) => {
           const row = rows[item.index]!;
           return (
-            // The gap is each card's own bottom padding, so that measuring a card includes it.
-            <li
+            <CardItem
               key={rowKey(row)}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              style={{ paddingBottom: 'var(--mantine-spacing-sm)' }}
-            >
-              <Card withBorder padding="sm" data-testid={rowTestId}>
-                {card(row)}
-              </Card>
-            </li>
+              row={row}
+              index={item.index}
+              card={card}
+              measure={virtualizer.measureElement}
+              testId={rowTestId}
+            />
           );
         })}
       </ul>
     </Stack>
   );
 }
+
+interface ItemProps<Row> {
+  row: Row;
+  index: number;
+  measure(element: Element | null): void;
+  testId?: string;
+}
+
+// Each scroll step renders the list again; a row or card already on screen keeps its props
+// (the same row object, columns and functions), so memo renders only those that came into
+// view. Rendering all of them every step made most steps long tasks on a phone.
+
+/** One table row. */
+const TableRow = memo(function TableRow<Row>({
+  row,
+  index,
+  columns,
+  measure,
+  testId,
+}: ItemProps<Row> & { columns: readonly RecordColumn<Row>[] }) {
+  return (
+    <tr ref={measure} data-index={index} aria-rowindex={index + 2} data-testid={testId}>
+      <RowCells row={row} columns={columns} />
+    </tr>
+  );
+}) as <Row>(props: ItemProps<Row> & { columns: readonly RecordColumn<Row>[] }) => ReactNode;
+
+/** One phone card. */
+const CardItem = memo(function CardItem<Row>({
+  row,
+  index,
+  card,
+  measure,
+  testId,
+}: ItemProps<Row> & { card(row: Row): ReactNode }) {
+  return (
+    // The gap is each card's own bottom padding, so that measuring a card includes it.
+    <li ref={measure} data-index={index} style={{ paddingBottom: 'var(--mantine-spacing-sm)' }}>
+      <Card withBorder padding="sm" data-testid={testId}>
+        {card(row)}
+      </Card>
+    </li>
+  );
+}) as <Row>(props: ItemProps<Row> & { card(row: Row): ReactNode }) => ReactNode;
