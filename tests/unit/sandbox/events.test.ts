@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventKind } from '../../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../../src/api/events/events.endpoints';
-import {
-  EVENT_KINDS,
-  type EventPage,
-  type EventRecord,
-} from '../../../src/api/events/events.schema';
+import { EVENT_KINDS, type EventRecord } from '../../../src/api/events/events.schema';
 import type { TimerStation } from '../../../src/api/timer-history/timer-history.constants';
 import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
-import type { TimerPage, TimerRecord } from '../../../src/api/timer-history/timer-history.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { localDays } from '../../../sandbox/model/daily-events';
 import { EVENT_NAMES, visionEventsOf } from '../../../sandbox/model/vision-events';
 import {
+  allCursorRecords,
   apiPath,
   call,
   DAY_MS,
@@ -36,48 +32,13 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Every event of the list for `query`, FIRST then NEXT pages of `limit` until the last. */
-async function allEvents(
-  sandbox: Sandbox,
-  token: string,
-  kind: EventKind,
-  query: Query = DAY,
-  limit = 200,
-): Promise<EventRecord[]> {
-  const events: EventRecord[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: EventPage = await results(sandbox, token, EVENT_ENDPOINTS[kind].list, {
-      ...query,
-      limit,
-      ...(cursor === null ? {} : { cursor, cursorDirection: 'NEXT' }),
-    });
-    events.push(...page.content);
-    if (!page.existsNextPage) return events;
-    cursor = page.cursor;
-  }
-}
+/** Every event of a kind's list for `query`. */
+const allEvents = (sandbox: Sandbox, token: string, kind: EventKind, query: Query = DAY) =>
+  allCursorRecords(sandbox, token, EVENT_ENDPOINTS[kind].list, query);
 
-/** Every record of a timer history for `query`, paged the same way. */
-async function allRecords(
-  sandbox: Sandbox,
-  token: string,
-  station: TimerStation,
-  query: Query,
-): Promise<TimerRecord[]> {
-  const records: TimerRecord[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: TimerPage = await results(sandbox, token, TIMER_ENDPOINTS[station].list, {
-      ...query,
-      limit: 200,
-      ...(cursor === null ? {} : { cursor, cursorDirection: 'NEXT' }),
-    });
-    records.push(...page.content);
-    if (!page.existsNextPage) return records;
-    cursor = page.cursor;
-  }
-}
+/** Every record of a timer history for `query`. */
+const allRecords = (sandbox: Sandbox, token: string, station: TimerStation, query: Query) =>
+  allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, query);
 
 function xls(sandbox: Sandbox, token: string, kind: EventKind, query: Query) {
   return send(sandbox, 'GET', apiPath(EVENT_ENDPOINTS[kind].xls.path, query), { token });
@@ -255,7 +216,7 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
         DAY.endTime,
       ).length;
       expect(count).toBeGreaterThan(1000);
-      const events = await allEvents(sandbox, token, kind, { ...DAY, orderDirection }, 200);
+      const events = await allEvents(sandbox, token, kind, { ...DAY, orderDirection });
       expect(events).toHaveLength(count);
       expect(new Set(events.map((event) => event.eventId)).size).toBe(count);
       const times = events.map((event) => event.eventTime);

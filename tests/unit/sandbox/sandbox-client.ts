@@ -153,6 +153,38 @@ export function resultsWith(defaults: Query) {
   };
 }
 
+/**
+ * Every record of a cursor-paged list (spec 001 §4) for `query`: FIRST, then NEXT pages of
+ * `limit` from each answer's cursor until one says there is no next page.
+ */
+export async function allCursorRecords<E extends AnyEndpoint>(
+  sandbox: Sandbox,
+  token: string,
+  endpoint: E,
+  query: Query,
+  limit = 200,
+): Promise<CursorContent<EndpointResult<E>>[]> {
+  const records: CursorContent<EndpointResult<E>>[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const next: Query = cursor === null ? {} : { cursor, cursorDirection: 'NEXT' };
+    const answer = await get(sandbox, token, endpoint.path, { ...query, limit, ...next });
+    expect(answer.status, answer.json.message).toBe(200);
+    const page = v.parse(endpoint.response, answer.json.results) as CursorAnswer;
+    records.push(...(page.content as CursorContent<EndpointResult<E>>[]));
+    if (!page.existsNextPage) return records;
+    cursor = page.cursor;
+  }
+}
+
+interface CursorAnswer {
+  content: unknown[];
+  cursor: string | null;
+  existsNextPage: boolean;
+}
+
+type CursorContent<R> = R extends { content: Array<infer Row> } ? Row : never;
+
 export function total<T>(rows: readonly T[], field: keyof T): number {
   return rows.reduce((sum, row) => sum + Number(row[field]), 0);
 }

@@ -18,7 +18,7 @@ import {
   getChickenPackages,
   TIMER_ENDPOINTS,
 } from '../../../src/api/timer-history/timer-history.endpoints';
-import type { TimerPage, TimerRecord } from '../../../src/api/timer-history/timer-history.schema';
+import type { TimerRecord } from '../../../src/api/timer-history/timer-history.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { localDays } from '../../../sandbox/model/daily-events';
@@ -27,6 +27,7 @@ import { potatoEventsOf } from '../../../sandbox/model/potato-events';
 import { stationHistoryOf } from '../../../sandbox/model/timer-records';
 import { STATION_FIELDS, type StationField } from '../../../sandbox/routes/timer-history';
 import {
+  allCursorRecords,
   apiPath,
   call,
   DAY_MS,
@@ -50,27 +51,14 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const pathOf = (station: TimerStation) => TIMER_ENDPOINTS[station].list.path;
 
-/** Every record of the list for `query`, FIRST then NEXT pages of `limit` until the last. */
-async function allRecords(
+/** Every record of a station's list for `query`. */
+const allRecords = (
   sandbox: Sandbox,
   token: string,
   station: TimerStation,
   query: Query = WEEK,
   limit = 200,
-): Promise<TimerRecord[]> {
-  const records: TimerRecord[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: TimerPage = await results(sandbox, token, TIMER_ENDPOINTS[station].list, {
-      ...query,
-      limit,
-      ...(cursor === null ? {} : { cursor, cursorDirection: 'NEXT' }),
-    });
-    records.push(...page.content);
-    if (!page.existsNextPage) return records;
-    cursor = page.cursor;
-  }
-}
+) => allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, query, limit);
 
 const totalOf = (sandbox: Sandbox, token: string, station: TimerStation, query: Query = WEEK) =>
   results(sandbox, token, TIMER_ENDPOINTS[station].total, query);
