@@ -1,76 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventKind } from '../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
 import type { EventPage } from '../../src/api/events/events.schema';
-import { request, unwrap } from '../../src/api/request';
 import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
-import type { AnyEndpoint, EndpointInput, EndpointResult } from '../../src/lib/endpoint';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
+import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 const CHICKEN = EVENT_ENDPOINTS.chicken;
 /** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
 const SLOW = { timeout: 15_000 };
-/** A table row's height, as a browser would measure it (jsdom measures everything as 0). */
-const ROW_HEIGHT = 37;
-/** What is above and below the rows: header, toolbar, 'Load more'. */
-const PAGE_FRAME = 600;
-
-/** The page's height as a browser lays it out: the frame and the list's rows. */
-function pageHeight(): number {
-  const table = document.querySelector('table[aria-rowcount]');
-  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * ROW_HEIGHT;
-}
-
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Every API call the console made, from msw's own request events. */
-let asked: Array<{ method: string; url: URL }> = [];
-/** The test's own calls to the sandbox are not the console's. */
-let quiet = false;
-function record({ request: sent }: { request: Request }) {
-  const url = new URL(sent.url);
-  if (!quiet && url.pathname.startsWith('/api/v1/')) asked.push({ method: sent.method, url });
-}
-
-beforeEach(() => {
-  asked = [];
-  server.events.on('request:start', record);
-  // jsdom lays nothing out: every row would measure 0 px high, and the page 0 px tall, which
-  // the list reads as scrolled to its end (it would ask every page at once). A browser's sizes.
-  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.hasAttribute('data-index') ? ROW_HEIGHT : (offsetHeight.get!.call(this) as number);
-  });
-  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(pageHeight);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-});
-
-/** The calls whose path is `path`. */
-function askedFor(path: string): URL[] {
-  return asked
-    .filter((call) => call.method === 'GET' && call.url.pathname === `/api/v1${path}`)
-    .map((call) => call.url);
-}
-
-/** The sandbox's answer to the call the console made to `url`, asked again by the test. */
-async function askAgain<E extends AnyEndpoint>(endpoint: E, url: URL): Promise<EndpointResult<E>> {
-  quiet = true;
-  try {
-    const query = Object.fromEntries(url.searchParams);
-    return unwrap(await request(endpoint, { query } as EndpointInput<E>));
-  } finally {
-    quiet = false;
-  }
-}
+const { askedFor, askAgain } = recordApiCalls();
+layOutRecordLists();
 
 /** The list's first page, asked again of the sandbox as the page asked it. */
 async function firstPage(kind: EventKind): Promise<EventPage> {

@@ -1,91 +1,36 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, unwrap } from '../../src/api/request';
+import { describe, expect, it, vi } from 'vitest';
 import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
 import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import { timerHistoryQueries } from '../../src/api/timer-history/timer-history.queries';
 import type { TimerPage, TimerTotal } from '../../src/api/timer-history/timer-history.schema';
-import type { AnyEndpoint, EndpointInput, EndpointResult } from '../../src/lib/endpoint';
 import { formatSeconds } from '../../src/lib/format';
 import { timelineBucket } from '../../src/lib/hold-timeline';
 import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
+import {
+  layOutRecordLists,
+  pageHeight,
+  recordApiCalls,
+  ROW_HEIGHT,
+  scrollPageTo,
+} from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 const FRYER = TIMER_ENDPOINTS.fryer;
 /** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
 const SLOW = { timeout: 15_000 };
-/** A table row's height, as a browser would measure it (jsdom measures everything as 0). */
-const ROW_HEIGHT = 37;
-/** What is above and below the rows: header, toolbar, totals, 'Load more'. */
-const PAGE_FRAME = 600;
-
-/** The page's height as a browser lays it out: the frame and the list's rows. */
-function pageHeight(): number {
-  const table = document.querySelector('table[aria-rowcount]');
-  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * ROW_HEIGHT;
-}
-
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Every API call the console made, from msw's own request events. */
-let asked: Array<{ method: string; url: URL }> = [];
-/** The test's own calls to the sandbox are not the console's. */
-let quiet = false;
-function record({ request: sent }: { request: Request }) {
-  const url = new URL(sent.url);
-  if (!quiet && url.pathname.startsWith('/api/v1/')) asked.push({ method: sent.method, url });
-}
-
-const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
-
-beforeEach(() => {
-  asked = [];
-  server.events.on('request:start', record);
-  // jsdom lays nothing out: every row would measure 0 px high, and the page 0 px tall, which
-  // the list reads as scrolled to its end (it would ask every page at once). A browser's sizes.
-  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.hasAttribute('data-index') ? ROW_HEIGHT : (offsetHeight.get!.call(this) as number);
-  });
-  vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(pageHeight);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', record);
-  if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
-  else delete (window as { scrollY?: number }).scrollY;
-});
-
-/** The calls of `method` whose path is `path` (`/fryerTimerCycleHistory/total`). */
-function askedFor(path: string, method = 'GET'): URL[] {
-  return asked
-    .filter((call) => call.method === method && call.url.pathname === `/api/v1${path}`)
-    .map((call) => call.url);
-}
+const { askedFor, askAgain } = recordApiCalls();
+layOutRecordLists();
 
 /** The cursor directions of the fryer list's calls, in the order they went out. */
 function directionsAsked(): Array<string | null> {
   return askedFor(FRYER.list.path).map((url) => url.searchParams.get('cursorDirection'));
-}
-
-/** The query the console sent, as the input of the same call. */
-function queryOf(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams);
-}
-
-/** The sandbox's answer to the call the console made to `url`, asked again by the test. */
-async function askAgain<E extends AnyEndpoint>(endpoint: E, url: URL): Promise<EndpointResult<E>> {
-  quiet = true;
-  try {
-    return unwrap(await request(endpoint, { query: queryOf(url) } as EndpointInput<E>));
-  } finally {
-    quiet = false;
-  }
 }
 
 /** The list's first page and the totals, asked again of the sandbox as the page asked them. */
@@ -137,12 +82,6 @@ function figure(label: string): string | null {
 
 const status = () => screen.getByText(/ records? shown$/);
 const programOf = (row: HTMLElement) => cell(row, 'Program').textContent;
-
-/** Scrolls the page to `top`, as the browser would say it. */
-function scrollPageTo(top: number) {
-  Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
-  act(() => void fireEvent.scroll(window));
-}
 
 describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histories")', () => {
   it('spec 001 §7: shows the /total figures of the same scope and the first page of records, each with its vendor and a Program badge', async () => {
