@@ -6,7 +6,9 @@ import { createRequestLog } from './request-log';
 import { createResetTokens, DEFAULT_RESET_TTL_SECONDS } from './reset-tokens';
 import { admitRequest, failureResponse, SandboxFailure } from './route';
 import { registerAnalyticsRoutes } from './routes/analytics';
-import { registerAuditRoutes } from './routes/audit';
+import { registerAuditRoutes, registerAuditTrailRoutes } from './routes/audit';
+import { registerSupportRoutes } from './routes/support';
+import { auditRecorder } from './audit-recorder';
 import { registerAuthRoutes } from './routes/auth';
 import { createControlRoutes } from './routes/control';
 import { registerMultiFactorRoutes } from './routes/multi-factor';
@@ -19,7 +21,9 @@ import { registerEventRoutes } from './routes/events';
 import { registerMaterialsRoutes } from './routes/materials';
 import { registerStockOutRoutes } from './routes/stock-out';
 import { registerTimerHistoryRoutes } from './routes/timer-history';
+import { registerRecommendationHistoryRoutes } from './routes/recommendation-history';
 import { registerReportRoutes } from './routes/reports';
+import { registerUnusualRoutes } from './routes/unusual';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerUserRoutes } from './routes/users';
@@ -143,6 +147,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
   });
 
+  // Every recorded action adds its line to the audit trail (audit-recorder.ts).
+  app.use(`${API_BASE}/*`, auditRecorder(API_BASE));
+
   const api: SandboxApi = new Hono<SandboxEnv>();
   registerAuthRoutes(api);
   registerMultiFactorRoutes(api);
@@ -150,6 +157,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerUserRoutes(api);
   registerPasswordRoutes(api);
   registerAuditRoutes(api);
+  registerAuditTrailRoutes(api);
+  registerSupportRoutes(api);
   registerRestaurantRoutes(api);
   registerNotificationRoutes(api);
   registerAnalyticsRoutes(api);
@@ -159,8 +168,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerMaterialsRoutes(api);
   registerStockOutRoutes(api);
   registerTimerHistoryRoutes(api);
+  registerRecommendationHistoryRoutes(api);
   registerEventRoutes(api);
   registerReportRoutes(api);
+  registerUnusualRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
 

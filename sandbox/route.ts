@@ -263,7 +263,8 @@ function register<E extends AnyEndpoint>(
         : undefined;
       let body: unknown;
       if (endpoint.body) {
-        const raw = await readJsonBody(c);
+        const raw =
+          endpoint.encoding === 'multipart' ? await readMultipartBody(c) : await readJsonBody(c);
         body = validate(endpoint.body, raw, 'body field', () => options.explainInvalidBody?.(raw));
       }
       const results = await handler(
@@ -299,6 +300,18 @@ async function readJsonBody(c: Context): Promise<unknown> {
     return JSON.parse(text) as unknown;
   } catch {
     fail(400, 'Malformed JSON body');
+  }
+}
+
+/** A `multipart/form-data` body as its fields (a file part a `File`); 400 for anything else. */
+async function readMultipartBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type))
+    fail(400, 'The body must be multipart/form-data');
+  try {
+    return await c.req.parseBody();
+  } catch {
+    fail(400, 'Malformed multipart body');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import type { BasketStage, RecordList } from '../../src/api/timer-history/timer-history.constants';
 import type { TimerRecord } from '../../src/api/timer-history/timer-history.schema';
 import type { Chain } from '../seed';
 import { perChain, type DailyEvents } from './daily-events';
@@ -24,6 +24,12 @@ type RecordFields = Omit<StationRecord, 'uuid' | 'restaurantUuid' | 'duration'>;
 
 /** The stations' expected seconds (a holding zone's limit: spec 000 §9's 30 minutes). */
 const TARGET_SECONDS = { breading: 180, prq: 120, conveyor: 60, holding: 1800 } as const;
+/** How long raw chicken may wait in its entry chute before breading (ours: 10 minutes). */
+const ENTRY_CHUTE_TARGET_SECONDS = 600;
+/** A basket's steps' targets; frying's is its product's program (fryer-cycles.ts). */
+const BASKET_TARGET_SECONDS = { BASKET_LOADING: 90, BASKET_TRANSFER: 120, CTS_TRANSFER: 45 };
+const ENTRY_CHUTES = 4;
+const BASKETS = 8;
 /** How often a holding pan's timer is never stopped: its record has no end (a timer error). */
 const TIMER_ERROR_CHANCE = 0.01;
 
@@ -166,6 +172,58 @@ function fryChuteRecords(batch: PotatoBatch): RecordFields[] {
 }
 
 /**
+ * A batch of raw chicken in an entry chute (issue 12, docs/decisions.md): dropped into one of
+ * the breading station's four chutes, waiting there until the crew took it to bread; so it
+ * ends as its breading record starts, one per fryer run, numbered in the day's order.
+ */
+function entryChuteRecord(random: Random, run: FryerRun, index: number): RecordFields {
+  const { cycle } = run.fryer;
+  // Mostly within the target, now and then forgotten in the chute for up to 20 minutes.
+  const waitSeconds = random.chance(0.12) ? random.int(601, 1200) : random.int(45, 600);
+  return {
+    material: cycle.material,
+    startTime: run.breadedFrom - waitSeconds * SECOND_MS,
+    endTime: run.breadedFrom,
+    targetSeconds: ENTRY_CHUTE_TARGET_SECONDS,
+    chute: random.int(1, ENTRY_CHUTES),
+    batchNumber: index + 1,
+    pieces: cycle.pieces,
+    grams: cycle.grams,
+  };
+}
+
+/**
+ * A fry basket's trip with one fryer run (issue 12, docs/decisions.md), a record per step (spec
+ * 001 §4 production stages 2–5): loaded while in the pre-fry queue, carried to the fryer once
+ * one was free (the two split the PRQ wait), fried (exactly the fryer's cycle), then lifted,
+ * drained and dumped into the cabinet (CTS).
+ */
+function basketRecords(random: Random, run: FryerRun, index: number): RecordFields[] {
+  const { cycle } = run.fryer;
+  const basket = random.int(1, BASKETS);
+  const queueSeconds = (run.droppedAt - run.queuedAt) / SECOND_MS;
+  const loadSeconds = Math.max(1, Math.round(queueSeconds * (0.3 + random.next() * 0.4)));
+  const loadedAt = run.queuedAt + Math.min(loadSeconds, queueSeconds - 1) * SECOND_MS;
+  const dumpedAt = run.doneAt + random.int(15, 80) * SECOND_MS;
+  const step = (stage: BasketStage, from: number, to: number, target: number): RecordFields => ({
+    material: cycle.material,
+    startTime: from,
+    endTime: to,
+    targetSeconds: target,
+    stage,
+    basket,
+    batchNumber: index + 1,
+    pieces: cycle.pieces,
+  });
+  return [
+    step('BASKET_LOADING', run.queuedAt, loadedAt, BASKET_TARGET_SECONDS.BASKET_LOADING),
+    step('BASKET_TRANSFER', loadedAt, run.droppedAt, BASKET_TARGET_SECONDS.BASKET_TRANSFER),
+    step('BASKET_FRYING', run.droppedAt, run.doneAt, cycle.cookMinutes * 60),
+    step('CTS_TRANSFER', run.doneAt, dumpedAt, BASKET_TARGET_SECONDS.CTS_TRANSFER),
+  ];
+}
+
+/**
  * The record's uuid: a UUIDv7 (RFC 9562) whose time is the record's start and whose "random"
  * bits carry its restaurant's number and its place among the station's records of that
  * restaurant-day, the rest drawn from the day's stream. So it is the same in every call and
@@ -203,16 +261,16 @@ function locateRecord(uuid: string): { startTime: number; restaurantNumber: numb
  * memoised, as derived-events.ts makes every kitchen model), each placed by its start.
  */
 function stationModel<S>(
-  station: TimerStation,
+  station: RecordList,
   source: (chain: Chain) => DailyEvents<S>,
-  recordsOf: (event: S, random: Random) => RecordFields | RecordFields[],
+  recordsOf: (event: S, random: Random, index: number) => RecordFields | RecordFields[],
 ): (chain: Chain) => DailyEvents<StationRecord> {
   return derivedDailyEvents<S, StationRecord>({
     name: `timer-records/${station}`,
     source,
     derive: (random, events, restaurant) =>
       events
-        .flatMap((event) => recordsOf(event, random))
+        .flatMap((event, index) => recordsOf(event, random, index))
         .map((fields, index) => ({
           uuid: recordUuid(random, restaurant.number, index, fields.startTime),
           restaurantUuid: restaurant.uuid,
@@ -224,7 +282,7 @@ function stationModel<S>(
   });
 }
 
-const STATION_MODELS: Record<TimerStation, (chain: Chain) => DailyEvents<StationRecord>> = {
+const STATION_MODELS: Record<RecordList, (chain: Chain) => DailyEvents<StationRecord>> = {
   breading: stationModel('breading', fryerRunsOf, breadingRecord),
   prq: stationModel('prq', fryerRunsOf, queueRecord),
   fryer: stationModel('fryer', fryerRunsOf, fryerRecord),
@@ -244,6 +302,12 @@ const STATION_MODELS: Record<TimerStation, (chain: Chain) => DailyEvents<Station
   })),
   'dump-pan': stationModel('dump-pan', potatoEventsOf, dumpPanRecord),
   'fry-chutes': stationModel('fry-chutes', potatoEventsOf, fryChuteRecords),
+  'entry-chutes': stationModel('entry-chutes', fryerRunsOf, (run, random, index) =>
+    entryChuteRecord(random, run, index),
+  ),
+  'basket-events': stationModel('basket-events', fryerRunsOf, (run, random, index) =>
+    basketRecords(random, run, index),
+  ),
 };
 
 /** The uuids deleted from the chain's histories; dropped with the chain on reset. */
@@ -261,7 +325,7 @@ export interface StationHistory {
 }
 
 /** A station's timer history in the chain (spec 001 §7 "Timer and cycle histories"). */
-export function stationHistoryOf(chain: Chain, station: TimerStation): StationHistory {
+export function stationHistoryOf(chain: Chain, station: RecordList): StationHistory {
   const model = STATION_MODELS[station](chain);
   const deleted = deletedOf(chain);
   return {

@@ -46,7 +46,7 @@ function selectFryer(
   return { ...scope, cycles: fryerCyclesIn(scope, query, sandbox) };
 }
 
-const withinTarget = (cycles: readonly PanCycle[]) =>
+export const withinTarget = (cycles: readonly PanCycle[]) =>
   percentOf(
     cycles.filter((cycle) => cycle.holdMinutes <= HOLD_TIME_TARGET_MINUTES).length,
     cycles.length,

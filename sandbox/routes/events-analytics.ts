@@ -151,7 +151,7 @@ function weightDistribution<T>(items: readonly T[], scope: ChickenScope, weighed
  * Spec 000 §3 task-delay figures: `tasks` every recommendation (a task never cooked included),
  * High / Low / Average over the delayed ones (delay above zero).
  */
-function taskDelays(tasks: readonly Recommendation[]) {
+export function taskDelays(tasks: readonly Recommendation[]) {
   const late = tasks.map((task) => task.delayMinutes).filter((delay) => delay > 0);
   const delays = highLowAverage(late);
   return {

@@ -1,14 +1,14 @@
 import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
 import {
   POTATO_PRODUCTS,
-  TIMER_STATION_KEYS,
-  TIMER_STATIONS,
+  RECORD_LIST_KEYS,
+  RECORD_LISTS,
+  type RecordList,
   type StationFilter,
   type TimerSort,
-  type TimerStation,
 } from '../../src/api/timer-history/timer-history.constants';
 import {
-  TIMER_ENDPOINTS,
+  RECORD_ENDPOINTS,
   type StationEndpoints,
 } from '../../src/api/timer-history/timer-history.endpoints';
 import type { TimerMaterial } from '../../src/api/timer-history/timer-history.schema';
@@ -46,26 +46,25 @@ interface Selection {
 
 const PRODUCTS = { chicken: CHICKEN_PRODUCTS, potato: POTATO_PRODUCTS } as const;
 
-const filtersOf = (station: TimerStation): readonly StationFilter[] =>
-  TIMER_STATIONS[station].filters;
+const filtersOf = (station: RecordList): readonly StationFilter[] => RECORD_LISTS[station].filters;
 
 /** The stations that take `filter`, to say so when another station is sent it. */
 const stationsTaking = (filter: StationFilter) =>
-  TIMER_STATION_KEYS.filter((station) => filtersOf(station).includes(filter));
+  RECORD_LIST_KEYS.filter((station) => filtersOf(station).includes(filter));
 
 /**
  * 400 for a filter another station's records have (`vendors` and `isCorrect` are the fryer's,
- * `packages` the entree chutes'), and for a product of the other kind: a chicken station holds
+ * `packages` the entree chutes', `stages` the basket events'), and for a product of the other kind: a chicken station holds
  * no fries. Silently answering nothing would hide a console bug.
  */
-function refuseForeignFilters(station: TimerStation, query: ScopeQuery): void {
-  for (const filter of ['vendors', 'isCorrect', 'packages'] as const) {
+function refuseForeignFilters(station: RecordList, query: ScopeQuery): void {
+  for (const filter of ['vendors', 'isCorrect', 'packages', 'stages'] as const) {
     if (query[filter] !== undefined && !filtersOf(station).includes(filter)) {
       const takers = stationsTaking(filter).join(', ');
       fail(400, `Invalid query parameter "${filter}": only the ${takers} history takes it`);
     }
   }
-  const { product } = TIMER_STATIONS[station];
+  const { product } = RECORD_LISTS[station];
   const products: readonly TimerMaterial[] = PRODUCTS[product];
   const foreign = query.materials?.find((material) => !products.includes(material));
   if (foreign !== undefined) {
@@ -77,9 +76,10 @@ function refuseForeignFilters(station: TimerStation, query: ScopeQuery): void {
 }
 
 function matches(query: ScopeQuery): (record: StationRecord) => boolean {
-  const { materials, vendors, isCorrect, packages } = query;
+  const { materials, vendors, isCorrect, packages, stages } = query;
   return (record) =>
     (!materials?.length || materials.includes(record.material)) &&
+    (!stages?.length || (record.stage !== undefined && stages.includes(record.stage))) &&
     (!vendors?.length || (record.vendor !== undefined && vendors.includes(record.vendor))) &&
     (isCorrect === undefined || record.isCorrect === isCorrect) &&
     (!packages?.length || packages.some((type) => type === record.packageType));
@@ -92,7 +92,7 @@ function matches(query: ScopeQuery): (record: StationRecord) => boolean {
  * empty, reversed or over-a-year range); then the station's own filters.
  */
 function select(
-  station: TimerStation,
+  station: RecordList,
   query: ScopeQuery,
   user: UserRecord,
   sandbox: SandboxContext,
@@ -138,8 +138,8 @@ function totals(records: readonly StationRecord[]) {
 }
 
 /** One station's four calls (spec 001 §7), served from its declarations. */
-function registerStation(api: SandboxApi, station: TimerStation): void {
-  const endpoints = TIMER_ENDPOINTS[station];
+function registerStation(api: SandboxApi, station: RecordList): void {
+  const endpoints = RECORD_ENDPOINTS[station];
 
   serve(api, endpoints.list, ({ query, user, sandbox }) => {
     const { records, restaurants } = select(station, query, user, sandbox);
@@ -170,16 +170,19 @@ function registerStation(api: SandboxApi, station: TimerStation): void {
   });
 }
 
-/** The timer and cycle histories: every station's list, total, export and delete. */
+/**
+ * The timer and cycle histories, and the entry chutes and basket events on the same engine:
+ * every list's list, total, export and delete.
+ */
 export function registerTimerHistoryRoutes(api: SandboxApi): void {
-  for (const station of TIMER_STATION_KEYS) registerStation(api, station);
+  for (const station of RECORD_LIST_KEYS) registerStation(api, station);
 }
 
 // ---------------------------------------------------------------------------
 // The export: the list's rows with the station's own fields, then the /total figures.
 
 /** Names the file and the sheet: "Hot holding 1001 Peachtree & 5th 2026-11-15 – 2026-11-22.xls". */
-const STATION_TITLES: Record<TimerStation, string> = {
+const STATION_TITLES: Record<RecordList, string> = {
   breading: 'Breading',
   conveyor: 'Conveyor',
   fryer: 'Fryer',
@@ -189,6 +192,8 @@ const STATION_TITLES: Record<TimerStation, string> = {
   'scheduled-production': 'Scheduled production',
   'dump-pan': 'Dump pan',
   'fry-chutes': 'Fry chutes',
+  'entry-chutes': 'Entry chutes',
+  'basket-events': 'Basket events',
 };
 
 /** A field only some stations' records have. */
@@ -205,13 +210,16 @@ const FIELD_HEADS: Record<StationField, string> = {
   packageType: 'Package',
   containerName: 'Container',
   chute: 'Chute',
+  batchNumber: 'Batch',
+  basket: 'Basket',
+  stage: 'Step',
   pieces: 'Pieces',
   grams: 'Weight (g)',
   wasteGrams: 'Waste (g)',
 };
 
 /** The fields each station's records carry, in the export's column order. */
-export const STATION_FIELDS: Record<TimerStation, readonly StationField[]> = {
+export const STATION_FIELDS: Record<RecordList, readonly StationField[]> = {
   breading: ['targetSeconds', 'pieces', 'grams'],
   prq: ['targetSeconds', 'pieces'],
   fryer: ['targetSeconds', 'vendor', 'isCorrect', 'pieces', 'grams'],
@@ -221,6 +229,8 @@ export const STATION_FIELDS: Record<TimerStation, readonly StationField[]> = {
   'entree-chutes': ['packageType', 'pieces'],
   'dump-pan': ['chute', 'grams', 'wasteGrams'],
   'fry-chutes': ['packageType', 'chute', 'grams'],
+  'entry-chutes': ['targetSeconds', 'batchNumber', 'chute', 'pieces', 'grams'],
+  'basket-events': ['stage', 'targetSeconds', 'basket', 'batchNumber', 'pieces'],
 };
 
 const HEAD = ['Restaurant', 'Product', 'Start', 'End', 'Time zone', 'Duration (s)'];
@@ -244,7 +254,7 @@ function summaryRow(label: string, value: number | null, column: number): Cell[]
  * record's id last, then the /total figures of the same rows.
  */
 function spreadsheet(
-  station: TimerStation,
+  station: RecordList,
   records: readonly StationRecord[],
   restaurants: RestaurantRows,
 ): string {

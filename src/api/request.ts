@@ -158,7 +158,9 @@ async function send<T>(
     buildPath(endpoint.path, params) +
     buildQuery(query);
   const headers: Record<string, string> = { Accept: asFile ? '*/*' : 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = endpoint.encoding === 'multipart' && body !== undefined;
+  // A form's boundary is written by fetch itself, with its Content-Type.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   const usesSession = endpoint.auth && options.token === undefined;
   if (usesSession) await authSeam.beforeRequest?.(endpoint);
@@ -175,7 +177,7 @@ async function send<T>(
     response = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? formDataOf(body) : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -209,6 +211,17 @@ async function send<T>(
     return fail(UNEXPECTED_ANSWER_CODE, 'Unexpected answer from the server');
   }
   return { failure: null, data: parsed.output.results as T, sessionToken };
+}
+
+/** A multipart body: each field a form part, a Blob a file part; absent fields left out. */
+function formDataOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, String(value));
+  }
+  return form;
 }
 
 /** A failure as an Error, for TanStack Query, which expects a query function to throw. */

@@ -37,6 +37,11 @@ export interface Endpoint<
    * `v.blob()`. Failures still come as the JSON failure envelope.
    */
   binary?: boolean;
+  /**
+   * The body goes as `multipart/form-data` (a file with fields: the support request's
+   * screenshot), not JSON: each body field is a form part, a `Blob` a file part.
+   */
+  encoding?: 'multipart';
 }
 
 export type AnyEndpoint = Endpoint<

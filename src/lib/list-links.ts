@@ -51,17 +51,40 @@ export function listLink<K extends ListKind>(
   range: ListRange,
   now: number = Date.now(),
 ): ListLink<K> | null {
+  const shared = rangeSearch(range, now);
+  if (!shared) return null;
+  const page = listPage(kind);
+  const search = { ...page.list.search, ...shared };
+  // List `kind`'s own page: TypeScript widens a generic registry entry to every list's union.
+  return { to: page.path, search } as ListLink<K>;
+}
+
+/** The shared URL parameters of `range`, its end cut at `now`; null as `listLink` says. */
+function rangeSearch(range: ListRange, now: number): ListRangeSearch | null {
   const start = Math.floor(range.start);
   const end = Math.min(Math.floor(range.end), now);
   if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start >= end) return null;
-  const page = listPage(kind);
   const restaurantUuid = range.restaurantUuid?.trim();
-  const search = {
-    ...page.list.search,
+  return {
     startDate: start,
     endDate: end,
     ...(restaurantUuid && restaurantUuid !== GLOBAL_RESTAURANT ? { restaurantUuid } : {}),
   };
-  // List `kind`'s own page: TypeScript widens a generic registry entry to every list's union.
-  return { to: page.path, search } as ListLink<K>;
+}
+
+type DateRangePath = Extract<AppPage, { dateRange: true }>['path'];
+
+/**
+ * The `{ to, search }` of any date-range page filtered to `range`, with the page's own
+ * `search` (the timer analytics' tap on a restaurant opens its hot-holding pans, longest first:
+ * issue 12); null as `listLink` says. The caller's `search` must be valid for `path`.
+ */
+export function rangeLink<P extends DateRangePath, S extends Record<string, string>>(
+  path: P,
+  range: ListRange,
+  search: S,
+  now: number = Date.now(),
+): { to: P; search: S & ListRangeSearch } | null {
+  const shared = rangeSearch(range, now);
+  return shared ? { to: path, search: { ...search, ...shared } } : null;
 }

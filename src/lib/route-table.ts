@@ -30,8 +30,9 @@ export type OffSidebar = 'detail' | 'tab' | 'account' | 'unlisted';
  * - `charts`: its charts are drawn, and no card says its data failed to load;
  * - `data`: no card says its data failed to load (the sandbox fails none).
  * - `records`: a record list shows rows, and nothing failed to load.
+ * - `pages`: an offset-paged list (ui/list/paged-list.tsx) shows rows, and nothing failed to load.
  */
-export type TourReadiness = 'charts' | 'data' | 'records';
+export type TourReadiness = 'charts' | 'data' | 'records' | 'pages';
 
 /**
  * One page of the registry: everything the guard, the page frame, the sidebar, breadcrumbs,
@@ -161,6 +162,8 @@ export const APP_ROUTES = [
     title: 'routes.entryChutes',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/basket-events',
@@ -168,6 +171,8 @@ export const APP_ROUTES = [
     title: 'routes.basketEvents',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/timers-cycle-history/breading',
@@ -230,6 +235,8 @@ export const APP_ROUTES = [
     title: 'routes.timersAnalytics',
     sidebar: ['timers', 'nav.analytics'],
     dateRange: true,
+    built: true,
+    tour: 'data',
   },
   {
     path: '/timers-cycle-history/dump-pan',
@@ -283,6 +290,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualEvent',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/unusual/dp-remaining',
@@ -290,6 +299,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualDpRemaining',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/unusual/wrong-marker',
@@ -297,6 +308,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualWrongMarker',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/unusual/empty-pan',
@@ -304,6 +317,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualEmptyPan',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/unusual/identical-markers',
@@ -311,6 +326,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualIdenticalMarkers',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/unusual/recordings',
@@ -318,6 +335,8 @@ export const APP_ROUTES = [
     title: 'routes.unusualRecordings',
     sidebar: ['unusual'],
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/kitchen-player/player',
@@ -471,6 +490,8 @@ export const APP_ROUTES = [
     title: 'routes.auditLog',
     sidebar: ['auditLog'],
     dateRange: true,
+    built: true,
+    tour: 'pages',
   },
   {
     path: '/support-history',
@@ -478,6 +499,8 @@ export const APP_ROUTES = [
     title: 'routes.supportHistory',
     sidebar: 'unlisted',
     dateRange: true,
+    built: true,
+    tour: 'records',
   },
   {
     path: '/user-settings/authentification-log',

@@ -93,11 +93,20 @@ async function recordsShown(page: Page): Promise<void> {
     .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** An offset-paged list (ui/list/paged-list.tsx) shows its first rows: table rows or cards. */
+async function pagesShown(page: Page): Promise<void> {
+  await page
+    .locator('[data-paged-list] tbody tr, [data-paged-list] ul > li')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
+}
+
 /** The browser side of each readiness the registry names. */
 const READINESS: Record<TourReadiness, PageCheck> = {
   charts: { ready: chartsDrawn, check: noFailedLoad },
   data: { check: noFailedLoad },
   records: { ready: recordsShown, check: noFailedLoad },
+  pages: { ready: pagesShown, check: noFailedLoad },
 };
 
 const week: SheetFilter = { option: 'Week' };

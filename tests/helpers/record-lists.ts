@@ -24,6 +24,8 @@ export function recordApiCalls() {
   });
 
   return {
+    /** Every call, in the order they went out. */
+    calls: (): ReadonlyArray<{ method: string; url: URL }> => asked,
     /** The calls of `method` whose path is `path` (`/fryerTimerCycleHistory/total`). */
     askedFor(path: string, method = 'GET'): URL[] {
       return asked
@@ -45,13 +47,15 @@ export function recordApiCalls() {
 
 /** A table row's height, as a browser would measure it (jsdom measures everything as 0). */
 export const ROW_HEIGHT = 37;
+/** The file's rows' height: taller where a row holds more (an image carousel). */
+let rowHeight = ROW_HEIGHT;
 /** What is above and below the rows: header, toolbar, totals, 'Load more'. */
 const PAGE_FRAME = 600;
 
 /** The page's height as a browser lays it out: the frame and the list's rows. */
 export function pageHeight(): number {
   const table = document.querySelector('table[aria-rowcount]');
-  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * ROW_HEIGHT;
+  return PAGE_FRAME + Number(table?.getAttribute('aria-rowcount') ?? 0) * rowHeight;
 }
 
 const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
@@ -61,15 +65,14 @@ const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
  * record list reads as scrolled to its end (it would ask every page at once). This gives each
  * test of the file a browser's sizes, and puts the page's scroll back after it.
  */
-export function layOutRecordLists(): void {
+export function layOutRecordLists(rowsHigh = ROW_HEIGHT): void {
   beforeEach(() => {
+    rowHeight = rowsHigh;
     const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
-      return this.hasAttribute('data-index')
-        ? ROW_HEIGHT
-        : (offsetHeight.get!.call(this) as number);
+      return this.hasAttribute('data-index') ? rowHeight : (offsetHeight.get!.call(this) as number);
     });
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(pageHeight);
   });

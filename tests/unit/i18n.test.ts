@@ -14,6 +14,10 @@ import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
 import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { timerHistory } from '../../src/lib/i18n/en/timer-history';
 import { events } from '../../src/lib/i18n/en/events';
+import { unusual } from '../../src/lib/i18n/en/unusual';
+import { support } from '../../src/lib/i18n/en/support';
+import { auditLog } from '../../src/lib/i18n/en/audit-log';
+import { timerAnalytics } from '../../src/lib/i18n/en/timer-analytics';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
@@ -50,6 +54,10 @@ const lazyParts = [
   kitchenFilters,
   timerHistory,
   events,
+  unusual,
+  support,
+  auditLog,
+  timerAnalytics,
 ];
 const en = Object.assign({}, common, auth, pages, ...lazyParts) as Messages;
 

@@ -6,7 +6,7 @@
  */
 
 /** A filter a station adds to the common ones (spec 001 §3 "Analytic filter parameters"). */
-export type StationFilter = 'vendors' | 'isCorrect' | 'packages';
+export type StationFilter = 'vendors' | 'isCorrect' | 'packages' | 'stages';
 
 export const TIMER_STATIONS = {
   breading: { product: 'chicken', filters: [] },
@@ -31,6 +31,40 @@ export const TIMER_STATIONS = {
 
 export type TimerStation = keyof typeof TIMER_STATIONS;
 export const TIMER_STATION_KEYS = Object.keys(TIMER_STATIONS) as TimerStation[];
+
+/**
+ * The kitchen's other records on the same engine (spec 001 §2 "Other operations": /entry-chutes
+ * and /basket-events; their calls and fields are ours, docs/decisions.md "Entry chutes, basket
+ * events and timer analytics (issue 12)"). They are the EVENTS module's, not the histories'.
+ */
+export const OPERATION_LISTS = {
+  'entry-chutes': { product: 'chicken', filters: [] },
+  'basket-events': { product: 'chicken', filters: ['stages'] },
+} as const satisfies Record<
+  string,
+  { product: 'chicken' | 'potato'; filters: readonly StationFilter[] }
+>;
+
+export type OperationList = keyof typeof OPERATION_LISTS;
+export const OPERATION_LIST_KEYS = Object.keys(OPERATION_LISTS) as OperationList[];
+
+/** Every list of the record engine: a station's history or another operation's records. */
+export const RECORD_LISTS = { ...TIMER_STATIONS, ...OPERATION_LISTS };
+export type RecordList = TimerStation | OperationList;
+export const RECORD_LIST_KEYS = [...TIMER_STATION_KEYS, ...OPERATION_LIST_KEYS];
+
+/**
+ * A fry basket's steps, the production stages it goes through (spec 001 §4 "Production stages":
+ * BASKET_LOADING 2, BASKET_TRANSFER 3, BASKET_FRYING 4, CTS_TRANSFER 5): loaded with breaded
+ * chicken, carried to a free fryer, fried, then lifted and dumped into the cabinet (CTS).
+ */
+export const BASKET_STAGES = [
+  'BASKET_LOADING',
+  'BASKET_TRANSFER',
+  'BASKET_FRYING',
+  'CTS_TRANSFER',
+] as const;
+export type BasketStage = (typeof BASKET_STAGES)[number];
 
 /** What a potato station's records are of (sandbox and console agree on these two). */
 export const POTATO_PRODUCTS = ['FRIES', 'HASHBROWNS'] as const;

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import { needs } from '../../lib/access';
+import { needs, type ModuleType } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
-import { TIMER_STATION_KEYS, type TimerStation } from './timer-history.constants';
+import {
+  TIMER_STATION_KEYS,
+  type OperationList,
+  type RecordList,
+  type TimerStation,
+} from './timer-history.constants';
 import {
   timerListQuerySchema,
   timerPageSchema,
@@ -12,14 +17,15 @@ import {
 } from './timer-history.schema';
 
 const HISTORY_VIEW = needs('TIMER_CYCLE_HISTORY');
-const HISTORY_DELETE = needs('TIMER_CYCLE_HISTORY', 'DELETE');
 
 /**
  * A station's four calls (spec 001 §7 "Timer and cycle histories"): its list, `/total` and
  * `/xls` with the same filters, and DELETE of one record, which every other call then leaves
- * out. Declared by one rule so that the ten stations cannot differ in anything but their path.
+ * out. Declared by one rule so that the lists cannot differ in anything but their path and
+ * module: a history's, TIMER_CYCLE_HISTORY; entry chutes and basket events, EVENTS.
  */
-function stationEndpoints(path: string) {
+function stationEndpoints(path: string, module: ModuleType = 'TIMER_CYCLE_HISTORY') {
+  const view = needs(module);
   return {
     list: endpoint({
       method: 'GET',
@@ -27,7 +33,7 @@ function stationEndpoints(path: string) {
       query: timerListQuerySchema,
       response: timerPageSchema,
       auth: true,
-      access: HISTORY_VIEW,
+      access: view,
     }),
     total: endpoint({
       method: 'GET',
@@ -35,7 +41,7 @@ function stationEndpoints(path: string) {
       query: timerScopeSchema,
       response: timerTotalSchema,
       auth: true,
-      access: HISTORY_VIEW,
+      access: view,
     }),
     /**
      * The list's rows as a spreadsheet named by its Content-Disposition; 202 when the provider
@@ -47,7 +53,7 @@ function stationEndpoints(path: string) {
       query: timerXlsQuerySchema,
       response: v.blob(),
       auth: true,
-      access: HISTORY_VIEW,
+      access: view,
       binary: true,
     }),
     remove: endpoint({
@@ -55,7 +61,7 @@ function stationEndpoints(path: string) {
       path: `${path}/:id`,
       response: v.unknown(),
       auth: true,
-      access: HISTORY_DELETE,
+      access: needs(module, 'DELETE'),
     }),
   };
 }
@@ -78,6 +84,23 @@ const STATION_PATHS: Record<TimerStation, string> = {
 export const TIMER_ENDPOINTS = Object.fromEntries(
   TIMER_STATION_KEYS.map((station) => [station, stationEndpoints(STATION_PATHS[station])]),
 ) as Record<TimerStation, StationEndpoints>;
+
+/**
+ * The paths of the lists spec 001 §2 names without calls ("Other operations"): ours, in the
+ * style of /dumpPanInfo and /fryChutesInfo (docs/decisions.md, issue 12).
+ */
+const OPERATION_PATHS: Record<OperationList, string> = {
+  'entry-chutes': '/entryChutesInfo',
+  'basket-events': '/basketEventsInfo',
+};
+
+/** Every list of the record engine's four calls. */
+export const RECORD_ENDPOINTS = {
+  ...TIMER_ENDPOINTS,
+  ...Object.fromEntries(
+    Object.entries(OPERATION_PATHS).map(([list, path]) => [list, stationEndpoints(path, 'EVENTS')]),
+  ),
+} as Record<RecordList, StationEndpoints>;
 
 /**
  * GET /materials/filters/chicken-packages: the entree package types, the entree-chutes

@@ -5,8 +5,8 @@ import { downloadFile, type DownloadOptions } from '../download';
 import { endpointQueryAt } from '../endpoint-query-at';
 import { request, unwrap } from '../request';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
-import type { TimerSort, TimerStation } from './timer-history.constants';
-import { TIMER_ENDPOINTS } from './timer-history.endpoints';
+import type { BasketStage, RecordList, TimerSort } from './timer-history.constants';
+import { RECORD_ENDPOINTS } from './timer-history.endpoints';
 import type { TimerMaterial, TimerScopeQuery } from './timer-history.schema';
 
 /** What every call of a station's history filters by, as the page chose it (spec 001 §3). */
@@ -22,6 +22,8 @@ export interface TimerFilters {
   isCorrect?: boolean;
   /** Entree chutes only; absent: every package. */
   packages?: readonly string[];
+  /** Basket events only; absent: every step. */
+  stages?: readonly BasketStage[];
 }
 
 export interface TimerOrder {
@@ -43,20 +45,21 @@ export function timerScope(filters: TimerFilters, now: number) {
     vendors: list(filters.vendors),
     isCorrect: filters.isCorrect,
     packages: list(filters.packages),
+    stages: list(filters.stages),
   } satisfies TimerScopeQuery;
 }
 
 export const timerHistoryQueries = {
   all: () => ['timerHistory'] as const,
-  station: (station: TimerStation) => [...timerHistoryQueries.all(), station] as const,
+  station: (station: RecordList) => [...timerHistoryQueries.all(), station] as const,
   /**
    * A station's records, cursor paged (spec 001 §4: FIRST replaces, NEXT appends); a new filter
    * or order is a new list, and its first call cancels the older one's.
    */
-  list: (station: TimerStation, filters: TimerFilters, order: TimerOrder, limit: number) =>
+  list: (station: RecordList, filters: TimerFilters, order: TimerOrder, limit: number) =>
     cursorQuery(
       timerHistoryQueries.station(station),
-      TIMER_ENDPOINTS[station].list,
+      RECORD_ENDPOINTS[station].list,
       { filters, order, limit },
       (key, { cursor, cursorDirection }, now) => ({
         query: {
@@ -69,10 +72,10 @@ export const timerHistoryQueries = {
       }),
     ),
   /** GET …/total: the count and the High, Low and Average durations the filters match. */
-  total: (station: TimerStation, filters: TimerFilters) =>
+  total: (station: RecordList, filters: TimerFilters) =>
     endpointQueryAt(
       timerHistoryQueries.station(station),
-      TIMER_ENDPOINTS[station].total,
+      RECORD_ENDPOINTS[station].total,
       filters,
       (f, now) => ({ query: timerScope(f, now) }),
     ),
@@ -80,11 +83,11 @@ export const timerHistoryQueries = {
 
 export const timerHistoryMutations = {
   /** DELETE …/:id; the station's list and total are asked again whatever the outcome. */
-  remove: (station: TimerStation) =>
+  remove: (station: RecordList) =>
     mutationOptions({
       mutationKey: [...timerHistoryQueries.station(station), 'delete'],
       mutationFn: (uuid: string) =>
-        request(TIMER_ENDPOINTS[station].remove, { params: { id: uuid } }).then(unwrap),
+        request(RECORD_ENDPOINTS[station].remove, { params: { id: uuid } }).then(unwrap),
       onSettled: (_data, _error, _uuid, _result, { client }) =>
         client.invalidateQueries({ queryKey: timerHistoryQueries.station(station) }),
     }),
@@ -95,11 +98,11 @@ export const timerHistoryMutations = {
  * name, or `accepted` on 202 (the console's one export rule, `downloadFile`).
  */
 export function downloadTimerHistory(
-  station: TimerStation,
+  station: RecordList,
   filters: TimerFilters,
   order: TimerOrder,
   options: DownloadOptions = {},
 ) {
   const query = { ...timerScope(filters, Date.now()), ...order };
-  return downloadFile(TIMER_ENDPOINTS[station].xls, { query }, `${station}.xls`, options);
+  return downloadFile(RECORD_ENDPOINTS[station].xls, { query }, `${station}.xls`, options);
 }

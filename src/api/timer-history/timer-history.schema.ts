@@ -5,6 +5,7 @@ import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
 import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
+  BASKET_STAGES,
   CONVEYOR_DIRECTIONS,
   POTATO_PRODUCTS,
   TIMER_MAX_LIMIT,
@@ -30,7 +31,8 @@ const queryBoolean = v.pipe(
  * fields. Times are epoch ms, `[startTime, endTime)` by each record's start (the 24 h before now
  * without them); `restaurantUuid` is a comma list, every restaurant the user may see when absent
  * (the spec's restaurantsUuid, "sent as restaurantUuid"); `materials` product labels, all when
- * absent; `vendors` and `isCorrect` are the fryer's, `packages` the entree chutes'.
+ * absent; `vendors` and `isCorrect` are the fryer's, `packages` the entree chutes', `stages` the
+ * basket events'.
  */
 const scopeEntries = {
   restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
@@ -42,6 +44,8 @@ const scopeEntries = {
   ),
   isCorrect: v.optional(queryBoolean),
   packages: v.optional(list(ENTREE_PACKAGE_TYPES, 'must be entree package types')),
+  /** Basket events only: the steps asked for, all when absent. */
+  stages: v.optional(list(BASKET_STAGES, 'must be basket stages')),
 };
 
 /** Newest first unless asked (spec 001 §9 default sorts). */
@@ -109,8 +113,13 @@ export const timerRecordSchema = v.object({
   containerName: v.optional(v.string()),
   /** Conveyor: which way the pan went. */
   direction: v.optional(v.picklist(CONVEYOR_DIRECTIONS)),
-  /** Dump pan and fry chutes: the chute, 1–4. */
+  /** Dump pan, fry chutes and entry chutes: the chute, 1–4. */
   chute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))),
+  /** Entry chutes and basket events: the production batch, numbered from 1 each day. */
+  batchNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Basket events: the basket, 1–8, and the step it timed. */
+  basket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
+  stage: v.optional(v.picklist(BASKET_STAGES)),
 });
 export type TimerRecord = v.InferOutput<typeof timerRecordSchema>;
 

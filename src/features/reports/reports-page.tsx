@@ -3,7 +3,6 @@ import '@mantine/core/styles/Flex.css';
 import { Button, Flex, Group, Progress, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
 import { downloadReport } from '../../api/reports/reports.api';
@@ -17,11 +16,10 @@ import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
-import { notify, notifyError } from '../../ui/feedback/notify';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { reportFilters } from './reports-filters';
 import type { ReportsSearch } from './reports-search';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { errorText } from '../../ui/feedback/error-text';
 import { failureText } from '../../ui/feedback/failure-text';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
 import type { ListColumn } from '../../ui/list/list-view';
@@ -75,7 +73,11 @@ export function ReportsPage({ user }: { user: PageUser }) {
   });
   const remove = useMutation(reportsMutations.remove());
   const downloads = useDownloads();
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: Row) => row.report.uuid,
+    t('reports.deleted'),
+  );
 
   const paging = useListPaging(search, query);
 
@@ -100,22 +102,13 @@ export function ReportsPage({ user }: { user: PageUser }) {
     };
   });
 
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.report.uuid, {
-      onSuccess: () => void notify({ color: 'green', message: t('reports.deleted') }),
-      onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
-      onSettled: () => setDeleting(null),
-    });
-  }
-
   const actions: RowActionProps = {
     downloads: downloads.states,
     onDownload: (row) =>
       void downloads.start(row.report.uuid, (options) => downloadReport(row.report.uuid, options)),
     onCancel: (row) => downloads.cancel(row.report.uuid),
     // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
-    onDelete: canCall(user, deleteReport) ? setDeleting : undefined,
+    onDelete: canCall(user, deleteReport) ? ask : undefined,
   };
   const showRestaurant = !choice.fixed;
 
@@ -133,12 +126,9 @@ export function ReportsPage({ user }: { user: PageUser }) {
         rowTestId="report-row"
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...dialog}
         title={t('reports.deleteTitle')}
         confirmLabel={t('reports.delete')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
         {deleting
           ? t('reports.deleteText', {

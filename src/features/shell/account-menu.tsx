@@ -1,6 +1,6 @@
 import { Box, Menu, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
@@ -8,7 +8,12 @@ import { appPages } from '../../lib/i18n/en/app-pages';
 import { APP_ROUTES } from '../../lib/route-table';
 import { LanguageSwitch } from '../../ui/forms/language-switch';
 
-registerMessages(appPages);
+import { support } from '../../lib/i18n/en/support';
+
+registerMessages(appPages, support);
+
+/** The support request form (spec 001 §7), loaded when first asked for. */
+const SupportRequestDialog = lazy(() => import('./support-request-dialog'));
 
 /**
  * Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security: the
@@ -30,35 +35,44 @@ export default function AccountMenu({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [supportOpened, setSupportOpened] = useState(false);
 
   async function onSignOut() {
     await signOut(queryClient, () => navigate({ to: '/login', replace: true }));
   }
 
   return (
-    <Menu position="bottom-end" width={260} defaultOpened>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('auth.myAccount')}</Menu.Label>
-        {email && (
-          <Text size="xs" c="dimmed" px="sm" pb={6} truncate>
-            {email}
-          </Text>
-        )}
-        {PROFILE_LINKS.map(({ path, title }) => (
-          <Menu.Item key={path} component={Link} to={path}>
-            {t(title)}
+    <>
+      <Menu position="bottom-end" width={260} defaultOpened>
+        <Menu.Target>{target}</Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('auth.myAccount')}</Menu.Label>
+          {email && (
+            <Text size="xs" c="dimmed" px="sm" pb={6} truncate>
+              {email}
+            </Text>
+          )}
+          {PROFILE_LINKS.map(({ path, title }) => (
+            <Menu.Item key={path} component={Link} to={path}>
+              {t(title)}
+            </Menu.Item>
+          ))}
+          <Menu.Item onClick={() => setSupportOpened(true)}>{t('support.contact')}</Menu.Item>
+          <Menu.Divider />
+          <Box px="sm" pb="xs">
+            <LanguageSwitch compact />
+          </Box>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void onSignOut()}>
+            {t('auth.signOut')}
           </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Box px="sm" pb="xs">
-          <LanguageSwitch compact />
-        </Box>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void onSignOut()}>
-          {t('auth.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      {supportOpened && (
+        <Suspense fallback={null}>
+          <SupportRequestDialog opened onClose={() => setSupportOpened(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

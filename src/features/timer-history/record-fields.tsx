@@ -180,6 +180,22 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     width: '4.5em',
     value: (row) => row.chute ?? DASH,
   },
+  batch: {
+    header: ({ t }) => t('timerHistory.field.batch'),
+    width: '5em',
+    value: (row) => row.batchNumber ?? DASH,
+  },
+  basket: {
+    header: ({ t }) => t('timerHistory.field.basket'),
+    width: '5.5em',
+    value: (row) => row.basket ?? DASH,
+  },
+  stage: {
+    header: ({ t }) => t('timerHistory.field.stage'),
+    width: '14em',
+    text: true,
+    value: (row, { t }) => (row.stage === undefined ? DASH : t(`timerHistory.stage.${row.stage}`)),
+  },
   pieces: {
     header: ({ t }) => t('timerHistory.field.pieces'),
     width: '4.5em',

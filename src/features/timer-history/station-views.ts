@@ -1,4 +1,4 @@
-import type { TimerStation } from '../../api/timer-history/timer-history.constants';
+import type { RecordList } from '../../api/timer-history/timer-history.constants';
 
 /** A field of a record a history can show (record-fields.tsx says how). */
 export type RecordField =
@@ -13,6 +13,9 @@ export type RecordField =
   | 'container'
   | 'direction'
   | 'chute'
+  | 'batch'
+  | 'basket'
+  | 'stage'
   | 'pieces'
   | 'weight'
   | 'waste';
@@ -31,7 +34,7 @@ export interface StationView {
  * What each station's history shows (docs/decisions.md, "Timer and cycle history records"): a
  * new station is a line here, its path in timer-history.constants.ts and its route file.
  */
-export const STATION_VIEWS: Record<TimerStation, StationView> = {
+export const STATION_VIEWS: Record<RecordList, StationView> = {
   breading: { fields: ['end', 'duration', 'target', 'material', 'pieces', 'weight'], hold: false },
   prq: { fields: ['end', 'duration', 'target', 'material', 'pieces'], hold: false },
   fryer: {
@@ -52,5 +55,15 @@ export const STATION_VIEWS: Record<TimerStation, StationView> = {
   'fry-chutes': {
     fields: ['end', 'duration', 'material', 'package', 'chute', 'weight'],
     hold: true,
+  },
+  // Issue 12's other operations (docs/decisions.md): raw chicken's wait in its chute, and each
+  // step of a fry basket's trip, both against their targets.
+  'entry-chutes': {
+    fields: ['end', 'duration', 'target', 'material', 'batch', 'chute', 'pieces', 'weight'],
+    hold: false,
+  },
+  'basket-events': {
+    fields: ['end', 'duration', 'target', 'stage', 'material', 'basket', 'batch', 'pieces'],
+    hold: false,
   },
 };

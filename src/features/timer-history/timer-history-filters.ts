@@ -1,3 +1,4 @@
+import type { BasketStage } from '../../api/timer-history/timer-history.constants';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { PageScope } from '../../api/restaurants/page-scope';
 import type { TimerFilters, TimerOrder } from '../../api/timer-history/timer-history.queries';
@@ -25,6 +26,7 @@ export function timerFilters(
     (name) => !knownVendors || knownVendors.includes(name),
   );
   const packages = listOf(search.packages);
+  const stages = listOf(search.stages) as BasketStage[];
   return {
     range: scope.range,
     ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
@@ -32,6 +34,7 @@ export function timerFilters(
     ...(vendors.length > 0 ? { vendors } : {}),
     ...(search.isCorrect !== undefined ? { isCorrect: search.isCorrect } : {}),
     ...(packages.length > 0 ? { packages } : {}),
+    ...(stages.length > 0 ? { stages } : {}),
   };
 }
 

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import {
+  RECORD_LISTS,
   TIMER_PAGE_SIZE,
-  TIMER_STATIONS,
-  type TimerStation,
+  type BasketStage,
+  type RecordList,
 } from '../../api/timer-history/timer-history.constants';
-import { TIMER_ENDPOINTS } from '../../api/timer-history/timer-history.endpoints';
+import { RECORD_ENDPOINTS } from '../../api/timer-history/timer-history.endpoints';
 import {
   downloadTimerHistory,
   timerHistoryMutations,
@@ -33,9 +34,8 @@ import { FigureTile } from '../../ui/analytics/figure-tile';
 import type { BodyHeight } from '../../ui/analytics/dashboard-section';
 import { ExportButton } from '../../ui/downloads/export-button';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { NoInformation } from '../../ui/feedback/empty-state';
-import { errorText } from '../../ui/feedback/error-text';
-import { notify, notifyError } from '../../ui/feedback/notify';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { CycleResultControl } from '../../ui/forms/cycle-result-control';
@@ -65,6 +65,8 @@ const EntreePackageFilter = lazy(() =>
   })),
 );
 
+const BasketStageFilter = lazy(() => import('./basket-stage-filter'));
+
 const recordKey = (row: TimerRecord) => row.uuid;
 
 /** Rows' heights before they are measured: a table row, a phone's card. */
@@ -74,7 +76,7 @@ export type TimerHistoryPageSearch = DateRangeSearch & TimerHistorySearch;
 
 /** Warms a station's first page and totals for the URL's filters once the page scope is known. */
 export function warmTimerHistory(
-  station: TimerStation,
+  station: RecordList,
   context: PageContext,
   search: TimerHistoryPageSearch,
 ): Promise<void> {
@@ -89,9 +91,9 @@ export function warmTimerHistory(
 }
 
 /** The page's filters from its URL, the page scope and (fryer) the provider's vendors. */
-function useTimerFilters(station: TimerStation, search: TimerHistorySearch) {
+function useTimerFilters(station: RecordList, search: TimerHistorySearch) {
   const { choice, ready, timeZone, ...scope } = usePageScope();
-  const hasVendors = (TIMER_STATIONS[station].filters as readonly string[]).includes('vendors');
+  const hasVendors = (RECORD_LISTS[station].filters as readonly string[]).includes('vendors');
   const vendors = useQuery({ ...materialsQueries.fryerVendors(), enabled: hasVendors });
   return {
     filters: timerFilters(search, scope, vendors.data),
@@ -111,7 +113,7 @@ export function TimerHistoryPage({
   search,
   user,
 }: {
-  station: TimerStation;
+  station: RecordList;
   search: TimerHistorySearch;
   user: AccessSubject;
 }) {
@@ -129,7 +131,11 @@ export function TimerHistoryPage({
   });
   const total = useQuery({ ...timerHistoryQueries.total(station, filters), enabled: ready });
   const remove = useMutation(timerHistoryMutations.remove(station));
-  const [deleting, setDeleting] = useState<TimerRecord | null>(null);
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: TimerRecord) => row.uuid,
+    t('timerHistory.deleted'),
+  );
 
   const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
   // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
@@ -148,17 +154,8 @@ export function TimerHistoryPage({
   };
   const showRestaurant = filters.restaurantUuid === undefined;
   // Spec 000 §6: Delete is offered only with TIMER_CYCLE_HISTORY DELETE, as the provider checks.
-  const onDelete = canCall(user, TIMER_ENDPOINTS[station].remove) ? setDeleting : undefined;
+  const onDelete = canCall(user, RECORD_ENDPOINTS[station].remove) ? ask : undefined;
   const summary = total.data ? durationSummary(total.data) : null;
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.uuid, {
-      onSuccess: () => void notify({ color: 'green', message: t('timerHistory.deleted') }),
-      onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
   return (
     <Stack gap="md">
@@ -195,12 +192,9 @@ export function TimerHistoryPage({
         rowTestId="timer-record"
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...dialog}
         title={t('timerHistory.deleteTitle')}
         confirmLabel={t('timerHistory.delete')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       >
         {deleting
           ? t('timerHistory.deleteText', {
@@ -281,13 +275,13 @@ export function TimerHistoryToolbar({
   station,
   search,
 }: {
-  station: TimerStation;
+  station: RecordList;
   search: TimerHistorySearch;
 }) {
   const { t } = useI18n();
   const setSearch = useSetSearch();
   const { filters, ready } = useTimerFilters(station, search);
-  const { product, filters: own } = TIMER_STATIONS[station];
+  const { product, filters: own } = RECORD_LISTS[station];
   const has = (filter: string) => (own as readonly string[]).includes(filter);
   const set = (change: Partial<TimerHistorySearch>) =>
     setSearch((previous) => ({ ...previous, ...change }));
@@ -324,6 +318,14 @@ export function TimerHistoryToolbar({
           <EntreePackageFilter
             value={listOf(search.packages)}
             onChange={(next) => set({ packages: join(next) })}
+          />
+        </LazyToolbarControl>
+      )}
+      {has('stages') && (
+        <LazyToolbarControl>
+          <BasketStageFilter
+            value={listOf(search.stages)}
+            onChange={(next: BasketStage[]) => set({ stages: join(next) })}
           />
         </LazyToolbarControl>
       )}

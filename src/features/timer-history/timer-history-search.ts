@@ -1,9 +1,10 @@
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import {
+  BASKET_STAGES,
   POTATO_PRODUCTS,
-  TIMER_STATIONS,
-  type TimerStation,
+  RECORD_LISTS,
+  type RecordList,
 } from '../../api/timer-history/timer-history.constants';
 import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
@@ -44,8 +45,8 @@ const vendorList: ListField<string> = (raw) => {
 const trueOrFalse: ListField<boolean> = (raw) =>
   raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
 
-function searchOf(station: TimerStation) {
-  const { product, filters } = TIMER_STATIONS[station];
+function searchOf(station: RecordList) {
+  const { product, filters } = RECORD_LISTS[station];
   const has = (filter: string) => (filters as readonly string[]).includes(filter);
   const none: ListField<never> = () => undefined;
   return defineSearch({
@@ -54,6 +55,10 @@ function searchOf(station: TimerStation) {
     isCorrect: has('isCorrect') ? trueOrFalse : none,
     packages: has('packages') ? commaListOf(ENTREE_PACKAGE_TYPES) : none,
     sort: oneOf(TIMER_URL_SORTS),
+    // Only the basket events have steps: the histories' URLs keep their keys as they were.
+    ...((has('stages') ? { stages: commaListOf(BASKET_STAGES) } : {}) as {
+      stages: ListField<string>;
+    }),
   });
 }
 
@@ -61,12 +66,12 @@ function searchOf(station: TimerStation) {
  * A station's history URL (spec 000 §5, 001 §3): products, the station's own filters and the
  * order; any other station's filter and every value not among the options is dropped.
  */
-export const timerHistorySearch = (station: TimerStation) => searchOf(station).validate;
+export const timerHistorySearch = (station: RecordList) => searchOf(station).validate;
 
 export type TimerHistorySearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
 
 /** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
 export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {
-  const { materials, vendors, isCorrect, packages, sort } = search;
-  return { ...sharedLoaderDeps(search), materials, vendors, isCorrect, packages, sort };
+  const { materials, vendors, isCorrect, packages, stages, sort } = search;
+  return { ...sharedLoaderDeps(search), materials, vendors, isCorrect, packages, stages, sort };
 }

@@ -22,6 +22,10 @@ import type { recordLists } from './en/record-lists';
 import type { kitchenFilters } from './en/kitchen-filters';
 import type { timerHistory } from './en/timer-history';
 import type { events } from './en/events';
+import type { support } from './en/support';
+import type { auditLog } from './en/audit-log';
+import type { unusual } from './en/unusual';
+import type { timerAnalytics } from './en/timer-analytics';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -59,7 +63,11 @@ type LazyParts = typeof shell &
   typeof recordLists &
   typeof kitchenFilters &
   typeof timerHistory &
-  typeof events;
+  typeof events &
+  typeof support &
+  typeof auditLog &
+  typeof unusual &
+  typeof timerAnalytics;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

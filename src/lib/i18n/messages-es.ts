@@ -23,6 +23,10 @@ import { recordLists } from './es/record-lists';
 import { kitchenFilters } from './es/kitchen-filters';
 import { timerHistory } from './es/timer-history';
 import { events } from './es/events';
+import { support } from './es/support';
+import { auditLog } from './es/audit-log';
+import { unusual } from './es/unusual';
+import { timerAnalytics } from './es/timer-analytics';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -50,4 +54,8 @@ export const es: Messages = {
   ...kitchenFilters,
   ...timerHistory,
   ...events,
+  ...support,
+  ...auditLog,
+  ...unusual,
+  ...timerAnalytics,
 };

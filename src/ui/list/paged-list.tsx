@@ -26,7 +26,7 @@ export interface PagedListProps<Row> extends ListViewProps<Row> {
  * A paged list with its states (spec 000 §4 "Data loads", §8): a loader before the first
  * answer; the failure with Retry when there is nothing to show; the rows (or 'No records') and
  * the pagination bar; the previous page dimmed while the next loads, and a failed refresh said
- * above the rows it leaves on screen.
+ * above the rows it leaves on screen, with Retry.
  */
 export function PagedList<Row>({
   query,
@@ -41,8 +41,15 @@ export function PagedList<Row>({
     return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
   }
   return (
-    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
-      {query.isError && <ErrorState title={loadFailed} message={errorText(query.error, t)} />}
+    // `data-paged-list`: the e2e page tour waits for its rows (tour readiness 'pages').
+    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }} data-paged-list>
+      {query.isError && (
+        <ErrorState
+          title={loadFailed}
+          message={errorText(query.error, t)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {view.rows.length === 0 ? (empty ?? <NoRecords />) : <ListView {...view} />}
       <PaginationBar total={query.data.total} {...paging} />
     </Stack>

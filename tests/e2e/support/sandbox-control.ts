@@ -16,7 +16,9 @@ export async function clearSignInLimit(baseUrl: string): Promise<void> {
 export interface LoggedRequest {
   method: string;
   path: string;
-  [key: string]: unknown;
+  /** Epoch milliseconds, from the sandbox clock. */
+  time: number;
+  status: number;
 }
 
 /** The requests the sandbox has received for a path (as it logs them). */

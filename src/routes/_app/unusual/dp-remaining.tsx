@@ -1,12 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { PageFrame } from '../../../features/shell/page-frame';
+import { UnusualPage, UnusualToolbar, warmUnusual } from '../../../features/unusual/unusual-page';
+import { unusualDeps, unusualSearch } from '../../../features/unusual/unusual-search';
 import { guardPage } from '../../../lib/route-guard';
 
+// The kind and path are written out: a constant shared by the route and its component would
+// be a module of its own in the first page's entry.
 export const Route = createFileRoute('/_app/unusual/dp-remaining')({
+  // The layout validates the shared dates and restaurant; this adds the list's order.
+  validateSearch: unusualSearch,
+  loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/dp-remaining'),
-  component: Page,
+  loader: ({ context, deps }) => warmUnusual('dp-remaining', context, deps),
+  component: UnusualRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/unusual/dp-remaining" user={Route.useRouteContext().user} />;
+function UnusualRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return (
+    <PageFrame
+      path="/unusual/dp-remaining"
+      user={user}
+      actions={<UnusualToolbar search={search} />}
+    >
+      <UnusualPage kind="dp-remaining" search={search} user={user} />
+    </PageFrame>
+  );
 }

@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { PageFrame } from '../../../features/shell/page-frame';
+import { RecordingsPage, warmRecordings } from '../../../features/unusual/recordings-page';
+import { UnusualToolbar } from '../../../features/unusual/unusual-page';
+import { unusualDeps, unusualSearch } from '../../../features/unusual/unusual-search';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/unusual/recordings')({
+  // The layout validates the shared dates and restaurant; this adds the list's order.
+  validateSearch: unusualSearch,
+  loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/recordings'),
-  component: Page,
+  loader: ({ context, deps }) => warmRecordings(context, deps),
+  component: RecordingsRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/unusual/recordings" user={Route.useRouteContext().user} />;
+function RecordingsRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  return (
+    <PageFrame path="/unusual/recordings" user={user} actions={<UnusualToolbar search={search} />}>
+      <RecordingsPage search={search} />
+    </PageFrame>
+  );
 }

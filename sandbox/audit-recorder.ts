@@ -1,0 +1,310 @@
+/**
+ * The provider's audit filter: every call that changes something the audit trail records
+ * (docs/decisions.md "Support history and audit log (issue 12)") adds its line once it has
+ * succeeded, with who made it, from where, on which record of which restaurant. A route needs
+ * no code of its own for it: the rules below name the declared endpoints (or, for areas whose
+ * routes are not built yet, their spec paths), and the authentication log's events are copied.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AuditAction } from '../src/api/audit/audit.constants';
+import { exportAuditTrail } from '../src/api/audit/audit.endpoints';
+import { deleteReport } from '../src/api/reports/reports.endpoints';
+import {
+  OPERATION_LIST_KEYS,
+  TIMER_STATION_KEYS,
+  type OperationList,
+  type TimerStation,
+} from '../src/api/timer-history/timer-history.constants';
+import {
+  deleteSupportRequest,
+  resolveSupportRequest,
+  sendSupportRequest,
+} from '../src/api/support/support.endpoints';
+import {
+  RECORD_ENDPOINTS,
+  TIMER_ENDPOINTS,
+} from '../src/api/timer-history/timer-history.endpoints';
+import { UNUSUAL_KINDS, type UnusualKind } from '../src/api/unusual/unusual.constants';
+import { UNUSUAL_ENDPOINTS } from '../src/api/unusual/unusual.endpoints';
+import type { Chain } from './seed';
+import type { SandboxContext, SandboxEnv } from './context';
+import {
+  accountRestaurant,
+  appendAudit,
+  auditTrailOf,
+  AUDITED_AUTH_EVENTS,
+  restaurantLabel,
+} from './model/audit-trail';
+import { reportsOf } from './model/reports';
+import { supportRequestsOf, userName } from './model/support-requests';
+import { stationHistoryOf } from './model/timer-records';
+import { unusualEventsOf } from './model/unusual-events';
+import { authenticateRequest, requestClient } from './route';
+
+/** What a line says of the record acted on. */
+interface Target {
+  target: string | null;
+  targetUuid: string | null;
+  restaurantUuid: string | null;
+}
+
+interface Rule {
+  method: string;
+  /** Relative to the API base, with `:id` as in the declarations. */
+  path: string;
+  action: AuditAction;
+  /** The record, looked up before the call (a delete removes it) or after it (a create). */
+  target(chain: Chain, id: string | undefined): Target | null;
+}
+
+function userTarget(chain: Chain, id: string | undefined): Target | null {
+  const user = chain.users.find((candidate) => candidate.uuid === id);
+  return user
+    ? {
+        target: `${userName(user)} (${user.email})`,
+        targetUuid: user.uuid,
+        restaurantUuid: accountRestaurant(user),
+      }
+    : null;
+}
+
+function namedTarget(list: (chain: Chain) => ReadonlyArray<{ uuid: string; name: string }>) {
+  return (chain: Chain, id: string | undefined): Target | null => {
+    const record = list(chain).find((candidate) => candidate.uuid === id);
+    return record ? { target: record.name, targetUuid: record.uuid, restaurantUuid: null } : null;
+  };
+}
+
+function restaurantTarget(chain: Chain, id: string | undefined): Target | null {
+  const restaurant = chain.restaurants.find((candidate) => candidate.uuid === id);
+  return restaurant
+    ? { target: restaurantLabel(restaurant), targetUuid: restaurant.uuid, restaurantUuid: id! }
+    : null;
+}
+
+const STATION_NAMES: Record<TimerStation, string> = {
+  breading: 'Breading cycle',
+  conveyor: 'Conveyor cycle',
+  fryer: 'Fryer cycle',
+  prq: 'PRQ cycle',
+  'hot-holding': 'Hot-holding pan',
+  'entree-chutes': 'Entree chute cycle',
+  'scheduled-production': 'Scheduled production cycle',
+  'dump-pan': 'Dump pan record',
+  'fry-chutes': 'Fry chute record',
+};
+
+const OPERATION_NAMES: Record<OperationList, string> = {
+  'entry-chutes': 'Entry chute record',
+  'basket-events': 'Basket event',
+};
+
+const UNUSUAL_NAMES: Record<UnusualKind, string> = {
+  event: 'Unusual event',
+  'dp-remaining': 'Fries left in dump pan',
+  'wrong-marker': 'Wrong marker',
+  'empty-pan': 'Empty pan',
+  'identical-markers': 'Identical markers',
+};
+
+function supportTarget(chain: Chain, id: string | undefined): Target | null {
+  const request = supportRequestsOf(chain).find((candidate) => candidate.uuid === id);
+  return request
+    ? { target: request.subject, targetUuid: request.uuid, restaurantUuid: request.restaurantUuid }
+    : null;
+}
+
+const at = ({ method, path }: { method: string; path: string }) => ({ method, path });
+const roles = (chain: Chain) => chain.roles;
+const policies = (chain: Chain) => chain.policies;
+
+const RULES: readonly Rule[] = [
+  // Users, roles, policies and restaurants (spec 001 §7): their routes join the sandbox later.
+  { method: 'POST', path: '/users', action: 'USER_CREATED', target: userTarget },
+  { method: 'POST', path: '/users/update', action: 'USER_UPDATED', target: userTarget },
+  { method: 'DELETE', path: '/users/:id', action: 'USER_DELETED', target: userTarget },
+  { method: 'PUT', path: '/users/:id/block', action: 'USER_BLOCKED', target: userTarget },
+  { method: 'PUT', path: '/users/:id/unblock', action: 'USER_UNBLOCKED', target: userTarget },
+  { method: 'POST', path: '/users/invitation/:id', action: 'USER_INVITED', target: userTarget },
+  {
+    method: 'POST',
+    path: '/users/:id/password/restore',
+    action: 'PASSWORD_RESET',
+    target: userTarget,
+  },
+  { method: 'POST', path: '/roles', action: 'ROLE_CREATED', target: namedTarget(roles) },
+  { method: 'PUT', path: '/roles/:id', action: 'ROLE_UPDATED', target: namedTarget(roles) },
+  { method: 'DELETE', path: '/roles/:id', action: 'ROLE_DELETED', target: namedTarget(roles) },
+  { method: 'POST', path: '/policies', action: 'POLICY_CREATED', target: namedTarget(policies) },
+  {
+    method: 'PUT',
+    path: '/policies/:id',
+    action: 'POLICY_UPDATED',
+    target: namedTarget(policies),
+  },
+  {
+    method: 'DELETE',
+    path: '/policies/:id',
+    action: 'POLICY_DELETED',
+    target: namedTarget(policies),
+  },
+  { method: 'POST', path: '/restaurants', action: 'RESTAURANT_CREATED', target: restaurantTarget },
+  {
+    method: 'PUT',
+    path: '/restaurants/:id',
+    action: 'RESTAURANT_UPDATED',
+    target: restaurantTarget,
+  },
+  {
+    method: 'DELETE',
+    path: '/restaurants/:id',
+    action: 'RESTAURANT_DELETED',
+    target: restaurantTarget,
+  },
+  // Deletes of records, from their declarations.
+  ...TIMER_STATION_KEYS.map((station): Rule => ({
+    method: 'DELETE',
+    path: TIMER_ENDPOINTS[station].remove.path,
+    action: 'TIMER_RECORD_DELETED',
+    target: (chain, id) => {
+      const record = id && stationHistoryOf(chain, station).find(chain.restaurants, id);
+      return record
+        ? {
+            target: `${STATION_NAMES[station]} · ${record.material}`,
+            targetUuid: record.uuid,
+            restaurantUuid: record.restaurantUuid,
+          }
+        : null;
+    },
+  })),
+  ...OPERATION_LIST_KEYS.map((list): Rule => ({
+    method: 'DELETE',
+    path: RECORD_ENDPOINTS[list].remove.path,
+    action: 'KITCHEN_RECORD_DELETED',
+    target: (chain, id) => {
+      const record = id && stationHistoryOf(chain, list).find(chain.restaurants, id);
+      return record
+        ? {
+            target: `${OPERATION_NAMES[list]} · ${record.material}`,
+            targetUuid: record.uuid,
+            restaurantUuid: record.restaurantUuid,
+          }
+        : null;
+    },
+  })),
+  ...UNUSUAL_KINDS.map((kind): Rule => ({
+    method: 'DELETE',
+    path: UNUSUAL_ENDPOINTS[kind].remove.path,
+    action: 'UNUSUAL_EVENT_DELETED',
+    target: (chain, id) => {
+      const event = id && unusualEventsOf(chain, kind).find(chain.restaurants, id);
+      return event
+        ? {
+            target: `${UNUSUAL_NAMES[kind]} · ${event.material ?? ''}`.replace(/ · $/, ''),
+            targetUuid: event.eventId,
+            restaurantUuid: event.restaurantUuid,
+          }
+        : null;
+    },
+  })),
+  {
+    method: deleteReport.method,
+    path: deleteReport.path,
+    action: 'REPORT_DELETED',
+    target: (chain, id) => {
+      const report = id && reportsOf(chain).find(chain.restaurants, id);
+      return report
+        ? { target: report.kind, targetUuid: report.uuid, restaurantUuid: report.restaurantUuid }
+        : null;
+    },
+  },
+  // Support requests (spec 001 §7 "Activity and support").
+  { ...at(sendSupportRequest), action: 'SUPPORT_REQUEST_SENT', target: supportTarget },
+  { ...at(resolveSupportRequest), action: 'SUPPORT_REQUEST_RESOLVED', target: supportTarget },
+  { ...at(deleteSupportRequest), action: 'SUPPORT_REQUEST_DELETED', target: supportTarget },
+  {
+    method: exportAuditTrail.method,
+    path: exportAuditTrail.path,
+    action: 'AUDIT_EXPORTED',
+    target: () => ({ target: null, targetUuid: null, restaurantUuid: null }),
+  },
+];
+
+const compiled = RULES.map((rule) => ({
+  rule,
+  pattern: new RegExp(`^${rule.path.replace(/:\w+/g, '([^/]+)')}/?$`),
+}));
+
+function ruleFor(method: string, path: string): { rule: Rule; id?: string } | null {
+  for (const { rule, pattern } of compiled) {
+    if (rule.method !== method) continue;
+    const match = pattern.exec(path);
+    if (match) return { rule, id: match[1] && decodeURIComponent(match[1]) };
+  }
+  return null;
+}
+
+/** The caller of a signed-in call, or undefined (the call itself answers 401 or 403). */
+function callerOf(sandbox: SandboxContext, authorization: string | undefined) {
+  try {
+    return authenticateRequest(sandbox, authorization).user;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The uuid a create answered, to name its record. */
+async function createdUuid(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { results?: { uuid?: unknown } } | null;
+  return typeof body?.results?.uuid === 'string' ? body.results.uuid : undefined;
+}
+
+/** The middleware, for the API base: see the module's comment. */
+export function auditRecorder(apiBase: string): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const sandbox = c.var.sandbox;
+    const chain = sandbox.chain;
+    // Made before the call, so a first call's own line is added once, below, not seeded too.
+    auditTrailOf(chain);
+    const authLogBefore = chain.authLog.length;
+    const found = ruleFor(c.req.method, c.req.path.slice(apiBase.length));
+    const caller = found && callerOf(sandbox, c.req.header('authorization'));
+    const before = found && caller ? found.rule.target(chain, found.id) : null;
+    await next();
+    if (sandbox.chain !== chain) return;
+    const { ipAddress } = requestClient(c);
+
+    for (const line of chain.authLog.slice(authLogBefore)) {
+      const action = AUDITED_AUTH_EVENTS[line.event];
+      if (!action) continue;
+      appendAudit(chain, {
+        uuid: crypto.randomUUID(),
+        time: line.time,
+        action,
+        userUuid: line.userUuid,
+        target: null,
+        targetUuid: null,
+        restaurantUuid: accountRestaurant(chain.users.find((u) => u.uuid === line.userUuid)),
+        ipAddress: line.ipAddress,
+      });
+    }
+
+    if (!found || !caller || c.res.status >= 300) return;
+    const target =
+      before ?? found.rule.target(chain, found.id ?? (await createdUuid(c.res)) ?? undefined);
+    appendAudit(chain, {
+      uuid: crypto.randomUUID(),
+      time: sandbox.now(),
+      action: found.rule.action,
+      userUuid: caller.uuid,
+      target: target?.target ?? null,
+      targetUuid: target?.targetUuid ?? found.id ?? null,
+      restaurantUuid: target?.restaurantUuid ?? null,
+      ipAddress,
+    });
+  };
+}

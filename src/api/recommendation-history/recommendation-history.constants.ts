@@ -1,0 +1,24 @@
+/*
+ * The timer-cycle analytics (spec 001 §7: GET /recommendationTimerCycleHistory and its
+ * /analytic; §9 "Timer-cycle analytics class is TimerCycleHistory"). Beyond the spec, the
+ * analytic compares each restaurant with the chain's median on three figures, so a district
+ * manager sees the outliers first (docs/decisions.md, issue 12). Data only.
+ */
+
+/** The figures restaurants are ranked by, in the cards' order. */
+export const RANKED_METRICS = ['holdCompliance', 'wasteShare', 'averageTaskDelay'] as const;
+export type RankedMetric = (typeof RANKED_METRICS)[number];
+
+/**
+ * Which way is better: more pans sold within the hold target is better; a larger waste share
+ * and a longer average delay are worse.
+ */
+export const BETTER_WHEN: Record<RankedMetric, 'higher' | 'lower'> = {
+  holdCompliance: 'higher',
+  wasteShare: 'lower',
+  averageTaskDelay: 'lower',
+};
+
+/** Tasks a cursor page holds when the console asks; the provider takes up to the max. */
+export const RECOMMENDATION_PAGE_SIZE = 50;
+export const RECOMMENDATION_MAX_LIMIT = 200;

@@ -1,0 +1,44 @@
+import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
+import type { ChickenProduct } from '../analytics/analytics.constants';
+import { endpointQueryAt } from '../endpoint-query-at';
+import { getRecommendationAnalytic } from './recommendation-history.endpoints';
+import type { RecommendationFilterQuery } from './recommendation-history.schema';
+
+/** What the analytics page filters by (spec 001 §3 "Recommendation history filters"). */
+export interface RecommendationFilters {
+  /** Relative ranges stay relative in the query key and resolve when the call goes out. */
+  range: AnalyticRange;
+  /** Absent: every restaurant the user may see (Global). */
+  restaurantUuid?: string;
+  /** Absent: every product. */
+  materials?: readonly ChickenProduct[];
+  /** Absent: catering tasks and the others both. */
+  catering?: boolean;
+}
+
+/** The provider's filter fields for `filters` at `now` (epoch ms, the start on a whole second). */
+export function recommendationScope(
+  filters: RecommendationFilters,
+  now: number,
+): RecommendationFilterQuery {
+  const { start, end } = resolveAnalyticRange(filters.range, now);
+  return {
+    startTime: Math.floor(start / 1000) * 1000,
+    endTime: end,
+    restaurantUuid: filters.restaurantUuid,
+    materials: filters.materials?.length ? filters.materials.join(',') : undefined,
+    catering: filters.catering,
+  };
+}
+
+export const recommendationHistoryQueries = {
+  all: () => ['recommendationHistory'] as const,
+  /** GET …/analytic: each restaurant's figures and the medians the ranking is against. */
+  analytic: (filters: RecommendationFilters) =>
+    endpointQueryAt(
+      recommendationHistoryQueries.all(),
+      getRecommendationAnalytic,
+      filters,
+      (f, now) => ({ query: recommendationScope(f, now) }),
+    ),
+};

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
+import {
+  RECOMMENDATION_MAX_LIMIT,
+  RECOMMENDATION_PAGE_SIZE,
+} from './recommendation-history.constants';
+
+/** `true` or `false` on the wire. */
+const queryBoolean = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false'], 'must be true or false')]),
+  v.transform((value) => value === true || value === 'true'),
+);
+
+/**
+ * Spec 001 §3 "Recommendation history filters": `restaurantUuid` a comma list (every restaurant
+ * the user may see when absent), `materials` chicken products (all when absent), `[startTime,
+ * endTime)` epoch ms by each task's time (the 24 h before now without them), `canceled` tasks
+ * never cooked (true) or cooked (false), `catering` a catering order's tasks or the others; both
+ * absent for all.
+ */
+const filterEntries = {
+  restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
+  materials: v.optional(
+    v.pipe(queryList, v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken products'))),
+  ),
+  startTime: v.optional(queryInteger(0)),
+  endTime: v.optional(queryInteger(0)),
+  canceled: v.optional(queryBoolean),
+  catering: v.optional(queryBoolean),
+};
+
+/** GET /recommendationTimerCycleHistory/analytic. */
+export const recommendationFilterSchema = v.object(filterEntries);
+export type RecommendationFilterQuery = v.InferInput<typeof recommendationFilterSchema>;
+
+/** GET /recommendationTimerCycleHistory: the filters, newest first, cursor paged (spec 001 §4). */
+export const recommendationListQuerySchema = v.object({
+  ...filterEntries,
+  orderDirection: v.optional(v.picklist(ORDER_DIRECTIONS), 'DESC'),
+  cursor: v.optional(v.string()),
+  cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS), 'FIRST'),
+  limit: v.optional(queryInteger(1, RECOMMENDATION_MAX_LIMIT), RECOMMENDATION_PAGE_SIZE),
+});
+export type RecommendationListQuery = v.InferInput<typeof recommendationListQuerySchema>;
+
+const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
+
+/**
+ * One cooking task the kitchen's screen asked for (spec 001 §3 "Timer cycle history record",
+ * fields ours): asked at `startTime`, due out of the fryer at `endTime`; `canceled` when no pan
+ * was cooked for it; `delayMinutes` how late the crew dropped it, two decimals.
+ */
+export const recommendationRecordSchema = v.object({
+  uuid: v.string(),
+  restaurantUuid: v.string(),
+  restaurantName: v.string(),
+  restaurantNumber: v.number(),
+  material: v.picklist(CHICKEN_PRODUCTS),
+  startTime: v.number(),
+  endTime: v.number(),
+  pieces: whole,
+  grams: whole,
+  canceled: v.boolean(),
+  catering: v.boolean(),
+  delayMinutes: v.pipe(v.number(), v.minValue(0)),
+});
+export type RecommendationRecord = v.InferOutput<typeof recommendationRecordSchema>;
+
+export const recommendationPageSchema = cursorPageSchema(recommendationRecordSchema);
+
+/**
+ * A restaurant's figures (spec 001 §3 "Analytics rows" names: count, wasteWeight, cookedWeight,
+ * delaysNumber, averageTaskDelay): its pans (`count`) and the share held within the hold target
+ * (`holdCompliance`, percent), the waste's share of what was cooked (`wasteShare`, percent; kg
+ * weights), its tasks and the average delay of the late ones (minutes). The same figures as its
+ * dashboard's (/analytic/total-usage, /analytic/recommendations-task-delay).
+ */
+export const restaurantFiguresSchema = v.object({
+  restaurantUuid: v.string(),
+  restaurantName: v.string(),
+  restaurantNumber: v.number(),
+  count: whole,
+  holdCompliance: percent,
+  cookedWeight: v.pipe(v.number(), v.minValue(0)),
+  wasteWeight: v.pipe(v.number(), v.minValue(0)),
+  wasteShare: percent,
+  tasks: whole,
+  delaysNumber: whole,
+  averageTaskDelay: v.pipe(v.number(), v.minValue(0)),
+});
+export type RestaurantFigures = v.InferOutput<typeof restaurantFiguresSchema>;
+
+/**
+ * GET …/analytic: every restaurant of the filters with pans or tasks in range, and the median of
+ * each figure over them (the chain's, as the user may see it); null medians with no rows.
+ */
+export const recommendationAnalyticSchema = v.object({
+  rows: v.array(restaurantFiguresSchema),
+  median: v.object({
+    holdCompliance: v.nullable(v.number()),
+    wasteShare: v.nullable(v.number()),
+    averageTaskDelay: v.nullable(v.number()),
+  }),
+});
+export type RecommendationAnalytic = v.InferOutput<typeof recommendationAnalyticSchema>;

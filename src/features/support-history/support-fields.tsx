@@ -1,0 +1,203 @@
+import '@mantine/core/styles/Flex.css';
+import { Badge, Button, Flex, Group, Text } from '@mantine/core';
+import type { SupportRequest } from '../../api/support/support.schema';
+import type { Translate } from '../../lib/i18n/i18n';
+import type { RecordColumn } from '../../ui/list/cursor-list';
+
+/** What a row's fields are shown with. */
+export interface SupportFieldContext {
+  t: Translate;
+  /** The request's time in its restaurant's zone: 'DD MMM • h:mm:ss A'. */
+  time(epoch: number, row: SupportRequest): string;
+  /** A size in the page's language: '1.2 MB'. */
+  size(bytes: number): string;
+  /** Resolve and Delete, each only when the user may (spec 000 §6). */
+  onResolve?(row: SupportRequest): void;
+  onDelete?(row: SupportRequest): void;
+}
+
+const restaurantOf = (row: SupportRequest) =>
+  row.restaurantNumber === null ? null : `${row.restaurantNumber} - ${row.restaurantName}`;
+
+function StatusBadge({ row, t }: { row: SupportRequest; t: Translate }) {
+  return (
+    <Badge
+      color={row.status === 'OPEN' ? 'orange' : 'green'}
+      variant="light"
+      style={{ color: 'var(--mantine-color-text)', textTransform: 'none', flexShrink: 0 }}
+    >
+      {t(`support.status.${row.status}`)}
+    </Badge>
+  );
+}
+
+function Requester({ row, t }: { row: SupportRequest; t: Translate }) {
+  return (
+    <>
+      <Text size="sm">{row.requesterName}</Text>
+      <Text size="xs" c="dimmed">
+        {t(`support.role.${row.role}`)} · {row.requesterEmail}
+      </Text>
+    </>
+  );
+}
+
+function Attachment({ row, context }: { row: SupportRequest; context: SupportFieldContext }) {
+  if (!row.attachment) return <span aria-label={context.t('support.noAttachment')}>–</span>;
+  return (
+    <span title={row.attachment.fileName}>
+      {row.attachment.fileName} ({context.size(row.attachment.size)})
+    </span>
+  );
+}
+
+/** Resolve (for an open request) and Delete, as the user's role allows. */
+function RowActions({ row, context }: { row: SupportRequest; context: SupportFieldContext }) {
+  const { t, onResolve, onDelete } = context;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onResolve && row.status === 'OPEN' && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => onResolve(row)}
+          aria-label={t('support.resolveLabel', { subject: row.subject })}
+        >
+          {t('support.resolve')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => onDelete(row)}
+          aria-label={t('support.deleteLabel', { subject: row.subject })}
+        >
+          {t('support.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The table's columns (docs/decisions.md "Support history and audit log (issue 12)"): when it
+ * was sent, what about, by whom, where (Global mode only), its status and screenshot, and the
+ * actions the user may take.
+ */
+export function supportColumns(
+  context: SupportFieldContext,
+  { showRestaurant }: { showRestaurant: boolean },
+): Array<RecordColumn<SupportRequest>> {
+  const { t, time } = context;
+  const withActions = context.onResolve !== undefined || context.onDelete !== undefined;
+  return [
+    {
+      id: 'time',
+      header: t('support.field.time'),
+      width: '13em',
+      cell: (row) => time(row.requestTime, row),
+    },
+    {
+      id: 'subject',
+      header: t('support.field.subject'),
+      width: '17em',
+      text: true,
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.subject}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {row.message}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'requester',
+      header: t('support.field.requester'),
+      width: '13em',
+      text: true,
+      cell: (row) => <Requester row={row} t={t} />,
+    },
+    {
+      id: 'restaurant',
+      header: t('support.field.restaurant'),
+      width: '10em',
+      text: true,
+      shown: showRestaurant,
+      cell: (row) => restaurantOf(row) ?? t('support.noRestaurant'),
+    },
+    {
+      id: 'status',
+      header: t('support.field.status'),
+      width: '7em',
+      text: true,
+      cell: (row) => <StatusBadge row={row} t={t} />,
+    },
+    {
+      id: 'attachment',
+      header: t('support.field.attachment'),
+      width: '8.5em',
+      text: true,
+      cell: (row) => <Attachment row={row} context={context} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="kc-visually-hidden">{t('support.field.actions')}</span>,
+      width: '12em',
+      shown: withActions,
+      cell: (row) => <RowActions row={row} context={context} />,
+    },
+  ];
+}
+
+/**
+ * The phone's card (spec 000 §1): the subject beside its status, when and by whom, where, the
+ * message, its screenshot, then the actions.
+ */
+export function SupportCard({
+  row,
+  context,
+  showRestaurant,
+}: {
+  row: SupportRequest;
+  context: SupportFieldContext;
+  showRestaurant: boolean;
+}) {
+  const { t, time } = context;
+  const restaurant = restaurantOf(row);
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {row.subject}
+        </Text>
+        <StatusBadge row={row} t={t} />
+      </Flex>
+      <Text size="sm" mt={4}>
+        {time(row.requestTime, row)} · {row.requesterName} ({t(`support.role.${row.role}`)})
+      </Text>
+      {showRestaurant && restaurant && (
+        <Text size="sm" c="dimmed">
+          {restaurant}
+        </Text>
+      )}
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {row.message}
+      </Text>
+      {row.attachment && (
+        <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {t('support.field.attachment')}: <Attachment row={row} context={context} />
+        </Text>
+      )}
+      {(context.onResolve || context.onDelete) && (
+        <Group mt="xs" justify="flex-end">
+          <RowActions row={row} context={context} />
+        </Group>
+      )}
+    </>
+  );
+}

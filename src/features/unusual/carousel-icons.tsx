@@ -1,0 +1,48 @@
+import type { SVGProps } from 'react';
+
+/** The carousel's line icons (24×24, stroke = currentColor); the control names the action. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ChevronLeftIcon = () => (
+  <Icon>
+    <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = () => (
+  <Icon>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
+export const ExpandIcon = () => (
+  <Icon>
+    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+  </Icon>
+);
+
+/** A picture that failed to load: the frame with a warning mark. */
+export const ImageErrorIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={32} height={32} {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M12 8v5M12 16.5v.5" />
+  </Icon>
+);

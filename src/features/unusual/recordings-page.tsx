@@ -1,0 +1,308 @@
+import { Button, Center, Flex, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isAbortError } from '../../api/request';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import {
+  downloadRecording,
+  fetchRecordingPreview,
+  NoImageError,
+  unusualQueries,
+} from '../../api/unusual/unusual.queries';
+import { UNUSUAL_PAGE_SIZE, type UnusualRecording } from '../../api/unusual/unusual.schema';
+import { bytes, formatSeconds } from '../../lib/format';
+import { zonedTimes } from '../../lib/format-once';
+import { downloads } from '../../lib/i18n/en/downloads';
+import { unusual } from '../../lib/i18n/en/unusual';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { failureText } from '../../ui/feedback/failure-text';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { CursorList, type ListSort, type RecordColumn } from '../../ui/list/cursor-list';
+import { ImageErrorIcon } from './carousel-icons';
+import { orderOf, unusualFilters } from './unusual-filters';
+import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
+
+registerMessages(unusual, downloads);
+
+const ROW_ESTIMATE = { row: 90, card: 330 };
+const recordingKey = (row: UnusualRecording) => row.uuid;
+
+/** The preview's size on screen: the clip's 16:9 at 128 px wide. */
+const PREVIEW = { width: 128, height: 72 };
+
+export function warmRecordings(context: PageContext, search: DateRangeSearch & UnusualSearch) {
+  return warmPage(context, search, (scope) => {
+    void context.queryClient.prefetchInfiniteQuery(
+      unusualQueries.recordingList(unusualFilters(scope), orderOf(search.sort), UNUSUAL_PAGE_SIZE),
+    );
+  });
+}
+
+/** A recording's preview JPEG, loaded when its row is shown; 'No Image' or the error icon. */
+function Preview({ recording }: { recording: UnusualRecording }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<
+    { uuid: string; url: string } | { uuid: string; missing: boolean } | null
+  >(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchRecordingPreview(recording.uuid, controller.signal).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        setState({ uuid: recording.uuid, url });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        setState({ uuid: recording.uuid, missing: error instanceof NoImageError });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [recording.uuid]);
+  const shown = state?.uuid === recording.uuid ? state : null;
+  const box = { ...PREVIEW, flexShrink: 0 };
+  if (!shown)
+    return (
+      <Center style={box} bg="gray.1">
+        <Loader size="xs" aria-label={t('unusual.imageLoading')} />
+      </Center>
+    );
+  if ('url' in shown)
+    return (
+      <img
+        src={shown.url}
+        alt={t('unusual.previewOf', { recording: recording.recordingId })}
+        width={PREVIEW.width}
+        height={PREVIEW.height}
+        style={{ display: 'block', ...box }}
+      />
+    );
+  return (
+    <Center style={box} bg="gray.1">
+      {shown.missing ? (
+        <Text size="xs" c="dimmed" fw={600}>
+          {t('unusual.noImage')}
+        </Text>
+      ) : (
+        <ImageErrorIcon role="img" aria-hidden={false} aria-label={t('unusual.imageFailed')} />
+      )}
+    </Center>
+  );
+}
+
+/** Spec 001 §3 "Unusual recording: download progress, abort control": its button and state. */
+function DownloadControl({
+  recording,
+  state,
+  onStart,
+  onAbort,
+}: {
+  recording: UnusualRecording;
+  state: DownloadState | undefined;
+  onStart(): void;
+  onAbort(): void;
+}) {
+  const { t } = useI18n();
+  const name = recording.recordingId;
+  if (state?.status === 'downloading') {
+    return (
+      <Stack gap={4} miw={150}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="xs" role="status">
+            {state.percent === null
+              ? t('unusual.downloadingUnknown')
+              : t('unusual.downloading', { percent: state.percent })}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={onAbort}
+            aria-label={t('unusual.abortLabel', { recording: name })}
+          >
+            {t('unusual.abort')}
+          </Button>
+        </Group>
+        <Progress
+          value={state.percent ?? 100}
+          animated={state.percent === null}
+          striped={state.percent === null}
+          size="sm"
+          aria-label={t('unusual.progress')}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Button
+        size="compact-sm"
+        onClick={onStart}
+        aria-label={t('unusual.downloadLabel', { recording: name })}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('unusual.download')}
+      </Button>
+      {state?.status === 'saved' && (
+        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'anywhere' }}>
+          {t('download.saved', { fileName: state.fileName })}
+        </Text>
+      )}
+      {state?.status === 'popupBlocked' && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('download.popupBlocked')}
+        </Text>
+      )}
+      {state?.status === 'failed' && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('unusual.downloadFailed', { message: failureText(state.code, state.message, t) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The unusual recordings (spec 001 §2 "Unusual recordings have preview, download and progress"):
+ * newest first (spec 001 §9 "recordings by createdDate DESC"), each with its preview, its event,
+ * camera and length, and a download whose percentage shows at most every 500 ms and which can be
+ * cancelled (spec 001 §4 "Download").
+ */
+export function RecordingsPage({ search }: { search: UnusualSearch }) {
+  const { t, locale, dateLocale } = useI18n();
+  const setSearch = useSetSearch();
+  const { choice, ready, timeZone, ...scope } = usePageScope();
+  const filters = unusualFilters(scope);
+  const list = useInfiniteQuery({
+    ...unusualQueries.recordingList(filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE),
+    enabled: ready,
+    refetchOnWindowFocus: false,
+  });
+  const files = useDownloads();
+  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    rows.map((row) => row.restaurantUuid),
+  );
+  const pageZone = resolveTimeZone(timeZone);
+  const { time } = zonedTimes(
+    (row: UnusualRecording) =>
+      resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? pageZone),
+    locale,
+    dateLocale,
+  );
+  const showRestaurant = filters.restaurantUuid === undefined;
+  const start = (row: UnusualRecording) =>
+    void files.start(row.uuid, (options) =>
+      downloadRecording(row.uuid, `${row.recordingId}.mp4`, options),
+    );
+  const download = (row: UnusualRecording) => (
+    <DownloadControl
+      recording={row}
+      state={files.states.get(row.uuid)}
+      onStart={() => start(row)}
+      onAbort={() => files.cancel(row.uuid)}
+    />
+  );
+  const restaurant = (row: UnusualRecording) => `${row.restaurantNumber} - ${row.restaurantName}`;
+  const size = (row: UnusualRecording) => bytes(row.size, { locale });
+
+  const columns: Array<RecordColumn<UnusualRecording>> = [
+    {
+      id: 'preview',
+      header: t('unusual.field.preview'),
+      width: '10em',
+      text: true,
+      cell: (row) => <Preview recording={row} />,
+    },
+    {
+      id: 'recorded',
+      header: t('unusual.field.recorded'),
+      width: '12.5em',
+      sortKey: 'createdDate',
+      cell: (row) => time(row.createdDate, row),
+    },
+    {
+      id: 'eventName',
+      header: t('unusual.field.eventName'),
+      width: '12em',
+      text: true,
+      cell: (row) => row.eventName,
+    },
+    {
+      id: 'camera',
+      header: t('unusual.field.camera'),
+      width: '8em',
+      text: true,
+      cell: (row) => row.cameraName,
+    },
+    {
+      id: 'length',
+      header: t('unusual.field.length'),
+      width: '6em',
+      cell: (row) => formatSeconds(row.duration),
+    },
+    { id: 'size', header: t('unusual.field.size'), width: '6.5em', cell: size },
+    {
+      id: 'restaurant',
+      header: t('unusual.field.restaurant'),
+      width: '12em',
+      text: true,
+      shown: showRestaurant,
+      cell: restaurant,
+    },
+    {
+      id: 'download',
+      header: t('unusual.field.download'),
+      width: '13em',
+      text: true,
+      cell: download,
+    },
+  ];
+
+  return (
+    <CursorList
+      query={list}
+      caption={t('unusual.recordings.caption')}
+      rowKey={recordingKey}
+      columns={columns}
+      card={(row) => (
+        <Stack gap="xs">
+          <Flex gap="sm" align="flex-start">
+            <Preview recording={row} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{row.eventName}</Text>
+              <Text size="sm">{time(row.createdDate, row)}</Text>
+              {showRestaurant && (
+                <Text size="sm" c="dimmed">
+                  {restaurant(row)}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {row.cameraName} · {formatSeconds(row.duration)} · {size(row)}
+              </Text>
+            </div>
+          </Flex>
+          {download(row)}
+        </Stack>
+      )}
+      estimate={ROW_ESTIMATE}
+      sort={{ key: 'createdDate', direction: search.sort === 'asc' ? 'asc' : 'desc' }}
+      onSort={({ direction }: ListSort) =>
+        setSearch((previous) => ({
+          ...previous,
+          sort: UNUSUAL_URL_SORTS.find((known: UnusualUrlSort) => known === direction),
+        }))
+      }
+      loadFailed={t('unusual.recordings.loadFailed')}
+      loadingLabel={t('unusual.recordings.loading')}
+      rowTestId="unusual-recording"
+    />
+  );
+}

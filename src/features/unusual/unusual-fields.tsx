@@ -1,0 +1,270 @@
+import '@mantine/core/styles/Flex.css';
+import { Button, Flex, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualEvent } from '../../api/unusual/unusual.schema';
+import { formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
+import type { Translate } from '../../lib/i18n/i18n';
+import { productLabel } from '../../lib/product-label';
+import type { RecordColumn } from '../../ui/list/cursor-list';
+import { ImageCarousel } from './image-carousel';
+
+/** What a row's fields are shown with. */
+export interface UnusualFieldContext {
+  t: Translate;
+  locale: FormatLocale;
+  unit: WeightUnit;
+  /** The event's time in its restaurant's zone: 'DD MMM • h:mm:ss A'. */
+  time(epoch: number, row: UnusualEvent): string;
+  /** Spec 001 §3 currentImage of each event, 0 until moved. */
+  imageOf(eventId: string): number;
+  onImage(eventId: string, next: number): void;
+}
+
+/** A kind's own facts about the flagged thing, shown in its Details column. */
+type Detail = 'slot' | 'slots' | 'marker' | 'wrongMarker' | 'remaining';
+
+/**
+ * The five image-event pages differ by data only (docs/decisions.md "Unusual events (issue
+ * 12)"): which details their rows carry. Everything else (columns, card, carousel, delete,
+ * count) is one page.
+ */
+export const UNUSUAL_VIEWS: Record<UnusualKind, { details: readonly Detail[] }> = {
+  event: { details: ['slot'] },
+  'dp-remaining': { details: ['remaining'] },
+  'wrong-marker': { details: ['slot', 'wrongMarker'] },
+  'empty-pan': { details: ['slot'] },
+  'identical-markers': { details: ['slots', 'marker'] },
+};
+
+const DETAILS: Record<Detail, (row: UnusualEvent, context: UnusualFieldContext) => string | null> =
+  {
+    slot: (row, { t }) => (row.slot ? t('unusual.detail.slot', { slot: row.slot }) : null),
+    slots: (row, { t }) =>
+      row.slot && row.otherSlot
+        ? t('unusual.detail.slots', { slot: row.slot, other: row.otherSlot })
+        : null,
+    marker: (row, { t }) =>
+      row.marker ? t('unusual.detail.marker', { marker: t(`unusual.marker.${row.marker}`) }) : null,
+    wrongMarker: (row, { t }) =>
+      row.marker && row.expectedMarker
+        ? t('unusual.detail.wrongMarker', {
+            marker: t(`unusual.marker.${row.marker}`),
+            expected: t(`unusual.marker.${row.expectedMarker}`).toLowerCase(),
+          })
+        : null,
+    remaining: (row, { t, unit, locale }) =>
+      row.remainingGrams === undefined
+        ? null
+        : t('unusual.detail.remaining', {
+            weight: formatWeight(row.remainingGrams / 1000, unit, locale),
+          }),
+  };
+
+/** The kind's details of a row, as one line: 'Pan B3 · Purple marker, should be blue'. */
+export function detailsText(kind: UnusualKind, row: UnusualEvent, context: UnusualFieldContext) {
+  const parts = UNUSUAL_VIEWS[kind].details.flatMap(
+    (detail) => DETAILS[detail](row, context) ?? [],
+  );
+  return parts.length > 0 ? parts.join(' · ') : '–';
+}
+
+const restaurantOf = (row: UnusualEvent) => `${row.restaurantNumber} - ${row.restaurantName}`;
+
+/**
+ * Words that wrap inside their cell: the carousel makes every row ~200 px tall, so a few lines
+ * of text change no row's measured height, and nothing is cut short behind an ellipsis.
+ */
+function Words({ children }: { children: ReactNode }) {
+  return <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{children}</div>;
+}
+
+/** The thumbnail's side in a table cell; a card's is wider. */
+const CELL_THUMBNAIL = 150;
+
+function Carousel({
+  kind,
+  row,
+  context,
+  boxSize,
+}: {
+  kind: UnusualKind;
+  row: UnusualEvent;
+  context: UnusualFieldContext;
+  boxSize: number | string;
+}) {
+  return (
+    <ImageCarousel
+      kind={kind}
+      eventId={row.eventId}
+      eventName={row.eventName}
+      frames={row.frames}
+      current={context.imageOf(row.eventId)}
+      onChange={(next) => context.onImage(row.eventId, next)}
+      boxSize={boxSize}
+    />
+  );
+}
+
+function DeleteButton({
+  row,
+  context,
+  onDelete,
+}: {
+  row: UnusualEvent;
+  context: UnusualFieldContext;
+  onDelete(row: UnusualEvent): void;
+}) {
+  const { t, time } = context;
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      onClick={() => onDelete(row)}
+      aria-label={t('unusual.deleteLabel', { time: time(row.eventTime, row) })}
+    >
+      {t('unusual.delete')}
+    </Button>
+  );
+}
+
+const material = (row: UnusualEvent, { t }: UnusualFieldContext) =>
+  row.material ? productLabel(row.material, t) : '–';
+
+/**
+ * The table's columns: the screenshots, when and what, the product and the kind's details,
+ * where and by which camera it was seen, the restaurant in Global mode and Delete when allowed.
+ */
+export function unusualColumns(
+  kind: UnusualKind,
+  context: UnusualFieldContext,
+  { showRestaurant, onDelete }: { showRestaurant: boolean; onDelete?: (row: UnusualEvent) => void },
+): Array<RecordColumn<UnusualEvent>> {
+  const { t } = context;
+  const columns: Array<RecordColumn<UnusualEvent>> = [
+    {
+      id: 'images',
+      header: t('unusual.field.images'),
+      width: '12em',
+      text: true,
+      cell: (row) => <Carousel kind={kind} row={row} context={context} boxSize={CELL_THUMBNAIL} />,
+    },
+    {
+      id: 'time',
+      header: t('unusual.field.time'),
+      width: '12em',
+      sortKey: 'eventTime',
+      cell: (row) => context.time(row.eventTime, row),
+    },
+    {
+      id: 'eventName',
+      header: t('unusual.field.eventName'),
+      width: '11em',
+      text: true,
+      cell: (row) => <Words>{row.eventName}</Words>,
+    },
+    {
+      id: 'material',
+      header: t('unusual.field.material'),
+      width: '8.5em',
+      text: true,
+      cell: (row) => <Words>{material(row, context)}</Words>,
+    },
+    {
+      id: 'details',
+      header: t('unusual.field.details'),
+      width: '14em',
+      text: true,
+      cell: (row) => <Words>{detailsText(kind, row, context)}</Words>,
+    },
+    {
+      id: 'camera',
+      header: t('unusual.field.camera'),
+      width: '9.5em',
+      text: true,
+      cell: (row) => (
+        <Words>
+          {t(`unusual.station.${row.station}`)} · {row.cameraName}
+        </Words>
+      ),
+    },
+    {
+      id: 'restaurant',
+      header: t('unusual.field.restaurant'),
+      width: '11em',
+      text: true,
+      shown: showRestaurant,
+      cell: (row) => <Words>{restaurantOf(row)}</Words>,
+    },
+  ];
+  if (onDelete) {
+    columns.push({
+      id: 'actions',
+      header: t('unusual.field.actions'),
+      width: '6em',
+      text: true,
+      cell: (row) => <DeleteButton row={row} context={context} onDelete={onDelete} />,
+    });
+  }
+  return columns;
+}
+
+/**
+ * The phone's card (spec 000 §1): the event and its time (and restaurant), the screenshots as
+ * wide as the card allows up to the thumbnail's 300 px, then the product, the kind's details and
+ * the camera, and Delete.
+ */
+export function UnusualCard({
+  kind,
+  row,
+  context,
+  showRestaurant,
+  onDelete,
+}: {
+  kind: UnusualKind;
+  row: UnusualEvent;
+  context: UnusualFieldContext;
+  showRestaurant: boolean;
+  onDelete?: (row: UnusualEvent) => void;
+}) {
+  const { t, time } = context;
+  const facts: Array<[string, ReactNode]> = [
+    [t('unusual.field.material'), material(row, context)],
+    [t('unusual.field.details'), detailsText(kind, row, context)],
+    [t('unusual.field.camera'), `${t(`unusual.station.${row.station}`)} · ${row.cameraName}`],
+  ];
+  return (
+    <>
+      <Flex justify="space-between" align="baseline" gap="xs" wrap="wrap">
+        <div>
+          <Text fw={600}>{row.eventName}</Text>
+          {showRestaurant && (
+            <Text size="sm" c="dimmed">
+              {restaurantOf(row)}
+            </Text>
+          )}
+        </div>
+        <Text size="sm">{time(row.eventTime, row)}</Text>
+      </Flex>
+      <div style={{ marginTop: 8 }}>
+        <Carousel kind={kind} row={row} context={context} boxSize={300} />
+      </div>
+      <Group gap="md" mt={8} justify="space-between" wrap="wrap">
+        <Group gap="md" component="dl" m={0}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </Group>
+        {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+      </Group>
+    </>
+  );
+}

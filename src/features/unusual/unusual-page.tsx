@@ -1,0 +1,223 @@
+import { Center, Loader, NativeSelect, Paper, Stack } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import { UNUSUAL_ENDPOINTS } from '../../api/unusual/unusual.endpoints';
+import { unusualMutations, unusualQueries } from '../../api/unusual/unusual.queries';
+import { UNUSUAL_PAGE_SIZE, type UnusualEvent } from '../../api/unusual/unusual.schema';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { zonedTimes } from '../../lib/format-once';
+import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
+import { unusual } from '../../lib/i18n/en/unusual';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/intl';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { FigureTile } from '../../ui/analytics/figure-tile';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { NoInformation } from '../../ui/feedback/empty-state';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { CursorList, type ListSort } from '../../ui/list/cursor-list';
+import { FIRST_IMAGE } from './carousel';
+import { orderOf, unusualFilters } from './unusual-filters';
+import { UnusualCard, unusualColumns, type UnusualFieldContext } from './unusual-fields';
+import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
+
+// The kitchen filters' part names the potato products in the rows.
+registerMessages(unusual, kitchenFilters);
+
+/** Rows' heights before they are measured: a table row with its carousel, a phone's card. */
+const ROW_ESTIMATE = { row: 205, card: 470 };
+
+const eventKey = (row: UnusualEvent) => row.eventId;
+
+export type UnusualPageSearch = DateRangeSearch & UnusualSearch;
+
+/** Warms a kind's count and first page for the URL once the page scope is known. */
+export function warmUnusual(
+  kind: UnusualKind,
+  context: PageContext,
+  search: UnusualPageSearch,
+): Promise<void> {
+  const { queryClient } = context;
+  return warmPage(context, search, (scope) => {
+    const filters = unusualFilters(scope);
+    void queryClient.prefetchQuery(unusualQueries.total(kind, filters));
+    void queryClient.prefetchInfiniteQuery(
+      unusualQueries.list(kind, filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE),
+    );
+  });
+}
+
+/**
+ * Spec 001 §3 currentImage per event, kept by the page: a row scrolled out of the virtualized
+ * list and back shows the image it was left at; every event starts at 0.
+ */
+function useImagePositions() {
+  const [positions, setPositions] = useState<Readonly<Record<string, number>>>({});
+  const imageOf = useCallback((eventId: string) => positions[eventId] ?? FIRST_IMAGE, [positions]);
+  const onImage = useCallback(
+    (eventId: string, next: number) => setPositions((old) => ({ ...old, [eventId]: next })),
+    [],
+  );
+  return { imageOf, onImage };
+}
+
+/**
+ * One kind of unusual event (spec 001 §2 "Unusual events: lists with an image carousel per
+ * event"): its count for the URL's range and restaurant, then every event, newest first unless
+ * sorted otherwise, a page at a time as the list is scrolled, each with its screenshots; one can
+ * be deleted with UNUSUAL DELETE, and the count drops by one (spec 001 §4 "Counts").
+ */
+export function UnusualPage({
+  kind,
+  search,
+  user,
+}: {
+  kind: UnusualKind;
+  search: UnusualSearch;
+  user: AccessSubject;
+}) {
+  const { t, locale, dateLocale } = useI18n();
+  const [unit] = useWeightUnit();
+  const setSearch = useSetSearch();
+  const { choice, ready, timeZone, ...scope } = usePageScope();
+  const filters = unusualFilters(scope);
+  const list = useInfiniteQuery({
+    ...unusualQueries.list(kind, filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE),
+    enabled: ready,
+    // Coming back to the tab would ask every page loaded again.
+    refetchOnWindowFocus: false,
+  });
+  const total = useQuery({ ...unusualQueries.total(kind, filters), enabled: ready });
+  const remove = useMutation(unusualMutations.remove(kind));
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: UnusualEvent) => row.eventId,
+    t('unusual.deleted'),
+  );
+  const { imageOf, onImage } = useImagePositions();
+
+  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    rows.map((row) => row.restaurantUuid),
+  );
+  const pageZone = resolveTimeZone(timeZone);
+  const zoneOf = (row: UnusualEvent) =>
+    resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? pageZone);
+  const context: UnusualFieldContext = {
+    t,
+    locale,
+    unit,
+    time: zonedTimes(zoneOf, locale, dateLocale).time,
+    imageOf,
+    onImage,
+  };
+  const showRestaurant = filters.restaurantUuid === undefined;
+  // Spec 000 §6: Delete is offered only with UNUSUAL DELETE, as the provider checks.
+  const onDelete = canCall(user, UNUSUAL_ENDPOINTS[kind].remove) ? ask : undefined;
+
+  return (
+    <Stack gap="md">
+      <UnusualTotals total={total} />
+      <CursorList
+        query={list}
+        caption={t(`unusual.caption.${kind}`)}
+        rowKey={eventKey}
+        columns={unusualColumns(kind, context, { showRestaurant, onDelete })}
+        card={(row) => (
+          <UnusualCard
+            kind={kind}
+            row={row}
+            context={context}
+            showRestaurant={showRestaurant}
+            onDelete={onDelete}
+          />
+        )}
+        estimate={ROW_ESTIMATE}
+        sort={listSortOf(search.sort)}
+        onSort={(sort) => setSearch((previous) => ({ ...previous, sort: urlSortOf(sort) }))}
+        total={total.data?.count}
+        loadFailed={t('unusual.loadFailed')}
+        loadingLabel={t('unusual.loading')}
+        rowTestId="unusual-event"
+      />
+      <ConfirmDialog
+        {...dialog}
+        title={t('unusual.deleteTitle')}
+        confirmLabel={t('unusual.delete')}
+      >
+        {deleting
+          ? t('unusual.deleteText', {
+              event: deleting.eventName,
+              time: context.time(deleting.eventTime, deleting),
+              restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
+            })
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The list's sort for its headers. */
+function listSortOf(sort: UnusualUrlSort | undefined): ListSort {
+  return { key: 'eventTime', direction: sort === 'asc' ? 'asc' : 'desc' };
+}
+
+/** A header's sort as the URL's, absent for the default. */
+function urlSortOf({ direction }: ListSort): UnusualUrlSort | undefined {
+  return UNUSUAL_URL_SORTS.find((known) => known === direction);
+}
+
+/** The count of every event the scope holds (…/total), above the list. */
+function UnusualTotals({ total }: { total: ReturnType<typeof useQuery<{ count: number }>> }) {
+  const { t, locale } = useI18n();
+  let body;
+  if (total.isError) body = <NoInformation />;
+  else if (!total.data)
+    body = (
+      <Center mih={46}>
+        <Loader size="sm" aria-label={t('unusual.loadingTotals')} />
+      </Center>
+    );
+  else
+    body = (
+      <FigureTile
+        label={t('unusual.count')}
+        value={numberFormat(locale).format(total.data.count)}
+      />
+    );
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-label={t('unusual.totals')}>
+      {body}
+    </Paper>
+  );
+}
+
+/** The page's toolbar (the phone's filter sheet holds it): the order. */
+export function UnusualToolbar({ search }: { search: UnusualSearch }) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  return (
+    <NativeSelect
+      aria-label={t('unusual.sort')}
+      data={(['desc', ...UNUSUAL_URL_SORTS] as const).map((value) => ({
+        value,
+        label: t(`unusual.sort.${value}`),
+      }))}
+      value={search.sort ?? 'desc'}
+      onChange={(event) =>
+        setSearch((previous) => ({
+          ...previous,
+          sort: UNUSUAL_URL_SORTS.find((sort) => sort === event.currentTarget.value),
+        }))
+      }
+    />
+  );
+}

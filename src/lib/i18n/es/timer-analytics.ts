@@ -1,0 +1,27 @@
+/** Spanish texts: the timer-cycle analytics (spec 001 §2; issue 12's ranking against the median). */
+export const timerAnalytics = {
+  'timerAnalytics.median': 'Mediana de la cadena',
+  'timerAnalytics.metric.holdCompliance': 'Cumplimiento del tiempo de espera',
+  'timerAnalytics.metric.wasteShare': 'Proporción de desperdicio',
+  'timerAnalytics.metric.averageTaskDelay': 'Retraso medio de las tareas',
+  'timerAnalytics.ranking': 'Restaurantes, los atípicos primero',
+  'timerAnalytics.outlier': 'Atípico: {metric}',
+  'timerAnalytics.nearMedian': 'Cerca de la mediana',
+  'timerAnalytics.rank': 'N.º {rank}',
+  'timerAnalytics.vsMedian': 'mediana {median}',
+  'timerAnalytics.percent': '{value} %',
+  'timerAnalytics.minutes': '{value} min',
+  'timerAnalytics.pans': 'Bandejas',
+  'timerAnalytics.tasks': 'Tareas',
+  'timerAnalytics.openPans':
+    'Bandejas en mantenimiento caliente de {restaurant}, las más largas primero',
+  'timerAnalytics.dashboard': 'Panel',
+  'timerAnalytics.openDashboard': 'Panel de pollo de {restaurant}',
+  'timerAnalytics.loading': 'Cargando analíticas',
+  'timerAnalytics.loadFailed': 'No se pudieron cargar las analíticas',
+  'timerAnalytics.stale': 'Las cifras mostradas son de la última carga correcta.',
+  'timerAnalytics.catering': 'Tareas',
+  'timerAnalytics.catering.all': 'Todas',
+  'timerAnalytics.catering.true': 'Catering',
+  'timerAnalytics.catering.false': 'Otras',
+} as const;

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { OperationList } from '../../src/api/timer-history/timer-history.constants';
+import { RECORD_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
+import type { TimerPage } from '../../src/api/timer-history/timer-history.schema';
+import { server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+// Issue 12: /entry-chutes and /basket-events are two more lists of the record engine
+// (docs/decisions.md "Entry chutes, basket events and timer analytics (issue 12)").
+
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
+const { askedFor, askAgain } = recordApiCalls();
+layOutRecordLists();
+
+interface Case {
+  list: OperationList;
+  heading: RegExp;
+  /** Its own columns, and the record field each shows. */
+  columns: ReadonlyArray<[header: string, text: (row: TimerPage['content'][number]) => string]>;
+}
+
+const STAGE_TEXT = {
+  BASKET_LOADING: 'Load chicken in basket',
+  BASKET_TRANSFER: 'Transfer basket to fryer',
+  BASKET_FRYING: 'Frying',
+  CTS_TRANSFER: 'Transfer basket to CTS',
+} as const;
+
+const CASES: readonly Case[] = [
+  {
+    list: 'entry-chutes',
+    heading: /entry chutes/i,
+    columns: [
+      ['Batch', (row) => String(row.batchNumber)],
+      ['Chute', (row) => String(row.chute)],
+      ['Pieces', (row) => String(row.pieces)],
+    ],
+  },
+  {
+    list: 'basket-events',
+    heading: /basket events/i,
+    columns: [
+      ['Step', (row) => STAGE_TEXT[row.stage!]],
+      ['Basket', (row) => String(row.basket)],
+      ['Batch', (row) => String(row.batchNumber)],
+    ],
+  },
+];
+
+async function open(
+  list: OperationList,
+  search = '?timeInterval=1d',
+  email = 'admin@demo.kitchen',
+) {
+  await signInAs(email);
+  const app = await renderApp(`/${list}${search}`);
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  return app;
+}
+
+function cell(row: HTMLElement, header: string): HTMLElement {
+  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
+    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
+  );
+  const index = heads.indexOf(header);
+  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
+  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
+}
+
+/** The sandbox's first page for the call the page made. */
+async function firstPageAsked(list: OperationList): Promise<TimerPage> {
+  const { path } = RECORD_ENDPOINTS[list].list;
+  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0), SLOW);
+  return askAgain(RECORD_ENDPOINTS[list].list, askedFor(path)[0]!);
+}
+
+describe.each(CASES)('/$list (issue 12, the record engine)', ({ list, heading, columns }) => {
+  it('shows the totals and the first page with the list’s own columns, as the sandbox answers them', async () => {
+    await open(list);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const page = await firstPageAsked(list);
+    const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+    const first = rows.find((row) => row.getAttribute('data-index') === '0')!;
+    for (const [header, text] of columns) {
+      expect(cell(first, header)).toHaveTextContent(text(page.content[0]!));
+    }
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    await waitFor(() => expect(within(totals).getByText('Records')).toBeVisible(), SLOW);
+  });
+
+  it('spec 000 §6: a manager with EVENTS VIEW (no TIMER_CYCLE_HISTORY, no DELETE) sees the rows and no Delete', async () => {
+    await open(list, '?timeInterval=1d', 'manager@demo.kitchen');
+    expect((await screen.findAllByTestId('timer-record', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Delete the record of / })).toHaveLength(0);
+  });
+
+  describe('spec 000 §4, §8: a list that cannot be loaded', () => {
+    const endpoint = RECORD_ENDPOINTS[list].list;
+    it.each([
+      ['answering 500', () => failWith(endpoint, 500, 'Records down')],
+      ['with no answer (network error)', () => networkError(endpoint)],
+      [
+        'answering a body of the wrong shape',
+        () => malformed(endpoint, { success: true, results: { content: [{ uuid: 7 }] } }),
+      ],
+    ] as const)(
+      "%s: 'The records could not be loaded', the page still there",
+      async (_name, failure) => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        server.use(failure());
+        await open(list);
+        const alert = await screen.findByRole('alert', {}, SLOW);
+        expect(alert).toHaveTextContent('The records could not be loaded');
+        expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+        expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(screen.queryAllByTestId('timer-record')).toHaveLength(0);
+      },
+    );
+  });
+});
+
+describe('/basket-events: the steps filter (spec 000 §5 filters in the URL)', () => {
+  it('keeps a known step, drops an unknown one, and asks for and shows that step only', async () => {
+    const app = await open('basket-events', '?timeInterval=1d&stages=BASKET_FRYING,BOILING');
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ stages: 'BASKET_FRYING' }),
+      SLOW,
+    );
+    const { path } = RECORD_ENDPOINTS['basket-events'].list;
+    await waitFor(
+      () => expect(askedFor(path)[0]?.searchParams.get('stages')).toBe('BASKET_FRYING'),
+      SLOW,
+    );
+    const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+    for (const row of rows) expect(cell(row, 'Step')).toHaveTextContent('Frying');
+  });
+});
