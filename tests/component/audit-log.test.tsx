@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAuditTrail, listAuditUsers } from '../../src/api/audit/audit.endpoints';
 import { server, sandbox } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
+import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -31,15 +32,6 @@ async function openLog(search = '?timeInterval=1mo') {
 }
 
 const lines = () => screen.findAllByTestId('audit-entry', {}, SLOW);
-
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
-    (th.textContent ?? '').trim(),
-  );
-  const index = heads.indexOf(header);
-  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
-  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
-}
 
 const userOf = (email: string) => sandbox.context.chain.users.find((u) => u.email === email)!;
 

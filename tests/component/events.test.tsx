@@ -7,7 +7,7 @@ import type { EventPage } from '../../src/api/events/events.schema';
 import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
-import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
+import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -37,16 +37,6 @@ async function openEvents(kind: EventKind, search = '?timeInterval=1d') {
 async function shownRows(): Promise<Map<number, HTMLElement>> {
   const rows = await screen.findAllByTestId('event-record', {}, SLOW);
   return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
-}
-
-/** A row's cell under the column headed `header`. */
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
-    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
-  );
-  const index = heads.indexOf(header);
-  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
-  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
 }
 
 const status = () => screen.getByText(/ records? shown$/);

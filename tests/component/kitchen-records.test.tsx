@@ -5,7 +5,7 @@ import { RECORD_ENDPOINTS } from '../../src/api/timer-history/timer-history.endp
 import type { TimerPage } from '../../src/api/timer-history/timer-history.schema';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
-import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
+import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -62,15 +62,6 @@ async function open(
   const app = await renderApp(`/${list}${search}`);
   await screen.findByRole('heading', { level: 1 }, SLOW);
   return app;
-}
-
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
-    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
-  );
-  const index = heads.indexOf(header);
-  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
-  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
 }
 
 /** The sandbox's first page for the call the page made. */

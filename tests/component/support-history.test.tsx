@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSupportHistory, sendSupportRequest } from '../../src/api/support/support.endpoints';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
+import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -50,16 +51,6 @@ async function openHistory(search = '?timeInterval=1y', email = 'admin@demo.kitc
 }
 
 const rows = () => screen.findAllByTestId('support-request', {}, SLOW);
-
-/** A row's cell under the column headed `header`. */
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
-    (th.textContent ?? '').trim(),
-  );
-  const index = heads.indexOf(header);
-  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
-  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
-}
 
 describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
   it('spec 001 §9 "Support history 20": the first call asks 20, newest first, every role; the rows say what, who and its status', async () => {

@@ -11,6 +11,7 @@ import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import {
+  cell,
   layOutRecordLists,
   pageHeight,
   recordApiCalls,
@@ -60,16 +61,6 @@ async function openHistory(
 async function shownRows(): Promise<Map<number, HTMLElement>> {
   const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
   return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
-}
-
-/** A row's cell under the column headed `header`. */
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
-    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
-  );
-  const index = heads.indexOf(header);
-  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
-  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
 }
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });

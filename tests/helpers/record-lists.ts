@@ -87,3 +87,13 @@ export function scrollPageTo(top: number): void {
   Object.defineProperty(window, 'scrollY', { value: top, configurable: true, writable: true });
   act(() => void fireEvent.scroll(window));
 }
+
+/** A table row's cell under the column headed `header` (a sort arrow in the header ignored). */
+export function cell(row: HTMLElement, header: string): HTMLElement {
+  const heads = [...row.closest('table')!.querySelectorAll('thead th')].map((th) =>
+    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
+  );
+  const index = heads.indexOf(header);
+  if (index < 0) throw new Error(`No column ${header} among ${heads.join(', ')}`);
+  return row.querySelectorAll<HTMLElement>(':scope > th, :scope > td')[index]!;
+}

@@ -168,6 +168,11 @@ export async function fetchEventImage(
     { params: { id: eventId, frame: String(frame) } },
     { signal },
   );
+  return imageOf(result);
+}
+
+/** A picture's answer as a Blob: 404 is 'No Image', anything but an image is an error. */
+async function imageOf(result: Awaited<ReturnType<typeof requestFile>>): Promise<Blob> {
   if (!result.success) {
     if (result.code === 404) throw new NoImageError();
     throw new ApiError(result);
@@ -190,19 +195,7 @@ export async function fetchRecordingPreview(uuid: string, signal?: AbortSignal):
     { params: { id: uuid } },
     { signal },
   );
-  if (!result.success) {
-    if (result.code === 404) throw new NoImageError();
-    throw new ApiError(result);
-  }
-  if (!result.data.headers.get('content-type')?.startsWith('image/')) {
-    void result.data.body?.cancel().catch(() => undefined);
-    throw new ApiError({
-      success: false,
-      code: UNEXPECTED_ANSWER_CODE,
-      message: 'Unexpected answer from the server',
-    });
-  }
-  return result.data.blob();
+  return imageOf(result);
 }
 
 /**

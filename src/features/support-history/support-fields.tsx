@@ -3,6 +3,7 @@ import { Badge, Button, Flex, Group, Text } from '@mantine/core';
 import type { SupportRequest } from '../../api/support/support.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
+import { RowDeleteButton } from '../../ui/list/row-delete-button';
 
 /** What a row's fields are shown with. */
 export interface SupportFieldContext {
@@ -67,15 +68,11 @@ function RowActions({ row, context }: { row: SupportRequest; context: SupportFie
         </Button>
       )}
       {onDelete && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() => onDelete(row)}
-          aria-label={t('support.deleteLabel', { subject: row.subject })}
-        >
-          {t('support.delete')}
-        </Button>
+        <RowDeleteButton
+          label={t('support.delete')}
+          ariaLabel={t('support.deleteLabel', { subject: row.subject })}
+          onDelete={() => onDelete(row)}
+        />
       )}
     </Group>
   );

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Flex.css';
-import { Badge, Button, Flex, Group, Text } from '@mantine/core';
+import { Badge, Flex, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import type { TimerSort } from '../../api/timer-history/timer-history.constants';
@@ -11,6 +11,7 @@ import type { Translate } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import type { RecordField, StationView } from './station-views';
+import { RowDeleteButton } from '../../ui/list/row-delete-button';
 
 /** What a row's fields are shown with. */
 export interface FieldContext {
@@ -265,15 +266,11 @@ function DeleteButton({
 }) {
   const { t, time } = context;
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
-      onClick={() => onDelete(row)}
-      aria-label={t('timerHistory.deleteLabel', { time: time(row.startTime, row) })}
-    >
-      {t('timerHistory.delete')}
-    </Button>
+    <RowDeleteButton
+      label={t('timerHistory.delete')}
+      ariaLabel={t('timerHistory.deleteLabel', { time: time(row.startTime, row) })}
+      onDelete={() => onDelete(row)}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Flex.css';
-import { Button, Flex, Group, Text } from '@mantine/core';
+import { Flex, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UnusualKind } from '../../api/unusual/unusual.constants';
 import type { UnusualEvent } from '../../api/unusual/unusual.schema';
@@ -8,6 +8,7 @@ import type { Translate } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import { ImageCarousel } from './image-carousel';
+import { RowDeleteButton } from '../../ui/list/row-delete-button';
 
 /** What a row's fields are shown with. */
 export interface UnusualFieldContext {
@@ -117,15 +118,11 @@ function DeleteButton({
 }) {
   const { t, time } = context;
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
-      onClick={() => onDelete(row)}
-      aria-label={t('unusual.deleteLabel', { time: time(row.eventTime, row) })}
-    >
-      {t('unusual.delete')}
-    </Button>
+    <RowDeleteButton
+      label={t('unusual.delete')}
+      ariaLabel={t('unusual.deleteLabel', { time: time(row.eventTime, row) })}
+      onDelete={() => onDelete(row)}
+    />
   );
 }
 

@@ -10,6 +10,8 @@ import { localDays } from '../../../sandbox/model/daily-events';
 import { EVENT_NAMES, visionEventsOf } from '../../../sandbox/model/vision-events';
 import {
   allCursorRecords,
+  expectBadQueries,
+  type BadQuery,
   apiPath,
   call,
   DAY_MS,
@@ -339,7 +341,7 @@ describe('spec 000 §3: bad query values are 400 (never 500) on both lists and t
     ({ sandbox, token } = await setUp());
   });
 
-  const BAD: ReadonlyArray<readonly [string, Query, RegExp, ('list' | 'xls')[]]> = [
+  const BAD: ReadonlyArray<BadQuery<'list' | 'xls'>> = [
     ['limit=0', { limit: 0 }, /limit/, ['list']],
     ['limit over the max', { limit: 201 }, /limit/, ['list']],
     ['sortBy=duration', { sortBy: 'duration' }, /sortBy/, ['list', 'xls']],
@@ -362,16 +364,7 @@ describe('spec 000 §3: bad query values are 400 (never 500) on both lists and t
   ];
 
   it.each(EVENT_KINDS)('%s', async (kind) => {
-    for (const [what, bad, message, calls] of BAD) {
-      for (const name of calls) {
-        const endpointPath = EVENT_ENDPOINTS[kind][name].path;
-        const answer = await call(sandbox, 'GET', apiPath(endpointPath, { ...DAY, ...bad }), {
-          token,
-        });
-        expect(answer.status, `${what} on ${endpointPath}`).toBe(400);
-        expect(answer.json.message, `${what} on ${endpointPath}`).toMatch(message);
-      }
-    }
+    await expectBadQueries(sandbox, token, EVENT_ENDPOINTS[kind], DAY, BAD);
   });
 
   it("the other list's products and event names are 400, not an empty list", async () => {

@@ -185,6 +185,32 @@ interface CursorAnswer {
 
 type CursorContent<R> = R extends { content: Array<infer Row> } ? Row : never;
 
+/** A query a call must refuse: what it is, the query, the message's pattern, the calls. */
+export type BadQuery<Call extends string> = readonly [
+  what: string,
+  query: Query,
+  message: RegExp,
+  calls: readonly Call[],
+];
+
+/** Each bad query answers 400 with its message (never 500) on each call it names. */
+export async function expectBadQueries<Call extends string>(
+  sandbox: Sandbox,
+  token: string,
+  endpoints: Record<Call, { path: string }>,
+  range: Query,
+  cases: ReadonlyArray<BadQuery<Call>>,
+): Promise<void> {
+  for (const [what, bad, message, calls] of cases) {
+    for (const name of calls) {
+      const { path } = endpoints[name];
+      const answer = await call(sandbox, 'GET', apiPath(path, { ...range, ...bad }), { token });
+      expect(answer.status, `${what} on ${path}`).toBe(400);
+      expect(answer.json.message, `${what} on ${path}`).toMatch(message);
+    }
+  }
+}
+
 export function total<T>(rows: readonly T[], field: keyof T): number {
   return rows.reduce((sum, row) => sum + Number(row[field]), 0);
 }

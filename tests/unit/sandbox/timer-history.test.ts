@@ -28,6 +28,8 @@ import { stationHistoryOf } from '../../../sandbox/model/timer-records';
 import { STATION_FIELDS, type StationField } from '../../../sandbox/routes/timer-history';
 import {
   allCursorRecords,
+  expectBadQueries,
+  type BadQuery,
   apiPath,
   call,
   DAY_MS,
@@ -661,7 +663,7 @@ describe('spec 000 §3: bad query values are 400 (never 500) on every call of ev
     ({ sandbox, token } = await setUp());
   });
 
-  const BAD: ReadonlyArray<readonly [string, Query, RegExp, ('list' | 'total' | 'xls')[]]> = [
+  const BAD: ReadonlyArray<BadQuery<'list' | 'total' | 'xls'>> = [
     ['limit=0', { limit: 0 }, /limit/, ['list']],
     ['limit over the max', { limit: 201 }, /limit/, ['list']],
     ['sortBy=nope', { sortBy: 'nope' }, /sortBy/, ['list', 'xls']],
@@ -687,16 +689,7 @@ describe('spec 000 §3: bad query values are 400 (never 500) on every call of ev
   ];
 
   it.each(TIMER_STATION_KEYS)('%s', async (station) => {
-    for (const [what, bad, message, calls] of BAD) {
-      for (const name of calls) {
-        const endpointPath = TIMER_ENDPOINTS[station][name].path;
-        const answer = await call(sandbox, 'GET', apiPath(endpointPath, { ...WEEK, ...bad }), {
-          token,
-        });
-        expect(answer.status, `${what} on ${endpointPath}`).toBe(400);
-        expect(answer.json.message, `${what} on ${endpointPath}`).toMatch(message);
-      }
-    }
+    await expectBadQueries(sandbox, token, TIMER_ENDPOINTS[station], WEEK, BAD);
   });
 
   it("another user's restaurant is 404, as in the analytics calls", async () => {
