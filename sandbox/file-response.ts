@@ -4,27 +4,38 @@
  * download, the name in Content-Disposition.
  */
 
-/** Bytes per chunk of a streamed download. */
-const CHUNK_BYTES = 64 * 1024;
-/**
- * A download's pace in KiB/s, so the console's progress is seen as on a kitchen's network
- * (`SANDBOX_DOWNLOAD_KIBPS`, 0 = as fast as possible); 512 KiB/s by default.
- */
-const DEFAULT_KIBPS = 512;
+/** How a download is streamed: KiB a second (0 = as fast as possible) in chunks of bytes. */
+export interface DownloadPace {
+  kibps: number;
+  chunkBytes: number;
+}
 
-function downloadPace(): number {
-  const raw = process.env.SANDBOX_DOWNLOAD_KIBPS;
-  const kibps = raw === undefined || raw.trim() === '' ? DEFAULT_KIBPS : Number(raw);
+/** A pace in KiB/s from the environment variable `name`, or `fallback` when it is unset. */
+export function paceFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const kibps = raw === undefined || raw.trim() === '' ? fallback : Number(raw);
   return Number.isFinite(kibps) && kibps > 0 ? kibps : 0;
+}
+
+/**
+ * A download's pace, so the console's progress is seen as on a kitchen's network
+ * (`SANDBOX_DOWNLOAD_KIBPS`, 0 = as fast as possible; 512 KiB/s by default), 64 KiB a chunk.
+ */
+function downloadPace(): DownloadPace {
+  return { kibps: paceFromEnv('SANDBOX_DOWNLOAD_KIBPS', 512), chunkBytes: 64 * 1024 };
 }
 
 /** `bytes` streamed in paced chunks; a client that goes away stops the stream. */
 export function fileResponse(
   bytes: Uint8Array,
-  { contentType, disposition }: { contentType: string; disposition?: string },
+  {
+    contentType,
+    disposition,
+    pace = downloadPace(),
+  }: { contentType: string; disposition?: string; pace?: DownloadPace },
 ): Response {
-  const kibps = downloadPace();
-  const pauseMs = kibps > 0 ? (CHUNK_BYTES / 1024 / kibps) * 1000 : 0;
+  const { kibps, chunkBytes } = pace;
+  const pauseMs = kibps > 0 ? (chunkBytes / 1024 / kibps) * 1000 : 0;
   let offset = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -34,8 +45,8 @@ export function fileResponse(
           timer = setTimeout(resolve, pauseMs);
         });
       }
-      controller.enqueue(bytes.slice(offset, offset + CHUNK_BYTES));
-      offset += CHUNK_BYTES;
+      controller.enqueue(bytes.slice(offset, offset + chunkBytes));
+      offset += chunkBytes;
       if (offset >= bytes.length) controller.close();
     },
     cancel() {

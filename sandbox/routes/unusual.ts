@@ -6,6 +6,7 @@ import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../src/api/unusual/un
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { keysetPage, type SortKey } from '../cursor-page';
+import { fileResponse, paceFromEnv, type DownloadPace } from '../file-response';
 import type { RestaurantRecord } from '../model/restaurants';
 import {
   FRAME_LABELS,
@@ -180,45 +181,12 @@ function recordingDto(recording: RecordingRecord) {
 }
 
 /**
- * The pace of a recording's download in KiB/s: it comes from the restaurant's recorder over its
- * uplink (`SANDBOX_RECORDING_KIBPS`, 0 = as fast as possible); 16 KiB/s by default, so a clip
- * takes a few seconds and its progress is seen.
+ * A recording comes from the restaurant's recorder over its uplink: 16 KiB/s by default
+ * (`SANDBOX_RECORDING_KIBPS`, 0 = as fast as possible) in 4 KiB chunks, so a clip takes a few
+ * seconds and its progress is seen.
  */
-function recordingPace(): number {
-  const raw = process.env.SANDBOX_RECORDING_KIBPS;
-  const kibps = raw === undefined || raw.trim() === '' ? 16 : Number(raw);
-  return Number.isFinite(kibps) && kibps > 0 ? kibps : 0;
-}
-const RECORDING_CHUNK = 4 * 1024;
-
-/** `bytes` in paced chunks with their Content-Length; a client that goes away stops it. */
-function pacedVideo(bytes: Uint8Array, fileName: string): Response {
-  const kibps = recordingPace();
-  const pauseMs = kibps > 0 ? (RECORDING_CHUNK / 1024 / kibps) * 1000 : 0;
-  let offset = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (offset > 0 && pauseMs > 0)
-        await new Promise<void>((resolve) => (timer = setTimeout(resolve, pauseMs)));
-      controller.enqueue(bytes.slice(offset, offset + RECORDING_CHUNK));
-      offset += RECORDING_CHUNK;
-      if (offset >= bytes.length) controller.close();
-    },
-    cancel() {
-      clearTimeout(timer);
-      offset = bytes.length;
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'video/mp4',
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
-    },
-  });
+function recordingPace(): DownloadPace {
+  return { kibps: paceFromEnv('SANDBOX_RECORDING_KIBPS', 16), chunkBytes: 4 * 1024 };
 }
 
 function visibleRecording(id: string, user: UserRecord, sandbox: SandboxContext) {
@@ -253,7 +221,11 @@ function registerRecordings(api: SandboxApi): void {
 
   serveBinary(api, RECORDING_ENDPOINTS.download, ({ params, user, sandbox }) => {
     const { recording } = visibleRecording(params.id, user, sandbox);
-    return pacedVideo(mediaOf(recording).video, `${recording.recordingId}.mp4`);
+    return fileResponse(mediaOf(recording).video, {
+      contentType: 'video/mp4',
+      disposition: `attachment; filename="${recording.recordingId}.mp4"`,
+      pace: recordingPace(),
+    });
   });
 }
 

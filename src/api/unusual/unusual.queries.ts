@@ -1,6 +1,6 @@
 import { mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
-import { cursorQuery } from '../cursor-query';
+import { cursorQuery, type CursorParam } from '../cursor-query';
 import { downloadFile, type DownloadOptions } from '../download';
 import { endpointQueryAt } from '../endpoint-query-at';
 import { ApiError, request, requestFile, UNEXPECTED_ANSWER_CODE, unwrap } from '../request';
@@ -15,6 +15,23 @@ export interface UnusualFilters {
   range: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
+}
+
+/** A cursor list's call for its filters, order, size and page (the range as of `now`). */
+function listInput(
+  key: { filters: UnusualFilters; orderDirection: OrderDirection; limit: number },
+  { cursor, cursorDirection }: CursorParam,
+  now: number,
+) {
+  return {
+    query: {
+      ...unusualScope(key.filters, now),
+      orderDirection: key.orderDirection,
+      cursor,
+      cursorDirection,
+      limit: key.limit,
+    },
+  };
 }
 
 /** The provider's scope fields for `filters` at `now` (epoch ms, the start on a whole second). */
@@ -44,15 +61,7 @@ export const unusualQueries = {
       unusualQueries.kind(kind),
       UNUSUAL_ENDPOINTS[kind].list,
       { filters, orderDirection, limit },
-      (key, { cursor, cursorDirection }, now) => ({
-        query: {
-          ...unusualScope(key.filters, now),
-          orderDirection: key.orderDirection,
-          cursor,
-          cursorDirection,
-          limit: key.limit,
-        },
-      }),
+      listInput,
     ),
   /** GET …/total: how many events the scope holds. */
   total: (kind: UnusualKind, filters: UnusualFilters) =>
@@ -71,15 +80,7 @@ export const unusualQueries = {
       unusualQueries.recordings(),
       RECORDING_ENDPOINTS.list,
       { filters, orderDirection, limit },
-      (key, { cursor, cursorDirection }, now) => ({
-        query: {
-          ...unusualScope(key.filters, now),
-          orderDirection: key.orderDirection,
-          cursor,
-          cursorDirection,
-          limit: key.limit,
-        },
-      }),
+      listInput,
     ),
 };
 

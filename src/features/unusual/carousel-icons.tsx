@@ -1,25 +1,8 @@
 import type { SVGProps } from 'react';
+import { Icon as LineIcon } from '../../ui/theme/icons';
 
-/** The carousel's line icons (24×24, stroke = currentColor); the control names the action. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The carousel's line icons, drawn a little bolder than the shell's over a picture. */
+const Icon = (props: SVGProps<SVGSVGElement>) => <LineIcon strokeWidth={2} {...props} />;
 
 export const ChevronLeftIcon = () => (
   <Icon>

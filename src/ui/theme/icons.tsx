@@ -5,7 +5,7 @@ import type { SVGProps } from 'react';
  * icon font or package lands in the first page. Decorative: the control around each one
  * carries the accessible name.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={20}
