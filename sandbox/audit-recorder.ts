@@ -10,6 +10,22 @@ import type { AuditAction } from '../src/api/audit/audit.constants';
 import { exportAuditTrail } from '../src/api/audit/audit.endpoints';
 import { deleteReport } from '../src/api/reports/reports.endpoints';
 import {
+  createPolicy,
+  createRole,
+  deletePolicy,
+  deleteRole,
+  updatePolicy,
+  updateRole,
+} from '../src/api/roles/roles.endpoints';
+import {
+  assignDevices,
+  createRestaurant,
+  deleteRestaurant,
+  moveDevices,
+  unassignDevices,
+  updateRestaurant,
+} from '../src/api/restaurants/restaurants-admin.endpoints';
+import {
   OPERATION_LIST_KEYS,
   TIMER_STATION_KEYS,
   type OperationList,
@@ -26,7 +42,21 @@ import {
 } from '../src/api/timer-history/timer-history.endpoints';
 import { UNUSUAL_KINDS, type UnusualKind } from '../src/api/unusual/unusual.constants';
 import { UNUSUAL_ENDPOINTS } from '../src/api/unusual/unusual.endpoints';
+import {
+  blockUser,
+  createUser,
+  deleteUser,
+  deleteUserSession,
+  deleteUserSessions,
+  inviteUser,
+  resetUserMultiFactor,
+  restoreUserPassword,
+  setUserNotification,
+  unblockUser,
+  updateUser,
+} from '../src/api/users/managed-users.endpoints';
 import type { Chain } from './seed';
+import { DEVICE_AUDIT_RULES } from './routes/device-audit';
 import type { SandboxContext, SandboxEnv } from './context';
 import {
   accountRestaurant,
@@ -54,7 +84,7 @@ interface Rule {
   path: string;
   action: AuditAction;
   /** The record, looked up before the call (a delete removes it) or after it (a create). */
-  target(chain: Chain, id: string | undefined): Target | null;
+  target(chain: Chain, id: string | undefined, query: URLSearchParams): Target | null;
 }
 
 function userTarget(chain: Chain, id: string | undefined): Target | null {
@@ -119,48 +149,32 @@ const roles = (chain: Chain) => chain.roles;
 const policies = (chain: Chain) => chain.policies;
 
 const RULES: readonly Rule[] = [
-  // Users, roles, policies and restaurants (spec 001 §7): their routes join the sandbox later.
-  { method: 'POST', path: '/users', action: 'USER_CREATED', target: userTarget },
-  { method: 'POST', path: '/users/update', action: 'USER_UPDATED', target: userTarget },
-  { method: 'DELETE', path: '/users/:id', action: 'USER_DELETED', target: userTarget },
-  { method: 'PUT', path: '/users/:id/block', action: 'USER_BLOCKED', target: userTarget },
-  { method: 'PUT', path: '/users/:id/unblock', action: 'USER_UNBLOCKED', target: userTarget },
-  { method: 'POST', path: '/users/invitation/:id', action: 'USER_INVITED', target: userTarget },
-  {
-    method: 'POST',
-    path: '/users/:id/password/restore',
-    action: 'PASSWORD_RESET',
-    target: userTarget,
-  },
-  { method: 'POST', path: '/roles', action: 'ROLE_CREATED', target: namedTarget(roles) },
-  { method: 'PUT', path: '/roles/:id', action: 'ROLE_UPDATED', target: namedTarget(roles) },
-  { method: 'DELETE', path: '/roles/:id', action: 'ROLE_DELETED', target: namedTarget(roles) },
-  { method: 'POST', path: '/policies', action: 'POLICY_CREATED', target: namedTarget(policies) },
-  {
-    method: 'PUT',
-    path: '/policies/:id',
-    action: 'POLICY_UPDATED',
-    target: namedTarget(policies),
-  },
-  {
-    method: 'DELETE',
-    path: '/policies/:id',
-    action: 'POLICY_DELETED',
-    target: namedTarget(policies),
-  },
-  { method: 'POST', path: '/restaurants', action: 'RESTAURANT_CREATED', target: restaurantTarget },
-  {
-    method: 'PUT',
-    path: '/restaurants/:id',
-    action: 'RESTAURANT_UPDATED',
-    target: restaurantTarget,
-  },
-  {
-    method: 'DELETE',
-    path: '/restaurants/:id',
-    action: 'RESTAURANT_DELETED',
-    target: restaurantTarget,
-  },
+  // Users (spec 001 §7 "Users"), from their declarations.
+  { ...at(createUser), action: 'USER_CREATED', target: userTarget },
+  { ...at(updateUser), action: 'USER_UPDATED', target: userTarget },
+  { ...at(setUserNotification), action: 'USER_UPDATED', target: userTarget },
+  { ...at(deleteUser), action: 'USER_DELETED', target: userTarget },
+  { ...at(blockUser), action: 'USER_BLOCKED', target: userTarget },
+  { ...at(unblockUser), action: 'USER_UNBLOCKED', target: userTarget },
+  { ...at(inviteUser), action: 'USER_INVITED', target: userTarget },
+  { ...at(restoreUserPassword), action: 'PASSWORD_RESET', target: userTarget },
+  { ...at(resetUserMultiFactor), action: 'MFA_DISABLED', target: userTarget },
+  { ...at(deleteUserSession), action: 'SESSION_ENDED', target: userTarget },
+  { ...at(deleteUserSessions), action: 'SESSION_ENDED', target: userTarget },
+  // Roles and policies (spec 001 §7), from their declarations.
+  { ...at(createRole), action: 'ROLE_CREATED', target: namedTarget(roles) },
+  { ...at(updateRole), action: 'ROLE_UPDATED', target: namedTarget(roles) },
+  { ...at(deleteRole), action: 'ROLE_DELETED', target: namedTarget(roles) },
+  { ...at(createPolicy), action: 'POLICY_CREATED', target: namedTarget(policies) },
+  { ...at(updatePolicy), action: 'POLICY_UPDATED', target: namedTarget(policies) },
+  { ...at(deletePolicy), action: 'POLICY_DELETED', target: namedTarget(policies) },
+  // Restaurants and their devices (spec 001 §7), from their declarations.
+  { ...at(createRestaurant), action: 'RESTAURANT_CREATED', target: restaurantTarget },
+  { ...at(updateRestaurant), action: 'RESTAURANT_UPDATED', target: restaurantTarget },
+  { ...at(deleteRestaurant), action: 'RESTAURANT_DELETED', target: restaurantTarget },
+  { ...at(assignDevices), action: 'RESTAURANT_DEVICES_ASSIGNED', target: restaurantTarget },
+  { ...at(moveDevices), action: 'RESTAURANT_DEVICES_MOVED', target: restaurantTarget },
+  { ...at(unassignDevices), action: 'RESTAURANT_DEVICES_UNASSIGNED', target: restaurantTarget },
   // Deletes of records, from their declarations.
   ...TIMER_STATION_KEYS.map((station): Rule => ({
     method: 'DELETE',
@@ -228,6 +242,8 @@ const RULES: readonly Rule[] = [
     action: 'AUDIT_EXPORTED',
     target: () => ({ target: null, targetUuid: null, restaurantUuid: null }),
   },
+  // PCs and tablets (spec 001 §7 "Tablets and devices"): routes/device-audit.ts.
+  ...DEVICE_AUDIT_RULES,
 ];
 
 const compiled = RULES.map((rule) => ({
@@ -271,9 +287,10 @@ export function auditRecorder(apiBase: string): MiddlewareHandler<SandboxEnv> {
     // Made before the call, so a first call's own line is added once, below, not seeded too.
     auditTrailOf(chain);
     const authLogBefore = chain.authLog.length;
+    const query = new URL(c.req.url).searchParams;
     const found = ruleFor(c.req.method, c.req.path.slice(apiBase.length));
     const caller = found && callerOf(sandbox, c.req.header('authorization'));
-    const before = found && caller ? found.rule.target(chain, found.id) : null;
+    const before = found && caller ? found.rule.target(chain, found.id, query) : null;
     await next();
     if (sandbox.chain !== chain) return;
     const { ipAddress } = requestClient(c);
@@ -295,7 +312,8 @@ export function auditRecorder(apiBase: string): MiddlewareHandler<SandboxEnv> {
 
     if (!found || !caller || c.res.status >= 300) return;
     const target =
-      before ?? found.rule.target(chain, found.id ?? (await createdUuid(c.res)) ?? undefined);
+      before ??
+      found.rule.target(chain, found.id ?? (await createdUuid(c.res)) ?? undefined, query);
     appendAudit(chain, {
       uuid: crypto.randomUUID(),
       time: sandbox.now(),

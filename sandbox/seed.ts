@@ -15,7 +15,14 @@ import {
   type RoleName,
   type RoleRecord,
 } from './model/roles';
-import { createUserRecord, generateCrew, type UserRecord, type UserSpec } from './model/users';
+import { generateFleet, type Fleet } from './model/fleet';
+import {
+  createUserRecord,
+  generateCrew,
+  generateStaff,
+  type UserRecord,
+  type UserSpec,
+} from './model/users';
 
 /** The fixed seed of the demo chain; the same seed and `now` give the same chain. */
 export const SANDBOX_SEED = 20_261_122;
@@ -45,6 +52,8 @@ export interface Chain {
   authLog: AuthLogRecord[];
   /** Every user's notifications (GET /notification/list): seeded for demo users, then live ones. */
   notifications: NotificationRecord[];
+  /** Every restaurant's PCs and tablets, and the ones not assigned yet (spec 001 §3). */
+  fleet: Fleet;
 }
 
 export interface DemoAccount {
@@ -198,6 +207,14 @@ export function createSeed(now: number, seed = SANDBOX_SEED, restaurantCount?: n
     DEMO_PASSWORD,
     now,
   );
+  // Managers, supervisors and crew beyond one per restaurant, for the users page (issue 13).
+  const staff = generateStaff(
+    randomStream(seed, 'staff'),
+    restaurants.slice(0, NAMED_RESTAURANT_COUNT).map((restaurant) => restaurant.uuid),
+    (name) => roles.find((role) => role.name === name)?.uuid ?? null,
+    DEMO_PASSWORD,
+    now,
+  );
 
   const authLog = generateAuthHistory(randomStream(seed, 'auth-log'), demoUsers, now);
   const notifications = generateNotifications(
@@ -213,8 +230,9 @@ export function createSeed(now: number, seed = SANDBOX_SEED, restaurantCount?: n
     restaurants,
     policies,
     roles,
-    users: [...demoUsers, ...crew],
+    users: [...demoUsers, ...crew, ...staff],
     authLog,
     notifications,
+    fleet: generateFleet(randomStream(seed, 'fleet'), restaurants, now),
   };
 }

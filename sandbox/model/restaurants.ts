@@ -13,7 +13,14 @@ const TIME_ZONE_NAMES: Record<string, string> = {
   'America/Denver': 'Mountain Time',
   'America/Phoenix': 'Mountain Time (Arizona)',
   'America/Los_Angeles': 'Pacific Time',
+  'America/Anchorage': 'Alaska Time',
+  'Pacific/Honolulu': 'Hawaii Time',
 };
+
+/** The display name of a zone the chain uses (`timezoneName`); the zone itself otherwise. */
+export function timeZoneName(timezone: string): string {
+  return TIME_ZONE_NAMES[timezone] ?? timezone;
+}
 
 const STATES: ReadonlyArray<{ name: string; code: string }> = [
   { name: 'Georgia', code: 'GA' },
@@ -232,4 +239,32 @@ export function generateRestaurants(
 export function toRestaurantDto(restaurant: RestaurantRecord, withHosts: boolean): Restaurant {
   const { hosts, ...rest } = restaurant;
   return withHosts ? { ...rest, hosts: hosts.map((host) => ({ ...host })) } : { ...rest };
+}
+
+/**
+ * GET /cities (spec 001 §7): the cities of each state a restaurant may be opened in: the
+ * seeded restaurants' cities and a few more, by state code.
+ */
+const CITIES: Readonly<Record<string, readonly string[]>> = {
+  GA: ['Atlanta', 'Augusta', 'Savannah'],
+  NC: ['Charlotte', 'Durham', 'Greensboro', 'Raleigh'],
+  FL: ['Jacksonville', 'Miami', 'Orlando', 'Tampa'],
+  OH: ['Cincinnati', 'Cleveland', 'Columbus'],
+  TX: ['Austin', 'Dallas', 'Houston', 'San Antonio'],
+  TN: ['Knoxville', 'Memphis', 'Nashville'],
+  IL: ['Chicago', 'Naperville', 'Springfield'],
+  CO: ['Boulder', 'Colorado Springs', 'Denver'],
+  UT: ['Ogden', 'Provo', 'Salt Lake City'],
+  NM: ['Albuquerque', 'Santa Fe'],
+  AZ: ['Phoenix', 'Scottsdale', 'Tempe', 'Tucson'],
+  CA: ['Los Angeles', 'Sacramento', 'San Diego', 'San Francisco'],
+  WA: ['Seattle', 'Spokane', 'Tacoma'],
+  OR: ['Eugene', 'Portland', 'Salem'],
+};
+
+/** The cities of `states` (all, or the one asked for), by name. */
+export function citiesOf(states: readonly UsState[]): Array<{ name: string; stateUuid: string }> {
+  return states.flatMap((state) =>
+    (CITIES[state.code] ?? []).map((name) => ({ name, stateUuid: state.uuid })),
+  );
 }

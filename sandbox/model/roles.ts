@@ -116,3 +116,38 @@ export function toUserRoleDto(role: RoleRecord, policies: readonly PolicyRecord[
     ),
   };
 }
+
+/** Spec 001 §3 "Role" as GET /roles answers it: its policies by name, and who holds it. */
+export function toRoleDto(
+  role: RoleRecord,
+  policies: readonly PolicyRecord[],
+  users: ReadonlyArray<{ roleUuid: string | null }>,
+) {
+  return {
+    uuid: role.uuid,
+    name: role.name,
+    constituents: role.policyUuids.flatMap((uuid) => {
+      const policy = policies.find((candidate) => candidate.uuid === uuid);
+      return policy ? [{ uuid: policy.uuid, name: policy.name }] : [];
+    }),
+    accessList: toUserRoleDto(role, policies).accessList,
+    userCount: users.filter((user) => user.roleUuid === role.uuid).length,
+  };
+}
+
+/** Spec 001 §3 "Policy" as GET /policies answers it, with the roles made of it. */
+export function toPolicyDto(policy: PolicyRecord, roles: readonly RoleRecord[]) {
+  return {
+    uuid: policy.uuid,
+    name: policy.name,
+    accesses: policy.accesses.map((access) => ({ ...access, actionType: [...access.actionType] })),
+    roleNames: rolesMadeOf(policy.uuid, roles).map((role) => role.name),
+  };
+}
+
+/** The roles a policy is part of, by name. */
+export function rolesMadeOf(policyUuid: string, roles: readonly RoleRecord[]): RoleRecord[] {
+  return roles
+    .filter((role) => role.policyUuids.includes(policyUuid))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

@@ -1,9 +1,26 @@
 import { getRestaurant, listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
+import {
+  createRestaurant,
+  deleteRestaurant,
+  listCities,
+  listStates,
+  updateRestaurant,
+} from '../../src/api/restaurants/restaurants-admin.endpoints';
+import type { Restaurant } from '../../src/api/restaurants/restaurants.schema';
+import type { RestaurantBody } from '../../src/api/restaurants/restaurants-admin.schema';
 import type { SandboxApi } from '../context';
-import { toRestaurantDto, type RestaurantRecord } from '../model/restaurants';
+import { fleetOf } from '../model/fleet';
+import {
+  citiesOf,
+  timeZoneName,
+  toRestaurantDto,
+  type RestaurantRecord,
+} from '../model/restaurants';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { offsetPage, sortedBy } from '../list-page';
 import { fail, serve } from '../route';
+import type { Chain } from '../seed';
+import { cardsOf, registerRestaurantDeviceRoutes } from './restaurant-devices';
 
 type SortField = 'number' | 'name' | 'city';
 
@@ -22,27 +39,142 @@ function matches(restaurant: RestaurantRecord, search: string | undefined): bool
   );
 }
 
+/** The restaurant `uuid` if the user may see it; 404 otherwise, so neither case is revealed. */
+export function visibleRestaurant(
+  chain: Chain,
+  user: Parameters<typeof canSeeRestaurant>[0],
+  uuid: string,
+): RestaurantRecord {
+  const restaurant = chain.restaurants.find((candidate) => candidate.uuid === uuid);
+  if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
+  return restaurant;
+}
+
+/** The wire shape with the card's fields (spec 001 §3 "Restaurant card"). */
+function withCards(chain: Chain, restaurants: RestaurantRecord[], withHosts: boolean) {
+  const cards = cardsOf(chain, restaurants);
+  return (restaurant: RestaurantRecord): Restaurant => ({
+    ...toRestaurantDto(restaurant, withHosts),
+    ...cards.get(restaurant.uuid),
+  });
+}
+
+/** "1 PC", "5 PCs": the counts of a refusal's message. */
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The fields of a create or an edit, checked against the chain (the body schema has checked
+ * each field alone): the state exists, the city is one of its cities, the number is free (409).
+ */
+function recordFields(
+  chain: Chain,
+  body: RestaurantBody,
+  current: RestaurantRecord | null,
+): Omit<RestaurantRecord, 'uuid'> {
+  const state = chain.states.find((candidate) => candidate.uuid === body.state);
+  if (!state) fail(400, 'State not found');
+  const city = citiesOf([state]).find((candidate) => candidate.name === body.city.trim());
+  if (!city) fail(400, `City ${body.city.trim()} is not one of ${state.name}'s cities`);
+  const taken = chain.restaurants.find(
+    (candidate) => candidate.number === body.number && candidate.uuid !== current?.uuid,
+  );
+  if (taken) fail(409, `Number ${body.number} is already used by ${taken.number} - ${taken.name}`);
+  const hosts = body.hosts.map((host) => ({
+    // An edit keeps a host's identity (its tunnel) when the body names one of its own.
+    uuid: current?.hosts.find((own) => own.uuid === host.uuid)?.uuid ?? crypto.randomUUID(),
+    name: host.name.trim(),
+    address: host.address.trim(),
+  }));
+  const line2 = body.addressLine2?.trim();
+  return {
+    number: body.number,
+    name: body.name.trim(),
+    timezone: body.timezone,
+    timezoneName: timeZoneName(body.timezone),
+    hosts,
+    state: { ...state },
+    city: city.name,
+    postalCode: body.postalCode.trim(),
+    securityCode: body.securityCode.trim(),
+    addressLine1: body.addressLine1.trim(),
+    addressLine2: line2 ? line2 : null,
+  };
+}
+
 export function registerRestaurantRoutes(api: SandboxApi): void {
   /**
    * Only the restaurants the user may see (spec 000 §6) that match `search`; offset paging;
-   * hosts on `expand=hosts`.
+   * hosts on `expand=hosts`; each with its card's status and device counts.
    */
   serve(api, listRestaurants, ({ query, user, sandbox }) => {
     const compare = compareBy[query.sortBy];
     const found = visibleRestaurants(user, sandbox.chain.restaurants).filter((restaurant) =>
       matches(restaurant, query.search),
     );
-    return offsetPage(sortedBy(found, compare, query.orderDirection), query, (restaurant) =>
-      toRestaurantDto(restaurant, query.expand === 'hosts'),
-    );
+    const sorted = sortedBy(found, compare, query.orderDirection);
+    const shown = sorted.slice(query.offset, query.offset + query.limit);
+    return offsetPage(sorted, query, withCards(sandbox.chain, shown, query.expand === 'hosts'));
   });
 
   /** 404 both for an unknown uuid and for one the user may not see, so neither is revealed. */
   serve(api, getRestaurant, ({ params, user, sandbox }) => {
-    const restaurant = sandbox.chain.restaurants.find(
-      (candidate) => candidate.uuid === params.uuid,
-    );
-    if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
-    return toRestaurantDto(restaurant, true);
+    const restaurant = visibleRestaurant(sandbox.chain, user, params.uuid);
+    return withCards(sandbox.chain, [restaurant], true)(restaurant);
   });
+
+  serve(api, createRestaurant, ({ body, sandbox }) => {
+    const chain = sandbox.chain;
+    const restaurant: RestaurantRecord = {
+      uuid: crypto.randomUUID(),
+      ...recordFields(chain, body, null),
+    };
+    chain.restaurants.push(restaurant);
+    return withCards(chain, [restaurant], true)(restaurant);
+  });
+
+  serve(api, updateRestaurant, ({ params, body, user, sandbox }) => {
+    const chain = sandbox.chain;
+    const restaurant = visibleRestaurant(chain, user, params.id);
+    Object.assign(restaurant, recordFields(chain, body, restaurant));
+    return withCards(chain, [restaurant], true)(restaurant);
+  });
+
+  /**
+   * Refused (409) while devices or USER accounts still belong to it: they would be left
+   * pointing at nothing (issue 13 "refused with a clear message until they are moved").
+   */
+  serve(api, deleteRestaurant, ({ params, user, sandbox }) => {
+    const chain = sandbox.chain;
+    const restaurant = visibleRestaurant(chain, user, params.id);
+    const { pcs, tablets } = fleetOf(chain.fleet, restaurant.uuid);
+    if (pcs.length + tablets.length > 0) {
+      const parts = [
+        pcs.length > 0 ? count(pcs.length, 'PC', 'PCs') : null,
+        tablets.length > 0 ? count(tablets.length, 'tablet', 'tablets') : null,
+      ].filter(Boolean);
+      fail(409, `Move or remove its ${parts.join(' and ')} first`);
+    }
+    const users = chain.users.filter((candidate) => candidate.restaurantUuid === restaurant.uuid);
+    if (users.length > 0) {
+      fail(409, `Move its ${count(users.length, 'user', 'users')} to another restaurant first`);
+    }
+    chain.restaurants.splice(chain.restaurants.indexOf(restaurant), 1);
+    return null;
+  });
+
+  /** Every state (spec 001 §7 GET /states). */
+  serve(api, listStates, ({ sandbox }) => sandbox.chain.states.map((state) => ({ ...state })));
+
+  /** The cities of one state, or of all; by name. */
+  serve(api, listCities, ({ query, sandbox }) =>
+    citiesOf(
+      sandbox.chain.states.filter(
+        (state) => query.stateUuid === undefined || state.uuid === query.stateUuid,
+      ),
+    ),
+  );
+
+  registerRestaurantDeviceRoutes(api);
 }

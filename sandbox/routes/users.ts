@@ -1,7 +1,161 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Session as SessionDto } from '../../src/api/auth/auth.schema';
 import { getCurrentUser } from '../../src/api/users/users.endpoints';
-import type { SandboxApi } from '../context';
-import { toUserDto } from '../model/users';
-import { serve } from '../route';
+import {
+  blockUser,
+  createUser,
+  deleteUser,
+  deleteUserSession,
+  deleteUserSessions,
+  getUser,
+  inviteUser,
+  listUsers,
+  listUserSessions,
+  resetUserMultiFactor,
+  restoreUserPassword,
+  setUserNotification,
+  unblockUser,
+  updateUser,
+} from '../../src/api/users/managed-users.endpoints';
+import type { UserFormBody } from '../../src/api/users/managed-users.schema';
+import { isAdmin } from '../../src/lib/access';
+import type { SandboxApi, SandboxContext } from '../context';
+import { offsetPage, sortedBy } from '../list-page';
+import { hashPassword } from '../model/passwords';
+import {
+  findUserByEmail,
+  restaurantsOf,
+  toManagedUserDto,
+  toUserDto,
+  worksAt,
+  type UserRecord,
+} from '../model/users';
+import { accessSubject, fail, serve } from '../route';
+import { RESET_LINK_PATH } from './passwords';
+
+const DAY_MS = 86_400_000;
+
+/** Whether `caller` may see `target`: an ADMIN or a user of every restaurant sees everyone. */
+/**
+ * Ends every session of the user at once: their tokens stop working and their live channel is
+ * closed, so an open tab learns of it without waiting for its next call (issue 13: a blocked
+ * user's open tab is signed out).
+ */
+function endSessionsOf(sandbox: SandboxContext, user: UserRecord): void {
+  sandbox.tokens.endSessionsOf(user.uuid);
+  sandbox.broker.closeUser(user.uuid, 'Session ended');
+}
+
+function canSee(sandbox: SandboxContext, caller: UserRecord, target: UserRecord): boolean {
+  const mine = restaurantsOf(caller);
+  if (isAdmin(accessSubject(sandbox, caller)) || mine === null) return true;
+  const theirs = restaurantsOf(target);
+  return theirs === null || theirs.some((uuid) => mine.includes(uuid));
+}
+
+/** The user `id` as the caller may see them; 404 for one unknown or out of their restaurants. */
+function visibleUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
+  const user = sandbox.chain.users.find((candidate) => candidate.uuid === id);
+  if (!user || !canSee(sandbox, caller, user)) fail(404, 'User not found');
+  return user;
+}
+
+/** Only an ADMIN makes or changes an ADMIN: anyone else with USERS EDIT could promote themselves. */
+function checkAdminChange(caller: UserRecord, target: { type: string }): void {
+  if (caller.type !== 'ADMIN' && target.type === 'ADMIN')
+    fail(403, 'Only an administrator can manage administrators');
+}
+
+function refuseSelf(caller: UserRecord, target: UserRecord, what: string): void {
+  if (caller.uuid === target.uuid) fail(400, `You cannot ${what} yourself`);
+}
+
+/**
+ * What the form asks for, checked against the chain: the role and restaurants exist, a USER has
+ * exactly one restaurant, another non-ADMIN one or more (or every one), and a caller bound to
+ * some restaurants hands out only those. Answers the restaurant fields as the record keeps them.
+ */
+function checkForm(
+  sandbox: SandboxContext,
+  caller: UserRecord,
+  body: UserFormBody,
+): Pick<UserRecord, 'restaurantUuid' | 'restaurantUuids'> {
+  const { chain } = sandbox;
+  checkAdminChange(caller, body);
+  if (body.roleUuid !== null && !chain.roles.some((role) => role.uuid === body.roleUuid))
+    fail(400, 'Unknown role');
+  const picked = body.restaurantUuids;
+  if (picked?.some((uuid) => !chain.restaurants.some((r) => r.uuid === uuid)))
+    fail(400, 'Unknown restaurant');
+  const mine = restaurantsOf(caller);
+  if (
+    !isAdmin(accessSubject(sandbox, caller)) &&
+    mine !== null &&
+    (picked === null || picked.some((uuid) => !mine.includes(uuid)))
+  )
+    fail(403, 'You can only give access to your own restaurants');
+
+  if (body.type === 'ADMIN') return { restaurantUuid: null, restaurantUuids: null };
+  if (body.type === 'USER') {
+    if (picked?.length !== 1) fail(400, 'A USER works at exactly one restaurant');
+    return { restaurantUuid: picked[0]!, restaurantUuids: [] };
+  }
+  if (picked !== null && picked.length === 0)
+    fail(400, 'Choose at least one restaurant, or every restaurant');
+  return { restaurantUuid: null, restaurantUuids: picked === null ? null : [...new Set(picked)] };
+}
+
+function checkEmailFree(sandbox: SandboxContext, email: string, except?: UserRecord): void {
+  const holder = findUserByEmail(sandbox.chain.users, email);
+  if (holder && holder !== except) fail(409, 'A user with this e-mail already exists');
+}
+
+/** Sends the user a single-use link to set their password: an invitation or a reset. */
+function sendPasswordLink(sandbox: SandboxContext, user: UserRecord, kind: 'invite' | 'reset') {
+  const token = sandbox.resetTokens.issue(user.uuid);
+  const link = `${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
+  const minutes = Math.round(sandbox.resetTokens.ttlSeconds / 60);
+  sandbox.outbox.send({
+    to: user.email,
+    subject:
+      kind === 'invite'
+        ? 'You are invited to the Kitchen Console'
+        : 'Reset your Kitchen Console password',
+    text: [
+      kind === 'invite'
+        ? `Hello ${user.firstName}, an administrator created your Kitchen Console account.`
+        : `Hello ${user.firstName}, an administrator asked to reset your Kitchen Console password.`,
+      `Set your password here (the link works once, for ${minutes} minutes):`,
+      link,
+    ].join('\n\n'),
+    link,
+    time: sandbox.now(),
+  });
+}
+
+function toSessionDto(
+  session: ReturnType<SandboxContext['tokens']['sessionsOf']>[number],
+  currentId: string,
+): SessionDto {
+  return {
+    uuid: session.id,
+    signedInTime: session.signedInTime,
+    lastActiveTime: session.lastUsedTime,
+    userAgent: session.userAgent,
+    ipAddress: session.ipAddress,
+    current: session.id === currentId,
+  };
+}
+
+function matchesSearch(user: UserRecord, search: string | undefined): boolean {
+  const wanted = search?.trim().toLowerCase();
+  if (!wanted) return true;
+  return [
+    user.email,
+    `${user.firstName} ${user.lastName}`,
+    `${user.lastName} ${user.firstName}`,
+  ].some((text) => text.toLowerCase().includes(wanted));
+}
 
 export function registerUserRoutes(api: SandboxApi): void {
   /** Answers with an expired password too: the console needs the user to show the change form. */
@@ -11,4 +165,194 @@ export function registerUserRoutes(api: SandboxApi): void {
     ({ user, sandbox }) => toUserDto(user, sandbox.chain.roles, sandbox.chain.policies),
     { allow: ['passwordExpired'] },
   );
+
+  /** The users the caller may see, filtered, sorted by e-mail or name, a page at a time. */
+  serve(api, listUsers, ({ query, user: caller, sandbox }) => {
+    const { roles, policies, users } = sandbox.chain;
+    const found = users.filter(
+      (user) =>
+        canSee(sandbox, caller, user) &&
+        matchesSearch(user, query.search) &&
+        (query.type === undefined || user.type === query.type) &&
+        (query.roleUuid === undefined || user.roleUuid === query.roleUuid) &&
+        (query.restaurantUuid === undefined || worksAt(user, query.restaurantUuid)),
+    );
+    const byName = (user: UserRecord) => `${user.lastName} ${user.firstName} ${user.email}`;
+    const sorted = sortedBy(
+      found,
+      (a, b) =>
+        query.sortBy === 'name'
+          ? byName(a).localeCompare(byName(b))
+          : a.email.localeCompare(b.email),
+      query.orderDirection,
+    );
+    return offsetPage(sorted, query, (user) => toManagedUserDto(user, roles, policies));
+  });
+
+  serve(api, getUser, ({ params, user: caller, sandbox }) =>
+    toManagedUserDto(
+      visibleUser(sandbox, caller, params.id),
+      sandbox.chain.roles,
+      sandbox.chain.policies,
+    ),
+  );
+
+  /**
+   * A new user has no usable password: the invitation e-mailed at once carries a link to set
+   * one. They show as INVITED until their first sign-in.
+   */
+  serve(api, createUser, ({ body, user: caller, sandbox }) => {
+    const { chain } = sandbox;
+    checkEmailFree(sandbox, body.email);
+    const restaurants = checkForm(sandbox, caller, body);
+    const salt = randomBytes(16).toString('hex');
+    const now = sandbox.now();
+    const created: UserRecord = {
+      uuid: randomUUID(),
+      email: body.email.toLowerCase(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      type: body.type,
+      ...restaurants,
+      roleUuid: body.roleUuid,
+      notification: body.notification,
+      multiFactorAuthentication: false,
+      multiFactorRequired: body.multiFactorRequired,
+      blocked: false,
+      passwordHash: hashPassword(randomBytes(24).toString('base64url'), salt),
+      previousPasswordHashes: [],
+      passwordExpiresAt: now + 90 * DAY_MS,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      recoveryCodes: [],
+      lastSignInTime: null,
+    };
+    chain.users.push(created);
+    sendPasswordLink(sandbox, created, 'invite');
+    return toManagedUserDto(created, chain.roles, chain.policies);
+  });
+
+  serve(api, updateUser, ({ body, user: caller, sandbox }) => {
+    const { chain } = sandbox;
+    const user = visibleUser(sandbox, caller, body.uuid);
+    checkAdminChange(caller, user);
+    checkEmailFree(sandbox, body.email, user);
+    if (user.uuid === caller.uuid && body.type !== caller.type)
+      fail(400, 'You cannot change your own type');
+    const restaurants = checkForm(sandbox, caller, body);
+    Object.assign(user, {
+      email: body.email.toLowerCase(),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      type: body.type,
+      ...restaurants,
+      roleUuid: body.roleUuid,
+      notification: body.notification,
+      multiFactorRequired: body.multiFactorRequired,
+    });
+    return toManagedUserDto(user, chain.roles, chain.policies);
+  });
+
+  serve(api, setUserNotification, ({ params, body, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    user.notification = body.notification;
+    return null;
+  });
+
+  /** Removes the user and ends their sessions: their next call answers 401. */
+  serve(api, deleteUser, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    refuseSelf(caller, user, 'delete');
+    checkAdminChange(caller, user);
+    sandbox.chain.users = sandbox.chain.users.filter((candidate) => candidate !== user);
+    endSessionsOf(sandbox, user);
+    sandbox.resetTokens.spendAllOf(user.uuid);
+    return null;
+  });
+
+  serve(api, restoreUserPassword, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    if (user.blocked) fail(409, 'User is blocked');
+    sendPasswordLink(sandbox, user, 'reset');
+    return null;
+  });
+
+  /** Only for a user who never signed in: anyone else gets a password reset instead. */
+  serve(api, inviteUser, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    if (user.blocked) fail(409, 'User is blocked');
+    if (user.lastSignInTime !== null)
+      fail(409, 'The user has already signed in: reset their password instead');
+    sendPasswordLink(sandbox, user, 'invite');
+    return null;
+  });
+
+  /**
+   * Blocks the user and ends every session of theirs at once: their open tab's next call
+   * answers 401 and signs it out; their sign-in answers 403 'User is blocked'.
+   */
+  serve(api, blockUser, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    refuseSelf(caller, user, 'block');
+    checkAdminChange(caller, user);
+    user.blocked = true;
+    endSessionsOf(sandbox, user);
+    return null;
+  });
+
+  serve(api, unblockUser, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    user.blocked = false;
+    return null;
+  });
+
+  /**
+   * For a user who lost their phone and recovery codes: the authenticator and codes are removed
+   * and their sessions end, so they sign in with the password alone and set multi-factor up
+   * again. ADMIN only (after the user is found, so an unknown id is 404 for everyone).
+   */
+  serve(api, resetUserMultiFactor, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    if (caller.type !== 'ADMIN') fail(403, 'Only an administrator can reset multi-factor');
+    if (!user.multiFactorAuthentication && !user.pendingTotpSecret)
+      fail(409, 'Multi-factor is not set up for this user');
+    Object.assign(user, {
+      multiFactorAuthentication: false,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      recoveryCodes: [],
+    });
+    endSessionsOf(sandbox, user);
+    return null;
+  });
+
+  serve(api, listUserSessions, ({ params, user: caller, session, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    return sandbox.tokens
+      .sessionsOf(user.uuid)
+      .sort((a, b) => b.signedInTime - a.signedInTime)
+      .map((candidate) => toSessionDto(candidate, session.id));
+  });
+
+  serve(api, deleteUserSession, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    const ended = sandbox.tokens
+      .sessionsOf(user.uuid)
+      .find((candidate) => candidate.id === params.sessionId);
+    if (!ended) fail(404, 'Session not found');
+    sandbox.tokens.endSession(ended.id);
+    return null;
+  });
+
+  serve(api, deleteUserSessions, ({ params, user: caller, sandbox }) => {
+    const user = visibleUser(sandbox, caller, params.id);
+    checkAdminChange(caller, user);
+    endSessionsOf(sandbox, user);
+    return null;
+  });
 }

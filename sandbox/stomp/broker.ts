@@ -38,6 +38,8 @@ export interface Broker {
   connectedUsers(): string[];
   /** Closes every socket (server shutdown, sandbox reset) and stops their timers. */
   closeAll(reason: string): void;
+  /** Closes the user's sockets: their sessions were ended (blocked, deleted, signed out). */
+  closeUser(userUuid: string, reason: string): void;
 }
 
 // WebSocket close codes (RFC 6455 §7.4.1) so a client can tell why it was dropped.
@@ -261,6 +263,12 @@ export function createBroker(options: BrokerOptions): Broker {
 
     closeAll(reason) {
       for (const session of [...sessions]) end(session, CLOSE.goingAway, reason);
+    },
+
+    closeUser(userUuid, reason) {
+      for (const session of [...sessions]) {
+        if (session.userUuid === userUuid) end(session, CLOSE.policy, reason);
+      }
     },
   };
 }

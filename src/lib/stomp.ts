@@ -7,6 +7,8 @@ export interface LiveTopicOptions {
   onMessage(body: string): void;
   /** Called once when the channel gives up. */
   onGiveUp?(): void;
+  /** Called when an open channel is closed by the other end (it then reconnects by itself). */
+  onDropped?(): void;
   /** Spec 000 §4: "the live channel retries while the failure count is under 3". */
   maxFailures?: number;
   reconnectDelayMs?: number;
@@ -28,6 +30,7 @@ export function subscribeLiveTopic({
   destination,
   onMessage,
   onGiveUp,
+  onDropped,
   maxFailures = 3,
   reconnectDelayMs = 2000,
 }: LiveTopicOptions): LiveTopic {
@@ -62,6 +65,7 @@ export function subscribeLiveTopic({
     onWebSocketClose: () => {
       if (connected) {
         connected = false;
+        if (!stopped) onDropped?.();
         return;
       }
       fail();

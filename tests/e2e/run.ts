@@ -7,21 +7,26 @@
  */
 import { after, before, describe } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
+import { devicesSpecs } from './devices.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { dashboardToRecordsSpecs, recordListSpecs } from './records.e2e.ts';
+import { rolesPolicySpecs } from './roles-policies.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
 import { shellSpecs } from './shell.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
 import { signOutSpecs } from './sign-out.e2e.ts';
 import { supportAuditSpecs } from './support-audit.e2e.ts';
+import { restaurantsAdminSpecs } from './restaurants-admin.e2e.ts';
+import { usersSpecs } from './users.e2e.ts';
 import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
@@ -76,6 +81,11 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       unusualSpecs(viewport);
       kitchenRecordSpecs(viewport);
       supportAuditSpecs(viewport);
+      restaurantsAdminSpecs(viewport);
+      devicesSpecs(viewport);
+      usersSpecs(viewport);
+      rolesPolicySpecs(viewport);
+      adminJourneySpecs(viewport);
       notificationSpecs(viewport);
       offlineSpecs(viewport);
       authFlowSpecs(viewport);

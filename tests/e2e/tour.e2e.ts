@@ -67,12 +67,14 @@ async function sandboxIds(baseUrl: string): Promise<Record<string, string>> {
   };
   const restaurants = (await get('/restaurants?limit=1')) as { content: Array<{ uuid: string }> };
   const me = (await get('/users/user')) as { uuid: string };
+  const tablets = (await get('/tablets/list?restaurantUuid=' + restaurants.content[0]!.uuid)) as {
+    content: Array<{ uuid: string }>;
+  };
   return {
     '/restaurants/$uuid/devices/pc': restaurants.content[0]!.uuid,
     '/restaurants/$uuid/devices/tablets': restaurants.content[0]!.uuid,
     '/users/$uuid/sessions': me.uuid,
-    // The sandbox has no tablets until the devices area: any uuid shows the page frame.
-    '/devices/tablets/$uuid/sessions': '6f1c2a9e-4b7d-4e3a-9c5f-0d8e7b6a5c41',
+    '/devices/tablets/$uuid/sessions': tablets.content[0]!.uuid,
   };
 }
 

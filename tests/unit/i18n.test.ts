@@ -18,12 +18,16 @@ import { unusual } from '../../src/lib/i18n/en/unusual';
 import { support } from '../../src/lib/i18n/en/support';
 import { auditLog } from '../../src/lib/i18n/en/audit-log';
 import { timerAnalytics } from '../../src/lib/i18n/en/timer-analytics';
+import { rolesPolicies } from '../../src/lib/i18n/en/roles-policies';
+import { devices } from '../../src/lib/i18n/en/devices';
+import { users } from '../../src/lib/i18n/en/users';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
 import { pages } from '../../src/lib/i18n/en/pages';
 import { appPages } from '../../src/lib/i18n/en/app-pages';
 import { restaurants } from '../../src/lib/i18n/en/restaurants';
+import { restaurantsAdmin } from '../../src/lib/i18n/en/restaurants-admin';
 import { shell } from '../../src/lib/i18n/en/shell';
 import { userSettings } from '../../src/lib/i18n/en/user-settings';
 import { widgets } from '../../src/lib/i18n/en/widgets';
@@ -58,6 +62,10 @@ const lazyParts = [
   support,
   auditLog,
   timerAnalytics,
+  restaurantsAdmin,
+  devices,
+  rolesPolicies,
+  users,
 ];
 const en = Object.assign({}, common, auth, pages, ...lazyParts) as Messages;
 

@@ -30,6 +30,37 @@ describe('spec 000 §4: the live channel retries while the failure count is unde
     await topic.close();
   });
 
+  it('issue 13: says when the provider closes an open channel (its sessions were ended), not when the console closes it', async () => {
+    const closing = ws.link('ws://live.test/close');
+    let connections = 0;
+    server.use(
+      closing.addEventListener('connection', ({ client }) => {
+        connections += 1;
+        client.addEventListener('message', (event) => {
+          // The console's own close: DISCONNECT, then the socket closes.
+          if (String(event.data).startsWith('DISCONNECT')) client.close(1000, 'bye');
+          if (!String(event.data).startsWith('CONNECT')) return;
+          client.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
+          // The first channel is ended by the provider; the reconnected one stays open.
+          if (connections === 1) setTimeout(() => client.close(1008, 'Session ended'), 20);
+        });
+      }),
+    );
+    let dropped = 0;
+    const topic = subscribeLiveTopic({
+      url: () => 'ws://live.test/close',
+      destination: '/user/topic/notifications',
+      onMessage: () => {},
+      onDropped: () => (dropped += 1),
+      reconnectDelayMs: 10,
+    });
+    await expect.poll(() => connections, { timeout: 3000 }).toBe(2);
+    expect(dropped).toBe(1);
+    await topic.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dropped).toBe(1);
+  });
+
   it('does not connect without a session', async () => {
     let gaveUp = false;
     const topic = subscribeLiveTopic({

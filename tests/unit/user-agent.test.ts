@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from '../../src/features/user-settings/user-agent';
+import { describeUserAgent } from '../../src/lib/user-agent';
 
 describe('device names on the active-sessions page', () => {
   it.each([

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { socketUrl } from '../../lib/config';
 import { subscribeLiveTopic, type LiveTopic } from '../../lib/stomp';
 import { readSession } from '../auth/session-store';
+import { usersQueries } from '../users/users.queries';
 import { NOTIFICATIONS_DESTINATION, NOTIFICATIONS_SOCKET_PATH } from './notifications.endpoints';
 import { notificationSchema, type Notification } from './notifications.schema';
 import { addLiveNotification, notificationsQueries } from './notifications.queries';
@@ -44,6 +45,14 @@ export function connectLiveNotifications(
   return subscribeLiveTopic({
     url: notificationsSocketUrl,
     onGiveUp,
+    // The provider closes a user's channel when it ends their sessions (blocked, deleted, signed
+    // out by an administrator). Asking who the user is then answers 401 for an ended session,
+    // and the refused refresh signs this tab out (spec 000 §4, §8) without waiting for a click.
+    onDropped: () =>
+      void client.invalidateQueries({
+        queryKey: usersQueries.current().queryKey,
+        refetchType: 'all',
+      }),
     destination: NOTIFICATIONS_DESTINATION,
     onMessage: (body) => {
       const notification = parseLiveNotification(body);

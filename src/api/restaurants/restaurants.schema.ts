@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
+import { RESTAURANT_STATUSES } from './restaurants.constants';
 
 export const hostSchema = v.object({ uuid: v.string(), name: v.string(), address: v.string() });
 
@@ -23,6 +24,13 @@ export const restaurantSchema = v.object({
   securityCode: v.string(),
   addressLine1: v.string(),
   addressLine2: v.nullable(v.string()),
+  /**
+   * The card's fields (spec 001 §3 "Restaurant card: … status, devices, tablets"): its PCs'
+   * connection, its PC count and its tablet count. Optional: older answers lack them.
+   */
+  status: v.optional(v.picklist(RESTAURANT_STATUSES)),
+  devices: v.optional(v.number()),
+  tablets: v.optional(v.number()),
 });
 export type Restaurant = v.InferOutput<typeof restaurantSchema>;
 

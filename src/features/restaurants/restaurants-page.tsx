@@ -1,44 +1,123 @@
-import { Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
+import {
+  assignDevices,
+  createRestaurant,
+  deleteRestaurant,
+  moveDevices,
+  updateRestaurant,
+} from '../../api/restaurants/restaurants-admin.endpoints';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import { restaurantsAdminMutations } from '../../api/restaurants/restaurants-admin.queries';
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import { canCall } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/search-input';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { EmptyState } from '../../ui/feedback/empty-state';
-import { LimitedTextInput } from '../../ui/forms/limited-text-input';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
+import { AssignDevicesModal } from './assign-devices-modal';
+import { MoveDevicesModal } from './move-devices-modal';
+import {
+  DeviceCountLinks,
+  RestaurantActionButtons,
+  RestaurantCard,
+  RestaurantStatusBadge,
+  type RestaurantActions,
+} from './restaurant-card';
+import { RestaurantCardGrid } from './restaurant-card-grid';
+import { RestaurantFormModal } from './restaurant-form-modal';
 import { restaurantLocation } from './restaurant-format';
 import { restaurantListQuery } from './restaurant-list-query';
+import { RESTAURANT_VIEWS, type RestaurantView } from './restaurants-search';
 import { restaurants } from '../../lib/i18n/en/restaurants';
+import { restaurantsAdmin } from '../../lib/i18n/en/restaurants-admin';
 import { widgets } from '../../lib/i18n/en/widgets';
+import { UrlSearchField } from '../../ui/forms/url-search-field';
 
-registerMessages(widgets, restaurants);
+registerMessages(widgets, restaurants, restaurantsAdmin);
 
 const route = getRouteApi('/_app/restaurants');
+const layoutRoute = getRouteApi('/_app');
+
+/** Which dialog is open, and for which restaurant. */
+type Dialog =
+  { kind: 'create' } | { kind: 'edit' | 'assign' | 'move'; restaurant: Restaurant } | null;
 
 /**
  * The chain's restaurants, a page at a time with the shared paging (spec 000 §9), searched by
- * the provider; both in the URL. Its route puts it in the page frame (title, access check).
+ * the provider; both in the URL. As a table or as cards (spec 001 §2 "view-type switch"; the
+ * choice in the URL; a phone always shows cards). Create, edit, delete, and assign or move
+ * devices, each offered only when the user's role allows its call (`canCall`). Its route puts
+ * it in the page frame (title, access check).
  */
 export function RestaurantsPage() {
   const { t, dateLocale } = useI18n();
+  const isMobile = useIsMobile();
   const search = route.useSearch();
+  const { user } = layoutRoute.useRouteContext();
   const query = useQuery({
     ...restaurantsQueries.list(restaurantListQuery(search)),
     placeholderData: keepPreviousData,
   });
   const paging = useListPaging(search, query);
-  const columns = useRestaurantColumns();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const remove = useMutation(restaurantsAdminMutations.remove());
+  const deleting = useConfirmedDelete<Restaurant>(
+    remove,
+    (restaurant) => restaurant.uuid,
+    t('restaurantsAdmin.deleted'),
+  );
+  const actions: RestaurantActions = {
+    edit: canCall(user, updateRestaurant)
+      ? (restaurant) => setDialog({ kind: 'edit', restaurant })
+      : undefined,
+    assign: canCall(user, assignDevices)
+      ? (restaurant) => setDialog({ kind: 'assign', restaurant })
+      : undefined,
+    move: canCall(user, moveDevices)
+      ? (restaurant) => setDialog({ kind: 'move', restaurant })
+      : undefined,
+    remove: canCall(user, deleteRestaurant) ? deleting.ask : undefined,
+  };
+  const columns = useRestaurantColumns(actions);
+  const view: RestaurantView = isMobile ? 'cards' : (search.view ?? 'table');
+  const close = () => setDialog(null);
+  const listProps = {
+    query,
+    paging,
+    loadFailed: t('restaurants.loadFailed'),
+    empty: search.search ? <EmptyState title={t('restaurants.noMatch')} /> : undefined,
+    caption: t('routes.restaurants'),
+  };
 
   return (
     <Stack gap="md">
-      <RestaurantSearch />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <UrlSearchField
+          value={search.search ?? ''}
+          label={t('restaurants.search')}
+          placeholder={t('restaurants.searchHint')}
+          showLabel
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Group gap="sm" align="flex-end">
+          {!isMobile && <ViewSwitch view={view} />}
+          {canCall(user, createRestaurant) && (
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              {t('restaurantsAdmin.create')}
+            </Button>
+          )}
+        </Group>
+      </Group>
       {query.data && (
         <Text size="sm" c="dimmed">
           {t('restaurants.count', { count: query.data.total })} ·{' '}
@@ -47,70 +126,75 @@ export function RestaurantsPage() {
           })}
         </Text>
       )}
-      <PagedList
-        query={query}
-        paging={paging}
-        loadFailed={t('restaurants.loadFailed')}
-        empty={search.search ? <EmptyState title={t('restaurants.noMatch')} /> : undefined}
-        caption={t('routes.restaurants')}
-        rows={query.data?.content ?? []}
-        rowKey={(restaurant) => restaurant.uuid}
-        columns={columns}
-        card={(restaurant) => <RestaurantCard restaurant={restaurant} />}
-        rowTestId="restaurant-row"
-      />
+      {view === 'cards' && !isMobile ? (
+        <RestaurantCardGrid {...listProps} actions={actions} />
+      ) : (
+        <PagedList
+          {...listProps}
+          rows={query.data?.content ?? []}
+          rowKey={(restaurant) => restaurant.uuid}
+          columns={columns}
+          card={(restaurant) => <RestaurantCard restaurant={restaurant} actions={actions} />}
+          rowTestId="restaurant-row"
+        />
+      )}
+      {dialog?.kind === 'create' && <RestaurantFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <RestaurantFormModal
+          key={dialog.restaurant.uuid}
+          restaurant={dialog.restaurant}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'assign' && (
+        <AssignDevicesModal restaurant={dialog.restaurant} onClose={close} />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDevicesModal restaurant={dialog.restaurant} onClose={close} />
+      )}
+      <ConfirmDialog
+        {...deleting.dialog}
+        title={t('restaurantsAdmin.deleteTitle', {
+          restaurant: deleting.deleting ? restaurantLabel(deleting.deleting) : '',
+        })}
+        confirmLabel={t('restaurantsAdmin.delete')}
+      >
+        {t('restaurantsAdmin.deleteBody', {
+          restaurant: deleting.deleting ? restaurantLabel(deleting.deleting) : '',
+        })}
+      </ConfirmDialog>
     </Stack>
   );
 }
 
-/**
- * The page's search: a number, or part of a name or city (at most 255 characters), asked 300 ms
- * after the last keystroke (spec 000 §9), kept in the URL without a history entry per letter.
- */
-function RestaurantSearch() {
+/** Cards or table, kept in the URL (a shared link opens on the same view). */
+function ViewSwitch({ view }: { view: RestaurantView }) {
   const { t } = useI18n();
-  const inUrl = route.useSearch({ select: (search) => search.search ?? '' });
   const navigate = route.useNavigate();
-  const [text, setText] = useState(inUrl);
-  /** The URL's search as last seen, and as this field last wrote it. */
-  const [seen, setSeen] = useState(inUrl);
-  const [written, setWritten] = useState(inUrl);
-
-  // Back and forward change the URL's search: the field follows, unless the change is its own
-  // (the user may have typed on since). Set while rendering, as React advises for state that
-  // follows a prop.
-  if (inUrl !== seen) {
-    setSeen(inUrl);
-    if (inUrl !== written) setText(inUrl);
-  }
-
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === inUrl.trim()) return;
-    const timer = setTimeout(() => {
-      setWritten(wanted);
-      void navigate({
-        search: (previous) => ({ ...previous, search: wanted || undefined, page: undefined }),
-        replace: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, inUrl, navigate]);
-
   return (
-    <LimitedTextInput
-      type="search"
-      label={t('restaurants.search')}
-      placeholder={t('restaurants.searchHint')}
-      value={text}
-      onChange={setText}
-      maw={{ base: '100%', sm: 360 }}
+    <SegmentedControl
+      aria-label={t('restaurantsAdmin.view')}
+      value={view}
+      data={RESTAURANT_VIEWS.map((value) => ({
+        value,
+        label: t(`restaurantsAdmin.view.${value}`),
+      }))}
+      onChange={(value) =>
+        void navigate({
+          search: (previous) => ({
+            ...previous,
+            view: value === 'table' ? undefined : (value as RestaurantView),
+          }),
+          replace: true,
+        })
+      }
     />
   );
 }
 
-function useRestaurantColumns(): Array<ListColumn<Restaurant>> {
+function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Restaurant>> {
   const { t } = useI18n();
+  const anyAction = Object.values(actions).some(Boolean);
   return [
     // A restaurant's number names it: it reads with the words beside it, from the top.
     {
@@ -146,20 +230,24 @@ function useRestaurantColumns(): Array<ListColumn<Restaurant>> {
       text: true,
       cell: (restaurant) => restaurant.timezoneName,
     },
+    {
+      id: 'status',
+      header: t('restaurantsAdmin.status'),
+      text: true,
+      cell: (restaurant) => <RestaurantStatusBadge status={restaurant.status} />,
+    },
+    {
+      id: 'devices',
+      header: `${t('restaurantsAdmin.pcs')} · ${t('restaurantsAdmin.tablets')}`,
+      text: true,
+      cell: (restaurant) => <DeviceCountLinks restaurant={restaurant} />,
+    },
+    {
+      id: 'actions',
+      header: t('restaurantsAdmin.actions'),
+      text: true,
+      shown: anyAction,
+      cell: (restaurant) => <RestaurantActionButtons restaurant={restaurant} actions={actions} />,
+    },
   ];
-}
-
-/** A phone's card: the restaurant's label over its address and time zone. */
-function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
-  return (
-    <>
-      <Text fw={600}>{restaurantLabel(restaurant)}</Text>
-      <Text size="sm" c="dimmed">
-        {restaurant.addressLine1}, {restaurantLocation(restaurant)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {restaurant.timezoneName}
-      </Text>
-    </>
-  );
 }

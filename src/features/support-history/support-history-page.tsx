@@ -1,6 +1,5 @@
 import { NativeSelect } from '@mantine/core';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
@@ -21,7 +20,6 @@ import { bytes } from '../../lib/format';
 import { zonedTimes } from '../../lib/format-once';
 import { support } from '../../lib/i18n/en/support';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { choosesDates } from '../../lib/history-range';
@@ -29,11 +27,11 @@ import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
-import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
 import { SupportCard, supportColumns, type SupportFieldContext } from './support-fields';
 import type { SupportSearch } from './support-search';
+import { UrlSearchField } from '../../ui/forms/url-search-field';
 
 registerMessages(support);
 
@@ -152,42 +150,6 @@ export function SupportHistoryPage({
   );
 }
 
-/**
- * The search field (spec 000 §9: at most 255 characters; asked 300 ms after the last
- * keystroke): it writes the URL once typing pauses, and follows the URL on back and forward.
- */
-function SupportSearchField({ value }: { value: string }) {
-  const { t } = useI18n();
-  const setSearch = useSetSearch();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const [written, setWritten] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== written) setText(value);
-  }
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === value) return;
-    const timer = setTimeout(() => {
-      setWritten(wanted);
-      setSearch((previous) => ({ ...previous, search: wanted || undefined }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, setSearch]);
-  return (
-    <LimitedTextInput
-      type="search"
-      aria-label={t('support.search')}
-      placeholder={t('support.searchHint')}
-      maxLength={SEARCH_MAX_LENGTH}
-      value={text}
-      onChange={setText}
-      w={{ base: '100%', sm: 220 }}
-    />
-  );
-}
-
 /** The page's toolbar (the phone's filter sheet holds it): search, status and role. */
 export function SupportHistoryToolbar({ search }: { search: SupportSearch }) {
   const { t } = useI18n();
@@ -196,7 +158,12 @@ export function SupportHistoryToolbar({ search }: { search: SupportSearch }) {
     setSearch((previous) => ({ ...previous, ...change }));
   return (
     <>
-      <SupportSearchField value={search.search ?? ''} />
+      <UrlSearchField
+        value={search.search ?? ''}
+        label={t('support.search')}
+        placeholder={t('support.searchHint')}
+        w={{ base: '100%', sm: 220 }}
+      />
       <NativeSelect
         aria-label={t('support.status')}
         data={[

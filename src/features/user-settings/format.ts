@@ -1,6 +1,6 @@
 import { format, type Locale } from 'date-fns';
 import type { Translate } from '../../lib/i18n/i18n';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '../../lib/user-agent';
 
 /** Spec 000 §9: the default timestamp format 'DD MMM • h:mm:ss A'. */
 export function formatTimestamp(ms: number, locale: Locale | undefined): string {

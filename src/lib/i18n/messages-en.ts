@@ -2,6 +2,7 @@ import { auth } from './en/auth';
 import type { authFlows } from './en/auth-flows';
 import { common } from './en/common';
 import type { restaurants } from './en/restaurants';
+import type { restaurantsAdmin } from './en/restaurants-admin';
 import { pages } from './en/pages';
 import type { appPages } from './en/app-pages';
 import type { userSettings } from './en/user-settings';
@@ -23,9 +24,12 @@ import type { kitchenFilters } from './en/kitchen-filters';
 import type { timerHistory } from './en/timer-history';
 import type { events } from './en/events';
 import type { support } from './en/support';
+import type { users } from './en/users';
 import type { auditLog } from './en/audit-log';
+import type { rolesPolicies } from './en/roles-policies';
 import type { unusual } from './en/unusual';
 import type { timerAnalytics } from './en/timer-analytics';
+import type { devices } from './en/devices';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -46,6 +50,7 @@ const entryParts = {
 type LazyParts = typeof shell &
   typeof appPages &
   typeof restaurants &
+  typeof restaurantsAdmin &
   typeof widgets &
   typeof notifications &
   typeof authFlows &
@@ -65,9 +70,12 @@ type LazyParts = typeof shell &
   typeof timerHistory &
   typeof events &
   typeof support &
+  typeof users &
   typeof auditLog &
+  typeof rolesPolicies &
   typeof unusual &
-  typeof timerAnalytics;
+  typeof timerAnalytics &
+  typeof devices;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

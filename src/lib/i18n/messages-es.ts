@@ -3,6 +3,7 @@ import { auth } from './es/auth';
 import { authFlows } from './es/auth-flows';
 import { common } from './es/common';
 import { restaurants } from './es/restaurants';
+import { restaurantsAdmin } from './es/restaurants-admin';
 import { pages } from './es/pages';
 import { appPages } from './es/app-pages';
 import { userSettings } from './es/user-settings';
@@ -24,9 +25,12 @@ import { kitchenFilters } from './es/kitchen-filters';
 import { timerHistory } from './es/timer-history';
 import { events } from './es/events';
 import { support } from './es/support';
+import { users } from './es/users';
 import { auditLog } from './es/audit-log';
+import { rolesPolicies } from './es/roles-policies';
 import { unusual } from './es/unusual';
 import { timerAnalytics } from './es/timer-analytics';
+import { devices } from './es/devices';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -34,6 +38,7 @@ export const es: Messages = {
   ...auth,
   ...authFlows,
   ...restaurants,
+  ...restaurantsAdmin,
   ...pages,
   ...appPages,
   ...userSettings,
@@ -55,7 +60,10 @@ export const es: Messages = {
   ...timerHistory,
   ...events,
   ...support,
+  ...users,
   ...auditLog,
+  ...rolesPolicies,
   ...unusual,
   ...timerAnalytics,
+  ...devices,
 };

@@ -30,6 +30,7 @@ export function ConfirmDialog({
       opened={opened}
       onClose={pending ? () => undefined : onClose}
       title={title}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       fullScreen={isMobile}
       centered
     >

@@ -221,26 +221,31 @@ describe('recorded actions add their line as they happen', () => {
     ['an entry-chute record', RECORD_ENDPOINTS['entry-chutes'], 'KITCHEN_RECORD_DELETED', 'EVENTS'],
     ['a basket event', RECORD_ENDPOINTS['basket-events'], 'KITCHEN_RECORD_DELETED', 'EVENTS'],
     ['a wrong-marker event', UNUSUAL_ENDPOINTS['wrong-marker'], 'UNUSUAL_EVENT_DELETED', 'UNUSUAL'],
-  ] as const)('deleting %s adds %s in its restaurant', async (_name, endpoints, action, area) => {
-    const { sandbox, token } = await setUp();
-    const week = { startTime: START - 7 * DAY_MS, endTime: START, limit: 1 };
-    const list = await call(sandbox, 'GET', apiPath(endpoints.list.path, week), { token });
-    const [record] = (
-      list.json.results as {
-        content: Array<{ uuid?: string; eventId?: string; restaurantUuid: string }>;
-      }
-    ).content;
-    const id = record!.uuid ?? record!.eventId!;
-    const deleted = await call(sandbox, 'DELETE', `/api/v1${endpoints.list.path}/${id}`, { token });
-    expect(deleted.status).toBe(200);
-    const [line] = (await trail(sandbox, token, { limit: 1 })).content;
-    expect(line).toMatchObject({
-      action,
-      area,
-      targetUuid: id,
-      restaurantUuid: record!.restaurantUuid,
-    });
-  });
+  ] as const)(
+    'deleting %s adds its audit line (action and area) in its restaurant',
+    async (_name, endpoints, action, area) => {
+      const { sandbox, token } = await setUp();
+      const week = { startTime: START - 7 * DAY_MS, endTime: START, limit: 1 };
+      const list = await call(sandbox, 'GET', apiPath(endpoints.list.path, week), { token });
+      const [record] = (
+        list.json.results as {
+          content: Array<{ uuid?: string; eventId?: string; restaurantUuid: string }>;
+        }
+      ).content;
+      const id = record!.uuid ?? record!.eventId!;
+      const deleted = await call(sandbox, 'DELETE', `/api/v1${endpoints.list.path}/${id}`, {
+        token,
+      });
+      expect(deleted.status).toBe(200);
+      const [line] = (await trail(sandbox, token, { limit: 1 })).content;
+      expect(line).toMatchObject({
+        action,
+        area,
+        targetUuid: id,
+        restaurantUuid: record!.restaurantUuid,
+      });
+    },
+  );
 
   it('a report delete adds REPORT_DELETED', async () => {
     const { sandbox, token } = await setUp();

@@ -19,7 +19,7 @@ import {
   type StompFrame,
 } from '../../../sandbox/stomp/frame';
 import { server as msw } from '../../helpers/msw-server';
-import { manualClock, signInAs } from './sandbox-client';
+import { call, manualClock, signInAs } from './sandbox-client';
 
 /** How long a test waits for a frame or a close before it fails instead of hanging. */
 const WAIT_MS = 2000;
@@ -261,6 +261,23 @@ describe('STOMP receipts and subscriptions', () => {
     });
     crewNotSubscribed.send(frame('DISCONNECT', { receipt: 'end' }));
     expect(await crewNotSubscribed.nextFrame()).toMatchObject({ command: 'RECEIPT' });
+  });
+
+  it("issue 13: blocking a user closes that user's open channels (1008), and no one else's", async () => {
+    const crew = await subscribed('crew@demo.kitchen');
+    const manager = await subscribed('manager@demo.kitchen');
+    const crewUuid = sandbox.context.chain.users.find(
+      (user) => user.email === 'crew@demo.kitchen',
+    )!.uuid;
+    const blocked = await call(sandbox, 'PUT', `/api/v1/users/${crewUuid}/block`, {
+      token: await tokenFor('admin@demo.kitchen'),
+    });
+    expect(blocked.status).toBe(200);
+    expect(await crew.closed).toMatchObject({ code: 1008, reason: 'Session ended' });
+
+    await notify('manager@demo.kitchen', 'still here');
+    expect(JSON.parse((await manager.nextFrame()).body)).toMatchObject({ message: 'still here' });
+    sandbox.reset();
   });
 
   it('stops delivering after UNSUBSCRIBE', async () => {

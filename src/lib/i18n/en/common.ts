@@ -5,6 +5,7 @@ export const common = {
   'app.offline': 'You are offline. Showing saved data.',
   'app.updateAvailable': 'A new version is available',
   'app.reload': 'Reload',
+  'app.close': 'Close',
   'app.crashTitle': 'Something went wrong',
   'app.crashText': 'This page could not be shown. Your data is safe; reload to try again.',
   'app.language': 'Language',

@@ -7,6 +7,7 @@ export const common: Record<keyof typeof english, Message> = {
   'app.offline': 'Sin conexión. Se muestran los datos guardados.',
   'app.updateAvailable': 'Hay una nueva versión disponible',
   'app.reload': 'Recargar',
+  'app.close': 'Cerrar',
   'app.crashTitle': 'Algo salió mal',
   'app.crashText':
     'No se pudo mostrar esta página. Sus datos están a salvo; recargue para intentarlo de nuevo.',

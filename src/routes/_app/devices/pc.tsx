@@ -1,12 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { usePageScope } from '../../../api/restaurants/page-scope';
+import { useFleetScope } from '../../../features/devices/device-scope';
+import { pcSearch } from '../../../features/devices/devices-search';
+import { PcsPage, PcToolbar } from '../../../features/devices/pcs-page';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/devices/pc';
+
 export const Route = createFileRoute('/_app/devices/pc')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/devices/pc'),
-  component: Page,
+  // The layout validates the shared dates and restaurant; this adds the tab, filters and page.
+  validateSearch: pcSearch.validate,
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  component: PcRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/devices/pc" user={Route.useRouteContext().user} />;
+function PcRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const scope = useFleetScope();
+  const { timeZone } = usePageScope();
+  return (
+    <PageFrame path={PATH} user={user} actions={<PcToolbar search={search} timeZone={timeZone} />}>
+      <PcsPage scope={scope} search={search} user={user} timeZone={timeZone} />
+    </PageFrame>
+  );
 }

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../features/shell/page-frame';
+import { PageFrame } from '../../../../features/shell/page-frame';
+import { UserSessionsPage } from '../../../../features/users/user-sessions-page';
 import { guardPage } from '../../../../lib/route-guard';
 
+const PATH = '/users/$uuid/sessions';
+
 export const Route = createFileRoute('/_app/users/$uuid/sessions')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/users/$uuid/sessions'),
-  component: Page,
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  component: UserSessionsRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/users/$uuid/sessions" user={Route.useRouteContext().user} />;
+function UserSessionsRoute() {
+  const { user } = Route.useRouteContext();
+  const { uuid } = Route.useParams();
+  return (
+    <PageFrame path={PATH} user={user}>
+      <UserSessionsPage me={user} uuid={uuid} />
+    </PageFrame>
+  );
 }

@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../../features/shell/page-frame';
+import { sessionsSearch } from '../../../../../features/devices/devices-search';
+import { TabletSessionsPage } from '../../../../../features/devices/tablet-sessions-page';
+import { PageFrame } from '../../../../../features/shell/page-frame';
 import { guardPage } from '../../../../../lib/route-guard';
 
+const PATH = '/devices/tablets/$uuid/sessions';
+
 export const Route = createFileRoute('/_app/devices/tablets/$uuid/sessions')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/devices/tablets/$uuid/sessions'),
-  component: Page,
+  validateSearch: sessionsSearch.validate,
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  component: TabletSessionsRoute,
 });
 
-function Page() {
+function TabletSessionsRoute() {
+  const { user } = Route.useRouteContext();
+  const { uuid } = Route.useParams();
+  const search = Route.useSearch();
   return (
-    <NotAvailableYet path="/devices/tablets/$uuid/sessions" user={Route.useRouteContext().user} />
+    <PageFrame path={PATH} user={user}>
+      <TabletSessionsPage tabletUuid={uuid} search={search} user={user} />
+    </PageFrame>
   );
 }

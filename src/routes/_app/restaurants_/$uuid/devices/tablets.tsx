@@ -1,17 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../../features/shell/page-frame';
+import { restaurantsQueries } from '../../../../../api/restaurants/restaurants.queries';
+import { restaurantScope } from '../../../../../features/devices/device-scope';
+import { tabletSearch } from '../../../../../features/devices/devices-search';
+import { RestaurantDevices } from '../../../../../features/devices/restaurant-devices';
+import { TabletsPage, TabletToolbar } from '../../../../../features/devices/tablets-page';
+import { PageFrame } from '../../../../../features/shell/page-frame';
 import { guardPage } from '../../../../../lib/route-guard';
 
+const PATH = '/restaurants/$uuid/devices/tablets';
+
 export const Route = createFileRoute('/_app/restaurants_/$uuid/devices/tablets')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/restaurants/$uuid/devices/tablets'),
-  component: Page,
+  validateSearch: tabletSearch.validate,
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  component: RestaurantTabletsRoute,
 });
 
-function Page() {
+/** The tablets page with the restaurant of the address as its scope (spec 001 §2). */
+function RestaurantTabletsRoute() {
+  const { user } = Route.useRouteContext();
+  const { uuid } = Route.useParams();
+  const search = Route.useSearch();
+  const restaurant = useQuery({ ...restaurantsQueries.detail(uuid), retry: false });
+  const timeZone = restaurant.data?.timezone ?? null;
   return (
-    <NotAvailableYet
-      path="/restaurants/$uuid/devices/tablets"
-      user={Route.useRouteContext().user}
-    />
+    <PageFrame
+      path={PATH}
+      user={user}
+      actions={<TabletToolbar search={search} timeZone={timeZone} />}
+    >
+      <RestaurantDevices uuid={uuid} current="tablets">
+        {(found) => (
+          <TabletsPage
+            scope={restaurantScope(found.uuid)}
+            search={search}
+            user={user}
+            timeZone={found.timezone}
+          />
+        )}
+      </RestaurantDevices>
+    </PageFrame>
   );
 }

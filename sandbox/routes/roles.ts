@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createPolicy,
+  createRole,
+  deletePolicy,
+  deleteRole,
+  listPolicies,
+  listRoleConstituents,
+  listRoles,
+  updatePolicy,
+  updateRole,
+} from '../../src/api/roles/roles.endpoints';
+import type { Permission } from '../../src/lib/access';
+import { normalizePermissions } from '../../src/lib/permission-picker';
+import type { SandboxApi } from '../context';
+import { offsetPage, sortedBy } from '../list-page';
+import {
+  rolesMadeOf,
+  toPolicyDto,
+  toRoleDto,
+  type PolicyRecord,
+  type RoleRecord,
+} from '../model/roles';
+import { fail, serve } from '../route';
+
+/**
+ * Roles and policies (spec 001 §7 "Roles and policies"), under the USERS module; the declared
+ * access gives the 403s. Users carry only their role's uuid and GET /users/user builds their
+ * access from the chain on each call, so an edit here changes what they can do at once.
+ */
+export function registerRoleRoutes(api: SandboxApi): void {
+  serve(api, listRoles, ({ query, sandbox }) => {
+    const { roles, policies, users } = sandbox.chain;
+    return offsetPage(
+      byName(matching(roles, query.search), query.orderDirection),
+      { offset: query.offset, limit: query.size },
+      (role) => toRoleDto(role, policies, users),
+    );
+  });
+
+  serve(api, listRoleConstituents, ({ sandbox }) =>
+    byName(sandbox.chain.policies, 'ASC').map(({ uuid, name, accesses }) => ({
+      uuid,
+      name,
+      accesses,
+    })),
+  );
+
+  serve(api, createRole, ({ body, sandbox }) => {
+    const { roles, policies, users } = sandbox.chain;
+    const role: RoleRecord = {
+      uuid: randomUUID(),
+      name: freeName(roles, body.name, 'role'),
+      policyUuids: knownPolicies(policies, body.constituents),
+    };
+    roles.push(role);
+    return toRoleDto(role, policies, users);
+  });
+
+  serve(api, updateRole, ({ params, body, sandbox }) => {
+    const { roles, policies, users } = sandbox.chain;
+    const role = found(roles, params.id, 'Role');
+    role.name = freeName(roles, body.name, 'role', role.uuid);
+    role.policyUuids = knownPolicies(policies, body.constituents);
+    return toRoleDto(role, policies, users);
+  });
+
+  // A user left without a role is not restricted at all (spec 000 §6): refuse while any holds it.
+  serve(api, deleteRole, ({ params, sandbox }) => {
+    const { roles, users } = sandbox.chain;
+    const role = found(roles, params.id, 'Role');
+    const holders = users.filter((user) => user.roleUuid === role.uuid).length;
+    if (holders > 0) {
+      fail(
+        409,
+        `Role "${role.name}" is held by ${holders} ${holders === 1 ? 'user' : 'users'}: give them another role first`,
+      );
+    }
+    roles.splice(roles.indexOf(role), 1);
+    return null;
+  });
+
+  serve(api, listPolicies, ({ query, sandbox }) => {
+    const { roles, policies } = sandbox.chain;
+    return offsetPage(
+      byName(matching(policies, query.search), query.orderDirection),
+      { offset: query.offset, limit: query.size },
+      (policy) => toPolicyDto(policy, roles),
+    );
+  });
+
+  serve(api, createPolicy, ({ body, sandbox }) => {
+    const { roles, policies } = sandbox.chain;
+    const policy: PolicyRecord = {
+      uuid: randomUUID(),
+      name: freeName(policies, body.name, 'policy'),
+      accesses: normalizePermissions(body.accesses as Permission[]),
+    };
+    policies.push(policy);
+    return toPolicyDto(policy, roles);
+  });
+
+  serve(api, updatePolicy, ({ params, body, sandbox }) => {
+    const { roles, policies } = sandbox.chain;
+    const policy = found(policies, params.id, 'Policy');
+    policy.name = freeName(policies, body.name, 'policy', policy.uuid);
+    policy.accesses = normalizePermissions(body.accesses as Permission[]);
+    return toPolicyDto(policy, roles);
+  });
+
+  // Removing it silently would change what every role made of it grants: refuse, naming them.
+  serve(api, deletePolicy, ({ params, sandbox }) => {
+    const { roles, policies } = sandbox.chain;
+    const policy = found(policies, params.id, 'Policy');
+    const names = rolesMadeOf(policy.uuid, roles).map((role) => `"${role.name}"`);
+    if (names.length > 0) {
+      const one = names.length === 1;
+      fail(
+        409,
+        `Policy "${policy.name}" is part of ${one ? 'role' : 'roles'} ${names.join(', ')}: remove it from ${one ? 'that role' : 'them'} first`,
+      );
+    }
+    policies.splice(policies.indexOf(policy), 1);
+    return null;
+  });
+}
+
+type Named = { uuid: string; name: string };
+
+function matching<T extends Named>(records: readonly T[], search: string | undefined): T[] {
+  const wanted = search?.trim().toLowerCase();
+  return wanted
+    ? records.filter((record) => record.name.toLowerCase().includes(wanted))
+    : [...records];
+}
+
+function byName<T extends Named>(records: readonly T[], direction: 'ASC' | 'DESC'): T[] {
+  return sortedBy(records, (a, b) => a.name.localeCompare(b.name, 'en'), direction);
+}
+
+function found<T extends Named>(records: readonly T[], uuid: string, what: string): T {
+  const record = records.find((candidate) => candidate.uuid === uuid);
+  if (!record) fail(404, `${what} not found`);
+  return record;
+}
+
+/** The trimmed name, unless another record has it in any case: 409. */
+function freeName(records: readonly Named[], name: string, what: string, self?: string): string {
+  const wanted = name.trim();
+  const taken = records.some(
+    (record) => record.uuid !== self && record.name.toLowerCase() === wanted.toLowerCase(),
+  );
+  if (taken) fail(409, `A ${what} named "${wanted}" already exists`);
+  return wanted;
+}
+
+/** The constituents, each once and in the order given; an unknown policy is a bad body: 400. */
+function knownPolicies(policies: readonly PolicyRecord[], uuids: readonly string[]): string[] {
+  const unknown = uuids.filter((uuid) => !policies.some((policy) => policy.uuid === uuid));
+  if (unknown.length > 0) fail(400, `Unknown policy: ${unknown.join(', ')}`);
+  return [...new Set(uuids)];
+}

@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
+import { pageSchema, queryInteger } from '../../lib/endpoint';
+import {
+  DEVICE_SORTS,
+  DEVICE_STATUSES,
+  MAX_ALTERNATE_TIME,
+  MIN_ALTERNATE_TIME,
+  ORDER_DIRECTIONS,
+  TABLET_ACTIONS,
+  TABLET_LOG_LEVELS,
+  TABLET_NAME_MAX_LENGTH,
+  TABLET_SORTS,
+} from './devices.constants';
+
+const id = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const search = v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH));
+const paging = {
+  limit: v.optional(queryInteger(1, 100), 20),
+  offset: v.optional(queryInteger(0), 0),
+};
+
+/** Spec 001 §3 "Device: uuid, identifier, status", plus its restaurant (null: not assigned). */
+export const pcSchema = v.object({
+  uuid: v.string(),
+  identifier: v.string(),
+  status: v.picklist(DEVICE_STATUSES),
+  restaurantUuid: v.nullable(v.string()),
+  /** Epoch ms: when the PC registered itself. */
+  registeredAt: v.number(),
+});
+export type Pc = v.InferOutput<typeof pcSchema>;
+export const pcPageSchema = pageSchema(pcSchema);
+
+/**
+ * GET /devices: the PCs of the user's restaurants (and, for an administrator in Global mode,
+ * the ones not assigned yet), status DESC by default (spec 001 §9).
+ */
+export const pcListQuerySchema = v.object({
+  restaurantUuid: v.optional(id),
+  status: v.optional(v.picklist(DEVICE_STATUSES)),
+  search: v.optional(search),
+  sortBy: v.optional(v.picklist(DEVICE_SORTS), 'status'),
+  orderDirection: v.optional(v.picklist(ORDER_DIRECTIONS), 'DESC'),
+  ...paging,
+});
+export type PcListQuery = v.InferInput<typeof pcListQuerySchema>;
+
+/** The last command a tablet was sent. */
+export const tabletCommandSchema = v.object({
+  action: v.picklist(TABLET_ACTIONS),
+  streamName: v.nullable(v.string()),
+  alternateView: v.boolean(),
+  alternateTime: v.number(),
+  /** Epoch ms. */
+  sentTime: v.number(),
+});
+export type TabletCommand = v.InferOutput<typeof tabletCommandSchema>;
+
+/** Spec 001 §3 "Tablet: uuid, name, remoteAccess, model, build", with its status and restaurant. */
+export const tabletSchema = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  remoteAccess: v.boolean(),
+  model: v.string(),
+  build: v.string(),
+  status: v.picklist(DEVICE_STATUSES),
+  restaurantUuid: v.nullable(v.string()),
+  lastCommand: v.nullable(tabletCommandSchema),
+});
+export type Tablet = v.InferOutput<typeof tabletSchema>;
+
+/**
+ * The filters a tablet answer was made for, echoed back (spec 001 §4 "Tablet data is ignored
+ * if a response's filters differ from the current filters"; tablet-filters.ts). Null: none.
+ */
+export const tabletFiltersSchema = v.object({
+  restaurantUuid: v.nullable(v.string()),
+  model: v.nullable(v.string()),
+  build: v.nullable(v.string()),
+  search: v.nullable(v.string()),
+});
+export type TabletFilterEcho = v.InferOutput<typeof tabletFiltersSchema>;
+
+function echoedPageSchema<I extends v.GenericSchema>(item: I) {
+  return v.object({ ...pageSchema(item).entries, filters: tabletFiltersSchema });
+}
+
+export const tabletPageSchema = echoedPageSchema(tabletSchema);
+export type TabletPage = v.InferOutput<typeof tabletPageSchema>;
+
+const tabletFilterFields = {
+  restaurantUuid: v.optional(id),
+  model: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))),
+  build: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100))),
+  search: v.optional(search),
+};
+
+/** GET /tablets/list: filtered by restaurant, model, build and name; status DESC by default. */
+export const tabletListQuerySchema = v.object({
+  ...tabletFilterFields,
+  sortBy: v.optional(v.picklist(TABLET_SORTS), 'status'),
+  orderDirection: v.optional(v.picklist(ORDER_DIRECTIONS), 'DESC'),
+  ...paging,
+});
+export type TabletListQuery = v.InferInput<typeof tabletListQuerySchema>;
+
+/** What a tablet reported about itself (spec 001 §2 "Tablets: … logs"). */
+export const tabletLogSchema = v.object({
+  uuid: v.string(),
+  tabletUuid: v.string(),
+  tabletName: v.string(),
+  restaurantUuid: v.nullable(v.string()),
+  /** Epoch ms. */
+  time: v.number(),
+  level: v.picklist(TABLET_LOG_LEVELS),
+  message: v.string(),
+});
+export type TabletLog = v.InferOutput<typeof tabletLogSchema>;
+export const tabletLogPageSchema = echoedPageSchema(tabletLogSchema);
+export type TabletLogPage = v.InferOutput<typeof tabletLogPageSchema>;
+
+/** GET /tablets/logs: the tablets' lines, newest first, with the tablet list's filters. */
+export const tabletLogQuerySchema = v.object({
+  ...tabletFilterFields,
+  level: v.optional(v.picklist(TABLET_LOG_LEVELS)),
+  ...paging,
+});
+export type TabletLogQuery = v.InferInput<typeof tabletLogQuerySchema>;
+
+/** GET /tablets/models, /tablets/builds: the values the filters offer. */
+export const optionListSchema = v.array(v.string());
+
+/** PUT /tablets/name/{id}. */
+export const renameTabletBodySchema = v.object({
+  name: v.pipe(
+    v.string('Name is required'),
+    v.trim(),
+    v.nonEmpty('Name is required'),
+    v.maxLength(
+      TABLET_NAME_MAX_LENGTH,
+      `Name may have at most ${TABLET_NAME_MAX_LENGTH} characters`,
+    ),
+  ),
+});
+export type RenameTabletBody = v.InferInput<typeof renameTabletBodySchema>;
+
+/** PUT /tablets/{id}/remote-access (spec 001 §7 "(remoteAccess)"). */
+export const remoteAccessBodySchema = v.object({ remoteAccess: v.boolean() });
+
+/**
+ * POST /tablets/command/{id} (spec 001 §3 "Tablet command: action (default START), streamName,
+ * alternateView, alternateTime (default 10)"): START shows a stream, so it names one.
+ */
+export const tabletCommandBodySchema = v.pipe(
+  v.object({
+    action: v.picklist(TABLET_ACTIONS, 'Choose an action'),
+    streamName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+    alternateView: v.boolean(),
+    alternateTime: v.pipe(
+      v.number('Alternate time must be a number'),
+      v.integer('Alternate time must be whole seconds'),
+      v.minValue(MIN_ALTERNATE_TIME, `Alternate time must be at least ${MIN_ALTERNATE_TIME} s`),
+      v.maxValue(MAX_ALTERNATE_TIME, `Alternate time may be at most ${MAX_ALTERNATE_TIME} s`),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (body) => body.action !== 'START' || Boolean(body.streamName),
+      'Choose the stream to start',
+    ),
+    ['streamName'],
+  ),
+);
+export type TabletCommandBody = v.InferInput<typeof tabletCommandBodySchema>;
+
+/** GET /tablets/command/zones/stream: the streams of a restaurant's zones a tablet can show. */
+export const streamQuerySchema = v.object({ restaurantUuid: id });
+
+/** Spec 001 §3 "Device: … onlinePeriods (onlineStartTime, onlineEndTime)", within the range. */
+export const availabilitySchema = v.object({
+  uuid: v.string(),
+  /** The PC's identifier or the tablet's name. */
+  name: v.string(),
+  restaurantUuid: v.nullable(v.string()),
+  onlinePeriods: v.array(v.object({ onlineStartTime: v.number(), onlineEndTime: v.number() })),
+});
+export type DeviceAvailabilityRow = v.InferOutput<typeof availabilitySchema>;
+export const availabilityPageSchema = v.object({
+  ...pageSchema(availabilitySchema).entries,
+  /** The range the periods are clipped to, epoch ms. */
+  startDate: v.number(),
+  endDate: v.number(),
+});
+export const tabletAvailabilityPageSchema = v.object({
+  ...availabilityPageSchema.entries,
+  filters: tabletFiltersSchema,
+});
+
+/** GET /availability/devices, /availability/tablets: `[startDate, endDate)` epoch ms. */
+export const availabilityQuerySchema = v.object({
+  ...tabletFilterFields,
+  startDate: queryInteger(0),
+  endDate: queryInteger(0),
+  ...paging,
+});
+export type AvailabilityQuery = v.InferInput<typeof availabilityQuerySchema>;
+
+/** Spec 001 §3 "Tablet session: signedInTime", with who signed in when the tablet said. */
+export const tabletSessionSchema = v.object({
+  uuid: v.string(),
+  userName: v.nullable(v.string()),
+  /** Epoch ms. */
+  signedInTime: v.number(),
+});
+export type TabletSession = v.InferOutput<typeof tabletSessionSchema>;
+
+/** GET /tablet-sessions: the tablet (to name the page) and its sessions, newest first. */
+export const tabletSessionPageSchema = v.object({
+  ...pageSchema(tabletSessionSchema).entries,
+  tablet: v.object({ uuid: v.string(), name: v.string(), restaurantUuid: v.nullable(v.string()) }),
+});
+export type TabletSessionPage = v.InferOutput<typeof tabletSessionPageSchema>;
+
+export const tabletSessionQuerySchema = v.object({ tabletUuid: id, ...paging });
+
+/** DELETE /tablet-sessions: one session (`sessionUuid`) or, without it, all of the tablet's. */
+export const deleteTabletSessionsQuerySchema = v.object({
+  tabletUuid: id,
+  sessionUuid: v.optional(id),
+});
+export const deletedCountSchema = v.object({ deleted: v.number() });

@@ -1,0 +1,78 @@
+import { Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DeviceAvailabilityRow } from '../../api/devices/devices.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { AvailabilityTimeline } from '../../ui/charts/availability-timeline';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
+import { FirstLoad } from '../../ui/list/first-load';
+import { PaginationBar } from '../../ui/list/pagination-bar';
+import type { ListPaging } from '../../ui/list/use-list-paging';
+import { useRestaurantNames } from './device-scope';
+
+export interface AvailabilityAnswer {
+  content: DeviceAvailabilityRow[];
+  total: number;
+  startDate: number;
+  endDate: number;
+}
+
+/**
+ * An availability tab (spec 001 §4 "Device availability timeline"): per device its online
+ * periods over the answer's range, the gaps Offline, the total to 2 decimals, green and red
+ * with the words beside them (ui/charts/availability-timeline.tsx); paged like the lists.
+ */
+export function AvailabilityList({
+  query,
+  paging,
+  title,
+  showRestaurant,
+  timeZone,
+}: {
+  query: UseQueryResult<AvailabilityAnswer>;
+  paging: ListPaging;
+  title: string;
+  showRestaurant: boolean;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  const rows = query.data?.content ?? [];
+  const names = useRestaurantNames(showRestaurant ? rows.map((row) => row.restaurantUuid) : []);
+  if (!query.data) {
+    return (
+      <FirstLoad
+        query={query}
+        loadFailed={t('devices.availability.loadFailed')}
+        loadingLabel={t('devices.availability.loading')}
+      />
+    );
+  }
+  const devices = rows.map((row) => ({
+    uuid: row.uuid,
+    // In Global mode a tablet's name ('Fryer station') says little without its restaurant.
+    name: showRestaurant ? `${row.name} · ${names.name(row.restaurantUuid)}` : row.name,
+    onlinePeriods: row.onlinePeriods,
+  }));
+  return (
+    <Stack
+      gap="sm"
+      style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}
+      data-testid="availability"
+    >
+      {query.isError && (
+        <ErrorState
+          title={t('devices.availability.loadFailed')}
+          message={errorText(query.error, t)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      <AvailabilityTimeline
+        title={title}
+        range={{ start: query.data.startDate, end: query.data.endDate }}
+        devices={devices}
+        timeZone={timeZone ?? undefined}
+      />
+      <PaginationBar total={query.data.total} {...paging} />
+    </Stack>
+  );
+}

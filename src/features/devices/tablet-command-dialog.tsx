@@ -1,0 +1,220 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { Alert, Button, Flex, Modal, NativeSelect, Stack, Switch } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_ALTERNATE_TIME,
+  DEFAULT_TABLET_ACTION,
+  MAX_ALTERNATE_TIME,
+  MIN_ALTERNATE_TIME,
+  TABLET_ACTIONS,
+  type TabletAction,
+} from '../../api/devices/devices.constants';
+import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
+import type { Tablet } from '../../api/devices/devices.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { NumberInput } from '../../ui/forms/number-input';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+
+export interface CommandValues {
+  action: TabletAction;
+  streamName: string;
+  alternateView: boolean;
+  /** As typed: '' when the field is empty. */
+  alternateTime: number | string;
+}
+
+/** Spec 001 §3 / §9: action START, alternate time 10 s. */
+export const COMMAND_DEFAULTS: CommandValues = {
+  action: DEFAULT_TABLET_ACTION,
+  streamName: '',
+  alternateView: false,
+  alternateTime: DEFAULT_ALTERNATE_TIME,
+};
+
+export interface CommandProblems {
+  streamName?: 'required';
+  alternateTime?: 'range';
+}
+
+/** The form's problems, as the provider checks them: START needs a stream; 1–3600 whole s. */
+export function commandProblems(values: CommandValues): CommandProblems {
+  const problems: CommandProblems = {};
+  if (values.action === 'START' && values.streamName === '') problems.streamName = 'required';
+  const time = values.alternateTime;
+  if (
+    typeof time !== 'number' ||
+    !Number.isInteger(time) ||
+    time < MIN_ALTERNATE_TIME ||
+    time > MAX_ALTERNATE_TIME
+  )
+    problems.alternateTime = 'range';
+  return problems;
+}
+
+/**
+ * Send a command to a tablet (POST /tablets/command/{id}; spec 001 §3 "Tablet command"): the
+ * action (START by default), the stream to show from its restaurant's zones, the alternate
+ * view and its time (10 s by default). A refusal shows the provider's message in the form and
+ * keeps every choice.
+ */
+export function TabletCommandDialog({
+  tablet,
+  onClose,
+}: {
+  tablet: Tablet | null;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened={tablet !== null}
+      onClose={onClose}
+      title={tablet ? t('devices.commandTitle', { tablet: tablet.name }) : ''}
+      fullScreen={isMobile}
+      centered
+    >
+      {tablet?.restaurantUuid && (
+        <CommandForm
+          key={tablet.uuid}
+          tablet={tablet}
+          restaurantUuid={tablet.restaurantUuid}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CommandForm({
+  tablet,
+  restaurantUuid,
+  onDone,
+}: {
+  tablet: Tablet;
+  restaurantUuid: string;
+  onDone(): void;
+}) {
+  const { t } = useI18n();
+  const streams = useQuery(devicesQueries.streams(restaurantUuid));
+  const send = useMutation(devicesMutations.command());
+  const [values, setValues] = useState<CommandValues>(COMMAND_DEFAULTS);
+  const [submitted, setSubmitted] = useState(false);
+  const problems = commandProblems(values);
+  const shown = submitted ? problems : {};
+
+  function set(change: Partial<CommandValues>) {
+    setValues((previous) => ({ ...previous, ...change }));
+    if (send.isError) send.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    send.mutate(
+      {
+        uuid: tablet.uuid,
+        body: {
+          action: values.action,
+          ...(values.streamName ? { streamName: values.streamName } : {}),
+          alternateView: values.alternateView,
+          alternateTime: values.alternateTime as number,
+        },
+      },
+      {
+        onSuccess: () => {
+          void notify({
+            color: 'green',
+            message: t('devices.commandSent', {
+              action: t(`devices.action.${values.action}`),
+              tablet: tablet.name,
+            }),
+          });
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {send.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('errors.title')}>
+            {errorText(send.error, t)}
+          </Alert>
+        )}
+        <NativeSelect
+          label={t('devices.action')}
+          data={TABLET_ACTIONS.map((action) => ({
+            value: action,
+            label: t(`devices.action.${action}`),
+          }))}
+          value={values.action}
+          onChange={(event) =>
+            set({
+              action:
+                TABLET_ACTIONS.find((action) => action === event.currentTarget.value) ??
+                DEFAULT_TABLET_ACTION,
+            })
+          }
+        />
+        <NativeSelect
+          label={t('devices.streamName')}
+          required={values.action === 'START'}
+          disabled={!streams.data}
+          data={[
+            { value: '', label: t('devices.streamPlaceholder') },
+            ...(streams.data ?? []).map((stream) => ({ value: stream, label: stream })),
+          ]}
+          value={values.streamName}
+          onChange={(event) => set({ streamName: event.currentTarget.value })}
+          error={
+            streams.isError
+              ? t('devices.streamsFailed')
+              : shown.streamName
+                ? t('devices.streamRequired')
+                : undefined
+          }
+        />
+        <Switch
+          label={t('devices.alternateView')}
+          checked={values.alternateView}
+          onChange={(event) => set({ alternateView: event.currentTarget.checked })}
+        />
+        <NumberInput
+          label={t('devices.alternateTime')}
+          value={values.alternateTime}
+          onChange={(value) => set({ alternateTime: value })}
+          min={MIN_ALTERNATE_TIME}
+          max={MAX_ALTERNATE_TIME}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          error={
+            shown.alternateTime
+              ? t('devices.alternateTimeRange', {
+                  min: MIN_ALTERNATE_TIME,
+                  max: MAX_ALTERNATE_TIME,
+                })
+              : undefined
+          }
+        />
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={send.isPending}>
+            {t('devices.cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {t('devices.send')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

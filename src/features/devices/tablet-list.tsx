@@ -1,0 +1,341 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { Anchor, Button, Flex, Group, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  deleteTablet,
+  renameTablet,
+  sendTabletCommand,
+  setTabletRemoteAccess,
+} from '../../api/devices/devices.endpoints';
+import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
+import type { Tablet } from '../../api/devices/devices.schema';
+import { keepIfSameFilters, type TabletFilters } from '../../api/devices/tablet-filters';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { timestamp } from '../../lib/format';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { providerPaging } from '../../lib/pagination';
+import { canOpen } from '../../lib/route-guard';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify, notifyError } from '../../ui/feedback/notify';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
+import { StatusBadge, useRestaurantNames, type DeviceScope } from './device-scope';
+import type { TabletSearch } from './devices-search';
+import { RenameTabletDialog } from './rename-tablet-dialog';
+import { TabletCommandDialog } from './tablet-command-dialog';
+
+const SESSIONS_PATH = '/devices/tablets/$uuid/sessions' as const;
+
+interface Row {
+  tablet: Tablet;
+  restaurant: string;
+  lastCommand: string;
+}
+
+interface Actions {
+  canSessions: boolean;
+  onRename?(row: Row): void;
+  onCommand?(row: Row): void;
+  onDelete?(row: Row): void;
+  /** Absent: the switch is read-only text. */
+  onRemoteAccess?(row: Row, on: boolean): void;
+  switching: string | null;
+}
+
+/** The list's filters from the page's scope and URL (tablet-filters.ts checks answers by them). */
+export function tabletFiltersOf(scope: DeviceScope, search: TabletSearch): TabletFilters {
+  return {
+    ...(scope.restaurantUuid ? { restaurantUuid: scope.restaurantUuid } : {}),
+    ...(search.model ? { model: search.model } : {}),
+    ...(search.build ? { build: search.build } : {}),
+    ...(search.search ? { search: search.search } : {}),
+  };
+}
+
+/**
+ * The tablets (spec 001 §2 "Tablets: list, rename, remote-access switch, model and build
+ * filters, commands, sessions"), status DESC (§9). An answer for other filters than the
+ * current ones is never shown (§4; tablet-filters.ts). Each action only with its permission.
+ */
+export function TabletList({
+  scope,
+  search,
+  user,
+}: {
+  scope: DeviceScope;
+  search: TabletSearch;
+  user: AccessSubject;
+}) {
+  const { t, dateLocale } = useI18n();
+  const filters = tabletFiltersOf(scope, search);
+  const query = useQuery({
+    ...devicesQueries.tablets(filters, providerPaging('offset', search)),
+    enabled: scope.ready,
+    placeholderData: keepIfSameFilters(filters),
+  });
+  const paging = useListPaging(search, query);
+  const remove = useMutation(devicesMutations.deleteTablet());
+  const remote = useMutation(devicesMutations.remoteAccess());
+  const [renaming, setRenaming] = useState<Tablet | null>(null);
+  const [commanding, setCommanding] = useState<Tablet | null>(null);
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: Row) => row.tablet.uuid,
+    t('devices.tabletDeleted'),
+  );
+  const tablets = query.data?.content ?? [];
+  const names = useRestaurantNames(tablets.map((tablet) => tablet.restaurantUuid));
+  const rows: Row[] = tablets.map((tablet) => ({
+    tablet,
+    restaurant: names.name(tablet.restaurantUuid),
+    lastCommand: commandText(t, tablet, (time) =>
+      timestamp(time, { timeZone: names.zone(tablet.restaurantUuid), dateLocale }),
+    ),
+  }));
+
+  function onRemoteAccess(row: Row, on: boolean) {
+    remote.mutate(
+      { uuid: row.tablet.uuid, remoteAccess: on },
+      {
+        onSuccess: (tablet) =>
+          void notify({
+            color: 'green',
+            message: t(tablet.remoteAccess ? 'devices.remoteOn' : 'devices.remoteOff', {
+              tablet: tablet.name,
+            }),
+          }),
+        onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
+      },
+    );
+  }
+
+  const actions: Actions = {
+    canSessions: canOpen(user, SESSIONS_PATH),
+    onRename: canCall(user, renameTablet) ? (row) => setRenaming(row.tablet) : undefined,
+    onCommand: canCall(user, sendTabletCommand) ? (row) => setCommanding(row.tablet) : undefined,
+    onDelete: canCall(user, deleteTablet) ? ask : undefined,
+    onRemoteAccess: canCall(user, setTabletRemoteAccess) ? onRemoteAccess : undefined,
+    switching: remote.isPending ? (remote.variables?.uuid ?? null) : null,
+  };
+
+  return (
+    <>
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t('devices.tablets.loadFailed')}
+        loadingLabel={t('devices.tablets.loading')}
+        caption={t('devices.tablets.caption')}
+        rows={rows}
+        rowKey={(row) => row.tablet.uuid}
+        columns={tabletColumns(t, scope.showRestaurant, actions)}
+        card={(row) => <TabletCard row={row} showRestaurant={scope.showRestaurant} {...actions} />}
+        rowTestId="tablet-row"
+      />
+      <RenameTabletDialog tablet={renaming} onClose={() => setRenaming(null)} />
+      <TabletCommandDialog tablet={commanding} onClose={() => setCommanding(null)} />
+      <ConfirmDialog
+        {...dialog}
+        title={t('devices.deleteTabletTitle')}
+        confirmLabel={t('devices.delete')}
+      >
+        {deleting
+          ? t('devices.deleteTabletText', {
+              tablet: deleting.tablet.name,
+              restaurant: deleting.restaurant,
+            })
+          : ''}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => string): string {
+  const command = tablet.lastCommand;
+  if (!command) return t('devices.noCommand');
+  const action = t(`devices.action.${command.action}`);
+  return command.streamName
+    ? t('devices.lastCommandStream', {
+        action,
+        stream: command.streamName,
+        time: time(command.sentTime),
+      })
+    : t('devices.lastCommandText', { action, time: time(command.sentTime) });
+}
+
+function TabletName({ row, canSessions }: { row: Row; canSessions: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+        {row.tablet.name}
+      </Text>
+      {canSessions && (
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to={SESSIONS_PATH} params={{ uuid: row.tablet.uuid }} />
+          )}
+          size="xs"
+          aria-label={t('devices.sessionsLabel', { tablet: row.tablet.name })}
+        >
+          {t('devices.sessions')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+function RemoteAccess({ row, onRemoteAccess, switching }: { row: Row } & Actions) {
+  const { t } = useI18n();
+  const on = row.tablet.remoteAccess;
+  if (!onRemoteAccess) return <>{t(on ? 'devices.on' : 'devices.off')}</>;
+  return (
+    <Switch
+      checked={on}
+      disabled={switching === row.tablet.uuid}
+      onChange={(event) => onRemoteAccess(row, event.currentTarget.checked)}
+      aria-label={t('devices.remoteAccessLabel', { tablet: row.tablet.name })}
+      label={t(on ? 'devices.on' : 'devices.off')}
+    />
+  );
+}
+
+function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Actions) {
+  const { t } = useI18n();
+  const name = row.tablet.name;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {onRename && (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onRename(row)}
+          aria-label={t('devices.renameLabel', { tablet: name })}
+        >
+          {t('devices.rename')}
+        </Button>
+      )}
+      {/* A tablet in no restaurant has no streams to show: nothing to command yet. */}
+      {onCommand && row.tablet.restaurantUuid && (
+        <Button
+          size="xs"
+          onClick={() => onCommand(row)}
+          aria-label={t('devices.commandLabel', { tablet: name })}
+        >
+          {t('devices.command')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => onDelete(row)}
+          aria-label={t('devices.deleteTabletLabel', { tablet: name })}
+        >
+          {t('devices.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function tabletColumns(
+  t: Translate,
+  showRestaurant: boolean,
+  actions: Actions,
+): Array<ListColumn<Row>> {
+  const acts = Boolean(actions.onRename || actions.onCommand || actions.onDelete);
+  return [
+    {
+      id: 'status',
+      header: t('devices.field.status'),
+      text: true,
+      cell: (row) => <StatusBadge status={row.tablet.status} />,
+    },
+    {
+      id: 'name',
+      header: t('devices.field.name'),
+      text: true,
+      cell: (row) => <TabletName row={row} canSessions={actions.canSessions} />,
+    },
+    {
+      id: 'restaurant',
+      header: t('devices.field.restaurant'),
+      text: true,
+      shown: showRestaurant,
+      cell: (row) => row.restaurant,
+    },
+    {
+      // One column for both: the table stays readable beside the sidebar on a tablet.
+      id: 'model',
+      header: `${t('devices.field.model')} · ${t('devices.field.build')}`,
+      text: true,
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.tablet.model}</Text>
+          <Text size="xs" c="dimmed">
+            {row.tablet.build}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'remoteAccess',
+      header: t('devices.field.remoteAccess'),
+      text: true,
+      cell: (row) => <RemoteAccess row={row} {...actions} />,
+    },
+    {
+      id: 'lastCommand',
+      header: t('devices.field.lastCommand'),
+      text: true,
+      cell: (row) => row.lastCommand,
+    },
+    {
+      id: 'actions',
+      header: t('devices.field.actions'),
+      text: true,
+      shown: acts,
+      cell: (row) => <TabletActions row={row} {...actions} />,
+    },
+  ];
+}
+
+function TabletCard({
+  row,
+  showRestaurant,
+  ...actions
+}: { row: Row; showRestaurant: boolean } & Actions) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={6}>
+      <Flex justify="space-between" gap="xs" align="flex-start">
+        <TabletName row={row} canSessions={actions.canSessions} />
+        <StatusBadge status={row.tablet.status} />
+      </Flex>
+      {showRestaurant && (
+        <Text size="sm" c="dimmed">
+          {row.restaurant}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {row.tablet.model} · {row.tablet.build}
+      </Text>
+      <Text size="xs">
+        {t('devices.field.lastCommand')}: {row.lastCommand}
+      </Text>
+      <Group gap="xs">
+        <Text size="sm">{t('devices.field.remoteAccess')}</Text>
+        <RemoteAccess row={row} {...actions} />
+      </Group>
+      <TabletActions row={row} {...actions} />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { TABLET_LOG_LEVELS } from '../../api/devices/devices.constants';
+import { devicesQueries } from '../../api/devices/devices.queries';
+import { keepIfSameFilters } from '../../api/devices/tablet-filters';
+import { usePageScope } from '../../api/restaurants/page-scope';
+import type { AccessSubject } from '../../lib/access';
+import { useI18n } from '../../lib/i18n/i18n';
+import { providerPaging } from '../../lib/pagination';
+import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
+import { TabBar } from '../../ui/forms/tab-bar';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { useListPaging } from '../../ui/list/use-list-paging';
+import { AvailabilityList } from './availability-list';
+import type { DeviceScope } from './device-scope';
+import type { TabletSearch, TabletTab } from './devices-search';
+import { useFirstPageOnTabChange } from './use-tab-paging';
+import { TabletLogList } from './tablet-log-list';
+import { tabletFiltersOf, TabletList } from './tablet-list';
+import { UrlSearchField } from '../../ui/forms/url-search-field';
+
+const ALL = 'all';
+/** The models and builds change with a shipment or an update: asked again after 5 minutes. */
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+/**
+ * The tablets of a scope (spec 001 §2 "Tablets: … a devices tab and an availability tab", and
+ * the logs): /devices/tablets and a restaurant's tablets differ only by `scope`.
+ */
+export function TabletsPage({
+  scope,
+  search,
+  user,
+  timeZone,
+}: {
+  scope: DeviceScope;
+  search: TabletSearch;
+  user: AccessSubject;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  useFirstPageOnTabChange(search.tab, search.page);
+  useDropUnknownOptions(search);
+  return (
+    <TabBar<TabletTab>
+      group="tab"
+      tabs={[
+        { value: 'devices', label: t('devices.tab.devices') },
+        { value: 'logs', label: t('devices.tab.logs') },
+        { value: 'availability', label: t('devices.tab.availability') },
+      ]}
+    >
+      {(tab) =>
+        tab === 'devices' ? (
+          <TabletList scope={scope} search={search} user={user} />
+        ) : tab === 'logs' ? (
+          <TabletLogList scope={scope} search={search} user={user} />
+        ) : (
+          <TabletAvailability scope={scope} search={search} timeZone={timeZone} />
+        )
+      }
+    </TabBar>
+  );
+}
+
+/**
+ * Spec 001 §5 "Values not among the options are dropped from the URL": a model or build the
+ * provider's lists do not have is removed once they are in (the URL check cannot know them).
+ */
+function useDropUnknownOptions(search: TabletSearch) {
+  const models = useQuery({ ...devicesQueries.models(), staleTime: OPTIONS_STALE_MS });
+  const builds = useQuery({ ...devicesQueries.builds(), staleTime: OPTIONS_STALE_MS });
+  const setSearch = useSetSearch();
+  const badModel = Boolean(search.model && models.data && !models.data.includes(search.model));
+  const badBuild = Boolean(search.build && builds.data && !builds.data.includes(search.build));
+  useEffect(() => {
+    if (!badModel && !badBuild) return;
+    setSearch(
+      (previous) => ({
+        ...previous,
+        ...(badModel ? { model: undefined } : {}),
+        ...(badBuild ? { build: undefined } : {}),
+      }),
+      { replace: true },
+    );
+  }, [badModel, badBuild, setSearch]);
+}
+
+function TabletAvailability({
+  scope,
+  search,
+  timeZone,
+}: {
+  scope: DeviceScope;
+  search: TabletSearch;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  const { range } = usePageScope();
+  const filters = tabletFiltersOf(scope, search);
+  const query = useQuery({
+    ...devicesQueries.tabletAvailability({ ...filters, range }, providerPaging('offset', search)),
+    enabled: scope.ready,
+    placeholderData: keepIfSameFilters(filters),
+  });
+  const paging = useListPaging(search, query);
+  return (
+    <AvailabilityList
+      query={query}
+      paging={paging}
+      title={t('devices.availability.tablets')}
+      showRestaurant={scope.showRestaurant}
+      timeZone={timeZone}
+    />
+  );
+}
+
+/** The toolbar (the phone's filter sheet): name, model, build; the logs' level; the range. */
+export function TabletToolbar({
+  search,
+  timeZone,
+}: {
+  search: TabletSearch;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const models = useQuery({ ...devicesQueries.models(), staleTime: OPTIONS_STALE_MS });
+  const builds = useQuery({ ...devicesQueries.builds(), staleTime: OPTIONS_STALE_MS });
+  const set = (change: Partial<TabletSearch>) =>
+    setSearch((previous) => ({ ...previous, ...change, page: undefined }));
+  const options = (values: readonly string[] | undefined, current: string | undefined) => {
+    const list = values ?? [];
+    // While the list loads, the URL's value stays selectable rather than flashing away.
+    return current && !list.includes(current) ? [...list, current] : list;
+  };
+  return (
+    <>
+      <UrlSearchField
+        value={search.search ?? ''}
+        label={t('devices.search')}
+        placeholder={t('devices.searchTablets')}
+        w={{ base: '100%', sm: 200 }}
+      />
+      <NativeSelect
+        aria-label={t('devices.model')}
+        data={[
+          { value: ALL, label: t('devices.allModels') },
+          ...options(models.data, search.model).map((model) => ({ value: model, label: model })),
+        ]}
+        value={search.model ?? ALL}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ model: value === ALL ? undefined : value });
+        }}
+      />
+      <NativeSelect
+        aria-label={t('devices.build')}
+        data={[
+          { value: ALL, label: t('devices.allBuilds') },
+          ...options(builds.data, search.build).map((build) => ({ value: build, label: build })),
+        ]}
+        value={search.build ?? ALL}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ build: value === ALL ? undefined : value });
+        }}
+      />
+      {search.tab === 'logs' && (
+        <NativeSelect
+          aria-label={t('devices.level')}
+          data={[
+            { value: ALL, label: t('devices.allLevels') },
+            ...TABLET_LOG_LEVELS.map((level) => ({
+              value: level,
+              label: t(`devices.level.${level}`),
+            })),
+          ]}
+          value={search.level ?? ALL}
+          onChange={(event) =>
+            set({ level: TABLET_LOG_LEVELS.find((level) => level === event.currentTarget.value) })
+          }
+        />
+      )}
+      {search.tab === 'availability' && <UrlDateRangeButton timeZone={timeZone} />}
+    </>
+  );
+}

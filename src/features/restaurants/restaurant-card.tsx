@@ -1,0 +1,163 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
+import type { RestaurantStatus } from '../../api/restaurants/restaurants.constants';
+import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { restaurantLocation } from './restaurant-format';
+
+/** A badge is never cut to 'SOME PCS…' by a narrow column. */
+export const NO_CUT = {
+  root: { flexShrink: 0, overflow: 'visible' },
+  label: { overflow: 'visible' },
+};
+
+const STATUS_COLOR: Record<RestaurantStatus, string> = {
+  ONLINE: 'green',
+  PARTIAL: 'yellow',
+  OFFLINE: 'red',
+  NO_DEVICES: 'gray',
+};
+
+/** What the user may do to a restaurant: each absent when their role lacks it (`canCall`). */
+export interface RestaurantActions {
+  edit?(restaurant: Restaurant): void;
+  assign?(restaurant: Restaurant): void;
+  move?(restaurant: Restaurant): void;
+  remove?(restaurant: Restaurant): void;
+}
+
+/** The card's status (spec 001 §3 "Restaurant card: … status"); nothing for an older answer. */
+export function RestaurantStatusBadge({ status }: { status: RestaurantStatus | undefined }) {
+  const { t } = useI18n();
+  if (!status) return null;
+  return (
+    // The text in the page's colour on the status's tint: light badges' own text is too faint.
+    <Badge
+      variant="light"
+      color={STATUS_COLOR[status]}
+      c="var(--mantine-color-text)"
+      styles={NO_CUT}
+      data-testid="restaurant-status"
+    >
+      {t(`restaurantsAdmin.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The PC and tablet counts, each a link to that restaurant's devices page. */
+export function DeviceCountLinks({ restaurant }: { restaurant: Restaurant }) {
+  const { t } = useI18n();
+  if (restaurant.devices === undefined || restaurant.tablets === undefined) return null;
+  return (
+    <Group gap="md">
+      <Anchor
+        renderRoot={(props) => (
+          <Link {...props} to="/restaurants/$uuid/devices/pc" params={{ uuid: restaurant.uuid }} />
+        )}
+        size="sm"
+        data-testid="restaurant-pcs"
+      >
+        {t('restaurantsAdmin.pcCount', { count: restaurant.devices })}
+      </Anchor>
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/restaurants/$uuid/devices/tablets"
+            params={{ uuid: restaurant.uuid }}
+          />
+        )}
+        size="sm"
+        data-testid="restaurant-tablets"
+      >
+        {t('restaurantsAdmin.tabletCount', { count: restaurant.tablets })}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** The actions the user may take on one restaurant, named with it for screen readers. */
+export function RestaurantActionButtons({
+  restaurant,
+  actions,
+}: {
+  restaurant: Restaurant;
+  actions: RestaurantActions;
+}) {
+  const { t } = useI18n();
+  const label = restaurantLabel(restaurant);
+  const buttons = [
+    actions.edit && {
+      text: t('restaurantsAdmin.edit'),
+      name: t('restaurantsAdmin.editNamed', { restaurant: label }),
+      run: actions.edit,
+      color: undefined,
+    },
+    actions.assign && {
+      text: t('restaurantsAdmin.assign'),
+      name: t('restaurantsAdmin.assignNamed', { restaurant: label }),
+      run: actions.assign,
+      color: undefined,
+    },
+    actions.move && {
+      text: t('restaurantsAdmin.move'),
+      name: t('restaurantsAdmin.moveNamed', { restaurant: label }),
+      run: actions.move,
+      color: undefined,
+    },
+    actions.remove && {
+      text: t('restaurantsAdmin.delete'),
+      name: t('restaurantsAdmin.deleteNamed', { restaurant: label }),
+      run: actions.remove,
+      color: 'red',
+    },
+  ].filter((button) => !!button);
+  if (buttons.length === 0) return null;
+  return (
+    <Group gap={4} wrap="wrap">
+      {buttons.map((button) => (
+        <Button
+          key={button.text}
+          size="compact-sm"
+          variant="subtle"
+          color={button.color}
+          aria-label={button.name}
+          onClick={() => button.run(restaurant)}
+        >
+          {button.text}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * A restaurant card (spec 001 §3 "Restaurant card: uuid, name, number, status, devices,
+ * tablets"): its label and status, where it is, its PC and tablet counts linking to its device
+ * pages, and the actions the user may take.
+ */
+export function RestaurantCard({
+  restaurant,
+  actions,
+}: {
+  restaurant: Restaurant;
+  actions: RestaurantActions;
+}) {
+  return (
+    <Stack gap={6} h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={600}>{restaurantLabel(restaurant)}</Text>
+        <RestaurantStatusBadge status={restaurant.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {restaurant.addressLine1}, {restaurantLocation(restaurant)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {restaurant.timezoneName}
+      </Text>
+      <DeviceCountLinks restaurant={restaurant} />
+      <RestaurantActionButtons restaurant={restaurant} actions={actions} />
+    </Stack>
+  );
+}

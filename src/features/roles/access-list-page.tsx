@@ -1,0 +1,259 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Flex.css';
+import { Button, Flex, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, type UseMutationOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { RoleListQuery } from '../../api/roles/roles.schema';
+import { canCall, type AccessSubject, type EndpointAccess } from '../../lib/access';
+import { rolesPolicies } from '../../lib/i18n/en/roles-policies';
+import { widgets } from '../../lib/i18n/en/widgets';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { AccessPreviewDialog, type PreviewSubject } from '../../ui/access/access-preview';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
+import { accessListQuery, type AccessListSearch } from './access-search';
+import { UrlSearchField } from '../../ui/forms/url-search-field';
+
+registerMessages(widgets, rolesPolicies);
+
+export interface AccessRecord {
+  uuid: string;
+  name: string;
+}
+
+type Endpoint = { access?: EndpointAccess };
+
+/**
+ * What makes the roles page and the policies page differ: the data, not the page. Texts are
+ * the `roles.*` or `policies.*` keys of the same names.
+ */
+export interface AccessListKind<Row extends AccessRecord> {
+  kind: 'roles' | 'policies';
+  /** The page's query: a hook, `useQuery` keeping the previous page while the next loads. */
+  useList(query: RoleListQuery): UseQueryResult<{ content: Row[]; total: number }>;
+  remove(): UseMutationOptions<null, Error, string>;
+  endpoints: { create: Endpoint; update: Endpoint; remove: Endpoint };
+  /** The columns between the name and the row's buttons. */
+  columns(t: Translate): Array<ListColumn<Row>>;
+  /** A phone card's lines under the name. */
+  card(row: Row, t: Translate): ReactNode;
+  /** Why the server will refuse to delete it (in use), or null. */
+  inUse(row: Row, t: Translate): string | null;
+  Form: ComponentType<{ editing: Row | null; onClose(): void }>;
+  /** 'View as' someone holding it, when it makes sense. */
+  preview?(row: Row): PreviewSubject;
+}
+
+/** The search field, for the page frame's toolbar (a phone's filter sheet). */
+export function AccessListToolbar({
+  kind,
+  search,
+}: {
+  kind: 'roles' | 'policies';
+  search: AccessListSearch;
+}) {
+  const { t } = useI18n();
+  return (
+    <UrlSearchField
+      value={search.search ?? ''}
+      label={t(`${kind}.search`)}
+      placeholder={t(`${kind}.searchHint`)}
+    />
+  );
+}
+
+/**
+ * A list of roles or policies (spec 001 §2): 20 a page, offset paged and searched by name in
+ * the URL; create and edit in a modal form, delete after a confirm naming it (or, in use, why
+ * it cannot be); each button only with its action (canCall), as the server checks anyway.
+ */
+export function AccessListPage<Row extends AccessRecord>({
+  kind,
+  search,
+  user,
+}: {
+  kind: AccessListKind<Row>;
+  search: AccessListSearch;
+  user: AccessSubject;
+}) {
+  const { t } = useI18n();
+  const query = kind.useList(accessListQuery(search));
+  const paging = useListPaging(search, query);
+  const remove = useMutation(kind.remove());
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: Row) => row.uuid,
+    t(`${kind.kind}.deleted`),
+  );
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [previewing, setPreviewing] = useState<Row | null>(null);
+  const may = {
+    create: canCall(user, kind.endpoints.create),
+    edit: canCall(user, kind.endpoints.update),
+    delete: canCall(user, kind.endpoints.remove),
+  };
+  const buttons = (row: Row) => (
+    <RowButtons
+      kind={kind.kind}
+      row={row}
+      onEdit={may.edit ? () => setEditing(row) : undefined}
+      onDelete={may.delete ? () => ask(row) : undefined}
+      onPreview={kind.preview ? () => setPreviewing(row) : undefined}
+    />
+  );
+  const columns: Array<ListColumn<Row>> = [
+    {
+      id: 'name',
+      header: t(`${kind.kind}.field.name`),
+      text: true,
+      cell: (row) => (
+        <Text fw={500} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
+    ...kind.columns(t),
+    { id: 'actions', header: t(`${kind.kind}.field.actions`), text: true, cell: buttons },
+  ];
+  const blocked = deleting ? kind.inUse(deleting, t) : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed">
+          {query.data ? t(`${kind.kind}.count`, { count: query.data.total }) : '\u00a0'}
+        </Text>
+        {may.create && (
+          <Button onClick={() => setEditing('new')}>{t(`${kind.kind}.create`)}</Button>
+        )}
+      </Group>
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t(`${kind.kind}.loadFailed`)}
+        loadingLabel={t(`${kind.kind}.loading`)}
+        empty={
+          <EmptyState title={t(search.search ? `${kind.kind}.noMatch` : `${kind.kind}.empty`)} />
+        }
+        caption={t(`${kind.kind}.caption`)}
+        rows={query.data?.content ?? []}
+        rowKey={(row) => row.uuid}
+        columns={columns}
+        card={(row) => (
+          <Stack gap={4}>
+            <Text fw={600}>{row.name}</Text>
+            {kind.card(row, t)}
+            {buttons(row)}
+          </Stack>
+        )}
+        rowTestId={`${kind.kind}-row`}
+      />
+      {editing !== null && (
+        <kind.Form editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {blocked ? (
+        <InUseDialog title={t(`${kind.kind}.deleteTitle`)} onClose={dialog.onClose}>
+          {blocked}
+        </InUseDialog>
+      ) : (
+        <ConfirmDialog
+          {...dialog}
+          title={t(`${kind.kind}.deleteTitle`)}
+          confirmLabel={t(`${kind.kind}.delete`)}
+        >
+          {deleting ? t(`${kind.kind}.deleteText`, { name: deleting.name }) : ''}
+        </ConfirmDialog>
+      )}
+      {kind.preview && (
+        <AccessPreviewDialog
+          name={previewing?.name ?? ''}
+          subject={previewing ? kind.preview(previewing) : null}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A row's Edit, Delete and View as, each named with the record for screen readers. */
+function RowButtons({
+  kind,
+  row,
+  onEdit,
+  onDelete,
+  onPreview,
+}: {
+  kind: 'roles' | 'policies';
+  row: AccessRecord;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onPreview?: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Group gap={4} wrap="wrap">
+      {onPreview && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onPreview}
+          aria-label={t('preview.openLabel', { name: row.name })}
+        >
+          {t('preview.open')}
+        </Button>
+      )}
+      {onEdit && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onEdit}
+          aria-label={t(`${kind}.editLabel`, { name: row.name })}
+        >
+          {t(`${kind}.edit`)}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={onDelete}
+          aria-label={t(`${kind}.deleteLabel`, { name: row.name })}
+        >
+          {t(`${kind}.delete`)}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Delete asked of a record in use: why it cannot be, and nothing to confirm. */
+function InUseDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen={isMobile} centered>
+      <Text size="sm" role="alert">
+        {children}
+      </Text>
+      <Flex justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('app.close')}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { deletePolicy, createPolicy, updatePolicy } from '../../api/roles/roles.endpoints';
+import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
+import type { Policy, RoleListQuery } from '../../api/roles/roles.schema';
+import type { AccessSubject } from '../../lib/access';
+import { AccessListPage, type AccessListKind } from './access-list-page';
+import type { AccessListSearch } from './access-search';
+import { PermissionSummary } from './permission-summary';
+import { PolicyForm } from './policy-form';
+
+function usePolicyList(query: RoleListQuery) {
+  return useQuery({ ...rolesQueries.policies(query), placeholderData: keepPreviousData });
+}
+
+/** Policies (spec 001 §2, §3 "Policy"): named sets of module actions. */
+export const POLICIES: AccessListKind<Policy> = {
+  kind: 'policies',
+  useList: usePolicyList,
+  remove: rolesMutations.deletePolicy,
+  endpoints: { create: createPolicy, update: updatePolicy, remove: deletePolicy },
+  columns: (t) => [
+    {
+      id: 'grants',
+      header: t('policies.field.grants'),
+      text: true,
+      cell: (policy) => <PermissionSummary accesses={policy.accesses} />,
+    },
+    {
+      id: 'roles',
+      header: t('policies.field.roles'),
+      text: true,
+      cell: (policy) => policy.roleNames.join(', ') || t('policies.noRoles'),
+    },
+  ],
+  card: (policy, t) => (
+    <>
+      <PermissionSummary accesses={policy.accesses} />
+      <Text size="sm" c="dimmed">
+        {t('policies.field.roles')}: {policy.roleNames.join(', ') || t('policies.noRoles')}
+      </Text>
+    </>
+  ),
+  inUse: (policy, t) =>
+    policy.roleNames.length > 0
+      ? t('policies.deleteUsed', {
+          name: policy.name,
+          roles: policy.roleNames.map((name) => `“${name}”`).join(', '),
+        })
+      : null,
+  Form: PolicyForm,
+};
+
+export function PoliciesPage({ search, user }: { search: AccessListSearch; user: AccessSubject }) {
+  return <AccessListPage kind={POLICIES} search={search} user={user} />;
+}

@@ -1,0 +1,64 @@
+import { Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
+import { createRole, deleteRole, updateRole } from '../../api/roles/roles.endpoints';
+import type { Role, RoleListQuery } from '../../api/roles/roles.schema';
+import type { AccessSubject } from '../../lib/access';
+import type { PreviewSubject } from '../../ui/access/access-preview';
+import { AccessListPage, type AccessListKind } from './access-list-page';
+import type { AccessListSearch } from './access-search';
+import { PermissionSummary } from './permission-summary';
+import { RoleForm } from './role-form';
+
+/** Whom a role's 'View as' shows: any non-admin holding it (no restaurant asked about). */
+export function roleSubject(role: Role): PreviewSubject {
+  return { type: 'MANAGER', userRoleDto: { accessList: role.accessList } };
+}
+
+function useRoleList(query: RoleListQuery) {
+  return useQuery({ ...rolesQueries.list(query), placeholderData: keepPreviousData });
+}
+
+/** Roles (spec 001 §2, §3 "Role"): made of policies, merged per module. */
+export const ROLES: AccessListKind<Role> = {
+  kind: 'roles',
+  useList: useRoleList,
+  remove: rolesMutations.deleteRole,
+  endpoints: { create: createRole, update: updateRole, remove: deleteRole },
+  columns: (t) => [
+    {
+      id: 'constituents',
+      header: t('roles.field.constituents'),
+      text: true,
+      cell: (role) => role.constituents.map((policy) => policy.name).join(', '),
+    },
+    {
+      id: 'grants',
+      header: t('roles.field.grants'),
+      text: true,
+      cell: (role) => <PermissionSummary accesses={role.accessList} />,
+    },
+    {
+      id: 'users',
+      header: t('roles.field.users'),
+      cell: (role) => role.userCount,
+    },
+  ],
+  card: (role, t) => (
+    <>
+      <Text size="sm" c="dimmed">
+        {role.constituents.map((policy) => policy.name).join(', ')} ·{' '}
+        {t('roles.usersCount', { count: role.userCount })}
+      </Text>
+      <PermissionSummary accesses={role.accessList} />
+    </>
+  ),
+  inUse: (role, t) =>
+    role.userCount > 0 ? t('roles.deleteHeld', { name: role.name, count: role.userCount }) : null,
+  Form: RoleForm,
+  preview: roleSubject,
+};
+
+export function RolesPage({ search, user }: { search: AccessListSearch; user: AccessSubject }) {
+  return <AccessListPage kind={ROLES} search={search} user={user} />;
+}

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import {
+  USER_EMAIL_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_TYPES,
+  type UserType,
+} from '../../api/users/users.constants';
+import type { ManagedUser, UserFormBody } from '../../api/users/managed-users.schema';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+
+/** The user form as typed: restaurants kept for each kind of type, so switching loses nothing. */
+export interface UserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  roleUuid: string | null;
+  /** A USER's one restaurant. */
+  restaurantUuid: string | null;
+  /** A MANAGER's restaurants, unless `everyRestaurant`. */
+  restaurantUuids: string[];
+  everyRestaurant: boolean;
+  notification: boolean;
+  multiFactorRequired: boolean;
+}
+
+export type UserFormField = 'email' | 'firstName' | 'lastName' | 'restaurants';
+export interface Problem {
+  key: MessageKey;
+  values?: Record<string, number>;
+}
+export type UserFormProblems = Partial<Record<UserFormField, Problem>>;
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  type: 'USER',
+  roleUuid: null,
+  restaurantUuid: null,
+  restaurantUuids: [],
+  everyRestaurant: false,
+  notification: true,
+  multiFactorRequired: false,
+};
+
+function asType(type: string): UserType {
+  return (USER_TYPES as readonly string[]).includes(type) ? (type as UserType) : 'MANAGER';
+}
+
+/** The form for editing `user`. */
+export function userFormValues(user: ManagedUser): UserFormValues {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    type: asType(user.type),
+    roleUuid: user.userRoleDto?.uuid ?? null,
+    restaurantUuid: user.restaurantUuid,
+    restaurantUuids: user.restaurantUuids ?? [],
+    everyRestaurant: user.type !== 'USER' && user.restaurantUuids === null,
+    notification: user.notification,
+    multiFactorRequired: user.multiFactorRequired,
+  };
+}
+
+const validEmail = v.pipe(v.string(), v.email());
+
+function text(value: string, max: number): Problem | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return { key: 'users.form.required' };
+  if (trimmed.length > max) return { key: 'users.form.tooLong', values: { max } };
+  return undefined;
+}
+
+/**
+ * What is wrong with the form before it goes (spec 000 §5 "Text inputs"; the provider checks the
+ * same and more): required names and e-mail within their lengths, a valid e-mail, a USER's one
+ * restaurant, a MANAGER's at least one unless every restaurant.
+ */
+export function checkUserForm(values: UserFormValues): UserFormProblems {
+  const problems: UserFormProblems = {
+    email:
+      text(values.email, USER_EMAIL_MAX_LENGTH) ??
+      (v.is(validEmail, values.email.trim()) ? undefined : { key: 'users.form.invalidEmail' }),
+    firstName: text(values.firstName, USER_NAME_MAX_LENGTH),
+    lastName: text(values.lastName, USER_NAME_MAX_LENGTH),
+    restaurants:
+      values.type === 'USER' && !values.restaurantUuid
+        ? { key: 'users.form.oneRestaurant' }
+        : values.type === 'MANAGER' &&
+            !values.everyRestaurant &&
+            values.restaurantUuids.length === 0
+          ? { key: 'users.form.someRestaurant' }
+          : undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(problems).filter(([, problem]) => problem !== undefined),
+  ) as UserFormProblems;
+}
+
+/** What POST /users sends for the form: the restaurants that apply to the type. */
+export function userFormBody(values: UserFormValues): UserFormBody {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    type: values.type,
+    roleUuid: values.roleUuid,
+    restaurantUuids:
+      values.type === 'USER'
+        ? values.restaurantUuid
+          ? [values.restaurantUuid]
+          : []
+        : values.type === 'ADMIN' || values.everyRestaurant
+          ? null
+          : values.restaurantUuids,
+    notification: values.notification,
+    multiFactorRequired: values.multiFactorRequired,
+  };
+}

@@ -1,0 +1,323 @@
+import '@mantine/core/styles/Flex.css';
+import { Badge, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { usePageScope } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import { createUser } from '../../api/users/managed-users.endpoints';
+import { managedUsersQueries } from '../../api/users/managed-users.queries';
+import type { ManagedUser } from '../../api/users/managed-users.schema';
+import type { UserStatus } from '../../api/users/users.constants';
+import { canCall } from '../../lib/access';
+import { users as usersMessages } from '../../lib/i18n/en/users';
+import { widgets } from '../../lib/i18n/en/widgets';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { AccessPreviewDialog } from '../../ui/access/access-preview';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
+import {
+  ConfirmUserAction,
+  UserActionsMenu,
+  type ConfirmedAction,
+  type Manager,
+  type UserDialog,
+} from './user-actions';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersFilters } from './users-filters';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { fullName } from './user-format';
+import { userListQuery } from './user-list-query';
+
+registerMessages(widgets, usersMessages);
+
+const route = getRouteApi('/_app/users/');
+
+const STATUS_COLORS: Record<UserStatus, string> = {
+  ACTIVE: 'green',
+  INVITED: 'blue',
+  BLOCKED: 'red',
+};
+
+/** A badge keeps its whole word however narrow its column. */
+const NO_CUT = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } };
+
+/** How many restaurants a row names before '+N more'. */
+const RESTAURANTS_SHOWN = 2;
+
+interface Row {
+  user: ManagedUser;
+  name: string;
+  /** 'Every restaurant', or their labels. */
+  restaurants: string;
+  self: boolean;
+}
+
+/**
+ * Users (spec 001 §2 "Users", issue 13): the users the signed-in user may see, searched and
+ * filtered in the URL, a page at a time; create and edit in a modal, and each row's actions
+ * (invite, reset password, notifications, block, unblock, delete, multi-factor reset, sessions,
+ * 'View as'), each offered only when the role allows it.
+ */
+export function UsersPage({ me }: { me: Manager }) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const search = route.useSearch();
+  const query = useQuery({
+    ...managedUsersQueries.list(userListQuery(search)),
+    placeholderData: keepPreviousData,
+  });
+  const paging = useListPaging(search, query);
+  const [dialog, setDialog] = useState<UserDialog | { kind: 'create' } | null>(null);
+  const close = () => setDialog(null);
+
+  const users = query.data?.content ?? [];
+  const { choice } = usePageScope();
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    users.flatMap((user) => restaurantUuidsOf(user) ?? []),
+  );
+  const rows: Row[] = users.map((user) => ({
+    user,
+    name: fullName(user),
+    restaurants: restaurantsText(user, (uuid) => restaurantOf(uuid)?.label, t),
+    self: user.uuid === me.uuid,
+  }));
+
+  const filtered =
+    search.search !== undefined ||
+    search.type !== undefined ||
+    search.role !== undefined ||
+    search.restaurant !== undefined;
+  const confirming =
+    dialog && isConfirmed(dialog.kind)
+      ? (dialog as { kind: ConfirmedAction; user: ManagedUser })
+      : null;
+  const viewing = dialog?.kind === 'viewAs' ? dialog.user : null;
+
+  return (
+    <Stack gap="md">
+      {/* On a phone they are in the filter sheet (the route's `listFilters`). */}
+      {!isMobile && <UsersFilters />}
+      <Flex justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {query.data ? t('users.count', { count: query.data.total }) : ''}
+        </Text>
+        {canCall(me, createUser) && (
+          <Button onClick={() => setDialog({ kind: 'create' })}>{t('users.create')}</Button>
+        )}
+      </Flex>
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t('users.loadFailed')}
+        empty={filtered ? <EmptyState title={t('users.noMatch')} /> : undefined}
+        caption={t('users.caption')}
+        rows={rows}
+        rowKey={(row) => row.user.uuid}
+        columns={userColumns(t, me, setDialog)}
+        card={(row) => <UserCard row={row} me={me} onOpen={setDialog} />}
+        rowTestId="user-row"
+      />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <UserFormDialog
+          user={dialog.kind === 'edit' ? dialog.user : null}
+          self={dialog.kind === 'edit' && dialog.user.uuid === me.uuid}
+          onClose={close}
+        />
+      )}
+      <ConfirmUserAction action={confirming} onClose={close} />
+      <AccessPreviewDialog
+        name={viewing ? fullName(viewing) : ''}
+        subject={
+          viewing
+            ? {
+                type: viewing.type,
+                userRoleDto: viewing.userRoleDto,
+                restaurantUuid: viewing.type === 'USER' ? viewing.restaurantUuid : null,
+              }
+            : null
+        }
+        onClose={close}
+      />
+    </Stack>
+  );
+}
+
+function isConfirmed(kind: string): kind is ConfirmedAction {
+  return ['block', 'unblock', 'delete', 'resetPassword', 'resetMultiFactor'].includes(kind);
+}
+
+/** The restaurants a user works at; null for every one (an ADMIN, a MANAGER of all). */
+function restaurantUuidsOf(user: ManagedUser): string[] | null {
+  if (user.type === 'USER') return user.restaurantUuid ? [user.restaurantUuid] : [];
+  if (user.type === 'ADMIN') return null;
+  return user.restaurantUuids;
+}
+
+function restaurantsText(
+  user: ManagedUser,
+  labelOf: (uuid: string) => string | undefined,
+  t: Translate,
+): string {
+  const uuids = restaurantUuidsOf(user);
+  if (uuids === null) return t('users.everyRestaurant');
+  if (uuids.length === 0) return t('users.noRestaurant');
+  const named = uuids.slice(0, RESTAURANTS_SHOWN).map((uuid) => labelOf(uuid) ?? '…');
+  const more = uuids.length - named.length;
+  return more > 0
+    ? `${named.join(', ')} ${t('users.moreRestaurants', { count: more })}`
+    : named.join(', ');
+}
+
+function StatusBadge({ status }: { status: UserStatus }) {
+  const { t } = useI18n();
+  return (
+    // The label's own overflow would let a narrow table cut it to 'ACT…'.
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      c="var(--mantine-color-text)"
+      styles={NO_CUT}
+    >
+      {t(`users.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Notifications and multi-factor, said only when on. */
+function Flags({ user }: { user: ManagedUser }) {
+  const { t } = useI18n();
+  const flags = [
+    user.notification && t('users.flag.notification'),
+    user.multiFactorAuthentication && t('users.flag.multiFactor'),
+    user.multiFactorRequired &&
+      !user.multiFactorAuthentication &&
+      t('users.flag.multiFactorRequired'),
+  ].filter(Boolean);
+  return flags.length === 0 ? (
+    <Text span c="dimmed">
+      —
+    </Text>
+  ) : (
+    <Text span size="sm">
+      {flags.join(' · ')}
+    </Text>
+  );
+}
+
+function NameCell({ row }: { row: Row }) {
+  const { t } = useI18n();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text fw={500} size="sm">
+        {row.name}
+      </Text>
+      {row.self && (
+        <Badge size="sm" variant="outline" c="var(--mantine-color-text)" styles={NO_CUT}>
+          {t('users.you')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function userColumns(
+  t: Translate,
+  me: Manager,
+  onOpen: (dialog: UserDialog) => void,
+): Array<ListColumn<Row>> {
+  return [
+    // Name over e-mail, type over role: six columns fit a tablet without sideways scrolling.
+    {
+      id: 'name',
+      header: t('users.field.name'),
+      text: true,
+      cell: (row) => (
+        <>
+          <NameCell row={row} />
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.user.email}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('users.field.typeRole'),
+      text: true,
+      cell: (row) => (
+        <>
+          <Text size="sm">{typeLabel(row.user.type, t)}</Text>
+          <Text size="xs" c="dimmed">
+            {row.user.userRoleDto?.name ?? t('users.noRole')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'restaurants',
+      header: t('users.field.restaurants'),
+      text: true,
+      cell: (row) => row.restaurants,
+    },
+    {
+      id: 'status',
+      header: t('users.field.status'),
+      text: true,
+      cell: (row) => <StatusBadge status={row.user.status} />,
+    },
+    {
+      id: 'flags',
+      header: t('users.field.flags'),
+      text: true,
+      cell: (row) => <Flags user={row.user} />,
+    },
+    {
+      id: 'actions',
+      header: t('users.field.actions'),
+      text: true,
+      cell: (row) => <UserActionsMenu me={me} user={row.user} onOpen={onOpen} />,
+    },
+  ];
+}
+
+function typeLabel(type: string, t: Translate): string {
+  return type === 'ADMIN' || type === 'MANAGER' || type === 'USER' ? t(`users.type.${type}`) : type;
+}
+
+/** A phone's card: name and status, e-mail, type and role, restaurants, flags, actions. */
+function UserCard({
+  row,
+  me,
+  onOpen,
+}: {
+  row: Row;
+  me: Manager;
+  onOpen(dialog: UserDialog): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Stack gap={4}>
+      <Flex justify="space-between" align="flex-start" gap="xs">
+        <NameCell row={row} />
+        <Group gap="xs" wrap="nowrap">
+          <StatusBadge status={row.user.status} />
+          <UserActionsMenu me={me} user={row.user} onOpen={onOpen} />
+        </Group>
+      </Flex>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.user.email}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {typeLabel(row.user.type, t)} · {row.user.userRoleDto?.name ?? t('users.noRole')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {row.restaurants}
+      </Text>
+      <Flags user={row.user} />
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { apiSignIn, signInAs, waitForPath } from './support/auth.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForPage } from './support/ready.ts';
+import type { Viewport } from './support/viewports.ts';
+
+interface ListedUser {
+  uuid: string;
+  email: string;
+  type: string;
+  status: string;
+}
+
+/** Users as the provider lists them to the administrator (the test's own look-up, not the UI's). */
+async function listUsers(query: Record<string, string>): Promise<ListedUser[]> {
+  const token = await apiSignIn(harness.url, 'admin@demo.kitchen');
+  const response = await fetch(
+    `${harness.url}/api/v1/users?${new URLSearchParams({ limit: '100', ...query })}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { results: { content: ListedUser[] } }).results.content;
+}
+
+/** A call as the administrator, outside the UI (setting a test up or tidying after it). */
+async function adminCall(method: string, path: string, body?: unknown): Promise<{ uuid?: string }> {
+  const token = await apiSignIn(harness.url, 'admin@demo.kitchen');
+  const response = await fetch(`${harness.url}/api/v1${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { results?: { uuid?: string }; message?: string };
+  assert.equal(response.status, 200, `${method} ${path}: ${answer.message}`);
+  return answer.results ?? {};
+}
+
+/** A signed-in crew member of the seed's staff who is neither blocked nor only invited. */
+async function activeStaff(index: number): Promise<ListedUser> {
+  const staff = (await listUsers({ search: '@staff.kitchen', type: 'USER' })).filter(
+    (user) => user.status === 'ACTIVE',
+  );
+  const user = staff[index];
+  assert.ok(user, 'the seed has active staff crew');
+  return user;
+}
+
+/** Opens the row's action menu on /users, searched to that one user. */
+async function openRowActions(page: Page, email: string) {
+  await page.goto(`${harness.url}/users?search=${encodeURIComponent(email)}`);
+  await waitForPage(page, '/users');
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await row.waitFor({ timeout: 15_000 });
+  await row.getByTestId('user-actions').click();
+  return row;
+}
+
+/** Fills the user form's fields as a user types them; the restaurant picked with the keyboard. */
+async function fillUserForm(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'New user' });
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Eve');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Tester');
+  // A phone's full-screen dialog keeps its list moving: typed and picked with the keyboard.
+  const restaurant = dialog.getByLabel(/^Restaurant/);
+  await restaurant.fill('1001');
+  await page.getByRole('option', { name: /^1001 - / }).waitFor();
+  await restaurant.press('ArrowDown');
+  await restaurant.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** The users page (issue 13), end to end through the UI. */
+export function usersSpecs(viewport: Viewport): void {
+  e2eTest(
+    'issue 13: an administrator creates a user, who is listed as Invited and e-mailed',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const email = `e2e.${viewport.name}.${Date.now()}@demo.kitchen`;
+      await page.goto(`${harness.url}/users?search=${encodeURIComponent(email)}`);
+      await waitForPage(page, '/users');
+      await page.getByText('No user matches these filters').waitFor({ timeout: 15_000 });
+
+      await page.getByRole('button', { name: 'New user' }).click();
+      await fillUserForm(page, email);
+
+      const row = page.getByTestId('user-row').filter({ hasText: email });
+      await row.waitFor({ timeout: 15_000 });
+      assert.match(await row.innerText(), /Invited/i);
+      const outbox = await fetch(`${harness.url}/__sandbox/outbox?email=${email}`);
+      const { messages } = (await outbox.json()) as { messages: Array<{ subject: string }> };
+      assert.deepEqual(
+        messages.map((message) => message.subject),
+        ['You are invited to the Kitchen Console'],
+      );
+    },
+  );
+
+  e2eTest(
+    "issue 13: blocking a user signs their open tab out; their sign-in says 'User is blocked'",
+    async () => {
+      const target = await activeStaff(viewport.name === 'phone' ? 1 : 0);
+      // The user's own tab, signed in through the form in another browser context.
+      const theirs = await harness.open(viewport);
+      await signInAs(theirs.page, harness.url, target.email);
+      await theirs.page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+      await theirs.page.goto(`${harness.url}/user-settings/authentification-log`);
+      await waitForPage(theirs.page, '/user-settings/authentification-log');
+
+      const admin = await harness.open(viewport, { account: 'admin' });
+      harness.watch(admin.page);
+      await openRowActions(admin.page, target.email);
+      await admin.page.getByRole('menuitem', { name: 'Block' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Block this user?' });
+      assert.match(await dialog.innerText(), new RegExp(target.email.replace(/\./g, '\\.')));
+      await dialog.getByRole('button', { name: 'Block' }).click();
+      await admin.page
+        .getByTestId('user-row')
+        .filter({ hasText: 'Blocked' })
+        .waitFor({ timeout: 15_000 });
+
+      try {
+        // Their tab's next call (opening another page of theirs) answers 401: signed out.
+        harness.watch(theirs.page);
+        await theirs.page.getByRole('button', { name: /My Account/ }).click();
+        await theirs.page.getByRole('menuitem', { name: /Active Sessions/i }).click();
+        await waitForPath(theirs.page, '/login', 20_000);
+        await signInAs(theirs.page, harness.url, target.email);
+        await theirs.page
+          .getByText(/blocked/i)
+          .first()
+          .waitFor({ timeout: 15_000 });
+      } finally {
+        await adminCall('PUT', `/users/${target.uuid}/unblock`);
+      }
+    },
+  );
+
+  e2eTest('issue 13: an administrator ends one of a user’s sessions', async () => {
+    const target = await activeStaff(2);
+    // Two sessions of theirs, signed in elsewhere.
+    await apiSignIn(harness.url, target.email);
+    await apiSignIn(harness.url, target.email);
+
+    const { page } = await harness.open(viewport, { account: 'admin' });
+    await openRowActions(page, target.email);
+    await page.getByRole('menuitem', { name: 'Sessions' }).click();
+    await waitForPath(page, `/users/${target.uuid}/sessions`);
+    const sessions = page.getByTestId('user-session');
+    await sessions.first().waitFor({ timeout: 15_000 });
+    const before = await sessions.count();
+    assert.ok(before >= 2, 'both sessions are listed');
+
+    await sessions
+      .first()
+      .getByRole('button', { name: /^End the session/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'End this session?' });
+    await dialog.getByRole('button', { name: 'End' }).click();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="user-session"]').length === count,
+      before - 1,
+      { timeout: 15_000 },
+    );
+    assert.ok(
+      await page
+        .getByRole('navigation', { name: /Breadcrumb/i })
+        .getByRole('link', { name: 'Users' })
+        .count(),
+      'breadcrumbs lead back to Users',
+    );
+  });
+}

@@ -1,0 +1,441 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { restaurantSchema } from '../../../src/api/restaurants/restaurants.schema';
+import {
+  deviceSetSchema,
+  type RestaurantBody,
+} from '../../../src/api/restaurants/restaurants-admin.schema';
+import type { ActionType } from '../../../src/lib/access';
+import type { Sandbox } from '../../../sandbox/app';
+import { auditTrailOf } from '../../../sandbox/model/audit-trail';
+import { fleetOf } from '../../../sandbox/model/fleet';
+import { apiPath, call, setUp, signInAs } from './sandbox-client';
+
+function restaurantOf(sandbox: Sandbox, number: number) {
+  return sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === number)!;
+}
+
+/** A body every check accepts, for a new restaurant in Atlanta. */
+function goodBody(sandbox: Sandbox, change: Partial<RestaurantBody> = {}): RestaurantBody {
+  const georgia = sandbox.context.chain.states.find((state) => state.code === 'GA')!;
+  return {
+    number: 4321,
+    name: 'Ponce City Market',
+    timezone: 'America/New_York',
+    state: georgia.uuid,
+    city: 'Atlanta',
+    postalCode: '30308',
+    securityCode: '482913',
+    addressLine1: '675 Ponce De Leon Ave NE',
+    addressLine2: null,
+    hosts: [{ name: 'kitchen-pc-01', address: '10.200.1.20' }],
+    ...change,
+  };
+}
+
+async function create(sandbox: Sandbox, token: string, change: Partial<RestaurantBody> = {}) {
+  const answer = await call(sandbox, 'POST', apiPath('/restaurants'), {
+    token,
+    body: goodBody(sandbox, change),
+  });
+  expect(answer.status, answer.json.message).toBe(200);
+  return v.parse(restaurantSchema, answer.json.results);
+}
+
+describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and delete a restaurant")', () => {
+  it('creates a restaurant that the list, its card and its detail show at once', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await create(sandbox, token);
+    expect(created).toMatchObject({
+      number: 4321,
+      name: 'Ponce City Market',
+      timezoneName: 'Eastern Time',
+      city: 'Atlanta',
+      state: { code: 'GA' },
+      status: 'NO_DEVICES',
+      devices: 0,
+      tablets: 0,
+    });
+    expect(created.hosts).toHaveLength(1);
+    const list = await call(sandbox, 'GET', apiPath('/restaurants', { search: '4321' }), { token });
+    expect((list.json.results as { content: unknown[] }).content).toHaveLength(1);
+    const detail = await call(sandbox, 'GET', apiPath(`/restaurants/${created.uuid}`), { token });
+    expect(detail.status).toBe(200);
+  });
+
+  it('edits every field, keeping a host named by its uuid', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await create(sandbox, token);
+    const host = created.hosts![0]!;
+    const texas = sandbox.context.chain.states.find((state) => state.code === 'TX')!;
+    const answer = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
+      token,
+      body: goodBody(sandbox, {
+        name: 'Deep Ellum',
+        state: texas.uuid,
+        city: 'Dallas',
+        timezone: 'America/Chicago',
+        postalCode: '75226-1234',
+        addressLine2: 'Suite 5',
+        hosts: [
+          { uuid: host.uuid, name: 'kitchen-pc-01', address: '10.200.1.21' },
+          { name: 'kitchen-pc-02', address: '10.200.1.22' },
+        ],
+      }),
+    });
+    expect(answer.status, answer.json.message).toBe(200);
+    const saved = v.parse(restaurantSchema, answer.json.results);
+    expect(saved).toMatchObject({
+      name: 'Deep Ellum',
+      city: 'Dallas',
+      timezoneName: 'Central Time',
+      postalCode: '75226-1234',
+      addressLine2: 'Suite 5',
+      state: { code: 'TX' },
+    });
+    expect(saved.hosts![0]).toEqual({
+      uuid: host.uuid,
+      name: 'kitchen-pc-01',
+      address: '10.200.1.21',
+    });
+    expect(saved.hosts).toHaveLength(2);
+  });
+
+  it.each([
+    ['a number that is not a whole number', { number: 12.5 }, /Number must be a whole number/],
+    ['a number given as text', { number: '1200' }, /Number must be a number/],
+    ['a blank name', { name: '  ' }, /Name is required/],
+    ['a name over 100 characters', { name: 'x'.repeat(101) }, /at most 100/],
+    ['a zone the chain does not use', { timezone: 'Europe/Paris' }, /Time zone/],
+    ['a postal code of 4 digits', { postalCode: '3030' }, /Postal code/],
+    ['a security code with letters', { securityCode: '12ab' }, /Security code/],
+    ['a blank first address line', { addressLine1: '' }, /Address line 1 is required/],
+    ['a host address that is not IPv4', { hosts: [{ name: 'pc', address: '10.0.0.300' }] }, /IPv4/],
+    [
+      'a host name with spaces',
+      { hosts: [{ name: 'kitchen pc', address: '10.0.0.3' }] },
+      /Host name/,
+    ],
+    ['an unknown state', { state: 'nowhere' }, /State not found/],
+    ['a city of another state', { city: 'Dallas' }, /City Dallas is not one of Georgia/],
+  ])(
+    'answers 400 for %s (spec 000 §5), and keeps the chain as it was',
+    async (_name, change, message) => {
+      const { sandbox, token } = await setUp();
+      const before = sandbox.context.chain.restaurants.length;
+      const answer = await call(sandbox, 'POST', apiPath('/restaurants'), {
+        token,
+        body: { ...goodBody(sandbox), ...change },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toMatch(message);
+      expect(sandbox.context.chain.restaurants).toHaveLength(before);
+    },
+  );
+
+  it('answers 409 for a number another restaurant has, on create and on edit', async () => {
+    const { sandbox, token } = await setUp();
+    const taken = await call(sandbox, 'POST', apiPath('/restaurants'), {
+      token,
+      body: goodBody(sandbox, { number: 1002 }),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe('Number 1002 is already used by 1002 - South End');
+    const created = await create(sandbox, token);
+    const edit = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
+      token,
+      body: goodBody(sandbox, { number: 1001 }),
+    });
+    expect(edit.status).toBe(409);
+    // Its own number is not a clash.
+    const same = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
+      token,
+      body: goodBody(sandbox),
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('refuses (409) to delete a restaurant with devices, naming them, until they are moved', async () => {
+    const { sandbox, token } = await setUp();
+    const south = restaurantOf(sandbox, 1002);
+    const { pcs, tablets } = fleetOf(sandbox.context.chain.fleet, south.uuid);
+    const refused = await call(sandbox, 'DELETE', apiPath(`/restaurants/${south.uuid}`), { token });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      `Move or remove its ${pcs.length} PCs and ${tablets.length} tablets first`,
+    );
+
+    const created = await create(sandbox, token);
+    const [tablet] = tablets;
+    const moved = await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${south.uuid}/changeRestaurant/${created.uuid}`),
+      { token, body: { devices: [tablet!.uuid] } },
+    );
+    expect(moved.status).toBe(200);
+    const one = await call(sandbox, 'DELETE', apiPath(`/restaurants/${created.uuid}`), { token });
+    expect(one.status).toBe(409);
+    expect(one.json.message).toBe('Move or remove its 1 tablet first');
+
+    await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}/changeRestaurant`), {
+      token,
+      body: { devices: [tablet!.uuid] },
+    });
+    const gone = await call(sandbox, 'DELETE', apiPath(`/restaurants/${created.uuid}`), { token });
+    expect(gone.status).toBe(200);
+    const after = await call(sandbox, 'GET', apiPath(`/restaurants/${created.uuid}`), { token });
+    expect(after.status).toBe(404);
+  });
+
+  it('refuses (409) to delete a restaurant a USER account is bound to', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await create(sandbox, token);
+    sandbox.context.chain.users.find((user) => user.type === 'USER')!.restaurantUuid = created.uuid;
+    const refused = await call(sandbox, 'DELETE', apiPath(`/restaurants/${created.uuid}`), {
+      token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('Move its 1 user to another restaurant first');
+  });
+});
+
+describe('GET /states, /cities and /networkInformation/tun/ (spec 001 §7)', () => {
+  it('lists the states, the cities of one state, and a restaurant’s tunnels, one per host', async () => {
+    const { sandbox, token } = await setUp();
+    const states = await call(sandbox, 'GET', apiPath('/states'), { token });
+    expect((states.json.results as unknown[]).length).toBe(sandbox.context.chain.states.length);
+    const georgia = sandbox.context.chain.states.find((state) => state.code === 'GA')!;
+    const cities = await call(sandbox, 'GET', apiPath('/cities', { stateUuid: georgia.uuid }), {
+      token,
+    });
+    expect(cities.json.results).toContainEqual({ name: 'Atlanta', stateUuid: georgia.uuid });
+    expect(
+      (cities.json.results as Array<{ stateUuid: string }>).every(
+        (c) => c.stateUuid === georgia.uuid,
+      ),
+    ).toBe(true);
+    const peachtree = restaurantOf(sandbox, 1001);
+    const tunnels = await call(
+      sandbox,
+      'GET',
+      apiPath('/networkInformation/tun/', { restaurantUuid: peachtree.uuid }),
+      { token },
+    );
+    expect(tunnels.status).toBe(200);
+    expect((tunnels.json.results as unknown[]).length).toBe(peachtree.hosts.length);
+  });
+});
+
+describe('assigning and moving devices (spec 001 §2 "Assign devices and move devices between restaurants")', () => {
+  it('assigns devices of the pool; one already assigned is refused (409) and nothing moves', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await create(sandbox, token);
+    const pool = v.parse(
+      deviceSetSchema,
+      (await call(sandbox, 'GET', apiPath('/devices/restaurant/empty'), { token })).json.results,
+    );
+    const tablet = pool.tablets[0]!;
+    const pc = pool.pcs[0]!;
+    const assigned = await call(sandbox, 'POST', apiPath(`/restaurants/${created.uuid}/devices`), {
+      token,
+      body: { devices: [tablet.uuid, pc.uuid] },
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.json.results).toEqual({ pcs: 1, tablets: 1 });
+    const own = v.parse(
+      deviceSetSchema,
+      (await call(sandbox, 'GET', apiPath(`/restaurants/${created.uuid}/devices`), { token })).json
+        .results,
+    );
+    expect(own.tablets.map((device) => device.uuid)).toEqual([tablet.uuid]);
+    const card = await call(sandbox, 'GET', apiPath(`/restaurants/${created.uuid}`), { token });
+    expect(card.json.results).toMatchObject({ devices: 1, tablets: 1 });
+
+    const other = pool.tablets[1]!;
+    const again = await call(sandbox, 'POST', apiPath(`/restaurants/${created.uuid}/devices`), {
+      token,
+      body: { devices: [other.uuid, tablet.uuid] },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(`${tablet.name} already belongs to 4321 - Ponce City Market`);
+    const stillFree = sandbox.context.chain.fleet.tablets.find((t) => t.uuid === other.uuid)!;
+    expect(stillFree.restaurantUuid).toBeNull();
+  });
+
+  it('moves a tablet from restaurant 1002 to another, and refuses one that is not there', async () => {
+    const { sandbox, token } = await setUp();
+    const from = restaurantOf(sandbox, 1002);
+    const to = restaurantOf(sandbox, 1003);
+    const [tablet] = fleetOf(sandbox.context.chain.fleet, from.uuid).tablets;
+    const path = apiPath(`/restaurants/${from.uuid}/changeRestaurant/${to.uuid}`);
+    const moved = await call(sandbox, 'PUT', path, { token, body: { devices: [tablet!.uuid] } });
+    expect(moved.status).toBe(200);
+    expect(moved.json.results).toEqual({ pcs: 0, tablets: 1 });
+    expect(tablet!.restaurantUuid).toBe(to.uuid);
+    const twice = await call(sandbox, 'PUT', path, { token, body: { devices: [tablet!.uuid] } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe(`${tablet!.name} does not belong to 1002 - South End`);
+    const self = await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${to.uuid}/changeRestaurant/${to.uuid}`),
+      { token, body: { devices: [tablet!.uuid] } },
+    );
+    expect(self.status).toBe(400);
+  });
+
+  it.each([
+    ['no devices', { devices: [] }, /Pick at least one device/],
+    ['no body field', {}, /devices/],
+  ])('answers 400 for %s', async (_name, body, message) => {
+    const { sandbox, token } = await setUp();
+    const answer = await call(
+      sandbox,
+      'POST',
+      apiPath(`/restaurants/${restaurantOf(sandbox, 1001).uuid}/devices`),
+      { token, body },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toMatch(message);
+  });
+
+  it('answers 404 for a device the fleet does not have', async () => {
+    const { sandbox, token } = await setUp();
+    const answer = await call(
+      sandbox,
+      'POST',
+      apiPath(`/restaurants/${restaurantOf(sandbox, 1001).uuid}/devices`),
+      { token, body: { devices: ['no-such-device'] } },
+    );
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('access (spec 000 §6: RESTAURANT VIEW, CREATE, EDIT, DELETE)', () => {
+  /** The manager, with a role granting exactly `actions` of RESTAURANT. */
+  async function managerWith(sandbox: Sandbox, actions: ActionType[]) {
+    const chain = sandbox.context.chain;
+    const manager = chain.users.find((user) => user.email === 'manager@demo.kitchen')!;
+    const role = chain.roles.find((candidate) => candidate.uuid === manager.roleUuid)!;
+    const policy = chain.policies.find((candidate) => candidate.uuid === role.policyUuids[0])!;
+    policy.accesses = [{ moduleType: 'RESTAURANT', actionType: actions }];
+    role.policyUuids = [policy.uuid];
+    manager.restaurantUuids = null;
+    return (await signInAs(sandbox, 'manager@demo.kitchen')).accessToken;
+  }
+
+  it.each([
+    ['CREATE', 'POST', () => '/restaurants', true],
+    ['EDIT', 'PUT', (uuid: string) => `/restaurants/${uuid}`, true],
+    ['DELETE', 'DELETE', (uuid: string) => `/restaurants/${uuid}`, false],
+    ['EDIT', 'POST', (uuid: string) => `/restaurants/${uuid}/devices`, 'devices'],
+    ['EDIT', 'PUT', (uuid: string) => `/restaurants/${uuid}/changeRestaurant`, 'devices'],
+    ['EDIT', 'GET', () => '/devices/restaurant/empty', false],
+  ] as const)(
+    'a manager without RESTAURANT %s gets 403 for %s %s',
+    async (action, method, path, withBody) => {
+      const { sandbox } = await setUp();
+      const uuid = restaurantOf(sandbox, 1001).uuid;
+      const token = await managerWith(sandbox, ['VIEW']);
+      const body =
+        withBody === true
+          ? goodBody(sandbox)
+          : withBody === 'devices'
+            ? { devices: ['x'] }
+            : undefined;
+      const answer = await call(sandbox, method, apiPath(path(uuid)), { token, body });
+      expect(answer.status).toBe(403);
+      expect(answer.json.message).toBe(
+        `Access denied: RESTAURANT ${action} is not granted to this user`,
+      );
+      // With the action granted, the same call passes the access check.
+      const allowed = await managerWith(sandbox, ['VIEW', action]);
+      const again = await call(sandbox, method, apiPath(path(uuid)), { token: allowed, body });
+      expect(again.status).not.toBe(403);
+    },
+  );
+
+  it('a manager without RESTAURANT VIEW cannot list states or tunnels', async () => {
+    const { sandbox } = await setUp();
+    const token = await managerWith(sandbox, []);
+    expect((await call(sandbox, 'GET', apiPath('/states'), { token })).status).toBe(403);
+  });
+});
+
+describe('the audit trail (issue 13 "Every write is added to the audit trail")', () => {
+  it('records create, edit, assign, move, unassign and delete with the restaurant', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await create(sandbox, token);
+    await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
+      token,
+      body: goodBody(sandbox, { name: 'Ponce' }),
+    });
+    const pool = v.parse(
+      deviceSetSchema,
+      (await call(sandbox, 'GET', apiPath('/devices/restaurant/empty'), { token })).json.results,
+    );
+    await call(sandbox, 'POST', apiPath(`/restaurants/${created.uuid}/devices`), {
+      token,
+      body: { devices: [pool.tablets[0]!.uuid] },
+    });
+    const south = restaurantOf(sandbox, 1002);
+    const [tablet] = fleetOf(sandbox.context.chain.fleet, south.uuid).tablets;
+    await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${south.uuid}/changeRestaurant/${created.uuid}`),
+      {
+        token,
+        body: { devices: [tablet!.uuid] },
+      },
+    );
+    await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}/changeRestaurant`), {
+      token,
+      body: { devices: [tablet!.uuid, pool.tablets[0]!.uuid] },
+    });
+    await call(sandbox, 'DELETE', apiPath(`/restaurants/${created.uuid}`), { token });
+
+    const lines = auditTrailOf(sandbox.context.chain)
+      .filter((line) => line.action.startsWith('RESTAURANT_'))
+      .map(({ action, target, restaurantUuid }) => ({ action, target, restaurantUuid }));
+    // The trail is newest first: the six lines of this test are its first six, oldest last.
+    expect(lines.slice(0, 6).reverse()).toEqual([
+      {
+        action: 'RESTAURANT_CREATED',
+        target: '4321 - Ponce City Market',
+        restaurantUuid: created.uuid,
+      },
+      {
+        action: 'RESTAURANT_UPDATED',
+        target: '4321 - Ponce City Market',
+        restaurantUuid: created.uuid,
+      },
+      {
+        action: 'RESTAURANT_DEVICES_ASSIGNED',
+        target: '4321 - Ponce',
+        restaurantUuid: created.uuid,
+      },
+      {
+        action: 'RESTAURANT_DEVICES_MOVED',
+        target: '1002 - South End',
+        restaurantUuid: south.uuid,
+      },
+      {
+        action: 'RESTAURANT_DEVICES_UNASSIGNED',
+        target: '4321 - Ponce',
+        restaurantUuid: created.uuid,
+      },
+      { action: 'RESTAURANT_DELETED', target: '4321 - Ponce', restaurantUuid: created.uuid },
+    ]);
+  });
+
+  it('records nothing for a refused delete', async () => {
+    const { sandbox, token } = await setUp();
+    const before = auditTrailOf(sandbox.context.chain).length;
+    await call(sandbox, 'DELETE', apiPath(`/restaurants/${restaurantOf(sandbox, 1002).uuid}`), {
+      token,
+    });
+    expect(auditTrailOf(sandbox.context.chain)).toHaveLength(before);
+  });
+});
