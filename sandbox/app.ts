@@ -30,6 +30,10 @@ import { registerUserRoutes } from './routes/users';
 import { registerRoleRoutes } from './routes/roles';
 import { registerDeviceRoutes } from './routes/devices';
 import { registerTabletRoutes } from './routes/tablets';
+import { registerProductionRoutes, registerTabletSocket } from './routes/production';
+import { registerOrderRoutes } from './routes/orders';
+import { registerFryerRoutes } from './routes/fryers';
+import { registerAdjustmentRoutes } from './routes/adjustment';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createBroker, type Authenticate } from './stomp/broker';
@@ -48,7 +52,7 @@ export const CONTROL_BASE = '/__sandbox';
  * else to `dist/`, so a mistyped API path never gets the console's index.html.
  */
 export function isSandboxPath(pathname: string): boolean {
-  return /^\/(api|__sandbox)(\/|$)/.test(pathname);
+  return /^\/(api|__sandbox|device)(\/|$)/.test(pathname);
 }
 
 export interface SandboxOptions {
@@ -161,6 +165,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRoleRoutes(api);
   registerDeviceRoutes(api);
   registerTabletRoutes(api);
+  registerOrderRoutes(api);
   registerPasswordRoutes(api);
   registerAuditRoutes(api);
   registerAuditTrailRoutes(api);
@@ -178,8 +183,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerEventRoutes(api);
   registerReportRoutes(api);
   registerUnusualRoutes(api);
+  registerProductionRoutes(api);
+  registerFryerRoutes(api);
+  registerAdjustmentRoutes(api);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
+  // The tablet socket lives outside /api/v1, as spec 001 §7 spells it.
+  registerTabletSocket(app);
 
   app.notFound((c) => failureResponse(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
 

@@ -57,6 +57,8 @@ import {
 } from '../src/api/users/managed-users.endpoints';
 import type { Chain } from './seed';
 import { DEVICE_AUDIT_RULES } from './routes/device-audit';
+import { ORDER_AUDIT_RULES } from './routes/order-audit';
+import { PCS_ADMIN_AUDIT_RULES } from './routes/pcs-admin-audit';
 import type { SandboxContext, SandboxEnv } from './context';
 import {
   accountRestaurant,
@@ -244,6 +246,10 @@ const RULES: readonly Rule[] = [
   },
   // PCs and tablets (spec 001 §7 "Tablets and devices"): routes/device-audit.ts.
   ...DEVICE_AUDIT_RULES,
+  // Catering and recurring orders (spec 001 §7 "Orders"): routes/order-audit.ts.
+  ...ORDER_AUDIT_RULES,
+  // Fryers, adjustment rules and scales (spec 001 §7): routes/pcs-admin-audit.ts.
+  ...PCS_ADMIN_AUDIT_RULES,
 ];
 
 const compiled = RULES.map((rule) => ({

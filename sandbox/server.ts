@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { NOTIFICATIONS_SOCKET_PATH } from '../src/api/notifications/notifications.endpoints';
+import { TABLET_SOCKET_PATH } from '../src/api/production/production.constants';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
+import { speedFromEnv } from './model/kitchen-simulator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
@@ -100,6 +102,7 @@ function describeStart(url: string, distDir: string, notifyEverySeconds: number)
         ? `a simulated kitchen event every ${notifyEverySeconds} s to each open one (SANDBOX_NOTIFY_EVERY=0: off)`
         : `simulator off; POST ${CONTROL_BASE}/notify sends one`
     }`,
+    `  Tablet socket ${url.replace(/^http/, 'ws')}${TABLET_SOCKET_PATH}?Authorization=…&restaurantUuid=… (JSON; kitchen simulator at SANDBOX_SPEED=${speedFromEnv()})`,
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(
       (account) =>

@@ -44,7 +44,7 @@ export interface PcRecord extends DeviceBase {
 }
 
 export interface TabletRecord extends DeviceBase {
-  /** The station it serves, as the crew named it: 'Fryer station'. */
+  /** The station it serves, as the crew named it: 'Fryer bank'. */
   name: string;
   remoteAccess: boolean;
   model: string;
@@ -101,14 +101,16 @@ export interface Fleet {
 /** The PCs of one kitchen, by the job each does. */
 const PC_ROLES = ['vision', 'vision', 'production', 'gateway', 'cameras'] as const;
 /** The stations a kitchen has a tablet at. */
+// Names as a crew labels a tablet, not the console's own words for the stations (a tablet
+// named 'Breading' would read, in Spanish, as a text left untranslated).
 export const TABLET_STATIONS = [
-  'Breading',
-  'Fryer station',
-  'Hot holding',
-  'Packing',
-  'Drive-thru',
+  'Breading table',
+  'Fryer bank',
+  'Hot-holding cabinet',
+  'Packing line',
+  'Drive-thru window',
   'Front counter',
-  'Manager',
+  'Manager office',
 ] as const;
 export const TABLET_MODELS = [
   'Samsung Galaxy Tab A8',

@@ -34,7 +34,7 @@ export interface PanCycle {
   wasteGrams: number;
 }
 
-interface ProductModel {
+export interface ProductModel {
   /** Batches per hour in each day part it is sold in; absent = not sold then. */
   perHour: Partial<Record<DayPart, number>>;
   pieces: readonly [number, number];
@@ -43,7 +43,7 @@ interface ProductModel {
   cookMinutes: number;
 }
 
-const PRODUCTS: Record<ChickenProduct, ProductModel> = {
+export const PRODUCTS: Record<ChickenProduct, ProductModel> = {
   'Breakfast Filets': {
     perHour: { BREAKFAST: 3 },
     pieces: [8, 12],
@@ -183,6 +183,6 @@ function panCycle(
 }
 
 /** A restaurant's volume factor, 0.7–1.3, the same every day. */
-function restaurantSize(seed: number, restaurant: RestaurantRecord): number {
+export function restaurantSize(seed: number, restaurant: RestaurantRecord): number {
   return 0.7 + randomStream(seed, `kitchen-size/${restaurant.uuid}`).next() * 0.6;
 }

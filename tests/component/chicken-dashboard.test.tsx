@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getFryerCycles,
@@ -15,7 +14,7 @@ import { formatWeight } from '../../src/lib/format';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer, failWith, malformed, networkError } from '../helpers/override';
+import { answer, failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
@@ -169,18 +168,8 @@ describe('/dashboard/chicken', () => {
   });
 
   it('cancels the older call when the range changes, and ignores it silently', async () => {
-    const signals: AbortSignal[] = [];
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    server.use(
-      http.get(`*/api/v1${getFryerCycles.path}`, async ({ request: sent }) => {
-        signals.push(sent.signal);
-        // The first call stays out until the range has changed (however slow the machine).
-        if (signals.length === 1) await firstHeld;
-        else releaseFirst();
-        return sandbox.app.fetch(sent);
-      }),
-    );
+    const { signals, override } = holdFirstCall(getFryerCycles, (sent) => sandbox.app.fetch(sent));
+    server.use(override);
     const app = await openDashboard('?timeInterval=7d');
     await waitFor(() => expect(signals.length).toBe(1));
     await app.router.navigate({ to: '/dashboard/chicken', search: { timeInterval: '1d' } });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getChickenPerformance,
@@ -12,7 +11,7 @@ import { formatWeight, percent } from '../../src/lib/format';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith, malformed, networkError } from '../helpers/override';
+import { failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
@@ -163,21 +162,10 @@ describe('/performance/chicken', { timeout: 20_000 }, () => {
   });
 
   it('cancels the older call when the filters change, and ignores it silently (spec 000 §4)', async () => {
-    const signals: AbortSignal[] = [];
-    server.use(
-      http.get(`*/api/v1${getChickenPerformance.path}`, async ({ request: sent }) => {
-        signals.push(sent.signal);
-        // The first call stays out until it is cancelled (at most 10 s), so the range changes
-        // while it is out however slow the machine; the later one answers at once.
-        if (signals.length === 1) {
-          await new Promise((resolve) => {
-            sent.signal.addEventListener('abort', resolve);
-            setTimeout(resolve, 10_000);
-          });
-        }
-        return sandbox.app.fetch(sent);
-      }),
+    const { signals, override } = holdFirstCall(getChickenPerformance, (sent) =>
+      sandbox.app.fetch(sent),
     );
+    server.use(override);
     const app = await openPage('?timeInterval=7d');
     await waitFor(() => expect(signals.length).toBe(1));
     await app.router.navigate({ to: '/performance/chicken', search: { timeInterval: '1d' } });

@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getPotatoAverageHoldTime,
@@ -14,7 +13,7 @@ import { formatWeight, percent } from '../../src/lib/format';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith, malformed, networkError } from '../helpers/override';
+import { failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
@@ -220,15 +219,10 @@ describe('/dashboard/potato', { timeout: 30_000 }, () => {
   });
 
   it('cancels the older call when the period changes, and ignores it silently (spec 000 §4)', async () => {
-    const signals: AbortSignal[] = [];
-    server.use(
-      http.get(`*/api/v1${getPotatoBatchesStatistic.path}`, async ({ request: sent }) => {
-        signals.push(sent.signal);
-        // Slow enough for the period to change while the first call is out.
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        return sandbox.app.fetch(sent);
-      }),
+    const { signals, override } = holdFirstCall(getPotatoBatchesStatistic, (sent) =>
+      sandbox.app.fetch(sent),
     );
+    server.use(override);
     const app = await openDashboard('?timeInterval=7d');
     await waitFor(() => expect(signals.length).toBe(1));
     await app.router.navigate({

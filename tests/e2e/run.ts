@@ -13,6 +13,7 @@ import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
+import { fryersAdjustmentSpecs } from './fryers-adjustment.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
@@ -25,6 +26,8 @@ import { shellSpecs } from './shell.e2e.ts';
 import { signInSpecs } from './sign-in.e2e.ts';
 import { signOutSpecs } from './sign-out.e2e.ts';
 import { supportAuditSpecs } from './support-audit.e2e.ts';
+import { scheduledProductionSpecs } from './scheduled-production.e2e.ts';
+import { productionMonitorSpecs } from './production-monitor.e2e.ts';
 import { restaurantsAdminSpecs } from './restaurants-admin.e2e.ts';
 import { usersSpecs } from './users.e2e.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -91,6 +94,16 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       authFlowSpecs(viewport);
     });
   }
+
+  // The live production queue: its main target is a tablet, and a phone (issue 14).
+  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+    describe(`${viewport.name} production monitor`, () => productionMonitorSpecs(viewport));
+  // Fryers, adjustment and recommendations (issue 14): a tablet and a phone.
+  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+    describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));
+  // Catering and recurring orders (issue 14): a tablet and a phone.
+  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+    describe(`${viewport.name} scheduled production`, () => scheduledProductionSpecs(viewport));
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling (issue 17).
   const phone = viewports.find((viewport) => viewport.name === 'phone');

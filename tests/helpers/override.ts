@@ -42,3 +42,25 @@ export function malformed(
 export function notJson(endpoint: AnyEndpoint) {
   return handler(endpoint, () => new HttpResponse('<html>gateway</html>', { status: 200 }));
 }
+
+/**
+ * For a cancelled-call test: the endpoint's first call stays out until a second one arrives
+ * (however slow the machine), then each is answered by `answer`. `signals` holds each call's
+ * abort signal, in order.
+ */
+export function holdFirstCall(
+  endpoint: AnyEndpoint,
+  answer: (request: Request) => Response | Promise<Response>,
+) {
+  const signals: AbortSignal[] = [];
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const override = http[method](pattern(endpoint), async ({ request }) => {
+    signals.push(request.signal);
+    if (signals.length === 1) await firstHeld;
+    else releaseFirst();
+    return answer(request);
+  });
+  return { signals, override };
+}

@@ -16,10 +16,13 @@ import { timerHistory } from '../../src/lib/i18n/en/timer-history';
 import { events } from '../../src/lib/i18n/en/events';
 import { unusual } from '../../src/lib/i18n/en/unusual';
 import { support } from '../../src/lib/i18n/en/support';
+import { scheduledProduction } from '../../src/lib/i18n/en/scheduled-production';
 import { auditLog } from '../../src/lib/i18n/en/audit-log';
 import { timerAnalytics } from '../../src/lib/i18n/en/timer-analytics';
+import { productionMonitor } from '../../src/lib/i18n/en/production-monitor';
 import { rolesPolicies } from '../../src/lib/i18n/en/roles-policies';
 import { devices } from '../../src/lib/i18n/en/devices';
+import { pcsAdmin } from '../../src/lib/i18n/en/pcs-admin';
 import { users } from '../../src/lib/i18n/en/users';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
@@ -60,10 +63,13 @@ const lazyParts = [
   events,
   unusual,
   support,
+  scheduledProduction,
   auditLog,
   timerAnalytics,
+  productionMonitor,
   restaurantsAdmin,
   devices,
+  pcsAdmin,
   rolesPolicies,
   users,
 ];

@@ -48,11 +48,10 @@ export function connectLiveNotifications(
     // The provider closes a user's channel when it ends their sessions (blocked, deleted, signed
     // out by an administrator). Asking who the user is then answers 401 for an ended session,
     // and the refused refresh signs this tab out (spec 000 §4, §8) without waiting for a click.
+    // A fetch, not an invalidation: after a reload the user comes from the saved cache, a query
+    // without its function, which an invalidation would not ask again.
     onDropped: () =>
-      void client.invalidateQueries({
-        queryKey: usersQueries.current().queryKey,
-        refetchType: 'all',
-      }),
+      void client.fetchQuery({ ...usersQueries.current(), staleTime: 0 }).catch(() => undefined),
     destination: NOTIFICATIONS_DESTINATION,
     onMessage: (body) => {
       const notification = parseLiveNotification(body);

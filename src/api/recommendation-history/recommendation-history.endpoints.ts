@@ -8,6 +8,11 @@ import {
 } from './recommendation-history.schema';
 
 const HISTORY_VIEW = needs('TIMER_CYCLE_HISTORY');
+/**
+ * The list is also the production-control page's recommendation history (/pcs/recommendations,
+ * module PCS): either module's VIEW will do.
+ */
+const LIST_VIEW = [HISTORY_VIEW, needs('PCS')] as const;
 
 /**
  * GET /recommendationTimerCycleHistory (spec 001 §7): the kitchen's cooking tasks, newest first,
@@ -19,7 +24,7 @@ export const getRecommendationHistory = endpoint({
   query: recommendationListQuerySchema,
   response: recommendationPageSchema,
   auth: true,
-  access: HISTORY_VIEW,
+  access: LIST_VIEW,
 });
 
 /**

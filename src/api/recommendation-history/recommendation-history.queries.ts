@@ -1,7 +1,12 @@
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
 import type { ChickenProduct } from '../analytics/analytics.constants';
+import { cursorQuery } from '../cursor-query';
 import { endpointQueryAt } from '../endpoint-query-at';
-import { getRecommendationAnalytic } from './recommendation-history.endpoints';
+import { RECOMMENDATION_PAGE_SIZE } from './recommendation-history.constants';
+import {
+  getRecommendationAnalytic,
+  getRecommendationHistory,
+} from './recommendation-history.endpoints';
 import type { RecommendationFilterQuery } from './recommendation-history.schema';
 
 /** What the analytics page filters by (spec 001 §3 "Recommendation history filters"). */
@@ -14,6 +19,8 @@ export interface RecommendationFilters {
   materials?: readonly ChickenProduct[];
   /** Absent: catering tasks and the others both. */
   catering?: boolean;
+  /** Absent: cooked and never-cooked tasks both; true only those never cooked. */
+  canceled?: boolean;
 }
 
 /** The provider's filter fields for `filters` at `now` (epoch ms, the start on a whole second). */
@@ -28,6 +35,7 @@ export function recommendationScope(
     restaurantUuid: filters.restaurantUuid,
     materials: filters.materials?.length ? filters.materials.join(',') : undefined,
     catering: filters.catering,
+    canceled: filters.canceled,
   };
 }
 
@@ -40,5 +48,23 @@ export const recommendationHistoryQueries = {
       getRecommendationAnalytic,
       filters,
       (f, now) => ({ query: recommendationScope(f, now) }),
+    ),
+  /**
+   * GET /recommendationTimerCycleHistory (the production-control page's history): newest
+   * first, cursor paged; the range resolves once, when the first page goes out.
+   */
+  list: (filters: RecommendationFilters) =>
+    cursorQuery(
+      recommendationHistoryQueries.all(),
+      getRecommendationHistory,
+      filters,
+      (key, { cursor, cursorDirection }, now) => ({
+        query: {
+          ...recommendationScope(key, now),
+          cursor,
+          cursorDirection,
+          limit: RECOMMENDATION_PAGE_SIZE,
+        },
+      }),
     ),
 };

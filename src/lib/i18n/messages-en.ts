@@ -24,12 +24,15 @@ import type { kitchenFilters } from './en/kitchen-filters';
 import type { timerHistory } from './en/timer-history';
 import type { events } from './en/events';
 import type { support } from './en/support';
+import type { scheduledProduction } from './en/scheduled-production';
 import type { users } from './en/users';
 import type { auditLog } from './en/audit-log';
 import type { rolesPolicies } from './en/roles-policies';
 import type { unusual } from './en/unusual';
 import type { timerAnalytics } from './en/timer-analytics';
+import type { productionMonitor } from './en/production-monitor';
 import type { devices } from './en/devices';
+import type { pcsAdmin } from './en/pcs-admin';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -70,12 +73,15 @@ type LazyParts = typeof shell &
   typeof timerHistory &
   typeof events &
   typeof support &
+  typeof scheduledProduction &
   typeof users &
   typeof auditLog &
   typeof rolesPolicies &
   typeof unusual &
   typeof timerAnalytics &
-  typeof devices;
+  typeof productionMonitor &
+  typeof devices &
+  typeof pcsAdmin;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

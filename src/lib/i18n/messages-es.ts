@@ -25,12 +25,15 @@ import { kitchenFilters } from './es/kitchen-filters';
 import { timerHistory } from './es/timer-history';
 import { events } from './es/events';
 import { support } from './es/support';
+import { scheduledProduction } from './es/scheduled-production';
 import { users } from './es/users';
 import { auditLog } from './es/audit-log';
 import { rolesPolicies } from './es/roles-policies';
 import { unusual } from './es/unusual';
 import { timerAnalytics } from './es/timer-analytics';
+import { productionMonitor } from './es/production-monitor';
 import { devices } from './es/devices';
+import { pcsAdmin } from './es/pcs-admin';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -60,10 +63,13 @@ export const es: Messages = {
   ...timerHistory,
   ...events,
   ...support,
+  ...scheduledProduction,
   ...users,
   ...auditLog,
   ...rolesPolicies,
   ...unusual,
   ...timerAnalytics,
+  ...productionMonitor,
   ...devices,
+  ...pcsAdmin,
 };

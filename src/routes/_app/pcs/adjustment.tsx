@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { AdjustmentPage } from '../../../features/adjustment/adjustment-page';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/pcs/adjustment')({
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/_app/pcs/adjustment')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/pcs/adjustment" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  const chooseRestaurant = useChooseRestaurant();
+  return (
+    <PageFrame path="/pcs/adjustment" user={user}>
+      <AdjustmentPage user={user} onChooseRestaurant={chooseRestaurant} />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { FryerManagerPage } from '../../../features/fryer-manager/fryer-manager-page';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/pcs/fryer-manager')({
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/_app/pcs/fryer-manager')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/pcs/fryer-manager" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  const chooseRestaurant = useChooseRestaurant();
+  return (
+    <PageFrame path="/pcs/fryer-manager" user={user}>
+      <FryerManagerPage user={user} onChooseRestaurant={chooseRestaurant} />
+    </PageFrame>
+  );
 }

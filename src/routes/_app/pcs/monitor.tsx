@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { MonitorPage } from '../../../features/production/monitor-page';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/pcs/monitor')({
@@ -8,5 +10,10 @@ export const Route = createFileRoute('/_app/pcs/monitor')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/pcs/monitor" user={Route.useRouteContext().user} />;
+  const choose = useChooseRestaurant();
+  return (
+    <PageFrame path="/pcs/monitor" user={Route.useRouteContext().user}>
+      <MonitorPage onChooseRestaurant={choose} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,69 @@
+import type { AdjustmentRule, Scale } from '../../src/api/adjustment/adjustment.schema';
+import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../src/api/analytics/analytics.constants';
+import { SCALE_DEFAULT_PERCENT } from '../../src/api/adjustment/adjustment.schema';
+import type { Chain } from '../seed';
+
+/**
+ * Adjustment rules and scales (spec 001 §2 "Adjustment: rules and scales per restaurant"): none
+ * seeded, so a kitchen recommends what is predicted until someone sets them. A reset makes a new
+ * chain, and so a new store.
+ */
+export interface AdjustmentStore {
+  rules(restaurantUuid: string): AdjustmentRule[];
+  findRule(uuid: string): AdjustmentRule | undefined;
+  addRule(restaurantUuid: string, materialUuids: ChickenProduct[], now: number): AdjustmentRule;
+  replaceRule(rule: AdjustmentRule): void;
+  removeRule(uuid: string): void;
+  /** Every material's scale, 100 % where none was set. */
+  scales(restaurantUuid: string): Scale[];
+  setScales(restaurantUuid: string, scales: readonly Scale[]): void;
+}
+
+export function createAdjustmentStore(): AdjustmentStore {
+  let rules: AdjustmentRule[] = [];
+  const scales = new Map<string, Map<ChickenProduct, number>>();
+  let next = 1;
+  return {
+    rules: (restaurantUuid) => rules.filter((rule) => rule.restaurantUuid === restaurantUuid),
+    findRule: (uuid) => rules.find((rule) => rule.uuid === uuid),
+    addRule(restaurantUuid, materialUuids, now) {
+      const rule = {
+        uuid: `adjustment-rule-${String(next++).padStart(6, '0')}`,
+        restaurantUuid,
+        materialUuids,
+        updatedAt: now,
+      };
+      rules.push(rule);
+      return rule;
+    },
+    replaceRule(rule) {
+      rules = rules.map((old) => (old.uuid === rule.uuid ? rule : old));
+    },
+    removeRule(uuid) {
+      rules = rules.filter((rule) => rule.uuid !== uuid);
+    },
+    scales(restaurantUuid) {
+      const set = scales.get(restaurantUuid);
+      return CHICKEN_PRODUCTS.map((material) => ({
+        material,
+        percent: set?.get(material) ?? SCALE_DEFAULT_PERCENT,
+      }));
+    },
+    setScales(restaurantUuid, list) {
+      const set = scales.get(restaurantUuid) ?? new Map<ChickenProduct, number>();
+      for (const scale of list) set.set(scale.material, scale.percent);
+      scales.set(restaurantUuid, set);
+    },
+  };
+}
+
+const stores = new WeakMap<Chain, AdjustmentStore>();
+
+export function adjustmentOf(chain: Chain): AdjustmentStore {
+  let store = stores.get(chain);
+  if (!store) {
+    store = createAdjustmentStore();
+    stores.set(chain, store);
+  }
+  return store;
+}

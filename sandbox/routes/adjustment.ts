@@ -1,0 +1,82 @@
+import type { ChickenProduct } from '../../src/api/analytics/analytics.constants';
+import {
+  createAdjustmentRule,
+  deleteAdjustmentRule,
+  getScales,
+  listAdjustmentRules,
+  setScales,
+  updateAdjustmentRule,
+} from '../../src/api/adjustment/adjustment.endpoints';
+import type { SandboxApi, SandboxContext } from '../context';
+import { adjustmentOf } from '../model/adjustment';
+import type { UserRecord } from '../model/users';
+import { canSeeRestaurant } from '../model/visibility';
+import { fail, serve } from '../route';
+import { ownRestaurant } from './fryers';
+
+function ownRule(user: UserRecord, sandbox: SandboxContext, uuid: string) {
+  const rule = adjustmentOf(sandbox.chain).findRule(uuid);
+  if (!rule || !canSeeRestaurant(user, rule.restaurantUuid)) fail(404, 'Adjustment rule not found');
+  return rule;
+}
+
+/** A material is adjusted by one rule of a restaurant at most (409 naming the others). */
+function checkMaterialsFree(
+  sandbox: SandboxContext,
+  restaurantUuid: string,
+  materials: readonly ChickenProduct[],
+  except?: string,
+): void {
+  const taken = adjustmentOf(sandbox.chain)
+    .rules(restaurantUuid)
+    .filter((rule) => rule.uuid !== except)
+    .flatMap((rule) => rule.materialUuids)
+    .filter((material) => materials.includes(material));
+  if (taken.length > 0)
+    fail(409, `Already in another rule of this restaurant: ${[...new Set(taken)].join(', ')}`);
+}
+
+/**
+ * Spec 001 §7 "Adjustment": GET and POST /adjustmentRules, PUT and DELETE /adjustmentRules/{id};
+ * and GET and PUT /restaurants/{id}/scales.
+ */
+export function registerAdjustmentRoutes(api: SandboxApi): void {
+  serve(api, listAdjustmentRules, ({ query, user, sandbox }) => {
+    const restaurant = ownRestaurant(user, sandbox, query.restaurantUuid);
+    return adjustmentOf(sandbox.chain).rules(restaurant.uuid);
+  });
+
+  serve(api, createAdjustmentRule, ({ body, user, sandbox }) => {
+    const restaurant = ownRestaurant(user, sandbox, body.restaurantUuid);
+    checkMaterialsFree(sandbox, restaurant.uuid, body.materialUuids);
+    return adjustmentOf(sandbox.chain).addRule(restaurant.uuid, body.materialUuids, sandbox.now());
+  });
+
+  serve(api, updateAdjustmentRule, ({ params, body, user, sandbox }) => {
+    const rule = ownRule(user, sandbox, params.id);
+    checkMaterialsFree(sandbox, rule.restaurantUuid, body.materialUuids, rule.uuid);
+    const saved = { ...rule, materialUuids: body.materialUuids, updatedAt: sandbox.now() };
+    adjustmentOf(sandbox.chain).replaceRule(saved);
+    return saved;
+  });
+
+  serve(api, deleteAdjustmentRule, ({ params, user, sandbox }) => {
+    adjustmentOf(sandbox.chain).removeRule(ownRule(user, sandbox, params.id).uuid);
+    return null;
+  });
+
+  serve(api, getScales, ({ params, user, sandbox }) => {
+    const restaurant = ownRestaurant(user, sandbox, params.id);
+    return {
+      restaurantUuid: restaurant.uuid,
+      scales: adjustmentOf(sandbox.chain).scales(restaurant.uuid),
+    };
+  });
+
+  serve(api, setScales, ({ params, body, user, sandbox }) => {
+    const restaurant = ownRestaurant(user, sandbox, params.id);
+    const store = adjustmentOf(sandbox.chain);
+    store.setScales(restaurant.uuid, body.scales);
+    return { restaurantUuid: restaurant.uuid, scales: store.scales(restaurant.uuid) };
+  });
+}

@@ -1,0 +1,104 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import type { Hono } from 'hono';
+import {
+  QUEUE_CLOSE_CODES,
+  TABLET_SOCKET_PATH,
+} from '../../src/api/production/production.constants';
+import { getProductionQueue } from '../../src/api/production/production.endpoints';
+import type { QueueMessage } from '../../src/api/production/production.schema';
+import { allows, needs } from '../../src/lib/access';
+import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
+import { kitchenQueuesOf } from '../model/kitchen-queues';
+import type { UserRecord } from '../model/users';
+import { canSeeRestaurant } from '../model/visibility';
+import {
+  accessSubject,
+  admitRequest,
+  fail,
+  failureResponse,
+  SandboxFailure,
+  serve,
+} from '../route';
+
+/** The restaurant the user asks for, or a failure naming why not (404 unknown, 403 not theirs). */
+function queueRestaurant(sandbox: SandboxContext, user: UserRecord, restaurantUuid: string) {
+  const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === restaurantUuid);
+  if (!restaurant) fail(404, `Restaurant not found: ${restaurantUuid}`);
+  if (!canSeeRestaurant(user, restaurant.uuid))
+    fail(403, 'Access denied: this restaurant is not among yours');
+  return restaurant;
+}
+
+export function registerProductionRoutes(api: SandboxApi): void {
+  /** GET /pcs/queue: the kitchen's queue now; starts its simulator if nobody watched it. */
+  serve(api, getProductionQueue, ({ query, user, sandbox }) => {
+    const restaurant = queueRestaurant(sandbox, user, query.restaurantUuid);
+    return kitchenQueuesOf(sandbox).open(restaurant.uuid).snapshot();
+  });
+}
+
+type Admission = { ok: true; restaurantUuid: string } | { ok: false; code: number; reason: string };
+
+/**
+ * The same checks as GET /pcs/queue, as a close code: the token (401 → 4401), the session's
+ * state, PCS view and the restaurant (403 → 4403), an unknown restaurant (404 → 4404).
+ */
+function admitSocket(sandbox: SandboxContext, token: string, restaurantUuid: string): Admission {
+  try {
+    if (!token) fail(401, 'Unauthorized: missing Authorization parameter');
+    const { user } = admitRequest(sandbox, `Bearer ${token.replace(/^Bearer\s+/i, '')}`, []);
+    if (!allows(accessSubject(sandbox, user), needs('PCS')))
+      fail(403, 'Access denied: PCS view is not granted to this user');
+    if (!restaurantUuid) fail(404, 'restaurantUuid is required');
+    return { ok: true, restaurantUuid: queueRestaurant(sandbox, user, restaurantUuid).uuid };
+  } catch (error) {
+    if (!(error instanceof SandboxFailure)) throw error;
+    const code =
+      error.status === 401
+        ? QUEUE_CLOSE_CODES.UNAUTHORIZED
+        : error.status === 404
+          ? QUEUE_CLOSE_CODES.NOT_FOUND
+          : QUEUE_CLOSE_CODES.FORBIDDEN;
+    // A close reason is at most 123 bytes.
+    return { ok: false, code, reason: error.message.slice(0, 120) };
+  }
+}
+
+/**
+ * The tablet socket (spec 001 §7) at the origin's root, outside /api/v1 as the spec spells it:
+ * `/device/api/v1/sockets/tablet?Authorization=<token>&restaurantUuid=<uuid>`. Plain JSON text
+ * frames (production.schema queueMessageSchema), not STOMP: it is one kitchen's stream with its
+ * credentials in the URL, so there is nothing to subscribe to. A refusal still completes the
+ * handshake and then closes with a 44xx code and the reason, because a browser never sees the
+ * HTTP status of a refused handshake.
+ */
+export function registerTabletSocket(app: Hono<SandboxEnv>): void {
+  app.get(TABLET_SOCKET_PATH, (c) => {
+    // Only node-server's upgrade path passes the raw request in `env`; msw and plain GETs do not.
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket' || !c.env)
+      return failureResponse(c, 426, 'Upgrade Required: open this path as a WebSocket');
+    const sandbox = c.var.sandbox;
+    const token = c.req.query('Authorization') ?? '';
+    const restaurantUuid = c.req.query('restaurantUuid') ?? '';
+    let unsubscribe: (() => void) | undefined;
+    return upgradeWebSocket(c, {
+      onOpen: (_event, ws) => {
+        const admission = admitSocket(sandbox, token, restaurantUuid);
+        if (!admission.ok) {
+          ws.close(admission.code, admission.reason);
+          return;
+        }
+        const send = (message: QueueMessage) => ws.send(JSON.stringify(message));
+        const simulator = kitchenQueuesOf(sandbox).open(admission.restaurantUuid);
+        const snapshot = simulator.snapshot();
+        const at = snapshot.generatedAt;
+        send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'BEGIN' });
+        send({ type: 'SNAPSHOT', seq: snapshot.seq, at, snapshot });
+        send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'COMPLETED' });
+        // After the snapshot, in the same turn: no change can fall between them.
+        unsubscribe = simulator.subscribe(send, (reason) => ws.close(1012, reason));
+      },
+      onClose: () => unsubscribe?.(),
+    });
+  });
+}

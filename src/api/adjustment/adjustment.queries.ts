@@ -1,0 +1,61 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery } from '../endpoint-query';
+import { request, unwrap } from '../request';
+import {
+  createAdjustmentRule,
+  deleteAdjustmentRule,
+  getScales,
+  listAdjustmentRules,
+  setScales,
+  updateAdjustmentRule,
+} from './adjustment.endpoints';
+import type {
+  AdjustmentRuleCreateBody,
+  AdjustmentRuleUpdateBody,
+  ScalesBody,
+} from './adjustment.schema';
+
+const all = () => ['adjustment'] as const;
+
+export const adjustmentQueries = {
+  all,
+  /** GET /adjustmentRules of one restaurant. */
+  rules: (restaurantUuid: string) =>
+    endpointQuery(all(), listAdjustmentRules, { query: { restaurantUuid } }),
+  /** GET /restaurants/{id}/scales. */
+  scales: (restaurantUuid: string) =>
+    endpointQuery(all(), getScales, { params: { id: restaurantUuid } }),
+};
+
+/** Every change is followed by the rules and scales, asked again whatever the outcome. */
+function adjustmentMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  return mutationOptions({
+    mutationKey: [...all(), name],
+    mutationFn: call,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: all() }),
+  });
+}
+
+export const adjustmentMutations = {
+  createRule: () =>
+    adjustmentMutation('createRule', (body: AdjustmentRuleCreateBody) =>
+      request(createAdjustmentRule, { body }).then(unwrap),
+    ),
+  updateRule: () =>
+    adjustmentMutation(
+      'updateRule',
+      ({ uuid, body }: { uuid: string; body: AdjustmentRuleUpdateBody }) =>
+        request(updateAdjustmentRule, { params: { id: uuid }, body }).then(unwrap),
+    ),
+  removeRule: () =>
+    adjustmentMutation('removeRule', (uuid: string) =>
+      request(deleteAdjustmentRule, { params: { id: uuid } }).then(unwrap),
+    ),
+  setScales: () =>
+    adjustmentMutation(
+      'setScales',
+      ({ restaurantUuid, body }: { restaurantUuid: string; body: ScalesBody }) =>
+        request(setScales, { params: { id: restaurantUuid }, body }).then(unwrap),
+    ),
+};

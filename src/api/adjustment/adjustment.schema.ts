@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+
+/*
+ * Adjustment (spec 001 §2, §3 "Adjustment rules: restaurantUuid, materialUuids. Scales are per
+ * restaurant (payload scales)", §7). The materials are the chicken products, the sandbox's
+ * materials dictionary, named by their product name (docs/decisions.md).
+ */
+
+const material = v.picklist(CHICKEN_PRODUCTS, 'must be chicken products');
+
+/** The materials of a rule: at least one, each once. */
+const materialUuids = v.pipe(
+  v.array(material, 'materialUuids must be a list'),
+  v.minLength(1, 'materialUuids must name at least one material'),
+  v.check((list) => new Set(list).size === list.length, 'materialUuids must not repeat a material'),
+);
+
+/**
+ * An adjustment rule: the materials whose recommendations a restaurant adjusts by its scales;
+ * a material is in at most one rule of a restaurant.
+ */
+export const adjustmentRuleSchema = v.object({
+  uuid: v.string(),
+  restaurantUuid: v.string(),
+  materialUuids: v.array(material),
+  updatedAt: v.number(),
+});
+export type AdjustmentRule = v.InferOutput<typeof adjustmentRuleSchema>;
+export const adjustmentRuleListSchema = v.array(adjustmentRuleSchema);
+
+export const adjustmentRuleListQuerySchema = v.object({
+  restaurantUuid: v.pipe(v.string(), v.nonEmpty('restaurantUuid is required')),
+});
+
+export const adjustmentRuleCreateBodySchema = v.object({
+  restaurantUuid: v.pipe(v.string(), v.nonEmpty('restaurantUuid is required')),
+  materialUuids,
+});
+export type AdjustmentRuleCreateBody = v.InferInput<typeof adjustmentRuleCreateBodySchema>;
+
+export const adjustmentRuleUpdateBodySchema = v.object({ materialUuids });
+export type AdjustmentRuleUpdateBody = v.InferInput<typeof adjustmentRuleUpdateBodySchema>;
+
+/** A scale: how much of the predicted amount is recommended, in whole percent. */
+export const SCALE_MIN_PERCENT = 50;
+export const SCALE_MAX_PERCENT = 200;
+export const SCALE_DEFAULT_PERCENT = 100;
+
+const percent = v.pipe(
+  v.number('percent must be a number'),
+  v.integer('percent must be a whole number'),
+  v.minValue(SCALE_MIN_PERCENT, `percent must be ${SCALE_MIN_PERCENT} to ${SCALE_MAX_PERCENT}`),
+  v.maxValue(SCALE_MAX_PERCENT, `percent must be ${SCALE_MIN_PERCENT} to ${SCALE_MAX_PERCENT}`),
+);
+
+export const scaleSchema = v.object({ material, percent });
+export type Scale = v.InferOutput<typeof scaleSchema>;
+
+/** GET /restaurants/{id}/scales: one scale per material, 100 for a material never set. */
+export const scalesSchema = v.object({
+  restaurantUuid: v.string(),
+  scales: v.array(scaleSchema),
+});
+export type Scales = v.InferOutput<typeof scalesSchema>;
+
+/** PUT /restaurants/{id}/scales: the scales to set (payload `scales`); the others keep theirs. */
+export const scalesBodySchema = v.object({
+  scales: v.pipe(
+    v.array(scaleSchema, 'scales must be a list'),
+    v.check(
+      (list) => new Set(list.map((scale) => scale.material)).size === list.length,
+      'scales must not repeat a material',
+    ),
+  ),
+});
+export type ScalesBody = v.InferInput<typeof scalesBodySchema>;

@@ -1,0 +1,167 @@
+// contract: stable — the production queue's data (spec 001 §3 "Queue batch", "Material batch",
+// "Task row"; §4). Times are epoch ms; durations say their unit. The REST snapshot and the
+// tablet socket's messages share these schemas.
+import * as v from 'valibot';
+import {
+  ANIMATIONS,
+  BATCH_COMPLETE,
+  BATCH_STATES,
+  MATERIAL_READINESS_STATUSES,
+  PRODUCTION_STAGES,
+  QUEUE_CONNECTION_STATES,
+  QUEUE_TYPES,
+} from './production.constants';
+
+const epochMs = v.number();
+const nullableTime = v.nullable(epochMs);
+const stageNameSchema = v.picklist([...PRODUCTION_STAGES, BATCH_COMPLETE]);
+
+/** GET /pcs/queue: one kitchen's queue. */
+export const queueQuerySchema = v.object({
+  restaurantUuid: v.pipe(v.string(), v.nonEmpty('restaurantUuid is required')),
+});
+export type QueueQuery = v.InferInput<typeof queueQuerySchema>;
+
+/**
+ * One stage's timing: `expectedCompletionTime` when the plan says it ends, `completionTime` when
+ * it did (null until then).
+ */
+export const stageEstimateSchema = v.object({
+  stageName: stageNameSchema,
+  completionTime: nullableTime,
+  expectedCompletionTime: epochMs,
+});
+export type StageEstimate = v.InferOutput<typeof stageEstimateSchema>;
+
+/**
+ * A pan (container) or package of cooked product in hot holding: held since `heldSince`, good for
+ * `holdTime` seconds, so it expires at heldSince + holdTime × 1000 (spec 001 §4 "The hold time
+ * yields an expiry time"); `expired` once past it.
+ */
+export const heldItemSchema = v.object({
+  uuid: v.string(),
+  material: v.string(),
+  pieces: v.number(),
+  heldSince: epochMs,
+  holdTime: v.number(),
+  expired: v.boolean(),
+});
+export type HeldItem = v.InferOutput<typeof heldItemSchema>;
+
+/**
+ * One batch in the queue (spec 001 §3 "Queue batch", names as the spec's).
+ * - `status`: the task status id (production.constants TASK_STATUSES); a number, not a picklist,
+ *   because the display falls back to the fourth entry for an id it does not know.
+ * - `state`: the batch state; `readyTime` when it reached hot holding (COMPLETED).
+ * - `stageName` the current stage (BATCH_COMPLETE when done, null before breading starts),
+ *   `stageProgress` 0–100 within it.
+ * - `batchSize` pieces; `batchIncreasePercent` how much above the plan it was raised.
+ * - `minuteDemand` grams a minute; `minutesBeforeStockout` at that demand (null: no risk);
+ *   `stockoutTime` the predicted stock-out; `stockoutStartTime` when the material ran out (null
+ *   while there is stock).
+ * - `delay` seconds late; `taskDelayStartTime`/`taskDelayEndTime` the delay's span (end null
+ *   while it lasts); `animation` 'delayed' while late.
+ * - `scheduledTime` when a future or catering batch is due to start.
+ */
+export const queueBatchSchema = v.object({
+  batchId: v.number(),
+  uuid: v.string(),
+  batchNumber: v.number(),
+  priority: v.number(),
+  queueType: v.picklist(QUEUE_TYPES),
+  material: v.string(),
+  status: v.number(),
+  state: v.picklist(BATCH_STATES),
+  stageName: v.nullable(stageNameSchema),
+  stageProgress: v.number(),
+  stagesEstimate: v.array(stageEstimateSchema),
+  batchSize: v.number(),
+  batchIncreasePercent: v.number(),
+  workCenter: v.nullable(v.string()),
+  minuteDemand: v.number(),
+  minutesBeforeStockout: v.nullable(v.number()),
+  stockoutTime: nullableTime,
+  stockoutStartTime: nullableTime,
+  delay: v.number(),
+  taskDelayStartTime: nullableTime,
+  taskDelayEndTime: nullableTime,
+  animation: v.picklist(ANIMATIONS),
+  grilled: v.boolean(),
+  catering: v.boolean(),
+  demandDescription: v.nullable(v.string()),
+  restaurantDepartureTime: nullableTime,
+  isLinkedFryer: v.boolean(),
+  scheduledTime: nullableTime,
+  readyTime: nullableTime,
+  createdAt: epochMs,
+  containers: v.array(heldItemSchema),
+  packages: v.array(heldItemSchema),
+});
+export type QueueBatch = v.InferOutput<typeof queueBatchSchema>;
+
+/** A batch as the material's readiness lists it, with its delay's span. */
+export const materialTaskSchema = v.object({
+  uuid: v.string(),
+  batchNumber: v.number(),
+  status: v.number(),
+  batchSize: v.number(),
+  readyTime: nullableTime,
+  taskDelayStartTime: nullableTime,
+  taskDelayEndTime: nullableTime,
+});
+export type MaterialTask = v.InferOutput<typeof materialTaskSchema>;
+
+/**
+ * One material's readiness (spec 001 §3 "Material batch"): `readyTime` when its next product
+ * will be (or was) held, `endTime` when it was needed; materialDelay = readyTime − endTime, never
+ * below 0, in ms (the monitor recomputes it after each update, spec 001 §4).
+ */
+export const materialBatchSchema = v.object({
+  uuid: v.string(),
+  material: v.string(),
+  status: v.picklist(MATERIAL_READINESS_STATUSES),
+  readyTime: nullableTime,
+  endTime: nullableTime,
+  materialDelay: v.number(),
+  batches: v.array(materialTaskSchema),
+});
+export type MaterialBatch = v.InferOutput<typeof materialBatchSchema>;
+
+/**
+ * The whole queue of one kitchen at `generatedAt`: every batch (production and catering, by
+ * `queueType`; future ones have status WAIT and a `scheduledTime`), each material's readiness,
+ * and `seq`, the number of the last change it includes (socket messages carry larger ones).
+ */
+export const queueSnapshotSchema = v.object({
+  restaurantUuid: v.string(),
+  generatedAt: epochMs,
+  seq: v.number(),
+  batches: v.array(queueBatchSchema),
+  materials: v.array(materialBatchSchema),
+});
+export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
+
+/**
+ * The tablet socket's messages, plain JSON text frames, one object each, all with `seq` (grows by
+ * one per change; a gap means a lost message: reload the snapshot) and `at` (the sandbox's clock).
+ * - CONNECTION: BEGIN when the socket opens, COMPLETED right after the SNAPSHOT.
+ * - SNAPSHOT: the whole queue (as GET /pcs/queue).
+ * - BATCH: one batch added or changed (replace by uuid).
+ * - BATCH_REMOVED: a batch left the queue (cancelled or completed a while ago).
+ * - MATERIAL: one material's readiness (replace status, readyTime and batches of that material).
+ * - HEARTBEAT: nothing changed; the channel is alive (at least every QUEUE_HEARTBEAT_MS).
+ */
+const header = { seq: v.number(), at: epochMs };
+export const queueMessageSchema = v.variant('type', [
+  v.object({
+    type: v.literal('CONNECTION'),
+    ...header,
+    state: v.picklist(QUEUE_CONNECTION_STATES),
+  }),
+  v.object({ type: v.literal('SNAPSHOT'), ...header, snapshot: queueSnapshotSchema }),
+  v.object({ type: v.literal('BATCH'), ...header, batch: queueBatchSchema }),
+  v.object({ type: v.literal('BATCH_REMOVED'), ...header, uuid: v.string() }),
+  v.object({ type: v.literal('MATERIAL'), ...header, material: materialBatchSchema }),
+  v.object({ type: v.literal('HEARTBEAT'), ...header }),
+]);
+export type QueueMessage = v.InferOutput<typeof queueMessageSchema>;

@@ -1,0 +1,131 @@
+import '@mantine/core/styles/Modal.css';
+import { Alert, Button, Flex, Modal, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { adjustmentMutations } from '../../api/adjustment/adjustment.queries';
+import type { AdjustmentRule } from '../../api/adjustment/adjustment.schema';
+import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
+import { useI18n } from '../../lib/i18n/i18n';
+import { productLabel } from '../../lib/product-label';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { MultiSelectAll } from '../../ui/forms/multi-select-all';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { ruleProblem } from './adjustment-form';
+
+export type RuleFormTarget =
+  { kind: 'create'; restaurantUuid: string } | { kind: 'edit'; rule: AdjustmentRule };
+
+/**
+ * Create or edit an adjustment rule (POST /adjustmentRules, PUT /adjustmentRules/{id}): its
+ * materials, from the materials dictionary; full screen on a phone. The problem is said before
+ * sending; a refusal shows the provider's message and keeps the choice.
+ */
+export function RuleFormModal({
+  target,
+  rules,
+  onClose,
+}: {
+  target: RuleFormTarget | null;
+  /** The restaurant's rules, so a material already in one is flagged before sending. */
+  rules: readonly AdjustmentRule[];
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t(target?.kind === 'edit' ? 'adjustment.editTitle' : 'adjustment.createTitle')}
+      fullScreen={isMobile}
+      centered
+    >
+      {target && (
+        <RuleForm
+          key={target.kind === 'edit' ? target.rule.uuid : 'new'}
+          target={target}
+          others={rules.filter(
+            (rule) => target.kind === 'create' || rule.uuid !== target.rule.uuid,
+          )}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function RuleForm({
+  target,
+  others,
+  onDone,
+}: {
+  target: RuleFormTarget;
+  others: readonly AdjustmentRule[];
+  onDone(): void;
+}) {
+  const { t } = useI18n();
+  const create = useMutation(adjustmentMutations.createRule());
+  const update = useMutation(adjustmentMutations.updateRule());
+  const save = target.kind === 'edit' ? update : create;
+  const [materials, setMaterials] = useState<ChickenProduct[]>(
+    target.kind === 'edit' ? target.rule.materialUuids : [],
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const problem = ruleProblem(materials, others, t);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem) return;
+    const done = (message: 'adjustment.created' | 'adjustment.saved') => {
+      void notify({ color: 'green', message: t(message) });
+      onDone();
+    };
+    if (target.kind === 'edit')
+      update.mutate(
+        { uuid: target.rule.uuid, body: { materialUuids: materials } },
+        { onSuccess: () => done('adjustment.saved') },
+      );
+    else
+      create.mutate(
+        { restaurantUuid: target.restaurantUuid, materialUuids: materials },
+        { onSuccess: () => done('adjustment.created') },
+      );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('adjustment.rules')}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <MultiSelectAll
+          label={t('adjustment.field.materials')}
+          data={CHICKEN_PRODUCTS.map((material) => ({
+            value: material,
+            label: productLabel(material, t),
+          }))}
+          value={materials}
+          onChange={(value) => {
+            setMaterials(value as ChickenProduct[]);
+            if (save.isError) save.reset();
+          }}
+          required
+          error={submitted ? problem : undefined}
+          data-autofocus
+        />
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('pcsAdmin.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('pcsAdmin.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

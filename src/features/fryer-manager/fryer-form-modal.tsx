@@ -1,0 +1,184 @@
+import '@mantine/core/styles/Modal.css';
+import { Alert, Autocomplete, Button, Flex, Modal, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { fryersMutations } from '../../api/fryers/fryers.queries';
+import {
+  FRYER_NAME_MAX_LENGTH,
+  FRYER_STATION_MAX_LENGTH,
+  FRYER_VATS_MAX,
+  FRYER_VATS_MIN,
+  FRYER_VENDOR_MAX_LENGTH,
+  type Fryer,
+} from '../../api/fryers/fryers.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { LimitedTextInput } from '../../ui/forms/limited-text-input';
+import { NumberInput } from '../../ui/forms/number-input';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { draftOf, emptyDraft, fryerBody, fryerProblems, type FryerDraft } from './fryer-form';
+
+/** What the modal is open for: a new fryer of a restaurant, or one to edit. */
+export type FryerFormTarget =
+  { kind: 'create'; restaurantUuid: string } | { kind: 'edit'; fryer: Fryer };
+
+/**
+ * Create or edit a fryer (POST /fryers, PUT /fryers/{id}); full screen on a phone. Problems are
+ * shown per field before sending; a refusal shows the provider's message above the fields and
+ * keeps everything typed.
+ */
+export function FryerFormModal({
+  target,
+  vendors,
+  onClose,
+}: {
+  target: FryerFormTarget | null;
+  /** Suggestions for the vendor: the makers the kitchen's fryers already name. */
+  vendors: readonly string[];
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={
+        target?.kind === 'edit'
+          ? t('fryers.editTitle', { name: target.fryer.name })
+          : t('fryers.createTitle')
+      }
+      fullScreen={isMobile}
+      size="lg"
+      centered
+    >
+      {/* Keyed, so each opening starts from the fryer's current values. */}
+      {target && (
+        <FryerForm
+          key={target.kind === 'edit' ? target.fryer.uuid : 'new'}
+          target={target}
+          vendors={vendors}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function FryerForm({
+  target,
+  vendors,
+  onDone,
+}: {
+  target: FryerFormTarget;
+  vendors: readonly string[];
+  onDone(): void;
+}) {
+  const { t } = useI18n();
+  const [unit] = useWeightUnit();
+  const create = useMutation(fryersMutations.create());
+  const update = useMutation(fryersMutations.update());
+  const save = target.kind === 'edit' ? update : create;
+  const [draft, setDraft] = useState<FryerDraft>(() =>
+    target.kind === 'edit' ? draftOf(target.fryer, unit) : emptyDraft(),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const problems = fryerProblems(draft, unit, t);
+  const shown = submitted ? problems : {};
+
+  function change<K extends keyof FryerDraft>(key: K, value: FryerDraft[K]) {
+    setDraft((old) => ({ ...old, [key]: value }));
+    if (save.isError) save.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    const body = fryerBody(draft, unit);
+    const done = (fryer: Fryer, message: 'fryers.created' | 'fryers.saved') => {
+      void notify({ color: 'green', message: t(message, { name: fryer.name }) });
+      onDone();
+    };
+    if (target.kind === 'edit')
+      update.mutate(
+        { uuid: target.fryer.uuid, body },
+        { onSuccess: (fryer) => done(fryer, 'fryers.saved') },
+      );
+    else
+      create.mutate(
+        { ...body, restaurantUuid: target.restaurantUuid },
+        { onSuccess: (fryer) => done(fryer, 'fryers.created') },
+      );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('fryers.caption')}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <LimitedTextInput
+          label={t('fryers.field.name')}
+          value={draft.name}
+          onChange={(value) => change('name', value)}
+          maxLength={FRYER_NAME_MAX_LENGTH}
+          required
+          error={shown.name}
+          data-autofocus
+        />
+        <Autocomplete
+          label={t('fryers.field.vendor')}
+          value={draft.vendor}
+          onChange={(value) => change('vendor', value.slice(0, FRYER_VENDOR_MAX_LENGTH))}
+          data={[...new Set(vendors)]}
+          maxLength={FRYER_VENDOR_MAX_LENGTH}
+          required
+          error={shown.vendor}
+        />
+        <NumberInput
+          label={t('fryers.field.vats')}
+          value={draft.vats}
+          onChange={(value) => change('vats', value)}
+          min={FRYER_VATS_MIN}
+          max={FRYER_VATS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          // Out of range is said, not silently changed.
+          clampBehavior="none"
+          required
+          error={shown.vats}
+        />
+        <NumberInput
+          label={t(unit === 'lbs' ? 'fryers.field.oilLbs' : 'fryers.field.oilKg')}
+          value={draft.oil}
+          onChange={(value) => change('oil', value)}
+          decimalScale={1}
+          allowNegative={false}
+          required
+          error={shown.oil}
+        />
+        <LimitedTextInput
+          label={t('fryers.field.station')}
+          description={t('fryers.field.stationHint')}
+          value={draft.station}
+          onChange={(value) => change('station', value)}
+          maxLength={FRYER_STATION_MAX_LENGTH}
+          error={shown.station}
+        />
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('pcsAdmin.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('pcsAdmin.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  BATCH_COMPLETE,
+  STAGE_ORDER,
+  TASK_STATUSES,
+} from '../../api/production/production.constants';
+
+/**
+ * Pure display rules of the live production queue (spec 001 §3 queue batch, task row, columns;
+ * §4 task statuses, production stages, queue batch display, queue timers, material readiness;
+ * §9 column widths, time hints, grams, plurals). No React and no I/O: the monitor page and the
+ * unit tests share them.
+ */
+
+export type TaskStatusInfo = (typeof TASK_STATUSES)[number];
+
+/**
+ * Spec 001 §4 "the status comes from a status list, with the fourth entry as fallback": an
+ * unknown or missing status id reads as the fourth entry (Breading Complete).
+ */
+export function taskStatusOf(status: number | null | undefined): TaskStatusInfo {
+  return TASK_STATUSES.find((entry) => entry.id === status) ?? TASK_STATUSES[3];
+}
+
+export const LAST_STAGE_NUMBER = STAGE_ORDER[BATCH_COMPLETE];
+
+/** BREADING 1 … HOT_HOLDING_TRANSFER 6, BATCH_COMPLETE 7; anything else is 0 (not started). */
+export function stageNumber(stageName: string | null | undefined): number {
+  return (STAGE_ORDER as Record<string, number>)[stageName ?? ''] ?? 0;
+}
+
+/** Spec 001 §4 "a progress bar shows, whose width grows with the stage number". */
+export function stageWidthPercent(stageName: string | null | undefined): number {
+  return Math.round((stageNumber(stageName) / LAST_STAGE_NUMBER) * 1000) / 10;
+}
+
+/** What one queue row shows in its progress cell (spec 001 §4 "Queue batch display"). */
+export type BatchBar =
+  | { kind: 'cancel'; status: TaskStatusInfo }
+  | { kind: 'completed'; status: TaskStatusInfo; readyTime: number | null }
+  | { kind: 'grilled' }
+  | { kind: 'progress'; stage: number; widthPercent: number };
+
+export interface BatchBarInput {
+  status?: number | null;
+  state?: string | null;
+  stageName?: string | null;
+  grilled?: boolean | null;
+  readyTime?: number | null;
+}
+
+/**
+ * The rules in the spec's order: a cancel status shows a cancel bar; a completed status its
+ * label with the ready time; a grilled batch a grilled bar; otherwise the stage progress bar.
+ * "Completed" is the batch state COMPLETED (or the last stage): BREADING_COMPLETE only says the
+ * breading is done while the batch still has five stages to go.
+ */
+export function batchBar(batch: BatchBarInput): BatchBar {
+  const status = taskStatusOf(batch.status);
+  if (status.key === 'CANCEL') return { kind: 'cancel', status };
+  if (batch.state === 'COMPLETED' || batch.stageName === BATCH_COMPLETE)
+    return { kind: 'completed', status, readyTime: batch.readyTime ?? null };
+  if (batch.grilled) return { kind: 'grilled' };
+  return {
+    kind: 'progress',
+    stage: stageNumber(batch.stageName),
+    widthPercent: stageWidthPercent(batch.stageName),
+  };
+}
+
+/** Spec 001 §4 "Rows sort by status id descending" (stable: equal ids keep the queue's order). */
+export function sortByStatusDescending<T extends { status?: number | null }>(
+  rows: readonly T[],
+): T[] {
+  return rows
+    .map((row, index) => ({ row, index, id: taskStatusOf(row.status).id }))
+    .sort((a, b) => b.id - a.id || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+/** Spec 001 §4 order statuses with their stage: NEW 1, IN_PROGRESS 2, the closing ones 3. */
+export const ORDER_STATUS_STAGE: Record<string, number> = {
+  NEW: 1,
+  IN_PROGRESS: 2,
+  FINISHED: 3,
+  INCOMPLETE: 3,
+  CANCELED: 3,
+};
+/** Spec 001 §4 "The closed group is FINISHED and INCOMPLETE. The active group is NEW and IN_PROGRESS." */
+export const CLOSED_ORDER_STATUSES = ['FINISHED', 'INCOMPLETE'] as const;
+export const ACTIVE_ORDER_STATUSES = ['NEW', 'IN_PROGRESS'] as const;
+
+export function orderStatusGroup(status: string): 'closed' | 'active' | null {
+  if ((CLOSED_ORDER_STATUSES as readonly string[]).includes(status)) return 'closed';
+  if ((ACTIVE_ORDER_STATUSES as readonly string[]).includes(status)) return 'active';
+  return null;
+}
+
+/**
+ * Spec 001 §4 "catering rows sort by stage": by production stage number, ascending (not yet
+ * started first, as the crew works them in that order); equal stages keep the queue's order.
+ */
+export function sortCateringByStage<T extends { stageName?: string | null }>(
+  rows: readonly T[],
+): T[] {
+  const stage = (row: T) => stageNumber(row.stageName);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => stage(a.row) - stage(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+/** Spec 001 §4: "A task row is complete when finished, incomplete or canceled." */
+export function isTaskRowComplete(status: string): boolean {
+  return status === 'FINISHED' || status === 'INCOMPLETE' || status === 'CANCELED';
+}
+
+/** Spec 001 §4: "A catering row is complete when its status is 'ready'" (FINISHED is Ready). */
+export function isCateringRowComplete(status: string): boolean {
+  return status === 'FINISHED' || status.toLowerCase() === 'ready';
+}
+
+/** Spec 001 §4 "Animation types are flat and delayed, and delayed shows delay text." */
+export function animationOf(animation: string | null | undefined): 'flat' | 'delayed' {
+  return animation?.toLowerCase() === 'delayed' ? 'delayed' : 'flat';
+}
+
+/**
+ * Spec 001 §4 "The delay in seconds comes from the delay start time, or from the end minus the
+ * start if it has ended." Times are epoch milliseconds; never negative.
+ */
+export function delaySeconds(
+  start: number | null | undefined,
+  end: number | null | undefined,
+  now: number,
+): number {
+  if (start == null) return 0;
+  return Math.max(0, Math.floor(((end ?? now) - start) / 1000));
+}
+
+/** Spec 001 §4 "The stock-out time is the time elapsed since its start" (seconds). */
+export function stockoutSeconds(start: number | null | undefined, now: number): number {
+  if (start == null) return 0;
+  return Math.max(0, Math.floor((now - start) / 1000));
+}
+
+/** Spec 001 §4 "The hold time yields an expiry time": the start plus the hold time (seconds). */
+export function holdExpiry(start: number, holdTimeSeconds: number): number {
+  return start + holdTimeSeconds * 1000;
+}
+
+/** Seconds left until a hold expires; 0 once expired. */
+export function holdSecondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+/** m:ss, or h:mm:ss from an hour; for the ticking timers. */
+export function clockText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** Spec 001 §3 material batch. */
+export interface MaterialBatchLike {
+  uuid: string;
+  status: string;
+  readyTime: number | null;
+  endTime: number | null;
+  materialDelay: number;
+  batches: readonly unknown[];
+}
+
+/** Spec 001 §4: "materialDelay is recomputed as readyTime minus endTime and is never below 0." */
+export function materialDelay(readyTime: number | null, endTime: number | null): number {
+  if (readyTime == null || endTime == null) return 0;
+  return Math.max(0, readyTime - endTime);
+}
+
+/**
+ * Spec 001 §4 "Material readiness updates replace status, readyTime and batches of the matching
+ * material", recomputing materialDelay. Other materials and fields are kept as they are.
+ */
+export function applyMaterialReadiness<T extends MaterialBatchLike>(
+  materials: readonly T[],
+  update: Pick<T, 'uuid' | 'status' | 'readyTime' | 'batches'>,
+): T[] {
+  return materials.map((material) =>
+    material.uuid === update.uuid
+      ? {
+          ...material,
+          status: update.status,
+          readyTime: update.readyTime,
+          batches: update.batches,
+          materialDelay: materialDelay(update.readyTime, material.endTime),
+        }
+      : material,
+  );
+}
+
+/** Spec 001 §9 "11% for task columns and 12% for progress columns". */
+export const TASK_COLUMN_WIDTH = '11%';
+export const PROGRESS_COLUMN_WIDTH = '12%';
+
+/** Spec 001 §9 "Queue time display hints at minutes 25 to 35 of each hour." */
+export function isQueueTimeHint(time: number): boolean {
+  const minute = new Date(time).getMinutes();
+  return minute >= 25 && minute <= 35;
+}
+
+export const GRAMS_PER_POUND = 453.59237;
+
+/** Pounds as grams (minute demand is shown in grams, spec 001 §9), whole grams. */
+export function poundsToGrams(pounds: number): number {
+  return Math.round(pounds * GRAMS_PER_POUND);
+}
+
+/** Grams as pounds for the Weight (lb) column, two decimals. */
+export function gramsToPounds(grams: number): number {
+  return Math.round((grams / GRAMS_PER_POUND) * 100) / 100;
+}
+
+/** A connection with no message for this long is stale: its data is never shown as live. */
+export const STALE_AFTER_MS = 5000;
+
+export function isStale(lastMessageAt: number | null, now: number): boolean {
+  return lastMessageAt == null || now - lastMessageAt > STALE_AFTER_MS;
+}
+
+/** One product's entry in the 'cook next' strip. */
+export interface CookNextEntry {
+  material: string;
+  /** When the product is predicted to run out at the current demand (epoch ms). */
+  stockoutAt: number;
+}
+
+/**
+ * The 'cook next' strip: per product, its earliest predicted stock-out (the queue rows'
+ * `stockoutTime`, on the provider's clock, moved onto ours by `clockOffsetMs`), soonest first.
+ * Rows without a prediction are left out, and so are cancelled ones: they will not cook anything.
+ */
+export function cookNext(
+  rows: ReadonlyArray<{
+    material: string;
+    stockoutTime?: number | null;
+    status?: number | null;
+  }>,
+  clockOffsetMs = 0,
+): CookNextEntry[] {
+  const soonest = new Map<string, number>();
+  for (const row of rows) {
+    if (row.stockoutTime == null || taskStatusOf(row.status).key === 'CANCEL') continue;
+    const at = row.stockoutTime + clockOffsetMs;
+    const known = soonest.get(row.material);
+    if (known === undefined || at < known) soonest.set(row.material, at);
+  }
+  return [...soonest]
+    .map(([material, stockoutAt]) => ({ material, stockoutAt }))
+    .sort((a, b) => a.stockoutAt - b.stockoutAt);
+}

@@ -1,0 +1,91 @@
+import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { NoRecords } from '../../ui/feedback/empty-state';
+
+export interface QueueColumn<T> {
+  key: string;
+  header: string;
+  /** Spec 001 §9: 11% for task columns, 12% for progress columns. */
+  width?: string;
+  render(row: T): ReactNode;
+}
+
+/**
+ * One of the monitor's tables (spec 001 §2): title, its status bar (rows, and whether the data is
+ * live), a spinner while the first snapshot is awaited and 'No records' when empty. A wide table
+ * scrolls inside its card, so the page itself never scrolls sideways on a phone.
+ */
+export function QueueTable<T>({
+  id,
+  title,
+  rows,
+  rowKey,
+  columns,
+  loading,
+  stale,
+  minWidth = 640,
+}: {
+  id: string;
+  title: string;
+  rows: readonly T[];
+  rowKey(row: T): string;
+  columns: ReadonlyArray<QueueColumn<T>>;
+  loading: boolean;
+  stale: boolean;
+  minWidth?: number;
+}) {
+  const { t } = useI18n();
+  const titleId = `queue-${id}-title`;
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={titleId} data-queue-table={id}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" role="status" aria-live="off">
+          <Title order={3} size="h4" id={titleId}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {loading ? t('monitor.loading') : t('monitor.rows', { count: rows.length })}
+            </Text>
+            {stale && !loading && (
+              <Badge color="orange" variant="filled" data-stale>
+                {t('monitor.staleShort')}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        {loading ? (
+          <Group justify="center" py="lg">
+            <Loader size="md" aria-label={t('monitor.loading')} />
+          </Group>
+        ) : rows.length === 0 ? (
+          <NoRecords />
+        ) : (
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table striped verticalSpacing="xs" aria-labelledby={titleId} opacity={stale ? 0.6 : 1}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column.key} style={{ width: column.width }}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={rowKey(row)} data-row={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

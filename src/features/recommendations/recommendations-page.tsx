@@ -1,0 +1,275 @@
+import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ChickenProduct } from '../../api/analytics/analytics.constants';
+import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import {
+  recommendationHistoryQueries,
+  type RecommendationFilters,
+} from '../../api/recommendation-history/recommendation-history.queries';
+import type { RecommendationRecord } from '../../api/recommendation-history/recommendation-history.schema';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import { formatWeight, type WeightUnit } from '../../lib/format';
+import { zonedTimes } from '../../lib/format-once';
+import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { productLabel } from '../../lib/product-label';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
+import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
+import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { CursorList, type RecordColumn } from '../../ui/list/cursor-list';
+import {
+  canceledOf,
+  cateringOf,
+  RECOMMENDATION_STATUSES,
+  RECOMMENDATION_TYPES,
+  type RecommendationsSearch,
+} from './recommendations-search';
+
+registerMessages(pcsAdmin);
+
+const ROW_ESTIMATE = { row: 44, card: 150 };
+const recordKey = (row: RecommendationRecord) => row.uuid;
+
+/** The provider's filters for the URL and the page scope (spec 001 §3, §9 defaults). */
+export function recommendationFilters(
+  search: RecommendationsSearch,
+  scope: { restaurant: string; range: RecommendationFilters['range'] },
+): RecommendationFilters {
+  const materials = (search.materials?.split(',') ?? []) as ChickenProduct[];
+  const canceled = canceledOf(search.status);
+  const catering = cateringOf(search.type);
+  return {
+    range: scope.range,
+    ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
+    ...(materials.length > 0 ? { materials } : {}),
+    ...(canceled !== undefined ? { canceled } : {}),
+    ...(catering !== undefined ? { catering } : {}),
+  };
+}
+
+export function warmRecommendations(
+  context: PageContext,
+  search: RecommendationsSearch & DateRangeSearch,
+) {
+  return warmPage(context, search, (scope) => {
+    void context.queryClient.prefetchInfiniteQuery(
+      recommendationHistoryQueries.list(recommendationFilters(search, scope)),
+    );
+  });
+}
+
+interface Cells {
+  t: Translate;
+  unit: WeightUnit;
+  locale: string;
+  time(epoch: number, row: RecommendationRecord): string;
+}
+
+const restaurantOf = (row: RecommendationRecord) =>
+  `${row.restaurantNumber} - ${row.restaurantName}`;
+const weightOf = (row: RecommendationRecord, { unit, locale }: Cells) =>
+  formatWeight(row.grams / 1000, unit, locale as 'en');
+const delayOf = (row: RecommendationRecord, { t }: Cells) =>
+  row.delayMinutes > 0
+    ? t('recommendations.delayMinutes', { minutes: row.delayMinutes })
+    : t('recommendations.onTime');
+
+/** Cooked or never cooked, in words and colour (never colour alone). */
+function Result({ row, t }: { row: RecommendationRecord; t: Translate }) {
+  return (
+    // The text in the page's colour on the tint: a light badge's own text is too faint (AA).
+    <Badge variant="light" color={row.canceled ? 'gray' : 'green'} c="var(--mantine-color-text)">
+      {t(row.canceled ? 'recommendations.status.CANCELED' : 'recommendations.status.COMPLETED')}
+    </Badge>
+  );
+}
+
+function columns(cells: Cells, showRestaurant: boolean): RecordColumn<RecommendationRecord>[] {
+  const { t } = cells;
+  return [
+    {
+      id: 'restaurant',
+      header: t('recommendations.field.restaurant'),
+      text: true,
+      width: '12em',
+      shown: showRestaurant,
+      cell: restaurantOf,
+    },
+    {
+      id: 'material',
+      header: t('recommendations.field.material'),
+      text: true,
+      width: '11em',
+      cell: (row) => productLabel(row.material, t),
+    },
+    {
+      id: 'asked',
+      header: t('recommendations.field.asked'),
+      width: '11em',
+      cell: (row) => cells.time(row.startTime, row),
+    },
+    {
+      id: 'due',
+      header: t('recommendations.field.due'),
+      width: '11em',
+      cell: (row) => cells.time(row.endTime, row),
+    },
+    {
+      id: 'pieces',
+      header: t('recommendations.field.pieces'),
+      width: '6em',
+      cell: (row) => row.pieces,
+    },
+    {
+      id: 'weight',
+      header: t('recommendations.field.weight'),
+      width: '8em',
+      cell: (row) => weightOf(row, cells),
+    },
+    {
+      id: 'delay',
+      header: t('recommendations.field.delay'),
+      width: '8em',
+      cell: (row) => delayOf(row, cells),
+    },
+    {
+      id: 'result',
+      header: t('recommendations.field.result'),
+      text: true,
+      width: '9em',
+      cell: (row) => <Result row={row} t={t} />,
+    },
+    {
+      id: 'type',
+      header: t('recommendations.field.type'),
+      text: true,
+      width: '7em',
+      cell: (row) =>
+        t(row.catering ? 'recommendations.type.CATERING' : 'recommendations.type.REGULAR'),
+    },
+  ];
+}
+
+function RecommendationCard({
+  row,
+  cells,
+  showRestaurant,
+}: {
+  row: RecommendationRecord;
+  cells: Cells;
+  showRestaurant: boolean;
+}) {
+  const { t } = cells;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{productLabel(row.material, t)}</Text>
+        <Result row={row} t={t} />
+      </Group>
+      {showRestaurant && <Text size="sm">{restaurantOf(row)}</Text>}
+      <Text size="sm">
+        {t('recommendations.field.asked')}: {cells.time(row.startTime, row)}
+      </Text>
+      <Text size="sm">
+        {t('recommendations.field.due')}: {cells.time(row.endTime, row)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {row.pieces} {t('recommendations.field.pieces').toLowerCase()} · {weightOf(row, cells)} ·{' '}
+        {delayOf(row, cells)} ·{' '}
+        {t(row.catering ? 'recommendations.type.CATERING' : 'recommendations.type.REGULAR')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The recommendation history (spec 001 §2, §3, §9): what the system asked the crew to cook
+ * and when, against whether it was cooked and how late it started; newest first, cursor paged.
+ */
+export function RecommendationsPage({ search }: { search: RecommendationsSearch }) {
+  const { t, locale, dateLocale } = useI18n();
+  const [unit] = useWeightUnit();
+  const { choice, ready, timeZone, ...scope } = usePageScope();
+  const filters = recommendationFilters(search, scope);
+  const list = useInfiniteQuery({
+    ...recommendationHistoryQueries.list(filters),
+    enabled: ready,
+    // Coming back to the tab would ask every page loaded again.
+    refetchOnWindowFocus: false,
+  });
+  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const lookup = useRestaurantLookup(
+    choice.options,
+    rows.map((row) => row.restaurantUuid),
+  );
+  const zoneOf = (row: RecommendationRecord) =>
+    resolveTimeZone(lookup(row.restaurantUuid)?.timezone ?? timeZone);
+  const cells: Cells = { t, unit, locale, ...zonedTimes(zoneOf, locale, dateLocale) };
+  const showRestaurant = filters.restaurantUuid === undefined;
+  return (
+    <CursorList
+      query={list}
+      caption={t('recommendations.caption')}
+      rowKey={recordKey}
+      columns={columns(cells, showRestaurant)}
+      card={(row) => <RecommendationCard row={row} cells={cells} showRestaurant={showRestaurant} />}
+      estimate={ROW_ESTIMATE}
+      loadFailed={t('recommendations.loadFailed')}
+      loadingLabel={t('recommendations.loading')}
+      rowTestId="recommendation-row"
+    />
+  );
+}
+
+/** The page's filters (the phone's filter sheet holds them): range, materials, status, type. */
+export function RecommendationsToolbar({ search }: { search: RecommendationsSearch }) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const { timeZone } = usePageScope();
+  const set = (change: Partial<RecommendationsSearch>) =>
+    setSearch((previous) => ({ ...previous, ...change }));
+  return (
+    <>
+      <UrlDateRangeButton timeZone={timeZone} />
+      <ToolbarOptionFilter
+        label={t('recommendations.materials')}
+        placeholder={t('recommendations.allMaterials')}
+        options={CHICKEN_PRODUCTS.map((material) => ({
+          value: material,
+          label: productLabel(material, t),
+        }))}
+        value={search.materials?.split(',') ?? []}
+        onChange={(next) => set({ materials: next.length > 0 ? next.join(',') : undefined })}
+      />
+      <NativeSelect
+        aria-label={t('recommendations.status')}
+        data={RECOMMENDATION_STATUSES.map((value) => ({
+          value,
+          label: `${t('recommendations.status')}: ${t(`recommendations.status.${value}`)}`,
+        }))}
+        value={search.status ?? 'COMPLETED'}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ status: value === 'CANCELED' || value === 'ALL' ? value : undefined });
+        }}
+      />
+      <NativeSelect
+        aria-label={t('recommendations.type')}
+        data={RECOMMENDATION_TYPES.map((value) => ({
+          value,
+          label: `${t('recommendations.type')}: ${t(`recommendations.type.${value}`)}`,
+        }))}
+        value={search.type ?? 'ALL'}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          set({ type: value === 'CATERING' || value === 'REGULAR' ? value : undefined });
+        }}
+      />
+    </>
+  );
+}

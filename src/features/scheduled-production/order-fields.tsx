@@ -1,0 +1,383 @@
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Progress.css';
+import { Badge, Button, Flex, Group, Progress, Text } from '@mantine/core';
+import {
+  ORDER_STATUS_INFO,
+  WEEKDAYS,
+  type OrderStatus,
+  type Weekday,
+} from '../../api/orders/orders.constants';
+import type { CateringOrder, RecurringOrder } from '../../api/orders/orders.schema';
+import type { Translate } from '../../lib/i18n/i18n';
+import type { RecordColumn } from '../../ui/list/cursor-list';
+import { RowDeleteButton } from '../../ui/list/row-delete-button';
+
+/** What a row's fields are shown with, and the actions the user may take (spec 000 §6). */
+export interface OrderFieldContext {
+  t: Translate;
+  /** 'DD MMM • h:mm:ss A' in the kitchen's zone. */
+  time(epoch: number): string;
+  /** 'h:mm A' of a kitchen-local 'HH:mm'. */
+  clock(time: string): string;
+  onEdit?(row: CateringOrder): void;
+  onFinalize?(row: CateringOrder): void;
+  onDelete?(row: CateringOrder): void;
+}
+
+export interface RecurringFieldContext {
+  t: Translate;
+  clock(time: string): string;
+  onEdit?(row: RecurringOrder): void;
+  onDelete?(row: RecurringOrder): void;
+}
+
+/** Spec 001 §4 stage colours as Mantine colours. */
+const COLOURS = { purple: 'grape', yellow: 'yellow', green: 'green', red: 'red' } as const;
+
+/** An order status in words and its stage colour (never colour alone). */
+export function OrderStatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
+  return (
+    <Badge
+      color={COLOURS[ORDER_STATUS_INFO[status].colour]}
+      variant="light"
+      data-status={status}
+      style={{ color: 'var(--mantine-color-text)', textTransform: 'none', flexShrink: 0 }}
+    >
+      {t(`orders.status.${status}`)}
+    </Badge>
+  );
+}
+
+function OrderProgress({ row, t }: { row: CateringOrder; t: Translate }) {
+  const colour = COLOURS[ORDER_STATUS_INFO[row.cateringOrderStatus].colour];
+  return (
+    <Flex align="center" gap={6} miw={0}>
+      <Progress
+        value={row.progress}
+        color={colour}
+        w="100%"
+        aria-label={t('orders.progressLabel', { percent: row.progress })}
+      />
+      <Text size="xs" style={{ flex: 'none' }}>
+        {row.progress}%
+      </Text>
+    </Flex>
+  );
+}
+
+export const batchName = (row: CateringOrder, t: Translate) =>
+  t('orders.batchName', { number: row.batchNumber });
+
+export const pieces = (count: number, t: Translate) => t('orders.pieces', { count });
+
+/** Edit and Finalize only while the order is active (the provider refuses them after). */
+function CateringActions({ row, context }: { row: CateringOrder; context: OrderFieldContext }) {
+  const { t, onEdit, onFinalize, onDelete } = context;
+  const active = row.cateringOrderStatus === 'NEW' || row.cateringOrderStatus === 'IN_PROGRESS';
+  const name = batchName(row, t);
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onEdit && active && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => onEdit(row)}
+          aria-label={t('orders.editLabel', { name })}
+        >
+          {t('orders.edit')}
+        </Button>
+      )}
+      {onFinalize && active && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => onFinalize(row)}
+          aria-label={t('orders.finalizeLabel', { name })}
+        >
+          {t('orders.finalize')}
+        </Button>
+      )}
+      {onDelete && row.cateringOrderStatus !== 'IN_PROGRESS' && (
+        <RowDeleteButton
+          label={t('orders.delete')}
+          ariaLabel={t('orders.deleteLabel', { name })}
+          onDelete={() => onDelete(row)}
+        />
+      )}
+    </Group>
+  );
+}
+
+/** Spec 001 §3 "Catering row" and the order table's columns. */
+export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<CateringOrder>> {
+  const { t, time } = context;
+  const withActions = Boolean(context.onEdit || context.onFinalize || context.onDelete);
+  return [
+    {
+      id: 'batchNumber',
+      header: t('orders.field.batchNumber'),
+      width: '5em',
+      cell: (row) => batchName(row, t),
+    },
+    {
+      id: 'material',
+      header: t('orders.field.material'),
+      width: '12em',
+      text: true,
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.material}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {t(`orders.type.${row.orderType}`)}
+            {row.demandDescription ? ` · ${row.demandDescription}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('orders.field.status'),
+      width: '8em',
+      text: true,
+      cell: (row) => <OrderStatusBadge status={row.cateringOrderStatus} t={t} />,
+    },
+    {
+      id: 'scheduledStart',
+      header: t('orders.field.scheduledStart'),
+      // 'DD MMM • h:mm:ss A' whole, not cut.
+      width: '12.5em',
+      cell: (row) => time(row.scheduledStart),
+    },
+    {
+      id: 'scheduledEnd',
+      header: t('orders.field.scheduledEnd'),
+      // 'DD MMM • h:mm:ss A' whole, not cut.
+      width: '12.5em',
+      cell: (row) => time(row.scheduledEnd),
+    },
+    {
+      id: 'departure',
+      header: t('orders.field.departure'),
+      // 'DD MMM • h:mm:ss A' whole, not cut.
+      width: '12.5em',
+      cell: (row) => time(row.restaurantDepartureTime),
+    },
+    {
+      id: 'batchSize',
+      header: t('orders.field.batchSize'),
+      width: '7em',
+      cell: (row) => pieces(row.batchSize, t),
+    },
+    {
+      id: 'workCenter',
+      header: t('orders.field.workCenter'),
+      width: '10em',
+      text: true,
+      cell: (row) => t(`orders.workCenter.${row.workCenter}`),
+    },
+    {
+      id: 'progress',
+      header: t('orders.field.progress'),
+      width: '8em',
+      cell: (row) => <OrderProgress row={row} t={t} />,
+    },
+    {
+      id: 'actions',
+      // Shown, not visually hidden: an absolutely placed hidden header escapes the table's
+      // sideways scroll box and widens the page on a tablet.
+      header: t('orders.field.actions'),
+      width: '14em',
+      shown: withActions,
+      cell: (row) => <CateringActions row={row} context={context} />,
+    },
+  ];
+}
+
+/** The phone's card: batch and product beside the status, the times, size, centre, progress. */
+export function CateringCard({ row, context }: { row: CateringOrder; context: OrderFieldContext }) {
+  const { t, time } = context;
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {batchName(row, t)} · {row.material}
+        </Text>
+        <OrderStatusBadge status={row.cateringOrderStatus} t={t} />
+      </Flex>
+      <Text size="sm" mt={4}>
+        {t(`orders.type.${row.orderType}`)} · {pieces(row.batchSize, t)} ·{' '}
+        {t(`orders.workCenter.${row.workCenter}`)}
+      </Text>
+      <Text size="sm">
+        {t('orders.field.scheduledStart')}: {time(row.scheduledStart)}
+      </Text>
+      <Text size="sm">
+        {t('orders.field.scheduledEnd')}: {time(row.scheduledEnd)}
+      </Text>
+      <Text size="sm">
+        {t('orders.field.departure')}: {time(row.restaurantDepartureTime)}
+      </Text>
+      {row.demandDescription && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.demandDescription}
+        </Text>
+      )}
+      <OrderProgress row={row} t={t} />
+      {(context.onEdit || context.onFinalize || context.onDelete) && (
+        <Group mt="xs" justify="flex-end">
+          <CateringActions row={row} context={context} />
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** Weekdays in the week's order, short: 'Mon, Wed, Fri'. */
+export function weekdayList(days: readonly Weekday[], t: Translate, short = true): string {
+  return WEEKDAYS.filter((day) => days.includes(day))
+    .map((day) => t(short ? `orders.weekdayShort.${day}` : `orders.weekday.${day}`))
+    .join(', ');
+}
+
+function RecurringActions({
+  row,
+  context,
+}: {
+  row: RecurringOrder;
+  context: RecurringFieldContext;
+}) {
+  const { t, onEdit, onDelete } = context;
+  const name = `${row.material} (${weekdayList(row.weekdays, t)})`;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onEdit && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => onEdit(row)}
+          aria-label={t('orders.editLabel', { name })}
+        >
+          {t('orders.edit')}
+        </Button>
+      )}
+      {onDelete && (
+        <RowDeleteButton
+          label={t('orders.delete')}
+          ariaLabel={t('orders.deleteLabel', { name })}
+          onDelete={() => onDelete(row)}
+        />
+      )}
+    </Group>
+  );
+}
+
+export function recurringColumns(
+  context: RecurringFieldContext,
+): Array<RecordColumn<RecurringOrder>> {
+  const { t, clock } = context;
+  return [
+    {
+      id: 'material',
+      header: t('orders.field.material'),
+      width: '12em',
+      text: true,
+      cell: (row) => (
+        <>
+          <Text size="sm" fw={500}>
+            {row.material}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {t(`orders.type.${row.orderType}`)}
+            {row.demandDescription ? ` · ${row.demandDescription}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'weekdays',
+      header: t('orders.field.weekdays'),
+      width: '13em',
+      text: true,
+      cell: (row) => weekdayList(row.weekdays, t),
+    },
+    {
+      id: 'startTime',
+      header: t('orders.field.startTime'),
+      width: '7em',
+      cell: (row) => clock(row.startTime),
+    },
+    {
+      id: 'endTime',
+      header: t('orders.field.endTime'),
+      width: '7em',
+      cell: (row) => clock(row.endTime),
+    },
+    {
+      id: 'departureTime',
+      header: t('orders.field.departureTime'),
+      width: '8em',
+      cell: (row) => clock(row.departureTime),
+    },
+    {
+      id: 'batchSize',
+      header: t('orders.field.batchSize'),
+      width: '7em',
+      cell: (row) => pieces(row.batchSize, t),
+    },
+    {
+      id: 'workCenter',
+      header: t('orders.field.workCenter'),
+      width: '10em',
+      text: true,
+      cell: (row) => t(`orders.workCenter.${row.workCenter}`),
+    },
+    {
+      id: 'actions',
+      // Shown, not visually hidden: an absolutely placed hidden header escapes the table's
+      // sideways scroll box and widens the page on a tablet.
+      header: t('orders.field.actions'),
+      width: '10em',
+      shown: Boolean(context.onEdit || context.onDelete),
+      cell: (row) => <RecurringActions row={row} context={context} />,
+    },
+  ];
+}
+
+export function RecurringCard({
+  row,
+  context,
+}: {
+  row: RecurringOrder;
+  context: RecurringFieldContext;
+}) {
+  const { t, clock } = context;
+  return (
+    <>
+      <Text fw={600}>{row.material}</Text>
+      <Text size="sm" mt={4}>
+        {t('orders.recurringSummary', {
+          weekdays: weekdayList(row.weekdays, t),
+          start: clock(row.startTime),
+          end: clock(row.endTime),
+          departure: clock(row.departureTime),
+        })}
+      </Text>
+      <Text size="sm">
+        {t(`orders.type.${row.orderType}`)} · {pieces(row.batchSize, t)} ·{' '}
+        {t(`orders.workCenter.${row.workCenter}`)}
+      </Text>
+      {row.demandDescription && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.demandDescription}
+        </Text>
+      )}
+      {(context.onEdit || context.onDelete) && (
+        <Group mt="xs" justify="flex-end">
+          <RecurringActions row={row} context={context} />
+        </Group>
+      )}
+    </>
+  );
+}

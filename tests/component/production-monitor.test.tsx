@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueBatch, QueueMessage } from '../../src/api/production/production.schema';
+import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { sandbox } from '../helpers/msw-server';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+/** A stand-in for the browser's WebSocket: the test plays the provider's side. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    act(() => this.onopen?.());
+  }
+  send(message: QueueMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+  drop(code = 1006) {
+    act(() => this.onclose?.({ code, reason: '' }));
+  }
+}
+
+const T0 = Date.now();
+function batch(overrides: Partial<QueueBatch>): QueueBatch {
+  return {
+    batchId: 1,
+    uuid: 'b-1',
+    batchNumber: 101,
+    priority: 1,
+    queueType: 'PRODUCTION_QUEUE',
+    material: 'Filets',
+    status: 2,
+    state: 'ACTIVATED',
+    stageName: 'BREADING',
+    stageProgress: 10,
+    stagesEstimate: [],
+    batchSize: 24,
+    batchIncreasePercent: 0,
+    workCenter: 'Fryer 1',
+    minuteDemand: 250,
+    minutesBeforeStockout: 12,
+    stockoutTime: T0 + 12 * 60_000,
+    stockoutStartTime: null,
+    delay: 0,
+    taskDelayStartTime: null,
+    taskDelayEndTime: null,
+    animation: 'flat',
+    grilled: false,
+    catering: false,
+    demandDescription: null,
+    restaurantDepartureTime: null,
+    isLinkedFryer: true,
+    scheduledTime: null,
+    readyTime: null,
+    createdAt: T0,
+    containers: [],
+    packages: [],
+    ...overrides,
+  };
+}
+
+/** The recorded opening of a stream: BEGIN, the snapshot, COMPLETED. */
+function opening(restaurantUuid: string, batches: QueueBatch[], seq = 5): QueueMessage[] {
+  const at = Date.now();
+  return [
+    { type: 'CONNECTION', seq, at, state: 'BEGIN' },
+    {
+      type: 'SNAPSHOT',
+      seq,
+      at,
+      snapshot: { restaurantUuid, generatedAt: at, seq, batches, materials: [] },
+    },
+    { type: 'CONNECTION', seq, at, state: 'COMPLETED' },
+  ];
+}
+
+const productionTable = () => screen.getByRole('region', { name: 'Production' });
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  setQueueSocketFactory((url) => new FakeSocket(url) as unknown as WebSocket);
+});
+afterEach(() => {
+  setQueueSocketFactory(undefined);
+  vi.useRealTimers();
+});
+
+describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 "Live", spec 001 §4)', () => {
+  it('spinner until the snapshot, then the rows; a BATCH message advances the stage without reload; a dropped channel says so, turns stale, reconnects by itself and recovers', async () => {
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    await renderApp(`/pcs/${restaurant.uuid}`);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeSocket.opened[0]!;
+    // Spec 001 §7: the tablet socket with Authorization and restaurantUuid.
+    const url = new URL(socket.url);
+    expect(url.pathname).toBe('/device/api/v1/sockets/tablet');
+    expect(url.searchParams.get('restaurantUuid')).toBe(restaurant.uuid);
+    expect(url.searchParams.get('Authorization')).toMatch(/^Bearer .+/);
+
+    // Spec 001 §2: each table has a spinner while loading.
+    expect(within(productionTable()).getAllByText('Loading the queue').length).toBeGreaterThan(0);
+
+    socket.open();
+    for (const message of opening(restaurant.uuid, [
+      batch({}),
+      batch({ uuid: 'b-2', batchNumber: 102, material: 'Nuggets', status: 0, stageName: null }),
+    ]))
+      socket.send(message);
+
+    // Connection state COMPLETED shown; rows sorted by status id descending (GO 2 before WAIT 0).
+    expect(await screen.findByText('Live (COMPLETED)')).toBeInTheDocument();
+    const rows = within(productionTable()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-row'))).toEqual(['b-1', 'b-2']);
+    expect(within(rows[0]!).getByText('Breading')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('250 grams')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('24 Pieces')).toBeInTheDocument();
+    // Empty tables say 'No records'.
+    expect(
+      within(screen.getByRole('region', { name: 'Grilled' })).getByText('No records'),
+    ).toBeInTheDocument();
+    // The 'cook next' strip counts down to Filets' predicted stock-out (Nuggets' is later).
+    expect(
+      within(screen.getByRole('region', { name: 'Cook next' })).getByText(
+        /^Filets: stock-out in 1[12]:/,
+      ),
+    ).toBeInTheDocument();
+
+    // A batch advances on screen without reload.
+    socket.send({
+      type: 'BATCH',
+      seq: 6,
+      at: Date.now(),
+      batch: batch({ stageName: 'BASKET_FRYING' }),
+    });
+    const advanced = within(productionTable()).getAllByRole('row')[1]!;
+    expect(within(advanced).getByText('Frying')).toBeInTheDocument();
+    expect(advanced.querySelector('[data-stage="4"]')).not.toBeNull();
+    // …and the fryers table shows the batch in the fryer.
+    expect(
+      within(screen.getByRole('region', { name: 'Fryers' })).getByText('Fryer 1'),
+    ).toBeInTheDocument();
+
+    // The channel drops: the screen says so, and no longer claims to be live.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    socket.drop();
+    expect(await screen.findByText(/Connection lost, reconnecting in \d+ s/)).toBeInTheDocument();
+    expect(screen.queryByText('Live (COMPLETED)')).toBeNull();
+    // Data older than a few seconds is marked stale; the rows stay for reference.
+    await act(async () => {
+      vi.advanceTimersByTime(6_000);
+    });
+    expect(await screen.findByText(/^Stale: no update for \d+ s/)).toBeInTheDocument();
+    expect(within(productionTable()).getByText('Frying')).toBeInTheDocument();
+
+    // It reconnected by itself (backoff 1 s); the new stream brings the queue back to live.
+    await waitFor(() => expect(FakeSocket.opened.length).toBeGreaterThan(1));
+    const again = FakeSocket.opened.at(-1)!;
+    again.open();
+    for (const message of opening(restaurant.uuid, [batch({ stageName: 'CTS_TRANSFER' })], 9))
+      again.send(message);
+    expect(await screen.findByText('Live (COMPLETED)')).toBeInTheDocument();
+    expect(screen.queryByText(/^Stale:/)).toBeNull();
+    expect(within(productionTable()).getByText('CTS transfer')).toBeInTheDocument();
+  });
+
+  it('a lost message (a gap in seq) asks for a new snapshot instead of showing a wrong queue', async () => {
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    await renderApp(`/pcs/${restaurant.uuid}`);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeSocket.opened[0]!;
+    socket.open();
+    for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
+    await screen.findByText('Live (COMPLETED)');
+    socket.send({
+      type: 'BATCH',
+      seq: 8,
+      at: Date.now(),
+      batch: batch({ stageName: 'BASKET_FRYING' }),
+    });
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
+    expect(socket.closed).toBe(true);
+    expect(within(productionTable()).queryByText('Frying')).toBeNull();
+  });
+
+  it('Global mode asks for a restaurant: a queue is one kitchen’s', async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/pcs/monitor');
+    expect(
+      await screen.findByText(
+        'A production queue is one kitchen’s: choose a restaurant.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(FakeSocket.opened).toHaveLength(0);
+  });
+});

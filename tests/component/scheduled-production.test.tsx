@@ -1,0 +1,232 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createCateringOrder,
+  createRecurringOrder,
+  listCateringOrders,
+  listRecurringOrders,
+  updateCateringOrder,
+} from '../../src/api/orders/orders.endpoints';
+import { sandbox, server } from '../helpers/msw-server';
+import { answer, failWith, networkError } from '../helpers/override';
+import { cell, layOutRecordLists } from '../helpers/record-lists';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+// Whole-console renders in jsdom; the machine is shared and slow.
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+layOutRecordLists(58);
+
+const ADMIN = 'admin@demo.kitchen';
+/** Restaurant Manager: PCS VIEW and EDIT, not CREATE or DELETE (sandbox/model/roles.ts). */
+const MANAGER = 'manager@demo.kitchen';
+
+const restaurant1001 = () =>
+  sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === 1001)!;
+
+let writes: string[] = [];
+function record({ request }: { request: Request }) {
+  if (request.method !== 'GET' && new URL(request.url).pathname.includes('-orders'))
+    writes.push(`${request.method} ${new URL(request.url).pathname}`);
+}
+beforeEach(() => {
+  writes = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+async function open(search = '', email = ADMIN) {
+  await signInAs(email);
+  const app = await renderApp(`/pcs/scheduled-production${search}`);
+  await screen.findByRole('heading', { level: 1, name: 'Scheduled Production' }, SLOW);
+  return app;
+}
+
+const atRestaurant = (extra = '') => `?restaurantUuid=${restaurant1001().uuid}${extra}`;
+
+async function openForm(button: string, title: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: button }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
+  return { user, dialog };
+}
+
+const field = (dialog: HTMLElement, name: RegExp) =>
+  dialog.querySelector<HTMLInputElement>(`input[id="${within(dialog).getByLabelText(name).id}"]`) ??
+  (within(dialog).getByLabelText(name) as HTMLInputElement);
+
+describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders")', () => {
+  it('Global mode asks for a restaurant (orders are one kitchen’s) and asks no orders', async () => {
+    const { router } = await open();
+    expect(
+      await screen.findByText(/Orders are cooked by one kitchen/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('catering-order')).toBeNull();
+    const picker = screen.getByRole('combobox', { name: 'Restaurant' });
+    fireEvent.change(picker, { target: { value: restaurant1001().uuid } });
+    expect(await screen.findAllByTestId('catering-order', {}, SLOW)).not.toHaveLength(0);
+    expect(router.state.location.search).toMatchObject({ restaurantUuid: restaurant1001().uuid });
+  });
+
+  it('lists the restaurant’s catering orders with the spec’s status labels, batch size, times and progress', async () => {
+    await open(atRestaurant());
+    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(cell(rows[0]!, 'Status')).toHaveTextContent(
+      /^(Waiting|In Progress|Ready|Incomplete|Canceled)$/,
+    );
+    expect(cell(rows[0]!, 'Batch size')).toHaveTextContent(/\d+ pieces?/);
+    expect(cell(rows[0]!, 'Progress')).toHaveTextContent(/\d+%/);
+    expect(screen.getByRole('tab', { name: 'Catering orders', selected: true })).toBeVisible();
+  });
+
+  it("spec 000 §8: an empty list says 'No records'", async () => {
+    server.use(
+      answer(listCateringOrders, {
+        content: [],
+        cursor: null,
+        existsNextPage: false,
+        existsPreviousPage: false,
+      }),
+    );
+    await open(atRestaurant());
+    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('spec 000 §8: while the first page is out, a spinner names what loads', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/v1${listCateringOrders.path}`, async () => {
+        await held;
+        return HttpResponse.json({
+          success: true,
+          results: { content: [], cursor: null, existsNextPage: false, existsPreviousPage: false },
+        });
+      }),
+    );
+    await open(atRestaurant());
+    expect(await screen.findByLabelText('Loading catering orders', {}, SLOW)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a failed list shows its error with Retry', async () => {
+    server.use(failWith(listCateringOrders, 500, 'Orders service down'));
+    await open(atRestaurant());
+    expect(
+      await screen.findByText('The catering orders could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('the catering form checks before sending: batch size required and in range, end after start, departure not before end', async () => {
+    await open(atRestaurant());
+    const { user, dialog } = await openForm('New catering order', 'New catering order');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    const size = within(dialog).getByRole('textbox', { name: /Batch size/ });
+    await user.type(size, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('A whole number from 1 to 2000')).toBeInTheDocument();
+    await user.clear(size);
+    await user.type(size, '120');
+    fireEvent.change(field(dialog, /Start time/), { target: { value: '14:00' } });
+    fireEvent.change(field(dialog, /End time/), { target: { value: '13:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('The end must be after the start')).toBeInTheDocument();
+    fireEvent.change(field(dialog, /End time/), { target: { value: '15:00' } });
+    fireEvent.change(field(dialog, /Departure time/), { target: { value: '14:30' } });
+    expect(
+      within(dialog).getByText('The departure must not be before the end'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('spec 001 §8: a refusal is shown in the form, which keeps what was typed; then it is created', async () => {
+    await open(atRestaurant());
+    const { user, dialog } = await openForm('New catering order', 'New catering order');
+    server.use(failWith(createCateringOrder, 409, 'The kitchen is closed at that time'));
+    const size = within(dialog).getByRole('textbox', { name: /Batch size/ });
+    await user.type(size, '150');
+    await user.type(within(dialog).getByRole('textbox', { name: /Demand/ }), 'Church picnic');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'The kitchen is closed at that time',
+    );
+    expect(size).toHaveValue('150');
+    expect(within(dialog).getByRole('textbox', { name: /Demand/ })).toHaveValue('Church picnic');
+
+    server.use(networkError(createCateringOrder));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).not.toHaveTextContent('closed at that time'),
+    );
+    expect(size).toHaveValue('150');
+
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText(/^Order #\d+ created$/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('an edit refused by the provider keeps the form open with its message', async () => {
+    await open(atRestaurant('&status=active'));
+    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    const user = userEvent.setup();
+    server.use(
+      failWith(updateCateringOrder, 409, 'This order is closed and can no longer be changed'),
+    );
+    await user.click(within(rows[0]!).getByRole('button', { name: /^Edit order/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit catering order/ }, SLOW);
+    const size = within(dialog).getByRole('textbox', { name: /Batch size/ });
+    await user.clear(size);
+    await user.type(size, '77');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'can no longer be changed',
+    );
+    expect(size).toHaveValue('77');
+  });
+
+  it('the recurring form needs a weekday; a refusal keeps its input', async () => {
+    await open(atRestaurant('&tab=recurring'));
+    expect(await screen.findAllByTestId('recurring-order', {}, SLOW)).not.toHaveLength(0);
+    const { user, dialog } = await openForm('New recurring order', 'New recurring order');
+    await user.type(within(dialog).getByRole('textbox', { name: /Batch size/ }), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Choose at least one weekday')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Tuesday' }));
+    server.use(failWith(createRecurringOrder, 400, 'A weekday is named twice'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'A weekday is named twice',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /Batch size/ })).toHaveValue('60');
+  });
+
+  it('spec 000 §6: without PCS CREATE and DELETE there is no New or Delete; EDIT still edits and finalizes', async () => {
+    await open(atRestaurant('&status=active'), MANAGER);
+    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'New catering order' })).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: /^Delete order/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: /^Edit order/ })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: /^Finalize order/ })).toBeInTheDocument();
+  });
+
+  it('the recurring list failing says so', async () => {
+    server.use(failWith(listRecurringOrders, 500, 'down'));
+    await open(atRestaurant('&tab=recurring'));
+    expect(
+      await screen.findByText('The recurring orders could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import type { WebSocketRoute } from 'playwright-core';
+import { accessToken, restaurantsFromApi } from './support/app.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForPage } from './support/ready.ts';
+import type { Viewport } from './support/viewports.ts';
+
+const LIVE = 'Live (COMPLETED)';
+
+/**
+ * The live production queue (issue 14 "Live", spec 001 §4), on a tablet and a phone against the
+ * sandbox's kitchen simulator: a batch advances without reload; killing the tablet socket shows
+ * the dropped and stale state, and it recovers by itself.
+ */
+interface QueueAnswer {
+  results?: {
+    generatedAt: number;
+    batches: Array<{
+      queueType: string;
+      stageName: string | null;
+      stagesEstimate: Array<{
+        stageName: string;
+        completionTime: number | null;
+        expectedCompletionTime: number;
+      }>;
+    }>;
+  };
+}
+
+/**
+ * Opens `/pcs/{id}` for the kitchen (of the first 12) whose next stage ends soonest: the
+ * simulator runs in real time, so that is where a batch advances first. The tablet socket
+ * passes through a route the test can kill, like a dropped network.
+ */
+async function openLiveKitchen(viewport: Viewport) {
+  const { page } = await harness.open(viewport, { account: 'admin' });
+  const control = { killed: false, open: [] as WebSocketRoute[] };
+  await page.routeWebSocket(/\/device\/api\/v1\/sockets\/tablet/, (socket) => {
+    if (control.killed) {
+      void socket.close({ code: 1011, reason: 'killed by the test' });
+      return;
+    }
+    socket.connectToServer();
+    control.open.push(socket);
+  });
+  await page.goto(`${harness.url}/pcs/monitor`);
+  const token = await accessToken(page);
+  const { restaurants } = await restaurantsFromApi(harness.url, token);
+  const soonest = await Promise.all(
+    restaurants.slice(0, 12).map(async (candidate) => {
+      const response = await fetch(
+        `${harness.url}/api/v1/pcs/queue?restaurantUuid=${candidate.uuid}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      const queue = ((await response.json()) as QueueAnswer).results;
+      if (!queue) return Infinity;
+      const ends = queue.batches
+        .filter((batch) => batch.queueType === 'PRODUCTION_QUEUE')
+        .flatMap((batch) =>
+          batch.stagesEstimate
+            .filter((stage) => stage.completionTime === null)
+            .map((stage) => stage.expectedCompletionTime - queue.generatedAt),
+        )
+        .filter((ms) => ms > -60_000);
+      return ends.length ? Math.min(...ends) : Infinity;
+    }),
+  );
+  const best = soonest.indexOf(Math.min(...soonest));
+  assert.ok(Number.isFinite(soonest[best]), 'no kitchen has a batch under way now');
+  const restaurant = restaurants[best]!;
+  await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);
+  await waitForPage(page, `/pcs/${restaurant.uuid}`);
+  await page.getByText(LIVE).waitFor({ timeout: 20_000 });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  return { page, control, navigations };
+}
+
+export function productionMonitorSpecs(viewport: Viewport): void {
+  e2eTest(
+    `issue 14 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
+    async () => {
+      const { page, navigations } = await openLiveKitchen(viewport);
+      const production = page.locator('[data-queue-table="production"]');
+      await production.locator('tr[data-row]').first().waitFor({ timeout: 20_000 });
+      // A batch advances: some row's stage (or the rows themselves) change, with no reload.
+      const stages = () =>
+        production.evaluate((table) =>
+          [...table.querySelectorAll('tr[data-row]')]
+            .map(
+              (row) =>
+                `${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
+            )
+            .join('|'),
+        );
+      const before = await stages();
+      await page.waitForFunction(
+        (previous) =>
+          [...document.querySelectorAll('[data-queue-table="production"] tr[data-row]')]
+            .map(
+              (row) =>
+                `${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
+            )
+            .join('|') !== previous,
+        before,
+        { timeout: 45_000, polling: 250 },
+      );
+      assert.notEqual(await stages(), before);
+      assert.deepEqual(navigations, [], 'the queue changed without a reload');
+
+      // The page never scrolls sideways, even on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `no sideways scroll (${overflow} px)`);
+    },
+  );
+
+  e2eTest(
+    `issue 14 /pcs/{id} (${viewport.name}): a killed socket shows the dropped and stale state, and recovers by itself`,
+    async () => {
+      const { page, control, navigations } = await openLiveKitchen(viewport);
+      // Kill the socket: the screen says the channel dropped, then that the data is stale.
+      control.killed = true;
+      await Promise.all(
+        control.open.map((socket) => socket.close({ code: 1011, reason: 'killed' })),
+      );
+      await page.getByText(/Connection lost, reconnecting in \d+ s/).waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByText(LIVE).count(), 0, 'never shown as live while dropped');
+      await page.getByText(/^Stale: no update for \d+ s/).waitFor({ timeout: 15_000 });
+
+      // Let it through again: it reconnects by itself and is live again.
+      control.killed = false;
+      await page.getByText(LIVE).waitFor({ timeout: 40_000 });
+      assert.equal(await page.getByText(/^Stale: no update/).count(), 0, 'no longer stale');
+      assert.deepEqual(navigations, [], 'recovered without a reload');
+    },
+  );
+}

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVE_ORDER_STATUSES,
+  applyMaterialReadiness,
+  batchBar,
+  CLOSED_ORDER_STATUSES,
+  clockText,
+  cookNext,
+  delaySeconds,
+  gramsToPounds,
+  holdExpiry,
+  holdSecondsLeft,
+  isCateringRowComplete,
+  isQueueTimeHint,
+  isStale,
+  isTaskRowComplete,
+  materialDelay,
+  orderStatusGroup,
+  poundsToGrams,
+  PROGRESS_COLUMN_WIDTH,
+  sortByStatusDescending,
+  sortCateringByStage,
+  stageNumber,
+  stageWidthPercent,
+  stockoutSeconds,
+  TASK_COLUMN_WIDTH,
+  taskStatusOf,
+  animationOf,
+} from '../../src/features/production/queue-rules';
+import { reconnectDelayMs } from '../../src/api/production/queue-live';
+import { en } from '../../src/lib/i18n/messages-en';
+import { productionMonitor } from '../../src/lib/i18n/en/production-monitor';
+import { productionMonitor as productionMonitorEs } from '../../src/lib/i18n/es/production-monitor';
+import { registerMessages, translate } from '../../src/lib/i18n/i18n';
+
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
+
+describe('spec 001 §4 task statuses: "the status comes from a status list, with the fourth entry as fallback"', () => {
+  it('reads each id from the list', () => {
+    expect(taskStatusOf(0)).toMatchObject({ key: 'WAIT', label: 'Waiting', color: 'grey' });
+    expect(taskStatusOf(1)).toMatchObject({ key: 'CANCEL', label: 'Cancelled', color: 'red' });
+    expect(taskStatusOf(2)).toMatchObject({ key: 'GO', label: 'Go', color: 'yellow' });
+    expect(taskStatusOf(3)).toMatchObject({ key: 'BREADING_COMPLETE', color: 'green' });
+  });
+  it('falls back to the fourth entry for an unknown or missing id', () => {
+    expect(taskStatusOf(9).key).toBe('BREADING_COMPLETE');
+    expect(taskStatusOf(null).key).toBe('BREADING_COMPLETE');
+    expect(taskStatusOf(undefined).key).toBe('BREADING_COMPLETE');
+  });
+});
+
+describe('spec 001 §4 queue batch display', () => {
+  it('a cancel status shows a cancel bar, before every other rule', () => {
+    expect(batchBar({ status: 1, grilled: true, state: 'COMPLETED' }).kind).toBe('cancel');
+  });
+  it('a completed batch shows the status label with the ready time', () => {
+    expect(batchBar({ status: 3, state: 'COMPLETED', readyTime: NOW })).toMatchObject({
+      kind: 'completed',
+      readyTime: NOW,
+      status: { label: 'Breading Complete' },
+    });
+    expect(batchBar({ status: 2, stageName: 'BATCH_COMPLETE' }).kind).toBe('completed');
+  });
+  it('a grilled batch shows a grilled bar', () => {
+    expect(batchBar({ status: 2, grilled: true, stageName: 'BREADING' }).kind).toBe('grilled');
+  });
+  it('otherwise a progress bar whose width grows with the stage (BREADING 1 … HOT_HOLDING_TRANSFER 6, BATCH_COMPLETE 7)', () => {
+    const stages = [
+      'BREADING',
+      'BASKET_LOADING',
+      'BASKET_TRANSFER',
+      'BASKET_FRYING',
+      'CTS_TRANSFER',
+      'HOT_HOLDING_TRANSFER',
+      'BATCH_COMPLETE',
+    ];
+    expect(stages.map(stageNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const widths = stages.map(stageWidthPercent);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]!);
+    expect(widths.at(-1)).toBe(100);
+    expect(batchBar({ status: 2, stageName: 'BASKET_FRYING' })).toEqual({
+      kind: 'progress',
+      stage: 4,
+      widthPercent: stageWidthPercent('BASKET_FRYING'),
+    });
+    expect(batchBar({ status: 0, stageName: null })).toMatchObject({
+      kind: 'progress',
+      stage: 0,
+      widthPercent: 0,
+    });
+  });
+  it('rows sort by status id descending, equal ids keeping their order', () => {
+    const rows = [
+      { id: 'a', status: 0 },
+      { id: 'b', status: 2 },
+      { id: 'c', status: 1 },
+      { id: 'd', status: 2 },
+      { id: 'e', status: 3 },
+    ];
+    expect(sortByStatusDescending(rows).map((row) => row.id)).toEqual(['e', 'b', 'd', 'c', 'a']);
+  });
+  it('catering rows sort by stage', () => {
+    const rows = [
+      { id: 'fry', stageName: 'BASKET_FRYING' },
+      { id: 'new', stageName: null },
+      { id: 'bread', stageName: 'BREADING' },
+    ];
+    expect(sortCateringByStage(rows).map((row) => row.id)).toEqual(['new', 'bread', 'fry']);
+  });
+  it('animation types are flat and delayed (anything else is flat)', () => {
+    expect(animationOf('delayed')).toBe('delayed');
+    expect(animationOf('flat')).toBe('flat');
+    expect(animationOf(undefined)).toBe('flat');
+  });
+  it('a task row is complete when finished, incomplete or canceled; a catering row when ready', () => {
+    expect(['FINISHED', 'INCOMPLETE', 'CANCELED'].every(isTaskRowComplete)).toBe(true);
+    expect(isTaskRowComplete('IN_PROGRESS')).toBe(false);
+    expect(isCateringRowComplete('ready')).toBe(true);
+    expect(isCateringRowComplete('NEW')).toBe(false);
+  });
+});
+
+describe('spec 001 §4 queue timers tick', () => {
+  it('the delay comes from the delay start time while it lasts', () => {
+    expect(delaySeconds(NOW - 95_000, null, NOW)).toBe(95);
+    expect(delaySeconds(NOW - 95_000, null, NOW + 5_000)).toBe(100);
+  });
+  it('or from the end minus the start once it has ended (it then stops ticking)', () => {
+    expect(delaySeconds(NOW - 95_000, NOW - 35_000, NOW)).toBe(60);
+    expect(delaySeconds(NOW - 95_000, NOW - 35_000, NOW + 60_000)).toBe(60);
+    expect(delaySeconds(null, null, NOW)).toBe(0);
+  });
+  it('the stock-out time is the time elapsed since its start', () => {
+    expect(stockoutSeconds(NOW - 125_000, NOW)).toBe(125);
+    expect(stockoutSeconds(null, NOW)).toBe(0);
+  });
+  it('the hold time yields an expiry time', () => {
+    const expires = holdExpiry(NOW, 900);
+    expect(expires).toBe(NOW + 900_000);
+    expect(holdSecondsLeft(expires, NOW + 300_000)).toBe(600);
+    expect(holdSecondsLeft(expires, NOW + 1_000_000)).toBe(0);
+  });
+  it('timers read m:ss, and h:mm:ss from an hour', () => {
+    expect(clockText(65)).toBe('1:05');
+    expect(clockText(3725)).toBe('1:02:05');
+  });
+});
+
+describe('spec 001 §4 material readiness', () => {
+  const materials: Array<{
+    uuid: string;
+    status: string;
+    readyTime: number | null;
+    endTime: number | null;
+    materialDelay: number;
+    batches: unknown[];
+    material: string;
+  }> = [
+    {
+      uuid: 'm1',
+      status: 'WAITING',
+      readyTime: null,
+      endTime: NOW,
+      materialDelay: 0,
+      batches: [],
+      material: 'Filets',
+    },
+    {
+      uuid: 'm2',
+      status: 'READY',
+      readyTime: NOW,
+      endTime: NOW,
+      materialDelay: 0,
+      batches: [],
+      material: 'Nuggets',
+    },
+  ];
+  it('an update replaces status, readyTime and batches of the matching material only', () => {
+    const batches = [{ uuid: 'b1' }];
+    const next = applyMaterialReadiness(materials, {
+      uuid: 'm1',
+      status: 'IN_PROGRESS',
+      readyTime: NOW + 120_000,
+      batches,
+    });
+    expect(next[0]).toMatchObject({
+      status: 'IN_PROGRESS',
+      readyTime: NOW + 120_000,
+      batches,
+      material: 'Filets',
+      endTime: NOW,
+    });
+    expect(next[1]).toBe(materials[1]);
+  });
+  it('materialDelay = readyTime − endTime, never below 0', () => {
+    expect(materialDelay(NOW + 120_000, NOW)).toBe(120_000);
+    expect(materialDelay(NOW - 120_000, NOW)).toBe(0);
+    expect(materialDelay(null, NOW)).toBe(0);
+    const [early] = applyMaterialReadiness(materials, {
+      uuid: 'm1',
+      status: 'READY',
+      readyTime: NOW - 5000,
+      batches: [],
+    });
+    expect(early!.materialDelay).toBe(0);
+  });
+});
+
+describe('spec 001 §4 order status groups', () => {
+  it('closed is FINISHED and INCOMPLETE; active is NEW and IN_PROGRESS', () => {
+    expect([...CLOSED_ORDER_STATUSES]).toEqual(['FINISHED', 'INCOMPLETE']);
+    expect([...ACTIVE_ORDER_STATUSES]).toEqual(['NEW', 'IN_PROGRESS']);
+    expect(orderStatusGroup('FINISHED')).toBe('closed');
+    expect(orderStatusGroup('IN_PROGRESS')).toBe('active');
+    expect(orderStatusGroup('CANCELED')).toBeNull();
+  });
+});
+
+describe('spec 001 §9 display constants', () => {
+  it('11% for task columns and 12% for progress columns', () => {
+    expect(TASK_COLUMN_WIDTH).toBe('11%');
+    expect(PROGRESS_COLUMN_WIDTH).toBe('12%');
+  });
+  it('queue time display hints at minutes 25 to 35 of each hour', () => {
+    const at = (minute: number) => new Date(2026, 10, 24, 9, minute).getTime();
+    expect(isQueueTimeHint(at(24))).toBe(false);
+    expect(isQueueTimeHint(at(25))).toBe(true);
+    expect(isQueueTimeHint(at(35))).toBe(true);
+    expect(isQueueTimeHint(at(36))).toBe(false);
+  });
+  it('grams and pounds convert both ways', () => {
+    expect(poundsToGrams(1)).toBe(454);
+    expect(gramsToPounds(453.59237)).toBe(1);
+  });
+  it('minute demand in grams and batch sizes pluralise gram/grams and Piece/Pieces; headers Type and Weight (lb)', () => {
+    registerMessages(productionMonitor);
+    const all = { ...en, ...productionMonitor };
+    expect(translate(all, 'en', 'monitor.grams', { count: 1 })).toBe('1 gram');
+    expect(translate(all, 'en', 'monitor.grams', { count: 250 })).toBe('250 grams');
+    expect(translate(all, 'en', 'monitor.pieces', { count: 1 })).toBe('1 Piece');
+    expect(translate(all, 'en', 'monitor.pieces', { count: 8 })).toBe('8 Pieces');
+    expect(productionMonitor['monitor.col.type']).toBe('Type');
+    expect(productionMonitor['monitor.col.weight']).toBe('Weight (lb)');
+    expect(productionMonitorEs['monitor.table.catering']).toBeTruthy();
+    expect(productionMonitor['monitor.table.catering']).toBe('Scheduled Production');
+  });
+});
+
+describe('live channel rules (issue 14 "Live")', () => {
+  it('data older than a few seconds is stale, and so is no data at all', () => {
+    expect(isStale(NOW - 1000, NOW)).toBe(false);
+    expect(isStale(NOW - 6000, NOW)).toBe(true);
+    expect(isStale(null, NOW)).toBe(true);
+  });
+  it('reconnects with a growing, capped backoff', () => {
+    expect([0, 1, 2, 3, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 30_000]);
+  });
+});
+
+describe("the 'cook next' strip", () => {
+  it('per product, the soonest predicted stock-out, soonest first; cancelled and unpredicted rows left out', () => {
+    const rows = [
+      { material: 'Filets', stockoutTime: NOW + 600_000, status: 2 },
+      { material: 'Filets', stockoutTime: NOW + 300_000, status: 0 },
+      { material: 'Nuggets', stockoutTime: NOW + 120_000, status: 1 },
+      { material: 'Strips', stockoutTime: NOW + 400_000, status: 0 },
+      { material: 'Spicy', stockoutTime: null, status: 0 },
+    ];
+    expect(cookNext(rows, 1000)).toEqual([
+      { material: 'Filets', stockoutAt: NOW + 301_000 },
+      { material: 'Strips', stockoutAt: NOW + 401_000 },
+    ]);
+  });
+});
