@@ -18,6 +18,7 @@ import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { FirstLoad } from '../../ui/list/first-load';
 import { ListView, type ListColumn } from '../../ui/list/list-view';
 import type { Manager } from './user-actions';
 import { clientLabel, fullName } from './user-format';
@@ -141,16 +142,8 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
           rowTestId="user-session"
         />
       );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('userSessions.loadFailed')}
-        message={errorText(query.error, t)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   } else {
-    body = <PageLoader />;
+    body = <FirstLoad query={query} loadFailed={t('userSessions.loadFailed')} />;
   }
 
   const session = confirming?.kind === 'one' ? confirming.session : null;
