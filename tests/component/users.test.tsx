@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUser, listUsers } from '../../src/api/users/managed-users.endpoints';
+import {
+  createUser,
+  listUsers,
+  listUserSessions,
+} from '../../src/api/users/managed-users.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -289,6 +293,16 @@ describe('a user’s sessions page', () => {
     await renderApp('/users/no-such-user/sessions');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/users');
+  });
+
+  it('spec 000 §4, §8: sessions that cannot be loaded say so, with Try again, and the page stays', async () => {
+    const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
+    server.use(failWith(listUserSessions, 500, 'Boom'));
+    await signInAs('admin@demo.kitchen');
+    await renderApp(`/users/${crew.uuid}/sessions`);
+    expect(await screen.findByText('The sessions could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByTestId('user-session')).toBeNull();
   });
 
   it('lists the sessions and ends one after confirmation', async () => {
