@@ -13,10 +13,10 @@ import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { notify, notifyError } from '../../ui/feedback/notify';
-import { PageLoader } from '../../ui/feedback/page-loader';
 import { errorText } from '../../ui/feedback/error-text';
 import { deviceLabel, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
+import { FirstLoad } from '../../ui/list/first-load';
 
 registerMessages(widgets, userSettings);
 
@@ -86,16 +86,8 @@ export function ActiveSessionsPage() {
           ))}
         </SimpleGrid>
       );
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('sessions.loadFailed')}
-        message={errorText(query.error, t)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   } else {
-    body = <PageLoader />;
+    body = <FirstLoad query={query} loadFailed={t('sessions.loadFailed')} />;
   }
 
   const confirmingSession = confirming?.kind === 'one' ? confirming.session : null;
