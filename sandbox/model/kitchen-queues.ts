@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { Chain } from '../seed';
+import { fryersOf } from './fryers';
 import {
   createKitchenSimulator,
   speedFromEnv,
@@ -101,6 +102,7 @@ export function createKitchenQueues(
             now: sandbox.now,
             speed,
             catering: cateringBookOf(chain),
+            fryers: () => fryersOf(chain).of(restaurant),
           }),
           lastAskedAt: sandbox.now(),
         };

@@ -68,6 +68,9 @@ const LATE_NIGHT_SHARE = 0.4;
 const RUSH_CHANCE = 0.04;
 /** Catering orders are looked up this often (s), not every step. */
 const ORDER_CHECK_SECONDS = 15;
+/** Share of CFA Filets batches cooked on the grill instead of the fryers (the grilled table). */
+const GRILLED_SHARE = 0.15;
+const GRILLED_MATERIAL = 'CFA Filets';
 /** Longest catch-up after a pause: older time is skipped, not replayed. */
 const MAX_CATCH_UP_MS = 2 * 60 * MINUTE;
 
@@ -102,6 +105,8 @@ export interface KitchenSimulatorOptions {
   /** Default 1; SANDBOX_SPEED. */
   speed?: number;
   catering?: CateringBook;
+  /** The kitchen's fryers now (the fryer manager's store): a batch going to fry takes one. */
+  fryers?: () => ReadonlyArray<{ name: string; vats: number }>;
 }
 
 export type QueueListener = (message: QueueMessage) => void;
@@ -357,11 +362,16 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
         taskDelayStartTime: null,
         taskDelayEndTime: null,
         animation: 'flat',
-        grilled: false,
+        // Its own stream, so the batch's other draws are what they were before grilling existed.
+        grilled:
+          !order &&
+          fields.material === GRILLED_MATERIAL &&
+          stream(`grilled/${batchId}`).chance(GRILLED_SHARE),
         catering: order !== null,
         demandDescription: order ? order.demandDescription : null,
         restaurantDepartureTime: order ? order.restaurantDepartureTime : null,
         isLinkedFryer: random.chance(0.5),
+        fryer: null,
         scheduledTime,
         readyTime: null,
         createdAt: time,
@@ -482,6 +492,26 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     }
   }
 
+  /**
+   * The fryer a basket goes to: the kitchen's fryer with the most free vats (then by name);
+   * none for a grilled batch or a kitchen without fryers. It stays on the batch afterwards.
+   */
+  function fryerFor(batch: QueueBatch): string | null {
+    const fryers = options.fryers?.() ?? [];
+    if (batch.grilled || fryers.length === 0) return null;
+    const inOil = (name: string) =>
+      [...batches.values()].filter(
+        (other) =>
+          other.batch.fryer === name &&
+          (other.batch.stageName === 'BASKET_TRANSFER' ||
+            other.batch.stageName === 'BASKET_FRYING'),
+      ).length;
+    const free = fryers
+      .map((fryer) => ({ name: fryer.name, free: fryer.vats - inOil(fryer.name) }))
+      .sort((a, b) => b.free - a.free || a.name.localeCompare(b.name));
+    return free[0]!.name;
+  }
+
   /** One batch's step: wait, go (late or cancelled), the stages, done, leave. */
   function progress(state: BatchState, time: number): void {
     const batch = state.batch;
@@ -534,6 +564,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
       state.stageIndex += 1;
       state.stageStartedAt = end;
       moved = true;
+      if (PRODUCTION_STAGES[state.stageIndex] === 'BASKET_TRANSFER') batch.fryer = fryerFor(batch);
       if (state.orderUuid)
         options.catering?.progress(
           state.orderUuid,

@@ -96,7 +96,22 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
         send({ type: 'SNAPSHOT', seq: snapshot.seq, at, snapshot });
         send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'COMPLETED' });
         // After the snapshot, in the same turn: no change can fall between them.
-        unsubscribe = simulator.subscribe(send, (reason) => ws.close(1012, reason));
+        unsubscribe = simulator.subscribe(
+          (message) => {
+            // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
+            // token, an ended session or a lost PCS right closes it as a call would be refused.
+            if (message.type === 'HEARTBEAT') {
+              const still = admitSocket(sandbox, token, restaurantUuid);
+              if (!still.ok) {
+                unsubscribe?.();
+                ws.close(still.code, still.reason);
+                return;
+              }
+            }
+            send(message);
+          },
+          (reason) => ws.close(1012, reason),
+        );
       },
       onClose: () => unsubscribe?.(),
     });

@@ -63,6 +63,7 @@ function batch(overrides: Partial<QueueBatch>): QueueBatch {
     demandDescription: null,
     restaurantDepartureTime: null,
     isLinkedFryer: true,
+    fryer: null,
     scheduledTime: null,
     readyTime: null,
     createdAt: T0,
@@ -85,6 +86,22 @@ function opening(restaurantUuid: string, batches: QueueBatch[], seq = 5): QueueM
     },
     { type: 'CONNECTION', seq, at, state: 'COMPLETED' },
   ];
+}
+
+/** Stage estimates with the first `done` stages finished; the frying stage ends at `fryingEnd`. */
+function estimates(done: number, fryingEnd: number): QueueBatch['stagesEstimate'] {
+  const stages = [
+    'BREADING',
+    'BASKET_LOADING',
+    'BASKET_TRANSFER',
+    'BASKET_FRYING',
+    'CTS_TRANSFER',
+    'HOT_HOLDING_TRANSFER',
+  ] as const;
+  return stages.map((stageName, index) => {
+    const end = fryingEnd + (index - 3) * 30_000;
+    return { stageName, completionTime: index < done ? end : null, expectedCompletionTime: end };
+  });
 }
 
 const productionTable = () => screen.getByRole('region', { name: 'Production' });
@@ -144,15 +161,19 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
       type: 'BATCH',
       seq: 6,
       at: Date.now(),
-      batch: batch({ stageName: 'BASKET_FRYING' }),
+      batch: batch({
+        stageName: 'BASKET_FRYING',
+        fryer: 'Fryer 2',
+        stagesEstimate: estimates(3, Date.now() + 150_000),
+      }),
     });
     const advanced = within(productionTable()).getAllByRole('row')[1]!;
     expect(within(advanced).getByText('Frying')).toBeInTheDocument();
     expect(advanced.querySelector('[data-stage="4"]')).not.toBeNull();
-    // …and the fryers table shows the batch in the fryer.
-    expect(
-      within(screen.getByRole('region', { name: 'Fryers' })).getByText('Fryer 1'),
-    ).toBeInTheDocument();
+    // …and the fryers table shows it in its fryer, counting down its time in the oil.
+    const fryers = within(screen.getByRole('region', { name: 'Fryers' }));
+    expect(fryers.getByText('Fryer 2')).toBeInTheDocument();
+    expect(fryers.getByText(/^2:[23]\d$/)).toBeInTheDocument();
 
     // The channel drops: the screen says so, and no longer claims to be live.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
@@ -195,6 +216,55 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
     expect(socket.closed).toBe(true);
     expect(within(productionTable()).queryByText('Frying')).toBeNull();
+  });
+
+  it('on a desktop the production table has the six per-stage columns (spec 001 §3 production queue table columns)', async () => {
+    const narrow = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...narrow(query),
+      matches: query === '(min-width: 75em)',
+    })) as typeof window.matchMedia;
+    try {
+      await signInAs('admin@demo.kitchen');
+      const restaurant = sandbox.context.chain.restaurants[0]!;
+      await renderApp(`/pcs/${restaurant.uuid}`);
+      await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+      const socket = FakeSocket.opened[0]!;
+      socket.open();
+      const fryingEnd = Date.now() + 60_000;
+      for (const message of opening(restaurant.uuid, [
+        batch({
+          stageName: 'BASKET_TRANSFER',
+          stageProgress: 40,
+          stagesEstimate: estimates(2, fryingEnd),
+        }),
+      ]))
+        socket.send(message);
+      await screen.findByText('Live (COMPLETED)');
+      const headers = within(productionTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          'Bread chicken',
+          'Load basket',
+          'Basket to fryer',
+          'Into the oil',
+          'Basket to CTS',
+          'Pan to hot holding',
+        ]),
+      );
+      const cells = [...productionTable().querySelectorAll('[data-stage-cell]')].map((cell) =>
+        cell.getAttribute('data-stage-cell'),
+      );
+      // Breading and basket loading done, the transfer at 40 %, the rest expected.
+      expect(cells).toEqual(['done', 'done', 'current', 'pending', 'pending', 'pending']);
+      expect(within(productionTable()).getByText('40 %')).toBeInTheDocument();
+      expect(within(productionTable()).getAllByText(/^✓ /)).toHaveLength(2);
+      expect(within(productionTable()).getAllByText(/^≈ /)).toHaveLength(3);
+    } finally {
+      window.matchMedia = narrow;
+    }
   });
 
   it('Global mode asks for a restaurant: a queue is one kitchen’s', async () => {

@@ -20,6 +20,9 @@ import {
   PROGRESS_COLUMN_WIDTH,
   sortByStatusDescending,
   sortCateringByStage,
+  oilSecondsLeft,
+  STAGE_COLUMNS,
+  stageCell,
   stageNumber,
   stageWidthPercent,
   stockoutSeconds,
@@ -117,6 +120,58 @@ describe('spec 001 §4 queue batch display', () => {
     expect(isTaskRowComplete('IN_PROGRESS')).toBe(false);
     expect(isCateringRowComplete('ready')).toBe(true);
     expect(isCateringRowComplete('NEW')).toBe(false);
+  });
+});
+
+describe('spec 001 §3 production queue table columns: the six per-stage task columns', () => {
+  const estimate = (done: number, from = NOW - 60_000) =>
+    [
+      'BREADING',
+      'BASKET_LOADING',
+      'BASKET_TRANSFER',
+      'BASKET_FRYING',
+      'CTS_TRANSFER',
+      'HOT_HOLDING_TRANSFER',
+    ].map((stageName, index) => ({
+      stageName,
+      completionTime: index < done ? from + index * 10_000 : null,
+      expectedCompletionTime: from + index * 10_000,
+    }));
+  it('are breadChicken … transferPanToHotHolding, one per production stage in order', () => {
+    expect(STAGE_COLUMNS.map((column) => column.key)).toEqual([
+      'breadChicken',
+      'loadChickenInBasket',
+      'transferBasketToFryer',
+      'loadIntoOilForCooking',
+      'transferBasketToCTS',
+      'transferPanToHotHolding',
+    ]);
+    expect(STAGE_COLUMNS.map((column) => stageNumber(column.stage))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+  it('a done stage shows when it ended, the current one its progress, a later one its estimate', () => {
+    const batch = {
+      status: 3,
+      stageName: 'BASKET_TRANSFER',
+      stageProgress: 40,
+      stagesEstimate: estimate(2),
+    };
+    expect(stageCell(batch, 'BREADING')).toEqual({ kind: 'done', at: NOW - 60_000 });
+    expect(stageCell(batch, 'BASKET_TRANSFER')).toEqual({ kind: 'current', progress: 40 });
+    expect(stageCell(batch, 'CTS_TRANSFER')).toEqual({ kind: 'pending', expected: NOW - 20_000 });
+  });
+  it('a cancelled batch expects nothing more, and a batch with no estimate shows nothing', () => {
+    const cancelled = { status: 1, stageName: 'BREADING', stagesEstimate: estimate(0) };
+    expect(stageCell(cancelled, 'BREADING')).toEqual({ kind: 'none' });
+    expect(stageCell({ status: 0, stageName: null, stagesEstimate: [] }, 'BREADING')).toEqual({
+      kind: 'none',
+    });
+  });
+  it("the fryers table counts down the frying stage's expected end on the browser's clock", () => {
+    const batch = { stagesEstimate: estimate(3, NOW) };
+    // Frying ends at NOW + 30 s on the provider's clock, which runs 5 s behind ours.
+    expect(oilSecondsLeft(batch, NOW, 5_000)).toBe(35);
+    expect(oilSecondsLeft(batch, NOW + 60_000)).toBe(0);
+    expect(oilSecondsLeft({ stagesEstimate: [] }, NOW)).toBeNull();
   });
 });
 

@@ -91,6 +91,8 @@ export const queueBatchSchema = v.object({
   demandDescription: v.nullable(v.string()),
   restaurantDepartureTime: nullableTime,
   isLinkedFryer: v.boolean(),
+  /** Ours: the kitchen's fryer (its name in the fryer manager) the batch was put in, once it is. */
+  fryer: v.optional(v.nullable(v.string()), null),
   scheduledTime: nullableTime,
   readyTime: nullableTime,
   createdAt: epochMs,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { getConfig } from '../../lib/config';
 import { readSession } from '../auth/session-store';
+import { ensureFreshToken } from '../auth/token-refresh';
 import { QUEUE_CLOSE_CODES, TABLET_SOCKET_PATH } from './production.constants';
 import { queueMessageSchema, type QueueMessage } from './production.schema';
 
@@ -78,6 +79,13 @@ export function openQueueChannel({
   function connect() {
     timer = null;
     if (stopped) return;
+    // The provider closes a socket whose token expired (4401): the next one goes with a fresh
+    // token, refreshed first if the socket was the session's only traffic meanwhile.
+    void ensureFreshToken().then(openSocket, openSocket);
+  }
+
+  function openSocket() {
+    if (stopped || socket) return;
     const url = tabletSocketUrl(restaurantUuid);
     if (!url) {
       onStatus({ kind: 'refused', reason: 'signed out' });

@@ -8,8 +8,11 @@ import {
   clockText,
   delaySeconds,
   LAST_STAGE_NUMBER,
+  stageCell,
+  stageNumber,
   taskStatusOf,
 } from './queue-rules';
+import type { ProductionStage } from '../../api/production/production.constants';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
 /** The spec's colour names as Mantine colours (grey is spelt gray there). */
@@ -116,4 +119,57 @@ export function DelayCell({ batch, now }: { batch: QueueBatch; now: number }) {
       </Text>
     </Group>
   );
+}
+
+/**
+ * One per-stage task column's cell (spec 001 §3 "Production queue table columns"): a done stage
+ * shows a tick and when it ended, the current one a bar with its percent, a later one the time
+ * it is expected (prefixed '≈', dimmed); words and signs, never colour alone.
+ */
+export function StageCellView({
+  batch,
+  stage,
+  timeZone,
+}: {
+  batch: QueueBatch;
+  stage: ProductionStage;
+  timeZone?: string;
+}) {
+  const { t } = useI18n();
+  const cell = stageCell(batch, stage);
+  switch (cell.kind) {
+    case 'done':
+      return (
+        <Text size="sm" fw={600} c="green.9" data-stage-cell="done">
+          {t('monitor.stageDone', { time: timeOfDay(cell.at, { timeZone }) })}
+        </Text>
+      );
+    case 'current':
+      return (
+        <Box data-stage-cell="current">
+          <Progress
+            value={cell.progress}
+            color={STAGE_COLOURS[stageNumber(stage)]}
+            size="md"
+            aria-hidden
+            animated={animationOf(batch.animation) === 'delayed'}
+          />
+          <Text size="sm" fw={700}>
+            {t('monitor.stageNow', { percent: cell.progress })}
+          </Text>
+        </Box>
+      );
+    case 'pending':
+      return (
+        <Text size="sm" c="dimmed" data-stage-cell="pending">
+          {t('monitor.stageExpected', { time: timeOfDay(cell.expected, { timeZone }) })}
+        </Text>
+      );
+    case 'none':
+      return (
+        <Text size="sm" c="dimmed" data-stage-cell="none">
+          —
+        </Text>
+      );
+  }
 }

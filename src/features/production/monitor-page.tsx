@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { QueueBatch } from '../../api/production/production.schema';
 import { GLOBAL_RESTAURANT, zoneOfChoice } from '../../api/restaurants/restaurant-choice';
@@ -25,11 +26,13 @@ import {
   holdSecondsLeft,
   isQueueTimeHint,
   isStale,
+  oilSecondsLeft,
   PROGRESS_COLUMN_WIDTH,
+  STAGE_COLUMNS,
   stockoutSeconds,
   TASK_COLUMN_WIDTH,
 } from './queue-rules';
-import { BatchBarCell, DelayCell, StatusBadge } from './batch-cells';
+import { BatchBarCell, DelayCell, StageCellView, StatusBadge } from './batch-cells';
 import { useFullScreen, useWakeLock } from './kitchen-floor';
 import { queueTables, type InventoryRow } from './queue-tables';
 import { QueueTable, type QueueColumn } from './queue-table';
@@ -122,6 +125,9 @@ export function MonitorView({
   const frame = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen();
   const awake = useWakeLock();
+  // A desktop has room for the spec's six per-stage columns; a tablet or phone folds them into
+  // the progress bar, readable from a step away (docs/decisions.md).
+  const wide = useMediaQuery('(min-width: 75em)') ?? false;
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
   const loading = !queue.loaded;
@@ -173,26 +179,36 @@ export function MonitorView({
     render: (batch) => batch.workCenter ?? '—',
   };
 
-  const production: Array<QueueColumn<QueueBatch>> = [
-    type,
-    batchNumber,
-    { key: 'priority', header: t('monitor.col.priority'), render: (batch) => batch.priority },
-    batchSize,
-    workCenter,
-    {
-      key: 'minuteDemand',
-      header: t('monitor.col.minuteDemand'),
-      render: (batch) => t('monitor.grams', { count: Math.round(batch.minuteDemand) }),
-    },
-    {
-      key: 'minutesBeforeStockout',
-      header: t('monitor.col.minutesBeforeStockout'),
-      render: (batch) => batch.minutesBeforeStockout ?? '—',
-    },
-    status,
-    progress,
-    delay,
-  ];
+  const minutesBeforeStockout: QueueColumn<QueueBatch> = {
+    key: 'minutesBeforeStockout',
+    header: t('monitor.col.minutesBeforeStockout'),
+    render: (batch) => batch.minutesBeforeStockout ?? '—',
+  };
+  const stages = STAGE_COLUMNS.map(({ key, stage }): QueueColumn<QueueBatch> => ({
+    key,
+    header: t(`monitor.col.${key}` as MessageKey),
+    width: TASK_COLUMN_WIDTH,
+    render: (batch) => <StageCellView batch={batch} stage={stage} timeZone={timeZone} />,
+  }));
+
+  // Work center is left out: production batches have none (the spec's are catering's).
+  const production: Array<QueueColumn<QueueBatch>> = wide
+    ? [type, batchNumber, batchSize, minutesBeforeStockout, status, ...stages, progress, delay]
+    : [
+        type,
+        batchNumber,
+        { key: 'priority', header: t('monitor.col.priority'), render: (batch) => batch.priority },
+        batchSize,
+        {
+          key: 'minuteDemand',
+          header: t('monitor.col.minuteDemand'),
+          render: (batch) => t('monitor.grams', { count: Math.round(batch.minuteDemand) }),
+        },
+        minutesBeforeStockout,
+        status,
+        progress,
+        delay,
+      ];
   const inventory: Array<QueueColumn<InventoryRow>> = [
     {
       key: 'type',
@@ -282,7 +298,7 @@ export function MonitorView({
         rows={tables.production}
         rowKey={(b) => b.uuid}
         columns={production}
-        minWidth={720}
+        minWidth={wide ? 1100 : 720}
         {...common}
       />
       <QueueTable
@@ -294,6 +310,7 @@ export function MonitorView({
           type,
           batchNumber,
           batchSize,
+          workCenter,
           scheduled,
           {
             key: 'departure',
@@ -370,8 +387,26 @@ export function MonitorView({
         title={t('monitor.table.fryers')}
         rows={tables.fryers}
         rowKey={(b) => b.uuid}
-        columns={[workCenter, type, batchNumber, batchSize, progress]}
-        minWidth={520}
+        columns={[
+          {
+            key: 'fryer',
+            header: t('monitor.col.fryer'),
+            render: (batch) => <Text fw={600}>{batch.fryer ?? '—'}</Text>,
+          },
+          type,
+          batchNumber,
+          batchSize,
+          {
+            key: 'oilLeft',
+            header: t('monitor.col.oilLeft'),
+            render: (batch) => {
+              const seconds = oilSecondsLeft(batch, now, queue.clockOffsetMs);
+              return seconds === null ? '—' : <BigTimer seconds={seconds} />;
+            },
+          },
+          progress,
+        ]}
+        minWidth={560}
         {...common}
       />
     </Stack>

@@ -2,6 +2,7 @@ import {
   BATCH_COMPLETE,
   STAGE_ORDER,
   TASK_STATUSES,
+  type ProductionStage,
 } from '../../api/production/production.constants';
 
 /**
@@ -65,6 +66,66 @@ export function batchBar(batch: BatchBarInput): BatchBar {
     stage: stageNumber(batch.stageName),
     widthPercent: stageWidthPercent(batch.stageName),
   };
+}
+
+/**
+ * The production table's per-stage task columns (spec 001 §3 "Production queue table columns":
+ * breadChicken … transferPanToHotHolding), one per production stage, in the spec's order.
+ */
+export const STAGE_COLUMNS: ReadonlyArray<{ key: string; stage: ProductionStage }> = [
+  { key: 'breadChicken', stage: 'BREADING' },
+  { key: 'loadChickenInBasket', stage: 'BASKET_LOADING' },
+  { key: 'transferBasketToFryer', stage: 'BASKET_TRANSFER' },
+  { key: 'loadIntoOilForCooking', stage: 'BASKET_FRYING' },
+  { key: 'transferBasketToCTS', stage: 'CTS_TRANSFER' },
+  { key: 'transferPanToHotHolding', stage: 'HOT_HOLDING_TRANSFER' },
+];
+
+/** What one per-stage cell shows: done at a time, in progress, expected at a time, or nothing. */
+export type StageCell =
+  | { kind: 'done'; at: number }
+  | { kind: 'current'; progress: number }
+  | { kind: 'pending'; expected: number }
+  | { kind: 'none' };
+
+export interface StageCellInput {
+  status?: number | null;
+  stageName?: string | null;
+  stageProgress?: number | null;
+  stagesEstimate?: ReadonlyArray<{
+    stageName: string;
+    completionTime: number | null;
+    expectedCompletionTime: number | null;
+  }> | null;
+}
+
+/**
+ * A stage is done once its estimate has a completion time, current while the batch is in it,
+ * else expected at its estimate; a cancelled batch expects nothing more.
+ */
+export function stageCell(batch: StageCellInput, stage: ProductionStage): StageCell {
+  const estimate = batch.stagesEstimate?.find((entry) => entry.stageName === stage);
+  if (estimate?.completionTime != null) return { kind: 'done', at: estimate.completionTime };
+  if (taskStatusOf(batch.status).key === 'CANCEL') return { kind: 'none' };
+  if (batch.stageName === stage)
+    return { kind: 'current', progress: Math.min(100, Math.max(0, batch.stageProgress ?? 0)) };
+  if (estimate?.expectedCompletionTime != null)
+    return { kind: 'pending', expected: estimate.expectedCompletionTime };
+  return { kind: 'none' };
+}
+
+/**
+ * Seconds left in the oil: the frying stage's expected end (provider clock, moved onto ours by
+ * `clockOffsetMs`) minus now, never negative; null when the batch has no frying estimate.
+ */
+export function oilSecondsLeft(
+  batch: StageCellInput,
+  now: number,
+  clockOffsetMs = 0,
+): number | null {
+  const frying = batch.stagesEstimate?.find((entry) => entry.stageName === 'BASKET_FRYING');
+  if (frying?.expectedCompletionTime == null) return null;
+  return Math.max(0, Math.ceil((frying.expectedCompletionTime + clockOffsetMs - now) / 1000));
 }
 
 /** Spec 001 §4 "Rows sort by status id descending" (stable: equal ids keep the queue's order). */

@@ -59,8 +59,18 @@ export function queueTables(
     timers: batches.filter((batch) => batch.taskDelayStartTime !== null),
     stockout: batches.filter((batch) => batch.stockoutStartTime !== null),
     inventory: materials.map((material) => inventoryRow(material, held, now)),
-    fryers: batches.filter((batch) => batch.stageName === 'BASKET_FRYING'),
+    // What comes out of the oil first is on top: the crew pulls in that order.
+    fryers: batches
+      .filter((batch) => batch.stageName === 'BASKET_FRYING')
+      .sort((a, b) => fryingEnd(a) - fryingEnd(b)),
   };
+}
+
+function fryingEnd(batch: QueueBatch): number {
+  return (
+    batch.stagesEstimate.find((stage) => stage.stageName === 'BASKET_FRYING')
+      ?.expectedCompletionTime ?? Infinity
+  );
 }
 
 function inventoryRow(

@@ -30,11 +30,14 @@ import { get, HOUR_MS, manualClock, signInAs, START } from './sandbox-client';
 const MINUTE = 60_000;
 
 /** One restaurant's simulator on a manual clock, with every message it sends. */
-function simulate(start = START + 2 * HOUR_MS) {
+function simulate(
+  start = START + 2 * HOUR_MS,
+  fryers?: () => ReadonlyArray<{ name: string; vats: number }>,
+) {
   const sandbox = createSandbox({ now: manualClock(start).now });
   const clock = manualClock(start);
   const restaurant = sandbox.context.chain.restaurants[0]!;
-  const simulator = createKitchenSimulator({ restaurant, seed: 7, now: clock.now });
+  const simulator = createKitchenSimulator({ restaurant, seed: 7, now: clock.now, fryers });
   const messages: QueueMessage[] = [];
   simulator.subscribe((message) => messages.push(v.parse(queueMessageSchema, message)));
   const run = (ms: number, every = MINUTE) => {
@@ -131,6 +134,32 @@ describe('kitchen simulator (issue 14 "Sandbox")', () => {
     for (const material of out) expect(material.materialDelay).toBeGreaterThanOrEqual(0);
   });
 
+  it('puts each basket in one of the kitchen’s fryers, the one with the most free vats (the fryers table)', () => {
+    const fryers = [
+      { name: 'Fryer 1', vats: 2 },
+      { name: 'Fryer 2', vats: 1 },
+    ];
+    const { messages, run } = simulate(START + 2 * HOUR_MS, () => fryers);
+    run(2 * HOUR_MS, 10_000);
+    const latest = [...historyOf(messages).values()].map((versions) => versions.at(-1)!);
+    const fried = latest.filter((batch) => STAGE_ORDER[batch.stageName ?? 'BREADING'] > 3);
+    expect(fried.length).toBeGreaterThan(5);
+    for (const batch of fried)
+      expect(batch.fryer).toEqual(batch.grilled ? null : expect.stringMatching(/^Fryer [12]$/));
+    // Both fryers are used: the one with a free vat takes the next basket.
+    expect(new Set(fried.map((batch) => batch.fryer).filter(Boolean))).toEqual(
+      new Set(['Fryer 1', 'Fryer 2']),
+    );
+  });
+  it('cooks some CFA Filets on the grill: grilled batches, never other products (the grilled table)', () => {
+    const { messages, run } = simulate();
+    run(6 * HOUR_MS);
+    const latest = [...historyOf(messages).values()].map((versions) => versions.at(-1)!);
+    const grilled = latest.filter((batch) => batch.grilled);
+    expect(grilled.length).toBeGreaterThan(0);
+    expect(new Set(grilled.map((batch) => batch.material))).toEqual(new Set(['CFA Filets']));
+    expect(grilled.every((batch) => !batch.catering && batch.fryer === null)).toBe(true);
+  });
   it('sends a change at most once per seq, numbered one by one', () => {
     const { messages, run } = simulate();
     run(30 * MINUTE);
@@ -325,6 +354,19 @@ describe('the tablet socket (spec 001 §7)', () => {
     expect(closed.code).toBe(code);
     expect(closed.reason).toMatch(reason);
     expect(socket.messages).toEqual([]);
+  });
+
+  it('closes with 4401 once the token expires, as a call with it would be refused (spec 000 §4)', async () => {
+    const token = (await signInAs(sandbox, 'manager@demo.kitchen')).accessToken;
+    const socket = open(token, restaurantNumbered(1001).uuid);
+    await socket.until(3);
+    // Past the access token's lifetime (900 s): the next heartbeat finds it expired.
+    clock.advance(16 * MINUTE);
+    kitchenQueuesOf(sandbox.context).tick();
+    const closed = await socket.closed;
+    expect(closed.code).toBe(QUEUE_CLOSE_CODES.UNAUTHORIZED);
+    expect(closed.reason).toMatch(/expired/);
+    expect(socket.messages.some((message) => message.type === 'HEARTBEAT')).toBe(false);
   });
 
   it('closes the socket when the sandbox is reset (its session ended)', async () => {
