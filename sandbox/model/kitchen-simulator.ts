@@ -617,13 +617,22 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
         taskDelayStartTime: batch.taskDelayStartTime,
         taskDelayEndTime: batch.taskDelayEndTime,
       })),
+      held: state.held.map((item) => ({ ...item })),
     };
   }
 
-  /** MATERIAL goes out when status, readyTime or its batches change (not the moving endTime). */
+  /**
+   * MATERIAL goes out when status, readyTime, its batches or what is held change (not the
+   * moving endTime): a sale or an expired pan changes the inventory table.
+   */
   function sendReadiness(state: MaterialState, time: number): void {
     const material = readiness(state, time);
-    const key = JSON.stringify([material.status, material.readyTime, material.batches]);
+    const key = JSON.stringify([
+      material.status,
+      material.readyTime,
+      material.batches,
+      material.held.map((item) => [item.uuid, item.pieces]),
+    ]);
     if (key === state.sentKey) return;
     state.sentKey = key;
     change({ type: 'MATERIAL', material }, time);

@@ -75,6 +75,7 @@ async function sandboxIds(baseUrl: string): Promise<Record<string, string>> {
     '/restaurants/$uuid/devices/tablets': restaurants.content[0]!.uuid,
     '/users/$uuid/sessions': me.uuid,
     '/devices/tablets/$uuid/sessions': tablets.content[0]!.uuid,
+    '/pcs/$id': restaurants.content[0]!.uuid,
   };
 }
 
@@ -86,7 +87,7 @@ async function opened(stop: TourStop): Promise<TourStop> {
   ids ??= sandboxIds(harness.url);
   const id = (await ids)[stop.route];
   assert.ok(id, `no sandbox id for ${stop.route}`);
-  const path = stop.route.replace('$uuid', id);
+  const path = stop.route.replace(/\$(uuid|id)/, id);
   return { ...stop, path, landing: path };
 }
 
@@ -100,6 +101,22 @@ const SIGNED_OUT_LANDINGS: Record<string, { landing: string; title: TitleKey }> 
   '/multi-step-auth': { landing: '/login', title: 'auth.signInTitle' },
   '/reset-password': { landing: '/login-expired', title: 'routes.loginExpired' },
 };
+
+/**
+ * Spec 000 §2 families: pages reached by an id that the route table lists under their page
+ * (`/pcs/{id}` is the monitor of one kitchen). Toured with a real id, with the page's checks,
+ * plus what only the family page shows: its kitchen's live queue, whatever the header's choice.
+ */
+const FAMILY_STOPS: ReadonlyArray<{
+  route: string;
+  page: string;
+  check(page: Page): Promise<void>;
+}> = [{ route: '/pcs/$id', page: '/pcs/monitor', check: liveQueueShown }];
+
+async function liveQueueShown(page: Page): Promise<void> {
+  await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-queue-table="production"] [data-row]').first().waitFor();
+}
 
 export function tourStops(): TourStop[] {
   const signedOut = AUTH_ROUTES.map(({ path, title }): TourStop => ({
@@ -122,7 +139,27 @@ export function tourStops(): TourStop[] {
     signedIn: true,
     checks: pageCheck(route),
   }));
-  return [...signedOut, ...signedIn];
+  const families = FAMILY_STOPS.map(({ route, page, check }): TourStop => {
+    const listed = APP_ROUTES.find((entry) => entry.path === page)!;
+    const checks = pageCheck(listed);
+    return {
+      route,
+      path: route,
+      landing: route,
+      title: listed.title,
+      headingLevel: 1,
+      built: true,
+      signedIn: true,
+      checks: {
+        ...checks,
+        check: async (opened) => {
+          await checks.check?.(opened);
+          await check(opened);
+        },
+      },
+    };
+  });
+  return [...signedOut, ...signedIn, ...families];
 }
 
 /** Everything the tour asserts of one page once it has settled. */

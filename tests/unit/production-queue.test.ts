@@ -31,6 +31,8 @@ import {
   animationOf,
 } from '../../src/features/production/queue-rules';
 import { reconnectDelayMs } from '../../src/api/production/queue-live';
+import type { MaterialBatch, QueueBatch } from '../../src/api/production/production.schema';
+import { queueTables } from '../../src/features/production/queue-tables';
 import { en } from '../../src/lib/i18n/messages-en';
 import { productionMonitor } from '../../src/lib/i18n/en/production-monitor';
 import { productionMonitor as productionMonitorEs } from '../../src/lib/i18n/es/production-monitor';
@@ -325,5 +327,99 @@ describe("the 'cook next' strip", () => {
       { material: 'Filets', stockoutAt: NOW + 301_000 },
       { material: 'Strips', stockoutAt: NOW + 401_000 },
     ]);
+  });
+});
+
+describe('which rows each of the monitor’s tables shows (spec 001 §2 production queue tables)', () => {
+  const batch = (overrides: Partial<QueueBatch>): QueueBatch => ({
+    batchId: 1,
+    uuid: 'b',
+    batchNumber: 1,
+    priority: 2,
+    queueType: 'PRODUCTION_QUEUE',
+    material: 'Nuggets',
+    status: 2,
+    state: 'ACTIVATED',
+    stageName: 'BREADING',
+    stageProgress: 0,
+    stagesEstimate: [],
+    batchSize: 10,
+    batchIncreasePercent: 0,
+    workCenter: null,
+    minuteDemand: 100,
+    minutesBeforeStockout: null,
+    stockoutTime: null,
+    stockoutStartTime: null,
+    delay: 0,
+    taskDelayStartTime: null,
+    taskDelayEndTime: null,
+    animation: 'flat',
+    grilled: false,
+    catering: false,
+    demandDescription: null,
+    restaurantDepartureTime: null,
+    isLinkedFryer: false,
+    fryer: null,
+    scheduledTime: null,
+    readyTime: null,
+    createdAt: NOW,
+    containers: [],
+    packages: [],
+    ...overrides,
+  });
+  const frying = (uuid: string, end: number) =>
+    batch({
+      uuid,
+      stageName: 'BASKET_FRYING',
+      stagesEstimate: [
+        { stageName: 'BASKET_FRYING', completionTime: null, expectedCompletionTime: end },
+      ],
+    });
+
+  it('production leaves out grilled and future batches; they have their own tables', () => {
+    const tables = queueTables(
+      [
+        batch({ uuid: 'now' }),
+        batch({ uuid: 'grill', grilled: true }),
+        batch({ uuid: 'later', status: 0, stageName: null, scheduledTime: NOW + 60_000 }),
+        batch({ uuid: 'cater', queueType: 'CATERING_QUEUE', catering: true }),
+      ],
+      [],
+      NOW,
+    );
+    expect(tables.production.map((row) => row.uuid)).toEqual(['now']);
+    expect(tables.grilled.map((row) => row.uuid)).toEqual(['grill']);
+    expect(tables.future.map((row) => row.uuid)).toEqual(['later']);
+    expect(tables.catering.map((row) => row.uuid)).toEqual(['cater']);
+  });
+  it('fryers lists what is in the oil, the first out on top', () => {
+    const tables = queueTables(
+      [frying('late', NOW + 90_000), batch({ uuid: 'bread' }), frying('soon', NOW + 10_000)],
+      [],
+      NOW,
+    );
+    expect(tables.fryers.map((row) => row.uuid)).toEqual(['soon', 'late']);
+  });
+  it('inventory counts the pans held for sale, its soonest expiry, and the expired ones', () => {
+    const pan = (uuid: string, pieces: number, heldSince: number, expired = false) => ({
+      uuid,
+      material: 'Nuggets',
+      pieces,
+      heldSince,
+      holdTime: 600,
+      expired,
+    });
+    const material: MaterialBatch = {
+      uuid: 'm',
+      material: 'Nuggets',
+      status: 'READY',
+      readyTime: NOW,
+      endTime: null,
+      materialDelay: 0,
+      batches: [],
+      held: [pan('a', 8, NOW - 300_000), pan('b', 12, NOW - 60_000), pan('c', 5, NOW, true)],
+    };
+    const [row] = queueTables([], [material], NOW).inventory;
+    expect(row).toMatchObject({ heldPieces: 20, nextExpiry: NOW + 300_000, expiredItems: 1 });
   });
 });

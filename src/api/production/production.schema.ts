@@ -126,6 +126,8 @@ export const materialBatchSchema = v.object({
   endTime: nullableTime,
   materialDelay: v.number(),
   batches: v.array(materialTaskSchema),
+  /** Ours: the pans in hot holding now, oldest first (the inventory table's pieces and hold). */
+  held: v.optional(v.array(heldItemSchema), []),
 });
 export type MaterialBatch = v.InferOutput<typeof materialBatchSchema>;
 

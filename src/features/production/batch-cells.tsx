@@ -58,7 +58,7 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
       return (
         <Box data-bar="cancel">
           <Progress value={100} color="red" size="lg" aria-hidden />
-          <Text size="sm" fw={600} c="red.8">
+          <Text size="sm" fw={600} c="red.9">
             {t('monitor.status.CANCEL')}
           </Text>
         </Box>
@@ -114,7 +114,7 @@ export function DelayCell({ batch, now }: { batch: QueueBatch; now: number }) {
       : delaySeconds(batch.taskDelayStartTime, batch.taskDelayEndTime, now);
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="lg" fw={700} c="red.8" ff="monospace" data-delay>
+      <Text size="lg" fw={700} c="red.9" ff="monospace" data-delay>
         {t('monitor.delayed', { time: clockText(seconds) })}
       </Text>
     </Group>
@@ -140,7 +140,7 @@ export function StageCellView({
   switch (cell.kind) {
     case 'done':
       return (
-        <Text size="sm" fw={600} c="green.9" data-stage-cell="done">
+        <Text size="sm" fw={600} data-stage-cell="done">
           {t('monitor.stageDone', { time: timeOfDay(cell.at, { timeZone }) })}
         </Text>
       );

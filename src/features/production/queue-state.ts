@@ -77,8 +77,13 @@ export function applyQueueMessage(
     next.batches = state.batches.filter((batch) => batch.uuid !== message.uuid);
   } else {
     const known = state.materials.some((material) => material.uuid === message.material.uuid);
+    // Spec 001 §4 replaces status, readyTime and batches; what is held (ours) travels with them.
     next.materials = known
-      ? applyMaterialReadiness(state.materials, message.material)
+      ? applyMaterialReadiness(state.materials, message.material).map((material) =>
+          material.uuid === message.material.uuid
+            ? { ...material, held: message.material.held }
+            : material,
+        )
       : [...state.materials, message.material];
   }
   return { state: next, lost: false };

@@ -49,7 +49,7 @@ export function QueueTable<T>({
               {loading ? t('monitor.loading') : t('monitor.rows', { count: rows.length })}
             </Text>
             {stale && !loading && (
-              <Badge color="orange" variant="filled" data-stale>
+              <Badge color="red.9" variant="filled" data-stale>
                 {t('monitor.staleShort')}
               </Badge>
             )}
@@ -62,7 +62,11 @@ export function QueueTable<T>({
         ) : rows.length === 0 ? (
           <NoRecords />
         ) : (
-          <Table.ScrollContainer minWidth={minWidth}>
+          <Table.ScrollContainer
+            minWidth={minWidth}
+            // A table wider than the screen scrolls: keyboard users reach it too (axe).
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-labelledby': titleId } }}
+          >
             <Table striped verticalSpacing="xs" aria-labelledby={titleId} opacity={stale ? 0.6 : 1}>
               <Table.Thead>
                 <Table.Tr>

@@ -1,4 +1,4 @@
-import type { HeldItem, MaterialBatch, QueueBatch } from '../../api/production/production.schema';
+import type { MaterialBatch, QueueBatch } from '../../api/production/production.schema';
 import {
   holdExpiry,
   sortByStatusDescending,
@@ -48,7 +48,6 @@ export function queueTables(
   const production = batches.filter(
     (batch) => batch.queueType === 'PRODUCTION_QUEUE' && !batch.grilled && !isFuture(batch, now),
   );
-  const held = batches.flatMap((batch): HeldItem[] => [...batch.containers, ...batch.packages]);
   return {
     production: sortByStatusDescending(production),
     catering: sortCateringByStage(batches.filter((batch) => batch.queueType === 'CATERING_QUEUE')),
@@ -58,7 +57,7 @@ export function queueTables(
     grilled: sortByStatusDescending(batches.filter((batch) => batch.grilled)),
     timers: batches.filter((batch) => batch.taskDelayStartTime !== null),
     stockout: batches.filter((batch) => batch.stockoutStartTime !== null),
-    inventory: materials.map((material) => inventoryRow(material, held, now)),
+    inventory: materials.map((material) => inventoryRow(material, now)),
     // What comes out of the oil first is on top: the crew pulls in that order.
     fryers: batches
       .filter((batch) => batch.stageName === 'BASKET_FRYING')
@@ -73,12 +72,12 @@ function fryingEnd(batch: QueueBatch): number {
   );
 }
 
-function inventoryRow(
-  material: MaterialBatch,
-  held: readonly HeldItem[],
-  now: number,
-): InventoryRow {
-  const mine = held.filter((item) => item.material === material.material);
+/**
+ * What is for sale: the material's pans in hot holding (its readiness carries them, opening
+ * stock included). Catering packages are not counted: they are kept for their order.
+ */
+function inventoryRow(material: MaterialBatch, now: number): InventoryRow {
+  const mine = material.held;
   const live = mine.filter(
     (item) => !item.expired && holdExpiry(item.heldSince, item.holdTime) > now,
   );

@@ -160,6 +160,25 @@ describe('kitchen simulator (issue 14 "Sandbox")', () => {
     expect(new Set(grilled.map((batch) => batch.material))).toEqual(new Set(['CFA Filets']));
     expect(grilled.every((batch) => !batch.catering && batch.fryer === null)).toBe(true);
   });
+  it('a READY material holds pans (opening stock included) and the others none: the inventory table agrees with the status', () => {
+    const { simulator, messages, run } = simulate();
+    for (const material of simulator.snapshot().materials) {
+      const pieces = material.held.reduce((sum, item) => sum + item.pieces, 0);
+      expect(pieces > 0).toBe(material.status === 'READY');
+    }
+    run(30 * MINUTE, 10_000);
+    // A sale changes what is held, and goes out as a MATERIAL update of that material.
+    const held = new Map<string, number[]>();
+    for (const message of messages) {
+      if (message.type !== 'MATERIAL') continue;
+      const pieces = message.material.held.reduce((sum, item) => sum + item.pieces, 0);
+      held.set(message.material.uuid, [...(held.get(message.material.uuid) ?? []), pieces]);
+    }
+    const sold = [...held.values()].some((series) =>
+      series.some((pieces, index) => index > 0 && pieces < series[index - 1]!),
+    );
+    expect(sold).toBe(true);
+  });
   it('sends a change at most once per seq, numbered one by one', () => {
     const { messages, run } = simulate();
     run(30 * MINUTE);
