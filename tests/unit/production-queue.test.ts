@@ -32,7 +32,7 @@ import {
 } from '../../src/features/production/queue-rules';
 import { reconnectDelayMs } from '../../src/api/production/queue-live';
 import type { MaterialBatch, QueueBatch } from '../../src/api/production/production.schema';
-import { queueTables } from '../../src/features/production/queue-tables';
+import { queueTables, reuseUnchanged } from '../../src/features/production/queue-tables';
 import { en } from '../../src/lib/i18n/messages-en';
 import { productionMonitor } from '../../src/lib/i18n/en/production-monitor';
 import { productionMonitor as productionMonitorEs } from '../../src/lib/i18n/es/production-monitor';
@@ -421,5 +421,33 @@ describe('which rows each of the monitor’s tables shows (spec 001 §2 producti
     };
     const [row] = queueTables([], [material], NOW).inventory;
     expect(row).toMatchObject({ heldPieces: 20, nextExpiry: NOW + 300_000, expiredItems: 1 });
+  });
+});
+
+describe('a rush redraws only what changed (npm run bench:queue)', () => {
+  const tables = (production: QueueBatch[]) => queueTables(production, [], NOW);
+  it('a table with the same rows keeps its array; nothing changed gives the previous tables', () => {
+    const rows = [{ uuid: 'a' }, { uuid: 'b' }].map(
+      (row) =>
+        ({
+          ...row,
+          queueType: 'PRODUCTION_QUEUE',
+          status: 2,
+          stageName: 'BREADING',
+          grilled: false,
+          scheduledTime: null,
+          taskDelayStartTime: null,
+          stockoutStartTime: null,
+          stagesEstimate: [],
+        }) as unknown as QueueBatch,
+    );
+    const first = tables(rows);
+    expect(reuseUnchanged(first, tables(rows))).toBe(first);
+    const changed = { ...rows[1]!, stageName: 'BASKET_LOADING' } as QueueBatch;
+    const second = reuseUnchanged(first, tables([rows[0]!, changed]));
+    expect(second).not.toBe(first);
+    expect(second.production).not.toBe(first.production);
+    expect(second.catering).toBe(first.catering);
+    expect(reuseUnchanged(null, first)).toBe(first);
   });
 });

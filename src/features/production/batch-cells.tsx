@@ -1,4 +1,5 @@
-import { Box, ColorSwatch, Group, Progress, Text } from '@mantine/core';
+import { Badge, Box, ColorSwatch, Group, Progress, Text } from '@mantine/core';
+import { useQueueClock } from './queue-clock';
 import type { QueueBatch } from '../../api/production/production.schema';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -7,9 +8,13 @@ import {
   batchBar,
   clockText,
   delaySeconds,
+  holdSecondsLeft,
+  isQueueTimeHint,
   LAST_STAGE_NUMBER,
+  oilSecondsLeft,
   stageCell,
   stageNumber,
+  stockoutSeconds,
   taskStatusOf,
 } from './queue-rules';
 import type { ProductionStage } from '../../api/production/production.constants';
@@ -104,8 +109,9 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
  * The delay cell: flat batches show nothing; delayed ones their ticking delay text (spec 001
  * §4 "delayed shows delay text"; the delay from its start, or end minus start once ended).
  */
-export function DelayCell({ batch, now }: { batch: QueueBatch; now: number }) {
+export function DelayCell({ batch }: { batch: QueueBatch }) {
   const { t } = useI18n();
+  const { now } = useQueueClock();
   if (animationOf(batch.animation) !== 'delayed' && batch.taskDelayStartTime === null)
     return <Text size="sm">—</Text>;
   const seconds =
@@ -172,4 +178,45 @@ export function StageCellView({
         </Text>
       );
   }
+}
+
+/** Timers are read from a step away: large monospace type, with a sign besides the colour. */
+export function BigTimer({ seconds, danger = false }: { seconds: number; danger?: boolean }) {
+  return (
+    <Text fz="xl" fw={700} ff="monospace" c={danger ? 'red.9' : undefined} data-timer>
+      {clockText(seconds)}
+    </Text>
+  );
+}
+
+/** Spec 001 §4: the stock-out time ticks from its start. */
+export function StockoutTimer({ start }: { start: number | null }) {
+  const { now } = useQueueClock();
+  return <BigTimer seconds={stockoutSeconds(start, now)} danger />;
+}
+
+/** Spec 001 §4: the hold time counts down to its expiry; only expired pans say Expired. */
+export function HoldTimer({ expiresAt, expired }: { expiresAt: number | null; expired: number }) {
+  const { t } = useI18n();
+  const { now } = useQueueClock();
+  if (expiresAt !== null) return <BigTimer seconds={holdSecondsLeft(expiresAt, now)} />;
+  return expired > 0 ? <Badge color="red.9">{t('monitor.expired')}</Badge> : <>—</>;
+}
+
+/** What is left of a basket's time in the oil, on the browser's clock. */
+export function OilTimer({ batch }: { batch: QueueBatch }) {
+  const { now, offsetMs } = useQueueClock();
+  const seconds = oilSecondsLeft(batch, now, offsetMs);
+  return seconds === null ? <>—</> : <BigTimer seconds={seconds} />;
+}
+
+/** A queue time; at minutes 25–35 of the hour it carries the spec's hint (spec 001 §9). */
+export function QueueTime({ at, text }: { at: number | null; text: string }) {
+  const { t } = useI18n();
+  if (at === null || !isQueueTimeHint(at)) return <>{text}</>;
+  return (
+    <Badge variant="outline" color="violet" title={t('monitor.timeHint')} data-time-hint>
+      {text}
+    </Badge>
+  );
 }

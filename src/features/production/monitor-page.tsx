@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueBatch } from '../../api/production/production.schema';
 import { GLOBAL_RESTAURANT, zoneOfChoice } from '../../api/restaurants/restaurant-choice';
 import { usePageScope } from '../../api/restaurants/page-scope';
@@ -19,24 +19,14 @@ import { timeOfDay } from '../../lib/format';
 import { productionMonitor } from '../../lib/i18n/en/production-monitor';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
-import {
-  clockText,
-  cookNext,
-  gramsToPounds,
-  holdSecondsLeft,
-  isQueueTimeHint,
-  isStale,
-  oilSecondsLeft,
-  PROGRESS_COLUMN_WIDTH,
-  STAGE_COLUMNS,
-  stockoutSeconds,
-  TASK_COLUMN_WIDTH,
-} from './queue-rules';
-import { BatchBarCell, DelayCell, StageCellView, StatusBadge } from './batch-cells';
+import { clockText, cookNext, isStale } from './queue-rules';
+import { setQueueClockOffset } from './queue-clock';
 import { useFullScreen, useWakeLock } from './kitchen-floor';
-import { queueTables, type InventoryRow } from './queue-tables';
-import { QueueTable, type QueueColumn } from './queue-table';
-import { useNow, useQueueLive, type QueueLive } from './use-queue-live';
+import { queueTables, reuseUnchanged, type QueueTables } from './queue-tables';
+import { QueueTable } from './queue-table';
+import { useQueueColumns } from './queue-columns';
+import { useNow } from '../../ui/hooks/use-now';
+import { useQueueLive, type QueueLive } from './use-queue-live';
 
 registerMessages(productionMonitor);
 
@@ -121,135 +111,37 @@ export function MonitorView({
   label?: string;
 }) {
   const { t } = useI18n();
-  const now = useNow();
+  const now = useNow(1000);
   const frame = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen();
   const awake = useWakeLock();
-  // A desktop has room for the spec's six per-stage columns; a tablet or phone folds them into
-  // the progress bar, readable from a step away (docs/decisions.md).
   const wide = useMediaQuery('(min-width: 75em)') ?? false;
+  const columns = useQueueColumns(timeZone, wide);
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
   const loading = !queue.loaded;
-  const tables = queueTables(queue.batches, queue.materials, now);
-  const time = (at: number | null) => (at === null ? '—' : timeOfDay(at, { timeZone }));
+  const computed = useMemo(
+    () => queueTables(queue.batches, queue.materials, now),
+    [queue.batches, queue.materials, now],
+  );
+  // The last tables shown, so that a table whose rows did not change keeps its array and skips
+  // its redraw (React's pattern for information from the previous render).
+  const [previousTables, setPreviousTables] = useState<QueueTables | null>(null);
+  const tables = reuseUnchanged(previousTables, computed);
+  if (tables !== previousTables) setPreviousTables(tables);
+  useEffect(() => setQueueClockOffset(queue.clockOffsetMs), [queue.clockOffsetMs]);
   const common = { loading, stale };
-
-  const type: QueueColumn<QueueBatch> = {
-    key: 'type',
-    header: t('monitor.col.type'),
-    render: (batch) => <Text fw={600}>{batch.material}</Text>,
-  };
-  const batchNumber: QueueColumn<QueueBatch> = {
-    key: 'batchNumber',
-    header: t('monitor.col.batchNumber'),
-    render: (batch) => batch.batchNumber,
-  };
-  const batchSize: QueueColumn<QueueBatch> = {
-    key: 'batchSize',
-    header: t('monitor.col.batchSize'),
-    render: (batch) => t('monitor.pieces', { count: batch.batchSize }),
-  };
-  const status: QueueColumn<QueueBatch> = {
-    key: 'status',
-    header: t('monitor.col.status'),
-    width: TASK_COLUMN_WIDTH,
-    render: (batch) => <StatusBadge status={batch.status} />,
-  };
-  const progress: QueueColumn<QueueBatch> = {
-    key: 'progress',
-    header: t('monitor.col.progress'),
-    width: PROGRESS_COLUMN_WIDTH,
-    render: (batch) => <BatchBarCell batch={batch} timeZone={timeZone} />,
-  };
-  const delay: QueueColumn<QueueBatch> = {
-    key: 'delay',
-    header: t('monitor.col.delay'),
-    width: TASK_COLUMN_WIDTH,
-    render: (batch) => <DelayCell batch={batch} now={now} />,
-  };
-  const scheduled: QueueColumn<QueueBatch> = {
-    key: 'scheduledTime',
-    header: t('monitor.col.scheduledTime'),
-    render: (batch) => <QueueTime at={batch.scheduledTime} text={time(batch.scheduledTime)} />,
-  };
-  const workCenter: QueueColumn<QueueBatch> = {
-    key: 'workCenter',
-    header: t('monitor.col.workCenter'),
-    render: (batch) => batch.workCenter ?? '—',
-  };
-
-  const minutesBeforeStockout: QueueColumn<QueueBatch> = {
-    key: 'minutesBeforeStockout',
-    header: t('monitor.col.minutesBeforeStockout'),
-    render: (batch) => batch.minutesBeforeStockout ?? '—',
-  };
-  const stages = STAGE_COLUMNS.map(({ key, stage }): QueueColumn<QueueBatch> => ({
-    key,
-    header: t(`monitor.col.${key}` as MessageKey),
-    width: TASK_COLUMN_WIDTH,
-    render: (batch) => <StageCellView batch={batch} stage={stage} timeZone={timeZone} />,
-  }));
-
-  // Work center is left out: production batches have none (the spec's are catering's).
-  const production: Array<QueueColumn<QueueBatch>> = wide
-    ? [type, batchNumber, batchSize, minutesBeforeStockout, status, ...stages, progress, delay]
-    : [
-        type,
-        batchNumber,
-        { key: 'priority', header: t('monitor.col.priority'), render: (batch) => batch.priority },
-        batchSize,
-        {
-          key: 'minuteDemand',
-          header: t('monitor.col.minuteDemand'),
-          render: (batch) => t('monitor.grams', { count: Math.round(batch.minuteDemand) }),
-        },
-        minutesBeforeStockout,
-        status,
-        progress,
-        delay,
-      ];
-  const inventory: Array<QueueColumn<InventoryRow>> = [
-    {
-      key: 'type',
-      header: t('monitor.col.type'),
-      render: (row) => <Text fw={600}>{row.material.material}</Text>,
-    },
-    {
-      key: 'status',
-      header: t('monitor.col.status'),
-      render: (row) => t(`monitor.material.${row.material.status}` as MessageKey),
-    },
-    {
-      key: 'ready',
-      header: t('monitor.col.readyTime'),
-      render: (row) => time(row.material.readyTime),
-    },
-    {
-      key: 'materialDelay',
-      header: t('monitor.col.materialDelay'),
-      render: (row) => clockText(row.material.materialDelay / 1000),
-    },
-    {
-      key: 'pieces',
-      header: t('monitor.col.pieces'),
-      render: (row) => t('monitor.pieces', { count: row.heldPieces }),
-    },
-    {
-      key: 'holdLeft',
-      header: t('monitor.col.holdLeft'),
-      render: (row) =>
-        row.nextExpiry === null ? (
-          row.expiredItems > 0 ? (
-            <Badge color="red.9">{t('monitor.expired')}</Badge>
-          ) : (
-            '—'
-          )
-        ) : (
-          <BigTimer seconds={holdSecondsLeft(row.nextExpiry, now)} />
-        ),
-    },
-  ];
+  const table = (id: BatchTableId, minWidth?: number) => (
+    <QueueTable
+      id={id}
+      title={t(`monitor.table.${id}`)}
+      rows={tables[id]}
+      rowKey={batchKey}
+      columns={columns[id]}
+      minWidth={minWidth}
+      {...common}
+    />
+  );
 
   return (
     <Stack
@@ -292,146 +184,29 @@ export function MonitorView({
         now={now}
         loading={loading}
       />
-      <QueueTable
-        id="production"
-        title={t('monitor.table.production')}
-        rows={tables.production}
-        rowKey={(b) => b.uuid}
-        columns={production}
-        minWidth={wide ? 1100 : 720}
-        {...common}
-      />
-      <QueueTable
-        id="catering"
-        title={t('monitor.table.catering')}
-        rows={tables.catering}
-        rowKey={(b) => b.uuid}
-        columns={[
-          type,
-          batchNumber,
-          batchSize,
-          workCenter,
-          scheduled,
-          {
-            key: 'departure',
-            header: t('monitor.col.departure'),
-            render: (batch) => time(batch.restaurantDepartureTime),
-          },
-          status,
-          progress,
-        ]}
-        {...common}
-      />
+      {table('production', wide ? 1100 : 720)}
+      {table('catering')}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <QueueTable
-          id="future"
-          title={t('monitor.table.future')}
-          rows={tables.future}
-          rowKey={(b) => b.uuid}
-          columns={[type, batchNumber, batchSize, scheduled]}
-          minWidth={420}
-          {...common}
-        />
-        <QueueTable
-          id="grilled"
-          title={t('monitor.table.grilled')}
-          rows={tables.grilled}
-          rowKey={(b) => b.uuid}
-          columns={[type, batchNumber, batchSize, progress]}
-          minWidth={420}
-          {...common}
-        />
-        <QueueTable
-          id="timers"
-          title={t('monitor.table.timers')}
-          rows={tables.timers}
-          rowKey={(b) => b.uuid}
-          columns={[type, batchNumber, status, delay]}
-          minWidth={420}
-          {...common}
-        />
-        <QueueTable
-          id="stockout"
-          title={t('monitor.table.stockout')}
-          rows={tables.stockout}
-          rowKey={(b) => b.uuid}
-          columns={[
-            type,
-            {
-              key: 'weight',
-              header: t('monitor.col.weight'),
-              render: (batch) => gramsToPounds(batch.minuteDemand),
-            },
-            {
-              key: 'out',
-              header: t('monitor.col.stockoutTime'),
-              render: (batch) => (
-                <BigTimer seconds={stockoutSeconds(batch.stockoutStartTime, now)} danger />
-              ),
-            },
-          ]}
-          minWidth={360}
-          {...common}
-        />
+        {table('future', 420)}
+        {table('grilled', 420)}
+        {table('timers', 420)}
+        {table('stockout', 360)}
       </SimpleGrid>
       <QueueTable
         id="inventory"
         title={t('monitor.table.inventory')}
         rows={tables.inventory}
         rowKey={(row) => row.material.uuid}
-        columns={inventory}
+        columns={columns.inventory}
         {...common}
       />
-      <QueueTable
-        id="fryers"
-        title={t('monitor.table.fryers')}
-        rows={tables.fryers}
-        rowKey={(b) => b.uuid}
-        columns={[
-          {
-            key: 'fryer',
-            header: t('monitor.col.fryer'),
-            render: (batch) => <Text fw={600}>{batch.fryer ?? '—'}</Text>,
-          },
-          type,
-          batchNumber,
-          batchSize,
-          {
-            key: 'oilLeft',
-            header: t('monitor.col.oilLeft'),
-            render: (batch) => {
-              const seconds = oilSecondsLeft(batch, now, queue.clockOffsetMs);
-              return seconds === null ? '—' : <BigTimer seconds={seconds} />;
-            },
-          },
-          progress,
-        ]}
-        minWidth={560}
-        {...common}
-      />
+      {table('fryers', 560)}
     </Stack>
   );
 }
 
-/** Timers are read from a step away: large monospace type, with a sign besides the colour. */
-function BigTimer({ seconds, danger = false }: { seconds: number; danger?: boolean }) {
-  return (
-    <Text fz="xl" fw={700} ff="monospace" c={danger ? 'red.9' : undefined} data-timer>
-      {clockText(seconds)}
-    </Text>
-  );
-}
-
-/** A queue time; at minutes 25–35 of the hour it carries the spec's hint (spec 001 §9). */
-function QueueTime({ at, text }: { at: number | null; text: string }) {
-  const { t } = useI18n();
-  if (at === null || !isQueueTimeHint(at)) return <>{text}</>;
-  return (
-    <Badge variant="outline" color="violet" title={t('monitor.timeHint')} data-time-hint>
-      {text}
-    </Badge>
-  );
-}
+type BatchTableId = Exclude<keyof QueueTables, 'inventory'>;
+const batchKey = (batch: QueueBatch) => batch.uuid;
 
 /**
  * The channel's state in words: the provider's BEGIN/COMPLETED once open, 'connection lost'

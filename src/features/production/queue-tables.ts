@@ -89,3 +89,31 @@ function inventoryRow(material: MaterialBatch, now: number): InventoryRow {
     expiredItems: mine.length - live.length,
   };
 }
+
+/**
+ * `next`, with each table that holds the same rows as in `previous` replaced by the previous
+ * array (`previous` itself when no table changed): the clock recomputes the tables every second, and a table whose rows did not change
+ * then skips its redraw (its component is memoized on the array).
+ */
+export function reuseUnchanged(previous: QueueTables | null, next: QueueTables): QueueTables {
+  if (!previous) return next;
+  const same = <T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean) =>
+    a.length === b.length && a.every((item, index) => equal(item, b[index]!));
+  const identical = <T>(x: T, y: T) => x === y;
+  const sameInventory = (x: InventoryRow, y: InventoryRow) =>
+    x.material === y.material &&
+    x.heldPieces === y.heldPieces &&
+    x.nextExpiry === y.nextExpiry &&
+    x.expiredItems === y.expiredItems;
+  const result = { ...next };
+  let changed = false;
+  for (const key of Object.keys(next) as Array<keyof QueueTables>) {
+    if (key === 'inventory') {
+      if (same(previous.inventory, next.inventory, sameInventory))
+        result.inventory = previous.inventory;
+      else changed = true;
+    } else if (same(previous[key], next[key], identical)) result[key] = previous[key];
+    else changed = true;
+  }
+  return changed ? result : previous;
+}

@@ -63,13 +63,3 @@ export function useQueueLive(restaurantUuid: string): QueueLive {
   if (live.for !== restaurantUuid) return { queue: EMPTY_QUEUE, channel: { kind: 'connecting' } };
   return live;
 }
-
-/** The current time, moving every `intervalMs`: the timers and the stale rule tick with it. */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}

@@ -143,11 +143,18 @@ export function t(key: MessageKey, vars?: Vars): string {
  * The current language, a `t` bound to it and its date-fns locale; re-renders when the
  * language changes.
  */
+/**
+ * One `t` per language state, so it stays the same between renders until the language or the
+ * catalogue changes: a component may memoize what it builds with `t` on `t` itself.
+ */
+const translators = new WeakMap<I18nState, Translate>();
+
 export function useI18n(): { locale: Locale; t: Translate; dateLocale: DateLocale | undefined } {
   const current = useSyncExternalStore(subscribe, getI18n, getI18n);
-  return {
-    locale: current.locale,
-    dateLocale: current.dateLocale,
-    t: (key, vars) => translate(current.messages, current.locale, key, vars),
-  };
+  let t = translators.get(current);
+  if (!t) {
+    t = (key, vars) => translate(current.messages, current.locale, key, vars);
+    translators.set(current, t);
+  }
+  return { locale: current.locale, dateLocale: current.dateLocale, t };
 }
