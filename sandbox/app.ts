@@ -34,6 +34,10 @@ import { registerProductionRoutes, registerTabletSocket } from './routes/product
 import { registerOrderRoutes } from './routes/orders';
 import { registerFryerRoutes } from './routes/fryers';
 import { registerAdjustmentRoutes } from './routes/adjustment';
+import { registerDictionaryRoutes } from './routes/dictionaries';
+import { registerMonitoringRoutes } from './routes/monitoring';
+import { registerAlertRoutes } from './routes/alerts';
+import { startMonitoring } from './monitoring/alert-sync';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createBroker, type Authenticate } from './stomp/broker';
@@ -186,6 +190,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerProductionRoutes(api);
   registerFryerRoutes(api);
   registerAdjustmentRoutes(api);
+  registerDictionaryRoutes(api);
+  registerMonitoringRoutes(api);
+  registerAlertRoutes(api);
+  // A server process (SANDBOX_MONITORING_EVERY or SANDBOX_PROMETHEUS_URL) pulls alerts itself.
+  startMonitoring(context);
   app.route(API_BASE, api);
   app.route(CONTROL_BASE, createControlRoutes(reset));
   // The tablet socket lives outside /api/v1, as spec 001 §7 spells it.

@@ -155,7 +155,7 @@ async function dashboardTimes(page: Page): Promise<{ afterData: number; fromStar
 }
 
 async function benchDashboard(): Promise<{ afterData: number[]; fromStart: number[] }> {
-  const server = await startConsoleServer({ logName: 'bench-sandbox.log' });
+  const server = await startConsoleServer({ logName: 'bench-sandbox.log', monitoring: false });
   const afterData: number[] = [];
   const fromStart: number[] = [];
   try {

@@ -354,7 +354,11 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = await startConsoleServer({ distDir, logName: 'bench-lists-sandbox.log' });
+const server = await startConsoleServer({
+  distDir,
+  logName: 'bench-lists-sandbox.log',
+  monitoring: false,
+});
 const browser = await launchBrowser();
 try {
   const url = await listUrl(server.url);

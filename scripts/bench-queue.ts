@@ -195,7 +195,11 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
-const server = await startConsoleServer({ distDir, logName: 'bench-queue-sandbox.log' });
+const server = await startConsoleServer({
+  distDir,
+  logName: 'bench-queue-sandbox.log',
+  monitoring: false,
+});
 const browser = await launchBrowser();
 try {
   const token = await apiSignIn(server.url, EMAIL);

@@ -4,6 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  MONITORING_PACKAGES,
+  monitoringInstalled,
+  startMonitoringStack,
+} from './monitoring-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
@@ -36,12 +41,48 @@ if (buildIsStale()) {
   }
 }
 
+/**
+ * The monitoring source (issue 15): Debian's Prometheus and node-exporter on loopback ports when
+ * they are installed (the sandbox then answers /monitoring/* from them), else simulated series.
+ * The sandbox pulls alerts every 2 s either way (SANDBOX_MONITORING_EVERY).
+ */
+async function startMonitoring() {
+  if (!monitoringInstalled()) {
+    console.log(
+      `Monitoring: Prometheus is not installed (apt-get install -y ${MONITORING_PACKAGES.join(' ')}): the sandbox serves simulated series.`,
+    );
+    return null;
+  }
+  try {
+    const stack = await startMonitoringStack({ waitForData: false });
+    console.log(
+      `Monitoring: Debian's Prometheus ${stack.prometheusUrl} scraping prometheus-node-exporter ${stack.nodeExporterUrl} (first figures in about 5 s).`,
+    );
+    return stack;
+  } catch (error) {
+    console.warn(
+      `Monitoring: Prometheus did not start, the sandbox serves simulated series: ${error.message}`,
+    );
+    return null;
+  }
+}
+
+const monitoring = await startMonitoring();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join('sandbox', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
+  env: {
+    SANDBOX_MONITORING_EVERY: '2',
+    ...process.env,
+    ...monitoring?.env,
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  const exit = () => process.exit(code ?? (signal ? 1 : 0));
+  if (monitoring) monitoring.stop().then(exit, exit);
+  else exit();
+});

@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
+// First: their listeners must run before this file's own (a notification action, a dictionary
+// read stale-while-revalidate per user, dropped on an edit).
+import './alert-actions';
+import './dictionaries-cache';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { DICTIONARIES_CACHE } from '../src/lib/cache-names';
+import { NetworkOnly } from 'workbox-strategies';
 import { NOTIFICATION_CLICK_MESSAGE } from '../src/lib/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -24,15 +26,6 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/__sandbox\//, /\/[^/?]+\.[^/?]+$/],
-  }),
-);
-
-// Dictionaries change rarely and are needed offline: stale-while-revalidate.
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && /\/api\/v1\/dictionaries\//.test(url.pathname),
-  new StaleWhileRevalidate({
-    cacheName: DICTIONARIES_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],
   }),
 );
 

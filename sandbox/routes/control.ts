@@ -5,6 +5,7 @@ import type { SandboxEnv } from '../context';
 import { findUserByEmail } from '../model/users';
 import { failureResponse } from '../route';
 import { notify } from './notifications';
+import { registerMonitoringControl } from '../monitoring/control';
 
 const notifyBodySchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
@@ -85,6 +86,9 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
       notify(sandbox, user.uuid, { type: body.output.type, message: body.output.message }),
     );
   });
+
+  // GET /monitoring, POST /monitoring/gpu and /monitoring/sync (sandbox/monitoring/control.ts).
+  registerMonitoringControl(control);
 
   return control;
 }

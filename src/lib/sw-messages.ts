@@ -2,3 +2,25 @@
 
 /** SW → console: the user clicked the system notification `{ uuid }`. */
 export const NOTIFICATION_CLICK_MESSAGE = 'kc-notification-click';
+
+/** SW → console: a dictionary answer revalidated in the background differs from the cached one. */
+export const DICTIONARY_UPDATED_MESSAGE = 'kc-dictionary-updated';
+
+export interface DictionaryUpdatedMessage {
+  type: typeof DICTIONARY_UPDATED_MESSAGE;
+  /** The dictionary, as `dictionaryOf` names it: '/dictionaries/materials'. */
+  dictionary: string;
+}
+
+/**
+ * The dictionary a path under the API belongs to: '/dictionaries/materials/all' and
+ * '/dictionaries/materials/12' both belong to '/dictionaries/materials'. A change to an entry
+ * makes every cached answer of its dictionary stale (sw/dictionaries-cache.ts).
+ */
+export function dictionaryOf(apiPath: string): string | null {
+  const match = /^\/dictionaries\/([^/?]+)/.exec(apiPath);
+  return match ? `/dictionaries/${match[1]}` : null;
+}
+
+/** A critical alert notification's 'Acknowledge' action id: the console shows it, the worker answers it. */
+export const ALERT_ACKNOWLEDGE_ACTION = 'acknowledge';

@@ -4,7 +4,7 @@
  * on load"). The service worker shows them so they work on Android, where `new Notification()`
  * is not allowed, and so a click can focus the console (sw/sw.ts, "notificationclick").
  */
-import { NOTIFICATION_CLICK_MESSAGE } from './sw-messages';
+import { ALERT_ACKNOWLEDGE_ACTION, NOTIFICATION_CLICK_MESSAGE } from './sw-messages';
 
 export type AlertPermission = NotificationPermission | 'unsupported';
 
@@ -19,15 +19,30 @@ export async function askAlertPermission(): Promise<AlertPermission> {
   return Notification.requestPermission();
 }
 
+/**
+ * A critical alert's 'Acknowledge' (issue 15): sw/alert-actions.ts calls the provider with what
+ * `data` carries, so it works from the lock screen without opening the console.
+ */
+export interface AlertAction {
+  /** The button's text. */
+  title: string;
+  alertId: string;
+  apiBase: string;
+  accessToken: string;
+  accessExpDate: number;
+}
+
 export async function showSystemNotification({
   title,
   body,
   tag,
+  alertAction,
 }: {
   title: string;
   body: string;
   /** The notification uuid: the click handler gets it back to open that notification. */
   tag: string;
+  alertAction?: AlertAction;
 }): Promise<boolean> {
   if (alertPermission() !== 'granted' || document.visibilityState !== 'hidden') return false;
   const registration = await navigator.serviceWorker.getRegistration();
@@ -37,8 +52,12 @@ export async function showSystemNotification({
     tag,
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
-    data: { uuid: tag },
-  });
+    data: { uuid: tag, ...(alertAction && { ...alertAction, title: undefined }) },
+    ...(alertAction && {
+      actions: [{ action: ALERT_ACKNOWLEDGE_ACTION, title: alertAction.title }],
+      requireInteraction: true,
+    }),
+  } as NotificationOptions);
   return true;
 }
 

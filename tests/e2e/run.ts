@@ -35,6 +35,8 @@ import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { selectedViewports } from './support/viewports.ts';
 import { tourSpecs } from './tour.e2e.ts';
+import { dictionarySpecs } from './dictionaries.e2e.ts';
+import { monitoringSpecs } from './monitoring.e2e.ts';
 import { unusualSpecs } from './unusual.e2e.ts';
 import { updateSpecs } from './update.e2e.ts';
 
@@ -92,8 +94,14 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       notificationSpecs(viewport);
       offlineSpecs(viewport);
       authFlowSpecs(viewport);
+      dictionarySpecs(viewport);
     });
   }
+
+  // Server monitoring on the real Prometheus, every screen (issue 15): each raises its own
+  // kitchen's GPU temperature, so the two workers' alerts never meet.
+  for (const viewport of viewports)
+    describe(`${viewport.name} monitoring`, () => monitoringSpecs(viewport));
 
   // The live production queue: its main target is a tablet, and a phone (issue 14).
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))

@@ -34,6 +34,8 @@ import { restaurantsAdmin } from '../../src/lib/i18n/en/restaurants-admin';
 import { shell } from '../../src/lib/i18n/en/shell';
 import { userSettings } from '../../src/lib/i18n/en/user-settings';
 import { widgets } from '../../src/lib/i18n/en/widgets';
+import { dictionaries } from '../../src/lib/i18n/en/dictionaries';
+import { monitoring } from '../../src/lib/i18n/en/monitoring';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -41,6 +43,8 @@ import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
 /** Every English part, whether it is in the entry or registered by the code that uses it. */
 const lazyParts = [
   shell,
+  dictionaries,
+  monitoring,
   appPages,
   notifications,
   restaurants,

@@ -43,13 +43,19 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
         const topic = connectLiveNotifications(queryClient, {
           onNotification: (notification) => {
             if (document.visibilityState !== 'hidden' || alertPermission() !== 'granted') return;
-            // The sanitiser loads only when a system notification is actually shown.
-            void import('../../lib/sanitize-html').then(({ htmlToText }) =>
-              showSystemNotification({
-                title: systemTitle(t, notification.type),
-                body: htmlToText(notification.message),
-                tag: notification.uuid,
-              }),
+            // The sanitiser and the alert action load only when a system notification is shown.
+            void Promise.all([import('../../lib/sanitize-html'), import('./alert-action')]).then(
+              ([{ htmlToText }, { alertActionOf }]) =>
+                showSystemNotification({
+                  title: systemTitle(t, notification.type),
+                  body: htmlToText(notification.message),
+                  tag: notification.uuid,
+                  alertAction: alertActionOf(
+                    queryClient,
+                    notification,
+                    t('notifications.acknowledge'),
+                  ),
+                }),
             );
           },
           onGiveUp: () => setLiveOff(true),

@@ -33,6 +33,8 @@ import type { timerAnalytics } from './en/timer-analytics';
 import type { productionMonitor } from './en/production-monitor';
 import type { devices } from './en/devices';
 import type { pcsAdmin } from './en/pcs-admin';
+import type { dictionaries } from './en/dictionaries';
+import type { monitoring } from './en/monitoring';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -81,7 +83,9 @@ type LazyParts = typeof shell &
   typeof timerAnalytics &
   typeof productionMonitor &
   typeof devices &
-  typeof pcsAdmin;
+  typeof dictionaries &
+  typeof pcsAdmin &
+  typeof monitoring;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

@@ -34,6 +34,8 @@ import { timerAnalytics } from './es/timer-analytics';
 import { productionMonitor } from './es/production-monitor';
 import { devices } from './es/devices';
 import { pcsAdmin } from './es/pcs-admin';
+import { dictionaries } from './es/dictionaries';
+import { monitoring } from './es/monitoring';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -72,4 +74,6 @@ export const es: Messages = {
   ...productionMonitor,
   ...devices,
   ...pcsAdmin,
+  ...dictionaries,
+  ...monitoring,
 };

@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n/i18n';
 
 /**
  * Notices appear top right for 3000 ms and pause on hover (spec 000 §8). Mantine's
@@ -17,7 +18,12 @@ export async function notify(notice: NotificationData): Promise<void> {
     hostNeeded = true;
     listeners.forEach((listener) => listener());
   }
-  notifications.show({ autoClose: NOTICE_MS, ...notice });
+  // Mantine's close button has no name of its own: a screen reader would say only 'button'.
+  notifications.show({
+    autoClose: NOTICE_MS,
+    closeButtonProps: { 'aria-label': t('app.close') },
+    ...notice,
+  });
 }
 
 export function notifyError(message: string, title: string): Promise<void> {

@@ -3,6 +3,12 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import {
+  MONITORING_PACKAGES,
+  monitoringInstalled,
+  startMonitoringStack,
+  type MonitoringStack,
+} from '../../../scripts/monitoring-stack.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The build under test; E2E_DIST_DIR points elsewhere (e.g. a build made outside the repo). */
@@ -21,6 +27,11 @@ export interface ConsoleServerOptions {
   logName?: string;
   /** Extra environment for the server, e.g. `{ SANDBOX_ACCESS_TTL: '3' }` (sandbox/README.md). */
   env?: Record<string, string>;
+  /**
+   * Whether the server reads the run's real Prometheus (default true); false serves simulated
+   * monitoring series and starts no stack (a benchmark that must not share its CPU).
+   */
+  monitoring?: boolean;
 }
 
 /**
@@ -39,16 +50,24 @@ export async function startConsoleServer(
     );
   }
   mkdirSync(RESULTS_DIR, { recursive: true });
+  const monitoring = options.monitoring === false ? NO_MONITORING : await acquireMonitoringStack();
   const log = createWriteStream(join(RESULTS_DIR, options.logName ?? 'sandbox.log'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(dirname(fileURLToPath(import.meta.url)), 'serve.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, ...options.env, E2E_DIST_DIR: distDir, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ...monitoring.env,
+        ...options.env,
+        E2E_DIST_DIR: distDir,
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  child.once('exit', () => void monitoring.release());
   child.stderr!.pipe(log);
 
   const url = await new Promise<string>((resolvePromise, reject) => {
@@ -88,14 +107,60 @@ export async function startConsoleServer(
     url,
     close: () =>
       new Promise<void>((resolvePromise) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+        if (child.exitCode !== null || child.signalCode !== null)
+          return void monitoring.release().finally(resolvePromise);
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => {
           clearTimeout(timer);
           log.end();
-          resolvePromise();
+          // The last server out stops the monitoring stack before the run may end.
+          void monitoring.release().finally(resolvePromise);
         });
         child.kill('SIGTERM');
       }),
+  };
+}
+
+const NO_MONITORING = { env: {}, release: () => Promise.resolve() };
+
+let monitoringStack: { stack: Promise<MonitoringStack>; users: number } | undefined;
+
+/**
+ * The run's one monitoring stack (issue 15): Debian's Prometheus and node-exporter, started with
+ * the first server and stopped when the last one exits, so the monitoring specs read real
+ * figures and the other specs pay for one start (about 0.2 s; the first samples follow ~5 s
+ * later, which the monitoring specs wait for). Missing packages fail the run: `npm test`
+ * installs them (scripts/ensure-monitoring.mjs).
+ */
+async function acquireMonitoringStack(): Promise<{
+  env: Record<string, string>;
+  release(): Promise<void>;
+}> {
+  if (!monitoringInstalled())
+    throw new Error(
+      `Prometheus and node-exporter are needed by the monitoring specs: apt-get install -y ${MONITORING_PACKAGES.join(' ')} (npm test installs them when run as root)`,
+    );
+  const current = (monitoringStack ??= {
+    stack: startMonitoringStack({ waitForData: false }),
+    users: 0,
+  });
+  current.users++;
+  let stack: MonitoringStack;
+  try {
+    stack = await current.stack;
+  } catch (error) {
+    if (monitoringStack === current) monitoringStack = undefined;
+    throw error;
+  }
+  let released = false;
+  return {
+    env: stack.env,
+    async release() {
+      if (released) return;
+      released = true;
+      if (--current.users > 0) return;
+      if (monitoringStack === current) monitoringStack = undefined;
+      await stack.stop();
+    },
   };
 }

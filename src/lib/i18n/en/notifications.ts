@@ -19,5 +19,6 @@ export const notifications = {
   'notifications.alertsOn': 'Background alerts are on for this device',
   'notifications.alertsBlocked': 'Alerts are blocked in this browser’s settings',
   'notifications.systemTitle': 'Kitchen Console · {type}',
+  'notifications.acknowledge': 'Acknowledge',
   'notifications.liveOff': 'Live updates stopped. Reload the page to reconnect.',
 } as const;

@@ -19,6 +19,7 @@ export const notifications = {
   'notifications.alertsOn': 'Los avisos en segundo plano están activados en este dispositivo',
   'notifications.alertsBlocked': 'Los avisos están bloqueados en la configuración del navegador',
   'notifications.systemTitle': 'Kitchen Console · {type}',
+  'notifications.acknowledge': 'Reconocer',
   'notifications.liveOff':
     'Las actualizaciones en vivo se detuvieron. Recargue la página para reconectar.',
 } as const;

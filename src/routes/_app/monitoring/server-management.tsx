@@ -1,14 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { MonitoringToolbar } from '../../../features/monitoring/monitoring-toolbar';
+import { monitoringDeps, serversSearch } from '../../../features/monitoring/monitoring-search';
+import { ServerManagementPage } from '../../../features/monitoring/server-management-page';
+import { warmMonitoring } from '../../../features/monitoring/use-monitoring-scope';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
+const PATH = '/monitoring/server-management';
+
 export const Route = createFileRoute('/_app/monitoring/server-management')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/monitoring/server-management'),
+  // The layout validates the shared dates and restaurant; this adds the chosen hosts.
+  validateSearch: serversSearch,
+  loaderDeps: ({ search }) => monitoringDeps(search),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmMonitoring(context, deps),
   component: Page,
 });
 
 function Page() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
   return (
-    <NotAvailableYet path="/monitoring/server-management" user={Route.useRouteContext().user} />
+    <PageFrame
+      path={PATH}
+      user={user}
+      actions={<MonitoringToolbar path={PATH} hosts={search.hosts} />}
+    >
+      <ServerManagementPage search={search} />
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../features/shell/page-frame';
+import { DictionaryPage } from '../../../../features/dictionaries/dictionary-page';
+import { PageFrame } from '../../../../features/shell/page-frame';
 import { guardPage } from '../../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/settings/chicken/containers')({
@@ -8,7 +9,10 @@ export const Route = createFileRoute('/_app/settings/chicken/containers')({
 });
 
 function Page() {
+  const { user } = Route.useRouteContext();
   return (
-    <NotAvailableYet path="/settings/chicken/containers" user={Route.useRouteContext().user} />
+    <PageFrame path="/settings/chicken/containers" user={user}>
+      <DictionaryPage path="/settings/chicken/containers" user={user} />
+    </PageFrame>
   );
 }

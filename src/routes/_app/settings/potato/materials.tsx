@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../features/shell/page-frame';
+import { DictionaryPage } from '../../../../features/dictionaries/dictionary-page';
+import { PageFrame } from '../../../../features/shell/page-frame';
 import { guardPage } from '../../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/settings/potato/materials')({
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_app/settings/potato/materials')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/settings/potato/materials" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path="/settings/potato/materials" user={user}>
+      <DictionaryPage path="/settings/potato/materials" user={user} />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../../features/shell/page-frame';
+import { DictionaryPage } from '../../../../features/dictionaries/dictionary-page';
+import { PageFrame } from '../../../../features/shell/page-frame';
 import { guardPage } from '../../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/settings/potato/packages')({
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_app/settings/potato/packages')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/settings/potato/packages" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path="/settings/potato/packages" user={user}>
+      <DictionaryPage path="/settings/potato/packages" user={user} />
+    </PageFrame>
+  );
 }

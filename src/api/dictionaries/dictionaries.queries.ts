@@ -1,0 +1,90 @@
+import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { endpointQuery } from '../endpoint-query';
+import { request, unwrap } from '../request';
+import { dictionaryOf } from '../../lib/sw-messages';
+import {
+  listMeasurementUnits,
+  type DictionaryBody,
+  type DictionaryEntry,
+  type DictionaryKind,
+} from './dictionaries.endpoints';
+import { sortByCode, type MaterialOption } from './dictionaries.schema';
+
+const all = () => ['dictionaries'] as const;
+/** Every answer of one dictionary: its list and its pick-list. */
+const ofDictionary = (path: string) => [...all(), dictionaryOf(path) ?? path] as const;
+
+/**
+ * Asked again on every mount: the service worker answers at once from its cache and
+ * revalidates behind it (sw/dictionaries-cache.ts), so freshness is its business; a page
+ * restored from the saved query cache must still reach it to learn of another device's edit.
+ */
+const ALWAYS_ASK = { staleTime: 0 } as const;
+
+export const dictionariesQueries = {
+  all,
+  ofDictionary,
+  /** GET the kind's list, sorted by its code (spec 001 §9), whatever order the provider sent. */
+  list: (kind: DictionaryKind) =>
+    queryOptions({
+      ...endpointQuery(ofDictionary(kind.endpoints.list.path), kind.endpoints.list, {}),
+      ...ALWAYS_ASK,
+      select: (page: { content: DictionaryEntry[]; total: number }) =>
+        sortByCode(page.content, kind.codeKey),
+    }),
+  /**
+   * GET /dictionaries/…/all: a package form's material choices, by code; nothing is asked for
+   * a kind without a material field.
+   */
+  materials: (kind: DictionaryKind) => {
+    const endpoint = kind.materials;
+    const path = endpoint?.path ?? 'none';
+    // The path names the endpoint: its declaration (schemas) is no key material.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    return queryOptions({
+      queryKey: [...ofDictionary(path), path] as const,
+      queryFn: endpoint
+        ? ({ signal }) => request(endpoint, {}, { signal }).then(unwrap)
+        : skipToken,
+      select: (options: MaterialOption[]) => sortByCode(options, 'materialCode'),
+      ...ALWAYS_ASK,
+    });
+  },
+  /** GET /dictionaries/measurementUnits. */
+  measurementUnits: () =>
+    endpointQuery(ofDictionary(listMeasurementUnits.path), listMeasurementUnits, {}),
+};
+
+/**
+ * A change to a dictionary: afterwards, whatever the outcome, every answer of that dictionary
+ * is asked again (the service worker has dropped its cached copies by then:
+ * sw/dictionaries-cache.ts).
+ */
+function dictionaryMutation<V, R>(
+  kind: DictionaryKind,
+  name: string,
+  call: (variables: V) => Promise<R>,
+) {
+  const scope = ofDictionary(kind.endpoints.list.path);
+  return mutationOptions({
+    mutationKey: [...scope, name],
+    mutationFn: call,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: scope }),
+  });
+}
+
+export const dictionariesMutations = {
+  create: (kind: DictionaryKind) =>
+    dictionaryMutation(kind, 'create', (body: DictionaryBody) =>
+      request(kind.endpoints.create, { body }).then(unwrap),
+    ),
+  update: (kind: DictionaryKind) =>
+    dictionaryMutation(kind, 'update', ({ uuid, body }: { uuid: string; body: DictionaryBody }) =>
+      request(kind.endpoints.update, { params: { id: uuid }, body }).then(unwrap),
+    ),
+  remove: (kind: DictionaryKind) =>
+    dictionaryMutation(kind, 'remove', (uuid: string) =>
+      request(kind.endpoints.remove, { params: { id: uuid } }).then(unwrap),
+    ),
+};

@@ -1,0 +1,86 @@
+import '@mantine/core/styles/Progress.css';
+import { Group, Progress, Text } from '@mantine/core';
+import type { MetricId } from '../../api/monitoring/monitoring-metrics';
+import { useI18n } from '../../lib/i18n/i18n';
+import { formatFigure, GAUGE_COLORS, gaugeLevel, type Spread } from './monitoring-rules';
+import { unitOf } from './server-figures';
+
+/**
+ * One figure of a host card: its name and latest value, a gauge for a percentage (green below
+ * 75, yellow from 75, red from 90, spec 000 §9, with its level in words too: never colour
+ * alone), then min, max and avg over the range (spec 000 §3).
+ */
+export function FigureBlock({
+  metric,
+  spread,
+  gauge,
+  label,
+}: {
+  metric: MetricId;
+  spread: Spread | undefined;
+  gauge?: boolean;
+  /** Replaces the metric's own name (a GPU's figures name their device). */
+  label?: string;
+}) {
+  const { t, locale } = useI18n();
+  const unit = unitOf(metric);
+  const text = (value: number | undefined) => formatFigure(unit, value, locale);
+  const name = label ?? t(`monitoring.metric.${metric}` as 'monitoring.metric.cpuUsage');
+  const level = gauge && spread ? gaugeLevel(spread.last) : null;
+  return (
+    <div data-testid="host-figure" data-metric={metric}>
+      <Group justify="space-between" gap={4} wrap="nowrap" align="baseline">
+        <Text size="sm" c="dimmed" truncate>
+          {name}
+        </Text>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {text(spread?.last)}
+          {level && (
+            <Text span size="xs" fw={600} ml={6}>
+              <LevelDot color={GAUGE_COLORS[level]} />
+              {t(`monitoring.level.${level}`)}
+            </Text>
+          )}
+        </Text>
+      </Group>
+      {gauge && (
+        <Progress
+          value={Math.min(100, Math.max(0, spread?.last ?? 0))}
+          color={level ? GAUGE_COLORS[level] : 'gray'}
+          size="sm"
+          my={4}
+          aria-hidden
+        />
+      )}
+      {spread && (
+        <Text size="xs" c="dimmed">
+          {t('monitoring.spread', {
+            min: text(spread.min),
+            max: text(spread.max),
+            avg: text(spread.avg),
+          })}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A level's colour beside its word (yellow text on white is unreadable, so the word stays
+ * dark): a Mantine colour name, or with `raw` a CSS colour.
+ */
+export function LevelDot({ color, raw }: { color: string; raw?: boolean }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        marginInlineEnd: 4,
+        background: raw ? color : `var(--mantine-color-${color}-6)`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,193 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { MonitoredHost } from '../../api/monitoring/monitoring.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { FigureBlock, LevelDot } from './figure-block';
+import { ALERT_SEVERITIES } from '../../api/alerts/alerts.schema';
+import { formatFigure, SEVERITY_COLORS } from './monitoring-rules';
+import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
+
+/**
+ * One host's card (spec 000 §7 "Monitoring", issue 15): who it is (computer name, OS,
+ * processor, uptime), its active alerts, then CPU, memory, swap, GPU, root disk, disk and
+ * network figures, each with min, max and avg over the range.
+ */
+export function HostCard({ card, host }: { card: HostFigures; host: MonitoredHost | undefined }) {
+  const { t, locale } = useI18n();
+  const restaurant =
+    host?.restaurantNumber != null
+      ? t('monitoring.restaurantOf', {
+          restaurant: `${host.restaurantNumber} - ${host.restaurantName ?? ''}`,
+        })
+      : t('monitoring.noRestaurant');
+  const alertTotal = ALERT_SEVERITIES.reduce((sum, severity) => sum + card.alerts[severity], 0);
+  const os = [card.osName, card.osVersion].filter(Boolean).join(' ');
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('monitoring.hostCard', { host: card.host })}
+      data-testid="host-card"
+      data-host={card.host}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {card.host}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {restaurant}
+            </Text>
+          </div>
+          <Stack gap={2} align="flex-end">
+            {alertTotal === 0 ? (
+              <Text size="sm">{t('monitoring.noActiveAlerts')}</Text>
+            ) : (
+              <>
+                <Text size="sm" fw={600}>
+                  {t('monitoring.activeAlerts')}
+                </Text>
+                <Group gap="xs">
+                  {ALERT_SEVERITIES.filter((severity) => card.alerts[severity] > 0).map(
+                    (severity) => (
+                      <Text
+                        key={severity}
+                        size="sm"
+                        data-testid="host-alerts"
+                        data-severity={severity}
+                      >
+                        <LevelDot color={SEVERITY_COLORS[severity]} />
+                        {t('monitoring.alertCount', {
+                          count: card.alerts[severity],
+                          severity: t(`alerts.severity.${severity}`),
+                        })}
+                      </Text>
+                    ),
+                  )}
+                </Group>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/monitoring/alerts"
+                      search={(previous: Record<string, unknown>) => ({
+                        restaurantUuid: previous.restaurantUuid,
+                      })}
+                    />
+                  )}
+                >
+                  {t('monitoring.openAlerts')}
+                </Anchor>
+              </>
+            )}
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
+          <Info label={t('monitoring.computerName')} value={card.computerName} />
+          <Info label={t('monitoring.os')} value={os || null} />
+          <Info
+            label={t('monitoring.processor')}
+            value={
+              card.processor
+                ? card.cores
+                  ? `${card.processor} (${t('monitoring.cores', { count: card.cores })})`
+                  : card.processor
+                : null
+            }
+          />
+          <Info
+            label={t('monitoring.uptime')}
+            value={card.uptime ? formatFigure('seconds', card.uptime.last, locale) : null}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+          {HOST_GROUPS.map((group) => (
+            <FigureGroup key={group.id} title={t(`monitoring.group.${group.id}`)}>
+              {group.figures.map((figure) => (
+                <FigureBlock
+                  key={figure.metric}
+                  metric={figure.metric}
+                  spread={card.figures[figure.metric]}
+                  gauge={'gauge' in figure}
+                />
+              ))}
+            </FigureGroup>
+          ))}
+          {card.gpus.length === 0 ? (
+            <FigureGroup title={t('monitoring.gpu')}>
+              <Text size="sm" c="dimmed">
+                {t('monitoring.noGpu')}
+              </Text>
+            </FigureGroup>
+          ) : (
+            card.gpus.map((gpu) => (
+              <FigureGroup
+                key={gpu.gpu}
+                title={t('monitoring.group.gpu', { gpu: gpu.gpu })}
+                subtitle={t('monitoring.gpuDevice', {
+                  name: gpu.name ?? '–',
+                  model: gpu.modelName ?? '–',
+                  driver: gpu.driverVersion ?? '–',
+                })}
+              >
+                {GPU_FIGURES.map((figure) => (
+                  <FigureBlock
+                    key={figure.metric}
+                    metric={figure.metric}
+                    spread={gpu.figures[figure.metric]}
+                    gauge={'gauge' in figure}
+                  />
+                ))}
+              </FigureGroup>
+            ))
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string | null }) {
+  const { t } = useI18n();
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value ?? t('empty.notAvailable')}
+      </Text>
+    </div>
+  );
+}
+
+function FigureGroup({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap={6} style={{ minWidth: 0 }}>
+      <div>
+        <Title order={3} size="h6">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {subtitle}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { resolveAnalyticRange, type AnalyticRange } from '../../api/analytics/analytics.queries';
+import { endpointQuery } from '../../api/endpoint-query';
+import { endpointQueryAt } from '../../api/endpoint-query-at';
+import {
+  metricQuery,
+  type HostSelection,
+  type MetricId,
+} from '../../api/monitoring/monitoring-metrics';
+import { queryMonitoring, queryMonitoringRange } from '../../api/monitoring/monitoring.endpoints';
+import { monitoringScope } from '../../api/monitoring/monitoring.queries';
+
+/**
+ * Alerts and figures are live: a page opened (or reloaded) asks again rather than showing the
+ * cache's copy of a minute ago, which could hide the alert that brought the user here.
+ */
+export const LIVE = 0;
+
+/** What a page's range queries are scoped by: the hosts, the URL's range and the step. */
+export interface RangeFilters {
+  selection: HostSelection;
+  range: AnalyticRange;
+  /** Seconds between points. */
+  step: number;
+}
+
+/** The catalogue's metrics as query options (spec 000 §7 `/monitoring/query`, `query_range`). */
+export const metricQueries = {
+  /** One metric now (labels such as the OS name, or the active alerts). */
+  instant: (metric: MetricId, selection: HostSelection) =>
+    queryOptions({
+      ...endpointQuery([...monitoringScope(), metric], queryMonitoring, {
+        query: { query: metricQuery(metric, selection) },
+      }),
+      staleTime: LIVE,
+    }),
+  /** One metric over the range, `step` seconds apart; a relative range resolves per call. */
+  range: (metric: MetricId, filters: RangeFilters) =>
+    queryOptions({
+      ...endpointQueryAt(
+        [...monitoringScope(), metric],
+        queryMonitoringRange,
+        filters,
+        (f, now) => {
+          const { start, end } = resolveAnalyticRange(f.range, now);
+          return {
+            query: {
+              query: metricQuery(metric, f.selection),
+              start: Math.floor(start / 1000),
+              end: Math.floor(end / 1000),
+              step: f.step,
+            },
+          };
+        },
+      ),
+      staleTime: LIVE,
+    }),
+};

@@ -1,0 +1,295 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getAlertAnalytic,
+  getAlertCount,
+  getAlertList,
+} from '../../src/api/alerts/alerts.endpoints';
+import type { Alert } from '../../src/api/alerts/alerts.schema';
+import {
+  getMonitoredHosts,
+  queryMonitoring,
+  queryMonitoringRange,
+} from '../../src/api/monitoring/monitoring.endpoints';
+import { setLocale } from '../../src/lib/i18n/i18n';
+import { server } from '../helpers/msw-server';
+import { answer, failWith } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+// Whole-console renders in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+const SLOW = { timeout: 15_000 };
+const ADMIN = 'admin@demo.kitchen';
+
+const HOSTS = [
+  { host: 'kc-1001-vision-01', restaurantUuid: null, restaurantNumber: 1001, restaurantName: 'A' },
+  { host: 'kc-1002-vision-01', restaurantUuid: null, restaurantNumber: 1002, restaurantName: 'B' },
+];
+
+/** Prometheus's answer shapes: an instant vector and a range matrix, numbers as strings. */
+function vector(result: Array<{ metric: Record<string, string>; value: string }>) {
+  return {
+    success: true,
+    results: {
+      resultType: 'vector',
+      result: result.map(({ metric, value }) => ({ metric, value: [1_700_000_000, value] })),
+    },
+  };
+}
+function matrix(hosts: string[], values: string[]) {
+  return {
+    success: true,
+    results: {
+      resultType: 'matrix',
+      result: hosts.map((host) => ({
+        metric: { host },
+        values: values.map((value, i) => [1_700_000_000 + i * 60, value]),
+      })),
+    },
+  };
+}
+
+/** The two hosts: kc-1002 has a critical alert and its CPU at 95 %, kc-1001 is calm. */
+function twoHosts() {
+  return [
+    answer(getMonitoredHosts, HOSTS),
+    http.get('*/api/v1/monitoring/query', ({ request }) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      if (query.includes('ALERTS'))
+        return HttpResponse.json(
+          vector([{ metric: { host: 'kc-1002-vision-01', severity: 'critical' }, value: '1' }]),
+        );
+      if (query.includes('node_os_info'))
+        return HttpResponse.json(
+          vector(
+            HOSTS.map(({ host }) => ({
+              metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
+              value: '1',
+            })),
+          ),
+        );
+      return HttpResponse.json(vector([]));
+    }),
+    http.get('*/api/v1/monitoring/query_range', ({ request }) => {
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      if (query.includes('node_cpu_seconds_total')) {
+        return HttpResponse.json({
+          success: true,
+          results: {
+            resultType: 'matrix',
+            result: [
+              ...matrix(['kc-1001-vision-01'], ['10', '20', '30']).results.result,
+              ...matrix(['kc-1002-vision-01'], ['80', '85', '95']).results.result,
+            ],
+          },
+        });
+      }
+      if (query.includes('node_boot_time_seconds'))
+        return HttpResponse.json(matrix(['kc-1001-vision-01'], ['90000', '90060', '90120']));
+      return HttpResponse.json(matrix([], []));
+    }),
+  ];
+}
+
+async function open(path: string) {
+  await signInAs(ADMIN);
+  const app = await renderApp(path);
+  return app;
+}
+
+afterEach(async () => {
+  await setLocale('en', false);
+});
+
+describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', () => {
+  it('every call failing: the hosts’ failure with Try again, and the page stays', async () => {
+    server.use(
+      failWith(getMonitoredHosts, 503, 'The monitoring source is not reachable'),
+      failWith(queryMonitoring, 503, 'The monitoring source is not reachable'),
+      failWith(queryMonitoringRange, 503, 'The monitoring source is not reachable'),
+    );
+    await open('/monitoring/server-management');
+    expect(await screen.findByText('The hosts could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The monitoring source is not reachable');
+    expect(screen.getByRole('heading', { level: 1, name: 'Server Management' })).toBeVisible();
+
+    // The hosts come back, every figure call still fails: one failure, not 30 cards of N/A.
+    server.use(answer(getMonitoredHosts, HOSTS));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('The server figures could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('no hosts says so', async () => {
+    server.use(answer(getMonitoredHosts, []));
+    await open('/monitoring/server-management');
+    expect(
+      await screen.findByText('No hosts report to monitoring here', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('the host with the most severe alert is the first card; gauges say their level in words (spec 000 §9)', async () => {
+    server.use(...twoHosts());
+    await open('/monitoring/server-management');
+    await waitFor(
+      () => expect(screen.getAllByTestId('host-figure').length).toBeGreaterThan(0),
+      SLOW,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('host-card')[0]).toHaveAttribute(
+        'data-host',
+        'kc-1002-vision-01',
+      ),
+    );
+    const [broken, calm] = screen.getAllByTestId('host-card');
+    expect(within(broken!).getByTestId('host-alerts')).toHaveTextContent('1 Critical');
+    const cpu = within(broken!)
+      .getAllByTestId('host-figure')
+      .find((figure) => figure.dataset.metric === 'cpuUsage')!;
+    // 95 % now: red, and the word says it; min, max and avg over the range.
+    expect(cpu).toHaveTextContent('95%Critical');
+    expect(cpu).toHaveTextContent('Min 80% · Max 95% · Avg 86.67%');
+    const calmCpu = within(calm!)
+      .getAllByTestId('host-figure')
+      .find((figure) => figure.dataset.metric === 'cpuUsage')!;
+    expect(calmCpu).toHaveTextContent('30%Normal');
+    // Uptime in days with one decimal (spec 000 §9), the OS from node_os_info's labels.
+    expect(within(calm!).getByText('1 day')).toBeInTheDocument();
+    expect(within(calm!).getByText('Debian GNU/Linux 12 (bookworm)')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish: figures, levels and uptime in the crew’s language', async () => {
+    server.use(...twoHosts());
+    await setLocale('es', false);
+    await open('/monitoring/server-management');
+    await waitFor(
+      () => expect(screen.getAllByTestId('host-card')[0]).toHaveTextContent('1 Crítica'),
+      SLOW,
+    );
+    const [broken, calm] = screen.getAllByTestId('host-card');
+    expect(broken).toHaveTextContent('95%Crítico');
+    expect(calm).toHaveTextContent('1 día');
+    expect(calm).toHaveTextContent('Sistema operativo');
+  });
+
+  it('a host in the URL that the provider does not know is dropped: all hosts are shown', async () => {
+    server.use(...twoHosts());
+    await open('/monitoring/server-management?hosts=kc-9999-nowhere');
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+  });
+});
+
+describe('/monitoring/graphics (spec 000 §7, §9)', () => {
+  it('every call failing: each chart says so with Try again; the hosts’ failure too', async () => {
+    server.use(answer(getMonitoredHosts, HOSTS), failWith(queryMonitoringRange, 500, 'Down'));
+    await open('/monitoring/graphics?timeInterval=1h');
+    await waitFor(
+      () =>
+        expect(screen.getAllByText('This chart could not be loaded').length).toBeGreaterThan(10),
+      SLOW,
+    );
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(10);
+  });
+
+  it('the hosts failing says so', async () => {
+    server.use(failWith(getMonitoredHosts, 503, 'Down'));
+    await open('/monitoring/graphics');
+    expect(await screen.findByText('The hosts could not be loaded', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a preset uses its automatic resolution (1h → 5 min); charts draw each host', async () => {
+    server.use(...twoHosts());
+    await open('/monitoring/graphics?timeInterval=1h');
+    const resolution = await screen.findByRole('combobox', { name: 'Resolution' }, SLOW);
+    expect(resolution).toHaveDisplayValue('Resolution: 5 min');
+    // jsdom has no canvas: the chart is a table with a column per host.
+    const cpu = await waitFor(() => {
+      const card = screen
+        .getAllByTestId('metric-chart')
+        .find((chart) => chart.dataset.metric === 'cpuUsage')!;
+      expect(within(card).getByRole('table')).toBeInTheDocument();
+      return card;
+    }, SLOW);
+    expect(within(cpu).getByRole('columnheader', { name: 'kc-1002-vision-01' })).toBeVisible();
+  });
+});
+
+function alert(i: number): Alert {
+  return {
+    id: `alert-${i}`,
+    severity: i % 3 === 0 ? 'critical' : 'warning',
+    name: `Rule ${i}`,
+    summary: `Something ${i}`,
+    source: 'prometheus',
+    host: 'kc-1001-vision-01',
+    restaurantUuid: null,
+    restaurantNumber: 1001,
+    restaurantName: 'A',
+    startsAt: 1_700_000_000_000 - i * 60_000,
+    endsAt: null,
+    active: true,
+    acknowledgedBy: i === 1 ? 'Ana Admin' : null,
+    acknowledgedAt: i === 1 ? 1_700_000_100_000 : null,
+  };
+}
+
+describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
+  it('every call failing: counts and list say so with Try again, the chart says No information', async () => {
+    server.use(
+      failWith(getAlertCount, 500, 'Alerts down'),
+      failWith(getAlertAnalytic, 500, 'Alerts down'),
+      failWith(getAlertList, 500, 'Alerts down'),
+    );
+    await open('/monitoring/alerts');
+    expect(
+      await screen.findByText('The alert counts could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The alerts could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No information', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  });
+
+  it('spec 000 §4: Load more asks the next offset and appends its alerts; who acknowledged shows', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => alert(i + 1));
+    const offsets: number[] = [];
+    server.use(
+      http.get('*/api/v1/alerts/list', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const offset = Number(params.get('offset') ?? 0);
+        const limit = Number(params.get('limit') ?? 20);
+        offsets.push(offset);
+        return HttpResponse.json({
+          success: true,
+          results: { content: all.slice(offset, offset + limit), total: 25, limit, offset },
+        });
+      }),
+    );
+    await open('/monitoring/alerts');
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(20), SLOW);
+    expect(screen.getByText('Showing 20 of 25')).toBeInTheDocument();
+    expect(screen.getAllByTestId('alert-row')[0]).toHaveTextContent(/By Ana Admin/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(25), SLOW);
+    expect(screen.getAllByTestId('alert-row')[0]).toHaveTextContent('Rule 1');
+    expect(screen.getAllByTestId('alert-row')[24]).toHaveTextContent('Rule 25');
+    expect(offsets).toEqual([0, 20]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('an alert a notification links to (?alert=) is marked in the list', async () => {
+    server.use(
+      answer(getAlertList, { content: [alert(1), alert(2)], total: 2, limit: 20, offset: 0 }),
+    );
+    await open('/monitoring/alerts?alert=alert-2');
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2), SLOW);
+    const [first, second] = screen.getAllByTestId('alert-row');
+    expect(second).toHaveTextContent('Rule 2From the notification');
+    expect(first).not.toHaveTextContent('From the notification');
+  });
+});
