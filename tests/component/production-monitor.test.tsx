@@ -4,6 +4,7 @@ import type { QueueBatch, QueueMessage } from '../../src/api/production/producti
 import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
+import { queueBatch, stageEstimates } from '../helpers/queue-batch';
 import { signInAs } from '../helpers/sign-in';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,45 +34,8 @@ class FakeSocket {
   }
 }
 
-const T0 = Date.now();
-function batch(overrides: Partial<QueueBatch>): QueueBatch {
-  return {
-    batchId: 1,
-    uuid: 'b-1',
-    batchNumber: 101,
-    priority: 1,
-    queueType: 'PRODUCTION_QUEUE',
-    material: 'Filets',
-    status: 2,
-    state: 'ACTIVATED',
-    stageName: 'BREADING',
-    stageProgress: 10,
-    stagesEstimate: [],
-    batchSize: 24,
-    batchIncreasePercent: 0,
-    workCenter: 'Fryer 1',
-    minuteDemand: 250,
-    minutesBeforeStockout: 12,
-    stockoutTime: T0 + 12 * 60_000,
-    stockoutStartTime: null,
-    delay: 0,
-    taskDelayStartTime: null,
-    taskDelayEndTime: null,
-    animation: 'flat',
-    grilled: false,
-    catering: false,
-    demandDescription: null,
-    restaurantDepartureTime: null,
-    isLinkedFryer: true,
-    fryer: null,
-    scheduledTime: null,
-    readyTime: null,
-    createdAt: T0,
-    containers: [],
-    packages: [],
-    ...overrides,
-  };
-}
+const batch = (overrides: Partial<QueueBatch>) =>
+  queueBatch({ workCenter: 'Fryer 1', ...overrides });
 
 /** The recorded opening of a stream: BEGIN, the snapshot, COMPLETED. */
 function opening(restaurantUuid: string, batches: QueueBatch[], seq = 5): QueueMessage[] {
@@ -88,21 +52,9 @@ function opening(restaurantUuid: string, batches: QueueBatch[], seq = 5): QueueM
   ];
 }
 
-/** Stage estimates with the first `done` stages finished; the frying stage ends at `fryingEnd`. */
-function estimates(done: number, fryingEnd: number): QueueBatch['stagesEstimate'] {
-  const stages = [
-    'BREADING',
-    'BASKET_LOADING',
-    'BASKET_TRANSFER',
-    'BASKET_FRYING',
-    'CTS_TRANSFER',
-    'HOT_HOLDING_TRANSFER',
-  ] as const;
-  return stages.map((stageName, index) => {
-    const end = fryingEnd + (index - 3) * 30_000;
-    return { stageName, completionTime: index < done ? end : null, expectedCompletionTime: end };
-  });
-}
+/** Estimates 30 s apart with the frying stage (the fourth) ending at `fryingEnd`. */
+const estimates = (done: number, fryingEnd: number) =>
+  stageEstimates(done, fryingEnd - 3 * 30_000, 30_000);
 
 const productionTable = () => screen.getByRole('region', { name: 'Production' });
 

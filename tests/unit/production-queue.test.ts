@@ -33,6 +33,7 @@ import {
 import { reconnectDelayMs } from '../../src/api/production/queue-live';
 import type { MaterialBatch, QueueBatch } from '../../src/api/production/production.schema';
 import { queueTables, reuseUnchanged } from '../../src/features/production/queue-tables';
+import { queueBatch, stageEstimates } from '../helpers/queue-batch';
 import { en } from '../../src/lib/i18n/messages-en';
 import { productionMonitor } from '../../src/lib/i18n/en/production-monitor';
 import { productionMonitor as productionMonitorEs } from '../../src/lib/i18n/es/production-monitor';
@@ -126,19 +127,7 @@ describe('spec 001 §4 queue batch display', () => {
 });
 
 describe('spec 001 §3 production queue table columns: the six per-stage task columns', () => {
-  const estimate = (done: number, from = NOW - 60_000) =>
-    [
-      'BREADING',
-      'BASKET_LOADING',
-      'BASKET_TRANSFER',
-      'BASKET_FRYING',
-      'CTS_TRANSFER',
-      'HOT_HOLDING_TRANSFER',
-    ].map((stageName, index) => ({
-      stageName,
-      completionTime: index < done ? from + index * 10_000 : null,
-      expectedCompletionTime: from + index * 10_000,
-    }));
+  const estimate = (done: number, from = NOW - 60_000) => stageEstimates(done, from);
   it('are breadChicken … transferPanToHotHolding, one per production stage in order', () => {
     expect(STAGE_COLUMNS.map((column) => column.key)).toEqual([
       'breadChicken',
@@ -331,42 +320,8 @@ describe("the 'cook next' strip", () => {
 });
 
 describe('which rows each of the monitor’s tables shows (spec 001 §2 production queue tables)', () => {
-  const batch = (overrides: Partial<QueueBatch>): QueueBatch => ({
-    batchId: 1,
-    uuid: 'b',
-    batchNumber: 1,
-    priority: 2,
-    queueType: 'PRODUCTION_QUEUE',
-    material: 'Nuggets',
-    status: 2,
-    state: 'ACTIVATED',
-    stageName: 'BREADING',
-    stageProgress: 0,
-    stagesEstimate: [],
-    batchSize: 10,
-    batchIncreasePercent: 0,
-    workCenter: null,
-    minuteDemand: 100,
-    minutesBeforeStockout: null,
-    stockoutTime: null,
-    stockoutStartTime: null,
-    delay: 0,
-    taskDelayStartTime: null,
-    taskDelayEndTime: null,
-    animation: 'flat',
-    grilled: false,
-    catering: false,
-    demandDescription: null,
-    restaurantDepartureTime: null,
-    isLinkedFryer: false,
-    fryer: null,
-    scheduledTime: null,
-    readyTime: null,
-    createdAt: NOW,
-    containers: [],
-    packages: [],
-    ...overrides,
-  });
+  const batch = (overrides: Partial<QueueBatch>) =>
+    queueBatch({ material: 'Nuggets', stageProgress: 0, priority: 2, ...overrides }, NOW);
   const frying = (uuid: string, end: number) =>
     batch({
       uuid,

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Flex, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adjustmentMutations } from '../../api/adjustment/adjustment.queries';
@@ -10,7 +9,7 @@ import { productLabel } from '../../lib/product-label';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
-import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { FormModal } from '../../ui/forms/form-modal';
 import { ruleProblem } from './adjustment-form';
 
 export type RuleFormTarget =
@@ -32,18 +31,15 @@ export function RuleFormModal({
   onClose(): void;
 }) {
   const { t } = useI18n();
-  const isMobile = useIsMobile();
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={t(target?.kind === 'edit' ? 'adjustment.editTitle' : 'adjustment.createTitle')}
-      fullScreen={isMobile}
-      centered
+      formKey={target?.kind === 'edit' ? target.rule.uuid : 'new'}
     >
       {target && (
         <RuleForm
-          key={target.kind === 'edit' ? target.rule.uuid : 'new'}
           target={target}
           others={rules.filter(
             (rule) => target.kind === 'create' || rule.uuid !== target.rule.uuid,
@@ -51,7 +47,7 @@ export function RuleFormModal({
           onDone={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 

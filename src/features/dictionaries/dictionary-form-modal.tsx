@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Flex, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Alert, Button, Flex, NativeSelect, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type {
@@ -19,7 +18,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
-import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { FormModal } from '../../ui/forms/form-modal';
 import {
   dictionaryBody,
   dictionaryProblems,
@@ -52,9 +51,8 @@ export function DictionaryFormModal({
   onClose(): void;
 }) {
   const { t } = useI18n();
-  const isMobile = useIsMobile();
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={
@@ -62,20 +60,11 @@ export function DictionaryFormModal({
           ? t('dictionaries.editTitle', { name: String(target.entry.name) })
           : t('dictionaries.createTitle', { thing: t(`dictionaries.noun.${noun}`) })
       }
-      fullScreen={isMobile}
+      formKey={target?.kind === 'edit' ? target.entry.uuid : 'new'}
       size="lg"
-      centered
     >
-      {/* Keyed, so each opening starts from the entry's current values. */}
-      {target && (
-        <DictionaryForm
-          key={target.kind === 'edit' ? target.entry.uuid : 'new'}
-          kind={kind}
-          target={target}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {target && <DictionaryForm kind={kind} target={target} onDone={onClose} />}
+    </FormModal>
   );
 }
 

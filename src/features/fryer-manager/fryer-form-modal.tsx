@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Modal.css';
-import { Alert, Autocomplete, Button, Flex, Modal, Stack } from '@mantine/core';
+import { Alert, Autocomplete, Button, Flex, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fryersMutations } from '../../api/fryers/fryers.queries';
@@ -17,7 +16,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
-import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { FormModal } from '../../ui/forms/form-modal';
 import { draftOf, emptyDraft, fryerBody, fryerProblems, type FryerDraft } from './fryer-form';
 
 /** What the modal is open for: a new fryer of a restaurant, or one to edit. */
@@ -40,9 +39,8 @@ export function FryerFormModal({
   onClose(): void;
 }) {
   const { t } = useI18n();
-  const isMobile = useIsMobile();
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
       onClose={onClose}
       title={
@@ -50,20 +48,11 @@ export function FryerFormModal({
           ? t('fryers.editTitle', { name: target.fryer.name })
           : t('fryers.createTitle')
       }
-      fullScreen={isMobile}
+      formKey={target?.kind === 'edit' ? target.fryer.uuid : 'new'}
       size="lg"
-      centered
     >
-      {/* Keyed, so each opening starts from the fryer's current values. */}
-      {target && (
-        <FryerForm
-          key={target.kind === 'edit' ? target.fryer.uuid : 'new'}
-          target={target}
-          vendors={vendors}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      {target && <FryerForm target={target} vendors={vendors} onDone={onClose} />}
+    </FormModal>
   );
 }
 
