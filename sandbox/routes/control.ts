@@ -2,10 +2,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTIFICATION_TYPES } from '../../src/api/notifications/notifications.schema';
 import type { SandboxEnv } from '../context';
+import { kitchenQueuesOf } from '../model/kitchen-queues';
 import { findUserByEmail } from '../model/users';
 import { failureResponse } from '../route';
 import { notify } from './notifications';
 import { registerMonitoringControl } from '../monitoring/control';
+
+const rushBodySchema = v.object({
+  restaurantUuid: v.pipe(v.string(), v.nonEmpty()),
+  factor: v.pipe(v.number(), v.minValue(1), v.maxValue(50)),
+});
 
 const notifyBodySchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
@@ -55,6 +61,21 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
       return c.json({ email: user.email, blocked: user.blocked });
     });
   }
+
+  /**
+   * `{ restaurantUuid, factor }`: multiplies that kitchen's demand (1 normal, at most 50) so
+   * its queue is busy at any hour, as at lunch: a test of the live monitor must not depend on
+   * the time it runs at. Starts the kitchen's simulator if it is not running.
+   */
+  control.post('/kitchen/rush', async (c) => {
+    const body = v.safeParse(rushBodySchema, await c.req.json().catch(() => null));
+    if (!body.success) return failureResponse(c, 400, 'Send { restaurantUuid, factor 1–50 }');
+    const { restaurantUuid, factor } = body.output;
+    if (!c.var.sandbox.chain.restaurants.some((restaurant) => restaurant.uuid === restaurantUuid))
+      return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
+    kitchenQueuesOf(c.var.sandbox).open(restaurantUuid).setDemandFactor(factor);
+    return c.json({ restaurantUuid, factor });
+  });
 
   /** Makes every outstanding password-reset link expire now. */
   control.post('/reset-tokens/expire', (c) =>

@@ -12,25 +12,10 @@ const LIVE = 'Live (COMPLETED)';
  * sandbox's kitchen simulator: a batch advances without reload; killing the tablet socket shows
  * the dropped and stale state, and it recovers by itself.
  */
-interface QueueAnswer {
-  results?: {
-    generatedAt: number;
-    batches: Array<{
-      queueType: string;
-      stageName: string | null;
-      stagesEstimate: Array<{
-        stageName: string;
-        completionTime: number | null;
-        expectedCompletionTime: number;
-      }>;
-    }>;
-  };
-}
 
 /**
- * Opens `/pcs/{id}` for the kitchen (of the first 12) whose next stage ends soonest: the
- * simulator runs in real time, so that is where a batch advances first. The tablet socket
- * passes through a route the test can kill, like a dropped network.
+ * Opens `/pcs/{id}` for the first kitchen, in a rush (the simulator runs in real time), its
+ * tablet socket through a route the test can kill, like a dropped network.
  */
 async function openLiveKitchen(viewport: Viewport) {
   const { page } = await harness.open(viewport, { account: 'admin' });
@@ -46,28 +31,15 @@ async function openLiveKitchen(viewport: Viewport) {
   await page.goto(`${harness.url}/pcs/monitor`);
   const token = await accessToken(page);
   const { restaurants } = await restaurantsFromApi(harness.url, token);
-  const soonest = await Promise.all(
-    restaurants.slice(0, 12).map(async (candidate) => {
-      const response = await fetch(
-        `${harness.url}/api/v1/pcs/queue?restaurantUuid=${candidate.uuid}`,
-        { headers: { Authorization: `Bearer ${token}` } },
-      );
-      const queue = ((await response.json()) as QueueAnswer).results;
-      if (!queue) return Infinity;
-      const ends = queue.batches
-        .filter((batch) => batch.queueType === 'PRODUCTION_QUEUE')
-        .flatMap((batch) =>
-          batch.stagesEstimate
-            .filter((stage) => stage.completionTime === null)
-            .map((stage) => stage.expectedCompletionTime - queue.generatedAt),
-        )
-        .filter((ms) => ms > -60_000);
-      return ends.length ? Math.min(...ends) : Infinity;
-    }),
-  );
-  const best = soonest.indexOf(Math.min(...soonest));
-  assert.ok(Number.isFinite(soonest[best]), 'no kitchen has a batch under way now');
-  const restaurant = restaurants[best]!;
+  // A lunch rush in the first kitchen, whatever the hour: at night a kitchen may have nothing
+  // under way, and the test must not depend on the time it runs at.
+  const restaurant = restaurants[0]!;
+  const rush = await fetch(`${harness.url}/__sandbox/kitchen/rush`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ restaurantUuid: restaurant.uuid, factor: 30 }),
+  });
+  assert.equal(rush.status, 200, 'the sandbox starts a rush');
   await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);
   await waitForPage(page, `/pcs/${restaurant.uuid}`);
   await page.getByText(LIVE).waitFor({ timeout: 20_000 });
@@ -83,30 +55,28 @@ export function productionMonitorSpecs(viewport: Viewport): void {
     `issue 14 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
     async () => {
       const { page, navigations } = await openLiveKitchen(viewport);
-      const production = page.locator('[data-queue-table="production"]');
-      await production.locator('tr[data-row]').first().waitFor({ timeout: 20_000 });
-      // A batch advances: some row's stage (or the rows themselves) change, with no reload.
+      // A rush's new batches wait in Future before they start: either table has them.
+      const tables = '[data-queue-table="production"], [data-queue-table="future"]';
+      await page.locator(`${tables}`).locator('tr[data-row]').first().waitFor({ timeout: 20_000 });
+      // A batch advances: it starts (Future to Production), or its status or stage changes.
       const stages = () =>
-        production.evaluate((table) =>
-          [...table.querySelectorAll('tr[data-row]')]
-            .map(
-              (row) =>
-                `${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
-            )
-            .join('|'),
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)]
+              .flatMap((table) =>
+                [...table.querySelectorAll('tr[data-row]')].map(
+                  (row) =>
+                    `${table.getAttribute('data-queue-table')}:${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
+                ),
+              )
+              .join('|'),
+          tables,
         );
       const before = await stages();
-      await page.waitForFunction(
-        (previous) =>
-          [...document.querySelectorAll('[data-queue-table="production"] tr[data-row]')]
-            .map(
-              (row) =>
-                `${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
-            )
-            .join('|') !== previous,
-        before,
-        { timeout: 45_000, polling: 250 },
-      );
+      for (const deadline = Date.now() + 45_000; (await stages()) === before;) {
+        assert.ok(Date.now() < deadline, 'no batch advanced within 45 s');
+        await page.waitForTimeout(250);
+      }
       assert.notEqual(await stages(), before);
       assert.deepEqual(navigations, [], 'the queue changed without a reload');
 

@@ -113,9 +113,10 @@ const FAMILY_STOPS: ReadonlyArray<{
   check(page: Page): Promise<void>;
 }> = [{ route: '/pcs/$id', page: '/pcs/monitor', check: liveQueueShown }];
 
+/** Live, with the snapshot drawn (the cook-next strip shows once it has arrived). */
 async function liveQueueShown(page: Page): Promise<void> {
   await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
-  await page.locator('[data-queue-table="production"] [data-row]').first().waitFor();
+  await page.locator('[data-cook-next]').waitFor();
 }
 
 export function tourStops(): TourStop[] {

@@ -58,7 +58,7 @@ export function DictionaryFormModal({
       title={
         target?.kind === 'edit'
           ? t('dictionaries.editTitle', { name: String(target.entry.name) })
-          : t('dictionaries.createTitle', { thing: t(`dictionaries.noun.${noun}`) })
+          : t(`dictionaries.createTitle.${noun}`)
       }
       formKey={target?.kind === 'edit' ? target.entry.uuid : 'new'}
       size="lg"

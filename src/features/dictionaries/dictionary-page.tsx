@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import {
   DICTIONARY_KINDS,
   type DictionaryEntry,
+  type DictionaryField,
   type DictionaryKind,
 } from '../../api/dictionaries/dictionaries.endpoints';
 import {
@@ -131,7 +132,7 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
       id: field.key,
       header: cellText.header(field, unit),
       text: field.type !== 'weight' && field.type !== 'minutes' && field.type !== 'count',
-      cell: (entry: DictionaryEntry) => cellText.cell(field, entry, unit),
+      cell: (entry: DictionaryEntry) => dataCell(field, cellText.cell(field, entry, unit)),
     })),
     {
       id: 'actions',
@@ -154,7 +155,7 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
           <WeightUnitSwitch />
           {may.create && (
             <Button onClick={() => setEditing({ kind: 'create' })}>
-              {t('dictionaries.add', { thing })}
+              {t(`dictionaries.add.${page.noun}`)}
             </Button>
           )}
         </Group>
@@ -170,12 +171,12 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
         card={(entry) => (
           <Stack gap={4}>
             <Text fw={600}>
-              {codeField && cellText.cell(codeField, entry, unit)} ·{' '}
-              {nameField && cellText.cell(nameField, entry, unit)}
+              {codeField && dataCell(codeField, cellText.cell(codeField, entry, unit))} ·{' '}
+              {nameField && dataCell(nameField, cellText.cell(nameField, entry, unit))}
             </Text>
             {rest.map((field) => (
               <Text size="sm" key={field.key}>
-                {cellText.header(field, unit)}: {cellText.cell(field, entry, unit)}
+                {cellText.header(field, unit)}: {dataCell(field, cellText.cell(field, entry, unit))}
               </Text>
             ))}
             {actions(entry)}
@@ -198,4 +199,13 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
       </ConfirmDialog>
     </Stack>
   );
+}
+
+/**
+ * What the chain typed (codes, names, vendors, a package's material) is data, not the console's
+ * text: marked `translate="no"`, so a browser's translation leaves it as the kitchen wrote it.
+ */
+function dataCell(field: DictionaryField, text: ReactNode): ReactNode {
+  const typed = ['code', 'text', 'vendor', 'material'].includes(field.type);
+  return typed ? <span translate="no">{text}</span> : text;
 }

@@ -18,7 +18,8 @@ export function HostCard({ card, host }: { card: HostFigures; host: MonitoredHos
   const restaurant =
     host?.restaurantNumber != null
       ? t('monitoring.restaurantOf', {
-          restaurant: `${host.restaurantNumber} - ${host.restaurantName ?? ''}`,
+          number: host.restaurantNumber,
+          name: host.restaurantName ?? '',
         })
       : t('monitoring.noRestaurant');
   const alertTotal = ALERT_SEVERITIES.reduce((sum, severity) => sum + card.alerts[severity], 0);

@@ -75,8 +75,9 @@ export async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (text && parent && !parent.closest('[aria-hidden="true"], script, style') && shown(parent))
-        texts.add(text);
+      // `translate="no"`: what users typed (a dictionary's names), not the console's text.
+      const skipped = '[aria-hidden="true"], [translate="no"], script, style';
+      if (text && parent && !parent.closest(skipped) && shown(parent)) texts.add(text);
     }
     for (const element of document.body.querySelectorAll(
       '[aria-label], [placeholder], [title], [alt]',

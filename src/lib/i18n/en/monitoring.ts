@@ -14,7 +14,7 @@ export const monitoring = {
   'monitoring.figuresFailed': 'The server figures could not be loaded',
   'monitoring.someFiguresFailed': 'Some figures could not be loaded; they show N/A until they can.',
   'monitoring.range': 'From {start} to {end}',
-  'monitoring.restaurantOf': 'Restaurant {restaurant}',
+  'monitoring.restaurantOf': 'Restaurant {number} - {name}',
   'monitoring.noRestaurant': 'Not assigned to a restaurant',
   'monitoring.computerName': 'Computer name',
   'monitoring.os': 'Operating system',
