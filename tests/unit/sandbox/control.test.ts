@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox, getDefaultSandbox } from '../../../sandbox/app';
+import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
 import { call, manualClock, signInAs } from './sandbox-client';
 
 describe('control API /__sandbox', () => {
@@ -154,6 +155,30 @@ describe('control API /__sandbox', () => {
       status: 404,
       json: { message: 'No user nobody@demo.kitchen' },
     });
+  });
+
+  it('POST /__sandbox/kitchen/rush starts a kitchen’s simulator with its demand multiplied; a bad body 400, an unknown kitchen 404', async () => {
+    const sandbox = createSandbox();
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    const queues = kitchenQueuesOf(sandbox.context);
+    try {
+      const answer = await call(sandbox, 'POST', '/__sandbox/kitchen/rush', {
+        body: { restaurantUuid: restaurant.uuid, factor: 30 },
+      });
+      expect(answer).toEqual({
+        status: 200,
+        json: { restaurantUuid: restaurant.uuid, factor: 30 },
+      });
+      expect(queues.running()).toContain(restaurant.uuid);
+      for (const body of [{ restaurantUuid: restaurant.uuid, factor: 51 }, { factor: 2 }, {}])
+        expect((await call(sandbox, 'POST', '/__sandbox/kitchen/rush', { body })).status).toBe(400);
+      const unknown = await call(sandbox, 'POST', '/__sandbox/kitchen/rush', {
+        body: { restaurantUuid: 'no-such-kitchen', factor: 2 },
+      });
+      expect(unknown.status).toBe(404);
+    } finally {
+      queues.stopAll('test over');
+    }
   });
 
   it('getDefaultSandbox() returns one shared instance', () => {
