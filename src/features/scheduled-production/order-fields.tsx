@@ -108,18 +108,10 @@ function CateringActions({ row, context }: { row: CateringOrder; context: OrderF
   );
 }
 
-/** Spec 001 §3 "Catering row" and the order table's columns. */
-export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<CateringOrder>> {
-  const { t, time } = context;
-  const withActions = Boolean(context.onEdit || context.onFinalize || context.onDelete);
-  return [
-    {
-      id: 'batchNumber',
-      header: t('orders.field.batchNumber'),
-      width: '5em',
-      cell: (row) => batchName(row, t),
-    },
-    {
+/** The columns catering and recurring orders share: what is cooked, how much, where. */
+function sharedColumns(t: Translate) {
+  const columns: Record<'material' | 'batchSize' | 'workCenter', RecordColumn<SharedFields>> = {
+    material: {
       id: 'material',
       header: t('orders.field.material'),
       width: '12em',
@@ -136,6 +128,41 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
         </>
       ),
     },
+    batchSize: {
+      id: 'batchSize',
+      header: t('orders.field.batchSize'),
+      width: '7em',
+      cell: (row) => pieces(row.batchSize, t),
+    },
+    workCenter: {
+      id: 'workCenter',
+      header: t('orders.field.workCenter'),
+      width: '10em',
+      text: true,
+      cell: (row) => t(`orders.workCenter.${row.workCenter}`),
+    },
+  };
+  return columns;
+}
+
+type SharedFields = Pick<
+  CateringOrder,
+  'material' | 'orderType' | 'demandDescription' | 'batchSize' | 'workCenter'
+>;
+
+/** Spec 001 §3 "Catering row" and the order table's columns. */
+export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<CateringOrder>> {
+  const { t, time } = context;
+  const shared = sharedColumns(t);
+  const withActions = Boolean(context.onEdit || context.onFinalize || context.onDelete);
+  return [
+    {
+      id: 'batchNumber',
+      header: t('orders.field.batchNumber'),
+      width: '5em',
+      cell: (row) => batchName(row, t),
+    },
+    shared.material,
     {
       id: 'status',
       header: t('orders.field.status'),
@@ -164,19 +191,8 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       width: '12.5em',
       cell: (row) => time(row.restaurantDepartureTime),
     },
-    {
-      id: 'batchSize',
-      header: t('orders.field.batchSize'),
-      width: '7em',
-      cell: (row) => pieces(row.batchSize, t),
-    },
-    {
-      id: 'workCenter',
-      header: t('orders.field.workCenter'),
-      width: '10em',
-      text: true,
-      cell: (row) => t(`orders.workCenter.${row.workCenter}`),
-    },
+    shared.batchSize,
+    shared.workCenter,
     {
       id: 'progress',
       header: t('orders.field.progress'),
@@ -277,24 +293,9 @@ export function recurringColumns(
   context: RecurringFieldContext,
 ): Array<RecordColumn<RecurringOrder>> {
   const { t, clock } = context;
+  const shared = sharedColumns(t);
   return [
-    {
-      id: 'material',
-      header: t('orders.field.material'),
-      width: '12em',
-      text: true,
-      cell: (row) => (
-        <>
-          <Text size="sm" fw={500}>
-            {row.material}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {t(`orders.type.${row.orderType}`)}
-            {row.demandDescription ? ` · ${row.demandDescription}` : ''}
-          </Text>
-        </>
-      ),
-    },
+    shared.material,
     {
       id: 'weekdays',
       header: t('orders.field.weekdays'),
@@ -320,19 +321,8 @@ export function recurringColumns(
       width: '8em',
       cell: (row) => clock(row.departureTime),
     },
-    {
-      id: 'batchSize',
-      header: t('orders.field.batchSize'),
-      width: '7em',
-      cell: (row) => pieces(row.batchSize, t),
-    },
-    {
-      id: 'workCenter',
-      header: t('orders.field.workCenter'),
-      width: '10em',
-      text: true,
-      cell: (row) => t(`orders.workCenter.${row.workCenter}`),
-    },
+    shared.batchSize,
+    shared.workCenter,
     {
       id: 'actions',
       // Shown, not visually hidden: an absolutely placed hidden header escapes the table's
