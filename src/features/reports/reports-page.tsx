@@ -41,7 +41,7 @@ interface Row {
   /** 'DD MMM • h:mm:ss A' in the restaurant's zone (spec 000 §9). */
   requested: string;
   kind: string;
-  /** "Fryer log, requested 22 Nov • 7:13:53 AM": names the row for buttons and the dialog. */
+  /** "Fryer log, 12 - Main St, requested 22 Nov • 7:13:53 AM": names the row for its buttons. */
   name: string;
 }
 
@@ -98,7 +98,13 @@ export function ReportsPage({ user }: { user: PageUser }) {
       restaurant,
       requested,
       kind,
-      name: t('reports.rowName', { kind, time: requested }),
+      // Several kitchens' reports can be requested in the same second: the restaurant keeps
+      // each row's buttons distinct for a screen reader.
+      name: t('reports.rowName', {
+        kind,
+        restaurant: restaurant?.label ?? t('reports.unknownRestaurant'),
+        time: requested,
+      }),
     };
   });
 

@@ -11,7 +11,7 @@ export const reports = {
   'reports.kind.FRYER_LOG': 'Fryer log',
   'reports.kind.HOLDING_LOG': 'Holding log',
   'reports.kind.VIDEO_ARCHIVE': 'Video archive',
-  'reports.rowName': '{kind}, requested {time}',
+  'reports.rowName': '{kind}, {restaurant}, requested {time}',
   'reports.unknownRestaurant': 'an unknown restaurant',
   'reports.download': 'Download',
   'reports.downloadLabel': 'Download {report}',

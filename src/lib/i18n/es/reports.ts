@@ -11,7 +11,7 @@ export const reports = {
   'reports.kind.FRYER_LOG': 'Registro de freidoras',
   'reports.kind.HOLDING_LOG': 'Registro de conservación',
   'reports.kind.VIDEO_ARCHIVE': 'Archivo de video',
-  'reports.rowName': '{kind}, solicitado {time}',
+  'reports.rowName': '{kind}, {restaurant}, solicitado {time}',
   'reports.unknownRestaurant': 'un restaurante desconocido',
   'reports.download': 'Descargar',
   'reports.downloadLabel': 'Descargar {report}',
