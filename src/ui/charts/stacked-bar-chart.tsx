@@ -6,6 +6,7 @@ import { timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
+import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
 import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
 import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
@@ -59,6 +60,7 @@ export function StackedBarChart({
   const { t, locale } = useI18n();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
+  const counts = countsOnly(series);
   const onZoomRef = useRef(onZoom);
   useEffect(() => {
     onZoomRef.current = onZoom;
@@ -85,7 +87,7 @@ export function StackedBarChart({
           },
           y: { range: (_u, _min, max) => [0, withHeadroom(max)] },
         },
-        axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
+        axes: [{}, valueAxis(format, counts)],
         series: [
           {},
           ...[...styles]
@@ -110,7 +112,7 @@ export function StackedBarChart({
           : {},
       };
     },
-    [styles, format, interval, lastWidth, zoomable],
+    [styles, format, counts, interval, lastWidth, zoomable],
   );
 
   const stacked = useMemo(() => stackValues(series.map((s) => s.values)), [series]);

@@ -4,6 +4,7 @@ import { peak, withHeadroom } from '../../lib/charts/slices';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
+import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
 import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
 import { UplotChart, type UplotOptions } from './uplot-chart';
@@ -38,6 +39,7 @@ export function TimeSeriesChart({
   const { t, locale } = useI18n();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
+  const counts = countsOnly(series);
 
   const options = useCallback(
     (): UplotOptions => ({
@@ -50,10 +52,10 @@ export function TimeSeriesChart({
           : { time: true },
         y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
       },
-      axes: [{}, { size: 56, values: (_u, splits) => splits.map((v) => format(v)) }],
+      axes: [{}, valueAxis(format, counts)],
       series: [{}, ...styles.map(([label, color]) => ({ label, stroke: color, width: 2 }))],
     }),
-    [styles, format, minSpan],
+    [styles, format, counts, minSpan],
   );
 
   const data = useMemo(
