@@ -37,6 +37,11 @@ import { registerAdjustmentRoutes } from './routes/adjustment';
 import { registerDictionaryRoutes } from './routes/dictionaries';
 import { registerMonitoringRoutes } from './routes/monitoring';
 import { registerAlertRoutes } from './routes/alerts';
+import { registerCameraRoutes } from './routes/cameras';
+import { registerRecordingRoutes } from './routes/recordings';
+import { registerStreamRoutes } from './routes/streams';
+import { registerStreamActivityRoutes } from './routes/stream-activity';
+import { registerPnpRoutes } from './routes/pnp';
 import { startMonitoring } from './monitoring/alert-sync';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -193,6 +198,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerDictionaryRoutes(api);
   registerMonitoringRoutes(api);
   registerAlertRoutes(api);
+  registerCameraRoutes(api);
+  registerRecordingRoutes(api);
+  registerStreamRoutes(api);
+  registerStreamActivityRoutes(api);
+  registerPnpRoutes(api);
   // A server process (SANDBOX_MONITORING_EVERY or SANDBOX_PROMETHEUS_URL) pulls alerts itself.
   startMonitoring(context);
   app.route(API_BASE, api);

@@ -28,7 +28,7 @@ export interface FrameSubject {
   empty?: boolean;
 }
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 const MARKER_RGB: Record<MarkerColour, Rgb> = {
   RED: [214, 40, 40],
@@ -90,7 +90,7 @@ const GLYPHS: Record<string, readonly number[]> = {
 };
 
 /** A picture being drawn: scene coordinates (1920×1080) mapped onto its pixels. */
-class Canvas {
+export class Canvas {
   readonly data: Buffer;
   constructor(
     readonly width: number,

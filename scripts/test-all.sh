@@ -75,6 +75,8 @@ parallel_steps() {
 step chromium node scripts/ensure-chromium.mjs
 # Debian's Prometheus and node-exporter: the monitoring e2e reads real figures from them.
 step monitoring node scripts/ensure-monitoring.mjs
+# Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real (issue 16).
+step video node scripts/ensure-video.mjs
 parallel_steps
 # The unit output is kept so that the summary, the part of a long log read first, names what
 # failed.
@@ -104,7 +106,7 @@ e2e_in_two_workers() {
 step_after e2e "build chromium monitoring" e2e_in_two_workers
 
 printf '\n==== summary (%ss in all) ====\n' "$SECONDS"
-for name in chromium monitoring typecheck lint unit build budget e2e; do
+for name in chromium monitoring video typecheck lint unit build budget e2e; do
   printf '%-10s %-8s %ss\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}"
 done
 if [[ ${status[unit]:-} == failed ]]; then

@@ -1,0 +1,101 @@
+import {
+  deleteStream,
+  getStream,
+  getStreamThumbnail,
+  listLiveStreams,
+  listStreams,
+  startStream,
+  stopStream,
+  updateStream,
+} from '../../src/api/streams/streams.endpoints';
+import { pictureResponse } from '../camera-frames';
+import type { SandboxApi, SandboxContext } from '../context';
+import { cameraStatus, camerasOf, type CameraRecord } from '../model/cameras';
+import type { UserRecord } from '../model/users';
+import { fail, serve, serveBinary } from '../route';
+import {
+  janusHost,
+  leave,
+  ownCamera,
+  ownStream,
+  restaurantOf,
+  toStreamDto,
+  watch,
+} from './camera-scope';
+import { ownRestaurant } from './fryers';
+
+/** The restaurant's streams, by id, `search` in the description. */
+function streamsOf(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  query: { restaurantUuid: string; search?: string },
+): CameraRecord[] {
+  const restaurant = ownRestaurant(user, sandbox, query.restaurantUuid);
+  const search = query.search?.toLowerCase() ?? '';
+  return camerasOf(sandbox.chain)
+    .of(restaurant)
+    .filter((camera) => camera.name.toLowerCase().includes(search))
+    .sort((a, b) => a.streamId - b.streamId);
+}
+
+/** Spec 001 §7 "Streams": a stream is a camera's mountpoint on the media gateway. */
+export function registerStreamRoutes(api: SandboxApi): void {
+  serve(api, listStreams, ({ query, user, sandbox }) =>
+    streamsOf(user, sandbox, query).map(toStreamDto),
+  );
+
+  // Before '/streams/:id', which would read 'live' as an id.
+  serve(api, listLiveStreams, ({ query, user, sandbox }) => ({
+    content: streamsOf(user, sandbox, query)
+      .filter((camera) => camera.viewers > 0)
+      .map(toStreamDto),
+  }));
+
+  serve(api, startStream, ({ body, user, sandbox }) => {
+    const camera = ownCamera(user, sandbox, body.cameraUuid);
+    watch(sandbox, camera);
+    return { id: camera.streamId, pin: camera.pin, janusHost: janusHost() };
+  });
+
+  serve(api, getStream, ({ params, user, sandbox }) =>
+    toStreamDto(ownStream(user, sandbox, params.id)),
+  );
+
+  serve(api, updateStream, ({ params, body, user, sandbox }) => {
+    const camera = ownStream(user, sandbox, params.id);
+    const taken = camerasOf(sandbox.chain)
+      .of(restaurantOf(sandbox, camera))
+      .some(
+        (o) => o.uuid !== camera.uuid && o.name.toLowerCase() === body.description.toLowerCase(),
+      );
+    if (taken) fail(409, `A camera named “${body.description}” already exists in this restaurant`);
+    camera.name = body.description;
+    return toStreamDto(camera);
+  });
+
+  serve(api, deleteStream, ({ params, user, sandbox }) => {
+    ownStream(user, sandbox, params.id).viewers = 0;
+    return null;
+  });
+
+  serve(api, stopStream, ({ params, user, sandbox }) => {
+    const camera = ownStream(user, sandbox, params.id);
+    leave(camera);
+    return toStreamDto(camera);
+  });
+
+  serveBinary(api, getStreamThumbnail, ({ params, query, user, sandbox }) => {
+    const camera = ownStream(user, sandbox, params.id);
+    if (cameraStatus(camera, sandbox.now()) !== 'ONLINE')
+      fail(409, `Stream ${camera.streamId} has no picture now`);
+    return pictureResponse({
+      cameraName: camera.name,
+      station: camera.station,
+      time: sandbox.now(),
+      timeZone: restaurantOf(sandbox, camera).timezone,
+      width: query.width,
+      height: query.height,
+      type: query.type,
+    });
+  });
+}

@@ -1,0 +1,224 @@
+import * as v from 'valibot';
+import { needs } from '../../lib/access';
+import { endpoint } from '../../lib/endpoint';
+import {
+  cameraCategoryCreateBodySchema,
+  cameraCategoryListQuerySchema,
+  cameraCategoryListSchema,
+  cameraCategorySchema,
+  cameraCategoryUpdateBodySchema,
+  cameraCredentialsBodySchema,
+  cameraListQuerySchema,
+  cameraPageSchema,
+  cameraProfileBodySchema,
+  cameraProfileListSchema,
+  cameraProfileSchema,
+  cameraRenameBodySchema,
+  cameraResetBodySchema,
+  cameraSchema,
+  codecResolutionsSchema,
+  profileLimitsSchema,
+  thumbnailQuerySchema,
+  webRtcSessionSchema,
+} from './cameras.schema';
+
+/*
+ * Spec 001 §7 "Cameras". The spec sends camera and stream calls through a proxy under
+ * /restaurants/{restaurantId}; the sandbox is that proxy's far side, so the paths are the
+ * spec's and the restaurant is the camera's own (docs/decisions.md "Video (issue 16)").
+ */
+
+const CAMERAS_VIEW = needs('CAMERAS');
+/** Watching a camera: the camera pages, and the kitchen player's live mode. */
+const WATCH = [needs('CAMERAS'), needs('KITCHEN_PLAYER')] as const;
+const CAMERAS_CREATE = needs('CAMERAS', 'CREATE');
+const CAMERAS_EDIT = needs('CAMERAS', 'EDIT');
+const CAMERAS_DELETE = needs('CAMERAS', 'DELETE');
+
+/** GET /cameras: one restaurant's cameras, searched, sorted, 10 a page. */
+export const listCameras = endpoint({
+  method: 'GET',
+  path: '/cameras',
+  query: cameraListQuerySchema,
+  response: cameraPageSchema,
+  auth: true,
+  access: WATCH,
+});
+
+/** GET /cameras/categories: one restaurant's categories, by name. */
+export const listCameraCategories = endpoint({
+  method: 'GET',
+  path: '/cameras/categories',
+  query: cameraCategoryListQuerySchema,
+  response: cameraCategoryListSchema,
+  auth: true,
+  access: CAMERAS_VIEW,
+});
+
+/** POST /cameras/categories: 409 for a name the restaurant already has. */
+export const createCameraCategory = endpoint({
+  method: 'POST',
+  path: '/cameras/categories',
+  body: cameraCategoryCreateBodySchema,
+  response: cameraCategorySchema,
+  auth: true,
+  access: CAMERAS_CREATE,
+});
+
+/** PUT /cameras/categories/{id}: its name and cameras. */
+export const updateCameraCategory = endpoint({
+  method: 'PUT',
+  path: '/cameras/categories/:id',
+  body: cameraCategoryUpdateBodySchema,
+  response: cameraCategorySchema,
+  auth: true,
+  access: CAMERAS_EDIT,
+});
+
+/** DELETE /cameras/categories/{id}: the cameras stay. */
+export const deleteCameraCategory = endpoint({
+  method: 'DELETE',
+  path: '/cameras/categories/:id',
+  response: v.null(),
+  auth: true,
+  access: CAMERAS_DELETE,
+});
+
+/** PATCH /cameras/{id}: renames it (its stream's description follows); 409 for a taken name. */
+export const renameCamera = endpoint({
+  method: 'PATCH',
+  path: '/cameras/:id',
+  body: cameraRenameBodySchema,
+  response: cameraSchema,
+  auth: true,
+  access: CAMERAS_EDIT,
+});
+
+/** DELETE /cameras/{id}: its stream ends; its recordings stay. */
+export const deleteCamera = endpoint({
+  method: 'DELETE',
+  path: '/cameras/:id',
+  response: v.null(),
+  auth: true,
+  access: CAMERAS_DELETE,
+});
+
+/** GET /cameras/{id}/profiles. */
+export const listCameraProfiles = endpoint({
+  method: 'GET',
+  path: '/cameras/:id/profiles',
+  response: cameraProfileListSchema,
+  auth: true,
+  access: CAMERAS_VIEW,
+});
+
+/**
+ * POST /cameras/{id}/profiles/{profileId}: a new profile under that token (spec 001 §7 names
+ * the token on POST too); 409 for a taken token or past the camera's maxProfiles.
+ */
+export const createCameraProfile = endpoint({
+  method: 'POST',
+  path: '/cameras/:id/profiles/:profileId',
+  body: cameraProfileBodySchema,
+  response: cameraProfileSchema,
+  auth: true,
+  access: CAMERAS_CREATE,
+});
+
+/** PUT /cameras/{id}/profiles/{profileId}. */
+export const updateCameraProfile = endpoint({
+  method: 'PUT',
+  path: '/cameras/:id/profiles/:profileId',
+  body: cameraProfileBodySchema,
+  response: cameraProfileSchema,
+  auth: true,
+  access: CAMERAS_EDIT,
+});
+
+/** DELETE /cameras/{id}/profiles/{profileId}: 409 for the camera's last profile. */
+export const deleteCameraProfile = endpoint({
+  method: 'DELETE',
+  path: '/cameras/:id/profiles/:profileId',
+  response: v.null(),
+  auth: true,
+  access: CAMERAS_DELETE,
+});
+
+/** GET /cameras/{id}/resolutions: width by height per codec. */
+export const listCameraResolutions = endpoint({
+  method: 'GET',
+  path: '/cameras/:id/resolutions',
+  response: codecResolutionsSchema,
+  auth: true,
+  access: CAMERAS_VIEW,
+});
+
+/** GET /cameras/{id}/limits: the camera's profile limits. */
+export const getCameraLimits = endpoint({
+  method: 'GET',
+  path: '/cameras/:id/limits',
+  response: profileLimitsSchema,
+  auth: true,
+  access: CAMERAS_VIEW,
+});
+
+/** GET /cameras/{id}/thumbnail (blob): the camera's current picture, PNG 320×240 by default. */
+export const getCameraThumbnail = endpoint({
+  method: 'GET',
+  path: '/cameras/:id/thumbnail',
+  query: thumbnailQuerySchema,
+  response: v.blob(),
+  auth: true,
+  access: WATCH,
+  binary: true,
+});
+
+/**
+ * POST /cameras/{id}/webrtc: the gateway, mountpoint id and pin to watch the camera with; one
+ * viewer more on its stream. 409 while the camera is offline or restarting.
+ */
+export const startCameraWebRtc = endpoint({
+  method: 'POST',
+  path: '/cameras/:id/webrtc',
+  response: webRtcSessionSchema,
+  auth: true,
+  access: WATCH,
+});
+
+/** DELETE /cameras/{id}/webrtc: one viewer fewer; 409 when nobody watches. */
+export const stopCameraWebRtc = endpoint({
+  method: 'DELETE',
+  path: '/cameras/:id/webrtc',
+  response: v.null(),
+  auth: true,
+  access: WATCH,
+});
+
+/** POST /cameras/{id}/credentials: the camera's login; the password is never answered. */
+export const setCameraCredentials = endpoint({
+  method: 'POST',
+  path: '/cameras/:id/credentials',
+  body: cameraCredentialsBodySchema,
+  response: v.null(),
+  auth: true,
+  access: CAMERAS_EDIT,
+});
+
+/** POST /cameras/{id}/reset: factory profiles; the network (and login) too unless excluded. */
+export const resetCamera = endpoint({
+  method: 'POST',
+  path: '/cameras/:id/reset',
+  body: cameraResetBodySchema,
+  response: cameraSchema,
+  auth: true,
+  access: CAMERAS_EDIT,
+});
+
+/** POST /cameras/{id}/restart: RESTARTING for 30 s of the provider's clock, viewers dropped. */
+export const restartCamera = endpoint({
+  method: 'POST',
+  path: '/cameras/:id/restart',
+  response: cameraSchema,
+  auth: true,
+  access: CAMERAS_EDIT,
+});

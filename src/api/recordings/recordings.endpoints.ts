@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { needs } from '../../lib/access';
+import { endpoint } from '../../lib/endpoint';
+import {
+  deletedCountSchema,
+  recordingCreateBodySchema,
+  recordingListQuerySchema,
+  recordingListSchema,
+  recordingPageSchema,
+  recordingSchema,
+  recordingUpdateBodySchema,
+} from './recordings.schema';
+
+/** Spec 001 §7 "Recordings": the camera pages' recordings, and the kitchen player's. */
+const RECORDINGS_VIEW = [needs('CAMERAS'), needs('KITCHEN_PLAYER')] as const;
+
+/** POST /recordings: starts one now or schedules it. */
+export const createRecording = endpoint({
+  method: 'POST',
+  path: '/recordings',
+  body: recordingCreateBodySchema,
+  response: recordingSchema,
+  auth: true,
+  access: needs('CAMERAS', 'CREATE'),
+});
+
+/** PUT /recordings/{id}: 409 once FINISHED. */
+export const updateRecording = endpoint({
+  method: 'PUT',
+  path: '/recordings/:id',
+  body: recordingUpdateBodySchema,
+  response: recordingSchema,
+  auth: true,
+  access: needs('CAMERAS', 'EDIT'),
+});
+
+/** POST /recordings/{id}/stop: RECORDING → FINISHED now; 409 for one not recording. */
+export const stopRecording = endpoint({
+  method: 'POST',
+  path: '/recordings/:id/stop',
+  response: recordingSchema,
+  auth: true,
+  access: needs('CAMERAS', 'EDIT'),
+});
+
+/** DELETE /recordings/{id}: one still recording is stopped first. */
+export const deleteRecording = endpoint({
+  method: 'DELETE',
+  path: '/recordings/:id',
+  response: v.null(),
+  auth: true,
+  access: needs('CAMERAS', 'DELETE'),
+});
+
+/** GET /recordings/{id}. */
+export const getRecording = endpoint({
+  method: 'GET',
+  path: '/recordings/:id',
+  response: recordingSchema,
+  auth: true,
+  access: RECORDINGS_VIEW,
+});
+
+/**
+ * GET /recordings/{id}/preview (blob): a JPEG of the camera at the recording's start, 320×240;
+ * the path the recording's `preview` names (ours: the spec shows a preview but not its call).
+ */
+export const getRecordingPreview = endpoint({
+  method: 'GET',
+  path: '/recordings/:id/preview',
+  response: v.blob(),
+  auth: true,
+  access: RECORDINGS_VIEW,
+  binary: true,
+});
+
+/** GET /recordings: paged, createdDate DESC by default. */
+export const listRecordings = endpoint({
+  method: 'GET',
+  path: '/recordings',
+  query: recordingListQuerySchema,
+  response: recordingPageSchema,
+  auth: true,
+  access: RECORDINGS_VIEW,
+});
+
+/** GET /cameras/{id}/recordings: all of one camera's, newest first. */
+export const listCameraRecordings = endpoint({
+  method: 'GET',
+  path: '/cameras/:id/recordings',
+  response: recordingListSchema,
+  auth: true,
+  access: RECORDINGS_VIEW,
+});
+
+/** DELETE /cameras/{id}/recordings: all of one camera's. */
+export const deleteCameraRecordings = endpoint({
+  method: 'DELETE',
+  path: '/cameras/:id/recordings',
+  response: deletedCountSchema,
+  auth: true,
+  access: needs('CAMERAS', 'DELETE'),
+});
