@@ -2,8 +2,11 @@ import type uPlot from 'uplot';
 
 /** Room beside the longest label: uPlot's tick (10 px) and gap (5 px), and 4 px to spare. */
 const LABEL_ROOM_PX = 19;
-/** The narrowest value axis, so that short labels ('0', '5') do not shift the plot about. */
-const MIN_SIZE_PX = 32;
+/**
+ * The narrowest value axis: it also makes room for the first time label below it
+ * ('11/24/26 9:48am' is centred on the plot's left edge), which a narrower axis clipped.
+ */
+const MIN_SIZE_PX = 56;
 /** The width a label's text takes at the axis font, per character, when no canvas can measure. */
 const FALLBACK_CHAR_PX = 7;
 
