@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import type { Station } from './model/cameras';
-import { Canvas, type Rgb } from './unusual-frames';
+import { Canvas, kitchenClock, type Rgb } from './unusual-frames';
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -38,20 +38,6 @@ const STATION_RGB: Record<Station, Rgb> = {
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
-
-/** The kitchen's wall clock, 'YYYY-MM-DD HH:MM:SS'. */
-export function kitchenClock(time: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(time);
-}
 
 /** The largest font size (pixels per font dot) at which `text` fits in `width`, 1 to 4. */
 function fontSize(text: string, width: number): number {

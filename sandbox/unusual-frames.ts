@@ -264,8 +264,8 @@ const DRAW: Record<UnusualStation, (canvas: Canvas, subject: FrameSubject, seed:
     DUMP_PAN: drawDumpPan,
   };
 
-/** The overlay's clock: the kitchen's local time of the frame, 'YYYY-MM-DD HH:MM:SS'. */
-function clockText(epoch: number, timeZone: string): string {
+/** The kitchen's wall clock at `epoch`, 'YYYY-MM-DD HH:MM:SS': every picture's overlay. */
+export function kitchenClock(epoch: number, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
@@ -293,7 +293,7 @@ function drawScene(canvas: Canvas, subject: FrameSubject, frame: number): void {
   canvas.text(
     40,
     40,
-    `${subject.cameraName}  ${clockText(time, subject.timeZone)}`,
+    `${subject.cameraName}  ${kitchenClock(time, subject.timeZone)}`,
     5,
     [255, 255, 255],
     [0, 0, 0],

@@ -3,7 +3,8 @@ import {
   listStreamActivity,
   listStreamEventNames,
 } from '../../src/api/stream-activity/stream-activity.endpoints';
-import { kitchenClock, pictureResponse } from '../camera-frames';
+import { pictureResponse } from '../camera-frames';
+import { kitchenClock } from '../unusual-frames';
 import type { SandboxApi } from '../context';
 import { camerasOf } from '../model/cameras';
 import { activityOf, eventNamesOf } from '../model/stream-activity';

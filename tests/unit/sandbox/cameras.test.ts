@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jpegSize, pngSize } from '../../helpers/image-size';
 import {
   createCameraCategory,
   createCameraProfile,
@@ -23,17 +24,7 @@ import { getStream } from '../../../src/api/streams/streams.endpoints';
 import { createSandbox } from '../../../sandbox/app';
 import { camerasOf, cameraFeeds, MAX_CAMERAS, STATIONS } from '../../../sandbox/model/cameras';
 import type { Query } from './sandbox-client';
-import {
-  camerasAt,
-  file,
-  jpegSize,
-  ok,
-  pngSize,
-  refusal,
-  restaurantOf,
-  tokenOf,
-  videoSandbox,
-} from './video-client';
+import { camerasAt, file, ok, refusal, restaurantOf, tokenOf, videoSandbox } from './video-client';
 
 const HD = { name: 'HD', codec: 'H264', width: 1280, height: 720, fps: 15, bitrateKbps: 2048 };
 

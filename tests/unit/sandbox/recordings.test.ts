@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jpegSize } from '../../helpers/image-size';
 import {
   createRecording,
   deleteCameraRecordings,
@@ -12,16 +13,7 @@ import {
 import type { Recording } from '../../../src/api/recordings/recordings.schema';
 import type { Sandbox } from '../../../sandbox/app';
 import { START } from './sandbox-client';
-import {
-  camerasAt,
-  file,
-  jpegSize,
-  ok,
-  refusal,
-  restaurantOf,
-  tokenOf,
-  videoSandbox,
-} from './video-client';
+import { camerasAt, file, ok, refusal, restaurantOf, tokenOf, videoSandbox } from './video-client';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jpegSize, pngSize } from '../../helpers/image-size';
 import { restartCamera } from '../../../src/api/cameras/cameras.endpoints';
 import {
   listStreamActivity,
@@ -17,17 +18,7 @@ import {
 import type { Sandbox } from '../../../sandbox/app';
 import { camerasOf } from '../../../sandbox/model/cameras';
 import { localTime, START } from './sandbox-client';
-import {
-  camerasAt,
-  file,
-  jpegSize,
-  ok,
-  pngSize,
-  refusal,
-  restaurantOf,
-  tokenOf,
-  videoSandbox,
-} from './video-client';
+import { camerasAt, file, ok, refusal, restaurantOf, tokenOf, videoSandbox } from './video-client';
 
 const HOUR = 3_600_000;
 

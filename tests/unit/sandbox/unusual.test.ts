@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpegSize } from '../../helpers/image-size';
 import { UNUSUAL_KINDS, type UnusualKind } from '../../../src/api/unusual/unusual.constants';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../../src/api/unusual/unusual.endpoints';
 import type { RecordingPage } from '../../../src/api/unusual/unusual.schema';
@@ -38,24 +39,6 @@ const countOf = async (sandbox: Sandbox, token: string, kind: UnusualKind, query
 function pictureOf(kind: UnusualKind, id: string, frame: number | string, thumbnail = false) {
   const endpoint = thumbnail ? UNUSUAL_ENDPOINTS[kind].thumbnail : UNUSUAL_ENDPOINTS[kind].image;
   return `/api/v1${buildPath(endpoint.path, { id, frame: String(frame) })}`;
-}
-
-/** A JPEG's width and height from its start-of-frame segment. */
-function jpegSize(bytes: Uint8Array): { width: number; height: number } {
-  expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes[at + 1]!;
-    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-    if (marker >= 0xc0 && marker <= 0xc2) {
-      return {
-        height: (bytes[at + 5]! << 8) | bytes[at + 6]!,
-        width: (bytes[at + 7]! << 8) | bytes[at + 8]!,
-      };
-    }
-    at += 2 + length;
-  }
-  throw new Error('No start-of-frame segment');
 }
 
 /** Makes `email` an Area Supervisor: UNUSUAL VIEW, not DELETE. */
