@@ -6,10 +6,10 @@
 // `node scripts/monitoring-stack.mjs` to keep a stack up until Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG_DIR = path.join(ROOT, 'monitoring');
@@ -23,18 +23,6 @@ export const MONITORING_PACKAGES = ['prometheus', 'prometheus-node-exporter'];
 /** Whether Debian's prometheus and prometheus-node-exporter are installed. */
 export function monitoringInstalled() {
   return existsSync(PROMETHEUS_BIN) && existsSync(NODE_EXPORTER_BIN);
-}
-
-/** A free loopback port (the OS picks it; another process could take it in between, rarely). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The node-exporter's flags: only the collectors the catalogue reads (cheap at a 2 s scrape). */

@@ -7,12 +7,12 @@
  * this stack uses by itself when that interface exists.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createSocket } from 'node:dgram';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { freePort, freeUdpPort } from '../../scripts/free-port.mjs';
 import { VP8_PAYLOAD_TYPE, writeJanusConfig, type JanusMountpoint } from './janus-config';
 import { attachStreaming } from './janus-http';
 import {
@@ -82,29 +82,6 @@ export interface VideoStackUnavailable {
 const FEED = { width: 320, height: 240, fps: 12 };
 /** The interface scripts/in-video-namespace.sh creates. */
 export const VIDEO_NAMESPACE_INTERFACE = 'jdummy0';
-
-/** A free loopback TCP port (the OS picks it; another process could take it in between, rarely). */
-function freeTcpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function freeUdpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = createSocket('udp4');
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => {
-      const { port } = socket.address();
-      socket.close(() => resolve(port));
-    });
-  });
-}
 
 /** A free port not in `taken` (the OS may hand the same free port out twice in a row). */
 async function freshPort(pick: () => Promise<number>, taken: Set<number>): Promise<number> {
@@ -258,8 +235,8 @@ export async function startVideoStack(
 
   const { cameras } = options;
   const tcpTaken = new Set([options.httpPort, options.wsPort].filter((port) => port !== undefined));
-  const httpPort = options.httpPort ?? (await freshPort(freeTcpPort, tcpTaken));
-  const wsPort = options.wsPort ?? (await freshPort(freeTcpPort, tcpTaken));
+  const httpPort = options.httpPort ?? (await freshPort(freePort, tcpTaken));
+  const wsPort = options.wsPort ?? (await freshPort(freePort, tcpTaken));
   const secret = randomBytes(12).toString('hex');
   const iceInterface =
     options.iceInterface ??

@@ -5,7 +5,15 @@ import type { Camera } from '../../../src/api/cameras/cameras.schema';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import { buildPath } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
-import { apiPath, call, manualClock, send, signInAs, type Query } from './sandbox-client';
+import {
+  apiPath,
+  call,
+  manualClock,
+  restaurantsOf,
+  send,
+  signInAs,
+  type Query,
+} from './sandbox-client';
 
 /** A sandbox on a clock the test moves (tokens last a week meanwhile), and the admin signed in. */
 export async function videoSandbox(email = 'admin@demo.kitchen') {
@@ -19,10 +27,11 @@ export async function tokenOf(sandbox: Sandbox, email: string): Promise<string> 
   return (await signInAs(sandbox, email)).accessToken;
 }
 
+/** The uuid of restaurant `number`. */
 export function restaurantOf(sandbox: Sandbox, number: number): string {
-  const restaurant = sandbox.context.chain.restaurants.find((r) => r.number === number);
-  if (!restaurant) throw new Error(`No restaurant ${number}`);
-  return restaurant.uuid;
+  const [uuid] = restaurantsOf(sandbox, number);
+  if (!uuid) throw new Error(`No restaurant ${number}`);
+  return uuid;
 }
 
 /** Gives `email` the seed's role `name` (e.g. the only one with PLUG_AND_PLAY). */
