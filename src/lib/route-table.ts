@@ -31,8 +31,9 @@ export type OffSidebar = 'detail' | 'tab' | 'account' | 'unlisted';
  * - `data`: no card says its data failed to load (the sandbox fails none).
  * - `records`: a record list shows rows, and nothing failed to load.
  * - `pages`: an offset-paged list (ui/list/paged-list.tsx) shows rows, and nothing failed to load.
+ * - `rows`: a plain list (ui/list/list-view.tsx) shows rows, and nothing failed to load.
  */
-export type TourReadiness = 'charts' | 'data' | 'records' | 'pages';
+export type TourReadiness = 'charts' | 'data' | 'records' | 'pages' | 'rows';
 
 /**
  * One page of the registry: everything the guard, the page frame, the sidebar, breadcrumbs,
@@ -60,6 +61,11 @@ export interface AppRoute {
    */
   built?: true;
   tour?: TourReadiness;
+  /**
+   * Its data is one kitchen's (a production queue, orders, fryers): in Global mode it asks for a
+   * restaurant (ui/feedback/one-kitchen.tsx), and the page tour opens it with one chosen.
+   */
+  oneKitchen?: true;
   /**
    * A list a chart point links to (lib/list-links.ts): the name callers use and the search that
    * opens the page's list view.
@@ -111,6 +117,7 @@ export const APP_ROUTES = [
     sidebar: ['pcs'],
     built: true,
     tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/pcs/scheduled-production',
@@ -118,7 +125,8 @@ export const APP_ROUTES = [
     title: 'routes.pcsScheduledProduction',
     sidebar: ['pcs'],
     built: true,
-    tour: 'data',
+    tour: 'records',
+    oneKitchen: true,
   },
   {
     path: '/pcs/recommendations',
@@ -134,7 +142,8 @@ export const APP_ROUTES = [
     title: 'routes.pcsFryerManager',
     sidebar: ['pcs'],
     built: true,
-    tour: 'data',
+    tour: 'rows',
+    oneKitchen: true,
   },
   {
     path: '/pcs/adjustment',
@@ -143,6 +152,7 @@ export const APP_ROUTES = [
     sidebar: ['pcs', 'nav.adjustment'],
     built: true,
     tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/events/chicken',

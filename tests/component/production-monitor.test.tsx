@@ -224,7 +224,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     await renderApp('/pcs/monitor');
     expect(
       await screen.findByText(
-        'A production queue is one kitchen’s: choose a restaurant.',
+        'A production queue is one kitchen’s: choose the restaurant whose queue you want to see.',
         {},
         SLOW,
       ),

@@ -68,8 +68,10 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
       await screen.findByText(/Orders are cooked by one kitchen/, {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('catering-order')).toBeNull();
-    const picker = screen.getByRole('combobox', { name: 'Restaurant' });
-    fireEvent.change(picker, { target: { value: restaurant1001().uuid } });
+    await userEvent.click(screen.getByTestId('choose-kitchen'));
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(`^${restaurant1001().number} `) }),
+    );
     expect(await screen.findAllByTestId('catering-order', {}, SLOW)).not.toHaveLength(0);
     expect(router.state.location.search).toMatchObject({ restaurantUuid: restaurant1001().uuid });
   });

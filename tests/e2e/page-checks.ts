@@ -114,12 +114,31 @@ async function pagesShown(page: Page): Promise<void> {
     .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
+/** A plain list (ui/list/list-view.tsx) shows its first rows: table rows or cards. */
+async function rowsShown(page: Page): Promise<void> {
+  await page.locator('main [data-list-row]').first().waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/**
+ * Spec 001 §4: a kitchen's live production queue — connected, its snapshot drawn (the cook-next
+ * strip shows once it has arrived) and batches in its tables (the tour starts a rush there).
+ */
+export async function liveQueueShown(page: Page): Promise<void> {
+  await page.locator('[data-connection="live"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-cook-next]').waitFor();
+  await page
+    .locator('[data-queue-table] tr[data-row]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 20_000 });
+}
+
 /** The browser side of each readiness the registry names. */
 const READINESS: Record<TourReadiness, PageCheck> = {
   charts: { ready: chartsDrawn, check: noFailedLoad },
   data: { check: noFailedLoad },
   records: { ready: recordsShown, check: noFailedLoad },
   pages: { ready: pagesShown, check: noFailedLoad },
+  rows: { ready: rowsShown, check: noFailedLoad },
 };
 
 const week: SheetFilter = { option: 'Week' };
@@ -135,6 +154,7 @@ const PAGE_CHECKS: Partial<Record<AppPath, PageCheck>> = {
     firstScreen: 'Hold time ratio',
   },
   '/dashboard/potato': { sheetFilter: week },
+  '/pcs/monitor': { ready: liveQueueShown },
   '/performance/chicken': { sheetFilter: { option: 'Waste / Cooked' } },
   '/events/analytics': { sheetFilter: week, firstScreen: 'Cooked' },
   '/user-settings/authentification-log': { sheetFilter: { select: 'Event', option: 'Signed in' } },

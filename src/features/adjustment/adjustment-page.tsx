@@ -37,8 +37,9 @@ export function AdjustmentPage({
   /** The shell's restaurant choice, for Global mode's prompt. */
   onChooseRestaurant(uuid: string): void;
 }) {
+  const { t } = useI18n();
   return (
-    <OneKitchen onChoose={onChooseRestaurant}>
+    <OneKitchen why={t('pcsAdmin.rulesOneKitchen')} onChoose={onChooseRestaurant}>
       {(restaurant) => (
         <Stack gap="xl" key={restaurant.uuid}>
           <RulesSection restaurant={restaurant} user={user} />

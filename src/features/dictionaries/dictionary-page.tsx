@@ -22,6 +22,7 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
+import { Typed } from '../../ui/list/typed';
 import { DictionaryFormModal, type DictionaryFormTarget } from './dictionary-form-modal';
 import {
   dictionaryPage,
@@ -201,11 +202,8 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
   );
 }
 
-/**
- * What the chain typed (codes, names, vendors, a package's material) is data, not the console's
- * text: marked `translate="no"`, so a browser's translation leaves it as the kitchen wrote it.
- */
+/** What the chain typed (codes, names, vendors, a package's material) is data (`Typed`). */
 function dataCell(field: DictionaryField, text: ReactNode): ReactNode {
   const typed = ['code', 'text', 'vendor', 'material'].includes(field.type);
-  return typed ? <span translate="no">{text}</span> : text;
+  return typed ? <Typed>{text}</Typed> : text;
 }

@@ -13,6 +13,7 @@ import { numberFormat } from '../../lib/intl';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
+import { Typed } from '../../ui/list/typed';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import type { ListColumn } from '../../ui/list/list-view';
@@ -22,6 +23,9 @@ import { FryerFormModal, type FryerFormTarget } from './fryer-form-modal';
 registerMessages(pcsAdmin);
 
 const fryerKey = (fryer: Fryer) => fryer.uuid;
+
+/** A fryer's name, vendor and station are what the kitchen typed. */
+const typed = (text: string | null) => (text === null ? null : <Typed>{text}</Typed>);
 
 /**
  * The fryer manager (spec 001 §2 "Fryer manager: list, create, edit and delete fryers"): one
@@ -35,8 +39,9 @@ export function FryerManagerPage({
   /** The shell's restaurant choice, for Global mode's prompt. */
   onChooseRestaurant(uuid: string): void;
 }) {
+  const { t } = useI18n();
   return (
-    <OneKitchen onChoose={onChooseRestaurant}>
+    <OneKitchen why={t('pcsAdmin.fryersOneKitchen')} onChoose={onChooseRestaurant}>
       {(restaurant) => <KitchenFryers key={restaurant.uuid} restaurant={restaurant} user={user} />}
     </OneKitchen>
   );
@@ -89,15 +94,20 @@ function KitchenFryers({
     />
   );
   const columns: ListColumn<Fryer>[] = [
-    { id: 'name', header: t('fryers.field.name'), text: true, cell: (fryer) => fryer.name },
-    { id: 'vendor', header: t('fryers.field.vendor'), text: true, cell: (fryer) => fryer.vendor },
+    { id: 'name', header: t('fryers.field.name'), text: true, cell: (fryer) => typed(fryer.name) },
+    {
+      id: 'vendor',
+      header: t('fryers.field.vendor'),
+      text: true,
+      cell: (fryer) => typed(fryer.vendor),
+    },
     { id: 'vats', header: t('fryers.field.vats'), cell: (fryer) => fryer.vats },
     { id: 'oil', header: t('fryers.field.oil'), cell: oil },
     {
       id: 'station',
       header: t('fryers.field.station'),
       text: true,
-      cell: (fryer) => fryer.station ?? t('fryers.noStation'),
+      cell: (fryer) => typed(fryer.station) ?? t('fryers.noStation'),
     },
     {
       id: 'actions',
@@ -133,12 +143,12 @@ function KitchenFryers({
         columns={columns}
         card={(fryer) => (
           <Stack gap={4}>
-            <Text fw={600}>{fryer.name}</Text>
+            <Text fw={600}>{typed(fryer.name)}</Text>
             <Text size="sm">
-              {fryer.vendor} · {t('fryers.field.vats')}: {fryer.vats} · {oil(fryer)}
+              {typed(fryer.vendor)} · {t('fryers.field.vats')}: {fryer.vats} · {oil(fryer)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('fryers.field.station')}: {fryer.station ?? t('fryers.noStation')}
+              {t('fryers.field.station')}: {typed(fryer.station) ?? t('fryers.noStation')}
             </Text>
             {actions(fryer)}
           </Stack>

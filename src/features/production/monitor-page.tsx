@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -13,7 +11,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QueueBatch } from '../../api/production/production.schema';
-import { GLOBAL_RESTAURANT, zoneOfChoice } from '../../api/restaurants/restaurant-choice';
+import { zoneOfChoice } from '../../api/restaurants/restaurant-choice';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { timeOfDay } from '../../lib/format';
 import { productionMonitor } from '../../lib/i18n/en/production-monitor';
@@ -25,6 +23,7 @@ import { useFullScreen, useWakeLock } from './kitchen-floor';
 import { queueTables, reuseUnchanged, type QueueTables } from './queue-tables';
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
+import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { useNow } from '../../ui/hooks/use-now';
 import { useQueueLive, type QueueLive } from './use-queue-live';
 
@@ -53,36 +52,16 @@ export function MonitorPage({
         label={scope.choice.options.find((option) => option.value === restaurantUuid)?.label}
       />
     );
-  if (!scope.ready)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('monitor.loading')} />
-      </Group>
-    );
-  if (scope.restaurant === GLOBAL_RESTAURANT)
-    return (
-      <Paper withBorder p="lg" maw={520}>
-        <Stack>
-          <Text fw={600}>{t('monitor.chooseRestaurant')}</Text>
-          <Select
-            label={t('shell.restaurant')}
-            placeholder={t('filters.chooseRestaurant')}
-            data={scope.choice.options.map((option) => ({
-              value: option.value,
-              label: option.label,
-            }))}
-            searchable
-            onChange={(value) => value && onChooseRestaurant(value)}
-          />
-        </Stack>
-      </Paper>
-    );
   return (
-    <LiveMonitor
-      restaurantUuid={scope.restaurant}
-      timeZone={scope.timeZone ?? undefined}
-      label={scope.choice.options.find((option) => option.value === scope.restaurant)?.label}
-    />
+    <OneKitchen why={t('monitor.oneKitchen')} onChoose={onChooseRestaurant}>
+      {(kitchen) => (
+        <LiveMonitor
+          restaurantUuid={kitchen.uuid}
+          timeZone={kitchen.timeZone ?? undefined}
+          label={kitchen.label}
+        />
+      )}
+    </OneKitchen>
   );
 }
 

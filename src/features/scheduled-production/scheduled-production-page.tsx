@@ -16,15 +16,13 @@ import {
   type CateringOrder,
   type RecurringOrder,
 } from '../../api/orders/orders.schema';
-import { usePageScope } from '../../api/restaurants/page-scope';
-import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { scheduledProduction } from '../../lib/i18n/en/scheduled-production';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
-import { EmptyState } from '../../ui/feedback/empty-state';
+import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
@@ -84,9 +82,26 @@ export function ScheduledProductionPage({
   onChooseRestaurant(uuid: string): void;
 }) {
   const { t } = useI18n();
-  const { restaurant, ready, timeZone } = usePageScope();
-  if (restaurant === GLOBAL_RESTAURANT) return <ChooseRestaurant onChoose={onChooseRestaurant} />;
-  const zone = resolveTimeZone(timeZone);
+  return (
+    <OneKitchen why={t('orders.oneKitchen')} onChoose={onChooseRestaurant}>
+      {(kitchen) => <KitchenOrders kitchen={kitchen} status={search.status} user={user} />}
+    </OneKitchen>
+  );
+}
+
+/** One kitchen's orders, in two tabs. */
+function KitchenOrders({
+  kitchen,
+  status,
+  user,
+}: {
+  kitchen: ChosenKitchen;
+  status: OrderSearch['status'];
+  user: AccessSubject;
+}) {
+  const { t } = useI18n();
+  const restaurant = kitchen.uuid;
+  const zone = resolveTimeZone(kitchen.timeZone);
   return (
     <TabBar
       group={ORDER_TAB_GROUP}
@@ -96,54 +111,26 @@ export function ScheduledProductionPage({
         active === 'catering' ? (
           <CateringPanel
             restaurantUuid={restaurant}
-            ready={ready}
             zone={zone}
-            status={search.status}
+            status={status}
             user={user}
           />
         ) : (
-          <RecurringPanel restaurantUuid={restaurant} ready={ready} zone={zone} user={user} />
+          <RecurringPanel restaurantUuid={restaurant} zone={zone} user={user} />
         )
       }
     </TabBar>
   );
 }
 
-/** Global mode: a restaurant is chosen here, as from the header. */
-function ChooseRestaurant({ onChoose }: { onChoose(uuid: string): void }) {
-  const { t } = useI18n();
-  const { choice } = usePageScope();
-  return (
-    <EmptyState title={t('orders.chooseRestaurant')}>
-      <Stack gap="sm" align="center">
-        <span>{t('orders.chooseRestaurantHint')}</span>
-        <NativeSelect
-          aria-label={t('orders.restaurant')}
-          data={[
-            { value: '', label: t('orders.chooseRestaurant') },
-            ...choice.options.map((option) => ({ value: option.value, label: option.label })),
-          ]}
-          value=""
-          onChange={(event) => {
-            if (event.currentTarget.value) onChoose(event.currentTarget.value);
-          }}
-          w={{ base: '100%', xs: 320 }}
-        />
-      </Stack>
-    </EmptyState>
-  );
-}
-
 interface PanelProps {
   restaurantUuid: string;
-  ready: boolean;
   zone: string;
   user: AccessSubject;
 }
 
 function CateringPanel({
   restaurantUuid,
-  ready,
   zone,
   status,
   user,
@@ -156,7 +143,6 @@ function CateringPanel({
       { restaurantUuid, ...(status ? { statuses: STATUSES_OF[status] } : {}) },
       ORDER_PAGE_SIZE,
     ),
-    enabled: ready,
     refetchOnWindowFocus: false,
     refetchInterval: REFRESH_MS,
   });
@@ -221,11 +207,10 @@ function CateringPanel({
   );
 }
 
-function RecurringPanel({ restaurantUuid, ready, zone, user }: PanelProps) {
+function RecurringPanel({ restaurantUuid, zone, user }: PanelProps) {
   const { t } = useI18n();
   const list = useInfiniteQuery({
     ...ordersQueries.recurring(restaurantUuid, ORDER_PAGE_SIZE),
-    enabled: ready,
     refetchOnWindowFocus: false,
   });
   const [form, setForm] = useState<OrderFormTarget | null>(null);

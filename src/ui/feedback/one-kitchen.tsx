@@ -1,47 +1,60 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
-import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { PageLoader } from './page-loader';
 
-registerMessages(pcsAdmin);
+export interface ChosenKitchen {
+  uuid: string;
+  /** Its name as the header lists it, for titles and confirmations. */
+  label: string;
+  /** Its IANA zone; null when it has none (the browser's). */
+  timeZone: string | null;
+}
 
 /**
- * A page whose data is one kitchen's (fryers, adjustment rules and scales): in Global mode it
- * asks for a restaurant instead of guessing one (issue 14, "Global mode asks for a restaurant");
- * with one chosen it renders `children` for it, with its label for confirmations. `onChoose` is
- * the shell's restaurant choice (remembered, written to the URL), which the route passes in.
+ * A page whose data is one kitchen's (a production queue, orders, fryers, adjustment rules): in
+ * Global mode it asks for a restaurant instead of guessing one (issue 14, "Global mode asks for
+ * a restaurant"), saying `why` in the page's words; with one chosen it renders `children` for
+ * it. `onChoose` is the shell's restaurant choice (remembered, written to the URL), which the
+ * route passes in. One prompt for every such page, so each asks the same way.
  */
 export function OneKitchen({
+  why,
   onChoose,
   children,
 }: {
+  why: string;
   onChoose(uuid: string): void;
-  children(restaurant: { uuid: string; label: string }): ReactNode;
+  children(restaurant: ChosenKitchen): ReactNode;
 }) {
   const { t } = useI18n();
   const scope = usePageScope();
   if (!scope.ready) return <PageLoader />;
   if (scope.restaurant === GLOBAL_RESTAURANT) {
     return (
-      <EmptyState title={t('pcsAdmin.chooseRestaurant')}>
-        <Select
-          label={t('pcsAdmin.chooseRestaurantHint')}
-          placeholder={t('pcsAdmin.restaurant')}
-          data={scope.choice.options.map(({ value, label }) => ({ value, label }))}
-          searchable
-          w={{ base: '100%', xs: 360 }}
-          onChange={(uuid) => uuid && onChoose(uuid)}
-          data-testid="choose-kitchen"
-        />
+      <EmptyState title={t('filters.chooseRestaurant')}>
+        <Stack gap="sm" align="center" w="100%">
+          <Text size="sm" c="dimmed">
+            {why}
+          </Text>
+          <Select
+            label={t('shell.restaurant')}
+            data={scope.choice.options.map(({ value, label }) => ({ value, label }))}
+            searchable
+            w={{ base: '100%', xs: 360 }}
+            ta="start"
+            onChange={(uuid) => uuid && onChoose(uuid)}
+            data-testid="choose-kitchen"
+          />
+        </Stack>
       </EmptyState>
     );
   }
   const label =
     scope.choice.options.find((option) => option.value === scope.restaurant)?.label ??
     scope.restaurant;
-  return <>{children({ uuid: scope.restaurant, label })}</>;
+  return <>{children({ uuid: scope.restaurant, label, timeZone: scope.timeZone })}</>;
 }

@@ -74,7 +74,7 @@ function ListTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
+            <tr key={rowKey(row)} data-testid={rowTestId} data-list-row>
               <RowCells row={row} columns={shown} />
             </tr>
           ))}
@@ -103,7 +103,14 @@ function ListCards<Row>({
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {rows.map((row) => (
-          <Card key={rowKey(row)} withBorder padding="sm" component="li" data-testid={rowTestId}>
+          <Card
+            key={rowKey(row)}
+            withBorder
+            padding="sm"
+            component="li"
+            data-testid={rowTestId}
+            data-list-row
+          >
             {card(row)}
           </Card>
         ))}

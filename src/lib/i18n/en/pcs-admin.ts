@@ -3,10 +3,10 @@
  * rules and scales, recommendation history (spec 001 §2, §3, §7, §9).
  */
 export const pcsAdmin = {
-  'pcsAdmin.chooseRestaurant': 'Choose a restaurant',
-  'pcsAdmin.chooseRestaurantHint':
-    'This page shows one kitchen’s settings. Choose the restaurant to manage.',
-  'pcsAdmin.restaurant': 'Restaurant',
+  'pcsAdmin.fryersOneKitchen':
+    'A kitchen’s fryers are its own: choose the restaurant whose fryers you manage.',
+  'pcsAdmin.rulesOneKitchen':
+    'Adjustment rules and scales are one kitchen’s: choose the restaurant to adjust.',
   'pcsAdmin.cancel': 'Cancel',
   'pcsAdmin.save': 'Save',
   'pcsAdmin.edit': 'Edit',

@@ -11,7 +11,8 @@ export const productionMonitor = {
   'monitor.staleShort': 'Stale',
   'monitor.loading': 'Loading the queue',
   'monitor.rows': { one: '{count} row', other: '{count} rows' },
-  'monitor.chooseRestaurant': 'A production queue is one kitchen’s: choose a restaurant.',
+  'monitor.oneKitchen':
+    'A production queue is one kitchen’s: choose the restaurant whose queue you want to see.',
   'monitor.connection.BEGIN': 'Connecting (BEGIN)',
   'monitor.connection.COMPLETED': 'Live (COMPLETED)',
   'monitor.connection.connecting': 'Connecting…',

@@ -2,10 +2,8 @@
 export const scheduledProduction = {
   'orders.tab.catering': 'Catering orders',
   'orders.tab.recurring': 'Recurring orders',
-  'orders.chooseRestaurant': 'Choose a restaurant',
-  'orders.chooseRestaurantHint':
+  'orders.oneKitchen':
     'Orders are cooked by one kitchen: choose the restaurant whose orders you want to see.',
-  'orders.restaurant': 'Restaurant',
   'orders.catering.caption': 'Catering orders',
   'orders.catering.loading': 'Loading catering orders',
   'orders.catering.loadFailed': 'The catering orders could not be loaded',

@@ -3,10 +3,10 @@
  * rules and scales, recommendation history (spec 001 §2, §3, §7, §9).
  */
 export const pcsAdmin = {
-  'pcsAdmin.chooseRestaurant': 'Elija un restaurante',
-  'pcsAdmin.chooseRestaurantHint':
-    'Esta página muestra la configuración de una cocina. Elija el restaurante que desea gestionar.',
-  'pcsAdmin.restaurant': 'Restaurante',
+  'pcsAdmin.fryersOneKitchen':
+    'Las freidoras son de cada cocina: elija el restaurante cuyas freidoras gestiona.',
+  'pcsAdmin.rulesOneKitchen':
+    'Las reglas de ajuste y las básculas son de una cocina: elija el restaurante que ajustará.',
   'pcsAdmin.cancel': 'Cancelar',
   'pcsAdmin.save': 'Guardar',
   'pcsAdmin.edit': 'Editar',

@@ -11,7 +11,8 @@ export const productionMonitor = {
   'monitor.staleShort': 'Desactualizado',
   'monitor.loading': 'Cargando la cola',
   'monitor.rows': { one: '{count} fila', other: '{count} filas' },
-  'monitor.chooseRestaurant': 'Una cola de producción es de una cocina: elija un restaurante.',
+  'monitor.oneKitchen':
+    'Una cola de producción es de una cocina: elija el restaurante cuya cola quiere ver.',
   'monitor.connection.BEGIN': 'Conectando (BEGIN)',
   'monitor.connection.COMPLETED': 'En vivo (COMPLETED)',
   'monitor.connection.connecting': 'Conectando…',

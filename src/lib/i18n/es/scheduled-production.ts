@@ -2,10 +2,8 @@
 export const scheduledProduction = {
   'orders.tab.catering': 'Pedidos de catering',
   'orders.tab.recurring': 'Pedidos recurrentes',
-  'orders.chooseRestaurant': 'Elija un restaurante',
-  'orders.chooseRestaurantHint':
+  'orders.oneKitchen':
     'Los pedidos los cocina una sola cocina: elija el restaurante cuyos pedidos quiere ver.',
-  'orders.restaurant': 'Restaurante',
   'orders.catering.caption': 'Pedidos de catering',
   'orders.catering.loading': 'Cargando pedidos de catering',
   'orders.catering.loadFailed': 'No se pudieron cargar los pedidos de catering',

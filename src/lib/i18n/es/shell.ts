@@ -19,7 +19,7 @@ export const shell = {
   'filters.open': 'Filtros',
   'filters.openChanged': 'Filtros, {count} cambiados',
   'filters.title': 'Filtros',
-  'filters.chooseRestaurant': 'Elige un restaurante',
+  'filters.chooseRestaurant': 'Elija un restaurante',
   'filters.reset': 'Restablecer filtros',
   'filters.done': 'Ver resultados',
   'filters.close': 'Cerrar filtros',
