@@ -109,12 +109,7 @@ function KitchenOrders({
     >
       {(active) =>
         active === 'catering' ? (
-          <CateringPanel
-            restaurantUuid={restaurant}
-            zone={zone}
-            status={status}
-            user={user}
-          />
+          <CateringPanel restaurantUuid={restaurant} zone={zone} status={status} user={user} />
         ) : (
           <RecurringPanel restaurantUuid={restaurant} zone={zone} user={user} />
         )
