@@ -64,6 +64,9 @@ export async function openContext(
     serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale,
     storageState: options.storageState,
+    // A browser that asks for less motion: dialogs, drawers and menus open at once, so a test
+    // does not wait out their transitions (the console honours the setting, theme.ts).
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
