@@ -30,6 +30,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerRoleRoutes } from './routes/roles';
 import { registerDeviceRoutes } from './routes/devices';
 import { registerTabletRoutes } from './routes/tablets';
+import { registerMediaGateway } from './routes/media-gateway';
 import { registerProductionRoutes, registerTabletSocket } from './routes/production';
 import { registerOrderRoutes } from './routes/orders';
 import { registerFryerRoutes } from './routes/fryers';
@@ -61,7 +62,7 @@ export const CONTROL_BASE = '/__sandbox';
  * else to `dist/`, so a mistyped API path never gets the console's index.html.
  */
 export function isSandboxPath(pathname: string): boolean {
-  return /^\/(api|__sandbox|device)(\/|$)/.test(pathname);
+  return /^\/(api|__sandbox|device|media-gateway)(\/|$)/.test(pathname);
 }
 
 export interface SandboxOptions {
@@ -209,6 +210,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route(CONTROL_BASE, createControlRoutes(reset));
   // The tablet socket lives outside /api/v1, as spec 001 §7 spells it.
   registerTabletSocket(app);
+  // So does the media gateway's signalling proxy, at the janusHost the camera calls answer.
+  registerMediaGateway(app);
 
   app.notFound((c) => failureResponse(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
 

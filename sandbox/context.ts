@@ -6,6 +6,7 @@ import type { Chain } from './seed';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { Broker } from './stomp/broker';
 import type { TokenService } from './tokens';
+import type { MediaFeeds } from './video/media-feeds';
 
 /** What every route reads: the clock, the chain (replaced on reset) and the auth services. */
 export interface SandboxContext {
@@ -23,6 +24,8 @@ export interface SandboxContext {
    * reaches that user's open sockets. Under msw there are no sockets, so it reaches no one.
    */
   broker: Broker;
+  /** The live media stack when the server runs one (sandbox/video); absent under msw. */
+  media?: MediaFeeds;
 }
 
 export type SandboxEnv = { Variables: { sandbox: SandboxContext } };

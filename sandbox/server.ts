@@ -9,9 +9,12 @@ import { NOTIFICATIONS_SOCKET_PATH } from '../src/api/notifications/notification
 import { TABLET_SOCKET_PATH } from '../src/api/production/production.constants';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
 import { speedFromEnv } from './model/kitchen-simulator';
+import { cameraFeeds } from './model/cameras';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
+import { feedsOf } from './video/media-feeds';
+import { startVideoStack } from './video/video-stack';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,13 +32,39 @@ export interface StartServerOptions {
    * off, so tests stay deterministic. `npm start` passes `SANDBOX_NOTIFY_EVERY` or 45.
    */
   notifyEverySeconds?: number;
+  /**
+   * Run the live video stack (sandbox/video): Janus with a mountpoint per camera, a camera's
+   * feed while someone watches it. Off by default (tests that need it ask); `npm start` turns
+   * it on unless SANDBOX_VIDEO=0. Without Janus or ffmpeg the server starts anyway.
+   */
+  video?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   sandbox: Sandbox;
+  /** Whether live video runs, or why not (null when not asked for). */
+  video: { running: true } | { running: false; reason: string } | null;
   close(): Promise<void>;
+}
+
+/** Starts the media stack for every camera of the chain and lets the camera calls drive it. */
+async function startVideo(sandbox: Sandbox) {
+  const chain = sandbox.context.chain;
+  const cameras = chain.restaurants.flatMap((restaurant) => cameraFeeds(chain, restaurant));
+  const stack = await startVideoStack({ cameras, feeds: false });
+  if (!stack.available) return { status: { running: false as const, reason: stack.reason } };
+  const feeds = feedsOf(stack);
+  sandbox.context.media = feeds;
+  return {
+    status: { running: true as const },
+    close: async () => {
+      feeds.close();
+      delete sandbox.context.media;
+      await stack.close();
+    },
+  };
 }
 
 /** Serves the sandbox API and the built console on one origin. Prints nothing. */
@@ -69,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const simulator = startKitchenSimulator(sandbox.context, options.notifyEverySeconds ?? 0);
+  const video = options.video ? await startVideo(sandbox) : null;
   const actualPort = (server.address() as AddressInfo).port;
   const urlHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -76,9 +106,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `http://${urlHost}:${actualPort}`,
     port: actualPort,
     sandbox,
+    video: video?.status ?? null,
     close: () =>
       new Promise<void>((resolve, reject) => {
         simulator.stop();
+        void video?.close?.();
         // Upgraded sockets are no longer HTTP connections: closeAllConnections() misses them
         // and ws's close() leaves them open, so server.close() would wait for them forever.
         for (const socket of webSockets.clients) socket.terminate();
@@ -88,7 +120,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-function describeStart(url: string, distDir: string, notifyEverySeconds: number): string {
+function describeVideo(video: RunningServer['video']): string {
+  if (video === null)
+    return '  Live video off (SANDBOX_VIDEO=0): camera tiles say they cannot connect.';
+  if (video.running)
+    return '  Live video: Janus with a mountpoint per camera, each fed while someone watches it.';
+  return `  ${video.reason}. Camera tiles say they cannot connect until then.`;
+}
+
+function describeStart(
+  url: string,
+  distDir: string,
+  notifyEverySeconds: number,
+  video: RunningServer['video'],
+): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   const typeWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.type.length));
   return [
@@ -103,6 +148,7 @@ function describeStart(url: string, distDir: string, notifyEverySeconds: number)
         : `simulator off; POST ${CONTROL_BASE}/notify sends one`
     }`,
     `  Tablet socket ${url.replace(/^http/, 'ws')}${TABLET_SOCKET_PATH}?Authorization=…&restaurantUuid=… (JSON; kitchen simulator at SANDBOX_SPEED=${speedFromEnv()})`,
+    describeVideo(video),
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map(
       (account) =>
@@ -117,8 +163,9 @@ function describeStart(url: string, distDir: string, notifyEverySeconds: number)
 async function main(): Promise<void> {
   const distDir = path.join(REPO_ROOT, 'dist');
   const notifyEverySeconds = notifyEveryFromEnv();
-  const running = await startServer({ distDir, notifyEverySeconds });
-  console.log(describeStart(running.url, distDir, notifyEverySeconds));
+  const video = process.env.SANDBOX_VIDEO?.trim() !== '0';
+  const running = await startServer({ distDir, notifyEverySeconds, video });
+  console.log(describeStart(running.url, distDir, notifyEverySeconds, running.video));
 
   let closing = false;
   const shutdown = () => {

@@ -61,12 +61,19 @@ export function toStreamDto(camera: CameraRecord): Stream {
   };
 }
 
+/** Where the signalling proxy listens on the sandbox's origin (sandbox/routes/media-gateway.ts). */
+export const MEDIA_GATEWAY_PATH = '/media-gateway';
+
 /**
- * The media gateway's websocket address the console watches on (`SANDBOX_JANUS_HOST`, set
- * where the sandbox runs Janus; the gateway's default port on loopback otherwise).
+ * The media gateway's address the console watches on (spec 001 §7 `janusHost`): the sandbox's
+ * signalling proxy on the origin the call came to, or `SANDBOX_JANUS_HOST` where another gateway
+ * serves. The console opens it with `/?restaurantUuid=…&Authorization=…`.
  */
-export function janusHost(): string {
-  return process.env.SANDBOX_JANUS_HOST?.trim() || 'ws://127.0.0.1:8188/';
+export function janusHost(requestUrl: string): string {
+  const configured = process.env.SANDBOX_JANUS_HOST?.trim();
+  if (configured) return configured;
+  const origin = new URL(requestUrl);
+  return `${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}${MEDIA_GATEWAY_PATH}`;
 }
 
 /** One viewer more; 409 while the camera is offline or restarting (there is nothing to watch). */
@@ -75,10 +82,12 @@ export function watch(sandbox: SandboxContext, camera: CameraRecord): void {
   if (status === 'OFFLINE') fail(409, `Camera “${camera.name}” is offline`);
   if (status === 'RESTARTING') fail(409, `Camera “${camera.name}” is restarting`);
   camera.viewers++;
+  sandbox.media?.watched(camera.streamId);
 }
 
 /** One viewer fewer; 409 when nobody watches. */
-export function leave(camera: CameraRecord): void {
+export function leave(sandbox: SandboxContext, camera: CameraRecord): void {
   if (camera.viewers === 0) fail(409, `Stream ${camera.streamId} is not live`);
   camera.viewers--;
+  if (camera.viewers === 0) sandbox.media?.unwatched(camera.streamId);
 }

@@ -177,12 +177,14 @@ export function registerCameraRoutes(api: SandboxApi): void {
     const camera = ownCamera(user, sandbox, params.id);
     checkNameFree(sandbox, camera, body.name);
     camera.name = body.name;
+    sandbox.media?.renamed(camera.streamId, camera.name);
     return toCameraDto(sandbox, camera);
   });
 
   serve(api, deleteCamera, ({ params, user, sandbox }) => {
     const camera = ownCamera(user, sandbox, params.id);
     camerasOf(sandbox.chain).remove(camera.uuid);
+    sandbox.media?.unwatched(camera.streamId);
     return null;
   });
 
@@ -248,14 +250,14 @@ export function registerCameraRoutes(api: SandboxApi): void {
     });
   });
 
-  serve(api, startCameraWebRtc, ({ params, user, sandbox }) => {
+  serve(api, startCameraWebRtc, ({ params, user, sandbox, c }) => {
     const camera = ownCamera(user, sandbox, params.id);
     watch(sandbox, camera);
-    return { janusHost: janusHost(), id: camera.streamId, pin: camera.pin };
+    return { janusHost: janusHost(c.req.url), id: camera.streamId, pin: camera.pin };
   });
 
   serve(api, stopCameraWebRtc, ({ params, user, sandbox }) => {
-    leave(ownCamera(user, sandbox, params.id));
+    leave(sandbox, ownCamera(user, sandbox, params.id));
     return null;
   });
 
@@ -279,6 +281,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
     // A restart drops every viewer; the console's tiles retry (spec 001 §4 "Stream in a tile").
     camera.restartingUntil = sandbox.now() + RESTART_MS;
     camera.viewers = 0;
+    sandbox.media?.restarted(camera.streamId);
     return toCameraDto(sandbox, camera);
   });
 }

@@ -51,10 +51,10 @@ export function registerStreamRoutes(api: SandboxApi): void {
       .map(toStreamDto),
   }));
 
-  serve(api, startStream, ({ body, user, sandbox }) => {
+  serve(api, startStream, ({ body, user, sandbox, c }) => {
     const camera = ownCamera(user, sandbox, body.cameraUuid);
     watch(sandbox, camera);
-    return { id: camera.streamId, pin: camera.pin, janusHost: janusHost() };
+    return { id: camera.streamId, pin: camera.pin, janusHost: janusHost(c.req.url) };
   });
 
   serve(api, getStream, ({ params, user, sandbox }) =>
@@ -70,17 +70,20 @@ export function registerStreamRoutes(api: SandboxApi): void {
       );
     if (taken) fail(409, `A camera named “${body.description}” already exists in this restaurant`);
     camera.name = body.description;
+    sandbox.media?.renamed(camera.streamId, camera.name);
     return toStreamDto(camera);
   });
 
   serve(api, deleteStream, ({ params, user, sandbox }) => {
-    ownStream(user, sandbox, params.id).viewers = 0;
+    const camera = ownStream(user, sandbox, params.id);
+    camera.viewers = 0;
+    sandbox.media?.unwatched(camera.streamId);
     return null;
   });
 
   serve(api, stopStream, ({ params, user, sandbox }) => {
     const camera = ownStream(user, sandbox, params.id);
-    leave(camera);
+    leave(sandbox, camera);
     return toStreamDto(camera);
   });
 

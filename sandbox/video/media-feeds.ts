@@ -1,0 +1,64 @@
+import type { VideoStack } from './video-stack';
+
+/**
+ * What the camera and stream calls tell the running media stack (server.ts starts it when
+ * Janus is installed): a camera's ffmpeg feed runs only while someone watches it, so a chain of
+ * 90 cameras costs the CPU of the few on screen. Without the stack the calls answer as before
+ * and the console's tiles fail by the spec's rules.
+ */
+export interface MediaFeeds {
+  /** Janus's own websocket, which the signalling proxy forwards to. */
+  upstream: string;
+  /** Someone started watching the stream: its feed runs. */
+  watched(streamId: number): void;
+  /** Its last viewer left: its feed stops after a while (a reload watches again at once). */
+  unwatched(streamId: number): void;
+  /** The camera restarts: its viewers stop receiving frames, as from a real camera. */
+  restarted(streamId: number): void;
+  /** The camera was renamed: the name drawn on its feed changes. */
+  renamed(streamId: number, name: string): void;
+}
+
+/** How long a feed outlives its last viewer. */
+export const FEED_IDLE_MS = 30_000;
+
+/** The camera calls' side of a running stack: feeds follow their viewers. */
+export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {
+  const idle = new Map<number, NodeJS.Timeout>();
+  const keep = (streamId: number) => {
+    clearTimeout(idle.get(streamId));
+    idle.delete(streamId);
+  };
+  return {
+    upstream: stack.janusWsUrl,
+    watched(streamId) {
+      keep(streamId);
+      try {
+        stack.startFeed(streamId);
+      } catch {
+        // A camera the stack has no mountpoint for, or a stack closing: its tile fails by the
+        // spec's retry rule, as with a dead camera.
+      }
+    },
+    unwatched(streamId) {
+      keep(streamId);
+      const timer = setTimeout(() => {
+        idle.delete(streamId);
+        stack.stopFeed(streamId).catch(() => undefined);
+      }, FEED_IDLE_MS);
+      timer.unref();
+      idle.set(streamId, timer);
+    },
+    restarted(streamId) {
+      keep(streamId);
+      stack.stopFeed(streamId).catch(() => undefined);
+    },
+    renamed(streamId, name) {
+      stack.renameCamera(streamId, name).catch(() => undefined);
+    },
+    close() {
+      for (const timer of idle.values()) clearTimeout(timer);
+      idle.clear();
+    },
+  };
+}
