@@ -388,6 +388,8 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasSettings',
     sidebar: ['cameras', 'nav.settings'],
+    built: true,
+    tour: 'data',
   },
   {
     path: '/cameras/recordings',
