@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import type { AccessSubject } from '../../lib/access';
@@ -80,8 +80,7 @@ function KitchenCameraSettings({
   const list = cameras.data.content;
   // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
   const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0];
-  const choose = (uuid: string | null) =>
-    uuid && setSearch((current) => ({ ...current, camera: uuid }));
+  const choose = (uuid: string) => setSearch((current) => ({ ...current, camera: uuid }));
 
   const tabs: ReadonlyArray<{ value: CameraSettingsTab; label: string }> = [
     { value: 'camera', label: t('cameraSettings.tab.camera') },
@@ -106,13 +105,11 @@ function KitchenCameraSettings({
       ) : (
         <>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+            <NativeSelect
               label={t('cameraSettings.camera')}
               data={list.map((item: Camera) => ({ value: item.uuid, label: item.name }))}
               value={camera.uuid}
-              onChange={choose}
-              allowDeselect={false}
-              searchable={list.length > 6}
+              onChange={(event) => choose(event.currentTarget.value)}
               w={{ base: '100%', xs: 320 }}
               data-testid="camera-choice"
             />

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Flex, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -103,7 +103,7 @@ function ProfileForm({
     if (save.isError) save.reset();
   }
 
-  function chooseCodec(codec: string | null) {
+  function chooseCodec(codec: string) {
     if (!codec) return;
     const sizes = offeredFor(resolutions, codec);
     // Keep the size when the new codec sends it too; otherwise the nearest to the default preset.
@@ -111,7 +111,7 @@ function ProfileForm({
     change({ codec: codec as Codec, size: kept ? sizeKey(kept) : '' });
   }
 
-  function choosePreset(name: string | null) {
+  function choosePreset(name: string) {
     const chosen = CAPTURE_PRESETS.find((candidate) => candidate.name === name);
     if (chosen) change({ size: sizeKey(chosen) });
   }
@@ -168,43 +168,45 @@ function ProfileForm({
             required={creating}
             error={shown.token}
           />
-          <Select
+          <NativeSelect
             label={t('cameraSettings.field.codec')}
             data={resolutions.map((entry) => entry.codec)}
-            value={draft.codec || null}
-            onChange={chooseCodec}
-            allowDeselect={false}
+            value={draft.codec}
+            onChange={(event) => chooseCodec(event.currentTarget.value)}
             required
             error={shown.codec}
           />
-          <Select
+          <NativeSelect
             label={t('cameraSettings.field.preset')}
             description={t('cameraSettings.presetHint')}
-            placeholder={t('cameraSettings.customSize')}
-            data={CAPTURE_PRESETS.map((candidate) => ({
-              value: candidate.name,
-              label: `${candidate.name} · ${sizeText(candidate)}`,
-              // A preset the camera does not send in this codec cannot be chosen.
-              disabled: !presetOffered(candidate, offered),
-            }))}
-            value={preset}
-            onChange={choosePreset}
-            allowDeselect={false}
+            data={[
+              { value: '', label: t('cameraSettings.customSize') },
+              ...CAPTURE_PRESETS.map((candidate) => ({
+                value: candidate.name,
+                label: `${candidate.name} · ${sizeText(candidate)}`,
+                // A preset the camera does not send in this codec cannot be chosen.
+                disabled: !presetOffered(candidate, offered),
+              })),
+            ]}
+            value={preset ?? ''}
+            onChange={(event) => choosePreset(event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label={t('cameraSettings.field.resolution')}
-            data={offered.map((resolution) => {
-              const names = presetsAt(resolution);
-              return {
-                value: sizeKey(resolution),
-                label: names.length
-                  ? `${sizeText(resolution)} (${names.join(', ')})`
-                  : sizeText(resolution),
-              };
-            })}
-            value={draft.size || null}
-            onChange={(value) => value && change({ size: value })}
-            allowDeselect={false}
+            data={[
+              ...(draft.size === '' ? [{ value: '', label: '' }] : []),
+              ...offered.map((resolution) => {
+                const names = presetsAt(resolution);
+                return {
+                  value: sizeKey(resolution),
+                  label: names.length
+                    ? `${sizeText(resolution)} (${names.join(', ')})`
+                    : sizeText(resolution),
+                };
+              }),
+            ]}
+            value={draft.size}
+            onChange={(event) => change({ size: event.currentTarget.value })}
             required
             error={shown.size}
           />
