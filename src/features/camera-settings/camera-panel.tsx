@@ -222,7 +222,12 @@ function RenameForm({ camera }: { camera: Camera }) {
             {errorText(rename.error, t)}
           </Alert>
         )}
-        <Flex gap="sm" align="flex-end" direction={{ base: 'column', xs: 'row' }}>
+        <Flex
+          gap="sm"
+          align={{ base: 'stretch', xs: 'flex-end' }}
+          direction={{ base: 'column', xs: 'row' }}
+          maw={560}
+        >
           <LimitedTextInput
             label={t('cameraSettings.name')}
             value={name}

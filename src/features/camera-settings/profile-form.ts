@@ -26,8 +26,8 @@ export type ProfileProblems = Partial<Record<keyof ProfileDraft, string>>;
 
 /**
  * A new profile: the first codec the camera offers, at the 'default' capture preset's size when
- * it sends that (spec 001 §5), the lowest frame rate that still moves (the limits' own, at least
- * 10 fps) and a bitrate a quarter of the way up its range.
+ * it sends that (spec 001 §5), 10 fps and 1024 kbps (a sub stream's figures), each kept inside
+ * the camera's limits.
  */
 export function emptyProfileDraft(
   resolutions: CodecResolutions,
@@ -44,9 +44,7 @@ export function emptyProfileDraft(
     codec,
     size: start ? sizeKey(start) : '',
     fps: Math.min(limits.maxFps, Math.max(limits.minFps, 10)),
-    bitrateKbps: Math.round(
-      limits.minBitrateKbps + (limits.maxBitrateKbps - limits.minBitrateKbps) / 4,
-    ),
+    bitrateKbps: Math.min(limits.maxBitrateKbps, Math.max(limits.minBitrateKbps, 1024)),
   };
 }
 
