@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCameraProfile,
   listCameras,
@@ -17,6 +17,16 @@ import { signInAs } from '../helpers/sign-in';
 vi.setConfig({ testTimeout: 30_000 });
 
 const SLOW = { timeout: 15_000 };
+
+beforeEach(() => {
+  // jsdom has no object URLs: each picture gets an address of its own, as a browser's would.
+  let next = 0;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: () => `blob:test/${++next}`,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+});
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
 
@@ -62,6 +72,20 @@ describe('/cameras/settings: the kitchen and its cameras (spec 001 §2 "Camera s
     expect(names).toEqual([...cameras1001().map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
     expect(choice).toHaveDisplayValue('Breading');
     expect(screen.getByText(kitchenLabel())).toBeInTheDocument();
+  });
+
+  it('spec 001 §3 "image": the camera’s picture now; spec 001 §8 \'No Image\' for a camera that has none', async () => {
+    const offline = camera('Hot holding');
+    offline.online = false;
+    await open(`camera=${camera('Breading').uuid}`);
+    expect(
+      await screen.findByRole('img', { name: 'Picture of Breading now' }, SLOW),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Camera' }), offline.uuid);
+    expect(await screen.findByText('No Image', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
   });
 
   it('spec 000 §5: a camera the kitchen does not have and an unknown tab are dropped (first camera, first tab)', async () => {

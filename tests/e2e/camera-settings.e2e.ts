@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { restaurantsFromApi } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
+import { formatViolations, seriousViolations } from './support/axe.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
@@ -54,6 +55,9 @@ export function cameraSettingsSpecs(viewport: Viewport): void {
       await row.waitFor();
       assert.match(await row.innerText(), /1280 × 720 \(hires, hdres\)/);
       assert.equal(await rows.count(), before + 1);
+      // The tour sees this page in Global mode (the kitchen prompt): axe on a kitchen's profiles.
+      const violations = await seriousViolations(page);
+      assert.equal(violations.length, 0, `axe:\n${formatViolations(violations)}`);
 
       await page.getByRole('button', { name: `Delete profile ${name}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete profile' });

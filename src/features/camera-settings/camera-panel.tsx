@@ -17,6 +17,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import type { Kitchen } from './camera-settings-page';
+import { CameraPicture } from './camera-picture';
 import { cameraSettingsMutations } from './camera-settings-queries';
 import { CredentialsForm } from './credentials-form';
 
@@ -56,10 +57,13 @@ export function CameraPanel({
   return (
     <Stack gap="md">
       <Card withBorder padding="md">
-        <Stack gap="sm">
-          {may.rename ? <RenameForm camera={camera} /> : <Text fw={600}>{camera.name}</Text>}
-          <Details camera={camera} />
-        </Stack>
+        <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align="flex-start">
+          <CameraPicture camera={camera} />
+          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w="100%">
+            {may.rename ? <RenameForm camera={camera} /> : <Text fw={600}>{camera.name}</Text>}
+            <Details camera={camera} />
+          </Stack>
+        </Flex>
       </Card>
       {maintenance && (
         <Card withBorder padding="md" component="section" aria-labelledby="camera-maintenance">

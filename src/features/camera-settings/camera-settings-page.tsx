@@ -25,6 +25,8 @@ import { ProfilesPanel } from './profiles-panel';
 
 registerMessages(pcsAdmin, cameraSettings);
 
+const RESTART_POLL_MS = 5_000;
+
 /** The kitchen a page acts on, with its label for confirmations (the wrong-site guard). */
 export interface Kitchen {
   uuid: string;
@@ -67,7 +69,14 @@ function KitchenCameraSettings({
 }) {
   const { t } = useI18n();
   const setSearch = useSetSearch();
-  const cameras = useQuery(cameraSettingsQueries.cameras(kitchen.uuid));
+  const cameras = useQuery({
+    ...cameraSettingsQueries.cameras(kitchen.uuid),
+    // A restart lasts about 30 s: the status is asked again until the camera is back.
+    refetchInterval: (query) =>
+      query.state.data?.content.some((camera) => camera.status === 'RESTARTING')
+        ? RESTART_POLL_MS
+        : false,
+  });
 
   if (!cameras.data)
     return (

@@ -20,6 +20,9 @@ export const cameraSettings = {
   'cameraSettings.categories': 'Categories',
   'cameraSettings.noCategory': 'None',
   'cameraSettings.profileCount': 'Profiles',
+  'cameraSettings.pictureAlt': 'Picture of {name} now',
+  'cameraSettings.pictureLoading': 'Loading the picture',
+  'cameraSettings.noImage': 'No Image',
 
   'cameraSettings.maintenance': 'Maintenance',
   'cameraSettings.maintenanceHint':

@@ -20,6 +20,9 @@ export const cameraSettings = {
   'cameraSettings.categories': 'Categorías',
   'cameraSettings.noCategory': 'Ninguna',
   'cameraSettings.profileCount': 'Perfiles',
+  'cameraSettings.pictureAlt': 'Imagen actual de {name}',
+  'cameraSettings.pictureLoading': 'Cargando la imagen',
+  'cameraSettings.noImage': 'Sin imagen',
 
   'cameraSettings.maintenance': 'Mantenimiento',
   'cameraSettings.maintenanceHint':
