@@ -148,7 +148,7 @@ function ProfileForm({
             {errorText(save.error, t)}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
           <LimitedTextInput
             label={t('cameraSettings.field.name')}
             value={draft.name}
@@ -168,6 +168,8 @@ function ProfileForm({
             required={creating}
             error={shown.token}
           />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
           <NativeSelect
             label={t('cameraSettings.field.codec')}
             data={resolutions.map((entry) => entry.codec)}
@@ -175,21 +177,6 @@ function ProfileForm({
             onChange={(event) => chooseCodec(event.currentTarget.value)}
             required
             error={shown.codec}
-          />
-          <NativeSelect
-            label={t('cameraSettings.field.preset')}
-            description={t('cameraSettings.presetHint')}
-            data={[
-              { value: '', label: t('cameraSettings.customSize') },
-              ...CAPTURE_PRESETS.map((candidate) => ({
-                value: candidate.name,
-                label: `${candidate.name} · ${sizeText(candidate)}`,
-                // A preset the camera does not send in this codec cannot be chosen.
-                disabled: !presetOffered(candidate, offered),
-              })),
-            ]}
-            value={preset ?? ''}
-            onChange={(event) => choosePreset(event.currentTarget.value)}
           />
           <NativeSelect
             label={t('cameraSettings.field.resolution')}
@@ -210,6 +197,23 @@ function ProfileForm({
             required
             error={shown.size}
           />
+        </SimpleGrid>
+        <NativeSelect
+          label={t('cameraSettings.field.preset')}
+          description={t('cameraSettings.presetHint')}
+          data={[
+            { value: '', label: t('cameraSettings.customSize') },
+            ...CAPTURE_PRESETS.map((candidate) => ({
+              value: candidate.name,
+              label: `${candidate.name} · ${sizeText(candidate)}`,
+              // A preset the camera does not send in this codec cannot be chosen.
+              disabled: !presetOffered(candidate, offered),
+            })),
+          ]}
+          value={preset ?? ''}
+          onChange={(event) => choosePreset(event.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
           <NumberInput
             label={t('cameraSettings.field.fps')}
             description={t('pcsAdmin.range', { min: limits.minFps, max: limits.maxFps })}
