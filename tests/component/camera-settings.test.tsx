@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCameraProfile,
+  listCameraProfiles,
   listCameras,
   setCameraCredentials,
 } from '../../src/api/cameras/cameras.endpoints';
 import type { CameraPage } from '../../src/api/cameras/cameras.schema';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer, failWith } from '../helpers/override';
+import { answer, failWith, malformed } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -17,6 +18,7 @@ import { signInAs } from '../helpers/sign-in';
 vi.setConfig({ testTimeout: 30_000 });
 
 const SLOW = { timeout: 15_000 };
+const UNEXPECTED = 'The server sent an answer the console does not understand';
 
 beforeEach(() => {
   // jsdom has no object URLs: each picture gets an address of its own, as a browser's would.
@@ -308,6 +310,17 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Drive-thru wide');
     expect(token).toHaveValue('wide');
+  });
+
+  it('spec 000 §4: a profile list the provider answers badly says so, with Try again', async () => {
+    server.use(malformed(listCameraProfiles));
+    await open(`camera=${camera('Breading').uuid}&tab=profiles`);
+    expect(
+      await screen.findByText('The profiles could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(UNEXPECTED);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add profile' })).toBeDisabled();
   });
 
   it('edit keeps the profile ID; delete asks naming the profile, camera and restaurant; the last profile has no Delete', async () => {
