@@ -398,6 +398,8 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasSettings',
     sidebar: ['cameras', 'nav.settings'],
+    built: true,
+    tour: 'data',
   },
   {
     path: '/cameras/recordings',

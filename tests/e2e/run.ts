@@ -8,6 +8,7 @@
 import { after, before, describe } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
+import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
@@ -69,6 +70,8 @@ const BOTH_SCREENS = [
   usersSpecs,
   rolesPolicySpecs,
   adminJourneySpecs,
+  // Camera settings: full-screen forms and profile cards on a phone (issue 16).
+  cameraSettingsSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

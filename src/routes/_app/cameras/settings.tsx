@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { CameraSettingsPage } from '../../../features/camera-settings/camera-settings-page';
+import { cameraSettingsSearch } from '../../../features/camera-settings/camera-settings-search';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/cameras/settings')({
+  // The layout validates the shared restaurant; this adds the camera and the tab.
+  validateSearch: cameraSettingsSearch.validate,
   beforeLoad: ({ context }) => guardPage(context.user, '/cameras/settings'),
   component: Page,
 });
 
 function Page() {
-  return <NotAvailableYet path="/cameras/settings" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const chooseRestaurant = useChooseRestaurant();
+  return (
+    <PageFrame path="/cameras/settings" user={user}>
+      <CameraSettingsPage user={user} search={search} onChooseRestaurant={chooseRestaurant} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,150 @@
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Camera } from '../../api/cameras/cameras.schema';
+import type { AccessSubject } from '../../lib/access';
+import { cameraSettings } from '../../lib/i18n/en/camera-settings';
+import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { NoCameras } from '../../ui/feedback/empty-state';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
+import { OneKitchen } from '../../ui/feedback/one-kitchen';
+import { TabBar } from '../../ui/forms/tab-bar';
+import { FirstLoad } from '../../ui/list/first-load';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { CameraPanel } from './camera-panel';
+import { cameraSettingsQueries } from './camera-settings-queries';
+import {
+  CAMERA_SETTINGS_TAB_GROUP,
+  type CameraSettingsSearch,
+  type CameraSettingsTab,
+} from './camera-settings-search';
+import { CameraStatusBadge } from './camera-status-badge';
+import { CategoriesPanel } from './categories-panel';
+import { ProfilesPanel } from './profiles-panel';
+
+registerMessages(pcsAdmin, cameraSettings);
+
+const RESTART_POLL_MS = 5_000;
+
+/** The kitchen a page acts on, with its label for confirmations (the wrong-site guard). */
+export interface Kitchen {
+  uuid: string;
+  label: string;
+}
+
+/**
+ * Camera settings (spec 001 §2 "rename a camera; manage its profiles, codecs, resolutions and
+ * limits; manage categories; reset, restart, set credentials and delete the camera"): one
+ * kitchen's cameras, one at a time. In Global mode it asks for the kitchen first, so nothing is
+ * changed on a camera of a restaurant the header does not name.
+ */
+export function CameraSettingsPage({
+  user,
+  search,
+  onChooseRestaurant,
+}: {
+  user: AccessSubject;
+  search: CameraSettingsSearch;
+  /** The shell's restaurant choice, for Global mode's prompt. */
+  onChooseRestaurant(uuid: string): void;
+}) {
+  return (
+    <OneKitchen onChoose={onChooseRestaurant}>
+      {(kitchen) => (
+        <KitchenCameraSettings key={kitchen.uuid} kitchen={kitchen} user={user} search={search} />
+      )}
+    </OneKitchen>
+  );
+}
+
+function KitchenCameraSettings({
+  kitchen,
+  user,
+  search,
+}: {
+  kitchen: Kitchen;
+  user: AccessSubject;
+  search: CameraSettingsSearch;
+}) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const cameras = useQuery({
+    ...cameraSettingsQueries.cameras(kitchen.uuid),
+    // A restart lasts about 30 s: the status is asked again until the camera is back.
+    refetchInterval: (query) =>
+      query.state.data?.content.some((camera) => camera.status === 'RESTARTING')
+        ? RESTART_POLL_MS
+        : false,
+  });
+
+  if (!cameras.data)
+    return (
+      <FirstLoad
+        query={cameras}
+        loadFailed={t('cameraSettings.camerasFailed')}
+        loadingLabel={t('cameraSettings.loadingCameras')}
+      />
+    );
+  const list = cameras.data.content;
+  // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
+  const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0];
+  const choose = (uuid: string) => setSearch((current) => ({ ...current, camera: uuid }));
+
+  const tabs: ReadonlyArray<{ value: CameraSettingsTab; label: string }> = [
+    { value: 'camera', label: t('cameraSettings.tab.camera') },
+    { value: 'profiles', label: t('cameraSettings.tab.profiles') },
+    { value: 'categories', label: t('cameraSettings.tab.categories') },
+  ];
+
+  return (
+    <Stack gap="md">
+      {cameras.isError && (
+        <ErrorState
+          title={t('cameraSettings.camerasFailed')}
+          message={errorText(cameras.error, t)}
+          onRetry={() => void cameras.refetch()}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        {kitchen.label}
+      </Text>
+      {!camera ? (
+        <NoCameras />
+      ) : (
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label={t('cameraSettings.camera')}
+              data={list.map((item: Camera) => ({ value: item.uuid, label: item.name }))}
+              value={camera.uuid}
+              onChange={(event) => choose(event.currentTarget.value)}
+              w={{ base: '100%', xs: 320 }}
+              data-testid="camera-choice"
+            />
+            <CameraStatusBadge status={camera.status} />
+          </Group>
+          <TabBar group={CAMERA_SETTINGS_TAB_GROUP} tabs={tabs}>
+            {(active) =>
+              active === 'camera' ? (
+                <CameraPanel
+                  key={camera.uuid}
+                  camera={camera}
+                  kitchen={kitchen}
+                  user={user}
+                  onDeleted={() =>
+                    setSearch(({ camera: _deleted, ...rest }) => rest, { replace: true })
+                  }
+                />
+              ) : active === 'profiles' ? (
+                <ProfilesPanel key={camera.uuid} camera={camera} kitchen={kitchen} user={user} />
+              ) : (
+                <CategoriesPanel kitchen={kitchen} cameras={list} user={user} />
+              )
+            }
+          </TabBar>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import { Alert, Button, Checkbox, Flex, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  createCameraCategory,
+  deleteCameraCategory,
+  updateCameraCategory,
+} from '../../api/cameras/cameras.endpoints';
+import {
+  CATEGORY_NAME_MAX_LENGTH,
+  type Camera,
+  type CameraCategory,
+} from '../../api/cameras/cameras.schema';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { useI18n } from '../../lib/i18n/i18n';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { FormModal } from '../../ui/forms/form-modal';
+import { LimitedTextInput } from '../../ui/forms/limited-text-input';
+import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
+import type { ListColumn } from '../../ui/list/list-view';
+import type { Kitchen } from './camera-settings-page';
+import { cameraSettingsMutations, cameraSettingsQueries } from './camera-settings-queries';
+
+type CategoryTarget = { kind: 'create' } | { kind: 'edit'; category: CameraCategory };
+
+const categoryKey = (category: CameraCategory) => category.uuid;
+
+/**
+ * The kitchen's camera categories (spec 001 §2 "manage categories"): each a name and the
+ * cameras in it; a camera may be in several, and deleting a category keeps its cameras.
+ */
+export function CategoriesPanel({
+  kitchen,
+  cameras,
+  user,
+}: {
+  kitchen: Kitchen;
+  cameras: readonly Camera[];
+  user: AccessSubject;
+}) {
+  const { t } = useI18n();
+  const query = useQuery(cameraSettingsQueries.categories(kitchen.uuid));
+  const [editing, setEditing] = useState<CategoryTarget | null>(null);
+  const remove = useMutation(cameraSettingsMutations.removeCategory());
+  const { ask, deleting, dialog } = useConfirmedDelete<CameraCategory>(
+    remove,
+    categoryKey,
+    t('cameraSettings.categoryDeleted'),
+  );
+  const may = {
+    create: canCall(user, createCameraCategory),
+    edit: canCall(user, updateCameraCategory),
+    delete: canCall(user, deleteCameraCategory),
+  };
+  const cameraNames = (category: CameraCategory) =>
+    cameras
+      .filter((camera) => category.cameraUuids.includes(camera.uuid))
+      .map((camera) => camera.name)
+      .join(', ') || t('cameraSettings.noCamerasInCategory');
+  const actions = (category: CameraCategory) => (
+    <RowActions
+      edit={
+        may.edit
+          ? {
+              label: t('cameraSettings.editCategoryAria', { name: category.name }),
+              onClick: () => setEditing({ kind: 'edit', category }),
+            }
+          : undefined
+      }
+      remove={
+        may.delete
+          ? {
+              label: t('cameraSettings.deleteCategoryAria', { name: category.name }),
+              onClick: () => ask(category),
+            }
+          : undefined
+      }
+    />
+  );
+  const columns: ListColumn<CameraCategory>[] = [
+    { id: 'name', header: t('cameraSettings.field.name'), text: true, cell: (c) => c.name },
+    { id: 'cameras', header: t('cameraSettings.cameras'), text: true, cell: cameraNames },
+    {
+      id: 'actions',
+      header: t('cameraSettings.actions'),
+      text: true,
+      cell: actions,
+      shown: may.edit || may.delete,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {may.create && (
+        <Group justify="flex-end">
+          <Button onClick={() => setEditing({ kind: 'create' })}>
+            {t('cameraSettings.addCategory')}
+          </Button>
+        </Group>
+      )}
+      <KitchenList
+        query={query}
+        caption={t('cameraSettings.categoriesCaption')}
+        loadFailed={t('cameraSettings.categoriesFailed')}
+        loadingLabel={t('cameraSettings.loadingCategories')}
+        empty={t('cameraSettings.noCategories')}
+        rowKey={categoryKey}
+        columns={columns}
+        card={(category) => (
+          <Stack gap={4}>
+            <Text fw={600}>{category.name}</Text>
+            <Text size="sm">{cameraNames(category)}</Text>
+            {actions(category)}
+          </Stack>
+        )}
+        rowTestId="category-row"
+      />
+      <FormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing?.kind === 'edit'
+            ? t('cameraSettings.editCategoryTitle', { name: editing.category.name })
+            : t('cameraSettings.newCategoryTitle')
+        }
+        formKey={editing?.kind === 'edit' ? editing.category.uuid : 'new'}
+      >
+        {editing && (
+          <CategoryForm
+            target={editing}
+            kitchen={kitchen}
+            cameras={cameras}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </FormModal>
+      <ConfirmDialog
+        {...dialog}
+        title={t('cameraSettings.deleteCategoryTitle')}
+        confirmLabel={t('pcsAdmin.delete')}
+      >
+        {deleting
+          ? t('cameraSettings.deleteCategoryText', {
+              name: deleting.name,
+              restaurant: kitchen.label,
+            })
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function CategoryForm({
+  target,
+  kitchen,
+  cameras,
+  onDone,
+}: {
+  target: CategoryTarget;
+  kitchen: Kitchen;
+  cameras: readonly Camera[];
+  onDone(): void;
+}) {
+  const { t } = useI18n();
+  const create = useMutation(cameraSettingsMutations.createCategory());
+  const update = useMutation(cameraSettingsMutations.updateCategory());
+  const save = target.kind === 'edit' ? update : create;
+  const [name, setName] = useState(target.kind === 'edit' ? target.category.name : '');
+  const [chosen, setChosen] = useState<string[]>(
+    target.kind === 'edit'
+      ? target.category.cameraUuids.filter((uuid) => cameras.some((c) => c.uuid === uuid))
+      : [],
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const problem = name.trim() === '' ? t('pcsAdmin.required') : undefined;
+
+  function edited() {
+    if (save.isError) save.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem) return;
+    const body = { name: name.trim(), cameraUuids: chosen };
+    const done = (
+      category: CameraCategory,
+      message: 'cameraSettings.categoryAdded' | 'cameraSettings.categorySaved',
+    ) => {
+      void notify({ color: 'green', message: t(message, { name: category.name }) });
+      onDone();
+    };
+    if (target.kind === 'edit')
+      update.mutate(
+        { uuid: target.category.uuid, body },
+        { onSuccess: (category) => done(category, 'cameraSettings.categorySaved') },
+      );
+    else
+      create.mutate(
+        { restaurantUuid: kitchen.uuid, ...body },
+        { onSuccess: (category) => done(category, 'cameraSettings.categoryAdded') },
+      );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('cameraSettings.categoryForm')}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <LimitedTextInput
+          label={t('cameraSettings.field.name')}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            edited();
+          }}
+          maxLength={CATEGORY_NAME_MAX_LENGTH}
+          required
+          error={submitted ? problem : undefined}
+          data-autofocus
+        />
+        <Checkbox.Group
+          label={t('cameraSettings.cameras')}
+          value={chosen}
+          onChange={(value) => {
+            setChosen(value);
+            edited();
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {cameras.map((camera) => (
+              <Checkbox key={camera.uuid} value={camera.uuid} label={camera.name} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('pcsAdmin.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('pcsAdmin.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

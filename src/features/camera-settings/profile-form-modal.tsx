@@ -1,0 +1,259 @@
+import { Alert, Button, Flex, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  PROFILE_NAME_MAX_LENGTH,
+  type Camera,
+  type CameraProfile,
+  type Codec,
+  type CodecResolutions,
+  type ProfileLimits,
+} from '../../api/cameras/cameras.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { FormModal } from '../../ui/forms/form-modal';
+import { LimitedTextInput } from '../../ui/forms/limited-text-input';
+import { NumberInput } from '../../ui/forms/number-input';
+import { cameraSettingsMutations } from './camera-settings-queries';
+import {
+  CAPTURE_PRESETS,
+  offeredFor,
+  parseSizeKey,
+  presetOffered,
+  presetsAt,
+  sizeKey,
+  sizeText,
+  startingResolution,
+} from './capture-presets';
+import {
+  emptyProfileDraft,
+  profileBody,
+  profileDraftOf,
+  profileProblems,
+  type ProfileDraft,
+} from './profile-form';
+
+export type ProfileFormTarget = { kind: 'create' } | { kind: 'edit'; profile: CameraProfile };
+
+interface FormProps {
+  target: ProfileFormTarget;
+  camera: Camera;
+  resolutions: CodecResolutions;
+  limits: ProfileLimits;
+  /** The camera's profile tokens. */
+  taken: readonly string[];
+}
+
+/**
+ * Create or edit a camera profile (POST and PUT /cameras/{id}/profiles/{profileId}); full
+ * screen on a phone. The codec offers what the camera encodes, the resolution what it sends in
+ * that codec, and a capture preset (spec 001 §5) picks a resolution by its name.
+ */
+export function ProfileFormModal({
+  target,
+  onClose,
+  ...props
+}: Omit<FormProps, 'target'> & { target: ProfileFormTarget | null; onClose(): void }) {
+  const { t } = useI18n();
+  return (
+    <FormModal
+      opened={target !== null}
+      onClose={onClose}
+      title={
+        target?.kind === 'edit'
+          ? t('cameraSettings.editProfileTitle', { name: target.profile.name })
+          : t('cameraSettings.newProfileTitle')
+      }
+      formKey={target?.kind === 'edit' ? target.profile.uuid : 'new'}
+      size="lg"
+    >
+      {target && <ProfileForm target={target} {...props} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function ProfileForm({
+  target,
+  camera,
+  resolutions,
+  limits,
+  taken,
+  onDone,
+}: FormProps & { onDone(): void }) {
+  const { t } = useI18n();
+  const create = useMutation(cameraSettingsMutations.createProfile());
+  const update = useMutation(cameraSettingsMutations.updateProfile());
+  const save = target.kind === 'edit' ? update : create;
+  const creating = target.kind === 'create';
+  const [draft, setDraft] = useState<ProfileDraft>(() =>
+    target.kind === 'edit'
+      ? profileDraftOf(target.profile)
+      : emptyProfileDraft(resolutions, limits, taken),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const problems = profileProblems(draft, resolutions, limits, t, { creating, taken });
+  const shown = submitted ? problems : {};
+  const offered = draft.codec === '' ? [] : offeredFor(resolutions, draft.codec);
+  const size = parseSizeKey(draft.size);
+  const preset = size ? (presetsAt(size)[0] ?? null) : null;
+
+  function change(fields: Partial<ProfileDraft>) {
+    setDraft((old) => ({ ...old, ...fields }));
+    if (save.isError) save.reset();
+  }
+
+  function chooseCodec(codec: string) {
+    if (!codec) return;
+    const sizes = offeredFor(resolutions, codec);
+    // Keep the size when the new codec sends it too; otherwise the nearest to the default preset.
+    const kept = size && presetOffered(size, sizes) ? size : startingResolution(sizes);
+    change({ codec: codec as Codec, size: kept ? sizeKey(kept) : '' });
+  }
+
+  function choosePreset(name: string) {
+    const chosen = CAPTURE_PRESETS.find((candidate) => candidate.name === name);
+    if (chosen) change({ size: sizeKey(chosen) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    const body = profileBody(draft);
+    const done = (
+      profile: CameraProfile,
+      message: 'cameraSettings.profileAdded' | 'cameraSettings.profileSaved',
+    ) => {
+      void notify({ color: 'green', message: t(message, { name: profile.name }) });
+      onDone();
+    };
+    if (target.kind === 'edit')
+      update.mutate(
+        { camera: camera.uuid, token: target.profile.uuid, body },
+        { onSuccess: (profile) => done(profile, 'cameraSettings.profileSaved') },
+      );
+    else
+      create.mutate(
+        { camera: camera.uuid, token: draft.token.trim(), body },
+        { onSuccess: (profile) => done(profile, 'cameraSettings.profileAdded') },
+      );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('cameraSettings.profileForm')}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+          <LimitedTextInput
+            label={t('cameraSettings.field.name')}
+            value={draft.name}
+            onChange={(name) => change({ name })}
+            maxLength={PROFILE_NAME_MAX_LENGTH}
+            required
+            error={shown.name}
+            data-autofocus
+          />
+          <LimitedTextInput
+            label={t('cameraSettings.field.token')}
+            description={creating ? t('cameraSettings.tokenHint') : undefined}
+            value={draft.token}
+            onChange={(token) => change({ token })}
+            maxLength={32}
+            readOnly={!creating}
+            required={creating}
+            error={shown.token}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+          <NativeSelect
+            label={t('cameraSettings.field.codec')}
+            data={resolutions.map((entry) => entry.codec)}
+            value={draft.codec}
+            onChange={(event) => chooseCodec(event.currentTarget.value)}
+            required
+            error={shown.codec}
+          />
+          <NativeSelect
+            label={t('cameraSettings.field.resolution')}
+            data={[
+              ...(draft.size === '' ? [{ value: '', label: '' }] : []),
+              ...offered.map((resolution) => {
+                const names = presetsAt(resolution);
+                return {
+                  value: sizeKey(resolution),
+                  label: names.length
+                    ? `${sizeText(resolution)} (${names.join(', ')})`
+                    : sizeText(resolution),
+                };
+              }),
+            ]}
+            value={draft.size}
+            onChange={(event) => change({ size: event.currentTarget.value })}
+            required
+            error={shown.size}
+          />
+        </SimpleGrid>
+        <NativeSelect
+          label={t('cameraSettings.field.preset')}
+          description={t('cameraSettings.presetHint')}
+          data={[
+            { value: '', label: t('cameraSettings.customSize') },
+            ...CAPTURE_PRESETS.map((candidate) => ({
+              value: candidate.name,
+              label: `${candidate.name} · ${sizeText(candidate)}`,
+              // A preset the camera does not send in this codec cannot be chosen.
+              disabled: !presetOffered(candidate, offered),
+            })),
+          ]}
+          value={preset ?? ''}
+          onChange={(event) => choosePreset(event.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+          <NumberInput
+            label={t('cameraSettings.field.fps')}
+            description={t('pcsAdmin.range', { min: limits.minFps, max: limits.maxFps })}
+            value={draft.fps}
+            onChange={(fps) => change({ fps })}
+            min={limits.minFps}
+            max={limits.maxFps}
+            allowDecimal={false}
+            allowNegative={false}
+            // Out of range is said, not silently changed.
+            clampBehavior="none"
+            required
+            error={shown.fps}
+          />
+          <NumberInput
+            label={t('cameraSettings.field.bitrate')}
+            description={t('pcsAdmin.range', {
+              min: limits.minBitrateKbps,
+              max: limits.maxBitrateKbps,
+            })}
+            value={draft.bitrateKbps}
+            onChange={(bitrateKbps) => change({ bitrateKbps })}
+            min={limits.minBitrateKbps}
+            max={limits.maxBitrateKbps}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            required
+            error={shown.bitrateKbps}
+          />
+        </SimpleGrid>
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('pcsAdmin.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('pcsAdmin.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
