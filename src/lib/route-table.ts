@@ -400,6 +400,7 @@ export const APP_ROUTES = [
     sidebar: ['cameras', 'nav.settings'],
     built: true,
     tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/cameras/recordings',

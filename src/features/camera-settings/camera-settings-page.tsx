@@ -49,8 +49,9 @@ export function CameraSettingsPage({
   /** The shell's restaurant choice, for Global mode's prompt. */
   onChooseRestaurant(uuid: string): void;
 }) {
+  const { t } = useI18n();
   return (
-    <OneKitchen onChoose={onChooseRestaurant}>
+    <OneKitchen why={t('cameraSettings.oneKitchen')} onChoose={onChooseRestaurant}>
       {(kitchen) => (
         <KitchenCameraSettings key={kitchen.uuid} kitchen={kitchen} user={user} search={search} />
       )}

@@ -1,5 +1,7 @@
 /** English texts: the camera settings page (spec 001 §2 "Camera settings", §3, §5, §7). */
 export const cameraSettings = {
+  'cameraSettings.oneKitchen':
+    'A camera is one kitchen’s: choose the restaurant whose cameras you set up.',
   'cameraSettings.camera': 'Camera',
   'cameraSettings.cameras': 'Cameras',
   'cameraSettings.loadingCameras': 'Loading cameras',

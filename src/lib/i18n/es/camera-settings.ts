@@ -1,5 +1,7 @@
 /** Spanish texts: the camera settings page (spec 001 §2 "Camera settings", §3, §5, §7). */
 export const cameraSettings = {
+  'cameraSettings.oneKitchen':
+    'Una cámara es de una cocina: elija el restaurante cuyas cámaras configura.',
   'cameraSettings.camera': 'Cámara',
   'cameraSettings.cameras': 'Cámaras',
   'cameraSettings.loadingCameras': 'Cargando cámaras',
