@@ -35,6 +35,7 @@ import type { devices } from './en/devices';
 import type { pcsAdmin } from './en/pcs-admin';
 import type { dictionaries } from './en/dictionaries';
 import type { monitoring } from './en/monitoring';
+import type { recordings } from './en/recordings';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -85,7 +86,8 @@ type LazyParts = typeof shell &
   typeof devices &
   typeof dictionaries &
   typeof pcsAdmin &
-  typeof monitoring;
+  typeof monitoring &
+  typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

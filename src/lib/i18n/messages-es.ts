@@ -36,6 +36,7 @@ import { devices } from './es/devices';
 import { pcsAdmin } from './es/pcs-admin';
 import { dictionaries } from './es/dictionaries';
 import { monitoring } from './es/monitoring';
+import { recordings } from './es/recordings';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -76,4 +77,5 @@ export const es: Messages = {
   ...pcsAdmin,
   ...dictionaries,
   ...monitoring,
+  ...recordings,
 };
