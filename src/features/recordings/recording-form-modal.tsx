@@ -27,6 +27,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import {
+  checkNow,
   createBody,
   draftOf,
   emptyDraft,
@@ -115,9 +116,9 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const now = Date.now();
+    const { now, problems } = checkNow(draft, mode, zone);
     setCheckedAt(now);
-    if (Object.keys(recordingProblems(draft, mode, zone, now)).length > 0) return;
+    if (Object.keys(problems).length > 0) return;
     const done = (recording: Recording, message: 'started' | 'scheduled' | 'changed') => {
       void notify({ color: 'green', message: t(`recordings.${message}`, { name: recording.name }) });
       onDone();

@@ -130,6 +130,16 @@ export function recordingProblems(
   return problems;
 }
 
+/** `recordingProblems` as of this moment, with the moment (what a submit checks against). */
+export function checkNow(
+  draft: RecordingDraft,
+  mode: RecordingFormMode,
+  zone: string,
+): { now: number; problems: RecordingProblems } {
+  const now = Date.now();
+  return { now, problems: recordingProblems(draft, mode, zone, now) };
+}
+
 function endOf(draft: RecordingDraft, zone: string): number | null {
   return draft.endMode === 'stop' ? null : epochOf(draft.endDate, draft.endTime, zone);
 }
