@@ -120,7 +120,10 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
     setCheckedAt(now);
     if (Object.keys(problems).length > 0) return;
     const done = (recording: Recording, message: 'started' | 'scheduled' | 'changed') => {
-      void notify({ color: 'green', message: t(`recordings.${message}`, { name: recording.name }) });
+      void notify({
+        color: 'green',
+        message: t(`recordings.${message}`, { name: recording.name }),
+      });
       onDone();
     };
     if (target.kind === 'edit') {

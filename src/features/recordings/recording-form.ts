@@ -25,12 +25,7 @@ export interface RecordingDraft {
 }
 
 export type RecordingProblem =
-  | 'required'
-  | 'tooLong'
-  | 'startPast'
-  | 'endPast'
-  | 'endBeforeStart'
-  | 'tooLongRecording';
+  'required' | 'tooLong' | 'startPast' | 'endPast' | 'endBeforeStart' | 'tooLongRecording';
 export type RecordingProblems = Partial<
   Record<'cameraUuid' | 'name' | 'start' | 'end', RecordingProblem>
 >;

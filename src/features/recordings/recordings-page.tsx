@@ -1,16 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
-import {
-  Badge,
-  Button,
-  Flex,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Flex, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -325,7 +316,8 @@ function TimeSpan({ row, time }: { row: Row; time: (epoch: number, row: Row) => 
   const { startTime, endTime } = row.recording;
   return (
     <Text size="sm" component="span">
-      {time(startTime, row)} – {endTime === null ? t('recordings.untilStopped') : time(endTime, row)}
+      {time(startTime, row)} –{' '}
+      {endTime === null ? t('recordings.untilStopped') : time(endTime, row)}
     </Text>
   );
 }

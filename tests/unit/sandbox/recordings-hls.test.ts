@@ -19,7 +19,6 @@ import {
   videoSandbox,
 } from './video-client';
 
-
 async function recordingsOf(sandbox: Sandbox, token: string, number = 1001): Promise<Recording[]> {
   const page = await ok(sandbox, token, listRecordings, {
     query: { restaurantUuid: restaurantOf(sandbox, number), limit: 100 },
@@ -61,7 +60,11 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
     const { sandbox, token } = await videoSandbox();
     const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
     const bearer = encodeURIComponent(`Bearer ${token}`);
-    const response = await send(sandbox, 'GET', `/api/v1${finished.hlsUrl}?Authorization=${bearer}`);
+    const response = await send(
+      sandbox,
+      'GET',
+      `/api/v1${finished.hlsUrl}?Authorization=${bearer}`,
+    );
     expect(response.status).toBe(200);
     const segments = (await response.text()).split('\n').filter((line) => line.includes('.ts'));
     expect(segments.length).toBeGreaterThan(0);
@@ -89,7 +92,9 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
       message: 'Access denied: CAMERAS VIEW or KITCHEN_PLAYER VIEW is not granted to this user',
     });
 
-    const foreign = (await recordingsOf(sandbox, token, 1002)).find((r) => r.status === 'FINISHED')!;
+    const foreign = (await recordingsOf(sandbox, token, 1002)).find(
+      (r) => r.status === 'FINISHED',
+    )!;
     const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
     expect(
       await refusal(sandbox, crew, getHlsFile, {
@@ -139,9 +144,7 @@ describe('GET /recordings/{id}/download: the recording as one MP4 (spec 001 §4 
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('video/mp4');
-      expect(response.headers.get('content-disposition')).toContain(
-        `${finished.recordingId}.mp4`,
-      );
+      expect(response.headers.get('content-disposition')).toContain(`${finished.recordingId}.mp4`);
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
       expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');

@@ -47,8 +47,7 @@ export const recordings = {
   'recordings.cancelDownloadLabel': 'Cancelar la descarga de {name}',
   'recordings.downloadFailed': 'La descarga falló: {message}',
   'recordings.saved': 'Guardado como {fileName}',
-  'recordings.popupBlocked':
-    'Desactive el bloqueador de ventanas emergentes e inténtelo de nuevo.',
+  'recordings.popupBlocked': 'Desactive el bloqueador de ventanas emergentes e inténtelo de nuevo.',
 
   'recordings.createTitle': 'Iniciar una grabación',
   'recordings.editTitle': 'Editar {name}',
@@ -61,8 +60,7 @@ export const recordings = {
   'recordings.form.starts': 'Empieza',
   'recordings.form.startNow': 'Ahora',
   'recordings.form.startAt': 'A una hora',
-  'recordings.form.startFixed':
-    'Empezó {time}: una grabación que ya empezó conserva su inicio.',
+  'recordings.form.startFixed': 'Empezó {time}: una grabación que ya empezó conserva su inicio.',
   'recordings.form.ends': 'Termina',
   'recordings.form.endStop': 'Al detenerla',
   'recordings.form.endAt': 'A una hora',
