@@ -106,7 +106,7 @@ export function HlsVideo({
     };
 
     void (async () => {
-      const { default: Hls } = await import('hls.js');
+      const { default: Hls } = await import('hls.js/light');
       if (over) return;
       if (Hls.isSupported()) {
         const hls = new Hls({

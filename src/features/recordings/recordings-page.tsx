@@ -198,13 +198,14 @@ export function RecordingsPage({ user }: { user: AccessSubject }) {
       id: 'time',
       header: t('recordings.field.time'),
       text: true,
-      cell: (row) => <TimeSpan row={row} time={time} />,
-    },
-    {
-      id: 'created',
-      header: t('recordings.field.created'),
-      text: true,
-      cell: (row) => time(row.recording.createdDate, row),
+      cell: (row) => (
+        <Stack gap={2}>
+          <TimeSpan row={row} time={time} />
+          <Text size="xs" c="dimmed">
+            {t('recordings.createdAt', { time: time(row.recording.createdDate, row) })}
+          </Text>
+        </Stack>
+      ),
     },
     {
       id: 'restaurant',
@@ -305,7 +306,13 @@ function deleteText(row: Row, t: Translate): string {
 function StatusBadge({ status }: { status: RecordingStatus }) {
   const { t } = useI18n();
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light" radius="sm">
+    // Never cut to 'RECOR…' in a narrow column.
+    <Badge
+      color={STATUS_COLOURS[status]}
+      variant="light"
+      radius="sm"
+      style={{ minWidth: 'max-content' }}
+    >
       {t(`recordings.status.${status}`)}
     </Badge>
   );
@@ -411,7 +418,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
           <Button
             size="compact-sm"
             variant="light"
-            color="orange"
+            color="red"
             loading={actions.stopping === recording.uuid}
             onClick={() => actions.onStop(row)}
             aria-label={t('recordings.stopLabel', { name })}

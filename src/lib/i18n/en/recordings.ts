@@ -19,7 +19,6 @@ export const recordings = {
   'recordings.field.camera': 'Camera',
   'recordings.field.status': 'Status',
   'recordings.field.time': 'Start – end',
-  'recordings.field.created': 'Created',
   'recordings.field.restaurant': 'Restaurant',
   'recordings.field.actions': 'Actions',
   'recordings.untilStopped': 'until stopped',

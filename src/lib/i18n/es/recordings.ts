@@ -19,7 +19,6 @@ export const recordings = {
   'recordings.field.camera': 'Cámara',
   'recordings.field.status': 'Estado',
   'recordings.field.time': 'Inicio – fin',
-  'recordings.field.created': 'Creada',
   'recordings.field.restaurant': 'Restaurante',
   'recordings.field.actions': 'Acciones',
   'recordings.untilStopped': 'hasta detenerla',
