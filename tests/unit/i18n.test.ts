@@ -36,6 +36,7 @@ import { userSettings } from '../../src/lib/i18n/en/user-settings';
 import { widgets } from '../../src/lib/i18n/en/widgets';
 import { dictionaries } from '../../src/lib/i18n/en/dictionaries';
 import { monitoring } from '../../src/lib/i18n/en/monitoring';
+import { recordings } from '../../src/lib/i18n/en/recordings';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -45,6 +46,7 @@ const lazyParts = [
   shell,
   dictionaries,
   monitoring,
+  recordings,
   appPages,
   notifications,
   restaurants,
