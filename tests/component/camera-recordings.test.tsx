@@ -9,7 +9,7 @@ import {
 } from '../../src/api/recordings/recordings.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith, networkError } from '../helpers/override';
+import { failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { onPhone } from '../helpers/viewport';
@@ -166,6 +166,11 @@ describe('/cameras/recordings: the list (spec 001 §2 "scheduled and finished re
       'Recorder unreachable',
     ],
     ['no answer', () => networkError(listRecordings), 'Network error'],
+    [
+      'an answer not as declared',
+      () => malformed(listRecordings),
+      'The server sent an answer the console does not understand',
+    ],
   ])('a failed list on %s says so, never a white screen', async (_what, override, text) => {
     server.use(override());
     await signInAs('admin@demo.kitchen');
