@@ -2,6 +2,8 @@ import {
   createRecording,
   deleteCameraRecordings,
   deleteRecording,
+  downloadRecordingFile,
+  getHlsFile,
   getRecording,
   getRecordingPreview,
   listCameraRecordings,
@@ -12,6 +14,7 @@ import {
 import { RECORDING_MAX_MS } from '../../src/api/recordings/recordings.schema';
 import { pictureResponse } from '../camera-frames';
 import type { SandboxApi, SandboxContext } from '../context';
+import { fileResponse, paceFromEnv } from '../file-response';
 import { offsetPage, sortedBy } from '../list-page';
 import { camerasOf, type CameraRecord } from '../model/cameras';
 import {
@@ -24,6 +27,14 @@ import {
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
+import {
+  HLS_PLAYLIST,
+  hlsContentType,
+  hlsFileResponse,
+  hlsRecording,
+  hlsRecordingMp4,
+  type HlsRecording,
+} from '../video/hls-recording';
 import { ownCamera, restaurantOf } from './camera-scope';
 import { ownRestaurant } from './fryers';
 
@@ -67,8 +78,103 @@ function checkLength(start: number, end: number | null | undefined): void {
 const newestFirst = (a: RecordingRecord, b: RecordingRecord) =>
   b.createdDate - a.createdDate || (a.uuid < b.uuid ? -1 : 1);
 
+/** The sandbox's clip of every finished recording, whatever its length: 6 s (3 segments). */
+const CLIP_SECONDS = 6;
+/** Where a media player that cannot send headers puts the token (Safari's own HLS). */
+const TOKEN_PARAM = 'Authorization';
+
+/**
+ * A FINISHED recording's real HLS, made by ffmpeg on first use: 409 before it is finished,
+ * 503 with the reason when ffmpeg is missing or fails (never a crash).
+ */
+async function finishedMedia(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  uuid: string,
+): Promise<{ recording: RecordingRecord; media: HlsRecording }> {
+  const recording = ownRecording(user, sandbox, uuid);
+  if (recordingStatus(recording, sandbox.now()) !== 'FINISHED')
+    fail(409, `Recording “${recording.name}” is not finished yet`);
+  try {
+    const media = await hlsRecording({
+      id: recording.uuid,
+      name: recording.cameraName,
+      seconds: CLIP_SECONDS,
+    });
+    return { recording, media };
+  } catch (error) {
+    fail(503, (error as Error).message);
+  }
+}
+
+/**
+ * A playlist asked for with the token in its query: each segment it names carries the same
+ * token, since the player that could not send a header for the playlist cannot for them either.
+ */
+async function withSegmentToken(playlist: Response, token: string): Promise<Response> {
+  const query = `?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
+  const text = (await playlist.text())
+    .split('\n')
+    .map((line) => (line.trim() === '' || line.startsWith('#') ? line : `${line}${query}`))
+    .join('\n');
+  const bytes = new TextEncoder().encode(text);
+  const headers = new Headers(playlist.headers);
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { status: 200, headers });
+}
+
+/**
+ * A recording comes from the kitchen's recorder over its uplink, as an unusual event's does
+ * (`SANDBOX_RECORDING_KIBPS`, 16 KiB/s by default), so its progress is seen.
+ */
+function recordingPace() {
+  return { kibps: paceFromEnv('SANDBOX_RECORDING_KIBPS', 16), chunkBytes: 4 * 1024 };
+}
+
+/** The recording's name as a file name: letters, digits, spaces, `-` and `_` kept. */
+function downloadName(recording: RecordingRecord): string {
+  const base = recording.name
+    .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${base || 'recording'} ${recording.recordingId}.mp4`;
+}
+
 /** Spec 001 §7 "Recordings", §4 "Recording lifecycle". */
 export function registerRecordingRoutes(api: SandboxApi): void {
+  // Safari plays HLS itself and sends no Authorization header: it may carry the bearer token in
+  // the query instead, as the spec's signalling and tablet sockets do.
+  api.use('/hls/*', async (c, next) => {
+    const token = c.req.query(TOKEN_PARAM);
+    if (token && !c.req.header('authorization')) c.req.raw.headers.set('Authorization', token);
+    await next();
+  });
+
+  serveBinary(api, getHlsFile, async ({ params, user, sandbox, c }) => {
+    if (!hlsContentType(params.file)) fail(404, 'Not found');
+    const { media } = await finishedMedia(user, sandbox, params.id);
+    const answer = await hlsFileResponse(media, params.file);
+    if (!answer.ok) fail(404, `No file ${params.file} in this recording`);
+    const token = c.req.query(TOKEN_PARAM);
+    return token && params.file === HLS_PLAYLIST ? withSegmentToken(answer, token) : answer;
+  });
+
+  serveBinary(api, downloadRecordingFile, async ({ params, user, sandbox }) => {
+    const { recording, media } = await finishedMedia(user, sandbox, params.id);
+    let bytes: Uint8Array;
+    try {
+      bytes = await hlsRecordingMp4(media);
+    } catch (error) {
+      fail(503, (error as Error).message);
+    }
+    const name = downloadName(recording);
+    return fileResponse(bytes, {
+      contentType: 'video/mp4',
+      disposition: `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      pace: recordingPace(),
+    });
+  });
+
   serve(api, createRecording, ({ body, user, sandbox }) => {
     const camera = ownCamera(user, sandbox, body.cameraUuid);
     const now = sandbox.now();

@@ -88,6 +88,7 @@ const made = new Map<string, Promise<HlsRecording>>();
 export async function clearHlsRecordings(): Promise<void> {
   await Promise.allSettled(made.values());
   made.clear();
+  mp4s.clear();
   if (root) rmSync(root, { recursive: true, force: true });
   root = undefined;
 }
@@ -137,6 +138,29 @@ export function hlsRecording({
   })();
   made.set(id, making);
   making.catch(() => made.delete(id));
+  return making;
+}
+
+export const MP4_FILE = 'recording.mp4';
+const mp4s = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The recording as one MP4 file, for a download: its HLS segments remuxed by ffmpeg (no
+ * re-encoding, ~0.1 s), made once per recording and kept beside the playlist.
+ */
+export function hlsRecordingMp4(recording: HlsRecording): Promise<Uint8Array> {
+  const cached = mp4s.get(recording.dir);
+  if (cached) return cached;
+  const making = (async () => {
+    const file = path.join(recording.dir, MP4_FILE);
+    await runFfmpeg([
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+      ...['-i', recording.playlist, '-c', 'copy', '-movflags', '+faststart', file],
+    ]);
+    return new Uint8Array(await readFile(file));
+  })();
+  mp4s.set(recording.dir, making);
+  making.catch(() => mp4s.delete(recording.dir));
   return making;
 }
 

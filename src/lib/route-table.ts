@@ -407,6 +407,8 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasRecordings',
     sidebar: ['cameras'],
+    built: true,
+    tour: 'pages',
   },
   {
     path: '/devices/pc',

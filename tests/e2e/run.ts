@@ -11,6 +11,7 @@ import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
+import { cameraRecordingSpecs } from './camera-recordings.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
@@ -79,8 +80,11 @@ const BOTH_SCREENS = [
 ];
 /** A manager signs in, and loses the network, on a phone. */
 const PHONE_ONLY = [signInSpecs, offlineSpecs];
-/** The fleet and the dictionaries are kept by an administrator at a desk. */
-const DESKTOP_ONLY = [devicesSpecs, dictionarySpecs];
+/**
+ * The fleet and the dictionaries are kept by an administrator at a desk. A recording's HLS
+ * playback and download are the same at any size (the tour opens the page at all three).
+ */
+const DESKTOP_ONLY = [devicesSpecs, dictionarySpecs, cameraRecordingSpecs];
 
 describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // A failing hook is not counted by node:test's summary: the hook records why, and every test

@@ -37,6 +37,7 @@ import { widgets } from '../../src/lib/i18n/en/widgets';
 import { dictionaries } from '../../src/lib/i18n/en/dictionaries';
 import { monitoring } from '../../src/lib/i18n/en/monitoring';
 import { cameraSettings } from '../../src/lib/i18n/en/camera-settings';
+import { recordings } from '../../src/lib/i18n/en/recordings';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -47,6 +48,7 @@ const lazyParts = [
   dictionaries,
   monitoring,
   cameraSettings,
+  recordings,
   appPages,
   notifications,
   restaurants,

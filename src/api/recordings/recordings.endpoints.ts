@@ -101,3 +101,30 @@ export const deleteCameraRecordings = endpoint({
   auth: true,
   access: needs('CAMERAS', 'DELETE'),
 });
+
+/**
+ * GET /hls/{id}/{file} (spec 001 §7 "GET /hls/{id}/index.m3u8"): a FINISHED recording's HLS
+ * playlist (`application/vnd.apple.mpegurl`) and the MPEG-TS segments it names (`video/mp2t`).
+ * 409 before the recording is finished; 503 when the recorder cannot make it.
+ */
+export const getHlsFile = endpoint({
+  method: 'GET',
+  path: '/hls/:id/:file',
+  response: v.blob(),
+  auth: true,
+  access: RECORDINGS_VIEW,
+  binary: true,
+});
+
+/**
+ * GET /recordings/{id}/download (ours: spec 001 §4 "Download" names no call for a camera
+ * recording): the FINISHED recording as one MP4 file with Content-Length and Content-Disposition.
+ */
+export const downloadRecordingFile = endpoint({
+  method: 'GET',
+  path: '/recordings/:id/download',
+  response: v.blob(),
+  auth: true,
+  access: RECORDINGS_VIEW,
+  binary: true,
+});

@@ -36,6 +36,7 @@ import type { pcsAdmin } from './en/pcs-admin';
 import type { dictionaries } from './en/dictionaries';
 import type { monitoring } from './en/monitoring';
 import type { cameraSettings } from './en/camera-settings';
+import type { recordings } from './en/recordings';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -87,7 +88,8 @@ type LazyParts = typeof shell &
   typeof dictionaries &
   typeof pcsAdmin &
   typeof monitoring &
-  typeof cameraSettings;
+  typeof cameraSettings &
+  typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;
 export type PluralMessage = { one: string; other: string } & Partial<

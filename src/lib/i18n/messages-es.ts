@@ -37,6 +37,7 @@ import { pcsAdmin } from './es/pcs-admin';
 import { dictionaries } from './es/dictionaries';
 import { monitoring } from './es/monitoring';
 import { cameraSettings } from './es/camera-settings';
+import { recordings } from './es/recordings';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -78,4 +79,5 @@ export const es: Messages = {
   ...dictionaries,
   ...monitoring,
   ...cameraSettings,
+  ...recordings,
 };

@@ -1,12 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { RecordingsPage, warmRecordings } from '../../../features/recordings/recordings-page';
+import { recordingsSearch } from '../../../features/recordings/recordings-search';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../lib/url-state';
+
+const PATH = '/cameras/recordings';
 
 export const Route = createFileRoute('/_app/cameras/recordings')({
-  beforeLoad: ({ context }) => guardPage(context.user, '/cameras/recordings'),
-  component: Page,
+  // The layout validates the restaurant; this adds the status filter, the page and its size.
+  validateSearch: recordingsSearch.validate,
+  loaderDeps: ({ search }) => ({
+    ...sharedLoaderDeps(search),
+    status: search.status,
+    page: search.page,
+    limit: search.limit,
+  }),
+  beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, deps }) => warmRecordings(context, deps),
+  component: RecordingsRoute,
 });
 
-function Page() {
-  return <NotAvailableYet path="/cameras/recordings" user={Route.useRouteContext().user} />;
+function RecordingsRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PageFrame path={PATH} user={user}>
+      <RecordingsPage user={user} />
+    </PageFrame>
+  );
 }

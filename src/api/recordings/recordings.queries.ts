@@ -1,0 +1,114 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { getConfig } from '../../lib/config';
+import { readSession } from '../auth/session-store';
+import { ensureFreshToken } from '../auth/token-refresh';
+import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
+import { endpointQuery } from '../endpoint-query';
+import {
+  ApiError,
+  request,
+  requestFile,
+  UNEXPECTED_ANSWER_CODE,
+  unwrap,
+  type ApiResult,
+} from '../request';
+import {
+  createRecording,
+  deleteRecording,
+  downloadRecordingFile,
+  getRecordingPreview,
+  listRecordings,
+  stopRecording,
+  updateRecording,
+} from './recordings.endpoints';
+import type {
+  RecordingCreateBody,
+  RecordingListQuery,
+  RecordingUpdateBody,
+} from './recordings.schema';
+
+const all = () => ['recordings'] as const;
+
+export const recordingsQueries = {
+  all,
+  /**
+   * GET /recordings: one offset page, newest first (spec 001 §9 "recordings by createdDate
+   * DESC"); no restaurant: every one the user may see.
+   */
+  list: (query: RecordingListQuery) =>
+    endpointQuery(all(), listRecordings, {
+      query: { sortBy: 'createdDate', orderDirection: 'DESC', ...query },
+    }),
+};
+
+/** Every change is followed by the recording lists, asked again whatever the outcome. */
+function recordingMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  return mutationOptions({
+    mutationKey: [...all(), name],
+    mutationFn: call,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: all() }),
+  });
+}
+
+/** Spec 001 §4 "Recording lifecycle: start, update, stop (a separate call), delete". */
+export const recordingsMutations = {
+  start: () =>
+    recordingMutation('start', (body: RecordingCreateBody) =>
+      request(createRecording, { body }).then(unwrap),
+    ),
+  update: () =>
+    recordingMutation('update', ({ uuid, body }: { uuid: string; body: RecordingUpdateBody }) =>
+      request(updateRecording, { params: { id: uuid }, body }).then(unwrap),
+    ),
+  stop: () =>
+    recordingMutation('stop', (uuid: string) =>
+      request(stopRecording, { params: { id: uuid } }).then(unwrap),
+    ),
+  remove: () =>
+    recordingMutation('remove', (uuid: string) =>
+      request(deleteRecording, { params: { id: uuid } }).then(unwrap),
+    ),
+};
+
+/** GET /recordings/:id/preview: the JPEG; an `ApiError` for a failure or an answer not an image. */
+export async function fetchRecordingPreview(uuid: string, signal?: AbortSignal): Promise<Blob> {
+  const result = await requestFile(getRecordingPreview, { params: { id: uuid } }, { signal });
+  if (!result.success) throw new ApiError(result);
+  if (!result.data.headers.get('content-type')?.startsWith('image/')) {
+    void result.data.body?.cancel().catch(() => undefined);
+    throw new ApiError({
+      success: false,
+      code: UNEXPECTED_ANSWER_CODE,
+      message: 'Unexpected answer from the server',
+    });
+  }
+  return result.data.blob();
+}
+
+/**
+ * GET /recordings/:id/download: the MP4 read with progress (at most every 500 ms), named by the
+ * Content-Disposition header, else `fallbackName`.
+ */
+export function downloadRecording(
+  uuid: string,
+  fallbackName: string,
+  options: DownloadOptions = {},
+): Promise<ApiResult<DownloadOutcome>> {
+  return downloadFile(downloadRecordingFile, { params: { id: uuid } }, fallbackName, options);
+}
+
+/** A provider media path (a recording's `hlsUrl`) as the URL a player loads. */
+export function mediaUrl(path: string): string {
+  return getConfig().apiBaseUrl.replace(/\/$/, '') + path;
+}
+
+/**
+ * The Authorization header a media request carries, as `request()` sends it: the session's
+ * bearer token, refreshed first when it is about to expire; null without a session.
+ */
+export async function mediaAuthorization(): Promise<string | null> {
+  await ensureFreshToken().catch(() => null);
+  const token = readSession()?.accessToken;
+  return token ? `Bearer ${token}` : null;
+}

@@ -1,0 +1,316 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Alert,
+  Button,
+  Flex,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { listCameras } from '../../api/cameras/cameras.endpoints';
+import { CAMERA_MAX_LIMIT } from '../../api/cameras/cameras.schema';
+import { endpointQuery } from '../../api/endpoint-query';
+import { recordingsMutations } from '../../api/recordings/recordings.queries';
+import {
+  RECORDING_MAX_MS,
+  RECORDING_NAME_MAX_LENGTH,
+  type Recording,
+} from '../../api/recordings/recordings.schema';
+import { timestamp } from '../../lib/format';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify } from '../../ui/feedback/notify';
+import { FormModal } from '../../ui/forms/form-modal';
+import {
+  checkNow,
+  createBody,
+  draftOf,
+  emptyDraft,
+  recordingProblems,
+  updateBody,
+  type RecordingDraft,
+  type RecordingFormMode,
+  type RecordingProblem,
+} from './recording-form';
+
+/** What the form is open for: a new recording in a kitchen, or one to change. */
+export type RecordingFormTarget =
+  | { kind: 'create'; restaurantUuid: string; zone: string }
+  | { kind: 'edit'; recording: Recording; zone: string };
+
+/**
+ * Start or schedule a recording (POST /recordings), or change one that has not finished
+ * (PUT /recordings/{id}); full screen on a phone. Problems show per field before anything is
+ * sent; a refusal shows the provider's message above the fields and keeps what was typed.
+ */
+export function RecordingFormModal({
+  target,
+  onClose,
+}: {
+  target: RecordingFormTarget | null;
+  onClose(): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <FormModal
+      opened={target !== null}
+      onClose={onClose}
+      title={
+        target?.kind === 'edit'
+          ? t('recordings.editTitle', { name: target.recording.name })
+          : t('recordings.createTitle')
+      }
+      formKey={target?.kind === 'edit' ? target.recording.uuid : 'new'}
+    >
+      {target && <RecordingForm target={target} onDone={onClose} />}
+    </FormModal>
+  );
+}
+
+function problemText(problem: RecordingProblem | undefined, t: Translate): string | undefined {
+  if (!problem) return undefined;
+  if (problem === 'tooLong')
+    return t('recordings.problem.tooLong', { max: RECORDING_NAME_MAX_LENGTH });
+  if (problem === 'tooLongRecording')
+    return t('recordings.problem.tooLongRecording', { hours: RECORDING_MAX_MS / 3_600_000 });
+  return t(`recordings.problem.${problem}`);
+}
+
+function modeOf(target: RecordingFormTarget): RecordingFormMode {
+  if (target.kind === 'create') return 'create';
+  return target.recording.status === 'SCHEDULED' ? 'scheduled' : 'running';
+}
+
+function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone(): void }) {
+  const { t, dateLocale } = useI18n();
+  const mode = modeOf(target);
+  const zone = target.zone;
+  const start = useMutation(recordingsMutations.start());
+  const update = useMutation(recordingsMutations.update());
+  const save = target.kind === 'edit' ? update : start;
+  const [draft, setDraft] = useState<RecordingDraft>(() =>
+    target.kind === 'edit' ? draftOf(target.recording, zone) : emptyDraft(Date.now(), zone),
+  );
+  /** When the form was last sent: its problems are shown from then on, as of that time. */
+  const [checkedAt, setCheckedAt] = useState<number | null>(null);
+  const cameras = useQuery({
+    ...endpointQuery(['cameras'], listCameras, {
+      query: {
+        restaurantUuid: target.kind === 'create' ? target.restaurantUuid : '',
+        limit: CAMERA_MAX_LIMIT,
+      },
+    }),
+    enabled: target.kind === 'create',
+  });
+  const shown = checkedAt === null ? {} : recordingProblems(draft, mode, zone, checkedAt);
+
+  function change<K extends keyof RecordingDraft>(key: K, value: RecordingDraft[K]) {
+    setDraft((old) => ({ ...old, [key]: value }));
+    if (save.isError) save.reset();
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { now, problems } = checkNow(draft, mode, zone);
+    setCheckedAt(now);
+    if (Object.keys(problems).length > 0) return;
+    const done = (recording: Recording, message: 'started' | 'scheduled' | 'changed') => {
+      void notify({
+        color: 'green',
+        message: t(`recordings.${message}`, { name: recording.name }),
+      });
+      onDone();
+    };
+    if (target.kind === 'edit') {
+      update.mutate(
+        { uuid: target.recording.uuid, body: updateBody(draft, mode as 'scheduled', zone) },
+        { onSuccess: (recording) => done(recording, 'changed') },
+      );
+    } else {
+      start.mutate(createBody(draft, zone), {
+        onSuccess: (recording) =>
+          done(recording, recording.status === 'SCHEDULED' ? 'scheduled' : 'started'),
+      });
+    }
+  };
+
+  const cameraOptions = (cameras.data?.content ?? []).map((camera) => ({
+    value: camera.uuid,
+    label: camera.name,
+  }));
+  const submitLabel =
+    target.kind === 'edit'
+      ? t('recordings.form.save')
+      : draft.startMode === 'now'
+        ? t('recordings.form.submitNow')
+        : t('recordings.form.submitSchedule');
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('recordings.caption')}>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('recordings.form.saveFailed')}>
+            {errorText(save.error, t)}
+          </Alert>
+        )}
+        {target.kind === 'create' && (
+          <NativeSelect
+            label={t('recordings.form.camera')}
+            value={draft.cameraUuid}
+            onChange={(event) => change('cameraUuid', event.currentTarget.value)}
+            data={[
+              {
+                value: '',
+                label: cameras.isPending
+                  ? t('recordings.form.camerasLoading')
+                  : cameraOptions.length === 0
+                    ? t('recordings.form.noCameras')
+                    : t('recordings.form.cameraPlaceholder'),
+              },
+              ...cameraOptions,
+            ]}
+            required
+            error={
+              cameras.isError
+                ? t('recordings.form.camerasFailed', { message: errorText(cameras.error, t) })
+                : problemText(shown.cameraUuid, t)
+            }
+            data-autofocus
+          />
+        )}
+        <TextInput
+          label={t('recordings.form.name')}
+          value={draft.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          maxLength={RECORDING_NAME_MAX_LENGTH}
+          required
+          error={problemText(shown.name, t)}
+          data-autofocus={target.kind === 'edit' ? true : undefined}
+        />
+        {mode === 'running' && target.kind === 'edit' ? (
+          <Text size="sm" c="dimmed">
+            {t('recordings.form.startFixed', {
+              time: timestamp(target.recording.startTime, { dateLocale, timeZone: zone }),
+            })}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="recording-starts">
+              {t('recordings.form.starts')}
+            </Text>
+            {mode === 'create' && (
+              <SegmentedControl
+                aria-labelledby="recording-starts"
+                value={draft.startMode}
+                onChange={(value) => change('startMode', value as RecordingDraft['startMode'])}
+                data={[
+                  { value: 'now', label: t('recordings.form.startNow') },
+                  { value: 'at', label: t('recordings.form.startAt') },
+                ]}
+              />
+            )}
+            {draft.startMode === 'at' && (
+              <DateTimeFields
+                date={draft.startDate}
+                time={draft.startTime}
+                dateLabel={t('recordings.form.startDate')}
+                timeLabel={t('recordings.form.startTime')}
+                onDate={(value) => change('startDate', value)}
+                onTime={(value) => change('startTime', value)}
+                error={problemText(shown.start, t)}
+              />
+            )}
+          </Stack>
+        )}
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="recording-ends">
+            {t('recordings.form.ends')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="recording-ends"
+            value={draft.endMode}
+            onChange={(value) => change('endMode', value as RecordingDraft['endMode'])}
+            data={[
+              { value: 'at', label: t('recordings.form.endAt') },
+              { value: 'stop', label: t('recordings.form.endStop') },
+            ]}
+          />
+          {draft.endMode === 'at' && (
+            <DateTimeFields
+              date={draft.endDate}
+              time={draft.endTime}
+              dateLabel={t('recordings.form.endDate')}
+              timeLabel={t('recordings.form.endTime')}
+              onDate={(value) => change('endDate', value)}
+              onTime={(value) => change('endTime', value)}
+              error={problemText(shown.end, t)}
+            />
+          )}
+        </Stack>
+        <Text size="xs" c="dimmed">
+          {t('recordings.form.timesInZone', { zone })}
+        </Text>
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('recordings.form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+/** A date and a time field side by side (native pickers: a phone's own wheels). */
+function DateTimeFields({
+  date,
+  time,
+  dateLabel,
+  timeLabel,
+  onDate,
+  onTime,
+  error,
+}: {
+  date: string;
+  time: string;
+  dateLabel: string;
+  timeLabel: string;
+  onDate(value: string): void;
+  onTime(value: string): void;
+  error?: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" grow wrap="nowrap" align="flex-start">
+        <TextInput
+          type="date"
+          label={dateLabel}
+          value={date}
+          onChange={(event) => onDate(event.currentTarget.value)}
+          error={Boolean(error)}
+          required
+        />
+        <TextInput
+          type="time"
+          label={timeLabel}
+          value={time}
+          onChange={(event) => onTime(event.currentTarget.value)}
+          error={Boolean(error)}
+          required
+        />
+      </Group>
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,490 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Flex, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  createRecording,
+  deleteRecording,
+  stopRecording,
+  updateRecording,
+} from '../../api/recordings/recordings.endpoints';
+import {
+  downloadRecording,
+  recordingsMutations,
+  recordingsQueries,
+} from '../../api/recordings/recordings.queries';
+import type { Recording, RecordingStatus } from '../../api/recordings/recordings.schema';
+import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
+import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { timestamp } from '../../lib/format';
+import { recordings as recordingMessages } from '../../lib/i18n/en/recordings';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { providerPaging } from '../../lib/pagination';
+import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { errorText } from '../../ui/feedback/error-text';
+import { failureText } from '../../ui/feedback/failure-text';
+import { notify, notifyError } from '../../ui/feedback/notify';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import type { ListColumn } from '../../ui/list/list-view';
+import { PagedList } from '../../ui/list/paged-list';
+import { useListPaging } from '../../ui/list/use-list-paging';
+import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
+import { RecordingPlayerModal } from './recording-player-modal';
+import { RecordingPreview } from './recording-preview';
+import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
+
+registerMessages(recordingMessages);
+
+const route = getRouteApi('/_app/cameras/recordings');
+
+const STATUS_COLOURS: Record<RecordingStatus, string> = {
+  SCHEDULED: 'blue',
+  RECORDING: 'red',
+  FINISHED: 'gray',
+};
+
+/** The list call of the URL's filters: the current restaurant (all in Global), status, page. */
+function listQuery(search: RecordingsSearch, restaurant: string) {
+  return {
+    ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...providerPaging('offset', search),
+  };
+}
+
+/** The route's loader: warms the page the list opens on. */
+export function warmRecordings(
+  context: PageContext,
+  search: DateRangeSearch & RecordingsSearch,
+): Promise<void> {
+  return warmPage(context, search, (scope) => {
+    void context.queryClient.prefetchQuery(
+      recordingsQueries.list(listQuery(search, scope.restaurant)),
+    );
+  });
+}
+
+interface Row {
+  recording: Recording;
+  /** 'number - name' of its kitchen, when known. */
+  restaurant: string | undefined;
+  zone: string;
+}
+
+interface Actions {
+  downloads: ReadonlyMap<string, DownloadState>;
+  may: { edit: boolean; delete: boolean };
+  onPlay(row: Row): void;
+  onDownload(row: Row): void;
+  onCancel(row: Row): void;
+  onEdit(row: Row): void;
+  onStop(row: Row): void;
+  onDelete(row: Row): void;
+  stopping: string | null;
+}
+
+/**
+ * Camera recordings (spec 001 §2 "scheduled and finished recordings with preview, download with
+ * percentage progress, and delete"; §4 "Recording lifecycle: start, update, stop, delete"): the
+ * current kitchen's recordings (every kitchen's in Global mode), newest first (§9), paged,
+ * narrowed by status. A finished one plays over HLS and downloads as an MP4 with its progress
+ * (at most every 500 ms) and Cancel; a scheduled or running one can be changed; a running one
+ * stopped; any deleted after a confirm. Starting one needs a kitchen.
+ */
+export function RecordingsPage({ user }: { user: AccessSubject }) {
+  const { t, dateLocale } = useI18n();
+  const search = route.useSearch();
+  const setSearch = useSetSearch();
+  const { choice, restaurant, timeZone, ready } = usePageScope();
+  const query = useQuery({
+    ...recordingsQueries.list(listQuery(search, restaurant)),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const paging = useListPaging(search, query);
+  const downloads = useDownloads();
+  const [editing, setEditing] = useState<RecordingFormTarget | null>(null);
+  const [playing, setPlaying] = useState<Row | null>(null);
+  const remove = useMutation(recordingsMutations.remove());
+  const stop = useMutation(recordingsMutations.stop());
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    (row: Row) => row.recording.uuid,
+    t('recordings.deleted'),
+  );
+  const may = {
+    create: canCall(user, createRecording),
+    edit: canCall(user, updateRecording) && canCall(user, stopRecording),
+    delete: canCall(user, deleteRecording),
+  };
+
+  const found = query.data?.content ?? [];
+  const restaurantOf = useRestaurantLookup(
+    choice.options,
+    found.map((recording) => recording.restaurantUuid),
+  );
+  const pageZone = resolveTimeZone(timeZone);
+  const rows: Row[] = found.map((recording) => {
+    const option = restaurantOf(recording.restaurantUuid);
+    return {
+      recording,
+      restaurant: option?.label,
+      zone: resolveTimeZone(option?.timezone ?? timeZone),
+    };
+  });
+  const time = (epoch: number, row: Row) => timestamp(epoch, { dateLocale, timeZone: row.zone });
+  const showRestaurant = restaurant === GLOBAL_RESTAURANT;
+
+  const actions: Actions = {
+    downloads: downloads.states,
+    may,
+    stopping: stop.isPending ? (stop.variables ?? null) : null,
+    onPlay: setPlaying,
+    onDownload: (row) =>
+      void downloads.start(row.recording.uuid, (options) =>
+        downloadRecording(
+          row.recording.uuid,
+          `recording-${row.recording.recordingId}.mp4`,
+          options,
+        ),
+      ),
+    onCancel: (row) => downloads.cancel(row.recording.uuid),
+    onEdit: (row) => setEditing({ kind: 'edit', recording: row.recording, zone: row.zone }),
+    onStop: (row) =>
+      stop.mutate(row.recording.uuid, {
+        onSuccess: (stopped) =>
+          void notify({ color: 'green', message: t('recordings.stopped', { name: stopped.name }) }),
+        onError: (error) => void notifyError(errorText(error, t), t('recordings.stopFailed')),
+      }),
+    onDelete: ask,
+  };
+
+  const columns: Array<ListColumn<Row>> = [
+    {
+      id: 'name',
+      header: t('recordings.field.name'),
+      text: true,
+      cell: (row) => (
+        <Stack gap={4}>
+          <RecordingPreview recording={row.recording} />
+          <Text size="sm" fw={600}>
+            {row.recording.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'camera',
+      header: t('recordings.field.camera'),
+      text: true,
+      cell: (row) => row.recording.cameraName,
+    },
+    {
+      id: 'status',
+      header: t('recordings.field.status'),
+      text: true,
+      cell: (row) => <StatusBadge status={row.recording.status} />,
+    },
+    {
+      id: 'time',
+      header: t('recordings.field.time'),
+      text: true,
+      cell: (row) => (
+        <Stack gap={2}>
+          <TimeSpan row={row} time={time} />
+          <Text size="xs" c="dimmed">
+            {t('recordings.createdAt', { time: time(row.recording.createdDate, row) })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'restaurant',
+      header: t('recordings.field.restaurant'),
+      text: true,
+      shown: showRestaurant,
+      cell: (row) => row.restaurant ?? '',
+    },
+    {
+      id: 'actions',
+      header: t('recordings.field.actions'),
+      text: true,
+      cell: (row) => <RowActions row={row} {...actions} />,
+    },
+  ];
+
+  const startTarget =
+    restaurant !== GLOBAL_RESTAURANT
+      ? ({ kind: 'create', restaurantUuid: restaurant, zone: pageZone } as const)
+      : null;
+
+  return (
+    <Stack gap="md">
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', xs: 'center' }}
+        gap="sm"
+      >
+        <SegmentedControl
+          aria-label={t('recordings.statusFilter')}
+          value={search.status ?? 'all'}
+          onChange={(value) =>
+            setSearch((previous) => ({
+              ...previous,
+              status: STATUS_FILTERS.find((status) => status === value),
+              page: undefined,
+            }))
+          }
+          data={[
+            { value: 'all', label: t('recordings.status.all') },
+            ...STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: t(`recordings.status.${status}`),
+            })),
+          ]}
+          size="xs"
+        />
+        {may.create &&
+          (startTarget ? (
+            <Button onClick={() => setEditing(startTarget)}>{t('recordings.start')}</Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('recordings.chooseKitchen')}
+            </Text>
+          ))}
+      </Flex>
+      <PagedList
+        query={query}
+        paging={paging}
+        loadFailed={t('recordings.loadFailed')}
+        loadingLabel={t('recordings.loading')}
+        caption={t('recordings.caption')}
+        rows={rows}
+        rowKey={(row) => row.recording.uuid}
+        columns={columns}
+        card={(row) => (
+          <RecordingCard row={row} time={time} showRestaurant={showRestaurant} {...actions} />
+        )}
+        rowTestId="recording-row"
+      />
+      <RecordingFormModal target={editing} onClose={() => setEditing(null)} />
+      <RecordingPlayerModal
+        recording={playing?.recording ?? null}
+        zone={playing?.zone}
+        onClose={() => setPlaying(null)}
+      />
+      <ConfirmDialog
+        {...dialog}
+        title={t('recordings.deleteTitle')}
+        confirmLabel={t('recordings.delete')}
+      >
+        {deleting ? deleteText(deleting, t) : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function deleteText(row: Row, t: Translate): string {
+  const text = t('recordings.deleteText', {
+    name: row.recording.name,
+    camera: row.recording.cameraName,
+    restaurant: row.restaurant ?? '',
+  });
+  return row.recording.status === 'RECORDING' ? `${text} ${t('recordings.deleteRunning')}` : text;
+}
+
+function StatusBadge({ status }: { status: RecordingStatus }) {
+  const { t } = useI18n();
+  return (
+    // Never cut to 'RECOR…' in a narrow column.
+    <Badge
+      color={STATUS_COLOURS[status]}
+      variant="light"
+      radius="sm"
+      style={{ minWidth: 'max-content' }}
+    >
+      {t(`recordings.status.${status}`)}
+    </Badge>
+  );
+}
+
+function TimeSpan({ row, time }: { row: Row; time: (epoch: number, row: Row) => string }) {
+  const { t } = useI18n();
+  const { startTime, endTime } = row.recording;
+  return (
+    <Text size="sm" component="span">
+      {time(startTime, row)} –{' '}
+      {endTime === null ? t('recordings.untilStopped') : time(endTime, row)}
+    </Text>
+  );
+}
+
+function RecordingCard({
+  row,
+  time,
+  showRestaurant,
+  ...actions
+}: { row: Row; time: (epoch: number, row: Row) => string; showRestaurant: boolean } & Actions) {
+  const { t } = useI18n();
+  return (
+    <Stack gap="xs">
+      <Flex gap="sm" align="flex-start">
+        <RecordingPreview recording={row.recording} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {row.recording.name}
+          </Text>
+          <Group gap={6}>
+            <StatusBadge status={row.recording.status} />
+            <Text size="sm">{row.recording.cameraName}</Text>
+          </Group>
+          <TimeSpan row={row} time={time} />
+          {showRestaurant && row.restaurant && (
+            <Text size="sm" c="dimmed">
+              {row.restaurant}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('recordings.createdAt', { time: time(row.recording.createdDate, row) })}
+          </Text>
+        </Stack>
+      </Flex>
+      <RowActions row={row} {...actions} />
+    </Stack>
+  );
+}
+
+/** What a row offers, by its status and the user's rights, and its download's progress. */
+function RowActions({ row, ...actions }: { row: Row } & Actions) {
+  const { t } = useI18n();
+  const { recording } = row;
+  const name = recording.name;
+  const state = actions.downloads.get(recording.uuid);
+  const downloading = state?.status === 'downloading';
+  const finished = recording.status === 'FINISHED';
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {finished && recording.hlsUrl && (
+          <Button
+            size="compact-sm"
+            onClick={() => actions.onPlay(row)}
+            aria-label={t('recordings.playLabel', { name })}
+          >
+            {t('recordings.play')}
+          </Button>
+        )}
+        {finished &&
+          (downloading ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => actions.onCancel(row)}
+              aria-label={t('recordings.cancelDownloadLabel', { name })}
+            >
+              {t('recordings.cancelDownload')}
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => actions.onDownload(row)}
+              aria-label={t('recordings.downloadLabel', { name })}
+            >
+              {t('recordings.download')}
+            </Button>
+          ))}
+        {!finished && actions.may.edit && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => actions.onEdit(row)}
+            aria-label={t('recordings.editLabel', { name })}
+          >
+            {t('recordings.edit')}
+          </Button>
+        )}
+        {recording.status === 'RECORDING' && actions.may.edit && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            loading={actions.stopping === recording.uuid}
+            onClick={() => actions.onStop(row)}
+            aria-label={t('recordings.stopLabel', { name })}
+          >
+            {t('recordings.stop')}
+          </Button>
+        )}
+        {actions.may.delete && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            disabled={downloading}
+            onClick={() => actions.onDelete(row)}
+            aria-label={t('recordings.deleteLabel', { name })}
+          >
+            {t('recordings.delete')}
+          </Button>
+        )}
+      </Group>
+      <DownloadStatus state={state} />
+    </Stack>
+  );
+}
+
+/** A download's progress (at most every 500 ms) and how it ended, said as it changes. */
+function DownloadStatus({ state }: { state: DownloadState | undefined }) {
+  const { t } = useI18n();
+  if (!state) return null;
+  switch (state.status) {
+    case 'downloading':
+      return (
+        <Stack gap={4} miw={140}>
+          <Text size="xs" role="status">
+            {state.percent === null
+              ? t('recordings.downloadingUnknown')
+              : t('recordings.downloading', { percent: state.percent })}
+          </Text>
+          <Progress
+            value={state.percent ?? 100}
+            animated={state.percent === null}
+            striped={state.percent === null}
+            size="sm"
+            aria-label={t('recordings.progress')}
+          />
+        </Stack>
+      );
+    case 'saved':
+      return (
+        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'anywhere' }}>
+          {t('recordings.saved', { fileName: state.fileName })}
+        </Text>
+      );
+    case 'popupBlocked':
+      return (
+        <Text size="xs" c="red.8" role="alert">
+          {t('recordings.popupBlocked')}
+        </Text>
+      );
+    case 'failed':
+      return (
+        <Text size="xs" c="red.8" role="alert">
+          {t('recordings.downloadFailed', { message: failureText(state.code, state.message, t) })}
+        </Text>
+      );
+    case 'accepted':
+      return null;
+  }
+}

@@ -1,0 +1,412 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../src/api/auth/session-store';
+import {
+  createRecording,
+  downloadRecordingFile,
+  listRecordings,
+} from '../../src/api/recordings/recordings.endpoints';
+import { request, unwrap } from '../../src/api/request';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith, malformed, networkError } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
+
+/** A stand-in for hls.js (jsdom has no Media Source Extensions): the test plays its part. */
+const hls = vi.hoisted(() => ({
+  supported: true,
+  instances: [] as Array<{
+    config: {
+      xhrSetup?: (
+        xhr: { setRequestHeader(name: string, value: string): void },
+        url: string,
+      ) => unknown;
+    };
+    source?: string;
+    video?: HTMLVideoElement;
+    handlers: Map<string, (event: string, data: unknown) => void>;
+    destroyed: boolean;
+  }>,
+}));
+vi.mock('hls.js/light', () => {
+  class FakeHls {
+    static isSupported = () => hls.supported;
+    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+    handlers = new Map<string, (event: string, data: unknown) => void>();
+    destroyed = false;
+    source?: string;
+    video?: HTMLVideoElement;
+    constructor(readonly config: object) {
+      hls.instances.push(this as never);
+    }
+    on(event: string, handler: (event: string, data: unknown) => void) {
+      this.handlers.set(event, handler);
+    }
+    loadSource(source: string) {
+      this.source = source;
+    }
+    attachMedia(video: HTMLVideoElement) {
+      this.video = video;
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  }
+  return { default: FakeHls };
+});
+
+/** What the console saved: each link click's file name and the blob behind its URL. */
+let saved: Array<{ fileName: string; blob: Blob }>;
+let blobs: Map<string, Blob>;
+const pace = process.env.SANDBOX_RECORDING_KIBPS;
+
+beforeEach(() => {
+  hls.supported = true;
+  hls.instances.length = 0;
+  saved = [];
+  blobs = new Map();
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
+  });
+  // jsdom plays nothing.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  // A clip of ~130 KB takes ~2 s: progress is seen, and there is time to cancel.
+  process.env.SANDBOX_RECORDING_KIBPS = '64';
+});
+afterEach(() => {
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  if (pace === undefined) delete process.env.SANDBOX_RECORDING_KIBPS;
+  else process.env.SANDBOX_RECORDING_KIBPS = pace;
+});
+
+// Whole-console renders in jsdom; ffmpeg makes each clip on first use (~1.5 s).
+vi.setConfig({ testTimeout: 30_000 });
+
+const restaurant1001 = () =>
+  sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === 1001)!;
+
+async function openRecordings({ global = false, email = 'admin@demo.kitchen' } = {}) {
+  await signInAs(email);
+  const app = await renderApp(
+    `/cameras/recordings${global ? '' : `?restaurantUuid=${restaurant1001().uuid}`}`,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Recordings' });
+  await screen.findAllByTestId('recording-row');
+  return app;
+}
+
+/** The first row on screen whose status badge says `status`. */
+function rowWith(status: 'Scheduled' | 'Recording' | 'Finished') {
+  const row = screen
+    .getAllByTestId('recording-row')
+    .find((candidate) =>
+      within(candidate).queryByText(status, { selector: '.mantine-Badge-label' }),
+    );
+  if (!row) throw new Error(`No ${status} row on this page`);
+  return row;
+}
+
+describe('/cameras/recordings: the list (spec 001 §2 "scheduled and finished recordings")', () => {
+  it('spec 001 §9 "recordings by createdDate DESC": lists the kitchen’s scheduled, running and finished recordings, newest first', async () => {
+    await openRecordings();
+    const rows = screen.getAllByTestId('recording-row');
+    expect(rows.length).toBeGreaterThan(3);
+    for (const status of ['Scheduled', 'Recording', 'Finished'] as const) rowWith(status);
+    // In the provider's order: newest createdDate first.
+    const page = unwrap(
+      await request(
+        listRecordings,
+        { query: { restaurantUuid: restaurant1001().uuid, limit: 20 } },
+        { token: readSession()!.accessToken },
+      ),
+    );
+    const created = page.content.map((recording) => recording.createdDate);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    page.content.forEach((recording, index) =>
+      expect(rows[index]).toHaveTextContent(recording.name),
+    );
+    // Only a finished recording can be played or downloaded.
+    expect(within(rowWith('Finished')).getByRole('button', { name: /^Play / })).toBeVisible();
+    expect(within(rowWith('Scheduled')).queryByRole('button', { name: /^Play / })).toBeNull();
+    expect(within(rowWith('Recording')).getByRole('button', { name: /^Stop / })).toBeVisible();
+  });
+
+  it('narrows the list by status in the URL', async () => {
+    const { router } = await openRecordings();
+    await userEvent.click(screen.getByRole('radio', { name: 'Scheduled' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ status: 'SCHEDULED' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('recording-row')
+          .every((row) =>
+            within(row).queryByText('Scheduled', { selector: '.mantine-Badge-label' }),
+          ),
+      ).toBe(true),
+    );
+  });
+
+  it.each([
+    [
+      'a refusal',
+      () => failWith(listRecordings, 500, 'Recorder unreachable'),
+      'Recorder unreachable',
+    ],
+    ['no answer', () => networkError(listRecordings), 'Network error'],
+    [
+      'an answer not as declared',
+      () => malformed(listRecordings),
+      'The server sent an answer the console does not understand',
+    ],
+  ])('a failed list on %s says so, never a white screen', async (_what, override, text) => {
+    server.use(override());
+    await signInAs('admin@demo.kitchen');
+    await renderApp(`/cameras/recordings?restaurantUuid=${restaurant1001().uuid}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The recordings could not be loaded');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows a phone one card per recording with its actions', async () => {
+    onPhone();
+    await openRecordings();
+    const cards = screen.getAllByTestId('recording-row');
+    expect(cards[0]!.tagName).toBe('LI');
+    expect(within(rowWith('Finished')).getByRole('button', { name: /^Download / })).toBeVisible();
+  });
+});
+
+describe('/cameras/recordings: playback over HLS (spec 001 §4 "Playing a recording sets loading, then success or error")', () => {
+  it('loads hls.js with the playlist and the session’s bearer token, spinner until the first frame', async () => {
+    await openRecordings();
+    await userEvent.click(within(rowWith('Finished')).getByRole('button', { name: /^Play / }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status', { name: 'Loading video' })).toBeVisible();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const player = hls.instances[0]!;
+    expect(player.source).toMatch(/\/api\/v1\/hls\/[\w-]+\/index\.m3u8$/);
+    // Every request hls.js makes carries the Authorization header the API client sends.
+    const headers: Record<string, string> = {};
+    await player.config.xhrSetup!(
+      { setRequestHeader: (name, value) => (headers[name] = value) },
+      player.source!,
+    );
+    expect(headers).toEqual({ Authorization: `Bearer ${readSession()!.accessToken}` });
+    // The sandbox serves that playlist to that header.
+    const playlist = await fetch(player.source!, { headers });
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    act(() => player.video!.dispatchEvent(new Event('loadeddata')));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('status', { name: 'Loading video' })).toBeNull(),
+    );
+    expect(within(dialog).getByTestId('hls-video')).toHaveAttribute('data-status', 'ready');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(player.destroyed).toBe(true));
+  });
+
+  it("spec 001 §8 'Unable to open stream': a fatal playback error says so, and Try again loads it anew", async () => {
+    await openRecordings();
+    await userEvent.click(within(rowWith('Finished')).getByRole('button', { name: /^Play / }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    act(() =>
+      hls.instances[0]!.handlers.get('hlsError')!('hlsError', {
+        fatal: true,
+        type: 'networkError',
+        details: 'manifestLoadError',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to open stream');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(hls.instances).toHaveLength(2));
+    expect(hls.instances[0]!.destroyed).toBe(true);
+    expect(within(dialog).getByRole('status', { name: 'Loading video' })).toBeVisible();
+  });
+
+  it("spec 001 §8 'Your browser doesn't support HTML5 video.': neither MSE nor native HLS", async () => {
+    hls.supported = false;
+    await openRecordings();
+    await userEvent.click(within(rowWith('Finished')).getByRole('button', { name: /^Play / }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Your browser doesn't support HTML5 video.",
+    );
+  });
+});
+
+describe('/cameras/recordings: download (spec 001 §4 "Download … progress at most every 500 ms … saved on completion … ends on success, error or cancel")', () => {
+  it('shows the percentage as it downloads and saves the MP4 under the provider’s name', async () => {
+    await openRecordings();
+    const row = rowWith('Finished');
+    const seen: string[] = [];
+    /** When each new percentage showed. */
+    const shownAt: number[] = [];
+    const observer = new MutationObserver(() => {
+      const text = within(row).queryByText(/^Downloading: \d+%$/)?.textContent;
+      if (text && seen.at(-1) !== text) {
+        seen.push(text);
+        shownAt.push(performance.now());
+      }
+    });
+    observer.observe(row, { subtree: true, childList: true, characterData: true });
+    await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
+    expect(
+      await within(row).findByRole('progressbar', { name: 'Download progress' }),
+    ).toBeVisible();
+    expect(within(row).getByRole('button', { name: /^Cancel the download of / })).toBeVisible();
+    const done = await within(row).findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+    const finishedAt = performance.now();
+    observer.disconnect();
+    expect(saved).toHaveLength(1);
+    expect(done).toHaveTextContent(`Saved as ${saved[0]!.fileName}`);
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+    const percents = seen.map((text) => Number(/(\d+)%/.exec(text)![1]));
+    expect(percents.length).toBeGreaterThanOrEqual(2);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    // At most every 500 ms, though ~16 chunks arrive a second: no more percentages than
+    // half-seconds the download took (renders may come late on a busy machine, so gaps between
+    // two of them prove nothing).
+    const took = finishedAt - shownAt[0]!;
+    expect(percents.length).toBeLessThanOrEqual(Math.floor(took / 500) + 1);
+    expect(within(row).getByRole('button', { name: /^Download / })).toBeEnabled();
+  });
+
+  it('cancel ends the download: back to Download, nothing saved', async () => {
+    await openRecordings();
+    const row = rowWith('Finished');
+    await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
+    await within(row).findByText(/^Downloading/);
+    await userEvent.click(within(row).getByRole('button', { name: /^Cancel the download of / }));
+    await waitFor(() => expect(within(row).queryByText(/^Downloading/)).toBeNull());
+    expect(within(row).getByRole('button', { name: /^Download / })).toBeVisible();
+    expect(saved).toEqual([]);
+  });
+
+  it('a failed download says why and saves nothing', async () => {
+    server.use(failWith(downloadRecordingFile, 503, 'Recordings are not available'));
+    await openRecordings();
+    const row = rowWith('Finished');
+    await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'Download failed: Recordings are not available',
+    );
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('/cameras/recordings: start, update, stop, delete (spec 001 §4 "Recording lifecycle")', () => {
+  it('starts a recording now on a chosen camera; it shows as Recording', async () => {
+    await openRecordings();
+    await userEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a recording' });
+    const camera = within(dialog).getByRole('combobox', { name: /^Camera/ });
+    await waitFor(() =>
+      expect(within(camera).getByRole('option', { name: 'Breading' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(camera, within(camera).getByRole('option', { name: 'Breading' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Fry check');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = await screen.findByText('Fry check');
+    expect(
+      within(row.closest('[data-testid="recording-row"]')!).getByText('Recording', {
+        selector: '.mantine-Badge-label',
+      }),
+    ).toBeVisible();
+  });
+
+  it('says what is missing before sending, and keeps what was typed when the provider refuses', async () => {
+    await openRecordings();
+    await userEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a recording' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(within(dialog).getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+
+    server.use(failWith(createRecording, 409, 'Camera “Breading” already records then'));
+    const camera = within(dialog).getByRole('combobox', { name: /^Camera/ });
+    await waitFor(() =>
+      expect(within(camera).getByRole('option', { name: 'Breading' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(camera, within(camera).getByRole('option', { name: 'Breading' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Lunch check');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Camera “Breading” already records then',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Lunch check');
+    expect((camera as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Breading');
+  });
+
+  it('changes a scheduled recording’s name (update)', async () => {
+    await openRecordings();
+    const row = rowWith('Scheduled');
+    await userEvent.click(within(row).getByRole('button', { name: /^Edit / }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Tomorrow lunch');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Tomorrow lunch')).toBeVisible();
+  });
+
+  it('stops a running recording (a separate call): it becomes Finished and playable', async () => {
+    await openRecordings();
+    const row = rowWith('Recording');
+    const name = within(row)
+      .getByRole('button', { name: /^Stop / })
+      .getAttribute('aria-label')!
+      .slice(5);
+    await userEvent.click(within(row).getByRole('button', { name: /^Stop / }));
+    expect(await screen.findByText(`Recording “${name}” stopped`)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: `Play ${name}` })).toBeVisible());
+  });
+
+  it('deletes a recording after a confirm', async () => {
+    await openRecordings();
+    const row = rowWith('Scheduled');
+    const button = within(row).getByRole('button', { name: /^Delete / });
+    const name = button.getAttribute('aria-label')!.slice('Delete '.length);
+    // Names need not be unique (a camera's clips may share one): count them.
+    const before = screen.getAllByRole('button', { name: `Delete ${name}` }).length;
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete recording' });
+    expect(dialog).toHaveTextContent(`Delete “${name}”`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Recording deleted')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: `Delete ${name}` })).toHaveLength(before - 1),
+    );
+  });
+
+  it('offers no changes to a user whose role only views cameras (the manager)', async () => {
+    await signInAs('manager@demo.kitchen');
+    await renderApp('/cameras/recordings');
+    await screen.findAllByTestId('recording-row');
+    expect(screen.queryByRole('button', { name: 'Start recording' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Stop / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+  });
+
+  it('in Global mode lists every kitchen’s recordings and asks for a kitchen to start one', async () => {
+    await openRecordings({ global: true });
+    expect(screen.getByText('Choose a restaurant to start a recording.')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Restaurant' })).toBeVisible();
+  });
+});

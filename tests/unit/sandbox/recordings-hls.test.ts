@@ -1,0 +1,193 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  downloadRecordingFile,
+  getHlsFile,
+  listRecordings,
+} from '../../../src/api/recordings/recordings.endpoints';
+import type { Recording } from '../../../src/api/recordings/recordings.schema';
+import type { Sandbox } from '../../../sandbox/app';
+import { clearHlsRecordings } from '../../../sandbox/video/hls-recording';
+import { send, signInAs } from './sandbox-client';
+import {
+  addressOf,
+  file,
+  giveRole,
+  ok,
+  refusal,
+  restaurantOf,
+  tokenOf,
+  videoSandbox,
+} from './video-client';
+
+async function recordingsOf(sandbox: Sandbox, token: string, number = 1001): Promise<Recording[]> {
+  const page = await ok(sandbox, token, listRecordings, {
+    query: { restaurantUuid: restaurantOf(sandbox, number), limit: 100 },
+  });
+  return page.content;
+}
+
+const hls = (id: string, fileName: string) =>
+  addressOf(getHlsFile, { params: { id, file: fileName } });
+
+describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
+  afterAll(clearHlsRecordings);
+
+  it(
+    'answers the playlist as application/vnd.apple.mpegurl and its segments as video/mp2t',
+    { timeout: 30_000 },
+    async () => {
+      const { sandbox, token } = await videoSandbox();
+      const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+      expect(finished.hlsUrl).toBe(`/hls/${finished.uuid}/index.m3u8`);
+      const playlist = await file(sandbox, token, `/api/v1${finished.hlsUrl}`);
+      expect(playlist.status).toBe(200);
+      expect(playlist.type).toBe('application/vnd.apple.mpegurl');
+      const text = new TextDecoder().decode(playlist.bytes);
+      expect(text).toMatch(/^#EXTM3U/);
+      expect(text).toContain('#EXT-X-ENDLIST');
+      const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
+      expect(segments.length).toBe(3);
+      const segment = await file(sandbox, token, hls(finished.uuid, segments[0]!));
+      expect(segment.status).toBe(200);
+      expect(segment.type).toBe('video/mp2t');
+      // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
+      expect(segment.bytes[0]).toBe(0x47);
+      expect(segment.bytes[188]).toBe(0x47);
+    },
+  );
+
+  it('takes the token from the query for a player that sends no header (Safari), and passes it on to the segments', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+    const bearer = encodeURIComponent(`Bearer ${token}`);
+    const response = await send(
+      sandbox,
+      'GET',
+      `/api/v1${finished.hlsUrl}?Authorization=${bearer}`,
+    );
+    expect(response.status).toBe(200);
+    const segments = (await response.text()).split('\n').filter((line) => line.includes('.ts'));
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.every((line) => line.endsWith(`.ts?Authorization=${bearer}`))).toBe(true);
+    const folder = finished.hlsUrl!.replace(/[^/]+$/, '');
+    const segment = await send(sandbox, 'GET', `/api/v1${folder}${segments[0]!}`);
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+  });
+
+  it('refuses without a token (401), without CAMERAS or KITCHEN_PLAYER (403 with a message), and another kitchen’s recording (404)', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+    const anonymous = await send(sandbox, 'GET', `/api/v1${finished.hlsUrl}`);
+    expect(anonymous.status).toBe(401);
+
+    giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
+    const support = await tokenOf(sandbox, 'manager@demo.kitchen');
+    expect(
+      await refusal(sandbox, support, getHlsFile, {
+        params: { id: finished.uuid, file: 'index.m3u8' },
+      }),
+    ).toEqual({
+      status: 403,
+      message: 'Access denied: CAMERAS VIEW or KITCHEN_PLAYER VIEW is not granted to this user',
+    });
+
+    const foreign = (await recordingsOf(sandbox, token, 1002)).find(
+      (r) => r.status === 'FINISHED',
+    )!;
+    const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
+    expect(
+      await refusal(sandbox, crew, getHlsFile, {
+        params: { id: foreign.uuid, file: 'index.m3u8' },
+      }),
+    ).toEqual({ status: 404, message: 'Recording not found' });
+  });
+
+  it('refuses a recording not yet finished (409), another file (404), a missing segment (404)', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const recordings = await recordingsOf(sandbox, token);
+    const running = recordings.find((r) => r.status === 'RECORDING')!;
+    const scheduled = recordings.find((r) => r.status === 'SCHEDULED')!;
+    for (const recording of [running, scheduled]) {
+      const refused = await refusal(sandbox, token, getHlsFile, {
+        params: { id: recording.uuid, file: 'index.m3u8' },
+      });
+      expect(refused).toEqual({
+        status: 409,
+        message: `Recording “${recording.name}” is not finished yet`,
+      });
+    }
+    const finished = recordings.find((r) => r.status === 'FINISHED')!;
+    for (const name of ['name.txt', 'seg999.ts', 'index.mp4']) {
+      const refused = await refusal(sandbox, token, getHlsFile, {
+        params: { id: finished.uuid, file: name },
+      });
+      expect(refused.status, name).toBe(404);
+    }
+  });
+});
+
+describe('GET /recordings/{id}/download: the recording as one MP4 (spec 001 §4 "Download")', () => {
+  afterAll(clearHlsRecordings);
+
+  it('answers an MP4 with its length and a file name', { timeout: 30_000 }, async () => {
+    const { sandbox, token } = await videoSandbox();
+    const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+    const previous = process.env.SANDBOX_RECORDING_KIBPS;
+    process.env.SANDBOX_RECORDING_KIBPS = '0';
+    try {
+      const response = await send(
+        sandbox,
+        'GET',
+        addressOf(downloadRecordingFile, { params: { id: finished.uuid } }),
+        { token },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('video/mp4');
+      expect(response.headers.get('content-disposition')).toContain(`${finished.recordingId}.mp4`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+      expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+    } finally {
+      if (previous === undefined) delete process.env.SANDBOX_RECORDING_KIBPS;
+      else process.env.SANDBOX_RECORDING_KIBPS = previous;
+    }
+  });
+
+  it('refuses a recording still running (409)', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const running = (await recordingsOf(sandbox, token)).find((r) => r.status === 'RECORDING')!;
+    const refused = await refusal(sandbox, token, downloadRecordingFile, {
+      params: { id: running.uuid },
+    });
+    expect(refused.status).toBe(409);
+  });
+});
+
+describe('without ffmpeg the recorder says so: 503 with the reason, never a crash', () => {
+  afterAll(() => {
+    vi.doUnmock('../../../sandbox/video/video-tools');
+    vi.resetModules();
+  });
+
+  it('answers 503 for the playlist and the download', async () => {
+    // A sandbox whose recorder finds no ffmpeg (the sandbox modules loaded afresh).
+    vi.resetModules();
+    vi.doMock('../../../sandbox/video/video-tools', async (original) => ({
+      ...(await original<typeof import('../../../sandbox/video/video-tools')>()),
+      ffmpegInstalled: () => false,
+    }));
+    const { createSandbox } = await import('../../../sandbox/app');
+    const sandbox = createSandbox({ accessTtl: 3600 });
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+    for (const [endpoint, params] of [
+      [getHlsFile, { id: finished.uuid, file: 'index.m3u8' }],
+      [downloadRecordingFile, { id: finished.uuid }],
+    ] as const) {
+      const refused = await refusal(sandbox, token, endpoint, { params });
+      expect(refused.status).toBe(503);
+      expect(refused.message).toMatch(/^Recordings are not available: ffmpeg is not installed/);
+    }
+  });
+});
