@@ -86,6 +86,8 @@ export default defineConfig({
     // The budget script measures what the first page loads; keep source maps out of dist/.
     sourcemap: false,
     rolldownOptions: {
+      // janus-gateway's ES build still assigns CommonJS `module` (TOOLCHAIN.md): harmless here.
+      checks: { commonJsVariableInEsm: false },
       output: {
         // Chunk names appear in every import of them and in the inline preload list: only the
         // grouped files and the route chunks keep theirs, rolldown's shared pieces (named after

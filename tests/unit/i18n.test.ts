@@ -38,6 +38,7 @@ import { dictionaries } from '../../src/lib/i18n/en/dictionaries';
 import { monitoring } from '../../src/lib/i18n/en/monitoring';
 import { cameraSettings } from '../../src/lib/i18n/en/camera-settings';
 import { recordings } from '../../src/lib/i18n/en/recordings';
+import { video } from '../../src/lib/i18n/en/video';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -49,6 +50,7 @@ const lazyParts = [
   monitoring,
   cameraSettings,
   recordings,
+  video,
   appPages,
   notifications,
   restaurants,

@@ -3,8 +3,10 @@ import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { recordings } from '../../lib/i18n/en/recordings';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { video } from '../../lib/i18n/en/video';
 
 registerMessages(recordings);
+registerMessages(video);
 
 /**
  * Where a playback stands (spec 001 §4 "Playing a recording sets loading, then success or
@@ -161,7 +163,7 @@ export function HlsVideo({
           visibility: failed ? 'hidden' : 'visible',
         }}
       >
-        {t('recordings.noHtml5')}
+        {t('video.noHtml5')}
       </video>
       {status === 'loading' && (
         <Center pos="absolute" inset={0}>
@@ -172,7 +174,7 @@ export function HlsVideo({
         <Center pos="absolute" inset={0} p="md">
           <Stack align="center" gap="xs" role="alert">
             <Text c="gray.0" fw={600} ta="center">
-              {status === 'unsupported' ? t('recordings.noHtml5') : t('recordings.unableToOpen')}
+              {status === 'unsupported' ? t('video.noHtml5') : t('video.unableToOpen')}
             </Text>
             {status === 'error' && (
               <Button size="xs" variant="white" onClick={() => setAttempt((n) => n + 1)}>

@@ -37,6 +37,7 @@ import type { dictionaries } from './en/dictionaries';
 import type { monitoring } from './en/monitoring';
 import type { cameraSettings } from './en/camera-settings';
 import type { recordings } from './en/recordings';
+import type { video } from './en/video';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -89,6 +90,7 @@ type LazyParts = typeof shell &
   typeof pcsAdmin &
   typeof monitoring &
   typeof cameraSettings &
+  typeof video &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

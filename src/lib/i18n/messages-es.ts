@@ -38,6 +38,7 @@ import { dictionaries } from './es/dictionaries';
 import { monitoring } from './es/monitoring';
 import { cameraSettings } from './es/camera-settings';
 import { recordings } from './es/recordings';
+import { video } from './es/video';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -80,4 +81,5 @@ export const es: Messages = {
   ...monitoring,
   ...cameraSettings,
   ...recordings,
+  ...video,
 };

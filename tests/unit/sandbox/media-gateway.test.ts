@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { startServer, type RunningServer } from '../../../sandbox/server';
+import { signallingUrl } from '../../../src/features/video/media-gateway';
 import { server as msw } from '../../helpers/msw-server';
 import { camerasAt, restaurantOf, tokenOf } from './video-client';
 
@@ -70,10 +71,13 @@ describe('the signalling proxy (spec 001 §7)', () => {
     expect(running.video).toEqual({ running: true });
     const { janusHost } = await webRtcOf(running, token, camera);
     expect(janusHost).toBe(`${running.url.replace(/^http/, 'ws')}/media-gateway`);
-    const answered = await signal(
-      `${janusHost}/?restaurantUuid=${kitchen}&Authorization=${token}`,
-      [{ janus: 'create', transaction: 'one' }],
-    );
+    // The address as the console builds it, with its `Bearer` token.
+    const url = signallingUrl({
+      janusHost,
+      restaurantUuid: kitchen,
+      authorization: `Bearer ${token}`,
+    });
+    const answered = await signal(url, [{ janus: 'create', transaction: 'one' }]);
     expect(answered.messages).toEqual([
       expect.objectContaining({ janus: 'success', transaction: 'one' }),
     ]);

@@ -96,7 +96,5 @@ export const recordings = {
   'recordings.playerMeta': '{camera} · {time}',
   'recordings.video': 'Video of {name}',
   'recordings.videoLoading': 'Loading video',
-  'recordings.unableToOpen': 'Unable to open stream',
-  'recordings.noHtml5': "Your browser doesn't support HTML5 video.",
   'recordings.retry': 'Try again',
 } as const;

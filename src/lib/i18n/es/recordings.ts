@@ -97,7 +97,5 @@ export const recordings = {
   'recordings.playerMeta': '{camera} · {time}',
   'recordings.video': 'Vídeo de {name}',
   'recordings.videoLoading': 'Cargando el vídeo',
-  'recordings.unableToOpen': 'No se puede abrir la transmisión',
-  'recordings.noHtml5': 'Su navegador no admite vídeo HTML5.',
   'recordings.retry': 'Reintentar',
 } as const;

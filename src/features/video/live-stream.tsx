@@ -1,0 +1,221 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { startCameraWebRtc, stopCameraWebRtc } from '../../api/cameras/cameras.endpoints';
+import { mediaAuthorization } from '../../api/recordings/recordings.queries';
+import { request } from '../../api/request';
+import { getConfig } from '../../lib/config';
+import { video } from '../../lib/i18n/en/video';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { iceServersFor } from './ice-servers';
+import { janusGateway, type MediaGateway } from './media-gateway';
+import {
+  afterStreamError,
+  FRESH_STREAM,
+  STREAM_RETRY_LIMIT,
+  type StreamTries,
+} from './stream-retry';
+
+registerMessages(video);
+
+/** The gateway tiles watch through: Janus's, or a test's double. */
+export const MediaGatewayContext = createContext<MediaGateway>(janusGateway);
+
+/**
+ * A playing stream whose picture has not moved this long has stalled: Janus tells a viewer
+ * nothing when a camera's feed stops (docs/decisions.md), so the player notices by itself.
+ */
+export const STALL_MS = 6000;
+const STALL_CHECK_MS = 1000;
+
+type Phase =
+  | { kind: 'connecting' }
+  | { kind: 'retrying'; tries: number }
+  | { kind: 'playing' }
+  | { kind: 'startFailed' }
+  | { kind: 'cantConnect' };
+
+/**
+ * One camera's live stream in a tile or the mini-player, by spec 001 §4 "Stream in a tile or the
+ * mini player": 'No selected restaurant' without one; 'Unable to open stream' when the start
+ * call fails; a spinner until the video's metadata; on a stream error the try count is kept and
+ * the stream restarts (after 5 s from the second try), and above 5 tries 'Can't connect to the
+ * restaurant' shows; stopping hangs up and destroys the gateway session after 1 s.
+ */
+export function LiveStream({
+  cameraUuid,
+  restaurantUuid,
+  label,
+}: {
+  cameraUuid: string;
+  restaurantUuid: string | null;
+  /** The camera's name, for the video's accessible name. */
+  label: string;
+}) {
+  const { t } = useI18n();
+  const gateway = useContext(MediaGatewayContext);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const tries = useRef<StreamTries>(FRESH_STREAM);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!restaurantUuid || !element) return;
+    let over = false;
+    let failed = false;
+    let watching: { stop(): void } | undefined;
+    let started = false;
+    let restartTimer: ReturnType<typeof setTimeout> | undefined;
+    let stallTimer: ReturnType<typeof setInterval> | undefined;
+
+    // One error per attempt: ICE and the peer connection often report the same failure twice.
+    const streamError = (reason: string) => {
+      if (over || failed) return;
+      failed = true;
+      console.warn(`Camera ${cameraUuid}: ${reason}`);
+      clearInterval(stallTimer);
+      const next = afterStreamError(tries.current);
+      tries.current = next.state;
+      if (next.restartAfterMs === null) {
+        setPhase({ kind: 'cantConnect' });
+        return;
+      }
+      setPhase({ kind: 'retrying', tries: next.state.tries });
+      restartTimer = setTimeout(() => setAttempt((value) => value + 1), next.restartAfterMs);
+    };
+
+    const watchStalls = () => {
+      let last = element.currentTime;
+      let still = 0;
+      stallTimer = setInterval(() => {
+        still = element.currentTime === last ? still + STALL_CHECK_MS : 0;
+        last = element.currentTime;
+        if (still >= STALL_MS) streamError('no picture for 6 s');
+      }, STALL_CHECK_MS);
+    };
+
+    setPhase(
+      tries.current.tries > 0
+        ? { kind: 'retrying', tries: tries.current.tries }
+        : { kind: 'connecting' },
+    );
+    void (async () => {
+      if (!gateway.supported()) {
+        console.warn('No WebRTC support');
+        setPhase({ kind: 'cantConnect' });
+        return;
+      }
+      const start = await request(startCameraWebRtc, { params: { id: cameraUuid } });
+      if (over) {
+        if (start.success) void request(stopCameraWebRtc, { params: { id: cameraUuid } });
+        return;
+      }
+      if (!start.success) {
+        setPhase({ kind: 'startFailed' });
+        return;
+      }
+      started = true;
+      const authorization = (await mediaAuthorization()) ?? '';
+      const iceServers = await iceServersFor(getConfig().turnHost, authorization);
+      if (over) return;
+      watching = gateway.watch(
+        {
+          janusHost: start.data.janusHost,
+          restaurantUuid,
+          authorization,
+          streamId: start.data.id,
+          pin: start.data.pin,
+          iceServers,
+        },
+        {
+          onStream: (stream) => {
+            if (over) return;
+            element.srcObject = stream;
+            element.onloadedmetadata = () => {
+              if (over) return;
+              setPhase({ kind: 'playing' });
+              watchStalls();
+            };
+            element.play().catch(() => undefined);
+          },
+          onError: streamError,
+        },
+      );
+    })();
+
+    return () => {
+      over = true;
+      clearTimeout(restartTimer);
+      clearInterval(stallTimer);
+      watching?.stop();
+      if (started) void request(stopCameraWebRtc, { params: { id: cameraUuid } });
+      element.srcObject = null;
+    };
+  }, [cameraUuid, restaurantUuid, attempt, gateway]);
+
+  if (!restaurantUuid) return <Notice text={t('video.noRestaurant')} />;
+
+  const tryAgain = () => {
+    tries.current = FRESH_STREAM;
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <div className="kc-live-stream" data-stream-phase={phase.kind}>
+      <video ref={videoRef} muted autoPlay playsInline aria-label={label}>
+        {t('video.noHtml5')}
+      </video>
+      {phase.kind === 'connecting' && (
+        <Overlay>
+          <Loader role="status" aria-label={t('video.connecting')} color="white" />
+        </Overlay>
+      )}
+      {phase.kind === 'retrying' && (
+        <Overlay>
+          <Loader role="status" aria-label={t('video.connecting')} color="white" />
+          <Text size="sm" c="white">
+            {t('video.retrying', { tries: phase.tries, limit: STREAM_RETRY_LIMIT })}
+          </Text>
+        </Overlay>
+      )}
+      {phase.kind === 'startFailed' && (
+        <Overlay>
+          <Text role="alert" c="white">
+            {t('video.unableToOpen')}
+          </Text>
+          <Button size="xs" variant="white" onClick={tryAgain}>
+            {t('video.tryAgain')}
+          </Button>
+        </Overlay>
+      )}
+      {phase.kind === 'cantConnect' && (
+        <Overlay>
+          <Text role="alert" c="white">
+            {t('video.cantConnect')}
+          </Text>
+          <Button size="xs" variant="white" onClick={tryAgain}>
+            {t('video.tryAgain')}
+          </Button>
+        </Overlay>
+      )}
+    </div>
+  );
+}
+
+function Overlay({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack className="kc-live-stream-overlay" align="center" justify="center" gap="xs">
+      {children}
+    </Stack>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <div className="kc-live-stream">
+      <Overlay>
+        <Text c="white">{text}</Text>
+      </Overlay>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveStream, MediaGatewayContext, STALL_MS } from '../../src/features/video/live-stream';
+import type {
+  MediaGateway,
+  WatchCallbacks,
+  WatchTarget,
+} from '../../src/features/video/media-gateway';
+import { STREAM_RESTART_DELAY_MS } from '../../src/features/video/stream-retry';
+import { theme } from '../../src/ui/theme/theme';
+import { camerasOf } from '../../sandbox/model/cameras';
+import { sandbox, server } from '../helpers/msw-server';
+import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
+
+/**
+ * Spec 001 §4 "Stream in a tile or the mini player", against a gateway double that fails in
+ * each way a gateway can: the start call refused, the stream failing after it started, its
+ * picture freezing, no WebRTC at all.
+ */
+
+interface Watch {
+  target: WatchTarget;
+  callbacks: WatchCallbacks;
+  stopped: boolean;
+}
+
+function gatewayDouble(supported = true) {
+  const watches: Watch[] = [];
+  const gateway: MediaGateway = {
+    supported: () => supported,
+    watch(target, callbacks) {
+      const watch: Watch = { target, callbacks, stopped: false };
+      watches.push(watch);
+      return {
+        stop() {
+          watch.stopped = true;
+        },
+      };
+    },
+  };
+  return { gateway, watches };
+}
+
+function kitchen1001() {
+  const restaurant = sandbox.context.chain.restaurants.find((r) => r.number === 1001)!;
+  const camera = camerasOf(sandbox.context.chain).of(restaurant)[0]!;
+  return { restaurant, camera };
+}
+
+function renderStream(gateway: MediaGateway, restaurantUuid: string | null) {
+  const { camera } = kitchen1001();
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <MediaGatewayContext.Provider value={gateway}>
+        <LiveStream cameraUuid={camera.uuid} restaurantUuid={restaurantUuid} label={camera.name} />
+      </MediaGatewayContext.Provider>
+    </MantineProvider>,
+  );
+}
+
+/** Lets the start call, the token and the ICE servers resolve. */
+async function settle() {
+  await act(() => vi.advanceTimersByTimeAsync(50));
+}
+
+const videoOf = (container: HTMLElement) => container.querySelector('video')!;
+
+/** The stream arrives and the video has its metadata: playing. */
+async function plays(container: HTMLElement, watch: Watch) {
+  act(() => watch.callbacks.onStream({} as MediaStream));
+  fireEvent(videoOf(container), new Event('loadedmetadata'));
+  await settle();
+}
+
+beforeEach(async () => {
+  installQuietSessionSeam();
+  await signInAs('admin@demo.kitchen');
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', () => {
+  it("says 'No selected restaurant' without one, and starts nothing", async () => {
+    const { gateway, watches } = gatewayDouble();
+    renderStream(gateway, null);
+    expect(screen.getByText('No selected restaurant')).toBeInTheDocument();
+    await settle();
+    expect(watches).toHaveLength(0);
+  });
+
+  it('shows a spinner until the video’s metadata, then the picture; a stop hangs up and says the viewer left', async () => {
+    const { gateway, watches } = gatewayDouble();
+    const { restaurant, camera } = kitchen1001();
+    const { container, unmount } = renderStream(gateway, restaurant.uuid);
+    expect(screen.getByRole('status', { name: 'Connecting to the camera' })).toBeInTheDocument();
+    await settle();
+    expect(watches).toHaveLength(1);
+    // The start result (spec 001 §3): the gateway, the stream and its pin, for this kitchen.
+    expect(watches[0]!.target).toMatchObject({
+      streamId: camera.streamId,
+      pin: camera.pin,
+      restaurantUuid: restaurant.uuid,
+      authorization: expect.stringMatching(/^Bearer /),
+    });
+    expect(camera.viewers).toBe(1);
+    act(() => watches[0]!.callbacks.onStream({} as MediaStream));
+    expect(screen.getByRole('status', { name: 'Connecting to the camera' })).toBeInTheDocument();
+    fireEvent(videoOf(container), new Event('loadedmetadata'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(videoOf(container)).toHaveAccessibleName(camera.name);
+
+    unmount();
+    expect(watches[0]!.stopped).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(camera.viewers).toBe(0);
+  });
+
+  it("says 'Unable to open stream' when the start call fails, and watches nothing", async () => {
+    server.use(
+      http.post('*/api/v1/cameras/:id/webrtc', () =>
+        HttpResponse.json(
+          { success: false, code: 409, message: 'Camera is offline' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { gateway, watches } = gatewayDouble();
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    expect(watches).toHaveLength(0);
+  });
+
+  it('restarts at once after the first error, after 5 s from the second, and above 5 tries says it cannot connect', async () => {
+    const { gateway, watches } = gatewayDouble();
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    // Try 1: restarted at once.
+    act(() => watches[0]!.callbacks.onError('ICE failed'));
+    await settle();
+    expect(watches).toHaveLength(2);
+    expect(watches[0]!.stopped).toBe(true);
+    // Tries 2 to 5: each restart waits 5 s.
+    for (let tries = 2; tries <= 5; tries++) {
+      act(() => watches.at(-1)!.callbacks.onError('ICE failed'));
+      expect(screen.getByText(`Reconnecting, try ${tries} of 5`)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(STREAM_RESTART_DELAY_MS - 100));
+      expect(watches).toHaveLength(tries);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await settle();
+      expect(watches).toHaveLength(tries + 1);
+    }
+    // A sixth error: the count resets and the tile gives up.
+    act(() => watches.at(-1)!.callbacks.onError('ICE failed'));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't connect to the restaurant");
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_RESTART_DELAY_MS * 2));
+    expect(watches).toHaveLength(6);
+
+    // Try again starts afresh.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(watches).toHaveLength(7);
+  });
+
+  it('counts one error once, however many ways the gateway reports it', async () => {
+    const { gateway, watches } = gatewayDouble();
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    act(() => {
+      watches[0]!.callbacks.onError('ICE failed');
+      watches[0]!.callbacks.onError('The peer connection closed');
+    });
+    await settle();
+    expect(watches).toHaveLength(2);
+    act(() => watches[1]!.callbacks.onError('ICE failed'));
+    expect(screen.getByText('Reconnecting, try 2 of 5')).toBeInTheDocument();
+  });
+
+  it('a picture that stops moving for 6 s is a stream error (the gateway says nothing when a feed dies)', async () => {
+    const { gateway, watches } = gatewayDouble();
+    const { container } = renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    await plays(container, watches[0]!);
+    // jsdom's video never advances: a frozen picture.
+    await act(() => vi.advanceTimersByTimeAsync(STALL_MS - 1000));
+    expect(watches).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await settle();
+    expect(watches).toHaveLength(2);
+  });
+
+  it("without WebRTC logs 'No WebRTC support' and says it cannot connect", async () => {
+    const { gateway, watches } = gatewayDouble(false);
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    expect(console.warn).toHaveBeenCalledWith('No WebRTC support');
+    expect(screen.getByRole('alert')).toHaveTextContent("Can't connect to the restaurant");
+    expect(watches).toHaveLength(0);
+  });
+
+  it("keeps 'Your browser doesn't support HTML5 video.' inside the video for browsers without it", () => {
+    const { gateway } = gatewayDouble();
+    const { container } = renderStream(gateway, kitchen1001().restaurant.uuid);
+    expect(videoOf(container)).toHaveTextContent("Your browser doesn't support HTML5 video.");
+  });
+});
