@@ -17,8 +17,8 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import type { Kitchen } from './camera-settings-page';
-import { CameraPicture } from './camera-picture';
-import { cameraSettingsMutations } from './camera-settings-queries';
+import { CameraPicture } from '../cameras/camera-picture';
+import { camerasMutations } from '../../api/cameras/cameras.queries';
 import { CredentialsForm } from './credentials-form';
 
 type Dialog = 'restart' | 'reset' | 'credentials' | 'delete' | null;
@@ -47,8 +47,8 @@ export function CameraPanel({
     credentials: canCall(user, setCameraCredentials),
     delete: canCall(user, deleteCamera),
   };
-  const restart = useMutation(cameraSettingsMutations.restart());
-  const remove = useMutation(cameraSettingsMutations.remove());
+  const restart = useMutation(camerasMutations.restart());
+  const remove = useMutation(camerasMutations.remove());
   const failed = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
   const close = () => setDialog(null);
   const names = { name: camera.name, restaurant: kitchen.label };
@@ -191,7 +191,7 @@ function Details({ camera }: { camera: Camera }) {
 /** The name, saved with PATCH /cameras/{id}; a refusal (a taken name) keeps what was typed. */
 function RenameForm({ camera }: { camera: Camera }) {
   const { t } = useI18n();
-  const rename = useMutation(cameraSettingsMutations.rename());
+  const rename = useMutation(camerasMutations.rename());
   const [name, setName] = useState(camera.name);
   const [problem, setProblem] = useState<string | null>(null);
   const unchanged = name.trim() === camera.name;
@@ -265,7 +265,7 @@ function ResetForm({
   onDone(): void;
 }) {
   const { t } = useI18n();
-  const reset = useMutation(cameraSettingsMutations.reset());
+  const reset = useMutation(camerasMutations.reset());
   const [keepNetwork, setKeepNetwork] = useState(camera.excludeNetworkReset);
 
   function submit(event: FormEvent) {

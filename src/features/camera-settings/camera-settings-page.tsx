@@ -13,13 +13,13 @@ import { TabBar } from '../../ui/forms/tab-bar';
 import { FirstLoad } from '../../ui/list/first-load';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CameraPanel } from './camera-panel';
-import { cameraSettingsQueries } from './camera-settings-queries';
+import { camerasQueries } from '../../api/cameras/cameras.queries';
 import {
   CAMERA_SETTINGS_TAB_GROUP,
   type CameraSettingsSearch,
   type CameraSettingsTab,
 } from './camera-settings-search';
-import { CameraStatusBadge } from './camera-status-badge';
+import { CameraStatusBadge } from '../cameras/camera-status-badge';
 import { CategoriesPanel } from './categories-panel';
 import { ProfilesPanel } from './profiles-panel';
 
@@ -71,7 +71,7 @@ function KitchenCameraSettings({
   const { t } = useI18n();
   const setSearch = useSetSearch();
   const cameras = useQuery({
-    ...cameraSettingsQueries.cameras(kitchen.uuid),
+    ...camerasQueries.cameras(kitchen.uuid),
     // A restart lasts about 30 s: the status is asked again until the camera is back.
     refetchInterval: (query) =>
       query.state.data?.content.some((camera) => camera.status === 'RESTARTING')

@@ -22,7 +22,7 @@ import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
 import type { Kitchen } from './camera-settings-page';
-import { cameraSettingsMutations, cameraSettingsQueries } from './camera-settings-queries';
+import { camerasMutations, camerasQueries } from '../../api/cameras/cameras.queries';
 
 type CategoryTarget = { kind: 'create' } | { kind: 'edit'; category: CameraCategory };
 
@@ -42,9 +42,9 @@ export function CategoriesPanel({
   user: AccessSubject;
 }) {
   const { t } = useI18n();
-  const query = useQuery(cameraSettingsQueries.categories(kitchen.uuid));
+  const query = useQuery(camerasQueries.categories(kitchen.uuid));
   const [editing, setEditing] = useState<CategoryTarget | null>(null);
-  const remove = useMutation(cameraSettingsMutations.removeCategory());
+  const remove = useMutation(camerasMutations.removeCategory());
   const { ask, deleting, dialog } = useConfirmedDelete<CameraCategory>(
     remove,
     categoryKey,
@@ -165,8 +165,8 @@ function CategoryForm({
   onDone(): void;
 }) {
   const { t } = useI18n();
-  const create = useMutation(cameraSettingsMutations.createCategory());
-  const update = useMutation(cameraSettingsMutations.updateCategory());
+  const create = useMutation(camerasMutations.createCategory());
+  const update = useMutation(camerasMutations.updateCategory());
   const save = target.kind === 'edit' ? update : create;
   const [name, setName] = useState(target.kind === 'edit' ? target.category.name : '');
   const [chosen, setChosen] = useState<string[]>(

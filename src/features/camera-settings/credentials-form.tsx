@@ -7,7 +7,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { PasswordInput } from '../../ui/forms/password-input';
-import { cameraSettingsMutations } from './camera-settings-queries';
+import { camerasMutations } from '../../api/cameras/cameras.queries';
 
 /** Spec 001 §7 POST /cameras/{id}/credentials: the schema's limits (cameras.schema.ts). */
 const USERNAME_MAX = 32;
@@ -20,7 +20,7 @@ const PASSWORD_MAX = 64;
  */
 export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): void }) {
   const { t } = useI18n();
-  const save = useMutation(cameraSettingsMutations.credentials());
+  const save = useMutation(camerasMutations.credentials());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -15,7 +15,7 @@ import { notify } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
-import { cameraSettingsMutations } from './camera-settings-queries';
+import { camerasMutations } from '../../api/cameras/cameras.queries';
 import {
   CAPTURE_PRESETS,
   offeredFor,
@@ -82,8 +82,8 @@ function ProfileForm({
   onDone,
 }: FormProps & { onDone(): void }) {
   const { t } = useI18n();
-  const create = useMutation(cameraSettingsMutations.createProfile());
-  const update = useMutation(cameraSettingsMutations.updateProfile());
+  const create = useMutation(camerasMutations.createProfile());
+  const update = useMutation(camerasMutations.updateProfile());
   const save = target.kind === 'edit' ? update : create;
   const creating = target.kind === 'create';
   const [draft, setDraft] = useState<ProfileDraft>(() =>

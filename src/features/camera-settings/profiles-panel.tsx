@@ -20,7 +20,7 @@ import { FirstLoad } from '../../ui/list/first-load';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
 import type { Kitchen } from './camera-settings-page';
-import { cameraSettingsQueries, cameraSettingsMutations } from './camera-settings-queries';
+import { camerasQueries, camerasMutations } from '../../api/cameras/cameras.queries';
 import { offeredFor, presetsAt, sizeText } from './capture-presets';
 import { ProfileFormModal, type ProfileFormTarget } from './profile-form-modal';
 
@@ -41,8 +41,8 @@ export function ProfilesPanel({
   user: AccessSubject;
 }) {
   const { t } = useI18n();
-  const resolutions = useQuery(cameraSettingsQueries.resolutions(camera.uuid));
-  const limits = useQuery(cameraSettingsQueries.limits(camera.uuid));
+  const resolutions = useQuery(camerasQueries.resolutions(camera.uuid));
+  const limits = useQuery(camerasQueries.limits(camera.uuid));
   if (!resolutions.data || !limits.data) {
     const failed = resolutions.isError ? resolutions : limits;
     return (
@@ -78,9 +78,9 @@ function Profiles({
   limits: ProfileLimits;
 }) {
   const { t } = useI18n();
-  const query = useQuery(cameraSettingsQueries.profiles(camera.uuid));
+  const query = useQuery(camerasQueries.profiles(camera.uuid));
   const [editing, setEditing] = useState<ProfileFormTarget | null>(null);
-  const remove = useMutation(cameraSettingsMutations.removeProfile(camera.uuid));
+  const remove = useMutation(camerasMutations.removeProfile(camera.uuid));
   const { ask, deleting, dialog } = useConfirmedDelete<CameraProfile>(
     remove,
     profileKey,

@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { CameraStatus } from '../../api/cameras/cameras.schema';
-import { useI18n } from '../../lib/i18n/i18n';
+import { cameraSettings } from '../../lib/i18n/en/camera-settings';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+
+registerMessages(cameraSettings);
 
 const STATUS_COLORS: Record<CameraStatus, string> = {
   ONLINE: 'green',

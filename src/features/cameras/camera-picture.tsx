@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { getCameraThumbnail } from '../../api/cameras/cameras.endpoints';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { isAbortError, request, unwrap } from '../../api/request';
-import { useI18n } from '../../lib/i18n/i18n';
+import { cameraSettings } from '../../lib/i18n/en/camera-settings';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+
+registerMessages(cameraSettings);
 
 /** Spec 001 §7 "Thumbnail 320 by 240 png" (§9). */
 const WIDTH = 320;

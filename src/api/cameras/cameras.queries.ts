@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { endpointQuery } from '../../api/endpoint-query';
-import { request, unwrap } from '../../api/request';
+import { endpointQuery } from '../endpoint-query';
+import { request, unwrap } from '../request';
 import {
   createCameraCategory,
   createCameraProfile,
@@ -18,14 +18,14 @@ import {
   setCameraCredentials,
   updateCameraCategory,
   updateCameraProfile,
-} from '../../api/cameras/cameras.endpoints';
+} from './cameras.endpoints';
 import {
   CAMERA_MAX_LIMIT,
   type CameraCategoryCreateBody,
   type CameraCategoryUpdateBody,
   type CameraCredentialsBody,
   type CameraProfileBody,
-} from '../../api/cameras/cameras.schema';
+} from './cameras.schema';
 
 /*
  * The settings page's calls (spec 001 §7 "Cameras"). Every key starts with 'cameras', so a
@@ -34,7 +34,7 @@ import {
 
 const all = () => ['cameras'] as const;
 
-export const cameraSettingsQueries = {
+export const camerasQueries = {
   all,
   /** GET /cameras: the kitchen's cameras, all of them (at most 6 a kitchen), by name. */
   cameras: (restaurantUuid: string) =>
@@ -61,7 +61,7 @@ function cameraMutation<V, R>(name: string, call: (variables: V) => Promise<R>) 
 
 type OnCamera<B> = { camera: string; body: B };
 
-export const cameraSettingsMutations = {
+export const camerasMutations = {
   rename: () =>
     cameraMutation('rename', ({ camera, body }: OnCamera<{ name: string }>) =>
       request(renameCamera, { params: { id: camera }, body }).then(unwrap),
