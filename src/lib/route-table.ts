@@ -392,6 +392,9 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasView',
     sidebar: ['cameras'],
+    built: true,
+    tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/cameras/settings',

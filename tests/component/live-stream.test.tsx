@@ -2,13 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveStream, MediaGatewayContext, STALL_MS } from '../../src/features/video/live-stream';
+import { LiveStream, MediaGatewayContext, STALL_MS } from '../../src/ui/video/live-stream';
 import type {
   MediaGateway,
   WatchCallbacks,
   WatchTarget,
-} from '../../src/features/video/media-gateway';
-import { STREAM_RESTART_DELAY_MS } from '../../src/features/video/stream-retry';
+} from '../../src/ui/video/media-gateway';
+import { STREAM_RESTART_DELAY_MS } from '../../src/ui/video/stream-retry';
 import { theme } from '../../src/ui/theme/theme';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { sandbox, server } from '../helpers/msw-server';

@@ -9,6 +9,7 @@ import { after, before, describe } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
+import { cameraViewSpecs } from './camera-view.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { cameraRecordingSpecs } from './camera-recordings.e2e.ts';
@@ -73,6 +74,7 @@ const BOTH_SCREENS = [
   adminJourneySpecs,
   // Camera settings: full-screen forms and profile cards on a phone (issue 16).
   cameraSettingsSpecs,
+  cameraViewSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

@@ -39,6 +39,7 @@ import { monitoring } from '../../src/lib/i18n/en/monitoring';
 import { cameraSettings } from '../../src/lib/i18n/en/camera-settings';
 import { recordings } from '../../src/lib/i18n/en/recordings';
 import { video } from '../../src/lib/i18n/en/video';
+import { cameraView } from '../../src/lib/i18n/en/camera-view';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -51,6 +52,7 @@ const lazyParts = [
   cameraSettings,
   recordings,
   video,
+  cameraView,
   appPages,
   notifications,
   restaurants,

@@ -12,12 +12,12 @@ import {
   defaultFrame,
   movedFrame,
   resizedFrame,
-} from '../../src/features/video/mini-player-geometry';
+} from '../../src/ui/video/mini-player-geometry';
 import {
   afterStreamError,
   FRESH_STREAM,
   type StreamTries,
-} from '../../src/features/video/stream-retry';
+} from '../../src/ui/video/stream-retry';
 
 /** Adds the named tiles one by one to an empty layout. */
 const layoutOf = (...tiles: string[]) =>

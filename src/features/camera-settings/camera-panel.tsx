@@ -17,7 +17,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import type { Kitchen } from './camera-settings-page';
-import { CameraPicture } from '../cameras/camera-picture';
+import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
 import { CredentialsForm } from './credentials-form';
 

@@ -19,7 +19,7 @@ import {
   type CameraSettingsSearch,
   type CameraSettingsTab,
 } from './camera-settings-search';
-import { CameraStatusBadge } from '../cameras/camera-status-badge';
+import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { CategoriesPanel } from './categories-panel';
 import { ProfilesPanel } from './profiles-panel';
 

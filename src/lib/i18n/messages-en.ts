@@ -38,6 +38,7 @@ import type { monitoring } from './en/monitoring';
 import type { cameraSettings } from './en/camera-settings';
 import type { recordings } from './en/recordings';
 import type { video } from './en/video';
+import type { cameraView } from './en/camera-view';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -91,6 +92,7 @@ type LazyParts = typeof shell &
   typeof monitoring &
   typeof cameraSettings &
   typeof video &
+  typeof cameraView &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

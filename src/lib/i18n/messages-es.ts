@@ -39,6 +39,7 @@ import { monitoring } from './es/monitoring';
 import { cameraSettings } from './es/camera-settings';
 import { recordings } from './es/recordings';
 import { video } from './es/video';
+import { cameraView } from './es/camera-view';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -82,4 +83,5 @@ export const es: Messages = {
   ...cameraSettings,
   ...recordings,
   ...video,
+  ...cameraView,
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { startServer, type RunningServer } from '../../../sandbox/server';
-import { signallingUrl } from '../../../src/features/video/media-gateway';
+import { signallingUrl } from '../../../src/ui/video/media-gateway';
 import { server as msw } from '../../helpers/msw-server';
 import { camerasAt, restaurantOf, tokenOf } from './video-client';
 

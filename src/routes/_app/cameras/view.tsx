@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '../../../features/shell/page-frame';
+import { CameraViewPage } from '../../../features/cameras/camera-view-page';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_app/cameras/view')({
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/_app/cameras/view')({
 });
 
 function Page() {
-  return <NotAvailableYet path="/cameras/view" user={Route.useRouteContext().user} />;
+  const { user } = Route.useRouteContext();
+  const chooseRestaurant = useChooseRestaurant();
+  return (
+    <PageFrame path="/cameras/view" user={user}>
+      <CameraViewPage onChooseRestaurant={chooseRestaurant} />
+    </PageFrame>
+  );
 }

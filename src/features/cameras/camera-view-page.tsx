@@ -1,0 +1,131 @@
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { camerasQueries } from '../../api/cameras/cameras.queries';
+import type { Camera } from '../../api/cameras/cameras.schema';
+import { cameraView } from '../../lib/i18n/en/camera-view';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { NoCameras } from '../../ui/feedback/empty-state';
+import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { addTile, addTiles, removeTile, swapTiles } from './camera-layout';
+import { CameraList } from './camera-list';
+import { CameraPicker } from './camera-picker';
+import { CameraTileView } from './camera-tile';
+import {
+  layoutTypeOf,
+  readCameraView,
+  writeCameraView,
+  type CameraSlots,
+  type CameraTile,
+} from './stored-layout';
+
+registerMessages(cameraView);
+
+/**
+ * The camera view (spec 001 §2 "Camera view", §4 "Camera layout"): one kitchen's live cameras in
+ * a layout of up to 6 tiles, kept per restaurant on the device. In Global mode it asks for the
+ * kitchen: cameras are one kitchen's.
+ */
+export function CameraViewPage({ onChooseRestaurant }: { onChooseRestaurant(uuid: string): void }) {
+  const { t } = useI18n();
+  return (
+    <OneKitchen why={t('cameraView.oneKitchen')} onChoose={onChooseRestaurant}>
+      {(kitchen) => <KitchenCameras key={kitchen.uuid} kitchen={kitchen} />}
+    </OneKitchen>
+  );
+}
+
+let tileCount = 0;
+const newTile = (cameraUuid: string): CameraTile => ({
+  key: `${Date.now().toString(36)}-${(tileCount++).toString(36)}`,
+  cameraUuid,
+});
+
+function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const cameras = useQuery(camerasQueries.cameras(kitchen.uuid));
+  const [slots, setSlots] = useState<CameraSlots>(() => readCameraView(kitchen.uuid).layout);
+  const [picking, setPicking] = useState(false);
+
+  useEffect(() => writeCameraView(kitchen.uuid, slots), [kitchen.uuid, slots]);
+
+  if (cameras.isPending) return <PageLoader label={t('cameraView.loading')} />;
+  if (cameras.isError)
+    return (
+      <ErrorState
+        title={t('cameraView.loadFailed')}
+        message={cameras.error.message}
+        onRetry={() => void cameras.refetch()}
+      />
+    );
+  const list: Camera[] = cameras.data.content;
+  if (list.length === 0) return <NoCameras />;
+  const byUuid = new Map(list.map((camera) => [camera.uuid, camera]));
+
+  const add = (cameraUuid: string, count = 1) =>
+    setSlots((current) => addTiles(current, count, () => newTile(cameraUuid)));
+  const layoutColumns = slots.length <= 1 ? 1 : slots.length <= 4 ? 2 : 3;
+
+  return (
+    <Box className="kc-camera-view" data-layout-type={layoutTypeOf(slots.length)}>
+      <Box className="kc-camera-view-list">
+        <CameraList
+          cameras={list}
+          onAdd={(uuid) => setSlots((current) => addTile(current, newTile(uuid)))}
+        />
+      </Box>
+      <Stack gap="sm" className="kc-camera-view-layout">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {isMobile ? null : t('cameraView.dragHint')}
+          </Text>
+          <Button onClick={() => setPicking(true)}>{t('cameraView.addCamera')}</Button>
+        </Group>
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(2, layoutColumns), lg: layoutColumns }}
+          spacing="sm"
+          component="section"
+          aria-label={t('cameraView.layout')}
+        >
+          {slots.map((tile, index) =>
+            tile ? (
+              <CameraTileView
+                key={tile.key}
+                camera={byUuid.get(tile.cameraUuid)}
+                position={index + 1}
+                positions={slots.length}
+                restaurantUuid={kitchen.uuid}
+                onRemove={() => setSlots((current) => removeTile(current, index))}
+                onMove={(other) => setSlots((current) => swapTiles(current, index, other - 1))}
+              />
+            ) : (
+              <div
+                key={`empty-${index}`}
+                className="kc-camera-slot"
+                role="group"
+                aria-label={t('cameraView.emptySlot', { position: index + 1 })}
+              >
+                <Button variant="subtle" onClick={() => setPicking(true)}>
+                  {t('cameraView.addCamera')}
+                </Button>
+              </div>
+            ),
+          )}
+        </SimpleGrid>
+      </Stack>
+      <CameraPicker
+        opened={picking}
+        cameras={list}
+        onClose={() => setPicking(false)}
+        onAdd={(uuid, count) => {
+          add(uuid, count);
+          setPicking(false);
+        }}
+      />
+    </Box>
+  );
+}
