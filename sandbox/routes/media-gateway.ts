@@ -2,11 +2,10 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import WebSocket from 'ws';
-import { QUEUE_CLOSE_CODES } from '../../src/api/production/production.constants';
 import { allows, needs } from '../../src/lib/access';
 import type { SandboxContext, SandboxEnv } from '../context';
-import { canSeeRestaurant } from '../model/visibility';
-import { accessSubject, admitRequest, fail, failureResponse, SandboxFailure } from '../route';
+import { accessSubject, fail, failureResponse } from '../route';
+import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
 import { MEDIA_GATEWAY_PATH } from './camera-scope';
 
 /** Janus's websocket subprotocol, which janus.js asks for and Janus requires. */
@@ -14,35 +13,18 @@ const JANUS_PROTOCOL = 'janus-protocol';
 /** The gateway is not running (Janus not installed, or SANDBOX_VIDEO=0): a server error. */
 const GATEWAY_DOWN = 1011;
 
-type Admission = { ok: true } | { ok: false; code: number; reason: string };
-
 /**
- * The checks of a camera call, as a close code (a browser never sees a refused handshake's
- * status): the token (4401), cameras or kitchen-player view and the restaurant (4403), an
- * unknown restaurant (4404).
+ * The checks of a camera call, as a close code: the token, cameras or kitchen-player view, and
+ * the restaurant.
  */
-function admit(sandbox: SandboxContext, token: string, restaurantUuid: string): Admission {
-  try {
-    if (!token) fail(401, 'Unauthorized: missing Authorization parameter');
-    const { user } = admitRequest(sandbox, `Bearer ${token.replace(/^Bearer\s+/i, '')}`, []);
+function admit(sandbox: SandboxContext, token: string, restaurantUuid: string) {
+  return admitSocket(() => {
+    const user = socketUser(sandbox, token);
     const subject = accessSubject(sandbox, user);
     if (!allows(subject, needs('CAMERAS')) && !allows(subject, needs('KITCHEN_PLAYER')))
       fail(403, 'Access denied: cameras are not granted to this user');
-    const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === restaurantUuid);
-    if (!restaurant) fail(404, `Restaurant not found: ${restaurantUuid || '(none)'}`);
-    if (!canSeeRestaurant(user, restaurant.uuid))
-      fail(403, 'Access denied: this restaurant is not among yours');
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof SandboxFailure)) throw error;
-    const code =
-      error.status === 401
-        ? QUEUE_CLOSE_CODES.UNAUTHORIZED
-        : error.status === 404
-          ? QUEUE_CLOSE_CODES.NOT_FOUND
-          : QUEUE_CLOSE_CODES.FORBIDDEN;
-    return { ok: false, code, reason: error.message.slice(0, 120) };
-  }
+    visibleRestaurant(sandbox, user, restaurantUuid);
+  });
 }
 
 /**

@@ -1,67 +1,34 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Hono } from 'hono';
-import {
-  QUEUE_CLOSE_CODES,
-  TABLET_SOCKET_PATH,
-} from '../../src/api/production/production.constants';
+import { TABLET_SOCKET_PATH } from '../../src/api/production/production.constants';
 import { getProductionQueue } from '../../src/api/production/production.endpoints';
 import type { QueueMessage } from '../../src/api/production/production.schema';
 import { allows, needs } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
-import type { UserRecord } from '../model/users';
-import { canSeeRestaurant } from '../model/visibility';
-import {
-  accessSubject,
-  admitRequest,
-  fail,
-  failureResponse,
-  SandboxFailure,
-  serve,
-} from '../route';
-
-/** The restaurant the user asks for, or a failure naming why not (404 unknown, 403 not theirs). */
-function queueRestaurant(sandbox: SandboxContext, user: UserRecord, restaurantUuid: string) {
-  const restaurant = sandbox.chain.restaurants.find((r) => r.uuid === restaurantUuid);
-  if (!restaurant) fail(404, `Restaurant not found: ${restaurantUuid}`);
-  if (!canSeeRestaurant(user, restaurant.uuid))
-    fail(403, 'Access denied: this restaurant is not among yours');
-  return restaurant;
-}
+import { accessSubject, fail, failureResponse, serve } from '../route';
+import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
 
 export function registerProductionRoutes(api: SandboxApi): void {
   /** GET /pcs/queue: the kitchen's queue now; starts its simulator if nobody watched it. */
   serve(api, getProductionQueue, ({ query, user, sandbox }) => {
-    const restaurant = queueRestaurant(sandbox, user, query.restaurantUuid);
+    const restaurant = visibleRestaurant(sandbox, user, query.restaurantUuid);
     return kitchenQueuesOf(sandbox).open(restaurant.uuid).snapshot();
   });
 }
 
-type Admission = { ok: true; restaurantUuid: string } | { ok: false; code: number; reason: string };
-
 /**
- * The same checks as GET /pcs/queue, as a close code: the token (401 → 4401), the session's
- * state, PCS view and the restaurant (403 → 4403), an unknown restaurant (404 → 4404).
+ * The same checks as GET /pcs/queue, as a close code: the token, the session's state, PCS view
+ * and the restaurant.
  */
-function admitSocket(sandbox: SandboxContext, token: string, restaurantUuid: string): Admission {
-  try {
-    if (!token) fail(401, 'Unauthorized: missing Authorization parameter');
-    const { user } = admitRequest(sandbox, `Bearer ${token.replace(/^Bearer\s+/i, '')}`, []);
+function admitQueueSocket(sandbox: SandboxContext, token: string, restaurantUuid: string) {
+  return admitSocket(() => {
+    const user = socketUser(sandbox, token);
     if (!allows(accessSubject(sandbox, user), needs('PCS')))
       fail(403, 'Access denied: PCS view is not granted to this user');
     if (!restaurantUuid) fail(404, 'restaurantUuid is required');
-    return { ok: true, restaurantUuid: queueRestaurant(sandbox, user, restaurantUuid).uuid };
-  } catch (error) {
-    if (!(error instanceof SandboxFailure)) throw error;
-    const code =
-      error.status === 401
-        ? QUEUE_CLOSE_CODES.UNAUTHORIZED
-        : error.status === 404
-          ? QUEUE_CLOSE_CODES.NOT_FOUND
-          : QUEUE_CLOSE_CODES.FORBIDDEN;
-    // A close reason is at most 123 bytes.
-    return { ok: false, code, reason: error.message.slice(0, 120) };
-  }
+    visibleRestaurant(sandbox, user, restaurantUuid);
+  });
 }
 
 /**
@@ -83,13 +50,13 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
     let unsubscribe: (() => void) | undefined;
     return upgradeWebSocket(c, {
       onOpen: (_event, ws) => {
-        const admission = admitSocket(sandbox, token, restaurantUuid);
+        const admission = admitQueueSocket(sandbox, token, restaurantUuid);
         if (!admission.ok) {
           ws.close(admission.code, admission.reason);
           return;
         }
         const send = (message: QueueMessage) => ws.send(JSON.stringify(message));
-        const simulator = kitchenQueuesOf(sandbox).open(admission.restaurantUuid);
+        const simulator = kitchenQueuesOf(sandbox).open(restaurantUuid);
         const snapshot = simulator.snapshot();
         const at = snapshot.generatedAt;
         send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'BEGIN' });
@@ -101,7 +68,7 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
             // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
             // token, an ended session or a lost PCS right closes it as a call would be refused.
             if (message.type === 'HEARTBEAT') {
-              const still = admitSocket(sandbox, token, restaurantUuid);
+              const still = admitQueueSocket(sandbox, token, restaurantUuid);
               if (!still.ok) {
                 unsubscribe?.();
                 ws.close(still.code, still.reason);

@@ -178,20 +178,10 @@ export function LiveStream({
           </Text>
         </Overlay>
       )}
-      {phase.kind === 'startFailed' && (
+      {(phase.kind === 'startFailed' || phase.kind === 'cantConnect') && (
         <Overlay>
           <Text role="alert" c="white">
-            {t('video.unableToOpen')}
-          </Text>
-          <Button size="xs" variant="white" onClick={tryAgain}>
-            {t('video.tryAgain')}
-          </Button>
-        </Overlay>
-      )}
-      {phase.kind === 'cantConnect' && (
-        <Overlay>
-          <Text role="alert" c="white">
-            {t('video.cantConnect')}
+            {phase.kind === 'startFailed' ? t('video.unableToOpen') : t('video.cantConnect')}
           </Text>
           <Button size="xs" variant="white" onClick={tryAgain}>
             {t('video.tryAgain')}
