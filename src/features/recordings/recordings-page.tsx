@@ -38,8 +38,8 @@ import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
-import { RecordingPlayerModal } from './recording-player-modal';
-import { RecordingPreview } from './recording-preview';
+import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
+import { RecordingPreview } from '../../ui/video/recording-preview';
 import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
 
 registerMessages(recordingMessages);

@@ -4,7 +4,7 @@ import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.qu
 import type { Recording } from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { HlsVideo } from './hls-video';
 
 /** A finished recording played over HLS in a modal; full screen on a phone. */
