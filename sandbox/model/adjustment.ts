@@ -1,7 +1,7 @@
 import type { AdjustmentRule, Scale } from '../../src/api/adjustment/adjustment.schema';
 import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../src/api/analytics/analytics.constants';
 import { SCALE_DEFAULT_PERCENT } from '../../src/api/adjustment/adjustment.schema';
-import type { Chain } from '../seed';
+import { perChain } from './per-chain';
 
 /**
  * Adjustment rules and scales (spec 001 §2 "Adjustment: rules and scales per restaurant"): none
@@ -57,13 +57,4 @@ export function createAdjustmentStore(): AdjustmentStore {
   };
 }
 
-const stores = new WeakMap<Chain, AdjustmentStore>();
-
-export function adjustmentOf(chain: Chain): AdjustmentStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createAdjustmentStore();
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const adjustmentOf = perChain(() => createAdjustmentStore());

@@ -15,6 +15,7 @@ import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
 import { stockOutsOf } from './stock-outs';
 import type { UserRecord } from './users';
+import { perChain } from './per-chain';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -248,14 +249,5 @@ function fryerOfflineAlerts(
   });
 }
 
-const stores = new WeakMap<Chain, AlertStore>();
-
 /** The chain's alerts, made on first use and dropped with the chain on reset. */
-export function alertsOf(chain: Chain): AlertStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createAlertStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const alertsOf = perChain(createAlertStore);

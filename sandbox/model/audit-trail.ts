@@ -9,6 +9,7 @@ import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
 import { chainSeed, supportRequestsOf, userName } from './support-requests';
 import type { UserRecord } from './users';
+import { perChain } from './per-chain';
 
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 90;
@@ -189,17 +190,10 @@ function generateAuditTrail(chain: Chain): AuditRecord[] {
   return records.sort((a, b) => b.time - a.time);
 }
 
-const trails = new WeakMap<Chain, AuditRecord[]>();
-
 /** The chain's audit trail, newest first: made on first use, dropped with the chain on reset. */
-export function auditTrailOf(chain: Chain): AuditRecord[] {
-  let trail = trails.get(chain);
-  if (!trail) {
-    trail = generateAuditTrail(chain);
-    trails.set(chain, trail);
-  }
-  return trail;
-}
+export const auditTrailOf: (chain: Chain) => AuditRecord[] = perChain((chain) =>
+  generateAuditTrail(chain),
+);
 
 /** Adds a line at the front (the trail is newest first). */
 export function appendAudit(chain: Chain, record: AuditRecord): void {

@@ -10,6 +10,7 @@ import type { Chain } from '../seed';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 import { chainSeed } from './support-requests';
+import { perChain } from './per-chain';
 
 /**
  * A restaurant's cameras (spec 001 §7 "Cameras"), made lazily per restaurant from the chain's
@@ -310,17 +311,8 @@ export function createCameraStore(chain: Chain): CameraStore {
   };
 }
 
-const stores = new WeakMap<Chain, CameraStore>();
-
 /** The chain's cameras; a reset makes a new chain, and so a new store. */
-export function camerasOf(chain: Chain): CameraStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createCameraStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const camerasOf = perChain((chain) => createCameraStore(chain));
 
 /** What the media gateway needs of a restaurant's cameras (one mountpoint each). */
 export function cameraFeeds(

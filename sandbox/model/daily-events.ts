@@ -3,6 +3,7 @@ import { DAYPARTS } from '../../src/lib/dayparts';
 import { wallTimeToEpoch, zonedWallTime } from '../../src/lib/time-zone';
 import type { Chain } from '../seed';
 import type { RestaurantRecord } from './restaurants';
+import { perChain } from './per-chain';
 
 /** How far back the kitchen models go (issue: "90 days of kitchen events"). */
 export const KITCHEN_HISTORY_DAYS = 90;
@@ -99,20 +100,15 @@ export function createDailyEvents<T>({
 }
 
 /**
- * One model per chain, made empty on first call and dropped with the chain on reset. The chain
- * does not keep its seed; its restaurants' uuids come from it, so the first one stands in.
+ * One seeded model per chain (see `perChain`). The chain does not keep its seed; its
+ * restaurants' uuids come from it, so the first one stands in.
  */
-export function perChain<M>(create: (seed: number, seededAt: number) => M): (chain: Chain) => M {
-  const models = new WeakMap<Chain, M>();
-  return (chain) => {
-    let model = models.get(chain);
-    if (!model) {
-      const seed = Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16);
-      model = create(seed, chain.seededAt);
-      models.set(chain, model);
-    }
-    return model;
-  };
+export function perSeededChain<M>(
+  create: (seed: number, seededAt: number) => M,
+): (chain: Chain) => M {
+  return perChain((chain) =>
+    create(Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16), chain.seededAt),
+  );
 }
 
 /**

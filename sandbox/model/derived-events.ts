@@ -1,10 +1,10 @@
 import type { Chain } from '../seed';
-import { createDailyEvents, perChain, type DailyEvents, type LocalDay } from './daily-events';
+import { createDailyEvents, perSeededChain, type DailyEvents, type LocalDay } from './daily-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
-/** The chain's seed, as `perChain` finds it. */
-const seedOf = perChain((seed) => seed);
+/** The chain's seed, as `perSeededChain` finds it. */
+const seedOf = perSeededChain((seed) => seed);
 
 /**
  * A daily model made from another model's events of the same restaurant and local day (e.g. the

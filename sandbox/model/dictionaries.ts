@@ -13,6 +13,7 @@ import type { MeasurementUnit } from '../../src/api/dictionaries/dictionaries.sc
 import { POTATO_PACKAGE_TYPES } from '../../src/api/potato/potato.constants';
 import { POTATO_PRODUCTS } from '../../src/api/timer-history/timer-history.constants';
 import type { Chain } from '../seed';
+import { perChain } from './per-chain';
 
 /** GET /dictionaries/measurementUnits: how a material's batches are counted. */
 export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
@@ -209,13 +210,4 @@ export function createDictionaryStore(chain: Chain): DictionaryStore {
   };
 }
 
-const stores = new WeakMap<Chain, DictionaryStore>();
-
-export function dictionariesOf(chain: Chain): DictionaryStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createDictionaryStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const dictionariesOf = perChain((chain) => createDictionaryStore(chain));

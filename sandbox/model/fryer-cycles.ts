@@ -1,5 +1,5 @@
 import type { Chain } from '../seed';
-import { perChain } from './daily-events';
+import { perSeededChain } from './daily-events';
 import { derivedDailyEvents } from './derived-events';
 import { kitchenEventsOf, type PanCycle } from './kitchen-events';
 import { randomStream, type Random } from './random';
@@ -53,8 +53,8 @@ export const fryerCyclesOf = derivedDailyEvents<PanCycle, FryerCycle>({
   timeOf: (fryer) => fryer.cycle.cookedAt,
 });
 
-/** The chain's seed, as `perChain` finds it. */
-const seedOf = perChain((seed) => seed);
+/** The chain's seed, as `perSeededChain` finds it. */
+const seedOf = perSeededChain((seed) => seed);
 
 /**
  * The vendors of the fryers of `restaurants`, by name: GET /materials/filters/fryer-vendors,

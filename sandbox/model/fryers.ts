@@ -2,6 +2,7 @@ import type { Fryer } from '../../src/api/fryers/fryers.schema';
 import type { Chain } from '../seed';
 import { fryerVendorsOf } from './fryer-cycles';
 import type { RestaurantRecord } from './restaurants';
+import { perChain } from './per-chain';
 
 type FryerRecord = Fryer;
 
@@ -69,13 +70,4 @@ export function createFryerStore(chain: Chain): FryerStore {
   };
 }
 
-const stores = new WeakMap<Chain, FryerStore>();
-
-export function fryersOf(chain: Chain): FryerStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createFryerStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const fryersOf = perChain(createFryerStore);

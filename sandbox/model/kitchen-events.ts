@@ -3,7 +3,7 @@ import type { Chain } from '../seed';
 import {
   createDailyEvents,
   DAY_PART_HOURS,
-  perChain,
+  perSeededChain,
   type DailyEvents,
   type LocalDay,
 } from './daily-events';
@@ -114,7 +114,7 @@ export function createKitchenEvents(seed: number, seededAt: number): KitchenEven
  * The chain's kitchen events, made empty on first call. The chain does not keep its seed; its
  * restaurants' uuids come from it, so the first one stands in for it.
  */
-export const kitchenEventsOf: (chain: Chain) => KitchenEvents = perChain(createKitchenEvents);
+export const kitchenEventsOf: (chain: Chain) => KitchenEvents = perSeededChain(createKitchenEvents);
 
 function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
   const size = restaurantSize(seed, restaurant);

@@ -4,6 +4,7 @@ import { camerasOf, STATION_AREA } from './cameras';
 import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
 import { chainSeed } from './support-requests';
+import { perChain } from './per-chain';
 
 /**
  * A plug-and-play zone (spec 001 §2 "Plug-and-play"): a part of the kitchen whose cameras are
@@ -64,13 +65,4 @@ export function createZoneStore(chain: Chain): ZoneStore {
   };
 }
 
-const stores = new WeakMap<Chain, ZoneStore>();
-
-export function zonesOf(chain: Chain): ZoneStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createZoneStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const zonesOf = perChain(createZoneStore);

@@ -4,7 +4,7 @@ import type { Chain } from '../seed';
 import {
   createDailyEvents,
   DAY_PART_HOURS,
-  perChain,
+  perSeededChain,
   type DailyEvents,
   type LocalDay,
 } from './daily-events';
@@ -109,7 +109,7 @@ export function createPotatoEvents(seed: number, seededAt: number): PotatoEvents
 }
 
 /** The chain's potato events, made empty on first call; seeded as `kitchenEventsOf()`. */
-export const potatoEventsOf: (chain: Chain) => PotatoEvents = perChain(createPotatoEvents);
+export const potatoEventsOf: (chain: Chain) => PotatoEvents = perSeededChain(createPotatoEvents);
 
 function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PotatoBatch[] {
   const size = 0.7 + randomStream(seed, `potato-size/${restaurant.uuid}`).next() * 0.6;

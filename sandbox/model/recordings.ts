@@ -4,6 +4,7 @@ import { camerasOf, type CameraRecord } from './cameras';
 import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
 import { chainSeed } from './support-requests';
+import { perChain } from './per-chain';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -176,13 +177,4 @@ export function createRecordingStore(chain: Chain): RecordingStore {
   };
 }
 
-const stores = new WeakMap<Chain, RecordingStore>();
-
-export function recordingsOf(chain: Chain): RecordingStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createRecordingStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const recordingsOf = perChain((chain) => createRecordingStore(chain));

@@ -1,7 +1,7 @@
 import type { Report, ReportKind } from '../../src/api/reports/reports.schema';
 import { zonedWallTime } from '../../src/lib/time-zone';
 import { zip } from '../zip';
-import { DAY_PART_HOURS, localDays, perChain, type LocalDay } from './daily-events';
+import { DAY_PART_HOURS, localDays, perSeededChain, type LocalDay } from './daily-events';
 import { createRandom, randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
@@ -193,7 +193,7 @@ export interface Reports {
 }
 
 /** The chain's reports, made per restaurant on first use and dropped with the chain on reset. */
-export const reportsOf = perChain((seed, seededAt): Reports => {
+export const reportsOf = perSeededChain((seed, seededAt): Reports => {
   const generated = new Map<string, ReportRecord[]>();
   const removed = new Set<string>();
   const ofRestaurant = (restaurant: RestaurantRecord) => {

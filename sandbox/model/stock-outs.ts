@@ -1,10 +1,10 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
 import { DAYPARTS } from '../../src/lib/dayparts';
-import type { Chain } from '../seed';
 import { createDailyEvents, type DailyEvents, type LocalDay } from './daily-events';
 import { kitchenEventsOf, type KitchenEvents, type PanCycle } from './kitchen-events';
 import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
+import { perChain } from './per-chain';
 
 const MINUTE_MS = 60_000;
 
@@ -51,17 +51,10 @@ export function createStockOuts(kitchen: KitchenEvents, seededAt: number): Stock
   });
 }
 
-const models = new WeakMap<Chain, StockOuts>();
-
 /** The chain's stock-outs, made empty on first call and dropped with the chain on reset. */
-export function stockOutsOf(chain: Chain): StockOuts {
-  let model = models.get(chain);
-  if (!model) {
-    model = createStockOuts(kitchenEventsOf(chain), chain.seededAt);
-    models.set(chain, model);
-  }
-  return model;
-}
+export const stockOutsOf = perChain((chain) =>
+  createStockOuts(kitchenEventsOf(chain), chain.seededAt),
+);
 
 function stockOutsOfDay(
   restaurant: RestaurantRecord,

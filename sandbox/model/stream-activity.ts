@@ -2,6 +2,7 @@ import type { Chain } from '../seed';
 import type { CameraRecord, Station } from './cameras';
 import { randomStream, type Random } from './random';
 import { chainSeed } from './support-requests';
+import { perChain } from './per-chain';
 
 const HOUR_MS = 3_600_000;
 /** How far back a stream's activity goes. */
@@ -145,13 +146,4 @@ export function createActivityStore(chain: Chain): ActivityStore {
   };
 }
 
-const stores = new WeakMap<Chain, ActivityStore>();
-
-export function activityOf(chain: Chain): ActivityStore {
-  let store = stores.get(chain);
-  if (!store) {
-    store = createActivityStore(chain);
-    stores.set(chain, store);
-  }
-  return store;
-}
+export const activityOf = perChain((chain) => createActivityStore(chain));

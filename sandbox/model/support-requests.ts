@@ -4,6 +4,7 @@ import type { Chain } from '../seed';
 import { randomStream } from './random';
 import type { RestaurantRecord } from './restaurants';
 import type { UserRecord } from './users';
+import { perChain } from './per-chain';
 
 const DAY_MS = 86_400_000;
 
@@ -120,17 +121,10 @@ function generateSupportRequests(chain: Chain): SupportRequestRecord[] {
     .sort((a, b) => b.requestTime - a.requestTime);
 }
 
-const requestsOfChain = new WeakMap<Chain, SupportRequestRecord[]>();
-
 /** The chain's support requests, made on first use and dropped with the chain on reset. */
-export function supportRequestsOf(chain: Chain): SupportRequestRecord[] {
-  let requests = requestsOfChain.get(chain);
-  if (!requests) {
-    requests = generateSupportRequests(chain);
-    requestsOfChain.set(chain, requests);
-  }
-  return requests;
-}
+export const supportRequestsOf: (chain: Chain) => SupportRequestRecord[] = perChain((chain) =>
+  generateSupportRequests(chain),
+);
 
 export function userName(user: UserRecord): string {
   return `${user.firstName} ${user.lastName}`;

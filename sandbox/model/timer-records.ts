@@ -1,7 +1,7 @@
 import type { BasketStage, RecordList } from '../../src/api/timer-history/timer-history.constants';
 import type { TimerRecord } from '../../src/api/timer-history/timer-history.schema';
 import type { Chain } from '../seed';
-import { perChain, type DailyEvents } from './daily-events';
+import { perSeededChain, type DailyEvents } from './daily-events';
 import { derivedDailyEvents } from './derived-events';
 import { chutePackagesOf } from './entree-chutes';
 import { fryerCyclesOf, type FryerCycle } from './fryer-cycles';
@@ -311,7 +311,7 @@ const STATION_MODELS: Record<RecordList, (chain: Chain) => DailyEvents<StationRe
 };
 
 /** The uuids deleted from the chain's histories; dropped with the chain on reset. */
-const deletedOf = perChain(() => new Set<string>());
+const deletedOf = perSeededChain(() => new Set<string>());
 
 export interface StationHistory {
   /** The records of these restaurants starting in `[from, to)`, deleted ones left out. */

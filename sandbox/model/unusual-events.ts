@@ -8,7 +8,7 @@ import type {
 } from '../../src/api/unusual/unusual.schema';
 import type { Chain } from '../seed';
 import { HOLDING_SLOTS } from '../unusual-frames';
-import { perChain, type DailyEvents } from './daily-events';
+import { perSeededChain, type DailyEvents } from './daily-events';
 import { derivedDailyEvents } from './derived-events';
 import type { Random } from './random';
 import type { RestaurantRecord } from './restaurants';
@@ -218,7 +218,7 @@ function ruleModel(rule: UnusualRule, index: number): (chain: Chain) => DailyEve
 const RULE_MODELS = RULES.map((rule, index) => ruleModel(rule, index));
 
 /** The ids deleted from the chain's unusual events; dropped with the chain on reset. */
-const deletedOf = perChain(() => new Set<string>());
+const deletedOf = perSeededChain(() => new Set<string>());
 
 export interface UnusualEvents {
   /** The kind's events of these restaurants with `from <= eventTime < to`, deleted ones left out. */
