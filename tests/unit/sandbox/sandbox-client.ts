@@ -147,10 +147,14 @@ export function resultsWith(defaults: Query) {
     endpoint: E,
     query: Query = defaults,
   ): Promise<EndpointResult<E>> {
-    const answer = await get(sandbox, token, endpoint.path, query);
-    expect(answer.status, answer.json.message).toBe(200);
-    return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
+    return resultsOf(endpoint, await get(sandbox, token, endpoint.path, query));
   };
+}
+
+/** A 200 answer's results, checked against the endpoint's declared response. */
+export function resultsOf<E extends AnyEndpoint>(endpoint: E, answer: Answer): EndpointResult<E> {
+  expect(answer.status, answer.json.message).toBe(200);
+  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
 }
 
 /**

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { expect } from 'vitest';
 import { listCameras } from '../../../src/api/cameras/cameras.endpoints';
 import type { Camera } from '../../../src/api/cameras/cameras.schema';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
@@ -10,6 +8,7 @@ import {
   call,
   manualClock,
   restaurantsOf,
+  resultsOf,
   send,
   signInAs,
   type Query,
@@ -71,9 +70,7 @@ export async function ok<E extends AnyEndpoint>(
   endpoint: E,
   address: Address & { body?: unknown } = {},
 ): Promise<EndpointResult<E>> {
-  const answer = await callEndpoint(sandbox, token, endpoint, address);
-  expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(endpoint.response, answer.json.results) as EndpointResult<E>;
+  return resultsOf(endpoint, await callEndpoint(sandbox, token, endpoint, address));
 }
 
 /** The answer's status and message, for a refusal. */
