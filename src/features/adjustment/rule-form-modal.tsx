@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adjustmentMutations } from '../../api/adjustment/adjustment.queries';
@@ -6,11 +6,11 @@ import type { AdjustmentRule } from '../../api/adjustment/adjustment.schema';
 import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
 import { useI18n } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
 import { FormModal } from '../../ui/forms/form-modal';
 import { ruleProblem } from './adjustment-form';
+import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 export type RuleFormTarget =
   { kind: 'create'; restaurantUuid: string } | { kind: 'edit'; rule: AdjustmentRule };
@@ -67,13 +67,10 @@ function RuleForm({
   const [materials, setMaterials] = useState<ChickenProduct[]>(
     target.kind === 'edit' ? target.rule.materialUuids : [],
   );
-  const [submitted, setSubmitted] = useState(false);
-  const problem = ruleProblem(materials, others, t);
+  const { shown, trySubmit } = useCheckedSubmit({ materials: ruleProblem(materials, others, t) });
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem) return;
+    if (!trySubmit(event)) return;
     const done = (message: 'adjustment.created' | 'adjustment.saved') => {
       void notify({ color: 'green', message: t(message) });
       onDone();
@@ -93,11 +90,7 @@ function RuleForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('adjustment.rules')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <MultiSelectAll
           label={t('adjustment.field.materials')}
           data={CHICKEN_PRODUCTS.map((material) => ({
@@ -110,17 +103,10 @@ function RuleForm({
             if (save.isError) save.reset();
           }}
           required
-          error={submitted ? problem : undefined}
+          error={shown.materials}
           data-autofocus
         />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('pcsAdmin.save')}
-          </Button>
-        </Flex>
+        <SaveButtons save={save} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { setScales } from '../../api/adjustment/adjustment.endpoints';
@@ -11,11 +11,11 @@ import {
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { NumberInput } from '../../ui/forms/number-input';
 import { FirstLoad } from '../../ui/list/first-load';
 import { changedScales, scaleDraftOf, scaleProblem, type ScaleDraft } from './adjustment-form';
+import { SaveRefusal } from '../../ui/forms/save-form';
 
 /**
  * The restaurant's scales (GET and PUT /restaurants/{id}/scales): one percentage per material,
@@ -84,11 +84,7 @@ function ScalesForm({ saved, editable }: { saved: Scales; editable: boolean }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('adjustment.scales')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           {saved.scales.map((scale) => (
             <NumberInput

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -20,6 +20,7 @@ import type { Kitchen } from './camera-settings-page';
 import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
 import { CredentialsForm } from './credentials-form';
+import { SaveRefusal } from '../../ui/forms/save-form';
 
 type Dialog = 'restart' | 'reset' | 'credentials' | 'delete' | null;
 
@@ -221,11 +222,7 @@ function RenameForm({ camera }: { camera: Camera }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('cameraSettings.renameForm')}>
       <Stack gap="xs">
-        {rename.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(rename.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={rename} />
         <Flex
           gap="sm"
           align={{ base: 'stretch', xs: 'flex-end' }}
@@ -287,11 +284,7 @@ function ResetForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('cameraSettings.resetTitle')}>
       <Stack gap="md">
-        {reset.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('cameraSettings.resetFailed')}>
-            {errorText(reset.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={reset} title={t('cameraSettings.resetFailed')} />
         <Text size="sm">
           {t('cameraSettings.resetText', { name: camera.name, restaurant: kitchen.label })}
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Flex, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -14,7 +14,6 @@ import {
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FormModal } from '../../ui/forms/form-modal';
@@ -23,6 +22,7 @@ import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
 import type { Kitchen } from './camera-settings-page';
 import { camerasMutations, camerasQueries } from '../../api/cameras/cameras.queries';
+import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 type CategoryTarget = { kind: 'create' } | { kind: 'edit'; category: CameraCategory };
 
@@ -174,17 +174,16 @@ function CategoryForm({
       ? target.category.cameraUuids.filter((uuid) => cameras.some((c) => c.uuid === uuid))
       : [],
   );
-  const [submitted, setSubmitted] = useState(false);
-  const problem = name.trim() === '' ? t('pcsAdmin.required') : undefined;
+  const { shown, trySubmit } = useCheckedSubmit({
+    name: name.trim() === '' ? t('pcsAdmin.required') : undefined,
+  });
 
   function edited() {
     if (save.isError) save.reset();
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problem) return;
+    if (!trySubmit(event)) return;
     const body = { name: name.trim(), cameraUuids: chosen };
     const done = (
       category: CameraCategory,
@@ -208,11 +207,7 @@ function CategoryForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('cameraSettings.categoryForm')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <LimitedTextInput
           label={t('cameraSettings.field.name')}
           value={name}
@@ -222,7 +217,7 @@ function CategoryForm({
           }}
           maxLength={CATEGORY_NAME_MAX_LENGTH}
           required
-          error={submitted ? problem : undefined}
+          error={shown.name}
           data-autofocus
         />
         <Checkbox.Group
@@ -239,14 +234,7 @@ function CategoryForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('pcsAdmin.save')}
-          </Button>
-        </Flex>
+        <SaveButtons save={save} onCancel={onDone} />
       </Stack>
     </form>
   );

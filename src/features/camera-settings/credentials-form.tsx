@@ -1,13 +1,13 @@
-import { Alert, Button, Flex, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { PasswordInput } from '../../ui/forms/password-input';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
+import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 /** Spec 001 §7 POST /cameras/{id}/credentials: the schema's limits (cameras.schema.ts). */
 const USERNAME_MAX = 32;
@@ -23,8 +23,7 @@ export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): 
   const save = useMutation(camerasMutations.credentials());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const problems = {
+  const { shown, trySubmit } = useCheckedSubmit({
     username: username.trim() === '' ? t('pcsAdmin.required') : undefined,
     password:
       password === ''
@@ -32,17 +31,14 @@ export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): 
         : password.length < PASSWORD_MIN
           ? t('cameraSettings.passwordShort', { min: PASSWORD_MIN })
           : undefined,
-  };
-  const shown: Partial<typeof problems> = submitted ? problems : {};
+  });
 
   function edited() {
     if (save.isError) save.reset();
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (problems.username || problems.password) return;
+    if (!trySubmit(event)) return;
     save.mutate(
       { camera: camera.uuid, body: { username: username.trim(), password } },
       {
@@ -60,11 +56,7 @@ export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): 
   return (
     <form onSubmit={submit} noValidate aria-label={t('cameraSettings.credentials')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <Text size="sm" c="dimmed">
           {t('cameraSettings.credentialsHint')}
         </Text>
@@ -93,14 +85,7 @@ export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): 
           required
           error={shown.password}
         />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('pcsAdmin.save')}
-          </Button>
-        </Flex>
+        <SaveButtons save={save} onCancel={onDone} />
       </Stack>
     </form>
   );

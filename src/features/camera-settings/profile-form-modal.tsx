@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -10,7 +10,6 @@ import {
   type ProfileLimits,
 } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
@@ -33,6 +32,7 @@ import {
   profileProblems,
   type ProfileDraft,
 } from './profile-form';
+import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 export type ProfileFormTarget = { kind: 'create' } | { kind: 'edit'; profile: CameraProfile };
 
@@ -91,9 +91,9 @@ function ProfileForm({
       ? profileDraftOf(target.profile)
       : emptyProfileDraft(resolutions, limits, taken),
   );
-  const [submitted, setSubmitted] = useState(false);
-  const problems = profileProblems(draft, resolutions, limits, t, { creating, taken });
-  const shown = submitted ? problems : {};
+  const { shown, trySubmit } = useCheckedSubmit(
+    profileProblems(draft, resolutions, limits, t, { creating, taken }),
+  );
   const offered = draft.codec === '' ? [] : offeredFor(resolutions, draft.codec);
   const size = parseSizeKey(draft.size);
   const preset = size ? (presetsAt(size)[0] ?? null) : null;
@@ -117,9 +117,7 @@ function ProfileForm({
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
+    if (!trySubmit(event)) return;
     const body = profileBody(draft);
     const done = (
       profile: CameraProfile,
@@ -143,11 +141,7 @@ function ProfileForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('cameraSettings.profileForm')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
           <LimitedTextInput
             label={t('cameraSettings.field.name')}
@@ -245,14 +239,7 @@ function ProfileForm({
             error={shown.bitrateKbps}
           />
         </SimpleGrid>
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('pcsAdmin.save')}
-          </Button>
-        </Flex>
+        <SaveButtons save={save} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, NativeSelect, Stack } from '@mantine/core';
+import { Button, Flex, NativeSelect, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type {
@@ -28,6 +28,7 @@ import {
 } from './dictionary-form';
 import type { DictionaryNoun } from './dictionary-pages';
 import { useCellText } from './use-cell-text';
+import { SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 /** What the modal is open for: a new entry, or one to edit. */
 export type DictionaryFormTarget = { kind: 'create' } | { kind: 'edit'; entry: DictionaryEntry };
@@ -86,9 +87,7 @@ function DictionaryForm({
   const [draft, setDraft] = useState<DictionaryDraft>(() =>
     target.kind === 'edit' ? draftOf(kind, target.entry, unit) : emptyDraft(kind),
   );
-  const [submitted, setSubmitted] = useState(false);
-  const problems = dictionaryProblems(kind, draft, unit, t);
-  const shown = submitted ? problems : {};
+  const { shown, trySubmit } = useCheckedSubmit(dictionaryProblems(kind, draft, unit, t));
 
   function change(key: string, value: string | number) {
     setDraft((old) => ({ ...old, [key]: value }));
@@ -96,9 +95,7 @@ function DictionaryForm({
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
+    if (!trySubmit(event)) return;
     const done = (
       entry: DictionaryEntry,
       message: 'dictionaries.created' | 'dictionaries.saved',
@@ -188,11 +185,7 @@ function DictionaryForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('dictionaries.tabs')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('dictionaries.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} title={t('dictionaries.saveFailed')} />
         {kind.fields.map((field, index) => (
           <div key={field.key}>{input(field, index === 0)}</div>
         ))}

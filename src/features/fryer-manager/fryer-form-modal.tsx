@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, Flex, Stack } from '@mantine/core';
+import { Autocomplete, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fryersMutations } from '../../api/fryers/fryers.queries';
@@ -12,11 +12,11 @@ import {
 } from '../../api/fryers/fryers.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
 import { FormModal } from '../../ui/forms/form-modal';
+import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 import { draftOf, emptyDraft, fryerBody, fryerProblems, type FryerDraft } from './fryer-form';
 
 /** What the modal is open for: a new fryer of a restaurant, or one to edit. */
@@ -73,9 +73,7 @@ function FryerForm({
   const [draft, setDraft] = useState<FryerDraft>(() =>
     target.kind === 'edit' ? draftOf(target.fryer, unit) : emptyDraft(),
   );
-  const [submitted, setSubmitted] = useState(false);
-  const problems = fryerProblems(draft, unit, t);
-  const shown = submitted ? problems : {};
+  const { shown, trySubmit } = useCheckedSubmit(fryerProblems(draft, unit, t));
 
   function change<K extends keyof FryerDraft>(key: K, value: FryerDraft[K]) {
     setDraft((old) => ({ ...old, [key]: value }));
@@ -83,9 +81,7 @@ function FryerForm({
   }
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
+    if (!trySubmit(event)) return;
     const body = fryerBody(draft, unit);
     const done = (fryer: Fryer, message: 'fryers.created' | 'fryers.saved') => {
       void notify({ color: 'green', message: t(message, { name: fryer.name }) });
@@ -106,11 +102,7 @@ function FryerForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('fryers.caption')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('pcsAdmin.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} />
         <LimitedTextInput
           label={t('fryers.field.name')}
           value={draft.name}
@@ -159,14 +151,7 @@ function FryerForm({
           maxLength={FRYER_STATION_MAX_LENGTH}
           error={shown.station}
         />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('pcsAdmin.save')}
-          </Button>
-        </Flex>
+        <SaveButtons save={save} onCancel={onDone} />
       </Stack>
     </form>
   );
