@@ -26,7 +26,6 @@ const chain = () => sandbox.context.chain;
 const restaurant = (number: number) => chain().restaurants.find((r) => r.number === number)!;
 const zones1001 = () => zonesOf(chain()).of(restaurant(1001));
 const kitchenLine = () => zones1001().find((zone) => zone.name === 'Kitchen line')!;
-const cameraOfStream = (id: number) => camerasOf(chain()).byStream(id)!;
 
 /** What the wall's live tiles asked the media gateway to watch (a double of Janus's). */
 let watched: WatchTarget[] = [];
