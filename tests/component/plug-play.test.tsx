@@ -7,6 +7,7 @@ import {
   listPnpZones,
   listPnpZoneStreams,
 } from '../../src/api/pnp/pnp.endpoints';
+import { timestamp } from '../../src/lib/format';
 import { janusGateway, type WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { zonesOf } from '../../sandbox/model/pnp-zones';
@@ -304,9 +305,12 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
           `Markers found: ${camera.aruco.markersFound} of ${camera.aruco.markersExpected}`,
         );
       else expect(row).toHaveTextContent('No markers expected');
-      expect(row).toHaveTextContent(
-        camera.aruco.checkedAt === null ? 'Not checked yet' : /Checked \d{2} \w{3} • /,
-      );
+      // When it was checked, on the kitchen's clock (spec 000 §9 timestamp).
+      if (camera.aruco.checkedAt === null) expect(row).not.toHaveTextContent(/Checked \d/);
+      else
+        expect(row).toHaveTextContent(
+          `Checked ${timestamp(camera.aruco.checkedAt, { timeZone: r1001.timezone })}`,
+        );
     }
   });
 

@@ -131,7 +131,7 @@ function RestaurantList({
                       <Typed>{label}</Typed>
                     </Text>
                     <Group gap={6}>
-                      <Badge color={color} variant="dot" c="var(--mantine-color-text)">
+                      <Badge color={color} variant="dot" c="var(--mantine-color-text)" tt="none">
                         {restaurant.streams === 0
                           ? t('aruco.noStreamsCount')
                           : t('aruco.validCount', {
@@ -288,13 +288,13 @@ function StreamRow({
                   expected: stream.markersExpected,
                 })}
           </Text>
-          <Text size="sm" c="dimmed">
-            {stream.checkedAt === null
-              ? t('aruco.neverChecked')
-              : t('aruco.checkedAt', {
-                  time: timestamp(stream.checkedAt, { dateLocale, timeZone }),
-                })}
-          </Text>
+          {stream.checkedAt !== null && (
+            <Text size="sm" c="dimmed">
+              {t('aruco.checkedAt', {
+                time: timestamp(stream.checkedAt, { dateLocale, timeZone }),
+              })}
+            </Text>
+          )}
         </Stack>
         <Button
           variant={stream.live ? 'outline' : 'filled'}

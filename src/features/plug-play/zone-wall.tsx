@@ -70,9 +70,9 @@ export function ZoneWall({
             {note}
           </Text>
         )}
-        {!isMobile && order.length > 1 && (
+        {order.length > 1 && (
           <Text size="sm" c="dimmed">
-            {t('plugPlay.dragHint')}
+            {isMobile ? t('plugPlay.swipeHint', { count: order.length }) : t('plugPlay.dragHint')}
           </Text>
         )}
       </Group>
