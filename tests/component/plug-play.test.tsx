@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -212,6 +212,30 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
 
     await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}&zone=${zone.uuid}`);
     expect(await wallOrder()).toEqual(swapped);
+  });
+
+  it('on a desktop, a stream’s title dragged onto another stream swaps the two', async () => {
+    const zone = kitchenLine();
+    const names = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.name);
+    await openPlug(`zone=${zone.uuid}`);
+    expect(await wallOrder()).toEqual(names);
+    // jsdom has no DataTransfer: one that carries what the drag sets.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+    };
+    const tile = (name: string, position: number) =>
+      screen.getByRole('region', { name: `${name}, position ${position}` });
+    fireEvent.dragStart(within(tile(names[0]!, 1)).getByText(names[0]!), { dataTransfer });
+    fireEvent.dragOver(tile(names[1]!, 2), { dataTransfer });
+    fireEvent.drop(tile(names[1]!, 2), { dataTransfer });
+    await waitFor(async () =>
+      expect(await wallOrder()).toEqual([names[1], names[0], ...names.slice(2)]),
+    );
   });
 
   it('shows each stream’s picture while the zone is stopped, and ‘No Image’ for an offline camera', async () => {
