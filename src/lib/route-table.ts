@@ -380,12 +380,17 @@ export const APP_ROUTES = [
     module: 'PLUG_AND_PLAY',
     title: 'routes.plugPlay',
     sidebar: ['plugPlay'],
+    built: true,
+    tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/plug-play/aruco',
     module: 'PLUG_AND_PLAY',
     title: 'routes.plugPlayAruco',
     sidebar: ['plugPlay'],
+    built: true,
+    tour: 'data',
   },
   {
     path: '/cameras/view',

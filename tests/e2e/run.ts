@@ -22,6 +22,7 @@ import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
+import { plugPlaySpecs } from './plug-play.e2e.ts';
 import { dashboardToRecordsSpecs, recordListSpecs } from './records.e2e.ts';
 import { rolesPolicySpecs } from './roles-policies.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
@@ -75,6 +76,8 @@ const BOTH_SCREENS = [
   // Camera settings: full-screen forms and profile cards on a phone (issue 16).
   cameraSettingsSpecs,
   cameraViewSpecs,
+  // Plug-and-play: one stream a screen width on a phone, a row on a desktop.
+  plugPlaySpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

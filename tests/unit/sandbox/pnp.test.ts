@@ -175,5 +175,36 @@ describe('plug-and-play follows the role and the restaurants (spec 000 §6)', ()
       body: { mode: 'LIVE' },
     });
     expect(denied.message).toBe('Access denied: PLUG_AND_PLAY EDIT is not granted to this user');
+    // Stopping is a change too: the admin's running zone stays running for a viewer.
+    await ok(sandbox, token, startPnpZone, { params: { id: line.uuid }, body: { mode: 'LIVE' } });
+    const stop = await refusal(sandbox, manager, stopPnpZone, {
+      params: { id: line.uuid },
+      body: { mode: 'LIVE' },
+    });
+    expect(stop).toEqual({
+      status: 403,
+      message: 'Access denied: PLUG_AND_PLAY EDIT is not granted to this user',
+    });
+    expect((await kitchenLine(sandbox, token)).mode).toBe('LIVE');
+  });
+
+  it('answers 404 for another restaurant’s zone’s streams and stop, revealing nothing', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const foreign = await kitchenLine(sandbox, token, 1002);
+    await ok(sandbox, token, startPnpZone, {
+      params: { id: foreign.uuid },
+      body: { mode: 'LIVE' },
+    });
+    giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
+    const manager = await tokenOf(sandbox, 'manager@demo.kitchen');
+    const params = { id: foreign.uuid };
+    expect(await refusal(sandbox, manager, listPnpZoneStreams, { params })).toEqual({
+      status: 404,
+      message: 'Zone not found',
+    });
+    expect(
+      await refusal(sandbox, manager, stopPnpZone, { params, body: { mode: 'LIVE' } }),
+    ).toEqual({ status: 404, message: 'Zone not found' });
+    expect((await kitchenLine(sandbox, token, 1002)).mode).toBe('LIVE');
   });
 });

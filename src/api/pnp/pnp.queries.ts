@@ -1,0 +1,69 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery } from '../endpoint-query';
+import { request, unwrap } from '../request';
+import { listStreams, startStream, stopStream } from '../streams/streams.endpoints';
+import {
+  listArucoRestaurants,
+  listArucoStreams,
+  listPnpModes,
+  listPnpZones,
+  listPnpZoneStreams,
+  startPnpZone,
+  stopPnpZone,
+} from './pnp.endpoints';
+import type { PnpMode } from './pnp.schema';
+
+/*
+ * The plug-and-play pages' calls (spec 001 §7 "Plug-and-play", "Streams"). Every key starts with
+ * 'pnp', so a start or stop refreshes the zones, the wall and the aruco lists alike.
+ */
+
+const all = () => ['pnp'] as const;
+
+export const pnpQueries = {
+  all,
+  modes: () => endpointQuery(all(), listPnpModes, {}),
+  zones: (restaurantUuid: string) =>
+    endpointQuery(all(), listPnpZones, { query: { restaurantUuid } }),
+  /** The zone's streams in the provider's wall order. */
+  zoneStreams: (zoneUuid: string) =>
+    endpointQuery(all(), listPnpZoneStreams, { params: { id: zoneUuid } }),
+  arucoRestaurants: () => endpointQuery(all(), listArucoRestaurants, {}),
+  arucoStreams: (restaurantUuid: string) =>
+    endpointQuery(all(), listArucoStreams, { query: { restaurantUuid } }),
+  /** GET /streams: the kitchen's streams with their cameras, which aruco's rows do not name. */
+  kitchenStreams: (restaurantUuid: string) =>
+    endpointQuery(all(), listStreams, { query: { restaurantUuid } }),
+};
+
+/** Every change is followed by the plug-and-play calls, asked again whatever the outcome. */
+function pnpMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
+  return mutationOptions({
+    mutationKey: [...all(), name],
+    mutationFn: call,
+    onSettled: (_data, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: all() }),
+  });
+}
+
+type ZoneCommand = { zone: string; mode: PnpMode };
+
+export const pnpMutations = {
+  startZone: () =>
+    pnpMutation('start-zone', ({ zone, mode }: ZoneCommand) =>
+      request(startPnpZone, { params: { id: zone }, body: { mode } }).then(unwrap),
+    ),
+  stopZone: () =>
+    pnpMutation('stop-zone', ({ zone, mode }: ZoneCommand) =>
+      request(stopPnpZone, { params: { id: zone }, body: { mode } }).then(unwrap),
+    ),
+  /** POST /streams: aruco validation watches the camera's stream (one viewer more). */
+  startStream: () =>
+    pnpMutation('start-stream', (cameraUuid: string) =>
+      request(startStream, { body: { cameraUuid } }).then(unwrap),
+    ),
+  stopStream: () =>
+    pnpMutation('stop-stream', (streamId: number) =>
+      request(stopStream, { params: { id: String(streamId) } }).then(unwrap),
+    ),
+};

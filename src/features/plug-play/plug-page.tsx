@@ -1,0 +1,203 @@
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { startCameraWebRtc } from '../../api/cameras/cameras.endpoints';
+import { startPnpZone, stopPnpZone } from '../../api/pnp/pnp.endpoints';
+import { pnpMutations, pnpQueries } from '../../api/pnp/pnp.queries';
+import type { PnpMode, PnpZone } from '../../api/pnp/pnp.schema';
+import { canCall, type AccessSubject } from '../../lib/access';
+import { timestamp } from '../../lib/format';
+import { plugPlay } from '../../lib/i18n/en/plug-play';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { resolveTimeZone } from '../../lib/time-zone';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import { errorText } from '../../ui/feedback/error-text';
+import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { FirstLoad } from '../../ui/list/first-load';
+import type { PlugSearch } from './plug-play-search';
+import { ZoneWall } from './zone-wall';
+
+registerMessages(plugPlay);
+
+/** A zone someone else starts or stops shows here within this time. */
+const ZONES_REFRESH_MS = 15_000;
+
+/**
+ * Plug-and-play (spec 001 §2 "a stream wall with a horizontal layout, zone and mode selection,
+ * start and stop of a zone, and stream swap"): one kitchen's zones, one at a time. In Global
+ * mode it asks for the kitchen: zones are one kitchen's.
+ */
+export function PlugPage({
+  user,
+  search,
+  onChooseRestaurant,
+}: {
+  user: AccessSubject;
+  search: PlugSearch;
+  onChooseRestaurant(uuid: string): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <OneKitchen why={t('plugPlay.oneKitchen')} onChoose={onChooseRestaurant}>
+      {(kitchen) => (
+        <KitchenZones key={kitchen.uuid} kitchen={kitchen} user={user} search={search} />
+      )}
+    </OneKitchen>
+  );
+}
+
+function KitchenZones({
+  kitchen,
+  user,
+  search,
+}: {
+  kitchen: ChosenKitchen;
+  user: AccessSubject;
+  search: PlugSearch;
+}) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const zones = useQuery({ ...pnpQueries.zones(kitchen.uuid), refetchInterval: ZONES_REFRESH_MS });
+  const modes = useQuery(pnpQueries.modes());
+
+  if (!zones.data || !modes.data) {
+    const failed = zones.isError ? zones : modes;
+    return (
+      <FirstLoad
+        query={failed}
+        loadFailed={t('plugPlay.loadFailed')}
+        loadingLabel={t('plugPlay.loading')}
+      />
+    );
+  }
+  if (zones.data.length === 0)
+    return <EmptyState title={t('plugPlay.noZones')}>{t('plugPlay.noZonesText')}</EmptyState>;
+
+  // A zone the kitchen does not have (another kitchen's, a stale link) shows the first.
+  const zone = zones.data.find((candidate) => candidate.uuid === search.zone) ?? zones.data[0]!;
+  const offered = modes.data.map((mode) => mode.key);
+  const chosenMode = search.mode && offered.includes(search.mode) ? search.mode : offered[0];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('plugPlay.zone')}
+          data={zones.data.map((item) => ({ value: item.uuid, label: item.name }))}
+          value={zone.uuid}
+          onChange={(event) => {
+            const uuid = event.currentTarget.value;
+            setSearch((current) => ({ ...current, zone: uuid }));
+          }}
+          w={{ base: '100%', xs: 240 }}
+          translate="no"
+        />
+        <NativeSelect
+          label={t('plugPlay.mode')}
+          data={offered.map((key) => ({ value: key, label: t(`plugPlay.modeName.${key}`) }))}
+          // A running zone shows its own mode: stopping it is what changes it.
+          value={zone.mode ?? chosenMode ?? ''}
+          disabled={zone.mode !== null}
+          onChange={(event) => {
+            const mode = event.currentTarget.value;
+            setSearch((current) => ({ ...current, mode }));
+          }}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {zone.mode !== null
+          ? t('plugPlay.modeRunning')
+          : chosenMode
+            ? t(`plugPlay.modeText.${chosenMode}`)
+            : null}
+      </Text>
+      <ZoneControl key={zone.uuid} zone={zone} mode={chosenMode} kitchen={kitchen} user={user} />
+      <ZoneWall
+        key={`wall-${zone.uuid}`}
+        zone={zone}
+        restaurantUuid={kitchen.uuid}
+        canWatchLive={canCall(user, startCameraWebRtc)}
+      />
+    </Stack>
+  );
+}
+
+/** The zone's running state and since when (the kitchen's clock), with Start or Stop. */
+function ZoneControl({
+  zone,
+  mode,
+  kitchen,
+  user,
+}: {
+  zone: PnpZone;
+  mode: PnpMode | undefined;
+  kitchen: ChosenKitchen;
+  user: AccessSubject;
+}) {
+  const { t, dateLocale } = useI18n();
+  const start = useMutation(pnpMutations.startZone());
+  const stop = useMutation(pnpMutations.stopZone());
+  const running = zone.mode !== null;
+  const allowed = canCall(user, running ? stopPnpZone : startPnpZone);
+  const failed = start.isError ? start : stop.isError ? stop : null;
+
+  const command = () => {
+    start.reset();
+    stop.reset();
+    // Stop names the mode the zone runs in as last seen: if it changed meanwhile, the
+    // provider's refusal says so and the zone is asked again.
+    if (zone.mode) stop.mutate({ zone: zone.uuid, mode: zone.mode });
+    else if (mode) start.mutate({ zone: zone.uuid, mode });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <Badge
+          color={running ? 'green' : 'gray'}
+          variant="light"
+          c="var(--mantine-color-text)"
+          style={{ flex: 'none', minWidth: 'max-content' }}
+        >
+          {running ? t('plugPlay.running') : t('plugPlay.stopped')}
+        </Badge>
+        <Text size="sm" data-testid="zone-state">
+          {zone.mode !== null && zone.startedAt !== null
+            ? t('plugPlay.runningSince', {
+                mode: t(`plugPlay.modeName.${zone.mode}`),
+                time: timestamp(zone.startedAt, {
+                  dateLocale,
+                  timeZone: resolveTimeZone(kitchen.timeZone),
+                }),
+              })
+            : t('plugPlay.notRunning')}
+        </Text>
+        <Button
+          onClick={command}
+          disabled={!allowed || (!running && !mode)}
+          loading={start.isPending || stop.isPending}
+          color={running ? 'red' : undefined}
+          ml={{ xs: 'auto' }}
+        >
+          {running ? t('plugPlay.stop') : t('plugPlay.start')}
+        </Button>
+      </Group>
+      {!allowed && (
+        <Text size="sm" c="dimmed">
+          {t('plugPlay.viewOnly')}
+        </Text>
+      )}
+      {failed && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={failed === start ? t('plugPlay.startFailed') : t('plugPlay.stopFailed')}
+        >
+          {errorText(failed.error, t)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+
+const DRAG_TYPE = 'application/x-kitchen-wall-stream';
+
+/**
+ * One stream on the wall: its name over `children` (the live stream or its picture). A stream
+ * moves to another position by its menu (touch has no drag) or, on a desktop, by dragging its
+ * title onto another stream (spec 001 §2 "stream swap").
+ */
+export function WallTile({
+  name,
+  position,
+  positions,
+  onMove,
+  width,
+  children,
+}: {
+  name: string;
+  /** 1-based, as people count. */
+  position: number;
+  positions: number;
+  /** Swaps this stream with the one at `toPosition`. */
+  onMove(toPosition: number): void;
+  width: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const [dropping, setDropping] = useState(false);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDropping(false);
+    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+    if (Number.isInteger(from) && from !== position) onMove(from);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p={0}
+      component="section"
+      aria-label={t('plugPlay.tile', { name, position })}
+      data-wall-position={position}
+      style={{
+        flex: `0 0 ${width}`,
+        scrollSnapAlign: 'start',
+        outline: dropping ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+      }}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={drop}
+    >
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+        px="xs"
+        py={4}
+        draggable
+        onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, String(position))}
+        style={{ cursor: 'grab' }}
+      >
+        <Text size="sm" fw={600} truncate translate="no">
+          {name}
+        </Text>
+        {positions > 1 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('plugPlay.tileMenu', { name })}>
+                ⋯
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {Array.from({ length: positions }, (_, index) => index + 1)
+                .filter((other) => other !== position)
+                .map((other) => (
+                  <Menu.Item key={other} onClick={() => onMove(other)}>
+                    {t('plugPlay.moveTo', { position: other })}
+                  </Menu.Item>
+                ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,142 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pnpQueries } from '../../api/pnp/pnp.queries';
+import type { PnpZone } from '../../api/pnp/pnp.schema';
+import type { Stream } from '../../api/streams/streams.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { EmptyState } from '../../ui/feedback/empty-state';
+import { FirstLoad } from '../../ui/list/first-load';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { LiveStream } from '../../ui/video/live-stream';
+import { StreamPicture } from './stream-picture';
+import { WallTile } from './wall-tile';
+import { readWallOrder, swapPositions, wallOrder, writeWallOrder } from './wall-order';
+
+/** How often a running zone's picture is asked again for a user without live video. */
+export const PICTURE_REFRESH_MS = 5_000;
+
+/**
+ * The stream wall (spec 001 §2 "a stream wall with a horizontal layout"): the zone's streams in
+ * one row that scrolls sideways, one a screen width on a phone (snapping), in the order this
+ * device keeps for the zone. Live only while the zone runs: a stopped zone's tiles are still
+ * pictures, so an idle wall costs neither the kitchen's uplink nor this device's CPU.
+ */
+export function ZoneWall({
+  zone,
+  restaurantUuid,
+  canWatchLive,
+}: {
+  zone: PnpZone;
+  restaurantUuid: string;
+  /** Whether the user may open a live stream (else a running zone shows refreshed pictures). */
+  canWatchLive: boolean;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const streams = useQuery(pnpQueries.zoneStreams(zone.uuid));
+  const [stored, setStored] = useState(() => readWallOrder(zone.uuid));
+
+  useEffect(() => writeWallOrder(zone.uuid, stored), [zone.uuid, stored]);
+
+  if (!streams.data)
+    return (
+      <FirstLoad
+        query={streams}
+        loadFailed={t('plugPlay.wallFailed')}
+        loadingLabel={t('plugPlay.wallLoading')}
+      />
+    );
+  if (streams.data.length === 0) return <EmptyState title={t('plugPlay.noStreams')} />;
+
+  const byId = new Map(streams.data.map((stream) => [stream.id, stream]));
+  const order = wallOrder(
+    streams.data.map((stream) => stream.id),
+    stored,
+  );
+  const running = zone.mode !== null;
+  const width = isMobile ? '100%' : 'min(26rem, 85%)';
+  const note = !running
+    ? t('plugPlay.stillPicture')
+    : canWatchLive
+      ? null
+      : t('plugPlay.refreshedPicture', { seconds: PICTURE_REFRESH_MS / 1000 });
+
+  return (
+    <Stack gap="xs">
+      <Group gap="md" justify="space-between">
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
+        {order.length > 1 && (
+          <Text size="sm" c="dimmed">
+            {isMobile ? t('plugPlay.swipeHint', { count: order.length }) : t('plugPlay.dragHint')}
+          </Text>
+        )}
+      </Group>
+      <Box
+        component="section"
+        aria-label={t('plugPlay.wall', { zone: zone.name })}
+        tabIndex={0}
+        style={{
+          display: 'flex',
+          gap: 'var(--mantine-spacing-sm)',
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          paddingBottom: 'var(--mantine-spacing-xs)',
+        }}
+      >
+        {order.map((id, index) => {
+          const stream = byId.get(id)!;
+          return (
+            <WallTile
+              key={id}
+              name={stream.description}
+              position={index + 1}
+              positions={order.length}
+              width={width}
+              onMove={(other) => setStored(swapPositions(order, index, other - 1))}
+            >
+              <TileView
+                stream={stream}
+                running={running}
+                canWatchLive={canWatchLive}
+                restaurantUuid={restaurantUuid}
+              />
+            </WallTile>
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+}
+
+function TileView({
+  stream,
+  running,
+  canWatchLive,
+  restaurantUuid,
+}: {
+  stream: Stream;
+  running: boolean;
+  canWatchLive: boolean;
+  restaurantUuid: string;
+}) {
+  if (running && canWatchLive)
+    return (
+      <LiveStream
+        cameraUuid={stream.metadata.cameraUuid}
+        restaurantUuid={restaurantUuid}
+        label={stream.description}
+      />
+    );
+  return (
+    <StreamPicture
+      streamId={stream.id}
+      name={stream.description}
+      refreshMs={running ? PICTURE_REFRESH_MS : undefined}
+    />
+  );
+}

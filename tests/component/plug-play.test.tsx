@@ -1,0 +1,401 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  listArucoRestaurants,
+  listArucoStreams,
+  listPnpZones,
+  listPnpZoneStreams,
+} from '../../src/api/pnp/pnp.endpoints';
+import { timestamp } from '../../src/lib/format';
+import { janusGateway, type WatchTarget } from '../../src/ui/video/media-gateway';
+import { camerasOf } from '../../sandbox/model/cameras';
+import { zonesOf } from '../../sandbox/model/pnp-zones';
+import { sandbox, server } from '../helpers/msw-server';
+import { answer, failWith } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+// Whole-console renders in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+const SLOW = { timeout: 15_000 };
+const ADMIN = 'admin@demo.kitchen';
+const MANAGER = 'manager@demo.kitchen';
+
+const chain = () => sandbox.context.chain;
+const restaurant = (number: number) => chain().restaurants.find((r) => r.number === number)!;
+const zones1001 = () => zonesOf(chain()).of(restaurant(1001));
+const kitchenLine = () => zones1001().find((zone) => zone.name === 'Kitchen line')!;
+
+/** What the wall's live tiles asked the media gateway to watch (a double of Janus's). */
+let watched: WatchTarget[] = [];
+
+beforeEach(() => {
+  watched = [];
+  vi.spyOn(janusGateway, 'supported').mockReturnValue(true);
+  vi.spyOn(janusGateway, 'watch').mockImplementation((target) => {
+    watched.push(target);
+    return { stop: () => undefined };
+  });
+  let next = 0;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: () => `blob:test/${++next}`,
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A Support Engineer: PLUG_AND_PLAY VIEW and EDIT, and no cameras (so no live video). */
+function supportEngineer(email: string, { edit = true } = {}) {
+  const { users, roles, policies } = chain();
+  const role = roles.find((r) => r.name === 'Support Engineer')!;
+  if (!edit) {
+    const field = policies.find((p) => role.policyUuids.includes(p.uuid))!;
+    field.accesses = field.accesses.map((access) =>
+      access.moduleType === 'PLUG_AND_PLAY' ? { ...access, actionType: ['VIEW'] } : access,
+    );
+  }
+  users.find((user) => user.email === email)!.roleUuid = role.uuid;
+}
+
+async function openPlug(search = '', { email = ADMIN, global = false } = {}) {
+  await signInAs(email);
+  const params = new URLSearchParams(search);
+  if (!global) params.set('restaurantUuid', restaurant(1001).uuid);
+  const query = params.toString();
+  const app = await renderApp(`/plug-play/plug${query ? `?${query}` : ''}`);
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  return app;
+}
+
+const zoneSelect = () => screen.findByRole('combobox', { name: 'Zone' }, SLOW);
+const modeSelect = () => screen.getByRole('combobox', { name: 'Mode' });
+
+/** The wall's stream names in order. */
+async function wallOrder(zone = 'Kitchen line') {
+  const wall = await screen.findByRole('region', { name: `Streams of ${zone}` }, SLOW);
+  return within(wall)
+    .getAllByRole('region')
+    .map((tile) => tile.getAttribute('aria-label')!.replace(/, position \d+$/, ''));
+}
+
+describe('/plug-play/plug: zone and mode (spec 001 §2 "zone and mode selection")', () => {
+  it('Global mode asks for a restaurant first: zones are one kitchen’s', async () => {
+    await openPlug('', { global: true });
+    expect(await screen.findByText('Choose a restaurant', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Zone' })).toBeNull();
+  });
+
+  it('offers the kitchen’s zones and the provider’s modes; the URL keeps both', async () => {
+    const { router } = await openPlug();
+    const zone = await zoneSelect();
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(zones1001().map((z) => z.name));
+    expect(
+      within(modeSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Live', 'Calibration', 'Detection']);
+    const service = zones1001().find((z) => z.name === 'Service')!;
+    const user = userEvent.setup();
+    await user.selectOptions(zone, service.uuid);
+    await user.selectOptions(modeSelect(), 'DETECTION');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        zone: service.uuid,
+        mode: 'DETECTION',
+      }),
+    );
+    expect(await wallOrder('Service')).toEqual(
+      service.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.name),
+    );
+    expect(screen.getByText(/Runs the kitchen’s detection/)).toBeInTheDocument();
+  });
+
+  it('spec 000 §5: an unknown zone and mode are dropped (the first zone, the first mode)', async () => {
+    const { router } = await openPlug('zone=no*such&mode=TURBO');
+    expect(await zoneSelect()).toHaveDisplayValue(zones1001()[0]!.name);
+    expect(modeSelect()).toHaveDisplayValue('Live');
+    expect(router.state.location.search).not.toHaveProperty('mode');
+  });
+});
+
+describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zone")', () => {
+  it('starts the zone in the chosen mode: running since when, its tiles live; Stop ends it and the tiles are pictures again', async () => {
+    await openPlug(`zone=${kitchenLine().uuid}&mode=CALIBRATION`);
+    await zoneSelect();
+    // Stopped: still pictures, nothing watched.
+    expect(await screen.findByText('Still picture: the zone is stopped')).toBeInTheDocument();
+    expect(screen.getByText('Stopped')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start zone' }));
+    expect(await screen.findByText('Running', {}, SLOW)).toBeInTheDocument();
+    expect(kitchenLine()).toMatchObject({ mode: 'CALIBRATION' });
+    expect(screen.getByTestId('zone-state')).toHaveTextContent(/^Calibration since \d{2} \w{3} • /);
+    // The mode shown is the running zone's, and it cannot change while it runs.
+    expect(modeSelect()).toBeDisabled();
+    await waitFor(() => expect(watched).toHaveLength(kitchenLine().cameraUuids.length));
+    expect(new Set(watched.map((target) => target.streamId))).toEqual(
+      new Set(kitchenLine().cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.streamId)),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Stop zone' }));
+    expect(await screen.findByText('Stopped', {}, SLOW)).toBeInTheDocument();
+    expect(kitchenLine().mode).toBeNull();
+    expect(await screen.findByText('Still picture: the zone is stopped')).toBeInTheDocument();
+  });
+
+  it('a refusal (409: someone started it meanwhile) shows the provider’s words, and the zone’s state follows', async () => {
+    await openPlug(`zone=${kitchenLine().uuid}&mode=LIVE`);
+    await zoneSelect();
+    const start = await screen.findByRole('button', { name: 'Start zone' });
+    const zone = kitchenLine();
+    zone.mode = 'DETECTION';
+    zone.startedAt = Date.now();
+    await userEvent.setup().click(start);
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The zone was not started');
+    expect(alert).toHaveTextContent('Zone “Kitchen line” already runs in DETECTION mode');
+    expect(await screen.findByRole('button', { name: 'Stop zone' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('zone-state')).toHaveTextContent(/^Detection since/);
+  });
+
+  it('spec 000 §6: PLUG_AND_PLAY VIEW without EDIT watches but cannot start or stop', async () => {
+    supportEngineer(MANAGER, { edit: false });
+    await openPlug('', { email: MANAGER });
+    await zoneSelect();
+    expect(await screen.findByRole('button', { name: 'Start zone' })).toBeDisabled();
+    expect(
+      screen.getByText('Your role can watch zones but not start or stop them.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a role without live video sees a running zone as pictures asked again, never a refused stream', async () => {
+    supportEngineer(MANAGER);
+    const zone = kitchenLine();
+    zone.mode = 'LIVE';
+    zone.startedAt = Date.now();
+    await openPlug(`zone=${zone.uuid}`, { email: MANAGER });
+    expect(
+      await screen.findByText(
+        /A picture every 5 s: your role does not include live video/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(watched).toHaveLength(0);
+    expect(screen.queryByText('Unable to open stream')).toBeNull();
+  });
+});
+
+describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")', () => {
+  it('swaps two streams by the menu, and keeps the order for the zone on this device', async () => {
+    const zone = kitchenLine();
+    const names = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.name);
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    const { unmount } = await openPlug(`zone=${zone.uuid}`);
+    expect(await wallOrder()).toEqual(names);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `More for ${names[1]}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to position 1' }));
+    const swapped = [names[1], names[0], ...names.slice(2)];
+    await waitFor(async () => expect(await wallOrder()).toEqual(swapped));
+    unmount();
+
+    await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}&zone=${zone.uuid}`);
+    expect(await wallOrder()).toEqual(swapped);
+  });
+
+  it('on a desktop, a stream’s title dragged onto another stream swaps the two', async () => {
+    const zone = kitchenLine();
+    const names = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.name);
+    await openPlug(`zone=${zone.uuid}`);
+    expect(await wallOrder()).toEqual(names);
+    // jsdom has no DataTransfer: one that carries what the drag sets.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      get types() {
+        return [...carried.keys()];
+      },
+    };
+    const tile = (name: string, position: number) =>
+      screen.getByRole('region', { name: `${name}, position ${position}` });
+    fireEvent.dragStart(within(tile(names[0]!, 1)).getByText(names[0]!), { dataTransfer });
+    fireEvent.dragOver(tile(names[1]!, 2), { dataTransfer });
+    fireEvent.drop(tile(names[1]!, 2), { dataTransfer });
+    await waitFor(async () =>
+      expect(await wallOrder()).toEqual([names[1], names[0], ...names.slice(2)]),
+    );
+  });
+
+  it('shows each stream’s picture while the zone is stopped, and ‘No Image’ for an offline camera', async () => {
+    const zone = kitchenLine();
+    const offline = camerasOf(chain()).find(zone.cameraUuids[0]!)!;
+    offline.online = false;
+    await openPlug(`zone=${zone.uuid}`);
+    const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' }, SLOW);
+    const first = within(wall).getByRole('region', { name: `${offline.name}, position 1` });
+    expect(await within(first).findByText('No Image', {}, SLOW)).toBeInTheDocument();
+    const second = camerasOf(chain()).find(zone.cameraUuids[1]!)!;
+    expect(
+      await within(wall).findByRole('img', { name: `Picture of ${second.name}` }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('spec 000 §4: no zones, a zone without streams, and a failed load each say so', async () => {
+    server.use(answer(listPnpZones, []));
+    const first = await openPlug();
+    expect(await screen.findByText('No zones', {}, SLOW)).toBeInTheDocument();
+    first.unmount();
+
+    server.use(
+      answer(listPnpZones, [{ ...zoneDto(), streamIds: [] }]),
+      answer(listPnpZoneStreams, []),
+    );
+    const second = await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}`);
+    expect(await screen.findByText('This zone has no streams.', {}, SLOW)).toBeInTheDocument();
+    second.unmount();
+
+    server.use(failWith(listPnpZones, 503, 'Zone service down'));
+    await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}`);
+    expect(await screen.findByText('The zones could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Zone service down');
+  });
+});
+
+function zoneDto() {
+  const zone = kitchenLine();
+  return {
+    uuid: zone.uuid,
+    restaurantUuid: zone.restaurantUuid,
+    name: zone.name,
+    streamIds: [],
+    mode: null,
+    startedAt: null,
+  };
+}
+
+async function openAruco(search = '', email = ADMIN) {
+  await signInAs(email);
+  const app = await renderApp(`/plug-play/aruco${search ? `?${search}` : ''}`);
+  await screen.findByRole('heading', { level: 1 }, SLOW);
+  return app;
+}
+
+describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and streams and starts and stops a stream")', () => {
+  it('lists the user’s restaurants with their valid streams of all, searchable, in Global mode too', async () => {
+    await openAruco();
+    const list = await screen.findByRole('list', { name: 'Restaurants' }, SLOW);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(chain().restaurants.length);
+    const r1001 = restaurant(1001);
+    const cameras = camerasOf(chain()).of(r1001);
+    const valid = cameras.filter((c) => c.aruco.status === 'VALID').length;
+    const row = within(list).getByText(`1001 - ${r1001.name}`).closest('li')!;
+    expect(row).toHaveTextContent(`${valid} of ${cameras.length} streams valid`);
+
+    await userEvent
+      .setup()
+      .type(screen.getByRole('searchbox', { name: 'Search restaurants' }), '1003');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).toHaveTextContent('1003 - ');
+  });
+
+  it('opens a restaurant: each stream’s status in words, markers found of expected, when checked', async () => {
+    const r1001 = restaurant(1001);
+    await openAruco(`kitchen=${r1001.uuid}`);
+    const streams = await screen.findByRole(
+      'list',
+      { name: `Streams of 1001 - ${r1001.name}` },
+      SLOW,
+    );
+    for (const camera of camerasOf(chain()).of(r1001)) {
+      const row = within(streams).getByRole('listitem', { name: camera.name });
+      const word = { VALID: 'Valid', INVALID: 'Invalid', NOT_CHECKED: 'Never checked' }[
+        camera.aruco.status
+      ];
+      expect(row).toHaveTextContent(word);
+      if (camera.aruco.markersExpected > 0)
+        expect(row).toHaveTextContent(
+          `Markers found: ${camera.aruco.markersFound} of ${camera.aruco.markersExpected}`,
+        );
+      else expect(row).toHaveTextContent('No markers expected');
+      // When it was checked, on the kitchen's clock (spec 000 §9 timestamp).
+      if (camera.aruco.checkedAt === null) expect(row).not.toHaveTextContent(/Checked \d/);
+      else
+        expect(row).toHaveTextContent(
+          `Checked ${timestamp(camera.aruco.checkedAt, { timeZone: r1001.timezone })}`,
+        );
+    }
+  });
+
+  it('starts a stream (one viewer on its camera) and stops it; a refusal shows the provider’s words', async () => {
+    const r1001 = restaurant(1001);
+    const [first, second] = camerasOf(chain()).of(r1001);
+    second!.online = false;
+    await openAruco(`kitchen=${r1001.uuid}`);
+    const row = await screen.findByRole('listitem', { name: first!.name }, SLOW);
+    expect(row).toHaveTextContent('Not live');
+    const user = userEvent.setup();
+    await user.click(
+      await within(row).findByRole('button', { name: `Start stream: ${first!.name}` }),
+    );
+    await waitFor(() => expect(row).toHaveTextContent('Live'));
+    expect(first!.viewers).toBe(1);
+    await user.click(within(row).getByRole('button', { name: `Stop stream: ${first!.name}` }));
+    await waitFor(() => expect(row).toHaveTextContent('Not live'));
+    expect(first!.viewers).toBe(0);
+
+    const offline = screen.getByRole('listitem', { name: second!.name });
+    await user.click(
+      await within(offline).findByRole('button', { name: `Start stream: ${second!.name}` }),
+    );
+    const alert = await within(offline).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The stream did not change');
+    expect(alert).toHaveTextContent(/offline/i);
+  });
+
+  it('spec 000 §4: no restaurants, no match, a restaurant not the user’s, and failed loads say so', async () => {
+    server.use(failWith(listArucoRestaurants, 503, 'Validation down'));
+    const first = await openAruco();
+    expect(
+      await screen.findByText('The restaurants could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Validation down');
+    first.unmount();
+
+    server.resetHandlers();
+    supportEngineer(MANAGER);
+    const second = await openAruco(`kitchen=${restaurant(1002).uuid}&search=zzz`, MANAGER);
+    expect(
+      await screen.findByText(
+        'This restaurant is not among yours; choose one from the list.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No restaurant matches “zzz”')).toBeInTheDocument();
+    second.unmount();
+
+    server.use(answer(listArucoRestaurants, []));
+    const third = await renderApp('/plug-play/aruco');
+    expect(await screen.findByText('No restaurants', {}, SLOW)).toBeInTheDocument();
+    third.unmount();
+
+    server.resetHandlers();
+    server.use(failWith(listArucoStreams, 503, 'Streams down'));
+    await renderApp(`/plug-play/aruco?kitchen=${restaurant(1001).uuid}`);
+    expect(
+      await screen.findByText('The streams could not be loaded', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+});
