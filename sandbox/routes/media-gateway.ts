@@ -2,7 +2,8 @@ import { upgradeWebSocket } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import WebSocket from 'ws';
-import { allows, needs } from '../../src/lib/access';
+import { startCameraWebRtc } from '../../src/api/cameras/cameras.endpoints';
+import { canCall } from '../../src/lib/access';
 import type { SandboxContext, SandboxEnv } from '../context';
 import { accessSubject, fail, failureResponse } from '../route';
 import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
@@ -14,14 +15,14 @@ const JANUS_PROTOCOL = 'janus-protocol';
 const GATEWAY_DOWN = 1011;
 
 /**
- * The checks of a camera call, as a close code: the token, cameras or kitchen-player view, and
- * the restaurant.
+ * The checks of a live-video call (POST /cameras/{id}/webrtc), as a close code: the token, one
+ * of its modules' view, and the restaurant.
  */
 function admit(sandbox: SandboxContext, token: string, restaurantUuid: string) {
   return admitSocket(() => {
     const user = socketUser(sandbox, token);
     const subject = accessSubject(sandbox, user);
-    if (!allows(subject, needs('CAMERAS')) && !allows(subject, needs('KITCHEN_PLAYER')))
+    if (!canCall(subject, startCameraWebRtc))
       fail(403, 'Access denied: cameras are not granted to this user');
     visibleRestaurant(sandbox, user, restaurantUuid);
   });

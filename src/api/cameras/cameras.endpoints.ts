@@ -31,6 +31,8 @@ import {
 const CAMERAS_VIEW = needs('CAMERAS');
 /** Watching a camera: the camera pages, and the kitchen player's live mode. */
 const WATCH = [needs('CAMERAS'), needs('KITCHEN_PLAYER')] as const;
+/** Opening its live video: plug-and-play's stream wall too. */
+const WATCH_LIVE = [...WATCH, needs('PLUG_AND_PLAY')] as const;
 const CAMERAS_CREATE = needs('CAMERAS', 'CREATE');
 const CAMERAS_EDIT = needs('CAMERAS', 'EDIT');
 const CAMERAS_DELETE = needs('CAMERAS', 'DELETE');
@@ -182,7 +184,7 @@ export const startCameraWebRtc = endpoint({
   path: '/cameras/:id/webrtc',
   response: webRtcSessionSchema,
   auth: true,
-  access: WATCH,
+  access: WATCH_LIVE,
 });
 
 /** DELETE /cameras/{id}/webrtc: one viewer fewer; 409 when nobody watches. */
@@ -191,7 +193,7 @@ export const stopCameraWebRtc = endpoint({
   path: '/cameras/:id/webrtc',
   response: v.null(),
   auth: true,
-  access: WATCH,
+  access: WATCH_LIVE,
 });
 
 /** POST /cameras/{id}/credentials: the camera's login; the password is never answered. */

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { startCameraWebRtc } from '../../api/cameras/cameras.endpoints';
 import { startPnpZone, stopPnpZone } from '../../api/pnp/pnp.endpoints';
 import { pnpMutations, pnpQueries } from '../../api/pnp/pnp.queries';
 import type { PnpMode, PnpZone } from '../../api/pnp/pnp.schema';
@@ -113,12 +112,7 @@ function KitchenZones({
             : null}
       </Text>
       <ZoneControl key={zone.uuid} zone={zone} mode={chosenMode} kitchen={kitchen} user={user} />
-      <ZoneWall
-        key={`wall-${zone.uuid}`}
-        zone={zone}
-        restaurantUuid={kitchen.uuid}
-        canWatchLive={canCall(user, startCameraWebRtc)}
-      />
+      <ZoneWall key={`wall-${zone.uuid}`} zone={zone} restaurantUuid={kitchen.uuid} />
     </Stack>
   );
 }

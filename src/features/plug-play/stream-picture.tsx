@@ -7,22 +7,13 @@ import { useI18n } from '../../lib/i18n/i18n';
 type Picture = { status: 'loading' } | { status: 'shown'; url: string } | { status: 'none' };
 
 /**
- * A stream's picture (GET /streams/{id}/thumbnail, which plug-and-play may call), asked again
- * every `refreshMs` when given. Not in the query cache (persisted to IndexedDB). An offline
+ * A stream's picture (GET /streams/{id}/thumbnail, which plug-and-play may call). Not in the
+ * query cache (persisted to IndexedDB). An offline
  * camera has none (409), and any failure shows 'No Image' (spec 001 §8).
  */
-export function StreamPicture({
-  streamId,
-  name,
-  refreshMs,
-}: {
-  streamId: number;
-  name: string;
-  refreshMs?: number;
-}) {
+export function StreamPicture({ streamId, name }: { streamId: number; name: string }) {
   const { t } = useI18n();
   const [picture, setPicture] = useState<Picture>({ status: 'loading' });
-  const [round, setRound] = useState(0);
   const shownUrl = useRef<string | null>(null);
 
   useEffect(
@@ -41,21 +32,15 @@ export function StreamPicture({
     )
       .then(unwrap)
       .then((blob) => {
-        // The last picture stays until the next one replaces it.
-        const previous = shownUrl.current;
+        if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
         shownUrl.current = URL.createObjectURL(blob);
         setPicture({ status: 'shown', url: shownUrl.current });
-        if (previous) URL.revokeObjectURL(previous);
       })
       .catch((error: unknown) => {
         if (!isAbortError(error)) setPicture({ status: 'none' });
       });
-    const next = refreshMs ? setTimeout(() => setRound((value) => value + 1), refreshMs) : null;
-    return () => {
-      controller.abort();
-      if (next) clearTimeout(next);
-    };
-  }, [streamId, refreshMs, round]);
+    return () => controller.abort();
+  }, [streamId]);
 
   return (
     <Center className="kc-live-stream">

@@ -13,25 +13,13 @@ import { StreamPicture } from './stream-picture';
 import { WallTile } from './wall-tile';
 import { readWallOrder, swapPositions, wallOrder, writeWallOrder } from './wall-order';
 
-/** How often a running zone's picture is asked again for a user without live video. */
-export const PICTURE_REFRESH_MS = 5_000;
-
 /**
  * The stream wall (spec 001 §2 "a stream wall with a horizontal layout"): the zone's streams in
  * one row that scrolls sideways, one a screen width on a phone (snapping), in the order this
  * device keeps for the zone. Live only while the zone runs: a stopped zone's tiles are still
  * pictures, so an idle wall costs neither the kitchen's uplink nor this device's CPU.
  */
-export function ZoneWall({
-  zone,
-  restaurantUuid,
-  canWatchLive,
-}: {
-  zone: PnpZone;
-  restaurantUuid: string;
-  /** Whether the user may open a live stream (else a running zone shows refreshed pictures). */
-  canWatchLive: boolean;
-}) {
+export function ZoneWall({ zone, restaurantUuid }: { zone: PnpZone; restaurantUuid: string }) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
   const streams = useQuery(pnpQueries.zoneStreams(zone.uuid));
@@ -56,11 +44,7 @@ export function ZoneWall({
   );
   const running = zone.mode !== null;
   const width = isMobile ? '100%' : 'min(26rem, 85%)';
-  const note = !running
-    ? t('plugPlay.stillPicture')
-    : canWatchLive
-      ? null
-      : t('plugPlay.refreshedPicture', { seconds: PICTURE_REFRESH_MS / 1000 });
+  const note = running ? null : t('plugPlay.stillPicture');
 
   return (
     <Stack gap="xs">
@@ -99,12 +83,7 @@ export function ZoneWall({
               width={width}
               onMove={(other) => setStored(swapPositions(order, index, other - 1))}
             >
-              <TileView
-                stream={stream}
-                running={running}
-                canWatchLive={canWatchLive}
-                restaurantUuid={restaurantUuid}
-              />
+              <TileView stream={stream} running={running} restaurantUuid={restaurantUuid} />
             </WallTile>
           );
         })}
@@ -116,15 +95,13 @@ export function ZoneWall({
 function TileView({
   stream,
   running,
-  canWatchLive,
   restaurantUuid,
 }: {
   stream: Stream;
   running: boolean;
-  canWatchLive: boolean;
   restaurantUuid: string;
 }) {
-  if (running && canWatchLive)
+  if (running)
     return (
       <LiveStream
         cameraUuid={stream.metadata.cameraUuid}
@@ -132,11 +109,5 @@ function TileView({
         label={stream.description}
       />
     );
-  return (
-    <StreamPicture
-      streamId={stream.id}
-      name={stream.description}
-      refreshMs={running ? PICTURE_REFRESH_MS : undefined}
-    />
-  );
+  return <StreamPicture streamId={stream.id} name={stream.description} />;
 }

@@ -24,7 +24,16 @@ import { getStream } from '../../../src/api/streams/streams.endpoints';
 import { createSandbox } from '../../../sandbox/app';
 import { camerasOf, cameraFeeds, MAX_CAMERAS, STATIONS } from '../../../sandbox/model/cameras';
 import type { Query } from './sandbox-client';
-import { camerasAt, file, ok, refusal, restaurantOf, tokenOf, videoSandbox } from './video-client';
+import {
+  camerasAt,
+  file,
+  giveRole,
+  ok,
+  refusal,
+  restaurantOf,
+  tokenOf,
+  videoSandbox,
+} from './video-client';
 
 const HD = { name: 'HD', codec: 'H264', width: 1280, height: 720, fps: 15, bitrateKbps: 2048 };
 
@@ -126,6 +135,17 @@ describe('spec 001 §7 "Cameras": GET /cameras', () => {
     expect(denied.message).toBe(
       'Access denied: CAMERAS VIEW or KITCHEN_PLAYER VIEW is not granted to this user',
     );
+  });
+
+  it('spec 001 §2 "stream wall": plug-and-play without the camera pages may open a camera live', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Breading' });
+    giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
+    const engineer = await tokenOf(sandbox, 'manager@demo.kitchen');
+    const session = await ok(sandbox, engineer, startCameraWebRtc, {
+      params: { id: camera!.uuid },
+    });
+    expect(session.id).toBe(camera!.streamId);
   });
 });
 

@@ -35,7 +35,6 @@ export const plugPlay = {
   'plugPlay.dragHint': 'Drag a stream’s title onto another to swap them.',
   'plugPlay.swipeHint': 'Swipe sideways for all {count} streams.',
   'plugPlay.stillPicture': 'Still picture: the zone is stopped',
-  'plugPlay.refreshedPicture': 'A picture every {seconds} s: your role does not include live video',
   'plugPlay.pictureAlt': 'Picture of {name}',
   'plugPlay.pictureLoading': 'Loading the picture',
   'plugPlay.noImage': 'No Image',

@@ -35,7 +35,6 @@ export const plugPlay = {
   'plugPlay.dragHint': 'Arrastre el título de una transmisión sobre otra para intercambiarlas.',
   'plugPlay.swipeHint': 'Deslice de lado para ver las {count} transmisiones.',
   'plugPlay.stillPicture': 'Imagen fija: la zona está detenida',
-  'plugPlay.refreshedPicture': 'Una imagen cada {seconds} s: su rol no incluye vídeo en directo',
   'plugPlay.pictureAlt': 'Imagen de {name}',
   'plugPlay.pictureLoading': 'Cargando la imagen',
   'plugPlay.noImage': 'Sin imagen',
