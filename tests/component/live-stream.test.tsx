@@ -2,12 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveStream, MediaGatewayContext, STALL_MS } from '../../src/ui/video/live-stream';
-import type {
-  MediaGateway,
-  WatchCallbacks,
-  WatchTarget,
-} from '../../src/ui/video/media-gateway';
+import {
+  LiveStream,
+  MediaGatewayContext,
+  STALL_MS,
+  type PlayingStream,
+} from '../../src/ui/video/live-stream';
+import type { MediaGateway, WatchCallbacks, WatchTarget } from '../../src/ui/video/media-gateway';
 import { STREAM_RESTART_DELAY_MS } from '../../src/ui/video/stream-retry';
 import { theme } from '../../src/ui/theme/theme';
 import { camerasOf } from '../../sandbox/model/cameras';
@@ -37,6 +38,7 @@ function gatewayDouble(supported = true) {
         stop() {
           watch.stopped = true;
         },
+        stats: () => Promise.resolve(new Map() as unknown as RTCStatsReport),
       };
     },
   };
@@ -49,12 +51,21 @@ function kitchen1001() {
   return { restaurant, camera };
 }
 
-function renderStream(gateway: MediaGateway, restaurantUuid: string | null) {
+function renderStream(
+  gateway: MediaGateway,
+  restaurantUuid: string | null,
+  onPlaying?: (playing: PlayingStream | null) => void,
+) {
   const { camera } = kitchen1001();
   return render(
     <MantineProvider theme={theme} env="test">
       <MediaGatewayContext.Provider value={gateway}>
-        <LiveStream cameraUuid={camera.uuid} restaurantUuid={restaurantUuid} label={camera.name} />
+        <LiveStream
+          cameraUuid={camera.uuid}
+          restaurantUuid={restaurantUuid}
+          label={camera.name}
+          onPlaying={onPlaying}
+        />
       </MediaGatewayContext.Provider>
     </MantineProvider>,
   );
@@ -195,6 +206,28 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await settle();
     expect(watches).toHaveLength(2);
+  });
+
+  it('tells its player when the picture shows (its video and statistics) and when it stops', async () => {
+    const { gateway, watches } = gatewayDouble();
+    const told: Array<PlayingStream | null> = [];
+    const { container, unmount } = renderStream(gateway, kitchen1001().restaurant.uuid, (playing) =>
+      told.push(playing),
+    );
+    await settle();
+    expect(told).toEqual([]);
+    await plays(container, watches[0]!);
+    // janus.js may hand the track over twice: told once.
+    await plays(container, watches[0]!);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.video).toBe(videoOf(container));
+    await expect(told[0]!.stats()).resolves.toBeInstanceOf(Map);
+    act(() => watches[0]!.callbacks.onError('ICE failed'));
+    expect(told).toEqual([told[0], null]);
+    await settle();
+    await plays(container, watches[1]!);
+    unmount();
+    expect(told.at(-1)).toBeNull();
   });
 
   it("without WebRTC logs 'No WebRTC support' and says it cannot connect", async () => {

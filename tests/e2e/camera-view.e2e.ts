@@ -101,4 +101,60 @@ export function cameraViewSpecs(viewport: Viewport): void {
       await session.close();
     },
   );
+
+  e2eTest(
+    'spec 001 §2 "The player offers zoom, screenshot, restart, full screen and stream info", §9 "Zoom is off on mobile"; a metered connection shows stills until tapped',
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin' });
+      const { page } = session;
+      const { restaurants } = await restaurantsFromApi(
+        harness.url,
+        await apiSignIn(harness.url, DEMO.admin),
+      );
+      const kitchen = restaurants[viewport.name === 'phone' ? 7 : 8]!;
+      await page.goto(`${harness.url}${PATH}?restaurantUuid=${kitchen.uuid}`);
+      await waitForPage(page, PATH);
+      await listed(page, 'Fryer station').click();
+      const tile = page.getByRole('region', { name: 'Fryer station, position 1' });
+      for (const name of ['Restart stream', 'Screenshot', 'Full screen', 'Stream info'])
+        await tile.getByRole('button', { name, exact: true }).waitFor();
+      // No live video here: nothing to take a picture of.
+      assert.equal(await tile.getByRole('button', { name: 'Screenshot' }).isDisabled(), true);
+      const zoom = await tile.getByRole('button', { name: 'Zoom', exact: true }).count();
+      assert.equal(zoom, viewport.name === 'phone' ? 0 : 1, 'zoom controls off on a phone only');
+
+      // A tile and an empty slot have the same height, so a row lines up.
+      const slot = page.getByRole('group', { name: 'Empty slot 2' });
+      const [tileBox, slotBox] = [await tile.boundingBox(), await slot.boundingBox()];
+      assert.ok(tileBox && slotBox);
+      assert.ok(
+        Math.abs(tileBox.height - slotBox.height) < 1,
+        `tile ${tileBox.height}px, empty slot ${slotBox.height}px`,
+      );
+      await screenshot(session, 'camera-view-player');
+
+      // A metered connection (Network Information API): stills, and the page says so.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          value: {
+            saveData: true,
+            type: 'cellular',
+            addEventListener() {},
+            removeEventListener() {},
+          },
+        });
+      });
+      await page.reload();
+      await waitForPage(page, PATH);
+      await page.getByText('Saving data: cameras show a still picture').waitFor();
+      const still = page.getByRole('button', { name: 'Watch Fryer station live' });
+      await still.getByRole('img', { name: 'Still picture of Fryer station' }).waitFor();
+      assert.equal(await tile.locator('video').count(), 0, 'no stream until tapped');
+      await screenshot(session, 'camera-view-data-light');
+      await still.click();
+      await tile.locator('video').waitFor({ state: 'attached' });
+      await session.close();
+    },
+  );
 }

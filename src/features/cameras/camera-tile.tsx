@@ -1,44 +1,23 @@
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
-import { saveFile } from '../../lib/save-download';
-import { LiveStream } from '../../ui/video/live-stream';
-
-/** Spec 001 §2 camera view: a screenshot is a 1920×1080 JPEG. */
-export const SCREENSHOT = { width: 1920, height: 1080, type: 'image/jpeg' } as const;
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
+import { CameraStill } from './camera-still';
+import { useInView } from './data-light';
+import { saveScreenshot } from './screenshot';
+import { StreamInfoPanel } from './stream-info-panel';
+import { TileIcon, type TileIconName } from './tile-icons';
+import { useFullScreen } from './use-full-screen';
+import { useTileZoom } from './use-tile-zoom';
 
 const DRAG_TYPE = 'application/x-kitchen-tile';
 
-/** The video's picture now as a 1920×1080 JPEG, letterboxed; null before the first frame. */
-function screenshotOf(video: HTMLVideoElement): Promise<Blob | null> {
-  if (video.videoWidth === 0) return Promise.resolve(null);
-  const canvas = document.createElement('canvas');
-  canvas.width = SCREENSHOT.width;
-  canvas.height = SCREENSHOT.height;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.resolve(null);
-  const scale = Math.min(
-    SCREENSHOT.width / video.videoWidth,
-    SCREENSHOT.height / video.videoHeight,
-  );
-  const width = video.videoWidth * scale;
-  const height = video.videoHeight * scale;
-  context.fillStyle = '#000';
-  context.fillRect(0, 0, SCREENSHOT.width, SCREENSHOT.height);
-  context.drawImage(
-    video,
-    (SCREENSHOT.width - width) / 2,
-    (SCREENSHOT.height - height) / 2,
-    width,
-    height,
-  );
-  return new Promise((resolve) => canvas.toBlob(resolve, SCREENSHOT.type, 0.9));
-}
-
 /**
- * One tile of the camera view: the camera's name, its live stream, and what a person does with
- * it — restart the stream, full screen, a screenshot, move it to another position (a menu, as
+ * One tile of the camera view: the camera's name, its live stream (or, data-light, a still
+ * picture until tapped), and what a person does with it — restart the stream, a screenshot,
+ * full screen, the stream info, zoom (not on a phone), move it to another position (a menu, as
  * touch has no drag; on a desktop a tile is also dragged onto another), remove it.
  */
 export function CameraTileView({
@@ -46,6 +25,8 @@ export function CameraTileView({
   position,
   positions,
   restaurantUuid,
+  timeZone,
+  dataLight,
   onRemove,
   onMove,
 }: {
@@ -54,14 +35,30 @@ export function CameraTileView({
   position: number;
   positions: number;
   restaurantUuid: string;
+  /** The kitchen's zone, for the screenshot's name; null: the browser's. */
+  timeZone: string | null;
+  /** On a metered connection every tile shows a still until tapped. */
+  dataLight: boolean;
   onRemove(): void;
   onMove(toPosition: number): void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const isMobile = useIsMobile();
   const frame = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLDivElement>(null);
+  const [inView, viewRef] = useInView<HTMLDivElement>();
+  const [tapped, setTapped] = useState(false);
   const [restarts, setRestarts] = useState(0);
   const [dropping, setDropping] = useState(false);
+  const [playing, setPlaying] = useState<PlayingStream | null>(null);
+  const [showInfo, setShowInfo] = useState(false);
+  const [enableScaling, setEnableScaling] = useState(false);
+  // Spec 001 §9 "Zoom is off on mobile": a phone has the browser's own pinch for that.
+  const zoomOn = enableScaling && !isMobile;
+  const zoom = useTileZoom(picture, zoomOn);
+  const fullScreen = useFullScreen(frame);
   const name = camera?.name ?? '—';
+  const mode = !camera ? 'gone' : tapped || (!dataLight && inView) ? 'live' : 'still';
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -70,12 +67,33 @@ export function CameraTileView({
     if (Number.isInteger(from) && from !== position) onMove(from);
   };
 
-  const screenshot = async () => {
-    const video = frame.current?.querySelector('video');
-    const blob = video ? await screenshotOf(video) : null;
-    if (blob)
-      saveFile(blob, `${name} ${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.jpg`);
+  const screenshot = () => {
+    if (playing) void saveScreenshot(playing.video, name, timeZone);
   };
+
+  // Spec 001 §4: "Full screen toggles on clicking the video when zoom is off".
+  const clickPicture = (event: MouseEvent) => {
+    if (!zoomOn && event.target instanceof HTMLVideoElement) fullScreen.toggle();
+  };
+
+  const control = (
+    icon: TileIconName,
+    label: string,
+    onClick: () => void,
+    options: { disabled?: boolean; pressed?: boolean } = {},
+  ) => (
+    <ActionIcon
+      variant={options.pressed ? 'light' : 'subtle'}
+      color={options.pressed ? undefined : 'gray'}
+      aria-label={label}
+      title={label}
+      aria-pressed={options.pressed}
+      disabled={options.disabled}
+      onClick={onClick}
+    >
+      <TileIcon name={icon} />
+    </ActionIcon>
+  );
 
   return (
     <Paper
@@ -85,6 +103,7 @@ export function CameraTileView({
       component="section"
       aria-label={t('cameraView.tile', { name, position })}
       data-tile-position={position}
+      data-tile-mode={mode}
       data-dropping={dropping || undefined}
       className="kc-camera-tile"
       onDragOver={(event) => {
@@ -100,7 +119,7 @@ export function CameraTileView({
         wrap="nowrap"
         gap="xs"
         px="xs"
-        py={4}
+        className="kc-camera-tile-bar"
         draggable
         onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, String(position))}
         style={{ cursor: 'grab' }}
@@ -115,15 +134,6 @@ export function CameraTileView({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => setRestarts((value) => value + 1)}>
-              {t('cameraView.restart')}
-            </Menu.Item>
-            <Menu.Item
-              onClick={() => void frame.current?.requestFullscreen?.().catch(() => undefined)}
-            >
-              {t('cameraView.fullScreen')}
-            </Menu.Item>
-            <Menu.Item onClick={() => void screenshot()}>{t('cameraView.screenshot')}</Menu.Item>
             {Array.from({ length: positions }, (_, index) => index + 1)
               .filter((other) => other !== position)
               .map((other) => (
@@ -137,20 +147,83 @@ export function CameraTileView({
           </Menu.Dropdown>
         </Menu>
       </Group>
-      {camera ? (
-        <LiveStream
-          key={restarts}
-          cameraUuid={camera.uuid}
-          restaurantUuid={restaurantUuid}
-          label={camera.name}
-        />
-      ) : (
-        <div className="kc-live-stream">
-          <Text c="white" p="sm">
-            {t('cameraView.gone')}
-          </Text>
-        </div>
-      )}
+      <div
+        ref={(node) => {
+          picture.current = node;
+          viewRef(node);
+        }}
+        className="kc-camera-tile-picture"
+        onClick={clickPicture}
+        {...zoom.areaProps}
+      >
+        {!camera ? (
+          <div className="kc-live-stream">
+            <Text c="white" p="sm">
+              {t('cameraView.gone')}
+            </Text>
+          </div>
+        ) : mode === 'live' ? (
+          <LiveStream
+            key={restarts}
+            cameraUuid={camera.uuid}
+            restaurantUuid={restaurantUuid}
+            label={camera.name}
+            videoStyle={zoom.videoStyle}
+            onPlaying={setPlaying}
+          />
+        ) : inView === null && !dataLight ? (
+          // Not yet known whether it shows: neither a stream nor a still is asked for.
+          <div className="kc-live-stream" />
+        ) : (
+          <CameraStill camera={camera} onWatch={() => setTapped(true)} />
+        )}
+        {showInfo && playing && mode === 'live' && (
+          <StreamInfoPanel playing={playing} cameraName={name} />
+        )}
+      </div>
+      <Group justify="space-between" wrap="nowrap" gap={2} px={4} className="kc-camera-tile-bar">
+        <Group gap={2} wrap="nowrap">
+          {control('restart', t('cameraView.restart'), () => setRestarts((value) => value + 1), {
+            disabled: mode !== 'live',
+          })}
+          {control('screenshot', t('cameraView.screenshot'), screenshot, {
+            disabled: !playing || mode !== 'live',
+          })}
+          {control(
+            fullScreen.active ? 'exitFullScreen' : 'fullScreen',
+            fullScreen.active ? t('cameraView.exitFullScreen') : t('cameraView.fullScreen'),
+            fullScreen.toggle,
+            { disabled: !camera },
+          )}
+          {control('info', t('cameraView.info.toggle'), () => setShowInfo((value) => !value), {
+            disabled: mode !== 'live',
+            pressed: showInfo,
+          })}
+        </Group>
+        {!isMobile && (
+          <Group gap={2} wrap="nowrap">
+            {zoomOn && (
+              <>
+                {control('zoomOut', t('cameraView.zoomOut'), zoom.zoomOut)}
+                <Text size="xs" w="3.2em" ta="center" aria-live="polite">
+                  {t('cameraView.zoomLevel', {
+                    level: zoom.level.toLocaleString(locale, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
+                  })}
+                </Text>
+                {control('zoomIn', t('cameraView.zoomIn'), zoom.zoomIn)}
+                {control('reset', t('cameraView.zoomReset'), zoom.reset)}
+              </>
+            )}
+            {control('zoom', t('cameraView.zoom'), () => setEnableScaling((value) => !value), {
+              disabled: mode !== 'live',
+              pressed: zoomOn,
+            })}
+          </Group>
+        )}
+      </Group>
     </Paper>
   );
 }

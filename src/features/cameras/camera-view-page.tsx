@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
@@ -14,6 +14,7 @@ import { addTile, addTiles, removeTile, swapTiles } from './camera-layout';
 import { CameraList } from './camera-list';
 import { CameraPicker } from './camera-picker';
 import { CameraTileView } from './camera-tile';
+import { useMeteredConnection } from './data-light';
 import {
   layoutTypeOf,
   readCameraView,
@@ -47,6 +48,7 @@ const newTile = (cameraUuid: string): CameraTile => ({
 function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
+  const dataLight = useMeteredConnection();
   const cameras = useQuery(camerasQueries.cameras(kitchen.uuid));
   const [slots, setSlots] = useState<CameraSlots>(() => readCameraView(kitchen.uuid).layout);
   const [picking, setPicking] = useState(false);
@@ -85,6 +87,11 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
           </Text>
           <Button onClick={() => setPicking(true)}>{t('cameraView.addCamera')}</Button>
         </Group>
+        {dataLight && (
+          <Alert variant="light" p="xs" data-testid="data-light-notice">
+            <Text size="sm">{t('cameraView.dataLight')}</Text>
+          </Alert>
+        )}
         <SimpleGrid
           cols={{ base: 1, sm: Math.min(2, layoutColumns), lg: layoutColumns }}
           spacing="sm"
@@ -99,6 +106,8 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
                 position={index + 1}
                 positions={slots.length}
                 restaurantUuid={kitchen.uuid}
+                timeZone={kitchen.timeZone}
+                dataLight={dataLight}
                 onRemove={() => setSlots((current) => removeTile(current, index))}
                 onMove={(other) => setSlots((current) => swapTiles(current, index, other - 1))}
               />
@@ -109,9 +118,14 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
                 role="group"
                 aria-label={t('cameraView.emptySlot', { position: index + 1 })}
               >
-                <Button variant="subtle" onClick={() => setPicking(true)}>
-                  {t('cameraView.addCamera')}
-                </Button>
+                {/* A tile's two bars around the same 16:9 picture: a row's slots line up. */}
+                <div className="kc-camera-tile-bar" />
+                <div className="kc-camera-slot-picture">
+                  <Button variant="subtle" onClick={() => setPicking(true)}>
+                    {t('cameraView.addCamera')}
+                  </Button>
+                </div>
+                <div className="kc-camera-tile-bar" />
               </div>
             ),
           )}

@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { startCameraWebRtc, stopCameraWebRtc } from '../../api/cameras/cameras.endpoints';
 import { mediaAuthorization } from '../../api/recordings/recordings.queries';
 import { request } from '../../api/request';
@@ -7,7 +7,7 @@ import { getConfig } from '../../lib/config';
 import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { iceServersFor } from './ice-servers';
-import { janusGateway, type MediaGateway } from './media-gateway';
+import { janusGateway, type MediaGateway, type Watching } from './media-gateway';
 import {
   afterStreamError,
   FRESH_STREAM,
@@ -27,6 +27,12 @@ export const MediaGatewayContext = createContext<MediaGateway>(janusGateway);
 export const STALL_MS = 6000;
 const STALL_CHECK_MS = 1000;
 
+/** A stream whose picture shows: its video element and its peer connection's statistics. */
+export interface PlayingStream {
+  video: HTMLVideoElement;
+  stats(): Promise<RTCStatsReport | null>;
+}
+
 type Phase =
   | { kind: 'connecting' }
   | { kind: 'retrying'; tries: number }
@@ -45,11 +51,17 @@ export function LiveStream({
   cameraUuid,
   restaurantUuid,
   label,
+  videoStyle,
+  onPlaying,
 }: {
   cameraUuid: string;
   restaurantUuid: string | null;
   /** The camera's name, for the video's accessible name. */
   label: string;
+  /** Extra style of the video element (a zoom's transform). */
+  videoStyle?: CSSProperties;
+  /** Told when the picture starts showing, and with null when it stops (error, restart, end). */
+  onPlaying?(playing: PlayingStream | null): void;
 }) {
   const { t } = useI18n();
   const gateway = useContext(MediaGatewayContext);
@@ -57,13 +69,24 @@ export function LiveStream({
   const tries = useRef<StreamTries>(FRESH_STREAM);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
+  // Kept in a ref: a new callback each render must not restart the stream.
+  const playingListener = useRef(onPlaying);
+  useEffect(() => {
+    playingListener.current = onPlaying;
+  });
 
   useEffect(() => {
     const element = videoRef.current;
     if (!restaurantUuid || !element) return;
     let over = false;
     let failed = false;
-    let watching: { stop(): void } | undefined;
+    let watching: Watching | undefined;
+    let playing = false;
+    const notPlaying = () => {
+      if (!playing) return;
+      playing = false;
+      playingListener.current?.(null);
+    };
     let started = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
     let stallTimer: ReturnType<typeof setInterval> | undefined;
@@ -73,6 +96,7 @@ export function LiveStream({
       if (over || failed) return;
       failed = true;
       console.warn(`Camera ${cameraUuid}: ${reason}`);
+      notPlaying();
       clearInterval(stallTimer);
       const next = afterStreamError(tries.current);
       tries.current = next.state;
@@ -132,9 +156,15 @@ export function LiveStream({
             if (over) return;
             element.srcObject = stream;
             element.onloadedmetadata = () => {
-              if (over) return;
+              // janus.js may hand the track over twice: one stall watch, one notice.
+              if (over || playing) return;
               setPhase({ kind: 'playing' });
               watchStalls();
+              playing = true;
+              playingListener.current?.({
+                video: element,
+                stats: () => watching?.stats?.() ?? Promise.resolve(null),
+              });
             };
             element.play().catch(() => undefined);
           },
@@ -144,6 +174,7 @@ export function LiveStream({
     })();
 
     return () => {
+      notPlaying();
       over = true;
       clearTimeout(restartTimer);
       clearInterval(stallTimer);
@@ -162,7 +193,7 @@ export function LiveStream({
 
   return (
     <div className="kc-live-stream" data-stream-phase={phase.kind}>
-      <video ref={videoRef} muted autoPlay playsInline aria-label={label}>
+      <video ref={videoRef} muted autoPlay playsInline aria-label={label} style={videoStyle}>
         {t('video.noHtml5')}
       </video>
       {phase.kind === 'connecting' && (

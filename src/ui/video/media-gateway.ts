@@ -27,6 +27,11 @@ export interface WatchCallbacks {
 export interface Watching {
   /** Hangs up now and destroys the gateway session after 1 s (spec 001 §4, §9). */
   stop(): void;
+  /**
+   * The peer connection's statistics now (for the stream info panel); null before it exists.
+   * Optional: a gateway without a peer connection to read leaves it out.
+   */
+  stats?(): Promise<RTCStatsReport | null>;
 }
 
 /**
@@ -153,6 +158,10 @@ export const janusGateway: MediaGateway = {
         handle?.hangup();
         const ending = session;
         setTimeout(() => ending?.destroy({ cleanupHandles: true }), SESSION_DESTROY_DELAY_MS);
+      },
+      stats() {
+        const peer = stopped ? undefined : handle?.webrtcStuff?.pc;
+        return peer ? peer.getStats() : Promise.resolve(null);
       },
     };
   },
