@@ -10,9 +10,9 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { Typed } from '../list/typed';
 import { HlsVideo } from './hls-video';
 import { LiveStream } from './live-stream';
-import type { ReturnLink } from './mini-player';
-import type { MiniPlayerItem } from './mini-player-context';
-import { readFrame, writeFrame } from './mini-player-frame-store';
+import { appRoute } from '../../lib/route-table';
+import type { Playing } from './mini-player';
+import { forgetFrame, readFrame, writeFrame } from './mini-player-frame-store';
 import {
   clampFrame,
   defaultFrame,
@@ -30,13 +30,11 @@ registerMessages(miniPlayer, appPages);
  * On a phone it is docked full width at the bottom instead, and cannot be dragged.
  */
 export default function MiniPlayerWindow({
-  item,
-  back,
+  playing: { item, backHref, backPage },
   onClose,
   onBack,
 }: {
-  item: MiniPlayerItem;
-  back: ReturnLink;
+  playing: Playing;
   onClose(): void;
   onBack(): void;
 }) {
@@ -44,17 +42,22 @@ export default function MiniPlayerWindow({
   const isMobile = useIsMobile();
   const viewport = useViewport();
   const [frame, setFrame] = useState(() => readFrame(viewport));
-  // A phone's dock resets the frame (spec 001 §4): a wider screen afterwards starts from the default.
+  // Spec 001 §4 "is reset on mobile screen": docked on a phone, and a wider screen afterwards
+  // starts from the default frame.
   const [wasMobile, setWasMobile] = useState(isMobile);
   if (wasMobile !== isMobile) {
     setWasMobile(isMobile);
     if (isMobile) setFrame(defaultFrame(viewport));
   }
+  useEffect(() => {
+    if (isMobile) forgetFrame();
+  }, [isMobile]);
   // A window made smaller keeps the player whole on it; the frame the user chose stays for later.
   const shown = clampFrame(frame, viewport);
   const gesture = useFrameGesture(shown, viewport, setFrame, !isMobile);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const onReturnPage = pathname === new URL(back.href, window.location.origin).pathname;
+  const onReturnPage = pathname === new URL(backHref, window.location.origin).pathname;
+  const backTitle = appRoute(backPage)?.title;
 
   return (
     <section
@@ -80,7 +83,7 @@ export default function MiniPlayerWindow({
         </Text>
         {!onReturnPage && (
           <Button size="compact-xs" variant="light" onClick={onBack}>
-            {back.page ? t('miniPlayer.back', { page: t(back.page) }) : t('miniPlayer.backUnnamed')}
+            {backTitle ? t('miniPlayer.back', { page: t(backTitle) }) : t('miniPlayer.backUnnamed')}
           </Button>
         )}
         <CloseButton size="sm" aria-label={t('miniPlayer.close')} onClick={onClose} />
