@@ -41,7 +41,10 @@ const CEILING_KIB = {
   // 198 → 195 with the same two changes (193.9 KiB measured); 195 → 196 with issue 14's pages
   // (195.3 KiB measured); 196 → 198 with issue 15's eight pages and the notices' named close
   // button (197.0 KiB measured).
-  '/dashboard/chicken (signed in)': 198,
+  // 198 → 199 with issue 16's mini-player: its provider sits in the signed-in frame so what
+  // plays survives navigation; the window and its players load when something is opened
+  // (198.1 KiB measured).
+  '/dashboard/chicken (signed in)': 199,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -19,6 +19,7 @@ import { devicesSpecs } from './devices.e2e.ts';
 import { fryersAdjustmentSpecs } from './fryers-adjustment.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
+import { miniPlayerSpecs } from './mini-player.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
@@ -78,6 +79,8 @@ const BOTH_SCREENS = [
   cameraViewSpecs,
   // Plug-and-play: one stream a screen width on a phone, a row on a desktop.
   plugPlaySpecs,
+  // The mini-player: dragged on a desktop, docked on a phone (issue 16).
+  miniPlayerSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

@@ -39,13 +39,16 @@ export async function signOut(queryClient: QueryClient, leave?: () => Promise<un
 
 /**
  * Everything of the user this device still holds besides the tokens: the query cache in memory
- * and in IndexedDB, and the dictionaries the service worker cached. Every way a session ends
- * (sign-out here or in another tab, the provider refusing the refresh) calls it.
+ * and in IndexedDB, the dictionaries the service worker cached, and where the mini-player sat
+ * (spec 001 §4 "is reset … on logout"). Every way a session ends (sign-out here or in another
+ * tab, the provider refusing the refresh) calls it.
  */
 export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   // Loaded at start-up (main.tsx) already; imported here on demand so that the saved-cache
   // code stays out of the first page's JavaScript.
   const { purgeQueryCache } = await import('../../lib/query-persistence');
   await purgeQueryCache(queryClient);
+  const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
+  forgetFrame();
   if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
 }

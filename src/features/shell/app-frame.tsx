@@ -13,6 +13,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { useOnline } from '../../ui/hooks/use-online';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { MiniPlayerProvider } from '../../ui/video/mini-player';
 import { AppHeader } from './app-header';
 import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
@@ -56,47 +57,53 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
 
   return (
     <Box className="kc-frame">
-      <a className="kc-skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
-      <AppHeader
-        user={user}
-        email={user.email}
-        choice={restaurant.choice}
-        onChooseRestaurant={restaurant.choose}
-        navOpened={navOpened}
-        onToggleNav={() =>
-          isMobile ? setDrawerOpened(!drawerOpened) : setSidebarOpened((open) => !open)
-        }
-        notifications={notifications}
-      />
-      {!online && (
-        <Text role="status" size="sm" ta="center" py={4} bg="var(--mantine-color-yellow-light)">
-          {t('app.offline')}
-        </Text>
-      )}
-      <Box className="kc-body">
-        {!isMobile && sidebarOpened && (
-          <Box component="aside" id="kc-sidebar" className="kc-sidebar">
-            <SidebarNav {...navProps} />
-          </Box>
+      {/* Around the page, so what plays in the mini-player survives navigation (spec 001 §4). */}
+      <MiniPlayerProvider currentPage={currentPage}>
+        <a className="kc-skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <AppHeader
+          user={user}
+          email={user.email}
+          choice={restaurant.choice}
+          onChooseRestaurant={restaurant.choose}
+          navOpened={navOpened}
+          onToggleNav={() =>
+            isMobile ? setDrawerOpened(!drawerOpened) : setSidebarOpened((open) => !open)
+          }
+          notifications={notifications}
+        />
+        {!online && (
+          <Text role="status" size="sm" ta="center" py={4} bg="var(--mantine-color-yellow-light)">
+            {t('app.offline')}
+          </Text>
         )}
-        <Box className="kc-content">
-          <Box component="main" id="main" className="kc-main">
-            <Outlet />
-          </Box>
-          <Box component="footer" className="kc-footer">
-            <Text size="xs" c="dimmed" ta="center">
-              {t('app.footer', { year: new Date().getFullYear(), email: getConfig().supportEmail })}
-            </Text>
+        <Box className="kc-body">
+          {!isMobile && sidebarOpened && (
+            <Box component="aside" id="kc-sidebar" className="kc-sidebar">
+              <SidebarNav {...navProps} />
+            </Box>
+          )}
+          <Box className="kc-content">
+            <Box component="main" id="main" className="kc-main">
+              <Outlet />
+            </Box>
+            <Box component="footer" className="kc-footer">
+              <Text size="xs" c="dimmed" ta="center">
+                {t('app.footer', {
+                  year: new Date().getFullYear(),
+                  email: getConfig().supportEmail,
+                })}
+              </Text>
+            </Box>
           </Box>
         </Box>
-      </Box>
-      {isMobile && drawerLoaded && (
-        <Suspense fallback={<Pending />}>
-          <MobileNav {...navProps} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
-        </Suspense>
-      )}
+        {isMobile && drawerLoaded && (
+          <Suspense fallback={<Pending />}>
+            <MobileNav {...navProps} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+          </Suspense>
+        )}
+      </MiniPlayerProvider>
     </Box>
   );
 }

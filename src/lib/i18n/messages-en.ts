@@ -40,6 +40,7 @@ import type { recordings } from './en/recordings';
 import type { video } from './en/video';
 import type { cameraView } from './en/camera-view';
 import type { plugPlay } from './en/plug-play';
+import type { miniPlayer } from './en/mini-player';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -95,6 +96,7 @@ type LazyParts = typeof shell &
   typeof video &
   typeof cameraView &
   typeof plugPlay &
+  typeof miniPlayer &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

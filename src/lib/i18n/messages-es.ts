@@ -41,6 +41,7 @@ import { recordings } from './es/recordings';
 import { video } from './es/video';
 import { cameraView } from './es/camera-view';
 import { plugPlay } from './es/plug-play';
+import { miniPlayer } from './es/mini-player';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -86,4 +87,5 @@ export const es: Messages = {
   ...video,
   ...cameraView,
   ...plugPlay,
+  ...miniPlayer,
 };

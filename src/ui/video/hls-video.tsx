@@ -31,6 +31,10 @@ export interface HlsVideoProps {
   autoPlay?: boolean;
   /** The browser's own controls (default true). */
   controls?: boolean;
+  /** Seconds into the video to start from (a moment's footage, the mini-player taking over). */
+  startAt?: number;
+  /** Where playback stands, in seconds, as it plays. */
+  onTimeUpdate?(seconds: number): void;
   onStatusChange?(status: HlsVideoStatus): void;
   /** A playback that failed: what hls.js or the browser said (for logs; the user sees the spec's text). */
   onError?(detail: string): void;
@@ -61,6 +65,8 @@ export function HlsVideo({
   muted = false,
   autoPlay = true,
   controls = true,
+  startAt = 0,
+  onTimeUpdate,
   onStatusChange,
   onError,
   style,
@@ -75,9 +81,9 @@ export function HlsVideo({
   const key = `${src}#${attempt}`;
   const status = state.key === key ? state.status : 'loading';
   // The latest callbacks, without restarting the playback when a parent re-renders.
-  const callbacks = useRef({ authorization, onStatusChange, onError });
+  const callbacks = useRef({ authorization, onStatusChange, onError, onTimeUpdate });
   useEffect(() => {
-    callbacks.current = { authorization, onStatusChange, onError };
+    callbacks.current = { authorization, onStatusChange, onError, onTimeUpdate };
   });
 
   useEffect(() => {
@@ -100,8 +106,14 @@ export function HlsVideo({
     const header = async () => (await callbacks.current.authorization?.()) ?? null;
     const onLoaded = () => set('ready');
     const onVideoError = () => fail(video.error?.message || `media error ${video.error?.code}`);
+    const onTime = () => callbacks.current.onTimeUpdate?.(video.currentTime);
+    // The browser's own HLS starts at 0: seek once it knows the length (hls.js starts there itself).
+    const seekToStart = () => {
+      if (startAt > 0) video.currentTime = startAt;
+    };
     video.addEventListener('loadeddata', onLoaded);
     video.addEventListener('error', onVideoError);
+    video.addEventListener('timeupdate', onTime);
     const play = () => {
       // A browser may refuse to start sound without a gesture: the controls are still there.
       if (autoPlay) void video.play()?.catch(() => undefined);
@@ -112,6 +124,7 @@ export function HlsVideo({
       if (over) return;
       if (Hls.isSupported()) {
         const hls = new Hls({
+          startPosition: startAt > 0 ? startAt : -1,
           xhrSetup: async (xhr) => {
             const value = await header();
             if (value) xhr.setRequestHeader('Authorization', value);
@@ -125,6 +138,7 @@ export function HlsVideo({
         hls.loadSource(src);
         hls.attachMedia(video);
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.addEventListener('loadedmetadata', seekToStart, { once: true });
         video.src = withToken(src, await header());
         play();
       } else {
@@ -137,9 +151,11 @@ export function HlsVideo({
       destroy();
       video.removeEventListener('loadeddata', onLoaded);
       video.removeEventListener('error', onVideoError);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('loadedmetadata', seekToStart);
       video.removeAttribute('src');
     };
-  }, [src, key, autoPlay]);
+  }, [src, key, autoPlay, startAt]);
 
   const failed = status === 'error' || status === 'unsupported';
   return (

@@ -1,13 +1,21 @@
 import '@mantine/core/styles/Modal.css';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
 import type { Recording } from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
-import { useI18n } from '../../lib/i18n/i18n';
+import { miniPlayer } from '../../lib/i18n/en/mini-player';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { HlsVideo } from './hls-video';
+import { useMiniPlayer } from './mini-player-context';
 
-/** A finished recording played over HLS in a modal; full screen on a phone. */
+registerMessages(miniPlayer);
+
+/**
+ * A finished recording played over HLS in a modal; full screen on a phone. 'Open in mini
+ * player' hands it over where it has got to, so it keeps playing while the user moves on.
+ */
 export function RecordingPlayerModal({
   recording,
   zone,
@@ -20,6 +28,15 @@ export function RecordingPlayerModal({
 }) {
   const { t, dateLocale } = useI18n();
   const isMobile = useIsMobile();
+  const miniPlayer = useMiniPlayer();
+  // How far the recording on screen has played: the mini-player goes on from there.
+  const playedTo = useRef({ uuid: '', seconds: 0 });
+  const hlsUrl = recording?.hlsUrl;
+  const openInMiniPlayer = ({ uuid, name }: Recording, src: string) => {
+    const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
+    miniPlayer.open({ kind: 'video', src, startAt, label: name });
+    onClose();
+  };
   return (
     <Modal
       opened={recording !== null}
@@ -30,20 +47,26 @@ export function RecordingPlayerModal({
       size="xl"
       centered
     >
-      {recording?.hlsUrl && (
+      {recording && hlsUrl && (
         <Stack gap="xs">
           <HlsVideo
             key={recording.uuid}
-            src={mediaUrl(recording.hlsUrl)}
+            src={mediaUrl(hlsUrl)}
             authorization={mediaAuthorization}
             label={t('recordings.video', { name: recording.name })}
+            onTimeUpdate={(seconds) => (playedTo.current = { uuid: recording.uuid, seconds })}
           />
-          <Text size="sm" c="dimmed">
-            {t('recordings.playerMeta', {
-              camera: recording.cameraName,
-              time: timestamp(recording.startTime, { dateLocale, timeZone: zone }),
-            })}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('recordings.playerMeta', {
+                camera: recording.cameraName,
+                time: timestamp(recording.startTime, { dateLocale, timeZone: zone }),
+              })}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => openInMiniPlayer(recording, hlsUrl)}>
+              {t('miniPlayer.open')}
+            </Button>
+          </Group>
         </Stack>
       )}
     </Modal>

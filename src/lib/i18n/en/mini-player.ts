@@ -1,0 +1,11 @@
+/** English texts: the mini-player over every signed-in page (spec 001 §4 "Mini player"). */
+export const miniPlayer = {
+  'miniPlayer.name': 'Mini player: {label}',
+  'miniPlayer.close': 'Close the mini player',
+  'miniPlayer.back': 'Back to {page}',
+  'miniPlayer.backUnnamed': 'Back',
+  'miniPlayer.backLabel': 'Stop and go back to {page}',
+  'miniPlayer.move': 'Drag to move the mini player',
+  'miniPlayer.resize': 'Drag to resize the mini player',
+  'miniPlayer.open': 'Open in mini player',
+};

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import {
+  clampFrame,
+  defaultFrame,
+  MINI_PLAYER_MIN,
+  type Frame,
+  type Viewport,
+} from './mini-player-geometry';
+
+/**
+ * The mini-player's place and size on the device (spec 001 §4 "keeps its position and size on
+ * close, is reset on mobile screen and on logout").
+ */
+export const MINI_PLAYER_FRAME_KEY = 'kc.miniPlayer.frame';
+
+const coordinate = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000));
+const storedFrameSchema = v.object({
+  x: coordinate,
+  y: coordinate,
+  width: v.pipe(coordinate, v.minValue(MINI_PLAYER_MIN.width)),
+  height: v.pipe(coordinate, v.minValue(MINI_PLAYER_MIN.height)),
+});
+
+/** The stored frame kept on this screen; the default when none is stored or it is not a frame. */
+export function readFrame(viewport: Viewport): Frame {
+  try {
+    const parsed = v.safeParse(
+      storedFrameSchema,
+      JSON.parse(localStorage.getItem(MINI_PLAYER_FRAME_KEY) ?? 'null'),
+    );
+    if (parsed.success) return clampFrame(parsed.output, viewport);
+  } catch {
+    // Not JSON: the default.
+  }
+  return defaultFrame(viewport);
+}
+
+export function writeFrame(frame: Frame): void {
+  try {
+    localStorage.setItem(MINI_PLAYER_FRAME_KEY, JSON.stringify(frame));
+  } catch {
+    // Storage full or refused: the frame holds while the page is open.
+  }
+}
+
+/** Back to the default next time it opens: on a phone-size screen and when the session ends. */
+export function forgetFrame(): void {
+  localStorage.removeItem(MINI_PLAYER_FRAME_KEY);
+}

@@ -1,0 +1,194 @@
+import '@mantine/core/styles/CloseButton.css';
+import { Button, CloseButton, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { appPages } from '../../lib/i18n/en/app-pages';
+import { miniPlayer } from '../../lib/i18n/en/mini-player';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { Typed } from '../list/typed';
+import { HlsVideo } from './hls-video';
+import { LiveStream } from './live-stream';
+import { appRoute } from '../../lib/route-table';
+import type { Playing } from './mini-player';
+import { forgetFrame, readFrame, writeFrame } from './mini-player-frame-store';
+import {
+  clampFrame,
+  defaultFrame,
+  movedFrame,
+  resizedFrame,
+  type Frame,
+  type Viewport,
+} from './mini-player-geometry';
+
+registerMessages(miniPlayer, appPages);
+
+/**
+ * The mini-player's window (spec 001 §4 "Mini player", §9 445×290, at least 300×200, 15 px from
+ * the edges): a title bar that drags it, a corner that resizes it, its place kept on the device.
+ * On a phone it is docked full width at the bottom instead, and cannot be dragged.
+ */
+export default function MiniPlayerWindow({
+  playing: { item, backHref, backPage },
+  onClose,
+  onBack,
+}: {
+  playing: Playing;
+  onClose(): void;
+  onBack(): void;
+}) {
+  const { t } = useI18n();
+  const isMobile = useIsMobile();
+  const viewport = useViewport();
+  const [frame, setFrame] = useState(() => readFrame(viewport));
+  // Spec 001 §4 "is reset on mobile screen": docked on a phone, and a wider screen afterwards
+  // starts from the default frame.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    if (isMobile) setFrame(defaultFrame(viewport));
+  }
+  useEffect(() => {
+    if (isMobile) forgetFrame();
+  }, [isMobile]);
+  // A window made smaller keeps the player whole on it; the frame the user chose stays for later.
+  const shown = clampFrame(frame, viewport);
+  const gesture = useFrameGesture(shown, viewport, setFrame, !isMobile);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onReturnPage = pathname === new URL(backHref, window.location.origin).pathname;
+  const backTitle = appRoute(backPage)?.title;
+
+  return (
+    <section
+      className="kc-mini-player"
+      data-docked={isMobile || undefined}
+      aria-label={t('miniPlayer.name', { label: item.label })}
+      data-testid="mini-player"
+      style={
+        isMobile
+          ? undefined
+          : { left: shown.x, top: shown.y, width: shown.width, height: shown.height }
+      }
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="kc-mini-player-bar" {...gesture(movedFrame)}>
+        <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+          <Typed>{item.label}</Typed>
+        </Text>
+        {!onReturnPage && (
+          <Button size="compact-xs" variant="light" onClick={onBack}>
+            {backTitle ? t('miniPlayer.back', { page: t(backTitle) }) : t('miniPlayer.backUnnamed')}
+          </Button>
+        )}
+        <CloseButton size="sm" aria-label={t('miniPlayer.close')} onClick={onClose} />
+      </div>
+      <div className="kc-mini-player-body">
+        {item.kind === 'stream' ? (
+          <LiveStream
+            cameraUuid={item.cameraUuid}
+            restaurantUuid={item.restaurantUuid}
+            label={item.label}
+          />
+        ) : (
+          <HlsVideo
+            src={mediaUrl(item.src)}
+            authorization={mediaAuthorization}
+            label={item.label}
+            startAt={item.startAt}
+            muted
+            style={isMobile ? undefined : { aspectRatio: 'auto', height: '100%' }}
+          />
+        )}
+      </div>
+      {!isMobile && (
+        <div
+          className="kc-mini-player-resize"
+          title={t('miniPlayer.resize')}
+          {...gesture(resizedFrame)}
+        />
+      )}
+    </section>
+  );
+}
+
+function currentViewport(): Viewport {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+function useViewport(): Viewport {
+  const [viewport, setViewport] = useState(currentViewport);
+  useEffect(() => {
+    const onResize = () => setViewport(currentViewport());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return viewport;
+}
+
+type FrameChange = (frame: Frame, dx: number, dy: number, viewport: Viewport) => Frame;
+
+/**
+ * Pointer handlers (mouse, pen and touch alike) that apply `change` to the frame as the pointer
+ * moves from where it went down; the frame is stored when the pointer lets go.
+ */
+function useFrameGesture(
+  shown: Frame,
+  viewport: Viewport,
+  setFrame: (frame: Frame) => void,
+  enabled: boolean,
+) {
+  const active = useRef<{
+    pointerId: number;
+    x: number;
+    y: number;
+    from: Frame;
+    change: FrameChange;
+    last: Frame;
+  } | null>(null);
+
+  const moveTo = (event: PointerEvent<HTMLElement>) => {
+    const gesture = active.current;
+    if (!gesture || gesture.pointerId !== event.pointerId) return null;
+    gesture.last = gesture.change(
+      gesture.from,
+      event.clientX - gesture.x,
+      event.clientY - gesture.y,
+      viewport,
+    );
+    setFrame(gesture.last);
+    return gesture;
+  };
+  // A cancelled gesture (the browser took the touch for a scroll) keeps where it had got to.
+  const end = (event: PointerEvent<HTMLElement>) => {
+    const gesture = event.type === 'pointercancel' ? active.current : moveTo(event);
+    if (!gesture || gesture.pointerId !== event.pointerId) return;
+    active.current = null;
+    writeFrame(gesture.last);
+  };
+
+  return (change: FrameChange) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      // The bar's buttons are pressed, not dragged.
+      if (!enabled || event.button !== 0 || (event.target as Element).closest('button')) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      active.current = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        from: shown,
+        change,
+        last: shown,
+      };
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => void moveTo(event),
+    onPointerUp: end,
+    onPointerCancel: end,
+  });
+}
