@@ -96,6 +96,8 @@ export function liveTileSpecs(viewport: Viewport): void {
       );
       await screenshot(session, 'video-live-tile');
     },
+    // The run's first sign-in and Janus's first session come on top of the playback's waits.
+    { timeout: 90_000 },
   );
 
   e2eTest(
