@@ -21,10 +21,20 @@ done
 userns=()
 if ((EUID != 0)); then userns=(--map-root-user); fi
 
+# Said plainly, since the video e2e cannot run without it (a container without CAP_SYS_ADMIN, a
+# kernel without user namespaces).
+if ! why=$(unshare "${userns[@]}" --net -- true 2>&1); then
+  echo "$0: cannot create a private network namespace here, so live video cannot run: ${why}" >&2
+  exit 1
+fi
+
 exec unshare "${userns[@]}" --net -- bash -c '
   set -euo pipefail
   ip link set lo up
-  ip link add jdummy0 type veth peer name jdummy1
+  if ! ip link add jdummy0 type veth peer name jdummy1; then
+    echo "in-video-namespace: cannot create the veth jdummy0 (kernel without veth?)" >&2
+    exit 1
+  fi
   ip addr add 127.0.0.2/32 dev jdummy0
   ip link set jdummy1 up
   ip link set jdummy0 up

@@ -104,9 +104,14 @@ e2e_in_two_workers() {
 }
 
 step_after e2e "build chromium monitoring" e2e_in_two_workers
+# Live video against the real Janus (issue 16): server, Janus, ffmpeg and Chromium together in a
+# private network namespace, one desktop worker. Not skipped when Janus or the namespace is
+# missing: the stage fails and says why (a passing run has played real video).
+step_after video-e2e "build chromium" scripts/in-video-namespace.sh \
+  npx --no-install tsx tests/e2e/video/run.ts
 
 printf '\n==== summary (%ss in all) ====\n' "$SECONDS"
-for name in chromium monitoring video typecheck lint unit build budget e2e; do
+for name in chromium monitoring video typecheck lint unit build budget e2e video-e2e; do
   printf '%-10s %-8s %ss\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}"
 done
 if [[ ${status[unit]:-} == failed ]]; then

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOTIFICATION_TYPES } from '../../src/api/notifications/notifications.schema';
 import type { SandboxEnv } from '../context';
+import { camerasOf } from '../model/cameras';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
 import { findUserByEmail } from '../model/users';
 import { failureResponse } from '../route';
@@ -107,6 +108,24 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
       notify(sandbox, user.uuid, { type: body.output.type, message: body.output.message }),
     );
   });
+
+  /**
+   * A camera going dark for a test of the players' retry rule (issue 16): `kill` stops the
+   * stream's ffmpeg feed and keeps it down, `revive` lets its next viewer start it again. 503
+   * when the server runs no live video.
+   */
+  for (const action of ['kill', 'revive'] as const) {
+    control.post(`/video/feeds/:streamId/${action}`, async (c) => {
+      const media = c.var.sandbox.media;
+      if (!media) return failureResponse(c, 503, 'This sandbox runs no live video');
+      const streamId = Number(c.req.param('streamId'));
+      if (!camerasOf(c.var.sandbox.chain).byStream(streamId))
+        return failureResponse(c, 404, `No camera has stream ${c.req.param('streamId')}`);
+      if (action === 'kill') await media.kill(streamId);
+      else media.revive(streamId);
+      return c.json({ streamId, feed: action === 'kill' ? 'killed' : 'revived' });
+    });
+  }
 
   // GET /monitoring, POST /monitoring/gpu and /monitoring/sync (sandbox/monitoring/control.ts).
   registerMonitoringControl(control);

@@ -17,6 +17,13 @@ export interface MediaFeeds {
   restarted(streamId: number): void;
   /** The camera was renamed: the name drawn on its feed changes. */
   renamed(streamId: number, name: string): void;
+  /**
+   * A test's dead camera: the feed stops and stays down, whoever watches, until `revive`.
+   * Viewers get no word of it (as from a real camera): their players must notice the stall.
+   */
+  kill(streamId: number): Promise<void>;
+  /** The killed feed may run again: it starts with its next viewer. */
+  revive(streamId: number): void;
 }
 
 /** How long a feed outlives its last viewer. */
@@ -25,6 +32,7 @@ export const FEED_IDLE_MS = 30_000;
 /** The camera calls' side of a running stack: feeds follow their viewers. */
 export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {
   const idle = new Map<number, NodeJS.Timeout>();
+  const dead = new Set<number>();
   const keep = (streamId: number) => {
     clearTimeout(idle.get(streamId));
     idle.delete(streamId);
@@ -33,6 +41,7 @@ export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {
     upstream: stack.janusWsUrl,
     watched(streamId) {
       keep(streamId);
+      if (dead.has(streamId)) return;
       try {
         stack.startFeed(streamId);
       } catch {
@@ -56,7 +65,16 @@ export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {
     renamed(streamId, name) {
       stack.renameCamera(streamId, name).catch(() => undefined);
     },
+    async kill(streamId) {
+      keep(streamId);
+      dead.add(streamId);
+      await stack.stopFeed(streamId);
+    },
+    revive(streamId) {
+      dead.delete(streamId);
+    },
     close() {
+      dead.clear();
       for (const timer of idle.values()) clearTimeout(timer);
       idle.clear();
     },

@@ -230,6 +230,17 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     expect(told.at(-1)).toBeNull();
   });
 
+  it('a stream whose first picture never comes is a stall too (a restart against a dead feed)', async () => {
+    const { gateway, watches } = gatewayDouble();
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    // The track arrives, but no frame: the video never loads its metadata.
+    act(() => watches[0]!.callbacks.onStream({} as MediaStream));
+    await act(() => vi.advanceTimersByTimeAsync(STALL_MS));
+    await settle();
+    expect(watches).toHaveLength(2);
+  });
+
   it("without WebRTC logs 'No WebRTC support' and says it cannot connect", async () => {
     const { gateway, watches } = gatewayDouble(false);
     renderStream(gateway, kitchen1001().restaurant.uuid);

@@ -12,7 +12,6 @@ import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { cameraViewSpecs } from './camera-view.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
-import { cameraRecordingSpecs } from './camera-recordings.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
@@ -90,9 +89,9 @@ const BOTH_SCREENS = [
 const PHONE_ONLY = [signInSpecs, offlineSpecs];
 /**
  * The fleet and the dictionaries are kept by an administrator at a desk. A recording's HLS
- * playback and download are the same at any size (the tour opens the page at all three).
+ * playback and download run with the live video, in its own stage (tests/e2e/video/run.ts).
  */
-const DESKTOP_ONLY = [devicesSpecs, dictionarySpecs, cameraRecordingSpecs];
+const DESKTOP_ONLY = [devicesSpecs, dictionarySpecs];
 
 describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // A failing hook is not counted by node:test's summary: the hook records why, and every test

@@ -108,12 +108,15 @@ export function LiveStream({
       restartTimer = setTimeout(() => setAttempt((value) => value + 1), next.restartAfterMs);
     };
 
+    // From the stream's arrival, not its first picture: a feed dead before then never shows one.
     const watchStalls = () => {
-      let last = element.currentTime;
+      clearInterval(stallTimer);
+      let last = pictureProgress(element);
       let still = 0;
       stallTimer = setInterval(() => {
-        still = element.currentTime === last ? still + STALL_CHECK_MS : 0;
-        last = element.currentTime;
+        const now = pictureProgress(element);
+        still = now === last ? still + STALL_CHECK_MS : 0;
+        last = now;
         if (still >= STALL_MS) streamError('no picture for 6 s');
       }, STALL_CHECK_MS);
     };
@@ -155,6 +158,7 @@ export function LiveStream({
           onStream: (stream) => {
             if (over) return;
             element.srcObject = stream;
+            watchStalls();
             element.onloadedmetadata = () => {
               // janus.js may hand the track over twice: one stall watch, one notice.
               if (over || playing) return;
@@ -221,6 +225,15 @@ export function LiveStream({
       )}
     </div>
   );
+}
+
+/**
+ * How far the picture has moved: the frames shown where the browser counts them. A live
+ * stream's `currentTime` runs on over a frozen picture (measured in Chromium against Janus, the
+ * video e2e), so the clock is only the fallback.
+ */
+function pictureProgress(element: HTMLVideoElement): number {
+  return element.getVideoPlaybackQuality?.().totalVideoFrames ?? element.currentTime;
 }
 
 function Overlay({ children }: { children: React.ReactNode }) {

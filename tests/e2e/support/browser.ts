@@ -16,13 +16,16 @@ export const CHROMIUM_ARGS = chromiumConfig.args;
 /** Functions passed to page.evaluate from files run by tsx reference `__name`. */
 export const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
 
-/** The one Chromium process of the run. Never downloads a browser; a launch failure fails. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The one Chromium process of the run, with `extraArgs` after the machine's flags. Never
+ * downloads a browser; a launch failure fails.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   try {
     return await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
       timeout: 60_000,
     });
   } catch (error) {

@@ -120,8 +120,13 @@ export function watchSession(session: ViewportSession): void {
  * A test. On failure it saves a screenshot of the watched page to test-results/failures/ and
  * adds the page's URL and the start of its text to the error.
  */
-export function e2eTest(name: string, fn: (t: TestContext) => Promise<void>): void {
-  test(name, { timeout: TEST_TIMEOUT }, async (t) => {
+export function e2eTest(
+  name: string,
+  fn: (t: TestContext) => Promise<void>,
+  // A rule that takes its own real time (the live video's five retries) says how long.
+  { timeout = TEST_TIMEOUT }: { timeout?: number } = {},
+): void {
+  test(name, { timeout }, async (t) => {
     try {
       await fn(t);
     } catch (error) {

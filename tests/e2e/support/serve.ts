@@ -8,8 +8,14 @@ import { startServer } from '../../../sandbox/server.ts';
 const distDir = process.env.E2E_DIST_DIR;
 if (!distDir) throw new Error('E2E_DIST_DIR is not set');
 
-const server = await startServer({ port: 0, host: '127.0.0.1', distDir });
-process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+// E2E_VIDEO=1: the live media stack (Janus, ffmpeg feeds) too; the handshake says whether it runs.
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  distDir,
+  video: process.env.E2E_VIDEO === '1',
+});
+process.stdout.write(`${JSON.stringify({ url: server.url, video: server.video })}\n`);
 
 let closing = false;
 async function shutdown() {

@@ -32,6 +32,11 @@ export interface ConsoleServerOptions {
    * monitoring series and starts no stack (a benchmark that must not share its CPU).
    */
   monitoring?: boolean;
+  /**
+   * Run the live media stack (Janus and the camera feeds, sandbox/video). The start fails, with
+   * the reason, when it cannot run: a video spec never passes without real video.
+   */
+  video?: boolean;
 }
 
 /**
@@ -62,6 +67,7 @@ export async function startConsoleServer(
         ...monitoring.env,
         ...options.env,
         E2E_DIST_DIR: distDir,
+        E2E_VIDEO: options.video ? '1' : '0',
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,11 +87,14 @@ export async function startConsoleServer(
       log.write(`${line}\n`);
       if (found) return;
       try {
-        const parsed = JSON.parse(line) as { url?: unknown };
+        const parsed = JSON.parse(line) as { url?: unknown; video?: VideoStatus };
         if (typeof parsed.url === 'string') {
           found = true;
           clearTimeout(timer);
-          resolvePromise(parsed.url.replace(/\/$/, ''));
+          if (options.video && !parsed.video?.running) {
+            child.kill('SIGTERM');
+            reject(new Error(`live video did not start: ${videoFailure(parsed.video)}`));
+          } else resolvePromise(parsed.url.replace(/\/$/, ''));
         }
       } catch {
         // a log line, not the handshake
@@ -119,6 +128,12 @@ export async function startConsoleServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+type VideoStatus = { running: true } | { running: false; reason: string } | null;
+
+function videoFailure(status: VideoStatus | undefined): string {
+  return status && !status.running ? status.reason : 'the server did not say why';
 }
 
 const NO_MONITORING = { env: {}, release: () => Promise.resolve() };
