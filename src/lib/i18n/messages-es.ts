@@ -39,6 +39,7 @@ import { monitoring } from './es/monitoring';
 import { cameraSettings } from './es/camera-settings';
 import { recordings } from './es/recordings';
 import { video } from './es/video';
+import { footage } from './es/footage';
 import { cameraView } from './es/camera-view';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
@@ -84,4 +85,5 @@ export const es: Messages = {
   ...recordings,
   ...video,
   ...cameraView,
+  ...footage,
 };
