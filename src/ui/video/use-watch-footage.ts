@@ -65,3 +65,28 @@ export function useWatchFootage() {
 
   return { allowed: canCall(user, listRecords), watch, pending, time };
 }
+
+/**
+ * A chart bar's 'Watch footage' (issue 16), for the bar menu of `SeriesChart`: offered for one
+ * kitchen's hourly bars only (a day or a week is no moment to watch; Global mode has no one
+ * kitchen), playing the station's footage from the hour's start.
+ */
+export function useBarFootage({
+  restaurantUuid,
+  station,
+  hourly,
+  timeZone,
+}: {
+  restaurantUuid: string | undefined;
+  station: FootageStation;
+  hourly: boolean;
+  timeZone?: string;
+}): { label: string; run: (range: { start: number }) => void } | undefined {
+  const { t } = useI18n();
+  const { allowed, watch } = useWatchFootage();
+  if (!allowed || !restaurantUuid || !hourly) return undefined;
+  return {
+    label: t('footage.watch'),
+    run: (range) => void watch({ restaurantUuid, station, at: range.start, timeZone }),
+  };
+}

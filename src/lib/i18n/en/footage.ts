@@ -5,5 +5,6 @@ export const footage = {
   'footage.label': '{camera}, {time}',
   'footage.none': 'No footage at {time} from {camera}',
   'footage.failed': 'The footage could not be opened',
-  'footage.pointMenu': 'What to do with {time}',
+  'footage.zoomIn': 'Zoom in to this period',
+  'footage.openCycles': 'Open its fryer cycles',
 };

@@ -5,5 +5,6 @@ export const footage = {
   'footage.label': '{camera}, {time}',
   'footage.none': 'No hay grabación de las {time} de {camera}',
   'footage.failed': 'No se pudo abrir la grabación',
-  'footage.pointMenu': 'Qué hacer con {time}',
+  'footage.zoomIn': 'Ampliar este periodo',
+  'footage.openCycles': 'Abrir sus ciclos de freidora',
 };
