@@ -16,6 +16,7 @@ import { cameraRecordingSpecs } from './camera-recordings.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
+import { footageSpecs } from './footage.e2e.ts';
 import { fryersAdjustmentSpecs } from './fryers-adjustment.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
@@ -75,6 +76,8 @@ const BOTH_SCREENS = [
   // Camera settings: full-screen forms and profile cards on a phone (issue 16).
   cameraSettingsSpecs,
   cameraViewSpecs,
+  // From a figure to the footage (issue 16): a tap on a phone as at a desk.
+  footageSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

@@ -28,7 +28,12 @@ export function WatchFootageButton({
   const figure = { ...moment, restaurantUuid };
   const label = t('footage.watchAt', { camera: stationCamera(moment.station), time: time(figure) });
   return (
-    <Tooltip label={t('footage.watch')} withinPortal={false}>
+    // A tap on a phone would leave the tip over the row: it shows on hover only.
+    <Tooltip
+      label={t('footage.watch')}
+      withinPortal={false}
+      events={{ hover: true, focus: false, touch: false }}
+    >
       <ActionIcon
         variant="subtle"
         size="lg"
