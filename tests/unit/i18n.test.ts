@@ -40,6 +40,7 @@ import { cameraSettings } from '../../src/lib/i18n/en/camera-settings';
 import { recordings } from '../../src/lib/i18n/en/recordings';
 import { video } from '../../src/lib/i18n/en/video';
 import { cameraView } from '../../src/lib/i18n/en/camera-view';
+import { footage } from '../../src/lib/i18n/en/footage';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -53,6 +54,7 @@ const lazyParts = [
   recordings,
   video,
   cameraView,
+  footage,
   appPages,
   notifications,
   restaurants,
