@@ -40,6 +40,7 @@ import { registerMonitoringRoutes } from './routes/monitoring';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerCameraRoutes } from './routes/cameras';
 import { registerRecordingRoutes } from './routes/recordings';
+import { registerRecordRoutes } from './routes/records';
 import { registerStreamRoutes } from './routes/streams';
 import { registerStreamActivityRoutes } from './routes/stream-activity';
 import { registerPnpRoutes } from './routes/pnp';
@@ -201,6 +202,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerAlertRoutes(api);
   registerCameraRoutes(api);
   registerRecordingRoutes(api);
+  registerRecordRoutes(api);
   registerStreamRoutes(api);
   registerStreamActivityRoutes(api);
   registerPnpRoutes(api);

@@ -8,8 +8,8 @@ const HOUR_MS = 3_600_000;
 /** How far back a stream's activity goes. */
 export const ACTIVITY_HISTORY_HOURS = 72;
 /** The kitchen is open 06:00–23:00 local; the cameras see nothing worth noting at night. */
-const OPEN_HOUR = 6;
-const CLOSE_HOUR = 23;
+export const OPEN_HOUR = 6;
+export const CLOSE_HOUR = 23;
 
 /** What the cameras saw (spec 001 §3 "Stream activity event"), before its wire shape. */
 export interface ActivityRecord {
@@ -65,7 +65,8 @@ export function eventNamesOf(station: Station): string[] {
 }
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
-function localHour(time: number, timeZone: string): number {
+/** The kitchen's wall-clock hour (0–23) at `time`. */
+export function localHour(time: number, timeZone: string): number {
   let format = hourFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });

@@ -24,6 +24,7 @@ import {
   toRecordingDto,
   type RecordingRecord,
 } from '../model/recordings';
+import { isRecordId } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
@@ -36,6 +37,7 @@ import {
   type HlsRecording,
 } from '../video/hls-recording';
 import { ownCamera, restaurantOf } from './camera-scope';
+import { recordHlsFile } from './records';
 import { ownRestaurant } from './fryers';
 
 function ownRecording(user: UserRecord, sandbox: SandboxContext, uuid: string): RecordingRecord {
@@ -152,8 +154,10 @@ export function registerRecordingRoutes(api: SandboxApi): void {
 
   serveBinary(api, getHlsFile, async ({ params, user, sandbox, c }) => {
     if (!hlsContentType(params.file)) fail(404, 'Not found');
-    const { media } = await finishedMedia(user, sandbox, params.id);
-    const answer = await hlsFileResponse(media, params.file);
+    // A camera's continuous footage plays from the same place as a recording.
+    const answer = isRecordId(params.id)
+      ? await recordHlsFile(user, sandbox, params.id, params.file)
+      : await hlsFileResponse((await finishedMedia(user, sandbox, params.id)).media, params.file);
     if (!answer.ok) fail(404, `No file ${params.file} in this recording`);
     const token = c.req.query(TOKEN_PARAM);
     return token && params.file === HLS_PLAYLIST ? withSegmentToken(answer, token) : answer;

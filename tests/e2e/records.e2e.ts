@@ -248,4 +248,35 @@ export function dashboardToRecordsSpecs(viewport: Viewport): void {
       await page.locator('[data-record-list] [data-index]').first().waitFor({ timeout: 15_000 });
     },
   );
+
+  e2eTest(
+    'issue 16 (from a figure to the footage): an hourly pan-cycles bar offers its fryer cycles and its footage in a menu',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      const restaurant = await firstRestaurant();
+      await page.goto(
+        `${harness.url}/dashboard/chicken?timeInterval=1d&period=HOUR&restaurantUuid=${restaurant}`,
+      );
+      await waitForPage(page, '/dashboard/chicken');
+      await page.locator('main section[aria-label="Pan cycles"]').scrollIntoViewIfNeeded();
+      const bars = page.getByRole('listbox', { name: 'Pan cycles per period' });
+      await bars.waitFor({ state: 'attached', timeout: 15_000 });
+      await bars.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Open its fryer cycles' }).waitFor();
+      await menu.getByRole('menuitem', { name: 'Watch footage' }).click();
+      // The mini-player (once the shell shows it) or a notice; never an error, never a new page.
+      const player = page.locator('[data-testid="mini-player"]');
+      const failed = page.getByText('The footage could not be opened');
+      await Promise.race([
+        player.waitFor({ timeout: 10_000 }),
+        page.getByText(/^No footage at /).waitFor({ timeout: 10_000 }),
+        failed.waitFor({ timeout: 10_000 }),
+      ]).catch(() => undefined);
+      assert.equal(await failed.count(), 0, 'no error is shown');
+      if ((await player.count()) > 0) await player.getByText(/^Fryer station, /).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/dashboard/chicken');
+    },
+  );
 }

@@ -15,6 +15,7 @@ import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
+import { footageSpecs } from './footage.e2e.ts';
 import { fryersAdjustmentSpecs } from './fryers-adjustment.e2e.ts';
 import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
@@ -80,6 +81,8 @@ const BOTH_SCREENS = [
   plugPlaySpecs,
   // The mini-player: dragged on a desktop, docked on a phone (issue 16).
   miniPlayerSpecs,
+  // From a figure to the footage (issue 16): a tap on a phone as at a desk.
+  footageSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

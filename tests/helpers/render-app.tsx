@@ -6,13 +6,22 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { restoreQueryCache } from '../../src/lib/query-persistence';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
+import { MiniPlayerContext, type MiniPlayer } from '../../src/ui/video/mini-player-context';
 
 /**
  * The whole console at `path`, with its real router, providers and session seam; with
  * `persist` the query cache is saved to (fake) IndexedDB as in the browser. Failed loads are
- * not retried unless `retry` keeps the console's own rule (lib/query-client).
+ * not retried unless `retry` keeps the console's own rule (lib/query-client). `miniPlayer`
+ * stands in for the mini-player, to see what a page opens in it.
  */
-export async function renderApp(path: string, { persist = false, retry = false } = {}) {
+export async function renderApp(
+  path: string,
+  {
+    persist = false,
+    retry = false,
+    miniPlayer,
+  }: { persist?: boolean; retry?: boolean; miniPlayer?: MiniPlayer } = {},
+) {
   const queryClient = createQueryClient();
   if (!retry) {
     queryClient.setDefaultOptions({
@@ -24,9 +33,14 @@ export async function renderApp(path: string, { persist = false, retry = false }
   const router = createAppRouter(queryClient, history);
   const disconnect = connectSession(router, queryClient);
   await router.load();
+  const app = <RouterProvider router={router} />;
   const view = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      {miniPlayer ? (
+        <MiniPlayerContext.Provider value={miniPlayer}>{app}</MiniPlayerContext.Provider>
+      ) : (
+        app
+      )}
     </Providers>,
   );
   onTestFinished(async () => {

@@ -41,6 +41,8 @@ import { recordings } from '../../src/lib/i18n/en/recordings';
 import { video } from '../../src/lib/i18n/en/video';
 import { cameraView } from '../../src/lib/i18n/en/camera-view';
 import { plugPlay } from '../../src/lib/i18n/en/plug-play';
+import { footage } from '../../src/lib/i18n/en/footage';
+import { miniPlayer } from '../../src/lib/i18n/en/mini-player';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -55,6 +57,8 @@ const lazyParts = [
   video,
   cameraView,
   plugPlay,
+  footage,
+  miniPlayer,
   appPages,
   notifications,
   restaurants,

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
+import { useBarFootage } from '../../ui/video/use-watch-footage';
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -320,6 +321,12 @@ export function WasteByDayPartSection({
   const [unit] = useWeightUnit();
   const number = useNumberFormat();
   const waste = useQuery({ ...analyticsQueries.waste(filters), enabled });
+  // Waste is thrown out of the holding cabinet: its camera shows the hour.
+  const footage = useBarFootage({
+    restaurantUuid: filters.restaurantUuid,
+    station: 'holding',
+    hourly: filters.period === 'HOUR',
+  });
   const points = waste.data?.series;
   const chart = useMemo(
     () => ({
@@ -378,6 +385,8 @@ export function WasteByDayPartSection({
             series={chart.series}
             periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
+            zoomLabel={t('footage.zoomIn')}
+            pointAction={footage}
           />
         </Stack>
       )}
@@ -442,6 +451,11 @@ export function PanCyclesSection({ filters, enabled }: SectionProps) {
     [navigate, restaurantUuid, products],
   );
   const cycles = useQuery({ ...analyticsQueries.fryerCycles(filters), enabled });
+  const footage = useBarFootage({
+    restaurantUuid,
+    station: 'fryer',
+    hourly: filters.period === 'HOUR',
+  });
   const series = cycles.data?.series;
   const chart = useMemo(
     () => ({
@@ -472,6 +486,8 @@ export function PanCyclesSection({ filters, enabled }: SectionProps) {
           periodMs={ANALYTIC_PERIOD_MS[filters.period]}
           onZoom={openCycles}
           clickHint={t('dashboards.cyclesHint')}
+          zoomLabel={t('footage.openCycles')}
+          pointAction={footage}
         />
       )}
     </DashboardSection>

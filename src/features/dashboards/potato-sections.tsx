@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
+import { useBarFootage } from '../../ui/video/use-watch-footage';
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -179,6 +180,12 @@ export function PotatoPackagedSection({
   enabled,
   onZoom,
 }: PotatoSectionProps & { onZoom: (range: ZoomRange) => void }) {
+  // Fries are cooked and packed at the fryers: their camera shows the hour.
+  const footage = useBarFootage({
+    restaurantUuid: filters.restaurantUuid,
+    station: 'fryer',
+    hourly: filters.period === 'HOUR',
+  });
   const { t, locale } = useI18n();
   const number = useNumberFormat();
   const packaged = useQuery({ ...potatoQueries.packagedStatistic(filters), enabled });
@@ -222,6 +229,8 @@ export function PotatoPackagedSection({
             series={chart.series}
             periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
+            zoomLabel={t('footage.zoomIn')}
+            pointAction={footage}
           />
         </Stack>
       )}
@@ -235,6 +244,12 @@ export function PotatoBatchesSection({
   enabled,
   onZoom,
 }: PotatoSectionProps & { onZoom: (range: ZoomRange) => void }) {
+  // Fries are cooked and packed at the fryers: their camera shows the hour.
+  const footage = useBarFootage({
+    restaurantUuid: filters.restaurantUuid,
+    station: 'fryer',
+    hourly: filters.period === 'HOUR',
+  });
   const { t, locale } = useI18n();
   const [unit] = useWeightUnit();
   const number = useNumberFormat();
@@ -293,6 +308,8 @@ export function PotatoBatchesSection({
             series={charts.batches.series}
             periodMs={ANALYTIC_PERIOD_MS[filters.period]}
             onZoom={onZoom}
+            zoomLabel={t('footage.zoomIn')}
+            pointAction={footage}
           />
           <SeriesChart
             kind="line"

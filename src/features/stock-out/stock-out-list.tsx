@@ -1,5 +1,6 @@
 import { Card, Flex, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import type { StockOut } from '../../api/stock-out/stock-out.schema';
 import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
@@ -11,6 +12,8 @@ import { SUMMARY_ROW_IDS, type HighLowAverage } from '../../lib/summary-rows';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { useWatchFootage } from '../../ui/video/use-watch-footage';
+import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import type { StockOutSearch } from './stock-out-search';
 import { totalSummary } from './stock-out-summary';
@@ -47,11 +50,20 @@ export function StockOutList({
     restaurants,
     (list.data?.content ?? []).map((stockOut) => stockOut.restaurantUuid),
   );
+  const zoneOf = (stockOut: StockOut) =>
+    resolveTimeZone(restaurantOf(stockOut.restaurantUuid)?.timezone);
   const time = (ms: number, stockOut: StockOut) =>
-    timestamp(ms, {
-      timeZone: resolveTimeZone(restaurantOf(stockOut.restaurantUuid)?.timezone),
-      dateLocale,
-    });
+    timestamp(ms, { timeZone: zoneOf(stockOut), dateLocale });
+  const canWatch = useWatchFootage().allowed;
+  // The holding cabinet when its last pan emptied: what the crew saw, or did not.
+  const footage = (stockOut: StockOut) => (
+    <WatchFootageButton
+      restaurantUuid={stockOut.restaurantUuid}
+      station="holding"
+      at={stockOut.startTime}
+      timeZone={zoneOf(stockOut)}
+    />
+  );
 
   const columns: Array<ListColumn<StockOut>> = [
     { id: 'start', header: t('stockOut.start'), cell: (row) => time(row.startTime, row) },
@@ -75,6 +87,13 @@ export function StockOutList({
       shown: showRestaurant,
       cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
     },
+    {
+      id: 'footage',
+      header: <span className="kc-visually-hidden">{t('footage.watch')}</span>,
+      text: true,
+      shown: canWatch,
+      cell: footage,
+    },
   ];
 
   return (
@@ -93,6 +112,7 @@ export function StockOutList({
           showRestaurant={showRestaurant}
           start={time(row.startTime, row)}
           end={time(row.endTime, row)}
+          footage={footage(row)}
         />
       )}
       summary={
@@ -114,11 +134,13 @@ function StockOutCard({
   showRestaurant,
   start,
   end,
+  footage,
 }: {
   stockOut: StockOut;
   showRestaurant: boolean;
   start: string;
   end: string;
+  footage: ReactNode;
 }) {
   const { t } = useI18n();
   return (
@@ -140,9 +162,12 @@ function StockOutCard({
       <Text size="sm" mt={4}>
         {t('stockOut.range', { start, end })}
       </Text>
-      <Text size="xs" c="dimmed">
-        {t(`stockOut.dayPart.${stockOut.dayPart}`)}
-      </Text>
+      <Flex justify="space-between" align="center" gap="xs">
+        <Text size="xs" c="dimmed">
+          {t(`stockOut.dayPart.${stockOut.dayPart}`)}
+        </Text>
+        {footage}
+      </Flex>
     </>
   );
 }

@@ -221,7 +221,16 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
 export function recordColumns(
   view: StationView,
   context: FieldContext,
-  { showRestaurant, onDelete }: { showRestaurant: boolean; onDelete?: (row: TimerRecord) => void },
+  {
+    showRestaurant,
+    onDelete,
+    footage,
+  }: {
+    showRestaurant: boolean;
+    onDelete?: (row: TimerRecord) => void;
+    /** The row's 'Watch footage' action, for a user who may watch. */
+    footage?: (row: TimerRecord) => ReactNode;
+  },
 ): Array<RecordColumn<TimerRecord>> {
   const fields: RecordField[] = ['start', ...view.fields];
   const columns: Array<RecordColumn<TimerRecord>> = fields.map((field) => {
@@ -243,6 +252,15 @@ export function recordColumns(
     shown: showRestaurant,
     cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
   });
+  if (footage) {
+    columns.push({
+      id: 'footage',
+      header: context.t('footage.watch'),
+      width: '7em',
+      text: true,
+      cell: footage,
+    });
+  }
   if (onDelete) {
     columns.push({
       id: 'actions',
@@ -284,12 +302,14 @@ export function RecordCard({
   context,
   showRestaurant,
   onDelete,
+  footage,
 }: {
   row: TimerRecord;
   view: StationView;
   context: FieldContext;
   showRestaurant: boolean;
   onDelete?: (row: TimerRecord) => void;
+  footage?: (row: TimerRecord) => ReactNode;
 }) {
   const { t, time } = context;
   const rest = view.fields.filter(
@@ -327,7 +347,10 @@ export function RecordCard({
             </div>
           ))}
         </Group>
-        {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+        <Group gap={4}>
+          {footage?.(row)}
+          {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+        </Group>
       </Group>
     </>
   );

@@ -18,6 +18,8 @@ import {
   timerHistoryQueries,
 } from '../../api/timer-history/timer-history.queries';
 import type { TimerRecord, TimerTotal } from '../../api/timer-history/timer-history.schema';
+import { useWatchFootage } from '../../ui/video/use-watch-footage';
+import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { formatSeconds } from '../../lib/format';
 import { zonedTimes } from '../../lib/format-once';
@@ -156,6 +158,16 @@ export function TimerHistoryPage({
   // Spec 000 §6: Delete is offered only with TIMER_CYCLE_HISTORY DELETE, as the provider checks.
   const onDelete = canCall(user, RECORD_ENDPOINTS[station].remove) ? ask : undefined;
   const summary = total.data ? durationSummary(total.data) : null;
+  const footage = useWatchFootage().allowed
+    ? (row: TimerRecord) => (
+        <WatchFootageButton
+          restaurantUuid={row.restaurantUuid}
+          station={view.footage}
+          at={row.startTime}
+          timeZone={zoneOf(row)}
+        />
+      )
+    : undefined;
 
   return (
     <Stack gap="md">
@@ -165,7 +177,7 @@ export function TimerHistoryPage({
         query={list}
         caption={t(`timerHistory.caption.${station}`)}
         rowKey={recordKey}
-        columns={recordColumns(view, context, { showRestaurant, onDelete })}
+        columns={recordColumns(view, context, { showRestaurant, onDelete, footage })}
         card={(row) => (
           <RecordCard
             row={row}
@@ -173,6 +185,7 @@ export function TimerHistoryPage({
             context={context}
             showRestaurant={showRestaurant}
             onDelete={onDelete}
+            footage={footage}
           />
         )}
         estimate={ROW_ESTIMATE}

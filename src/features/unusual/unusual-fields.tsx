@@ -2,7 +2,8 @@ import '@mantine/core/styles/Flex.css';
 import { Flex, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UnusualKind } from '../../api/unusual/unusual.constants';
-import type { UnusualEvent } from '../../api/unusual/unusual.schema';
+import type { UnusualEvent, UnusualStation } from '../../api/unusual/unusual.schema';
+import type { FootageStation } from '../../lib/footage/station-camera';
 import { formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
@@ -70,6 +71,16 @@ export function detailsText(kind: UnusualKind, row: UnusualEvent, context: Unusu
   return parts.length > 0 ? parts.join(' · ') : '–';
 }
 
+/**
+ * Whose camera shows an event's moment (issue 16): the holding cabinet's or the fryer's; the dump
+ * pan sits under the fryers, whose camera sees it (a kitchen may have no camera of its own there).
+ */
+export const FOOTAGE_OF_STATION: Record<UnusualStation, FootageStation> = {
+  FRYER: 'fryer',
+  HOLDING: 'holding',
+  DUMP_PAN: 'fryer',
+};
+
 const restaurantOf = (row: UnusualEvent) => `${row.restaurantNumber} - ${row.restaurantName}`;
 
 /**
@@ -136,7 +147,16 @@ const material = (row: UnusualEvent, { t }: UnusualFieldContext) =>
 export function unusualColumns(
   kind: UnusualKind,
   context: UnusualFieldContext,
-  { showRestaurant, onDelete }: { showRestaurant: boolean; onDelete?: (row: UnusualEvent) => void },
+  {
+    showRestaurant,
+    onDelete,
+    footage,
+  }: {
+    showRestaurant: boolean;
+    onDelete?: (row: UnusualEvent) => void;
+    /** The row's 'Watch footage' action, for a user who may watch. */
+    footage?: (row: UnusualEvent) => ReactNode;
+  },
 ): Array<RecordColumn<UnusualEvent>> {
   const { t } = context;
   const columns: Array<RecordColumn<UnusualEvent>> = [
@@ -195,6 +215,15 @@ export function unusualColumns(
       cell: (row) => <Words>{restaurantOf(row)}</Words>,
     },
   ];
+  if (footage) {
+    columns.push({
+      id: 'footage',
+      header: t('footage.watch'),
+      width: '7em',
+      text: true,
+      cell: footage,
+    });
+  }
   if (onDelete) {
     columns.push({
       id: 'actions',
@@ -218,12 +247,14 @@ export function UnusualCard({
   context,
   showRestaurant,
   onDelete,
+  footage,
 }: {
   kind: UnusualKind;
   row: UnusualEvent;
   context: UnusualFieldContext;
   showRestaurant: boolean;
   onDelete?: (row: UnusualEvent) => void;
+  footage?: (row: UnusualEvent) => ReactNode;
 }) {
   const { t, time } = context;
   const facts: Array<[string, ReactNode]> = [
@@ -260,7 +291,10 @@ export function UnusualCard({
             </div>
           ))}
         </Group>
-        {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+        <Group gap={4}>
+          {footage?.(row)}
+          {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
+        </Group>
       </Group>
     </>
   );

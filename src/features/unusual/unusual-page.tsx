@@ -24,7 +24,14 @@ import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort } from '../../ui/list/cursor-list';
 import { FIRST_IMAGE } from './carousel';
 import { orderOf, unusualFilters } from './unusual-filters';
-import { UnusualCard, unusualColumns, type UnusualFieldContext } from './unusual-fields';
+import {
+  FOOTAGE_OF_STATION,
+  UnusualCard,
+  unusualColumns,
+  type UnusualFieldContext,
+} from './unusual-fields';
+import { useWatchFootage } from '../../ui/video/use-watch-footage';
+import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
 
 // The kitchen filters' part names the potato products in the rows.
@@ -122,6 +129,16 @@ export function UnusualPage({
   const showRestaurant = filters.restaurantUuid === undefined;
   // Spec 000 §6: Delete is offered only with UNUSUAL DELETE, as the provider checks.
   const onDelete = canCall(user, UNUSUAL_ENDPOINTS[kind].remove) ? ask : undefined;
+  const footage = useWatchFootage().allowed
+    ? (row: UnusualEvent) => (
+        <WatchFootageButton
+          restaurantUuid={row.restaurantUuid}
+          station={FOOTAGE_OF_STATION[row.station]}
+          at={row.eventTime}
+          timeZone={zoneOf(row)}
+        />
+      )
+    : undefined;
 
   return (
     <Stack gap="md">
@@ -130,7 +147,7 @@ export function UnusualPage({
         query={list}
         caption={t(`unusual.caption.${kind}`)}
         rowKey={eventKey}
-        columns={unusualColumns(kind, context, { showRestaurant, onDelete })}
+        columns={unusualColumns(kind, context, { showRestaurant, onDelete, footage })}
         card={(row) => (
           <UnusualCard
             kind={kind}
@@ -138,6 +155,7 @@ export function UnusualPage({
             context={context}
             showRestaurant={showRestaurant}
             onDelete={onDelete}
+            footage={footage}
           />
         )}
         estimate={ROW_ESTIMATE}

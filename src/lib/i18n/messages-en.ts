@@ -41,6 +41,7 @@ import type { video } from './en/video';
 import type { cameraView } from './en/camera-view';
 import type { plugPlay } from './en/plug-play';
 import type { miniPlayer } from './en/mini-player';
+import type { footage } from './en/footage';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -97,6 +98,7 @@ type LazyParts = typeof shell &
   typeof cameraView &
   typeof plugPlay &
   typeof miniPlayer &
+  typeof footage &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

@@ -39,6 +39,7 @@ import { monitoring } from './es/monitoring';
 import { cameraSettings } from './es/camera-settings';
 import { recordings } from './es/recordings';
 import { video } from './es/video';
+import { footage } from './es/footage';
 import { cameraView } from './es/camera-view';
 import { plugPlay } from './es/plug-play';
 import { miniPlayer } from './es/mini-player';
@@ -88,4 +89,5 @@ export const es: Messages = {
   ...cameraView,
   ...plugPlay,
   ...miniPlayer,
+  ...footage,
 };

@@ -5,6 +5,7 @@ import { DataTable } from '../list/data-table';
 import { NoInformation } from '../feedback/empty-state';
 import { canDrawCanvas } from './canvas-support';
 import { ChartFrame } from './chart-frame';
+import type { PointAction } from './point-menu';
 import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';
 import { TimeSeriesChart, type ChartSeries } from './time-series-chart';
 import { numberFormat } from '../../lib/intl';
@@ -19,6 +20,10 @@ export interface SeriesChartProps {
   onZoom?: (range: ZoomRange) => void;
   /** What a click on a bar does, when not zooming (bars only). */
   clickHint?: string;
+  /** The bar's own action as a menu item beside `pointAction` (bars only). */
+  zoomLabel?: string;
+  /** A second action on a bar, offered with its own in a menu (bars only; issue 16 footage). */
+  pointAction?: PointAction;
   /**
    * The length of one period when the series has one point per period: the last bar's width,
    * and the least span of the time axis, so that a period's only point is drawn on it.
@@ -27,11 +32,26 @@ export interface SeriesChartProps {
 }
 
 /** A dashboard time chart: uPlot lines or bars, or a table where no canvas can be drawn. */
-export function SeriesChart({ kind, onZoom, clickHint, periodMs, ...props }: SeriesChartProps) {
+export function SeriesChart({
+  kind,
+  onZoom,
+  clickHint,
+  zoomLabel,
+  pointAction,
+  periodMs,
+  ...props
+}: SeriesChartProps) {
   const drawable = canDrawCanvas();
   if (!drawable) return <SeriesTable {...props} />;
   return kind === 'bars' ? (
-    <StackedBarChart {...props} onZoom={onZoom} clickHint={clickHint} lastWidth={periodMs} />
+    <StackedBarChart
+      {...props}
+      onZoom={onZoom}
+      clickHint={clickHint}
+      zoomLabel={zoomLabel}
+      pointAction={pointAction}
+      lastWidth={periodMs}
+    />
   ) : (
     <TimeSeriesChart {...props} minSpan={periodMs} />
   );

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { barIndexAt, barTimeRange, peak, stackValues, withHeadroom } from '../../lib/charts/slices';
 import { timestamp } from '../../lib/format';
@@ -10,6 +10,7 @@ import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
 import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
 import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
+import { PointMenu, type PickedPoint, type PointAction } from './point-menu';
 
 registerMessages(charts);
 
@@ -36,6 +37,13 @@ export interface StackedBarChartProps {
   onZoom?: (range: ZoomRange) => void;
   /** What a click on a bar does, said under the title; default 'zoom into its time range'. */
   clickHint?: string;
+  /** The bar's own action as a menu item, when `pointAction` makes a menu of them. */
+  zoomLabel?: string;
+  /**
+   * A second action on a bar (issue 16: its footage): a click or Enter then opens a menu of the
+   * two at the bar instead of zooming at once.
+   */
+  pointAction?: PointAction;
   height?: number;
   /** Axis and summary values; large-number suffixes by default. Memoize it. */
   formatValue?: (value: number) => string;
@@ -54,6 +62,8 @@ export function StackedBarChart({
   lastWidth,
   onZoom,
   clickHint,
+  zoomLabel,
+  pointAction,
   height = 160,
   formatValue,
 }: StackedBarChartProps) {
@@ -61,10 +71,25 @@ export function StackedBarChart({
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
   const counts = countsOnly(series);
-  const onZoomRef = useRef(onZoom);
+  const [picked, setPicked] = useState<PickedPoint | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // A bar's activation: its own action at once, or the menu of both when there is a second.
+  const activate = useCallback(
+    (range: ZoomRange, at?: { clientX: number; clientY: number }) => {
+      if (!pointAction) return onZoom?.(range);
+      const box = boxRef.current?.getBoundingClientRect();
+      setPicked({
+        range,
+        left: at && box ? at.clientX - box.left : 0,
+        top: at && box ? at.clientY - box.top : 0,
+      });
+    },
+    [onZoom, pointAction],
+  );
+  const activateRef = useRef(activate);
   useEffect(() => {
-    onZoomRef.current = onZoom;
-  }, [onZoom]);
+    activateRef.current = activate;
+  }, [activate]);
   const zoomable = onZoom !== undefined;
 
   const options = useCallback(
@@ -99,12 +124,12 @@ export function StackedBarChart({
               ready: [
                 (u: uPlot) => {
                   u.over.style.cursor = 'zoom-in';
-                  u.over.addEventListener('click', () => {
+                  u.over.addEventListener('click', (event: MouseEvent) => {
                     const times = Array.from(xs(u));
                     const index = barIndexAt(times, u.posToVal(u.cursor.left ?? -1, 'x'));
                     const range =
                       index === null ? null : barTimeRange(times, index, interval, lastWidth);
-                    if (range) onZoomRef.current?.(range);
+                    if (range) activateRef.current(range, event);
                   });
                 },
               ],
@@ -131,25 +156,35 @@ export function StackedBarChart({
       {times.length > 0 && series.length > 0 && (
         <ChartLegend items={styles.map(([label, color]) => ({ label, color }))} />
       )}
-      <UplotChart
-        options={options}
-        data={series.length > 0 ? data : [[]]}
-        height={height}
-        label={timeChartSummary(t, title, times, series, max, format)}
-        points={
-          onZoom && {
-            name: title,
-            count: times.length,
-            range: (index) => barTimeRange(times, index, interval, lastWidth),
-            time: timestamp,
-            series,
-            totals,
-            totalLabel: t('charts.total'),
-            format,
-            activate: onZoom,
+      <div ref={boxRef} style={{ position: 'relative', minWidth: 0 }}>
+        <UplotChart
+          options={options}
+          data={series.length > 0 ? data : [[]]}
+          height={height}
+          label={timeChartSummary(t, title, times, series, max, format)}
+          points={
+            onZoom && {
+              name: title,
+              count: times.length,
+              range: (index) => barTimeRange(times, index, interval, lastWidth),
+              time: timestamp,
+              series,
+              totals,
+              totalLabel: t('charts.total'),
+              format,
+              activate: (range) => activateRef.current(range),
+            }
           }
-        }
-      />
+        />
+        {onZoom && pointAction && (
+          <PointMenu
+            picked={picked}
+            onClose={() => setPicked(null)}
+            primary={{ label: zoomLabel ?? t('charts.zoomHint'), run: onZoom }}
+            extra={pointAction}
+          />
+        )}
+      </div>
       {times.length > 0 && series.length > 0 && (
         <VisuallyHidden>
           <table>

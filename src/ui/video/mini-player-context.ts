@@ -31,7 +31,7 @@ export interface MiniPlayer {
   item: MiniPlayerItem | null;
 }
 
-const NO_PLAYER: MiniPlayer = { open: () => undefined, close: () => undefined, item: null };
+export const NO_PLAYER: MiniPlayer = { open: () => undefined, close: () => undefined, item: null };
 
 /** Given by the signed-in frame, which shows the mini-player above every page. */
 export const MiniPlayerContext = createContext<MiniPlayer>(NO_PLAYER);

@@ -1,6 +1,20 @@
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MiniPlayerContext, type MiniPlayer, type MiniPlayerItem } from './mini-player-context';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  MiniPlayerContext,
+  NO_PLAYER,
+  type MiniPlayer,
+  type MiniPlayerItem,
+} from './mini-player-context';
 
 // The window, its players and their libraries (janus-gateway, hls.js) load when something is
 // first opened: the signed-in frame's first page carries only this provider.
@@ -18,7 +32,8 @@ export interface Playing {
 /**
  * The mini-player of spec 001 §4 over every signed-in page: given once by the signed-in frame
  * around the page, so what plays survives navigation. `currentPage` is the registry path of the
- * page on screen, whose title names the way back.
+ * page on screen, whose title names the way back. Inside another player's provider it defers
+ * to that one (a test's double, say): never two windows.
  */
 export function MiniPlayerProvider({
   currentPage,
@@ -27,6 +42,7 @@ export function MiniPlayerProvider({
   currentPage: string;
   children: ReactNode;
 }) {
+  const outer = useContext(MiniPlayerContext);
   const router = useRouter();
   const [playing, setPlaying] = useState<Playing | null>(null);
   const page = useRef(currentPage);
@@ -49,6 +65,7 @@ export function MiniPlayerProvider({
     [playing, router],
   );
 
+  if (outer !== NO_PLAYER) return children;
   return (
     <MiniPlayerContext.Provider value={player}>
       {children}

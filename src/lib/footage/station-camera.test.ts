@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cameraNamed,
+  FOOTAGE_STATIONS,
+  isLive,
+  LIVE_WITHIN_MS,
+  recordCovering,
+  startAtOf,
+  stationCamera,
+} from './station-camera';
+
+const HOUR = 3_600_000;
+const T = Date.parse('2026-11-22T12:00:00Z');
+
+describe('issue 16 "from a figure to the footage": which camera shows a figure', () => {
+  it.each([
+    ['holding', 'Hot holding'],
+    ['fryer', 'Fryer station'],
+    ['breading', 'Breading'],
+    ['conveyor', 'Fryer station'],
+    ['entreeChute', 'Hot holding'],
+  ] as const)('%s is watched by the seeded camera “%s”', (station, camera) => {
+    expect(stationCamera(station)).toBe(camera);
+  });
+
+  it('every station maps to one of the three cameras every kitchen has', () => {
+    for (const station of FOOTAGE_STATIONS) {
+      expect(['Fryer station', 'Hot holding', 'Breading']).toContain(stationCamera(station));
+    }
+  });
+
+  it('finds the kitchen’s camera by name whatever its case, and none when renamed away', () => {
+    const cameras = [{ name: 'Fryer station' }, { name: 'hot Holding ' }];
+    expect(cameraNamed(cameras, 'Hot holding')).toBe(cameras[1]);
+    expect(cameraNamed([{ name: 'Holding cabinet' }], 'Hot holding')).toBeUndefined();
+  });
+});
+
+describe('what plays for a moment', () => {
+  it('within a minute of now is live; earlier is footage', () => {
+    expect(isLive(T, T)).toBe(true);
+    expect(isLive(T - LIVE_WITHIN_MS, T)).toBe(true);
+    expect(isLive(T - LIVE_WITHIN_MS - 1, T)).toBe(false);
+    expect(isLive(T + 5_000, T)).toBe(true);
+  });
+
+  it('the record covering the moment, none outside every record', () => {
+    const records = [
+      { id: 'a', startTime: T - 2 * HOUR, endTime: T - HOUR },
+      { id: 'b', startTime: T - HOUR, endTime: T },
+    ];
+    expect(recordCovering(records, T - 90 * 60_000)?.id).toBe('a');
+    expect(recordCovering(records, T - HOUR)?.id).toBe('b');
+    expect(recordCovering(records, T - 3 * HOUR)).toBeUndefined();
+    expect(recordCovering([], T)).toBeUndefined();
+  });
+
+  it('starts the record at the moment, in whole seconds', () => {
+    expect(startAtOf({ startTime: T, endTime: T + HOUR }, T + 40 * 60_000 + 5_700)).toBe(2405);
+    expect(startAtOf({ startTime: T, endTime: T + HOUR }, T - 1)).toBe(0);
+  });
+});

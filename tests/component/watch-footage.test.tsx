@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getStockOutList } from '../../src/api/stock-out/stock-out.endpoints';
+import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
+import type { AnyEndpoint } from '../../src/lib/endpoint';
+import { timeOfDay } from '../../src/lib/format';
+import type { MiniPlayer, MiniPlayerItem } from '../../src/ui/video/mini-player-context';
+import { sandbox, server } from '../helpers/msw-server';
+import { layOutRecordLists } from '../helpers/record-lists';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 60_000 });
+layOutRecordLists();
+
+const MINUTE = 60_000;
+
+function restaurant(number: number) {
+  return sandbox.context.chain.restaurants.find((r) => r.number === number)!;
+}
+
+/** The latest past moment whose wall clock in `timeZone` reads `clock` ('HH:mm'), at least 2 min ago. */
+function latestLocal(clock: string, timeZone: string): number {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  let time = Math.floor(Date.now() / MINUTE) * MINUTE - 2 * MINUTE;
+  while (format.format(time) !== clock) time -= MINUTE;
+  return time;
+}
+
+/** A mini-player stand-in recording what the page opened. */
+function miniPlayerDouble() {
+  const opened: MiniPlayerItem[] = [];
+  const player: MiniPlayer = {
+    open: (item) => void opened.push(item),
+    close: () => undefined,
+    item: null,
+  };
+  return { player, opened };
+}
+
+/**
+ * The endpoint's list as the sandbox answers it, cut to its first row of restaurant 1001 moved to
+ * `startTime` (a figure at a moment the test chooses).
+ */
+function oneRowAt(endpoint: AnyEndpoint, startTime: number, length: number) {
+  return http.get(`*/api/v1${endpoint.path}`, async ({ request }) => {
+    const real = (await (await sandbox.app.fetch(request)).json()) as {
+      results: { content: Array<{ restaurantUuid: string }> };
+    };
+    const row = real.results.content.find((r) => r.restaurantUuid === restaurant(1001).uuid)!;
+    const moved = { ...row, startTime, endTime: startTime + length, duration: length / 1000 };
+    return HttpResponse.json({
+      ...real,
+      results: { ...real.results, content: [moved], total: 1 },
+    });
+  });
+}
+
+function oneStockOutAt(startTime: number) {
+  server.use(oneRowAt(getStockOutList, startTime, 5 * MINUTE));
+}
+
+async function openStockOut(miniPlayer: MiniPlayer) {
+  await renderApp('/stock-out-reports/chicken?timeInterval=7d', { miniPlayer });
+  await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+}
+
+describe('issue 16 "from a figure to the footage": a stock-out opens the holding camera at that moment', () => {
+  it('a stock-out at 12:40 plays the hot-holding record of that hour from 12:40, the page staying', async () => {
+    await signInAs('manager@demo.kitchen');
+    const { timezone } = restaurant(1001);
+    const at = latestLocal('12:40', timezone) + 5_000;
+    await oneStockOutAt(at);
+    const { player, opened } = miniPlayerDouble();
+    await openStockOut(player);
+    const time = timeOfDay(at, { timeZone: timezone });
+    const button = await screen.findByRole(
+      'button',
+      { name: `Watch footage: Hot holding at ${time}` },
+      SLOW,
+    );
+    await userEvent.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    expect(opened[0]).toEqual({
+      kind: 'video',
+      src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
+      startAt: 40 * 60 + 5,
+      label: `Hot holding, ${time}`,
+    });
+    expect(time).toMatch(/^12:40:05 PM$/);
+    // The page is kept behind the player.
+    expect(screen.getByRole('heading', { level: 1, name: 'Stock Out' })).toBeVisible();
+  });
+
+  it('a stock-out within the last minute opens the holding camera live', async () => {
+    await signInAs('manager@demo.kitchen');
+    await oneStockOutAt(Math.floor(Date.now() / 1000) * 1000 - 20_000);
+    const { player, opened } = miniPlayerDouble();
+    await openStockOut(player);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }, SLOW),
+    );
+    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    expect(opened[0]).toMatchObject({
+      kind: 'stream',
+      restaurantUuid: restaurant(1001).uuid,
+      label: expect.stringMatching(/^Hot holding, /),
+    });
+  });
+
+  it('with no footage of the moment (closed at 03:00) says so and opens nothing', async () => {
+    await signInAs('manager@demo.kitchen');
+    const { timezone } = restaurant(1001);
+    const at = latestLocal('03:00', timezone);
+    await oneStockOutAt(at);
+    const { player, opened } = miniPlayerDouble();
+    await openStockOut(player);
+    const time = timeOfDay(at, { timeZone: timezone });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }, SLOW),
+    );
+    expect(
+      await screen.findByText(`No footage at ${time} from Hot holding`, {}, SLOW),
+    ).toBeVisible();
+    expect(opened).toEqual([]);
+  });
+
+  it('is not offered to a user whose role cannot watch (no CAMERAS or KITCHEN_PLAYER VIEW)', async () => {
+    for (const policy of sandbox.context.chain.policies) {
+      policy.accesses = policy.accesses.filter(
+        (access) => access.moduleType !== 'CAMERAS' && access.moduleType !== 'KITCHEN_PLAYER',
+      );
+    }
+    await signInAs('manager@demo.kitchen');
+    await oneStockOutAt(latestLocal('12:40', restaurant(1001).timezone));
+    await openStockOut(miniPlayerDouble().player);
+    const table = await screen.findByRole('table', { name: 'Stock-outs' }, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    expect(screen.queryByRole('button', { name: /^Watch footage/ })).toBeNull();
+  });
+});
+
+describe('issue 16: a timer-history record opens its station’s camera', () => {
+  it('a fryer cycle at 12:40 plays the fryer camera’s record from 12:40', async () => {
+    await signInAs('admin@demo.kitchen');
+    const { uuid, timezone } = restaurant(1001);
+    const at = latestLocal('12:40', timezone);
+    server.use(oneRowAt(TIMER_ENDPOINTS.fryer.list, at, 4 * MINUTE));
+    const { player, opened } = miniPlayerDouble();
+    await renderApp(`/timers-cycle-history/fryer?timeInterval=7d&restaurantUuid=${uuid}`, {
+      miniPlayer: player,
+    });
+    const time = timeOfDay(at, { timeZone: timezone });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Watch footage: Fryer station at ${time}` }, SLOW),
+    );
+    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    expect(opened[0]).toEqual({
+      kind: 'video',
+      src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
+      startAt: 40 * 60,
+      label: `Fryer station, ${time}`,
+    });
+  });
+});
