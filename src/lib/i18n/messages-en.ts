@@ -39,6 +39,7 @@ import type { cameraSettings } from './en/camera-settings';
 import type { recordings } from './en/recordings';
 import type { video } from './en/video';
 import type { cameraView } from './en/camera-view';
+import type { kitchenPlayer } from './en/kitchen-player';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -93,6 +94,7 @@ type LazyParts = typeof shell &
   typeof cameraSettings &
   typeof video &
   typeof cameraView &
+  typeof kitchenPlayer &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

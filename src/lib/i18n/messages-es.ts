@@ -40,6 +40,7 @@ import { cameraSettings } from './es/camera-settings';
 import { recordings } from './es/recordings';
 import { video } from './es/video';
 import { cameraView } from './es/camera-view';
+import { kitchenPlayer } from './es/kitchen-player';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -84,4 +85,5 @@ export const es: Messages = {
   ...recordings,
   ...video,
   ...cameraView,
+  ...kitchenPlayer,
 };

@@ -45,11 +45,20 @@ export function LiveStream({
   cameraUuid,
   restaurantUuid,
   label,
+  muted = true,
+  onSoundBlocked,
 }: {
   cameraUuid: string;
   restaurantUuid: string | null;
   /** The camera's name, for the video's accessible name. */
   label: string;
+  /** Silent by default (a wall of tiles); the kitchen player lets its user choose. */
+  muted?: boolean;
+  /**
+   * The browser refused to start sound without a tap (autoplay rules): the stream plays muted
+   * instead, and the caller may show it as muted until the user unmutes.
+   */
+  onSoundBlocked?(): void;
 }) {
   const { t } = useI18n();
   const gateway = useContext(MediaGatewayContext);
@@ -57,6 +66,11 @@ export function LiveStream({
   const tries = useRef<StreamTries>(FRESH_STREAM);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
+  // The latest callback, without restarting the stream when a parent re-renders.
+  const soundBlocked = useRef(onSoundBlocked);
+  useEffect(() => {
+    soundBlocked.current = onSoundBlocked;
+  });
 
   useEffect(() => {
     const element = videoRef.current;
@@ -136,7 +150,12 @@ export function LiveStream({
               setPhase({ kind: 'playing' });
               watchStalls();
             };
-            element.play().catch(() => undefined);
+            element.play().catch(() => {
+              if (over || element.muted) return;
+              element.muted = true;
+              soundBlocked.current?.();
+              element.play().catch(() => undefined);
+            });
           },
           onError: streamError,
         },
@@ -162,7 +181,7 @@ export function LiveStream({
 
   return (
     <div className="kc-live-stream" data-stream-phase={phase.kind}>
-      <video ref={videoRef} muted autoPlay playsInline aria-label={label}>
+      <video ref={videoRef} muted={muted} autoPlay playsInline aria-label={label}>
         {t('video.noHtml5')}
       </video>
       {phase.kind === 'connecting' && (
