@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { connectSession } from '../../src/app-session';
@@ -10,9 +11,17 @@ import { createAppRouter } from '../../src/router';
 /**
  * The whole console at `path`, with its real router, providers and session seam; with
  * `persist` the query cache is saved to (fake) IndexedDB as in the browser. Failed loads are
- * not retried unless `retry` keeps the console's own rule (lib/query-client).
+ * not retried unless `retry` keeps the console's own rule (lib/query-client). `wrap` puts a
+ * test's context around the router (a media gateway double).
  */
-export async function renderApp(path: string, { persist = false, retry = false } = {}) {
+export async function renderApp(
+  path: string,
+  {
+    persist = false,
+    retry = false,
+    wrap = (node: ReactNode) => node,
+  }: { persist?: boolean; retry?: boolean; wrap?: (node: ReactNode) => ReactNode } = {},
+) {
   const queryClient = createQueryClient();
   if (!retry) {
     queryClient.setDefaultOptions({
@@ -26,7 +35,7 @@ export async function renderApp(path: string, { persist = false, retry = false }
   await router.load();
   const view = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      {wrap(<RouterProvider router={router} />)}
     </Providers>,
   );
   onTestFinished(async () => {
