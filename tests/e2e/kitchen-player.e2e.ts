@@ -34,7 +34,7 @@ export function kitchenPlayerSpecs(viewport: Viewport): void {
       await page.waitForFunction(
         (count) => document.querySelectorAll('[data-testid="history-entry"]').length > count,
         before,
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       );
       await screenshot(session, 'kitchen-player-live');
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Box, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -123,26 +124,27 @@ function KitchenPlayer({
           data-testid="player-camera"
         />
         <CameraStatusBadge status={camera.status} />
-        <Switch
-          label={t('kitchenPlayer.live')}
-          checked={live}
-          onChange={(event) => {
-            const on = event.currentTarget.checked;
-            setSearch((current) => ({ ...current, live: on ? undefined : 'off' }));
-          }}
-          mb={8}
-        />
-        <Button
-          variant="default"
-          onClick={() => {
-            if (soundBlocked) {
-              setSoundBlocked(false);
-              setMuted(false);
-            } else setMuted(!muted);
-          }}
-        >
-          {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
-        </Button>
+        <Group gap="sm" wrap="nowrap" mb={4}>
+          <Switch
+            label={t('kitchenPlayer.live')}
+            checked={live}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setSearch((current) => ({ ...current, live: on ? undefined : 'off' }));
+            }}
+          />
+          <Button
+            variant="default"
+            onClick={() => {
+              if (soundBlocked) {
+                setSoundBlocked(false);
+                setMuted(false);
+              } else setMuted(!muted);
+            }}
+          >
+            {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
+          </Button>
+        </Group>
       </Group>
       {soundBlocked && !muted && (
         <Text size="sm" c="dimmed" role="status">

@@ -27,6 +27,7 @@ import { reachedScrollEnd } from '../../lib/pagination';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { NoActivity } from '../feedback/empty-state';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 registerMessages(kitchenPlayer, recordings);
 
@@ -247,12 +248,17 @@ function HistoryEntry({
 
 type Shown = { url: string } | { failed: true };
 
-/** The camera's picture at the event, fetched with the session's token (an `<img>` cannot send it). */
+/**
+ * The camera's picture at the event, fetched with the session's token (an `<img>` cannot send
+ * it) once its entry scrolls near: a page of twenty is not twenty pictures at once.
+ */
 function ActivityImage({ entry, time }: { entry: StreamActivity; time: string }) {
   const { t } = useI18n();
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
   const [shown, setShown] = useState<Shown | null>(null);
   const { uuid } = entry;
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     let url: string | null = null;
     fetchStreamActivityImage(uuid, controller.signal).then(
@@ -269,7 +275,7 @@ function ActivityImage({ entry, time }: { entry: StreamActivity; time: string })
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [uuid]);
+  }, [uuid, near]);
 
   const box = { ...IMAGE, flexShrink: 0, borderRadius: 4, overflow: 'hidden' } as const;
   if (shown && 'url' in shown)
@@ -283,7 +289,12 @@ function ActivityImage({ entry, time }: { entry: StreamActivity; time: string })
       />
     );
   return (
-    <Center style={box} bg="gray.1" title={shown ? t('recordings.imageFailed') : undefined}>
+    <Center
+      ref={nearRef}
+      style={box}
+      bg="gray.1"
+      title={shown ? t('recordings.imageFailed') : undefined}
+    >
       {shown ? (
         <Text size="xs" c="dimmed" fw={600}>
           {t('recordings.noImage')}
