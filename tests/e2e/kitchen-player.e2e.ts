@@ -31,11 +31,23 @@ export function kitchenPlayerSpecs(viewport: Viewport): void {
       assert.ok((await history.getByTestId('history-hour').count()) > 0, 'hour markers');
       const before = await entries.count();
       await history.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('[data-testid="history-entry"]').length > count,
-        before,
-        { timeout: 30_000 },
-      );
+      const grown = await page
+        .waitForFunction(
+          (count) => document.querySelectorAll('[data-testid="history-entry"]').length > count,
+          before,
+          { timeout: 30_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      const metrics = await history.evaluate((box) => ({
+        top: box.scrollTop,
+        client: box.clientHeight,
+        height: box.scrollHeight,
+        end: box.innerText.slice(-120),
+      }));
+      assert.ok(grown, `History loads more at its end: ${JSON.stringify(metrics)}`);
       await screenshot(session, 'kitchen-player-live');
 
       // The mute choice holds after a reload (spec 001 §2 "persists locally").
