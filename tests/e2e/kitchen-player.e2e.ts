@@ -45,7 +45,7 @@ export function kitchenPlayerSpecs(viewport: Viewport): void {
         top: box.scrollTop,
         client: box.clientHeight,
         height: box.scrollHeight,
-        end: box.innerText.slice(-120),
+        end: (box.textContent ?? '').slice(-120),
       }));
       assert.ok(grown, `History loads more at its end: ${JSON.stringify(metrics)}`);
       await screenshot(session, 'kitchen-player-live');

@@ -122,6 +122,8 @@ function KitchenPlayer({
           }}
           w={{ base: '100%', xs: 280 }}
           data-testid="player-camera"
+          // Camera names are the kitchen's, not the console's text.
+          translate="no"
         />
         <CameraStatusBadge status={camera.status} />
         <Group gap="sm" wrap="nowrap" mb={4}>

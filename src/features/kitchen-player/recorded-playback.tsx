@@ -95,7 +95,7 @@ export function RecordedPlayback({
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <RecordingPreview recording={recording} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
                         {recording.name}
                       </Text>
                       <Text size="xs">

@@ -35,6 +35,7 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { Typed } from '../../ui/list/typed';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
 import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
@@ -211,7 +212,7 @@ export function RecordingsPage({
       id: 'camera',
       header: t('recordings.field.camera'),
       text: true,
-      cell: (row) => row.recording.cameraName,
+      cell: (row) => <Typed>{row.recording.cameraName}</Typed>,
     },
     {
       id: 'status',
@@ -301,7 +302,13 @@ export function RecordingsPage({
         rowKey={(row) => row.recording.uuid}
         columns={columns}
         card={(row) => (
-          <RecordingCard row={row} time={time} showRestaurant={showRestaurant} {...actions} />
+          <RecordingCard
+            row={row}
+            time={time}
+            showRestaurant={showRestaurant}
+            showStatus={!kind.finishedOnly}
+            {...actions}
+          />
         )}
         rowTestId="recording-row"
       />
@@ -361,8 +368,14 @@ function RecordingCard({
   row,
   time,
   showRestaurant,
+  showStatus,
   ...actions
-}: { row: Row; time: (epoch: number, row: Row) => string; showRestaurant: boolean } & Actions) {
+}: {
+  row: Row;
+  time: (epoch: number, row: Row) => string;
+  showRestaurant: boolean;
+  showStatus: boolean;
+} & Actions) {
   const { t } = useI18n();
   return (
     <Stack gap="xs">
@@ -373,8 +386,10 @@ function RecordingCard({
             {row.recording.name}
           </Text>
           <Group gap={6}>
-            <StatusBadge status={row.recording.status} />
-            <Text size="sm">{row.recording.cameraName}</Text>
+            {showStatus && <StatusBadge status={row.recording.status} />}
+            <Text size="sm" translate="no">
+              {row.recording.cameraName}
+            </Text>
           </Group>
           <TimeSpan row={row} time={time} />
           {showRestaurant && row.restaurant && (

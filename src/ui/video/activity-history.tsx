@@ -127,6 +127,8 @@ function EventNameFilter({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[{ value: '', label: t('history.allEvents') }, ...names.data]}
+      // The provider's event names; 'All events' is already in the console's language.
+      translate="no"
     />
   );
 }
