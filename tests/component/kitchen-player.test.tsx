@@ -139,7 +139,7 @@ describe('/kitchen-player/player (spec 001 §2 "Kitchen player", §4)', () => {
       streamId: camera.streamId,
       restaurantUuid: restaurant(1001).uuid,
     });
-    expect(liveVideo(container)).toHaveAccessibleName(camera.name);
+    expect(liveVideo(container)).toHaveAccessibleName(`Live video of ${camera.name}`);
   });
 
   it('spec 001 §2 "The mute preference persists locally": unmuting holds after the page is opened again, live and recorded', async () => {

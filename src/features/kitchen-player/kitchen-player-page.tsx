@@ -160,7 +160,7 @@ function KitchenPlayer({
               key={camera.uuid}
               cameraUuid={camera.uuid}
               restaurantUuid={kitchen.uuid}
-              label={camera.name}
+              label={t('kitchenPlayer.liveVideo', { name: camera.name })}
               muted={silent}
               onSoundBlocked={() => setSoundBlocked(true)}
             />

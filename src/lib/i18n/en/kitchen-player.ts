@@ -6,6 +6,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.oneKitchen':
     'The player shows one kitchen’s cameras: choose the restaurant you watch.',
   'kitchenPlayer.camera': 'Camera',
+  'kitchenPlayer.liveVideo': 'Live video of {name}',
   'kitchenPlayer.live': 'Live',
   'kitchenPlayer.mute': 'Mute',
   'kitchenPlayer.unmute': 'Unmute',

@@ -3,6 +3,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.oneKitchen':
     'El reproductor muestra las cámaras de una cocina: elija el restaurante que quiere ver.',
   'kitchenPlayer.camera': 'Cámara',
+  'kitchenPlayer.liveVideo': 'Video en vivo de {name}',
   'kitchenPlayer.live': 'En vivo',
   'kitchenPlayer.mute': 'Silenciar',
   'kitchenPlayer.unmute': 'Activar sonido',
