@@ -141,6 +141,22 @@ export function timeOfDay(time: TimeInput, options: TimestampOptions = {}): stri
   return zonedFormat(time, CLOCK_PATTERN, options);
 }
 
+/** Spec 001 §9 "History time format: hour with AM/PM": a History panel's hour marker, '3 PM'. */
+export const HISTORY_HOUR_PATTERN = 'h a';
+/** The day under an hour marker: the History reaches back days, '3 PM' alone would not say which. */
+export const HISTORY_DAY_PATTERN = 'EEE d MMM';
+
+/** An hour marker of a History panel: its hour ('3 PM') and day ('Tue 24 Nov'), in `timeZone`. */
+export function historyHour(
+  time: TimeInput,
+  options: TimestampOptions = {},
+): { hour: string; day: string } {
+  return {
+    hour: zonedFormat(time, HISTORY_HOUR_PATTERN, options),
+    day: zonedFormat(time, HISTORY_DAY_PATTERN, options),
+  };
+}
+
 function zonedFormat(
   time: TimeInput,
   pattern: string,

@@ -368,12 +368,17 @@ export const APP_ROUTES = [
     module: 'KITCHEN_PLAYER',
     title: 'routes.kitchenPlayer',
     sidebar: ['kitchenPlayer'],
+    built: true,
+    tour: 'data',
+    oneKitchen: true,
   },
   {
     path: '/kitchen-player/recordings',
     module: 'KITCHEN_PLAYER',
     title: 'routes.kitchenPlayerRecordings',
     sidebar: ['kitchenPlayer'],
+    built: true,
+    tour: 'pages',
   },
   {
     path: '/plug-play/plug',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +7,11 @@ import { getStockOutList } from '../../src/api/stock-out/stock-out.endpoints';
 import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import type { AnyEndpoint } from '../../src/lib/endpoint';
 import { timeOfDay } from '../../src/lib/format';
-import type { MiniPlayer, MiniPlayerItem } from '../../src/ui/video/mini-player-context';
+import {
+  MiniPlayerContext,
+  type MiniPlayer,
+  type MiniPlayerItem,
+} from '../../src/ui/video/mini-player-context';
 import { sandbox, server } from '../helpers/msw-server';
 import { layOutRecordLists } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
@@ -68,8 +73,13 @@ function oneStockOutAt(startTime: number) {
   server.use(oneRowAt(getStockOutList, startTime, 5 * MINUTE));
 }
 
+/** The page inside a mini-player double, to see what it opens. */
+function withPlayer(player: MiniPlayer) {
+  return (node: ReactNode) => <MiniPlayerContext value={player}>{node}</MiniPlayerContext>;
+}
+
 async function openStockOut(miniPlayer: MiniPlayer) {
-  await renderApp('/stock-out-reports/chicken?timeInterval=7d', { miniPlayer });
+  await renderApp('/stock-out-reports/chicken?timeInterval=7d', { wrap: withPlayer(miniPlayer) });
   await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
 }
 
@@ -156,7 +166,7 @@ describe('issue 16: a timer-history record opens its station’s camera', () => 
     server.use(oneRowAt(TIMER_ENDPOINTS.fryer.list, at, 4 * MINUTE));
     const { player, opened } = miniPlayerDouble();
     await renderApp(`/timers-cycle-history/fryer?timeInterval=7d&restaurantUuid=${uuid}`, {
-      miniPlayer: player,
+      wrap: withPlayer(player),
     });
     const time = timeOfDay(at, { timeZone: timezone });
     await userEvent.click(

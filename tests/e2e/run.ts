@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { cameraViewSpecs } from './camera-view.e2e.ts';
+import { kitchenPlayerSpecs } from './kitchen-player.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
@@ -83,6 +84,8 @@ const BOTH_SCREENS = [
   miniPlayerSpecs,
   // From a figure to the footage (issue 16): a tap on a phone as at a desk.
   footageSpecs,
+  // The kitchen player: History below the picture on a phone, beside it on a desktop.
+  kitchenPlayerSpecs,
   // Its first spec on both; the panel's others on a desktop.
   notificationSpecs,
   // The admin's landing on both; the other accounts and the messages on a desktop.

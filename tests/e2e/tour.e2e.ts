@@ -93,6 +93,7 @@ async function sandboxIds(baseUrl: string): Promise<Record<string, string>> {
     '/users/$uuid/sessions': me.uuid,
     '/devices/tablets/$uuid/sessions': tablets.content[0]!.uuid,
     '/pcs/$id': kitchen,
+    '/kitchen-player/$id': kitchen,
   };
 }
 
@@ -128,10 +129,12 @@ const SIGNED_OUT_LANDINGS: Record<string, { landing: string; title: TitleKey }> 
 /**
  * Spec 000 §2 families: pages reached by an id that the route table lists under their page
  * (`/pcs/{id}` is the monitor of one kitchen). Toured with a real id, with the page's checks:
- * `/pcs/{id}` shows its kitchen's live queue, whatever the header's choice.
+ * `/pcs/{id}` shows its kitchen's live queue, `/kitchen-player/{id}` its player, whatever the
+ * header's choice.
  */
 const FAMILY_STOPS: ReadonlyArray<{ route: string; page: string }> = [
   { route: '/pcs/$id', page: '/pcs/monitor' },
+  { route: '/kitchen-player/$id', page: '/kitchen-player/player' },
 ];
 
 export function tourStops(): TourStop[] {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { connectSession } from '../../src/app-session';
@@ -6,21 +7,20 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { restoreQueryCache } from '../../src/lib/query-persistence';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
-import { MiniPlayerContext, type MiniPlayer } from '../../src/ui/video/mini-player-context';
 
 /**
  * The whole console at `path`, with its real router, providers and session seam; with
  * `persist` the query cache is saved to (fake) IndexedDB as in the browser. Failed loads are
- * not retried unless `retry` keeps the console's own rule (lib/query-client). `miniPlayer`
- * stands in for the mini-player, to see what a page opens in it.
+ * not retried unless `retry` keeps the console's own rule (lib/query-client). `wrap` puts a
+ * test's context around the router (a media gateway double).
  */
 export async function renderApp(
   path: string,
   {
     persist = false,
     retry = false,
-    miniPlayer,
-  }: { persist?: boolean; retry?: boolean; miniPlayer?: MiniPlayer } = {},
+    wrap = (node: ReactNode) => node,
+  }: { persist?: boolean; retry?: boolean; wrap?: (node: ReactNode) => ReactNode } = {},
 ) {
   const queryClient = createQueryClient();
   if (!retry) {
@@ -33,14 +33,9 @@ export async function renderApp(
   const router = createAppRouter(queryClient, history);
   const disconnect = connectSession(router, queryClient);
   await router.load();
-  const app = <RouterProvider router={router} />;
   const view = render(
     <Providers queryClient={queryClient} env="test">
-      {miniPlayer ? (
-        <MiniPlayerContext.Provider value={miniPlayer}>{app}</MiniPlayerContext.Provider>
-      ) : (
-        app
-      )}
+      {wrap(<RouterProvider router={router} />)}
     </Providers>,
   );
   onTestFinished(async () => {

@@ -43,6 +43,7 @@ import { cameraView } from '../../src/lib/i18n/en/camera-view';
 import { plugPlay } from '../../src/lib/i18n/en/plug-play';
 import { footage } from '../../src/lib/i18n/en/footage';
 import { miniPlayer } from '../../src/lib/i18n/en/mini-player';
+import { kitchenPlayer } from '../../src/lib/i18n/en/kitchen-player';
 import { en as entryEnglish, type Message, type Messages } from '../../src/lib/i18n/messages-en';
 import { es } from '../../src/lib/i18n/messages-es';
 import { registerMessages, t, translate } from '../../src/lib/i18n/i18n';
@@ -59,6 +60,7 @@ const lazyParts = [
   plugPlay,
   footage,
   miniPlayer,
+  kitchenPlayer,
   appPages,
   notifications,
   restaurants,

@@ -4,14 +4,8 @@ import { readSession } from '../auth/session-store';
 import { ensureFreshToken } from '../auth/token-refresh';
 import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
 import { endpointQuery } from '../endpoint-query';
-import {
-  ApiError,
-  request,
-  requestFile,
-  UNEXPECTED_ANSWER_CODE,
-  unwrap,
-  type ApiResult,
-} from '../request';
+import { fetchImage } from '../fetch-image';
+import { request, unwrap, type ApiResult } from '../request';
 import {
   createRecording,
   deleteRecording,
@@ -72,18 +66,8 @@ export const recordingsMutations = {
 };
 
 /** GET /recordings/:id/preview: the JPEG; an `ApiError` for a failure or an answer not an image. */
-export async function fetchRecordingPreview(uuid: string, signal?: AbortSignal): Promise<Blob> {
-  const result = await requestFile(getRecordingPreview, { params: { id: uuid } }, { signal });
-  if (!result.success) throw new ApiError(result);
-  if (!result.data.headers.get('content-type')?.startsWith('image/')) {
-    void result.data.body?.cancel().catch(() => undefined);
-    throw new ApiError({
-      success: false,
-      code: UNEXPECTED_ANSWER_CODE,
-      message: 'Unexpected answer from the server',
-    });
-  }
-  return result.data.blob();
+export function fetchRecordingPreview(uuid: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchImage(getRecordingPreview, { params: { id: uuid } }, signal);
 }
 
 /**

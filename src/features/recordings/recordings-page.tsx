@@ -3,7 +3,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Flex, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   createRecording,
@@ -36,6 +35,7 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { Typed } from '../../ui/list/typed';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
 import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
@@ -44,7 +44,24 @@ import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
 
 registerMessages(recordingMessages);
 
-const route = getRouteApi('/_app/cameras/recordings');
+/**
+ * What a recordings page is for: the camera pages manage recordings, the kitchen player lists
+ * what there is to watch (spec 001 §2 "Recordings are listed with preview and download").
+ */
+export interface RecordingsPageKind {
+  /** Only FINISHED recordings, without the status filter: the others have nothing to watch. */
+  finishedOnly: boolean;
+  /** Start, edit, stop and delete are offered (each still to a user allowed it). */
+  manages: boolean;
+}
+
+/** `/cameras/recordings`: every status, and the changes the user's role allows. */
+export const CAMERA_RECORDINGS: RecordingsPageKind = { finishedOnly: false, manages: true };
+/** `/kitchen-player/recordings`: finished recordings to preview, play and download. */
+export const KITCHEN_PLAYER_RECORDINGS: RecordingsPageKind = {
+  finishedOnly: true,
+  manages: false,
+};
 
 const STATUS_COLOURS: Record<RecordingStatus, string> = {
   SCHEDULED: 'blue',
@@ -53,10 +70,11 @@ const STATUS_COLOURS: Record<RecordingStatus, string> = {
 };
 
 /** The list call of the URL's filters: the current restaurant (all in Global), status, page. */
-function listQuery(search: RecordingsSearch, restaurant: string) {
+function listQuery(search: RecordingsSearch, restaurant: string, kind: RecordingsPageKind) {
+  const status = kind.finishedOnly ? 'FINISHED' : search.status;
   return {
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),
-    ...(search.status ? { status: search.status } : {}),
+    ...(status ? { status } : {}),
     ...providerPaging('offset', search),
   };
 }
@@ -65,10 +83,11 @@ function listQuery(search: RecordingsSearch, restaurant: string) {
 export function warmRecordings(
   context: PageContext,
   search: DateRangeSearch & RecordingsSearch,
+  kind: RecordingsPageKind,
 ): Promise<void> {
   return warmPage(context, search, (scope) => {
     void context.queryClient.prefetchQuery(
-      recordingsQueries.list(listQuery(search, scope.restaurant)),
+      recordingsQueries.list(listQuery(search, scope.restaurant, kind)),
     );
   });
 }
@@ -100,13 +119,20 @@ interface Actions {
  * (at most every 500 ms) and Cancel; a scheduled or running one can be changed; a running one
  * stopped; any deleted after a confirm. Starting one needs a kitchen.
  */
-export function RecordingsPage({ user }: { user: AccessSubject }) {
+export function RecordingsPage({
+  user,
+  search,
+  kind,
+}: {
+  user: AccessSubject;
+  search: RecordingsSearch;
+  kind: RecordingsPageKind;
+}) {
   const { t, dateLocale } = useI18n();
-  const search = route.useSearch();
   const setSearch = useSetSearch();
   const { choice, restaurant, timeZone, ready } = usePageScope();
   const query = useQuery({
-    ...recordingsQueries.list(listQuery(search, restaurant)),
+    ...recordingsQueries.list(listQuery(search, restaurant, kind)),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
@@ -122,9 +148,9 @@ export function RecordingsPage({ user }: { user: AccessSubject }) {
     t('recordings.deleted'),
   );
   const may = {
-    create: canCall(user, createRecording),
-    edit: canCall(user, updateRecording) && canCall(user, stopRecording),
-    delete: canCall(user, deleteRecording),
+    create: kind.manages && canCall(user, createRecording),
+    edit: kind.manages && canCall(user, updateRecording) && canCall(user, stopRecording),
+    delete: kind.manages && canCall(user, deleteRecording),
   };
 
   const found = query.data?.content ?? [];
@@ -186,12 +212,13 @@ export function RecordingsPage({ user }: { user: AccessSubject }) {
       id: 'camera',
       header: t('recordings.field.camera'),
       text: true,
-      cell: (row) => row.recording.cameraName,
+      cell: (row) => <Typed>{row.recording.cameraName}</Typed>,
     },
     {
       id: 'status',
       header: t('recordings.field.status'),
       text: true,
+      shown: !kind.finishedOnly,
       cell: (row) => <StatusBadge status={row.recording.status} />,
     },
     {
@@ -229,40 +256,42 @@ export function RecordingsPage({ user }: { user: AccessSubject }) {
 
   return (
     <Stack gap="md">
-      <Flex
-        direction={{ base: 'column', xs: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', xs: 'center' }}
-        gap="sm"
-      >
-        <SegmentedControl
-          aria-label={t('recordings.statusFilter')}
-          value={search.status ?? 'all'}
-          onChange={(value) =>
-            setSearch((previous) => ({
-              ...previous,
-              status: STATUS_FILTERS.find((status) => status === value),
-              page: undefined,
-            }))
-          }
-          data={[
-            { value: 'all', label: t('recordings.status.all') },
-            ...STATUS_FILTERS.map((status) => ({
-              value: status,
-              label: t(`recordings.status.${status}`),
-            })),
-          ]}
-          size="xs"
-        />
-        {may.create &&
-          (startTarget ? (
-            <Button onClick={() => setEditing(startTarget)}>{t('recordings.start')}</Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('recordings.chooseKitchen')}
-            </Text>
-          ))}
-      </Flex>
+      {!kind.finishedOnly && (
+        <Flex
+          direction={{ base: 'column', xs: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', xs: 'center' }}
+          gap="sm"
+        >
+          <SegmentedControl
+            aria-label={t('recordings.statusFilter')}
+            value={search.status ?? 'all'}
+            onChange={(value) =>
+              setSearch((previous) => ({
+                ...previous,
+                status: STATUS_FILTERS.find((status) => status === value),
+                page: undefined,
+              }))
+            }
+            data={[
+              { value: 'all', label: t('recordings.status.all') },
+              ...STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: t(`recordings.status.${status}`),
+              })),
+            ]}
+            size="xs"
+          />
+          {may.create &&
+            (startTarget ? (
+              <Button onClick={() => setEditing(startTarget)}>{t('recordings.start')}</Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('recordings.chooseKitchen')}
+              </Text>
+            ))}
+        </Flex>
+      )}
       <PagedList
         query={query}
         paging={paging}
@@ -273,7 +302,13 @@ export function RecordingsPage({ user }: { user: AccessSubject }) {
         rowKey={(row) => row.recording.uuid}
         columns={columns}
         card={(row) => (
-          <RecordingCard row={row} time={time} showRestaurant={showRestaurant} {...actions} />
+          <RecordingCard
+            row={row}
+            time={time}
+            showRestaurant={showRestaurant}
+            showStatus={!kind.finishedOnly}
+            {...actions}
+          />
         )}
         rowTestId="recording-row"
       />
@@ -333,8 +368,14 @@ function RecordingCard({
   row,
   time,
   showRestaurant,
+  showStatus,
   ...actions
-}: { row: Row; time: (epoch: number, row: Row) => string; showRestaurant: boolean } & Actions) {
+}: {
+  row: Row;
+  time: (epoch: number, row: Row) => string;
+  showRestaurant: boolean;
+  showStatus: boolean;
+} & Actions) {
   const { t } = useI18n();
   return (
     <Stack gap="xs">
@@ -345,8 +386,10 @@ function RecordingCard({
             {row.recording.name}
           </Text>
           <Group gap={6}>
-            <StatusBadge status={row.recording.status} />
-            <Text size="sm">{row.recording.cameraName}</Text>
+            {showStatus && <StatusBadge status={row.recording.status} />}
+            <Text size="sm" translate="no">
+              {row.recording.cameraName}
+            </Text>
           </Group>
           <TimeSpan row={row} time={time} />
           {showRestaurant && row.restaurant && (

@@ -12,3 +12,6 @@ export const STATUS_FILTERS = [
 export const recordingsSearch = defineListSearch({ status: oneOf(STATUS_FILTERS) });
 
 export type RecordingsSearch = ReturnType<typeof recordingsSearch.validate>;
+
+/** `/kitchen-player/recordings`: finished recordings only, so its page and size alone. */
+export const finishedRecordingsSearch = defineListSearch({});

@@ -42,6 +42,7 @@ import type { cameraView } from './en/camera-view';
 import type { plugPlay } from './en/plug-play';
 import type { miniPlayer } from './en/mini-player';
 import type { footage } from './en/footage';
+import type { kitchenPlayer } from './en/kitchen-player';
 
 /**
  * The English catalogue: the spec's texts, exactly. Every user-visible text of the console is
@@ -99,6 +100,7 @@ type LazyParts = typeof shell &
   typeof plugPlay &
   typeof miniPlayer &
   typeof footage &
+  typeof kitchenPlayer &
   typeof recordings;
 
 export type MessageKey = keyof typeof entryParts | keyof LazyParts;

@@ -43,6 +43,7 @@ import { footage } from './es/footage';
 import { cameraView } from './es/camera-view';
 import { plugPlay } from './es/plug-play';
 import { miniPlayer } from './es/mini-player';
+import { kitchenPlayer } from './es/kitchen-player';
 
 /** The Spanish catalogue for kitchen crews; loaded only when Spanish is chosen. */
 export const es: Messages = {
@@ -90,4 +91,5 @@ export const es: Messages = {
   ...plugPlay,
   ...miniPlayer,
   ...footage,
+  ...kitchenPlayer,
 };

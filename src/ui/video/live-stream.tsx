@@ -53,6 +53,8 @@ export function LiveStream({
   label,
   videoStyle,
   onPlaying,
+  muted = true,
+  onSoundBlocked,
 }: {
   cameraUuid: string;
   restaurantUuid: string | null;
@@ -62,6 +64,13 @@ export function LiveStream({
   videoStyle?: CSSProperties;
   /** Told when the picture starts showing, and with null when it stops (error, restart, end). */
   onPlaying?(playing: PlayingStream | null): void;
+  /** Silent by default (a wall of tiles); the kitchen player lets its user choose. */
+  muted?: boolean;
+  /**
+   * The browser refused to start sound without a tap (autoplay rules): the stream plays muted
+   * instead, and the caller may show it as muted until the user unmutes.
+   */
+  onSoundBlocked?(): void;
 }) {
   const { t } = useI18n();
   const gateway = useContext(MediaGatewayContext);
@@ -73,6 +82,11 @@ export function LiveStream({
   const playingListener = useRef(onPlaying);
   useEffect(() => {
     playingListener.current = onPlaying;
+  });
+  // The latest callback, without restarting the stream when a parent re-renders.
+  const soundBlocked = useRef(onSoundBlocked);
+  useEffect(() => {
+    soundBlocked.current = onSoundBlocked;
   });
 
   useEffect(() => {
@@ -170,7 +184,12 @@ export function LiveStream({
                 stats: () => watching?.stats?.() ?? Promise.resolve(null),
               });
             };
-            element.play().catch(() => undefined);
+            element.play().catch(() => {
+              if (over || element.muted) return;
+              element.muted = true;
+              soundBlocked.current?.();
+              element.play().catch(() => undefined);
+            });
           },
           onError: streamError,
         },
@@ -197,7 +216,14 @@ export function LiveStream({
 
   return (
     <div className="kc-live-stream" data-stream-phase={phase.kind}>
-      <video ref={videoRef} muted autoPlay playsInline aria-label={label} style={videoStyle}>
+      <video
+        ref={videoRef}
+        muted={muted}
+        autoPlay
+        playsInline
+        aria-label={label}
+        style={videoStyle}
+      >
         {t('video.noHtml5')}
       </video>
       {phase.kind === 'connecting' && (

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordingsPage, warmRecordings } from '../../../features/recordings/recordings-page';
+import {
+  CAMERA_RECORDINGS,
+  RecordingsPage,
+  warmRecordings,
+} from '../../../features/recordings/recordings-page';
 import { recordingsSearch } from '../../../features/recordings/recordings-search';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
@@ -17,7 +21,7 @@ export const Route = createFileRoute('/_app/cameras/recordings')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmRecordings(context, deps),
+  loader: ({ context, deps }) => warmRecordings(context, deps, CAMERA_RECORDINGS),
   component: RecordingsRoute,
 });
 
@@ -25,7 +29,7 @@ function RecordingsRoute() {
   const { user } = Route.useRouteContext();
   return (
     <PageFrame path={PATH} user={user}>
-      <RecordingsPage user={user} />
+      <RecordingsPage user={user} search={Route.useSearch()} kind={CAMERA_RECORDINGS} />
     </PageFrame>
   );
 }

@@ -1,15 +1,47 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { restaurantsQueries } from '../../../api/restaurants/restaurants.queries';
+import { KitchenPlayerPage } from '../../../features/kitchen-player/kitchen-player-page';
+import { kitchenPlayerSearch } from '../../../features/kitchen-player/kitchen-player-search';
+import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
+import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 import { withRestaurantUuid } from '../../../lib/route-table';
 
 /**
- * Spec 000 §2: the /kitchen-player/{id} family. Static pages match first, so an id reaching this route
- * is unknown: after the KITCHEN_PLAYER guard (via a page of that module) it goes home like any
- * unknown path, keeping restaurantUuid.
+ * Spec 000 §2 / 001 §2: the /kitchen-player/{id} family, built as /pcs/{id} is. Static pages
+ * (/kitchen-player/player, …) match first, so an id reaching this route names a restaurant: its
+ * kitchen's player whatever the header's choice, so a screen in the kitchen keeps one bookmark
+ * (docs/decisions.md, "Kitchen player"). An id that is not one of the user's restaurants goes
+ * home like any unknown path (000 §2), keeping restaurantUuid.
  */
 export const Route = createFileRoute('/_app/kitchen-player/$id')({
-  beforeLoad: ({ context, location }) => {
-    guardPage(context.user, '/kitchen-player/player');
-    throw redirect({ href: withRestaurantUuid('/', location.searchStr), replace: true });
+  validateSearch: kitchenPlayerSearch.validate,
+  beforeLoad: ({ context }) => guardPage(context.user, '/kitchen-player/player'),
+  // In the loader, which loads with the page, so the lookup's code stays out of the entry.
+  loader: async ({ context, params, location }) => {
+    // Only a 404 (not the user's, or no such restaurant) sends home: offline, the page says so.
+    const unknown = await context.queryClient
+      .fetchQuery({ ...restaurantsQueries.detail(params.id), retry: false })
+      .then(
+        () => false,
+        (error: unknown) => (error as { code?: unknown } | null)?.code === 404,
+      );
+    if (unknown)
+      throw redirect({ href: withRestaurantUuid('/', location.searchStr), replace: true });
   },
+  component: Page,
 });
+
+function Page() {
+  const chooseRestaurant = useChooseRestaurant();
+  const { id } = Route.useParams();
+  return (
+    <PageFrame path="/kitchen-player/player" user={Route.useRouteContext().user}>
+      <KitchenPlayerPage
+        restaurantUuid={id}
+        search={Route.useSearch()}
+        onChooseRestaurant={chooseRestaurant}
+      />
+    </PageFrame>
+  );
+}

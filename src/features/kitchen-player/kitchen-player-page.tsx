@@ -1,0 +1,185 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { camerasQueries } from '../../api/cameras/cameras.queries';
+import { usePageScope } from '../../api/restaurants/page-scope';
+import { zoneOfChoice } from '../../api/restaurants/restaurant-choice';
+import { kitchenPlayer } from '../../lib/i18n/en/kitchen-player';
+import { recordings } from '../../lib/i18n/en/recordings';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { familyHref } from '../../lib/route-table';
+import { NoCameras } from '../../ui/feedback/empty-state';
+import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
+import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
+import { useSetSearch } from '../../ui/hooks/use-set-search';
+import { FirstLoad } from '../../ui/list/first-load';
+import { ActivityHistory } from '../../ui/video/activity-history';
+import { LiveStream } from '../../ui/video/live-stream';
+import type { KitchenPlayerSearch } from './kitchen-player-search';
+import { RecordedPlayback } from './recorded-playback';
+import { HISTORY_OPEN_KEY, MUTED_KEY, useStoredFlag } from './stored-flag';
+
+registerMessages(kitchenPlayer, recordings);
+
+/**
+ * The kitchen player (spec 001 §2 "a live mode, on by default, and playback of recordings. The
+ * mute preference persists locally"): one camera of one kitchen, live or from its recordings,
+ * with the History panel of what it saw. `/kitchen-player/{id}` passes `restaurantUuid`: that
+ * kitchen whatever the header's choice (a screen's bookmark); otherwise Global mode asks for one.
+ */
+export function KitchenPlayerPage({
+  restaurantUuid,
+  search,
+  onChooseRestaurant,
+}: {
+  restaurantUuid?: string;
+  search: KitchenPlayerSearch;
+  /** The shell's restaurant choice (remembered, written to the URL), composed by the route. */
+  onChooseRestaurant(uuid: string): void;
+}) {
+  const { t } = useI18n();
+  const scope = usePageScope();
+  if (restaurantUuid) {
+    const kitchen: ChosenKitchen = {
+      uuid: restaurantUuid,
+      label:
+        scope.choice.options.find((option) => option.value === restaurantUuid)?.label ??
+        restaurantUuid,
+      timeZone: zoneOfChoice(scope.choice.options, restaurantUuid),
+    };
+    return <KitchenPlayer key={kitchen.uuid} kitchen={kitchen} search={search} bookmarked />;
+  }
+  return (
+    <OneKitchen why={t('kitchenPlayer.oneKitchen')} onChoose={onChooseRestaurant}>
+      {(kitchen) => <KitchenPlayer key={kitchen.uuid} kitchen={kitchen} search={search} />}
+    </OneKitchen>
+  );
+}
+
+function KitchenPlayer({
+  kitchen,
+  search,
+  bookmarked = false,
+}: {
+  kitchen: ChosenKitchen;
+  search: KitchenPlayerSearch;
+  bookmarked?: boolean;
+}) {
+  const { t } = useI18n();
+  const setSearch = useSetSearch();
+  const location = useLocation();
+  const cameras = useQuery(camerasQueries.cameras(kitchen.uuid));
+  const [muted, setMuted] = useStoredFlag(MUTED_KEY, true);
+  const [historyOpen, setHistoryOpen] = useStoredFlag(HISTORY_OPEN_KEY, true);
+  // Sound the browser would not start without a tap: shown as muted, the stored choice kept.
+  const [soundBlocked, setSoundBlocked] = useState(false);
+
+  if (!cameras.data)
+    return (
+      <FirstLoad
+        query={cameras}
+        loadFailed={t('kitchenPlayer.camerasFailed')}
+        loadingLabel={t('kitchenPlayer.loadingCameras')}
+      />
+    );
+  const list = cameras.data.content;
+  if (list.length === 0) return <NoCameras />;
+  // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
+  const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0]!;
+  const live = search.live !== 'off';
+  const silent = muted || soundBlocked;
+  const timeZone = kitchen.timeZone ?? undefined;
+  const bookmark = bookmarked
+    ? null
+    : familyHref('/kitchen-player', kitchen.uuid, {
+        pathname: location.pathname,
+        search: location.searchStr,
+      });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" translate="no">
+          {kitchen.label}
+        </Text>
+        {bookmark && (
+          <Anchor component={Link} to={bookmark} size="sm">
+            {t('kitchenPlayer.bookmark')}
+          </Anchor>
+        )}
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('kitchenPlayer.camera')}
+          data={list.map((item) => ({ value: item.uuid, label: item.name }))}
+          value={camera.uuid}
+          onChange={(event) => {
+            const uuid = event.currentTarget.value;
+            setSearch((current) => ({ ...current, camera: uuid }));
+          }}
+          w={{ base: '100%', xs: 280 }}
+          data-testid="player-camera"
+          // Camera names are the kitchen's, not the console's text.
+          translate="no"
+        />
+        <CameraStatusBadge status={camera.status} />
+        <Group gap="sm" wrap="nowrap" mb={4}>
+          <Switch
+            label={t('kitchenPlayer.live')}
+            checked={live}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              setSearch((current) => ({ ...current, live: on ? undefined : 'off' }));
+            }}
+          />
+          <Button
+            variant="default"
+            onClick={() => {
+              if (soundBlocked) {
+                setSoundBlocked(false);
+                setMuted(false);
+              } else setMuted(!muted);
+            }}
+          >
+            {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
+          </Button>
+        </Group>
+      </Group>
+      {soundBlocked && !muted && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('kitchenPlayer.soundBlocked')}
+        </Text>
+      )}
+      <Box className="kc-kitchen-player" data-history-open={String(historyOpen)}>
+        <Box miw={0}>
+          {live ? (
+            <LiveStream
+              key={camera.uuid}
+              cameraUuid={camera.uuid}
+              restaurantUuid={kitchen.uuid}
+              label={t('kitchenPlayer.liveVideo', { name: camera.name })}
+              muted={silent}
+              onSoundBlocked={() => setSoundBlocked(true)}
+            />
+          ) : (
+            <RecordedPlayback
+              key={camera.uuid}
+              camera={camera}
+              timeZone={timeZone}
+              muted={silent}
+            />
+          )}
+        </Box>
+        <ActivityHistory
+          streamId={camera.streamId}
+          timeZone={timeZone}
+          opened={historyOpen}
+          onToggle={setHistoryOpen}
+        />
+      </Box>
+    </Stack>
+  );
+}

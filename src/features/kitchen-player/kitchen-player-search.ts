@@ -1,0 +1,20 @@
+import { defineSearch, oneOf } from '../../lib/list-search';
+
+// The route's validateSearch: it runs before the page's chunk loads, so this stays small.
+
+/** A camera's id as the provider writes it: letters, digits and dashes; anything else dropped. */
+function cameraId(raw: unknown): string | undefined {
+  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;
+}
+
+/**
+ * The player's URL: the camera shown (absent: the kitchen's first) and `live=off` for its
+ * recordings (spec 001 §4 "live mode is on by default", so on is the absence); a bad value is
+ * dropped (spec 000 §5).
+ */
+export const kitchenPlayerSearch = defineSearch({
+  camera: cameraId,
+  live: oneOf(['off'] as const),
+});
+
+export type KitchenPlayerSearch = ReturnType<typeof kitchenPlayerSearch.validate>;

@@ -1,0 +1,309 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { isAbortError } from '../../api/request';
+import type { StreamActivity } from '../../api/stream-activity/stream-activity.schema';
+import {
+  fetchStreamActivityImage,
+  streamActivityQueries,
+} from '../../api/stream-activity/stream-activity.queries';
+import { historyHour, timeOfDay } from '../../lib/format';
+import { kitchenPlayer } from '../../lib/i18n/en/kitchen-player';
+import { recordings } from '../../lib/i18n/en/recordings';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { reachedScrollEnd } from '../../lib/pagination';
+import { ErrorState } from '../feedback/error-state';
+import { errorText } from '../feedback/error-text';
+import { NoActivity } from '../feedback/empty-state';
+import { useNearViewport } from '../hooks/use-near-viewport';
+
+registerMessages(kitchenPlayer, recordings);
+
+/** An entry's picture on screen: the camera's 4:3 frame at 96 px wide. */
+const IMAGE = { width: 96, height: 72 };
+
+interface HourGroup {
+  key: string;
+  hour: string;
+  day: string;
+  entries: StreamActivity[];
+}
+
+/** Newest first, as the provider pages them, under one marker per hour of the kitchen's clock. */
+function byHour(entries: StreamActivity[], timeZone: string | undefined): HourGroup[] {
+  const groups: HourGroup[] = [];
+  for (const entry of entries) {
+    const { hour, day } = historyHour(entry.eventTime, { timeZone });
+    const key = `${day} ${hour}`;
+    const last = groups.at(-1);
+    if (last?.key === key) last.entries.push(entry);
+    else groups.push({ key, hour, day, entries: [entry] });
+  }
+  return groups;
+}
+
+/**
+ * The History panel of a stream player (spec 001 §2 "Activity history panel"): titled 'History',
+ * collapsible (the caller keeps whether it is open), what the camera saw newest first under an
+ * hour marker, each with its picture, description, location and time with seconds; 'No activity'
+ * without any. More load when the list is scrolled to 99% (§9), or on Load more (a keyboard, a
+ * list too short to scroll). The event-name filter narrows it to one kind of event.
+ */
+export function ActivityHistory({
+  streamId,
+  timeZone,
+  opened,
+  onToggle,
+}: {
+  streamId: number;
+  /** The kitchen's zone: markers and times are its clock's. */
+  timeZone: string | undefined;
+  opened: boolean;
+  onToggle(opened: boolean): void;
+}) {
+  const { t } = useI18n();
+  const [eventName, setEventName] = useState('');
+  const bodyId = `activity-history-${streamId}`;
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={`${bodyId}-title`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2} size="h4" id={`${bodyId}-title`}>
+          {t('history.title')}
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          aria-expanded={opened}
+          aria-controls={bodyId}
+          aria-label={opened ? t('history.hide') : t('history.show')}
+          onClick={() => onToggle(!opened)}
+        >
+          <span aria-hidden>{opened ? '▴' : '▾'}</span>
+        </ActionIcon>
+      </Group>
+      {opened && (
+        <Stack gap="xs" mt="xs" id={bodyId}>
+          <EventNameFilter streamId={streamId} value={eventName} onChange={setEventName} />
+          <HistoryList
+            key={`${streamId}:${eventName}`}
+            streamId={streamId}
+            eventName={eventName || undefined}
+            timeZone={timeZone}
+          />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The stream's event names (GET …/eventNames/{id}); hidden until they come, and if they fail. */
+function EventNameFilter({
+  streamId,
+  value,
+  onChange,
+}: {
+  streamId: number;
+  value: string;
+  onChange(name: string): void;
+}) {
+  const { t } = useI18n();
+  const names = useQuery(streamActivityQueries.eventNames(streamId));
+  if (!names.data || names.data.length === 0) return null;
+  return (
+    <NativeSelect
+      size="xs"
+      label={t('history.eventName')}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[{ value: '', label: t('history.allEvents') }, ...names.data]}
+      // The provider's event names; 'All events' is already in the console's language.
+      translate="no"
+    />
+  );
+}
+
+function HistoryList({
+  streamId,
+  eventName,
+  timeZone,
+}: {
+  streamId: number;
+  eventName: string | undefined;
+  timeZone: string | undefined;
+}) {
+  const { t } = useI18n();
+  const list = useInfiniteQuery(streamActivityQueries.list({ streamId, eventName }));
+  const box = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const entries = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  const loadIfAtEnd = (element: HTMLElement) => {
+    if (canLoadMore && reachedScrollEnd(element)) void fetchNextPage();
+  };
+  // A page that does not fill the box cannot be scrolled: the next one comes by itself.
+  useEffect(() => {
+    const element = box.current;
+    if (element && canLoadMore && reachedScrollEnd(element)) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage, entries.length]);
+
+  if (list.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" role="status" aria-label={t('history.loading')} />
+      </Center>
+    );
+  if (list.isError)
+    return (
+      <ErrorState
+        title={t('history.loadFailed')}
+        message={errorText(list.error, t)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  if (entries.length === 0) return <NoActivity />;
+
+  return (
+    <Box
+      ref={box}
+      className="kc-activity-history"
+      onScroll={(event: UIEvent<HTMLDivElement>) => loadIfAtEnd(event.currentTarget)}
+      data-testid="activity-history-list"
+    >
+      {byHour(entries, timeZone).map((group) => (
+        <Box
+          component="section"
+          key={group.key}
+          aria-label={t('history.hour', { hour: group.hour })}
+        >
+          <Group gap={6} className="kc-activity-hour" data-testid="history-hour" wrap="nowrap">
+            <Text fw={700} size="sm">
+              {group.hour}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {group.day}
+            </Text>
+          </Group>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {group.entries.map((entry) => (
+              <HistoryEntry key={entry.uuid} entry={entry} timeZone={timeZone} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+      {isFetchingNextPage && (
+        <Center py="xs">
+          <Loader size="xs" role="status" aria-label={t('history.loading')} />
+        </Center>
+      )}
+      {isFetchNextPageError && (
+        <Text size="xs" c="red.8" role="alert" py="xs">
+          {t('history.loadFailed')}
+        </Text>
+      )}
+      {hasNextPage && !isFetchingNextPage && (
+        <Center py="xs">
+          <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>
+            {t('history.loadMore')}
+          </Button>
+        </Center>
+      )}
+    </Box>
+  );
+}
+
+function HistoryEntry({
+  entry,
+  timeZone,
+}: {
+  entry: StreamActivity;
+  timeZone: string | undefined;
+}) {
+  const { dateLocale } = useI18n();
+  const time = timeOfDay(entry.eventTime, { timeZone, dateLocale });
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="history-entry">
+      <ActivityImage entry={entry} time={time} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {entry.description}
+        </Text>
+        <Text size="xs" c="dimmed" translate="no">
+          {entry.location}
+        </Text>
+        <Text size="xs">{time}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+type Shown = { url: string } | { failed: true };
+
+/**
+ * The camera's picture at the event, fetched with the session's token (an `<img>` cannot send
+ * it) once its entry scrolls near: a page of twenty is not twenty pictures at once.
+ */
+function ActivityImage({ entry, time }: { entry: StreamActivity; time: string }) {
+  const { t } = useI18n();
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const { uuid } = entry;
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchStreamActivityImage(uuid, controller.signal).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        setShown({ url });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        setShown({ failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [uuid, near]);
+
+  const box = { ...IMAGE, flexShrink: 0, borderRadius: 4, overflow: 'hidden' } as const;
+  if (shown && 'url' in shown)
+    return (
+      <img
+        src={shown.url}
+        alt={t('history.imageOf', { time, description: entry.description })}
+        width={IMAGE.width}
+        height={IMAGE.height}
+        style={{ display: 'block', objectFit: 'cover', ...box }}
+      />
+    );
+  return (
+    <Center
+      ref={nearRef}
+      style={box}
+      bg="gray.1"
+      title={shown ? t('recordings.imageFailed') : undefined}
+    >
+      {shown ? (
+        <Text size="xs" c="dimmed" fw={600}>
+          {t('recordings.noImage')}
+        </Text>
+      ) : (
+        <Loader size="xs" role="status" aria-label={t('recordings.previewLoading')} />
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,334 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../src/api/auth/session-store';
+import { request, unwrap } from '../../src/api/request';
+import { restaurantLabel } from '../../src/api/restaurants/restaurant-choice';
+import {
+  getStreamActivityImage,
+  listStreamActivity,
+} from '../../src/api/stream-activity/stream-activity.endpoints';
+import { historyHour, timeOfDay } from '../../src/lib/format';
+import { MediaGatewayContext } from '../../src/ui/video/live-stream';
+import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
+import { camerasOf } from '../../sandbox/model/cameras';
+import { sandbox, server } from '../helpers/msw-server';
+import { answer } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+/** A stand-in for hls.js (jsdom has no Media Source Extensions): the test plays its part. */
+const hls = vi.hoisted(() => ({
+  instances: [] as Array<{
+    source?: string;
+    video?: HTMLVideoElement;
+    handlers: Map<string, (event: string, data: unknown) => void>;
+  }>,
+}));
+vi.mock('hls.js/light', () => {
+  class FakeHls {
+    static isSupported = () => true;
+    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+    handlers = new Map<string, (event: string, data: unknown) => void>();
+    source?: string;
+    video?: HTMLVideoElement;
+    constructor() {
+      hls.instances.push(this as never);
+    }
+    on(event: string, handler: (event: string, data: unknown) => void) {
+      this.handlers.set(event, handler);
+    }
+    loadSource(source: string) {
+      this.source = source;
+    }
+    attachMedia(video: HTMLVideoElement) {
+      this.video = video;
+    }
+    destroy() {}
+  }
+  return { default: FakeHls };
+});
+
+/** The gateway a live stream watches through: it records each watch and plays nothing. */
+function gatewayDouble() {
+  const watches: WatchTarget[] = [];
+  const gateway: MediaGateway = {
+    supported: () => true,
+    watch(target) {
+      watches.push(target);
+      return { stop() {} };
+    },
+  };
+  return {
+    watches,
+    wrap: (node: ReactNode) => <MediaGatewayContext value={gateway}>{node}</MediaGatewayContext>,
+  };
+}
+
+const LIST_HEIGHT = { client: 500, scroll: 2000 };
+
+beforeEach(() => {
+  hls.instances.length = 0;
+  localStorage.clear();
+  URL.createObjectURL = vi.fn(() => 'blob:test');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  // The sandbox draws each entry's picture, which a busy machine takes seconds over: any JPEG
+  // will do here (the call itself is the sandbox's own tests').
+  server.use(
+    http.get(`*/api/v1${getStreamActivityImage.path}`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer, {
+        headers: { 'content-type': 'image/jpeg' },
+      }),
+    ),
+  );
+  // jsdom lays nothing out: the History list is given a box four times taller inside than out,
+  // so it loads its next page only when scrolled to its end.
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.dataset.testid === 'activity-history-list' ? LIST_HEIGHT.scroll : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.dataset.testid === 'activity-history-list' ? LIST_HEIGHT.client : 0;
+  });
+});
+afterEach(() => {
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+// Whole-console renders in jsdom; ffmpeg makes a clip on first use (~1.5 s).
+vi.setConfig({ testTimeout: 60_000 });
+
+const restaurant = (number: number) =>
+  sandbox.context.chain.restaurants.find((candidate) => candidate.number === number)!;
+
+/** The camera the player opens on: the kitchen's first by name. */
+function firstCamera(number: number) {
+  return [...camerasOf(sandbox.context.chain).of(restaurant(number))].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )[0]!;
+}
+
+/** The crew member of 1001 (policy 'Shift floor': KITCHEN_PLAYER VIEW, no CAMERAS). */
+async function openPlayer(path = '/kitchen-player/player', email = 'crew@demo.kitchen') {
+  await signInAs(email);
+  const double = gatewayDouble();
+  const app = await renderApp(path, { wrap: double.wrap });
+  await screen.findByRole('heading', { level: 1, name: 'Player' });
+  await screen.findByTestId('player-camera');
+  return { ...app, watches: double.watches };
+}
+
+const liveVideo = (container: HTMLElement) =>
+  container.querySelector<HTMLVideoElement>('.kc-live-stream video')!;
+
+describe('/kitchen-player/player (spec 001 §2 "Kitchen player", §4)', () => {
+  it('spec 001 §4 "live mode is on by default": the kitchen’s first camera plays live, for a crew member without camera rights', async () => {
+    const { container, watches } = await openPlayer();
+    const camera = firstCamera(1001);
+    expect(screen.getByRole('switch', { name: 'Live' })).toBeChecked();
+    expect(screen.getByTestId('player-camera')).toHaveValue(camera.uuid);
+    await waitFor(() => expect(watches).toHaveLength(1));
+    expect(watches[0]).toMatchObject({
+      streamId: camera.streamId,
+      restaurantUuid: restaurant(1001).uuid,
+    });
+    expect(liveVideo(container)).toHaveAccessibleName(`Live video of ${camera.name}`);
+  });
+
+  it('spec 001 §2 "The mute preference persists locally": unmuting holds after the page is opened again, live and recorded', async () => {
+    const first = await openPlayer();
+    // Silent until asked: a kitchen screen does not start talking by itself.
+    expect(liveVideo(first.container).muted).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(liveVideo(first.container).muted).toBe(false);
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeVisible();
+    first.unmount();
+
+    const again = await openPlayer();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeVisible();
+    expect(liveVideo(again.container).muted).toBe(false);
+    // The recorded video takes the same choice.
+    await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
+    await userEvent.click((await screen.findAllByTestId('player-recording'))[0]!);
+    const video = within(await screen.findByTestId('hls-video')).getByLabelText(/^Video of /);
+    expect((video as HTMLVideoElement).muted).toBe(false);
+  });
+
+  it('spec 001 §4 "Playing a recording sets loading, then success or error": live off lists the camera’s finished recordings; one plays, another fails', async () => {
+    const { router } = await openPlayer();
+    await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ live: 'off' }));
+    const recordings = await screen.findAllByTestId('player-recording');
+    expect(recordings.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Choose a recording to play.')).toBeVisible();
+
+    await userEvent.click(recordings[0]!);
+    expect(await screen.findByRole('status', { name: 'Loading video' })).toBeVisible();
+    expect(within(recordings[0]!).getByText('Loading')).toBeVisible();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(hls.instances[0]!.source).toMatch(/\/hls\/.+\/index\.m3u8$/);
+    fireEvent(hls.instances[0]!.video!, new Event('loadeddata'));
+    expect(await within(recordings[0]!).findByText('Playing')).toBeVisible();
+    expect(screen.getByTestId('hls-video')).toHaveAttribute('data-status', 'ready');
+
+    const other = recordings[1] ?? recordings[0]!;
+    await userEvent.click(other);
+    await waitFor(() => expect(hls.instances.length).toBeGreaterThan(1));
+    const failing = hls.instances.at(-1)!;
+    act(() =>
+      failing.handlers.get('hlsError')!('hlsError', {
+        fatal: true,
+        type: 'networkError',
+        details: 'manifestLoadError',
+      }),
+    );
+    expect(await screen.findByText('Unable to open stream')).toBeVisible();
+    expect(within(other).getByText('Failed')).toBeVisible();
+  });
+});
+
+describe('the History panel (spec 001 §2 "Activity history panel", §4 "more entries load on scroll")', () => {
+  async function firstPage() {
+    const camera = firstCamera(1001);
+    return unwrap(
+      await request(
+        listStreamActivity,
+        { query: { streamId: camera.streamId, page: 0, limit: 20 } },
+        { token: readSession()!.accessToken },
+      ),
+    );
+  }
+
+  it('titled History: entries under hour markers, each with its picture, description, location and time with seconds', async () => {
+    await openPlayer();
+    expect(screen.getByRole('heading', { name: 'History' })).toBeVisible();
+    const entries = await screen.findAllByTestId('history-entry');
+    const page = await firstPage();
+    expect(entries).toHaveLength(page.content.length);
+    const zone = restaurant(1001).timezone;
+    const newest = page.content[0]!;
+    const time = timeOfDay(newest.eventTime, { timeZone: zone });
+    expect(time).toMatch(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
+    expect(entries[0]).toHaveTextContent(newest.description);
+    expect(entries[0]).toHaveTextContent(newest.location);
+    expect(entries[0]).toHaveTextContent(time);
+    expect(await within(entries[0]!).findByRole('img')).toHaveAccessibleName(
+      `The camera at ${time}: ${newest.description}`,
+    );
+    // One marker per hour of the kitchen's clock, in order, newest first (§9 "hour with AM/PM").
+    const hours = [
+      ...new Set(
+        page.content.map((entry) =>
+          JSON.stringify(historyHour(entry.eventTime, { timeZone: zone })),
+        ),
+      ),
+    ].map((text) => JSON.parse(text) as { hour: string; day: string });
+    expect(screen.getAllByTestId('history-hour').map((marker) => marker.textContent)).toEqual(
+      hours.map(({ hour, day }) => `${hour}${day}`),
+    );
+  });
+
+  it("says 'No activity' when the camera saw nothing", async () => {
+    server.use(answer(listStreamActivity, { content: [], existNext: false }));
+    await openPlayer();
+    expect(await screen.findByText('No activity')).toBeVisible();
+  });
+
+  it('loads the next page when the list is scrolled to its end (§9 threshold 0.99), not before', async () => {
+    await openPlayer();
+    const list = await screen.findByTestId('activity-history-list');
+    expect(screen.getAllByTestId('history-entry')).toHaveLength(20);
+    // Most of the way down is not the end.
+    // jsdom keeps no scroll position of its own.
+    const scrollTo = (top: number) => {
+      Object.defineProperty(list, 'scrollTop', { value: top, configurable: true });
+      fireEvent.scroll(list);
+    };
+    scrollTo(1400);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByTestId('history-entry')).toHaveLength(20);
+    scrollTo(LIST_HEIGHT.scroll - LIST_HEIGHT.client);
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(40));
+  });
+
+  it('collapses and stays collapsed when the player is opened again', async () => {
+    const first = await openPlayer();
+    await screen.findAllByTestId('history-entry');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide history' }));
+    expect(screen.queryByTestId('history-entry')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'History' })).toBeVisible();
+    first.unmount();
+
+    await openPlayer();
+    expect(screen.getByRole('button', { name: 'Show history' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByTestId('history-entry')).toBeNull();
+  });
+});
+
+describe('/kitchen-player/{id} (spec 000 §2, 001 §2 the kitchen-player family)', () => {
+  it('plays the kitchen the id names whatever the header’s choice, and offers no link to itself', async () => {
+    const named = restaurant(1003);
+    const { watches } = await openPlayer(
+      `/kitchen-player/${named.uuid}?restaurantUuid=${restaurant(1001).uuid}`,
+      'manager@demo.kitchen',
+    );
+    expect(screen.getByText(restaurantLabel(named))).toBeVisible();
+    await waitFor(() => expect(watches).toHaveLength(1));
+    expect(watches[0]).toMatchObject({
+      streamId: firstCamera(1003).streamId,
+      restaurantUuid: named.uuid,
+    });
+    expect(screen.queryByRole('link', { name: /Open this kitchen’s player/ })).toBeNull();
+  });
+
+  it('the player links to its kitchen’s /kitchen-player/{id}, carrying restaurantUuid', async () => {
+    const kitchen = restaurant(1001);
+    const { router } = await openPlayer(
+      `/kitchen-player/player?restaurantUuid=${kitchen.uuid}`,
+      'manager@demo.kitchen',
+    );
+    await userEvent.click(screen.getByRole('link', { name: /Open this kitchen’s player/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/kitchen-player/${kitchen.uuid}`),
+    );
+    expect(router.state.location.search).toMatchObject({ restaurantUuid: kitchen.uuid });
+  });
+
+  it('an id of a kitchen not the user’s goes home keeping restaurantUuid', async () => {
+    await signInAs('manager@demo.kitchen');
+    const mine = restaurant(1001).uuid;
+    const { router } = await renderApp(
+      `/kitchen-player/${restaurant(1002).uuid}?restaurantUuid=${mine}`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/kitchen-player/));
+    expect(router.state.location.search).toMatchObject({ restaurantUuid: mine });
+  });
+});
+
+describe('/kitchen-player/recordings (spec 001 §2 "Recordings are listed with preview and download")', () => {
+  it('lists the kitchen’s finished recordings with preview, Play and Download, and offers no change, even to an admin', async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp(`/kitchen-player/recordings?restaurantUuid=${restaurant(1001).uuid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Recordings' });
+    const rows = await screen.findAllByTestId('recording-row');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(within(row).getByRole('button', { name: /^Play / })).toBeVisible();
+      expect(within(row).getByRole('button', { name: /^Download / })).toBeVisible();
+      expect(within(row).queryByRole('button', { name: /^(Delete|Edit|Stop) / })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Start recording' })).toBeNull();
+    // Nothing scheduled or running, and so no status filter: only what can be watched.
+    expect(screen.queryByText('Scheduled')).toBeNull();
+  });
+});
