@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { barIndexAt, barTimeRange, peak, stackValues, withHeadroom } from '../../lib/charts/slices';
 import { timestamp } from '../../lib/format';
@@ -10,7 +10,12 @@ import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
 import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
 import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
-import { PointMenu, type PickedPoint, type PointAction } from './point-menu';
+import type { PickedPoint, PointAction } from './point-menu';
+
+// Mantine's menu loads with the first bar picked: the dashboards are the signed-in first page.
+const PointMenu = lazy(() =>
+  import('./point-menu').then(({ PointMenu }) => ({ default: PointMenu })),
+);
 
 registerMessages(charts);
 
@@ -176,13 +181,15 @@ export function StackedBarChart({
             }
           }
         />
-        {onZoom && pointAction && (
-          <PointMenu
-            picked={picked}
-            onClose={() => setPicked(null)}
-            primary={{ label: zoomLabel ?? t('charts.zoomHint'), run: onZoom }}
-            extra={pointAction}
-          />
+        {onZoom && pointAction && picked && (
+          <Suspense>
+            <PointMenu
+              picked={picked}
+              onClose={() => setPicked(null)}
+              primary={{ label: zoomLabel ?? t('charts.zoomHint'), run: onZoom }}
+              extra={pointAction}
+            />
+          </Suspense>
         )}
       </div>
       {times.length > 0 && series.length > 0 && (

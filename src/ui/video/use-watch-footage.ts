@@ -7,7 +7,6 @@ import type { FootageStation } from '../../lib/footage/station-camera';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { notify, notifyError } from '../feedback/notify';
-import { footageAt } from './footage-at';
 import { useMiniPlayer } from './mini-player-context';
 
 registerMessages(footage);
@@ -44,6 +43,8 @@ export function useWatchFootage() {
     async (moment: FigureMoment) => {
       setPending(true);
       try {
+        // The camera and record lookups load with the first tap, not with every chart's page.
+        const { footageAt } = await import('./footage-at');
         const found = await footageAt({
           ...moment,
           now: Date.now(),
