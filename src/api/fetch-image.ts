@@ -10,7 +10,11 @@ export async function fetchImage<E extends AnyEndpoint>(
   input: EndpointInput<E>,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const result = await requestFile(endpoint, input, { signal });
+  return imageOf(await requestFile(endpoint, input, { signal }));
+}
+
+/** A binary answer as a picture: an `ApiError` for a failure or an answer not an image. */
+export async function imageOf(result: Awaited<ReturnType<typeof requestFile>>): Promise<Blob> {
   if (!result.success) throw new ApiError(result);
   if (!result.data.headers.get('content-type')?.startsWith('image/')) {
     void result.data.body?.cancel().catch(() => undefined);

@@ -3,7 +3,8 @@ import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics
 import { cursorQuery, type CursorParam } from '../cursor-query';
 import { downloadFile, type DownloadOptions } from '../download';
 import { endpointQueryAt } from '../endpoint-query-at';
-import { ApiError, request, requestFile, UNEXPECTED_ANSWER_CODE, unwrap } from '../request';
+import { imageOf } from '../fetch-image';
+import { request, requestFile, unwrap } from '../request';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
 import type { UnusualKind } from './unusual.constants';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from './unusual.endpoints';
@@ -169,24 +170,13 @@ export async function fetchEventImage(
     { params: { id: eventId, frame: String(frame) } },
     { signal },
   );
-  return imageOf(result);
+  return pictureOf(result);
 }
 
 /** A picture's answer as a Blob: 404 is 'No Image', anything but an image is an error. */
-async function imageOf(result: Awaited<ReturnType<typeof requestFile>>): Promise<Blob> {
-  if (!result.success) {
-    if (result.code === 404) throw new NoImageError();
-    throw new ApiError(result);
-  }
-  if (!result.data.headers.get('content-type')?.startsWith('image/')) {
-    void result.data.body?.cancel().catch(() => undefined);
-    throw new ApiError({
-      success: false,
-      code: UNEXPECTED_ANSWER_CODE,
-      message: 'Unexpected answer from the server',
-    });
-  }
-  return result.data.blob();
+async function pictureOf(result: Awaited<ReturnType<typeof requestFile>>): Promise<Blob> {
+  if (!result.success && result.code === 404) throw new NoImageError();
+  return imageOf(result);
 }
 
 /** GET /events/unusual/recordings/:id/preview: the recording's preview JPEG. */
@@ -196,7 +186,7 @@ export async function fetchRecordingPreview(uuid: string, signal?: AbortSignal):
     { params: { id: uuid } },
     { signal },
   );
-  return imageOf(result);
+  return pictureOf(result);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
-import { useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
 import { CameraStill } from './camera-still';
 import { useInView } from './data-light';
@@ -11,8 +12,6 @@ import { StreamInfoPanel } from './stream-info-panel';
 import { TileIcon, type TileIconName } from './tile-icons';
 import { useFullScreen } from './use-full-screen';
 import { useTileZoom } from './use-tile-zoom';
-
-const DRAG_TYPE = 'application/x-kitchen-tile';
 
 /**
  * One tile of the camera view: the camera's name, its live stream (or, data-light, a still
@@ -49,7 +48,7 @@ export function CameraTileView({
   const [inView, viewRef] = useInView<HTMLDivElement>();
   const [tapped, setTapped] = useState(false);
   const [restarts, setRestarts] = useState(0);
-  const [dropping, setDropping] = useState(false);
+  const { dropping, target, handle } = useSwapByDrag('tile', position, onMove);
   const [playing, setPlaying] = useState<PlayingStream | null>(null);
   const [showInfo, setShowInfo] = useState(false);
   const [enableScaling, setEnableScaling] = useState(false);
@@ -59,13 +58,6 @@ export function CameraTileView({
   const fullScreen = useFullScreen(frame);
   const name = camera?.name ?? '—';
   const mode = !camera ? 'gone' : tapped || (!dataLight && inView) ? 'live' : 'still';
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (Number.isInteger(from) && from !== position) onMove(from);
-  };
 
   const screenshot = () => {
     if (playing) void saveScreenshot(playing.video, name, timeZone);
@@ -106,13 +98,7 @@ export function CameraTileView({
       data-tile-mode={mode}
       data-dropping={dropping || undefined}
       className="kc-camera-tile"
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-        event.preventDefault();
-        setDropping(true);
-      }}
-      onDragLeave={() => setDropping(false)}
-      onDrop={drop}
+      {...target}
     >
       <Group
         justify="space-between"
@@ -120,9 +106,7 @@ export function CameraTileView({
         gap="xs"
         px="xs"
         className="kc-camera-tile-bar"
-        draggable
-        onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, String(position))}
-        style={{ cursor: 'grab' }}
+        {...handle}
       >
         <Text size="sm" fw={600} truncate translate="no">
           {name}

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-
-const DRAG_TYPE = 'application/x-kitchen-wall-stream';
+import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 
 /**
  * One stream on the wall: its name over `children` (the live stream or its picture). A stream
@@ -27,14 +26,7 @@ export function WallTile({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const [dropping, setDropping] = useState(false);
-
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDropping(false);
-    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
-    if (Number.isInteger(from) && from !== position) onMove(from);
-  };
+  const { dropping, target, handle } = useSwapByDrag('wall-stream', position, onMove);
 
   return (
     <Paper
@@ -48,24 +40,9 @@ export function WallTile({
         scrollSnapAlign: 'start',
         outline: dropping ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
       }}
-      onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-        event.preventDefault();
-        setDropping(true);
-      }}
-      onDragLeave={() => setDropping(false)}
-      onDrop={drop}
+      {...target}
     >
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        gap="xs"
-        px="xs"
-        py={4}
-        draggable
-        onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, String(position))}
-        style={{ cursor: 'grab' }}
-      >
+      <Group justify="space-between" wrap="nowrap" gap="xs" px="xs" py={4} {...handle}>
         <Text size="sm" fw={600} truncate translate="no">
           {name}
         </Text>

@@ -1,11 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { restaurantsQueries } from '../../../api/restaurants/restaurants.queries';
+import { createFileRoute } from '@tanstack/react-router';
 import { KitchenPlayerPage } from '../../../features/kitchen-player/kitchen-player-page';
 import { kitchenPlayerSearch } from '../../../features/kitchen-player/kitchen-player-search';
 import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
 import { PageFrame } from '../../../features/shell/page-frame';
+import { leaveUnlessOwnRestaurant } from '../../../features/shell/restaurant-family';
 import { guardPage } from '../../../lib/route-guard';
-import { withRestaurantUuid } from '../../../lib/route-table';
 
 /**
  * Spec 000 §2 / 001 §2: the /kitchen-player/{id} family, built as /pcs/{id} is. Static pages
@@ -17,18 +16,7 @@ import { withRestaurantUuid } from '../../../lib/route-table';
 export const Route = createFileRoute('/_app/kitchen-player/$id')({
   validateSearch: kitchenPlayerSearch.validate,
   beforeLoad: ({ context }) => guardPage(context.user, '/kitchen-player/player'),
-  // In the loader, which loads with the page, so the lookup's code stays out of the entry.
-  loader: async ({ context, params, location }) => {
-    // Only a 404 (not the user's, or no such restaurant) sends home: offline, the page says so.
-    const unknown = await context.queryClient
-      .fetchQuery({ ...restaurantsQueries.detail(params.id), retry: false })
-      .then(
-        () => false,
-        (error: unknown) => (error as { code?: unknown } | null)?.code === 404,
-      );
-    if (unknown)
-      throw redirect({ href: withRestaurantUuid('/', location.searchStr), replace: true });
-  },
+  loader: leaveUnlessOwnRestaurant,
   component: Page,
 });
 

@@ -1,10 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { restaurantsQueries } from '../../../api/restaurants/restaurants.queries';
+import { createFileRoute } from '@tanstack/react-router';
 import { MonitorPage } from '../../../features/production/monitor-page';
 import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
 import { PageFrame } from '../../../features/shell/page-frame';
+import { leaveUnlessOwnRestaurant } from '../../../features/shell/restaurant-family';
 import { guardPage } from '../../../lib/route-guard';
-import { withRestaurantUuid } from '../../../lib/route-table';
 
 /**
  * Spec 000 §2 / 001 §2: the /pcs/{id} family. Static pages (/pcs/monitor, …) match first, so an
@@ -15,18 +14,7 @@ import { withRestaurantUuid } from '../../../lib/route-table';
  */
 export const Route = createFileRoute('/_app/pcs/$id')({
   beforeLoad: ({ context }) => guardPage(context.user, '/pcs/monitor'),
-  // In the loader, which loads with the page, so the lookup's code stays out of the entry.
-  loader: async ({ context, params, location }) => {
-    // Only a 404 (not the user's, or no such restaurant) sends home: offline, the page says so.
-    const unknown = await context.queryClient
-      .fetchQuery({ ...restaurantsQueries.detail(params.id), retry: false })
-      .then(
-        () => false,
-        (error: unknown) => (error as { code?: unknown } | null)?.code === 404,
-      );
-    if (unknown)
-      throw redirect({ href: withRestaurantUuid('/', location.searchStr), replace: true });
-  },
+  loader: leaveUnlessOwnRestaurant,
   component: Page,
 });
 
