@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
 import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';
+import { TimeSeriesChart } from '../../src/ui/charts/time-series-chart';
 import { theme } from '../../src/ui/theme/theme';
 
 /** jsdom has no canvas: a uPlot stand-in whose bars the test clicks (as charts.test.tsx). */
@@ -11,7 +12,7 @@ const created: FakeUplot[] = [];
 class FakeUplot {
   static paths = { bars: () => () => null };
   over = document.createElement('div');
-  cursor: { left?: number } = {};
+  cursor: { left?: number; idx?: number | null } = {};
   width = 320;
   data: uPlot.AlignedData;
   setData() {}
@@ -81,5 +82,39 @@ describe('issue 16: a chart bar offers its footage beside its own action', () =>
     created[0]!.over.click();
     expect(onZoom).toHaveBeenCalledWith({ start: 3_600_000, end: 7_200_000 });
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+function lineChart(props: Partial<Parameters<typeof TimeSeriesChart>[0]>) {
+  created.length = 0;
+  render(
+    <MantineProvider theme={theme} env="test">
+      <TimeSeriesChart
+        title="Average hold time (min)"
+        times={[0, 3_600_000, 7_200_000]}
+        series={[{ label: 'Average hold', color: '#00a', values: [4, 9, 5] }]}
+        minSpan={3_600_000}
+        {...props}
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('issue 16 "hold time spike at 12:40": a line chart’s point opens its footage', () => {
+  it('a click on a point runs Watch footage with the point’s period, and the chart says so', async () => {
+    const run = vi.fn();
+    lineChart({ pointAction: { label: 'Watch footage', run } });
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(screen.getByText('Watch footage')).toBeVisible();
+    created[0]!.cursor.idx = 1;
+    created[0]!.over.click();
+    expect(run).toHaveBeenCalledWith({ start: 3_600_000, end: 7_200_000 });
+  });
+
+  it('without footage (a day’s point, Global mode, a role that cannot watch) a click does nothing', async () => {
+    lineChart({});
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(screen.queryByText('Watch footage')).toBeNull();
+    expect(created[0]!.over.style.cursor).toBe('');
   });
 });

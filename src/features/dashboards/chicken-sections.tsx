@@ -263,6 +263,12 @@ export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
   const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
+  // A hold time is the holding cabinet's: its camera shows the hour (issue 16 "Why").
+  const footage = useBarFootage({
+    restaurantUuid: filters.restaurantUuid,
+    station: 'holding',
+    hourly: filters.period === 'HOUR',
+  });
   const series = timers.data?.series;
   const chart = useMemo(
     () => ({
@@ -292,6 +298,7 @@ export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
             series={chart.series}
             height={180}
             periodMs={ANALYTIC_PERIOD_MS[filters.period]}
+            pointAction={footage}
           />
           {data.dayParts.map((part) => (
             <Text size="sm" key={part.dayPart}>

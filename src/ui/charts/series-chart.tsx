@@ -22,7 +22,7 @@ export interface SeriesChartProps {
   clickHint?: string;
   /** The bar's own action as a menu item beside `pointAction` (bars only). */
   zoomLabel?: string;
-  /** A second action on a bar, offered with its own in a menu (bars only; issue 16 footage). */
+  /** A second action on a bar, offered with its own in a menu; a line point's only one (issue 16 footage). */
   pointAction?: PointAction;
   /**
    * The length of one period when the series has one point per period: the last bar's width,
@@ -53,7 +53,7 @@ export function SeriesChart({
       lastWidth={periodMs}
     />
   ) : (
-    <TimeSeriesChart {...props} minSpan={periodMs} />
+    <TimeSeriesChart {...props} minSpan={periodMs} pointAction={pointAction} />
   );
 }
 

@@ -1,11 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { peak, withHeadroom } from '../../lib/charts/slices';
+import { timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
 import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
+import type { PointAction } from './point-menu';
 import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
 import { UplotChart, type UplotOptions } from './uplot-chart';
 
@@ -25,6 +27,11 @@ export interface TimeSeriesChartProps {
   formatValue?: (value: number) => string;
   /** The least span of the time axis in ms: a lone point sits at its start, not on a span of 0. */
   minSpan?: number;
+  /**
+   * What a click (or Enter) on a point does with its period, from the point's time for
+   * `minSpan` (issue 16: a hold-time point's footage). Named as the chart's hint.
+   */
+  pointAction?: PointAction;
 }
 
 /** Lines over time with the legend on top (spec 000 §9) and a y-axis 20 % above the peak. */
@@ -35,11 +42,30 @@ export function TimeSeriesChart({
   height = 240,
   formatValue,
   minSpan,
+  pointAction,
 }: TimeSeriesChartProps) {
   const { t, locale } = useI18n();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
   const counts = countsOnly(series);
+  const rangeOf = useCallback(
+    (index: number) => {
+      const start = times[index];
+      return start === undefined ? null : { start, end: start + (minSpan ?? 0) };
+    },
+    [times, minSpan],
+  );
+  // Kept in a ref: uPlot's click handler is set once, when the chart is made.
+  const act = useRef<((index: number) => void) | null>(null);
+  useEffect(() => {
+    act.current = pointAction
+      ? (index) => {
+          const range = rangeOf(index);
+          if (range) pointAction.run(range);
+        }
+      : null;
+  }, [pointAction, rangeOf]);
+  const actionable = pointAction !== undefined;
 
   const options = useCallback(
     (): UplotOptions => ({
@@ -54,8 +80,22 @@ export function TimeSeriesChart({
       },
       axes: [{}, valueAxis(format, counts)],
       series: [{}, ...styles.map(([label, color]) => ({ label, stroke: color, width: 2 }))],
+      hooks: actionable
+        ? {
+            ready: [
+              (u: uPlot) => {
+                u.over.style.cursor = 'pointer';
+                // The point under the cursor: uPlot snaps its index to the nearest one.
+                u.over.addEventListener('click', () => {
+                  if (u.cursor.idx !== null && u.cursor.idx !== undefined)
+                    act.current?.(u.cursor.idx);
+                });
+              },
+            ],
+          }
+        : {},
     }),
-    [styles, format, counts, minSpan],
+    [styles, format, counts, minSpan, actionable],
   );
 
   const data = useMemo(
@@ -65,7 +105,10 @@ export function TimeSeriesChart({
   const max = peak(series.map((s) => s.values));
 
   return (
-    <ChartFrame title={title}>
+    <ChartFrame
+      title={title}
+      hint={pointAction && times.length > 0 ? pointAction.label : undefined}
+    >
       {times.length > 0 && series.length > 0 && (
         <ChartLegend items={styles.map(([label, color]) => ({ label, color }))} />
       )}
@@ -74,6 +117,20 @@ export function TimeSeriesChart({
         data={series.length > 0 ? data : [[]]}
         height={height}
         label={timeChartSummary(t, title, times, series, max, format)}
+        points={
+          pointAction && {
+            name: title,
+            count: times.length,
+            range: rangeOf,
+            time: timestamp,
+            // A line's point is said as its first series' value, then any other.
+            series: series.slice(1),
+            totals: series[0]?.values.map((value) => value ?? 0) ?? [],
+            totalLabel: series[0]?.label ?? '',
+            format,
+            activate: (range) => pointAction.run(range),
+          }
+        }
       />
     </ChartFrame>
   );
