@@ -103,10 +103,10 @@ export function supportColumns(
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={500} translate="no">
             {row.subject}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <Text size="xs" c="dimmed" lineClamp={2} translate="no">
             {row.message}
           </Text>
         </>
@@ -153,7 +153,8 @@ export function supportColumns(
 
 /**
  * The phone's card (spec 000 §1): the subject beside its status, when and by whom, where, the
- * message, its screenshot, then the actions.
+ * message, its screenshot, then the actions. Subject and message are what someone typed, in
+ * their language: `translate="no"`.
  */
 export function SupportCard({
   row,
@@ -169,7 +170,7 @@ export function SupportCard({
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
           {row.subject}
         </Text>
         <StatusBadge row={row} t={t} />
@@ -182,7 +183,7 @@ export function SupportCard({
           {restaurant}
         </Text>
       )}
-      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} translate="no">
         {row.message}
       </Text>
       {row.attachment && (
