@@ -104,7 +104,16 @@ export function HlsVideo({
       set('error');
     };
     const header = async () => (await callbacks.current.authorization?.()) ?? null;
-    const onLoaded = () => set('ready');
+    // Ready once the picture is at `startAt`: hls.js may hand over the first frame before its
+    // start position applies, and a hand-over must not show the clip's start first.
+    const onLoaded = () => {
+      if (startAt > 0 && video.currentTime + 0.5 < startAt) {
+        video.addEventListener('seeked', () => set('ready'), { once: true });
+        video.currentTime = startAt;
+        return;
+      }
+      set('ready');
+    };
     const onVideoError = () => fail(video.error?.message || `media error ${video.error?.code}`);
     const onTime = () => callbacks.current.onTimeUpdate?.(video.currentTime);
     // The browser's own HLS starts at 0: seek once it knows the length (hls.js starts there itself).
