@@ -3,6 +3,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { MoveToItems } from '../../ui/list/move-to-items';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
 import { CameraStill } from './camera-still';
@@ -118,13 +119,12 @@ export function CameraTileView({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {Array.from({ length: positions }, (_, index) => index + 1)
-              .filter((other) => other !== position)
-              .map((other) => (
-                <Menu.Item key={other} onClick={() => onMove(other)}>
-                  {t('cameraView.moveTo', { position: other })}
-                </Menu.Item>
-              ))}
+            <MoveToItems
+              position={position}
+              positions={positions}
+              label={(other) => t('cameraView.moveTo', { position: other })}
+              onMove={onMove}
+            />
             <Menu.Item color="red" onClick={onRemove}>
               {t('cameraView.remove')}
             </Menu.Item>

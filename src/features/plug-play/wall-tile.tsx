@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
+import { MoveToItems } from '../../ui/list/move-to-items';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 
 /**
@@ -54,13 +55,12 @@ export function WallTile({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {Array.from({ length: positions }, (_, index) => index + 1)
-                .filter((other) => other !== position)
-                .map((other) => (
-                  <Menu.Item key={other} onClick={() => onMove(other)}>
-                    {t('plugPlay.moveTo', { position: other })}
-                  </Menu.Item>
-                ))}
+              <MoveToItems
+                position={position}
+                positions={positions}
+                label={(other) => t('plugPlay.moveTo', { position: other })}
+                onMove={onMove}
+              />
             </Menu.Dropdown>
           </Menu>
         )}
