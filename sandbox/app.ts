@@ -127,6 +127,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ttlSeconds: options.resetTtl ?? ttlFromEnv('SANDBOX_RESET_TTL', DEFAULT_RESET_TTL_SECONDS),
     }),
     outbox: createOutbox(),
+    heldAnswers: new Map(),
     broker: createBroker({
       // The socket admits the same sessions as the REST calls: not blocked, verified, in date.
       authenticate: (token) => socketAdmission(context, token),
@@ -142,6 +143,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     context.requests.clear();
     context.resetTokens.clear();
     context.outbox.clear();
+    context.heldAnswers.clear();
     // Their tokens were just ended; clients reconnect and are refused like any ended session.
     context.broker.closeAll('Sandbox reset');
   }
@@ -155,6 +157,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.use(`${API_BASE}/*`, async (c, next) => {
     await next();
+    const hold = context.heldAnswers.get(c.req.path);
+    if (hold !== undefined) {
+      context.heldAnswers.delete(c.req.path);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+    }
     // Provider answers are per user and change: keep them out of HTTP and service-worker caches.
     c.res.headers.set('Cache-Control', 'no-store');
     context.requests.record({

@@ -24,6 +24,12 @@ export interface SandboxContext {
    * reaches that user's open sockets. Under msw there are no sockets, so it reaches no one.
    */
   broker: Broker;
+  /**
+   * Answers to hold back once, by exact API path: milliseconds between the answer being made
+   * and being sent (POST /__sandbox/hold). A test's way to have an answer on its way while the
+   * user does something else.
+   */
+  heldAnswers: Map<string, number>;
   /** The live media stack when the server runs one (sandbox/video); absent under msw. */
   media?: MediaFeeds;
 }

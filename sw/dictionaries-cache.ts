@@ -5,6 +5,7 @@ import { DICTIONARIES_CACHE } from '../src/lib/cache-names';
 import {
   DICTIONARY_UPDATED_MESSAGE,
   dictionaryOf,
+  SESSION_ENDED_MESSAGE,
   type DictionaryUpdatedMessage,
 } from '../src/lib/sw-messages';
 
@@ -13,7 +14,9 @@ import {
  * dictionary shows at once, offline too, and each answer is asked again behind it.
  * - Keyed per user: the cache key is the URL plus the token's subject, so one user's answer is
  *   never served to another on a shared kitchen tablet; a call without a readable token is not
- *   cached. Sign-out empties the cache (forgetUserData).
+ *   cached. Sign-out empties the cache (forgetUserData); a read never creates it, and an answer
+ *   still on its way when a session ends is not written (a tab's last call can outlive the
+ *   purge, and the user's data would be back on a shared tablet).
  * - A change (POST, PUT, DELETE) that succeeds drops every cached answer of its dictionary
  *   before the page sees the answer, so the page's refetch gets the new list; the open pages
  *   are told, so another tab refreshes too.
@@ -60,12 +63,22 @@ const changes = new Map<string, number>();
 const changeCount = (dictionary: string) => changes.get(dictionary) ?? 0;
 const countChange = (dictionary: string) => changes.set(dictionary, changeCount(dictionary) + 1);
 
+/** Sessions ended since the worker started: a write begun in an earlier one is dropped. */
+let sessionsEnded = 0;
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type !== SESSION_ENDED_MESSAGE) return;
+  sessionsEnded += 1;
+  event.waitUntil(caches.delete(DICTIONARIES_CACHE));
+});
+
 async function tellPages(dictionary: string): Promise<void> {
   const message: DictionaryUpdatedMessage = { type: DICTIONARY_UPDATED_MESSAGE, dictionary };
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
 async function dropDictionary(dictionary: string): Promise<void> {
+  if (!(await caches.has(DICTIONARIES_CACHE))) return;
   const cache = await caches.open(DICTIONARIES_CACHE);
   for (const request of await cache.keys()) {
     const path = dictionaryPath(new URL(request.url));
@@ -78,13 +91,18 @@ async function read({ request, event }: RouteHandlerCallbackOptions): Promise<Re
   const dictionary = path && dictionaryOf(path);
   const key = cacheKey(request);
   if (!dictionary || !key) return fetch(request);
-  const cache = await caches.open(DICTIONARIES_CACHE);
-  const cached = await cache.match(key);
+  // caches.match, unlike caches.open, does not create the cache: a call that fails after a
+  // sign-out leaves none behind.
+  const cached = await caches.match(key, { cacheName: DICTIONARIES_CACHE });
   const shown = cached?.clone();
   const seen = changeCount(dictionary);
+  const session = sessionsEnded;
   const fresh = fetch(request).then(async (response) => {
-    if (response.status !== 200 || changeCount(dictionary) !== seen) return response;
+    const overtaken = () => changeCount(dictionary) !== seen || sessionsEnded !== session;
+    if (response.status !== 200 || overtaken()) return response;
     const body = await response.clone().text();
+    const cache = await caches.open(DICTIONARIES_CACHE);
+    if (overtaken()) return response;
     await cache.put(key, response.clone());
     if (shown && (await shown.text()) !== body) await tellPages(dictionary);
     return response;

@@ -14,6 +14,11 @@ const rushBodySchema = v.object({
   factor: v.pipe(v.number(), v.minValue(1), v.maxValue(50)),
 });
 
+const holdBodySchema = v.object({
+  path: v.pipe(v.string(), v.startsWith('/api/v1/')),
+  ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30_000)),
+});
+
 const notifyBodySchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   type: v.optional(v.picklist(NOTIFICATION_TYPES), 'INFO'),
@@ -76,6 +81,17 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
       return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
     kitchenQueuesOf(c.var.sandbox).open(restaurantUuid).setDemandFactor(factor);
     return c.json({ restaurantUuid, factor });
+  });
+
+  /**
+   * `{ path, ms }`: the next answer to that exact API path is made at once and sent `ms` later
+   * (at most 30 s), so a test can have it arrive after, say, a sign-out.
+   */
+  control.post('/hold', async (c) => {
+    const body = v.safeParse(holdBodySchema, await c.req.json().catch(() => null));
+    if (!body.success) return failureResponse(c, 400, 'Send { path under /api/v1/, ms 1–30000 }');
+    c.var.sandbox.heldAnswers.set(body.output.path, body.output.ms);
+    return c.json(body.output);
   });
 
   /** Makes every outstanding password-reset link expire now. */

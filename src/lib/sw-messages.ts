@@ -22,5 +22,12 @@ export function dictionaryOf(apiPath: string): string | null {
   return match ? `/dictionaries/${match[1]}` : null;
 }
 
+/**
+ * Console → SW: this device's session ended (sign-out, here or in another tab, or a refused
+ * refresh). The worker empties the dictionaries cache and drops any answer still on its way
+ * into it, so nothing of the user is written back after the purge.
+ */
+export const SESSION_ENDED_MESSAGE = 'kc-session-ended';
+
 /** A critical alert notification's 'Acknowledge' action id: the console shows it, the worker answers it. */
 export const ALERT_ACKNOWLEDGE_ACTION = 'acknowledge';

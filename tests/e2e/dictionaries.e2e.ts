@@ -5,7 +5,7 @@ import { apiSignIn, DEMO } from './support/auth.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { waitForServiceWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { waitForPage, waitForReady } from './support/ready.ts';
+import { waitForPage, waitForPageAnswer, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /** The weight unit switch on the page (spec 001 §2 "The weight unit is kg or lbs"). */
@@ -117,12 +117,12 @@ export function dictionarySpecs(viewport: Viewport): void {
       const { page } = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
       await page.goto(`${harness.url}${path}`);
       await waitForPage(page, path);
-      // The first visit is not controlled by the worker yet: reload once if needed.
-      if (!(await waitForServiceWorker(page))) {
-        await page.reload();
-        await waitForPage(page, path);
-        assert.ok(await waitForServiceWorker(page), `no service worker controls ${path}`);
-      }
+      // The worker installs on the first visit and claims it only after its calls went out:
+      // one reload, and the page's calls go through it.
+      await waitForServiceWorker(page);
+      await page.reload();
+      await waitForPage(page, path);
+      assert.ok(await waitForServiceWorker(page), `no service worker controls ${path}`);
       const rows = page.getByTestId('dictionary-row');
       await rows.first().waitFor({ timeout: 15_000 });
       const cacheName = JSON.stringify(DICTIONARIES_CACHE);
@@ -132,11 +132,16 @@ export function dictionarySpecs(viewport: Viewport): void {
           const keys = (await cache.keys()).filter((request) => request.url.includes('potato-materials?'));
           return Promise.all(keys.map(async (request) => ({ url: request.url, body: await (await cache.match(request)).text() })));
         })`) as Promise<Array<{ url: string; body: string }>>;
-      await page.waitForFunction(
-        `caches.open(${cacheName}).then((cache) => cache.keys()).then((keys) => keys.some((request) => request.url.includes('potato-materials?')))`,
+      assert.ok(
+        await waitForPageAnswer(
+          page,
+          `caches.open(${cacheName}).then((cache) => cache.keys()).then((keys) => keys.some((request) => request.url.includes('potato-materials?')))`,
+        ),
+        'the worker never cached the materials list',
       );
       // Keyed per user: the token's subject is part of the key.
-      assert.ok((await cached()).every((entry) => entry.url.includes('kc-user=')));
+      const entries = await cached();
+      assert.ok(entries.length > 0 && entries.every((entry) => entry.url.includes('kc-user=')));
 
       // Another device adds a material.
       const stamp = `${viewport.name[0]!.toUpperCase()}${Date.now() % 100_000}`;

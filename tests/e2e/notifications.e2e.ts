@@ -4,7 +4,7 @@ import { SUBSCRIBED_RECEIPT } from '../../src/lib/stomp.ts';
 import { CREDENTIALS } from './support/app.ts';
 import { screenshot, type ViewportSession } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { waitForPage, waitForReady } from './support/ready.ts';
+import { waitForPage, waitForPageAnswer, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
 async function sendNotification(type: string, message: string) {
@@ -116,23 +116,22 @@ export function notificationSpecs(viewport: Viewport): void {
       const text = `Walk-in cooler door open ${Date.now()}`;
       await sendNotification('ERROR', `<b>${text}</b> <img src=x onerror=alert(1)>`);
       const expected = `Kitchen Console · Error | ${text}`;
-      await page
-        .waitForFunction(
-          (wanted) =>
-            navigator.serviceWorker.ready
-              .then((registration) => registration.getNotifications())
-              .then((list) => list.some((n) => `${n.title} | ${n.body}` === wanted)),
-          expected,
-          { polling: 100, timeout: 10_000 },
-        )
-        .catch(async () => {
-          const shown = await page.evaluate(() =>
-            navigator.serviceWorker.ready
-              .then((registration) => registration.getNotifications())
-              .then((list) => list.map((n) => `${n.title} | ${n.body}`)),
-          );
-          assert.fail(`no system notification "${expected}"; shown: ${JSON.stringify(shown)}`);
-        });
+      const shownNow = await waitForPageAnswer(
+        page,
+        (wanted: string) =>
+          navigator.serviceWorker.ready
+            .then((registration) => registration.getNotifications())
+            .then((list) => list.some((n) => `${n.title} | ${n.body}` === wanted)),
+        { arg: expected },
+      );
+      if (!shownNow) {
+        const shown = await page.evaluate(() =>
+          navigator.serviceWorker.ready
+            .then((registration) => registration.getNotifications())
+            .then((list) => list.map((n) => `${n.title} | ${n.body}`)),
+        );
+        assert.fail(`no system notification "${expected}"; shown: ${JSON.stringify(shown)}`);
+      }
     },
   );
 }

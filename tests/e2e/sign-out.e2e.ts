@@ -5,13 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import {
+  accessToken,
   expectRestaurantList,
   restaurantsFromApi,
   restaurantsShown,
   signIn,
 } from './support/app.ts';
-import { apiSignIn, storedSession } from './support/auth.ts';
-import { screenshot } from './support/browser.ts';
+import { apiSignIn, signOutFromMenu, storedSession } from './support/auth.ts';
+import { screenshot, waitForServiceWorker } from './support/browser.ts';
 import {
   cacheADictionary,
   expectNothingLeft,
@@ -19,10 +20,16 @@ import {
 } from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { navigateInApp, waitForPage } from './support/ready.ts';
-import { sandboxRequests } from './support/sandbox-control.ts';
+import { holdAnswer, sandboxRequests } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
 
 const REFRESH_PATH = '/api/v1/auth/refresh';
+const DICTIONARY_PATH = '/api/v1/dictionaries/materials/all';
+
+/** A dictionary call as the console makes it (through the service worker, with the token). */
+function dictionaryCall(token: string): string {
+  return `fetch(${JSON.stringify(DICTIONARY_PATH)}, { headers: { Authorization: ${JSON.stringify(`Bearer ${token}`)} } }).then((answer) => answer.status)`;
+}
 
 /** Ends the page's own session on the provider, as "sign out everywhere else" elsewhere does. */
 async function endSessionOnProvider(accessToken: string): Promise<void> {
@@ -76,6 +83,34 @@ export function signOutSpecs(viewport: Viewport): void {
       );
       await expectNothingLeft(page, 'the tab');
       await screenshot(session, 'session-ended');
+      assert.deepEqual(session.errors, [], 'uncaught errors');
+    },
+  );
+
+  e2eTest(
+    'spec 000 §4: a dictionary answer still on its way at sign-out is not cached, nor does a later call make the cache again',
+    async () => {
+      const session = await harness.open(viewport, { serviceWorkers: 'allow' });
+      const { page } = session;
+      await signIn(page, harness.url);
+      // The first visit is not controlled by the worker yet: reload once if needed.
+      if (!(await waitForServiceWorker(page))) {
+        await page.reload();
+        await waitForPage(page, '/restaurants');
+        assert.ok(await waitForServiceWorker(page), 'no service worker controls the page');
+      }
+      const token = await accessToken(page);
+      await holdAnswer(harness.url, DICTIONARY_PATH, 5_000);
+      // Not awaited: the answer is held while the user signs out.
+      await page.evaluate(`void (window.__kcLateAnswer = ${dictionaryCall(token)})`);
+
+      await signOutFromMenu(page);
+      await waitForPage(page, '/login');
+      // Made while the session lived (200), it reaches the worker after the purge.
+      assert.equal(await page.evaluate('window.__kcLateAnswer'), 200, 'the held answer');
+      // A tab's last call with the token it still held: refused, and it leaves no cache behind.
+      assert.equal(await page.evaluate(dictionaryCall(token)), 401, 'a call after sign-out');
+      await expectNothingLeft(page, 'the tab');
       assert.deepEqual(session.errors, [], 'uncaught errors');
     },
   );

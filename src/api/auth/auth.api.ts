@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DICTIONARIES_CACHE } from '../../lib/cache-names';
+import { SESSION_ENDED_MESSAGE } from '../../lib/sw-messages';
 import { request } from '../request';
 import { signIn as signInEndpoint, signOut as signOutEndpoint } from './auth.endpoints';
 import type { Credentials } from './auth.schema';
@@ -50,5 +51,8 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   await purgeQueryCache(queryClient);
   const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
   forgetFrame();
+  // The worker empties the cache too and drops the answers still on their way into it; this
+  // tab deletes it itself as well, for a page the worker does not control (the first load).
+  navigator.serviceWorker?.controller?.postMessage({ type: SESSION_ENDED_MESSAGE });
   if ('caches' in window) await caches.delete(DICTIONARIES_CACHE);
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { SESSION_KEY } from './app.ts';
 import { storedSession } from './auth.ts';
+import { waitForPageAnswer } from './ready.ts';
 
 /**
  * The persisted query cache (idb-keyval's default store, key `kc.query-cache`) as JSON, or null
@@ -31,18 +32,16 @@ export const PERSISTED_CACHE_SCRIPT = `new Promise((resolve, reject) => {
 
 /** Waits until the persisted query cache holds `text`, so a reload can be served from it. */
 export async function waitForPersistedCache(page: Page, text: string, timeout = 10_000) {
-  await page
-    .waitForFunction(
-      `(${PERSISTED_CACHE_SCRIPT}).then((json) => json !== null && json.includes(${JSON.stringify(text)}))`,
-      undefined,
-      { timeout, polling: 100 },
-    )
-    .catch((error: unknown) => {
-      assert.fail(
-        `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
-          `"${text}" within ${timeout / 1000} s: ${String(error)}`,
-      );
-    });
+  const held = await waitForPageAnswer(
+    page,
+    `(${PERSISTED_CACHE_SCRIPT}).then((json) => json !== null && json.includes(${JSON.stringify(text)}))`,
+    { timeout },
+  );
+  assert.ok(
+    held,
+    `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
+      `"${text}" within ${timeout / 1000} s`,
+  );
 }
 /** A page script: the persisted cache's query count, or null when there is none. */
 export const PERSISTED_COUNT = `(${PERSISTED_CACHE_SCRIPT}).then((json) =>
@@ -106,20 +105,20 @@ export async function expectNothingLeft(page: Page, name: string): Promise<void>
   // A tab writes its cache to IndexedDB on pagehide: one that kept its queries would write them
   // back now, after the other tab removed them.
   await page.evaluate(`dispatchEvent(new PageTransitionEvent('pagehide'))`);
-  await page
-    .waitForFunction(
-      `(${PERSISTED_COUNT}).then((count) => count === null || count === 0)`,
-      undefined,
-      { polling: 100, timeout: 5_000 },
-    )
-    .catch(async () => {
-      assert.fail(
-        `the persisted query cache still holds ${await persistedQueryCount(page)} queries (${name})`,
-      );
-    });
-  assert.equal(
-    await page.evaluate(`caches.has('kc-dictionaries')`),
-    false,
+  const purged = await waitForPageAnswer(
+    page,
+    `(${PERSISTED_COUNT}).then((count) => count === null || count === 0)`,
+    { timeout: 5_000 },
+  );
+  if (!purged)
+    assert.fail(
+      `the persisted query cache still holds ${await persistedQueryCount(page)} queries (${name})`,
+    );
+  // Deleted at the end of the purge, which may still be running in this tab or the other.
+  assert.ok(
+    await waitForPageAnswer(page, `caches.has('kc-dictionaries').then((kept) => !kept)`, {
+      timeout: 5_000,
+    }),
     `the dictionaries cache in Cache Storage remains (${name})`,
   );
 }

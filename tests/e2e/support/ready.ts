@@ -25,6 +25,28 @@ export async function waitForReady(page: Page, timeout = 20_000): Promise<void> 
     });
 }
 
+/**
+ * Waits until a page script that answers a promise (IndexedDB, Cache Storage, the service
+ * worker) answers true; false when it has not within `timeout`. Playwright's waitForFunction
+ * takes a returned promise for a truthy answer and returns at once, so it cannot do this.
+ */
+export async function waitForPageAnswer<Arg>(
+  page: Page,
+  script: string | ((arg: Arg) => unknown),
+  { arg, timeout = 10_000, polling = 100 }: { arg?: Arg; timeout?: number; polling?: number } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const answer =
+      typeof script === 'string'
+        ? await page.evaluate(script)
+        : await page.evaluate(script, arg as Arg);
+    if (answer === true) return true;
+    if (Date.now() >= deadline) return false;
+    await page.waitForTimeout(polling);
+  }
+}
+
 /** Waits until the path is `pathname` and the console has settled there. */
 export async function waitForPage(page: Page, pathname: string, timeout = 20_000) {
   await page

@@ -13,6 +13,16 @@ export async function clearSignInLimit(baseUrl: string): Promise<void> {
     throw new Error(`POST /__sandbox/sign-in-throttle/clear answered ${response.status}`);
 }
 
+/** The next answer to the exact API path is made at once and sent `ms` later (once). */
+export async function holdAnswer(baseUrl: string, path: string, ms: number): Promise<void> {
+  const response = await fetch(`${baseUrl}/__sandbox/hold`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, ms }),
+  });
+  if (!response.ok) throw new Error(`POST /__sandbox/hold answered ${response.status}`);
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;

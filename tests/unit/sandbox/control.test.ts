@@ -181,6 +181,30 @@ describe('control API /__sandbox', () => {
     }
   });
 
+  it('POST /__sandbox/hold sends the next answer to a path later, made before what happened meanwhile; once; a bad body 400', async () => {
+    const sandbox = createSandbox();
+    const session = await signInAs(sandbox, 'manager@demo.kitchen');
+    const path = '/api/v1/restaurants';
+    const held = await call(sandbox, 'POST', '/__sandbox/hold', { body: { path, ms: 300 } });
+    expect(held).toEqual({ status: 200, json: { path, ms: 300 } });
+
+    const settled: string[] = [];
+    const slow = call(sandbox, 'GET', path, { token: session.accessToken }).then((answer) => {
+      settled.push('held answer');
+      return answer;
+    });
+    await call(sandbox, 'POST', '/api/v1/auth/logout', { token: session.accessToken });
+    settled.push('sign-out');
+    // The held answer was made while the session lived, and arrives after its end.
+    expect((await slow).status).toBe(200);
+    expect(settled).toEqual(['sign-out', 'held answer']);
+    // Once: the next call is answered as it comes, refused now that the session ended.
+    expect((await call(sandbox, 'GET', path, { token: session.accessToken })).status).toBe(401);
+
+    for (const body of [{ path: '/__sandbox/reset', ms: 10 }, { path, ms: 0 }, { path }, {}])
+      expect((await call(sandbox, 'POST', '/__sandbox/hold', { body })).status).toBe(400);
+  });
+
   it('getDefaultSandbox() returns one shared instance', () => {
     expect(getDefaultSandbox()).toBe(getDefaultSandbox());
   });
