@@ -30,17 +30,19 @@ export async function waitForReady(page: Page, timeout = 20_000): Promise<void> 
  * worker) answers true; false when it has not within `timeout`. Playwright's waitForFunction
  * takes a returned promise for a truthy answer and returns at once, so it cannot do this.
  */
-export async function waitForPageAnswer<Arg>(
+export async function waitForPageAnswer(
   page: Page,
-  script: string | ((arg: Arg) => unknown),
-  { arg, timeout = 10_000, polling = 100 }: { arg?: Arg; timeout?: number; polling?: number } = {},
+  script: string | ((arg: string) => unknown),
+  {
+    arg = '',
+    timeout = 10_000,
+    polling = 100,
+  }: { arg?: string; timeout?: number; polling?: number } = {},
 ): Promise<boolean> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const answer =
-      typeof script === 'string'
-        ? await page.evaluate(script)
-        : await page.evaluate(script, arg as Arg);
+      typeof script === 'string' ? await page.evaluate(script) : await page.evaluate(script, arg);
     if (answer === true) return true;
     if (Date.now() >= deadline) return false;
     await page.waitForTimeout(polling);
