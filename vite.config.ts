@@ -44,7 +44,7 @@ export default defineConfig({
       // controls when a new version takes over.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'assets/*.json'],
         // config.json is per environment and must always come from the network.
         globIgnores: ['config.json', 'budget.json'],
       },

@@ -8,8 +8,13 @@ import type { Plugin } from 'vite';
  *    a render-blocking request.
  * 2. A tiny inline script adds `modulepreload` links for the chunks of the route being
  *    opened (the login form, or the signed-in frame and its page), so they download in
- *    parallel with the entry instead of after it.
+ *    parallel with the entry instead of after it. The login form's list is in the script; the
+ *    signed-in routes' lists (about 5 KiB gzip for some seventy routes) are a hashed JSON file
+ *    the script fetches only when a session is stored, so a signed-out visit never loads them.
  */
+
+/** The signed-in routes' preload lists, as vite-first-paint writes them (scripts/budget.mjs). */
+export const ROUTE_PRELOADS_NAME = 'route-preloads.json';
 export function firstPaint({
   sessionKey,
   homePath,
@@ -28,9 +33,17 @@ export function firstPaint({
       if (!html || html.type !== 'asset') return;
       let source = String(html.source);
       source = inlineStylesheets(source, bundle);
+      const { [loginPath]: loginChunks = [], ...signedIn } = routeChunks(bundle);
+      const listsFile = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: ROUTE_PRELOADS_NAME,
+          source: JSON.stringify(indexedLists(signedIn)),
+        }),
+      );
       source = source.replace(
         '</head>',
-        `<script>${preloadScript(routeChunks(bundle), { sessionKey, homePath, loginPath })}</script>\n</head>`,
+        `<script>${preloadScript(loginChunks, `/${listsFile}`, { sessionKey, homePath, loginPath })}</script>\n</head>`,
       );
       html.source = source;
     },
@@ -92,18 +105,48 @@ function routeChunks(bundle: OutputBundle): Record<string, string[]> {
   return routes;
 }
 
+/**
+ * Files once, by name in /assets/ without '.js', and routes as sorted indexes into them (the
+ * signed-in frame's files not repeated in each page's list): some seventy routes share a
+ * handful of chunks, and this halves the file.
+ */
+function indexedLists(routes: Record<string, string[]>): {
+  files: string[];
+  routes: Record<string, number[]>;
+} {
+  const frame = new Set(routes._app ?? []);
+  const own = Object.fromEntries(
+    Object.entries(routes).map(([key, list]) => [
+      key,
+      key === '_app' ? list : list.filter((file) => !frame.has(file)),
+    ]),
+  );
+  const files = [...new Set(Object.values(own).flat())];
+  const names = files.map((file) => {
+    const name = /^\/assets\/([^/]+)\.js$/.exec(file)?.[1];
+    if (!name) throw new Error(`first-paint: a route chunk outside /assets/: ${file}`);
+    return name;
+  });
+  return {
+    files: names,
+    routes: Object.fromEntries(
+      Object.entries(own).map(([key, list]) => [
+        key,
+        list.map((file) => files.indexOf(file)).sort((a, b) => a - b),
+      ]),
+    ),
+  };
+}
+
 function preloadScript(
-  routes: Record<string, string[]>,
+  loginChunks: string[],
+  listsUrl: string,
   { sessionKey, homePath, loginPath }: { sessionKey: string; homePath: string; loginPath: string },
 ): string {
-  // Files once, routes as indexes into them: ~70 routes share a handful of chunks.
-  const files = [...new Set(Object.values(routes).flat())];
-  const indexed = Object.fromEntries(
-    Object.entries(routes).map(([key, list]) => [key, list.map((file) => files.indexOf(file))]),
-  );
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(indexed)};
+  // Signed in, the lists arrive while the entry (~140 KiB) still downloads: the page's chunks
+  // are still fetched beside it, not after it. A failed fetch (offline) only loses the hints.
+  return `(function(){function add(files){var seen={};files.forEach(function(file){if(seen[file])return;seen[file]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=file;document.head.appendChild(l);});}
 var p=location.pathname.replace(/\\/$/,'')||'/';
-var signedIn=!!localStorage.getItem(${JSON.stringify(sessionKey)});
-var list=!signedIn||p===${JSON.stringify(loginPath)}?r[${JSON.stringify(loginPath)}]||[]:(r._app||[]).concat(r[p]||r[${JSON.stringify(homePath)}]||[]);
-var seen={};list.forEach(function(i){if(seen[i])return;seen[i]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);});})();`;
+if(!localStorage.getItem(${JSON.stringify(sessionKey)})||p===${JSON.stringify(loginPath)}){add(${JSON.stringify(loginChunks)});return;}
+fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[p]||r[${JSON.stringify(homePath)}]||[]).map(function(i){return '/assets/'+d.files[i]+'.js';}));}).catch(function(){});})();`;
 }

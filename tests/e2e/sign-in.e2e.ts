@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import {
   CREDENTIALS,
   accessToken,
@@ -9,8 +10,17 @@ import {
 } from './support/app.ts';
 import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { waitForReady } from './support/ready.ts';
+import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+
+/** The `modulepreload` links the first-paint script added (vite-first-paint.ts). */
+function preloads(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+}
 
 /** Spec 000 §4 "Sign-in and session", §8: the form, its server error, the first list. */
 export function signInSpecs(viewport: Viewport): void {
@@ -35,4 +45,37 @@ export function signInSpecs(viewport: Viewport): void {
     await expectRestaurantList(page, expected);
     await screenshot(session, 'restaurants');
   });
+
+  e2eTest(
+    'design card (first page ≤ 150 KiB): signed out, /login preloads its form and never fetches the signed-in pages’ preload lists; signed in, a page’s chunks are preloaded from them',
+    async () => {
+      const { page } = await harness.open(viewport);
+      const lists: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/route-preloads-[^/]+\.json$/.test(request.url())) lists.push(request.url());
+      });
+      await page.goto(`${harness.url}/login`);
+      await waitForReady(page);
+      assert.ok(
+        (await preloads(page)).some((path) => /^\/assets\/sign-in-[^/]+\.js$/.test(path)),
+        'the sign-in form’s chunk is not preloaded',
+      );
+      assert.deepEqual(lists, [], 'a signed-out visit fetched the signed-in preload lists');
+
+      await signIn(page, harness.url);
+      await page.reload();
+      await waitForPage(page, '/restaurants');
+      assert.equal(lists.length, 1, 'a signed-in start fetches the preload lists once');
+      const preloaded = await preloads(page);
+      assert.ok(
+        preloaded.some((path) => /^\/assets\/shell-[^/]+\.js$/.test(path)),
+        `the signed-in frame is not preloaded: ${preloaded.join(', ')}`,
+      );
+      // Every preload names a file the server has (the lists are of this build).
+      for (const path of preloaded) {
+        const answer = await fetch(`${harness.url}${path}`);
+        assert.equal(answer.status, 200, `${path} answered ${answer.status}`);
+      }
+    },
+  );
 }
