@@ -9,6 +9,7 @@ import { timestamp } from '../../src/lib/format';
 import { theme } from '../../src/ui/theme/theme';
 import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
 import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
+import { ChartTimeZone } from '../../src/ui/charts/chart-time-zone';
 import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';
 import { TimeSeriesChart } from '../../src/ui/charts/time-series-chart';
 import { UplotChart, type UplotOptions } from '../../src/ui/charts/uplot-chart';
@@ -46,7 +47,11 @@ class FakeUplot {
     for (const hook of options.hooks?.ready ?? []) hook?.(this as unknown as uPlot);
   }
 }
-vi.mock('uplot', () => ({ default: FakeUplot }));
+vi.mock('uplot', async (importOriginal) => {
+  // The real zone conversion: the charts hand it the kitchen's zone.
+  const real = (await importOriginal<{ default: typeof uPlot }>()).default;
+  return { default: Object.assign(FakeUplot, { tzDate: real.tzDate }) };
+});
 
 let resize: ((width: number) => void) | null = null;
 beforeEach(() => {
@@ -183,6 +188,35 @@ describe('stacked bar chart', () => {
     expect(onZoom).toHaveBeenLastCalledWith({ start: 1_800_000, end: 2_700_000 });
     expect(screen.getByText('Click a bar to zoom into its time range')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Waste' })).toBeInTheDocument();
+  });
+});
+
+describe('the kitchen’s clock', () => {
+  it('spec 000 §5 (times in the restaurant’s zone): a chart’s axis and its table say the chosen kitchen’s hours, not the browser’s', async () => {
+    const saved = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const noonInNewYork = Date.UTC(2026, 10, 24, 17);
+      renderUi(
+        <ChartTimeZone.Provider value="America/New_York">
+          <StackedBarChart
+            title="Waste"
+            times={[noonInNewYork]}
+            series={[{ label: 'Fries', color: '#0a0', values: [1] }]}
+          />
+        </ChartTimeZone.Provider>,
+      );
+      await waitFor(() => expect(created).toHaveLength(1));
+      // uPlot places and labels the ticks from the Date tzDate gives: its fields are the wall clock.
+      const onAxis = created[0]!.options.tzDate!(noonInNewYork);
+      expect([onAxis.getDate(), onAxis.getHours(), onAxis.getMinutes()]).toEqual([24, 12, 0]);
+      const table = screen.getByRole('table', { name: 'Waste' });
+      expect(within(table).getByRole('rowheader')).toHaveTextContent('24 Nov • 12:00:00 PM');
+      expect(screen.getByRole('img', { name: /24 Nov • 12:00:00 PM/ })).toBeInTheDocument();
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 

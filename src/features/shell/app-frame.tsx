@@ -6,6 +6,7 @@ import {
   chooseRestaurant,
   GLOBAL_RESTAURANT,
   useRestaurantChoice,
+  zoneOfChoice,
 } from '../../api/restaurants/restaurant-choice';
 import { readSession } from '../../api/auth/session-store';
 import { getConfig } from '../../lib/config';
@@ -19,6 +20,7 @@ import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
 import { SidebarNav } from './sidebar-nav';
 import { Pending } from '../../ui/feedback/pending';
+import { ChartTimeZone } from '../../ui/charts/chart-time-zone';
 
 const layoutRoute = getRouteApi('/_app');
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -86,7 +88,14 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
           )}
           <Box className="kc-content">
             <Box component="main" id="main" className="kc-main">
-              <Outlet />
+              {/* The chosen kitchen's clock on every chart, as on the page's other times. */}
+              <ChartTimeZone.Provider
+                value={
+                  zoneOfChoice(restaurant.choice.options, restaurant.choice.current) ?? undefined
+                }
+              >
+                <Outlet />
+              </ChartTimeZone.Provider>
             </Box>
             <Box component="footer" className="kc-footer">
               <Text size="xs" c="dimmed" ta="center">

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { timestamp } from '../../lib/format';
+import { useChartTimestamp } from './series';
 import type { ZoomRange } from './stacked-bar-chart';
 
 /** What else a bar offers beside its own action (issue 16: its footage). */
@@ -30,6 +30,7 @@ export function PointMenu({
   primary: PointAction;
   extra: PointAction;
 }) {
+  const chartTime = useChartTimestamp();
   return (
     <Menu
       opened={picked !== null}
@@ -53,7 +54,7 @@ export function PointMenu({
         />
       </Menu.Target>
       <Menu.Dropdown>
-        {picked && <Menu.Label>{timestamp(picked.range.start)}</Menu.Label>}
+        {picked && <Menu.Label>{chartTime(picked.range.start)}</Menu.Label>}
         {[primary, extra].map((action) => (
           <Menu.Item key={action.label} onClick={() => picked && action.run(picked.range)}>
             {action.label}

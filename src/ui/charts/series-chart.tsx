@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { DataTable } from '../list/data-table';
 import { NoInformation } from '../feedback/empty-state';
@@ -7,6 +6,7 @@ import { canDrawCanvas } from './canvas-support';
 import { ChartFrame } from './chart-frame';
 import type { PointAction } from './point-menu';
 import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';
+import { useChartTimestamp } from './series';
 import { TimeSeriesChart, type ChartSeries } from './time-series-chart';
 import { numberFormat } from '../../lib/intl';
 
@@ -59,6 +59,7 @@ export function SeriesChart({
 
 function SeriesTable({ title, times, series, formatValue }: Omit<SeriesChartProps, 'kind'>) {
   const { locale } = useI18n();
+  const chartTime = useChartTimestamp();
   const format = useMemo(() => {
     const number = numberFormat(locale, { maximumFractionDigits: 2 });
     return formatValue ?? ((value: number) => number.format(value));
@@ -73,7 +74,7 @@ function SeriesTable({ title, times, series, formatValue }: Omit<SeriesChartProp
           head={['', ...series.map((s) => s.label)]}
           rows={times.map((time, i) => ({
             key: String(time),
-            cells: [timestamp(time), ...series.map((s) => format(s.values[i] ?? 0))],
+            cells: [chartTime(time), ...series.map((s) => format(s.values[i] ?? 0))],
           }))}
         />
       )}

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { largeNumber, timestamp, type FormatLocale } from '../../lib/format';
-import type { Translate } from '../../lib/i18n/i18n';
+import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { ChartTimeZone } from './chart-time-zone';
 
 /** One series of a chart: canvas colours must be concrete CSS colours, not CSS variables. */
 export interface ChartSeries {
@@ -23,6 +24,16 @@ export function defaultFormat(locale: FormatLocale) {
   return (value: number) => largeNumber(value, { locale });
 }
 
+/**
+ * A chart's instant as the page writes its times ('22 Nov • 7:13:53 AM'): in the kitchen's zone
+ * (ChartTimeZone) and the user's language, like the axis.
+ */
+export function useChartTimestamp(): (time: number) => string {
+  const timeZone = useContext(ChartTimeZone);
+  const { dateLocale } = useI18n();
+  return useCallback((time) => timestamp(time, { timeZone, dateLocale }), [timeZone, dateLocale]);
+}
+
 /** The summary a screen reader hears for a time chart. */
 export function timeChartSummary(
   t: Translate,
@@ -31,12 +42,13 @@ export function timeChartSummary(
   series: readonly ChartSeries[],
   max: number,
   formatValue: (value: number) => string,
+  formatTime: (time: number) => string,
 ): string {
   return t('charts.summary', {
     title,
     series: series.map((s) => s.label).join(', '),
-    start: timestamp(times[0] ?? NaN),
-    end: timestamp(times.at(-1) ?? NaN),
+    start: formatTime(times[0] ?? NaN),
+    end: formatTime(times.at(-1) ?? NaN),
     max: formatValue(max),
   });
 }

@@ -2,13 +2,18 @@ import { VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { barIndexAt, barTimeRange, peak, stackValues, withHeadroom } from '../../lib/charts/slices';
-import { timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
 import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
-import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
+import {
+  defaultFormat,
+  timeChartSummary,
+  useChartTimestamp,
+  useSeriesStyles,
+  type ChartSeries,
+} from './series';
 import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
 import type { PickedPoint, PointAction } from './point-menu';
 
@@ -73,6 +78,7 @@ export function StackedBarChart({
   formatValue,
 }: StackedBarChartProps) {
   const { t, locale } = useI18n();
+  const chartTime = useChartTimestamp();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
   const counts = countsOnly(series);
@@ -166,13 +172,13 @@ export function StackedBarChart({
           options={options}
           data={series.length > 0 ? data : [[]]}
           height={height}
-          label={timeChartSummary(t, title, times, series, max, format)}
+          label={timeChartSummary(t, title, times, series, max, format, chartTime)}
           points={
             onZoom && {
               name: title,
               count: times.length,
               range: (index) => barTimeRange(times, index, interval, lastWidth),
-              time: timestamp,
+              time: chartTime,
               series,
               totals,
               totalLabel: t('charts.total'),
@@ -210,7 +216,7 @@ export function StackedBarChart({
             <tbody>
               {times.map((time, i) => (
                 <tr key={time}>
-                  <th scope="row">{timestamp(time)}</th>
+                  <th scope="row">{chartTime(time)}</th>
                   {series.map((s) => (
                     <td key={s.label}>{format(Math.max(0, s.values[i] ?? 0))}</td>
                   ))}

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { peak, withHeadroom } from '../../lib/charts/slices';
-import { timestamp } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { ChartFrame } from './chart-frame';
 import { countsOnly, valueAxis } from './value-axis';
 import { ChartLegend } from './chart-legend';
 import type { PointAction } from './point-menu';
-import { defaultFormat, timeChartSummary, useSeriesStyles, type ChartSeries } from './series';
+import {
+  defaultFormat,
+  timeChartSummary,
+  useChartTimestamp,
+  useSeriesStyles,
+  type ChartSeries,
+} from './series';
 import { UplotChart, type UplotOptions } from './uplot-chart';
 
 registerMessages(charts);
@@ -45,6 +50,7 @@ export function TimeSeriesChart({
   pointAction,
 }: TimeSeriesChartProps) {
   const { t, locale } = useI18n();
+  const chartTime = useChartTimestamp();
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
   const counts = countsOnly(series);
@@ -116,13 +122,13 @@ export function TimeSeriesChart({
         options={options}
         data={series.length > 0 ? data : [[]]}
         height={height}
-        label={timeChartSummary(t, title, times, series, max, format)}
+        label={timeChartSummary(t, title, times, series, max, format, chartTime)}
         points={
           pointAction && {
             name: title,
             count: times.length,
             range: rangeOf,
-            time: timestamp,
+            time: chartTime,
             // A line's point is said as its first series' value, then any other.
             series: series.slice(1),
             totals: series[0]?.values.map((value) => value ?? 0) ?? [],

@@ -2,12 +2,13 @@
 // (each costs a style recalculation on a slow phone); only the script is deferred.
 import 'uplot/dist/uPlot.min.css';
 import { Box, Center, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { NoInformation } from '../feedback/empty-state';
 import type { ChartPoints } from './chart-keyboard';
+import { ChartTimeZone } from './chart-time-zone';
 
 registerMessages(charts);
 
@@ -103,6 +104,7 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
   const pointsRef = useRef(points);
   const empty = isEmpty(data);
   const keyed = points !== undefined;
+  const timeZone = useContext(ChartTimeZone);
 
   useEffect(() => {
     if (lib) return;
@@ -124,7 +126,12 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
     // A task after the commit, so building the canvas is not part of the commit's long task.
     const task = setTimeout(() => {
       const built = new lib.ctor(
-        { ...withDrawnMark(options(lib.ctor)), width: widthOf(box), height: heightRef.current },
+        {
+          ...withDrawnMark(options(lib.ctor)),
+          ...(timeZone && { tzDate: (time: number) => lib.ctor.tzDate(new Date(time), timeZone) }),
+          width: widthOf(box),
+          height: heightRef.current,
+        },
         dataRef.current,
         box,
       );
@@ -145,7 +152,7 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
       chart?.destroy();
       chart = chartRef.current = null;
     };
-  }, [lib, options, empty, keyed]);
+  }, [lib, options, empty, keyed, timeZone]);
 
   // Before new data is drawn: the keyboard layer describes the focused point from it.
   useEffect(() => {
