@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type uPlot from 'uplot';
 import { bucketHoldTimes } from '../../src/lib/charts/hold-time-zones';
 import { timestamp } from '../../src/lib/format';
+import { setLocale } from '../../src/lib/i18n/i18n';
 import { theme } from '../../src/ui/theme/theme';
 import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
 import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
@@ -48,9 +49,9 @@ class FakeUplot {
   }
 }
 vi.mock('uplot', async (importOriginal) => {
-  // The real zone conversion: the charts hand it the kitchen's zone.
+  // The real zone conversion and date templates: the charts hand them the zone and the language.
   const real = (await importOriginal<{ default: typeof uPlot }>()).default;
-  return { default: Object.assign(FakeUplot, { tzDate: real.tzDate }) };
+  return { default: Object.assign(FakeUplot, { tzDate: real.tzDate, fmtDate: real.fmtDate }) };
 });
 
 let resize: ((width: number) => void) | null = null;
@@ -213,10 +214,32 @@ describe('the kitchen’s clock', () => {
       const table = screen.getByRole('table', { name: 'Waste' });
       expect(within(table).getByRole('rowheader')).toHaveTextContent('24 Nov • 12:00:00 PM');
       expect(screen.getByRole('img', { name: /24 Nov • 12:00:00 PM/ })).toBeInTheDocument();
+      // In English the axis keeps uPlot's own dates.
+      expect(created[0]!.options.fmtDate).toBeUndefined();
     } finally {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
     }
+  });
+});
+
+describe('axis dates in Spanish', () => {
+  it('spec 000 §1 (English and Spanish): a time axis puts the day before the month and names the months in Spanish', async () => {
+    await setLocale('es', false);
+    onTestFinished(() => setLocale('en', false));
+    renderUi(
+      <TimeSeriesChart
+        title="Cocinado"
+        times={[0, 3_600_000]}
+        series={[{ label: 'Fries', color: '#0a0', values: [1, 2] }]}
+      />,
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    const format = created[0]!.options.fmtDate!;
+    const fourthOfMarch = new Date(2026, 2, 4, 15);
+    expect(format('{M}/{D}/{YY}')(fourthOfMarch)).toBe('4/3/26');
+    expect(format('{h}{aa}\n{M}/{D}')(fourthOfMarch)).toBe('3pm\n4/3');
+    expect(format('{MMM}')(fourthOfMarch)).toBe('mar');
   });
 });
 

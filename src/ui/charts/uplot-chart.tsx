@@ -8,6 +8,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { charts } from '../../lib/i18n/en/charts';
 import { NoInformation } from '../feedback/empty-state';
 import type { ChartPoints } from './chart-keyboard';
+import { axisDates } from './axis-dates';
 import { ChartTimeZone } from './chart-time-zone';
 
 registerMessages(charts);
@@ -92,7 +93,7 @@ function isEmpty(data: uPlot.AlignedData): boolean {
  * data.
  */
 export function UplotChart({ options, data, label, height = 240, points }: UplotChartProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [lib, setLib] = useState<{ ctor: UplotConstructor } | null>(() =>
     loaded ? { ctor: loaded } : null,
   );
@@ -123,12 +124,14 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
     if (!lib || !box || empty) return;
     let chart: uPlot | null = null;
     let detach: (() => void) | undefined;
+    const dates = axisDates(lib.ctor, locale);
     // A task after the commit, so building the canvas is not part of the commit's long task.
     const task = setTimeout(() => {
       const built = new lib.ctor(
         {
           ...withDrawnMark(options(lib.ctor)),
           ...(timeZone && { tzDate: (time: number) => lib.ctor.tzDate(new Date(time), timeZone) }),
+          ...(dates && { fmtDate: dates }),
           width: widthOf(box),
           height: heightRef.current,
         },
@@ -152,7 +155,7 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
       chart?.destroy();
       chart = chartRef.current = null;
     };
-  }, [lib, options, empty, keyed, timeZone]);
+  }, [lib, options, empty, keyed, timeZone, locale]);
 
   // Before new data is drawn: the keyboard layer describes the focused point from it.
   useEffect(() => {
