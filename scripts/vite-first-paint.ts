@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
  *    the script fetches only when a session is stored, so a signed-out visit never loads them.
  */
 
-/** The signed-in routes' preload lists, as vite-first-paint writes them (scripts/budget.mjs). */
-export const ROUTE_PRELOADS_NAME = 'route-preloads.json';
+/** The signed-in routes' preload lists (scripts/budget.mjs finds the file by this name). */
+const ROUTE_PRELOADS_NAME = 'route-preloads.json';
 export function firstPaint({
   sessionKey,
   homePath,

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import type uPlot from 'uplot';
 import { describe, expect, it, vi } from 'vitest';
 import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';
@@ -27,17 +28,24 @@ class FakeUplot {
 }
 vi.mock('uplot', () => ({ default: FakeUplot }));
 
-function barChart(props: Partial<Parameters<typeof StackedBarChart>[0]>) {
+/** A chart on its own, in the console's theme; `created` then holds only its uPlot. */
+function renderChart(chart: ReactElement) {
   created.length = 0;
   render(
     <MantineProvider theme={theme} env="test">
-      <StackedBarChart
-        title="Waste per period"
-        times={[0, 3_600_000, 7_200_000]}
-        series={[{ label: 'Waste', color: '#a00', values: [1, 5, 2] }]}
-        {...props}
-      />
+      {chart}
     </MantineProvider>,
+  );
+}
+
+function barChart(props: Partial<Parameters<typeof StackedBarChart>[0]>) {
+  renderChart(
+    <StackedBarChart
+      title="Waste per period"
+      times={[0, 3_600_000, 7_200_000]}
+      series={[{ label: 'Waste', color: '#a00', values: [1, 5, 2] }]}
+      {...props}
+    />,
   );
 }
 
@@ -86,17 +94,14 @@ describe('issue 16: a chart bar offers its footage beside its own action', () =>
 });
 
 function lineChart(props: Partial<Parameters<typeof TimeSeriesChart>[0]>) {
-  created.length = 0;
-  render(
-    <MantineProvider theme={theme} env="test">
-      <TimeSeriesChart
-        title="Average hold time (min)"
-        times={[0, 3_600_000, 7_200_000]}
-        series={[{ label: 'Average hold', color: '#00a', values: [4, 9, 5] }]}
-        minSpan={3_600_000}
-        {...props}
-      />
-    </MantineProvider>,
+  renderChart(
+    <TimeSeriesChart
+      title="Average hold time (min)"
+      times={[0, 3_600_000, 7_200_000]}
+      series={[{ label: 'Average hold', color: '#00a', values: [4, 9, 5] }]}
+      minSpan={3_600_000}
+      {...props}
+    />,
   );
 }
 

@@ -4,7 +4,12 @@ import type { FormatLocale } from '../../lib/format';
 type UplotConstructor = typeof uPlot;
 type DateNames = Parameters<UplotConstructor['fmtDate']>[1];
 
+/** Made once per language: a dashboard builds nine charts, each asking for them. */
+const namesByLocale = new Map<FormatLocale, DateNames>();
+
 function namesIn(locale: FormatLocale): DateNames {
+  const known = namesByLocale.get(locale);
+  if (known) return known;
   const month = (style: 'long' | 'short') =>
     Array.from({ length: 12 }, (_, index) =>
       new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(
@@ -18,7 +23,9 @@ function namesIn(locale: FormatLocale): DateNames {
         Date.UTC(2026, 0, 4 + index),
       ),
     );
-  return { MMMM: month('long'), MMM: month('short'), WWWW: day('long'), WWW: day('short') };
+  const names = { MMMM: month('long'), MMM: month('short'), WWWW: day('long'), WWW: day('short') };
+  namesByLocale.set(locale, names);
+  return names;
 }
 
 /**
