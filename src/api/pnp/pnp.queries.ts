@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { listStreams, startStream, stopStream } from '../streams/streams.endpoints';
@@ -23,8 +23,15 @@ const all = () => ['pnp'] as const;
 export const pnpQueries = {
   all,
   modes: () => endpointQuery(all(), listPnpModes, {}),
+  /**
+   * Whether a zone runs, and since when: asked again on every visit, never taken from the saved
+   * cache, where a page reloaded just after a start still held the zone stopped.
+   */
   zones: (restaurantUuid: string) =>
-    endpointQuery(all(), listPnpZones, { query: { restaurantUuid } }),
+    queryOptions({
+      ...endpointQuery(all(), listPnpZones, { query: { restaurantUuid } }),
+      staleTime: 0,
+    }),
   /** The zone's streams in the provider's wall order. */
   zoneStreams: (zoneUuid: string) =>
     endpointQuery(all(), listPnpZoneStreams, { params: { id: zoneUuid } }),
