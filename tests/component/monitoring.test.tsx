@@ -218,6 +218,36 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
     }, SLOW);
     expect(within(cpu).getByRole('columnheader', { name: 'kc-1002-vision-01' })).toBeVisible();
   });
+
+  it('a monitoring source with only its last minutes still draws them: the points end at the range’s end', async () => {
+    // As Prometheus answers: a point at each `step` from `start`, where it has samples (here
+    // only the last 10 minutes, as a source started lately has).
+    server.use(
+      answer(getMonitoredHosts, HOSTS),
+      http.get('*/api/v1/monitoring/query_range', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const [start, end, step] = ['start', 'end', 'step'].map((key) => Number(params.get(key)));
+        const values: Array<[number, string]> = [];
+        for (let t = start!; t <= end!; t += step!) if (t >= end! - 600) values.push([t, '42']);
+        return HttpResponse.json({
+          success: true,
+          results: {
+            resultType: 'matrix',
+            result: values.length > 0 ? [{ metric: { host: HOSTS[0]!.host }, values }] : [],
+          },
+        });
+      }),
+    );
+    // 5 h 17 min: not a whole number of its steps, as today's range up to now seldom is.
+    const end = 1_700_000_000_000;
+    await open(`/monitoring/graphics?startDate=${end - (5 * 60 + 17) * 60_000}&endDate=${end}`);
+    await waitFor(() => {
+      const cpu = screen
+        .getAllByTestId('metric-chart')
+        .find((chart) => chart.dataset.metric === 'cpuUsage')!;
+      expect(within(cpu).getByRole('columnheader', { name: HOSTS[0]!.host })).toBeInTheDocument();
+    }, SLOW);
+  });
 });
 
 function alert(i: number): Alert {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseResolution,
+  evaluationRange,
   formatFigure,
   gaugeLevel,
   gpuMemoryBytes,
@@ -118,6 +119,34 @@ describe('resolution choice (spec 000 §9 presets and their automatic resolution
     expect(options[0]).toBe('5s');
     expect(options.at(-1)).toBe('30m');
     expect(resolutionOptions(500)).toEqual(['1s']);
+  });
+});
+
+describe('range evaluation (issue 15: graphics draw the figures up to now)', () => {
+  const HOUR = 3_600_000;
+  const midnight = Date.UTC(2026, 10, 24);
+
+  it('today at 2 h ends its points at now, not at the last whole step after midnight', () => {
+    const now = midnight + 19 * HOUR + 23 * 60_000;
+    const { start, end } = evaluationRange(midnight, now, 7200);
+    expect(end).toBe(now / 1000);
+    expect((end - start) % 7200).toBe(0);
+    // Ten points, from 1:23 to 19:23: the range's first 83 minutes give way to the last.
+    expect(start).toBe((midnight + HOUR + 23 * 60_000) / 1000);
+  });
+
+  it('a range of whole steps is asked as it is', () => {
+    expect(evaluationRange(midnight - 24 * HOUR, midnight, 7200)).toEqual({
+      start: (midnight - 24 * HOUR) / 1000,
+      end: midnight / 1000,
+    });
+  });
+
+  it('a range shorter than one step is its end alone', () => {
+    expect(evaluationRange(midnight, midnight + 60_000, 300)).toEqual({
+      start: (midnight + 60_000) / 1000,
+      end: (midnight + 60_000) / 1000,
+    });
   });
 });
 

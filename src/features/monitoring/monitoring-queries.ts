@@ -9,6 +9,7 @@ import {
 } from '../../api/monitoring/monitoring-metrics';
 import { queryMonitoring, queryMonitoringRange } from '../../api/monitoring/monitoring.endpoints';
 import { monitoringScope } from '../../api/monitoring/monitoring.queries';
+import { evaluationRange } from './monitoring-rules';
 
 /**
  * Alerts and figures are live: a page opened (or reloaded) asks again rather than showing the
@@ -46,8 +47,7 @@ export const metricQueries = {
           return {
             query: {
               query: metricQuery(metric, f.selection),
-              start: Math.floor(start / 1000),
-              end: Math.floor(end / 1000),
+              ...evaluationRange(start, end, f.step),
               step: f.step,
             },
           };

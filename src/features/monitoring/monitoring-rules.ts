@@ -186,6 +186,22 @@ export function stepSeconds(code: ResolutionCode): number {
   return RESOLUTION_OPTIONS[code];
 }
 
+/**
+ * The seconds a range query asks for: points `step` apart that end at the range's end.
+ * Prometheus evaluates from `start`, so today at 2 h stopped up to two hours short of now, and a
+ * monitoring source started since the last whole step showed no point at all. A range of whole
+ * steps (yesterday at 2 h) is asked as it is.
+ */
+export function evaluationRange(
+  startMs: number,
+  endMs: number,
+  step: number,
+): { start: number; end: number } {
+  const start = Math.floor(startMs / 1000);
+  const end = Math.floor(endMs / 1000);
+  return { start: end - Math.floor(Math.max(0, end - start) / step) * step, end };
+}
+
 // ---------------------------------------------------------------------------
 // Alerts
 
