@@ -127,16 +127,14 @@ export function dictionarySpecs(viewport: Viewport): void {
       await rows.first().waitFor({ timeout: 15_000 });
       const cacheName = JSON.stringify(DICTIONARIES_CACHE);
       /** The list answers the worker holds for this dictionary (not its pick-list). */
-      const cached = () =>
-        page.evaluate(`caches.open(${cacheName}).then(async (cache) => {
+      const cachedScript = `caches.open(${cacheName}).then(async (cache) => {
           const keys = (await cache.keys()).filter((request) => request.url.includes('potato-materials?'));
           return Promise.all(keys.map(async (request) => ({ url: request.url, body: await (await cache.match(request)).text() })));
-        })`) as Promise<Array<{ url: string; body: string }>>;
+        })`;
+      const cached = () =>
+        page.evaluate(cachedScript) as Promise<Array<{ url: string; body: string }>>;
       assert.ok(
-        await waitForPageAnswer(
-          page,
-          `caches.open(${cacheName}).then((cache) => cache.keys()).then((keys) => keys.some((request) => request.url.includes('potato-materials?')))`,
-        ),
+        await waitForPageAnswer(page, `${cachedScript}.then((entries) => entries.length > 0)`),
         'the worker never cached the materials list',
       );
       // Keyed per user: the token's subject is part of the key.
