@@ -16,10 +16,28 @@ registerMessages(shell);
  * dialog, they closed as soon as they opened (measured in Chromium on a phone viewport).
  */
 const IN_SHEET = { comboboxProps: { withinPortal: false } };
+/**
+ * A choice of options spans the sheet, and a label longer than its share wraps: 'Waste / Cooked'
+ * was cut at a phone's edge, past its control's width.
+ */
+const SEGMENTS_IN_SHEET = {
+  fullWidth: true,
+  styles: {
+    control: { display: 'flex' },
+    label: {
+      whiteSpace: 'normal',
+      flex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+  },
+};
 const SHEET_THEME = {
   components: {
     Select: { defaultProps: IN_SHEET },
     MultiSelect: { defaultProps: IN_SHEET },
+    SegmentedControl: { defaultProps: SEGMENTS_IN_SHEET },
   },
 };
 

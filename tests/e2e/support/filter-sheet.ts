@@ -4,7 +4,7 @@
  * changes the URL and the button's count; 'Reset filters' brings both back.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { shell } from '../../../src/lib/i18n/en/shell.ts';
 import { formatViolations, seriousViolations } from './axe.ts';
 import { waitForReady } from './ready.ts';
@@ -46,6 +46,8 @@ export async function checkFilterSheet(
     0,
     `axe on the open filter sheet:\n${formatViolations(violations)}`,
   );
+  const cut = await textsCut(sheet);
+  assert.deepEqual(cut, [], 'texts cut in the filter sheet at this width');
   await whileOpen?.();
 
   if (filter) {
@@ -68,6 +70,37 @@ export async function checkFilterSheet(
   await sheet.getByRole('button', { name: String(shell['filters.done']), exact: true }).click();
   await sheet.waitFor({ state: 'hidden' });
   return true;
+}
+
+/**
+ * The texts in `root` that a reader sees cut: an ellipsis, or text running past the box that
+ * clips it (a control wider than the sheet showed 'Waste / Cooke').
+ */
+function textsCut(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    /** Whether a box that clips (overflow not visible), `node`'s own or an ancestor's, cuts it. */
+    const clipped = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      if (getComputedStyle(node).overflowX !== 'visible' && node.scrollWidth > node.clientWidth + 1)
+        return true;
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') {
+          const edges = parent.getBoundingClientRect();
+          if (box.right > edges.right + 1 || box.left < edges.left - 1) return true;
+        }
+        if (parent === element) break;
+      }
+      return false;
+    };
+    return [...element.querySelectorAll('*')]
+      .filter(
+        (node) =>
+          node.getBoundingClientRect().width > 0 &&
+          [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent!.trim()),
+      )
+      .filter(clipped)
+      .map((node) => node.textContent!.trim());
+  });
 }
 
 async function assertAccessibleName(page: Page, name: string) {
