@@ -20,7 +20,7 @@ export const shell = {
   'filters.openChanged': 'Filtros, {count} cambiados',
   'filters.title': 'Filtros',
   'filters.chooseRestaurant': 'Elija un restaurante',
-  'filters.reset': 'Restablecer filtros',
+  'filters.reset': 'Quitar filtros',
   'filters.done': 'Ver resultados',
   'filters.close': 'Cerrar filtros',
   'nav.dashboard': 'Panel',

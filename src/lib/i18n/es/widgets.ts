@@ -3,8 +3,8 @@ import type { widgets as english } from '../en/widgets';
 
 /** Spanish texts: widgets. */
 export const widgets: Record<keyof typeof english, Message> = {
-  'widgets.selectAll': 'Seleccionar todo',
-  'widgets.clearAll': 'Borrar todo',
+  'widgets.selectAll': 'Marcar todos',
+  'widgets.clearAll': 'Quitar todos',
   'widgets.showPassword': 'Mostrar contraseña',
   'widgets.hidePassword': 'Ocultar contraseña',
   'widgets.hours': 'Horas',
