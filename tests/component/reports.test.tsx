@@ -236,7 +236,9 @@ describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
   it("names each row's Delete by its kind, restaurant and time, so no two buttons share a name", async () => {
     await openReports('', DELETER);
     const labels = (await rows()).map((row) =>
-      within(row).getByRole('button', { name: /^Delete / }).getAttribute('aria-label'),
+      within(row)
+        .getByRole('button', { name: /^Delete / })
+        .getAttribute('aria-label'),
     );
     expect(labels.length).toBeGreaterThan(1);
     expect(new Set(labels).size).toBe(labels.length);

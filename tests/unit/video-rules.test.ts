@@ -13,11 +13,7 @@ import {
   movedFrame,
   resizedFrame,
 } from '../../src/ui/video/mini-player-geometry';
-import {
-  afterStreamError,
-  FRESH_STREAM,
-  type StreamTries,
-} from '../../src/ui/video/stream-retry';
+import { afterStreamError, FRESH_STREAM, type StreamTries } from '../../src/ui/video/stream-retry';
 
 /** Adds the named tiles one by one to an empty layout. */
 const layoutOf = (...tiles: string[]) =>
