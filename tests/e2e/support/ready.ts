@@ -13,12 +13,14 @@ export async function waitForReady(page: Page, timeout = 20_000): Promise<void> 
       { timeout, polling: 50 },
     )
     .catch(async (error: unknown) => {
-      const state = await page
-        .evaluate(() => ({
+      const state = await answered(
+        page.evaluate(() => ({
           href: `${location.pathname}${location.search}`,
           ready: document.documentElement.dataset.ready ?? null,
-        }))
-        .catch(() => null);
+        })),
+        'where it stood',
+        5_000,
+      ).catch(() => null);
       throw new Error(
         `the console did not settle within ${timeout / 1000} s (${JSON.stringify(state)}): ${String(error)}`,
       );
@@ -64,7 +66,30 @@ export async function waitForPage(page: Page, pathname: string, timeout = 20_000
  * no reload, so a page visit costs the page, not the whole console's start.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await answered(
+    page.evaluate((to) => history.pushState(null, '', to), path),
+    `going to ${path}`,
+  );
+}
+
+/**
+ * A page script's answer, or a clear failure after `ms`: `page.evaluate` has no time limit, and a
+ * page whose main thread stays busy held a fresh-clone run's tour stop until the test's own
+ * limit, which says nothing of where it stood.
+ */
+async function answered<T>(evaluation: Promise<T>, what: string, ms = 20_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page did not answer ${what} within ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([evaluation, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -73,8 +98,13 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * until the console has settled again.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const scrolled = page.evaluate(async () => {
+    // A frame, or 200 ms when the page draws none (a hidden page gets no animation frames).
+    const nextFrame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 200);
+      });
     // The height the page had when it settled: a record list that loads its next page at the
     // end would otherwise grow ahead of the scroll until every record was loaded.
     const end = document.documentElement.scrollHeight;
@@ -85,5 +115,6 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     scrollTo(0, 0);
   });
+  await answered(scrolled, 'while scrolling through it', 40_000);
   await waitForReady(page);
 }
