@@ -272,32 +272,56 @@ async function visit(page: Page, url: string, stop: TourStop, cold: boolean) {
   if (stop.signedIn) await scrollThrough(page);
 }
 
+/**
+ * The tour's sessions, kept from stop to stop and opened again after a stop that failed: a page
+ * that stops answering (a run here saw one draw no frame for its screenshot, and every stop
+ * after it failed the same way) fails its own stop, not the rest of the tour.
+ */
+function tourSessions(open: () => Promise<ViewportSession[]>) {
+  let sessions: ViewportSession[] = [];
+  let fresh = false;
+  return {
+    async use(run: (sessions: ViewportSession[]) => Promise<void>): Promise<void> {
+      if (!fresh) {
+        await Promise.all(sessions.map((session) => session.close()));
+        sessions = await open();
+        fresh = true;
+      }
+      try {
+        await run(sessions);
+      } catch (error) {
+        fresh = false;
+        throw error;
+      }
+    },
+    close: () => Promise.all(sessions.map((session) => session.close())),
+  };
+}
+
 function tourAt(viewport: Viewport) {
   describe(`page tour, ${viewport.name} ${viewport.viewport.width}×${viewport.viewport.height}`, () => {
-    let signedOut: ViewportSession | undefined;
-    let signedIn: ViewportSession | undefined;
-    before(async () => {
-      signedOut = await harness.open(viewport, { lasting: true });
-      signedIn = await harness.open(viewport, { account: 'admin', lasting: true });
-    });
-    after(async () => {
-      await signedOut?.close();
-      await signedIn?.close();
-    });
+    const sessions = tourSessions(async () => [
+      await harness.open(viewport, { lasting: true }),
+      await harness.open(viewport, { account: 'admin', lasting: true }),
+    ]);
+    after(() => sessions.close());
     for (const listed of tourStops()) {
-      e2eTest(listed.route, async () => {
-        const stop = await opened(listed);
-        const session = stop.signedIn ? signedIn : signedOut;
-        assert.ok(session, 'no browser context for the tour');
-        watchSession(session);
-        const errorsBefore = session.errors.length;
-        // The first page of a context loads the console; the rest navigate inside it.
-        const cold = session.page.url() === 'about:blank' || !stop.signedIn;
-        await visit(session.page, harness.url, stop, cold);
-        await checkStop(session, stop, englishTitles, errorsBefore);
-        await screenshot(session, `tour-${slug(stop.route)}`);
-        if (viewport.viewport.width < 575 && stop.signedIn) await checkPhoneToolbar(session, stop);
-      });
+      e2eTest(listed.route, () =>
+        sessions.use(async ([signedOut, signedIn]) => {
+          const stop = await opened(listed);
+          const session = stop.signedIn ? signedIn : signedOut;
+          assert.ok(session, 'no browser context for the tour');
+          watchSession(session);
+          const errorsBefore = session.errors.length;
+          // The first page of a context loads the console; the rest navigate inside it.
+          const cold = session.page.url() === 'about:blank' || !stop.signedIn;
+          await visit(session.page, harness.url, stop, cold);
+          await checkStop(session, stop, englishTitles, errorsBefore);
+          await screenshot(session, `tour-${slug(stop.route)}`);
+          if (viewport.viewport.width < 575 && stop.signedIn)
+            await checkPhoneToolbar(session, stop);
+        }),
+      );
     }
   });
 }
@@ -311,42 +335,43 @@ function tourAt(viewport: Viewport) {
 function spanishTour() {
   const phone = VIEWPORTS[0]!;
   describe('page tour in Spanish, phone', () => {
-    let session: ViewportSession | undefined;
     let english: EnglishMatcher | undefined;
     before(async () => {
       english = await englishMatcher();
-      session = await harness.open(phone, { locale: 'es-ES', lasting: true });
     });
-    after(async () => {
-      await session?.close();
-    });
+    const sessions = tourSessions(async () => [
+      await harness.open(phone, { locale: 'es-ES', lasting: true }),
+    ]);
+    after(() => sessions.close());
 
     for (const listed of tourStops()) {
-      e2eTest(`${listed.route} (es)`, async () => {
-        const stop = await opened(listed);
-        assert.ok(session && english, 'no browser context for the Spanish tour');
-        watchSession(session);
-        const { page } = session;
-        const signedInNow =
-          page.url().startsWith('http') &&
-          (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
-        if (stop.signedIn && !signedInNow) {
-          await page.goto(`${harness.url}/login`);
-          await waitForReady(page);
-          // The Spanish form, as a crew member reads it.
-          await field(page, String(spanishAuth['auth.email'])).fill(DEMO.admin);
-          await field(page, String(spanishAuth['auth.password'])).fill(DEMO_PASSWORD);
-          await page
-            .getByRole('button', { name: String(spanishAuth['auth.signIn']), exact: true })
-            .click();
-          await waitForPage(page, '/dashboard/chicken');
-        }
-        const errorsBefore = session.errors.length;
-        await visit(page, harness.url, stop, !stop.signedIn);
-        assert.equal(await page.evaluate('document.documentElement.lang'), 'es');
-        await checkStop(session, stop, spanishTitles, errorsBefore, english);
-        await screenshot(session, `tour-es-${slug(stop.route)}`);
-      });
+      e2eTest(`${listed.route} (es)`, () =>
+        sessions.use(async ([session]) => {
+          const stop = await opened(listed);
+          assert.ok(session && english, 'no browser context for the Spanish tour');
+          watchSession(session);
+          const { page } = session;
+          const signedInNow =
+            page.url().startsWith('http') &&
+            (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
+          if (stop.signedIn && !signedInNow) {
+            await page.goto(`${harness.url}/login`);
+            await waitForReady(page);
+            // The Spanish form, as a crew member reads it.
+            await field(page, String(spanishAuth['auth.email'])).fill(DEMO.admin);
+            await field(page, String(spanishAuth['auth.password'])).fill(DEMO_PASSWORD);
+            await page
+              .getByRole('button', { name: String(spanishAuth['auth.signIn']), exact: true })
+              .click();
+            await waitForPage(page, '/dashboard/chicken');
+          }
+          const errorsBefore = session.errors.length;
+          await visit(page, harness.url, stop, !stop.signedIn);
+          assert.equal(await page.evaluate('document.documentElement.lang'), 'es');
+          await checkStop(session, stop, spanishTitles, errorsBefore, english);
+          await screenshot(session, `tour-es-${slug(stop.route)}`);
+        }),
+      );
     }
   });
 }

@@ -59,6 +59,16 @@ export async function openContext(
   viewport: Viewport,
   options: ContextOptions = {},
 ): Promise<ViewportSession> {
+  const context = await newViewportContext(browser, viewport, options);
+  return sessionIn(context, viewport, () => context.close());
+}
+
+/** A browser context at one viewport, as every session of the suite opens it. */
+export async function newViewportContext(
+  browser: Browser,
+  viewport: Viewport,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: viewport.viewport,
     isMobile: viewport.isMobile,
@@ -74,19 +84,34 @@ export async function openContext(
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript({ content: TSX_NAME_SHIM });
+  return context;
+}
+
+/**
+ * A session on `tab`, or a new page of `context`; `close` ends it (the context, or only its pages
+ * when the context outlives the session).
+ */
+export async function sessionIn(
+  context: BrowserContext,
+  viewport: Viewport,
+  close: () => Promise<unknown>,
+  tab?: Page,
+): Promise<ViewportSession> {
   const errors: string[] = [];
   const track = (page: Page) => {
     page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
     return page;
   };
-  const page = track(await context.newPage());
+  const page = track(tab ?? (await context.newPage()));
   return {
     viewport,
     context,
     page,
     errors,
     newTab: async () => track(await context.newPage()),
-    close: () => context.close().catch(() => undefined),
+    close: async () => {
+      await close().catch(() => undefined);
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { submitSignIn } from './app.ts';
 import { DEMO, HOME_PATH, type Account } from './auth.ts';
 import { openContext, type ContextOptions, type ViewportSession } from './browser.ts';
+import { lendSession } from './lent-session.ts';
 import { waitForPage } from './ready.ts';
 import { RESULTS_DIR } from './server.ts';
 import { VIEWPORTS, type Viewport } from './viewports.ts';
@@ -88,7 +89,14 @@ export const harness: Harness = {
   },
   async open(viewport, { account, lasting, ...options } = {}) {
     const storageState = account ? await savedState(account) : undefined;
-    const session = await openContext(running().browser, viewport, { ...options, storageState });
+    // A plain signed-in session is lent from the kept ones (lent-session.ts).
+    const plain = options.locale === undefined && (options.serviceWorkers ?? 'block') === 'block';
+    const kept =
+      account && storageState && plain && !lasting
+        ? await lendSession(running(), viewport, account, storageState)
+        : undefined;
+    const session =
+      kept ?? (await openContext(running().browser, viewport, { ...options, storageState }));
     if (!lasting) testSessions.push(session);
     watched = { session, page: session.page };
     return session;
