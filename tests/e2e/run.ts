@@ -39,7 +39,7 @@ import { usersSpecs } from './users.e2e.ts';
 import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
-import { selectedViewports } from './support/viewports.ts';
+import { selectedViewports, VIEWPORTS } from './support/viewports.ts';
 import { tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
@@ -52,7 +52,16 @@ let browser: Browser | undefined;
 const viewports = selectedViewports();
 /** Behaviour specs run where they matter: a desktop and a phone. */
 const deep = viewports.filter((viewport) => viewport.name !== 'tablet');
-const desktop = viewports.find((viewport) => viewport.name === 'desktop');
+/**
+ * Specs for a desktop alone run with the desktop's other specs; `npm test` moves them into the
+ * phone's worker (E2E_DESKTOP_ONLY=1 there, 0 beside the tablet and desktop), the shorter one.
+ */
+const desktop =
+  process.env.E2E_DESKTOP_ONLY === '1'
+    ? VIEWPORTS[2]
+    : process.env.E2E_DESKTOP_ONLY === '0'
+      ? undefined
+      : viewports.find((viewport) => viewport.name === 'desktop');
 /** Keyboard specs run where a keyboard is at hand: a desktop and a tablet. */
 const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
 
