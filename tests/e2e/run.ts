@@ -22,6 +22,7 @@ import { installabilitySpecs } from './installability.e2e.ts';
 import { kitchenRecordSpecs } from './kitchen-records.e2e.ts';
 import { miniPlayerSpecs } from './mini-player.e2e.ts';
 import { largeChainSpecs } from './large-chain.e2e.ts';
+import { lentSessionSpecs } from './lent-sessions.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { plugPlaySpecs } from './plug-play.e2e.ts';
@@ -170,6 +171,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
 
   if (desktop) {
     describe(`desktop only`, () => {
+      lentSessionSpecs(desktop);
       installabilitySpecs(desktop);
       sessionSpecs(desktop);
       signOutSpecs(desktop);

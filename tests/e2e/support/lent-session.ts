@@ -83,10 +83,8 @@ export async function lendSession(
         : watchLastingChanges(await context.newPage(), lent);
     lent.tab = tab;
     tab.removeAllListeners();
-    await tab.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await unrestrict(context, tab);
     await context.clearPermissions();
-    await context.setOffline(false);
     await context.setStorageState(storageState);
     let returned = false;
     return await sessionIn(
@@ -106,6 +104,13 @@ export async function lendSession(
   }
 }
 
+/** Online, with no routes: the tab can leave the console, and the next test starts unrouted. */
+async function unrestrict(context: BrowserContext, tab: Page): Promise<void> {
+  await context.setOffline(false);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 /** Ends a lending: other tabs closed, the tab off the console and its sessionStorage empty. */
 async function giveBack(lent: Kept, tab: Page, baseUrl: string): Promise<void> {
   try {
@@ -119,6 +124,7 @@ async function giveBack(lent: Kept, tab: Page, baseUrl: string): Promise<void> {
     if (lent.changed) {
       await tab.close();
     } else {
+      await unrestrict(context, tab);
       await tab.goto(`${baseUrl}${RESTING_PATH}`, { timeout: 5_000 });
       await tab.evaluate(() => sessionStorage.clear());
     }
