@@ -399,11 +399,9 @@ describe('authentication log', () => {
     expect(asked.at(-1)).toMatchObject({ limit: '20', offset: '0' });
 
     const sizeSelect = screen.getByRole('combobox', { name: 'Rows per page' });
-    await userEvent.setup().click(sizeSelect);
-    const sizes = document.getElementById(sizeSelect.getAttribute('aria-controls')!)!;
     expect(
-      within(sizes)
-        .getAllByRole('option', { hidden: true })
+      within(sizeSelect)
+        .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['10', '20', '50']);
   });
@@ -420,8 +418,7 @@ describe('authentication log', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ limit: '20', offset: '40' }));
     expect(await screen.findByText('Showing 41–60 of 65')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await user.click(screen.getByRole('option', { name: '50', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     // The first line seen (the 41st) is on the first page of 50.
     await waitFor(() => expect(router.state.location.search).toMatchObject({ limit: 50 }));
     expect(router.state.location.search).not.toHaveProperty('page');

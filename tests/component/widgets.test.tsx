@@ -364,14 +364,12 @@ describe('pagination bar', () => {
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(select).toHaveValue('20');
 
-    await user.click(select);
-    const listbox = screen.getByRole('listbox');
     expect(
-      within(listbox)
+      within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['10', '20', '50']);
-    await user.click(within(listbox).getByRole('option', { name: '50' }));
+    await user.selectOptions(select, '50');
     expect(onPageSizeChange).toHaveBeenLastCalledWith(50, 1);
     expect(screen.getByText('Showing 51–100 of 134')).toBeInTheDocument();
   });

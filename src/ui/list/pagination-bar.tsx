@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Pagination.css';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import {
@@ -93,15 +93,16 @@ export function PaginationBar({
           <Text size="sm" component="label" htmlFor={sizeId}>
             {t('pagination.pageSize')}
           </Text>
-          <Select
+          {/* The browser's own list: a phone's picker, and no popover positioned as every list
+              page starts (docs/decisions.md, "Page size"). */}
+          <NativeSelect
             id={sizeId}
             size="xs"
             w={80}
-            allowDeselect={false}
             data={pageSizes.map(String)}
             value={String(pageSize)}
-            onChange={(value) => {
-              const size = Number(value);
+            onChange={(event) => {
+              const size = Number(event.currentTarget.value);
               if (!pageSizes.includes(size) || size === pageSize) return;
               onPageSizeChange(size, pageAfterSizeChange(page, pageSize, size));
             }}
