@@ -35,6 +35,13 @@ export function retriesOnMount(
   return !(query.state.status === 'error' && now - query.state.errorUpdatedAt < FRESH_FAILURE_MS);
 }
 
+/**
+ * The stale time of what must not be taken from the cache, in memory or restored from
+ * IndexedDB: asked again on every mount. For what changes live (alerts, a zone running, the
+ * notifications) and what has a fresher source (the service worker's dictionaries).
+ */
+export const ASK_ON_EVERY_MOUNT = 0;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -9,6 +9,7 @@ import {
   type DictionaryKind,
 } from './dictionaries.endpoints';
 import { sortByCode, type MaterialOption } from './dictionaries.schema';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 const all = () => ['dictionaries'] as const;
 /** Every answer of one dictionary: its list and its pick-list. */
@@ -19,7 +20,7 @@ const ofDictionary = (path: string) => [...all(), dictionaryOf(path) ?? path] as
  * revalidates behind it (sw/dictionaries-cache.ts), so freshness is its business; a page
  * restored from the saved query cache must still reach it to learn of another device's edit.
  */
-const ALWAYS_ASK = { staleTime: 0 } as const;
+const ALWAYS_ASK = { staleTime: ASK_ON_EVERY_MOUNT } as const;
 
 export const dictionariesQueries = {
   all,

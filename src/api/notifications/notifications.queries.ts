@@ -14,6 +14,7 @@ import {
   unreadNotificationCount,
 } from './notifications.endpoints';
 import type { Notification, NotificationPage } from './notifications.schema';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 /** Spec 000 §9: notifications page size 20. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -41,7 +42,7 @@ export const notificationsQueries = {
       initialPageParam: 0,
       getNextPageParam: (lastPage) => (lastPage.last ? undefined : lastPage.page + 1),
       // Opened on demand, fresh each time: the live channel keeps it current while open.
-      staleTime: 0,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
 };
 

@@ -12,6 +12,7 @@ import {
   stopPnpZone,
 } from './pnp.endpoints';
 import type { PnpMode } from './pnp.schema';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 /*
  * The plug-and-play pages' calls (spec 001 §7 "Plug-and-play", "Streams"). Every key starts with
@@ -30,7 +31,7 @@ export const pnpQueries = {
   zones: (restaurantUuid: string) =>
     queryOptions({
       ...endpointQuery(all(), listPnpZones, { query: { restaurantUuid } }),
-      staleTime: 0,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
   /** The zone's streams in the provider's wall order. */
   zoneStreams: (zoneUuid: string) =>

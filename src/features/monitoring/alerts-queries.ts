@@ -6,7 +6,7 @@ import type { AlertSeverity } from '../../api/alerts/alerts.schema';
 import { endpointQueryAt } from '../../api/endpoint-query-at';
 import { request, unwrap } from '../../api/request';
 import type { ResolutionCode } from '../../lib/url-state';
-import { LIVE } from './monitoring-queries';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 /** Spec 000 §9 default list limit. */
 export const ALERTS_PAGE_SIZE = 20;
@@ -38,7 +38,7 @@ export const alertQueries = {
       ...endpointQueryAt(alertsScope(), getAlertCount, filters, (f, now) => ({
         query: rangeQuery(f, now),
       })),
-      staleTime: LIVE,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
   /** GET /alerts/analytic: alerts per interval and severity. */
   analytic: (filters: AlertFilters, interval: ResolutionCode) =>
@@ -46,7 +46,7 @@ export const alertQueries = {
       ...endpointQueryAt(alertsScope(), getAlertAnalytic, { ...filters, interval }, (f, now) => ({
         query: { ...rangeQuery(f, now), severity: f.severity, interval: f.interval },
       })),
-      staleTime: LIVE,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
   /**
    * GET /alerts/list, offset paged (spec 000 §4 "Offset-paged alerts append when the offset is
@@ -56,7 +56,7 @@ export const alertQueries = {
   list: (filters: AlertFilters) =>
     infiniteQueryOptions({
       queryKey: [...alertsScope(), getAlertList.path, filters] as const,
-      staleTime: LIVE,
+      staleTime: ASK_ON_EVERY_MOUNT,
       initialPageParam: null as ListPageParam | null,
       queryFn: ({ pageParam, signal }) => {
         const at = pageParam?.at ?? Date.now();

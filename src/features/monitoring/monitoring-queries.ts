@@ -9,13 +9,8 @@ import {
 } from '../../api/monitoring/monitoring-metrics';
 import { queryMonitoring, queryMonitoringRange } from '../../api/monitoring/monitoring.endpoints';
 import { monitoringScope } from '../../api/monitoring/monitoring.queries';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { evaluationRange } from './monitoring-rules';
-
-/**
- * Alerts and figures are live: a page opened (or reloaded) asks again rather than showing the
- * cache's copy of a minute ago, which could hide the alert that brought the user here.
- */
-export const LIVE = 0;
 
 /** What a page's range queries are scoped by: the hosts, the URL's range and the step. */
 export interface RangeFilters {
@@ -33,7 +28,9 @@ export const metricQueries = {
       ...endpointQuery([...monitoringScope(), metric], queryMonitoring, {
         query: { query: metricQuery(metric, selection) },
       }),
-      staleTime: LIVE,
+      // Live figures: a page opened (or reloaded) asks again rather than showing a copy of a
+      // minute ago, which could hide the trouble that brought the user here.
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
   /** One metric over the range, `step` seconds apart; a relative range resolves per call. */
   range: (metric: MetricId, filters: RangeFilters) =>
@@ -53,6 +50,6 @@ export const metricQueries = {
           };
         },
       ),
-      staleTime: LIVE,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
 };
