@@ -3,7 +3,18 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** What a test could leave on the device, read from a page of the console. */
+/** What a test could leave on the device: storage of both kinds and a database. */
+const LEAVE_BEHIND = `(async () => {
+  localStorage.setItem('e2e.left-behind', '1');
+  sessionStorage.setItem('e2e.left-behind', '1');
+  await new Promise((resolve, reject) => {
+    const request = indexedDB.open('e2e-left-behind');
+    request.onsuccess = () => { request.result.close(); resolve(undefined); };
+    request.onerror = () => reject(request.error);
+  });
+})()`;
+
+/** Whether it is still there, read from a page of the console. */
 const LEFT_BEHIND = `(async () => ({
   localStorage: localStorage.getItem('e2e.left-behind'),
   sessionStorage: sessionStorage.getItem('e2e.left-behind'),
@@ -22,15 +33,7 @@ export function lentSessionSpecs(viewport: Viewport): void {
       const first = await harness.open(viewport, { account: 'admin' });
       await first.page.goto(`${harness.url}/restaurants`);
       await waitForPage(first.page, '/restaurants');
-      await first.page.evaluate(`(async () => {
-      localStorage.setItem('e2e.left-behind', '1');
-      sessionStorage.setItem('e2e.left-behind', '1');
-      await new Promise((resolve, reject) => {
-        const request = indexedDB.open('e2e-left-behind');
-        request.onsuccess = () => { request.result.close(); resolve(undefined); };
-        request.onerror = () => reject(request.error);
-      });
-    })()`);
+      await first.page.evaluate(LEAVE_BEHIND);
       await first.context.setOffline(true);
       await first.close();
 

@@ -15,12 +15,12 @@ const all = () => ['dictionaries'] as const;
 /** Every answer of one dictionary: its list and its pick-list. */
 const ofDictionary = (path: string) => [...all(), dictionaryOf(path) ?? path] as const;
 
-/**
- * Asked again on every mount: the service worker answers at once from its cache and
- * revalidates behind it (sw/dictionaries-cache.ts), so freshness is its business; a page
- * restored from the saved query cache must still reach it to learn of another device's edit.
+/*
+ * Both queries are asked again on every mount (ASK_ON_EVERY_MOUNT): the service worker answers
+ * at once from its cache and revalidates behind it (sw/dictionaries-cache.ts), so freshness is
+ * its business; a page restored from the saved query cache must still reach it to learn of
+ * another device's edit.
  */
-const ALWAYS_ASK = { staleTime: ASK_ON_EVERY_MOUNT } as const;
 
 export const dictionariesQueries = {
   all,
@@ -29,7 +29,7 @@ export const dictionariesQueries = {
   list: (kind: DictionaryKind) =>
     queryOptions({
       ...endpointQuery(ofDictionary(kind.endpoints.list.path), kind.endpoints.list, {}),
-      ...ALWAYS_ASK,
+      staleTime: ASK_ON_EVERY_MOUNT,
       select: (page: { content: DictionaryEntry[]; total: number }) =>
         sortByCode(page.content, kind.codeKey),
     }),
@@ -48,7 +48,7 @@ export const dictionariesQueries = {
         ? ({ signal }) => request(endpoint, {}, { signal }).then(unwrap)
         : skipToken,
       select: (options: MaterialOption[]) => sortByCode(options, 'materialCode'),
-      ...ALWAYS_ASK,
+      staleTime: ASK_ON_EVERY_MOUNT,
     });
   },
   /** GET /dictionaries/measurementUnits. */
