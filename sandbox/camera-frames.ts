@@ -5,7 +5,7 @@
  * type png") or JPEG. Pure JavaScript, no native image library.
  */
 import { deflateSync } from 'node:zlib';
-import jpeg from 'jpeg-js';
+import { encodeJpeg } from './jpeg';
 import type { Station } from './model/cameras';
 import { Canvas, kitchenClock, type Rgb } from './unusual-frames';
 
@@ -139,7 +139,7 @@ export function cameraPicture(picture: CameraPicture): Buffer {
     bytes =
       picture.type === 'png'
         ? encodePng(canvas.data, canvas.width, canvas.height)
-        : jpeg.encode({ data: canvas.data, width: canvas.width, height: canvas.height }, 75).data;
+        : encodeJpeg({ data: canvas.data, width: canvas.width, height: canvas.height }, 75);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, bytes);

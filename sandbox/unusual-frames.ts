@@ -6,7 +6,7 @@
  * Pure JavaScript (jpeg-js), so the sandbox needs no native image library; each picture is made
  * on first ask and kept (a small cache), as a recorder serves its stored frames.
  */
-import jpeg from 'jpeg-js';
+import { encodeJpeg } from './jpeg';
 import { SCREENSHOT_SIZE, THUMBNAIL_SIZE } from '../src/api/unusual/unusual.constants';
 import type { MarkerColour, UnusualStation } from '../src/api/unusual/unusual.schema';
 
@@ -327,11 +327,10 @@ function render(subject: FrameSubject, frame: number, size: FrameSize): Buffer {
     );
   }
   drawScene(canvas, subject, frame);
-  const { data } = jpeg.encode(
+  return encodeJpeg(
     { data: canvas.data, width: canvas.width, height: canvas.height },
     size === 'screenshot' ? 60 : 75,
   );
-  return data;
 }
 
 /** Pictures already made, newest last; the oldest goes past the limit (a screenshot is ~90 KB). */
