@@ -35,7 +35,7 @@ export function encodeJpeg(
   image: { data: Uint8Array; width: number; height: number },
   quality: number,
 ): Buffer {
-  // Each call sets its own quality: the encoder's tables for it are 64 numbers, made at once.
+  // Each call sets its own quality: its two quantisation tables, 64 numbers each, are cheap.
   encoder ??= new (loadEncoderClass())(quality);
   return encoder.encode(image, quality);
 }
