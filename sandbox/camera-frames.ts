@@ -139,7 +139,7 @@ export function cameraPicture(picture: CameraPicture): Buffer {
     bytes =
       picture.type === 'png'
         ? encodePng(canvas.data, canvas.width, canvas.height)
-        : encodeJpeg({ data: canvas.data, width: canvas.width, height: canvas.height }, 75);
+        : encodeJpeg(canvas, 75);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, bytes);

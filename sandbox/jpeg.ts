@@ -10,8 +10,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** RGBA pixels, four bytes each, row after row (a sandbox `Canvas` is one). */
+export interface RgbaPicture {
+  readonly data: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
 interface JpegEncoder {
-  encode(image: { data: Uint8Array; width: number; height: number }, quality: number): Buffer;
+  encode(picture: RgbaPicture, quality: number): Buffer;
 }
 type JpegEncoderClass = new (quality: number) => JpegEncoder;
 
@@ -30,12 +37,9 @@ function loadEncoderClass(): JpegEncoderClass {
 
 let encoder: JpegEncoder | undefined;
 
-/** The picture's RGBA pixels as a baseline JPEG at `quality` (1–100). */
-export function encodeJpeg(
-  image: { data: Uint8Array; width: number; height: number },
-  quality: number,
-): Buffer {
+/** The picture as a baseline JPEG at `quality` (1–100). */
+export function encodeJpeg(picture: RgbaPicture, quality: number): Buffer {
   // Each call sets its own quality: its two quantisation tables, 64 numbers each, are cheap.
   encoder ??= new (loadEncoderClass())(quality);
-  return encoder.encode(image, quality);
+  return encoder.encode(picture, quality);
 }

@@ -327,10 +327,7 @@ function render(subject: FrameSubject, frame: number, size: FrameSize): Buffer {
     );
   }
   drawScene(canvas, subject, frame);
-  return encodeJpeg(
-    { data: canvas.data, width: canvas.width, height: canvas.height },
-    size === 'screenshot' ? 60 : 75,
-  );
+  return encodeJpeg(canvas, size === 'screenshot' ? 60 : 75);
 }
 
 /** Pictures already made, newest last; the oldest goes past the limit (a screenshot is ~90 KB). */

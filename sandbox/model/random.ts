@@ -69,8 +69,10 @@ export function createRandom(seed: number): Random {
     uuid: () => {
       let text = '';
       for (let index = 0; index < 16; index++) {
-        const byte = int(0, 255);
-        text += HEX[index === 6 ? (byte & 0x0f) | 0x40 : index === 8 ? (byte & 0x3f) | 0x80 : byte];
+        let byte = int(0, 255);
+        if (index === 6) byte = (byte & 0x0f) | 0x40; // version 4
+        if (index === 8) byte = (byte & 0x3f) | 0x80; // RFC 4122 variant
+        text += HEX[byte];
         if (index === 3 || index === 5 || index === 7 || index === 9) text += '-';
       }
       return text;

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { APP_ROUTES } from '../../src/lib/route-table';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
-import { renderApp } from '../helpers/render-app';
+import { renderApp, startApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { CREW_VIEWS, MANAGER_VIEWS } from '../helpers/demo-access';
 
@@ -57,10 +57,7 @@ async function visit(path: string): Promise<Landing> {
  * is the page tour's check (every route, four screens) and the e2e walk's as manager@.
  */
 async function settlesAt(path: string): Promise<string> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  onTestFinished(connectSession(router, queryClient));
-  await router.load();
+  const { router } = await startApp(path);
   return router.state.location.pathname;
 }
 

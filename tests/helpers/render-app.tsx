@@ -8,20 +8,17 @@ import { restoreQueryCache } from '../../src/lib/query-persistence';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
 
+interface AppOptions {
+  persist?: boolean;
+  retry?: boolean;
+}
+
 /**
- * The whole console at `path`, with its real router, providers and session seam; with
- * `persist` the query cache is saved to (fake) IndexedDB as in the browser. Failed loads are
- * not retried unless `retry` keeps the console's own rule (lib/query-client). `wrap` puts a
- * test's context around the router (a media gateway double).
+ * The console's router and query cache at `path`, loaded but not drawn, with its session seam;
+ * with `persist` the query cache is restored from (fake) IndexedDB as in the browser. Failed
+ * loads are not retried unless `retry` keeps the console's own rule (lib/query-client).
  */
-export async function renderApp(
-  path: string,
-  {
-    persist = false,
-    retry = false,
-    wrap = (node: ReactNode) => node,
-  }: { persist?: boolean; retry?: boolean; wrap?: (node: ReactNode) => ReactNode } = {},
-) {
+export async function startApp(path: string, { persist = false, retry = false }: AppOptions = {}) {
   const queryClient = createQueryClient();
   if (!retry) {
     queryClient.setDefaultOptions({
@@ -33,11 +30,6 @@ export async function renderApp(
   const router = createAppRouter(queryClient, history);
   const disconnect = connectSession(router, queryClient);
   await router.load();
-  const view = render(
-    <Providers queryClient={queryClient} env="test">
-      {wrap(<RouterProvider router={router} />)}
-    </Providers>,
-  );
   onTestFinished(async () => {
     disconnect();
     // Nothing of this test's console may ask the sandbox during the next test (a list's
@@ -45,5 +37,25 @@ export async function renderApp(
     await queryClient.cancelQueries();
     queryClient.clear();
   });
+  return { router, queryClient };
+}
+
+/**
+ * The whole console at `path` (startApp), drawn with its real providers. `wrap` puts a test's
+ * context around the router (a media gateway double).
+ */
+export async function renderApp(
+  path: string,
+  {
+    wrap = (node: ReactNode) => node,
+    ...options
+  }: AppOptions & { wrap?: (node: ReactNode) => ReactNode } = {},
+) {
+  const { router, queryClient } = await startApp(path, options);
+  const view = render(
+    <Providers queryClient={queryClient} env="test">
+      {wrap(<RouterProvider router={router} />)}
+    </Providers>,
+  );
   return { ...view, router, queryClient };
 }
