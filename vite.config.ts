@@ -1,10 +1,10 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
+import { routerPlugin } from './scripts/router-plugin.ts';
 
 const THEME_COLOR = '#c2410c';
 const GROUP_NAMES = new Set(['app', 'forms', 'sign-in', 'shell']);
@@ -24,16 +24,7 @@ function buildId(): string {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      // Loaders go with their route's component chunk: the entry keeps only guards and
-      // search validation (the first page's JavaScript budget is tight).
-      codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-      },
-    }),
+    routerPlugin(),
     react(),
     firstPaint({ sessionKey: 'kc.session', homePath: '/dashboard/chicken', loginPath: '/login' }),
     VitePWA({
