@@ -3,7 +3,9 @@
  * vision and production software runs on them) and tablets (the crew's stations), and a pool of
  * devices not assigned to any restaurant yet (shipped, or waiting to be moved). Online periods
  * cover the 90 days before the seed and are worked out when first asked, from a seed per
- * device, so a chain of thousands of restaurants costs nothing until its devices are looked at.
+ * device, and the tablets' sessions and logs when first asked, so a chain of thousands of
+ * restaurants costs nothing until its devices are looked at (the sandbox is seeded again before
+ * every test, and most tests never look).
  */
 import { createRandom, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
@@ -214,15 +216,38 @@ export function generateFleet(
     });
   }
 
+  // The tablets as seeded: a tablet moved or deleted before its history is first asked for
+  // keeps the history it was seeded with, and the stream draws it in the same order.
+  const seeded = tablets.map(({ uuid, restaurantUuid }) => ({ uuid, restaurantUuid }));
+  let history: Pick<Fleet, 'tabletSessions' | 'tabletLogs'> | undefined;
+  const histories = () => {
+    history ??= {
+      tabletSessions: seeded.flatMap((tablet) => sessionsOf(random, tablet, now)),
+      tabletLogs: seeded.flatMap((tablet) => logsOf(random, tablet, now)),
+    };
+    return history;
+  };
   return {
     pcs,
     tablets,
-    tabletSessions: tablets.flatMap((tablet) => sessionsOf(random, tablet, now)),
-    tabletLogs: tablets.flatMap((tablet) => logsOf(random, tablet, now)),
+    get tabletSessions() {
+      return histories().tabletSessions;
+    },
+    set tabletSessions(sessions) {
+      histories().tabletSessions = sessions;
+    },
+    get tabletLogs() {
+      return histories().tabletLogs;
+    },
+    set tabletLogs(logs) {
+      histories().tabletLogs = logs;
+    },
   };
 }
 
-function sessionsOf(random: Random, tablet: TabletRecord, now: number): TabletSessionRecord[] {
+type SeededTablet = Pick<TabletRecord, 'uuid' | 'restaurantUuid'>;
+
+function sessionsOf(random: Random, tablet: SeededTablet, now: number): TabletSessionRecord[] {
   if (!tablet.restaurantUuid) return [];
   return Array.from({ length: random.int(2, 8) }, () => ({
     uuid: random.uuid(),
@@ -232,7 +257,7 @@ function sessionsOf(random: Random, tablet: TabletRecord, now: number): TabletSe
   })).sort((a, b) => b.signedInTime - a.signedInTime);
 }
 
-function logsOf(random: Random, tablet: TabletRecord, now: number): TabletLogRecord[] {
+function logsOf(random: Random, tablet: SeededTablet, now: number): TabletLogRecord[] {
   if (!tablet.restaurantUuid) return [];
   return Array.from({ length: random.int(3, 12) }, () => {
     const [level, message] = random.pick(LOG_MESSAGES);

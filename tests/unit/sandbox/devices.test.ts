@@ -359,6 +359,25 @@ describe('tablets (spec 001 §7 "Tablets and devices")', () => {
 });
 
 describe('tablet sessions (spec 001 §3 "Tablet session: signedInTime")', () => {
+  it('a tablet’s sessions are the ones seeded, whatever moved before they were first asked for', async () => {
+    // Sessions are drawn when first asked for (sandbox/model/fleet.ts): from the fleet as seeded.
+    const asked = async (unassignFirst: boolean) => {
+      const { sandbox, token } = await setUp();
+      const [other, tablet] = fleetOf(sandbox).tablets.filter((t) => t.restaurantUuid);
+      if (unassignFirst) {
+        const path = apiPath(`/restaurants/${other!.restaurantUuid}/changeRestaurant`);
+        const moved = await call(sandbox, 'PUT', path, { token, body: { devices: [other!.uuid] } });
+        expect(moved.status).toBe(200);
+      }
+      return ok(tabletSessionPageSchema, sandbox, token, '/tablet-sessions', {
+        tabletUuid: tablet!.uuid,
+      });
+    };
+    const untouched = await asked(false);
+    expect(untouched.content.length).toBeGreaterThan(0);
+    expect(await asked(true)).toEqual(untouched);
+  });
+
   it('lists a tablet’s sessions newest first; 404 for an unknown tablet', async () => {
     const { sandbox, token } = await setUp();
     const tablet = fleetOf(sandbox).tablets.find((candidate) => candidate.restaurantUuid)!;
