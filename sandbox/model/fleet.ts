@@ -216,8 +216,8 @@ export function generateFleet(
     });
   }
 
-  // The tablets as seeded: a tablet moved or deleted before its history is first asked for
-  // keeps the history it was seeded with, and the stream draws it in the same order.
+  // The tablets as seeded: a tablet moved to the pool before the histories are first asked for
+  // keeps the one it was seeded with, and the stream draws every tablet's in the same order.
   const seeded = tablets.map(({ uuid, restaurantUuid }) => ({ uuid, restaurantUuid }));
   let history: Pick<Fleet, 'tabletSessions' | 'tabletLogs'> | undefined;
   const histories = () => {
