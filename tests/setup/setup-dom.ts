@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 
@@ -26,7 +26,10 @@ function elementError(message: string | null, container: Element | Document): Er
   Object.defineProperty(error, 'message', {
     configurable: true,
     get: () =>
-      (text ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+      (text ??= [
+        message,
+        `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`,
+      ]
         .filter(Boolean)
         .join('\n\n')),
   });
