@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumConfig from '../../../scripts/chromium.json' with { type: 'json' };
+import { watchMainThread } from './main-thread.ts';
 import { RESULTS_DIR } from './server.ts';
 import type { Viewport } from './viewports.ts';
 
@@ -81,6 +82,7 @@ export async function newViewportContext(
     // does not wait out their transitions (the console honours the setting, theme.ts).
     reducedMotion: 'reduce',
   });
+  context.on('page', watchMainThread);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript({ content: TSX_NAME_SHIM });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { whereStuck } from './main-thread.ts';
 
 /**
  * Waits until the console has settled on the page's current location: no route loading, no
@@ -14,15 +15,16 @@ export async function waitForReady(page: Page, timeout = 20_000): Promise<void> 
     )
     .catch(async (error: unknown) => {
       const state = await answered(
+        page,
         page.evaluate(() => ({
           href: `${location.pathname}${location.search}`,
           ready: document.documentElement.dataset.ready ?? null,
         })),
         'where it stood',
         5_000,
-      ).catch(() => null);
+      ).then(JSON.stringify, String);
       throw new Error(
-        `the console did not settle within ${timeout / 1000} s (${JSON.stringify(state)}): ${String(error)}`,
+        `the console did not settle within ${timeout / 1000} s (${state}): ${String(error)}`,
       );
     });
 }
@@ -67,6 +69,7 @@ export async function waitForPage(page: Page, pathname: string, timeout = 20_000
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await answered(
+    page,
     page.evaluate((to) => history.pushState(null, '', to), path),
     `going to ${path}`,
   );
@@ -75,21 +78,28 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /**
  * A page script's answer, or a clear failure after `ms`: `page.evaluate` has no time limit, and a
  * page whose main thread stays busy held a fresh-clone run's tour stop until the test's own
- * limit, which says nothing of where it stood.
+ * limit, which says nothing of where it stood. The failure says where the page's main thread
+ * was (whereStuck).
  */
-async function answered<T>(evaluation: Promise<T>, what: string, ms = 20_000): Promise<T> {
+async function answered<T>(
+  page: Page,
+  evaluation: Promise<T>,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the page did not answer ${what} within ${ms / 1000} s`)),
-      ms,
-    );
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
   });
   try {
-    return await Promise.race([evaluation, late]);
+    const answer = await Promise.race([evaluation.then((value) => ({ value })), late]);
+    if (answer !== 'late') return answer.value;
   } finally {
     clearTimeout(timer);
   }
+  throw new Error(
+    `the page did not answer ${what} within ${ms / 1000} s; ${await whereStuck(page)}`,
+  );
 }
 
 /**
@@ -115,6 +125,6 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     scrollTo(0, 0);
   });
-  await answered(scrolled, 'while scrolling through it', 40_000);
+  await answered(page, scrolled, 'while scrolling through it', 40_000);
   await waitForReady(page);
 }
