@@ -88,18 +88,18 @@ async function answered<T>(
   ms = 20_000,
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void whereStuck(page).then((where) =>
+        reject(new Error(`the page did not answer ${what} within ${ms / 1000} s; ${where}`)),
+      );
+    }, ms);
   });
   try {
-    const answer = await Promise.race([evaluation.then((value) => ({ value })), late]);
-    if (answer !== 'late') return answer.value;
+    return await Promise.race([evaluation, late]);
   } finally {
     clearTimeout(timer);
   }
-  throw new Error(
-    `the page did not answer ${what} within ${ms / 1000} s; ${await whereStuck(page)}`,
-  );
 }
 
 /**
