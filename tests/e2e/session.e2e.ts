@@ -31,6 +31,7 @@ import {
   expectNothingLeft,
   forgetPersistedCache,
   queriesInMemory,
+  stopSavingQueryCache,
   waitForPersistedCache,
 } from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
@@ -179,9 +180,11 @@ export function sessionSpecs(viewport: Viewport): void {
           assert.ok(await expiredInTabA(), 'the 6-second access token did not expire within 10 s');
         }
         // The persisted cache would answer both reloads without a request for 30 s (its
-        // staleTime): forget it, so each tab must call the API with the expired token. A tab's
-        // timer may refresh the token meanwhile (a CI run saw no refresh after the reload):
-        // then wait for the new token to expire, and count from there.
+        // staleTime): stop the tabs saving it (a CI run saw tab A reload from a cache written
+        // after it was deleted) and delete it, so each tab must call the API with the expired
+        // token. A tab's timer may refresh the token meanwhile (a CI run saw no refresh after
+        // the reload): then wait for the new token to expire, and count from there.
+        await stopSavingQueryCache(pages);
         let before = 0;
         for (let attempt = 0; ; attempt++) {
           await forgetPersistedCache(tabA);

@@ -64,6 +64,27 @@ export async function persistedQueryCount(page: Page): Promise<number | null> {
 
 const KEYVAL = `indexedDB.open('keyval-store')`;
 
+/**
+ * Sends a tab's writes of the persisted query cache to another key. A write that lands after
+ * the cache was deleted (the throttled one a cache update schedules, the flush on `pagehide`
+ * during a reload) would otherwise put the fresh lists back, and the reloaded tab would answer
+ * from them without asking the API.
+ */
+const UNSAVED_CACHE_SCRIPT = `(() => {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, key) {
+    return put.call(this, value, key === 'kc.query-cache' ? 'kc.query-cache.unsaved' : key);
+  };
+})()`;
+
+/** Keeps the tabs from saving the query cache from now on, in this document and later ones. */
+export async function stopSavingQueryCache(pages: readonly Page[]): Promise<void> {
+  for (const page of pages) {
+    await page.addInitScript(UNSAVED_CACHE_SCRIPT);
+    await page.evaluate(UNSAVED_CACHE_SCRIPT);
+  }
+}
+
 /** Deletes the persisted query cache, so the next load must ask the API. */
 export async function forgetPersistedCache(page: Page): Promise<void> {
   await page.evaluate(`new Promise((resolve) => {
