@@ -2,6 +2,32 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { routerPlugin } from './scripts/router-plugin.ts';
 
+/** The browser libraries the component files import, bundled for their workers (below). */
+const BUNDLED_FOR_COMPONENTS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  '@tanstack/react-query-persist-client',
+  '@tanstack/react-router',
+  '@tanstack/react-virtual',
+  '@testing-library/react',
+  '@testing-library/user-event',
+  '@testing-library/jest-dom/vitest',
+  'date-fns',
+  '@date-fns/tz',
+  'valibot',
+  'uplot',
+  'dompurify',
+  'idb-keyval',
+];
+
 export default defineConfig({
   // Routes split as in the build: the unit stage's imports took 105 s with every page loaded
   // by every file, 57 s with the pages each opens.
@@ -62,6 +88,12 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
+          // Each file starts in a fresh worker, which imported Mantine's 700 modules, date-fns
+          // and the rest one file at a time. Bundled once into a few files: the 52 component
+          // files' setup 100 s → 59 s and imports 31 s → 24 s (both summed over the workers),
+          // the project 330 s → 304 s. React and Testing Library are bundled with them, so that
+          // the tests and the components share one React.
+          deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
         },
       },
     ],
