@@ -301,8 +301,8 @@ function tourSessions(open: () => Promise<ViewportSession[]>) {
 function tourAt(viewport: Viewport) {
   describe(`page tour, ${viewport.name} ${viewport.viewport.width}×${viewport.viewport.height}`, () => {
     const sessions = tourSessions(async () => [
-      await harness.open(viewport, { lasting: true }),
-      await harness.open(viewport, { account: 'admin', lasting: true }),
+      await harness.open(viewport, { lasting: true, watchMainThread: true }),
+      await harness.open(viewport, { account: 'admin', lasting: true, watchMainThread: true }),
     ]);
     after(() => sessions.close());
     for (const listed of tourStops()) {
@@ -340,7 +340,7 @@ function spanishTour() {
       english = await englishMatcher();
     });
     const sessions = tourSessions(async () => [
-      await harness.open(phone, { locale: 'es-ES', lasting: true }),
+      await harness.open(phone, { locale: 'es-ES', lasting: true, watchMainThread: true }),
     ]);
     after(() => sessions.close());
 

@@ -41,6 +41,12 @@ export interface ContextOptions {
   locale?: string;
   /** Default 'block': a worker precaching the whole build in every context only costs time. */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * A debugger on each page, so that a page that stops answering says where it is stuck
+   * (main-thread.ts). The tours ask for it, where pages have got stuck: with the debugger on, a
+   * cold load's scripts took 40% longer.
+   */
+  watchMainThread?: boolean;
 }
 
 /** A browser context at one viewport, with its first page and what went wrong in its pages. */
@@ -82,7 +88,7 @@ export async function newViewportContext(
     // does not wait out their transitions (the console honours the setting, theme.ts).
     reducedMotion: 'reduce',
   });
-  context.on('page', watchMainThread);
+  if (options.watchMainThread) context.on('page', watchMainThread);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript({ content: TSX_NAME_SHIM });

@@ -90,7 +90,10 @@ export const harness: Harness = {
   async open(viewport, { account, lasting, ...options } = {}) {
     const storageState = account ? await savedState(account) : undefined;
     // A plain signed-in session is lent from the kept ones (lent-session.ts).
-    const plain = options.locale === undefined && (options.serviceWorkers ?? 'block') === 'block';
+    const plain =
+      options.locale === undefined &&
+      (options.serviceWorkers ?? 'block') === 'block' &&
+      !options.watchMainThread;
     const kept =
       account && storageState && plain && !lasting
         ? await lendSession(running(), viewport, account, storageState)

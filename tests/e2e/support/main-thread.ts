@@ -6,10 +6,10 @@ import type { CDPSession, Page } from 'playwright-core';
  * script's stack) from a stalled renderer (no script running).
  *
  * DevTools' pause interrupts a running script, but only through a session that was attached,
- * with its debugger on, before the page got stuck: every page of the suite's contexts gets one
- * (`watchMainThread`). Any pause but the one asked for is resumed at once, so a `debugger`
- * statement never stops a test. (Skipping pauses instead would not do: the command that stops
- * skipping waits behind the stuck script, the pause does not.)
+ * with its debugger on, before the page got stuck: every page of a context opened with
+ * `watchMainThread` gets one (the tours' contexts). Any pause but the one asked for is resumed
+ * at once, so a `debugger` statement never stops a test. (Skipping pauses instead would not
+ * do: the command that stops skipping waits behind the stuck script, the pause does not.)
  */
 const debuggers = new WeakMap<Page, Promise<CDPSession | undefined>>();
 const asking = new WeakSet<CDPSession>();
@@ -36,7 +36,7 @@ interface PausedFrame {
 
 export async function whereStuck(page: Page): Promise<string> {
   const cdp = await debuggers.get(page);
-  if (!cdp) return 'where its main thread is stuck is unknown (no debugger on the page)';
+  if (!cdp) return 'where its main thread is stuck is unknown (only the tours have a debugger)';
   const paused = new Promise<{ callFrames: PausedFrame[] }>((resolve) =>
     cdp.once('Debugger.paused', resolve),
   );
