@@ -9,19 +9,23 @@ import { SESSION_KEY } from './app.ts';
 import { storedSession } from './auth.ts';
 import { waitForPageAnswer } from './ready.ts';
 
+/** The persisted query cache's key in idb-keyval's default store (src/lib/query-persistence.ts). */
+const CACHE_KEY = 'kc.query-cache';
+const KEYVAL = `indexedDB.open('keyval-store')`;
+
 /**
  * The persisted query cache (idb-keyval's default store, key `kc.query-cache`) as JSON, or null
  * when there is none. Never creates the database; an IndexedDB failure fails the caller.
  */
 export const PERSISTED_CACHE_SCRIPT = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('keyval-store');
+  const open = ${KEYVAL};
   open.onerror = () => reject(new Error('IndexedDB open failed: ' + open.error));
   // The database did not exist: abort the upgrade, so idb-keyval still gets to create it.
   open.onupgradeneeded = () => open.transaction.abort();
   open.onsuccess = () => {
     const db = open.result;
     if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(null); }
-    const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('kc.query-cache');
+    const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('${CACHE_KEY}');
     get.onerror = () => { db.close(); reject(new Error('IndexedDB read failed: ' + get.error)); };
     get.onsuccess = () => {
       db.close();
@@ -39,7 +43,7 @@ export async function waitForPersistedCache(page: Page, text: string, timeout = 
   );
   assert.ok(
     held,
-    `the query cache in IndexedDB (keyval-store/keyval, key "kc.query-cache") did not contain ` +
+    `the query cache in IndexedDB (keyval-store/keyval, key "${CACHE_KEY}") did not contain ` +
       `"${text}" within ${timeout / 1000} s`,
   );
 }
@@ -62,8 +66,6 @@ export async function persistedQueryCount(page: Page): Promise<number | null> {
   return client.clientState.queries.length;
 }
 
-const KEYVAL = `indexedDB.open('keyval-store')`;
-
 /**
  * Sends a tab's writes of the persisted query cache to another key. A write that lands after
  * the cache was deleted (the throttled one a cache update schedules, the flush on `pagehide`
@@ -73,7 +75,7 @@ const KEYVAL = `indexedDB.open('keyval-store')`;
 const UNSAVED_CACHE_SCRIPT = `(() => {
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function (value, key) {
-    return put.call(this, value, key === 'kc.query-cache' ? 'kc.query-cache.unsaved' : key);
+    return put.call(this, value, key === '${CACHE_KEY}' ? '${CACHE_KEY}.unsaved' : key);
   };
 })()`;
 
@@ -95,7 +97,7 @@ export async function forgetPersistedCache(page: Page): Promise<void> {
       const db = open.result;
       if (!db.objectStoreNames.contains('keyval')) { db.close(); return resolve(false); }
       const tx = db.transaction('keyval', 'readwrite');
-      tx.objectStore('keyval').delete('kc.query-cache');
+      tx.objectStore('keyval').delete('${CACHE_KEY}');
       tx.oncomplete = () => { db.close(); resolve(true); };
       tx.onerror = () => { db.close(); resolve(false); };
     };
