@@ -2,11 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { routerPlugin } from './scripts/router-plugin.ts';
 
-/**
- * The browser libraries the component files import, bundled for their workers (below). A new
- * library that uses React goes on this list too: left off, it would load React's own files,
- * a second React beside the bundled one.
- */
+/** The browser libraries the component files import, bundled for their workers (below). */
 const BUNDLED_FOR_COMPONENTS = [
   'react',
   'react/jsx-runtime',
