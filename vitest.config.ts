@@ -91,8 +91,7 @@ export default defineConfig({
           // Each file starts in a fresh worker, which imported Mantine's 700 modules, date-fns
           // and the rest one file at a time. Bundled once into a few files: the 52 component
           // files' setup 100 s → 59 s and imports 31 s → 24 s (both summed over the workers),
-          // the project 330 s → 304 s. React and Testing Library are bundled with them, so that
-          // the tests and the components share one React.
+          // the project 330 s → 304 s.
           deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
         },
       },
