@@ -58,6 +58,23 @@ export function defineListSearch<F extends Fields>(
   return defineSearch({ ...fields, ...PAGE_FIELDS }, refine);
 }
 
+/**
+ * Spec 000 §9: dates from 2019-01-01, local time. (`minDateEpoch()` of lib/date-range says the
+ * same in a kitchen's zone; this file runs in the entry, that one not.)
+ */
+const EARLIEST_DATE = new Date(2019, 0, 1).getTime();
+
+/** An epoch-ms date from 2019 on that passes `allowed` at the time of reading. */
+export function urlEpoch(allowed: (ms: number, now: number) => boolean): ListField<number> {
+  return (raw) =>
+    typeof raw === 'number' &&
+    Number.isSafeInteger(raw) &&
+    raw >= EARLIEST_DATE &&
+    allowed(raw, Date.now())
+      ? raw
+      : undefined;
+}
+
 /** A field of one of `options`; anything else is dropped. */
 export function oneOf<T extends string>(options: readonly T[]): ListField<T> {
   return (raw) => options.find((option) => option === raw);

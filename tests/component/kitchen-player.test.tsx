@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/api/auth/session-store';
 import { request, unwrap } from '../../src/api/request';
 import { restaurantLabel } from '../../src/api/restaurants/restaurant-choice';
+import { getRecordLink, listRecords } from '../../src/api/records/records.endpoints';
+import type { StreamActivity } from '../../src/api/stream-activity/stream-activity.schema';
 import {
   getStreamActivityImage,
   listStreamActivity,
 } from '../../src/api/stream-activity/stream-activity.endpoints';
-import { historyHour, timeOfDay } from '../../src/lib/format';
+import { historyHour, timeOfDay, timestamp } from '../../src/lib/format';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
@@ -24,6 +26,7 @@ const hls = vi.hoisted(() => ({
   instances: [] as Array<{
     source?: string;
     video?: HTMLVideoElement;
+    config: { startPosition?: number };
     handlers: Map<string, (event: string, data: unknown) => void>;
   }>,
 }));
@@ -34,7 +37,7 @@ vi.mock('hls.js/light', () => {
     handlers = new Map<string, (event: string, data: unknown) => void>();
     source?: string;
     video?: HTMLVideoElement;
-    constructor() {
+    constructor(public config: { startPosition?: number } = {}) {
       hls.instances.push(this as never);
     }
     on(event: string, handler: (event: string, data: unknown) => void) {
@@ -219,8 +222,12 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     expect(entries[0]).toHaveTextContent(newest.description);
     expect(entries[0]).toHaveTextContent(newest.location);
     expect(entries[0]).toHaveTextContent(time);
-    expect(await within(entries[0]!).findByRole('img')).toHaveAccessibleName(
-      `The camera at ${time}: ${newest.description}`,
+    // Each entry is a button named by what it shows (its picture says the same, unnamed).
+    expect(within(entries[0]!).getByRole('button')).toHaveAccessibleName(
+      `Watch ${newest.description} ${newest.location} ${time}`,
+    );
+    await waitFor(() =>
+      expect(entries[0]!.querySelector('img')).toHaveAttribute('src', 'blob:test'),
     );
     // One marker per hour of the kitchen's clock, in order, newest first (§9 "hour with AM/PM").
     const hours = [
@@ -256,6 +263,99 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     expect(screen.getAllByTestId('history-entry')).toHaveLength(20);
     scrollTo(LIST_HEIGHT.scroll - LIST_HEIGHT.client);
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(40));
+  });
+
+  /** The newest entry of the first page the camera kept a record of, and that record. */
+  async function recordedEntry() {
+    const camera = firstCamera(1001);
+    for (const entry of (await firstPage()).content) {
+      const records = unwrap(
+        await request(
+          listRecords,
+          {
+            query: {
+              cameraUuid: camera.uuid,
+              startTime: entry.eventTime,
+              endTime: entry.eventTime,
+            },
+          },
+          { token: readSession()!.accessToken },
+        ),
+      );
+      const record = records.find(
+        ({ startTime, endTime }) => startTime <= entry.eventTime && entry.eventTime <= endTime,
+      );
+      if (record) return { entry, record };
+    }
+    throw new Error('the sandbox recorded none of the first page’s moments');
+  }
+
+  const watchButton = (entry: StreamActivity) =>
+    screen.findByRole('button', {
+      name: `Watch ${entry.description} ${entry.location} ${timeOfDay(entry.eventTime, { timeZone: restaurant(1001).timezone })}`,
+    });
+
+  it('an entry plays the camera’s record of its moment from that second, marked as played; Back to live watches live again', async () => {
+    const { router, watches } = await openPlayer();
+    const { entry, record } = await recordedEntry();
+    await waitFor(() => expect(watches).toHaveLength(1));
+    const button = await watchButton(entry);
+    await userEvent.click(button);
+
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ at: entry.eventTime }),
+    );
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(hls.instances[0]!.source).toMatch(/\/hls\/rec-\d+-\d+\/index\.m3u8$/);
+    expect(hls.instances[0]!.config.startPosition).toBe(
+      Math.floor((entry.eventTime - record.startTime) / 1000),
+    );
+    expect(button).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('switch', { name: 'Live' })).not.toBeChecked();
+    const time = timestamp(entry.eventTime, { timeZone: restaurant(1001).timezone });
+    expect(screen.getByText(`${firstCamera(1001).name}, ${time}`)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to live' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('at'));
+    await waitFor(() => expect(watches).toHaveLength(2));
+    expect(screen.getByRole('switch', { name: 'Live' })).toBeChecked();
+  });
+
+  it('a moment the camera kept no record of says so, and plays nothing', async () => {
+    server.use(answer(listRecords, []));
+    await openPlayer();
+    const entry = (await firstPage()).content[0]!;
+    await userEvent.click(await watchButton(entry));
+    const time = timestamp(entry.eventTime, { timeZone: restaurant(1001).timezone });
+    expect(
+      await screen.findByText(`No footage at ${time} from ${firstCamera(1001).name}`),
+    ).toBeVisible();
+    expect(hls.instances).toHaveLength(0);
+  });
+
+  it('a failing call says the footage could not be opened, and Try again asks again', async () => {
+    let failing = true;
+    server.use(
+      http.get(`*/api/v1${getRecordLink.path}`, () =>
+        failing
+          ? HttpResponse.json(
+              { success: false, code: 503, message: 'Record store unavailable' },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    await openPlayer();
+    const { entry } = await recordedEntry();
+    await userEvent.click(await watchButton(entry));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('The footage could not be opened');
+    expect(alert).toHaveTextContent('Record store unavailable');
+    expect(hls.instances).toHaveLength(0);
+
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
   });
 
   it('collapses and stays collapsed when the player is opened again', async () => {

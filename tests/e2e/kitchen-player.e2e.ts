@@ -71,6 +71,27 @@ export function kitchenPlayerSpecs(viewport: Viewport): void {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.ok(overflow <= 0, 'no sideways scroll');
+
+      // A History entry plays its moment: the camera's record of that hour, from that second.
+      const moment = history.getByRole('button', { name: /^Watch / }).first();
+      await moment.click();
+      await page.waitForURL((url) => url.searchParams.has('at'));
+      const at = Number(new URL(page.url()).searchParams.get('at'));
+      const video = page.locator('[data-testid="hls-video"][data-status="ready"] video');
+      await video.waitFor({ timeout: 30_000 });
+      assert.equal(await moment.getAttribute('aria-current'), 'true');
+      // Records are the kitchen's hours; the sandbox's kitchens keep whole-hour offsets.
+      const intoHour = Math.floor((at % 3_600_000) / 1000);
+      const position = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+      assert.ok(
+        Math.abs(position - intoHour) < 5,
+        `plays from ${intoHour} s into the hour's record, not ${position} s`,
+      );
+      await screenshot(session, 'kitchen-player-moment');
+      await page.getByRole('button', { name: 'Back to live' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('at') && !url.searchParams.has('live'));
+      assert.equal(await page.getByRole('switch', { name: 'Live' }).isChecked(), true);
+
       // Back to live for whatever runs next on this account.
       await page.getByRole('button', { name: 'Mute' }).click();
     },

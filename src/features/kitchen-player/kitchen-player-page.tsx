@@ -19,6 +19,7 @@ import { FirstLoad } from '../../ui/list/first-load';
 import { ActivityHistory } from '../../ui/video/activity-history';
 import { LiveStream } from '../../ui/video/live-stream';
 import type { KitchenPlayerSearch } from './kitchen-player-search';
+import { MomentPlayback } from './moment-playback';
 import { RecordedPlayback } from './recorded-playback';
 import { HISTORY_OPEN_KEY, MUTED_KEY, useStoredFlag } from './stored-flag';
 
@@ -89,7 +90,9 @@ function KitchenPlayer({
   if (list.length === 0) return <NoCameras />;
   // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
   const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0]!;
-  const live = search.live !== 'off';
+  // A History entry's moment, until 'Back to live', the Live switch or another camera.
+  const moment = search.at;
+  const live = search.live !== 'off' && moment === undefined;
   const silent = muted || soundBlocked;
   const timeZone = kitchen.timeZone ?? undefined;
   const bookmark = bookmarked
@@ -118,7 +121,7 @@ function KitchenPlayer({
           value={camera.uuid}
           onChange={(event) => {
             const uuid = event.currentTarget.value;
-            setSearch((current) => ({ ...current, camera: uuid }));
+            setSearch((current) => ({ ...current, camera: uuid, at: undefined }));
           }}
           w={{ base: '100%', xs: 280 }}
           data-testid="player-camera"
@@ -132,7 +135,7 @@ function KitchenPlayer({
             checked={live}
             onChange={(event) => {
               const on = event.currentTarget.checked;
-              setSearch((current) => ({ ...current, live: on ? undefined : 'off' }));
+              setSearch((current) => ({ ...current, live: on ? undefined : 'off', at: undefined }));
             }}
           />
           <Button
@@ -155,7 +158,18 @@ function KitchenPlayer({
       )}
       <Box className="kc-kitchen-player" data-history-open={String(historyOpen)}>
         <Box miw={0}>
-          {live ? (
+          {moment !== undefined ? (
+            <MomentPlayback
+              key={`${camera.uuid}:${moment}`}
+              camera={camera}
+              at={moment}
+              timeZone={timeZone}
+              muted={silent}
+              onBackToLive={() =>
+                setSearch((current) => ({ ...current, live: undefined, at: undefined }))
+              }
+            />
+          ) : live ? (
             <LiveStream
               key={camera.uuid}
               cameraUuid={camera.uuid}
@@ -178,6 +192,8 @@ function KitchenPlayer({
           timeZone={timeZone}
           opened={historyOpen}
           onToggle={setHistoryOpen}
+          onPick={(entry) => setSearch((current) => ({ ...current, at: entry.eventTime }))}
+          picked={moment}
         />
       </Box>
     </Stack>

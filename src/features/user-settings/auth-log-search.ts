@@ -1,24 +1,7 @@
 import { AUTH_EVENTS } from '../../api/audit/audit.constants';
 import type { AuthLogQuery } from '../../api/audit/audit.schema';
-import { defineListSearch, oneOf, type ListField } from '../../lib/list-search';
+import { defineListSearch, oneOf, urlEpoch } from '../../lib/list-search';
 import { providerPaging } from '../../lib/pagination';
-
-/**
- * Spec 000 §9: from 2019-01-01, local time; the log is the user's own, in no restaurant's zone.
- * (`minDateEpoch()` of lib/date-range says the same; this file runs in the entry, that one not.)
- */
-const EARLIEST_DATE = new Date(2019, 0, 1).getTime();
-
-/** An epoch-ms date from 2019 on that passes `allowed` at the time of reading. */
-function urlDate(allowed: (ms: number, now: number) => boolean): ListField<number> {
-  return (raw) =>
-    typeof raw === 'number' &&
-    Number.isSafeInteger(raw) &&
-    raw >= EARLIEST_DATE &&
-    allowed(raw, Date.now())
-      ? raw
-      : undefined;
-}
 
 /**
  * The log's filters in the URL (spec 000 §2 "Filter and date state lives in the query"), each
@@ -30,9 +13,9 @@ export const authLogSearch = defineListSearch(
   {
     event: oneOf(AUTH_EVENTS),
     /** Epoch ms, inclusive. */
-    startDate: urlDate((ms, now) => ms < now),
+    startDate: urlEpoch((ms, now) => ms < now),
     /** Epoch ms, inclusive. */
-    endDate: urlDate((ms, now) => ms <= now),
+    endDate: urlEpoch((ms, now) => ms <= now),
   },
   (search) => {
     const { startDate, endDate } = search;

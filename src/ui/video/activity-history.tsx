@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
@@ -59,19 +60,25 @@ function byHour(entries: StreamActivity[], timeZone: string | undefined): HourGr
  * collapsible (the caller keeps whether it is open), what the camera saw newest first under an
  * hour marker, each with its picture, description, location and time with seconds; 'No activity'
  * without any. More load when the list is scrolled to 99% (§9), or on Load more (a keyboard, a
- * list too short to scroll). The event-name filter narrows it to one kind of event.
+ * list too short to scroll). The event-name filter narrows it to one kind of event. An entry is a
+ * button that plays its moment (`onPick`); the entries of the moment `picked` say so.
  */
 export function ActivityHistory({
   streamId,
   timeZone,
   opened,
   onToggle,
+  onPick,
+  picked,
 }: {
   streamId: number;
   /** The kitchen's zone: markers and times are its clock's. */
   timeZone: string | undefined;
   opened: boolean;
   onToggle(opened: boolean): void;
+  onPick(entry: StreamActivity): void;
+  /** The event time (epoch ms) being played. */
+  picked?: number;
 }) {
   const { t } = useI18n();
   const [eventName, setEventName] = useState('');
@@ -100,6 +107,8 @@ export function ActivityHistory({
             streamId={streamId}
             eventName={eventName || undefined}
             timeZone={timeZone}
+            onPick={onPick}
+            picked={picked}
           />
         </Stack>
       )}
@@ -133,15 +142,19 @@ function EventNameFilter({
   );
 }
 
+type EntryChoice = Pick<Parameters<typeof ActivityHistory>[0], 'onPick' | 'picked'>;
+
 function HistoryList({
   streamId,
   eventName,
   timeZone,
+  onPick,
+  picked,
 }: {
   streamId: number;
   eventName: string | undefined;
   timeZone: string | undefined;
-}) {
+} & EntryChoice) {
   const { t } = useI18n();
   const list = useInfiniteQuery(streamActivityQueries.list({ streamId, eventName }));
   const box = useRef<HTMLDivElement>(null);
@@ -197,7 +210,13 @@ function HistoryList({
           </Group>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {group.entries.map((entry) => (
-              <HistoryEntry key={entry.uuid} entry={entry} timeZone={timeZone} />
+              <HistoryEntry
+                key={entry.uuid}
+                entry={entry}
+                timeZone={timeZone}
+                onPick={onPick}
+                picked={picked}
+              />
             ))}
           </Stack>
         </Box>
@@ -226,25 +245,38 @@ function HistoryList({
 function HistoryEntry({
   entry,
   timeZone,
+  onPick,
+  picked,
 }: {
   entry: StreamActivity;
   timeZone: string | undefined;
-}) {
-  const { dateLocale } = useI18n();
+} & EntryChoice) {
+  const { t, dateLocale } = useI18n();
   const time = timeOfDay(entry.eventTime, { timeZone, dateLocale });
+  // The button is named by what it shows (WCAG 2.5.3, label in name): 'Watch', then the entry's
+  // texts; its picture shows the same moment, so it is not named again.
   return (
-    <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="history-entry">
-      <ActivityImage entry={entry} time={time} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {entry.description}
-        </Text>
-        <Text size="xs" c="dimmed" translate="no">
-          {entry.location}
-        </Text>
-        <Text size="xs">{time}</Text>
-      </Stack>
-    </Group>
+    <li data-testid="history-entry">
+      <UnstyledButton
+        className="kc-camera-list-item"
+        aria-current={picked === entry.eventTime || undefined}
+        onClick={() => onPick(entry)}
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActivityImage entry={entry} />
+          <span className="kc-visually-hidden">{t('history.watch')} </span>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {entry.description}
+            </Text>
+            <Text size="xs" c="dimmed" translate="no">
+              {entry.location}
+            </Text>
+            <Text size="xs">{time}</Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </li>
   );
 }
 
@@ -252,9 +284,10 @@ type Shown = { url: string } | { failed: true };
 
 /**
  * The camera's picture at the event, fetched with the session's token (an `<img>` cannot send
- * it) once its entry scrolls near: a page of twenty is not twenty pictures at once.
+ * it) once its entry scrolls near: a page of twenty is not twenty pictures at once. Unnamed: the
+ * entry's texts beside it say what it shows.
  */
-function ActivityImage({ entry, time }: { entry: StreamActivity; time: string }) {
+function ActivityImage({ entry }: { entry: StreamActivity }) {
   const { t } = useI18n();
   const [near, nearRef] = useNearViewport<HTMLDivElement>();
   const [shown, setShown] = useState<Shown | null>(null);
@@ -284,7 +317,7 @@ function ActivityImage({ entry, time }: { entry: StreamActivity; time: string })
     return (
       <img
         src={shown.url}
-        alt={t('history.imageOf', { time, description: entry.description })}
+        alt=""
         width={IMAGE.width}
         height={IMAGE.height}
         style={{ display: 'block', objectFit: 'cover', ...box }}
@@ -293,6 +326,7 @@ function ActivityImage({ entry, time }: { entry: StreamActivity; time: string })
   return (
     <Center
       ref={nearRef}
+      aria-hidden
       style={box}
       bg="gray.1"
       title={shown ? t('recordings.imageFailed') : undefined}

@@ -1,6 +1,6 @@
 import { listCameras } from '../../api/cameras/cameras.endpoints';
 import { getRecordLink, listRecords } from '../../api/records/records.endpoints';
-import { request } from '../../api/request';
+import { request, type ApiFailure } from '../../api/request';
 import {
   cameraNamed,
   isLive,
@@ -54,16 +54,28 @@ export async function footageAt({
       item: { kind: 'stream', cameraUuid: camera.uuid, restaurantUuid, label: title },
     };
   }
+  const moment = await recordedMoment(camera.uuid, at);
+  if (moment.kind === 'none') return { kind: 'none', cameraName: camera.name };
+  if (moment.kind === 'failed') return { kind: 'failed', message: moment.failure.message };
+  return { kind: 'open', item: { kind: 'video', ...moment.video, label: title } };
+}
+
+/** What a camera recorded at a moment. */
+export type RecordedMoment =
+  | { kind: 'open'; video: { src: string; startAt: number } }
+  /** It kept no record covering the moment. */
+  | { kind: 'none' }
+  | { kind: 'failed'; failure: ApiFailure };
+
+/** The camera's record covering `at` (epoch ms), to be played from that second. */
+export async function recordedMoment(cameraUuid: string, at: number): Promise<RecordedMoment> {
   const records = await request(listRecords, {
-    query: { cameraUuid: camera.uuid, startTime: at, endTime: at },
+    query: { cameraUuid, startTime: at, endTime: at },
   });
-  if (!records.success) return { kind: 'failed', message: records.message };
+  if (!records.success) return { kind: 'failed', failure: records };
   const record = recordCovering(records.data, at);
-  if (!record) return { kind: 'none', cameraName: camera.name };
+  if (!record) return { kind: 'none' };
   const link = await request(getRecordLink, { params: { id: record.id } });
-  if (!link.success) return { kind: 'failed', message: link.message };
-  return {
-    kind: 'open',
-    item: { kind: 'video', src: link.data.url, startAt: startAtOf(record, at), label: title },
-  };
+  if (!link.success) return { kind: 'failed', failure: link };
+  return { kind: 'open', video: { src: link.data.url, startAt: startAtOf(record, at) } };
 }

@@ -21,6 +21,8 @@ export const kitchenPlayer = {
   'kitchenPlayer.recordingLoading': 'Loading',
   'kitchenPlayer.recordingFailed': 'Failed',
   'kitchenPlayer.bookmark': 'Open this kitchen’s player (for a bookmark)',
+  'kitchenPlayer.openingMoment': 'Opening the footage',
+  'kitchenPlayer.backToLive': 'Back to live',
   'history.title': 'History',
   'history.show': 'Show history',
   'history.hide': 'Hide history',
@@ -30,5 +32,5 @@ export const kitchenPlayer = {
   'history.loadFailed': 'The activity could not be loaded',
   'history.loadMore': 'Load more',
   'history.hour': 'Activity from {hour}',
-  'history.imageOf': 'The camera at {time}: {description}',
+  'history.watch': 'Watch',
 };

@@ -18,6 +18,8 @@ export const kitchenPlayer = {
   'kitchenPlayer.recordingLoading': 'Cargando',
   'kitchenPlayer.recordingFailed': 'Falló',
   'kitchenPlayer.bookmark': 'Abrir el reproductor de esta cocina (para un marcador)',
+  'kitchenPlayer.openingMoment': 'Abriendo la grabación',
+  'kitchenPlayer.backToLive': 'Volver al vivo',
   'history.title': 'Historial',
   'history.show': 'Mostrar historial',
   'history.hide': 'Ocultar historial',
@@ -27,5 +29,5 @@ export const kitchenPlayer = {
   'history.loadFailed': 'No se pudo cargar la actividad',
   'history.loadMore': 'Cargar más',
   'history.hour': 'Actividad de las {hour}',
-  'history.imageOf': 'La cámara a las {time}: {description}',
+  'history.watch': 'Ver',
 };

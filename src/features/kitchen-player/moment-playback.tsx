@@ -1,0 +1,104 @@
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Camera } from '../../api/cameras/cameras.schema';
+import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { ApiError } from '../../api/request';
+import { timestamp } from '../../lib/format';
+import { footage } from '../../lib/i18n/en/footage';
+import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { ErrorState } from '../../ui/feedback/error-state';
+import { recordedMoment } from '../../ui/video/footage-at';
+import { HlsVideo } from '../../ui/video/hls-video';
+
+registerMessages(footage);
+
+/**
+ * A History entry's moment: the camera's record covering it, played from that second with the
+ * player's sound choice, or why it cannot be (nothing recorded then, a failed call, with Try
+ * again). 'Back to live' leaves it.
+ */
+export function MomentPlayback({
+  camera,
+  at,
+  timeZone,
+  muted,
+  onBackToLive,
+}: {
+  camera: Camera;
+  /** Epoch ms. */
+  at: number;
+  timeZone: string | undefined;
+  muted: boolean;
+  onBackToLive(): void;
+}) {
+  const { t, dateLocale } = useI18n();
+  const moment = useQuery({
+    queryKey: ['kitchen-player', 'moment', camera.uuid, at],
+    queryFn: async () => {
+      const found = await recordedMoment(camera.uuid, at);
+      // Thrown as the call's error, so a server error is retried once like any other load.
+      if (found.kind === 'failed') throw new ApiError(found.failure);
+      return found;
+    },
+  });
+  const label = t('footage.label', {
+    camera: camera.name,
+    time: timestamp(at, { timeZone, dateLocale }),
+  });
+
+  let shown;
+  if (moment.isPending)
+    shown = (
+      <Center className="kc-live-stream" c="white">
+        <Loader
+          color="white"
+          size="sm"
+          role="status"
+          aria-label={t('kitchenPlayer.openingMoment')}
+        />
+      </Center>
+    );
+  else if (moment.isError)
+    shown = (
+      <ErrorState
+        title={t('footage.failed')}
+        message={moment.error.message}
+        onRetry={() => void moment.refetch()}
+      />
+    );
+  else if (moment.data.kind === 'none')
+    shown = (
+      <Center className="kc-live-stream" c="white" p="md">
+        <Text ta="center">
+          {t('footage.none', {
+            camera: camera.name,
+            time: timestamp(at, { timeZone, dateLocale }),
+          })}
+        </Text>
+      </Center>
+    );
+  else
+    shown = (
+      <HlsVideo
+        src={mediaUrl(moment.data.video.src)}
+        authorization={mediaAuthorization}
+        label={label}
+        startAt={moment.data.video.startAt}
+        muted={muted}
+      />
+    );
+
+  return (
+    <Stack gap="xs">
+      {shown}
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} translate="no">
+          {label}
+        </Text>
+        <Button variant="default" size="xs" onClick={onBackToLive}>
+          {t('kitchenPlayer.backToLive')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
