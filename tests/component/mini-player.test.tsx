@@ -218,6 +218,9 @@ describe('the mini-player (spec 001 §4 "Mini player", §9)', () => {
     expect(frameOf(region)).toEqual({ ...DEFAULT, x: DEFAULT.x - 200, y: DEFAULT.y - 100 });
     drag(bar, -5000, -5000);
     expect(frameOf(region)).toEqual({ ...DEFAULT, x: 15, y: 15 });
+    // The bar's move button drags like the bar.
+    drag(within(region).getByRole('button', { name: 'Move the mini player' }), 50, 40);
+    expect(frameOf(region)).toEqual({ ...DEFAULT, x: 65, y: 55 });
   });
 
   it('§9: the corner resizes it, never under 300×200', async () => {
@@ -229,6 +232,28 @@ describe('the mini-player (spec 001 §4 "Mini player", §9)', () => {
     expect(frameOf(region)).toEqual({ ...DEFAULT, width: 345, height: 240 });
     drag(corner, -500, -500);
     expect(frameOf(region)).toEqual({ ...DEFAULT, width: 300, height: 200 });
+  });
+
+  it('by keyboard (WCAG 2.1.1): the move button and the corner take the arrow keys, Shift farther, kept on the screen and on the device', async () => {
+    await renderPlayer(gatewayDouble().gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch footage' }));
+    const region = await player();
+    within(region).getByRole('button', { name: 'Move the mini player' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(frameOf(region)).toEqual({ ...DEFAULT, x: DEFAULT.x - 20 });
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(frameOf(region)).toEqual({ ...DEFAULT, x: DEFAULT.x - 20, y: DEFAULT.y - 100 });
+    // Two steps right would pass the margin: it stops 15 px from the edge.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(frameOf(region)).toEqual({ ...DEFAULT, y: DEFAULT.y - 100 });
+
+    within(region).getByRole('button', { name: 'Resize the mini player' }).focus();
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowUp}{/Shift}');
+    const left = { ...DEFAULT, y: DEFAULT.y - 100, width: 345, height: 200 };
+    expect(frameOf(region)).toEqual(left);
+    await userEvent.click(within(region).getByRole('button', { name: 'Close the mini player' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Watch live' }));
+    expect(frameOf(await player())).toEqual(left);
   });
 
   it('keeps its position and size on close: opened again, it is where it was left', async () => {
@@ -285,6 +310,7 @@ describe('the mini-player (spec 001 §4 "Mini player", §9)', () => {
     expect(region).toHaveAttribute('data-docked');
     expect(region.style.left).toBe('');
     expect(region.querySelector('.kc-mini-player-resize')).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Move the mini player' })).toBeNull();
     drag(within(region).getByText('Hot holding, 12:40:05'), -100, -100);
     expect(localStorage.getItem(MINI_PLAYER_FRAME_KEY)).toBeNull();
   });

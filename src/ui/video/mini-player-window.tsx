@@ -1,7 +1,7 @@
 import '@mantine/core/styles/CloseButton.css';
 import { Button, CloseButton, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
 import { appPages } from '../../lib/i18n/en/app-pages';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
@@ -27,7 +27,8 @@ registerMessages(miniPlayer, appPages);
 /**
  * The mini-player's window (spec 001 §4 "Mini player", §9 445×290, at least 300×200, 15 px from
  * the edges): a title bar that drags it, a corner that resizes it, its place kept on the device.
- * On a phone it is docked full width at the bottom instead, and cannot be dragged.
+ * By keyboard, the bar's move button and the corner take the arrow keys. On a phone it is docked
+ * full width at the bottom instead, and cannot be moved.
  */
 export default function MiniPlayerWindow({
   playing: { item, backHref, backPage },
@@ -55,6 +56,13 @@ export default function MiniPlayerWindow({
   // A window made smaller keeps the player whole on it; the frame the user chose stays for later.
   const shown = clampFrame(frame, viewport);
   const gesture = useFrameGesture(shown, viewport, setFrame, !isMobile);
+  const keys = (change: FrameChange) => (event: KeyboardEvent<HTMLElement>) => {
+    const next = framePressed(event, change, shown, viewport);
+    if (!next) return;
+    event.preventDefault();
+    setFrame(next);
+    writeFrame(next);
+  };
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onReturnPage = pathname === new URL(backHref, window.location.origin).pathname;
   const backTitle = appRoute(backPage)?.title;
@@ -78,6 +86,19 @@ export default function MiniPlayerWindow({
       }}
     >
       <div className="kc-mini-player-bar" {...gesture(movedFrame)}>
+        {!isMobile && (
+          <button
+            type="button"
+            className="kc-mini-player-move"
+            aria-label={t('miniPlayer.move')}
+            title={t('miniPlayer.frameKeys')}
+            aria-keyshortcuts={ARROW_KEYS}
+            data-drags
+            onKeyDown={keys(movedFrame)}
+          >
+            <span aria-hidden>✥</span>
+          </button>
+        )}
         <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
           <Typed>{item.label}</Typed>
         </Text>
@@ -109,7 +130,12 @@ export default function MiniPlayerWindow({
       {!isMobile && (
         <div
           className="kc-mini-player-resize"
-          title={t('miniPlayer.resize')}
+          role="button"
+          tabIndex={0}
+          aria-label={t('miniPlayer.resize')}
+          title={t('miniPlayer.frameKeys')}
+          aria-keyshortcuts={ARROW_KEYS}
+          onKeyDown={keys(resizedFrame)}
           {...gesture(resizedFrame)}
         />
       )}
@@ -132,6 +158,29 @@ function useViewport(): Viewport {
 }
 
 type FrameChange = (frame: Frame, dx: number, dy: number, viewport: Viewport) => Frame;
+
+const ARROW_KEYS = 'ArrowLeft ArrowRight ArrowUp ArrowDown';
+/** Pixels an arrow key moves or resizes the frame by; with Shift, farther. */
+const KEY_STEP = { plain: 20, shift: 100 } as const;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** The frame after an arrow key (`change` moves or resizes it), or null for any other key. */
+function framePressed(
+  event: KeyboardEvent<HTMLElement>,
+  change: FrameChange,
+  frame: Frame,
+  viewport: Viewport,
+): Frame | null {
+  const arrow = ARROWS[event.key];
+  if (!arrow || event.altKey || event.ctrlKey || event.metaKey) return null;
+  const step = event.shiftKey ? KEY_STEP.shift : KEY_STEP.plain;
+  return change(frame, arrow[0] * step, arrow[1] * step, viewport);
+}
 
 /**
  * Pointer handlers (mouse, pen and touch alike) that apply `change` to the frame as the pointer
@@ -174,8 +223,9 @@ function useFrameGesture(
 
   return (change: FrameChange) => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      // The bar's buttons are pressed, not dragged.
-      if (!enabled || event.button !== 0 || (event.target as Element).closest('button')) return;
+      // The bar's buttons are pressed, not dragged; its move button drags like the bar.
+      const pressed = (event.target as Element).closest('button:not([data-drags])');
+      if (!enabled || event.button !== 0 || pressed) return;
       event.preventDefault();
       event.currentTarget.setPointerCapture?.(event.pointerId);
       active.current = {

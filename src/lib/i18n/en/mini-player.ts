@@ -5,7 +5,8 @@ export const miniPlayer = {
   'miniPlayer.back': 'Back to {page}',
   'miniPlayer.backUnnamed': 'Back',
   'miniPlayer.backLabel': 'Stop and go back to {page}',
-  'miniPlayer.move': 'Drag to move the mini player',
-  'miniPlayer.resize': 'Drag to resize the mini player',
+  'miniPlayer.move': 'Move the mini player',
+  'miniPlayer.resize': 'Resize the mini player',
+  'miniPlayer.frameKeys': 'Drag it, or use the arrow keys (with Shift, farther)',
   'miniPlayer.open': 'Open in mini player',
 };

@@ -5,7 +5,8 @@ export const miniPlayer = {
   'miniPlayer.back': 'Volver a {page}',
   'miniPlayer.backUnnamed': 'Volver',
   'miniPlayer.backLabel': 'Detener y volver a {page}',
-  'miniPlayer.move': 'Arrastre para mover el minirreproductor',
-  'miniPlayer.resize': 'Arrastre para cambiar el tamaño del minirreproductor',
+  'miniPlayer.move': 'Mover el minirreproductor',
+  'miniPlayer.resize': 'Cambiar el tamaño del minirreproductor',
+  'miniPlayer.frameKeys': 'Arrástrelo o use las flechas (con Mayús, más lejos)',
   'miniPlayer.open': 'Abrir en el minirreproductor',
 };
