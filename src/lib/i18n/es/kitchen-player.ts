@@ -19,7 +19,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.recordingFailed': 'Falló',
   'kitchenPlayer.bookmark': 'Abrir el reproductor de esta cocina (para un marcador)',
   'kitchenPlayer.openingMoment': 'Abriendo la grabación',
-  'kitchenPlayer.backToLive': 'Volver al vivo',
+  'kitchenPlayer.backToLive': 'Ver en vivo',
   'history.title': 'Historial',
   'history.show': 'Mostrar historial',
   'history.hide': 'Ocultar historial',
