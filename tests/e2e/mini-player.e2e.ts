@@ -73,6 +73,17 @@ export function miniPlayerSpecs(viewport: Viewport): void {
           [Math.round(box.x - 300), Math.round(box.y - 300)],
           'dragged by its title bar',
         );
+        // By keyboard (WCAG 2.1.1): the move button and the corner take the arrow keys.
+        await player.getByRole('button', { name: 'Move the mini player' }).press('ArrowRight');
+        await player
+          .getByRole('button', { name: 'Resize the mini player' })
+          .press('Shift+ArrowLeft');
+        const keyed = (await player.boundingBox())!;
+        assert.deepEqual(
+          [keyed.x, keyed.y, keyed.width, keyed.height].map(Math.round),
+          [Math.round(moved.x + 20), Math.round(moved.y), 445 - 100, 290],
+          'moved 20 px right by ArrowRight, 100 px narrower by Shift+ArrowLeft on the corner',
+        );
       }
       await screenshot(session, 'mini-player-recordings');
 
