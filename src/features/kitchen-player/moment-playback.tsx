@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
@@ -9,6 +9,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { recordedMoment } from '../../ui/video/footage-at';
 import { HlsVideo } from '../../ui/video/hls-video';
+import { PlayerScreen } from './player-screen';
 
 registerMessages(footage);
 
@@ -41,22 +42,20 @@ export function MomentPlayback({
       return found;
     },
   });
-  const label = t('footage.label', {
-    camera: camera.name,
-    time: timestamp(at, { timeZone, dateLocale }),
-  });
+  const time = timestamp(at, { timeZone, dateLocale });
+  const label = t('footage.label', { camera: camera.name, time });
 
   let shown;
   if (moment.isPending)
     shown = (
-      <Center className="kc-live-stream" c="white">
+      <PlayerScreen>
         <Loader
           color="white"
           size="sm"
           role="status"
           aria-label={t('kitchenPlayer.openingMoment')}
         />
-      </Center>
+      </PlayerScreen>
     );
   else if (moment.isError)
     shown = (
@@ -67,16 +66,7 @@ export function MomentPlayback({
       />
     );
   else if (moment.data.kind === 'none')
-    shown = (
-      <Center className="kc-live-stream" c="white" p="md">
-        <Text ta="center">
-          {t('footage.none', {
-            camera: camera.name,
-            time: timestamp(at, { timeZone, dateLocale }),
-          })}
-        </Text>
-      </Center>
-    );
+    shown = <PlayerScreen>{t('footage.none', { camera: camera.name, time })}</PlayerScreen>;
   else
     shown = (
       <HlsVideo

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Box, Center, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
@@ -11,6 +11,7 @@ import { NoRecords } from '../../ui/feedback/empty-state';
 import { FirstLoad } from '../../ui/list/first-load';
 import { HlsVideo, type HlsVideoStatus } from '../../ui/video/hls-video';
 import { RecordingPreview } from '../../ui/video/recording-preview';
+import { PlayerScreen } from './player-screen';
 import { cameraRecordingsQuery } from './kitchen-player-queries';
 
 const STATUS_BADGES = {
@@ -64,11 +65,9 @@ export function RecordedPlayback({
           onStatusChange={setStatus}
         />
       ) : (
-        <Center className="kc-live-stream" c="white" p="md">
-          <Text ta="center">
-            {finished.length > 0 ? t('kitchenPlayer.chooseRecording') : t('empty.noRecords')}
-          </Text>
-        </Center>
+        <PlayerScreen>
+          {finished.length > 0 ? t('kitchenPlayer.chooseRecording') : t('empty.noRecords')}
+        </PlayerScreen>
       )}
       <Title order={2} size="h5">
         {t('kitchenPlayer.recordings', { camera: camera.name })}
