@@ -10,6 +10,7 @@ import type { Viewport } from './support/viewports.ts';
 const STOCK_OUT = '/stock-out-reports/chicken';
 /** Spec 000 §9: the 7-day preset's automatic resolution, one bar each. */
 const BAR_MS = 12 * 3_600_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Chart keyboard access (src/ui/charts/chart-keyboard.ts) on the stock-out graphic: where a
@@ -73,7 +74,11 @@ export function chartKeyboardSpecs(viewport: Viewport): void {
         harness.url,
         await apiSignIn(harness.url, DEMO.admin),
       );
-      const graphic = `${harness.url}${STOCK_OUT}?view=graphic&timeInterval=7d&restaurantUuid=${restaurants[0]!.uuid}`;
+      // Seven days with their own dates, not the 7-day preset: a preset ends when the page
+      // draws it, and the two loads below are seconds apart, so their bars would be too.
+      const end = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+      const start = end - 14 * BAR_MS;
+      const graphic = `${harness.url}${STOCK_OUT}?view=graphic&startDate=${start}&endDate=${end}&interval=12h&restaurantUuid=${restaurants[0]!.uuid}`;
 
       await page.goto(graphic);
       await waitForPage(page, STOCK_OUT);
