@@ -7,7 +7,7 @@ import { firstPaint } from './scripts/vite-first-paint.ts';
 import { routerPlugin } from './scripts/router-plugin.ts';
 
 const THEME_COLOR = '#c2410c';
-const GROUP_NAMES = new Set(['app', 'forms', 'sign-in', 'shell']);
+const GROUP_NAMES = new Set(['app', 'forms', 'sign-in', 'shell', 'home', 'common']);
 
 /** Ties the persisted query cache to this build (its `buster`). */
 function buildId(): string {
