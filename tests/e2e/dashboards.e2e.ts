@@ -21,6 +21,36 @@ async function batchesShown(page: Page): Promise<string> {
   return shown;
 }
 
+/**
+ * The share of the first chart titled `title`'s plot width that its bars cover, along a row just
+ * above the baseline: read from the canvas uPlot drew, so it is what the user sees. A bar's fill
+ * is a saturated colour; the background and the grid are not.
+ */
+function barCoverInPage(title: string): number | null {
+  const heading = [...document.querySelectorAll('h3')].find((el) => el.textContent === title);
+  const frame = heading?.parentElement?.parentElement;
+  const canvas = frame?.querySelector('canvas');
+  const over = frame?.querySelector('.u-over');
+  const context = canvas?.getContext('2d');
+  if (!canvas || !over || !context) return null;
+  const box = canvas.getBoundingClientRect();
+  const plot = over.getBoundingClientRect();
+  const scale = canvas.width / box.width;
+  const width = Math.round(plot.width * scale);
+  const row = context.getImageData(
+    Math.round((plot.left - box.left) * scale),
+    Math.round((plot.bottom - box.top - 4) * scale),
+    width,
+    1,
+  ).data;
+  let covered = 0;
+  for (let x = 0; x < width; x += 1) {
+    const [r, g, b] = [row[x * 4]!, row[x * 4 + 1]!, row[x * 4 + 2]!];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) covered += 1;
+  }
+  return covered / width;
+}
+
 /** The chicken dashboard in a browser against the sandbox (spec 000 §2, §4). */
 export function dashboardSpecs(viewport: Viewport): void {
   e2eTest('spec 000 §2, §4: a date preset changes the URL and the figures', async () => {
@@ -103,6 +133,23 @@ export function dashboardSpecs(viewport: Viewport): void {
       `the totals were ${loading} px high while loading and ${loaded} px with their figures`,
     );
   });
+
+  e2eTest(
+    "spec 000 §2, §9 (period default DAY): a day's only bar covers its day, not a sliver at midnight",
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin' });
+      const { page } = session;
+      // Events analytics opens on today, one bar a day: today's is the only one.
+      await page.goto(`${harness.url}/events/analytics`);
+      await waitForPage(page, '/events/analytics');
+      const title = 'Weight per period (kg)';
+      await page.getByRole('heading', { name: title }).first().waitFor();
+      const cover = await page.evaluate(barCoverInPage, title);
+      assert.ok(cover !== null, `the chart "${title}" has a canvas`);
+      // Bars fill nine tenths of their period, leaving a gap to the next.
+      assert.ok(cover > 0.8, `the day's bar covers ${(cover * 100).toFixed(0)} % of its day`);
+    },
+  );
 
   if (viewport.viewport.width < 575) phoneFilterSpecs(viewport);
 }
