@@ -22,11 +22,11 @@ async function batchesShown(page: Page): Promise<string> {
 }
 
 /**
- * The share of the first chart titled `title`'s plot width that its bars cover, along a row just
- * above the baseline: read from the canvas uPlot drew, so it is what the user sees. A bar's fill
- * is a saturated colour; the background and the grid are not.
+ * The share of the first chart titled `title`'s plot width where its series are drawn (a
+ * column of the plot with a saturated pixel: a bar's fill or a line; the background and the
+ * grid are grey), read from the canvas uPlot drew, so it is what the user sees.
  */
-function barCoverInPage(title: string): number | null {
+function seriesCoverInPage(title: string): number | null {
   const heading = [...document.querySelectorAll('h3')].find((el) => el.textContent === title);
   const frame = heading?.parentElement?.parentElement;
   const canvas = frame?.querySelector('canvas');
@@ -37,16 +37,23 @@ function barCoverInPage(title: string): number | null {
   const plot = over.getBoundingClientRect();
   const scale = canvas.width / box.width;
   const width = Math.round(plot.width * scale);
-  const row = context.getImageData(
+  const height = Math.round(plot.height * scale);
+  const pixels = context.getImageData(
     Math.round((plot.left - box.left) * scale),
-    Math.round((plot.bottom - box.top - 4) * scale),
+    Math.round((plot.top - box.top) * scale),
     width,
-    1,
+    height,
   ).data;
   let covered = 0;
   for (let x = 0; x < width; x += 1) {
-    const [r, g, b] = [row[x * 4]!, row[x * 4 + 1]!, row[x * 4 + 2]!];
-    if (Math.max(r, g, b) - Math.min(r, g, b) > 60) covered += 1;
+    for (let y = 0; y < height; y += 1) {
+      const at = (y * width + x) * 4;
+      const [r, g, b] = [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!];
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 60) {
+        covered += 1;
+        break;
+      }
+    }
   }
   return covered / width;
 }
@@ -135,19 +142,23 @@ export function dashboardSpecs(viewport: Viewport): void {
   });
 
   e2eTest(
-    "spec 000 §2, §9 (period default DAY): a day's only bar covers its day, not a sliver at midnight",
+    "spec 000 §2, §9 (period default DAY): a day's only value is drawn across its day, not at midnight",
     async () => {
       const session = await harness.open(viewport, { account: 'admin' });
       const { page } = session;
-      // Events analytics opens on today, one bar a day: today's is the only one.
-      await page.goto(`${harness.url}/events/analytics`);
-      await waitForPage(page, '/events/analytics');
-      const title = 'Weight per period (kg)';
-      await page.getByRole('heading', { name: title }).first().waitFor();
-      const cover = await page.evaluate(barCoverInPage, title);
-      assert.ok(cover !== null, `the chart "${title}" has a canvas`);
-      // Bars fill nine tenths of their period, leaving a gap to the next.
-      assert.ok(cover > 0.8, `the day's bar covers ${(cover * 100).toFixed(0)} % of its day`);
+      // Both pages open on today, one value a day: today's is the only one. Bars fill nine
+      // tenths of their period; a lone line point is its value across the period.
+      for (const [path, title] of [
+        ['/events/analytics', 'Weight per period (kg)'],
+        ['/performance/chicken', 'Cooked / Recommended (pieces)'],
+      ] as const) {
+        await page.goto(`${harness.url}${path}`);
+        await waitForPage(page, path);
+        await page.getByRole('heading', { name: title }).first().waitFor();
+        const cover = await page.evaluate(seriesCoverInPage, title);
+        assert.ok(cover !== null, `${path}: the chart "${title}" has a canvas`);
+        assert.ok(cover > 0.8, `${path}: today's value covers ${(cover * 100).toFixed(0)} % of it`);
+      }
     },
   );
 

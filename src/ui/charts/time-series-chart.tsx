@@ -54,9 +54,13 @@ export function TimeSeriesChart({
   const format = useMemo(() => formatValue ?? defaultFormat(locale), [formatValue, locale]);
   const styles = useSeriesStyles(series);
   const counts = countsOnly(series);
+  // A period's only point is drawn as its value across the period, with its dot at the start:
+  // a dot at midnight alone read as an empty chart. The line's end is no point of its own.
+  const loneSpan = times.length === 1 ? minSpan : undefined;
+  const lone = loneSpan !== undefined;
   const rangeOf = useCallback(
     (index: number) => {
-      const start = times[index];
+      const start = times[Math.min(index, times.length - 1)];
       return start === undefined ? null : { start, end: start + (minSpan ?? 0) };
     },
     [times, minSpan],
@@ -85,7 +89,15 @@ export function TimeSeriesChart({
         y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
       },
       axes: [{}, valueAxis(format, counts)],
-      series: [{}, ...styles.map(([label, color]) => ({ label, stroke: color, width: 2 }))],
+      series: [
+        {},
+        ...styles.map(([label, color]) => ({
+          label,
+          stroke: color,
+          width: 2,
+          ...(lone && { points: { filter: () => [0] } }),
+        })),
+      ],
       hooks: actionable
         ? {
             ready: [
@@ -101,13 +113,16 @@ export function TimeSeriesChart({
           }
         : {},
     }),
-    [styles, format, counts, minSpan, actionable],
+    [styles, format, counts, minSpan, actionable, lone],
   );
 
-  const data = useMemo(
-    () => [times, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData,
-    [times, series],
-  );
+  const data = useMemo(() => {
+    if (loneSpan === undefined)
+      return [times, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData;
+    const start = times[0]!;
+    const across = series.map((s) => [s.values[0] ?? null, s.values[0] ?? null]);
+    return [[start, start + loneSpan], ...across] as unknown as uPlot.AlignedData;
+  }, [times, series, loneSpan]);
   const max = peak(series.map((s) => s.values));
 
   return (
