@@ -75,7 +75,10 @@ export function cameraSettingsSpecs(viewport: Viewport): void {
       await page.getByRole('tab', { name: 'Camera' }).click();
       await form.getByRole('textbox', { name: /Name/ }).fill('Breading');
       await form.getByRole('button', { name: 'Rename' }).click();
-      await page.getByText('Camera renamed to Breading').waitFor({ timeout: 15_000 });
+      // Exact: the first rename's notification may still be on screen and contains this text.
+      await page
+        .getByText('Camera renamed to Breading', { exact: true })
+        .waitFor({ timeout: 15_000 });
     },
   );
 }
