@@ -1,9 +1,7 @@
-// The date-range texts, apart from the zone arithmetic (time-zone.ts) and the range rules
-// (date-range.ts): these need date-fns' format, which pages that only compute ranges
-// (dashboards) should not load.
+// The picker's texts, apart from the zone arithmetic (time-zone.ts), the range rules
+// (date-range.ts) and what the date-range button says (ui/date-range/range-label.ts): these
+// use date-fns' formatter, which loads with the picker, not with every page's first screen.
 import { format, formatDuration, type Locale as DateLocale } from 'date-fns';
-import { parsePickerValue } from './date-range';
-import { zonedWallClock, type WallClock } from './time-zone';
 
 /**
  * The maximum span for 'Date range must be less than {interval}' (spec 000 §5/§8), e.g.
@@ -35,24 +33,4 @@ export function formatClockTime(
   dateLocale?: DateLocale,
 ): string {
   return format(new Date(2000, 0, 1, hour, minute), pattern, { locale: dateLocale });
-}
-
-/** 'DD MMM h:mm a' of a wall clock, e.g. '15 May 1:30 PM', '15 may 1:30 p. m.'. */
-export function formatWallClock(wall: WallClock, dateLocale?: DateLocale): string {
-  // Noon of that day in the runtime's zone: never inside a daylight-saving gap.
-  const day = format(new Date(wall.year, wall.month - 1, wall.day, 12), 'dd MMM', {
-    locale: dateLocale,
-  });
-  return `${day} ${formatClockTime(wall.hour, wall.minute, 'h:mm a', dateLocale)}`;
-}
-
-/** 'DD MMM h:mm a' of `epoch` in `zone` (the picker's custom label). */
-export function formatRangeEdge(epoch: number, zone?: string | null, dateLocale?: DateLocale) {
-  return formatWallClock(zonedWallClock(epoch, zone), dateLocale);
-}
-
-/** 'DD MMM h:mm a' of a Mantine `YYYY-MM-DD[ HH:mm[:ss]]` value; '' when malformed. */
-export function formatPickerValue(value: string, dateLocale?: DateLocale): string {
-  const wall = parsePickerValue(value);
-  return wall ? formatWallClock(wall, dateLocale) : '';
 }

@@ -10,9 +10,9 @@ import {
   differenceInMinutes,
   differenceInMonths,
   differenceInYears,
-  format,
   isValid,
 } from 'date-fns';
+import { numericText, timeOfDayText, timestampText, twoDigits, wallOfDate } from './date-text';
 import { wallTimeDate, zonedDate } from './time-zone';
 import { numberFormat } from './intl';
 
@@ -38,29 +38,6 @@ type TimeInput = Date | number | string;
 function toDate(time: TimeInput): Date {
   return time instanceof Date ? time : new Date(time);
 }
-
-// ---------------------------------------------------------------------------
-// Wall-clock formatting
-
-/**
- * date-fns `format` of a wall time (a wall clock as UTC-based milliseconds, time-zone.ts),
- * whatever the runtime's zone.
- */
-export function formatWallClock(wall: number, pattern: string, dateLocale?: DateLocale): string {
-  return format(wallTimeDate(wall), pattern, { locale: dateLocale });
-}
-
-/** The instant as a Date in the local zone, or as a wall clock in `timeZone`. */
-function inZone(date: Date, timeZone: string | undefined): Date {
-  return timeZone ? zonedDate(date.getTime(), timeZone) : date;
-}
-
-/** Spec 000/001 §9 default timestamp format 'DD MMM • h:mm:ss A' in date-fns tokens. */
-export const TIMESTAMP_PATTERN = 'dd MMM • h:mm:ss a';
-/** Spec 000 §9 relative-time fallback 'MM/DD/YYYY h:mm:ss A' in date-fns tokens. */
-export const ABSOLUTE_PATTERN = 'MM/dd/yyyy h:mm:ss a';
-/** The digital clock's 'h:mm:ss A'. */
-export const CLOCK_PATTERN = 'h:mm:ss a';
 
 // ---------------------------------------------------------------------------
 // Relative time (spec 000 §9)
@@ -104,12 +81,17 @@ export function relativeTime(
   const current = toDate(now);
   if (!isValid(then) || !isValid(current)) return NOT_AVAILABLE;
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < -FUTURE_TOLERANCE_MS) return format(then, ABSOLUTE_PATTERN, { locale: dateLocale });
+  if (elapsed < -FUTURE_TOLERANCE_MS) return numericText(wallOfDate(then), dateLocale);
   for (const [unit, difference] of RELATIVE_UNITS) {
     const count = difference(current, then);
     if (count >= 1) return relativeFormat(locale).format(-count, unit);
   }
   return JUST_NOW[locale];
+}
+
+/** The instant as a Date in the local zone, or as a wall clock in `timeZone`. */
+function inZone(date: Date, timeZone: string | undefined): Date {
+  return timeZone ? zonedDate(date.getTime(), timeZone) : date;
 }
 
 /**
@@ -122,49 +104,33 @@ export function absoluteTime(
 ): string {
   const date = toDate(time);
   if (!isValid(date)) return NOT_AVAILABLE;
-  return format(inZone(date, timeZone), ABSOLUTE_PATTERN, { locale: dateLocale });
+  return numericText(wallOfDate(inZone(date, timeZone)), dateLocale);
 }
 
 // ---------------------------------------------------------------------------
-// Timestamps and clocks
+// Timestamps and clocks (a History panel's hour markers: history-hour.ts)
 
 /**
  * Spec 000/001 §9 default timestamp format 'DD MMM • h:mm:ss A',
  * e.g. '22 Nov • 7:13:53 AM'; in `timeZone` when given, else the local zone.
  */
-export function timestamp(time: TimeInput, options: TimestampOptions = {}): string {
-  return zonedFormat(time, TIMESTAMP_PATTERN, options);
-}
-
-/** Spec 001 §9 'h:mm:ss A', a time of day; in `timeZone` when given, else the local zone. */
-export function timeOfDay(time: TimeInput, options: TimestampOptions = {}): string {
-  return zonedFormat(time, CLOCK_PATTERN, options);
-}
-
-/** Spec 001 §9 "History time format: hour with AM/PM": a History panel's hour marker, '3 PM'. */
-export const HISTORY_HOUR_PATTERN = 'h a';
-/** The day under an hour marker: the History reaches back days, '3 PM' alone would not say which. */
-export const HISTORY_DAY_PATTERN = 'EEE d MMM';
-
-/** An hour marker of a History panel: its hour ('3 PM') and day ('Tue 24 Nov'), in `timeZone`. */
-export function historyHour(
+export function timestamp(
   time: TimeInput,
-  options: TimestampOptions = {},
-): { hour: string; day: string } {
-  return {
-    hour: zonedFormat(time, HISTORY_HOUR_PATTERN, options),
-    day: zonedFormat(time, HISTORY_DAY_PATTERN, options),
-  };
-}
-
-function zonedFormat(
-  time: TimeInput,
-  pattern: string,
-  { dateLocale, timeZone }: TimestampOptions,
+  { dateLocale, timeZone }: TimestampOptions = {},
 ): string {
   const date = toDate(time);
   if (!isValid(date)) return NOT_AVAILABLE;
-  return format(inZone(date, timeZone), pattern, { locale: dateLocale });
+  return timestampText(wallOfDate(inZone(date, timeZone)), dateLocale);
+}
+
+/** Spec 001 §9 'h:mm:ss A', a time of day; in `timeZone` when given, else the local zone. */
+export function timeOfDay(
+  time: TimeInput,
+  { dateLocale, timeZone }: TimestampOptions = {},
+): string {
+  const date = toDate(time);
+  if (!isValid(date)) return NOT_AVAILABLE;
+  return timeOfDayText(wallOfDate(inZone(date, timeZone)), dateLocale);
 }
 
 /**
@@ -178,7 +144,8 @@ export function clockInOffset(
 ): string {
   const date = toDate(now);
   if (!isValid(date) || !Number.isFinite(utcOffsetMinutes)) return NOT_AVAILABLE;
-  return formatWallClock(date.getTime() + utcOffsetMinutes * 60_000, CLOCK_PATTERN, dateLocale);
+  const wall = wallTimeDate(date.getTime() + utcOffsetMinutes * 60_000);
+  return timeOfDayText(wallOfDate(wall), dateLocale);
 }
 
 /** 'h:mm:ss A' wall time in an IANA zone (throws RangeError for an unknown zone). */
@@ -189,14 +156,14 @@ export function clockInZone(
 ): string {
   const date = toDate(now);
   if (!isValid(date)) return NOT_AVAILABLE;
-  return format(inZone(date, timeZone), CLOCK_PATTERN, { locale: dateLocale });
+  return timeOfDayText(wallOfDate(inZone(date, timeZone)), dateLocale);
 }
 
 /** A fixed offset as 'UTC+05:30' / 'UTC-03:00' / 'UTC'. */
 export function utcOffsetLabel(utcOffsetMinutes: number): string {
   if (!Number.isFinite(utcOffsetMinutes) || utcOffsetMinutes === 0) return 'UTC';
   const abs = Math.abs(Math.trunc(utcOffsetMinutes));
-  return `UTC${utcOffsetMinutes < 0 ? '-' : '+'}${formatWallClock(abs * 60_000, 'HH:mm')}`;
+  return `UTC${utcOffsetMinutes < 0 ? '-' : '+'}${twoDigits(Math.floor(abs / 60))}:${twoDigits(abs % 60)}`;
 }
 
 // ---------------------------------------------------------------------------

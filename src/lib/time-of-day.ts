@@ -3,7 +3,7 @@
  * (12-hour)"): the 12-hour text 'hh:mm am|pm' ⇄ minutes since midnight, the start/minimum/
  * maximum rules, the option list, and the 24-hour h/m/s field limits. Pure functions.
  */
-import { formatWallClock } from './format';
+import { twoDigits } from './date-text';
 
 export const MINUTES_PER_DAY = 24 * 60;
 
@@ -33,7 +33,8 @@ export function parseTime12h(text: string): number | null {
  */
 export function formatTime12h(minutes: number): string {
   const wrapped = ((Math.trunc(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return formatWallClock(wrapped * 60_000, 'hh:mm aaa');
+  const hour = Math.floor(wrapped / 60);
+  return `${twoDigits(hour % 12 || 12)}:${twoDigits(wrapped % 60)} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 export interface TimeRules {

@@ -12,7 +12,8 @@ import {
   getStreamActivityImage,
   listStreamActivity,
 } from '../../src/api/stream-activity/stream-activity.endpoints';
-import { historyHour, timeOfDay, timestamp } from '../../src/lib/format';
+import { timeOfDay, timestamp } from '../../src/lib/format';
+import { historyHour } from '../../src/lib/history-hour';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';

@@ -10,8 +10,9 @@ import {
   toPickerDateTime,
   zoomOutRange,
 } from '../../src/lib/date-range';
-import { formatPickerValue, formatRangeEdge, maxSpanLabel } from '../../src/lib/date-range-text';
+import { maxSpanLabel } from '../../src/lib/date-range-text';
 import { resolveTimeZone } from '../../src/lib/time-zone';
+import { formatPickerValue, formatRangeEdge } from '../../src/ui/date-range/range-label';
 
 const at = (iso: string) => Date.parse(iso);
 const MINUTE = 60_000;

@@ -9,7 +9,8 @@ import {
   toPickerDateTime,
   type EpochRange,
 } from '../../lib/date-range';
-import { formatClockTime, formatPickerValue, maxSpanLabel } from '../../lib/date-range-text';
+import { formatClockTime, maxSpanLabel } from '../../lib/date-range-text';
+import { formatPickerValue } from './range-label';
 import { useI18n } from '../../lib/i18n/i18n';
 import { TIME_STEP_MINUTES } from '../../lib/time-range';
 import { RangeProblem, type DraftCheck } from './range-problem';

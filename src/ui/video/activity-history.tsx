@@ -20,7 +20,8 @@ import {
   fetchStreamActivityImage,
   streamActivityQueries,
 } from '../../api/stream-activity/stream-activity.queries';
-import { historyHour, timeOfDay } from '../../lib/format';
+import { timeOfDay } from '../../lib/format';
+import { historyHour } from '../../lib/history-hour';
 import { kitchenPlayer } from '../../lib/i18n/en/kitchen-player';
 import { recordings } from '../../lib/i18n/en/recordings';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
