@@ -13,7 +13,7 @@ import {
   isValid,
 } from 'date-fns';
 import { numericText, timeOfDayText, timestampText, twoDigits, wallOfDate } from './date-text';
-import { wallTimeDate, zonedDate } from './time-zone';
+import { wallTimeDate, zonedDate, type WallClock } from './time-zone';
 import { numberFormat } from './intl';
 
 export type FormatLocale = 'en' | 'es';
@@ -89,9 +89,18 @@ export function relativeTime(
   return JUST_NOW[locale];
 }
 
-/** The instant as a Date in the local zone, or as a wall clock in `timeZone`. */
-function inZone(date: Date, timeZone: string | undefined): Date {
-  return timeZone ? zonedDate(date.getTime(), timeZone) : date;
+/**
+ * `write` of the wall clock `time` shows in `timeZone`, else in the local zone; 'N/A' when
+ * `time` is not a date.
+ */
+function zonedText(
+  time: TimeInput,
+  timeZone: string | undefined,
+  write: (wall: WallClock) => string,
+): string {
+  const date = toDate(time);
+  if (!isValid(date)) return NOT_AVAILABLE;
+  return write(wallOfDate(timeZone ? zonedDate(date.getTime(), timeZone) : date));
 }
 
 /**
@@ -102,9 +111,7 @@ export function absoluteTime(
   time: TimeInput,
   { dateLocale, timeZone }: TimestampOptions = {},
 ): string {
-  const date = toDate(time);
-  if (!isValid(date)) return NOT_AVAILABLE;
-  return numericText(wallOfDate(inZone(date, timeZone)), dateLocale);
+  return zonedText(time, timeZone, (wall) => numericText(wall, dateLocale));
 }
 
 // ---------------------------------------------------------------------------
@@ -118,9 +125,7 @@ export function timestamp(
   time: TimeInput,
   { dateLocale, timeZone }: TimestampOptions = {},
 ): string {
-  const date = toDate(time);
-  if (!isValid(date)) return NOT_AVAILABLE;
-  return timestampText(wallOfDate(inZone(date, timeZone)), dateLocale);
+  return zonedText(time, timeZone, (wall) => timestampText(wall, dateLocale));
 }
 
 /** Spec 001 §9 'h:mm:ss A', a time of day; in `timeZone` when given, else the local zone. */
@@ -128,9 +133,7 @@ export function timeOfDay(
   time: TimeInput,
   { dateLocale, timeZone }: TimestampOptions = {},
 ): string {
-  const date = toDate(time);
-  if (!isValid(date)) return NOT_AVAILABLE;
-  return timeOfDayText(wallOfDate(inZone(date, timeZone)), dateLocale);
+  return zonedText(time, timeZone, (wall) => timeOfDayText(wall, dateLocale));
 }
 
 /**
@@ -154,9 +157,7 @@ export function clockInZone(
   timeZone: string,
   { dateLocale }: FormatOptions = {},
 ): string {
-  const date = toDate(now);
-  if (!isValid(date)) return NOT_AVAILABLE;
-  return timeOfDayText(wallOfDate(inZone(date, timeZone)), dateLocale);
+  return zonedText(now, timeZone, (wall) => timeOfDayText(wall, dateLocale));
 }
 
 /** A fixed offset as 'UTC+05:30' / 'UTC-03:00' / 'UTC'. */
