@@ -4,7 +4,8 @@
  * patterns, so the first page does not load date-fns' formatter and its en-US locale (about
  * 5 KiB gzip). Month and day-period names are date-fns' own: the user's date-fns locale when
  * there is one (Spanish), else en-US's. A unit test holds each function to `format` for every
- * month and hour in both languages; other patterns use `format` itself (format-clock.ts).
+ * month and hour in both languages. Other patterns (a History's hour markers, the picker's
+ * texts) use `format` itself and load with the pages that show them.
  */
 import type { Locale as DateLocale, Month } from 'date-fns';
 import type { WallClock } from './time-zone';

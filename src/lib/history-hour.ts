@@ -8,9 +8,9 @@ import { NOT_AVAILABLE } from './format';
 import { zonedDate } from './time-zone';
 
 /** '3 PM' */
-export const HISTORY_HOUR_PATTERN = 'h a';
+const HISTORY_HOUR_PATTERN = 'h a';
 /** The day under an hour marker: the History reaches back days, '3 PM' alone would not say which. */
-export const HISTORY_DAY_PATTERN = 'EEE d MMM';
+const HISTORY_DAY_PATTERN = 'EEE d MMM';
 
 /** An hour marker of a History panel: its hour ('3 PM') and day ('Tue 24 Nov'), in `timeZone`. */
 export function historyHour(
