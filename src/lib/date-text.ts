@@ -49,7 +49,7 @@ function clock(wall: WallClock, withSeconds: boolean, dateLocale?: DateLocale): 
   return `${wall.hour % 12 || 12}:${twoDigits(wall.minute)}${seconds} ${periodName}`;
 }
 
-/** The wall clock a Date's own fields read (date-fns reads these too). */
+/** The wall clock a Date's local fields read, as date-fns reads them (zoned: time-zone.ts). */
 export function wallOfDate(date: Date): WallClock {
   return {
     year: date.getFullYear(),

@@ -13,7 +13,7 @@ import {
   isValid,
 } from 'date-fns';
 import { numericText, timeOfDayText, timestampText, twoDigits, wallOfDate } from './date-text';
-import { wallTimeDate, zonedDate, type WallClock } from './time-zone';
+import { wallClockAt, zonedWallTime, type WallClock } from './time-zone';
 import { numberFormat } from './intl';
 
 export type FormatLocale = 'en' | 'es';
@@ -81,7 +81,7 @@ export function relativeTime(
   const current = toDate(now);
   if (!isValid(then) || !isValid(current)) return NOT_AVAILABLE;
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < -FUTURE_TOLERANCE_MS) return numericText(wallOfDate(then), dateLocale);
+  if (elapsed < -FUTURE_TOLERANCE_MS) return absoluteTime(then, { dateLocale });
   for (const [unit, difference] of RELATIVE_UNITS) {
     const count = difference(current, then);
     if (count >= 1) return relativeFormat(locale).format(-count, unit);
@@ -100,7 +100,7 @@ function zonedText(
 ): string {
   const date = toDate(time);
   if (!isValid(date)) return NOT_AVAILABLE;
-  return write(wallOfDate(timeZone ? zonedDate(date.getTime(), timeZone) : date));
+  return write(timeZone ? wallClockAt(zonedWallTime(date.getTime(), timeZone)) : wallOfDate(date));
 }
 
 /**
@@ -147,8 +147,7 @@ export function clockInOffset(
 ): string {
   const date = toDate(now);
   if (!isValid(date) || !Number.isFinite(utcOffsetMinutes)) return NOT_AVAILABLE;
-  const wall = wallTimeDate(date.getTime() + utcOffsetMinutes * 60_000);
-  return timeOfDayText(wallOfDate(wall), dateLocale);
+  return timeOfDayText(wallClockAt(date.getTime() + utcOffsetMinutes * 60_000), dateLocale);
 }
 
 /** 'h:mm:ss A' wall time in an IANA zone (throws RangeError for an unknown zone). */

@@ -120,7 +120,12 @@ export function wallTimeToEpoch(wallTime: number, zone: string): number {
 
 /** The wall clock `epoch` shows in `zone` (the browser's zone when absent or unknown). */
 export function zonedWallClock(epoch: number, zone?: string | null): WallClock {
-  const wall = new Date(zonedWallTime(epoch, resolveTimeZone(zone)));
+  return wallClockAt(zonedWallTime(epoch, resolveTimeZone(zone)));
+}
+
+/** The fields of a wall time (a wall clock as UTC-based milliseconds). */
+export function wallClockAt(wallTime: number): WallClock {
+  const wall = new Date(wallTime);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
