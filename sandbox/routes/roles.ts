@@ -12,7 +12,8 @@ import {
 } from '../../src/api/roles/roles.endpoints';
 import type { Permission } from '../../src/lib/access';
 import { normalizePermissions } from '../../src/lib/permission-picker';
-import type { SandboxApi } from '../context';
+import { accessEditRefusal } from '../../src/lib/delegation';
+import type { SandboxApi, SandboxContext } from '../context';
 import { offsetPage, sortedBy } from '../list-page';
 import {
   rolesMadeOf,
@@ -21,11 +22,12 @@ import {
   type PolicyRecord,
   type RoleRecord,
 } from '../model/roles';
-import { fail, serve } from '../route';
+import type { UserRecord } from '../model/users';
+import { accessSubject, fail, serve } from '../route';
 
 /**
  * Roles and policies (spec 001 §7 "Roles and policies"), under the USERS module; the declared
- * access gives the 403s. Users carry only their role's uuid and GET /users/user builds their
+ * access gives the 403s, and delegation (`checkAccessEdit`) what a non-ADMIN may grant. Users carry only their role's uuid and GET /users/user builds their
  * access from the chain on each call, so an edit here changes what they can do at once.
  */
 export function registerRoleRoutes(api: SandboxApi): void {
@@ -46,29 +48,44 @@ export function registerRoleRoutes(api: SandboxApi): void {
     })),
   );
 
-  serve(api, createRole, ({ body, sandbox }) => {
+  serve(api, createRole, ({ body, user, sandbox }) => {
     const { roles, policies, users } = sandbox.chain;
+    const policyUuids = knownPolicies(policies, body.constituents);
+    checkAccessEdit(sandbox, user, [accessOfPolicies(policies, policyUuids)]);
     const role: RoleRecord = {
       uuid: randomUUID(),
       name: freeName(roles, body.name, 'role'),
-      policyUuids: knownPolicies(policies, body.constituents),
+      policyUuids,
     };
     roles.push(role);
     return toRoleDto(role, policies, users);
   });
 
-  serve(api, updateRole, ({ params, body, sandbox }) => {
+  serve(api, updateRole, ({ params, body, user, sandbox }) => {
     const { roles, policies, users } = sandbox.chain;
     const role = found(roles, params.id, 'Role');
+    const policyUuids = knownPolicies(policies, body.constituents);
+    checkAccessEdit(
+      sandbox,
+      user,
+      [accessOfPolicies(policies, role.policyUuids), accessOfPolicies(policies, policyUuids)],
+      user.roleUuid === role.uuid,
+    );
     role.name = freeName(roles, body.name, 'role', role.uuid);
-    role.policyUuids = knownPolicies(policies, body.constituents);
+    role.policyUuids = policyUuids;
     return toRoleDto(role, policies, users);
   });
 
   // A user left without a role is not restricted at all (spec 000 §6): refuse while any holds it.
-  serve(api, deleteRole, ({ params, sandbox }) => {
-    const { roles, users } = sandbox.chain;
+  serve(api, deleteRole, ({ params, user, sandbox }) => {
+    const { roles, policies, users } = sandbox.chain;
     const role = found(roles, params.id, 'Role');
+    checkAccessEdit(
+      sandbox,
+      user,
+      [accessOfPolicies(policies, role.policyUuids)],
+      user.roleUuid === role.uuid,
+    );
     const holders = users.filter((user) => user.roleUuid === role.uuid).length;
     if (holders > 0) {
       fail(
@@ -89,29 +106,34 @@ export function registerRoleRoutes(api: SandboxApi): void {
     );
   });
 
-  serve(api, createPolicy, ({ body, sandbox }) => {
+  serve(api, createPolicy, ({ body, user, sandbox }) => {
     const { roles, policies } = sandbox.chain;
+    const accesses = normalizePermissions(body.accesses as Permission[]);
+    checkAccessEdit(sandbox, user, [accesses]);
     const policy: PolicyRecord = {
       uuid: randomUUID(),
       name: freeName(policies, body.name, 'policy'),
-      accesses: normalizePermissions(body.accesses as Permission[]),
+      accesses,
     };
     policies.push(policy);
     return toPolicyDto(policy, roles);
   });
 
-  serve(api, updatePolicy, ({ params, body, sandbox }) => {
+  serve(api, updatePolicy, ({ params, body, user, sandbox }) => {
     const { roles, policies } = sandbox.chain;
     const policy = found(policies, params.id, 'Policy');
+    const accesses = normalizePermissions(body.accesses as Permission[]);
+    checkAccessEdit(sandbox, user, [policy.accesses, accesses], holdsPolicy(sandbox, user, policy));
     policy.name = freeName(policies, body.name, 'policy', policy.uuid);
-    policy.accesses = normalizePermissions(body.accesses as Permission[]);
+    policy.accesses = accesses;
     return toPolicyDto(policy, roles);
   });
 
   // Removing it silently would change what every role made of it grants: refuse, naming them.
-  serve(api, deletePolicy, ({ params, sandbox }) => {
+  serve(api, deletePolicy, ({ params, user, sandbox }) => {
     const { roles, policies } = sandbox.chain;
     const policy = found(policies, params.id, 'Policy');
+    checkAccessEdit(sandbox, user, [policy.accesses], holdsPolicy(sandbox, user, policy));
     const names = rolesMadeOf(policy.uuid, roles).map((role) => `"${role.name}"`);
     if (names.length > 0) {
       const one = names.length === 1;
@@ -123,6 +145,33 @@ export function registerRoleRoutes(api: SandboxApi): void {
     policies.splice(policies.indexOf(policy), 1);
     return null;
   });
+}
+
+/**
+ * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): a non-ADMIN creates,
+ * edits or deletes a role or policy only when what it grants, before and after, lies within
+ * their own permissions, and never one they hold: 403 naming what is missing. Checked before
+ * anything changes.
+ */
+function checkAccessEdit(
+  sandbox: SandboxContext,
+  caller: UserRecord,
+  grants: ReadonlyArray<readonly Permission[]>,
+  heldByCaller = false,
+): void {
+  const refusal = accessEditRefusal(accessSubject(sandbox, caller), grants.flat(), heldByCaller);
+  if (refusal) fail(403, refusal);
+}
+
+/** What a role made of these policies grants. */
+function accessOfPolicies(policies: readonly PolicyRecord[], uuids: readonly string[]) {
+  return policies.filter((policy) => uuids.includes(policy.uuid)).flatMap((p) => p.accesses);
+}
+
+/** Whether the policy is part of the caller's own role. */
+function holdsPolicy(sandbox: SandboxContext, caller: UserRecord, policy: PolicyRecord): boolean {
+  const role = sandbox.chain.roles.find((candidate) => candidate.uuid === caller.roleUuid);
+  return role?.policyUuids.includes(policy.uuid) ?? false;
 }
 
 type Named = { uuid: string; name: string };

@@ -18,10 +18,11 @@ import {
   updateUser,
 } from '../../src/api/users/managed-users.endpoints';
 import type { UserFormBody } from '../../src/api/users/managed-users.schema';
-import { isAdmin } from '../../src/lib/access';
+import { roleGrantRefusal, scopeCovers, userChangeRefusal } from '../../src/lib/delegation';
 import type { SandboxApi, SandboxContext } from '../context';
 import { offsetPage, sortedBy } from '../list-page';
 import { hashPassword } from '../model/passwords';
+import { toUserRoleDto } from '../model/roles';
 import {
   findUserByEmail,
   restaurantsOf,
@@ -35,32 +36,55 @@ import { RESET_LINK_PATH } from './passwords';
 
 const DAY_MS = 86_400_000;
 
-/** Whether `caller` may see `target`: an ADMIN or a user of every restaurant sees everyone. */
 /**
  * Ends every session of the user at once: their tokens stop working and their live channel is
- * closed, so an open tab learns of it without waiting for its next call (issue 13: a blocked
- * user's open tab is signed out).
+ * closed, so an open tab learns of it without waiting for its next call (a blocked user's open
+ * tab is signed out).
  */
 function endSessionsOf(sandbox: SandboxContext, user: UserRecord): void {
   sandbox.tokens.endSessionsOf(user.uuid);
   sandbox.broker.closeUser(user.uuid, 'Session ended');
 }
 
-function canSee(sandbox: SandboxContext, caller: UserRecord, target: UserRecord): boolean {
-  const mine = restaurantsOf(caller);
-  if (isAdmin(accessSubject(sandbox, caller)) || mine === null) return true;
-  const theirs = restaurantsOf(target);
-  return theirs === null || theirs.some((uuid) => mine.includes(uuid));
+/**
+ * Whether `caller` may see `target` (docs/decisions.md, "Delegation: grant only what you hold"):
+ * every restaurant of the target's is one of the caller's; a chain-wide user only by a chain-wide
+ * caller.
+ */
+function canSee(caller: UserRecord, target: UserRecord): boolean {
+  return scopeCovers(restaurantsOf(caller), restaurantsOf(target));
 }
 
-/** The user `id` as the caller may see them; 404 for one unknown or out of their restaurants. */
+/**
+ * The user `id` as the caller may read them: 404 for an unknown one, 403 naming the scope for one
+ * who works where the caller does not.
+ */
 function visibleUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
   const user = sandbox.chain.users.find((candidate) => candidate.uuid === id);
-  if (!user || !canSee(sandbox, caller, user)) fail(404, 'User not found');
+  if (!user) fail(404, 'User not found');
+  if (!canSee(caller, user)) {
+    fail(
+      403,
+      restaurantsOf(user) === null
+        ? 'Only a user of every restaurant can see or manage a user of every restaurant'
+        : 'This user works at restaurants outside yours',
+    );
+  }
   return user;
 }
 
-/** Only an ADMIN makes or changes an ADMIN: anyone else with USERS EDIT could promote themselves. */
+/**
+ * The user `id` as the caller may change them: visible, and neither an ADMIN nor a user without a
+ * role unless the caller is an ADMIN (delegation.ts `userChangeRefusal`).
+ */
+function manageableUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
+  const user = visibleUser(sandbox, caller, id);
+  const refusal = userChangeRefusal(accessSubject(sandbox, caller), accessSubject(sandbox, user));
+  if (refusal) fail(403, refusal);
+  return user;
+}
+
+/** Only an ADMIN makes an ADMIN: anyone else with USERS EDIT could promote themselves. */
 function checkAdminChange(caller: UserRecord, target: { type: string }): void {
   if (caller.type !== 'ADMIN' && target.type === 'ADMIN')
     fail(403, 'Only an administrator can manage administrators');
@@ -72,27 +96,35 @@ function refuseSelf(caller: UserRecord, target: UserRecord, what: string): void 
 
 /**
  * What the form asks for, checked against the chain: the role and restaurants exist, a USER has
- * exactly one restaurant, another non-ADMIN one or more (or every one), and a caller bound to
- * some restaurants hands out only those. Answers the restaurant fields as the record keeps them.
+ * exactly one restaurant, another non-ADMIN one or more (or every one), a caller bound to some
+ * restaurants hands out only those, and a role the user did not already hold is one the caller
+ * may give (delegation.ts `roleGrantRefusal`). Answers the restaurant fields as the record keeps
+ * them. Everything is checked before anything changes.
  */
 function checkForm(
   sandbox: SandboxContext,
   caller: UserRecord,
   body: UserFormBody,
+  current: UserRecord | null,
 ): Pick<UserRecord, 'restaurantUuid' | 'restaurantUuids'> {
   const { chain } = sandbox;
   checkAdminChange(caller, body);
-  if (body.roleUuid !== null && !chain.roles.some((role) => role.uuid === body.roleUuid))
-    fail(400, 'Unknown role');
+  const role =
+    body.roleUuid === null
+      ? null
+      : chain.roles.find((candidate) => candidate.uuid === body.roleUuid);
+  if (role === undefined) fail(400, 'Unknown role');
+  // Keeping the role a user already holds gives nothing new; every other choice is a grant.
+  if (!current || current.roleUuid !== body.roleUuid) {
+    const granted = role && toUserRoleDto(role, chain.policies);
+    const refusal = roleGrantRefusal(accessSubject(sandbox, caller), granted);
+    if (refusal) fail(403, refusal);
+  }
   const picked = body.restaurantUuids;
   if (picked?.some((uuid) => !chain.restaurants.some((r) => r.uuid === uuid)))
     fail(400, 'Unknown restaurant');
   const mine = restaurantsOf(caller);
-  if (
-    !isAdmin(accessSubject(sandbox, caller)) &&
-    mine !== null &&
-    (picked === null || picked.some((uuid) => !mine.includes(uuid)))
-  )
+  if (mine !== null && (picked === null || picked.some((uuid) => !mine.includes(uuid))))
     fail(403, 'You can only give access to your own restaurants');
 
   if (body.type === 'ADMIN') return { restaurantUuid: null, restaurantUuids: null };
@@ -171,7 +203,7 @@ export function registerUserRoutes(api: SandboxApi): void {
     const { roles, policies, users } = sandbox.chain;
     const found = users.filter(
       (user) =>
-        canSee(sandbox, caller, user) &&
+        canSee(caller, user) &&
         matchesSearch(user, query.search) &&
         (query.type === undefined || user.type === query.type) &&
         (query.roleUuid === undefined || user.roleUuid === query.roleUuid) &&
@@ -204,7 +236,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   serve(api, createUser, ({ body, user: caller, sandbox }) => {
     const { chain } = sandbox;
     checkEmailFree(sandbox, body.email);
-    const restaurants = checkForm(sandbox, caller, body);
+    const restaurants = checkForm(sandbox, caller, body, null);
     const salt = randomBytes(16).toString('hex');
     const now = sandbox.now();
     const created: UserRecord = {
@@ -234,12 +266,11 @@ export function registerUserRoutes(api: SandboxApi): void {
 
   serve(api, updateUser, ({ body, user: caller, sandbox }) => {
     const { chain } = sandbox;
-    const user = visibleUser(sandbox, caller, body.uuid);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, body.uuid);
     checkEmailFree(sandbox, body.email, user);
     if (user.uuid === caller.uuid && body.type !== caller.type)
       fail(400, 'You cannot change your own type');
-    const restaurants = checkForm(sandbox, caller, body);
+    const restaurants = checkForm(sandbox, caller, body, user);
     Object.assign(user, {
       email: body.email.toLowerCase(),
       firstName: body.firstName,
@@ -254,17 +285,15 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, setUserNotification, ({ params, body, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     user.notification = body.notification;
     return null;
   });
 
   /** Removes the user and ends their sessions: their next call answers 401. */
   serve(api, deleteUser, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
+    const user = manageableUser(sandbox, caller, params.id);
     refuseSelf(caller, user, 'delete');
-    checkAdminChange(caller, user);
     sandbox.chain.users = sandbox.chain.users.filter((candidate) => candidate !== user);
     endSessionsOf(sandbox, user);
     sandbox.resetTokens.spendAllOf(user.uuid);
@@ -272,8 +301,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, restoreUserPassword, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     if (user.blocked) fail(409, 'User is blocked');
     sendPasswordLink(sandbox, user, 'reset');
     return null;
@@ -281,8 +309,7 @@ export function registerUserRoutes(api: SandboxApi): void {
 
   /** Only for a user who never signed in: anyone else gets a password reset instead. */
   serve(api, inviteUser, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     if (user.blocked) fail(409, 'User is blocked');
     if (user.lastSignInTime !== null)
       fail(409, 'The user has already signed in: reset their password instead');
@@ -295,17 +322,15 @@ export function registerUserRoutes(api: SandboxApi): void {
    * answers 401 and signs it out; their sign-in answers 403 'User is blocked'.
    */
   serve(api, blockUser, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
+    const user = manageableUser(sandbox, caller, params.id);
     refuseSelf(caller, user, 'block');
-    checkAdminChange(caller, user);
     user.blocked = true;
     endSessionsOf(sandbox, user);
     return null;
   });
 
   serve(api, unblockUser, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     user.blocked = false;
     return null;
   });
@@ -339,8 +364,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteUserSession, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     const ended = sandbox.tokens
       .sessionsOf(user.uuid)
       .find((candidate) => candidate.id === params.sessionId);
@@ -350,8 +374,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteUserSessions, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
-    checkAdminChange(caller, user);
+    const user = manageableUser(sandbox, caller, params.id);
     endSessionsOf(sandbox, user);
     return null;
   });

@@ -152,7 +152,7 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
     expect(elsewhere.json.message).toBe('You can only give access to your own restaurants');
   });
 
-  it('a user bound to some restaurants sees only users who work at one of them (404 otherwise)', async () => {
+  it('a user bound to some restaurants sees only users whose restaurants all lie within theirs (403 otherwise; decisions, "Delegation")', async () => {
     const { sandbox, token } = await setUp(MANAGER);
     userOf(sandbox, MANAGER).roleUuid = roleUuid(sandbox, 'Area Supervisor');
     const mine = userOf(sandbox, MANAGER).restaurantUuids!;
@@ -165,12 +165,13 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
           : user.type === 'ADMIN'
             ? null
             : user.restaurantUuids;
-      expect(theirs === null || theirs.some((uuid) => mine.includes(uuid)), user.email).toBe(true);
+      expect(theirs !== null && theirs.every((uuid) => mine.includes(uuid)), user.email).toBe(true);
     }
     const elsewhere = userOf(sandbox, 'blocked@demo.kitchen');
     expect(mine).not.toContain(elsewhere.restaurantUuid);
     const answer = await call(sandbox, 'GET', `/api/v1/users/${elsewhere.uuid}`, { token });
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe('This user works at restaurants outside yours');
   });
 
   it('only an ADMIN resets a user’s multi-factor', async () => {
