@@ -1,0 +1,436 @@
+/**
+ * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): each way a non-ADMIN
+ * could widen their own powers, or reach past their restaurants, is refused with a 403 that names
+ * what is missing, and nothing is half-applied. Then a property: random edits by non-ADMIN
+ * accounts never leave anyone holding more than they could have been given.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, MODULES, type Permission } from '../../../src/lib/access';
+import type { Sandbox } from '../../../sandbox/app';
+import { createRandom, type Random } from '../../../sandbox/model/random';
+import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
+import { accessSubject } from '../../../sandbox/route';
+import { apiPath, call, get, setUp, signInAs } from './sandbox-client';
+
+const ADMIN = 'admin@demo.kitchen';
+const SUPERVISOR = 'manager@demo.kitchen';
+
+function userOf(sandbox: Sandbox, email: string): UserRecord {
+  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`No user ${email}`);
+  return user;
+}
+
+function roleOf(sandbox: Sandbox, name: string) {
+  return sandbox.context.chain.roles.find((role) => role.name === name)!;
+}
+
+function policyOf(sandbox: Sandbox, name: string) {
+  return sandbox.context.chain.policies.find((policy) => policy.name === name)!;
+}
+
+/**
+ * The demo manager made an Area Supervisor (USERS VIEW, CREATE, EDIT; five restaurants), as the
+ * seed's supervisors are: the account the escalation paths start from.
+ */
+async function asSupervisor() {
+  const { sandbox } = await setUp(ADMIN);
+  userOf(sandbox, SUPERVISOR).roleUuid = roleOf(sandbox, 'Area Supervisor').uuid;
+  const { accessToken: token } = await signInAs(sandbox, SUPERVISOR);
+  return { sandbox, token, me: userOf(sandbox, SUPERVISOR) };
+}
+
+function formOf(user: UserRecord, overrides: Record<string, unknown> = {}) {
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    type: user.type,
+    roleUuid: user.roleUuid,
+    restaurantUuids: user.type === 'USER' ? [user.restaurantUuid] : user.restaurantUuids,
+    notification: user.notification,
+    multiFactorRequired: user.multiFactorRequired,
+    ...overrides,
+  };
+}
+
+describe('nobody widens their own powers (decisions, "Delegation: grant only what you hold")', () => {
+  it('a supervisor cannot make themselves role-less, i.e. unrestricted (spec 000 §6): 403, nothing changed', async () => {
+    const { sandbox, token, me } = await asSupervisor();
+    const roleBefore = me.roleUuid;
+    const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
+      token,
+      body: formOf(me, { roleUuid: null, firstName: 'Changed' }),
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe(
+      'Only an administrator can leave a user without a role (unrestricted)',
+    );
+    expect(me.roleUuid).toBe(roleBefore);
+    expect(me.firstName).not.toBe('Changed');
+    expect((await get(sandbox, token, '/auditTrail')).status).toBe(403);
+  });
+
+  it('a supervisor cannot create a user with no role, or with a role granting what they lack', async () => {
+    const { sandbox, token, me } = await asSupervisor();
+    const base = {
+      email: 'new.manager@demo.kitchen',
+      firstName: 'Nia',
+      lastName: 'Cook',
+      type: 'MANAGER',
+      restaurantUuids: me.restaurantUuids,
+      notification: true,
+      multiFactorRequired: false,
+    };
+    const usersBefore = sandbox.context.chain.users.length;
+    const roleless = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: { ...base, roleUuid: null },
+    });
+    expect(roleless.status).toBe(403);
+    expect(roleless.json.message).toMatch(/^Only an administrator can leave a user without a role/);
+
+    const wider = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: { ...base, roleUuid: roleOf(sandbox, 'Support Engineer').uuid },
+    });
+    expect(wider.status).toBe(403);
+    expect(wider.json.message).toMatch(
+      /^You cannot give a role with permissions you do not hold: .*MONITORING VIEW/,
+    );
+    expect(sandbox.context.chain.users).toHaveLength(usersBefore);
+
+    // A role within what the supervisor holds is theirs to give.
+    const narrower = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: { ...base, roleUuid: roleOf(sandbox, 'Shift Lead').uuid },
+    });
+    expect(narrower.status, narrower.json.message).toBe(200);
+  });
+
+  it('a supervisor cannot edit a policy of their own role, nor widen another past what they hold', async () => {
+    const { sandbox, token } = await asSupervisor();
+    const own = policyOf(sandbox, 'Area supervision');
+    const accessesBefore = structuredClone(own.accesses);
+    const monitoring: Permission = { moduleType: 'MONITORING', actionType: [...ACTIONS] };
+    const widened = await call(sandbox, 'PUT', apiPath(`/policies/${own.uuid}`), {
+      token,
+      body: { name: own.name, accesses: [...own.accesses, monitoring] },
+    });
+    expect(widened.status).toBe(403);
+    expect(widened.json.message).toBe(
+      'Only an administrator can change the role or policies you hold',
+    );
+    expect(own.accesses).toEqual(accessesBefore);
+
+    const other = policyOf(sandbox, 'Shift floor');
+    const beyond = await call(sandbox, 'PUT', apiPath(`/policies/${other.uuid}`), {
+      token,
+      body: { name: other.name, accesses: [...other.accesses, monitoring] },
+    });
+    expect(beyond.status).toBe(403);
+    expect(beyond.json.message).toBe(
+      'You cannot manage permissions you do not hold: MONITORING VIEW, MONITORING CREATE, MONITORING EDIT, MONITORING DELETE',
+    );
+
+    const ownRole = roleOf(sandbox, 'Area Supervisor');
+    const roleEdit = await call(sandbox, 'PUT', apiPath(`/roles/${ownRole.uuid}`), {
+      token,
+      body: { name: ownRole.name, constituents: [...ownRole.policyUuids, other.uuid] },
+    });
+    expect(roleEdit.status).toBe(403);
+
+    const newRole = await call(sandbox, 'POST', apiPath('/roles'), {
+      token,
+      body: { name: 'Wider', constituents: [policyOf(sandbox, 'Field support').uuid] },
+    });
+    expect(newRole.status).toBe(403);
+    expect(newRole.json.message).toMatch(/^You cannot manage permissions you do not hold: /);
+
+    // Within what they hold, a policy they do not hold is theirs to edit.
+    const within = await call(sandbox, 'PUT', apiPath(`/policies/${other.uuid}`), {
+      token,
+      body: { name: other.name, accesses: [{ moduleType: 'EVENTS', actionType: ['VIEW'] }] },
+    });
+    expect(within.status, within.json.message).toBe(200);
+  });
+
+  it("a manager bound to a few restaurants cannot read an administrator's sessions (IPs, browsers)", async () => {
+    const { sandbox, token } = await asSupervisor();
+    const admin = userOf(sandbox, ADMIN);
+    const sessions = await call(sandbox, 'GET', apiPath(`/users/${admin.uuid}/sessions`), {
+      token,
+    });
+    expect(sessions.status).toBe(403);
+    expect(sessions.json.message).toBe(
+      'Only a user of every restaurant can see or manage a user of every restaurant',
+    );
+    expect(sessions.json.results).toBeUndefined();
+  });
+
+  it('a bound manager cannot touch a user who also works elsewhere, nor one of every restaurant', async () => {
+    const { sandbox, token, me } = await asSupervisor();
+    const mine = me.restaurantUuids!;
+    const straddling = sandbox.context.chain.users.find((user) => {
+      const theirs = restaurantsOf(user);
+      return (
+        user.type === 'MANAGER' &&
+        user.roleUuid !== null &&
+        theirs !== null &&
+        theirs.some((uuid) => mine.includes(uuid)) &&
+        theirs.some((uuid) => !mine.includes(uuid))
+      );
+    });
+    expect(
+      straddling,
+      'the seed has a manager straddling the supervisor’s restaurants',
+    ).toBeDefined();
+    const blocked = await call(sandbox, 'PUT', apiPath(`/users/${straddling!.uuid}/block`), {
+      token,
+    });
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.message).toBe('This user works at restaurants outside yours');
+    expect(straddling!.blocked).toBe(false);
+
+    const chainWide = userOf(sandbox, 'norole@demo.kitchen');
+    const edit = await call(sandbox, 'POST', apiPath('/users/update'), {
+      token,
+      body: formOf(chainWide, { restaurantUuids: mine }),
+    });
+    expect(edit.status).toBe(403);
+    expect(chainWide.restaurantUuids).toBeNull();
+  });
+
+  it('only an ADMIN changes a user without a role, even a chain-wide caller', async () => {
+    const { sandbox } = await setUp(ADMIN);
+    const chainWide = userOf(sandbox, SUPERVISOR);
+    chainWide.roleUuid = roleOf(sandbox, 'Area Supervisor').uuid;
+    chainWide.restaurantUuids = null;
+    const { accessToken: token } = await signInAs(sandbox, SUPERVISOR);
+    const unrestricted = userOf(sandbox, 'norole@demo.kitchen');
+    const answer = await call(sandbox, 'PUT', apiPath(`/users/${unrestricted.uuid}/block`), {
+      token,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toBe(
+      'Only an administrator can change a user without a role (unrestricted)',
+    );
+    // Reading is not changing: a chain-wide caller sees them.
+    expect((await get(sandbox, token, `/users/${unrestricted.uuid}`)).status).toBe(200);
+  });
+});
+
+/** Every module action as 'MODULE ACTION' strings: what an account holds, as a set. */
+function grantsOf(permissions: readonly Permission[] | 'all'): Set<string> {
+  if (permissions === 'all')
+    return new Set(MODULES.flatMap((m) => ACTIONS.map((action) => `${m} ${action}`)));
+  return new Set(
+    permissions.flatMap((p) => p.actionType.map((action) => `${p.moduleType} ${action}`)),
+  );
+}
+
+/** What the account holds now, as GET /users/user would carry it (spec 000 §6). */
+function effectiveGrants(sandbox: Sandbox, email: string): Set<string> {
+  const subject = accessSubject(sandbox.context, userOf(sandbox, email));
+  if (subject.type === 'ADMIN' || subject.userRoleDto === null) return grantsOf('all');
+  return grantsOf(subject.userRoleDto.accessList);
+}
+
+function isSubset(inner: Set<string>, outer: Set<string>): boolean {
+  return [...inner].every((grant) => outer.has(grant));
+}
+
+function someOf<T>(random: Random, items: readonly T[]): T[] {
+  return items.filter(() => random.chance(0.4));
+}
+
+/** Often a part of what the actor holds (so some edits are accepted), else anything. */
+function randomAccesses(random: Random, held: readonly Permission[]): Permission[] {
+  if (random.chance(0.6))
+    return someOf(random, held).map((p) => ({ ...p, actionType: someOf(random, p.actionType) }));
+  return someOf(random, MODULES).map((moduleType) => ({
+    moduleType,
+    actionType: someOf(random, ACTIONS),
+  }));
+}
+
+/**
+ * One random edit by `actor` through the API: a user created or edited with a random role (or
+ * none) and restaurants, a policy or role created, edited or deleted, a user blocked. Most are
+ * refused; the property is about what the accepted ones leave behind.
+ */
+async function randomEdit(
+  sandbox: Sandbox,
+  random: Random,
+  token: string,
+  created: string[],
+  held: readonly Permission[],
+): Promise<number> {
+  const { chain } = sandbox.context;
+  const roleUuid = random.chance(0.15) ? null : random.pick(chain.roles).uuid;
+  const restaurants = someOf(
+    random,
+    chain.restaurants.map((r) => r.uuid),
+  );
+  const chosen = random.chance(0.2)
+    ? null
+    : restaurants.length > 0
+      ? restaurants
+      : [chain.restaurants[0]!.uuid];
+  const kind = random.int(0, 6);
+  if (kind === 0) {
+    const email = `made.${created.length}.${random.int(0, 1e6)}@demo.kitchen`;
+    const type = random.chance(0.5) ? 'USER' : 'MANAGER';
+    const answer = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: {
+        email,
+        firstName: 'Made',
+        lastName: 'ByActor',
+        type,
+        roleUuid,
+        restaurantUuids: type === 'USER' ? [chosen?.[0] ?? chain.restaurants[0]!.uuid] : chosen,
+        notification: false,
+        multiFactorRequired: false,
+      },
+    });
+    if (answer.status === 200) created.push(email);
+    return answer.status;
+  } else if (kind === 1) {
+    const target = random.pick(chain.users);
+    const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
+      token,
+      body: formOf(target, {
+        roleUuid,
+        restaurantUuids:
+          target.type === 'USER' ? [chosen?.[0] ?? chain.restaurants[0]!.uuid] : chosen,
+      }),
+    });
+    return answer.status;
+  } else if (kind === 2) {
+    const answer = await call(sandbox, 'POST', apiPath('/policies'), {
+      token,
+      body: { name: `Random ${random.int(0, 1e9)}`, accesses: randomAccesses(random, held) },
+    });
+    return answer.status;
+  } else if (kind === 3) {
+    const policy = random.pick(chain.policies);
+    const answer = await call(sandbox, 'PUT', apiPath(`/policies/${policy.uuid}`), {
+      token,
+      body: { name: policy.name, accesses: randomAccesses(random, held) },
+    });
+    return answer.status;
+  } else if (kind === 4) {
+    const answer = await call(sandbox, 'POST', apiPath('/roles'), {
+      token,
+      body: {
+        name: `Random role ${random.int(0, 1e9)}`,
+        constituents: someOf(
+          random,
+          chain.policies.map((policy) => policy.uuid),
+        ),
+      },
+    });
+    return answer.status;
+  } else if (kind === 5) {
+    const role = random.pick(chain.roles);
+    const answer = await call(sandbox, 'PUT', apiPath(`/roles/${role.uuid}`), {
+      token,
+      body: {
+        name: role.name,
+        constituents: someOf(
+          random,
+          chain.policies.map((p) => p.uuid),
+        ),
+      },
+    });
+    return answer.status;
+  } else {
+    const target = random.pick(chain.users);
+    const answer = await call(sandbox, 'PUT', apiPath(`/users/${target.uuid}/block`), { token });
+    return answer.status;
+  }
+}
+
+describe('a property: random edits by non-ADMIN accounts escalate nobody (decisions, "Delegation")', () => {
+  it.each([1, 2, 3, 4])('seed %i: 60 edits by supervisors and support staff', async (seed) => {
+    const { sandbox } = await setUp(ADMIN);
+    const { chain } = sandbox.context;
+    const random = createRandom(seed);
+    // Actors: two supervisors (one bound to five restaurants, one chain-wide) sharing a role,
+    // and a crew member made a support engineer (no USERS); nobody else changes anything.
+    const supervisorRole = roleOf(sandbox, 'Area Supervisor').uuid;
+    userOf(sandbox, SUPERVISOR).roleUuid = supervisorRole;
+    const chainWide = userOf(sandbox, 'expired@demo.kitchen');
+    Object.assign(chainWide, {
+      roleUuid: supervisorRole,
+      restaurantUuids: null,
+      passwordExpiresAt: sandbox.context.now() + 30 * 86_400_000,
+    });
+    userOf(sandbox, 'crew@demo.kitchen').roleUuid = roleOf(sandbox, 'Support Engineer').uuid;
+    const actors = [SUPERVISOR, chainWide.email, 'crew@demo.kitchen'];
+    const tokens = new Map<string, string>();
+    for (const email of actors) tokens.set(email, (await signInAs(sandbox, email)).accessToken);
+
+    const everyone = chain.users.map((user) => user.email);
+    const before = new Map<string, Set<string>>();
+    for (const email of everyone) before.set(email, effectiveGrants(sandbox, email));
+    const createdBy = new Map<string, string[]>(actors.map((email) => [email, []]));
+
+    let accepted = 0;
+    for (let step = 0; step < 60; step++) {
+      const actor = random.pick(actors);
+      const held = accessSubject(sandbox.context, userOf(sandbox, actor)).userRoleDto!.accessList;
+      const status = await randomEdit(
+        sandbox,
+        random,
+        tokens.get(actor)!,
+        createdBy.get(actor)!,
+        held,
+      );
+      if (status === 200) accepted++;
+    }
+    // Some edits go through, or the property below would hold of nothing.
+    expect(accepted).toBeGreaterThan(3);
+
+    const actorsHeld = new Set(actors.flatMap((email) => [...before.get(email)!]));
+    for (const email of everyone) {
+      const user = chain.users.find((candidate) => candidate.email === email);
+      if (!user || user.blocked) continue;
+      const now = effectiveGrants(sandbox, email);
+      if (actors.includes(email)) {
+        // No actor holds more than at the start.
+        expect(isSubset(now, before.get(email)!), `${email} grew`).toBe(true);
+      } else {
+        // Anyone else holds at most what they had, or what an actor could give.
+        const allowed = new Set([...before.get(email)!, ...actorsHeld]);
+        expect(isSubset(now, allowed), `${email} grew past every actor`).toBe(true);
+      }
+    }
+    for (const [actor, emails] of createdBy) {
+      for (const email of emails) {
+        const made = chain.users.find((candidate) => candidate.email === email);
+        if (!made || made.blocked) continue;
+        expect(isSubset(effectiveGrants(sandbox, email), before.get(actor)!), email).toBe(true);
+      }
+    }
+    // No account an actor can see lies outside its restaurants.
+    for (const actor of actors) {
+      const mine = restaurantsOf(userOf(sandbox, actor));
+      const page = await call(sandbox, 'GET', apiPath('/users', { limit: 100 }), {
+        token: tokens.get(actor)!,
+      });
+      if (page.status !== 200) continue;
+      for (const seen of (page.json.results as { content: Array<{ email: string }> }).content) {
+        const theirs = restaurantsOf(userOf(sandbox, seen.email));
+        if (mine === null) continue;
+        expect(theirs, `${actor} sees ${seen.email}`).not.toBeNull();
+        expect(
+          theirs!.every((uuid) => mine.includes(uuid)),
+          `${actor} sees ${seen.email}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
