@@ -4,6 +4,8 @@ import {
   capitalise,
   clearAll,
   grants,
+  heldPermissions,
+  holdsEverything,
   moduleCoverage,
   normalizePermissions,
   overallCoverage,
@@ -82,5 +84,44 @@ describe("a role's policies merged per module (spec 001 §6)", () => {
     ]);
     expect([...merged.get('PCS')!]).toEqual(['VIEW', 'EDIT']);
     expect([...merged.keys()]).toEqual(['PCS', 'EVENTS']);
+  });
+});
+
+/** What an Area Supervisor-like role holds: Events in full, Users without Delete, Audit View. */
+const HELD: Permission[] = [
+  { moduleType: 'EVENTS', actionType: [...ACTIONS] },
+  { moduleType: 'USERS', actionType: ['VIEW', 'CREATE', 'EDIT'] },
+  { moduleType: 'AUDIT', actionType: ['VIEW'] },
+];
+const manager = (accessList: Permission[]) => ({
+  type: 'MANAGER',
+  userRoleDto: { accessList },
+});
+
+describe('the picker offers only what the user holds (decision "Delegation: grant only what you hold")', () => {
+  it('Select All grants every held action and nothing else', () => {
+    expect(selectAll(HELD)).toEqual(normalizePermissions(HELD));
+    expect(overallCoverage(selectAll(HELD), HELD)).toBe('all');
+    expect(overallCoverage(EVENTS_VIEW, HELD)).toBe('some');
+    expect(overallCoverage([], HELD)).toBe('none');
+  });
+
+  it("a module's toggle grants its held actions; then it is in full, and the toggle removes them", () => {
+    const users = toggleModule([], 'USERS', HELD);
+    expect(users).toEqual([{ moduleType: 'USERS', actionType: ['VIEW', 'CREATE', 'EDIT'] }]);
+    expect(moduleCoverage(users, 'USERS', HELD)).toBe('all');
+    expect(moduleCoverage(users, 'USERS')).toBe('some');
+    expect(toggleModule(users, 'USERS', HELD)).toEqual([]);
+    // A module held in nothing gains nothing.
+    expect(toggleModule([], 'MONITORING', HELD)).toEqual([]);
+  });
+
+  it('an ADMIN and a user without a role hold everything (spec 000 §6); anyone else their role', () => {
+    expect(heldPermissions({ type: 'ADMIN', userRoleDto: null })).toEqual(selectAll());
+    expect(heldPermissions({ type: 'MANAGER', userRoleDto: null })).toEqual(selectAll());
+    expect(holdsEverything(heldPermissions({ type: 'MANAGER', userRoleDto: null }))).toBe(true);
+    const held = heldPermissions(manager([...HELD, { moduleType: 'USERS', actionType: ['VIEW'] }]));
+    expect(held).toEqual(normalizePermissions(HELD));
+    expect(holdsEverything(held)).toBe(false);
   });
 });

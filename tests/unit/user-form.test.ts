@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkUserForm,
   EMPTY_USER_FORM,
+  roleChoices,
   userFormBody,
   type UserFormValues,
 } from '../../src/features/users/user-form';
@@ -56,5 +57,62 @@ describe('what the form sends', () => {
       userFormBody({ ...filled, type: 'MANAGER', everyRestaurant: true }).restaurantUuids,
     ).toBeNull();
     expect(userFormBody({ ...filled, type: 'ADMIN' }).restaurantUuids).toBeNull();
+  });
+});
+
+describe('the role picker offers only roles the user may give (decision "Delegation: grant only what you hold")', () => {
+  const supervisor = {
+    type: 'MANAGER',
+    userRoleDto: {
+      accessList: [
+        { moduleType: 'EVENTS' as const, actionType: ['VIEW' as const] },
+        { moduleType: 'USERS' as const, actionType: ['VIEW' as const, 'EDIT' as const] },
+      ],
+    },
+  };
+  const roles = [
+    {
+      uuid: 'lead',
+      name: 'Shift Lead',
+      accessList: [{ moduleType: 'EVENTS' as const, actionType: ['VIEW' as const] }],
+    },
+    {
+      uuid: 'support',
+      name: 'Support Engineer',
+      accessList: [{ moduleType: 'MONITORING' as const, actionType: ['VIEW' as const] }],
+    },
+  ];
+  const names = (choices: ReturnType<typeof roleChoices>) =>
+    choices.roles.map((role) => role.label);
+
+  it('a non-ADMIN is offered only roles within their permissions, and never "No role"', () => {
+    const choices = roleChoices(supervisor, roles, undefined);
+    expect(names(choices)).toEqual(['Shift Lead']);
+    expect(choices.noRole).toBe(false);
+  });
+
+  it('an ADMIN is offered every role and "No role"', () => {
+    const choices = roleChoices({ type: 'ADMIN', userRoleDto: null }, roles, undefined);
+    expect(names(choices)).toEqual(['Shift Lead', 'Support Engineer']);
+    expect(choices.noRole).toBe(true);
+  });
+
+  it("editing, the user's current role stays a choice even when it could not be given", () => {
+    const current = { uuid: 'support', name: 'Support Engineer' };
+    expect(names(roleChoices(supervisor, roles, current))).toEqual([
+      'Shift Lead',
+      'Support Engineer',
+    ]);
+    // Beyond the first page of roles, it still shows, from the user's own record.
+    const far = { uuid: 'far', name: 'Regional Director' };
+    expect(names(roleChoices(supervisor, roles, far))).toEqual(['Shift Lead', 'Regional Director']);
+  });
+
+  it('without "No role" on offer, the form asks for a role before it goes', () => {
+    expect(checkUserForm({ ...filled, roleUuid: null }, false).role).toEqual({
+      key: 'users.form.chooseRole',
+    });
+    expect(checkUserForm({ ...filled, roleUuid: 'lead' }, false)).toEqual({});
+    expect(checkUserForm({ ...filled, roleUuid: null }, true)).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import { Button, Flex, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, type UseMutationOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { RoleListQuery } from '../../api/roles/roles.schema';
-import { canCall, type AccessSubject, type EndpointAccess } from '../../lib/access';
+import { canCall, type EndpointAccess, type Permission } from '../../lib/access';
 import { rolesPolicies } from '../../lib/i18n/en/roles-policies';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -17,6 +17,7 @@ import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { accessListQuery, type AccessListSearch } from './access-search';
+import { editLock, type Me } from './edit-lock';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
 
 registerMessages(widgets, rolesPolicies);
@@ -44,7 +45,10 @@ export interface AccessListKind<Row extends AccessRecord> {
   card(row: Row, t: Translate): ReactNode;
   /** Why the server will refuse to delete it (in use), or null. */
   inUse(row: Row, t: Translate): string | null;
-  Form: ComponentType<{ editing: Row | null; onClose(): void }>;
+  /** What it grants, and whether `me` holds it (their role, or a policy of it): delegation. */
+  grantsOf(row: Row): readonly Permission[];
+  heldBy(row: Row, me: Me): boolean;
+  Form: ComponentType<{ me: Me; editing: Row | null; onClose(): void }>;
   /** 'View as' someone holding it, when it makes sense. */
   preview?(row: Row): PreviewSubject;
 }
@@ -70,7 +74,9 @@ export function AccessListToolbar({
 /**
  * A list of roles or policies (spec 001 §2): 20 a page, offset paged and searched by name in
  * the URL; create and edit in a modal form, delete after a confirm naming it (or, in use, why
- * it cannot be); each button only with its action (canCall), as the server checks anyway.
+ * it cannot be); each button only with its action (canCall), as the server checks anyway. A
+ * record `user` may not change (delegation, "Grant only what you hold": their own role and its
+ * policies, or one granting more than they hold) is read-only, with a note saying why.
  */
 export function AccessListPage<Row extends AccessRecord>({
   kind,
@@ -79,7 +85,7 @@ export function AccessListPage<Row extends AccessRecord>({
 }: {
   kind: AccessListKind<Row>;
   search: AccessListSearch;
-  user: AccessSubject;
+  user: Me;
 }) {
   const { t } = useI18n();
   const query = kind.useList(accessListQuery(search));
@@ -97,15 +103,20 @@ export function AccessListPage<Row extends AccessRecord>({
     edit: canCall(user, kind.endpoints.update),
     delete: canCall(user, kind.endpoints.remove),
   };
-  const buttons = (row: Row) => (
-    <RowButtons
-      kind={kind.kind}
-      row={row}
-      onEdit={may.edit ? () => setEditing(row) : undefined}
-      onDelete={may.delete ? () => ask(row) : undefined}
-      onPreview={kind.preview ? () => setPreviewing(row) : undefined}
-    />
-  );
+  const buttons = (row: Row) => {
+    const lock =
+      may.edit || may.delete ? editLock(user, kind.grantsOf(row), kind.heldBy(row, user)) : null;
+    return (
+      <RowButtons
+        kind={kind.kind}
+        row={row}
+        onEdit={may.edit && !lock ? () => setEditing(row) : undefined}
+        onDelete={may.delete && !lock ? () => ask(row) : undefined}
+        onPreview={kind.preview ? () => setPreviewing(row) : undefined}
+        locked={lock ? t(`${kind.kind}.locked.${lock}`) : undefined}
+      />
+    );
+  };
   const columns: Array<ListColumn<Row>> = [
     {
       id: 'name',
@@ -154,7 +165,11 @@ export function AccessListPage<Row extends AccessRecord>({
         rowTestId={`${kind.kind}-row`}
       />
       {editing !== null && (
-        <kind.Form editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <kind.Form
+          me={user}
+          editing={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
       {blocked ? (
         <InUseDialog title={t(`${kind.kind}.deleteTitle`)} onClose={dialog.onClose}>
@@ -180,19 +195,24 @@ export function AccessListPage<Row extends AccessRecord>({
   );
 }
 
-/** A row's Edit, Delete and View as, each named with the record for screen readers. */
+/**
+ * A row's Edit, Delete and View as, each named with the record for screen readers; `locked`
+ * says why Edit and Delete are not offered.
+ */
 function RowButtons({
   kind,
   row,
   onEdit,
   onDelete,
   onPreview,
+  locked,
 }: {
   kind: 'roles' | 'policies';
   row: AccessRecord;
   onEdit?: () => void;
   onDelete?: () => void;
   onPreview?: () => void;
+  locked?: string;
 }) {
   const { t } = useI18n();
   return (
@@ -227,6 +247,11 @@ function RowButtons({
         >
           {t(`${kind}.delete`)}
         </Button>
+      )}
+      {locked && (
+        <Text size="xs" c="dimmed" data-testid="access-locked">
+          {locked}
+        </Text>
       )}
     </Group>
   );

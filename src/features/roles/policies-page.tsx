@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deletePolicy, createPolicy, updatePolicy } from '../../api/roles/roles.endpoints';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
 import type { Policy, RoleListQuery } from '../../api/roles/roles.schema';
-import type { AccessSubject } from '../../lib/access';
 import { AccessListPage, type AccessListKind } from './access-list-page';
 import type { AccessListSearch } from './access-search';
+import { holdsPolicy, type Me } from './edit-lock';
 import { PermissionSummary } from './permission-summary';
 import { PolicyForm } from './policy-form';
 
@@ -48,9 +48,11 @@ export const POLICIES: AccessListKind<Policy> = {
           roles: policy.roleNames.map((name) => `“${name}”`).join(', '),
         })
       : null,
+  grantsOf: (policy) => policy.accesses,
+  heldBy: (policy, me) => holdsPolicy(me, policy),
   Form: PolicyForm,
 };
 
-export function PoliciesPage({ search, user }: { search: AccessListSearch; user: AccessSubject }) {
+export function PoliciesPage({ search, user }: { search: AccessListSearch; user: Me }) {
   return <AccessListPage kind={POLICIES} search={search} user={user} />;
 }

@@ -4,17 +4,29 @@ import { rolesMutations } from '../../api/roles/roles.queries';
 import type { Policy } from '../../api/roles/roles.schema';
 import type { Permission } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { normalizePermissions } from '../../lib/permission-picker';
+import { heldPermissions, normalizePermissions } from '../../lib/permission-picker';
 import { notify } from '../../ui/feedback/notify';
 import { PermissionPicker } from '../../ui/forms/permission-picker';
 import { AccessFormModal, nameProblem } from './access-form-modal';
+import type { Me } from './edit-lock';
 
 /**
  * A policy's form: its name and the permission picker (spec 001 §5). At least one action must
- * be granted. `editing` null creates one.
+ * be granted, and only those `me` holds can be (delegation, "Grant only what you hold"); the
+ * others are shown disabled. `editing` null creates one. A refusal (a 409 name taken, a 403 when
+ * `me`'s access changed meanwhile) is said above the fields, which keep what was typed.
  */
-export function PolicyForm({ editing, onClose }: { editing: Policy | null; onClose(): void }) {
+export function PolicyForm({
+  me,
+  editing,
+  onClose,
+}: {
+  me: Me;
+  editing: Policy | null;
+  onClose(): void;
+}) {
   const { t } = useI18n();
+  const held = heldPermissions(me);
   const create = useMutation(rolesMutations.createPolicy());
   const update = useMutation(rolesMutations.updatePolicy());
   const save = editing ? update : create;
@@ -63,6 +75,7 @@ export function PolicyForm({ editing, onClose }: { editing: Policy | null; onClo
         }}
         error={problems.accesses}
         disabled={save.isPending}
+        held={held}
       />
     </AccessFormModal>
   );

@@ -5,18 +5,31 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
 import type { Role } from '../../api/roles/roles.schema';
+import { holdsAll } from '../../lib/delegation';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { AccessFormModal, nameProblem } from './access-form-modal';
+import type { Me } from './edit-lock';
 import { permissionLines, PermissionSummary } from './permission-summary';
 
 /**
  * A role's form: its name and the policies it is made of (GET /roles/constituents), with what
- * they grant merged per module shown as they are chosen. `editing` null creates one.
+ * they grant merged per module shown as they are chosen. A policy granting what `me` does not
+ * hold cannot be chosen (delegation, "Grant only what you hold"). `editing` null creates one. A
+ * refusal (a 409 name taken, a 403 when `me`'s access changed meanwhile) is said above the
+ * fields, which keep what was chosen.
  */
-export function RoleForm({ editing, onClose }: { editing: Role | null; onClose(): void }) {
+export function RoleForm({
+  me,
+  editing,
+  onClose,
+}: {
+  me: Me;
+  editing: Role | null;
+  onClose(): void;
+}) {
   const { t } = useI18n();
   const constituents = useQuery(rolesQueries.constituents());
   const create = useMutation(rolesMutations.createRole());
@@ -82,15 +95,19 @@ export function RoleForm({ editing, onClose }: { editing: Role | null; onClose()
           required
         >
           <Stack gap="xs" mt="xs">
-            {policies.map((policy) => (
-              <Checkbox
-                key={policy.uuid}
-                value={policy.uuid}
-                label={policy.name}
-                disabled={save.isPending}
-                description={permissionLines(policy.accesses, t).join(' · ')}
-              />
-            ))}
+            {policies.map((policy) => {
+              const beyond = !holdsAll(me, policy.accesses);
+              const grants = permissionLines(policy.accesses, t).join(' · ');
+              return (
+                <Checkbox
+                  key={policy.uuid}
+                  value={policy.uuid}
+                  label={policy.name}
+                  disabled={save.isPending || (beyond && !chosen.includes(policy.uuid))}
+                  description={beyond ? `${t('roles.policyBeyond')}: ${grants}` : grants}
+                />
+              );
+            })}
           </Stack>
         </Checkbox.Group>
       )}

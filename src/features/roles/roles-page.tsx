@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
 import { createRole, deleteRole, updateRole } from '../../api/roles/roles.endpoints';
 import type { Role, RoleListQuery } from '../../api/roles/roles.schema';
-import type { AccessSubject } from '../../lib/access';
 import type { PreviewSubject } from '../../ui/access/access-preview';
 import { AccessListPage, type AccessListKind } from './access-list-page';
 import type { AccessListSearch } from './access-search';
+import { holdsRole, type Me } from './edit-lock';
 import { PermissionSummary } from './permission-summary';
 import { RoleForm } from './role-form';
 
@@ -55,10 +55,12 @@ export const ROLES: AccessListKind<Role> = {
   ),
   inUse: (role, t) =>
     role.userCount > 0 ? t('roles.deleteHeld', { name: role.name, count: role.userCount }) : null,
+  grantsOf: (role) => role.accessList,
+  heldBy: (role, me) => holdsRole(me, role),
   Form: RoleForm,
   preview: roleSubject,
 };
 
-export function RolesPage({ search, user }: { search: AccessListSearch; user: AccessSubject }) {
+export function RolesPage({ search, user }: { search: AccessListSearch; user: Me }) {
   return <AccessListPage kind={ROLES} search={search} user={user} />;
 }

@@ -15,8 +15,9 @@ export interface Option {
 }
 
 /**
- * What the filters and the form offer: the roles (GET /roles) and the restaurants of the
- * header's pick-list (the first 100, spec 000 §7), each ready once `ready`.
+ * What the filters and the form offer: the roles (GET /roles; `roleList` with what each grants,
+ * for the form to offer only those the user may give) and the restaurants of the header's
+ * pick-list (the first 100, spec 000 §7), each ready once `ready`.
  */
 export function useUserOptions() {
   const roles = useQuery(endpointQuery(ROLES_SCOPE, listRoles, { query: ROLE_PICK_LIST }));
@@ -28,6 +29,7 @@ export function useUserOptions() {
   const restaurantOptions: Option[] = choice.options.map(({ value, label }) => ({ value, label }));
   return {
     roles: roleOptions,
+    roleList: roles.data?.content ?? [],
     rolesReady: roles.isSuccess,
     restaurants: restaurantOptions,
     restaurantsReady: !choice.isLoading && !choice.isError,

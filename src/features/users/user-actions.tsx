@@ -15,6 +15,7 @@ import { managedUsersMutations } from '../../api/users/managed-users.queries';
 import type { User } from '../../api/users/users.schema';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
 import { canCall, isAdmin } from '../../lib/access';
+import { userChangeRefusal } from '../../lib/delegation';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
@@ -37,12 +38,13 @@ export type Manager = Pick<User, 'uuid' | 'type' | 'userRoleDto'>;
 /**
  * Which actions `me` is offered on `user`: only those their role allows (spec 000 §6, the
  * provider refuses the rest anyway), none that make no sense for that user (an invitation
- * after a first sign-in), never blocking or deleting oneself, and only an ADMIN acts on an
- * ADMIN or resets multi-factor.
+ * after a first sign-in), never blocking or deleting oneself, only an ADMIN acts on an ADMIN or
+ * on a user without a role (delegation.ts `userChangeRefusal`), and only an ADMIN resets
+ * multi-factor. Whom `me` sees at all the provider decides (their restaurants).
  */
 export function offeredActions(me: Manager, user: ManagedUser) {
   const self = me.uuid === user.uuid;
-  const mayTouch = isAdmin(me) || user.type !== 'ADMIN';
+  const mayTouch = userChangeRefusal(me, user) === null;
   const may = (endpoint: Parameters<typeof canCall>[1]) => mayTouch && canCall(me, endpoint);
   return {
     edit: may(updateUser),

@@ -27,6 +27,7 @@ import {
 } from '../../api/users/users.constants';
 import { managedUsersMutations } from '../../api/users/managed-users.queries';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
+import { isAdmin } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
@@ -34,12 +35,14 @@ import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import {
   checkUserForm,
   EMPTY_USER_FORM,
+  roleChoices,
   userFormBody,
   userFormValues,
   type Problem,
   type UserFormProblems,
   type UserFormValues,
 } from './user-form';
+import type { Manager } from './user-actions';
 import { useUserOptions } from './use-user-options';
 import { fullName } from './user-format';
 
@@ -49,14 +52,19 @@ const NO_ROLE = 'none';
  * Create or edit a user in a modal (full screen on a phone): e-mail, names, type, role, the
  * restaurants that apply to the type (a USER's one, a MANAGER's several or all, none for an
  * ADMIN), the notification and multi-factor flags. Checked before it goes; the provider's
- * refusal (a 409 duplicate e-mail, a 400) is said above the form, which keeps what was typed.
- * Mounted only while open, so each opening starts from the user as listed.
+ * refusal (a 409 duplicate e-mail, a 400, a 403 when `me`'s access changed meanwhile) is said
+ * above the form, which keeps what was typed. The type and role offered are those `me` may give
+ * (delegation, "Grant only what you hold": `roleChoices`). Mounted only while open, so each
+ * opening starts from the user as listed.
  */
 export function UserFormDialog({
+  me,
   user,
   self = false,
   onClose,
 }: {
+  /** The signed-in user, whose own access bounds what the form offers. */
+  me: Manager;
   user: ManagedUser | null;
   /** Editing oneself: the type stays (the provider refuses a change of one's own type). */
   self?: boolean;
@@ -72,6 +80,9 @@ export function UserFormDialog({
     user ? userFormValues(user) : EMPTY_USER_FORM,
   );
   const [problems, setProblems] = useState<UserFormProblems>({});
+  const choices = roleChoices(me, options.roleList, user ? user.userRoleDto : undefined);
+  // Only an ADMIN makes an ADMIN (the provider refuses anyone else); one already is stays shown.
+  const types = USER_TYPES.filter((type) => type !== 'ADMIN' || isAdmin(me) || user?.type === type);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -79,7 +90,7 @@ export function UserFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkUserForm(values);
+    const found = checkUserForm(values, choices.noRole);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const body = userFormBody(values);
@@ -145,7 +156,7 @@ export function UserFormDialog({
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label={t('users.form.type')}
-              data={USER_TYPES.map((type) => ({ value: type, label: t(`users.type.${type}`) }))}
+              data={types.map((type) => ({ value: type, label: t(`users.type.${type}`) }))}
               value={values.type}
               allowDeselect={false}
               disabled={self}
@@ -153,12 +164,23 @@ export function UserFormDialog({
             />
             <Select
               label={t('users.form.role')}
-              description={values.type === 'ADMIN' ? undefined : t('users.form.roleHint')}
-              data={[{ value: NO_ROLE, label: t('users.form.noRole') }, ...options.roles]}
-              value={values.roleUuid ?? NO_ROLE}
+              required={!choices.noRole}
+              description={
+                !choices.noRole
+                  ? t('users.form.roleHintHeld')
+                  : values.type === 'ADMIN'
+                    ? undefined
+                    : t('users.form.roleHint')
+              }
+              data={[
+                ...(choices.noRole ? [{ value: NO_ROLE, label: t('users.form.noRole') }] : []),
+                ...choices.roles,
+              ]}
+              value={values.roleUuid ?? (choices.noRole ? NO_ROLE : null)}
               allowDeselect={false}
               searchable
               onChange={(value) => set('roleUuid', !value || value === NO_ROLE ? null : value)}
+              error={say(problems.role)}
             />
           </SimpleGrid>
           <RestaurantFields

@@ -6,6 +6,8 @@ import {
   type UserType,
 } from '../../api/users/users.constants';
 import type { ManagedUser, UserFormBody } from '../../api/users/managed-users.schema';
+import type { AccessSubject } from '../../lib/access';
+import { roleGrantRefusal, type GrantableRole } from '../../lib/delegation';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
 /** The user form as typed: restaurants kept for each kind of type, so switching loses nothing. */
@@ -24,7 +26,7 @@ export interface UserFormValues {
   multiFactorRequired: boolean;
 }
 
-export type UserFormField = 'email' | 'firstName' | 'lastName' | 'restaurants';
+export type UserFormField = 'email' | 'firstName' | 'lastName' | 'role' | 'restaurants';
 export interface Problem {
   key: MessageKey;
   values?: Record<string, number>;
@@ -64,6 +66,34 @@ export function userFormValues(user: ManagedUser): UserFormValues {
   };
 }
 
+/** A role as the form offers it: GET /roles's, with what a user of it carries. */
+export interface RoleChoice extends GrantableRole {
+  name: string;
+}
+
+/**
+ * The role picker's choices for `me` (delegation, "Grant only what you hold"; spec 000 §6): the
+ * roles they may give (delegation.ts `roleGrantRefusal`), and "No role" only when they may give
+ * that (an ADMIN). Editing, the user's current role stays a choice whatever it grants: keeping it
+ * is not a grant, and the form still shows what the user has.
+ * `current` is the edited user's role (null: none), undefined when creating.
+ */
+export function roleChoices(
+  me: AccessSubject,
+  roles: readonly RoleChoice[],
+  current: { uuid: string; name: string } | null | undefined,
+): { roles: Array<{ value: string; label: string }>; noRole: boolean } {
+  const offered = roles.filter(
+    (role) => role.uuid === current?.uuid || roleGrantRefusal(me, role) === null,
+  );
+  // The current role may lie beyond the first page of roles the picker asks for.
+  const missing = current && !offered.some((role) => role.uuid === current.uuid) ? [current] : [];
+  return {
+    roles: [...offered, ...missing].map((role) => ({ value: role.uuid, label: role.name })),
+    noRole: current === null || roleGrantRefusal(me, null) === null,
+  };
+}
+
 const validEmail = v.pipe(v.string(), v.email());
 
 function text(value: string, max: number): Problem | undefined {
@@ -75,16 +105,18 @@ function text(value: string, max: number): Problem | undefined {
 
 /**
  * What is wrong with the form before it goes (spec 000 §5 "Text inputs"; the provider checks the
- * same and more): required names and e-mail within their lengths, a valid e-mail, a USER's one
- * restaurant, a MANAGER's at least one unless every restaurant.
+ * same and more): required names and e-mail within their lengths, a valid e-mail, a role when
+ * "No role" is not offered (`noRole`, see `roleChoices`), a USER's one restaurant, a MANAGER's at
+ * least one unless every restaurant.
  */
-export function checkUserForm(values: UserFormValues): UserFormProblems {
+export function checkUserForm(values: UserFormValues, noRole = true): UserFormProblems {
   const problems: UserFormProblems = {
     email:
       text(values.email, USER_EMAIL_MAX_LENGTH) ??
       (v.is(validEmail, values.email.trim()) ? undefined : { key: 'users.form.invalidEmail' }),
     firstName: text(values.firstName, USER_NAME_MAX_LENGTH),
     lastName: text(values.lastName, USER_NAME_MAX_LENGTH),
+    role: values.roleUuid === null && !noRole ? { key: 'users.form.chooseRole' } : undefined,
     restaurants:
       values.type === 'USER' && !values.restaurantUuid
         ? { key: 'users.form.oneRestaurant' }

@@ -123,6 +123,7 @@ export function UsersPage({ me }: { me: Manager }) {
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <UserFormDialog
+          me={me}
           user={dialog.kind === 'edit' ? dialog.user : null}
           self={dialog.kind === 'edit' && dialog.user.uuid === me.uuid}
           onClose={close}

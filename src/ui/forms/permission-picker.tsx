@@ -7,6 +7,8 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import {
   clearAll,
   grants,
+  heldActions,
+  holdsEverything,
   moduleCoverage,
   overallCoverage,
   selectAll,
@@ -23,23 +25,37 @@ interface PermissionPickerProps {
   /** Said under the grid (e.g. 'Grant at least one action'). */
   error?: string;
   disabled?: boolean;
+  /**
+   * What the signed-in user holds: only this can be granted, the rest is shown disabled
+   * (delegation, "Grant only what you hold"). Absent: everything.
+   */
+  held?: readonly Permission[];
 }
 
 /**
  * The permission picker (spec 001 §5, 000 §6): modules × View/Create/Edit/Delete, a toggle per
  * module (checked when it has every action, mixed when some), Select All and Clear All; the
  * rules are lib/permission-picker.ts. Native checkboxes, so Tab and Space work; on a phone each
- * module is a block with its actions under it instead of a wide grid.
+ * module is a block with its actions under it instead of a wide grid. Modules and actions the
+ * user does not hold (`held`) stay in view, disabled, so they see what exists.
  */
-export function PermissionPicker({ value, onChange, error, disabled }: PermissionPickerProps) {
+export function PermissionPicker({
+  value,
+  onChange,
+  error,
+  disabled,
+  held,
+}: PermissionPickerProps) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
-  const overall = overallCoverage(value);
+  const overall = overallCoverage(value, held);
   const granted = MODULES.filter((moduleType) => moduleCoverage(value, moduleType) !== 'none');
   const moduleName = (moduleType: ModuleType) => t(`access.module.${moduleType}`);
+  const holds = (moduleType: ModuleType, action?: (typeof ACTIONS)[number]) =>
+    !held || (action ? grants(held, moduleType, action) : heldActions(held, moduleType).length > 0);
 
   const moduleToggle = (moduleType: ModuleType, label?: string) => {
-    const coverage = moduleCoverage(value, moduleType);
+    const coverage = moduleCoverage(value, moduleType, held);
     return (
       <Checkbox
         label={label}
@@ -48,8 +64,8 @@ export function PermissionPicker({ value, onChange, error, disabled }: Permissio
         }
         checked={coverage === 'all'}
         indeterminate={coverage === 'some'}
-        disabled={disabled}
-        onChange={() => onChange(toggleModule(value, moduleType))}
+        disabled={disabled || !holds(moduleType)}
+        onChange={() => onChange(toggleModule(value, moduleType, held))}
         data-testid={`picker-module-${moduleType}`}
       />
     );
@@ -67,7 +83,7 @@ export function PermissionPicker({ value, onChange, error, disabled }: Permissio
             })
       }
       checked={grants(value, moduleType, action)}
-      disabled={disabled}
+      disabled={disabled || !holds(moduleType, action)}
       onChange={() => onChange(toggleAction(value, moduleType, action))}
       data-testid={`picker-${moduleType}-${action}`}
     />
@@ -88,7 +104,7 @@ export function PermissionPicker({ value, onChange, error, disabled }: Permissio
             size="compact-sm"
             variant="light"
             disabled={disabled || overall === 'all'}
-            onClick={() => onChange(selectAll())}
+            onClick={() => onChange(selectAll(held))}
           >
             {t('picker.selectAll')}
           </Button>
@@ -102,6 +118,11 @@ export function PermissionPicker({ value, onChange, error, disabled }: Permissio
           </Button>
         </Group>
       </Group>
+      {held && !holdsEverything(held) && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('picker.heldOnly')}
+        </Text>
+      )}
       {isMobile ? (
         <Stack gap="sm">
           {MODULES.map((moduleType) => (

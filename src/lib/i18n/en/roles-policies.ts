@@ -31,6 +31,8 @@ export const rolesPolicies = {
   'picker.moduleToggle': 'All actions on {module}',
   'picker.actionToggle': '{action} {module}',
   'picker.summary': { one: '{count} module granted', other: '{count} modules granted' },
+  'picker.heldOnly':
+    'You can grant only the permissions you hold; the others are shown but cannot be chosen.',
 
   'preview.title': 'View as',
   'preview.titleOf': 'View as: {name}',
@@ -85,6 +87,9 @@ export const rolesPolicies = {
   'roles.pickPoliciesHint': 'Merged per module: the role grants every action any of them grants.',
   'roles.policiesLoadFailed': 'The policies could not be loaded',
   'roles.needPolicy': 'Choose at least one policy',
+  'roles.policyBeyond': 'Grants permissions you do not hold',
+  'roles.locked.held': 'Your own role: only an administrator can change it',
+  'roles.locked.beyond': 'Grants more than you hold: you cannot change it',
 
   'policies.caption': 'Policies',
   'policies.loading': 'Loading policies',
@@ -114,6 +119,8 @@ export const rolesPolicies = {
   'policies.created': 'The policy is created',
   'policies.saved': 'The policy is saved',
   'policies.needAction': 'Grant at least one action',
+  'policies.locked.held': 'Part of your own role: only an administrator can change it',
+  'policies.locked.beyond': 'Grants more than you hold: you cannot change it',
 
   'accessForm.name': 'Name',
   'accessForm.required': 'Enter a name',

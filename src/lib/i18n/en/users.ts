@@ -83,6 +83,8 @@ export const users = {
   'users.form.type': 'Type',
   'users.form.role': 'Role',
   'users.form.roleHint': 'Without a role a non-administrator is not restricted',
+  'users.form.roleHintHeld': 'Only roles within your own permissions are offered',
+  'users.form.chooseRole': 'Choose a role',
   'users.form.noRole': 'No role',
   'users.form.restaurant': 'Restaurant',
   'users.form.restaurants': 'Restaurants',

@@ -31,6 +31,8 @@ export const rolesPolicies = {
   'picker.moduleToggle': 'Todas las acciones en {module}',
   'picker.actionToggle': '{action} {module}',
   'picker.summary': { one: '{count} módulo concedido', other: '{count} módulos concedidos' },
+  'picker.heldOnly':
+    'Solo puede conceder los permisos que tiene; los demás se muestran pero no se pueden elegir.',
 
   'preview.title': 'Ver como',
   'preview.titleOf': 'Ver como: {name}',
@@ -86,6 +88,9 @@ export const rolesPolicies = {
     'Se combinan por módulo: el rol concede toda acción que conceda cualquiera de ellas.',
   'roles.policiesLoadFailed': 'No se pudieron cargar las políticas',
   'roles.needPolicy': 'Elija al menos una política',
+  'roles.policyBeyond': 'Concede permisos que usted no tiene',
+  'roles.locked.held': 'Su propio rol: solo un administrador puede cambiarlo',
+  'roles.locked.beyond': 'Concede más de lo que usted tiene: no puede cambiarlo',
 
   'policies.caption': 'Políticas',
   'policies.loading': 'Cargando políticas',
@@ -115,6 +120,8 @@ export const rolesPolicies = {
   'policies.created': 'La política se ha creado',
   'policies.saved': 'La política se ha guardado',
   'policies.needAction': 'Conceda al menos una acción',
+  'policies.locked.held': 'Parte de su propio rol: solo un administrador puede cambiarla',
+  'policies.locked.beyond': 'Concede más de lo que usted tiene: no puede cambiarla',
 
   'accessForm.name': 'Nombre',
   'accessForm.required': 'Escriba un nombre',

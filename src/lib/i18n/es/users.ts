@@ -83,6 +83,8 @@ export const users = {
   'users.form.type': 'Tipo',
   'users.form.role': 'Rol',
   'users.form.roleHint': 'Sin rol, quien no es administrador no tiene restricciones',
+  'users.form.roleHintHeld': 'Solo se ofrecen los roles dentro de sus propios permisos',
+  'users.form.chooseRole': 'Elija un rol',
   'users.form.noRole': 'Sin rol',
   'users.form.restaurant': 'Restaurante',
   'users.form.restaurants': 'Restaurantes',
