@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { accessToken } from './support/app.ts';
 import { apiSignIn, signInAs, waitForPath } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
@@ -47,6 +48,46 @@ async function activeStaff(index: number): Promise<ListedUser> {
   const user = staff[index];
   assert.ok(user, 'the seed has active staff crew');
   return user;
+}
+
+/** A user as the administrator lists them, with what POST /users/update sends back. */
+interface StaffUser extends ListedUser {
+  firstName: string;
+  lastName: string;
+  restaurantUuids: string[] | null;
+  notification: boolean;
+  multiFactorRequired: boolean;
+  userRoleDto: { uuid: string; name: string } | null;
+}
+
+/** A role's uuid by its name, as the administrator lists roles. */
+async function roleUuid(name: string): Promise<string> {
+  const token = await apiSignIn(harness.url, 'admin@demo.kitchen');
+  const response = await fetch(
+    `${harness.url}/api/v1/roles?${new URLSearchParams({ search: name, size: '100' })}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  const { results } = (await response.json()) as {
+    results: { content: Array<{ uuid: string; name: string }> };
+  };
+  const role = results.content.find((candidate) => candidate.name === name);
+  assert.ok(role, `the seed has the role ${name}`);
+  return role.uuid;
+}
+
+/** The body of POST /users/update that keeps the user as they are, but for their role. */
+function withRole(user: StaffUser, roleUuid: string | null) {
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    type: user.type,
+    roleUuid,
+    restaurantUuids: user.restaurantUuids,
+    notification: user.notification,
+    multiFactorRequired: user.multiFactorRequired,
+  };
 }
 
 /** Opens the row's action menu on /users, searched to that one user. */
@@ -174,4 +215,65 @@ export function usersSpecs(viewport: Viewport): void {
       'breadcrumbs lead back to Users',
     );
   });
+
+  e2eTest(
+    'Delegation: grant only what you hold — a supervisor cannot leave themselves without a role, and a save the server refuses shows its message',
+    async () => {
+      const supervisorRole = await roleUuid('Area Supervisor');
+      // An Area Supervisor of the seed's staff (no demo account holds the role), one per screen.
+      const supervisors = (
+        (await listUsers({ roleUuid: supervisorRole, type: 'MANAGER' })) as StaffUser[]
+      ).filter((user) => user.status === 'ACTIVE' && !user.multiFactorRequired);
+      const me = supervisors[viewport.name === 'phone' ? 1 : 0];
+      assert.ok(me, 'the seed has active Area Supervisors');
+
+      const { page } = await harness.open(viewport);
+      await signInAs(page, harness.url, me.email);
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+      await openRowActions(page, me.email);
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${me.firstName} ${me.lastName}` });
+      // Spec 000 §6: "No role" is unrestricted; only an administrator gives it.
+      await dialog.getByLabel(/^Role/).click();
+      await page.getByRole('option', { name: 'Area Supervisor', exact: true }).waitFor();
+      assert.equal(await page.getByRole('option', { name: 'No role', exact: true }).count(), 0);
+      assert.equal(
+        await page.getByRole('option', { name: 'Support Engineer', exact: true }).count(),
+        0,
+      );
+      await page.getByRole('option', { name: 'Area Supervisor', exact: true }).click();
+
+      // The same change forged past the form, with their own token: the provider refuses it.
+      const token = await accessToken(page);
+      const forged = await page.evaluate(
+        async ({ url, token, body }) => {
+          const response = await fetch(`${url}/api/v1/users/update`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          return {
+            status: response.status,
+            message: ((await response.json()) as { message: string }).message,
+          };
+        },
+        { url: harness.url, token, body: withRole(me, null) },
+      );
+      assert.equal(forged.status, 403);
+      assert.match(forged.message, /administrator/);
+
+      try {
+        // Their role changes underneath the open form (an administrator, elsewhere): the save
+        // is refused, and the form says the provider's own words.
+        await adminCall('POST', '/users/update', withRole(me, await roleUuid('Shift Lead')));
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        const alert = dialog.getByRole('alert');
+        await alert.waitFor({ timeout: 15_000 });
+        assert.match(await alert.innerText(), /not granted|do not hold/);
+        assert.equal(await dialog.count(), 1, 'the form stays open');
+      } finally {
+        await adminCall('POST', '/users/update', withRole(me, supervisorRole));
+      }
+    },
+  );
 }
