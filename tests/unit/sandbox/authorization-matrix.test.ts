@@ -1,0 +1,331 @@
+/**
+ * The authorization matrix: every signed-in endpoint × six accounts (an administrator, an Area
+ * Supervisor, a Restaurant Manager, a Support Engineer, crew and a user without a role). The
+ * expected answer comes from two places, neither of them the sandbox's own code:
+ * - the endpoint's declared access against the account's role (spec 000 §6): 403 'Access
+ *   denied: …' exactly when the role lacks it;
+ * - the rules beyond the role that each handler applies (docs/decisions.md, "Delegation: grant
+ *   only what you hold", and the unassigned device pool, an administrator's), written below as what a reviewer would expect of each account: the
+ *   call is aimed at what the rule protects (a chain-wide user, the caller's own role, a
+ *   role-less grant) and must be refused with the rule's own 403.
+ * The rows are generated from the endpoint declarations; only the rules are written by hand.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  createRole,
+  createPolicy,
+  deletePolicy,
+  deleteRole,
+  updatePolicy,
+  updateRole,
+} from '../../../src/api/roles/roles.endpoints';
+import {
+  blockUser,
+  createUser,
+  deleteUser,
+  deleteUserSession,
+  deleteUserSessions,
+  getUser,
+  inviteUser,
+  listUserSessions,
+  resetUserMultiFactor,
+  restoreUserPassword,
+  setUserNotification,
+  unblockUser,
+  updateUser,
+} from '../../../src/api/users/managed-users.endpoints';
+import { userSchema } from '../../../src/api/users/users.schema';
+import {
+  assignDevices,
+  listUnassignedDevices,
+  unassignDevices,
+} from '../../../src/api/restaurants/restaurants-admin.endpoints';
+import { allows } from '../../../src/lib/access';
+import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
+import { selectAll } from '../../../src/lib/permission-picker';
+import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
+import { anyAddress, declaredEndpoints } from '../../helpers/declared-endpoints';
+import { call, send, signInAs } from './sandbox-client';
+
+const endpoints = (await declaredEndpoints()).filter(([, declared]) => declared.auth);
+
+/** What the handler rules need to know of the calling account. */
+interface Caller {
+  sandbox: Sandbox;
+  me: UserRecord;
+  admin: boolean;
+  /** Works at every restaurant (an ADMIN, or a non-USER given every one). */
+  chainWide: boolean;
+  /** Holds every module action: an ADMIN, or a user without a role (spec 000 §6). */
+  holdsEverything: boolean;
+}
+
+/** A call aimed at what a rule protects, and whether the rule refuses this caller. */
+interface Aimed {
+  address: string;
+  body?: unknown;
+  refused: boolean;
+}
+
+const api = (path: string, params: Record<string, string> = {}) =>
+  `/api/v1${buildPath(path, params)}`;
+
+function userByEmail(sandbox: Sandbox, email: string): UserRecord {
+  return sandbox.context.chain.users.find((user) => user.email === email)!;
+}
+
+/**
+ * A chain-wide user who is not the caller: the administrator, or for them another user of every
+ * restaurant (the one before may have been deleted by the row before).
+ */
+function chainWideTarget({ sandbox, me }: Caller): UserRecord {
+  const admin = userByEmail(sandbox, 'admin@demo.kitchen');
+  if (admin.uuid !== me.uuid) return admin;
+  return sandbox.context.chain.users.find(
+    (user) => user.uuid !== me.uuid && restaurantsOf(user) === null,
+  )!;
+}
+
+/** A restaurant the caller works at (or the first, for one who works at all). */
+function restaurantOf({ sandbox, me }: Caller): string {
+  return restaurantsOf(me)?.[0] ?? sandbox.context.chain.restaurants[0]!.uuid;
+}
+
+/** The unassigned pool is an administrator's: listing it, assigning from it, sending to it. */
+const usePool =
+  (endpoint: AnyEndpoint) =>
+  (caller: Caller): Aimed => {
+    const { fleet } = caller.sandbox.context.chain;
+    const id = restaurantOf(caller);
+    const devices = [...fleet.pcs, ...fleet.tablets];
+    const device = devices.find((candidate) =>
+      endpoint === assignDevices
+        ? candidate.restaurantUuid === null
+        : candidate.restaurantUuid === id,
+    );
+    return {
+      address: api(endpoint.path, { id }),
+      body: endpoint.body ? { devices: device ? [device.uuid] : [] } : undefined,
+      refused: !caller.admin,
+    };
+  };
+
+/** The caller's own role, or for one without, the Area Supervisor's. */
+function roleAimedAt({ sandbox, me }: Caller) {
+  const { roles } = sandbox.context.chain;
+  return (
+    roles.find((role) => role.uuid === me.roleUuid) ??
+    roles.find((r) => r.name === 'Area Supervisor')!
+  );
+}
+
+/** A policy of the caller's own role, or for one without, Field support. */
+function policyAimedAt(caller: Caller) {
+  const { policies } = caller.sandbox.context.chain;
+  const own = roleAimedAt(caller).policyUuids[0];
+  const uuid = caller.me.roleUuid ? own : policies.find((p) => p.name === 'Field support')!.uuid;
+  return policies.find((policy) => policy.uuid === uuid)!;
+}
+
+/** Reading a chain-wide user's details (sessions, IPs): chain-wide callers only. */
+const readChainWideUser =
+  (endpoint: AnyEndpoint) =>
+  (caller: Caller): Aimed => ({
+    address: api(endpoint.path, { id: chainWideTarget(caller).uuid, sessionId: 'x' }),
+    refused: !caller.chainWide,
+  });
+
+/** Changing an administrator, or a user without a role: administrators only. */
+const changeChainWideUser =
+  (endpoint: AnyEndpoint) =>
+  (caller: Caller): Aimed => ({
+    address: api(endpoint.path, { id: chainWideTarget(caller).uuid, sessionId: 'x' }),
+    body: endpoint.body ? { notification: true } : undefined,
+    refused: !caller.admin,
+  });
+
+/** Creating or editing access: within what the caller holds, never their own role's. */
+const editOwnAccess =
+  (aim: (caller: Caller) => { address: string; body?: unknown }) =>
+  (caller: Caller): Aimed => ({ ...aim(caller), refused: !caller.holdsEverything });
+
+const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
+  ...[listUnassignedDevices, assignDevices, unassignDevices].map(
+    (endpoint) => [endpoint, usePool(endpoint)] as const,
+  ),
+  [getUser, readChainWideUser(getUser)],
+  [listUserSessions, readChainWideUser(listUserSessions)],
+  ...[
+    setUserNotification,
+    deleteUser,
+    restoreUserPassword,
+    inviteUser,
+    blockUser,
+    unblockUser,
+    resetUserMultiFactor,
+    deleteUserSession,
+    deleteUserSessions,
+  ].map((endpoint) => [endpoint, changeChainWideUser(endpoint)] as const),
+  // "No role" is unrestricted: only an ADMIN gives it, to anyone, themselves included.
+  [
+    updateUser,
+    ({ me, admin }) => ({
+      address: api(updateUser.path),
+      body: {
+        uuid: me.uuid,
+        email: me.email,
+        firstName: me.firstName,
+        lastName: me.lastName,
+        type: me.type,
+        roleUuid: null,
+        restaurantUuids: me.type === 'USER' ? [me.restaurantUuid] : me.restaurantUuids,
+        notification: me.notification,
+        multiFactorRequired: me.multiFactorRequired,
+      },
+      refused: !admin,
+    }),
+  ],
+  [
+    createUser,
+    ({ me, admin }) => ({
+      address: api(createUser.path),
+      body: {
+        email: `made.by.${me.uuid.slice(0, 8)}@demo.kitchen`,
+        firstName: 'Made',
+        lastName: 'ByMatrix',
+        type: 'MANAGER',
+        roleUuid: null,
+        restaurantUuids: me.type === 'USER' ? [me.restaurantUuid] : me.restaurantUuids,
+        notification: false,
+        multiFactorRequired: false,
+      },
+      refused: !admin,
+    }),
+  ],
+  [
+    createPolicy,
+    editOwnAccess(() => ({
+      address: api(createPolicy.path),
+      body: { name: 'Everything', accesses: selectAll() },
+    })),
+  ],
+  [
+    updatePolicy,
+    editOwnAccess((caller) => {
+      const policy = policyAimedAt(caller);
+      return {
+        address: api(updatePolicy.path, { id: policy.uuid }),
+        body: { name: policy.name, accesses: policy.accesses },
+      };
+    }),
+  ],
+  [
+    deletePolicy,
+    editOwnAccess((caller) => ({
+      address: api(deletePolicy.path, { id: policyAimedAt(caller).uuid }),
+    })),
+  ],
+  [
+    createRole,
+    editOwnAccess(({ sandbox }) => ({
+      address: api(createRole.path),
+      body: {
+        name: 'Every policy',
+        constituents: sandbox.context.chain.policies.map((policy) => policy.uuid),
+      },
+    })),
+  ],
+  [
+    updateRole,
+    editOwnAccess((caller) => {
+      const role = roleAimedAt(caller);
+      return {
+        address: api(updateRole.path, { id: role.uuid }),
+        body: { name: role.name, constituents: role.policyUuids },
+      };
+    }),
+  ],
+  [
+    deleteRole,
+    editOwnAccess((caller) => ({
+      address: api(deleteRole.path, { id: roleAimedAt(caller).uuid }),
+    })),
+  ],
+]);
+
+/**
+ * The six accounts. The supervisor and the support engineer are seeded staff bound to some
+ * restaurants, found by role (sandbox/model/users.ts `generateStaff`).
+ */
+const ACCOUNTS: ReadonlyArray<[string, (sandbox: Sandbox) => UserRecord]> = [
+  ['an administrator', (sandbox) => userByEmail(sandbox, 'admin@demo.kitchen')],
+  ['an Area Supervisor', (sandbox) => staffOf(sandbox, 'Area Supervisor')],
+  ['a Restaurant Manager', (sandbox) => userByEmail(sandbox, 'manager@demo.kitchen')],
+  ['a Support Engineer', (sandbox) => staffOf(sandbox, 'Support Engineer')],
+  ['crew', (sandbox) => userByEmail(sandbox, 'crew@demo.kitchen')],
+  ['a user without a role', (sandbox) => userByEmail(sandbox, 'norole@demo.kitchen')],
+];
+
+function staffOf(sandbox: Sandbox, roleName: string): UserRecord {
+  const { roles, users } = sandbox.context.chain;
+  const role = roles.find((candidate) => candidate.name === roleName)!;
+  const found = users.find(
+    (user) =>
+      user.roleUuid === role.uuid &&
+      user.type === 'MANAGER' &&
+      user.restaurantUuids !== null &&
+      !user.blocked &&
+      !user.multiFactorRequired,
+  );
+  if (!found) throw new Error(`The seed has no bound ${roleName} to sign in as`);
+  return found;
+}
+
+describe.each(ACCOUNTS)(
+  'the authorization matrix for %s (spec 000 §6; decisions, "Delegation")',
+  (_who, account) => {
+    const sandbox = createSandbox();
+    const me = account(sandbox);
+    const shared = signInAs(sandbox, me.email);
+
+    it.each(endpoints)('%s', async (_name, declared) => {
+      // A call on the caller's own account (sign-out, ending the other sessions) gets a session
+      // of its own, which it may end; the rest share one.
+      const { accessToken: token } =
+        declared.access === 'session' ? await signInAs(sandbox, me.email) : await shared;
+      const current = await call(sandbox, 'GET', '/api/v1/users/user', { token });
+      const subject = v.parse(userSchema, current.json.results);
+      const caller: Caller = {
+        sandbox,
+        me,
+        admin: me.type === 'ADMIN',
+        chainWide: me.type === 'ADMIN' || (me.type !== 'USER' && me.restaurantUuids === null),
+        holdsEverything: me.type === 'ADMIN' || me.roleUuid === null,
+      };
+      const rule = HANDLER_RULES.get(declared);
+      const aimed: Aimed = rule
+        ? rule(caller)
+        : {
+            address: anyAddress(declared),
+            body: declared.body ? {} : undefined,
+            refused: false,
+          };
+      const response = await send(sandbox, declared.method, aimed.address, {
+        token,
+        body: aimed.body,
+      });
+      const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+      if (declared.access !== 'session' && !allows(subject, declared.access!)) {
+        expect(response.status).toBe(403);
+        expect(message).toMatch(/^Access denied: [A-Z_]+ (VIEW|CREATE|EDIT|DELETE)/);
+      } else if (aimed.refused) {
+        expect(response.status, message).toBe(403);
+        expect(message).not.toMatch(/^Access denied/);
+      } else {
+        expect(response.status, message).not.toBe(403);
+      }
+    });
+  },
+);
