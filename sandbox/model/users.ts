@@ -207,6 +207,7 @@ export function toUserDto(
     lastName: user.lastName,
     type: user.type,
     restaurantUuid: user.restaurantUuid,
+    restaurantUuids: user.type === 'USER' ? null : restaurantsOf(user),
     userRoleDto: userRoleDtoOf(user, roles, policies),
     notification: user.notification,
     multiFactorAuthentication: user.multiFactorAuthentication,
@@ -228,7 +229,7 @@ export function toManagedUserDto(
 ): ManagedUser {
   return {
     ...toUserDto(user, roles, policies),
-    restaurantUuids: user.type === 'USER' ? null : user.restaurantUuids,
+    restaurantUuids: user.type === 'USER' ? null : restaurantsOf(user),
     status: userStatus(user),
     multiFactorRequired: user.multiFactorRequired,
     lastSignInTime: user.lastSignInTime,

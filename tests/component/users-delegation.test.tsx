@@ -124,4 +124,18 @@ describe('an Area Supervisor gives only what they hold (decision "Delegation: gr
     expect(within(dialog).getByRole('textbox', { name: /Last name/ })).toHaveValue('Reyes-Ortiz');
     expect(roleField(dialog)).toHaveValue('Area Supervisor');
   });
+
+  it('their own restaurants only: no "Every restaurant" for a supervisor bound to five', async () => {
+    const { dialog } = await editOwnUser();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Every restaurant' })).toBeNull();
+    expect(
+      within(dialog).getByLabelText(/^Restaurants/, { selector: 'input' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a supervisor of every restaurant may give every restaurant', async () => {
+    sandbox.context.chain.users.find((user) => user.email === SUPERVISOR)!.restaurantUuids = null;
+    const { dialog } = await editOwnUser();
+    expect(within(dialog).getByRole('checkbox', { name: 'Every restaurant' })).toBeChecked();
+  });
 });

@@ -26,6 +26,12 @@ export const userSchema = v.object({
   lastName: v.string(),
   type: userTypeSchema,
   restaurantUuid: v.nullable(v.string()),
+  /**
+   * A non-USER's restaurants, null for every one (an ADMIN's too); null for a USER, whose
+   * `restaurantUuid` says it. Optional: what a user may hand out depends on it (decisions,
+   * "Delegation: grant only what you hold"), and an older answer lacks it.
+   */
+  restaurantUuids: v.optional(v.nullable(v.array(v.string()))),
   userRoleDto: v.nullable(userRoleSchema),
   notification: v.boolean(),
   multiFactorAuthentication: v.boolean(),

@@ -33,7 +33,7 @@ export type UserDialog =
   | { kind: ConfirmedAction; user: ManagedUser };
 
 /** The signed-in user, whose role decides which actions are offered. */
-export type Manager = Pick<User, 'uuid' | 'type' | 'userRoleDto'>;
+export type Manager = Pick<User, 'uuid' | 'type' | 'userRoleDto' | 'restaurantUuids'>;
 
 /**
  * Which actions `me` is offered on `user`: only those their role allows (spec 000 §6, the

@@ -38,6 +38,7 @@ import {
   roleChoices,
   userFormBody,
   userFormValues,
+  worksEverywhere,
   type Problem,
   type UserFormProblems,
   type UserFormValues,
@@ -188,6 +189,7 @@ export function UserFormDialog({
             set={set}
             restaurants={options.restaurants}
             problem={restaurantProblem}
+            mayGiveEvery={worksEverywhere(me)}
           />
           <Checkbox
             label={t('users.form.notification')}
@@ -226,7 +228,10 @@ function RestaurantFields({
   set,
   restaurants,
   problem,
+  mayGiveEvery,
 }: {
+  /** Only a user of every restaurant gives every restaurant (decisions, "Delegation"). */
+  mayGiveEvery: boolean;
   values: UserFormValues;
   set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]): void;
   restaurants: Array<{ value: string; label: string }>;
@@ -255,11 +260,13 @@ function RestaurantFields({
   }
   return (
     <Stack gap={6}>
-      <Checkbox
-        label={t('users.form.everyRestaurant')}
-        checked={values.everyRestaurant}
-        onChange={(event) => set('everyRestaurant', event.currentTarget.checked)}
-      />
+      {(mayGiveEvery || values.everyRestaurant) && (
+        <Checkbox
+          label={t('users.form.everyRestaurant')}
+          checked={values.everyRestaurant}
+          onChange={(event) => set('everyRestaurant', event.currentTarget.checked)}
+        />
+      )}
       {!values.everyRestaurant && (
         <MultiSelect
           label={t('users.form.restaurants')}

@@ -6,7 +6,8 @@ import {
   type UserType,
 } from '../../api/users/users.constants';
 import type { ManagedUser, UserFormBody } from '../../api/users/managed-users.schema';
-import type { AccessSubject } from '../../lib/access';
+import type { User } from '../../api/users/users.schema';
+import { ADMIN_TYPE, USER_TYPE, type AccessSubject } from '../../lib/access';
 import { roleGrantRefusal, type GrantableRole } from '../../lib/delegation';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
@@ -150,4 +151,15 @@ export function userFormBody(values: UserFormValues): UserFormBody {
     notification: values.notification,
     multiFactorRequired: values.multiFactorRequired,
   };
+}
+
+/**
+ * Whether `me` works at every restaurant, and so may give a user every one (decisions,
+ * "Delegation: grant only what you hold"): an ADMIN, or a non-USER whose restaurants are null.
+ * An answer without `restaurantUuids` (an older provider) leaves the choice to the provider.
+ */
+export function worksEverywhere(me: Pick<User, 'type' | 'restaurantUuids'>): boolean {
+  if (me.type === ADMIN_TYPE) return true;
+  if (me.type === USER_TYPE) return false;
+  return me.restaurantUuids === undefined || me.restaurantUuids === null;
 }
