@@ -1,11 +1,20 @@
-import type { Restaurant } from '../../src/api/restaurants/restaurants.schema';
+import type {
+  RestaurantDetail,
+  RestaurantSummary,
+} from '../../src/api/restaurants/restaurants.schema';
 import type { Random } from './random';
 
 export type Host = { uuid: string; name: string; address: string };
 export type UsState = { uuid: string; name: string; code: string };
 
-/** A restaurant as the sandbox keeps it: always with its hosts; the wire omits them unless expanded. */
-export type RestaurantRecord = Omit<Restaurant, 'hosts'> & { hosts: Host[] };
+/**
+ * A restaurant as the sandbox keeps it: always with its hosts; the wire omits them unless
+ * expanded, and answers only its summary to a caller who may not see it whole.
+ */
+export type RestaurantRecord = Omit<
+  RestaurantDetail,
+  'hosts' | 'status' | 'devices' | 'tablets' | 'managers'
+> & { hosts: Host[] };
 
 const TIME_ZONE_NAMES: Record<string, string> = {
   'America/New_York': 'Eastern Time',
@@ -235,10 +244,19 @@ export function generateRestaurants(
   });
 }
 
-/** The wire shape: hosts only when the caller asked for them (`expand=hosts`). */
-export function toRestaurantDto(restaurant: RestaurantRecord, withHosts: boolean): Restaurant {
+/** The wire shape, whole: hosts only when the caller asked for them (`expand=hosts`). */
+export function toRestaurantDto(
+  restaurant: RestaurantRecord,
+  withHosts: boolean,
+): RestaurantDetail {
   const { hosts, ...rest } = restaurant;
   return withHosts ? { ...rest, hosts: hosts.map((host) => ({ ...host })) } : { ...rest };
+}
+
+/** The wire shape for a caller who may not see it whole: the pick-list's fields (spec 000 §6). */
+export function toRestaurantSummary(restaurant: RestaurantRecord): RestaurantSummary {
+  const { uuid, name, number, timezone, timezoneName } = restaurant;
+  return { uuid, name, number, timezone, timezoneName };
 }
 
 /**

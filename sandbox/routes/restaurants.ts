@@ -1,4 +1,8 @@
-import { getRestaurant, listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
+import {
+  getRestaurant,
+  listRestaurants,
+  RESTAURANT_DETAIL_ACCESS,
+} from '../../src/api/restaurants/restaurants.endpoints';
 import {
   createRestaurant,
   deleteRestaurant,
@@ -6,19 +10,22 @@ import {
   listStates,
   updateRestaurant,
 } from '../../src/api/restaurants/restaurants-admin.endpoints';
-import type { Restaurant } from '../../src/api/restaurants/restaurants.schema';
+import type { Restaurant, RestaurantDetail } from '../../src/api/restaurants/restaurants.schema';
 import type { RestaurantBody } from '../../src/api/restaurants/restaurants-admin.schema';
-import type { SandboxApi } from '../context';
+import { allows } from '../../src/lib/access';
+import type { SandboxApi, SandboxContext } from '../context';
 import { fleetOf } from '../model/fleet';
 import {
   citiesOf,
   timeZoneName,
   toRestaurantDto,
+  toRestaurantSummary,
   type RestaurantRecord,
 } from '../model/restaurants';
+import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { offsetPage, sortedBy } from '../list-page';
-import { fail, serve } from '../route';
+import { accessSubject, fail, serve } from '../route';
 import type { Chain } from '../seed';
 import { cardsOf, registerRestaurantDeviceRoutes } from './restaurant-devices';
 
@@ -50,13 +57,57 @@ export function visibleRestaurant(
   return restaurant;
 }
 
-/** The wire shape with the card's fields (spec 001 §3 "Restaurant card"). */
-function withCards(chain: Chain, restaurants: RestaurantRecord[], withHosts: boolean) {
+/**
+ * The managers who list a restaurant among theirs: accounts neither USER (bound to one, checked
+ * on its own) nor ADMIN, and not of every restaurant (null), whose list names it.
+ */
+function managersListing(chain: Chain, restaurantUuid: string): UserRecord[] {
+  return chain.users.filter(
+    (user) =>
+      user.type !== 'USER' &&
+      user.type !== 'ADMIN' &&
+      user.restaurantUuids !== null &&
+      user.restaurantUuids.includes(restaurantUuid),
+  );
+}
+
+/**
+ * The wire shape, whole (spec 000 §3 "Restaurant"), with its card's fields (spec 001 §3
+ * "Restaurant card") and how many managers list it.
+ */
+function wholeAnswers(chain: Chain, restaurants: RestaurantRecord[], withHosts: boolean) {
   const cards = cardsOf(chain, restaurants);
-  return (restaurant: RestaurantRecord): Restaurant => ({
+  return (restaurant: RestaurantRecord): RestaurantDetail => ({
     ...toRestaurantDto(restaurant, withHosts),
     ...cards.get(restaurant.uuid),
+    managers: managersListing(chain, restaurant.uuid).length,
   });
+}
+
+/**
+ * The wire shape for this caller (spec 000 §6): whole to a RESTAURANT or DEVICE viewer
+ * (`RESTAURANT_DETAIL_ACCESS`); to anyone else its summary and its card's status, without its
+ * address, security code, hosts or counts, whatever `expand` asks for.
+ */
+function answersFor(
+  sandbox: SandboxContext,
+  user: UserRecord,
+  restaurants: RestaurantRecord[],
+  withHosts: boolean,
+): (restaurant: RestaurantRecord) => Restaurant {
+  if (allows(accessSubject(sandbox, user), RESTAURANT_DETAIL_ACCESS))
+    return wholeAnswers(sandbox.chain, restaurants, withHosts);
+  const cards = cardsOf(sandbox.chain, restaurants);
+  return (restaurant) => ({
+    ...toRestaurantSummary(restaurant),
+    status: cards.get(restaurant.uuid)?.status,
+  });
+}
+
+/** 'Pat Kim', 'Pat Kim and Lee Shaw', 'Pat Kim, Lee Shaw and Ana Ito': a refusal's people. */
+function namesOf(users: readonly UserRecord[]): string {
+  const names = users.map((user) => `${user.firstName} ${user.lastName}`.trim() || user.email);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** "1 PC", "5 PCs": the counts of a refusal's message. */
@@ -106,7 +157,7 @@ function recordFields(
 export function registerRestaurantRoutes(api: SandboxApi): void {
   /**
    * Only the restaurants the user may see (spec 000 §6) that match `search`; offset paging;
-   * hosts on `expand=hosts`; each with its card's status and device counts.
+   * each as this caller may see it (`answersFor`), hosts on `expand=hosts`.
    */
   serve(api, listRestaurants, ({ query, user, sandbox }) => {
     const compare = compareBy[query.sortBy];
@@ -115,13 +166,13 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
     );
     const sorted = sortedBy(found, compare, query.orderDirection);
     const shown = sorted.slice(query.offset, query.offset + query.limit);
-    return offsetPage(sorted, query, withCards(sandbox.chain, shown, query.expand === 'hosts'));
+    return offsetPage(sorted, query, answersFor(sandbox, user, shown, query.expand === 'hosts'));
   });
 
   /** 404 both for an unknown uuid and for one the user may not see, so neither is revealed. */
   serve(api, getRestaurant, ({ params, user, sandbox }) => {
     const restaurant = visibleRestaurant(sandbox.chain, user, params.uuid);
-    return withCards(sandbox.chain, [restaurant], true)(restaurant);
+    return answersFor(sandbox, user, [restaurant], true)(restaurant);
   });
 
   serve(api, createRestaurant, ({ body, sandbox }) => {
@@ -131,19 +182,23 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
       ...recordFields(chain, body, null),
     };
     chain.restaurants.push(restaurant);
-    return withCards(chain, [restaurant], true)(restaurant);
+    return wholeAnswers(chain, [restaurant], true)(restaurant);
   });
 
   serve(api, updateRestaurant, ({ params, body, user, sandbox }) => {
     const chain = sandbox.chain;
     const restaurant = visibleRestaurant(chain, user, params.id);
     Object.assign(restaurant, recordFields(chain, body, restaurant));
-    return withCards(chain, [restaurant], true)(restaurant);
+    return wholeAnswers(chain, [restaurant], true)(restaurant);
   });
 
   /**
    * Refused (409) while devices or USER accounts still belong to it: they would be left
-   * pointing at nothing (issue 13 "refused with a clear message until they are moved").
+   * pointing at nothing (issue 13 "refused with a clear message until they are moved"). The
+   * managers who list it lose it from their list, as the console's confirmation says; one for
+   * whom it is the only restaurant would be left with none, so that refuses too, naming them
+   * (docs/decisions.md, "Deleting a restaurant managers list"). Every check runs before
+   * anything changes.
    */
   serve(api, deleteRestaurant, ({ params, user, sandbox }) => {
     const chain = sandbox.chain;
@@ -159,6 +214,19 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
     const users = chain.users.filter((candidate) => candidate.restaurantUuid === restaurant.uuid);
     if (users.length > 0) {
       fail(409, `Move its ${count(users.length, 'user', 'users')} to another restaurant first`);
+    }
+    const managers = managersListing(chain, restaurant.uuid);
+    const stranded = managers.filter((manager) => manager.restaurantUuids?.length === 1);
+    if (stranded.length > 0) {
+      fail(
+        409,
+        `Give ${namesOf(stranded)} another restaurant first: it is the only one ${
+          stranded.length === 1 ? 'they manage' : 'each of them manages'
+        }`,
+      );
+    }
+    for (const manager of managers) {
+      manager.restaurantUuids = manager.restaurantUuids!.filter((uuid) => uuid !== restaurant.uuid);
     }
     chain.restaurants.splice(chain.restaurants.indexOf(restaurant), 1);
     return null;

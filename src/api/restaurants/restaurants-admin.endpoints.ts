@@ -12,14 +12,14 @@ import {
   tunnelListSchema,
   tunnelQuerySchema,
 } from './restaurants-admin.schema';
-import { restaurantSchema } from './restaurants.schema';
+import { restaurantDetailSchema } from './restaurants.schema';
 
 /** POST /restaurants: a new restaurant; answers it (400 for a bad field, 409 a taken number). */
 export const createRestaurant = endpoint({
   method: 'POST',
   path: '/restaurants',
   body: restaurantBodySchema,
-  response: restaurantSchema,
+  response: restaurantDetailSchema,
   auth: true,
   access: needs('RESTAURANT', 'CREATE'),
 });
@@ -29,7 +29,7 @@ export const updateRestaurant = endpoint({
   method: 'PUT',
   path: '/restaurants/:id',
   body: restaurantBodySchema,
-  response: restaurantSchema,
+  response: restaurantDetailSchema,
   auth: true,
   access: needs('RESTAURANT', 'EDIT'),
 });

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { devicesQueries } from '../devices/devices.queries';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
+import { managedUsersQueries } from '../users/managed-users.queries';
 import {
   assignDevices,
   createRestaurant,
@@ -17,12 +18,39 @@ import {
 } from './restaurants-admin.endpoints';
 import type { RestaurantBody } from './restaurants-admin.schema';
 import { restaurantsQueries } from './restaurants.queries';
+import {
+  isRestaurantDetail,
+  type RestaurantDetail,
+  type RestaurantListQuery,
+  type RestaurantPage,
+} from './restaurants.schema';
+
+/**
+ * The page's restaurants whole. The restaurants pages are a RESTAURANT viewer's, who gets them
+ * whole (spec 000 §6); a summary here means the provider took the caller for someone else, and
+ * the list fails rather than show a restaurant without its address.
+ */
+function wholeRestaurants(page: RestaurantPage): Omit<RestaurantPage, 'content'> & {
+  content: RestaurantDetail[];
+} {
+  return {
+    ...page,
+    content: page.content.map((restaurant) => {
+      if (!isRestaurantDetail(restaurant))
+        throw new Error(`Restaurant ${restaurant.number} was answered without its details`);
+      return restaurant;
+    }),
+  };
+}
 
 /**
  * The restaurant administration's calls (issue 13), apart from the pick-list's
  * (restaurants.queries.ts), which every signed-in page loads.
  */
 export const restaurantsAdminQueries = {
+  /** GET /restaurants for the restaurants page: one page, each restaurant whole. */
+  list: (query: RestaurantListQuery) =>
+    queryOptions({ ...restaurantsQueries.list(query), select: wholeRestaurants }),
   /** GET /states: they change with a release, not a session: kept for the session. */
   states: () =>
     queryOptions({
@@ -77,12 +105,19 @@ export const restaurantsAdminMutations = {
         request(updateRestaurant, { params: { id }, body }).then(unwrap),
       onSuccess: (_data, _input, _result, { client }) => refresh(client, false),
     }),
-  /** DELETE /restaurants/:id; asked again whatever the outcome (it may be gone already). */
+  /**
+   * DELETE /restaurants/:id; asked again whatever the outcome (it may be gone already). The
+   * managers who listed it lost it: the users page asks again too, so its form never offers a
+   * restaurant that is gone.
+   */
   remove: () =>
     mutationOptions({
       mutationKey: [...restaurantsQueries.all(), 'delete'],
       mutationFn: (id: string) => request(deleteRestaurant, { params: { id } }).then(unwrap),
-      onSettled: (_data, _error, _id, _result, { client }) => refresh(client, false),
+      onSettled: (_data, _error, _id, _result, { client }) => {
+        refresh(client, false);
+        void client.invalidateQueries({ queryKey: managedUsersQueries.all() });
+      },
     }),
   /** POST /restaurants/:id/devices. */
   assign: () =>

@@ -8,15 +8,30 @@ export const hostSchema = v.object({ uuid: v.string(), name: v.string(), address
 export const stateSchema = v.object({ uuid: v.string(), name: v.string(), code: v.string() });
 
 /**
- * Spec 000 §3 "Restaurant". `timezone` is the IANA zone the kitchen runs in, `timezoneName`
- * its display name (docs/decisions.md, "Restaurant time zone").
+ * What every signed-in caller may know of a restaurant it sees (spec 000 §3 "restaurant
+ * option", §7 "GET /restaurants … name, number, uuid, timezone"): the pick-list's fields.
+ * `timezone` is the IANA zone the kitchen runs in, `timezoneName` its display name
+ * (docs/decisions.md, "Restaurant time zone"); `status` is its card's (spec 001 §3 "Restaurant
+ * card": every PC online, some, none, or no PC), optional: older answers lack it.
  */
-export const restaurantSchema = v.object({
+export const restaurantSummarySchema = v.object({
   uuid: v.string(),
   name: v.string(),
   number: v.number(),
   timezone: v.string(),
   timezoneName: v.string(),
+  status: v.optional(v.picklist(RESTAURANT_STATUSES)),
+});
+export type RestaurantSummary = v.InferOutput<typeof restaurantSummarySchema>;
+
+/**
+ * Spec 000 §3 "Restaurant", whole: the summary with its address, its security code, its hosts
+ * (their names and LAN addresses; on `expand=hosts` and in one restaurant's answer) and its
+ * card's counts. Only a caller with RESTAURANT or DEVICE VIEW gets it (spec 000 §6;
+ * `RESTAURANT_DETAIL_ACCESS`): the restaurant pages and their devices.
+ */
+export const restaurantDetailSchema = v.object({
+  ...restaurantSummarySchema.entries,
   hosts: v.optional(v.array(hostSchema)),
   state: v.nullable(stateSchema),
   city: v.string(),
@@ -24,15 +39,30 @@ export const restaurantSchema = v.object({
   securityCode: v.string(),
   addressLine1: v.string(),
   addressLine2: v.nullable(v.string()),
-  /**
-   * The card's fields (spec 001 §3 "Restaurant card: … status, devices, tablets"): its PCs'
-   * connection, its PC count and its tablet count. Optional: older answers lack them.
-   */
-  status: v.optional(v.picklist(RESTAURANT_STATUSES)),
+  /** The card's PC count and tablet count (spec 001 §3 "Restaurant card: … devices, tablets"). */
   devices: v.optional(v.number()),
   tablets: v.optional(v.number()),
+  /**
+   * How many managers (accounts that are neither USER nor ADMIN) list it among their
+   * restaurants: deleting it takes it from them (docs/decisions.md, "Deleting a restaurant
+   * managers list"). Optional: the provider's own answers may lack it.
+   */
+  managers: v.optional(v.number()),
 });
+export type RestaurantDetail = v.InferOutput<typeof restaurantDetailSchema>;
+
+/**
+ * A restaurant as GET /restaurants and GET /restaurants/{uuid} answer it: whole to a RESTAURANT
+ * or DEVICE viewer, its summary to anyone else. The whole one is tried first, so its fields are
+ * kept; `isRestaurantDetail` tells the two apart.
+ */
+export const restaurantSchema = v.union([restaurantDetailSchema, restaurantSummarySchema]);
 export type Restaurant = v.InferOutput<typeof restaurantSchema>;
+
+/** Whether the answer carries the restaurant's details (a RESTAURANT or DEVICE viewer's). */
+export function isRestaurantDetail(restaurant: Restaurant): restaurant is RestaurantDetail {
+  return 'securityCode' in restaurant;
+}
 
 export const RESTAURANT_SORT_FIELDS = ['number', 'name', 'city'] as const;
 export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;

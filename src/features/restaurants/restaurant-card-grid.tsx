@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { NoRecords } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
@@ -23,7 +23,7 @@ export function RestaurantCardGrid({
   caption,
   actions,
 }: {
-  query: UseQueryResult<{ total: number; content: Restaurant[] }>;
+  query: UseQueryResult<{ total: number; content: RestaurantDetail[] }>;
   paging: ListPaging;
   loadFailed: string;
   empty?: ReactNode;

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
 import type { RestaurantStatus } from '../../api/restaurants/restaurants.constants';
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { restaurantLocation } from './restaurant-format';
 
@@ -21,10 +21,10 @@ const STATUS_COLOR: Record<RestaurantStatus, string> = {
 
 /** What the user may do to a restaurant: each absent when their role lacks it (`canCall`). */
 export interface RestaurantActions {
-  edit?(restaurant: Restaurant): void;
-  assign?(restaurant: Restaurant): void;
-  move?(restaurant: Restaurant): void;
-  remove?(restaurant: Restaurant): void;
+  edit?(restaurant: RestaurantDetail): void;
+  assign?(restaurant: RestaurantDetail): void;
+  move?(restaurant: RestaurantDetail): void;
+  remove?(restaurant: RestaurantDetail): void;
 }
 
 /** The card's status (spec 001 §3 "Restaurant card: … status"); nothing for an older answer. */
@@ -46,7 +46,7 @@ export function RestaurantStatusBadge({ status }: { status: RestaurantStatus | u
 }
 
 /** The PC and tablet counts, each a link to that restaurant's devices page. */
-export function DeviceCountLinks({ restaurant }: { restaurant: Restaurant }) {
+export function DeviceCountLinks({ restaurant }: { restaurant: RestaurantDetail }) {
   const { t } = useI18n();
   if (restaurant.devices === undefined || restaurant.tablets === undefined) return null;
   return (
@@ -82,7 +82,7 @@ export function RestaurantActionButtons({
   restaurant,
   actions,
 }: {
-  restaurant: Restaurant;
+  restaurant: RestaurantDetail;
   actions: RestaurantActions;
 }) {
   const { t } = useI18n();
@@ -141,7 +141,7 @@ export function RestaurantCard({
   restaurant,
   actions,
 }: {
-  restaurant: Restaurant;
+  restaurant: RestaurantDetail;
   actions: RestaurantActions;
 }) {
   return (

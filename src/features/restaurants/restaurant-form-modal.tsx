@@ -27,7 +27,7 @@ import {
   restaurantsAdminMutations,
   restaurantsAdminQueries,
 } from '../../api/restaurants/restaurants-admin.queries';
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import type { Restaurant, RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { ApiError } from '../../api/request';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
@@ -61,7 +61,7 @@ export function RestaurantFormModal({
   restaurant,
   onClose,
 }: {
-  restaurant?: Restaurant;
+  restaurant?: RestaurantDetail;
   onClose(): void;
 }) {
   const { t } = useI18n();
@@ -139,7 +139,7 @@ export function RestaurantFormModal({
       });
       return;
     }
-    const onSuccess = (saved: Restaurant) => {
+    const onSuccess = (saved: RestaurantDetail) => {
       const message = restaurant ? 'restaurantsAdmin.form.saved' : 'restaurantsAdmin.form.created';
       void notify({ color: 'green', message: t(message, { restaurant: restaurantLabel(saved) }) });
       onClose();

@@ -11,7 +11,7 @@ import {
   SECURITY_CODE_PATTERN,
   type RestaurantTimeZone,
 } from '../../api/restaurants/restaurants.constants';
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import type { RestaurantBody } from '../../api/restaurants/restaurants-admin.schema';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
@@ -59,7 +59,7 @@ function isZone(value: string): value is RestaurantTimeZone {
 }
 
 /** The fields of a new restaurant (empty; the chain's first zone), or of `restaurant`. */
-export function initialValues(restaurant?: Restaurant): RestaurantValues {
+export function initialValues(restaurant?: RestaurantDetail): RestaurantValues {
   if (!restaurant) {
     return {
       number: '',

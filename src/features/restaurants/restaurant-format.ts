@@ -1,5 +1,5 @@
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 
-export function restaurantLocation(restaurant: Pick<Restaurant, 'city' | 'state'>): string {
+export function restaurantLocation(restaurant: Pick<RestaurantDetail, 'city' | 'state'>): string {
   return restaurant.state ? `${restaurant.city}, ${restaurant.state.code}` : restaurant.city;
 }

@@ -12,9 +12,11 @@ import {
   moveDevices,
   updateRestaurant,
 } from '../../api/restaurants/restaurants-admin.endpoints';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { restaurantsAdminMutations } from '../../api/restaurants/restaurants-admin.queries';
-import type { Restaurant } from '../../api/restaurants/restaurants.schema';
+import {
+  restaurantsAdminMutations,
+  restaurantsAdminQueries,
+} from '../../api/restaurants/restaurants-admin.queries';
+import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { canCall } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
@@ -50,7 +52,7 @@ const layoutRoute = getRouteApi('/_app');
 
 /** Which dialog is open, and for which restaurant. */
 type Dialog =
-  { kind: 'create' } | { kind: 'edit' | 'assign' | 'move'; restaurant: Restaurant } | null;
+  { kind: 'create' } | { kind: 'edit' | 'assign' | 'move'; restaurant: RestaurantDetail } | null;
 
 /**
  * The chain's restaurants, a page at a time with the shared paging (spec 000 §9), searched by
@@ -65,13 +67,13 @@ export function RestaurantsPage() {
   const search = route.useSearch();
   const { user } = layoutRoute.useRouteContext();
   const query = useQuery({
-    ...restaurantsQueries.list(restaurantListQuery(search)),
+    ...restaurantsAdminQueries.list(restaurantListQuery(search)),
     placeholderData: keepPreviousData,
   });
   const paging = useListPaging(search, query);
   const [dialog, setDialog] = useState<Dialog>(null);
   const remove = useMutation(restaurantsAdminMutations.remove());
-  const deleting = useConfirmedDelete<Restaurant>(
+  const deleting = useConfirmedDelete<RestaurantDetail>(
     remove,
     (restaurant) => restaurant.uuid,
     t('restaurantsAdmin.deleted'),
@@ -162,6 +164,9 @@ export function RestaurantsPage() {
         {t('restaurantsAdmin.deleteBody', {
           restaurant: deleting.deleting ? restaurantLabel(deleting.deleting) : '',
         })}
+        {deleting.deleting?.managers
+          ? ` ${t('restaurantsAdmin.deleteManagers', { count: deleting.deleting.managers })}`
+          : null}
       </ConfirmDialog>
     </Stack>
   );
@@ -192,7 +197,7 @@ function ViewSwitch({ view }: { view: RestaurantView }) {
   );
 }
 
-function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Restaurant>> {
+function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<RestaurantDetail>> {
   const { t } = useI18n();
   const anyAction = Object.values(actions).some(Boolean);
   return [

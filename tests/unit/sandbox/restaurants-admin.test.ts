@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { restaurantSchema } from '../../../src/api/restaurants/restaurants.schema';
+import { restaurantDetailSchema } from '../../../src/api/restaurants/restaurants.schema';
 import {
   deviceSetSchema,
   type RestaurantBody,
@@ -39,7 +39,7 @@ async function create(sandbox: Sandbox, token: string, change: Partial<Restauran
     body: goodBody(sandbox, change),
   });
   expect(answer.status, answer.json.message).toBe(200);
-  return v.parse(restaurantSchema, answer.json.results);
+  return v.parse(restaurantDetailSchema, answer.json.results);
 }
 
 describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and delete a restaurant")', () => {
@@ -84,7 +84,7 @@ describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and dele
       }),
     });
     expect(answer.status, answer.json.message).toBe(200);
-    const saved = v.parse(restaurantSchema, answer.json.results);
+    const saved = v.parse(restaurantDetailSchema, answer.json.results);
     expect(saved).toMatchObject({
       name: 'Deep Ellum',
       city: 'Dallas',

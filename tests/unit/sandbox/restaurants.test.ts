@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  isRestaurantDetail,
   restaurantPageSchema,
   restaurantSchema,
+  type Restaurant,
+  type RestaurantDetail,
   type RestaurantPage,
 } from '../../../src/api/restaurants/restaurants.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
@@ -12,6 +15,12 @@ async function list(sandbox: Sandbox, token: string, query = ''): Promise<Restau
   const answer = await call(sandbox, 'GET', `/api/v1/restaurants${query}`, { token });
   expect(answer.status).toBe(200);
   return v.parse(restaurantPageSchema, answer.json.results);
+}
+
+/** The restaurant as a RESTAURANT viewer gets it: whole (spec 000 §6). */
+function whole(restaurant: Restaurant): RestaurantDetail {
+  if (!isRestaurantDetail(restaurant)) throw new Error(`${restaurant.number} came without details`);
+  return restaurant;
 }
 
 async function tokenOf(sandbox: Sandbox, email: string) {
@@ -27,7 +36,7 @@ describe('GET /restaurants', () => {
     expect(page.total).toBe(sandbox.context.chain.restaurants.length);
     const numbers = page.content.map((restaurant) => restaurant.number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
-    expect(page.content.every((restaurant) => restaurant.hosts === undefined)).toBe(true);
+    expect(page.content.every((restaurant) => whole(restaurant).hosts === undefined)).toBe(true);
   });
 
   it('pages with limit and offset (spec 000 §3 "Paged data")', async () => {
@@ -50,7 +59,7 @@ describe('GET /restaurants', () => {
     const names = byName.content.map((restaurant) => restaurant.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     const byCityDesc = await list(sandbox, token, '?limit=100&sortBy=city&orderDirection=DESC');
-    const cities = byCityDesc.content.map((restaurant) => restaurant.city);
+    const cities = byCityDesc.content.map((restaurant) => whole(restaurant).city);
     expect(cities).toEqual([...cities].sort((a, b) => b.localeCompare(a, 'en')));
   });
 
@@ -58,8 +67,8 @@ describe('GET /restaurants', () => {
     const sandbox = createSandbox();
     const page = await list(sandbox, await tokenOf(sandbox, 'admin@demo.kitchen'), '?expand=hosts');
     for (const restaurant of page.content) {
-      expect(restaurant.hosts?.length).toBeGreaterThanOrEqual(1);
-      expect(restaurant.hosts?.length).toBeLessThanOrEqual(2);
+      expect(whole(restaurant).hosts?.length).toBeGreaterThanOrEqual(1);
+      expect(whole(restaurant).hosts?.length).toBeLessThanOrEqual(2);
     }
   });
 
@@ -139,21 +148,32 @@ describe('GET /restaurants', () => {
 });
 
 describe('GET /restaurants/:uuid', () => {
-  it('answers one restaurant with its hosts', async () => {
+  it('answers one restaurant with its hosts to a RESTAURANT viewer', async () => {
+    const sandbox = createSandbox();
+    const crew = await signInAs(sandbox, 'crew@demo.kitchen');
+    const admin = await signInAs(sandbox, 'admin@demo.kitchen');
+    const answer = await call(sandbox, 'GET', `/api/v1/restaurants/${crew.user.restaurantUuid}`, {
+      token: admin.accessToken,
+    });
+    expect(answer.status).toBe(200);
+    const restaurant = whole(v.parse(restaurantSchema, answer.json.results));
+    expect(restaurant.uuid).toBe(crew.user.restaurantUuid);
+    expect(restaurant.hosts?.length).toBeGreaterThan(0);
+  });
+
+  it('answers its own restaurant to crew (no RESTAURANT or DEVICE) as the pick-list shows it: no address, security code or hosts (spec 000 §6)', async () => {
     const sandbox = createSandbox();
     const session = await signInAs(sandbox, 'crew@demo.kitchen');
     const answer = await call(
       sandbox,
       'GET',
       `/api/v1/restaurants/${session.user.restaurantUuid}`,
-      {
-        token: session.accessToken,
-      },
+      { token: session.accessToken },
     );
     expect(answer.status).toBe(200);
-    const restaurant = v.parse(restaurantSchema, answer.json.results);
-    expect(restaurant.uuid).toBe(session.user.restaurantUuid);
-    expect(restaurant.hosts?.length).toBeGreaterThan(0);
+    expect(Object.keys(answer.json.results as object).sort()).toEqual(
+      ['name', 'number', 'status', 'timezone', 'timezoneName', 'uuid'].sort(),
+    );
   });
 
   it('answers 404 JSON for an unknown uuid and for a restaurant the user may not see', async () => {

@@ -71,6 +71,10 @@ export const restaurantsAdmin = {
   'restaurantsAdmin.deleteTitle': 'Delete {restaurant}?',
   'restaurantsAdmin.deleteBody':
     '{restaurant} will be removed from the chain. A restaurant that still has devices or users cannot be deleted: move them first.',
+  'restaurantsAdmin.deleteManagers': {
+    one: '{count} manager loses access to it.',
+    other: '{count} managers lose access to it.',
+  },
   'restaurantsAdmin.deleted': 'Restaurant deleted',
   'restaurantsAdmin.devices.loadFailed': 'The devices could not be loaded',
   'restaurantsAdmin.devices.noneFree': 'Every device belongs to a restaurant: none is free',

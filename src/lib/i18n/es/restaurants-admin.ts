@@ -74,6 +74,10 @@ export const restaurantsAdmin: Record<keyof typeof english, Message> = {
   'restaurantsAdmin.deleteTitle': '¿Eliminar {restaurant}?',
   'restaurantsAdmin.deleteBody':
     '{restaurant} se quitará de la cadena. Un restaurante que aún tiene dispositivos o usuarios no se puede eliminar: muévalos antes.',
+  'restaurantsAdmin.deleteManagers': {
+    one: '{count} gerente pierde el acceso a él.',
+    other: '{count} gerentes pierden el acceso a él.',
+  },
   'restaurantsAdmin.deleted': 'Restaurante eliminado',
   'restaurantsAdmin.devices.loadFailed': 'No se pudieron cargar los dispositivos',
   'restaurantsAdmin.devices.noneFree':
