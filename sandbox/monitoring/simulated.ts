@@ -1,17 +1,12 @@
 /**
  * Simulated monitoring series, for when no Prometheus runs: each catalogue expression
- * (src/api/monitoring/monitoring-metrics.ts) is recognised by its text, not evaluated (this is no
- * PromQL engine), and answered in Prometheus's shapes with smooth, repeatable figures per host.
+ * (src/api/monitoring/monitoring-metrics.ts) is recognised by its text (catalogue.ts), not
+ * evaluated (this is no PromQL engine), and answered in Prometheus's shapes with smooth,
+ * repeatable figures per host.
  * The GPU figures are also what the real stack's textfile carries (gpu-textfile.ts), so a GPU
  * looks the same whichever source serves it.
  */
-import {
-  joinHosts,
-  MONITORING_METRICS,
-  splitHosts,
-  type HostSelection,
-  type MetricId,
-} from '../../src/api/monitoring/monitoring-metrics.constants';
+import type { MetricId } from '../../src/api/monitoring/monitoring-metrics.constants';
 import { zonedWallTime } from '../../src/lib/time-zone';
 import { SIMULATED_RULES } from './rules';
 
@@ -227,34 +222,4 @@ export function firingAt(host: string, t: number, state: SimulationState): Simul
         value: series.value,
       })),
   );
-}
-
-const PLACEHOLDER = '\u0000';
-const HOSTS_PATTERN = '((?:[^"\\\\]|\\\\.)*)';
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Each catalogue expression as a pattern with its host list captured. */
-const RECOGNISERS = (Object.keys(MONITORING_METRICS) as MetricId[]).map((metric) => {
-  const text = squash(MONITORING_METRICS[metric].expr(`host=~"${PLACEHOLDER}"`));
-  const pattern = text
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .split(PLACEHOLDER)
-    .join(HOSTS_PATTERN);
-  return { metric, pattern: new RegExp(`^${pattern}$`) };
-});
-
-/** Which catalogue metric and hosts an expression asks for; null for any other expression. */
-export function recognise(query: string): { metric: MetricId; hosts: HostSelection } | null {
-  const text = squash(query);
-  for (const { metric, pattern } of RECOGNISERS) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const joined = match[1] ?? '';
-    // An expression naming its hosts twice (uptime) names the same ones both times.
-    if (match.slice(2).some((other) => other !== joined)) continue;
-    const hosts = splitHosts(joined);
-    if (hosts !== 'select' && joinHosts(hosts) !== joined) continue;
-    return { metric, hosts };
-  }
-  return null;
 }

@@ -13,6 +13,7 @@ import type { SandboxContext } from '../context';
 import type { Chain } from '../seed';
 import type { FiringAlert } from '../model/alerts';
 import { fail } from '../route';
+import { recognise } from './catalogue';
 import { writeGpuTextfile } from './gpu-textfile';
 import { hostRecord, MONITORED_HOSTS } from './hosts';
 import {
@@ -23,7 +24,7 @@ import {
   type WireVector,
 } from './prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES, simulatedSummary } from './rules';
-import { firingAt, recognise, seriesAt, type SimulationState } from './simulated';
+import { firingAt, seriesAt, type SimulationState } from './simulated';
 
 export interface MonitoringSource {
   kind: 'prometheus' | 'simulated';

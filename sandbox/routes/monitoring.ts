@@ -1,3 +1,4 @@
+import { ALL_HOSTS, metricQuery } from '../../src/api/monitoring/monitoring-metrics.constants';
 import {
   getHostValues,
   getMonitoredHosts,
@@ -7,9 +8,11 @@ import {
 import type { MonitoredHost } from '../../src/api/monitoring/monitoring.schema';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { UserRecord } from '../model/users';
+import { recognise } from '../monitoring/catalogue';
 import { canSeeHost, hostRecord } from '../monitoring/hosts';
+import type { WireMatrix, WireVector } from '../monitoring/prometheus';
 import { monitoringOf } from '../monitoring/source';
-import { serve } from '../route';
+import { fail, serve } from '../route';
 import { ownRestaurant } from './fryers';
 
 /**
@@ -52,9 +55,43 @@ async function visibleHosts(
     );
 }
 
+/** The answer to a selection with none of the user's hosts: no series, and no query made. */
+const nothingNow = (): WireVector => ({ resultType: 'vector', result: [] });
+const nothingOverTime = (): WireMatrix => ({ resultType: 'matrix', result: [] });
+
 /**
- * Spec 000 §7 "Monitoring": PromQL passed through to the monitoring source (the real Prometheus
- * or its simulation, sandbox/monitoring/source.ts), then narrowed to the user's hosts.
+ * The expression that may reach the source for this user (spec 000 §6, §7): theirs as written
+ * when they see every host; otherwise only a catalogue expression, rebuilt here from the
+ * catalogue over the hosts it names that are theirs ('select': all of theirs). Their own text
+ * never reaches the source: `label_replace`, `sum without(host)`, `count(…)` or `or vector(…)`
+ * would answer for other restaurants' hosts under a host label (or none) that the filter on the
+ * answer cannot tell apart. Null: the selection has none of their hosts, nothing to ask.
+ */
+async function scopedQuery(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  query: string,
+): Promise<string | null> {
+  if (canSeeHost(user, { restaurantUuid: null })) return query;
+  const recognised = recognise(query);
+  if (!recognised)
+    fail(
+      403,
+      'Only the console’s metric expressions are accepted for a user bound to some restaurants',
+    );
+  const hosts =
+    recognised.hosts === ALL_HOSTS
+      ? (await visibleHosts(user, sandbox, undefined)).map((record) => record.host)
+      : [...new Set(recognised.hosts)].filter((host) =>
+          canSeeHost(user, hostRecord(sandbox.chain, host)),
+        );
+  return hosts.length === 0 ? null : metricQuery(recognised.metric, hosts);
+}
+
+/**
+ * Spec 000 §7 "Monitoring": PromQL sent to the monitoring source (the real Prometheus or its
+ * simulation, sandbox/monitoring/source.ts) scoped to the user's hosts (`scopedQuery`), and the
+ * answer narrowed to them again.
  */
 export function registerMonitoringRoutes(api: SandboxApi): void {
   serve(api, getHostValues, async ({ query, user, sandbox }) =>
@@ -66,18 +103,17 @@ export function registerMonitoringRoutes(api: SandboxApi): void {
   );
 
   serve(api, queryMonitoring, async ({ query, user, sandbox }) => {
-    const data = await monitoringOf(sandbox).query(query.query, query.time ?? sandbox.now() / 1000);
+    const scoped = await scopedQuery(user, sandbox, query.query);
+    if (scoped === null) return nothingNow();
+    const data = await monitoringOf(sandbox).query(scoped, query.time ?? sandbox.now() / 1000);
     const scope = hostScope(user, sandbox);
     return { ...data, result: data.result.filter((series) => scope.allows(series.metric)) };
   });
 
   serve(api, queryMonitoringRange, async ({ query, user, sandbox }) => {
-    const data = await monitoringOf(sandbox).queryRange(
-      query.query,
-      query.start,
-      query.end,
-      query.step,
-    );
+    const scoped = await scopedQuery(user, sandbox, query.query);
+    if (scoped === null) return nothingOverTime();
+    const data = await monitoringOf(sandbox).queryRange(scoped, query.start, query.end, query.step);
     const scope = hostScope(user, sandbox);
     return { ...data, result: data.result.filter((series) => scope.allows(series.metric)) };
   });

@@ -19,7 +19,7 @@ import type { Sandbox } from '../../../sandbox/app';
 import { MONITORED_HOSTS } from '../../../sandbox/monitoring/hosts';
 import type { Fetch } from '../../../sandbox/monitoring/prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES } from '../../../sandbox/monitoring/rules';
-import { recognise } from '../../../sandbox/monitoring/simulated';
+import { recognise } from '../../../sandbox/monitoring/catalogue';
 import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
 import { get, setUp, START, withoutRole } from './sandbox-client';
 
