@@ -58,11 +58,12 @@ export type BinaryHandler<E extends AnyEndpoint> = (
 ) => Response | Promise<Response>;
 
 /**
- * Session states in which most calls are refused: multi-factor not yet verified (403
- * 'Multi-factor verification required') and password expired (400 'Password is expired',
- * spec 000 §8). An endpoint lists the states it still answers in.
+ * Session states in which most calls are refused: multi-factor to be set up first (403
+ * 'Multi-factor setup required': an administrator requires it of a user who has none),
+ * multi-factor not yet verified (403 'Multi-factor verification required') and password expired
+ * (400 'Password is expired', spec 000 §8). An endpoint lists the states it still answers in.
  */
-export type SessionState = 'multiFactorPending' | 'passwordExpired';
+export type SessionState = 'multiFactorSetup' | 'multiFactorPending' | 'passwordExpired';
 
 export interface ServeOptions {
   /** States in which this endpoint still answers; none by default. */
@@ -181,22 +182,51 @@ export function accessSubject(sandbox: SandboxContext, user: UserRecord): Access
   return { type: user.type, userRoleDto: userRoleDtoOf(user, roles, policies) };
 }
 
+/** A session-state gate: when it is closed, and what a call it closes on answers. */
+interface SessionGate {
+  state: SessionState;
+  closed(admitted: Admitted, now: number): boolean;
+  status: ContentfulStatusCode;
+  message: string;
+}
+
+/** Checked in this order, after the token and the blocked user (`authenticateRequest`). */
+const SESSION_GATES: readonly SessionGate[] = [
+  {
+    state: 'multiFactorSetup',
+    closed: ({ session }) => session.multiFactor === 'setup',
+    status: 403,
+    message: 'Multi-factor setup required',
+  },
+  {
+    state: 'multiFactorPending',
+    closed: ({ session }) => session.multiFactor === 'pending',
+    status: 403,
+    message: 'Multi-factor verification required',
+  },
+  {
+    state: 'passwordExpired',
+    closed: ({ user }, now) => daysToPasswordExpiration(user, now) === 0,
+    status: 400,
+    message: 'Password is expired',
+  },
+];
+
 /**
- * `authenticateRequest()`, then the session-state gates: a session still waiting for its
- * multi-factor code answers 403 'Multi-factor verification required', and a user whose password
- * has expired 400 'Password is expired', except on the endpoints that allow that state.
+ * `authenticateRequest()`, then the session-state gates (`SESSION_GATES`): a call answers with
+ * the first gate that is closed and that the endpoint does not allow.
  */
 export function admitRequest(
   sandbox: SandboxContext,
   authorization: string | undefined,
   allow: readonly SessionState[],
 ): { user: UserRecord; session: Session } {
-  const { user, session } = authenticateRequest(sandbox, authorization);
-  if (!session.multiFactorVerified && !allow.includes('multiFactorPending'))
-    fail(403, 'Multi-factor verification required');
-  if (daysToPasswordExpiration(user, sandbox.now()) === 0 && !allow.includes('passwordExpired'))
-    fail(400, 'Password is expired');
-  return { user, session };
+  const admitted = authenticateRequest(sandbox, authorization);
+  const now = sandbox.now();
+  for (const gate of SESSION_GATES) {
+    if (gate.closed(admitted, now) && !allow.includes(gate.state)) fail(gate.status, gate.message);
+  }
+  return admitted;
 }
 
 /**

@@ -157,6 +157,20 @@ const DEMO_USERS: readonly DemoUser[] = [
       lastSignInHoursAgo: null,
     }),
   },
+  {
+    email: 'mfa-setup@demo.kitchen',
+    type: 'MANAGER',
+    description:
+      'Multi-factor required, not set up: sign-in leads to setting it up before any page',
+    details: (refs) => ({
+      firstName: 'Renee',
+      lastName: 'Okafor',
+      roleUuid: refs.role('Restaurant Manager'),
+      restaurantUuids: refs.restaurants(1005, 1009),
+      multiFactorRequired: true,
+      lastSignInHoursAgo: 48,
+    }),
+  },
 ];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map(

@@ -12,6 +12,22 @@ export interface TokenServiceOptions {
   secret?: Buffer | string;
 }
 
+/**
+ * A session's second factor: `verified` (checked, or the user has none and needs none),
+ * `pending` (the user has multi-factor on and no code was checked yet) or `setup` (an
+ * administrator requires multi-factor of a user who has none: the user must turn it on first,
+ * as Keycloak's "Configure OTP" required action). A refresh keeps it.
+ */
+export type MultiFactorState = 'verified' | 'pending' | 'setup';
+
+/** How a session starts: `multiFactorSetupRequired` wins over `multiFactorVerified`. */
+export interface SessionStart {
+  userAgent: string;
+  ipAddress: string;
+  multiFactorVerified: boolean;
+  multiFactorSetupRequired?: boolean;
+}
+
 /** One signed-in browser or device: what `GET /auth/sessions` lists. */
 export interface Session {
   id: string;
@@ -21,8 +37,8 @@ export interface Session {
   lastUsedTime: number;
   userAgent: string;
   ipAddress: string;
-  /** False until a multi-factor code is checked, for users who have multi-factor on. */
-  multiFactorVerified: boolean;
+  /** Where the session stands with the second factor; see `MultiFactorState`. */
+  multiFactor: MultiFactorState;
   /** The id of the only refresh token that may still be used; rotation replaces it. */
   refreshTokenId: string;
   refreshExpDate: number;
@@ -47,7 +63,7 @@ export type RotateResult =
 export interface TokenService {
   startSession(
     userUuid: string,
-    details: { userAgent: string; ipAddress: string; multiFactorVerified: boolean },
+    details: SessionStart,
   ): {
     session: Session;
     tokens: Tokens;
@@ -142,7 +158,11 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         lastUsedTime: now,
         userAgent: details.userAgent,
         ipAddress: details.ipAddress,
-        multiFactorVerified: details.multiFactorVerified,
+        multiFactor: details.multiFactorSetupRequired
+          ? 'setup'
+          : details.multiFactorVerified
+            ? 'verified'
+            : 'pending',
         refreshTokenId: '',
         refreshExpDate: now,
       };

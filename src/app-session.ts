@@ -46,7 +46,11 @@ export function connectSession(router: AppRouter, queryClient: QueryClient): () 
     },
     blocked: () => go(BLOCKED_PATH),
     multiFactorRequired: () => {
-      updateSession({ multiFactorPending: true });
+      updateSession({ multiFactorPending: true, multiFactorSetupRequired: false });
+      go(MULTI_FACTOR_PATH);
+    },
+    multiFactorSetupRequired: () => {
+      updateSession({ multiFactorSetupRequired: true, multiFactorPending: false });
       go(MULTI_FACTOR_PATH);
     },
     tooManyRequests: () =>

@@ -12,7 +12,9 @@ export function registerAuthRoutes(api: SandboxApi): void {
   /**
    * 401 wrong credentials; 403 blocked (spec 000 §8); 429 after 5 failures within a minute.
    * A user with multi-factor on gets a pending session: only the code checks and sign-out
-   * answer until a code is verified.
+   * answer until a code is verified. A user an administrator requires to use multi-factor who
+   * has none gets a setup session (`multiFactorSetupRequired`): only turning it on, the current
+   * user and sign-out answer until it is on (Keycloak's "Configure OTP" required action).
    */
   servePublic(api, signIn, ({ body, sandbox, c }) => {
     const { chain, signInThrottle, tokens } = sandbox;
@@ -40,14 +42,17 @@ export function registerAuthRoutes(api: SandboxApi): void {
     const now = sandbox.now();
     const previousSignIn = user.lastSignInTime;
     user.lastSignInTime = now;
+    const multiFactorSetupRequired = user.multiFactorRequired && !user.multiFactorAuthentication;
     const session = tokens.startSession(user.uuid, {
       ...client,
       multiFactorVerified: !user.multiFactorAuthentication,
+      multiFactorSetupRequired,
     });
     logAuthEvent(sandbox, user.uuid, 'SIGN_IN', client);
     return {
       ...session.tokens,
       multiFactorAuthentication: user.multiFactorAuthentication,
+      multiFactorSetupRequired,
       user: toUserDto(user, chain.roles, chain.policies),
       loginInfo: {
         daysToPasswordExpiration: daysToPasswordExpiration(user, now),
@@ -58,7 +63,8 @@ export function registerAuthRoutes(api: SandboxApi): void {
 
   /**
    * Rotating refresh tokens: the presented one is spent; using it again answers 401. The
-   * session keeps its state (a pending multi-factor check stays pending). A blocked user's
+   * session keeps its state (a pending multi-factor check stays pending, a required setup stays
+   * required). A blocked user's
    * refresh answers 403 without spending the token, so the session answers 403 'User is
    * blocked' to every call until the user is unblocked.
    */
@@ -84,6 +90,6 @@ export function registerAuthRoutes(api: SandboxApi): void {
       logAuthEvent(sandbox, user.uuid, 'SIGN_OUT', requestClient(c));
       return null;
     },
-    { allow: ['multiFactorPending', 'passwordExpired'] },
+    { allow: ['multiFactorSetup', 'multiFactorPending', 'passwordExpired'] },
   );
 }

@@ -20,6 +20,8 @@ import { logAuthEvent } from './audit';
 const SECOND_STEP: ServeOptions = { allow: ['multiFactorPending', 'passwordExpired'] };
 /** Account security settings: `/auth/*` answers with an expired password. */
 const SETTINGS: ServeOptions = { allow: ['passwordExpired'] };
+/** Turning multi-factor on: a settings call, and all a session that must set it up may do. */
+const ENABLING: ServeOptions = { allow: ['multiFactorSetup', 'passwordExpired'] };
 
 function requireMultiFactor(user: UserRecord): string {
   if (!user.multiFactorAuthentication || !user.totpSecret)
@@ -43,7 +45,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
         logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
         fail(400, 'Invalid verification code');
       }
-      session.multiFactorVerified = true;
+      session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'MFA_VERIFIED', requestClient(c));
       return null;
     },
@@ -60,7 +62,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
         logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
         fail(400, 'Invalid recovery code');
       }
-      session.multiFactorVerified = true;
+      session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'RECOVERY_CODE_USED', requestClient(c));
       return null;
     },
@@ -77,7 +79,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
       user.pendingTotpSecret = newTotpSecret();
       return { secret: user.pendingTotpSecret };
     },
-    SETTINGS,
+    ENABLING,
   );
 
   /** The pending secret as a PNG QR code of its otpauth:// URI. */
@@ -89,10 +91,14 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
       const png = await QRCode.toBuffer(uri, { type: 'png', errorCorrectionLevel: 'M', margin: 2 });
       return fileResponse(png, { contentType: 'image/png' });
     },
-    SETTINGS,
+    ENABLING,
   );
 
-  /** A code of the pending secret turns multi-factor on; the 8 recovery codes are shown once. */
+  /**
+   * A code of the pending secret turns multi-factor on; the 8 recovery codes are shown once.
+   * The session is verified (a required setup is done); the user's other sessions that were
+   * waiting to set it up now wait for a code of it instead.
+   */
   serve(
     api,
     confirmMultiFactorEnable,
@@ -105,11 +111,14 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
       user.totpSecret = secret;
       user.pendingTotpSecret = null;
       user.multiFactorAuthentication = true;
-      session.multiFactorVerified = true;
+      session.multiFactor = 'verified';
+      for (const other of sandbox.tokens.sessionsOf(user.uuid)) {
+        if (other.multiFactor === 'setup') other.multiFactor = 'pending';
+      }
       logAuthEvent(sandbox, user.uuid, 'MFA_ENABLED', requestClient(c));
       return { recoveryCodes: replaceRecoveryCodes(user) };
     },
-    SETTINGS,
+    ENABLING,
   );
 
   /** 8 new recovery codes; the old ones, used or not, stop working. */

@@ -95,7 +95,7 @@ export function registerPasswordRoutes(api: SandboxApi): void {
       sandbox.tokens.endSession(session.id);
       const next = sandbox.tokens.startSession(user.uuid, {
         ...client,
-        multiFactorVerified: session.multiFactorVerified,
+        multiFactorVerified: session.multiFactor === 'verified',
       });
       logAuthEvent(sandbox, user.uuid, 'PASSWORD_CHANGED', client);
       return next.tokens;

@@ -190,12 +190,15 @@ function matchesSearch(user: UserRecord, search: string | undefined): boolean {
 }
 
 export function registerUserRoutes(api: SandboxApi): void {
-  /** Answers with an expired password too: the console needs the user to show the change form. */
+  /**
+   * Answers with an expired password too: the console needs the user to show the change form;
+   * and while multi-factor must be set up (it is not a data call).
+   */
   serve(
     api,
     getCurrentUser,
     ({ user, sandbox }) => toUserDto(user, sandbox.chain.roles, sandbox.chain.policies),
-    { allow: ['passwordExpired'] },
+    { allow: ['multiFactorSetup', 'passwordExpired'] },
   );
 
   /** The users the caller may see, filtered, sorted by e-mail or name, a page at a time. */

@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../sandbox/seed.ts';
+import { totp } from '../../sandbox/totp.ts';
 import { field } from './support/app.ts';
 import {
   DEMO,
   HOME_HEADING,
   HOME_PATH,
+  apiSignIn,
   codeBoxes,
   currentTotp,
   expectPage,
@@ -43,6 +45,33 @@ async function expectNoCrash(session: ViewportSession, page: Page) {
     false,
     'the crash screen is shown',
   );
+}
+
+/**
+ * The flagged account without an authenticator again, whatever an earlier viewport did: an
+ * administrator's multi-factor reset, through the provider API (it is not a lockout).
+ */
+async function withoutMultiFactor(email: string) {
+  const token = await apiSignIn(harness.url, DEMO.admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await fetch(
+    `${harness.url}/api/v1/users?${new URLSearchParams({ search: email })}`,
+    { headers },
+  );
+  assert.equal(listed.status, 200);
+  const { results } = (await listed.json()) as {
+    results: {
+      content: Array<{ uuid: string; email: string; multiFactorAuthentication: boolean }>;
+    };
+  };
+  const user = results.content.find((candidate) => candidate.email === email);
+  assert.ok(user, `${email} is in the seed`);
+  if (!user.multiFactorAuthentication) return;
+  const reset = await fetch(`${harness.url}/api/v1/users/${user.uuid}/multiFactor/reset`, {
+    method: 'PUT',
+    headers,
+  });
+  assert.equal(reset.status, 200);
 }
 
 /** Submits the sign-in form and waits for the sandbox's answer to that one request. */
@@ -96,6 +125,28 @@ export function authFlowSpecs(viewport: Viewport): void {
       const index = VIEWPORTS.findIndex((candidate) => candidate.name === viewport.name);
       await submitRecoveryCode(page, DEMO_RECOVERY_CODES[index]!);
       await expectHome(page);
+    },
+  );
+
+  e2eTest(
+    `spec 000 §4, §6 (decisions, "Required multi-factor setup"): ${DEMO.mfaSetup} sets multi-factor up after the password (QR code, a code, recovery codes), then lands home`,
+    async () => {
+      await withoutMultiFactor(DEMO.mfaSetup);
+      const session = await harness.open(viewport);
+      const { page } = session;
+      await signInAs(page, harness.url, DEMO.mfaSetup);
+      await expectPage(page, '/multi-step-auth', 'Set up two-step verification');
+      await page.getByRole('img', { name: /^QR code/ }).waitFor({ state: 'visible' });
+      const secret = (await page.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');
+      await screenshot(session, 'multi-factor-setup');
+      await typeCode(page, totp(secret, Date.now()));
+      const codes = page.getByTestId('recovery-code');
+      await codes.first().waitFor({ state: 'visible' });
+      assert.equal(await codes.count(), 8);
+      await screenshot(session, 'multi-factor-setup-codes');
+      await page.getByRole('button', { name: 'I have saved them', exact: true }).click();
+      await expectHome(page);
+      await expectNoCrash(session, page);
     },
   );
 

@@ -20,6 +20,7 @@ export function installQuietSessionSeam(): void {
     passwordExpired: ignore,
     blocked: ignore,
     multiFactorRequired: ignore,
+    multiFactorSetupRequired: ignore,
     tooManyRequests: ignore,
   });
 }

@@ -34,6 +34,7 @@ beforeEach(async () => {
     passwordExpired: vi.fn<() => void>(),
     blocked: vi.fn<() => void>(),
     multiFactorRequired: vi.fn<() => void>(),
+    multiFactorSetupRequired: vi.fn<() => void>(),
     tooManyRequests: vi.fn<() => void>(),
   };
   installSessionSeam(events);

@@ -18,6 +18,7 @@ export async function signIn(credentials: Credentials) {
       accessExpDate,
       refreshExpDate,
       multiFactorPending: result.data.multiFactorAuthentication,
+      multiFactorSetupRequired: result.data.multiFactorSetupRequired,
       daysToPasswordExpiration: result.data.loginInfo.daysToPasswordExpiration,
     });
   }

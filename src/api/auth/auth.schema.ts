@@ -27,10 +27,16 @@ export const loginInfoSchema = v.object({
   lastSignInTime: v.nullable(v.number()),
 });
 
-/** Spec 000 §7: the sign-in answer has user and multiFactorAuthentication. */
+/**
+ * Spec 000 §7: the sign-in answer has user and multiFactorAuthentication (a code is to be
+ * verified). `multiFactorSetupRequired` is ours: an administrator requires multi-factor of this
+ * user, who has none yet, so the session may only set it up (spec 000 §6 per-user option). A
+ * provider that does not send it requires no setup.
+ */
 export const signInResultSchema = v.object({
   ...tokensSchema.entries,
   multiFactorAuthentication: v.boolean(),
+  multiFactorSetupRequired: v.optional(v.boolean(), false),
   user: userSchema,
   loginInfo: loginInfoSchema,
 });

@@ -6,7 +6,8 @@ export function loginSnapshot(): LoginSnapshot {
   const session = readSession();
   return {
     isLoggedIn: session !== null,
-    verified: !session?.multiFactorPending,
+    // A session that must set multi-factor up is not verified either: the same page serves it.
+    verified: !session?.multiFactorPending && !session?.multiFactorSetupRequired,
     isBlocked: isMarkedBlocked(),
     daysToPasswordExpiration: session?.daysToPasswordExpiration ?? null,
   };

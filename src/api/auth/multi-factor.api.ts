@@ -10,7 +10,7 @@ import {
   verifyMultiFactor,
   verifyRecoveryCode,
 } from './auth.endpoints';
-import { updateSession } from './session-store';
+import { readSession, updateSession } from './session-store';
 
 /**
  * POST /auth/multiFactor/verify: the sign-in's second step with a 6-digit TOTP code. Success
@@ -45,12 +45,20 @@ export const multiFactorMutations = {
       mutationKey: ['multi-factor', 'start'],
       mutationFn: () => request(startMultiFactorEnable, {}).then(unwrap),
     }),
-  /** POST /auth/multiFactor/enable/verify: a code of the new secret turns it on. */
+  /**
+   * POST /auth/multiFactor/enable/verify: a code of the new secret turns it on. It also ends a
+   * required setup: the session is verified, so the stored flag is cleared (as a code check
+   * clears the pending one, spec 000 §4).
+   */
   confirm: () =>
     mutationOptions({
       mutationKey: ['multi-factor', 'confirm'],
-      mutationFn: (code: string) =>
-        request(confirmMultiFactorEnable, { body: { code } }).then(unwrap),
+      mutationFn: async (code: string) => {
+        const codes = await request(confirmMultiFactorEnable, { body: { code } }).then(unwrap);
+        if (readSession()?.multiFactorSetupRequired)
+          updateSession({ multiFactorSetupRequired: false });
+        return codes;
+      },
       onSuccess: (_data, _code, _result, { client }) =>
         client.invalidateQueries({ queryKey: usersQueries.current().queryKey }),
     }),

@@ -13,6 +13,8 @@ import { markBlocked, readSession } from './session-store';
 export const PASSWORD_EXPIRED_MESSAGE = 'Password is expired';
 export const USER_BLOCKED_MESSAGE = 'User is blocked';
 export const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
+/** The session may only set multi-factor up (docs/decisions.md, "Required multi-factor setup"). */
+export const MULTI_FACTOR_SETUP_REQUIRED_MESSAGE = 'Multi-factor setup required';
 
 /** What the console does when the provider says the session cannot go on as it is. */
 export interface SessionEvents {
@@ -21,6 +23,7 @@ export interface SessionEvents {
   passwordExpired(): void;
   blocked(): void;
   multiFactorRequired(): void;
+  multiFactorSetupRequired(): void;
   /** 429 on anything but sign-in: one global notice. */
   tooManyRequests(): void;
 }
@@ -34,6 +37,9 @@ export function flowFor(failure: ApiFailure, endpoint: AnyEndpoint): FailureFlow
   if (failure.code === 403 && failure.message === USER_BLOCKED_MESSAGE) return 'blocked';
   if (failure.code === 403 && failure.message === MULTI_FACTOR_REQUIRED_MESSAGE) {
     return 'multiFactorRequired';
+  }
+  if (failure.code === 403 && failure.message === MULTI_FACTOR_SETUP_REQUIRED_MESSAGE) {
+    return 'multiFactorSetupRequired';
   }
   if (failure.code === 429 && endpoint !== signIn) return 'tooManyRequests';
   return null;

@@ -3,12 +3,15 @@ import { tokensSchema } from './auth.schema';
 
 /**
  * Spec 000 §3 "Stored session", plus the sign-in's `daysToPasswordExpiration` (the redirect
- * rules read it) and the last chosen restaurant. Its isRefreshing flag is kept apart (below).
+ * rules read it), the last chosen restaurant, and `multiFactorSetupRequired`: like the pending
+ * multi-factor flag, but the user must first set multi-factor up (an administrator requires it).
+ * Its isRefreshing flag is kept apart (below).
  */
 const storedSessionSchema = v.object({
   ...tokensSchema.entries,
   restaurantUuid: v.optional(v.string()),
   multiFactorPending: v.optional(v.boolean(), false),
+  multiFactorSetupRequired: v.optional(v.boolean(), false),
   daysToPasswordExpiration: v.optional(v.nullable(v.number()), null),
 });
 

@@ -15,7 +15,8 @@ const QR_SIZE = 200;
 
 /**
  * The middle of enabling (spec 001 §2 "Security"): the QR image of the new secret, the secret
- * itself for typing, and a 6-digit code from the app that turns multi-factor on.
+ * itself for typing, and a 6-digit code from the app that turns multi-factor on. Without
+ * `onCancel` (a setup the sign-in requires) there is no Cancel button.
  */
 export function MultiFactorSetup({
   secret,
@@ -24,7 +25,7 @@ export function MultiFactorSetup({
 }: {
   secret: string;
   onEnabled(recoveryCodes: string[]): void;
-  onCancel(): void;
+  onCancel?: () => void;
 }) {
   const { t } = useI18n();
   const [attempt, setAttempt] = useState(0);
@@ -109,9 +110,11 @@ export function MultiFactorSetup({
           inputRef={firstBox}
         />
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
-            {t('authFlows.cancel')}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={confirm.isPending}>
+              {t('authFlows.cancel')}
+            </Button>
+          )}
           <Button type="submit" loading={confirm.isPending}>
             {t('security.turnOn')}
           </Button>

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Flex.css';
-import { Alert, Button, Code, Flex, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Code, SimpleGrid, Stack } from '@mantine/core';
 import { useI18n } from '../../lib/i18n/i18n';
 import { notify, notifyError } from '../../ui/feedback/notify';
 
@@ -8,7 +7,8 @@ const FILE_NAME = 'kitchen-console-recovery-codes.txt';
 
 /**
  * New recovery codes, shown once (the provider keeps only their hashes): copy them, download
- * them as a text file, then confirm they are saved.
+ * them as a text file, then confirm they are saved. Laid out by the width it is given (container
+ * queries), not the screen's: the security page's card and the sign-in's narrow one both show it.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   const { t } = useI18n();
@@ -41,7 +41,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
         {t('recovery.text')}
       </Alert>
       <SimpleGrid
-        cols={{ base: 2, xs: 4 }}
+        type="container"
+        cols={{ base: 2, '400px': 4 }}
         spacing="xs"
         component="ul"
         aria-label={t('recovery.listLabel')}
@@ -55,17 +56,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
           </li>
         ))}
       </SimpleGrid>
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
+      <SimpleGrid type="container" cols={{ base: 1, '520px': 3 }} spacing="sm">
         <Button variant="default" onClick={() => void copy()}>
           {t('recovery.copy')}
         </Button>
         <Button variant="default" onClick={download}>
           {t('recovery.download')}
         </Button>
-        <Button onClick={onDone} ml={{ xs: 'auto' }}>
-          {t('recovery.done')}
-        </Button>
-      </Flex>
+        <Button onClick={onDone}>{t('recovery.done')}</Button>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ export const DEMO = {
   expired: 'expired@demo.kitchen',
   blocked: 'blocked@demo.kitchen',
   norole: 'norole@demo.kitchen',
+  mfaSetup: 'mfa-setup@demo.kitchen',
 } as const;
 
 export type Account = keyof typeof DEMO;

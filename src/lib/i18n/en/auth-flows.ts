@@ -19,6 +19,12 @@ export const authFlows = {
   'mfa.lostDevice':
     'Lost your phone and your recovery codes? Ask an administrator to turn off two-step verification for your account.',
 
+  'mfaSetup.title': 'Set up two-step verification',
+  'mfaSetup.intro':
+    'Your administrator requires two-step verification for your account. Set it up now to continue: you need an authenticator app on your phone.',
+  'mfaSetup.starting': 'Preparing the setup…',
+  'mfaSetup.startFailed': 'The setup could not be started',
+
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.confirm': 'Repeat the new password',

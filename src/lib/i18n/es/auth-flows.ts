@@ -21,6 +21,12 @@ export const authFlows: Record<keyof typeof english, Message> = {
   'mfa.lostDevice':
     '¿Perdió el teléfono y los códigos de recuperación? Pida a un administrador que desactive la verificación en dos pasos de su cuenta.',
 
+  'mfaSetup.title': 'Configure la verificación en dos pasos',
+  'mfaSetup.intro':
+    'Su administrador exige la verificación en dos pasos para su cuenta. Configúrela ahora para continuar: necesita una aplicación de autenticación en su teléfono.',
+  'mfaSetup.starting': 'Preparando la configuración…',
+  'mfaSetup.startFailed': 'No se pudo iniciar la configuración',
+
   'password.current': 'Contraseña actual',
   'password.new': 'Contraseña nueva',
   'password.confirm': 'Repita la contraseña nueva',
