@@ -262,7 +262,8 @@ function expected(rule: Rule, sandbox: Sandbox, user: UserRecord): boolean {
   if (rule === 'everyone') return true;
   if (rule === 'nobody') return false;
   const subject = accessSubject(sandbox.context, user);
-  if ('chainWide' in rule) return allows(subject, rule.access) && seesWholeChain(user);
+  if (typeof rule === 'object' && 'chainWide' in rule)
+    return allows(subject, rule.access) && seesWholeChain(user);
   return allows(subject, rule);
 }
 
