@@ -1,8 +1,8 @@
 /**
  * A restaurant's devices (spec 001 §7 "Restaurants"): the card's status and counts, the
- * unassigned pool, assigning devices from it and moving them between restaurants, and the
- * VPN tunnels of its hosts. Assigning or moving a device sets its `restaurantUuid` in the
- * fleet (sandbox/model/fleet.ts); the device pages read the same records.
+ * unassigned pool (an administrator's only), assigning devices from it and moving them between
+ * restaurants, and the VPN tunnels of its hosts. Assigning or moving a device sets its
+ * `restaurantUuid` in the fleet (sandbox/model/fleet.ts); the device pages read the same records.
  */
 import {
   assignDevices,
@@ -18,6 +18,7 @@ import type { SandboxApi } from '../context';
 import { deviceStatus, type PcRecord, type TabletRecord } from '../model/fleet';
 import { restaurantLabel } from '../model/audit-trail';
 import type { RestaurantRecord } from '../model/restaurants';
+import type { UserRecord } from '../model/users';
 import { fail, serve } from '../route';
 import type { Chain } from '../seed';
 import { visibleRestaurant } from './restaurants';
@@ -127,8 +128,23 @@ function devicesOfRestaurant(chain: Chain, from: RestaurantRecord, uuids: readon
   );
 }
 
+export const POOL_REFUSAL = 'Only an administrator manages the unassigned device pool';
+
+/**
+ * The pool of devices no restaurant has is an administrator's alone (docs/decisions.md,
+ * "Devices": devices in no restaurant show to administrators only, and only an administrator
+ * places them): listing it, assigning from it and sending devices to it answer 403 to anyone
+ * else, whatever their role grants, before anything is looked up or changed.
+ */
+function poolIsAdministrators(user: UserRecord): void {
+  if (user.type !== 'ADMIN') fail(403, POOL_REFUSAL);
+}
+
 export function registerRestaurantDeviceRoutes(api: SandboxApi): void {
-  serve(api, listUnassignedDevices, ({ sandbox }) => deviceSet(sandbox.chain, null));
+  serve(api, listUnassignedDevices, ({ user, sandbox }) => {
+    poolIsAdministrators(user);
+    return deviceSet(sandbox.chain, null);
+  });
 
   serve(api, listRestaurantDevices, ({ params, user, sandbox }) => {
     const restaurant = visibleRestaurant(sandbox.chain, user, params.id);
@@ -137,6 +153,7 @@ export function registerRestaurantDeviceRoutes(api: SandboxApi): void {
 
   /** Only devices of the pool: one that belongs to a restaurant is moved, not assigned (409). */
   serve(api, assignDevices, ({ params, body, user, sandbox }) => {
+    poolIsAdministrators(user);
     const chain = sandbox.chain;
     const restaurant = visibleRestaurant(chain, user, params.id);
     const devices = devicesOf(chain, body.devices, (device) => {
@@ -156,6 +173,7 @@ export function registerRestaurantDeviceRoutes(api: SandboxApi): void {
   });
 
   serve(api, unassignDevices, ({ params, body, user, sandbox }) => {
+    poolIsAdministrators(user);
     const chain = sandbox.chain;
     const from = visibleRestaurant(chain, user, params.id);
     return sendTo(devicesOfRestaurant(chain, from, body.devices), null);

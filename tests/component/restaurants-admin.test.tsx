@@ -112,7 +112,7 @@ describe('/restaurants: the view-type switch (spec 001 §2, §3 "Restaurant card
 });
 
 describe('/restaurants: actions follow the role (spec 000 §6, RESTAURANT CREATE/EDIT/DELETE)', () => {
-  it('offers an editor without CREATE or DELETE only edit, assign and move', async () => {
+  it('offers an editor without CREATE or DELETE only edit and move, and no way into or out of the unassigned pool (an administrator’s)', async () => {
     const manager = chain().users.find((user) => user.email === 'manager@demo.kitchen')!;
     const before = { roleUuid: manager.roleUuid };
     const supervisor = chain().roles.find((role) => role.name === 'Area Supervisor')!;
@@ -121,10 +121,18 @@ describe('/restaurants: actions follow the role (spec 000 §6, RESTAURANT CREATE
       await openRestaurants('', 'manager@demo.kitchen');
       const row = (await screen.findAllByTestId('restaurant-row', {}, SLOW))[0]!;
       expect(within(row).getByRole('button', { name: /^Edit / })).toBeVisible();
-      expect(within(row).getByRole('button', { name: /^Assign devices to / })).toBeVisible();
-      expect(within(row).getByRole('button', { name: /^Move devices of / })).toBeVisible();
+      expect(within(row).queryByRole('button', { name: /^Assign devices to / })).toBeNull();
       expect(within(row).queryByRole('button', { name: /^Delete / })).toBeNull();
       expect(screen.queryByRole('button', { name: 'New restaurant' })).toBeNull();
+
+      await userEvent.click(within(row).getByRole('button', { name: /^Move devices of / }));
+      const dialog = await screen.findByRole('dialog', { name: /^Move devices of / });
+      const targets = await within(dialog).findByRole('radiogroup', { name: 'Move to' });
+      await waitFor(() => expect(within(targets).getAllByRole('radio')).not.toHaveLength(0));
+      expect(within(targets).queryByRole('radio', { name: /unassigned/ })).toBeNull();
+      expect(targets).toHaveAccessibleDescription(
+        'Only an administrator can send devices back to the unassigned pool',
+      );
     } finally {
       manager.roleUuid = before.roleUuid;
     }
@@ -272,6 +280,10 @@ describe('/restaurants: assign and move devices (spec 001 §2, §7)', () => {
     await userEvent.click(breading);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(within(dialog).getByText('Choose where the devices go')).toBeVisible();
+    // An administrator may send them back to the unassigned pool.
+    expect(
+      within(dialog).getByRole('radio', { name: 'No restaurant (unassigned devices)' }),
+    ).toBeVisible();
     // The source is not offered as a target.
     expect(within(dialog).queryByRole('radio', { name: '1002 - South End' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('radio', { name: '1003 - Colonial Drive' }));

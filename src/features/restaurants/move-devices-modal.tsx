@@ -28,13 +28,16 @@ const POOL = 'pool';
 /**
  * Move devices (spec 001 §7 PUT /restaurants/{id}/changeRestaurant[/{id2}]): pick devices of
  * `restaurant` and where they go: another restaurant, found anywhere in the chain by the
- * pickers' search, or back to the unassigned pool.
+ * pickers' search, or, when `toPool` (an administrator: the pool is theirs, docs/decisions.md
+ * "Devices"), back to the unassigned pool.
  */
 export function MoveDevicesModal({
   restaurant,
+  toPool,
   onClose,
 }: {
   restaurant: Restaurant;
+  toPool: boolean;
   onClose(): void;
 }) {
   const { t } = useI18n();
@@ -80,6 +83,7 @@ export function MoveDevicesModal({
     >
       <TargetPicker
         source={restaurant.uuid}
+        toPool={toPool}
         value={target}
         error={targetProblem}
         onChange={(next) => {
@@ -92,17 +96,19 @@ export function MoveDevicesModal({
 }
 
 /**
- * Where the devices go: the pool, or a restaurant: the pick-list's first 100 until something
- * is typed, then the provider's matches in the whole chain (restaurant 2,417 is one search
- * away). The source restaurant is not offered.
+ * Where the devices go: the pool (when `toPool`), or a restaurant: the pick-list's first 100
+ * until something is typed, then the provider's matches in the whole chain (restaurant 2,417 is
+ * one search away). The source restaurant is not offered.
  */
 function TargetPicker({
   source,
+  toPool,
   value,
   error,
   onChange,
 }: {
   source: string;
+  toPool: boolean;
   value: RestaurantOption | typeof POOL | null;
   error?: string;
   onChange(next: RestaurantOption | typeof POOL): void;
@@ -134,6 +140,7 @@ function TargetPicker({
       />
       <Radio.Group
         label={t('restaurantsAdmin.move.target')}
+        description={toPool ? undefined : t('restaurantsAdmin.move.poolAdministrators')}
         value={chosen ?? null}
         error={error}
         onChange={(next) =>
@@ -141,7 +148,7 @@ function TargetPicker({
         }
       >
         <Stack gap={6} mt={6} mah={240} style={{ overflowY: 'auto' }} data-testid="move-targets">
-          <Radio value={POOL} label={t('restaurantsAdmin.move.pool')} />
+          {toPool && <Radio value={POOL} label={t('restaurantsAdmin.move.pool')} />}
           {shown.map((option) => (
             <Radio key={option.value} value={option.value} label={option.label} />
           ))}

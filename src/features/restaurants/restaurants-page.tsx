@@ -17,7 +17,7 @@ import {
   restaurantsAdminQueries,
 } from '../../api/restaurants/restaurants-admin.queries';
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
-import { canCall } from '../../lib/access';
+import { canCall, isAdmin } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { EmptyState } from '../../ui/feedback/empty-state';
@@ -58,8 +58,9 @@ type Dialog =
  * The chain's restaurants, a page at a time with the shared paging (spec 000 §9), searched by
  * the provider; both in the URL. As a table or as cards (spec 001 §2 "view-type switch"; the
  * choice in the URL; a phone always shows cards). Create, edit, delete, and assign or move
- * devices, each offered only when the user's role allows its call (`canCall`). Its route puts
- * it in the page frame (title, access check).
+ * devices, each offered only when the user's role allows its call (`canCall`); assigning from
+ * the unassigned pool, and moving into it, only to an administrator. Its route puts it in the
+ * page frame (title, access check).
  */
 export function RestaurantsPage() {
   const { t, dateLocale } = useI18n();
@@ -82,9 +83,11 @@ export function RestaurantsPage() {
     edit: canCall(user, updateRestaurant)
       ? (restaurant) => setDialog({ kind: 'edit', restaurant })
       : undefined,
-    assign: canCall(user, assignDevices)
-      ? (restaurant) => setDialog({ kind: 'assign', restaurant })
-      : undefined,
+    // The unassigned pool is an administrator's (docs/decisions.md, "Devices"), whatever the role.
+    assign:
+      isAdmin(user) && canCall(user, assignDevices)
+        ? (restaurant) => setDialog({ kind: 'assign', restaurant })
+        : undefined,
     move: canCall(user, moveDevices)
       ? (restaurant) => setDialog({ kind: 'move', restaurant })
       : undefined,
@@ -152,7 +155,7 @@ export function RestaurantsPage() {
         <AssignDevicesModal restaurant={dialog.restaurant} onClose={close} />
       )}
       {dialog?.kind === 'move' && (
-        <MoveDevicesModal restaurant={dialog.restaurant} onClose={close} />
+        <MoveDevicesModal restaurant={dialog.restaurant} toPool={isAdmin(user)} onClose={close} />
       )}
       <ConfirmDialog
         {...deleting.dialog}

@@ -349,10 +349,11 @@ describe('access (spec 000 §6: RESTAURANT VIEW, CREATE, EDIT, DELETE)', () => {
       expect(answer.json.message).toBe(
         `Access denied: RESTAURANT ${action} is not granted to this user`,
       );
-      // With the action granted, the same call passes the access check.
+      // With the action granted, the same call passes the module check (the pool's calls then
+      // meet the administrator's rule, tested below).
       const allowed = await managerWith(sandbox, ['VIEW', action]);
       const again = await call(sandbox, method, apiPath(path(uuid)), { token: allowed, body });
-      expect(again.status).not.toBe(403);
+      expect(again.json.message ?? '').not.toMatch(/^Access denied/);
     },
   );
 
@@ -360,6 +361,111 @@ describe('access (spec 000 §6: RESTAURANT VIEW, CREATE, EDIT, DELETE)', () => {
     const { sandbox } = await setUp();
     const token = await managerWith(sandbox, []);
     expect((await call(sandbox, 'GET', apiPath('/states'), { token })).status).toBe(403);
+  });
+});
+
+describe('the unassigned device pool is an administrator’s (docs/decisions.md, "Devices")', () => {
+  const REFUSAL = 'Only an administrator manages the unassigned device pool';
+
+  /**
+   * Two non-administrators whose role does not stand in the way: the manager with RESTAURANT
+   * VIEW and EDIT over every restaurant, and the account with no role (not restricted).
+   */
+  async function nonAdministrators(sandbox: Sandbox) {
+    const chain = sandbox.context.chain;
+    const manager = chain.users.find((user) => user.email === 'manager@demo.kitchen')!;
+    const role = chain.roles.find((candidate) => candidate.uuid === manager.roleUuid)!;
+    const policy = chain.policies.find((candidate) => candidate.uuid === role.policyUuids[0])!;
+    policy.accesses = [{ moduleType: 'RESTAURANT', actionType: ['VIEW', 'EDIT'] }];
+    role.policyUuids = [policy.uuid];
+    manager.restaurantUuids = null;
+    return Promise.all(
+      ['manager@demo.kitchen', 'norole@demo.kitchen'].map(
+        async (email) => [email, (await signInAs(sandbox, email)).accessToken] as const,
+      ),
+    );
+  }
+
+  const pool = (sandbox: Sandbox) =>
+    sandbox.context.chain.fleet.tablets.filter((tablet) => tablet.restaurantUuid === null);
+
+  it('GET /devices/restaurant/empty: 403 to a non-administrator with RESTAURANT EDIT; the administrator gets the pool', async () => {
+    const { sandbox, token } = await setUp();
+    for (const [email, other] of await nonAdministrators(sandbox)) {
+      const refused = await call(sandbox, 'GET', apiPath('/devices/restaurant/empty'), {
+        token: other,
+      });
+      expect(refused.status, email).toBe(403);
+      expect(refused.json.message, email).toBe(REFUSAL);
+    }
+    const answer = await call(sandbox, 'GET', apiPath('/devices/restaurant/empty'), { token });
+    expect(answer.status).toBe(200);
+    expect(v.parse(deviceSetSchema, answer.json.results).tablets.map((t) => t.uuid)).toEqual(
+      pool(sandbox).map((tablet) => tablet.uuid),
+    );
+  });
+
+  it('POST /restaurants/{id}/devices: 403 to a non-administrator and nothing assigned; the administrator assigns', async () => {
+    const { sandbox, token } = await setUp();
+    const peachtree = restaurantOf(sandbox, 1001);
+    const tablet = pool(sandbox)[0]!;
+    const path = apiPath(`/restaurants/${peachtree.uuid}/devices`);
+    const others = await nonAdministrators(sandbox);
+    const audited = auditTrailOf(sandbox.context.chain).length;
+    for (const [email, other] of others) {
+      const refused = await call(sandbox, 'POST', path, {
+        token: other,
+        body: { devices: [tablet.uuid] },
+      });
+      expect(refused.status, email).toBe(403);
+      expect(refused.json.message, email).toBe(REFUSAL);
+      expect(tablet.restaurantUuid, email).toBeNull();
+    }
+    expect(auditTrailOf(sandbox.context.chain)).toHaveLength(audited);
+    const assigned = await call(sandbox, 'POST', path, { token, body: { devices: [tablet.uuid] } });
+    expect(assigned.status, assigned.json.message).toBe(200);
+    expect(tablet.restaurantUuid).toBe(peachtree.uuid);
+  });
+
+  it('PUT /restaurants/{id}/changeRestaurant (into the pool): 403 to a non-administrator and nothing moved; the administrator unassigns', async () => {
+    const { sandbox, token } = await setUp();
+    const south = restaurantOf(sandbox, 1002);
+    const [tablet] = fleetOf(sandbox.context.chain.fleet, south.uuid).tablets;
+    const path = apiPath(`/restaurants/${south.uuid}/changeRestaurant`);
+    const others = await nonAdministrators(sandbox);
+    const audited = auditTrailOf(sandbox.context.chain).length;
+    for (const [email, other] of others) {
+      const refused = await call(sandbox, 'PUT', path, {
+        token: other,
+        body: { devices: [tablet!.uuid] },
+      });
+      expect(refused.status, email).toBe(403);
+      expect(refused.json.message, email).toBe(REFUSAL);
+      expect(tablet!.restaurantUuid, email).toBe(south.uuid);
+    }
+    expect(auditTrailOf(sandbox.context.chain)).toHaveLength(audited);
+    const unassigned = await call(sandbox, 'PUT', path, {
+      token,
+      body: { devices: [tablet!.uuid] },
+    });
+    expect(unassigned.status, unassigned.json.message).toBe(200);
+    expect(tablet!.restaurantUuid).toBeNull();
+  });
+
+  it('leaves moving devices between two restaurants to an editor of restaurants', async () => {
+    const { sandbox } = await setUp();
+    const [, editor] = (await nonAdministrators(sandbox))[0]!;
+    const from = restaurantOf(sandbox, 1002);
+    const to = restaurantOf(sandbox, 1003);
+    const [tablet] = fleetOf(sandbox.context.chain.fleet, from.uuid).tablets;
+    const moved = await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${from.uuid}/changeRestaurant/${to.uuid}`),
+      { token: editor, body: { devices: [tablet!.uuid] } },
+    );
+    expect(moved.status, moved.json.message).toBe(200);
+    expect(tablet!.restaurantUuid).toBe(to.uuid);
   });
 });
 

@@ -96,6 +96,8 @@ export const restaurantsAdmin = {
   'restaurantsAdmin.move.search': 'Find a restaurant',
   'restaurantsAdmin.move.searchHint': 'Number, name or city',
   'restaurantsAdmin.move.pool': 'No restaurant (unassigned devices)',
+  'restaurantsAdmin.move.poolAdministrators':
+    'Only an administrator can send devices back to the unassigned pool',
   'restaurantsAdmin.move.noMatch': 'No restaurant matches',
   'restaurantsAdmin.move.searchFailed': 'The restaurants could not be searched',
   'restaurantsAdmin.move.pickTarget': 'Choose where the devices go',

@@ -100,6 +100,8 @@ export const restaurantsAdmin: Record<keyof typeof english, Message> = {
   'restaurantsAdmin.move.search': 'Buscar un restaurante',
   'restaurantsAdmin.move.searchHint': 'Número, nombre o ciudad',
   'restaurantsAdmin.move.pool': 'Ningún restaurante (dispositivos sin asignar)',
+  'restaurantsAdmin.move.poolAdministrators':
+    'Solo un administrador puede dejar dispositivos sin asignar',
   'restaurantsAdmin.move.noMatch': 'Ningún restaurante coincide',
   'restaurantsAdmin.move.searchFailed': 'No se pudieron buscar los restaurantes',
   'restaurantsAdmin.move.pickTarget': 'Elija adónde van los dispositivos',
