@@ -73,8 +73,9 @@ export const listTunnels = endpoint({
 });
 
 /**
- * GET /devices/restaurant/empty: the devices no restaurant has yet, to assign. Only an editor
- * of restaurants assigns, so only they list the pool here.
+ * GET /devices/restaurant/empty: the devices no restaurant has yet, to assign. The pool is an
+ * administrator's (docs/decisions.md, "Devices"): anyone else is refused 403 beyond this access,
+ * as are the two calls below that take from it and send to it.
  */
 export const listUnassignedDevices = endpoint({
   method: 'GET',
@@ -96,7 +97,10 @@ export const listRestaurantDevices = endpoint({
   access: needs('RESTAURANT'),
 });
 
-/** POST /restaurants/:id/devices: unassigned devices join the restaurant (409 if one is not). */
+/**
+ * POST /restaurants/:id/devices: unassigned devices join the restaurant (409 if one is not);
+ * an administrator's only, as the pool is.
+ */
 export const assignDevices = endpoint({
   method: 'POST',
   path: '/restaurants/:id/devices',
@@ -119,7 +123,10 @@ export const moveDevices = endpoint({
   access: needs('RESTAURANT', 'EDIT'),
 });
 
-/** PUT /restaurants/:id/changeRestaurant: the picked devices go back to the unassigned pool. */
+/**
+ * PUT /restaurants/:id/changeRestaurant: the picked devices go back to the unassigned pool; an
+ * administrator's only, as the pool is.
+ */
 export const unassignDevices = endpoint({
   method: 'PUT',
   path: '/restaurants/:id/changeRestaurant',
