@@ -23,6 +23,8 @@ type Rule =
   | 'everyone'
   /** No caller: a secret the provider keeps (a camera's login, a stream's pin in a list). */
   | 'nobody'
+  /** Only an administrator. */
+  | 'admin'
   /** A caller holding one of these module actions (spec 000 §6). */
   | EndpointAccess
   /** A caller holding one of these module actions who sees every restaurant. */
@@ -117,6 +119,10 @@ const TABLE: Row[] = [
     get((scope) => `/restaurants/${scope.restaurant}/devices`),
     { 'pcs[].identifier': RESTAURANT_VIEW },
   ),
+  // The unassigned pool is an administrator's (docs/decisions.md, "Devices").
+  ...rows('GET /devices/restaurant/empty', get('/devices/restaurant/empty'), {
+    'pcs[].identifier': 'admin',
+  }),
   ...rows(
     'GET /devices',
     get('/devices', (scope) => ({ restaurantUuid: scope.restaurant })),
@@ -261,6 +267,7 @@ function scopeOf(sandbox: Sandbox, user: UserRecord): Scope {
 function expected(rule: Rule, sandbox: Sandbox, user: UserRecord): boolean {
   if (rule === 'everyone') return true;
   if (rule === 'nobody') return false;
+  if (rule === 'admin') return user.type === 'ADMIN';
   const subject = accessSubject(sandbox.context, user);
   if (typeof rule === 'object' && 'chainWide' in rule)
     return allows(subject, rule.access) && seesWholeChain(user);
