@@ -329,3 +329,37 @@ describe.each(ACCOUNTS)(
     });
   },
 );
+
+describe('access is declared on every endpoint (spec 000 §6)', () => {
+  it.each(endpoints)('%s names the access it needs', (_name, declared) => {
+    expect(declared.access).toBeDefined();
+  });
+
+  it('many calls need a module action some account lacks', () => {
+    expect(
+      endpoints.filter(([, declared]) => declared.access !== 'session').length,
+    ).toBeGreaterThan(30);
+  });
+});
+
+describe('the refusal names the missing permission (spec 000 §6)', () => {
+  it('crew (no REPORTS module) cannot list reports; the manager (REPORTS VIEW) cannot delete one', async () => {
+    const sandbox = createSandbox();
+    const crew = await signInAs(sandbox, 'crew@demo.kitchen');
+    const list = await call(sandbox, 'GET', '/api/v1/report', { token: crew.accessToken });
+    expect(list.status).toBe(403);
+    expect(list.json.message).toBe('Access denied: REPORTS VIEW is not granted to this user');
+
+    const manager = await signInAs(sandbox, 'manager@demo.kitchen');
+    const reports = await call(sandbox, 'GET', '/api/v1/report?limit=1', {
+      token: manager.accessToken,
+    });
+    expect(reports.status).toBe(200);
+    const [first] = (reports.json.results as { content: Array<{ uuid: string }> }).content;
+    const deleted = await call(sandbox, 'DELETE', `/api/v1/report/${first!.uuid}`, {
+      token: manager.accessToken,
+    });
+    expect(deleted.status).toBe(403);
+    expect(deleted.json.message).toBe('Access denied: REPORTS DELETE is not granted to this user');
+  });
+});

@@ -234,7 +234,7 @@ describe('GET /report', () => {
       token,
     });
     expect(refused.status).toBe(404);
-    // Restaurant scope, not the module: the crew's role has no REPORTS (endpoint-access.test).
+    // Restaurant scope, not the module: the crew's role has no REPORTS (authorization-matrix.test).
     withoutRole(sandbox, 'crew@demo.kitchen');
     const crew = await setUp('crew@demo.kitchen', sandbox);
     const crewReports = await all(sandbox, crew.token);
@@ -275,7 +275,7 @@ describe('DELETE /report/:id', () => {
     const [elsewhere] = restaurantsOf(admin.sandbox, 1002);
     const theirs = (await list(admin.sandbox, admin.token, { restaurantUuid: elsewhere! }))
       .content[0]!;
-    // Restaurant scope, not the module: the manager's role may not delete (endpoint-access.test).
+    // Restaurant scope, not the module: the manager's role may not delete (authorization-matrix.test).
     withoutRole(admin.sandbox, 'manager@demo.kitchen');
     const manager = await setUp('manager@demo.kitchen', admin.sandbox);
     const answer = await call(admin.sandbox, 'DELETE', `/api/v1/report/${theirs.uuid}`, {
