@@ -241,7 +241,12 @@ export function usersSpecs(viewport: Viewport): void {
         await page.getByRole('option', { name: 'Support Engineer', exact: true }).count(),
         0,
       );
-      await page.getByRole('option', { name: 'Area Supervisor', exact: true }).click();
+      // Their own role stays chosen (the active option): Enter picks it and closes the list. A
+      // phone's list is still settling its scroll, so its options are no stable click target.
+      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: 'Area Supervisor', exact: true }).waitFor({
+        state: 'hidden',
+      });
 
       // The same change forged past the form, with their own token: the provider refuses it.
       const token = await accessToken(page);
