@@ -53,7 +53,9 @@ export function createPrometheusClient(url: string, fetcher: Fetch = fetch): Pro
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      fail(503, `The monitoring source is not reachable (Prometheus at ${base}): ${reason}`);
+      // Where the source lives is the operator's to know, not the caller's: it goes to the log.
+      console.error(`Prometheus at ${base} is not reachable: ${reason}`);
+      fail(503, `The monitoring source is not reachable: ${reason}`);
     }
     let body: { status?: string; data?: unknown; error?: string; errorType?: string };
     try {

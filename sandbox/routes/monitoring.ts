@@ -6,13 +6,15 @@ import {
   queryMonitoringRange,
 } from '../../src/api/monitoring/monitoring.endpoints';
 import type { MonitoredHost } from '../../src/api/monitoring/monitoring.schema';
+import { RESTAURANT_DETAIL_ACCESS } from '../../src/api/restaurants/restaurants.endpoints';
+import { allows } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { UserRecord } from '../model/users';
 import { recognise } from '../monitoring/catalogue';
 import { canSeeHost, hostRecord } from '../monitoring/hosts';
 import type { WireMatrix, WireVector } from '../monitoring/prometheus';
 import { monitoringOf } from '../monitoring/source';
-import { fail, serve } from '../route';
+import { accessSubject, fail, serve } from '../route';
 import { ownRestaurant } from './fryers';
 
 /**
@@ -30,10 +32,22 @@ function hostScope(user: UserRecord, sandbox: SandboxContext) {
     return record;
   };
   const seesAll = canSeeHost(user, { restaurantUuid: null });
+  const visible = (metric: Record<string, string>) =>
+    metric.host === undefined ? seesAll : canSeeHost(user, recordOf(metric.host));
+  // A real Prometheus labels each series with its scrape address (`instance`, the PC's LAN
+  // address) and job: a restaurant secret, for RESTAURANT or DEVICE viewers only (decisions,
+  // "What answers carry"). The console never reads them.
+  const seesAddresses = allows(accessSubject(sandbox, user), RESTAURANT_DETAIL_ACCESS);
+  const withoutAddress = <S extends { metric: Record<string, string> }>(series: S): S => {
+    if (seesAddresses) return series;
+    const { instance: _instance, job: _job, ...metric } = series.metric;
+    return { ...series, metric };
+  };
   return {
     recordOf,
-    allows: (metric: Record<string, string>) =>
-      metric.host === undefined ? seesAll : canSeeHost(user, recordOf(metric.host)),
+    /** The series of the answer the user may see, as they may see them. */
+    narrow: <S extends { metric: Record<string, string> }>(result: readonly S[]): S[] =>
+      result.filter((series) => visible(series.metric)).map(withoutAddress),
   };
 }
 
@@ -106,15 +120,13 @@ export function registerMonitoringRoutes(api: SandboxApi): void {
     const scoped = await scopedQuery(user, sandbox, query.query);
     if (scoped === null) return nothingNow();
     const data = await monitoringOf(sandbox).query(scoped, query.time ?? sandbox.now() / 1000);
-    const scope = hostScope(user, sandbox);
-    return { ...data, result: data.result.filter((series) => scope.allows(series.metric)) };
+    return { ...data, result: hostScope(user, sandbox).narrow(data.result) };
   });
 
   serve(api, queryMonitoringRange, async ({ query, user, sandbox }) => {
     const scoped = await scopedQuery(user, sandbox, query.query);
     if (scoped === null) return nothingOverTime();
     const data = await monitoringOf(sandbox).queryRange(scoped, query.start, query.end, query.step);
-    const scope = hostScope(user, sandbox);
-    return { ...data, result: data.result.filter((series) => scope.allows(series.metric)) };
+    return { ...data, result: hostScope(user, sandbox).narrow(data.result) };
   });
 }

@@ -163,6 +163,49 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
     });
     expect(answer.status).toBe(503);
     expect(answer.json.message).toMatch(/monitoring source is not reachable.*fetch failed/);
+    // Where the source lives is not the caller's to know.
+    expect(answer.json.message).not.toContain(PROMETHEUS);
+  });
+
+  it('a series’ scrape address (instance, job) only to RESTAURANT or DEVICE viewers (decisions, "What answers carry")', async () => {
+    const { sandbox, token: admin } = await setUp();
+    const [host] = MONITORED_HOSTS;
+    const labelled: Fetch = async () =>
+      Response.json({
+        status: 'success',
+        data: {
+          resultType: 'vector',
+          result: [
+            {
+              metric: { host: host!.host, instance: '192.168.10.21:9100', job: 'node' },
+              value: [START / 1000, '12'],
+            },
+          ],
+        },
+      });
+    useRecordedPrometheus(sandbox, labelled);
+    const query = { query: metricQuery('cpuUsage', ALL_HOSTS) };
+    const seen = await get(sandbox, admin, '/monitoring/query', query);
+    expect(seen.status, seen.json.message).toBe(200);
+    const [series] = (seen.json.results as { result: Array<{ metric: object }> }).result;
+    expect(series!.metric).toMatchObject({ instance: '192.168.10.21:9100', job: 'node' });
+
+    // A user of every restaurant with MONITORING but neither RESTAURANT nor DEVICE.
+    const chain = sandbox.context.chain;
+    const policy = {
+      uuid: 'monitoring-only',
+      name: 'Monitoring only',
+      accesses: [{ moduleType: 'MONITORING' as const, actionType: ['VIEW' as const] }],
+    };
+    chain.policies.push(policy);
+    chain.roles.push({ uuid: 'monitoring-role', name: 'Monitoring', policyUuids: [policy.uuid] });
+    const norole = chain.users.find((user) => user.email === 'norole@demo.kitchen')!;
+    norole.roleUuid = 'monitoring-role';
+    const { token } = await setUp('norole@demo.kitchen', sandbox);
+    const narrow = await get(sandbox, token, '/monitoring/query', query);
+    expect(narrow.status, narrow.json.message).toBe(200);
+    const [plain] = (narrow.json.results as { result: Array<{ metric: object }> }).result;
+    expect(plain!.metric).toEqual({ host: host!.host });
   });
 });
 
