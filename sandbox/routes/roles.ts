@@ -12,7 +12,7 @@ import {
 } from '../../src/api/roles/roles.endpoints';
 import type { Permission } from '../../src/lib/access';
 import { normalizePermissions } from '../../src/lib/permission-picker';
-import { accessEditRefusal } from '../../src/lib/delegation';
+import { accessEditRefusal, scopeCovers } from '../../src/lib/delegation';
 import type { SandboxApi, SandboxContext } from '../context';
 import { offsetPage, sortedBy } from '../list-page';
 import {
@@ -22,7 +22,7 @@ import {
   type PolicyRecord,
   type RoleRecord,
 } from '../model/roles';
-import type { UserRecord } from '../model/users';
+import { restaurantsOf, type UserRecord } from '../model/users';
 import { accessSubject, fail, serve } from '../route';
 
 /**
@@ -31,12 +31,12 @@ import { accessSubject, fail, serve } from '../route';
  * access from the chain on each call, so an edit here changes what they can do at once.
  */
 export function registerRoleRoutes(api: SandboxApi): void {
-  serve(api, listRoles, ({ query, sandbox }) => {
+  serve(api, listRoles, ({ query, user, sandbox }) => {
     const { roles, policies, users } = sandbox.chain;
     return offsetPage(
       byName(matching(roles, query.search), query.orderDirection),
       { offset: query.offset, limit: query.size },
-      (role) => toRoleDto(role, policies, users),
+      (role) => toRoleDto(role, policies, seenBy(user, users)),
     );
   });
 
@@ -58,7 +58,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
       policyUuids,
     };
     roles.push(role);
-    return toRoleDto(role, policies, users);
+    return toRoleDto(role, policies, seenBy(user, users));
   });
 
   serve(api, updateRole, ({ params, body, user, sandbox }) => {
@@ -73,7 +73,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
     );
     role.name = freeName(roles, body.name, 'role', role.uuid);
     role.policyUuids = policyUuids;
-    return toRoleDto(role, policies, users);
+    return toRoleDto(role, policies, seenBy(user, users));
   });
 
   // A user left without a role is not restricted at all (spec 000 §6): refuse while any holds it.
@@ -161,6 +161,15 @@ function checkAccessEdit(
 ): void {
   const refusal = accessEditRefusal(accessSubject(sandbox, caller), grants.flat(), heldByCaller);
   if (refusal) fail(403, refusal);
+}
+
+/**
+ * The users the caller may see (delegation.ts `scopeCovers`): a role's user count says how
+ * many of those hold it, not how many people the chain has beyond the caller's restaurants.
+ */
+function seenBy(caller: UserRecord, users: readonly UserRecord[]): UserRecord[] {
+  const mine = restaurantsOf(caller);
+  return users.filter((other) => scopeCovers(mine, restaurantsOf(other)));
 }
 
 /** What a role made of these policies grants. */

@@ -120,9 +120,11 @@ function checkForm(
     const refusal = roleGrantRefusal(accessSubject(sandbox, caller), granted);
     if (refusal) fail(403, refusal);
   }
-  const picked = body.restaurantUuids;
-  if (picked?.some((uuid) => !chain.restaurants.some((r) => r.uuid === uuid)))
-    fail(400, 'Unknown restaurant');
+  const exists = (uuid: string) => chain.restaurants.some((r) => r.uuid === uuid);
+  // A form opened before one of the user's restaurants was deleted still names it: an edit
+  // keeps the ones that remain (decisions, "Deleting a restaurant managers list").
+  const picked = current ? (body.restaurantUuids?.filter(exists) ?? null) : body.restaurantUuids;
+  if (picked?.some((uuid) => !exists(uuid))) fail(400, 'Unknown restaurant');
   const mine = restaurantsOf(caller);
   if (mine !== null && (picked === null || picked.some((uuid) => !mine.includes(uuid))))
     fail(403, 'You can only give access to your own restaurants');

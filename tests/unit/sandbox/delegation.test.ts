@@ -221,6 +221,48 @@ describe('nobody widens their own powers (decisions, "Delegation: grant only wha
   });
 });
 
+describe('what a supervisor is told of people beyond them (decisions, "Delegation")', () => {
+  it("a role's user count is of the users they may see, not the chain's", async () => {
+    const { sandbox, token } = await asSupervisor();
+    const { accessToken: admin } = await signInAs(sandbox, ADMIN);
+    const countOf = async (as: string) => {
+      const answer = await get(sandbox, as, '/roles', { search: 'Shift Lead' });
+      expect(answer.status, answer.json.message).toBe(200);
+      return (answer.json.results as { content: Array<{ userCount: number }> }).content[0]!
+        .userCount;
+    };
+    const all = await countOf(admin);
+    const seen = await countOf(token);
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(all);
+  });
+
+  it('an edit from a form opened before one of the user’s restaurants was deleted keeps the others', async () => {
+    const { sandbox, token } = await asSupervisor();
+    const crew = userOf(sandbox, 'crew@demo.kitchen');
+    const staleForm = formOf(crew, {
+      restaurantUuids: ['deleted-restaurant', crew.restaurantUuid],
+    });
+    const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
+      token,
+      body: { ...staleForm, firstName: 'Priyanka' },
+    });
+    expect(answer.status, answer.json.message).toBe(200);
+    expect(crew.firstName).toBe('Priyanka');
+    // A new user is not an edit: naming an unknown restaurant is still a bad body.
+    const created = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: {
+        ...staleForm,
+        uuid: undefined,
+        email: 'fresh@demo.kitchen',
+        restaurantUuids: ['deleted-restaurant'],
+      },
+    });
+    expect(created.status).toBe(400);
+  });
+});
+
 /** Every module action as 'MODULE ACTION' strings: what an account holds, as a set. */
 function grantsOf(permissions: readonly Permission[] | 'all'): Set<string> {
   if (permissions === 'all')
