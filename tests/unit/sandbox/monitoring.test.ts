@@ -177,7 +177,7 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
           resultType: 'vector',
           result: [
             {
-              metric: { host: host!.host, instance: '192.168.10.21:9100', job: 'node' },
+              metric: { host: host!, instance: '192.168.10.21:9100', job: 'node' },
               value: [START / 1000, '12'],
             },
           ],
@@ -205,7 +205,7 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
     const narrow = await get(sandbox, token, '/monitoring/query', query);
     expect(narrow.status, narrow.json.message).toBe(200);
     const [plain] = (narrow.json.results as { result: Array<{ metric: object }> }).result;
-    expect(plain!.metric).toEqual({ host: host!.host });
+    expect(plain!.metric).toEqual({ host: host! });
   });
 });
 
