@@ -9,34 +9,16 @@ import type { ActionType } from '../../../src/lib/access';
 import type { Sandbox } from '../../../sandbox/app';
 import { auditTrailOf } from '../../../sandbox/model/audit-trail';
 import { fleetOf } from '../../../sandbox/model/fleet';
-import { apiPath, call, setUp, signInAs } from './sandbox-client';
+import { apiPath, call, restaurantBody, setUp, signInAs } from './sandbox-client';
 
 function restaurantOf(sandbox: Sandbox, number: number) {
   return sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === number)!;
 }
 
-/** A body every check accepts, for a new restaurant in Atlanta. */
-function goodBody(sandbox: Sandbox, change: Partial<RestaurantBody> = {}): RestaurantBody {
-  const georgia = sandbox.context.chain.states.find((state) => state.code === 'GA')!;
-  return {
-    number: 4321,
-    name: 'Ponce City Market',
-    timezone: 'America/New_York',
-    state: georgia.uuid,
-    city: 'Atlanta',
-    postalCode: '30308',
-    securityCode: '482913',
-    addressLine1: '675 Ponce De Leon Ave NE',
-    addressLine2: null,
-    hosts: [{ name: 'kitchen-pc-01', address: '10.200.1.20' }],
-    ...change,
-  };
-}
-
 async function create(sandbox: Sandbox, token: string, change: Partial<RestaurantBody> = {}) {
   const answer = await call(sandbox, 'POST', apiPath('/restaurants'), {
     token,
-    body: goodBody(sandbox, change),
+    body: restaurantBody(sandbox, change),
   });
   expect(answer.status, answer.json.message).toBe(200);
   return v.parse(restaurantDetailSchema, answer.json.results);
@@ -70,7 +52,7 @@ describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and dele
     const texas = sandbox.context.chain.states.find((state) => state.code === 'TX')!;
     const answer = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
       token,
-      body: goodBody(sandbox, {
+      body: restaurantBody(sandbox, {
         name: 'Deep Ellum',
         state: texas.uuid,
         city: 'Dallas',
@@ -125,7 +107,7 @@ describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and dele
       const before = sandbox.context.chain.restaurants.length;
       const answer = await call(sandbox, 'POST', apiPath('/restaurants'), {
         token,
-        body: { ...goodBody(sandbox), ...change },
+        body: { ...restaurantBody(sandbox), ...change },
       });
       expect(answer.status).toBe(400);
       expect(answer.json.message).toMatch(message);
@@ -137,20 +119,20 @@ describe('POST, PUT and DELETE /restaurants (spec 001 §2 "Create, edit and dele
     const { sandbox, token } = await setUp();
     const taken = await call(sandbox, 'POST', apiPath('/restaurants'), {
       token,
-      body: goodBody(sandbox, { number: 1002 }),
+      body: restaurantBody(sandbox, { number: 1002 }),
     });
     expect(taken.status).toBe(409);
     expect(taken.json.message).toBe('Number 1002 is already used by 1002 - South End');
     const created = await create(sandbox, token);
     const edit = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
       token,
-      body: goodBody(sandbox, { number: 1001 }),
+      body: restaurantBody(sandbox, { number: 1001 }),
     });
     expect(edit.status).toBe(409);
     // Its own number is not a clash.
     const same = await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
       token,
-      body: goodBody(sandbox),
+      body: restaurantBody(sandbox),
     });
     expect(same.status).toBe(200);
   });
@@ -340,7 +322,7 @@ describe('access (spec 000 §6: RESTAURANT VIEW, CREATE, EDIT, DELETE)', () => {
       const token = await managerWith(sandbox, ['VIEW']);
       const body =
         withBody === true
-          ? goodBody(sandbox)
+          ? restaurantBody(sandbox)
           : withBody === 'devices'
             ? { devices: ['x'] }
             : undefined;
@@ -475,7 +457,7 @@ describe('the audit trail (issue 13 "Every write is added to the audit trail")',
     const created = await create(sandbox, token);
     await call(sandbox, 'PUT', apiPath(`/restaurants/${created.uuid}`), {
       token,
-      body: goodBody(sandbox, { name: 'Ponce' }),
+      body: restaurantBody(sandbox, { name: 'Ponce' }),
     });
     const pool = v.parse(
       deviceSetSchema,

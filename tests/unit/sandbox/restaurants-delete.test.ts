@@ -9,25 +9,13 @@ import { restaurantDetailSchema } from '../../../src/api/restaurants/restaurants
 import { managedUserSchema } from '../../../src/api/users/managed-users.schema';
 import type { Sandbox } from '../../../sandbox/app';
 import type { UserRecord } from '../../../sandbox/model/users';
-import { apiPath, call, restaurantsOf, setUp } from './sandbox-client';
+import { apiPath, call, restaurantBody, restaurantsOf, setUp } from './sandbox-client';
 
 /** A restaurant with no devices and no USER account: only its managers can stand in the way. */
 async function emptyRestaurant(sandbox: Sandbox, token: string): Promise<string> {
-  const georgia = sandbox.context.chain.states.find((state) => state.code === 'GA')!;
   const answer = await call(sandbox, 'POST', apiPath('/restaurants'), {
     token,
-    body: {
-      number: 4321,
-      name: 'Ponce City Market',
-      timezone: 'America/New_York',
-      state: georgia.uuid,
-      city: 'Atlanta',
-      postalCode: '30308',
-      securityCode: '482913',
-      addressLine1: '675 Ponce De Leon Ave NE',
-      addressLine2: null,
-      hosts: [],
-    },
+    body: restaurantBody(sandbox, { hosts: [] }),
   });
   expect(answer.status, answer.json.message).toBe(200);
   return v.parse(restaurantDetailSchema, answer.json.results).uuid;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { signInResultSchema, type SignInResult } from '../../../src/api/auth/auth.schema';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
+import type { RestaurantBody } from '../../../src/api/restaurants/restaurants-admin.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
@@ -241,4 +242,25 @@ export function localTime(timeZone: string, time: number): string {
     wallClocks.set(timeZone, format);
   }
   return format.format(time);
+}
+
+/** A body every check accepts, for a new restaurant in Atlanta. */
+export function restaurantBody(
+  sandbox: Sandbox,
+  change: Partial<RestaurantBody> = {},
+): RestaurantBody {
+  const georgia = sandbox.context.chain.states.find((state) => state.code === 'GA')!;
+  return {
+    number: 4321,
+    name: 'Ponce City Market',
+    timezone: 'America/New_York',
+    state: georgia.uuid,
+    city: 'Atlanta',
+    postalCode: '30308',
+    securityCode: '482913',
+    addressLine1: '675 Ponce De Leon Ave NE',
+    addressLine2: null,
+    hosts: [{ name: 'kitchen-pc-01', address: '10.200.1.20' }],
+    ...change,
+  };
 }
