@@ -22,6 +22,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** How the notification names a rule; others are their name in words (`HostDown` → 'Host down'). */
 const TITLES: Record<string, string> = {
   GpuTemperatureCritical: 'GPU temperature critical',
+  CpuUsageCritical: 'CPU usage critical',
   DiskSpaceCritical: 'Disk almost full',
   HostDown: 'Kitchen PC not answering',
 };

@@ -5,23 +5,70 @@
  */
 import type { MetricId } from '../../src/api/monitoring/monitoring-metrics.constants';
 import type { AlertSeverity } from '../../src/api/alerts/alerts.schema';
+import { GAUGE_THRESHOLDS } from '../../src/api/monitoring/monitoring-thresholds.constants';
 
 export interface SimulatedRule {
   name: string;
   severity: AlertSeverity;
-  /** The catalogue figure the rule compares, and the value it must exceed. */
+  /** The catalogue figure the rule compares. */
   metric: MetricId;
+  /** The value it fires on: above `threshold` ('>') or from it ('>='), and below `below` if set. */
+  comparison: '>' | '>=';
   threshold: number;
+  below?: number;
+}
+
+/**
+ * A percentage shown as a gauge fires as the gauge reads (spec 000 §9 "yellow from 75, red from
+ * 90"): a warning from the warning threshold up to the critical one, a critical from there, so
+ * a PC at 92 % is critical on its card and in its one alert.
+ */
+function gaugeRules(metric: MetricId, warning: string, critical: string): SimulatedRule[] {
+  return [
+    {
+      name: warning,
+      severity: 'warning',
+      metric,
+      comparison: '>=',
+      threshold: GAUGE_THRESHOLDS.warning,
+      below: GAUGE_THRESHOLDS.critical,
+    },
+    {
+      name: critical,
+      severity: 'critical',
+      metric,
+      comparison: '>=',
+      threshold: GAUGE_THRESHOLDS.critical,
+    },
+  ];
 }
 
 export const SIMULATED_RULES: readonly SimulatedRule[] = [
-  { name: 'CpuUsageHigh', severity: 'warning', metric: 'cpuUsage', threshold: 90 },
-  { name: 'MemoryUsageHigh', severity: 'warning', metric: 'memoryPercent', threshold: 90 },
-  { name: 'DiskSpaceLow', severity: 'warning', metric: 'rootDiskPercent', threshold: 85 },
-  { name: 'DiskSpaceCritical', severity: 'critical', metric: 'rootDiskPercent', threshold: 95 },
-  { name: 'GpuTemperatureHigh', severity: 'warning', metric: 'gpuTemperature', threshold: 80 },
-  { name: 'GpuTemperatureCritical', severity: 'critical', metric: 'gpuTemperature', threshold: 90 },
+  ...gaugeRules('cpuUsage', 'CpuUsageHigh', 'CpuUsageCritical'),
+  ...gaugeRules('memoryPercent', 'MemoryUsageHigh', 'MemoryUsageCritical'),
+  ...gaugeRules('rootDiskPercent', 'DiskSpaceLow', 'DiskSpaceCritical'),
+  // °C, not a gauge: the card shows no level for it.
+  {
+    name: 'GpuTemperatureHigh',
+    severity: 'warning',
+    metric: 'gpuTemperature',
+    comparison: '>',
+    threshold: 80,
+  },
+  {
+    name: 'GpuTemperatureCritical',
+    severity: 'critical',
+    metric: 'gpuTemperature',
+    comparison: '>',
+    threshold: 90,
+  },
 ];
+
+/** Whether `rule` fires on `value`. */
+export function firesOn(rule: SimulatedRule, value: number): boolean {
+  const over = rule.comparison === '>=' ? value >= rule.threshold : value > rule.threshold;
+  return over && (rule.below === undefined || value < rule.below);
+}
 
 /** Rules of the YAML the simulation leaves out, and why (see above). */
 export const NOT_SIMULATED_RULES = ['HostDown', 'HostRestarted'] as const;

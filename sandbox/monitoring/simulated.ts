@@ -8,7 +8,7 @@
  */
 import type { MetricId } from '../../src/api/monitoring/monitoring-metrics.constants';
 import { zonedWallTime } from '../../src/lib/time-zone';
-import { SIMULATED_RULES } from './rules';
+import { firesOn, SIMULATED_RULES } from './rules';
 
 const GIB = 1024 ** 3;
 const DAY_S = 86_400;
@@ -214,7 +214,7 @@ export interface SimulatedFiring {
 export function firingAt(host: string, t: number, state: SimulationState): SimulatedFiring[] {
   return SIMULATED_RULES.flatMap((rule) =>
     seriesAt(rule.metric, host, t, state)
-      .filter((series) => series.value > rule.threshold)
+      .filter((series) => firesOn(rule, series.value))
       .map((series) => ({
         name: rule.name,
         severity: rule.severity,

@@ -14,6 +14,7 @@ import {
   queryMonitoringRange,
 } from '../../src/api/monitoring/monitoring.endpoints';
 import { setLocale } from '../../src/lib/i18n/i18n';
+import { firesOn, SIMULATED_RULES } from '../../sandbox/monitoring/rules';
 import { server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -164,6 +165,59 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
     expect(within(calm!).getByText('Debian GNU/Linux 12 (bookworm)')).toBeInTheDocument();
   });
 
+  it('a CPU gauge reads the severity its alert rule fires with (spec 000 §9 "yellow from 75, red from 90")', async () => {
+    const cases = [
+      ['74.99', 'Normal', []],
+      ['75', 'Warning', ['warning']],
+      ['89.99', 'Warning', ['warning']],
+      ['90', 'Critical', ['critical']],
+      ['92', 'Critical', ['critical']],
+    ] as const;
+    const hosts = cases.map(([value], i) => ({
+      host: `kc-200${i}-vision-01`,
+      restaurantUuid: null,
+      restaurantNumber: 2000 + i,
+      restaurantName: `At ${value}`,
+    }));
+    server.use(
+      answer(getMonitoredHosts, hosts),
+      http.get('*/api/v1/monitoring/query', () => HttpResponse.json(vector([]))),
+      http.get('*/api/v1/monitoring/query_range', ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query') ?? '';
+        if (!query.includes('node_cpu_seconds_total')) return HttpResponse.json(matrix([], []));
+        return HttpResponse.json({
+          success: true,
+          results: {
+            resultType: 'matrix',
+            result: cases.flatMap(
+              ([value], i) => matrix([hosts[i]!.host], ['50', value]).results.result,
+            ),
+          },
+        });
+      }),
+    );
+    await open('/monitoring/server-management');
+    await waitFor(
+      () => expect(screen.getAllByTestId('host-card')).toHaveLength(cases.length),
+      SLOW,
+    );
+    for (const [i, [value, word, severities]] of cases.entries()) {
+      const card = screen
+        .getAllByTestId('host-card')
+        .find((candidate) => candidate.dataset.host === hosts[i]!.host)!;
+      const cpu = within(card)
+        .getAllByTestId('host-figure')
+        .find((figure) => figure.dataset.metric === 'cpuUsage')!;
+      await waitFor(() => expect(cpu).toHaveTextContent(`${value}%${word}`));
+      // The alert rule on the same figure fires with the word the card says.
+      expect(
+        SIMULATED_RULES.filter(
+          (rule) => rule.metric === 'cpuUsage' && firesOn(rule, Number(value)),
+        ).map((rule) => rule.severity),
+      ).toEqual(severities);
+    }
+  });
+
   it('reads in Spanish: figures, levels and uptime in the crew’s language', async () => {
     server.use(...twoHosts());
     await setLocale('es', false);
@@ -173,7 +227,7 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
       SLOW,
     );
     const [broken, calm] = screen.getAllByTestId('host-card');
-    expect(broken).toHaveTextContent('95%Crítico');
+    expect(broken).toHaveTextContent('95%Crítica');
     expect(calm).toHaveTextContent('1 día');
     expect(calm).toHaveTextContent('Sistema operativo');
   });

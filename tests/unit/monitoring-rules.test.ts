@@ -3,7 +3,6 @@ import {
   chooseResolution,
   evaluationRange,
   formatFigure,
-  gaugeLevel,
   gpuMemoryBytes,
   hostsOf,
   hostSelectionOf,
@@ -16,6 +15,7 @@ import {
   type PagedRows,
 } from '../../src/features/monitoring/monitoring-rules';
 import { metricQuery } from '../../src/api/monitoring/monitoring-metrics';
+import { gaugeLevel } from '../../src/api/monitoring/monitoring-thresholds.constants';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

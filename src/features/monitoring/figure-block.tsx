@@ -2,13 +2,15 @@ import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import type { MetricId } from '../../api/monitoring/monitoring-metrics';
 import { useI18n } from '../../lib/i18n/i18n';
-import { formatFigure, GAUGE_COLORS, gaugeLevel, type Spread } from './monitoring-rules';
+import { gaugeLevel } from '../../api/monitoring/monitoring-thresholds.constants';
+import { formatFigure, GAUGE_COLORS, type Spread } from './monitoring-rules';
 import { unitOf } from './server-figures';
 
 /**
  * One figure of a host card: its name and latest value, a gauge for a percentage (green below
  * 75, yellow from 75, red from 90, spec 000 §9, with its level in words too: never colour
- * alone), then min, max and avg over the range (spec 000 §3).
+ * alone; a yellow or red one says the severity its alert says, Warning or Critical), then min,
+ * max and avg over the range (spec 000 §3).
  */
 export function FigureBlock({
   metric,
@@ -38,7 +40,7 @@ export function FigureBlock({
           {level && (
             <Text span size="xs" fw={600} ml={6}>
               <LevelDot color={GAUGE_COLORS[level]} />
-              {t(`monitoring.level.${level}`)}
+              {level === 'ok' ? t('monitoring.level.ok') : t(`alerts.severity.${level}`)}
             </Text>
           )}
         </Text>

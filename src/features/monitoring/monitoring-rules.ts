@@ -8,6 +8,7 @@ import {
 } from '../../lib/format';
 import { ALERT_SEVERITIES, type AlertSeverity } from '../../api/alerts/alerts.schema';
 import { ALL_HOSTS, type HostSelection } from '../../api/monitoring/monitoring-metrics';
+import type { GaugeLevel } from '../../api/monitoring/monitoring-thresholds.constants';
 import { numberFormat } from '../../lib/intl';
 import {
   autoResolution,
@@ -85,16 +86,10 @@ export function formatFigure(
   }
 }
 
-/** Spec 000 §9 "Gauge: green below 75, yellow from 75, red from 90". */
-export type GaugeLevel = 'ok' | 'warning' | 'critical';
-
-export function gaugeLevel(percentValue: number): GaugeLevel {
-  if (percentValue >= 90) return 'critical';
-  if (percentValue >= 75) return 'warning';
-  return 'ok';
-}
-
-/** The gauge colours (Mantine colour names); the number is always written beside them. */
+/**
+ * The gauge colours (Mantine colour names, spec 000 §9: green, yellow, red; the levels are
+ * `gaugeLevel`'s); the number is always written beside them.
+ */
 export const GAUGE_COLORS: Record<GaugeLevel, string> = {
   ok: 'green',
   warning: 'yellow',

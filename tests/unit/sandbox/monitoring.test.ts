@@ -19,6 +19,7 @@ import type { Sandbox } from '../../../sandbox/app';
 import { MONITORED_HOSTS } from '../../../sandbox/monitoring/hosts';
 import type { Fetch } from '../../../sandbox/monitoring/prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES } from '../../../sandbox/monitoring/rules';
+import { yamlRules } from '../../helpers/alert-rules-yaml';
 import { recognise } from '../../../sandbox/monitoring/catalogue';
 import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
 import { get, setUp, START, withoutRole } from './sandbox-client';
@@ -315,27 +316,19 @@ describe('monitoring calls: access and validation (spec 000 §6, issue 15 "bad p
 });
 
 describe('the simulated rules are the repository’s alerting rules (monitoring/rules)', () => {
-  it('has each threshold rule with the same severity and threshold', () => {
-    const yaml = readFileSync(
-      path.resolve(__dirname, '../../../monitoring/rules/kitchen-pcs.yml'),
-      'utf8',
-    );
-    const rules = yaml
-      .split(/\n\s*- alert: /)
-      .slice(1)
-      .map((block) => ({
-        name: block.split('\n')[0]!.trim(),
-        threshold: /> (\d+)\s*$/m.exec(block.split('expr:')[1]!.split('\n')[0]!)?.[1],
-        severity: /severity: (\w+)/.exec(block)?.[1],
-      }));
+  it('has each threshold rule with the same severity, comparison and band', () => {
+    const rules = yamlRules();
     expect(rules.map((rule) => rule.name).sort()).toEqual(
       [...SIMULATED_RULES.map((rule) => rule.name), ...NOT_SIMULATED_RULES].sort(),
     );
     for (const rule of SIMULATED_RULES)
       expect(rules.find((candidate) => candidate.name === rule.name)).toEqual({
         name: rule.name,
-        threshold: String(rule.threshold),
         severity: rule.severity,
+        comparisons: [
+          { op: rule.comparison, value: rule.threshold },
+          ...(rule.below === undefined ? [] : [{ op: '<', value: rule.below }]),
+        ],
       });
   });
 });

@@ -23,8 +23,6 @@ export const monitoring = {
   'monitoring.uptime': 'Uptime',
   'monitoring.spread': 'Min {min} · Max {max} · Avg {avg}',
   'monitoring.level.ok': 'Normal',
-  'monitoring.level.warning': 'High',
-  'monitoring.level.critical': 'Critical',
   'monitoring.group.cpu': 'CPU',
   'monitoring.group.memory': 'Memory',
   'monitoring.group.swap': 'Swap',

@@ -24,8 +24,6 @@ export const monitoring = {
   'monitoring.uptime': 'Tiempo encendido',
   'monitoring.spread': 'Mín. {min} · Máx. {max} · Media {avg}',
   'monitoring.level.ok': 'Normal',
-  'monitoring.level.warning': 'Alto',
-  'monitoring.level.critical': 'Crítico',
   'monitoring.group.cpu': 'CPU',
   'monitoring.group.memory': 'Memoria',
   'monitoring.group.swap': 'Intercambio',
