@@ -9,7 +9,7 @@ import {
   type PlayingStream,
 } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchCallbacks, WatchTarget } from '../../src/ui/video/media-gateway';
-import { STREAM_RESTART_DELAY_MS } from '../../src/ui/video/stream-retry';
+import { startRetryDelayMs, STREAM_RESTART_DELAY_MS } from '../../src/ui/video/stream-retry';
 import { theme } from '../../src/ui/theme/theme';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { sandbox, server } from '../helpers/msw-server';
@@ -147,6 +147,37 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
     expect(watches).toHaveLength(0);
+  });
+
+  it("after 'Unable to open stream' asks again by itself, waiting 5 s, 10 s, 20 s, then 30 s; Try again asks at once and starts the waits afresh", async () => {
+    let starts = 0;
+    server.use(
+      http.post('*/api/v1/cameras/:id/webrtc', () => {
+        starts++;
+        return HttpResponse.json(
+          { success: false, code: 409, message: 'Camera is restarting' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { gateway } = gatewayDouble();
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    expect(starts).toBe(1);
+    for (const failures of [1, 2, 3, 4]) {
+      await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(failures) - 100));
+      expect(starts).toBe(failures);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(starts).toBe(failures + 1);
+      // The message stays while it asks again: not announced at each attempt.
+      expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    }
+    expect(startRetryDelayMs(4)).toBe(30_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(starts).toBe(6);
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(1) + 100));
+    expect(starts).toBe(7);
   });
 
   it('restarts at once after the first error, after 5 s from the second, and above 5 tries says it cannot connect', async () => {

@@ -11,6 +11,7 @@ import { janusGateway, type MediaGateway, type Watching } from './media-gateway'
 import {
   afterStreamError,
   FRESH_STREAM,
+  startRetryDelayMs,
   STREAM_RETRY_LIMIT,
   type StreamTries,
 } from './stream-retry';
@@ -43,8 +44,10 @@ type Phase =
 /**
  * One camera's live stream in a tile or the mini-player, by spec 001 §4 "Stream in a tile or the
  * mini player": 'No selected restaurant' without one; 'Unable to open stream' when the start
- * call fails; a spinner until the video's metadata; on a stream error the try count is kept and
- * the stream restarts (after 5 s from the second try), and above 5 tries 'Can't connect to the
+ * call fails, and the call is made again by itself with a growing wait (5 s doubling to 30 s,
+ * while the player is mounted: a tile leaving the screen stops it), so a restarted camera comes
+ * back; a spinner until the video's metadata; on a stream error the try count is kept and the
+ * stream restarts (after 5 s from the second try), and above 5 tries 'Can't connect to the
  * restaurant' shows; stopping hangs up and destroys the gateway session after 1 s.
  */
 export function LiveStream({
@@ -76,6 +79,8 @@ export function LiveStream({
   const gateway = useContext(MediaGatewayContext);
   const videoRef = useRef<HTMLVideoElement>(null);
   const tries = useRef<StreamTries>(FRESH_STREAM);
+  // Start calls refused in a row: the wait before the next automatic one grows with them.
+  const startFailures = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
   // Kept in a ref: a new callback each render must not restart the stream.
@@ -135,11 +140,13 @@ export function LiveStream({
       }, STALL_CHECK_MS);
     };
 
-    setPhase(
+    const connecting = (): Phase =>
       tries.current.tries > 0
         ? { kind: 'retrying', tries: tries.current.tries }
-        : { kind: 'connecting' },
-    );
+        : { kind: 'connecting' };
+    // An automatic start retry keeps 'Unable to open stream' until a start succeeds: the alert
+    // is not announced again at each attempt.
+    if (startFailures.current === 0) setPhase(connecting());
     void (async () => {
       if (!gateway.supported()) {
         console.warn('No WebRTC support');
@@ -153,8 +160,13 @@ export function LiveStream({
       }
       if (!start.success) {
         setPhase({ kind: 'startFailed' });
+        startFailures.current += 1;
+        const wait = startRetryDelayMs(startFailures.current);
+        restartTimer = setTimeout(() => setAttempt((value) => value + 1), wait);
         return;
       }
+      if (startFailures.current > 0) setPhase(connecting());
+      startFailures.current = 0;
       started = true;
       const authorization = (await mediaAuthorization()) ?? '';
       const iceServers = await iceServersFor(getConfig().turnHost, authorization);
@@ -211,6 +223,7 @@ export function LiveStream({
 
   const tryAgain = () => {
     tries.current = FRESH_STREAM;
+    startFailures.current = 0;
     setAttempt((value) => value + 1);
   };
 
@@ -244,6 +257,11 @@ export function LiveStream({
           <Text role="alert" c="white">
             {phase.kind === 'startFailed' ? t('video.unableToOpen') : t('video.cantConnect')}
           </Text>
+          {phase.kind === 'startFailed' && (
+            <Text size="sm" c="white">
+              {t('video.retryingStart')}
+            </Text>
+          )}
           <Button size="xs" variant="white" onClick={tryAgain}>
             {t('video.tryAgain')}
           </Button>

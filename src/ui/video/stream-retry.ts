@@ -31,3 +31,17 @@ export function afterStreamError(state: StreamTries): {
     restartAfterMs: tries > 1 ? STREAM_RESTART_DELAY_MS : 0,
   };
 }
+
+/** The longest wait between two automatic start attempts (docs/decisions.md "Stream start retried"). */
+const START_RETRY_MAX_DELAY_MS = 30_000;
+
+/**
+ * The wait before asking again for a stream whose start call failed `failures` times in a row
+ * (a camera restarting or offline answers 409): the spec's 5 s restart delay, doubled at each
+ * failure up to 30 s (5, 10, 20, 30, 30 … s). The spec shows 'Unable to open stream' and says
+ * no more; the player asks again by itself so a restarted camera comes back without a tap.
+ */
+export function startRetryDelayMs(failures: number): number {
+  const doublings = Math.max(0, failures - 1);
+  return Math.min(STREAM_RESTART_DELAY_MS * 2 ** doublings, START_RETRY_MAX_DELAY_MS);
+}

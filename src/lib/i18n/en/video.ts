@@ -7,4 +7,5 @@ export const video = {
   'video.connecting': 'Connecting to the camera',
   'video.retrying': 'Reconnecting, try {tries} of {limit}',
   'video.tryAgain': 'Try again',
+  'video.retryingStart': 'Trying again by itself',
 };

@@ -7,4 +7,5 @@ export const video = {
   'video.connecting': 'Conectando con la cámara',
   'video.retrying': 'Reconectando, intento {tries} de {limit}',
   'video.tryAgain': 'Reintentar',
+  'video.retryingStart': 'Se vuelve a intentar automáticamente',
 };
