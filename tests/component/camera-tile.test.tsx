@@ -10,7 +10,7 @@ import { registerMessages } from '../../src/lib/i18n/i18n';
 import { theme } from '../../src/ui/theme/theme';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchCallbacks } from '../../src/ui/video/media-gateway';
-import { STREAM_INFO_REFRESH_MS } from '../../src/ui/video/stream-retry';
+import { startRetryDelayMs, STREAM_INFO_REFRESH_MS } from '../../src/ui/video/stream-retry';
 import { sandbox, server } from '../helpers/msw-server';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 import { renderApp } from '../helpers/render-app';
@@ -101,6 +101,8 @@ function renderTile(gateway: MediaGateway, { dataLight = false } = {}) {
           restaurantUuid={restaurant.uuid}
           timeZone={null}
           dataLight={dataLight}
+          selected={false}
+          onSelect={() => undefined}
           onRemove={() => undefined}
           onMove={() => undefined}
         />
@@ -324,6 +326,60 @@ describe('the camera view’s player', () => {
     act(() => observers.at(-1)!([{ isIntersecting: false }]));
     await settle();
     expect(watches[0]!.stopped).toBe(true);
+  });
+
+  it('spec 001 §4 "A start error shows \'Unable to open stream\'": a tile whose camera restarts comes back by itself while on screen, and stops asking once scrolled away', async () => {
+    const observers: Array<(entries: Array<Partial<IntersectionObserverEntry>>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // The camera restarting: its start call is refused (409) until it answers again.
+    let restarting = true;
+    let starts = 0;
+    server.use(
+      http.post('*/api/v1/cameras/:id/webrtc', () => {
+        starts++;
+        if (restarting)
+          return HttpResponse.json(
+            { success: false, code: 409, message: 'Camera is restarting' },
+            { status: 409 },
+          );
+      }),
+    );
+    const { gateway, watches } = gatewayDouble();
+    const { container } = renderTile(gateway);
+    act(() => observers.at(-1)!([{ isIntersecting: true }]));
+    await settle();
+    expect(starts).toBe(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    expect(screen.getByText('Trying again by itself')).toBeInTheDocument();
+    // Asked again after 5 s, then 10 s, with no tap.
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(1) + 100));
+    expect(starts).toBe(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    restarting = false;
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(2) + 100));
+    expect(starts).toBe(3);
+    expect(watches).toHaveLength(1);
+    await plays(container, watches[0]!);
+    expect(container.querySelector('[data-stream-phase="playing"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Refused again, then scrolled away: no more asking.
+    restarting = true;
+    act(() => watches[0]!.callbacks.onError('ICE failed'));
+    await settle();
+    expect(starts).toBe(4);
+    act(() => observers.at(-1)!([{ isIntersecting: false }]));
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(10) * 3));
+    expect(starts).toBe(4);
   });
 
   it('the page says when it saves data, and a metered connection’s tiles start as stills', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway } from '../../src/ui/video/media-gateway';
@@ -334,6 +334,51 @@ describe('the mini-player (spec 001 §4 "Mini player", §9)', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/cameras/view?restaurantUuid=r1'));
     expect(screen.queryByRole('region', { name: /^Mini player/ })).toBeNull();
     expect(watches[0]!.stopped).toBe(true);
+  });
+
+  it('spec 001 §4 "Stream in a tile or the mini player … Full screen toggles on clicking the video when zoom is off": a click on its live video fills the screen with it, a second click leaves', async () => {
+    // jsdom has no full screen: a stand-in that the document follows.
+    const requestFullscreen = vi.fn(function (this: HTMLElement) {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: this });
+      return Promise.resolve();
+    });
+    const exitFullscreen = vi.fn(() => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+      return Promise.resolve();
+    });
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    document.exitFullscreen = exitFullscreen;
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+      delete (document as Partial<Document>).exitFullscreen;
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+    });
+    await renderPlayer(gatewayDouble().gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch live' }));
+    const region = await player();
+    const video = within(region).getByLabelText(kitchen1001().camera.name, { selector: 'video' });
+    fireEvent.click(video);
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toBe(region);
+    fireEvent.click(video);
+    expect(exitFullscreen).toHaveBeenCalledTimes(1);
+    // The title bar is not the video.
+    fireEvent.click(within(region).getByText(kitchen1001().camera.name));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a recording’s video keeps its click for the browser’s controls (play, pause)', async () => {
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+    });
+    await renderPlayer(gatewayDouble().gateway);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch footage' }));
+    await player();
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    fireEvent.click(hls.instances[0]!.video!);
+    expect(requestFullscreen).not.toHaveBeenCalled();
   });
 
   it('Escape closes it from any of its controls', async () => {

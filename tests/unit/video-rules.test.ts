@@ -4,8 +4,10 @@ import {
   addTiles,
   compact,
   emptyLayout,
+  isFull,
   removeTile,
   swapTiles,
+  tileColumns,
 } from '../../src/features/cameras/camera-layout';
 import {
   clampFrame,
@@ -13,7 +15,12 @@ import {
   movedFrame,
   resizedFrame,
 } from '../../src/ui/video/mini-player-geometry';
-import { afterStreamError, FRESH_STREAM, type StreamTries } from '../../src/ui/video/stream-retry';
+import {
+  afterStreamError,
+  FRESH_STREAM,
+  startRetryDelayMs,
+  type StreamTries,
+} from '../../src/ui/video/stream-retry';
 
 /** Adds the named tiles one by one to an empty layout. */
 const layoutOf = (...tiles: string[]) =>
@@ -36,8 +43,26 @@ describe('spec 001 §4 camera layout', () => {
   });
   it('when 6 are full, the selected slot is replaced (spec 001 §9: at most 6)', () => {
     const full = layoutOf('a', 'b', 'c', 'd', 'e', 'f');
+    expect(isFull(full)).toBe(true);
     expect(addTile(full, 'g', 2)).toEqual(['a', 'b', 'g', 'd', 'e', 'f']);
-    expect(addTile(full, 'g')).toHaveLength(6);
+    expect(addTiles(full, 1, () => 'g', 0)).toEqual({
+      slots: ['g', 'b', 'c', 'd', 'e', 'f'],
+      refused: 0,
+    });
+  });
+  it('when 6 are full and none is selected, an added camera is refused, not put in the last slot (docs/decisions.md "Camera view: the selected tile")', () => {
+    const full = layoutOf('a', 'b', 'c', 'd', 'e', 'f');
+    expect(addTile(full, 'g')).toEqual(full);
+    expect(addTiles(full, 1, () => 'g')).toEqual({ slots: full, refused: 1 });
+    // What fits goes in; the rest is refused.
+    const five = layoutOf('a', 'b', 'c', 'd', 'e');
+    expect(addTiles(five, 3, (index) => `g${index}`)).toEqual({
+      slots: ['a', 'b', 'c', 'd', 'e', 'g0'],
+      refused: 2,
+    });
+    // Not full: nothing to select.
+    expect(isFull(five)).toBe(false);
+    expect(addTiles(five, 1, () => 'g').refused).toBe(0);
   });
   it('removing a tile leaves an empty slot', () => {
     expect(removeTile(['a', 'b', 'c', 'd'], 1)).toEqual(['a', null, 'c', 'd']);
@@ -55,10 +80,30 @@ describe('spec 001 §4 camera layout', () => {
   });
   it('spec 001 §5: a camera picked with a count of 1 to 5 opens that many tiles (outside: clamped)', () => {
     const tiles = (count: number) =>
-      addTiles(emptyLayout<string>(), count, (index) => `cam-${index}`).filter(Boolean);
+      addTiles(emptyLayout<string>(), count, (index) => `cam-${index}`).slots.filter(Boolean);
     expect(tiles(3)).toEqual(['cam-0', 'cam-1', 'cam-2']);
     expect(tiles(0)).toHaveLength(1);
     expect(tiles(9)).toHaveLength(5);
+  });
+});
+
+describe('spec 001 §5 "The live player minimum size is 300 by 200": the layout’s columns', () => {
+  it('keeps the shape’s columns (1, 2 up to four slots, 3) while each is at least 300 px wide', () => {
+    expect(tileColumns(1, 1200)).toBe(1);
+    expect(tileColumns(4, 1200, 12)).toBe(2);
+    expect(tileColumns(6, 1200, 12)).toBe(3);
+    // 3 × 300 + 2 gaps of 12.
+    expect(tileColumns(6, 924, 12)).toBe(3);
+    expect(tileColumns(6, 923, 12)).toBe(2);
+  });
+  it('a phone (375 px wide) gets one column of at least 300 px, and a narrower screen one too', () => {
+    expect(tileColumns(6, 343, 12)).toBe(1);
+    expect(tileColumns(4, 375, 12)).toBe(1);
+    expect(tileColumns(6, 280, 12)).toBe(1);
+  });
+  it('not measured yet: the shape’s count', () => {
+    expect(tileColumns(6, null)).toBe(3);
+    expect(tileColumns(3, 0)).toBe(2);
   });
 });
 
@@ -73,6 +118,11 @@ describe('spec 001 §4 stream errors and §9 retry limit 5, restart delay 5000 m
     }
     expect(delays).toEqual([0, 5000, 5000, 5000, 5000]);
     expect(state).toEqual({ tries: 5, hasWebRTCError: false });
+  });
+  it('a refused start call (\'Unable to open stream\') is made again after 5 s, doubling to at most 30 s (docs/decisions.md "Stream start retried")', () => {
+    expect([1, 2, 3, 4, 5, 12].map(startRetryDelayMs)).toEqual([
+      5000, 10_000, 20_000, 30_000, 30_000, 30_000,
+    ]);
   });
   it("above 5 the tries reset to 0 and a WebRTC error is flagged ('Can't connect to the restaurant')", () => {
     const next = afterStreamError({ tries: 5, hasWebRTCError: false });

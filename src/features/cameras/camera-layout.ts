@@ -5,7 +5,8 @@
  *
  * Where the spec is silent (docs/decisions.md "Camera layout"): with no empty slot and fewer than
  * six, an added camera gets a new slot at the end; compaction drops the empty slots and then
- * applies the 1-or-2 rule again, so one free slot stays to add to.
+ * applies the 1-or-2 rule again, so one free slot stays to add to; with six full and no slot
+ * selected, an added camera is refused (docs/decisions.md "Camera view: the selected tile").
  */
 export const MAX_TILES = 6;
 /** Spec 001 §5: a camera picked with a count of 1 to 5 opens that many tiles of it. */
@@ -32,29 +33,65 @@ export function emptyLayout<T>(): Array<T | null> {
 /**
  * Adds a tile: it fills the first empty slot (or a new one at the end); "with 4 tiles the
  * layout grows to 6 with an empty slot at index 4"; "when 6 are full, the selected slot is
- * replaced" (`selected`, default the last).
+ * replaced" (`selected`, a slot's index). Six full and none selected: the layout is unchanged
+ * (refused, not the last slot silently).
  */
-export function addTile<T>(slots: Slots<T>, tile: T, selected = MAX_TILES - 1): Array<T | null> {
+export function addTile<T>(
+  slots: Slots<T>,
+  tile: T,
+  selected: number | null = null,
+): Array<T | null> {
   const next = [...slots];
   const empty = next.indexOf(null);
   if (empty >= 0) next[empty] = tile;
   else if (next.length < MAX_TILES) next.push(tile);
-  else next[Math.min(Math.max(0, selected), MAX_TILES - 1)] = tile;
+  else if (selected !== null && selected >= 0 && selected < next.length) next[selected] = tile;
+  else return next;
   const count = tilesIn(next).length;
   if (count === 4 && next.length === 4) return [...next, null, null];
   return withFreeSlot(next);
 }
 
-/** Adds `count` (1–5) tiles of one camera, made by `tileOf(index)`, as the picker does. */
+/** Whether an added tile needs a slot replaced: all six are full. */
+export function isFull<T>(slots: Slots<T>): boolean {
+  return slots.length >= MAX_TILES && !slots.includes(null);
+}
+
+/**
+ * Adds `count` (1–5) tiles of one camera, made by `tileOf(index)`, as the picker and the list
+ * do; `refused` counts the tiles that found no place (six full, none selected).
+ */
 export function addTiles<T>(
   slots: Slots<T>,
   count: number,
   tileOf: (index: number) => T,
-): Array<T | null> {
+  selected: number | null = null,
+): { slots: Array<T | null>; refused: number } {
   const times = Math.min(MAX_CAMERA_COUNT, Math.max(MIN_CAMERA_COUNT, Math.round(count)));
+  const target = selected !== null && selected >= 0 && selected < MAX_TILES ? selected : null;
   let next: Array<T | null> = [...slots];
-  for (let index = 0; index < times; index++) next = addTile(next, tileOf(index));
-  return next;
+  let refused = 0;
+  for (let index = 0; index < times; index++) {
+    if (isFull(next) && target === null) refused++;
+    else next = addTile(next, tileOf(index), target);
+  }
+  return { slots: next, refused };
+}
+
+/** Spec 001 §5 "The live player minimum size is 300 by 200", in CSS pixels. */
+export const LIVE_TILE_MIN = { width: 300, height: 200 } as const;
+
+/**
+ * How many columns the tiles take: 1 for one slot, 2 up to four, 3 beyond (the layout's shape),
+ * but never so many that a tile is narrower than 300 px (spec 001 §5) in a grid `width` wide
+ * with `gap` between columns; at least 1 (a screen narrower than a tile gets one column, not a
+ * sideways scroll). `width` null or 0: not measured yet, the shape's count.
+ */
+export function tileColumns(slotCount: number, width: number | null, gap = 0): number {
+  const shape = slotCount <= 1 ? 1 : slotCount <= 4 ? 2 : 3;
+  if (!width) return shape;
+  const fit = Math.floor((width + gap) / (LIVE_TILE_MIN.width + gap));
+  return Math.max(1, Math.min(shape, fit));
 }
 
 /** "Removing a tile leaves an empty slot", then the compaction rule. */

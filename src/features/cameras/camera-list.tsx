@@ -1,7 +1,9 @@
 import {
   ActionIcon,
+  Center,
   Group,
   HoverCard,
+  Loader,
   Stack,
   Text,
   TextInput,
@@ -10,16 +12,19 @@ import {
 import { useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
-import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
+import { NoSuitableCameras } from '../../ui/feedback/empty-state';
+import { THUMBNAIL, useStreamThumbnail, type Thumbnail } from './use-stream-thumbnail';
 
-/** Spec 001 §2: a camera's thumbnail is enlarged after 1.5 s of hover. */
+/** Spec 000 §2 "preview thumbnails (enlarged after 1.5 s hover)". */
 export const THUMBNAIL_HOVER_MS = 1500;
 
 /**
- * The kitchen's cameras beside the layout (spec 001 §2 camera view "sidebar"): searched by name,
- * sorted A–Z or Z–A, each with its status in words and colour; choosing one adds a tile of it.
- * A pointer resting on one for 1.5 s shows its picture now.
+ * The kitchen's cameras beside the layout (spec 000 §2 "Camera sidebar list with search,
+ * ascending/descending sort, preview thumbnails (enlarged after 1.5 s hover) and a status
+ * colour"): searched by name ('No suitable cameras' when none matches, spec 000 §8), sorted A–Z
+ * or Z–A, each with its preview and its status in words and colour; choosing one adds a tile of
+ * it. A pointer resting on one for 1.5 s shows its preview enlarged.
  */
 export function CameraList({
   cameras,
@@ -54,36 +59,74 @@ export function CameraList({
           {descending ? 'Z↓' : 'A↓'}
         </ActionIcon>
       </Group>
-      {shown.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('cameraView.noMatch', { search: search.trim() })}
-        </Text>
-      )}
+      {shown.length === 0 && <NoSuitableCameras />}
       <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((camera) => (
           <li key={camera.uuid}>
-            <HoverCard openDelay={THUMBNAIL_HOVER_MS} position="right" withinPortal shadow="md">
-              <HoverCard.Target>
-                <UnstyledButton
-                  onClick={() => onAdd(camera.uuid)}
-                  title={t('cameraView.addToLayout', { name: camera.name })}
-                  className="kc-camera-list-item"
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" truncate translate="no">
-                      {camera.name}
-                    </Text>
-                    <CameraStatusBadge status={camera.status} />
-                  </Group>
-                </UnstyledButton>
-              </HoverCard.Target>
-              <HoverCard.Dropdown p={4}>
-                <CameraPicture camera={camera} />
-              </HoverCard.Dropdown>
-            </HoverCard>
+            <CameraListItem camera={camera} onAdd={() => onAdd(camera.uuid)} />
           </li>
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+/** One camera: its preview (one request, shown small and enlarged), name and status. */
+function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
+  const { t } = useI18n();
+  const thumbnail = useStreamThumbnail(camera.streamId, camera.status === 'ONLINE');
+  return (
+    <HoverCard openDelay={THUMBNAIL_HOVER_MS} position="right" withinPortal shadow="md">
+      <HoverCard.Target>
+        <UnstyledButton
+          onClick={onAdd}
+          title={t('cameraView.addToLayout', { name: camera.name })}
+          className="kc-camera-list-item"
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group wrap="nowrap" gap="xs" miw={0}>
+              {/* The same picture enlarged in the card: the button's name stays the camera's. */}
+              <span aria-hidden className="kc-camera-list-thumbnail">
+                {thumbnail.status === 'shown' && <img src={thumbnail.url} alt="" />}
+              </span>
+              <Text size="sm" truncate translate="no">
+                {camera.name}
+              </Text>
+            </Group>
+            <CameraStatusBadge status={camera.status} />
+          </Group>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown p={4}>
+        <Preview thumbnail={thumbnail} name={camera.name} />
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+function Preview({ thumbnail, name }: { thumbnail: Thumbnail; name: string }) {
+  const { t } = useI18n();
+  return (
+    <Center
+      w={THUMBNAIL.width}
+      maw="100%"
+      style={{ aspectRatio: `${THUMBNAIL.width} / ${THUMBNAIL.height}` }}
+    >
+      {thumbnail.status === 'shown' ? (
+        <img
+          src={thumbnail.url}
+          alt={t('cameraView.previewAlt', { name })}
+          width={THUMBNAIL.width}
+          height={THUMBNAIL.height}
+          style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+        />
+      ) : thumbnail.status === 'loading' ? (
+        <Loader size="sm" aria-label={t('cameraView.stillLoading')} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('cameraView.noImage')}
+        </Text>
+      )}
+    </Center>
   );
 }

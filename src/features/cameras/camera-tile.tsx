@@ -1,24 +1,26 @@
-import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
-import { useRef, useState, type MouseEvent } from 'react';
+import { ActionIcon, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useRef, useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { MoveToItems } from '../../ui/list/move-to-items';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
+import { useFullScreen } from '../../ui/video/use-full-screen';
 import { CameraStill } from './camera-still';
 import { useInView } from './data-light';
 import { saveScreenshot } from './screenshot';
 import { StreamInfoPanel } from './stream-info-panel';
 import { TileIcon, type TileIconName } from './tile-icons';
-import { useFullScreen } from './use-full-screen';
 import { useTileZoom } from './use-tile-zoom';
 
 /**
  * One tile of the camera view: the camera's name, its live stream (or, data-light, a still
  * picture until tapped), and what a person does with it — restart the stream, a screenshot,
  * full screen, the stream info, zoom (not on a phone), move it to another position (a menu, as
- * touch has no drag; on a desktop a tile is also dragged onto another), remove it.
+ * touch has no drag; on a desktop a tile is also dragged onto another), remove it. Its name is a
+ * toggle that selects the tile: with six full, an added camera replaces the selected one (spec
+ * 001 §4 "When 6 are full, the selected slot is replaced").
  */
 export function CameraTileView({
   camera,
@@ -27,6 +29,8 @@ export function CameraTileView({
   restaurantUuid,
   timeZone,
   dataLight,
+  selected,
+  onSelect,
   onRemove,
   onMove,
 }: {
@@ -39,6 +43,10 @@ export function CameraTileView({
   timeZone: string | null;
   /** On a metered connection every tile shows a still until tapped. */
   dataLight: boolean;
+  /** The tile an added camera replaces when all six are full. */
+  selected: boolean;
+  /** Selects the tile, or (selected already) no tile. */
+  onSelect(): void;
   onRemove(): void;
   onMove(toPosition: number): void;
 }) {
@@ -56,17 +64,12 @@ export function CameraTileView({
   // Spec 001 §9 "Zoom is off on mobile": a phone has the browser's own pinch for that.
   const zoomOn = enableScaling && !isMobile;
   const zoom = useTileZoom(picture, zoomOn);
-  const fullScreen = useFullScreen(frame);
+  const fullScreen = useFullScreen(frame, { zoomOn });
   const name = camera?.name ?? '—';
   const mode = !camera ? 'gone' : tapped || (!dataLight && inView) ? 'live' : 'still';
 
   const screenshot = () => {
     if (playing) void saveScreenshot(playing.video, name, timeZone);
-  };
-
-  // Spec 001 §4: "Full screen toggles on clicking the video when zoom is off".
-  const clickPicture = (event: MouseEvent) => {
-    if (!zoomOn && event.target instanceof HTMLVideoElement) fullScreen.toggle();
   };
 
   const control = (
@@ -98,6 +101,7 @@ export function CameraTileView({
       data-tile-position={position}
       data-tile-mode={mode}
       data-dropping={dropping || undefined}
+      data-selected={selected || undefined}
       className="kc-camera-tile"
       {...target}
     >
@@ -109,9 +113,22 @@ export function CameraTileView({
         className="kc-camera-tile-bar"
         {...handle}
       >
-        <Text size="sm" fw={600} truncate translate="no">
-          {name}
-        </Text>
+        <UnstyledButton
+          className="kc-camera-tile-select"
+          aria-pressed={selected}
+          aria-label={t('cameraView.select', { name })}
+          title={t('cameraView.selectHint')}
+          onClick={onSelect}
+        >
+          <Text size="sm" fw={600} truncate translate="no" component="span">
+            {selected && (
+              <span aria-hidden className="kc-camera-tile-check">
+                ✓{' '}
+              </span>
+            )}
+            {name}
+          </Text>
+        </UnstyledButton>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" aria-label={t('cameraView.tileMenu', { name })}>
@@ -137,7 +154,7 @@ export function CameraTileView({
           viewRef(node);
         }}
         className="kc-camera-tile-picture"
-        onClick={clickPicture}
+        onClick={fullScreen.onVideoClick}
         {...zoom.areaProps}
       >
         {!camera ? (

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { cameraView } from '../../lib/i18n/en/camera-view';
@@ -9,8 +9,9 @@ import { ErrorState } from '../../ui/feedback/error-state';
 import { NoCameras } from '../../ui/feedback/empty-state';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { useElementWidth } from '../../ui/hooks/use-element-width';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { addTile, addTiles, removeTile, swapTiles } from './camera-layout';
+import { addTiles, LIVE_TILE_MIN, removeTile, swapTiles, tileColumns } from './camera-layout';
 import { CameraList } from './camera-list';
 import { CameraPicker } from './camera-picker';
 import { CameraTileView } from './camera-tile';
@@ -52,6 +53,10 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
   const cameras = useQuery(camerasQueries.cameras(kitchen.uuid));
   const [slots, setSlots] = useState<CameraSlots>(() => readCameraView(kitchen.uuid).layout);
   const [picking, setPicking] = useState(false);
+  // By the tile's key: the selection follows a tile that is moved, and goes with one removed.
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [gridSize, gridRef] = useElementWidth<HTMLDivElement>();
 
   useEffect(() => writeCameraView(kitchen.uuid, slots), [kitchen.uuid, slots]);
 
@@ -68,17 +73,23 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
   if (list.length === 0) return <NoCameras />;
   const byUuid = new Map(list.map((camera) => [camera.uuid, camera]));
 
-  const add = (cameraUuid: string, count = 1) =>
-    setSlots((current) => addTiles(current, count, () => newTile(cameraUuid)));
-  const layoutColumns = slots.length <= 1 ? 1 : slots.length <= 4 ? 2 : 3;
+  const selectedIndex = slots.findIndex((tile) => tile !== null && tile.key === selectedKey);
+  // Spec 001 §4 "When 6 are full, the selected slot is replaced"; with none selected the camera
+  // is refused and the page asks for a tile to replace (docs/decisions.md "Camera view: the
+  // selected tile"). The slot stays selected with its new camera.
+  const add = (cameraUuid: string, count = 1) => {
+    const target = selectedIndex >= 0 ? selectedIndex : null;
+    const next = addTiles(slots, count, () => newTile(cameraUuid), target);
+    setSlots(next.slots);
+    setRefused(next.refused > 0);
+    if (target !== null) setSelectedKey(next.slots[target]?.key ?? null);
+  };
+  const columns = tileColumns(slots.length, gridSize.width, gridSize.gap);
 
   return (
     <Box className="kc-camera-view" data-layout-type={layoutTypeOf(slots.length)}>
       <Box className="kc-camera-view-list">
-        <CameraList
-          cameras={list}
-          onAdd={(uuid) => setSlots((current) => addTile(current, newTile(uuid)))}
-        />
+        <CameraList cameras={list} onAdd={(uuid) => add(uuid)} />
       </Box>
       <Stack gap="sm" className="kc-camera-view-layout">
         <Group justify="space-between" gap="xs">
@@ -87,16 +98,32 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
           </Text>
           <Button onClick={() => setPicking(true)}>{t('cameraView.addCamera')}</Button>
         </Group>
+        {refused && (
+          <Alert
+            variant="light"
+            color="yellow"
+            p="xs"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('cameraView.dismiss')}
+            onClose={() => setRefused(false)}
+          >
+            <Text size="sm">{t('cameraView.fullNoneSelected')}</Text>
+          </Alert>
+        )}
         {dataLight && (
           <Alert variant="light" p="xs" data-testid="data-light-notice">
             <Text size="sm">{t('cameraView.dataLight')}</Text>
           </Alert>
         )}
         <SimpleGrid
-          cols={{ base: 1, sm: Math.min(2, layoutColumns), lg: layoutColumns }}
+          ref={gridRef}
+          cols={columns}
           spacing="sm"
           component="section"
           aria-label={t('cameraView.layout')}
+          data-columns={columns}
+          style={{ '--kc-live-min-height': `${LIVE_TILE_MIN.height}px` } as CSSProperties}
         >
           {slots.map((tile, index) =>
             tile ? (
@@ -108,7 +135,15 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
                 restaurantUuid={kitchen.uuid}
                 timeZone={kitchen.timeZone}
                 dataLight={dataLight}
-                onRemove={() => setSlots((current) => removeTile(current, index))}
+                selected={tile.key === selectedKey}
+                onSelect={() => {
+                  setSelectedKey((current) => (current === tile.key ? null : tile.key));
+                  setRefused(false);
+                }}
+                onRemove={() => {
+                  setSlots((current) => removeTile(current, index));
+                  setRefused(false);
+                }}
                 onMove={(other) => setSlots((current) => swapTiles(current, index, other - 1))}
               />
             ) : (

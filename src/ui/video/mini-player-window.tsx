@@ -13,6 +13,7 @@ import { LiveStream } from './live-stream';
 import { appRoute } from '../../lib/route-table';
 import type { Playing } from './mini-player';
 import { forgetFrame, readFrame, writeFrame } from './mini-player-frame-store';
+import { useFullScreen } from './use-full-screen';
 import {
   clampFrame,
   defaultFrame,
@@ -28,7 +29,8 @@ registerMessages(miniPlayer, appPages);
  * The mini-player's window (spec 001 §4 "Mini player", §9 445×290, at least 300×200, 15 px from
  * the edges): a title bar that drags it, a corner that resizes it, its place kept on the device.
  * By keyboard, the bar's move button and the corner take the arrow keys. On a phone it is docked
- * full width at the bottom instead, and cannot be moved.
+ * full width at the bottom instead, and cannot be moved. A click on a live stream's video toggles
+ * full screen, as in a tile (spec 001 §4 "Stream in a tile or the mini player"; it has no zoom).
  */
 export default function MiniPlayerWindow({
   playing: { item, backHref, backPage },
@@ -42,6 +44,8 @@ export default function MiniPlayerWindow({
   const { t } = useI18n();
   const isMobile = useIsMobile();
   const viewport = useViewport();
+  const playerRef = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(playerRef);
   const [frame, setFrame] = useState(() => readFrame(viewport));
   // Spec 001 §4 "is reset on mobile screen": docked on a phone, and a wider screen afterwards
   // starts from the default frame.
@@ -69,6 +73,7 @@ export default function MiniPlayerWindow({
 
   return (
     <section
+      ref={playerRef}
       className="kc-mini-player"
       data-docked={isMobile || undefined}
       aria-label={t('miniPlayer.name', { label: item.label })}
@@ -109,7 +114,11 @@ export default function MiniPlayerWindow({
         )}
         <CloseButton size="sm" aria-label={t('miniPlayer.close')} onClick={onClose} />
       </div>
-      <div className="kc-mini-player-body">
+      {/* A recording's video has the browser's controls: a click there plays or pauses. */}
+      <div
+        className="kc-mini-player-body"
+        onClick={item.kind === 'stream' ? fullScreen.onVideoClick : undefined}
+      >
         {item.kind === 'stream' ? (
           <LiveStream
             cameraUuid={item.cameraUuid}

@@ -1,7 +1,15 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 
-/** Whether `element` fills the screen, following Esc and the browser's own exit; and the toggle. */
-export function useFullScreen(element: RefObject<HTMLElement | null>) {
+/**
+ * Whether `element` fills the screen, following Esc and the browser's own exit; its toggle; and
+ * `onVideoClick` for the picture's area, by spec 001 §4 "Stream in a tile or the mini player":
+ * "Full screen toggles on clicking the video when zoom is off" (with zoom on, a click ends a
+ * drag). The camera tile and the mini-player both use it.
+ */
+export function useFullScreen(
+  element: RefObject<HTMLElement | null>,
+  { zoomOn = false }: { zoomOn?: boolean } = {},
+) {
   const [active, setActive] = useState(false);
   useEffect(() => {
     const follow = () =>
@@ -13,10 +21,14 @@ export function useFullScreen(element: RefObject<HTMLElement | null>) {
     const target = element.current;
     if (!target) return;
     // Refused (an iPhone's Safari has no element full screen, a frame without permission): the
-    // tile stays as it is.
+    // element stays as it is.
     if (document.fullscreenElement === target)
       void document.exitFullscreen?.().catch(() => undefined);
     else void target.requestFullscreen?.().catch(() => undefined);
   };
-  return { active, toggle };
+  // On the video only: the overlay's buttons (Try again) and panels keep their own clicks.
+  const onVideoClick = (event: MouseEvent) => {
+    if (!zoomOn && event.target instanceof HTMLVideoElement) toggle();
+  };
+  return { active, toggle, onVideoClick };
 }

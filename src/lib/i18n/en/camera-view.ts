@@ -9,7 +9,6 @@ export const cameraView = {
   'cameraView.loading': 'Loading cameras',
   'cameraView.loadFailed': 'The cameras could not be loaded',
   'cameraView.retry': 'Try again',
-  'cameraView.noMatch': 'No camera matches “{search}”',
   'cameraView.addCamera': 'Add camera',
   'cameraView.addToLayout': 'Add {name} to the layout',
   'cameraView.picker.title': 'Add a camera',
@@ -52,4 +51,10 @@ export const cameraView = {
   'cameraView.stillAlt': 'Still picture of {name}',
   'cameraView.stillLoading': 'Loading the picture',
   'cameraView.noImage': 'No Image',
+  'cameraView.previewAlt': 'Preview of {name}',
+  'cameraView.select': 'Select {name}',
+  'cameraView.selectHint': 'Select this tile: with all 6 places taken, an added camera replaces it',
+  'cameraView.fullNoneSelected':
+    'All 6 places are taken. Select the tile to replace (tap its name), then add the camera again.',
+  'cameraView.dismiss': 'Dismiss',
 };

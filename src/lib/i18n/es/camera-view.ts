@@ -9,7 +9,6 @@ export const cameraView = {
   'cameraView.loading': 'Cargando cámaras',
   'cameraView.loadFailed': 'No se pudieron cargar las cámaras',
   'cameraView.retry': 'Reintentar',
-  'cameraView.noMatch': 'Ninguna cámara coincide con «{search}»',
   'cameraView.addCamera': 'Añadir cámara',
   'cameraView.addToLayout': 'Añadir {name} a la cuadrícula',
   'cameraView.picker.title': 'Añadir una cámara',
@@ -52,4 +51,11 @@ export const cameraView = {
   'cameraView.stillAlt': 'Imagen fija de {name}',
   'cameraView.stillLoading': 'Cargando la imagen',
   'cameraView.noImage': 'Sin imagen',
+  'cameraView.previewAlt': 'Vista previa de {name}',
+  'cameraView.select': 'Seleccionar {name}',
+  'cameraView.selectHint':
+    'Seleccione este mosaico: con los 6 lugares ocupados, una cámara añadida lo sustituye',
+  'cameraView.fullNoneSelected':
+    'Los 6 lugares están ocupados. Seleccione el mosaico que quiere sustituir (toque su nombre) y vuelva a añadir la cámara.',
+  'cameraView.dismiss': 'Cerrar',
 };
