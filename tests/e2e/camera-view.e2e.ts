@@ -78,6 +78,32 @@ export function cameraViewSpecs(viewport: Viewport): void {
       ]);
       await screenshot(session, 'camera-view-four-tiles');
 
+      // Spec 001 §5 "The live player minimum size is 300 by 200": fewer columns rather than a
+      // smaller tile (one on a phone), and no sideways scroll.
+      const pictures = await page
+        .getByRole('region', { name: 'Live cameras' })
+        .locator('.kc-camera-tile-picture')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const { width, height } = node.getBoundingClientRect();
+            return { width, height };
+          }),
+        );
+      for (const { width, height } of pictures)
+        assert.ok(width >= 300 && height >= 200, `a tile's picture is ${width}×${height}`);
+      if (viewport.name === 'phone')
+        assert.equal(
+          await page.getByRole('region', { name: 'Live cameras' }).getAttribute('data-columns'),
+          '1',
+        );
+      assert.equal(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        ),
+        false,
+        'no sideways scroll',
+      );
+
       // Swap by index (the tile's menu, as on a touch screen).
       await page.getByRole('button', { name: 'More for Hot holding' }).click();
       await page.getByRole('menuitem', { name: 'Move to position 1' }).click();
