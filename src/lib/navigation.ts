@@ -65,6 +65,30 @@ export function visibleSections(subject: AccessSubject): NavSection[] {
   })).filter((section) => section.links.length > 0);
 }
 
+/**
+ * The account menu's page links, as data: the profile menu's pages (spec 000 §2: Authentication
+ * Log, Active Sessions and Security, open to every signed-in user), then support history
+ * beside 'Contact support' (spec 001 §2 "Support"), only for users whose role grants its module
+ * (000 §6). The registry's pages that name these places, in its order.
+ */
+export const ACCOUNT_LINKS = {
+  profile: menuLinks('account'),
+  support: menuLinks('support'),
+} as const;
+
+function menuLinks(place: 'account' | 'support'): readonly NavLink[] {
+  return APP_ROUTES.flatMap(({ path, title, sidebar }): NavLink[] =>
+    sidebar === place ? [{ path, label: title }] : [],
+  );
+}
+
+/** The account menu's links the subject may open. */
+export function accountLinks(subject: AccessSubject): typeof ACCOUNT_LINKS {
+  const allowed = new Set<string>(allowedPages(subject).map((route) => route.path));
+  const open = (links: readonly NavLink[]) => links.filter((link) => allowed.has(link.path));
+  return { profile: open(ACCOUNT_LINKS.profile), support: open(ACCOUNT_LINKS.support) };
+}
+
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }

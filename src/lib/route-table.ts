@@ -2,6 +2,7 @@ import { canView, type AccessSubject, type ModuleType } from './access';
 import type { MessageKey } from './i18n/messages-en';
 import type { FileRoutesByPath } from '@tanstack/react-router';
 import type { SectionId } from './navigation';
+import type { TabGroupId } from './page-tabs';
 
 type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : Path;
 
@@ -16,13 +17,17 @@ export type RouterPath = keyof FileRoutesByPath extends never
   : WithoutTrailingSlash<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>;
 
 /**
- * Why a page has no sidebar link (spec 000 §2 lists the sidebar's links exactly):
+ * Why a page has no sidebar link (spec 000 §2 lists the sidebar's links exactly), and so where
+ * its way in is (tests/unit/reachability.test.ts holds every page to one):
  * - `detail`: one record's page (`$uuid`), opened from its list; its breadcrumbs lead back there.
- * - `tab`: a tab beside a sidebar page (`/settings/chicken/containers` beside Materials).
+ * - `tab`: a tab beside a sidebar page: a settings dictionary's (`/settings/chicken/containers`
+ *   beside Materials), or a page of a tab group (`tabs` below: `/dashboard/potato` beside the
+ *   chicken dashboard, `/entry-chutes` beside the events, `/timers-cycle-history/prq` beside
+ *   the other stations).
  * - `account`: in the profile menu (spec 000 §2), the user's own settings.
- * - `unlisted`: a page of the route table the spec's sidebar does not list; opened by address.
+ * - `support`: in the account menu beside 'Contact support', for users with its module.
  */
-export type OffSidebar = 'detail' | 'tab' | 'account' | 'unlisted';
+export type OffSidebar = 'detail' | 'tab' | 'account' | 'support';
 
 /**
  * What the e2e page tour waits for or checks on a built page beyond its heading
@@ -50,6 +55,12 @@ export interface AppRoute {
    * title ("Chicken" under Events), or why it has no link.
    */
   sidebar: readonly [section: SectionId, label?: MessageKey] | OffSidebar;
+  /**
+   * Its group of sibling pages, each shown on every other as a tab or switch by the page frame
+   * (lib/page-tabs.ts), with the tab's text when it is not the title; so a page off the sidebar
+   * is one tap from its area's pages.
+   */
+  tabs?: readonly [group: TabGroupId, label?: MessageKey];
   /**
    * Its data is a time range (dashboards, events, histories, logs): the toolbar has the shared
    * date-range picker bound to the URL (spec 000 §2 "Shared widgets").
@@ -97,6 +108,7 @@ export const APP_ROUTES = [
     module: 'DASHBOARD',
     title: 'routes.dashboardChicken',
     sidebar: ['dashboard', 'nav.chicken'],
+    tabs: ['dashboards', 'nav.chicken'],
     dateRange: true,
     built: true,
     tour: 'charts',
@@ -105,7 +117,8 @@ export const APP_ROUTES = [
     path: '/dashboard/potato',
     module: 'DASHBOARD',
     title: 'routes.dashboardPotato',
-    sidebar: 'unlisted',
+    sidebar: 'tab',
+    tabs: ['dashboards', 'nav.potato'],
     dateRange: true,
     built: true,
     tour: 'data',
@@ -159,6 +172,7 @@ export const APP_ROUTES = [
     module: 'EVENTS',
     title: 'routes.eventsChicken',
     sidebar: ['events', 'nav.chicken'],
+    tabs: ['events', 'nav.chicken'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -168,6 +182,7 @@ export const APP_ROUTES = [
     module: 'EVENTS',
     title: 'routes.eventsPotato',
     sidebar: ['events', 'nav.potato'],
+    tabs: ['events', 'nav.potato'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -177,6 +192,7 @@ export const APP_ROUTES = [
     module: 'EVENTS',
     title: 'routes.eventsAnalytics',
     sidebar: ['events', 'nav.analytics'],
+    tabs: ['events', 'nav.analytics'],
     dateRange: true,
     built: true,
     tour: 'data',
@@ -185,7 +201,8 @@ export const APP_ROUTES = [
     path: '/entry-chutes',
     module: 'EVENTS',
     title: 'routes.entryChutes',
-    sidebar: 'unlisted',
+    sidebar: 'tab',
+    tabs: ['events'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -194,7 +211,8 @@ export const APP_ROUTES = [
     path: '/basket-events',
     module: 'EVENTS',
     title: 'routes.basketEvents',
-    sidebar: 'unlisted',
+    sidebar: 'tab',
+    tabs: ['events'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -204,6 +222,7 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersBreading',
     sidebar: ['timers'],
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -213,6 +232,7 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersFryer',
     sidebar: ['timers'],
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -223,6 +243,17 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersConveyor',
     sidebar: ['timers'],
+    tabs: ['timerStations'],
+    dateRange: true,
+    built: true,
+    tour: 'records',
+  },
+  {
+    path: '/timers-cycle-history/prq',
+    module: 'TIMER_CYCLE_HISTORY',
+    title: 'routes.timersPrq',
+    sidebar: 'tab',
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -232,6 +263,7 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersHotHolding',
     sidebar: ['timers', 'nav.hotHolding'],
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -241,6 +273,7 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersEntreeChutes',
     sidebar: ['timers', 'nav.entreeChutes'],
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -250,6 +283,7 @@ export const APP_ROUTES = [
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersScheduledProduction',
     sidebar: ['timers', 'nav.scheduledProduction'],
+    tabs: ['timerStations', 'nav.scheduledProduction'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -267,7 +301,8 @@ export const APP_ROUTES = [
     path: '/timers-cycle-history/dump-pan',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersDumpPan',
-    sidebar: 'unlisted',
+    sidebar: 'tab',
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -276,16 +311,8 @@ export const APP_ROUTES = [
     path: '/timers-cycle-history/fry-chutes',
     module: 'TIMER_CYCLE_HISTORY',
     title: 'routes.timersFryChutes',
-    sidebar: 'unlisted',
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/prq',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersPrq',
-    sidebar: 'unlisted',
+    sidebar: 'tab',
+    tabs: ['timerStations'],
     dateRange: true,
     built: true,
     tour: 'records',
@@ -592,7 +619,7 @@ export const APP_ROUTES = [
     path: '/support-history',
     module: 'SUPPORT',
     title: 'routes.supportHistory',
-    sidebar: 'unlisted',
+    sidebar: 'support',
     dateRange: true,
     built: true,
     tour: 'records',

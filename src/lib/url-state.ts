@@ -185,6 +185,16 @@ const SHARED_KEYS = [
 ] as const satisfies ReadonlyArray<keyof DateRangeSearch>;
 
 /**
+ * The shared parameters of a page's validated search (dates, interval, restaurant), those that
+ * are set: what a link to a sibling page carries over (lib/page-tabs.ts).
+ */
+export function sharedSearchOf(search: Readonly<Record<string, unknown>>): DateRangeSearch {
+  return withoutUndefined(
+    Object.fromEntries(SHARED_KEYS.map((key) => [key, search[key]])),
+  ) as DateRangeSearch;
+}
+
+/**
  * The signed-in layout's `validateSearch`: `validateDateRangeSearch` with every shared key
  * answered, `undefined` when dropped, so the router writes the address bar without it
  * (spec 000 §5: invalid date parameters are dropped from the URL, not only ignored).

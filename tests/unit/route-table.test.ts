@@ -45,7 +45,7 @@ function routeFiles(dir = APP_ROUTE_FILES): Array<{ file: string; path: string }
 
 /** Routes under the signed-in layout that are not pages: home and the id families redirect. */
 const NOT_PAGES = ['/', '/pcs/$id', '/kitchen-player/$id'];
-const OFF_SIDEBAR: readonly OffSidebar[] = ['detail', 'tab', 'account', 'unlisted'];
+const OFF_SIDEBAR: readonly OffSidebar[] = ['detail', 'tab', 'account', 'support'];
 
 describe('issue 18 (page registry): every page declared once, completely', () => {
   it.each(APP_ROUTES.map((page) => [page.path, page] as const))('%s', (path, page) => {

@@ -1,5 +1,6 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { UserIcon } from '../../ui/theme/icons';
 import { Pending } from '../../ui/feedback/pending';
@@ -8,10 +9,16 @@ const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);
 
 /**
- * The account button; its menu (account-menu.tsx: 'My Account', the profile links, language and
- * 'Sign Out', spec 000 §2) loads on first use.
+ * The account button; its menu (account-menu.tsx: 'My Account', the profile links, support,
+ * language and 'Sign Out', spec 000 §2) loads on first use.
  */
-export function AccountControl({ email }: { email: string | undefined }) {
+export function AccountControl({
+  user,
+  email,
+}: {
+  user: AccessSubject;
+  email: string | undefined;
+}) {
   const [menuWanted, setMenuWanted] = useState(false);
   if (!menuWanted) {
     return (
@@ -31,7 +38,7 @@ export function AccountControl({ email }: { email: string | undefined }) {
         </Pending>
       }
     >
-      <AccountMenu email={email} target={<AccountChip email={email} />} />
+      <AccountMenu user={user} email={email} target={<AccountChip email={email} />} />
     </Suspense>
   );
 }

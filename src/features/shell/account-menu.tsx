@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../../api/auth/auth.api';
+import type { AccessSubject } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { appPages } from '../../lib/i18n/en/app-pages';
-import { APP_ROUTES } from '../../lib/route-table';
+import { accountLinks, type NavLink } from '../../lib/navigation';
 import { LanguageSwitch } from '../../ui/forms/language-switch';
 
 import { support } from '../../lib/i18n/en/support';
@@ -16,23 +17,27 @@ registerMessages(appPages, support);
 const SupportRequestDialog = lazy(() => import('./support-request-dialog'));
 
 /**
- * Spec 000 §2: the profile menu has Authentication Log, Active Sessions and Security: the
- * registry's pages placed in the account menu, in its order.
- */
-const PROFILE_LINKS = APP_ROUTES.filter((page) => page.sidebar === 'account');
-
-/**
  * Spec 000 §2: 'My Account' and 'Sign Out'; Sign Out logs out and goes to the login page.
- * Loaded on first use and opened at once (account-control.tsx).
+ * Between them the profile pages, 'Contact support' and, for a user with its module, support
+ * history (lib/navigation.ts `accountLinks`). Loaded on first use and opened at once
+ * (account-control.tsx).
  */
 export default function AccountMenu({
+  user,
   email,
   target,
 }: {
+  user: AccessSubject;
   email: string | undefined;
   target: ReactElement;
 }) {
   const { t } = useI18n();
+  const links = accountLinks(user);
+  const item = ({ path, label }: NavLink) => (
+    <Menu.Item key={path} component={Link} to={path}>
+      {t(label)}
+    </Menu.Item>
+  );
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [supportOpened, setSupportOpened] = useState(false);
@@ -52,12 +57,9 @@ export default function AccountMenu({
               {email}
             </Text>
           )}
-          {PROFILE_LINKS.map(({ path, title }) => (
-            <Menu.Item key={path} component={Link} to={path}>
-              {t(title)}
-            </Menu.Item>
-          ))}
+          {links.profile.map(item)}
           <Menu.Item onClick={() => setSupportOpened(true)}>{t('support.contact')}</Menu.Item>
+          {links.support.map(item)}
           <Menu.Divider />
           <Box px="sm" pb="xs">
             <LanguageSwitch compact />

@@ -82,7 +82,7 @@ export function AppHeader({
           </HeaderIconLink>
         )}
         {notifications}
-        <AccountControl email={email} />
+        <AccountControl user={user} email={email} />
       </Group>
     </Group>
   );

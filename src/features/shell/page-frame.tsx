@@ -8,6 +8,7 @@ import { appRoute, hasDateRange, type AppPath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { usePageTitle } from '../../ui/hooks/use-page-title';
+import { PageTabs } from './page-tabs';
 import { PageToolbar, type ListFilters } from './page-toolbar';
 import { shell } from '../../lib/i18n/en/shell';
 import { appPages } from '../../lib/i18n/en/app-pages';
@@ -19,8 +20,8 @@ type PageUser = AccessSubject & { restaurantUuid: string | null };
 /**
  * The frame of every signed-in page: breadcrumbs, its title from the page registry, the page's
  * toolbar (`actions`: its filters and buttons, with the date range; behind one button on a
- * phone), then the page. It checks access again, so
- * a page never shows what the user may not see even if a guard was skipped.
+ * phone), its sibling pages' tabs when it has some (page-tabs.tsx), then the page. It checks
+ * access again, so a page never shows what the user may not see even if a guard was skipped.
  */
 export function PageFrame({
   path,
@@ -81,6 +82,7 @@ export function PageFrame({
             />
           </Group>
         </div>
+        {allowed && <PageTabs path={path} user={user} />}
         {allowed ? (
           children
         ) : (

@@ -48,4 +48,7 @@ export const shell = {
   'nav.users': 'Users',
   'nav.permissions': 'Permissions',
   'nav.auditLog': 'Audit Log',
+  'tabs.dashboards': 'Dashboards',
+  'tabs.events': 'Event lists',
+  'tabs.timerStations': 'Stations',
 } as const;

@@ -48,4 +48,7 @@ export const shell = {
   'nav.users': 'Usuarios',
   'nav.permissions': 'Permisos',
   'nav.auditLog': 'Registro de auditoría',
+  'tabs.dashboards': 'Paneles',
+  'tabs.events': 'Listas de eventos',
+  'tabs.timerStations': 'Estaciones',
 } as const;
