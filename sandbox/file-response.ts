@@ -66,9 +66,13 @@ export function fileResponse(
   });
 }
 
-/** Spec 000 §4: accepted and processed elsewhere; the envelope with code 202 and no file. */
-export function acceptedResponse(): Response {
-  return new Response(JSON.stringify({ success: true, code: 202, results: null }), {
+/**
+ * Spec 000 §4: accepted and processed elsewhere; the envelope with code 202 and no file, and the
+ * provider's word on it when given (`message`).
+ */
+export function acceptedResponse(message?: string): Response {
+  const envelope = { success: true, code: 202, ...(message ? { message } : {}), results: null };
+  return new Response(JSON.stringify(envelope), {
     status: 202,
     headers: { 'Content-Type': 'application/json' },
   });

@@ -7,11 +7,13 @@ import { fileResponse } from './file-response';
 import type { RestaurantRecord } from './model/restaurants';
 
 /**
- * The most rows an export writes on request: a larger one is a file Excel chokes on, so each
- * export answers it otherwise (stock-out asks for a shorter range, a timer history has the
- * provider prepare it elsewhere).
+ * The most rows an export writes on request: a larger one is a file Excel chokes on, so the
+ * provider prepares it elsewhere and answers 202 with no file (spec 000 §4, 001 §4).
  */
 export const MAX_SPREADSHEET_ROWS = 50_000;
+
+/** What a 202 export answer says (spec 000 §4 "accepted and processed elsewhere"). */
+export const EXPORT_PREPARED_MESSAGE = 'The export is being prepared and will be sent to you';
 
 /** A cell: text, a number, a local time (`dateTime()`), or empty. */
 export type Cell = string | number | { time: string } | null;

@@ -20,10 +20,12 @@ import type { SandboxApi, SandboxContext } from '../context';
 import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
 import type { UserRecord } from '../model/users';
+import { acceptedResponse } from '../file-response';
 import { numberedPage } from '../list-page';
-import { fail, serve, serveBinary } from '../route';
+import { serve, serveBinary } from '../route';
 import {
   dateTime,
+  EXPORT_PREPARED_MESSAGE,
   exportFileName,
   MAX_SPREADSHEET_ROWS,
   spreadsheetResponse,
@@ -159,10 +161,11 @@ export function registerStockOutRoutes(api: SandboxApi): void {
 
   serve(api, getStockOutMaterials, () => [...CHICKEN_PRODUCTS]);
 
+  /** Over the row limit the provider prepares the file elsewhere: 202 and no file (spec 000 §4). */
   serveBinary(api, getStockOutXls, ({ query, user, sandbox }) => {
     const selection = select(query, user, sandbox);
     if (selection.stockOuts.length > MAX_SPREADSHEET_ROWS)
-      fail(400, `More than ${MAX_SPREADSHEET_ROWS} stock-outs: choose a shorter range`);
+      return acceptedResponse(EXPORT_PREPARED_MESSAGE);
     const restaurants = restaurantRows(selection.restaurants);
     const rows = ordered(selection.stockOuts, query.sortBy, query.orderDirection).map(
       restaurants.named,

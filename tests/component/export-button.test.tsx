@@ -102,8 +102,8 @@ describe('Export (spec 000 §4 "Report download", 001 §4 "Export")', () => {
     renderButton(file.download);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(file.download).toHaveBeenCalled());
-    file.finish({ success: false, code: 400, message: 'More than 50000 stock-outs' });
+    file.finish({ success: false, code: 400, message: 'endTime must not be before startTime' });
     expect(await screen.findByText('Export failed')).toBeVisible();
-    expect(screen.getByText('More than 50000 stock-outs')).toBeVisible();
+    expect(screen.getByText('endTime must not be before startTime')).toBeVisible();
   });
 });

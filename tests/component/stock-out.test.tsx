@@ -13,6 +13,8 @@ import {
 import { request, unwrap } from '../../src/api/request';
 import { timestamp } from '../../src/lib/format';
 import { formatSeconds } from '../../src/lib/format';
+import { acceptedResponse } from '../../sandbox/file-response';
+import { EXPORT_PREPARED_MESSAGE } from '../../sandbox/spreadsheet';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
@@ -384,6 +386,32 @@ describe(PAGE, { timeout: 40_000 }, () => {
     } finally {
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('spec 000 §4: an export over the provider’s row limit (202) says it is accepted elsewhere and saves no file', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const created = vi.fn(() => 'blob:stock-outs');
+    const original = URL.createObjectURL;
+    URL.createObjectURL = created;
+    // The sandbox's own 202 answer (sandbox/routes/stock-out.ts over MAX_SPREADSHEET_ROWS).
+    server.use(
+      http.get(`*/api/v1${getStockOutXls.path}`, () => acceptedResponse(EXPORT_PREPARED_MESSAGE)),
+    );
+    try {
+      await openReport('?timeInterval=7d');
+      await listRows();
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      expect(
+        await screen.findByText(/Export accepted: it is being processed elsewhere/, {}, SLOW),
+      ).toBeVisible();
+      expect(askedFor('/stockOut/xls')).toHaveLength(1);
+      expect(created).not.toHaveBeenCalled();
+      expect(clicked).not.toHaveBeenCalled();
+      expect(screen.queryByText(/Export failed|Saved as/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    } finally {
+      URL.createObjectURL = original;
     }
   });
 

@@ -54,7 +54,8 @@ export const getStockOutAnalytic = endpoint({
 
 /**
  * GET /stockOut/xls: the list's rows as a spreadsheet (SpreadsheetML 2003, which Excel,
- * LibreOffice and Numbers open), named by its Content-Disposition (RFC 6266, with `filename*`).
+ * LibreOffice and Numbers open), named by its Content-Disposition (RFC 6266, with `filename*`);
+ * over the provider's row limit, 202 with no file: prepared and sent elsewhere (spec 000 §4).
  */
 export const getStockOutXls = endpoint({
   method: 'GET',

@@ -9,6 +9,7 @@ import {
 import type { StockOut } from '../../../src/api/stock-out/stock-out.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { EXPORT_PREPARED_MESSAGE, MAX_SPREADSHEET_ROWS } from '../../../sandbox/spreadsheet';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import {
   MAX_STOCK_OUT_SECONDS,
@@ -410,6 +411,37 @@ describe('GET /stockOut/xls', () => {
     const total = await results(sandbox, token, getStockOutTotal, query);
     expect(text).toContain(`<Data ss:Type="Number">${total.duration}</Data>`);
     expect(text).toContain(`${total.count} stock-outs`);
+  });
+
+  it('over 50,000 stock-outs answers 202 with the envelope and no file; under, the file (spec 000 §4 "accepted and processed elsewhere")', async () => {
+    // A chain large enough that two months of stock-outs pass the provider's row limit.
+    const { sandbox, token } = await setUp(
+      'admin@demo.kitchen',
+      createSandbox({ now: manualClock(START).now, restaurants: 400 }),
+    );
+    const over = { startTime: START - 60 * DAY_MS, endTime: START };
+    const total = await resultsWith(over)(sandbox, token, getStockOutTotal, over);
+    expect(total.count).toBeGreaterThan(MAX_SPREADSHEET_ROWS);
+    const accepted = await xls(sandbox, token, over);
+    expect(accepted.status).toBe(202);
+    expect(accepted.headers.get('content-disposition')).toBeNull();
+    expect(accepted.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await accepted.json()).toEqual({
+      success: true,
+      code: 202,
+      message: EXPORT_PREPARED_MESSAGE,
+      results: null,
+    });
+
+    const under = { startTime: START - DAY_MS, endTime: START };
+    expect(
+      (await resultsWith(under)(sandbox, token, getStockOutTotal, under)).count,
+    ).toBeLessThanOrEqual(MAX_SPREADSHEET_ROWS);
+    const file = await xls(sandbox, token, under);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/vnd.ms-excel');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(await file.text()).toContain('<Worksheet ss:Name="Stock-outs">');
   });
 
   it('names a Global export "all restaurants"', async () => {
