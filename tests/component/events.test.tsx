@@ -12,7 +12,7 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 const CHICKEN = EVENT_ENDPOINTS.chicken;
-/** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
+/** Whole-console renders of a 20-row table in jsdom; the machine is shared and slow. */
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -43,11 +43,12 @@ const status = () => screen.getByText(/ records? shown$/);
 const eventSelect = () => screen.getByRole('combobox', { name: 'Event' });
 
 describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
-  it('spec 001 §9 "events by eventTime DESC": the first 50 events, newest first, each row its event, product, camera, frames and restaurant; the count line only', async () => {
+  it('spec 001 §9 "events by eventTime DESC": the first 20 events (spec 001 §9 page size 20), newest first, each row its event, product, camera, frames and restaurant; the count line only', async () => {
     await openEvents('chicken');
     const page = await firstPage('chicken');
-    expect(page.content).toHaveLength(50);
+    expect(page.content).toHaveLength(20);
     const [listUrl] = askedFor(CHICKEN.list.path);
+    expect(listUrl!.searchParams.get('limit')).toBe('20');
     expect(listUrl!.searchParams.get('cursorDirection')).toBe('FIRST');
     expect(listUrl!.searchParams.get('sortBy')).toBe('eventTime');
     expect(listUrl!.searchParams.get('orderDirection')).toBe('DESC');
@@ -56,7 +57,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
       Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
     ).toBeCloseTo(86_400_000, -4);
 
-    await waitFor(() => expect(status()).toHaveTextContent('50 records shown'), SLOW);
+    await waitFor(() => expect(status()).toHaveTextContent('20 records shown'), SLOW);
     // No totals: the provider has none for events.
     expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Chicken events' })).toBeVisible();

@@ -22,7 +22,7 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 const FRYER = TIMER_ENDPOINTS.fryer;
-/** Whole-console renders of a 50-row table in jsdom; the machine is shared and slow. */
+/** Whole-console renders of a 20-row table in jsdom; the machine is shared and slow. */
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -78,8 +78,8 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
   it('spec 001 §7: shows the /total figures of the same scope and the first page of records, each with its vendor and a Program badge', async () => {
     await openHistory('fryer');
     const { page, total } = await sandboxAnswers('fryer');
-    expect(total.count).toBeGreaterThan(50);
-    expect(page.content).toHaveLength(50);
+    expect(total.count).toBeGreaterThan(20);
+    expect(page.content).toHaveLength(20);
     expect(page.existsNextPage).toBe(true);
     // The list and the totals were asked for the same scope (the last day up to when each
     // call went out, so the ends may be a few milliseconds apart).
@@ -93,6 +93,8 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
       Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
     ).toBeCloseTo(86_400_000, -4);
     expect(listUrl!.searchParams.get('cursorDirection')).toBe('FIRST');
+    // Spec 001 §9 "Page size defaults to 20".
+    expect(listUrl!.searchParams.get('limit')).toBe('20');
     // Spec 001 §9 default sorts: newest first.
     expect(listUrl!.searchParams.get('sortBy')).toBe('startTime');
     expect(listUrl!.searchParams.get('orderDirection')).toBe('DESC');
@@ -105,7 +107,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     await waitFor(
       () =>
         expect(status()).toHaveTextContent(
-          `50 of ${total.count.toLocaleString('en')} records shown`,
+          `20 of ${total.count.toLocaleString('en')} records shown`,
         ),
       SLOW,
     );
@@ -165,7 +167,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     await waitFor(
       () =>
         expect(status()).toHaveTextContent(
-          `50 of ${total.count.toLocaleString('en')} records shown`,
+          `20 of ${total.count.toLocaleString('en')} records shown`,
         ),
       SLOW,
     );
@@ -176,7 +178,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     await waitFor(
       () =>
         expect(status()).toHaveTextContent(
-          `100 of ${total.count.toLocaleString('en')} records shown`,
+          `40 of ${total.count.toLocaleString('en')} records shown`,
         ),
       SLOW,
     );
@@ -187,7 +189,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(next!.searchParams.get('endTime')).toBe(first!.searchParams.get('endTime'));
     expect(screen.getByRole('table', { name: 'Fryer cycles' })).toHaveAttribute(
       'aria-rowcount',
-      '101',
+      '41',
     );
 
     // The first rows are unchanged.
@@ -196,22 +198,22 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
 
     // Scrolled down to them, the next page's rows follow the first page's.
     const second = await askAgain(FRYER.list, next!);
-    scrollPageTo(49 * ROW_HEIGHT);
-    await waitFor(async () => expect((await shownRows()).has(50)).toBe(true), SLOW);
+    scrollPageTo(19 * ROW_HEIGHT);
+    await waitFor(async () => expect((await shownRows()).has(20)).toBe(true), SLOW);
     const rows = await shownRows();
-    expect(cell(rows.get(50)!, 'Vendor')).toHaveTextContent(second.content[0]!.vendor!);
-    expect(cell(rows.get(50)!, 'Restaurant')).toHaveTextContent(
+    expect(cell(rows.get(20)!, 'Vendor')).toHaveTextContent(second.content[0]!.vendor!);
+    expect(cell(rows.get(20)!, 'Restaurant')).toHaveTextContent(
       `${second.content[0]!.restaurantNumber} - ${second.content[0]!.restaurantName}`,
     );
-    expect(cell(rows.get(49)!, 'Restaurant')).toHaveTextContent(
-      `${page.content[49]!.restaurantNumber} - ${page.content[49]!.restaurantName}`,
+    expect(cell(rows.get(19)!, 'Restaurant')).toHaveTextContent(
+      `${page.content[19]!.restaurantNumber} - ${page.content[19]!.restaurantName}`,
     );
   });
 
   it('spec 001 §9: scrolled to 99% of the page, the next page is asked without a click', async () => {
     await openHistory('fryer');
     await shownRows();
-    await waitFor(() => expect(status()).toHaveTextContent(/^50 of [\d,]+ records shown$/), SLOW);
+    await waitFor(() => expect(status()).toHaveTextContent(/^20 of [\d,]+ records shown$/), SLOW);
     expect(directionsAsked()).toEqual(['FIRST']);
     // Not yet at 99%: nothing more is asked.
     scrollPageTo(pageHeight() * 0.98 - window.innerHeight);
@@ -219,7 +221,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(directionsAsked()).toEqual(['FIRST']);
     scrollPageTo(Math.ceil(pageHeight() * 0.99 - window.innerHeight));
     await waitFor(() => expect(directionsAsked()).toEqual(['FIRST', 'NEXT']), SLOW);
-    await waitFor(() => expect(status()).toHaveTextContent(/^100 of [\d,]+ records shown$/), SLOW);
+    await waitFor(() => expect(status()).toHaveTextContent(/^40 of [\d,]+ records shown$/), SLOW);
     // The page grew: the place scrolled to is no longer its end, so no third page is asked.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
@@ -315,7 +317,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
       expect((await shownRows()).size).toBeGreaterThan(0);
       expect(screen.queryByText('The records could not be loaded')).toBeNull();
       // Without a total the list says how many it shows, not "of how many".
-      expect(status()).toHaveTextContent(/^50 records shown$/);
+      expect(status()).toHaveTextContent(/^20 records shown$/);
     });
 
     it('spec 000 §4: a refresh that fails after rows were shown keeps the rows and says they may be out of date', async () => {

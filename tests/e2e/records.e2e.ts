@@ -7,7 +7,7 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** The record list's count line: '50 of 1,316 records shown'. */
+/** The record list's count line: '20 of 1,316 records shown'. */
 async function shownCount(page: Page): Promise<number> {
   const text = await page.locator('[data-record-list] + * [role="status"]').innerText();
   return Number(/^([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
@@ -103,6 +103,12 @@ export function recordListSpecs(viewport: Viewport): void {
       assert.ok(
         asked.some((url) => url.searchParams.get('cursorDirection') === 'NEXT'),
         'a NEXT page was asked',
+      );
+      // Spec 001 §9 "Page size defaults to 20": every page asked holds 20.
+      assert.deepEqual(
+        [...new Set(asked.map((url) => url.searchParams.get('limit')))],
+        ['20'],
+        'each page was asked for 20 rows',
       );
       // Back up to the top, again if the rows measured on the way moved the page.
       await page.waitForFunction(

@@ -12,7 +12,7 @@ const chicken = eventsSearch('chicken');
 const potato = eventsSearch('potato');
 
 /** Every field of an event list's URL, each undefined: what an empty query answers. */
-const NONE = { eventName: undefined, materials: undefined, sort: undefined };
+const NONE = { eventName: undefined, materials: undefined, sort: undefined, limit: undefined };
 
 describe('spec 000 §5 "filter values not among the options are dropped": the event list URLs', () => {
   it('answers every key, undefined when dropped, so the router writes the address without it', () => {
@@ -60,7 +60,12 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
 
   it("the loader depends on the shared dates and restaurant and the list's own fields", () => {
     const search = {
-      ...chicken({ eventName: 'Pan removed', materials: 'Nuggets', sort: 'eventTime.asc' }),
+      ...chicken({
+        eventName: 'Pan removed',
+        materials: 'Nuggets',
+        sort: 'eventTime.asc',
+        limit: '10',
+      }),
       timeInterval: '7d' as const,
       restaurantUuid: 'r-1',
       restaurants: ['r-1'],
@@ -73,7 +78,14 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
       eventName: 'Pan removed',
       materials: 'Nuggets',
       sort: 'eventTime.asc',
+      limit: 10,
     });
+  });
+
+  it('spec 001 §9 page sizes 10, 20, 50: 20, the default, is left out of the URL as any other size', () => {
+    expect(chicken({ limit: '20' }).limit).toBeUndefined();
+    expect(potato({ limit: '50' }).limit).toBe(50);
+    for (const junk of [30, '100', 0, 'x']) expect(chicken({ limit: junk }).limit).toBeUndefined();
   });
 });
 

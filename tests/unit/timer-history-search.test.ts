@@ -24,6 +24,7 @@ const NONE = {
   isCorrect: undefined,
   packages: undefined,
   sort: undefined,
+  limit: undefined,
 };
 
 describe('spec 000 §5 "filter values not among the options are dropped": the timer history URLs', () => {
@@ -36,6 +37,7 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     ).toStrictEqual(NONE);
     expect(Object.keys(entreeChutes({ packages: 'NOPE' })).sort()).toEqual([
       'isCorrect',
+      'limit',
       'materials',
       'packages',
       'sort',
@@ -135,6 +137,7 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
         isCorrect: 'false',
         packages: 'NUGGETS_8',
         sort: 'duration.desc',
+        limit: '50',
         unrelated: 'x',
       }),
     ).toStrictEqual({
@@ -143,7 +146,17 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
       isCorrect: false,
       packages: undefined,
       sort: 'duration.desc',
+      limit: 50,
     });
+  });
+
+  it('spec 001 §9 page sizes 10, 20, 50: 20, the default, is left out of the URL as any other size', () => {
+    expect(fryer({ limit: '20' }).limit).toBeUndefined();
+    expect(fryer({ limit: 20 }).limit).toBeUndefined();
+    expect(dumpPan({ limit: 10 }).limit).toBe(10);
+    expect(fryChutes({ limit: '50' }).limit).toBe(50);
+    for (const junk of [30, '100', 0, -20, 'x', null])
+      expect(breading({ limit: junk }).limit, String(junk)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import { POTATO_PRODUCTS } from '../timer-history/timer-history.constants';
@@ -21,8 +22,11 @@ export type VisionStation = (typeof VISION_STATIONS)[number];
 export const EVENT_SORTS = ['eventTime'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
-/** Rows a cursor page holds when the console asks; the provider takes up to the max. */
-export const EVENT_PAGE_SIZE = 50;
+/**
+ * Rows a cursor page holds when the URL names no other size (spec 001 §9 "Page size defaults to
+ * 20", 000 §9 "default list limit 20"); the provider takes up to the max.
+ */
+export const EVENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const EVENT_MAX_LIMIT = 200;
 
 /** Each list's products: a chicken label, or fries and hash browns. */

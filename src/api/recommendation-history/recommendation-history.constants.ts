@@ -4,6 +4,7 @@
  * analytic compares each restaurant with the chain's median on three figures, so a district
  * manager sees the outliers first (docs/decisions.md, issue 12). Data only.
  */
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 
 /** The figures restaurants are ranked by, in the cards' order. */
 export const RANKED_METRICS = ['holdCompliance', 'wasteShare', 'averageTaskDelay'] as const;
@@ -19,6 +20,9 @@ export const BETTER_WHEN: Record<RankedMetric, 'higher' | 'lower'> = {
   averageTaskDelay: 'lower',
 };
 
-/** Tasks a cursor page holds when the console asks; the provider takes up to the max. */
-export const RECOMMENDATION_PAGE_SIZE = 50;
+/**
+ * Tasks a cursor page holds when the URL names no other size (spec 001 §9 "Page size defaults
+ * to 20", 000 §9 "default list limit 20"); the provider takes up to the max.
+ */
+export const RECOMMENDATION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const RECOMMENDATION_MAX_LIMIT = 200;

@@ -53,17 +53,17 @@ export const recommendationHistoryQueries = {
    * GET /recommendationTimerCycleHistory (the production-control page's history): newest
    * first, cursor paged; the range resolves once, when the first page goes out.
    */
-  list: (filters: RecommendationFilters) =>
+  list: (filters: RecommendationFilters, limit: number = RECOMMENDATION_PAGE_SIZE) =>
     cursorQuery(
       recommendationHistoryQueries.all(),
       getRecommendationHistory,
-      filters,
+      { filters, limit },
       (key, { cursor, cursorDirection }, now) => ({
         query: {
-          ...recommendationScope(key, now),
+          ...recommendationScope(key.filters, now),
           cursor,
           cursorDirection,
-          limit: RECOMMENDATION_PAGE_SIZE,
+          limit: key.limit,
         },
       }),
     ),

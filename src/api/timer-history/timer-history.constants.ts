@@ -4,6 +4,7 @@
  * some have filters of their own. This module is data only: the URL schema of every history
  * page reads it, so it sits in the first page's entry (the paths are the endpoints').
  */
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 
 /** A filter a station adds to the common ones (spec 001 §3 "Analytic filter parameters"). */
 export type StationFilter = 'vendors' | 'isCorrect' | 'packages' | 'stages';
@@ -78,6 +79,9 @@ export type ConveyorDirection = (typeof CONVEYOR_DIRECTIONS)[number];
 export const TIMER_SORTS = ['startTime', 'duration'] as const;
 export type TimerSort = (typeof TIMER_SORTS)[number];
 
-/** Rows a cursor page holds when the console asks; the provider takes up to the max. */
-export const TIMER_PAGE_SIZE = 50;
+/**
+ * Rows a cursor page holds when the URL names no other size (spec 001 §9 "Page size defaults to
+ * 20", 000 §9 "default list limit 20"); the provider takes up to the max.
+ */
+export const TIMER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const TIMER_MAX_LIMIT = 200;

@@ -55,7 +55,7 @@ export function warmEvents(
         kind,
         eventFilters(search, scope, names),
         eventOrder(search.sort),
-        EVENT_PAGE_SIZE,
+        search.limit ?? EVENT_PAGE_SIZE,
       ),
     );
   });
@@ -100,7 +100,7 @@ export function EventsPage({ kind, search }: { kind: EventKind; search: EventsSe
   const { filters, ready, names, choice, timeZone } = useEventFilters(kind, search);
   useDropUnknownName(search.eventName, names.data);
   const list = useInfiniteQuery({
-    ...eventQueries.list(kind, filters, eventOrder(search.sort), EVENT_PAGE_SIZE),
+    ...eventQueries.list(kind, filters, eventOrder(search.sort), search.limit ?? EVENT_PAGE_SIZE),
     enabled: ready,
     // Coming back to the tab would ask every page loaded again, perhaps hundreds.
     refetchOnWindowFocus: false,

@@ -6,6 +6,7 @@ import {
 } from '../../api/events/events.constants';
 import { POTATO_PRODUCTS } from '../../api/timer-history/timer-history.constants';
 import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
 // Both event routes' validateSearch: it runs before the page's chunk loads, so this sits in the
@@ -33,6 +34,8 @@ function searchOf(kind: EventKind) {
     eventName,
     materials: commaListOf(kind === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
     sort: oneOf(EVENT_URL_SORTS),
+    // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
+    limit: urlPageSize,
   });
 }
 
@@ -46,6 +49,6 @@ export type EventsSearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
 
 /** What an event list's loader depends on: the shared dates and restaurant, and its own. */
 export function eventsDeps(search: EventsSearch & DateRangeSearch) {
-  const { eventName: name, materials, sort } = search;
-  return { ...sharedLoaderDeps(search), eventName: name, materials, sort };
+  const { eventName: name, materials, sort, limit } = search;
+  return { ...sharedLoaderDeps(search), eventName: name, materials, sort, limit };
 }

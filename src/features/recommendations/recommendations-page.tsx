@@ -58,7 +58,7 @@ export function warmRecommendations(
 ) {
   return warmPage(context, search, (scope) => {
     void context.queryClient.prefetchInfiniteQuery(
-      recommendationHistoryQueries.list(recommendationFilters(search, scope)),
+      recommendationHistoryQueries.list(recommendationFilters(search, scope), search.limit),
     );
   });
 }
@@ -197,7 +197,7 @@ export function RecommendationsPage({ search }: { search: RecommendationsSearch 
   const { choice, ready, timeZone, ...scope } = usePageScope();
   const filters = recommendationFilters(search, scope);
   const list = useInfiniteQuery({
-    ...recommendationHistoryQueries.list(filters),
+    ...recommendationHistoryQueries.list(filters, search.limit),
     enabled: ready,
     // Coming back to the tab would ask every page loaded again.
     refetchOnWindowFocus: false,

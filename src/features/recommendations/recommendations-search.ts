@@ -1,5 +1,6 @@
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
 import { commaListOf, defineSearch, oneOf } from '../../lib/list-search';
+import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
 /**
@@ -17,6 +18,8 @@ const fields = defineSearch({
   // The defaults are never written: a link without them opens on the defaults.
   status: oneOf(RECOMMENDATION_STATUSES.filter((status) => status !== 'COMPLETED')),
   type: oneOf(RECOMMENDATION_TYPES.filter((type) => type !== 'ALL')),
+  // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
+  limit: urlPageSize,
 });
 
 /** The page's own URL fields (the restaurant and dates are the layout's); invalid ones dropped. */
@@ -24,8 +27,8 @@ export const recommendationsSearch = fields.validate;
 export type RecommendationsSearch = ReturnType<typeof fields.validate>;
 
 export function recommendationsDeps(search: RecommendationsSearch & DateRangeSearch) {
-  const { materials, status, type } = search;
-  return { ...sharedLoaderDeps(search), materials, status, type };
+  const { materials, status, type, limit } = search;
+  return { ...sharedLoaderDeps(search), materials, status, type, limit };
 }
 
 /** The provider's `canceled` for a status: absent for all. */

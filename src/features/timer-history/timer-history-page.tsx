@@ -87,7 +87,12 @@ export function warmTimerHistory(
     const filters = timerFilters(search, scope);
     void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
     void queryClient.prefetchInfiniteQuery(
-      timerHistoryQueries.list(station, filters, timerOrder(search.sort), TIMER_PAGE_SIZE),
+      timerHistoryQueries.list(
+        station,
+        filters,
+        timerOrder(search.sort),
+        search.limit ?? TIMER_PAGE_SIZE,
+      ),
     );
   });
 }
@@ -126,7 +131,7 @@ export function TimerHistoryPage({
   const { filters, ready, choice, timeZone } = useTimerFilters(station, search);
   const order = timerOrder(search.sort);
   const list = useInfiniteQuery({
-    ...timerHistoryQueries.list(station, filters, order, TIMER_PAGE_SIZE),
+    ...timerHistoryQueries.list(station, filters, order, search.limit ?? TIMER_PAGE_SIZE),
     enabled: ready,
     // Coming back to the tab would ask every page loaded again, perhaps hundreds.
     refetchOnWindowFocus: false,

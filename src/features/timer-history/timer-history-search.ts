@@ -7,6 +7,7 @@ import {
   type RecordList,
 } from '../../api/timer-history/timer-history.constants';
 import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
 // Every history route's validateSearch: it runs before the page's chunk loads, so this sits in
@@ -55,6 +56,8 @@ function searchOf(station: RecordList) {
     isCorrect: has('isCorrect') ? trueOrFalse : none,
     packages: has('packages') ? commaListOf(ENTREE_PACKAGE_TYPES) : none,
     sort: oneOf(TIMER_URL_SORTS),
+    // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
+    limit: urlPageSize,
     // Only the basket events have steps: the histories' URLs keep their keys as they were.
     ...((has('stages') ? { stages: commaListOf(BASKET_STAGES) } : {}) as {
       stages: ListField<string>;
@@ -72,6 +75,15 @@ export type TimerHistorySearch = ReturnType<ReturnType<typeof searchOf>['validat
 
 /** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
 export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {
-  const { materials, vendors, isCorrect, packages, stages, sort } = search;
-  return { ...sharedLoaderDeps(search), materials, vendors, isCorrect, packages, stages, sort };
+  const { materials, vendors, isCorrect, packages, stages, sort, limit } = search;
+  return {
+    ...sharedLoaderDeps(search),
+    materials,
+    vendors,
+    isCorrect,
+    packages,
+    stages,
+    sort,
+    limit,
+  };
 }

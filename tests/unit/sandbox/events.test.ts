@@ -227,9 +227,9 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
     },
   );
 
-  it('newest first by default, 50 rows without a limit; FIRST says no previous page, NEXT one', async () => {
+  it('newest first by default, 20 rows without a limit (spec 001 §9); FIRST says no previous page, NEXT one', async () => {
     const first = await results(sandbox, token, EVENT_ENDPOINTS.chicken.list, DAY);
-    expect(first.content).toHaveLength(50);
+    expect(first.content).toHaveLength(20);
     expect(first).toMatchObject({
       cursorDirection: 'FIRST',
       existsPreviousPage: false,
@@ -243,11 +243,11 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
       cursorDirection: 'NEXT',
     });
     expect(next).toMatchObject({ cursorDirection: 'NEXT', existsPreviousPage: true });
-    const hundred = await results(sandbox, token, EVENT_ENDPOINTS.chicken.list, {
+    const forty = await results(sandbox, token, EVENT_ENDPOINTS.chicken.list, {
       ...DAY,
-      limit: 100,
+      limit: 40,
     });
-    expect([...first.content, ...next.content]).toEqual(hundred.content);
+    expect([...first.content, ...next.content]).toEqual(forty.content);
   });
 
   it('answers an empty page with no cursor when nothing matches', async () => {

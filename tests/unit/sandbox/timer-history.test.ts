@@ -329,9 +329,9 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
     expect([...first.content, ...next.content]).toEqual(twenty.content);
   });
 
-  it('answers 50 rows without a limit, and an empty page with no cursor when nothing matches', async () => {
+  it('answers 20 rows without a limit (spec 001 §9), and an empty page with no cursor when nothing matches', async () => {
     const page = await results(sandbox, token, TIMER_ENDPOINTS.prq.list, DAY);
-    expect(page.content).toHaveLength(50);
+    expect(page.content).toHaveLength(20);
     const none = await results(sandbox, token, TIMER_ENDPOINTS.prq.list, {
       startTime: START + DAY_MS,
       endTime: START + 2 * DAY_MS,
