@@ -11,8 +11,8 @@ import { Pending } from '../../ui/feedback/pending';
 /** The tab row (Mantine's Tabs), loaded with the first page that has one: never the landing page. */
 const PageTabList = lazy(() => import('./page-tab-list'));
 
-/** One row of tabs before it wraps; a phone's row may take more, and the page then moves down. */
-const TAB_ROW_HEIGHT = 38;
+/** The tab row's height: one line always (page-tab-list.tsx), measured in Chromium. */
+const TAB_ROW_HEIGHT = 36;
 
 /**
  * The sibling pages of the page at `path` that `user` may open (lib/page-tabs.ts), the current
