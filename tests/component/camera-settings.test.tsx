@@ -13,6 +13,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith, malformed } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 // Whole-console renders in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,13 +22,7 @@ const SLOW = { timeout: 15_000 };
 const UNEXPECTED = 'The server sent an answer the console does not understand';
 
 beforeEach(() => {
-  // jsdom has no object URLs: each picture gets an address of its own, as a browser's would.
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:test/${++next}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  stubObjectUrls();
 });
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';

@@ -15,6 +15,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 import { renderApp } from '../helpers/render-app';
 import { onPhone } from '../helpers/viewport';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 /**
  * The camera view's player (issue 16; spec 001 §2 "The player offers zoom, screenshot, restart,
@@ -147,12 +148,7 @@ beforeEach(async () => {
       });
     }),
   );
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:test/${++next}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  stubObjectUrls();
 });
 
 afterEach(() => {

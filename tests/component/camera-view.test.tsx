@@ -8,6 +8,7 @@ import { writeCameraView, type CameraSlots } from '../../src/features/cameras/st
 import { sandbox, server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 /**
  * The camera view page (spec 001 §2 "Camera view", §4 "Camera layout", §5 live player minimum;
@@ -51,12 +52,7 @@ beforeEach(async () => {
   installQuietSessionSeam();
   await signInAs('admin@demo.kitchen');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:test/${++next}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  stubObjectUrls();
 });
 
 afterEach(() => {

@@ -15,6 +15,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 // Whole-console renders in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
@@ -38,12 +39,7 @@ beforeEach(() => {
     watched.push(target);
     return { stop: () => undefined };
   });
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:test/${++next}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  stubObjectUrls();
 });
 
 afterEach(() => {

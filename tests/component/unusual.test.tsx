@@ -21,6 +21,7 @@ import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 const WRONG = UNUSUAL_ENDPOINTS['wrong-marker'];
 const SLOW = { timeout: 20_000 };
@@ -35,13 +36,7 @@ layOutRecordLists(ROW_HEIGHT);
 
 beforeEach(() => {
   forgetFrames();
-  // jsdom has no object URLs: each picture gets an address of its own, as a browser's would.
-  let next = 0;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => `blob:test/${++next}`,
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  stubObjectUrls();
 });
 
 /** A fixed week ending an hour ago: 'the last 7 days' would move while the test runs. */
