@@ -194,7 +194,7 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
 
   /**
    * Refused (409) while devices or USER accounts still belong to it: they would be left
-   * pointing at nothing (issue 13 "refused with a clear message until they are moved"). The
+   * pointing at nothing (docs/decisions.md, "Restaurants administration": refused until they are moved). The
    * managers who list it lose it from their list, as the console's confirmation says; one for
    * whom it is the only restaurant would be left with none, so that refuses too, naming them
    * (docs/decisions.md, "Deleting a restaurant managers list"). Every check runs before
