@@ -156,6 +156,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type VisibilityCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
+
+/** An IntersectionObserver the test drives: it calls the newest observer's callback itself. */
+function stubIntersectionObserver(): VisibilityCallback[] {
+  const observers: VisibilityCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: VisibilityCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observers;
+}
+
 describe('the camera view’s player', () => {
   it('spec 001 §9 "zoom step 0.1, range 1 to 5": + and − step by 0.1 within 1 to 5, and reset shows the whole picture', async () => {
     const { gateway, watches } = gatewayDouble();
@@ -289,17 +307,7 @@ describe('the camera view’s player', () => {
   });
 
   it('a tile out of view shows a still and starts no stream; in view it plays', async () => {
-    const observers: Array<(entries: Array<Partial<IntersectionObserverEntry>>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     const { gateway, watches } = gatewayDouble();
     const { container, camera } = renderTile(gateway);
     await settle();
@@ -325,17 +333,7 @@ describe('the camera view’s player', () => {
   });
 
   it('spec 001 §4 "A start error shows \'Unable to open stream\'": a tile whose camera restarts comes back by itself while on screen, and stops asking once scrolled away', async () => {
-    const observers: Array<(entries: Array<Partial<IntersectionObserverEntry>>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     // The camera restarting: its start call is refused (409) until it answers again.
     let restarting = true;
     let starts = 0;
