@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { totp } from '../../sandbox/totp';
 import { verifyMultiFactor } from '../../src/api/auth/auth.endpoints';
@@ -7,7 +7,7 @@ import { readSession } from '../../src/api/auth/session-store';
 import { checkResetToken, forgotPassword } from '../../src/api/users/users.endpoints';
 import { server } from '../helpers/msw-server';
 import { failWith, networkError } from '../helpers/override';
-import { renderApp } from '../helpers/render-app';
+import { renderApp, signInWithForm } from '../helpers/render-app';
 import { DEMO_PASSWORD } from '../helpers/sign-in';
 
 const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -40,14 +40,6 @@ async function resetLinkFor(email: string): Promise<string> {
 function wrongCode(now = Date.now()): string {
   const accepted = [-1, 0, 1].map((step) => totp(MFA_SECRET, now + step * STEP_MS));
   return ['000000', '111111', '222222'].find((code) => !accepted.includes(code))!;
-}
-
-async function signInWithForm(user: UserEvent, email: string, path = '/login') {
-  const view = await renderApp(path);
-  await user.type(await screen.findByLabelText(/^email/i), email);
-  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return view;
 }
 
 function codeBoxes(): HTMLInputElement[] {

@@ -6,8 +6,8 @@ import { totp } from '../../sandbox/totp';
 import { startMultiFactorEnable } from '../../src/api/auth/auth.endpoints';
 import { readSession, updateSession } from '../../src/api/auth/session-store';
 import { server } from '../helpers/msw-server';
-import { renderApp } from '../helpers/render-app';
-import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
+import { renderApp, signInWithForm } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
 
 /**
  * "Multi-factor required" enforced at sign-in (docs/decisions.md, "Required multi-factor
@@ -29,14 +29,6 @@ async function requestCount(path: string): Promise<number> {
     new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
   );
   return ((await response.json()) as { count: number }).count;
-}
-
-async function signInWithForm(user: UserEvent, email: string, path = '/login') {
-  const view = await renderApp(path);
-  await user.type(await screen.findByLabelText(/^email/i), email);
-  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  return view;
 }
 
 async function landsOn(router: { state: { location: { pathname: string } } }, pathname: string) {

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { createQueryClient } from '../../src/lib/query-client';
 import { restoreQueryCache } from '../../src/lib/query-persistence';
 import { Providers } from '../../src/providers';
 import { createAppRouter } from '../../src/router';
+import { DEMO_PASSWORD } from './sign-in';
 
 interface AppOptions {
   persist?: boolean;
@@ -58,4 +60,13 @@ export async function renderApp(
     </Providers>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Opens `path` (the sign-in page by default) and signs in through its form, as a user would. */
+export async function signInWithForm(user: UserEvent, email: string, path = '/login') {
+  const view = await renderApp(path);
+  await user.type(await screen.findByLabelText(/^email/i), email);
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
 }
