@@ -41,9 +41,17 @@ const { SPEC_CALLS, SPEC_PROXY_PREFIX } = (await import(
   SPEC_CALLS: readonly SpecCall[];
   SPEC_PROXY_PREFIX: { path: string; spec: string };
 };
-const { declaredEndpoints } = (await import(
+interface SchemaLike {
+  entries?: Record<string, SchemaLike>;
+  wrapped?: SchemaLike;
+  default?: unknown;
+}
+const { declaredEndpoints, entriesOf } = (await import(
   pathToFileURL(path.join(root, 'tests/helpers/declared-endpoints.ts')).href
-)) as { declaredEndpoints: () => Promise<Array<[string, AnyEndpoint]>> };
+)) as {
+  declaredEndpoints: () => Promise<Array<[string, AnyEndpoint]>>;
+  entriesOf: (schema: SchemaLike | undefined) => Record<string, SchemaLike>;
+};
 
 type DriftKind =
   | 'declared, not in spec'
@@ -70,25 +78,6 @@ interface Drift {
 /** A path with every parameter, `:name` or `{name}`, as `{}`. */
 const shape = (route: string) => route.replace(/:\w+/g, '{}').replace(/\{[^}]*\}/g, '{}');
 const keyOf = (method: string, route: string) => `${method} ${shape(route)}`;
-
-interface SchemaLike {
-  type?: string;
-  entries?: Record<string, SchemaLike>;
-  wrapped?: SchemaLike;
-  pipe?: SchemaLike[];
-  options?: SchemaLike[];
-  default?: unknown;
-}
-
-/** The object entries of a valibot schema, through optional, pipe and union wrappers. */
-function entriesOf(schema: SchemaLike | undefined): Record<string, SchemaLike> {
-  if (!schema) return {};
-  if (schema.entries) return schema.entries;
-  if (schema.wrapped) return entriesOf(schema.wrapped);
-  if (schema.pipe?.[0] && schema.pipe[0] !== schema) return entriesOf(schema.pipe[0]);
-  if (schema.options) return Object.assign({}, ...schema.options.map(entriesOf));
-  return {};
-}
 
 /** The default a declared field takes when absent, if it declares one. */
 function defaultOf(schema: SchemaLike | undefined): unknown {

@@ -44,6 +44,7 @@ import { selectedViewports, VIEWPORTS } from './support/viewports.ts';
 import { tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
+import { providerContractSpecs } from './provider-contract.e2e.ts';
 import { unusualSpecs } from './unusual.e2e.ts';
 import { updateSpecs } from './update.e2e.ts';
 
@@ -179,4 +180,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       updateSpecs(desktop);
     });
   }
+
+  // Last: what every spec above made the browser send, held to spec §7.
+  providerContractSpecs();
 });

@@ -53,3 +53,28 @@ export function anyAddress(declared: AnyEndpoint): string {
   );
   return `/api/v1${buildPath(declared.path, params)}`;
 }
+
+/** What `entriesOf` reads of a valibot schema. */
+export interface SchemaLike {
+  type?: string;
+  entries?: Record<string, SchemaLike>;
+  wrapped?: SchemaLike;
+  pipe?: SchemaLike[];
+  options?: SchemaLike[];
+  default?: unknown;
+}
+
+/** The object entries of a valibot schema, through optional, pipe and union wrappers. */
+export function entriesOf(schema: SchemaLike | undefined): Record<string, SchemaLike> {
+  if (!schema) return {};
+  if (schema.entries) return schema.entries;
+  if (schema.wrapped) return entriesOf(schema.wrapped);
+  if (schema.pipe?.[0] && schema.pipe[0] !== schema) return entriesOf(schema.pipe[0]);
+  if (schema.options) return Object.assign({}, ...schema.options.map(entriesOf));
+  return {};
+}
+
+/** The query parameter names a declaration takes. */
+export function declaredQueryNames(declared: AnyEndpoint): string[] {
+  return Object.keys(entriesOf(declared.query as SchemaLike | undefined));
+}

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   SPEC_CALLS,
@@ -8,54 +6,13 @@ import {
   type SpecDocument,
   type SpecRef,
 } from '../../src/api/spec-contract';
+import { lineOf, parseRef, sectionRange, specLines } from '../helpers/spec-text';
 
 /*
  * The contract table (src/api/spec-contract.ts) is held to the spec text itself: each row to
  * the line it cites, and each call written in a §7 section to a row. The spec folder sits
  * beside the repository; without it these tests fail (CI has it), they do not skip.
  */
-
-const repoRoot = path.resolve(__dirname, '../..');
-const specDir = path.resolve(repoRoot, '../shared/spec');
-
-const documents = new Map<SpecDocument, string[]>();
-
-/** The document's lines, numbered from 1 as the row's `spec` cites them (index 0 is unused). */
-function specLines(doc: SpecDocument): string[] {
-  const cached = documents.get(doc);
-  if (cached) return cached;
-  let files: string[];
-  try {
-    files = readdirSync(specDir);
-  } catch {
-    throw new Error(`The spec folder ${specDir} is missing: the contract table cannot be checked`);
-  }
-  const file = files.find((name) => name.startsWith(`${doc}_`) && name.endsWith('.txt'));
-  if (!file) throw new Error(`No spec document ${doc}_*.txt in ${specDir}`);
-  const lines = ['', ...readFileSync(path.join(specDir, file), 'utf8').split('\n')];
-  documents.set(doc, lines);
-  return lines;
-}
-
-/** The line numbers of section §`section` of a document: its heading up to the next one. */
-function sectionRange(doc: SpecDocument, section: number): { first: number; last: number } {
-  const lines = specLines(doc);
-  const first = lines.findIndex((line) => line.startsWith(`## ${section}. `));
-  if (first < 0) throw new Error(`${doc} has no section §${section}`);
-  const next = lines.findIndex((line, index) => index > first && line.startsWith('## '));
-  return { first, last: next < 0 ? lines.length - 1 : next - 1 };
-}
-
-function parseRef(ref: SpecRef): { doc: SpecDocument; section: number; line: number } {
-  const match = /^(000|001) §(\d+) line (\d+)$/.exec(ref);
-  if (!match) throw new Error(`Malformed spec reference "${ref}"`);
-  return { doc: match[1] as SpecDocument, section: Number(match[2]), line: Number(match[3]) };
-}
-
-function lineOf(ref: SpecRef): string {
-  const { doc, line } = parseRef(ref);
-  return specLines(doc)[line] ?? '';
-}
 
 function label(row: SpecCall): string {
   return `${row.method} ${row.path ?? `(${row.description})`} [${row.spec}]`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumConfig from '../../../scripts/chromium.json' with { type: 'json' };
 import { watchMainThread } from './main-thread.ts';
+import { recordProviderRequests } from './provider-requests.ts';
 import { RESULTS_DIR } from './server.ts';
 import type { Viewport } from './viewports.ts';
 
@@ -89,6 +90,7 @@ export async function newViewportContext(
     reducedMotion: 'reduce',
   });
   if (options.watchMainThread) context.on('page', watchMainThread);
+  recordProviderRequests(context);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript({ content: TSX_NAME_SHIM });
@@ -146,6 +148,7 @@ export async function openPersistentContext(viewport: Viewport): Promise<Viewpor
     rmSync(userDataDir, { recursive: true, force: true });
     throw new Error(`Chromium (${CHROMIUM}) could not be launched: ${String(error)}`);
   }
+  recordProviderRequests(context);
   const errors: string[] = [];
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));

@@ -11,6 +11,7 @@ import { after, before, describe } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { VIDEO_NAMESPACE_INTERFACE } from '../../../sandbox/video/video-stack.ts';
 import { cameraRecordingSpecs } from '../camera-recordings.e2e.ts';
+import { providerContractSpecs } from '../provider-contract.e2e.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { closeTestSessions, setRunning } from '../support/harness.ts';
 import { startConsoleServer, type RunningServer } from '../support/server.ts';
@@ -60,6 +61,8 @@ describe('kitchen console, live video (e2e)', { concurrency: 1 }, () => {
 
   liveTileSpecs(desktop);
   cameraRecordingSpecs(desktop);
+  // Last: the live video's and recordings' requests, held to spec §7 as the main stage's are.
+  providerContractSpecs();
 });
 
 function seconds(since: number): string {

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { SPEC_CALLS, type SpecCall } from '../../src/api/spec-contract';
+import { SPEC_DEVIATIONS } from '../../src/api/spec-deviations';
+import { declaredEndpoints } from '../helpers/declared-endpoints';
+import { callCovers, contractProblems, specCallFor } from '../helpers/provider-contract';
+import { lineOf } from '../helpers/spec-text';
+
+/*
+ * The console's calls held to spec §7 (src/api/spec-contract.ts). The e2e suite holds every
+ * request the browser sends to it (tests/e2e/provider-contract.e2e.ts); here, the checker
+ * itself, and every declaration's method and path, including those no e2e spec reaches.
+ */
+
+const declared = await declaredEndpoints();
+/** A declaration's path as a request would carry it: `:name` as `{name}`. */
+const sentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('a request held to spec §7', () => {
+  it('passes a call of the table with the parameters the spec gives it (001 §7 line 221)', () => {
+    expect(
+      contractProblems({
+        method: 'GET',
+        path: '/api/v1/fryerTimerCycleHistory/total',
+        query: ['startTime', 'endTime', 'restaurantUuid', 'materials', 'vendors', 'isCorrect'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails a camera call without the proxy prefix /restaurants/{restaurantId} (001 §7 line 157)', () => {
+    const [problem, ...rest] = contractProblems({
+      method: 'GET',
+      path: '/api/v1/cameras',
+      query: [],
+    });
+    expect(rest).toEqual([]);
+    expect(problem?.kind).toBe('missing proxy prefix');
+    expect(problem?.detail).toContain('/restaurants/{restaurantId}/cameras');
+  });
+
+  it('passes the same camera call under the prefix', () => {
+    expect(
+      contractProblems({
+        method: 'GET',
+        path: '/api/v1/restaurants/r-1/cameras/c-1/limits',
+        query: [],
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails a filter the spec names otherwise: startTime where /analytic/{name} takes startEventTime (000 §7 line 178)', () => {
+    const problems = contractProblems({
+      method: 'GET',
+      path: '/api/v1/analytic/fryer-cycles',
+      query: ['startTime', 'endEventTime', 'restaurantUuid'],
+    });
+    expect(problems.map((problem) => [problem.kind, problem.detail.split(':')[0]])).toEqual([
+      ['parameter the spec does not give', '"startTime"'],
+    ]);
+  });
+
+  it('fails a path §7 does not hold and no deviation lists', () => {
+    expect(
+      contractProblems({ method: 'GET', path: '/api/v1/kitchen/secrets', query: [] }).map(
+        (problem) => problem.kind,
+      ),
+    ).toEqual(['path not in spec §7']);
+  });
+
+  it('passes a path the spec does not show when a deviation lists it (001 §7 line 227)', () => {
+    expect(
+      contractProblems({
+        method: 'GET',
+        path: '/api/v1/events/unusual/empty-pan/total',
+        query: [],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('the declarations against spec §7', () => {
+  it('finds the declarations (a check of none would pass)', () => {
+    expect(declared.length).toBeGreaterThan(200);
+  });
+
+  it('declares every call at the method and path the spec gives, or as a listed deviation', () => {
+    const problems = declared.flatMap(([name, endpoint]) =>
+      contractProblems({ method: endpoint.method, path: sentPath(endpoint.path), query: [] })
+        .filter((problem) => problem.kind !== 'parameter the spec does not give')
+        .map((problem) => `${name}: ${problem.kind}: ${problem.request} (${problem.detail})`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('declares every call of both §7 sections that goes to the provider API', () => {
+    const served = new Set(
+      declared.map(([, endpoint]) => specCallFor(endpoint.method, sentPath(endpoint.path))),
+    );
+    const missing = SPEC_CALLS.filter(
+      (row): row is SpecCall & { path: string } =>
+        row.path !== null &&
+        row.base === undefined &&
+        row.method !== 'WEBSOCKET' &&
+        row.method !== 'not shown' &&
+        !served.has(row),
+    ).map((row) => `${row.method} ${row.path} (${row.spec})`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the listed deviations (src/api/spec-deviations.ts)', () => {
+  it.each(SPEC_DEVIATIONS.map((deviation) => [deviation.calls[0], deviation] as const))(
+    '%s… cites a spec line that exists and gives a reason',
+    (_, deviation) => {
+      expect(lineOf(deviation.spec).trim()).not.toBe('');
+      expect(deviation.reason.length).toBeGreaterThan(30);
+    },
+  );
+
+  it('lists only calls a declaration makes (a deviation nothing uses is out of date)', () => {
+    const paths = declared.map(([, endpoint]) => ({
+      method: endpoint.method,
+      path: sentPath(endpoint.path),
+    }));
+    const unused = SPEC_DEVIATIONS.flatMap((deviation) =>
+      deviation.calls.filter(
+        (call) => !paths.some((path) => callCovers(call, path.method, path.path)),
+      ),
+    );
+    expect(unused).toEqual([]);
+  });
+});
