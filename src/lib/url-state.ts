@@ -249,6 +249,36 @@ export function dropUnknownOptions<T extends string>(values: unknown, options: r
   return [...kept];
 }
 
+/** A URL name list keeps at most this many names, each at most this long. */
+export const URL_NAMES_MAX = 50;
+export const URL_NAME_MAX_LENGTH = 100;
+
+/**
+ * The names of a comma list (or array) whose options are the provider's data (products,
+ * packages, vendors), as written: trimmed, without blanks or repeats, at most `URL_NAMES_MAX`
+ * of at most `URL_NAME_MAX_LENGTH` characters. Only the form is checked here: a page drops a
+ * name not among the provider's options once they load (spec 000 §5). The router reads a name
+ * of digits alone as a number.
+ */
+export function urlNamesOf(value: unknown): string[] {
+  const items =
+    typeof value === 'string' || typeof value === 'number'
+      ? String(value).split(',')
+      : Array.isArray(value)
+        ? value
+        : [];
+  const names = items
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).trim())
+    .filter((item) => item !== '' && item.length <= URL_NAME_MAX_LENGTH);
+  return [...new Set(names)].slice(0, URL_NAMES_MAX);
+}
+
+/** A list as the URL holds it: a comma list, absent when empty (all). */
+export function commaList(items: readonly string[]): string | undefined {
+  return items.length > 0 ? items.join(',') : undefined;
+}
+
 const RESTAURANT_SCOPED_KEYS = ['startDate', 'endDate', 'timeInterval', 'interval'] as const;
 type RestaurantScopedKey = (typeof RESTAURANT_SCOPED_KEYS)[number];
 

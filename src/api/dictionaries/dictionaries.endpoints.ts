@@ -104,13 +104,30 @@ export const potatoPackageEndpoints = dictionaryEndpoints(
   potatoPackageFields,
 );
 
-/** GET /dictionaries/materials/all: every chicken material, for a package's material choice. */
+/*
+ * The pick-lists are read by every page that filters by product, not only by the dictionaries'
+ * editors: a user who may open one of those pages may read them (docs/decisions.md, "Product
+ * filters list the dictionaries").
+ */
+const PICK_LIST_READERS = [
+  VIEW,
+  needs('DASHBOARD'),
+  needs('PERFORMANCE'),
+  needs('EVENTS'),
+  needs('TIMER_CYCLE_HISTORY'),
+  needs('PCS'),
+];
+
+/**
+ * GET /dictionaries/materials/all: every chicken material, for a package's material choice, the
+ * product filters and the adjustment rules' materials.
+ */
 export const listAllChickenMaterials = endpoint({
   method: 'GET',
   path: '/dictionaries/materials/all',
   response: v.array(materialOptionSchema),
   auth: true,
-  access: VIEW,
+  access: PICK_LIST_READERS,
 });
 
 /** GET /dictionaries/potato-materials/all: every potato material, for a package's material. */
@@ -119,7 +136,7 @@ export const listAllPotatoMaterials = endpoint({
   path: '/dictionaries/potato-materials/all',
   response: v.array(materialOptionSchema),
   auth: true,
-  access: VIEW,
+  access: PICK_LIST_READERS,
 });
 
 /** GET /dictionaries/measurementUnits: how a material's batches are counted. */
