@@ -4,8 +4,6 @@ import {
   deleteCateringOrder,
   deleteRecurringOrder,
   finalizeCateringOrder,
-  getCateringOrder,
-  getRecurringOrder,
   listCateringOrders,
   listRecurringOrders,
   updateCateringOrder,
@@ -98,10 +96,6 @@ export function registerOrderRoutes(api: SandboxApi): void {
     );
   });
 
-  serve(api, getCateringOrder, ({ params, user, sandbox }) =>
-    cateringDto(visibleCatering(sandbox, user, params.id)),
-  );
-
   serve(api, createCateringOrder, ({ body, user, sandbox }) => {
     restaurantsAsked(user, sandbox, [body.restaurantUuid]);
     const now = sandbox.now();
@@ -173,10 +167,6 @@ export function registerOrderRoutes(api: SandboxApi): void {
       recurringDto,
     );
   });
-
-  serve(api, getRecurringOrder, ({ params, user, sandbox }) =>
-    recurringDto(visibleRecurring(sandbox, user, params.id)),
-  );
 
   serve(api, createRecurringOrder, ({ body, user, sandbox }) => {
     restaurantsAsked(user, sandbox, [body.restaurantUuid]);

@@ -85,13 +85,6 @@ export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
       'histories are; §7 names GET /auditTrail only, whose filters it does not show',
   },
   {
-    calls: ['GET /catering-orders/{id}', 'GET /recurring-orders/{id}'],
-    spec: '001 §7 line 214',
-    reason:
-      '"GET, POST, PUT, DELETE on /catering-orders[/{id}]": the bracket reads as each verb ' +
-      'on both paths; GET on the order itself opens one from its address',
-  },
-  {
     calls: ['POST /dictionaries/packages', 'DELETE /dictionaries/packages/{id}'],
     spec: '001 §7 line 239',
     reason:

@@ -28,14 +28,6 @@ export const listCateringOrders = endpoint({
   access: needs('PCS'),
 });
 
-export const getCateringOrder = endpoint({
-  method: 'GET',
-  path: '/catering-orders/:id',
-  response: cateringOrderSchema,
-  auth: true,
-  access: needs('PCS'),
-});
-
 export const createCateringOrder = endpoint({
   method: 'POST',
   path: '/catering-orders',
@@ -79,14 +71,6 @@ export const listRecurringOrders = endpoint({
   path: '/recurring-orders',
   query: recurringListQuerySchema,
   response: recurringPageSchema,
-  auth: true,
-  access: needs('PCS'),
-});
-
-export const getRecurringOrder = endpoint({
-  method: 'GET',
-  path: '/recurring-orders/:id',
-  response: recurringOrderSchema,
   auth: true,
   access: needs('PCS'),
 });
