@@ -1,7 +1,7 @@
-import { ENTREE_PACKAGE_TYPES } from '../../src/api/analytics/events-analytics.constants';
-import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
-import { getChickenPackages } from '../../src/api/timer-history/timer-history.endpoints';
+import { sortByCode } from '../../src/api/dictionaries/dictionaries.schema';
+import { getChickenPackages, getFryerVendors } from '../../src/api/materials/materials.endpoints';
 import type { SandboxApi } from '../context';
+import { dictionariesOf } from '../model/dictionaries';
 import { fryerVendorsOf } from '../model/fryer-cycles';
 import { visibleRestaurants } from '../model/visibility';
 import { serve } from '../route';
@@ -13,6 +13,11 @@ export function registerMaterialsRoutes(api: SandboxApi): void {
     fryerVendorsOf(sandbox.chain, visibleRestaurants(user, sandbox.chain.restaurants)),
   );
 
-  // Every entree package type: each is made in every kitchen (model/entree-chutes.ts).
-  serve(api, getChickenPackages, () => [...ENTREE_PACKAGE_TYPES]);
+  // The chicken packages dictionary's codes, by code: the store its CRUD writes, so a package
+  // added on the dictionaries page is an option at once (every kitchen packs every package).
+  serve(api, getChickenPackages, ({ sandbox }) =>
+    sortByCode(dictionariesOf(sandbox.chain).list('chicken-packages'), 'code').map((entry) =>
+      String(entry.code),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import { fryerVendorsSchema } from './materials.schema';
+import { chickenPackagesSchema, fryerVendorsSchema } from './materials.schema';
 
 const EVENTS_VIEW = needs('EVENTS');
 
@@ -16,4 +16,17 @@ export const getFryerVendors = endpoint({
   response: fryerVendorsSchema,
   auth: true,
   access: EVENTS_VIEW,
+});
+
+/**
+ * GET /materials/filters/chicken-packages: the entree package codes, the entree chutes' `packages`
+ * filter options (spec 001 §3 "packages (entree chutes only)"): for the entree-chutes analytics
+ * (EVENTS) and the entree-chutes history (TIMER_CYCLE_HISTORY).
+ */
+export const getChickenPackages = endpoint({
+  method: 'GET',
+  path: '/materials/filters/chicken-packages',
+  response: chickenPackagesSchema,
+  auth: true,
+  access: [EVENTS_VIEW, needs('TIMER_CYCLE_HISTORY')],
 });

@@ -9,3 +9,12 @@ export const fryerVendorsSchema = v.array(
   v.pipe(v.string(), v.trim(), v.nonEmpty(), v.regex(/^[^,]+$/, 'must have no comma')),
 );
 export type FryerVendors = v.InferOutput<typeof fryerVendorsSchema>;
+
+/**
+ * GET /materials/filters/chicken-packages: the codes of the entree packages in the chicken
+ * packages dictionary (spec 001 §7 "/dictionaries/chickenPackages"), the options of the entree
+ * chutes' `packages` filter. Strings, not a fixed list: a package added on the dictionaries page
+ * is an option from the next read.
+ */
+export const chickenPackagesSchema = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+export type ChickenPackages = v.InferOutput<typeof chickenPackagesSchema>;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { needs, type ModuleType } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
 import {
   TIMER_STATION_KEYS,
   type OperationList,
@@ -15,8 +14,6 @@ import {
   timerTotalSchema,
   timerXlsQuerySchema,
 } from './timer-history.schema';
-
-const HISTORY_VIEW = needs('TIMER_CYCLE_HISTORY');
 
 /**
  * A station's four calls (spec 001 §7 "Timer and cycle histories"): its list, `/total` and
@@ -101,15 +98,3 @@ export const RECORD_ENDPOINTS = {
     Object.entries(OPERATION_PATHS).map(([list, path]) => [list, stationEndpoints(path, 'EVENTS')]),
   ),
 } as Record<RecordList, StationEndpoints>;
-
-/**
- * GET /materials/filters/chicken-packages: the entree package types, the entree-chutes
- * history's `packages` filter options (spec 001 §2).
- */
-export const getChickenPackages = endpoint({
-  method: 'GET',
-  path: '/materials/filters/chicken-packages',
-  response: v.array(v.picklist(ENTREE_PACKAGE_TYPES)),
-  auth: true,
-  access: [needs('EVENTS'), HISTORY_VIEW],
-});

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getFryerCycles, getTotalUsage } from '../../../src/api/analytics/analytics.endpoints';
-import { ENTREE_PACKAGE_TYPES } from '../../../src/api/analytics/events-analytics.constants';
 import {
   getCateringCooked,
   getEntreeChutesHolding,
@@ -14,10 +13,7 @@ import {
   TIMER_STATION_KEYS,
   type TimerStation,
 } from '../../../src/api/timer-history/timer-history.constants';
-import {
-  getChickenPackages,
-  TIMER_ENDPOINTS,
-} from '../../../src/api/timer-history/timer-history.endpoints';
+import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
 import type { TimerRecord } from '../../../src/api/timer-history/timer-history.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
@@ -503,12 +499,6 @@ describe('spec 001 §3 Analytic filter parameters: each narrows the list and the
       }
     },
   );
-
-  it('GET /materials/filters/chicken-packages lists the entree package types', async () => {
-    expect(await results(sandbox, token, getChickenPackages, {})).toEqual([
-      ...ENTREE_PACKAGE_TYPES,
-    ]);
-  });
 });
 
 describe('spec 001 §7 DELETE a record: gone from every call of its station until reset', () => {
