@@ -1,14 +1,16 @@
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { useQuery } from '@tanstack/react-query';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { dashboards } from '../../lib/i18n/en/dashboards';
-import { ToolbarOptionFilter } from './toolbar-option-filter';
+import { ProviderOptionFilter, productTexts } from './kitchen-filters';
 
 // Its texts travel with it: every page that shows it gets them.
 registerMessages(dashboards);
 
 /**
- * The analytics pages' chicken product multi-select (its texts are in the dashboards part,
- * which each page registers). Loaded after the page (Mantine's combobox is ~35 KiB gzip, a
+ * The chicken product multi-select of the analytics pages and the chicken lists: the chicken
+ * materials dictionary's (GET /dictionaries/materials/all), by name, so a material added on the
+ * dictionaries page is an option. Loaded after the page (Mantine's combobox is ~35 KiB gzip, a
  * fifth of the first page's budget); until then the toolbar shows a box of its size.
  */
 export default function ChickenProductFilter({
@@ -19,11 +21,11 @@ export default function ChickenProductFilter({
   onChange: (products: string[]) => void;
 }) {
   const { t } = useI18n();
+  const products = useQuery(dictionariesQueries.materialFilter('chicken'));
   return (
-    <ToolbarOptionFilter
-      label={t('dashboards.products')}
-      placeholder={t('dashboards.allProducts')}
-      options={CHICKEN_PRODUCTS}
+    <ProviderOptionFilter
+      texts={productTexts(t, t('dashboards.products'), t('dashboards.allProducts'))}
+      options={products}
       value={value}
       onChange={onChange}
     />

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
-import { POTATO_PRODUCTS } from '../../api/timer-history/timer-history.constants';
+import {
+  ENTREE_PACKAGE_TYPES,
+  type EntreePackageType,
+} from '../../api/analytics/events-analytics.constants';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ToolbarOptionFilter } from './toolbar-option-filter';
 
 registerMessages(kitchenFilters);
@@ -16,63 +19,133 @@ interface ListFilterProps {
   onChange: (next: string[]) => void;
 }
 
+type Option = { value: string; label: string };
+
+/** What a provider filter says in place of a choice: all, loading, failed, none to choose. */
+export interface ProviderFilterTexts {
+  label: string;
+  all: string;
+  loading: string;
+  failed: string;
+  none: string;
+}
+
+/**
+ * A filter whose options the provider answers (vendors, packages, the dictionaries' products).
+ * While they load, when they fail or are none, it says so and stays disabled; a value not among
+ * them is not shown as chosen (the page drops it from the URL once they are known).
+ */
+export function ProviderOptionFilter({
+  texts,
+  options,
+  value,
+  onChange,
+}: ListFilterProps & {
+  texts: ProviderFilterTexts;
+  options: { data: readonly Option[] | undefined; isError: boolean };
+}) {
+  const data = options.data ?? [];
+  const placeholder =
+    options.data === undefined
+      ? options.isError
+        ? texts.failed
+        : texts.loading
+      : data.length === 0
+        ? texts.none
+        : texts.all;
+  return (
+    <ToolbarOptionFilter
+      label={texts.label}
+      placeholder={placeholder}
+      options={data}
+      value={value.filter((chosen) => data.some((option) => option.value === chosen))}
+      onChange={onChange}
+      disabled={data.length === 0}
+    />
+  );
+}
+
 /**
  * The fryer cards' vendors (spec 001 §3 "vendors … (fryer only)"), from GET
- * /materials/filters/fryer-vendors. While the list loads, when it fails or is empty, the filter
- * says so and stays disabled; the fryer figures are then for every vendor.
+ * /materials/filters/fryer-vendors; the fryer figures are for every vendor while there is none.
  */
-export function FryerVendorFilter({ value, onChange }: ListFilterProps) {
+export function FryerVendorFilter(props: ListFilterProps) {
   const { t } = useI18n();
-  const vendors = useQuery(materialsQueries.fryerVendors());
-  const options = vendors.data ?? [];
-  const placeholder =
-    vendors.data === undefined
-      ? t(vendors.isError ? 'kitchen.vendors.failed' : 'kitchen.vendors.loading')
-      : options.length === 0
-        ? t('kitchen.vendors.none')
-        : t('kitchen.vendors.all');
+  const vendors = useQuery({
+    ...materialsQueries.fryerVendors(),
+    select: (names: string[]) => names.map((name) => ({ value: name, label: name })),
+  });
   return (
-    <ToolbarOptionFilter
-      label={t('kitchen.vendors')}
-      placeholder={placeholder}
-      options={options}
-      value={value.filter((name) => options.includes(name))}
-      onChange={onChange}
-      disabled={options.length === 0}
+    <ProviderOptionFilter
+      {...props}
+      texts={{
+        label: t('kitchen.vendors'),
+        all: t('kitchen.vendors.all'),
+        loading: t('kitchen.vendors.loading'),
+        failed: t('kitchen.vendors.failed'),
+        none: t('kitchen.vendors.none'),
+      }}
+      options={vendors}
     />
   );
 }
 
-/** The entree-chute cards' package types (spec 001 §3 "packages (entree chutes only)"). */
-export function EntreePackageFilter({ value, onChange }: ListFilterProps) {
+/** An entree package's name: ours for the seeded codes, else the provider's code as it is. */
+export function entreePackageLabel(code: string, t: Translate): string {
+  return (ENTREE_PACKAGE_TYPES as readonly string[]).includes(code)
+    ? t(`kitchen.package.${code as EntreePackageType}`)
+    : code;
+}
+
+/**
+ * The entree-chute cards' packages (spec 001 §3 "packages (entree chutes only)"), from GET
+ * /materials/filters/chicken-packages: the chicken packages dictionary's.
+ */
+export function EntreePackageFilter(props: ListFilterProps) {
   const { t } = useI18n();
+  const packages = useQuery({
+    ...materialsQueries.chickenPackages(),
+    select: (codes: string[]) =>
+      codes.map((code) => ({ value: code, label: entreePackageLabel(code, t) })),
+  });
   return (
-    <ToolbarOptionFilter
-      label={t('kitchen.packageTypes')}
-      placeholder={t('kitchen.packageTypes.all')}
-      options={ENTREE_PACKAGE_TYPES.map((type) => ({
-        value: type,
-        label: t(`kitchen.package.${type}`),
-      }))}
-      value={value}
-      onChange={onChange}
+    <ProviderOptionFilter
+      {...props}
+      texts={{
+        label: t('kitchen.packageTypes'),
+        all: t('kitchen.packageTypes.all'),
+        loading: t('kitchen.packageTypes.loading'),
+        failed: t('kitchen.packageTypes.failed'),
+        none: t('kitchen.packageTypes.none'),
+      }}
+      options={packages}
     />
   );
 }
 
-/** A potato station's products (fries, hash browns); none chosen is both. */
-export function PotatoProductFilter({ value, onChange }: ListFilterProps) {
+/** Where a product filter says it is loading, failed or has nothing to offer. */
+export function productTexts(t: Translate, label: string, all: string): ProviderFilterTexts {
+  return {
+    label,
+    all,
+    loading: t('kitchen.products.loading'),
+    failed: t('kitchen.products.failed'),
+    none: t('kitchen.products.none'),
+  };
+}
+
+/**
+ * A potato station's products, the potato materials dictionary's (GET
+ * /dictionaries/potato-materials/all) by code; none chosen is all.
+ */
+export function PotatoProductFilter(props: ListFilterProps) {
   const { t } = useI18n();
+  const products = useQuery(dictionariesQueries.materialFilter('potato'));
   return (
-    <ToolbarOptionFilter
-      label={t('kitchen.potatoProducts')}
-      placeholder={t('kitchen.potatoProducts.all')}
-      options={POTATO_PRODUCTS.map((product) => ({
-        value: product,
-        label: t(`kitchen.potatoProduct.${product}`),
-      }))}
-      value={value}
-      onChange={onChange}
+    <ProviderOptionFilter
+      {...props}
+      texts={productTexts(t, t('kitchen.potatoProducts'), t('kitchen.potatoProducts.all'))}
+      options={products}
     />
   );
 }
