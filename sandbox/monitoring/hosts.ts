@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MonitoredHost } from '../../src/api/monitoring/monitoring.schema';
 import { canSeeRestaurant } from '../model/visibility';
 import type { UserRecord } from '../model/users';
 import type { Chain } from '../seed';
@@ -28,13 +27,16 @@ export const MONITORED_HOSTS: readonly string[] = (
   JSON.parse(readFileSync(TARGETS_FILE, 'utf8')) as TargetGroup[]
 ).map((group) => group.labels.host);
 
-/** Each monitored host with its restaurant (null fields for a PC in the unassigned pool). */
-export function monitoredHostsOf(chain: Chain, hosts = MONITORED_HOSTS): MonitoredHost[] {
-  return hosts.map((host) => hostRecord(chain, host));
+/** A host and its restaurant (null fields for a PC in the unassigned pool). */
+export interface HostRecord {
+  host: string;
+  restaurantUuid: string | null;
+  restaurantNumber: number | null;
+  restaurantName: string | null;
 }
 
 /** The restaurant a host (any PC name) belongs to, by the fleet; null fields when none. */
-export function hostRecord(chain: Chain, host: string): MonitoredHost {
+export function hostRecord(chain: Chain, host: string): HostRecord {
   const pc = chain.fleet.pcs.find((candidate) => candidate.identifier === host);
   const restaurant = pc?.restaurantUuid
     ? chain.restaurants.find((candidate) => candidate.uuid === pc.restaurantUuid)
@@ -51,10 +53,7 @@ export function hostRecord(chain: Chain, host: string): MonitoredHost {
  * Whether the user sees this host: its restaurant is theirs (spec 000 §6); a host of no
  * restaurant only for users who see every restaurant (ADMIN, or no restaurant list set).
  */
-export function canSeeHost(
-  user: UserRecord,
-  record: Pick<MonitoredHost, 'restaurantUuid'>,
-): boolean {
+export function canSeeHost(user: UserRecord, record: Pick<HostRecord, 'restaurantUuid'>): boolean {
   if (record.restaurantUuid) return canSeeRestaurant(user, record.restaurantUuid);
   return user.type === 'ADMIN' || (user.type !== 'USER' && user.restaurantUuids === null);
 }

@@ -1,17 +1,15 @@
 import { ALL_HOSTS, metricQuery } from '../../src/api/monitoring/monitoring-metrics.constants';
 import {
   getHostValues,
-  getMonitoredHosts,
   queryMonitoring,
   queryMonitoringRange,
 } from '../../src/api/monitoring/monitoring.endpoints';
-import type { MonitoredHost } from '../../src/api/monitoring/monitoring.schema';
 import { RESTAURANT_DETAIL_ACCESS } from '../../src/api/restaurants/restaurants.endpoints';
 import { allows } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { UserRecord } from '../model/users';
 import { recognise } from '../monitoring/catalogue';
-import { canSeeHost, hostRecord } from '../monitoring/hosts';
+import { canSeeHost, hostRecord, type HostRecord } from '../monitoring/hosts';
 import type { WireMatrix, WireVector } from '../monitoring/prometheus';
 import { monitoringOf } from '../monitoring/source';
 import { accessSubject, fail, serve } from '../route';
@@ -22,7 +20,7 @@ import { ownRestaurant } from './fryers';
  * (an aggregate over hosts) only for a user who sees every restaurant, as it may mix others'.
  */
 function hostScope(user: UserRecord, sandbox: SandboxContext) {
-  const records = new Map<string, MonitoredHost>();
+  const records = new Map<string, HostRecord>();
   const recordOf = (host: string) => {
     let record = records.get(host);
     if (!record) {
@@ -51,22 +49,24 @@ function hostScope(user: UserRecord, sandbox: SandboxContext) {
   };
 }
 
-/** The hosts with series the user may see, of one restaurant when asked (404 if not theirs). */
+/**
+ * The hosts with series the user may see, sorted, of one restaurant when asked (404 if not
+ * theirs): the source's label values narrowed to the user's restaurants.
+ */
 async function visibleHosts(
   user: UserRecord,
   sandbox: SandboxContext,
   restaurantUuid: string | undefined,
-): Promise<MonitoredHost[]> {
+): Promise<string[]> {
   if (restaurantUuid) ownRestaurant(user, sandbox, restaurantUuid);
   const scope = hostScope(user, sandbox);
   const hosts = await monitoringOf(sandbox).hostValues();
-  return [...new Set(hosts)]
-    .sort()
-    .map(scope.recordOf)
-    .filter(
-      (record) =>
-        canSeeHost(user, record) && (!restaurantUuid || record.restaurantUuid === restaurantUuid),
+  return [...new Set(hosts)].sort().filter((host) => {
+    const record = scope.recordOf(host);
+    return (
+      canSeeHost(user, record) && (!restaurantUuid || record.restaurantUuid === restaurantUuid)
     );
+  });
 }
 
 /** The answer to a selection with none of the user's hosts: no series, and no query made. */
@@ -95,7 +95,7 @@ async function scopedQuery(
     );
   const hosts =
     recognised.hosts === ALL_HOSTS
-      ? (await visibleHosts(user, sandbox, undefined)).map((record) => record.host)
+      ? await visibleHosts(user, sandbox, undefined)
       : [...new Set(recognised.hosts)].filter((host) =>
           canSeeHost(user, hostRecord(sandbox.chain, host)),
         );
@@ -108,11 +108,7 @@ async function scopedQuery(
  * answer narrowed to them again.
  */
 export function registerMonitoringRoutes(api: SandboxApi): void {
-  serve(api, getHostValues, async ({ query, user, sandbox }) =>
-    (await visibleHosts(user, sandbox, query.restaurantUuid)).map((record) => record.host),
-  );
-
-  serve(api, getMonitoredHosts, ({ query, user, sandbox }) =>
+  serve(api, getHostValues, ({ query, user, sandbox }) =>
     visibleHosts(user, sandbox, query.restaurantUuid),
   );
 

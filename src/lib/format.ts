@@ -150,15 +150,6 @@ export function clockInOffset(
   return timeOfDayText(wallClockAt(date.getTime() + utcOffsetMinutes * 60_000), dateLocale);
 }
 
-/** 'h:mm:ss A' wall time in an IANA zone (throws RangeError for an unknown zone). */
-export function clockInZone(
-  now: TimeInput,
-  timeZone: string,
-  { dateLocale }: FormatOptions = {},
-): string {
-  return zonedText(now, timeZone, (wall) => timeOfDayText(wall, dateLocale));
-}
-
 /** A fixed offset as 'UTC+05:30' / 'UTC-03:00' / 'UTC'. */
 export function utcOffsetLabel(utcOffsetMinutes: number): string {
   if (!Number.isFinite(utcOffsetMinutes) || utcOffsetMinutes === 0) return 'UTC';

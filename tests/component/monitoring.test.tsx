@@ -9,14 +9,14 @@ import {
 } from '../../src/api/alerts/alerts.endpoints';
 import type { Alert } from '../../src/api/alerts/alerts.schema';
 import {
-  getMonitoredHosts,
+  getHostValues,
   queryMonitoring,
   queryMonitoringRange,
 } from '../../src/api/monitoring/monitoring.endpoints';
 import { setLocale } from '../../src/lib/i18n/i18n';
 import { firesOn, SIMULATED_RULES } from '../../sandbox/monitoring/rules';
 import { server } from '../helpers/msw-server';
-import { answer, failWith } from '../helpers/override';
+import { answer, failWith, malformed } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -26,10 +26,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 
-const HOSTS = [
-  { host: 'kc-1001-vision-01', restaurantUuid: null, restaurantNumber: 1001, restaurantName: 'A' },
-  { host: 'kc-1002-vision-01', restaurantUuid: null, restaurantNumber: 1002, restaurantName: 'B' },
-];
+const HOSTS = ['kc-1001-vision-01', 'kc-1002-vision-01'];
 
 /** Prometheus's answer shapes: an instant vector and a range matrix, numbers as strings. */
 function vector(result: Array<{ metric: Record<string, string>; value: string }>) {
@@ -57,7 +54,7 @@ function matrix(hosts: string[], values: string[]) {
 /** The two hosts: kc-1002 has a critical alert and its CPU at 95 %, kc-1001 is calm. */
 function twoHosts() {
   return [
-    answer(getMonitoredHosts, HOSTS),
+    answer(getHostValues, HOSTS),
     http.get('*/api/v1/monitoring/query', ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       if (query.includes('ALERTS'))
@@ -67,7 +64,7 @@ function twoHosts() {
       if (query.includes('node_os_info'))
         return HttpResponse.json(
           vector(
-            HOSTS.map(({ host }) => ({
+            HOSTS.map((host) => ({
               metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
               value: '1',
             })),
@@ -109,7 +106,7 @@ afterEach(async () => {
 describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', () => {
   it('every call failing: the hosts’ failure with Try again, and the page stays', async () => {
     server.use(
-      failWith(getMonitoredHosts, 503, 'The monitoring source is not reachable'),
+      failWith(getHostValues, 503, 'The monitoring source is not reachable'),
       failWith(queryMonitoring, 503, 'The monitoring source is not reachable'),
       failWith(queryMonitoringRange, 503, 'The monitoring source is not reachable'),
     );
@@ -119,20 +116,12 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
     expect(screen.getByRole('heading', { level: 1, name: 'Server Management' })).toBeVisible();
 
     // The hosts come back, every figure call still fails: one failure, not 30 cards of N/A.
-    server.use(answer(getMonitoredHosts, HOSTS));
+    server.use(answer(getHostValues, HOSTS));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText('The server figures could not be loaded', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it('no hosts says so', async () => {
-    server.use(answer(getMonitoredHosts, []));
-    await open('/monitoring/server-management');
-    expect(
-      await screen.findByText('No hosts report to monitoring here', {}, SLOW),
-    ).toBeInTheDocument();
   });
 
   it('the host with the most severe alert is the first card; gauges say their level in words (spec 000 §9)', async () => {
@@ -173,14 +162,9 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
       ['90', 'Critical', ['critical']],
       ['92', 'Critical', ['critical']],
     ] as const;
-    const hosts = cases.map(([value], i) => ({
-      host: `kc-200${i}-vision-01`,
-      restaurantUuid: null,
-      restaurantNumber: 2000 + i,
-      restaurantName: `At ${value}`,
-    }));
+    const hosts = cases.map((_, i) => `kc-200${i}-vision-01`);
     server.use(
-      answer(getMonitoredHosts, hosts),
+      answer(getHostValues, hosts),
       http.get('*/api/v1/monitoring/query', () => HttpResponse.json(vector([]))),
       http.get('*/api/v1/monitoring/query_range', ({ request }) => {
         const query = new URL(request.url).searchParams.get('query') ?? '';
@@ -190,7 +174,7 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
           results: {
             resultType: 'matrix',
             result: cases.flatMap(
-              ([value], i) => matrix([hosts[i]!.host], ['50', value]).results.result,
+              ([value], i) => matrix([hosts[i]!], ['50', value]).results.result,
             ),
           },
         });
@@ -204,7 +188,7 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
     for (const [i, [value, word, severities]] of cases.entries()) {
       const card = screen
         .getAllByTestId('host-card')
-        .find((candidate) => candidate.dataset.host === hosts[i]!.host)!;
+        .find((candidate) => candidate.dataset.host === hosts[i])!;
       const cpu = within(card)
         .getAllByTestId('host-figure')
         .find((figure) => figure.dataset.metric === 'cpuUsage')!;
@@ -239,9 +223,118 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
   });
 });
 
+describe('host picker (spec 000 §7 GET /monitoring/label/host/values)', () => {
+  const picker = () => screen.findByRole('combobox', { name: 'Hosts' }, SLOW);
+
+  it('offers exactly the hosts label/host/values answers; choosing one shows its card alone', async () => {
+    server.use(...twoHosts());
+    const app = await open('/monitoring/server-management');
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+    const user = userEvent.setup();
+    await user.click(await picker());
+    const offered = (await screen.findAllByRole('option', {}, SLOW)).map(
+      (option) => option.textContent,
+    );
+    expect(offered.filter((text) => text?.startsWith('kc-'))).toEqual(HOSTS);
+    await user.click(screen.getByRole('option', { name: 'kc-1002-vision-01' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ hosts: 'kc-1002-vision-01' }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(1));
+    expect(screen.getByTestId('host-card')).toHaveAttribute('data-host', 'kc-1002-vision-01');
+  });
+
+  it('no hosts: the picker offers none and the page says no host reports here', async () => {
+    server.use(answer(getHostValues, []));
+    await open('/monitoring/server-management');
+    expect(
+      await screen.findByText('No hosts report to monitoring here', {}, SLOW),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(await picker());
+    expect(screen.queryAllByRole('option').filter((o) => o.textContent?.startsWith('kc-'))).toEqual(
+      [],
+    );
+    expect(screen.queryAllByTestId('host-card')).toEqual([]);
+  });
+
+  it.each([
+    ['a failure', failWith(getHostValues, 503, 'The monitoring source is not reachable')],
+    [
+      'an answer that is no list of names',
+      malformed(getHostValues, { success: true, results: [1] }),
+    ],
+  ])(
+    '%s: the picker says the hosts could not be loaded, the page offers Try again',
+    async (_what, refusal) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.use(refusal);
+      await open('/monitoring/server-management');
+      expect(
+        await screen.findByText('The hosts could not be loaded', {}, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(await screen.findByPlaceholderText('Hosts could not be loaded')).toBeDisabled();
+    },
+  );
+});
+
+describe('the PC’s clock on its host card (spec 000 §2 digital clock, §7 time-zone offset)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows each PC’s local time for its offset, ticking; no clock when the offset is unknown', async () => {
+    const hosts = [
+      'kc-3001-vision-01',
+      'kc-3002-vision-01',
+      'kc-3003-vision-01',
+      'kc-3004-vision-01',
+      'kc-3005-vision-01',
+    ];
+    server.use(
+      answer(getHostValues, hosts),
+      http.get('*/api/v1/monitoring/query', ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query') ?? '';
+        if (!query.includes('node_time_zone_offset_seconds')) return HttpResponse.json(vector([]));
+        return HttpResponse.json(
+          vector([
+            // India: UTC+05:30.
+            { metric: { host: hosts[0]!, time_zone: 'IST' }, value: '19800' },
+            // Two offsets at once (its zone changed within the lookback): not known.
+            { metric: { host: hosts[2]!, time_zone: 'CST' }, value: '-21600' },
+            { metric: { host: hosts[2]!, time_zone: 'CDT' }, value: '-18000' },
+            // No offset on Earth (UTC−12:00 to UTC+14:00), nor a number at all.
+            { metric: { host: hosts[3]!, time_zone: 'XXX' }, value: '86400' },
+            { metric: { host: hosts[4]!, time_zone: 'XXX' }, value: 'NaN' },
+          ]),
+        );
+      }),
+      http.get('*/api/v1/monitoring/query_range', () => HttpResponse.json(matrix([], []))),
+    );
+    await open('/monitoring/server-management');
+    const card = (host: string) =>
+      screen.getAllByTestId('host-card').find((candidate) => candidate.dataset.host === host)!;
+    const clock = await waitFor(
+      () => within(card(hosts[0]!)).getByRole('timer', { name: 'Current time in UTC+05:30' }),
+      SLOW,
+    );
+    // Only the clock reads the faked time: 18:00:00 UTC is 11:30:00 PM at UTC+05:30.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2024, 6, 1, 18, 0, 0) });
+    await waitFor(() => expect(clock).toHaveTextContent('11:30:00 PM'));
+    expect(card(hosts[0]!)).toHaveTextContent('PC clock 11:30:00 PM (UTC+05:30)');
+    vi.setSystemTime(Date.UTC(2024, 6, 1, 18, 30, 1));
+    await waitFor(() => expect(clock).toHaveTextContent('12:00:01 AM'));
+    // No series, two that disagree, or a value that is no offset: no clock rather than a wrong one.
+    for (const host of hosts.slice(1)) {
+      expect(within(card(host)).queryByRole('timer')).toBeNull();
+      expect(card(host)).not.toHaveTextContent('PC clock');
+    }
+  });
+});
+
 describe('/monitoring/graphics (spec 000 §7, §9)', () => {
   it('every call failing: each chart says so with Try again; the hosts’ failure too', async () => {
-    server.use(answer(getMonitoredHosts, HOSTS), failWith(queryMonitoringRange, 500, 'Down'));
+    server.use(answer(getHostValues, HOSTS), failWith(queryMonitoringRange, 500, 'Down'));
     await open('/monitoring/graphics?timeInterval=1h');
     await waitFor(
       () =>
@@ -252,7 +345,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
   });
 
   it('the hosts failing says so', async () => {
-    server.use(failWith(getMonitoredHosts, 503, 'Down'));
+    server.use(failWith(getHostValues, 503, 'Down'));
     await open('/monitoring/graphics');
     expect(await screen.findByText('The hosts could not be loaded', {}, SLOW)).toBeInTheDocument();
   });
@@ -277,7 +370,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
     // As Prometheus answers: a point at each `step` from `start`, where it has samples (here
     // only the last 10 minutes, as a source started lately has).
     server.use(
-      answer(getMonitoredHosts, HOSTS),
+      answer(getHostValues, HOSTS),
       http.get('*/api/v1/monitoring/query_range', ({ request }) => {
         const params = new URL(request.url).searchParams;
         const [start, end, step] = ['start', 'end', 'step'].map((key) => Number(params.get(key)));
@@ -287,7 +380,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
           success: true,
           results: {
             resultType: 'matrix',
-            result: values.length > 0 ? [{ metric: { host: HOSTS[0]!.host }, values }] : [],
+            result: values.length > 0 ? [{ metric: { host: HOSTS[0]! }, values }] : [],
           },
         });
       }),
@@ -299,7 +392,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
       const cpu = screen
         .getAllByTestId('metric-chart')
         .find((chart) => chart.dataset.metric === 'cpuUsage')!;
-      expect(within(cpu).getByRole('columnheader', { name: HOSTS[0]!.host })).toBeInTheDocument();
+      expect(within(cpu).getByRole('columnheader', { name: HOSTS[0]! })).toBeInTheDocument();
     }, SLOW);
   });
 });

@@ -96,6 +96,15 @@ export function monitoringSpecs(viewport: Viewport): void {
       const memory = card.locator('[data-testid="host-figure"][data-metric="memoryTotal"]');
       assert.match(await memory.innerText(), /\d[\d.,]* (MiB|GiB|TiB)/);
       assert.match(await card.innerText(), /Uptime\s+[\d.,]+ (hours?|days?|weeks?)/);
+      // Spec 000 §2 digital clock: the PC's clock for node-exporter's time-zone offset, ticking.
+      const clock = card.getByRole('timer', { name: /^Current time in UTC/ });
+      const first = await clock.innerText();
+      assert.match(first, /^\d{1,2}:\d{2}:\d{2} (AM|PM)$/);
+      await page.waitForFunction(
+        ([host, shown]) =>
+          document.querySelector(`[data-host="${host}"] [role="timer"]`)?.textContent !== shown,
+        [host, first] as const,
+      );
       await looksRight(page);
       await screenshot(session, 'monitoring-servers');
     },

@@ -5,7 +5,6 @@ import {
   hostValuesSchema,
   instantQuerySchema,
   matrixResultSchema,
-  monitoredHostsSchema,
   rangeQuerySchema,
   vectorResultSchema,
 } from './monitoring.schema';
@@ -17,22 +16,15 @@ const MONITORING_VIEW = needs('MONITORING');
  * the user's restaurants. Expressions come from the catalogue (`monitoring-metrics.ts`).
  */
 
-/** GET /monitoring/label/host/values: the hosts the user may see, sorted. */
+/**
+ * GET /monitoring/label/host/values: Prometheus's label values of `host`, narrowed to the hosts
+ * the user may see, sorted; `restaurantUuid` (ours) to one restaurant's.
+ */
 export const getHostValues = endpoint({
   method: 'GET',
   path: '/monitoring/label/host/values',
   query: hostValuesQuerySchema,
   response: hostValuesSchema,
-  auth: true,
-  access: MONITORING_VIEW,
-});
-
-/** GET /monitoring/hosts (our addition): each host with its restaurant, by host name. */
-export const getMonitoredHosts = endpoint({
-  method: 'GET',
-  path: '/monitoring/hosts',
-  query: hostValuesQuerySchema,
-  response: monitoredHostsSchema,
   auth: true,
   access: MONITORING_VIEW,
 });

@@ -1,5 +1,5 @@
 import { endpointQuery } from '../endpoint-query';
-import { getHostValues, getMonitoredHosts } from './monitoring.endpoints';
+import { getHostValues } from './monitoring.endpoints';
 
 /** Every monitoring query's key starts here. */
 export const monitoringScope = () => ['monitoring'] as const;
@@ -8,7 +8,4 @@ export const monitoringQueries = {
   /** GET /monitoring/label/host/values, of one restaurant when given. */
   hostValues: (restaurantUuid?: string) =>
     endpointQuery(monitoringScope(), getHostValues, { query: { restaurantUuid } }),
-  /** GET /monitoring/hosts: each host with its restaurant. */
-  hosts: (restaurantUuid?: string) =>
-    endpointQuery(monitoringScope(), getMonitoredHosts, { query: { restaurantUuid } }),
 };

@@ -101,13 +101,3 @@ export const matrixResultSchema = v.object({
 });
 export type MatrixResult = v.InferOutput<typeof matrixResultSchema>;
 export type MatrixSeries = MatrixResult['result'][number];
-
-/** GET /monitoring/hosts (our addition): which restaurant each host the user may see is in. */
-export const monitoredHostSchema = v.object({
-  host: v.string(),
-  restaurantUuid: v.nullable(v.string()),
-  restaurantNumber: v.nullable(v.number()),
-  restaurantName: v.nullable(v.string()),
-});
-export type MonitoredHost = v.InferOutput<typeof monitoredHostSchema>;
-export const monitoredHostsSchema = v.array(monitoredHostSchema);

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { MonitoredHost } from '../../api/monitoring/monitoring.schema';
+import { utcOffsetLabel } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { DigitalClock } from '../../ui/analytics/digital-clock';
 import { FigureBlock, LevelDot } from './figure-block';
 import { ALERT_SEVERITIES } from '../../api/alerts/alerts.schema';
 import { formatFigure, SEVERITY_COLORS } from './monitoring-rules';
@@ -10,18 +11,12 @@ import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
 
 /**
  * One host's card (spec 000 §7 "Monitoring", issue 15): who it is (computer name, OS,
- * processor, uptime), its active alerts, then CPU, memory, swap, GPU, root disk, disk and
- * network figures, each with min, max and avg over the range.
+ * processor, uptime), the PC's clock (spec 000 §2 digital clock, for its time-zone offset), its
+ * active alerts, then CPU, memory, swap, GPU, root disk, disk and network figures, each with
+ * min, max and avg over the range.
  */
-export function HostCard({ card, host }: { card: HostFigures; host: MonitoredHost | undefined }) {
+export function HostCard({ card }: { card: HostFigures }) {
   const { t, locale } = useI18n();
-  const restaurant =
-    host?.restaurantNumber != null
-      ? t('monitoring.restaurantOf', {
-          number: host.restaurantNumber,
-          name: host.restaurantName ?? '',
-        })
-      : t('monitoring.noRestaurant');
   const alertTotal = ALERT_SEVERITIES.reduce((sum, severity) => sum + card.alerts[severity], 0);
   const os = [card.osName, card.osVersion].filter(Boolean).join(' ');
   return (
@@ -40,9 +35,12 @@ export function HostCard({ card, host }: { card: HostFigures; host: MonitoredHos
             <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
               {card.host}
             </Title>
-            <Text size="sm" c="dimmed">
-              {restaurant}
-            </Text>
+            {card.utcOffsetMinutes !== null && (
+              <Text size="sm" c="dimmed">
+                {t('monitoring.pcClock')} <DigitalClock utcOffsetMinutes={card.utcOffsetMinutes} />{' '}
+                ({utcOffsetLabel(card.utcOffsetMinutes)})
+              </Text>
+            )}
           </div>
           <Stack gap={2} align="flex-end">
             {alertTotal === 0 ? (

@@ -71,12 +71,13 @@ export const RANGE_METRICS: readonly MetricId[] = [
   'uptime',
 ];
 
-/** Every metric asked once, now: the labels that name the PC, and its active alerts. */
+/** Every metric asked once, now: the labels that name the PC, its clock and its active alerts. */
 export const INSTANT_METRICS = [
   'computerInfo',
   'osInfo',
   'processorModel',
   'cpuCores',
+  'timeZoneOffset',
   'gpuDevice',
   'activeAlerts',
 ] as const satisfies readonly MetricId[];
@@ -102,6 +103,8 @@ export interface HostFigures {
   osVersion: string | null;
   processor: string | null;
   cores: number | null;
+  /** The PC's offset from UTC in minutes; null when unknown (its card shows no clock). */
+  utcOffsetMinutes: number | null;
   uptime: Spread | null;
   figures: Partial<Record<MetricId, Spread>>;
   gpus: GpuFigures[];
@@ -113,6 +116,26 @@ export type RangeAnswers = Partial<Record<MetricId, MatrixResult>>;
 
 function labelsOf(answers: InstantAnswers, metric: MetricId, host: string) {
   return answers[metric]?.result.find((series) => series.metric.host === host);
+}
+
+/** The offsets in use on Earth, UTC−12:00 to UTC+14:00, in seconds. */
+const OFFSET_RANGE_S = [-12 * 3600, 14 * 3600] as const;
+
+/**
+ * The PC's UTC offset in minutes from its `timeZoneOffset` series (seconds east of UTC): null
+ * without one, with two that disagree (a zone changed within the lookback), or with a value
+ * that is no offset (outside UTC−12:00…UTC+14:00), so no wrong clock shows.
+ */
+function utcOffsetOf(instant: InstantAnswers, host: string): number | null {
+  const offsets = new Set(
+    instant.timeZoneOffset?.result
+      .filter((series) => series.metric.host === host)
+      .map((series) => series.value[1]),
+  );
+  if (offsets.size !== 1) return null;
+  const [seconds] = offsets;
+  if (seconds == null || seconds < OFFSET_RANGE_S[0] || seconds > OFFSET_RANGE_S[1]) return null;
+  return seconds / 60;
 }
 
 function gpusOf(host: string, instant: InstantAnswers, range: RangeAnswers): GpuFigures[] {
@@ -173,6 +196,7 @@ export function hostFigures(
     osVersion: os?.version ?? null,
     processor: labelsOf(instant, 'processorModel', host)?.metric.model_name ?? null,
     cores: cores ?? null,
+    utcOffsetMinutes: utcOffsetOf(instant, host),
     uptime: uptimeSeries ? spreadOf(uptimeSeries.values.map(([, value]) => value)) : null,
     figures,
     gpus: gpusOf(host, instant, range),

@@ -71,13 +71,7 @@ export function ServerManagementPage({ search }: { search: ServersSearch }) {
       {nothingYet ? (
         <PageLoader label={t('monitoring.figuresLoading')} />
       ) : (
-        cards.map((card) => (
-          <HostCard
-            key={card.host}
-            card={card}
-            host={hosts.data.find((host) => host.host === card.host)}
-          />
-        ))
+        cards.map((card) => <HostCard key={card.host} card={card} />)
       )}
     </Stack>
   );

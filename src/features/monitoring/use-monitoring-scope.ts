@@ -10,9 +10,12 @@ import { GLOBAL_RESTAURANT, type DateRangeSearch } from '../../lib/url-state';
 import { metricQueries, type RangeFilters } from './monitoring-queries';
 import { hostSelectionOf, hostsOf } from './monitoring-rules';
 
-/** The hosts of the page's restaurant; every host the user may see in Global. */
+/**
+ * The host picker's options (spec 000 §7 GET /monitoring/label/host/values): the hosts of the
+ * page's restaurant; every host the user may see in Global.
+ */
 export function hostsQuery(restaurant: string) {
-  return monitoringQueries.hosts(restaurant === GLOBAL_RESTAURANT ? undefined : restaurant);
+  return monitoringQueries.hostValues(restaurant === GLOBAL_RESTAURANT ? undefined : restaurant);
 }
 
 /** Warms the host list once the page scope is known; the figures follow the hosts. */
@@ -35,7 +38,7 @@ export function useMonitoringScope(urlHosts: string | undefined) {
   const hosts = useQuery({ ...hostsQuery(scope.restaurant), enabled: scope.ready });
   const now = useNow(MONITORING_CLOCK_MS);
   const { start, end } = resolveAnalyticRange(scope.range, now);
-  const known = useMemo(() => hosts.data?.map((host) => host.host), [hosts.data]);
+  const known = hosts.data;
   const chosen = useMemo(() => hostsOf(urlHosts, known), [urlHosts, known]);
   return {
     scope,

@@ -170,7 +170,9 @@ const TABLE: Row[] = [
   ...rows('GET /support/history', get('/support/history'), {
     'content[].requesterEmail': needs('SUPPORT'),
   }),
-  ...rows('GET /monitoring/hosts', get('/monitoring/hosts'), { '[].host': needs('MONITORING') }),
+  ...rows('GET /monitoring/label/host/values', get('/monitoring/label/host/values'), {
+    '[]': needs('MONITORING'),
+  }),
   ...rows('GET /users/user', get('/users/user'), { email: 'everyone' }),
   ...rows('GET /auth/sessions', get('/auth/sessions'), {
     '[].ipAddress': 'everyone',

@@ -163,6 +163,14 @@ describe('monitoring PromQL for a user bound to some restaurants (spec 000 §6, 
     expect(asked).toEqual([]);
   });
 
+  it('GET /monitoring/label/host/values: of the hosts Prometheus lists, only the user’s', async () => {
+    const { sandbox, token } = await boundEngineer();
+    obligingPrometheus(sandbox);
+    const hosts = await get(sandbox, token, '/monitoring/label/host/values');
+    expect(hosts.status, hosts.json.message).toBe(200);
+    expect(hosts.json.results).toEqual(MINE);
+  });
+
   it('answers `select` (all hosts) with exactly the user’s hosts, asking the source for those', async () => {
     const { sandbox, token } = await boundEngineer();
     const hosts = await get(sandbox, token, '/monitoring/label/host/values');

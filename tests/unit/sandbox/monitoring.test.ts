@@ -12,7 +12,6 @@ import {
 import {
   hostValuesSchema,
   matrixResultSchema,
-  monitoredHostsSchema,
   vectorResultSchema,
 } from '../../../src/api/monitoring/monitoring.schema';
 import type { Sandbox } from '../../../sandbox/app';
@@ -117,29 +116,21 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
     expect(hostsOf(data)).toEqual(['kc-1001-vision-01', 'kc-1003-vision-01', 'kc-1006-vision-01']);
   });
 
-  it('narrows hosts to one restaurant, with its name, and refuses a restaurant not his (404)', async () => {
+  it('narrows the label values to one restaurant’s hosts, and refuses a restaurant not his (404)', async () => {
     const { sandbox, token } = await scopedManager();
     useRecordedPrometheus(sandbox);
     const restaurant = sandbox.context.chain.restaurants.find((r) => r.number === 1001)!;
-    const answer = await get(sandbox, token, '/monitoring/hosts', {
+    const answer = await get(sandbox, token, '/monitoring/label/host/values', {
       restaurantUuid: restaurant.uuid,
     });
-    expect(v.parse(monitoredHostsSchema, answer.json.results)).toEqual([
-      {
-        host: 'kc-1001-production-01',
-        restaurantUuid: restaurant.uuid,
-        restaurantNumber: 1001,
-        restaurantName: restaurant.name,
-      },
-      {
-        host: 'kc-1001-vision-01',
-        restaurantUuid: restaurant.uuid,
-        restaurantNumber: 1001,
-        restaurantName: restaurant.name,
-      },
+    expect(v.parse(hostValuesSchema, answer.json.results)).toEqual([
+      'kc-1001-production-01',
+      'kc-1001-vision-01',
     ]);
     const other = sandbox.context.chain.restaurants.find((r) => r.number === 1002)!;
-    const refused = await get(sandbox, token, '/monitoring/hosts', { restaurantUuid: other.uuid });
+    const refused = await get(sandbox, token, '/monitoring/label/host/values', {
+      restaurantUuid: other.uuid,
+    });
     expect(refused.status).toBe(404);
   });
 

@@ -15,8 +15,7 @@ export const monitoring = {
   'monitoring.someFiguresFailed':
     'Algunas cifras no se pudieron cargar; muestran N/A hasta que se puedan.',
   'monitoring.range': 'Del {start} al {end}',
-  'monitoring.restaurantOf': 'Restaurante {number} - {name}',
-  'monitoring.noRestaurant': 'Sin restaurante asignado',
+  'monitoring.pcClock': 'Hora del PC',
   'monitoring.computerName': 'Nombre del equipo',
   'monitoring.os': 'Sistema operativo',
   'monitoring.processor': 'Procesador',
