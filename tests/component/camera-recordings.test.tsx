@@ -6,6 +6,7 @@ import {
   createRecording,
   downloadRecordingFile,
   listRecordings,
+  stopRecording,
 } from '../../src/api/recordings/recordings.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { sandbox, server } from '../helpers/msw-server';
@@ -408,5 +409,92 @@ describe('/cameras/recordings: start, update, stop, delete (spec 001 §4 "Record
     await openRecordings({ global: true });
     expect(screen.getByText('Choose a restaurant to start a recording.')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Restaurant' })).toBeVisible();
+  });
+});
+
+describe('/cameras/recordings: one recording’s own view (spec 001 §7 "GET /recordings/{id}")', () => {
+  /** Kitchen 1001's recordings as the provider lists them, newest first. */
+  async function recordingsOf1001() {
+    const page = unwrap(
+      await request(
+        listRecordings,
+        { query: { restaurantUuid: restaurant1001().uuid, limit: 100 } },
+        { token: readSession()!.accessToken },
+      ),
+    );
+    return page.content;
+  }
+
+  const linkTo = (uuid: string, filters = '') =>
+    `/cameras/recordings?restaurantUuid=${restaurant1001().uuid}${filters}&recording=${uuid}`;
+
+  it('a link opens the recording from GET /recordings/{id}, even one the list’s filter leaves out; closing it leaves the link', async () => {
+    await signInAs('admin@demo.kitchen');
+    const finished = (await recordingsOf1001()).find((r) => r.status === 'FINISHED')!;
+    const { router } = await renderApp(linkTo(finished.uuid, '&status=SCHEDULED'));
+    const dialog = await screen.findByRole('dialog', { name: finished.name });
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    expect(hls.instances[0]!.source).toContain(`/${finished.uuid}/index.m3u8`);
+    expect(
+      screen.queryByRole('link', { name: `Open ${finished.name}` }),
+      'not on the list’s page',
+    ).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('recording'));
+    expect(router.state.location.search).toMatchObject({ status: 'SCHEDULED' });
+  });
+
+  it('a row’s name is the link to its own view', async () => {
+    const { router } = await openRecordings();
+    const row = rowWith('Scheduled');
+    const link = within(row).getByRole('link', { name: /^Open / });
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ recording: expect.any(String) }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        /^Scheduled: it starts .+\. It can be played once it has finished\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('a running recording says so and is asked again by itself until it has finished, then plays', async () => {
+    await signInAs('admin@demo.kitchen');
+    const running = (await recordingsOf1001()).find((r) => r.status === 'RECORDING')!;
+    await renderApp(linkTo(running.uuid));
+    const dialog = await screen.findByRole('dialog', { name: running.name });
+    expect(
+      await within(dialog).findByText(
+        /^Recording since .+\. It can be played once it has finished\.$/,
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByText('This view refreshes by itself.')).toBeVisible();
+    expect(hls.instances).toHaveLength(0);
+    // Stopped elsewhere (another manager, its end time): the view finds out by asking again.
+    unwrap(
+      await request(
+        stopRecording,
+        { params: { id: running.uuid } },
+        { token: readSession()!.accessToken },
+      ),
+    );
+    await waitFor(() => expect(hls.instances).toHaveLength(1), { timeout: 10_000 });
+    expect(hls.instances[0]!.source).toContain(`/${running.uuid}/index.m3u8`);
+  });
+
+  it('a recording the provider does not know says so; an id that is not one is dropped from the URL', async () => {
+    await signInAs('admin@demo.kitchen');
+    await renderApp(linkTo('recording-999999'));
+    const dialog = await screen.findByRole('dialog', { name: 'Recording' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Recording not found' +
+        'It may have been deleted, or it belongs to a restaurant you cannot see.',
+    );
+
+    const { router } = await renderApp(linkTo('not%20an%20id!'));
+    await screen.findAllByTestId('recording-row');
+    expect(router.state.location.search).not.toHaveProperty('recording');
   });
 });

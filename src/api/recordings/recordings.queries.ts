@@ -10,6 +10,7 @@ import {
   createRecording,
   deleteRecording,
   downloadRecordingFile,
+  getRecording,
   getRecordingPreview,
   listRecordings,
   stopRecording,
@@ -33,6 +34,8 @@ export const recordingsQueries = {
     endpointQuery(all(), listRecordings, {
       query: { sortBy: 'createdDate', orderDirection: 'DESC', ...query },
     }),
+  /** GET /recordings/{id}: one recording as the provider has it now (its status moves on). */
+  detail: (uuid: string) => endpointQuery(all(), getRecording, { params: { id: uuid } }),
 };
 
 /** Every change is followed by the recording lists, asked again whatever the outcome. */

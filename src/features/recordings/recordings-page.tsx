@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Flex, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Flex, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { defaultStringifySearch, Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   createRecording,
@@ -26,10 +26,10 @@ import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
+import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { errorText } from '../../ui/feedback/error-text';
-import { failureText } from '../../ui/feedback/failure-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
@@ -37,8 +37,8 @@ import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { Typed } from '../../ui/list/typed';
 import { useListPaging } from '../../ui/list/use-list-paging';
+import { RecordingDetail, useRecordingDetail } from './recording-detail';
 import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
-import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
 import { RecordingPreview } from '../../ui/video/recording-preview';
 import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
 
@@ -102,6 +102,8 @@ interface Row {
 interface Actions {
   downloads: ReadonlyMap<string, DownloadState>;
   may: { edit: boolean; delete: boolean };
+  /** The address of the recording's own view (`recording` in the URL), for a link to keep. */
+  detailHref(row: Row): string;
   onPlay(row: Row): void;
   onDownload(row: Row): void;
   onCancel(row: Row): void;
@@ -139,7 +141,9 @@ export function RecordingsPage({
   const paging = useListPaging(search, query);
   const downloads = useDownloads();
   const [editing, setEditing] = useState<RecordingFormTarget | null>(null);
-  const [playing, setPlaying] = useState<Row | null>(null);
+  // The recording open in the player is the URL's, read from the provider: a link to it works.
+  const location = useLocation();
+  const detail = useRecordingDetail(search.recording);
   const remove = useMutation(recordingsMutations.remove());
   const stop = useMutation(recordingsMutations.stop());
   const { deleting, ask, dialog } = useConfirmedDelete(
@@ -156,17 +160,18 @@ export function RecordingsPage({
   const found = query.data?.content ?? [];
   const restaurantOf = useRestaurantLookup(
     choice.options,
-    found.map((recording) => recording.restaurantUuid),
+    [...found, ...(detail.data ? [detail.data] : [])].map((recording) => recording.restaurantUuid),
   );
   const pageZone = resolveTimeZone(timeZone);
-  const rows: Row[] = found.map((recording) => {
-    const option = restaurantOf(recording.restaurantUuid);
-    return {
-      recording,
-      restaurant: option?.label,
-      zone: resolveTimeZone(option?.timezone ?? timeZone),
-    };
-  });
+  const zoneOf = (restaurantUuid: string) =>
+    resolveTimeZone(restaurantOf(restaurantUuid)?.timezone ?? timeZone);
+  const rows: Row[] = found.map((recording) => ({
+    recording,
+    restaurant: restaurantOf(recording.restaurantUuid)?.label,
+    zone: zoneOf(recording.restaurantUuid),
+  }));
+  const openRecording = (uuid: string | undefined) =>
+    setSearch((current) => ({ ...current, recording: uuid }));
   const time = (epoch: number, row: Row) => timestamp(epoch, { dateLocale, timeZone: row.zone });
   const showRestaurant = restaurant === GLOBAL_RESTAURANT;
 
@@ -174,7 +179,10 @@ export function RecordingsPage({
     downloads: downloads.states,
     may,
     stopping: stop.isPending ? (stop.variables ?? null) : null,
-    onPlay: setPlaying,
+    detailHref: (row) =>
+      location.pathname +
+      defaultStringifySearch({ ...location.search, recording: row.recording.uuid }),
+    onPlay: (row) => openRecording(row.recording.uuid),
     onDownload: (row) =>
       void downloads.start(row.recording.uuid, (options) =>
         downloadRecording(
@@ -202,9 +210,7 @@ export function RecordingsPage({
       cell: (row) => (
         <Stack gap={4}>
           <RecordingPreview recording={row.recording} />
-          <Text size="sm" fw={600}>
-            {row.recording.name}
-          </Text>
+          <RecordingLink row={row} href={actions.detailHref(row)} />
         </Stack>
       ),
     },
@@ -313,10 +319,11 @@ export function RecordingsPage({
         rowTestId="recording-row"
       />
       <RecordingFormModal target={editing} onClose={() => setEditing(null)} />
-      <RecordingPlayerModal
-        recording={playing?.recording ?? null}
-        zone={playing?.zone}
-        onClose={() => setPlaying(null)}
+      <RecordingDetail
+        opened={search.recording !== undefined}
+        query={detail}
+        zone={detail.data && zoneOf(detail.data.restaurantUuid)}
+        onClose={() => openRecording(undefined)}
       />
       <ConfirmDialog
         {...dialog}
@@ -336,6 +343,23 @@ function deleteText(row: Row, t: Translate): string {
     restaurant: row.restaurant ?? '',
   });
   return row.recording.status === 'RECORDING' ? `${text} ${t('recordings.deleteRunning')}` : text;
+}
+
+/** The recording's name, linking to its own view: what a user copies to share it. */
+function RecordingLink({ row, href }: { row: Row; href: string }) {
+  const { t } = useI18n();
+  return (
+    <Anchor
+      component={Link}
+      to={href}
+      size="sm"
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+      aria-label={t('recordings.openLabel', { name: row.recording.name })}
+    >
+      {row.recording.name}
+    </Anchor>
+  );
 }
 
 function StatusBadge({ status }: { status: RecordingStatus }) {
@@ -382,9 +406,7 @@ function RecordingCard({
       <Flex gap="sm" align="flex-start">
         <RecordingPreview recording={row.recording} />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {row.recording.name}
-          </Text>
+          <RecordingLink row={row} href={actions.detailHref(row)} />
           <Group gap={6}>
             {showStatus && <StatusBadge status={row.recording.status} />}
             <Text size="sm" translate="no">
@@ -485,49 +507,4 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
       <DownloadStatus state={state} />
     </Stack>
   );
-}
-
-/** A download's progress (at most every 500 ms) and how it ended, said as it changes. */
-function DownloadStatus({ state }: { state: DownloadState | undefined }) {
-  const { t } = useI18n();
-  if (!state) return null;
-  switch (state.status) {
-    case 'downloading':
-      return (
-        <Stack gap={4} miw={140}>
-          <Text size="xs" role="status">
-            {state.percent === null
-              ? t('recordings.downloadingUnknown')
-              : t('recordings.downloading', { percent: state.percent })}
-          </Text>
-          <Progress
-            value={state.percent ?? 100}
-            animated={state.percent === null}
-            striped={state.percent === null}
-            size="sm"
-            aria-label={t('recordings.progress')}
-          />
-        </Stack>
-      );
-    case 'saved':
-      return (
-        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'anywhere' }}>
-          {t('recordings.saved', { fileName: state.fileName })}
-        </Text>
-      );
-    case 'popupBlocked':
-      return (
-        <Text size="xs" c="red.8" role="alert">
-          {t('recordings.popupBlocked')}
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text size="xs" c="red.8" role="alert">
-          {t('recordings.downloadFailed', { message: failureText(state.code, state.message, t) })}
-        </Text>
-      );
-    case 'accepted':
-      return null;
-  }
 }

@@ -8,10 +8,21 @@ export const STATUS_FILTERS = [
   'FINISHED',
 ] as const satisfies readonly RecordingStatus[];
 
-/** `/cameras/recordings`: its status filter (absent: all), page and size. */
-export const recordingsSearch = defineListSearch({ status: oneOf(STATUS_FILTERS) });
+/** A recording's id as the provider writes it: letters, digits and dashes; anything else dropped. */
+function recordingId(raw: unknown): string | undefined {
+  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;
+}
+
+/**
+ * `/cameras/recordings`: its status filter (absent: all), page and size, and `recording`, the
+ * one open in the player (read from GET /recordings/{id}, so a link to it works).
+ */
+export const recordingsSearch = defineListSearch({
+  status: oneOf(STATUS_FILTERS),
+  recording: recordingId,
+});
 
 export type RecordingsSearch = ReturnType<typeof recordingsSearch.validate>;
 
-/** `/kitchen-player/recordings`: finished recordings only, so its page and size alone. */
-export const finishedRecordingsSearch = defineListSearch({});
+/** `/kitchen-player/recordings`: finished recordings only, so its page, size and open one. */
+export const finishedRecordingsSearch = defineListSearch({ recording: recordingId });

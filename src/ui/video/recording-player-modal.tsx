@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
 import type { Recording } from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
@@ -14,17 +14,22 @@ registerMessages(miniPlayer);
 
 /**
  * A finished recording played over HLS in a modal; full screen on a phone. 'Open in mini
- * player' hands it over where it has got to, so it keeps playing while the user moves on.
+ * player' hands it over where it has got to, so it keeps playing while the user moves on. Until
+ * the recording is known and playable, `children` shows instead (loading, an error, its status).
  */
 export function RecordingPlayerModal({
+  opened,
   recording,
   zone,
   onClose,
+  children,
 }: {
-  recording: Recording | null;
+  opened: boolean;
+  recording: Recording | undefined;
   /** The recording's kitchen zone, for its start time. */
   zone: string | undefined;
   onClose(): void;
+  children?: ReactNode;
 }) {
   const { t, dateLocale } = useI18n();
   const isMobile = useIsMobile();
@@ -34,20 +39,25 @@ export function RecordingPlayerModal({
   const hlsUrl = recording?.hlsUrl;
   const openInMiniPlayer = ({ uuid, name }: Recording, src: string) => {
     const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
-    miniPlayer.open({ kind: 'video', src, startAt, label: name });
+    // Closed first: a page that keeps the open recording in its URL is the return link without it.
     onClose();
+    miniPlayer.open({ kind: 'video', src, startAt, label: name });
   };
   return (
     <Modal
-      opened={recording !== null}
+      opened={opened}
       onClose={onClose}
-      title={recording ? t('recordings.playerTitle', { name: recording.name }) : ''}
+      title={
+        recording
+          ? t('recordings.playerTitle', { name: recording.name })
+          : t('recordings.field.name')
+      }
       closeButtonProps={{ 'aria-label': t('app.close') }}
       fullScreen={isMobile}
       size="xl"
       centered
     >
-      {recording && hlsUrl && (
+      {recording && hlsUrl ? (
         <Stack gap="xs">
           <HlsVideo
             key={recording.uuid}
@@ -68,6 +78,8 @@ export function RecordingPlayerModal({
             </Button>
           </Group>
         </Stack>
+      ) : (
+        children
       )}
     </Modal>
   );

@@ -1,5 +1,9 @@
 /** English texts: how an export or download ended, one rule for the console (spec 000 §4, §8). */
 export const downloads = {
+  'download.downloading': 'Downloading: {percent}%',
+  'download.downloadingUnknown': 'Downloading…',
+  'download.progress': 'Download progress',
+  'download.failedBecause': 'Download failed: {message}',
   'download.saved': 'Saved as {fileName}',
   'download.failed': 'Export failed',
   'download.accepted':

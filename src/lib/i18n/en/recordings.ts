@@ -39,14 +39,8 @@ export const recordings = {
   'recordings.deleteLabel': 'Delete {name}',
   'recordings.download': 'Download',
   'recordings.downloadLabel': 'Download {name}',
-  'recordings.downloading': 'Downloading: {percent}%',
-  'recordings.downloadingUnknown': 'Downloading…',
-  'recordings.progress': 'Download progress',
   'recordings.cancelDownload': 'Cancel',
   'recordings.cancelDownloadLabel': 'Cancel the download of {name}',
-  'recordings.downloadFailed': 'Download failed: {message}',
-  'recordings.saved': 'Saved as {fileName}',
-  'recordings.popupBlocked': 'Please disable your Pop-up blocker and try again.',
 
   'recordings.createTitle': 'Start a recording',
   'recordings.editTitle': 'Edit {name}',
@@ -93,6 +87,17 @@ export const recordings = {
   'recordings.deleteRunning': 'It is still recording: it stops first.',
 
   'recordings.playerTitle': '{name}',
+  'recordings.openLabel': 'Open {name}',
+  'recordings.detailLoading': 'Loading the recording',
+  'recordings.detailFailed': 'The recording could not be loaded',
+  'recordings.notFound': 'Recording not found',
+  'recordings.notFoundHint':
+    'It may have been deleted, or it belongs to a restaurant you cannot see.',
+  'recordings.detailScheduled':
+    'Scheduled: it starts {time}. It can be played once it has finished.',
+  'recordings.detailRecording': 'Recording since {time}. It can be played once it has finished.',
+  'recordings.detailPreparing': 'Finished: the video is being prepared.',
+  'recordings.detailRefreshes': 'This view refreshes by itself.',
   'recordings.playerMeta': '{camera} · {time}',
   'recordings.video': 'Video of {name}',
   'recordings.videoLoading': 'Loading video',

@@ -1,5 +1,9 @@
 /** Spanish texts: how an export or download ended (spec 000 §4, §8). */
 export const downloads = {
+  'download.downloading': 'Descargando: {percent} %',
+  'download.downloadingUnknown': 'Descargando…',
+  'download.progress': 'Progreso de la descarga',
+  'download.failedBecause': 'La descarga falló: {message}',
   'download.saved': 'Guardado como {fileName}',
   'download.failed': 'La exportación falló',
   'download.accepted':

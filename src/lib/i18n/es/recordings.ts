@@ -39,14 +39,8 @@ export const recordings = {
   'recordings.deleteLabel': 'Eliminar {name}',
   'recordings.download': 'Descargar',
   'recordings.downloadLabel': 'Descargar {name}',
-  'recordings.downloading': 'Descargando: {percent} %',
-  'recordings.downloadingUnknown': 'Descargando…',
-  'recordings.progress': 'Progreso de la descarga',
   'recordings.cancelDownload': 'Cancelar',
   'recordings.cancelDownloadLabel': 'Cancelar la descarga de {name}',
-  'recordings.downloadFailed': 'La descarga falló: {message}',
-  'recordings.saved': 'Guardado como {fileName}',
-  'recordings.popupBlocked': 'Desactive el bloqueador de ventanas emergentes e inténtelo de nuevo.',
 
   'recordings.createTitle': 'Iniciar una grabación',
   'recordings.editTitle': 'Editar {name}',
@@ -94,6 +88,17 @@ export const recordings = {
   'recordings.deleteRunning': 'Todavía está grabando: primero se detiene.',
 
   'recordings.playerTitle': '{name}',
+  'recordings.openLabel': 'Abrir {name}',
+  'recordings.detailLoading': 'Cargando la grabación',
+  'recordings.detailFailed': 'No se pudo cargar la grabación',
+  'recordings.notFound': 'Grabación no encontrada',
+  'recordings.notFoundHint':
+    'Puede que se haya eliminado o que pertenezca a un restaurante que usted no puede ver.',
+  'recordings.detailScheduled':
+    'Programada: empieza {time}. Se podrá reproducir cuando haya terminado.',
+  'recordings.detailRecording': 'Grabando desde {time}. Se podrá reproducir cuando haya terminado.',
+  'recordings.detailPreparing': 'Terminada: se está preparando el vídeo.',
+  'recordings.detailRefreshes': 'Esta vista se actualiza sola.',
   'recordings.playerMeta': '{camera} · {time}',
   'recordings.video': 'Vídeo de {name}',
   'recordings.videoLoading': 'Cargando el vídeo',
