@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/api/auth/session-store';
 import { request, unwrap } from '../../src/api/request';
 import { restaurantLabel } from '../../src/api/restaurants/restaurant-choice';
-import { getRecordLink, listRecords } from '../../src/api/records/records.endpoints';
+import {
+  deleteRecord,
+  downloadRecord,
+  getRecordLink,
+  listRecords,
+} from '../../src/api/records/records.endpoints';
 import type { StreamActivity } from '../../src/api/stream-activity/stream-activity.schema';
 import {
   getStreamActivityImage,
@@ -18,7 +23,7 @@ import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer } from '../helpers/override';
+import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -373,6 +378,126 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
       'false',
     );
     expect(screen.queryByTestId('history-entry')).toBeNull();
+  });
+  describe('its footage: download and delete (spec 001 §7 "GET /records/download/{id}; DELETE /records/{id}")', () => {
+    /** The file names the console saved (each download link's click). */
+    function spyOnSaves() {
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+      return saved;
+    }
+
+    /** The History entry's footage playing, as `email` sees it. */
+    async function playMoment(email = 'crew@demo.kitchen') {
+      await openPlayer(`/kitchen-player/player?restaurantUuid=${restaurant(1001).uuid}`, email);
+      const found = await recordedEntry();
+      await userEvent.click(await watchButton(found.entry));
+      await screen.findByRole('button', { name: /^Download the footage: / });
+      return found;
+    }
+
+    const pace = process.env.SANDBOX_RECORDING_KIBPS;
+    afterEach(() => {
+      if (pace === undefined) delete process.env.SANDBOX_RECORDING_KIBPS;
+      else process.env.SANDBOX_RECORDING_KIBPS = pace;
+    });
+
+    it('downloads with its percentage and a Cancel, and saves the MP4 under the provider’s name; a role without CAMERAS DELETE gets no Delete', async () => {
+      // A clip of ~130 KB takes ~2 s: progress is seen, and there is time to cancel.
+      process.env.SANDBOX_RECORDING_KIBPS = '64';
+      const saved = spyOnSaves();
+      await playMoment();
+      expect(screen.queryByRole('button', { name: /^Delete the footage/ })).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: /^Download the footage: / }));
+      expect(await screen.findByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+      await userEvent.click(
+        screen.getByRole('button', { name: /^Cancel the download of the footage: / }),
+      );
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      expect(saved).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: /^Download the footage: / }));
+      expect(await screen.findByText(/^Downloading: \d+%$/)).toBeVisible();
+      const done = await screen.findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+      expect(saved).toHaveLength(1);
+      expect(done).toHaveTextContent(`Saved as ${saved[0]}`);
+      expect(saved[0]).toMatch(new RegExp(`^${firstCamera(1001).name} \\d{4}-\\d{2}-\\d{2} `));
+    });
+
+    it('deletes after a confirm naming the camera and the hour; the moment is asked again and says there is nothing, as the provider says', async () => {
+      const { entry, record } = await playMoment('admin@demo.kitchen');
+      const zone = { timeZone: restaurant(1001).timezone };
+      const camera = firstCamera(1001);
+      await userEvent.click(screen.getByRole('button', { name: /^Delete the footage: / }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete footage' });
+      expect(dialog).toHaveTextContent(
+        `Delete the footage of ${camera.name} from ${timestamp(record.startTime, zone)} to ${timeOfDay(record.endTime, zone)}?`,
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Footage deleted')).toBeVisible();
+      expect(
+        await screen.findByText(
+          `No footage at ${timestamp(entry.eventTime, zone)} from ${camera.name}`,
+        ),
+      ).toBeVisible();
+      const left = unwrap(
+        await request(
+          listRecords,
+          {
+            query: {
+              cameraUuid: camera.uuid,
+              startTime: entry.eventTime,
+              endTime: entry.eventTime,
+            },
+          },
+          { token: readSession()!.accessToken },
+        ),
+      );
+      expect(left.map(({ id }) => id)).not.toContain(record.id);
+    });
+
+    it.each([
+      [
+        403,
+        'Access denied: CAMERAS DELETE is not granted to this user',
+        'Your role may not delete footage.',
+      ],
+      [
+        404,
+        'Record not found',
+        'This footage no longer exists: it was deleted, or it is older than what the camera keeps.',
+      ],
+      [
+        500,
+        'Record store failed',
+        'The kitchen’s recorder did not answer (Record store failed). Try again later.',
+      ],
+    ])('a delete refused with %i says why in plain words', async (status, message, said) => {
+      server.use(failWith(deleteRecord, status, message));
+      await playMoment('admin@demo.kitchen');
+      await userEvent.click(screen.getByRole('button', { name: /^Delete the footage: / }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete footage' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(said)).toBeVisible();
+      expect(screen.getByText('The footage was not deleted')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('a failed download says why and saves nothing', async () => {
+      server.use(failWith(downloadRecord, 404, 'Record not found'));
+      const saved = spyOnSaves();
+      await playMoment();
+      await userEvent.click(screen.getByRole('button', { name: /^Download the footage: / }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Download failed: This footage no longer exists',
+      );
+      expect(saved).toEqual([]);
+    });
   });
 });
 

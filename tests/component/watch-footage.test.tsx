@@ -104,6 +104,11 @@ describe('issue 16 "from a figure to the footage": a stock-out opens the holding
       src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
       startAt: 40 * 60 + 5,
       label: `Hot holding, ${time}`,
+      // The record it plays, for the player's Download and Delete (spec 001 §7).
+      footage: {
+        record: expect.objectContaining({ cameraName: 'Hot holding' }),
+        timeZone: timezone,
+      },
     });
     expect(time).toMatch(/^12:40:05 PM$/);
     // The page is kept behind the player.
@@ -178,6 +183,69 @@ describe('issue 16: a timer-history record opens its station’s camera', () => 
       src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
       startAt: 40 * 60,
       label: `Fryer station, ${time}`,
+      footage: {
+        record: expect.objectContaining({ cameraName: 'Fryer station' }),
+        timeZone: timezone,
+      },
     });
+  });
+});
+
+describe('issue 16: the footage in the mini-player (spec 001 §7 "GET /records/download/{id}; DELETE /records/{id}")', () => {
+  it('offers the footage’s Download and, to a role with CAMERAS DELETE, Delete; deleted after a confirm, the player closes and the record is gone', async () => {
+    await signInAs('admin@demo.kitchen');
+    const { uuid, timezone } = restaurant(1001);
+    const at = latestLocal('12:40', timezone) + 5_000;
+    oneStockOutAt(at);
+    await renderApp(`/stock-out-reports/chicken?timeInterval=7d&restaurantUuid=${uuid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+    const time = timeOfDay(at, { timeZone: timezone });
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }, SLOW),
+    );
+    const player = await screen.findByRole(
+      'region',
+      { name: `Mini player: Hot holding, ${time}` },
+      SLOW,
+    );
+    expect(
+      within(player).getByRole('button', { name: /^Download the footage: Hot holding, / }),
+    ).toBeVisible();
+    // Escape in the confirm closes the confirm only: the player plays on.
+    await userEvent.click(within(player).getByRole('button', { name: /^Delete the footage: / }));
+    await screen.findByRole('dialog', { name: 'Delete footage' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('region', { name: /^Mini player/ })).toBe(player);
+
+    await userEvent.click(within(player).getByRole('button', { name: /^Delete the footage: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete footage' });
+    expect(dialog).toHaveTextContent(/Delete the footage of Hot holding from .+ to .+\?/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Footage deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Mini player/ })).toBeNull());
+
+    // Watching the same moment again finds nothing: the provider deleted it.
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }),
+    );
+    expect(
+      await screen.findByText(`No footage at ${time} from Hot holding`, {}, SLOW),
+    ).toBeVisible();
+  });
+
+  it('a role that may only watch (the manager, CAMERAS VIEW) gets Download and no Delete', async () => {
+    await signInAs('manager@demo.kitchen');
+    const { timezone } = restaurant(1001);
+    const at = latestLocal('12:40', timezone) + 5_000;
+    oneStockOutAt(at);
+    await renderApp('/stock-out-reports/chicken?timeInterval=7d');
+    await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Watch footage: Hot holding at / }, SLOW),
+    );
+    const player = await screen.findByRole('region', { name: /^Mini player: / }, SLOW);
+    expect(within(player).getByRole('button', { name: /^Download the footage: / })).toBeVisible();
+    expect(within(player).queryByRole('button', { name: /^Delete the footage/ })).toBeNull();
   });
 });

@@ -2,11 +2,13 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { recordsQueries } from '../../api/records/records.queries';
 import { ApiError } from '../../api/request';
 import { timestamp } from '../../lib/format';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
+import { FootageActions } from '../../ui/video/footage-actions';
 import { recordedMoment } from '../../ui/video/footage-at';
 import { HlsVideo } from '../../ui/video/hls-video';
 import { PlayerScreen } from './player-screen';
@@ -16,7 +18,9 @@ registerMessages(footage);
 /**
  * A History entry's moment: the camera's record covering it, played from that second with the
  * player's sound choice, or why it cannot be (nothing recorded then, a failed call, with Try
- * again). 'Back to live' leaves it.
+ * again). The record can be downloaded or deleted (spec 001 §7 "GET /records/download/{id};
+ * DELETE /records/{id}"); deleted, the moment is asked again and says there is nothing. 'Back to
+ * live' leaves it.
  */
 export function MomentPlayback({
   camera,
@@ -34,7 +38,8 @@ export function MomentPlayback({
 }) {
   const { t, dateLocale } = useI18n();
   const moment = useQuery({
-    queryKey: ['kitchen-player', 'moment', camera.uuid, at],
+    // Under the records' key: a deleted record is asked again.
+    queryKey: [...recordsQueries.all(), 'moment', camera.uuid, at],
     queryFn: async () => {
       const found = await recordedMoment(camera.uuid, at);
       // Thrown as the call's error, so a server error is retried once like any other load.
@@ -89,6 +94,9 @@ export function MomentPlayback({
           {t('kitchenPlayer.backToLive')}
         </Button>
       </Group>
+      {moment.data?.kind === 'open' && (
+        <FootageActions record={moment.data.record} timeZone={timeZone} />
+      )}
     </Stack>
   );
 }

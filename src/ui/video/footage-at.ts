@@ -1,5 +1,6 @@
 import { listCameras } from '../../api/cameras/cameras.endpoints';
 import { getRecordLink, listRecords } from '../../api/records/records.endpoints';
+import type { FootageRecord } from '../../api/records/records.schema';
 import { request, type ApiFailure } from '../../api/request';
 import {
   cameraNamed,
@@ -18,6 +19,8 @@ export interface FootageMoment {
   at: number;
   /** Epoch ms now (the page's clock). */
   now: number;
+  /** The kitchen's zone, for the footage's times in the player. */
+  timeZone?: string;
   /** The player's title for a moment of a camera, e.g. 'Hot holding, 12:40:05 PM'. */
   label: (cameraName: string) => string;
 }
@@ -38,11 +41,13 @@ export async function footageAt({
   station,
   at,
   now,
+  timeZone,
   label,
 }: FootageMoment): Promise<Footage> {
   const cameraName = stationCamera(station);
   const cameras = await request(listCameras, {
-    query: { restaurantUuid, search: cameraName, limit: 100 },
+    params: { restaurantId: restaurantUuid },
+    query: { search: cameraName, limit: 100 },
   });
   if (!cameras.success) return { kind: 'failed', message: cameras.message };
   const camera = cameraNamed(cameras.data.content, cameraName);
@@ -57,12 +62,20 @@ export async function footageAt({
   const moment = await recordedMoment(camera.uuid, at);
   if (moment.kind === 'none') return { kind: 'none', cameraName: camera.name };
   if (moment.kind === 'failed') return { kind: 'failed', message: moment.failure.message };
-  return { kind: 'open', item: { kind: 'video', ...moment.video, label: title } };
+  return {
+    kind: 'open',
+    item: {
+      kind: 'video',
+      ...moment.video,
+      label: title,
+      footage: { record: moment.record, timeZone },
+    },
+  };
 }
 
 /** What a camera recorded at a moment. */
 export type RecordedMoment =
-  | { kind: 'open'; video: { src: string; startAt: number } }
+  | { kind: 'open'; video: { src: string; startAt: number }; record: FootageRecord }
   /** It kept no record covering the moment. */
   | { kind: 'none' }
   | { kind: 'failed'; failure: ApiFailure };
@@ -77,5 +90,9 @@ export async function recordedMoment(cameraUuid: string, at: number): Promise<Re
   if (!record) return { kind: 'none' };
   const link = await request(getRecordLink, { params: { id: record.id } });
   if (!link.success) return { kind: 'failed', failure: link };
-  return { kind: 'open', video: { src: link.data.url, startAt: startAtOf(record, at) } };
+  return {
+    kind: 'open',
+    video: { src: link.data.url, startAt: startAtOf(record, at) },
+    record,
+  };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FootageRecord } from '../../api/records/records.schema';
 
 /**
  * What the mini-player plays (spec 001 §4 "Mini player: opens as a stream or a video"): a
@@ -20,6 +21,11 @@ export type MiniPlayerItem =
       startAt: number;
       /** What is playing, e.g. 'Hot holding, 12:40:05'. */
       label: string;
+      /**
+       * A camera's footage (not a recording): the record it plays, offered for download and
+       * delete, and its kitchen's zone for the record's times.
+       */
+      footage?: { record: FootageRecord; timeZone: string | undefined };
     };
 
 export interface MiniPlayer {

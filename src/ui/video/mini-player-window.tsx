@@ -8,6 +8,7 @@ import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { Typed } from '../list/typed';
+import { FootageActions } from './footage-actions';
 import { HlsVideo } from './hls-video';
 import { LiveStream } from './live-stream';
 import { appRoute } from '../../lib/route-table';
@@ -84,7 +85,8 @@ export default function MiniPlayerWindow({
           : { left: shown.x, top: shown.y, width: shown.width, height: shown.height }
       }
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+        // A dialog opened from the player (a delete's confirm) closes on its own Escape.
+        if (event.key === 'Escape' && !(event.target as Element).closest('[role="dialog"]')) {
           event.stopPropagation();
           onClose();
         }
@@ -136,6 +138,16 @@ export default function MiniPlayerWindow({
           />
         )}
       </div>
+      {/* A camera's footage can be downloaded or deleted from where it plays; deleted, it is gone. */}
+      {item.kind === 'video' && item.footage && (
+        <div className="kc-mini-player-foot">
+          <FootageActions
+            record={item.footage.record}
+            timeZone={item.footage.timeZone}
+            onDeleted={onClose}
+          />
+        </div>
+      )}
       {!isMobile && (
         <div
           className="kc-mini-player-resize"
