@@ -2,11 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getHlsFile } from '../../../src/api/recordings/recordings.endpoints';
 import {
   deleteRecord,
+  downloadRecord,
   getRecordLink,
   listRecords,
 } from '../../../src/api/records/records.endpoints';
 import { clearHlsRecordings } from '../../../sandbox/video/hls-recording';
-import { localTime, START } from './sandbox-client';
+import { localTime, send, START } from './sandbox-client';
 import {
   addressOf,
   camerasAt,
@@ -210,5 +211,82 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
       0,
     );
     expect(Math.round(seconds)).toBe((now - record!.startTime) / 1000);
+  });
+});
+
+describe('GET /records/download/{id}: an hour of footage as one MP4 (spec 001 §7 "Recordings")', () => {
+  afterAll(clearHlsRecordings);
+
+  it(
+    'answers an MP4 with its length, named after the camera and the hour on the kitchen’s clock',
+    { timeout: 30_000 },
+    async () => {
+      const { sandbox, token } = await videoSandbox();
+      const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
+      const at = Math.floor(START / HOUR) * HOUR - 80 * MINUTE;
+      const [record] = await recordAt(sandbox, token, camera!.uuid, at);
+      const previous = process.env.SANDBOX_RECORDING_KIBPS;
+      process.env.SANDBOX_RECORDING_KIBPS = '0';
+      try {
+        const response = await send(
+          sandbox,
+          'GET',
+          addressOf(downloadRecord, { params: { id: record!.id } }),
+          { token },
+        );
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('video/mp4');
+        const timeZone = sandbox.context.chain.restaurants.find(
+          (r) => r.uuid === camera!.restaurantUuid,
+        )!.timezone;
+        const hour = localTime(timeZone, record!.startTime).slice(0, 2);
+        expect(response.headers.get('content-disposition')).toMatch(
+          new RegExp(`filename="Hot holding \\d{4}-\\d{2}-\\d{2} ${hour}-00\\.mp4"`),
+        );
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+        expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+      } finally {
+        if (previous === undefined) delete process.env.SANDBOX_RECORDING_KIBPS;
+        else process.env.SANDBOX_RECORDING_KIBPS = previous;
+      }
+    },
+  );
+
+  it('refuses a role that may not watch (403 with the reason), another kitchen’s record and a deleted one (404)', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const [own] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
+    const [foreign] = await camerasAt(sandbox, token, 1002, { search: 'Fryer' });
+    const at = Math.floor(START / HOUR) * HOUR - 30 * MINUTE;
+    const [record] = await recordAt(sandbox, token, own!.uuid, at);
+    const [theirs] = await recordAt(sandbox, token, foreign!.uuid, at);
+
+    giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
+    const support = await tokenOf(sandbox, 'manager@demo.kitchen');
+    expect(await refusal(sandbox, support, downloadRecord, { params: { id: record!.id } })).toEqual(
+      {
+        status: 403,
+        message: 'Access denied: CAMERAS VIEW or KITCHEN_PLAYER VIEW is not granted to this user',
+      },
+    );
+    const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
+    for (const endpoint of [downloadRecord, deleteRecord]) {
+      expect(await refusal(sandbox, crew, endpoint, { params: { id: theirs!.id } })).toEqual({
+        status: endpoint === deleteRecord ? 403 : 404,
+        message:
+          endpoint === deleteRecord
+            ? 'Access denied: CAMERAS DELETE is not granted to this user'
+            : 'Record not found',
+      });
+    }
+    await ok(sandbox, token, deleteRecord, { params: { id: record!.id } });
+    expect(await refusal(sandbox, token, downloadRecord, { params: { id: record!.id } })).toEqual({
+      status: 404,
+      message: 'Record not found',
+    });
+    expect(await refusal(sandbox, token, deleteRecord, { params: { id: record!.id } })).toEqual({
+      status: 404,
+      message: 'Record not found',
+    });
   });
 });
