@@ -1,7 +1,7 @@
 /**
- * Times of day for the time inputs (spec 000 §5 "Time inputs", spec 001 §5 "Time input
- * (12-hour)"): the 12-hour text 'hh:mm am|pm' ⇄ minutes since midnight, the start/minimum/
- * maximum rules, the option list, and the 24-hour h/m/s field limits. Pure functions.
+ * Times of day for the 12-hour time input (spec 000 §5 "Time inputs", spec 001 §5 "Time input
+ * (12-hour)"): the text 'hh:mm am|pm' ⇄ minutes since midnight, the start/minimum/maximum
+ * rules and the option list. Pure functions.
  */
 import { twoDigits } from './date-text';
 
@@ -100,45 +100,4 @@ export function timeOptions({
     options.push(option);
   }
   return options;
-}
-
-// ---------------------------------------------------------------------------
-// 24-hour h/m/s fields (spec 000 §5: hours 0-23, minutes and seconds 0-59)
-
-export const HMS_MAX = { hours: 23, minutes: 59, seconds: 59 } as const;
-
-export type HmsField = keyof typeof HMS_MAX;
-export type HmsValue = Record<HmsField, number>;
-
-export const HMS_FIELDS = Object.keys(HMS_MAX) as HmsField[];
-
-/** A whole number within the field's range. */
-export function isHmsFieldValue(field: HmsField, value: number): boolean {
-  return Number.isInteger(value) && value >= 0 && value <= HMS_MAX[field];
-}
-
-/**
- * Spec 000 §5: typed text for a field, or the old value when the text is not a whole number
- * in range (out-of-range input is rejected and the old value kept).
- */
-export function acceptHmsText(field: HmsField, text: string, previous: number): number {
-  if (!/^\d{1,2}$/.test(text.trim())) return previous;
-  const value = Number(text.trim());
-  return isHmsFieldValue(field, value) ? value : previous;
-}
-
-/** h/m/s → seconds since midnight. */
-export function hmsToSeconds({ hours, minutes, seconds }: HmsValue): number {
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
-/** Seconds (wrapped into one day) → h/m/s. */
-export function secondsToHms(total: number): HmsValue {
-  const day = 24 * 3600;
-  const wrapped = ((Math.trunc(total) % day) + day) % day;
-  return {
-    hours: Math.floor(wrapped / 3600),
-    minutes: Math.floor((wrapped % 3600) / 60),
-    seconds: wrapped % 60,
-  };
 }

@@ -15,7 +15,6 @@ import {
   NoSuitableCameras,
   NotAvailable,
 } from '../../src/ui/feedback/empty-state';
-import { HmsInput } from '../../src/ui/forms/hms-input';
 import { SEARCH_MAX_LENGTH } from '../../src/lib/search-input';
 import { LimitedTextInput } from '../../src/ui/forms/limited-text-input';
 import { MultiSelectAll } from '../../src/ui/forms/multi-select-all';
@@ -124,42 +123,6 @@ describe('12-hour time input', () => {
     await user.click(screen.getByRole('option', { name: '04:00 pm (180 min)' }));
     expect(onChange).toHaveBeenLastCalledWith(at(16));
     expect(input).toHaveValue('04:00 pm');
-  });
-});
-
-describe('h/m/s input', () => {
-  it('spec 000 §5: rejects hours 24 and minutes 60, keeping the old value', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    renderUi(<HmsInput label="Duration" onChange={onChange} />);
-    expect(screen.getByRole('group', { name: 'Duration' })).toBeInTheDocument();
-    const hours = screen.getByRole('textbox', { name: 'Hours' });
-    const minutes = screen.getByRole('textbox', { name: 'Minutes' });
-    const seconds = screen.getByRole('textbox', { name: 'Seconds' });
-
-    await user.clear(hours);
-    await user.type(hours, '24');
-    expect(hours).toHaveValue('2');
-    expect(onChange).toHaveBeenLastCalledWith({ hours: 2, minutes: 0, seconds: 0 });
-
-    await user.clear(minutes);
-    await user.type(minutes, '60');
-    expect(minutes).toHaveValue('6');
-
-    await user.clear(seconds);
-    await user.type(seconds, '59');
-    expect(seconds).toHaveValue('59');
-    expect(onChange).toHaveBeenLastCalledWith({ hours: 2, minutes: 6, seconds: 59 });
-  });
-
-  it('shows the value again when a field is left empty', async () => {
-    const user = userEvent.setup();
-    renderUi(<HmsInput label="Duration" defaultValue={{ hours: 1, minutes: 2, seconds: 3 }} />);
-    const minutes = screen.getByRole('textbox', { name: 'Minutes' });
-    await user.clear(minutes);
-    expect(minutes).toHaveValue('');
-    await user.tab();
-    expect(minutes).toHaveValue('2');
   });
 });
 

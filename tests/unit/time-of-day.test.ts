@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptHmsText,
   checkTime12h,
   DEFAULT_TIME,
   formatTime12h,
-  HMS_MAX,
-  hmsToSeconds,
-  isHmsFieldValue,
   parseTime12h,
-  secondsToHms,
   timeOptions,
   timeRuleError,
 } from '../../src/lib/time-of-day';
@@ -115,34 +110,5 @@ describe('time options', () => {
   it('falls back to 15 minutes for a nonsense interval', () => {
     expect(timeOptions({ interval: 0 })).toHaveLength(96);
     expect(timeOptions({ interval: Number.NaN })).toHaveLength(96);
-  });
-});
-
-describe('24-hour h/m/s fields', () => {
-  it('spec 000 §5: hours 0-23, minutes and seconds 0-59', () => {
-    expect(HMS_MAX).toEqual({ hours: 23, minutes: 59, seconds: 59 });
-    expect(isHmsFieldValue('hours', 23)).toBe(true);
-    expect(isHmsFieldValue('hours', 24)).toBe(false);
-    expect(isHmsFieldValue('minutes', 59)).toBe(true);
-    expect(isHmsFieldValue('minutes', 60)).toBe(false);
-    expect(isHmsFieldValue('seconds', 60)).toBe(false);
-    expect(isHmsFieldValue('seconds', -1)).toBe(false);
-    expect(isHmsFieldValue('seconds', 1.5)).toBe(false);
-  });
-
-  it('spec 000 §5: out-of-range input is rejected and the old value kept', () => {
-    expect(acceptHmsText('hours', '24', 7)).toBe(7);
-    expect(acceptHmsText('minutes', '60', 30)).toBe(30);
-    expect(acceptHmsText('seconds', '-1', 5)).toBe(5);
-    expect(acceptHmsText('seconds', 'ab', 5)).toBe(5);
-    expect(acceptHmsText('seconds', '123', 5)).toBe(5);
-    expect(acceptHmsText('hours', '23', 7)).toBe(23);
-    expect(acceptHmsText('minutes', '05', 30)).toBe(5);
-  });
-
-  it('converts to and from seconds', () => {
-    expect(hmsToSeconds({ hours: 1, minutes: 2, seconds: 3 })).toBe(3723);
-    expect(secondsToHms(3723)).toEqual({ hours: 1, minutes: 2, seconds: 3 });
-    expect(secondsToHms(86_400 + 5)).toEqual({ hours: 0, minutes: 0, seconds: 5 });
   });
 });

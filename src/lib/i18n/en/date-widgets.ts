@@ -50,11 +50,4 @@ export const dateWidgets = {
   'dates.calendar.nextDecade': 'Next decade',
   'dates.calendar.chooseMonth': 'Choose a month',
   'dates.calendar.chooseYear': 'Choose a year',
-  'timeRange.title': 'Time range',
-  'timeRange.start': 'Start',
-  'timeRange.end': 'End',
-  'timeRange.duration': 'Duration: {duration}',
-  'timeRange.wholeDay': 'Whole day',
-  'timeRange.afterMax': 'Times after {time} (now) are not available today',
-  'timeRange.invalid': 'Choose a start and an end time',
 } as const;

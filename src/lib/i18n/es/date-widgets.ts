@@ -53,11 +53,4 @@ export const dateWidgets: Record<keyof typeof english, Message> = {
   'dates.calendar.nextDecade': 'Década siguiente',
   'dates.calendar.chooseMonth': 'Elegir un mes',
   'dates.calendar.chooseYear': 'Elegir un año',
-  'timeRange.title': 'Franja horaria',
-  'timeRange.start': 'Inicio',
-  'timeRange.end': 'Fin',
-  'timeRange.duration': 'Duración: {duration}',
-  'timeRange.wholeDay': 'Todo el día',
-  'timeRange.afterMax': 'Las horas posteriores a las {time} (ahora) no están disponibles hoy',
-  'timeRange.invalid': 'Elija una hora de inicio y una de fin',
 };
