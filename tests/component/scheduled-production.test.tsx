@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,10 +56,6 @@ async function openForm(button: string, title: string) {
   const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
   return { user, dialog };
 }
-
-const field = (dialog: HTMLElement, name: RegExp) =>
-  dialog.querySelector<HTMLInputElement>(`input[id="${within(dialog).getByLabelText(name).id}"]`) ??
-  (within(dialog).getByLabelText(name) as HTMLInputElement);
 
 describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders")', () => {
   it('Global mode asks for a restaurant (orders are one kitchen’s) and asks no orders', async () => {
@@ -139,15 +135,29 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     expect(within(dialog).getByText('A whole number from 1 to 2000')).toBeInTheDocument();
     await user.clear(size);
     await user.type(size, '120');
-    fireEvent.change(field(dialog, /Start time/), { target: { value: '14:00' } });
-    fireEvent.change(field(dialog, /End time/), { target: { value: '13:00' } });
+
+    // Spec 001 §5 "Time input (12-hour)": the end must be later than the start, the departure
+    // at or after the end; what breaks the rule is marked and goes back to the last valid time.
+    const time = (name: RegExp) => within(dialog).getByRole('combobox', { name });
+    const enter = async (name: RegExp, text: string) => {
+      await user.clear(time(name));
+      await user.type(time(name), text);
+    };
+    await enter(/Start time/, '02:00 pm');
+    await enter(/End time/, '03:00 pm');
+    await enter(/End time/, '01:00 pm');
+    expect(time(/End time/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Must be later than 02:00 pm')).toBeInTheDocument();
+    await user.tab();
+    expect(time(/End time/)).toHaveValue('03:00 pm');
+    await enter(/Departure time/, '02:30 pm');
+    expect(within(dialog).getByText('Must be 03:00 pm or later')).toBeInTheDocument();
+    await user.tab();
+
+    // A start moved past the end: the form says so under the end, and sends nothing.
+    await enter(/Start time/, '04:00 pm');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('The end must be after the start')).toBeInTheDocument();
-    fireEvent.change(field(dialog, /End time/), { target: { value: '15:00' } });
-    fireEvent.change(field(dialog, /Departure time/), { target: { value: '14:30' } });
-    expect(
-      within(dialog).getByText('The departure must not be before the end'),
-    ).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 

@@ -111,9 +111,10 @@ export function scheduledProductionSpecs(viewport: Viewport): void {
         'Sunday',
       ])
         await form.getByRole('checkbox', { name: day }).check();
-      await form.getByLabel(/Start time/).fill('23:00');
-      await form.getByLabel(/End time/).fill('23:30');
-      await form.getByLabel(/Departure time/).fill('23:45');
+      // Spec 001 §5: the times are 12-hour 'hh:mm am|pm' inputs.
+      await form.getByRole('combobox', { name: /Start time/ }).fill('11:00 pm');
+      await form.getByRole('combobox', { name: /End time/ }).fill('11:30 pm');
+      await form.getByRole('combobox', { name: /Departure time/ }).fill('11:45 pm');
       await form.getByRole('textbox', { name: /Demand/ }).fill(demand);
       await form.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Recurring order created').waitFor({ timeout: 15_000 });

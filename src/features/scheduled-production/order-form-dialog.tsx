@@ -32,10 +32,12 @@ import {
 import { ordersMutations } from '../../api/orders/orders.queries';
 import type { CateringOrder, RecurringOrder } from '../../api/orders/orders.schema';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
+import { minutesToTime, timeToMinutes } from '../../lib/time-range';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
+import { TimeInput12h } from '../../ui/forms/time-input-12h';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { batchName } from './order-fields';
 import {
@@ -267,14 +269,21 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {(['startTime', 'endTime', 'departureTime'] as const).map((field) => (
-            <TextInput
+            <TimeInput12h
               key={field}
-              type="time"
               label={t(`orders.field.${field}`)}
-              value={draft[field]}
-              onChange={(event) => set(field, event.currentTarget.value)}
+              value={timeToMinutes(draft[field]) ?? undefined}
+              onChange={(minutes) => set(field, minutesToTime(minutes))}
               onBlur={() => touch(field)}
               error={problemOf(field)}
+              // Spec 001 §5: the end later than the start; the departure at or after the end.
+              after={
+                field === 'endTime' ? (timeToMinutes(draft.startTime) ?? undefined) : undefined
+              }
+              min={
+                field === 'departureTime' ? (timeToMinutes(draft.endTime) ?? undefined) : undefined
+              }
+              showElapsed={field !== 'startTime'}
               required
             />
           ))}
