@@ -1,14 +1,16 @@
 import {
   DICTIONARY_KINDS,
-  listAllChickenMaterials,
-  listAllPotatoMaterials,
   listMeasurementUnits,
   type DictionaryBody,
   type DictionaryEntry,
   type DictionaryKind,
   type DictionaryKindId,
 } from '../../src/api/dictionaries/dictionaries.endpoints';
-import { sortByCode } from '../../src/api/dictionaries/dictionaries.schema';
+import {
+  listAllChickenMaterials,
+  listAllPotatoMaterials,
+} from '../../src/api/dictionaries/material-options.endpoints';
+import { sortByCode } from '../../src/lib/sort-by-code';
 import type { SandboxApi, SandboxContext } from '../context';
 import { dictionariesOf, MEASUREMENT_UNITS, RECORD_LINKS } from '../model/dictionaries';
 import { fail, serve } from '../route';

@@ -1,5 +1,5 @@
-import { sortByCode } from '../../src/api/dictionaries/dictionaries.schema';
 import { getChickenPackages, getFryerVendors } from '../../src/api/materials/materials.endpoints';
+import { sortByCode } from '../../src/lib/sort-by-code';
 import type { SandboxApi } from '../context';
 import { dictionariesOf } from '../model/dictionaries';
 import { fryerVendorsOf } from '../model/fryer-cycles';

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DICTIONARY_KINDS,
-  listAllChickenMaterials,
-  listAllPotatoMaterials,
   listMeasurementUnits,
 } from '../../src/api/dictionaries/dictionaries.endpoints';
+import {
+  listAllChickenMaterials,
+  listAllPotatoMaterials,
+} from '../../src/api/dictionaries/material-options.endpoints';
 import { DICTIONARY_TABS } from '../../src/features/dictionaries/dictionary-pages';
 import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { sandbox, server } from '../helpers/msw-server';

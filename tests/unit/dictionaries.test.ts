@@ -4,7 +4,8 @@ import {
   DICTIONARY_KINDS,
   type DictionaryEntry,
 } from '../../src/api/dictionaries/dictionaries.endpoints';
-import { sortByCode, WEIGHT_LIMITS_KG } from '../../src/api/dictionaries/dictionaries.schema';
+import { WEIGHT_LIMITS_KG } from '../../src/api/dictionaries/dictionaries.schema';
+import { sortByCode } from '../../src/lib/sort-by-code';
 import {
   dictionaryBody,
   dictionaryProblems,

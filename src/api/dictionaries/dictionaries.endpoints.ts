@@ -9,15 +9,15 @@ import {
   containerFields,
   containerSchema,
   dictionaryListSchema,
-  materialOptionSchema,
   measurementUnitSchema,
   potatoMaterialFields,
   potatoMaterialSchema,
   potatoPackageFields,
   potatoPackageSchema,
-  type MaterialOption,
   type WeightField,
 } from './dictionaries.schema';
+import { listAllChickenMaterials, listAllPotatoMaterials } from './material-options.endpoints';
+import type { MaterialOption } from './material-options.schema';
 
 const VIEW = needs('MATERIAL_SETTINGS');
 
@@ -103,41 +103,6 @@ export const potatoPackageEndpoints = dictionaryEndpoints(
   potatoPackageSchema,
   potatoPackageFields,
 );
-
-/*
- * The pick-lists are read by every page that filters by product, not only by the dictionaries'
- * editors: a user who may open one of those pages may read them (docs/decisions.md, "Product
- * filters list the dictionaries").
- */
-const PICK_LIST_READERS = [
-  VIEW,
-  needs('DASHBOARD'),
-  needs('PERFORMANCE'),
-  needs('EVENTS'),
-  needs('TIMER_CYCLE_HISTORY'),
-  needs('PCS'),
-];
-
-/**
- * GET /dictionaries/materials/all: every chicken material, for a package's material choice, the
- * product filters and the adjustment rules' materials.
- */
-export const listAllChickenMaterials = endpoint({
-  method: 'GET',
-  path: '/dictionaries/materials/all',
-  response: v.array(materialOptionSchema),
-  auth: true,
-  access: PICK_LIST_READERS,
-});
-
-/** GET /dictionaries/potato-materials/all: every potato material, for a package's material. */
-export const listAllPotatoMaterials = endpoint({
-  method: 'GET',
-  path: '/dictionaries/potato-materials/all',
-  response: v.array(materialOptionSchema),
-  auth: true,
-  access: PICK_LIST_READERS,
-});
 
 /** GET /dictionaries/measurementUnits: how a material's batches are counted. */
 export const listMeasurementUnits = endpoint({

@@ -1,37 +1,20 @@
 import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
-import { dictionaryOf } from '../../lib/sw-messages';
 import {
-  listAllChickenMaterials,
-  listAllPotatoMaterials,
   listMeasurementUnits,
   type DictionaryBody,
   type DictionaryEntry,
   type DictionaryKind,
 } from './dictionaries.endpoints';
-import { sortByCode, type MaterialOption } from './dictionaries.schema';
+import {
+  allDictionaries as all,
+  materialFilterOptions,
+  ofDictionary,
+} from './material-options.queries';
+import type { MaterialOption } from './material-options.schema';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
-
-const all = () => ['dictionaries'] as const;
-
-/** Which dictionary a product filter lists: the chicken materials or the potato ones. */
-export type MaterialProduct = 'chicken' | 'potato';
-
-const MATERIAL_PICK_LISTS = {
-  chicken: listAllChickenMaterials,
-  potato: listAllPotatoMaterials,
-} as const;
-
-/**
- * What a material is filtered by: a chicken material's name (the product label of spec 000 §3,
- * which its batches, events and stock-outs carry), a potato material's code (FRIES, HASHBROWNS).
- */
-export function materialFilterValue(product: MaterialProduct, material: MaterialOption): string {
-  return product === 'chicken' ? material.name : material.materialCode;
-}
-/** Every answer of one dictionary: its list and its pick-list. */
-const ofDictionary = (path: string) => [...all(), dictionaryOf(path) ?? path] as const;
+import { sortByCode } from '../../lib/sort-by-code';
 
 /*
  * Both queries are asked again on every mount (ASK_ON_EVERY_MOUNT): the service worker answers
@@ -69,29 +52,8 @@ export const dictionariesQueries = {
       staleTime: ASK_ON_EVERY_MOUNT,
     });
   },
-  /**
-   * A product filter's options (the analytics pages, the histories, the events lists): every
-   * material of the product's dictionary, GET /dictionaries/materials/all or
-   * /dictionaries/potato-materials/all, by code. The value is what the kitchen's records and the
-   * filters' `materials` carry (`materialFilterValue`); a material added on the dictionaries page
-   * is an option from the next read (the same key as the package form's pick-list, so a change
-   * to the dictionary asks it again).
-   */
-  materialFilter: (product: MaterialProduct) => {
-    const endpoint = MATERIAL_PICK_LISTS[product];
-    // The path names the endpoint, as in `materials` above.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    return queryOptions({
-      queryKey: [...ofDictionary(endpoint.path), endpoint.path] as const,
-      queryFn: ({ signal }) => request(endpoint, {}, { signal }).then(unwrap),
-      select: (options: MaterialOption[]) =>
-        sortByCode(options, 'materialCode').map((option) => ({
-          value: materialFilterValue(product, option),
-          label: option.name,
-        })),
-      staleTime: ASK_ON_EVERY_MOUNT,
-    });
-  },
+  /** A product filter's options (material-options.queries.ts, apart for the first page). */
+  materialFilter: materialFilterOptions,
   /** GET /dictionaries/measurementUnits. */
   measurementUnits: () =>
     endpointQuery(ofDictionary(listMeasurementUnits.path), listMeasurementUnits, {}),

@@ -136,27 +136,6 @@ export function dictionaryListSchema<S extends v.GenericSchema>(entry: S) {
   return v.object({ content: v.array(entry), total: v.number() });
 }
 
-/** GET /dictionaries/…/all: the light pick-list of a form's material choice. */
-export const materialOptionSchema = v.object({
-  uuid: v.string(),
-  materialCode: v.string(),
-  name: v.string(),
-});
-export type MaterialOption = v.InferOutput<typeof materialOptionSchema>;
-
 /** GET /dictionaries/measurementUnits: how a material's batches are counted. */
 export const measurementUnitSchema = v.object({ code: v.string(), name: v.string() });
 export type MeasurementUnit = v.InferOutput<typeof measurementUnitSchema>;
-
-/** Spec 001 §9 "codes by code ASC, materials by materialCode ASC": digits compared as numbers. */
-export function sortByCode<T extends Record<string, unknown>>(
-  entries: readonly T[],
-  codeKey: string,
-): T[] {
-  return [...entries].sort((a, b) =>
-    String(a[codeKey]).localeCompare(String(b[codeKey]), 'en', {
-      numeric: true,
-      sensitivity: 'base',
-    }),
-  );
-}

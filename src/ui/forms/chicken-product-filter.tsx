@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
+import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { ProviderOptionFilter, productTexts } from './kitchen-filters';
@@ -21,7 +21,7 @@ export default function ChickenProductFilter({
   onChange: (products: string[]) => void;
 }) {
   const { t } = useI18n();
-  const products = useQuery(dictionariesQueries.materialFilter('chicken'));
+  const products = useQuery(materialFilterOptions('chicken'));
   return (
     <ProviderOptionFilter
       texts={productTexts(t, t('dashboards.products'), t('dashboards.allProducts'))}

@@ -3,7 +3,7 @@ import {
   ENTREE_PACKAGE_TYPES,
   type EntreePackageType,
 } from '../../api/analytics/events-analytics.constants';
-import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
+import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -140,7 +140,7 @@ export function productTexts(t: Translate, label: string, all: string): Provider
  */
 export function PotatoProductFilter(props: ListFilterProps) {
   const { t } = useI18n();
-  const products = useQuery(dictionariesQueries.materialFilter('potato'));
+  const products = useQuery(materialFilterOptions('potato'));
   return (
     <ProviderOptionFilter
       {...props}

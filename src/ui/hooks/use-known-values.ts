@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {
-  dictionariesQueries,
+  materialFilterOptions,
   type MaterialProduct,
-} from '../../api/dictionaries/dictionaries.queries';
+} from '../../api/dictionaries/material-options.queries';
 import { commaList, dropUnknownOptions } from '../../lib/url-state';
 import { useSetSearch } from './use-set-search';
 
@@ -55,10 +55,7 @@ export function useKnownMaterials(
   asked: string | undefined,
   enabled = true,
 ): KnownValues {
-  const materials = useQuery({ ...dictionariesQueries.materialFilter(product), enabled });
-  const values = useMemo(
-    () => materials.data?.map((option) => option.value),
-    [materials.data],
-  );
+  const materials = useQuery({ ...materialFilterOptions(product), enabled });
+  const values = useMemo(() => materials.data?.map((option) => option.value), [materials.data]);
   return useKnownValues(key, asked, { data: values, isPending: enabled && materials.isPending });
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import {
   DICTIONARY_KINDS,
-  listAllChickenMaterials,
   listMeasurementUnits,
 } from '../../../src/api/dictionaries/dictionaries.endpoints';
+import { listAllChickenMaterials } from '../../../src/api/dictionaries/material-options.endpoints';
 import type { Sandbox } from '../../../sandbox/app';
 import { apiPath, call, get, setUp } from './sandbox-client';
 
