@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuditAction } from '../src/api/audit/audit.constants';
 import { exportAuditTrail } from '../src/api/audit/audit.endpoints';
+import { deleteRecommendation } from '../src/api/recommendation-history/recommendation-history.endpoints';
 import { deleteReport } from '../src/api/reports/reports.endpoints';
 import {
   createPolicy,
@@ -67,6 +68,7 @@ import {
   AUDITED_AUTH_EVENTS,
   restaurantLabel,
 } from './model/audit-trail';
+import { recommendationsOf } from './model/recommendations';
 import { reportsOf } from './model/reports';
 import { supportRequestsOf, userName } from './model/support-requests';
 import { stationHistoryOf } from './model/timer-records';
@@ -193,6 +195,20 @@ const RULES: readonly Rule[] = [
         : null;
     },
   })),
+  {
+    ...at(deleteRecommendation),
+    action: 'TIMER_RECORD_DELETED',
+    target: (chain, id) => {
+      const task = id && recommendationsOf(chain).find(chain.restaurants, id);
+      return task
+        ? {
+            target: `Recommendation · ${task.material}`,
+            targetUuid: task.uuid,
+            restaurantUuid: task.restaurantUuid,
+          }
+        : null;
+    },
+  },
   ...OPERATION_LIST_KEYS.map((list): Rule => ({
     method: 'DELETE',
     path: RECORD_ENDPOINTS[list].remove.path,

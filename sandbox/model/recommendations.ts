@@ -1,8 +1,15 @@
 import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
-import { DAY_PART_HOURS, type LocalDay } from './daily-events';
+import type { Chain } from '../seed';
+import {
+  DAY_PART_HOURS,
+  perSeededChain,
+  type DailyEvents,
+  type LocalDay,
+} from './daily-events';
 import { derivedDailyEvents } from './derived-events';
 import { panJourneysOf, type PanJourney } from './pan-journeys';
 import { randomStream, type Random } from './random';
+import type { RestaurantRecord } from './restaurants';
 
 const MINUTE_MS = 60_000;
 
@@ -13,6 +20,8 @@ const MINUTE_MS = 60_000;
  * analytics (recommendations, task delays, performance ratio) both read it.
  */
 export interface Recommendation {
+  /** `taskId()`: the restaurant's number, the task's two times and its product. */
+  uuid: string;
   restaurantUuid: string;
   material: ChickenProduct;
   /** In the restaurant's local time (spec 000 §9). */
@@ -46,9 +55,27 @@ function delayOf(random: Random, dayPart: DayPart): number {
   return Math.round((0.25 + random.next() * (rush ? 9 : 5)) * 100) / 100;
 }
 
+/**
+ * A task's id: its restaurant's number, its time, when it came up and its product. So it is the
+ * same in every call and every sandbox of the same seed and clock, and DELETE finds the task by
+ * making one restaurant-day (`locateTask()`) rather than searching them all.
+ */
+function taskId(restaurantNumber: number, time: number, recommendedAt: number, material: string) {
+  return `${restaurantNumber}-${time}-${recommendedAt}-${material.replace(/\W+/g, '')}`;
+}
+
+const TASK_ID = /^(\d+)-(\d+)-\d+-\w+$/;
+
+/** Where a task with this id would be: its restaurant's number and its time. */
+function locateTask(uuid: string): { restaurantNumber: number; time: number } | null {
+  const match = TASK_ID.exec(uuid);
+  return match ? { restaurantNumber: Number(match[1]), time: Number(match[2]) } : null;
+}
+
 function recommendationsOfDay(
   random: Random,
   journeys: readonly PanJourney[],
+  restaurant: RestaurantRecord,
   day: LocalDay,
   habit: number,
 ): Recommendation[] {
@@ -61,8 +88,10 @@ function recommendationsOfDay(
         Math.max(1, Math.round((cycle.pieces / habit) * (0.92 + random.next() * 0.16))),
       );
     const cookMs = cycle.cookMinutes * MINUTE_MS;
-    const recommend = (pieces: number, time: number, delayMinutes: number, cooked: boolean) =>
+    const recommend = (pieces: number, time: number, delayMinutes: number, cooked: boolean) => {
+      const recommendedAt = Math.round(time - cookMs - delayMinutes * MINUTE_MS);
       recommendations.push({
+        uuid: taskId(restaurant.number, Math.round(time), recommendedAt, cycle.material),
         restaurantUuid: cycle.restaurantUuid,
         material: cycle.material,
         dayPart: cycle.dayPart,
@@ -70,10 +99,11 @@ function recommendationsOfDay(
         pieces,
         grams: Math.round(pieces * gramsPerPiece),
         cooked,
-        recommendedAt: Math.round(time - cookMs - delayMinutes * MINUTE_MS),
+        recommendedAt,
         time: Math.round(time),
         delayMinutes,
       });
+    };
     // About one pan in 17 the crew cooked on their own, without a recommendation; never a
     // catering order, which the system schedules.
     const ownInitiative = random.chance(0.06) && !catering;
@@ -98,10 +128,46 @@ function recommendationsOfDay(
  * delay to start it), some the crew cooked on their own, and some recommendations were never
  * cooked. Each day has its own random stream.
  */
-export const recommendationsOf = derivedDailyEvents<PanJourney, Recommendation>({
+const generatedRecommendationsOf = derivedDailyEvents<PanJourney, Recommendation>({
   name: 'recommendations',
   source: panJourneysOf,
   derive: (random, journeys, restaurant, day, seed) =>
-    recommendationsOfDay(random, journeys, day, habitOf(seed, restaurant.uuid)),
+    recommendationsOfDay(random, journeys, restaurant, day, habitOf(seed, restaurant.uuid)),
   timeOf: (recommendation) => recommendation.time,
 });
+
+/** The ids of the tasks deleted from the chain; dropped with the chain on reset. */
+const deletedOf = perSeededChain(() => new Set<string>());
+
+export interface Recommendations extends DailyEvents<Recommendation> {
+  /** The task with this id if it is one of `restaurants`' and was not deleted. */
+  find(restaurants: readonly RestaurantRecord[], uuid: string): Recommendation | undefined;
+  /**
+   * Gone from every call that reads recommendations (the history, its total and analytic, the
+   * events analytics, /chicken-performance) until the sandbox's reset.
+   */
+  remove(uuid: string): void;
+}
+
+/**
+ * The chain's recommendations, deleted ones left out: the one model every call reads, so a
+ * delete (DELETE /recommendationTimerCycleHistory/{id}) changes all their figures alike.
+ */
+export function recommendationsOf(chain: Chain): Recommendations {
+  const model = generatedRecommendationsOf(chain);
+  const deleted = deletedOf(chain);
+  const kept = (tasks: Recommendation[]) =>
+    deleted.size === 0 ? tasks : tasks.filter((task) => !deleted.has(task.uuid));
+  return {
+    between: (restaurants, from, to) => kept(model.between(restaurants, from, to)),
+    day: (restaurant, daysAgo) => kept(model.day(restaurant, daysAgo)),
+    generatedDays: () => model.generatedDays(),
+    find(restaurants, uuid) {
+      const at = locateTask(uuid);
+      const restaurant = at && restaurants.find((r) => r.number === at.restaurantNumber);
+      if (!at || !restaurant || deleted.has(uuid)) return undefined;
+      return model.between([restaurant], at.time, at.time + 1).find((task) => task.uuid === uuid);
+    },
+    remove: (uuid) => void deleted.add(uuid),
+  };
+}

@@ -1,7 +1,9 @@
 import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
 import {
+  deleteRecommendation,
   getRecommendationAnalytic,
   getRecommendationHistory,
+  getRecommendationTotal,
 } from '../../src/api/recommendation-history/recommendation-history.endpoints';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
@@ -10,7 +12,8 @@ import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
 import { recommendationsOf, type Recommendation } from '../model/recommendations';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
-import { serve } from '../route';
+import { visibleRestaurants } from '../model/visibility';
+import { fail, serve } from '../route';
 import { groupBy, kg, percentOf, round2, sumOf } from './aggregate';
 import { withinTarget } from './analytics';
 import { restaurantsAsked, timeRange } from './analytic-scope';
@@ -64,17 +67,36 @@ export function medianOf(values: readonly number[]): number | null {
   );
 }
 
-/** A task's id: its restaurant's number, its time and its place among that time's tasks. */
-const taskId = (task: Recommendation, restaurant: RestaurantRecord) =>
-  `${restaurant.number}-${task.time}-${task.recommendedAt}-${task.material.replace(/\W+/g, '')}`;
+/**
+ * Spec 001 §7 "Each has /total": the tasks, what they asked for, those never cooked, and the
+ * task-delay High, Low and Average (spec 001 §9) over the late ones, as the analytic counts
+ * them (`taskDelays`); null with none late.
+ */
+function totalOf(tasks: readonly Recommendation[]) {
+  const delays = taskDelays(tasks);
+  const late = delays.delaysNumber > 0;
+  return {
+    count: tasks.length,
+    pieces: sumOf(tasks, (task) => task.pieces),
+    grams: sumOf(tasks, (task) => task.grams),
+    neverCooked: tasks.filter((task) => !task.cooked).length,
+    delaysNumber: delays.delaysNumber,
+    highTaskDelay: late ? delays.highTaskDelay : null,
+    lowTaskDelay: late ? delays.lowTaskDelay : null,
+    averageTaskDelay: late ? delays.averageTaskDelay : null,
+  };
+}
 
-/** Spec 001 §7 "Timer and cycle histories": the recommendation history and its analytic. */
+/**
+ * Spec 001 §7 "Timer and cycle histories": the recommendation history, its total, the delete of
+ * one task and the analytic, all over one model of recommendations.
+ */
 export function registerRecommendationHistoryRoutes(api: SandboxApi): void {
   serve(api, getRecommendationHistory, ({ query, user, sandbox }) => {
     const { restaurants, tasks } = select(query, user, sandbox);
     const rows = restaurantRows(restaurants);
     const records = tasks.map((task) => ({
-      uuid: taskId(task, rows.restaurantOf(task)),
+      uuid: task.uuid,
       restaurantUuid: task.restaurantUuid,
       material: task.material,
       startTime: task.recommendedAt,
@@ -90,6 +112,22 @@ export function registerRecommendationHistoryRoutes(api: SandboxApi): void {
       id: record.uuid,
     });
     return keysetPage(records, keyOf, { ...query, sortBy: 'time' }, rows.named);
+  });
+
+  serve(api, getRecommendationTotal, ({ query, user, sandbox }) =>
+    totalOf(select(query, user, sandbox).tasks),
+  );
+
+  /**
+   * A task of a restaurant the user may not see is 404, as an unknown id: a delete reveals
+   * nothing of another kitchen (the timer histories' rule). The role's DELETE is checked before.
+   */
+  serve(api, deleteRecommendation, ({ params, user, sandbox }) => {
+    const tasks = recommendationsOf(sandbox.chain);
+    const task = tasks.find(visibleRestaurants(user, sandbox.chain.restaurants), params.id);
+    if (!task) fail(404, 'Recommendation not found');
+    tasks.remove(task.uuid);
+    return null;
   });
 
   serve(api, getRecommendationAnalytic, ({ query, user, sandbox }) => {

@@ -1,11 +1,15 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
 import type { ChickenProduct } from '../analytics/analytics.constants';
 import { cursorQuery } from '../cursor-query';
 import { endpointQueryAt } from '../endpoint-query-at';
+import { request, unwrap } from '../request';
 import { RECOMMENDATION_PAGE_SIZE } from './recommendation-history.constants';
 import {
+  deleteRecommendation,
   getRecommendationAnalytic,
   getRecommendationHistory,
+  getRecommendationTotal,
 } from './recommendation-history.endpoints';
 import type { RecommendationFilterQuery } from './recommendation-history.schema';
 
@@ -49,6 +53,14 @@ export const recommendationHistoryQueries = {
       filters,
       (f, now) => ({ query: recommendationScope(f, now) }),
     ),
+  /** GET …/total: the tasks the list's filters match, and their task-delay summary. */
+  total: (filters: RecommendationFilters) =>
+    endpointQueryAt(
+      recommendationHistoryQueries.all(),
+      getRecommendationTotal,
+      filters,
+      (f, now) => ({ query: recommendationScope(f, now) }),
+    ),
   /**
    * GET /recommendationTimerCycleHistory (the production-control page's history): newest
    * first, cursor paged; the range resolves once, when the first page goes out.
@@ -67,4 +79,19 @@ export const recommendationHistoryQueries = {
         },
       }),
     ),
+};
+
+export const recommendationHistoryMutations = {
+  /**
+   * DELETE …/:id; the list, its total and the analytic are asked again whatever the outcome, so
+   * they agree with the provider (a refused delete leaves them as they were).
+   */
+  remove: () =>
+    mutationOptions({
+      mutationKey: [...recommendationHistoryQueries.all(), 'delete'],
+      mutationFn: (uuid: string) =>
+        request(deleteRecommendation, { params: { id: uuid } }).then(unwrap),
+      onSettled: (_data, _error, _uuid, _result, { client }) =>
+        client.invalidateQueries({ queryKey: recommendationHistoryQueries.all() }),
+    }),
 };

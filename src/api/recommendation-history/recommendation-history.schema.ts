@@ -71,6 +71,27 @@ export type RecommendationRecord = v.InferOutput<typeof recommendationRecordSche
 
 export const recommendationPageSchema = cursorPageSchema(recommendationRecordSchema);
 
+/** Minutes, two decimals; null when no task of the filters started late. */
+const lateMinutes = v.nullable(v.pipe(v.number(), v.minValue(0)));
+
+/**
+ * GET …/total (spec 001 §7 "Each has /total … The result is a total"): the tasks the list's
+ * filters match, what they asked for (pieces, grams), how many were never cooked, and the
+ * task-delay summary of spec 001 §9 ("task-delay … tables add High, Low and Average summary
+ * rows") over the tasks started late, as /analytic/recommendations-task-delay counts them.
+ */
+export const recommendationTotalSchema = v.object({
+  count: whole,
+  pieces: whole,
+  grams: whole,
+  neverCooked: whole,
+  delaysNumber: whole,
+  highTaskDelay: lateMinutes,
+  lowTaskDelay: lateMinutes,
+  averageTaskDelay: lateMinutes,
+});
+export type RecommendationTotal = v.InferOutput<typeof recommendationTotalSchema>;
+
 /**
  * A restaurant's figures (spec 001 §3 "Analytics rows" names: count, wasteWeight, cookedWeight,
  * delaysNumber, averageTaskDelay): its pans (`count`) and the share held within the hold target

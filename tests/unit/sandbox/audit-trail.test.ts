@@ -14,6 +14,7 @@ import {
   RECORD_ENDPOINTS,
   TIMER_ENDPOINTS,
 } from '../../../src/api/timer-history/timer-history.endpoints';
+import { getRecommendationHistory } from '../../../src/api/recommendation-history/recommendation-history.endpoints';
 import { UNUSUAL_ENDPOINTS } from '../../../src/api/unusual/unusual.endpoints';
 import type { Sandbox } from '../../../sandbox/app';
 import {
@@ -221,6 +222,12 @@ describe('recorded actions add their line as they happen', () => {
     ['an entry-chute record', RECORD_ENDPOINTS['entry-chutes'], 'KITCHEN_RECORD_DELETED', 'EVENTS'],
     ['a basket event', RECORD_ENDPOINTS['basket-events'], 'KITCHEN_RECORD_DELETED', 'EVENTS'],
     ['a wrong-marker event', UNUSUAL_ENDPOINTS['wrong-marker'], 'UNUSUAL_EVENT_DELETED', 'UNUSUAL'],
+    [
+      'a recommendation',
+      { list: getRecommendationHistory },
+      'TIMER_RECORD_DELETED',
+      'TIMER_CYCLE_HISTORY',
+    ],
   ] as const)(
     'deleting %s adds its audit line (action and area) in its restaurant',
     async (_name, endpoints, action, area) => {
