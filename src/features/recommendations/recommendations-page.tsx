@@ -1,27 +1,57 @@
-import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import '@mantine/core/styles/SimpleGrid.css';
+import {
+  Badge,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ChickenProduct } from '../../api/analytics/analytics.constants';
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { deleteRecommendation } from '../../api/recommendation-history/recommendation-history.endpoints';
 import {
+  recommendationHistoryMutations,
   recommendationHistoryQueries,
   type RecommendationFilters,
 } from '../../api/recommendation-history/recommendation-history.queries';
-import type { RecommendationRecord } from '../../api/recommendation-history/recommendation-history.schema';
+import type {
+  RecommendationRecord,
+  RecommendationTotal,
+} from '../../api/recommendation-history/recommendation-history.schema';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
+import { canCall, type AccessSubject } from '../../lib/access';
 import { formatWeight, type WeightUnit } from '../../lib/format';
 import { zonedTimes } from '../../lib/format-once';
 import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/intl';
 import { productLabel } from '../../lib/product-label';
+import { SUMMARY_ROW_IDS } from '../../lib/summary-rows';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
+import type { BodyHeight } from '../../ui/analytics/dashboard-section';
+import { FigureTile } from '../../ui/analytics/figure-tile';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { NoInformation } from '../../ui/feedback/empty-state';
+import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type RecordColumn } from '../../ui/list/cursor-list';
+import { RowDeleteButton } from '../../ui/list/row-delete-button';
 import {
   canceledOf,
   cateringOf,
@@ -57,8 +87,10 @@ export function warmRecommendations(
   search: RecommendationsSearch & DateRangeSearch,
 ) {
   return warmPage(context, search, (scope) => {
+    const filters = recommendationFilters(search, scope);
+    void context.queryClient.prefetchQuery(recommendationHistoryQueries.total(filters));
     void context.queryClient.prefetchInfiniteQuery(
-      recommendationHistoryQueries.list(recommendationFilters(search, scope), search.limit),
+      recommendationHistoryQueries.list(filters, search.limit),
     );
   });
 }
@@ -68,16 +100,36 @@ interface Cells {
   unit: WeightUnit;
   locale: string;
   time(epoch: number, row: RecommendationRecord): string;
+  /** Delete's action for a row, for a user who may delete. */
+  onDelete?: (row: RecommendationRecord) => void;
 }
 
 const restaurantOf = (row: RecommendationRecord) =>
   `${row.restaurantNumber} - ${row.restaurantName}`;
-const weightOf = (row: RecommendationRecord, { unit, locale }: Cells) =>
-  formatWeight(row.grams / 1000, unit, locale as 'en');
-const delayOf = (row: RecommendationRecord, { t }: Cells) =>
-  row.delayMinutes > 0
-    ? t('recommendations.delayMinutes', { minutes: row.delayMinutes })
-    : t('recommendations.onTime');
+const weightText = (grams: number, { unit, locale }: Pick<Cells, 'unit' | 'locale'>) =>
+  formatWeight(grams / 1000, unit, locale as 'en');
+const weightOf = (row: RecommendationRecord, cells: Cells) => weightText(row.grams, cells);
+/** Minutes in the reader's language, two decimals at most; '–' for none. */
+const minutesText = (minutes: number | null, { t, locale }: Pick<Cells, 't' | 'locale'>) =>
+  minutes === null
+    ? '–'
+    : t('recommendations.delayMinutes', {
+        minutes: numberFormat(locale, { maximumFractionDigits: 2 }).format(minutes),
+      });
+const delayOf = (row: RecommendationRecord, cells: Cells) =>
+  row.delayMinutes > 0 ? minutesText(row.delayMinutes, cells) : cells.t('recommendations.onTime');
+
+function DeleteButton({ row, cells }: { row: RecommendationRecord; cells: Cells }) {
+  const { t, time, onDelete } = cells;
+  if (!onDelete) return null;
+  return (
+    <RowDeleteButton
+      label={t('recommendations.delete')}
+      ariaLabel={t('recommendations.deleteLabel', { time: time(row.startTime, row) })}
+      onDelete={() => onDelete(row)}
+    />
+  );
+}
 
 /** Cooked or never cooked, in words and colour (never colour alone). */
 function Result({ row, t }: { row: RecommendationRecord; t: Translate }) {
@@ -152,6 +204,14 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       cell: (row) =>
         t(row.catering ? 'recommendations.type.CATERING' : 'recommendations.type.REGULAR'),
     },
+    {
+      id: 'actions',
+      header: t('recommendations.field.actions'),
+      text: true,
+      width: '7em',
+      shown: cells.onDelete !== undefined,
+      cell: (row) => <DeleteButton row={row} cells={cells} />,
+    },
   ];
 }
 
@@ -183,15 +243,27 @@ function RecommendationCard({
         {delayOf(row, cells)} ·{' '}
         {t(row.catering ? 'recommendations.type.CATERING' : 'recommendations.type.REGULAR')}
       </Text>
+      {cells.onDelete && (
+        <Group justify="flex-end">
+          <DeleteButton row={row} cells={cells} />
+        </Group>
+      )}
     </Stack>
   );
 }
 
 /**
- * The recommendation history (spec 001 §2, §3, §9): what the system asked the crew to cook
- * and when, against whether it was cooked and how late it started; newest first, cursor paged.
+ * The recommendation history (spec 001 §2, §3, §7, §9): the totals of the filters, then what
+ * the system asked the crew to cook and when, against whether it was cooked and how late it
+ * started; newest first, cursor paged. A user with DELETE may delete a task, after a confirm.
  */
-export function RecommendationsPage({ search }: { search: RecommendationsSearch }) {
+export function RecommendationsPage({
+  search,
+  user,
+}: {
+  search: RecommendationsSearch;
+  user: AccessSubject;
+}) {
   const { t, locale, dateLocale } = useI18n();
   const [unit] = useWeightUnit();
   const { choice, ready, timeZone, ...scope } = usePageScope();
@@ -202,6 +274,13 @@ export function RecommendationsPage({ search }: { search: RecommendationsSearch 
     // Coming back to the tab would ask every page loaded again.
     refetchOnWindowFocus: false,
   });
+  const total = useQuery({ ...recommendationHistoryQueries.total(filters), enabled: ready });
+  const remove = useMutation(recommendationHistoryMutations.remove());
+  const { deleting, ask, dialog } = useConfirmedDelete(
+    remove,
+    recordKey,
+    t('recommendations.deleted'),
+  );
   const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
   const lookup = useRestaurantLookup(
     choice.options,
@@ -209,20 +288,116 @@ export function RecommendationsPage({ search }: { search: RecommendationsSearch 
   );
   const zoneOf = (row: RecommendationRecord) =>
     resolveTimeZone(lookup(row.restaurantUuid)?.timezone ?? timeZone);
-  const cells: Cells = { t, unit, locale, ...zonedTimes(zoneOf, locale, dateLocale) };
+  const cells: Cells = {
+    t,
+    unit,
+    locale,
+    ...zonedTimes(zoneOf, locale, dateLocale),
+    // Spec 000 §6: offered only with TIMER_CYCLE_HISTORY or PCS DELETE, as the provider checks.
+    onDelete: canCall(user, deleteRecommendation) ? ask : undefined,
+  };
   const showRestaurant = filters.restaurantUuid === undefined;
   return (
-    <CursorList
-      query={list}
-      caption={t('recommendations.caption')}
-      rowKey={recordKey}
-      columns={columns(cells, showRestaurant)}
-      card={(row) => <RecommendationCard row={row} cells={cells} showRestaurant={showRestaurant} />}
-      estimate={ROW_ESTIMATE}
-      loadFailed={t('recommendations.loadFailed')}
-      loadingLabel={t('recommendations.loading')}
-      rowTestId="recommendation-row"
-    />
+    <Stack gap="md">
+      <RecommendationTotals total={total} cells={cells} />
+      <CursorList
+        query={list}
+        caption={t('recommendations.caption')}
+        rowKey={recordKey}
+        columns={columns(cells, showRestaurant)}
+        card={(row) => (
+          <RecommendationCard row={row} cells={cells} showRestaurant={showRestaurant} />
+        )}
+        estimate={ROW_ESTIMATE}
+        total={total.data?.count}
+        summary={total.data ? delaySummary(total.data, cells) : undefined}
+        loadFailed={t('recommendations.loadFailed')}
+        loadingLabel={t('recommendations.loading')}
+        rowTestId="recommendation-row"
+      />
+      <ConfirmDialog
+        {...dialog}
+        title={t('recommendations.deleteTitle')}
+        confirmLabel={t('recommendations.delete')}
+      >
+        {deleting
+          ? t('recommendations.deleteText', {
+              product: productLabel(deleting.material, t),
+              time: cells.time(deleting.startTime, deleting),
+              restaurant: restaurantOf(deleting),
+            })
+          : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Spec 001 §9 "task-delay … tables add High, Low and Average summary rows", under Started late. */
+function delaySummary(total: RecommendationTotal, cells: Cells) {
+  const minutes = {
+    high: total.highTaskDelay,
+    low: total.lowTaskDelay,
+    average: total.averageTaskDelay,
+  };
+  return SUMMARY_ROW_IDS.map((id) => ({
+    label: cells.t(`recommendations.${id}`),
+    cells: { delay: minutesText(minutes[id], cells) },
+  }));
+}
+
+/** The figures' height while they load: three rows on a phone, one from 768 px. */
+const TOTALS_HEIGHT: BodyHeight = { base: 150, sm: 46 };
+
+/** The totals of every task the filters match (…/total), above the list. */
+function RecommendationTotals({
+  total,
+  cells,
+}: {
+  total: UseQueryResult<RecommendationTotal>;
+  cells: Cells;
+}) {
+  const { t, locale } = cells;
+  const number = numberFormat(locale);
+  let body;
+  if (total.isError) body = <NoInformation />;
+  else if (!total.data)
+    body = (
+      <Center mih={TOTALS_HEIGHT}>
+        <Loader size="sm" aria-label={t('recommendations.loadingTotals')} />
+      </Center>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        <FigureTile label={t('recommendations.count')} value={number.format(total.data.count)} />
+        <FigureTile
+          label={t('recommendations.field.weight')}
+          value={weightText(total.data.grams, cells)}
+        />
+        <FigureTile
+          label={t('recommendations.status.CANCELED')}
+          value={number.format(total.data.neverCooked)}
+        />
+        <FigureTile
+          label={t('recommendations.lateTasks')}
+          value={number.format(total.data.delaysNumber)}
+        />
+        <FigureTile
+          label={t('recommendations.averageDelay')}
+          value={minutesText(total.data.averageTaskDelay, cells)}
+        />
+      </SimpleGrid>
+    );
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-label={t('recommendations.totals')}
+    >
+      {body}
+    </Paper>
   );
 }
 

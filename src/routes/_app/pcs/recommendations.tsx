@@ -29,7 +29,7 @@ function Page() {
       user={user}
       actions={<RecommendationsToolbar search={search} />}
     >
-      <RecommendationsPage search={search} />
+      <RecommendationsPage search={search} user={user} />
     </PageFrame>
   );
 }
