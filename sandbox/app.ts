@@ -17,6 +17,7 @@ import { registerPasswordRoutes } from './routes/passwords';
 import { registerPotatoRoutes } from './routes/potato';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerEventsAnalyticsRoutes } from './routes/events-analytics';
+import { registerEventAnalyticRoutes } from './routes/event-analytic';
 import { registerEventRoutes } from './routes/events';
 import { registerMaterialsRoutes } from './routes/materials';
 import { registerStockOutRoutes } from './routes/stock-out';
@@ -194,6 +195,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerPotatoRoutes(api);
   registerPerformanceRoutes(api);
   registerEventsAnalyticsRoutes(api);
+  registerEventAnalyticRoutes(api);
   registerMaterialsRoutes(api);
   registerStockOutRoutes(api);
   registerTimerHistoryRoutes(api);

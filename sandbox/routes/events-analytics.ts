@@ -66,7 +66,7 @@ function scopeOf(
 }
 
 /** The pans cooked in scope (all, or the catering ones), at their fryer time. */
-function journeysIn(
+export function journeysIn(
   scope: ChickenScope,
   sandbox: SandboxContext,
   cateringOnly = false,
@@ -77,7 +77,7 @@ function journeysIn(
 }
 
 /** The recommendations (tasks) in scope (all, or the catering ones), at their `time`. */
-function recommendationsIn(
+export function recommendationsIn(
   scope: ChickenScope,
   sandbox: SandboxContext,
   cateringOnly = false,
@@ -221,7 +221,7 @@ function conveyor(
 }
 
 /** Containers that left holding in scope: at their outbound time, none after the seed time. */
-function outboundIn(scope: ChickenScope, sandbox: SandboxContext): PanJourney[] {
+export function outboundIn(scope: ChickenScope, sandbox: SandboxContext): PanJourney[] {
   return panJourneysOf(sandbox.chain)
     .between(scope.restaurants, scope.from - OUTBOUND_LOOKBACK_MS, scope.to)
     .filter(
