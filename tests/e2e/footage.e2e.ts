@@ -46,6 +46,15 @@ export function footageSpecs(viewport: Viewport): void {
       );
       if ((await player.count()) > 0) {
         await player.getByText(`Hot holding, ${time}`).first().waitFor({ timeout: 10_000 });
+        // Spec 001 §7 "GET /records/download/{id}": the footage downloads from the player, with
+        // its progress; the manager (CAMERAS VIEW) is offered no Delete.
+        assert.equal(await player.getByRole('button', { name: /^Delete the footage/ }).count(), 0);
+        const saved = page.waitForEvent('download', { timeout: 45_000 });
+        await player.getByRole('button', { name: /^Download the footage: Hot holding, / }).click();
+        await player.getByRole('progressbar', { name: 'Download progress' }).waitFor();
+        const file = await saved;
+        assert.match(file.suggestedFilename(), /^Hot holding .+\.mp4$/);
+        await player.getByText(`Saved as ${file.suggestedFilename()}`).waitFor({ timeout: 15_000 });
       }
       // The page stays behind the player.
       await waitForPage(page, '/stock-out-reports/chicken');

@@ -112,6 +112,24 @@ export function kitchenPlayerSpecs(viewport: Viewport): void {
         .waitFor();
       assert.equal(await page.getByRole('button', { name: /^Delete / }).count(), 0);
       await screenshot(session, 'kitchen-player-recordings');
+
+      // Spec 001 §7 "GET /recordings/{id}": the recording played is in the address, which opens
+      // it again after a reload; closed, the address forgets it.
+      await rows
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('[data-testid="hls-video"]').waitFor({ timeout: 15_000 });
+      assert.match(page.url(), /[?&]recording=/);
+      await page.reload();
+      await waitForPage(page, RECORDINGS);
+      await dialog
+        .locator('[data-testid="hls-video"][data-status="ready"]')
+        .waitFor({ timeout: 30_000 });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.doesNotMatch(page.url(), /[?&]recording=/);
     },
   );
 }
