@@ -1,5 +1,5 @@
 import { urlPage, urlPageSize } from './pagination';
-import { dropUnknownOptions } from './url-state';
+import { commaList, dropUnknownOptions, urlNamesOf } from './url-state';
 
 // A list route's validateSearch runs before the route's chunk loads, so this module sits in the
 // entry of every first page: it stays small (no schemas, dates or query code; url-state is
@@ -87,3 +87,20 @@ export function commaListOf(options: readonly string[]): ListField<string> {
     return kept.length > 0 ? kept.join(',') : undefined;
   };
 }
+
+/**
+ * Names whose options are the provider's data (vendors, packages, the dictionaries' products),
+ * as a comma list: only the form is checked here (`urlNamesOf`); the page drops a name its
+ * options do not list once they load (spec 000 §5).
+ */
+export const urlNames: ListField<string> = (raw) => commaList(urlNamesOf(raw));
+
+/** One such name: a list of more than one is dropped. */
+export const urlName: ListField<string> = (raw) => {
+  const names = urlNamesOf(raw);
+  return names.length === 1 ? names[0] : undefined;
+};
+
+/** 'true' or 'false' (the router reads them as booleans); absent for both. */
+export const trueOrFalse: ListField<boolean> = (raw) =>
+  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;

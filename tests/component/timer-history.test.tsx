@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
 import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import { timerHistoryQueries } from '../../src/api/timer-history/timer-history.queries';
 import type { TimerPage, TimerTotal } from '../../src/api/timer-history/timer-history.schema';
@@ -353,6 +354,16 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(screen.queryByRole('alert')).toBeNull();
     // 'All cycles' is the cycle result chosen.
     expect(screen.getByLabelText('All cycles')).toBeChecked();
+  });
+
+  it('spec 000 §5: a vendor GET /materials/filters/fryer-vendors does not list (?vendors=Nobody) leaves the URL once the vendors load; the last list asks every vendor', async () => {
+    const app = await openHistory('fryer', '?timeInterval=1d&vendors=Nobody');
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'), SLOW);
+    expect(app.router.state.location.search).toMatchObject({ timeInterval: '1d' });
+    expect(askedFor(getFryerVendors.path).length).toBeGreaterThan(0);
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    expect(askedFor(FRYER.list.path).at(-1)!.searchParams.has('vendors')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

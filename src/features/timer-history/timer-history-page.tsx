@@ -41,6 +41,7 @@ import { NoInformation } from '../../ui/feedback/empty-state';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { CycleResultControl } from '../../ui/forms/cycle-result-control';
+import { useKnownValues } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
 import { RecordCard, recordColumns, StatusBadge, type FieldContext } from './record-fields';
@@ -102,6 +103,11 @@ function useTimerFilters(station: RecordList, search: TimerHistorySearch) {
   const { choice, ready, timeZone, ...scope } = usePageScope();
   const hasVendors = (RECORD_LISTS[station].filters as readonly string[]).includes('vendors');
   const vendors = useQuery({ ...materialsQueries.fryerVendors(), enabled: hasVendors });
+  // Spec 000 §5: a vendor the provider does not list leaves the URL once the vendors are known.
+  useKnownValues('vendors', search.vendors, {
+    data: vendors.data,
+    isPending: hasVendors && vendors.isPending,
+  });
   return {
     filters: timerFilters(search, scope, vendors.data),
     ready,

@@ -6,7 +6,14 @@ import {
   RECORD_LISTS,
   type RecordList,
 } from '../../api/timer-history/timer-history.constants';
-import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import {
+  commaListOf,
+  defineSearch,
+  oneOf,
+  trueOrFalse,
+  urlNames,
+  type ListField,
+} from '../../lib/list-search';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
@@ -20,39 +27,14 @@ import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 export const TIMER_URL_SORTS = ['startTime.asc', 'duration.desc', 'duration.asc'] as const;
 export type TimerUrlSort = (typeof TIMER_URL_SORTS)[number];
 
-/** Fryer vendor names come from the provider; the URL keeps at most this many, each this long. */
-const MAX_VENDORS = 20;
-const MAX_VENDOR_LENGTH = 100;
-
-/**
- * Vendor names as written (the page drops those the provider does not list); the router reads
- * a name of digits alone as a number.
- */
-const vendorList: ListField<string> = (raw) => {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
-  const names = [
-    ...new Set(
-      String(raw)
-        .split(',')
-        .map((name) => name.trim()),
-    ),
-  ]
-    .filter((name) => name !== '' && name.length <= MAX_VENDOR_LENGTH)
-    .slice(0, MAX_VENDORS);
-  return names.length > 0 ? names.join(',') : undefined;
-};
-
-/** 'true' or 'false' (the router reads them as booleans); absent for both. */
-const trueOrFalse: ListField<boolean> = (raw) =>
-  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
-
 function searchOf(station: RecordList) {
   const { product, filters } = RECORD_LISTS[station];
   const has = (filter: string) => (filters as readonly string[]).includes(filter);
   const none: ListField<never> = () => undefined;
   return defineSearch({
     materials: commaListOf(product === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
-    vendors: has('vendors') ? vendorList : none,
+    // Vendor names come from the provider: the page drops those it does not list.
+    vendors: has('vendors') ? urlNames : none,
     isCorrect: has('isCorrect') ? trueOrFalse : none,
     packages: has('packages') ? commaListOf(ENTREE_PACKAGE_TYPES) : none,
     sort: oneOf(TIMER_URL_SORTS),
