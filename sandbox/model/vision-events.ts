@@ -20,7 +20,9 @@ export type VisionEvent = Omit<EventRecord, 'restaurantName' | 'restaurantNumber
  * An event the cameras see at one moment of a timer history's record: the vision system is what
  * starts and stops the kitchen's timers, so each of its events is the start or the end of a
  * record, at that very second. `seconds` is how long the action lasts on camera (a basket
- * lowered into the oil, a pan slid onto its shelf), the clip before the moment.
+ * lowered into the oil, a pan slid onto its shelf), the clip before the moment. An event keeps
+ * its record's product, and its fryer's vendor and result, or its package, where the record has
+ * them.
  */
 interface EventRule {
   name: string;
@@ -136,6 +138,10 @@ function eventsOfRecord(
         eventTime,
         duration,
         frames: Math.max(1, Math.round(duration * FRAMES_PER_SECOND * kept)),
+        // What the list's filters match besides the product (docs/decisions.md "Vision events").
+        ...(record.vendor !== undefined ? { vendor: record.vendor } : {}),
+        ...(record.isCorrect !== undefined ? { isCorrect: record.isCorrect } : {}),
+        ...(record.packageType !== undefined ? { packageType: record.packageType } : {}),
       },
     ];
   });

@@ -1,3 +1,4 @@
+import { ENTREE_PACKAGES } from '../../src/api/analytics/events-analytics.constants';
 import { ALL_EVENT_NAMES, type EventKind } from '../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS, type KindEndpoints } from '../../src/api/events/events.endpoints';
 import { EVENT_KINDS, type VisionStation } from '../../src/api/events/events.schema';
@@ -8,6 +9,7 @@ import { acceptedResponse } from '../file-response';
 import type { OrderDirection } from '../list-page';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
+import { PACKAGE_PRODUCT } from '../model/potato-events';
 import { EVENT_NAMES, visionEventsOf, type VisionEvent } from '../model/vision-events';
 import { fail, serve, serveBinary } from '../route';
 import {
@@ -24,7 +26,15 @@ import { restaurantRows, type RestaurantRows } from './restaurant-rows';
 
 type ScopeQuery = Pick<
   EndpointQuery<KindEndpoints['list']>,
-  'restaurantUuid' | 'startTime' | 'endTime' | 'materials' | 'eventName'
+  | 'restaurantUuid'
+  | 'startTime'
+  | 'endTime'
+  | 'eventName'
+  | 'chickenTypes'
+  | 'vendors'
+  | 'isCorrect'
+  | 'packageTypes'
+  | 'material'
 >;
 
 interface Selection {
@@ -34,13 +44,46 @@ interface Selection {
   to: number;
 }
 
+/** The product each package type is packed with in the sandbox's kitchens. */
+const PACKAGE_PRODUCTS: Record<EventKind, Readonly<Record<string, string>>> = {
+  chicken: Object.fromEntries(
+    Object.entries(ENTREE_PACKAGES).map(([type, { material }]) => [type, material]),
+  ),
+  potato: PACKAGE_PRODUCT,
+};
+
+/**
+ * Spec 001 §3 "Chicken and potato filters", each all when absent: an event matches by its own
+ * fields (docs/decisions.md "Vision events"). `vendors` and `isCorrect` are a fryer cycle's, so
+ * they keep that cycle's events only; `packageTypes` keeps a package's events of those types and
+ * any other event whose product is packed as one of them (as the potato batches statistic keeps
+ * batches); a type or vendor no kitchen has matches none, as a name the provider no longer lists
+ * may be asked for an older range.
+ */
+function matchesFilters(kind: EventKind, query: ScopeQuery): (event: VisionEvent) => boolean {
+  const { eventName, chickenTypes, vendors, isCorrect, material } = query;
+  const packageTypes: readonly string[] | undefined = query.packageTypes;
+  const packedProducts = new Set(packageTypes?.map((type) => PACKAGE_PRODUCTS[kind][type]));
+  const inPackages = (event: VisionEvent) =>
+    event.packageType !== undefined
+      ? packageTypes!.includes(event.packageType)
+      : packedProducts.has(event.material);
+  return (event) =>
+    (eventName === ALL_EVENT_NAMES || event.eventName === eventName) &&
+    (!chickenTypes?.length || chickenTypes.some((type) => type === event.material)) &&
+    (!vendors?.length || (event.vendor !== undefined && vendors.includes(event.vendor))) &&
+    (isCorrect === undefined || event.isCorrect === isCorrect) &&
+    (!packageTypes?.length || inPackages(event)) &&
+    (material === undefined || event.material === material);
+}
+
 /**
  * What a call covers, with the timer histories' rules (analytic-scope.ts): the user's visible
  * restaurants, or those in `restaurantUuid` (404 when one is unknown or not theirs);
  * `[startTime, endTime)` by each event's `eventTime`, defaulting to the 24 h before now (400 for
- * an empty, reversed or over-a-year range); then the products and the event name. A name the
- * list's dictionary does not hold is 400, not an empty list: it is a console bug, or a name of
- * the other list.
+ * an empty, reversed or over-a-year range); then the event name and the other filters. A name
+ * the list's dictionary does not hold is 400, not an empty list: it is a console bug, or a name
+ * of the other list.
  */
 function select(
   kind: EventKind,
@@ -48,7 +91,7 @@ function select(
   user: UserRecord,
   sandbox: SandboxContext,
 ): Selection {
-  const { eventName, materials } = query;
+  const { eventName } = query;
   if (eventName !== ALL_EVENT_NAMES && !EVENT_NAMES[kind].includes(eventName)) {
     fail(
       400,
@@ -62,11 +105,7 @@ function select(
   const restaurants = restaurantsAsked(user, sandbox, query.restaurantUuid);
   const events = visionEventsOf(sandbox.chain, kind)
     .between(restaurants, from, to)
-    .filter(
-      (event) =>
-        (eventName === ALL_EVENT_NAMES || event.eventName === eventName) &&
-        (!materials?.length || materials.some((material) => material === event.material)),
-    );
+    .filter(matchesFilters(kind, query));
   return { restaurants, events, from, to };
 }
 

@@ -4,12 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EventKind } from '../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
 import type { EventPage } from '../../src/api/events/events.schema';
+import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
 import { kitchenFilters } from '../../src/lib/i18n/en/kitchen-filters';
-import { server } from '../helpers/msw-server';
+import { fryerVendorsOf } from '../../sandbox/model/fryer-cycles';
+import { findUserByEmail } from '../../sandbox/model/users';
+import { visibleRestaurants } from '../../sandbox/model/visibility';
+import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { onPhone } from '../helpers/viewport';
 
 const CHICKEN = EVENT_ENDPOINTS.chicken;
 /** Whole-console renders of a 20-row table in jsdom; the machine is shared and slow. */
@@ -40,6 +45,16 @@ async function shownRows(): Promise<Map<number, HTMLElement>> {
 }
 
 const status = () => screen.getByText(/ records? shown$/);
+
+/** The fryer vendors GET /materials/filters/fryer-vendors lists for the admin. */
+function adminVendors(): string[] {
+  const { chain } = sandbox.context;
+  const admin = findUserByEmail(chain.users, 'admin@demo.kitchen')!;
+  return fryerVendorsOf(chain, visibleRestaurants(admin, chain.restaurants));
+}
+
+/** The list's last call, as the console sent it. */
+const lastListCall = (kind: EventKind) => askedFor(EVENT_ENDPOINTS[kind].list.path).at(-1)!;
 const eventSelect = () => screen.getByRole('combobox', { name: 'Event' });
 
 describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
@@ -176,6 +191,90 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
         expect(screen.queryByText('The events could not be loaded')).toBeNull();
       },
     );
+  });
+});
+
+describe('spec 001 §3 "Chicken and potato filters": chickenTypes, vendors, isCorrect, packageTypes, material', () => {
+  it("chicken: a fryer vendor and a cycle result chosen land in the URL, are asked for, and leave that vendor's fryer events only", async () => {
+    const [vendor] = adminVendors();
+    const user = userEvent.setup();
+    const app = await openEvents('chicken');
+    const stations = async () =>
+      [...(await shownRows()).values()].map((row) => cell(row, 'Station').textContent);
+    // The filter must change something: other stations' events were shown before it.
+    expect(new Set(await stations()).size).toBeGreaterThan(1);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Fryer vendors' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: vendor }, SLOW));
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
+      SLOW,
+    );
+    await waitFor(() => expect(lastListCall('chicken').searchParams.get('vendors')).toBe(vendor));
+    await waitFor(async () => expect(new Set(await stations())).toEqual(new Set(['Fryer'])), SLOW);
+
+    await user.click(screen.getByRole('radio', { name: 'Incorrect' }));
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
+      SLOW,
+    );
+    await waitFor(() =>
+      expect(lastListCall('chicken').searchParams.get('isCorrect')).toBe('false'),
+    );
+    const page = await askAgain(CHICKEN.list, lastListCall('chicken'));
+    expect(page.content.length).toBeGreaterThan(0);
+    for (const event of page.content) expect(event).toMatchObject({ vendor, isCorrect: false });
+  });
+
+  it('spec 000 §5: ?vendors=Nobody and an unknown chicken type are dropped from the URL once the options load, and never sent', async () => {
+    const app = await openEvents(
+      'chicken',
+      '?timeInterval=1d&vendors=Nobody&chickenTypes=Tacos,Nuggets',
+    );
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' }),
+      SLOW,
+    );
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'), SLOW);
+    const rows = await shownRows();
+    for (const row of rows.values()) expect(cell(row, 'Product')).toHaveTextContent('Nuggets');
+    expect(askedFor(getFryerVendors.path).length).toBeGreaterThan(0);
+    for (const url of askedFor(CHICKEN.list.path)) {
+      expect(url.searchParams.has('vendors')).toBe(false);
+      expect(url.searchParams.get('chickenTypes')).toBe('Nuggets');
+    }
+  });
+
+  it('potato: a product chosen lands in the URL as material and leaves that product only', async () => {
+    const user = userEvent.setup();
+    const app = await openEvents('potato');
+    const products = async () =>
+      [...(await shownRows()).values()].map((row) => cell(row, 'Product').textContent);
+    const hashBrowns = new Set([kitchenFilters['kitchen.potatoProduct.HASHBROWNS']]);
+    // The filter must change something: fries were shown before it.
+    expect(new Set(await products())).not.toEqual(hashBrowns);
+    const select = screen.getByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(select).toBeEnabled(), SLOW);
+    await user.selectOptions(select, 'HASHBROWNS');
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ material: 'HASHBROWNS' }),
+      SLOW,
+    );
+    await waitFor(() =>
+      expect(lastListCall('potato').searchParams.get('material')).toBe('HASHBROWNS'),
+    );
+    await waitFor(async () => expect(new Set(await products())).toEqual(hashBrowns), SLOW);
+  });
+
+  it('spec 000 §1: on a phone the filter sheet holds them, counted', async () => {
+    onPhone();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await openEvents('chicken', '?timeInterval=1d&isCorrect=true&chickenTypes=Nuggets');
+    await user.click(await screen.findByRole('button', { name: 'Filters, 2 changed' }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('radio', { name: 'Correct' })).toBeChecked();
+    for (const name of ['Chicken products', 'Fryer vendors', 'Entree packages'])
+      expect(await within(sheet).findByRole('combobox', { name }, SLOW)).toBeInTheDocument();
   });
 });
 

@@ -12,16 +12,25 @@ const chicken = eventsSearch('chicken');
 const potato = eventsSearch('potato');
 
 /** Every field of an event list's URL, each undefined: what an empty query answers. */
-const NONE = { eventName: undefined, materials: undefined, sort: undefined, limit: undefined };
+const NONE = {
+  eventName: undefined,
+  chickenTypes: undefined,
+  vendors: undefined,
+  isCorrect: undefined,
+  packageTypes: undefined,
+  material: undefined,
+  sort: undefined,
+  limit: undefined,
+};
 
 describe('spec 000 §5 "filter values not among the options are dropped": the event list URLs', () => {
   it('answers every key, undefined when dropped, so the router writes the address without it', () => {
     // toStrictEqual: a key left out would keep its raw value in the address bar.
     expect(chicken({})).toStrictEqual(NONE);
     expect(potato({})).toStrictEqual(NONE);
-    expect(chicken({ eventName: '', materials: 'Tacos', sort: 'eventTime.desc' })).toStrictEqual(
-      NONE,
-    );
+    expect(
+      chicken({ eventName: '', chickenTypes: ' , ', isCorrect: 'maybe', sort: 'eventTime.desc' }),
+    ).toStrictEqual(NONE);
   });
 
   it('keeps one event name as written, trimmed; "all", the default, is absent', () => {
@@ -39,16 +48,74 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
     expect(chicken({ eventName: 'x'.repeat(100) }).eventName).toHaveLength(100);
   });
 
-  it("keeps the list's own products and drops the other list's and unknown ones", () => {
-    expect(chicken({ materials: 'Nuggets,Strips' }).materials).toBe('Nuggets,Strips');
-    expect(chicken({ materials: 'FRIES,Nuggets,Tacos' }).materials).toBe('Nuggets');
-    expect(chicken({ materials: 'HASHBROWNS' }).materials).toBeUndefined();
-    expect(potato({ materials: 'FRIES,HASHBROWNS' }).materials).toBe('FRIES,HASHBROWNS');
-    expect(potato({ materials: 'Nuggets,FRIES' }).materials).toBe('FRIES');
-    expect(potato({ materials: 'fries' }).materials).toBeUndefined();
-    expect(potato({ materials: 42 }).materials).toBeUndefined();
-    // Written twice or with spaces: kept once, as the option.
-    expect(chicken({ materials: ' Nuggets , Nuggets,Strips' }).materials).toBe('Nuggets,Strips');
+  it('spec 001 §3 "Chicken and potato filters": the chicken list keeps chicken types, vendors, cycle result and entree packages; the potato list its product and package types', () => {
+    expect(
+      chicken({
+        chickenTypes: 'Nuggets,Strips',
+        vendors: 'Frymaster',
+        isCorrect: 'false',
+        packageTypes: 'NUGGETS_8',
+        material: 'Nuggets',
+      }),
+    ).toMatchObject({
+      chickenTypes: 'Nuggets,Strips',
+      vendors: 'Frymaster',
+      isCorrect: false,
+      packageTypes: 'NUGGETS_8',
+      material: undefined,
+    });
+    expect(
+      potato({
+        chickenTypes: 'Nuggets',
+        vendors: 'Frymaster',
+        isCorrect: 'true',
+        packageTypes: 'WAFFLE_FRIES',
+        material: 'FRIES',
+      }),
+    ).toMatchObject({
+      chickenTypes: undefined,
+      vendors: undefined,
+      isCorrect: undefined,
+      packageTypes: 'WAFFLE_FRIES',
+      material: 'FRIES',
+    });
+  });
+
+  it('keeps names of the provider’s options as written, trimmed and each once (the page drops those the options lack)', () => {
+    // Products, vendors and entree packages are the provider's: a new one is an option at once.
+    expect(chicken({ chickenTypes: ' Nuggets , Nuggets,Tacos' }).chickenTypes).toBe(
+      'Nuggets,Tacos',
+    );
+    expect(chicken({ vendors: 'Nobody' }).vendors).toBe('Nobody');
+    expect(chicken({ packageTypes: 'FAMILY_TRAY,NUGGETS_8' }).packageTypes).toBe(
+      'FAMILY_TRAY,NUGGETS_8',
+    );
+    // The router reads a name of digits alone as a number.
+    expect(chicken({ vendors: 42 }).vendors).toBe('42');
+    for (const junk of ['', ' , ', 'x'.repeat(101), null, true, {}]) {
+      expect(chicken({ vendors: junk }).vendors, JSON.stringify(junk)).toBeUndefined();
+    }
+  });
+
+  it('spec 001 §3 "material": one potato product; a list of two is dropped', () => {
+    expect(potato({ material: ' HASHBROWNS ' }).material).toBe('HASHBROWNS');
+    expect(potato({ material: 'FRIES,HASHBROWNS' }).material).toBeUndefined();
+    expect(potato({ material: '' }).material).toBeUndefined();
+  });
+
+  it('isCorrect: true or false (all is absent); anything else is dropped', () => {
+    expect(chicken({ isCorrect: 'true' }).isCorrect).toBe(true);
+    expect(chicken({ isCorrect: false }).isCorrect).toBe(false);
+    for (const junk of ['all', 'yes', 1, null]) {
+      expect(chicken({ isCorrect: junk }).isCorrect, String(junk)).toBeUndefined();
+    }
+  });
+
+  it('potato package types are constants: unknown ones and the entree packages are dropped', () => {
+    expect(potato({ packageTypes: 'WAFFLE_FRIES,NUGGETS_8,HASHBROWNS' }).packageTypes).toBe(
+      'WAFFLE_FRIES,HASHBROWNS',
+    );
+    expect(potato({ packageTypes: 'waffle_fries' }).packageTypes).toBeUndefined();
   });
 
   it('keeps oldest first; newest first is the default and absent; anything else is dropped', () => {
@@ -62,7 +129,10 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
     const search = {
       ...chicken({
         eventName: 'Pan removed',
-        materials: 'Nuggets',
+        chickenTypes: 'Nuggets',
+        vendors: 'Frymaster',
+        isCorrect: 'true',
+        packageTypes: 'NUGGETS_8',
         sort: 'eventTime.asc',
         limit: '10',
       }),
@@ -76,7 +146,11 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
       endDate: undefined,
       restaurantUuid: 'r-1',
       eventName: 'Pan removed',
-      materials: 'Nuggets',
+      chickenTypes: 'Nuggets',
+      vendors: 'Frymaster',
+      isCorrect: true,
+      packageTypes: 'NUGGETS_8',
+      material: undefined,
       sort: 'eventTime.asc',
       limit: 10,
     });
@@ -104,25 +178,37 @@ describe('spec 001 §9 "events by eventTime DESC": the order', () => {
   });
 });
 
-describe('spec 001 §3 "Analytic filter parameters": the calls’ filters from the URL', () => {
+describe('spec 001 §3 "Chicken and potato filters": the calls’ filters', () => {
   const range = { kind: 'preset', timeInterval: '1d' } as const;
   const global = { restaurant: GLOBAL_RESTAURANT, range };
+  const none = { chickenTypes: [], vendors: [], packageTypes: [], material: [] };
 
-  it('sends no restaurant for Global, and no empty product list', () => {
-    expect(eventFilters(chicken({}), global, [])).toEqual({ range });
-    expect(eventFilters(potato({ materials: 'FRIES' }), { restaurant: 'r-1', range }, [])).toEqual({
+  it('sends no restaurant for Global, and no empty list', () => {
+    expect(eventFilters(global, none)).toEqual({ range });
+    expect(eventFilters({ restaurant: 'r-1', range }, { ...none, material: ['FRIES'] })).toEqual({
       range,
       restaurantUuid: 'r-1',
-      materials: ['FRIES'],
+      material: 'FRIES',
     });
   });
 
-  it('sends the event name only once the dictionary is known to hold it', () => {
-    const search = chicken({ eventName: 'Basket lifted' });
-    expect(eventFilters(search, global, undefined)).not.toHaveProperty('eventName');
-    expect(eventFilters(search, global, ['Basket dropped'])).not.toHaveProperty('eventName');
-    expect(eventFilters(search, global, ['Basket dropped', 'Basket lifted']).eventName).toBe(
-      'Basket lifted',
-    );
+  it('sends each value that applies under its spec name', () => {
+    expect(
+      eventFilters(global, {
+        eventName: 'Basket lifted',
+        chickenTypes: ['Nuggets'],
+        vendors: ['Frymaster'],
+        isCorrect: false,
+        packageTypes: ['NUGGETS_8'],
+        material: [],
+      }),
+    ).toEqual({
+      range,
+      eventName: 'Basket lifted',
+      chickenTypes: ['Nuggets'],
+      vendors: ['Frymaster'],
+      isCorrect: false,
+      packageTypes: ['NUGGETS_8'],
+    });
   });
 });

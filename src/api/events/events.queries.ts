@@ -6,7 +6,7 @@ import { endpointQuery } from '../endpoint-query';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
 import type { EventKind } from './events.constants';
 import { EVENT_ENDPOINTS } from './events.endpoints';
-import type { EventListQuery, EventMaterial, EventSort } from './events.schema';
+import type { EventListQuery, EventSort } from './events.schema';
 
 /** What every call of an event list filters by, as the page chose it (spec 001 §3). */
 export interface EventFilters {
@@ -14,10 +14,18 @@ export interface EventFilters {
   range: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
-  /** Absent: every product of the list. */
-  materials?: readonly EventMaterial[];
   /** One name of the list's dictionary; absent: every event. */
   eventName?: string;
+  /** Chicken materials by name; absent: every product. */
+  chickenTypes?: readonly string[];
+  /** Names GET /materials/filters/fryer-vendors lists; absent: every vendor. */
+  vendors?: readonly string[];
+  /** Fryer cycles that ran the product's own program, or did not; absent: both. */
+  isCorrect?: boolean;
+  /** The list's package types; absent: every package. */
+  packageTypes?: readonly string[];
+  /** One product of the list; absent: every product. */
+  material?: string;
 }
 
 export interface EventOrder {
@@ -25,15 +33,22 @@ export interface EventOrder {
   orderDirection: OrderDirection;
 }
 
-/** The provider's filter fields for `filters` at `now` (epoch ms). */
+const list = (items: readonly string[] | undefined) =>
+  items && items.length > 0 ? items.join(',') : undefined;
+
+/** The provider's filter fields for `filters` at `now` (epoch ms); the lists as comma lists. */
 export function eventScope(filters: EventFilters, now: number) {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startTime: start,
     endTime: end,
     restaurantUuid: filters.restaurantUuid,
-    materials: filters.materials?.length ? filters.materials.join(',') : undefined,
     eventName: filters.eventName,
+    chickenTypes: list(filters.chickenTypes),
+    vendors: list(filters.vendors),
+    isCorrect: filters.isCorrect === undefined ? undefined : filters.isCorrect ? 'true' : 'false',
+    packageTypes: list(filters.packageTypes),
+    material: filters.material,
   } satisfies EventListQuery;
 }
 

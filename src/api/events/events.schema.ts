@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import { POTATO_PRODUCTS } from '../timer-history/timer-history.constants';
+import { URL_NAME_MAX_LENGTH } from '../../lib/url-state';
 import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH, type EventKind } from './events.constants';
 
 // The lists' constants beside their schemas: the first page's entry needs none of them.
@@ -29,32 +31,59 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const EVENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const EVENT_MAX_LIMIT = 200;
 
-/** Each list's products: a chicken label, or fries and hash browns. */
-export const EVENT_PRODUCTS = { chicken: CHICKEN_PRODUCTS, potato: POTATO_PRODUCTS } as const;
+/** An event's product: a chicken label, or fries or hash browns. */
 export const EVENT_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
 export type EventMaterial = (typeof EVENT_MATERIALS)[number];
 
+/** A name of a provider's options call (a dictionary's product, a vendor, a package). */
+const name = (message: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(URL_NAME_MAX_LENGTH, message));
+
+/** A comma list of such names: a comma would split one in two. */
+const names = (message: string) => v.pipe(queryList, v.array(name(message)));
+
 /**
- * Spec 001 §3 "Analytic filter parameters", as the timer histories take them: `[startTime,
- * endTime)` in epoch ms by each event's `eventTime` (the 24 h before now without them),
- * `restaurantUuid` a comma list (every restaurant the user may see when absent), `materials`
- * the list's own products (all when absent), and `eventName` one name of the list's dictionary
- * or `all`, the default.
+ * Spec 001 §3: `[startTime, endTime)` in epoch ms by each event's `eventTime` (the 24 h before
+ * now without them), `restaurantUuid` a comma list (every restaurant the user may see when
+ * absent), `eventName` one name of the list's dictionary or `all`, the default; then the
+ * "Chicken and potato filters", each all when absent, sent as the same names are elsewhere:
+ * `chickenTypes` a comma list of chicken materials by name (GET /dictionaries/materials/all, as
+ * the chicken product filters), `vendors` a comma list of GET /materials/filters/fryer-vendors
+ * names and `isCorrect` true or false (as the fryer calls), `packageTypes` a comma list (the
+ * chicken list's GET /materials/filters/chicken-packages codes; the potato list's the potato
+ * package types, as the potato charts) and `material` one product (a potato material's code,
+ * GET /dictionaries/potato-materials/all, on the potato list). An event matches by its own
+ * fields, one without the field (a vendor asked of a breading event) matches none, and so does
+ * a name no event carries: an option the provider no longer lists may be asked for an older
+ * range (docs/decisions.md "Vision events").
  */
 function scopeEntries(kind: EventKind) {
   return {
     restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
     startTime: v.optional(queryInteger(0)),
     endTime: v.optional(queryInteger(0)),
-    materials: v.optional(
-      v.pipe(
-        queryList,
-        v.array(v.picklist(EVENT_PRODUCTS[kind], `must be ${kind} product labels`)),
-      ),
-    ),
     eventName: v.optional(
       v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_EVENT_NAME_LENGTH)),
       ALL_EVENT_NAMES,
+    ),
+    chickenTypes: v.optional(names('must be chicken material names')),
+    vendors: v.optional(names('must be fryer vendor names')),
+    isCorrect: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], 'must be true or false'),
+        v.transform((value) => value === 'true'),
+      ),
+    ),
+    packageTypes: v.optional(
+      kind === 'chicken'
+        ? names('must be chicken package codes')
+        : v.pipe(
+            queryList,
+            v.array(v.picklist(POTATO_PACKAGE_TYPES, 'must be potato package types')),
+          ),
+    ),
+    material: v.optional(
+      v.pipe(name('must be one product'), v.regex(/^[^,]+$/, 'must be one product')),
     ),
   };
 }
@@ -117,6 +146,11 @@ export const eventRecordSchema = v.object({
   duration: whole,
   /** The frames the camera captured of it. */
   frames: whole,
+  /** A fryer cycle's events: the fryer's maker, and whether it ran the product's own program. */
+  vendor: v.optional(v.string()),
+  isCorrect: v.optional(v.boolean()),
+  /** A package's events (potato 'Package filled'): what was packaged. */
+  packageType: v.optional(v.string()),
 });
 export type EventRecord = v.InferOutput<typeof eventRecordSchema>;
 

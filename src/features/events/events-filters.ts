@@ -1,27 +1,40 @@
 import type { EventFilters, EventOrder } from '../../api/events/events.queries';
-import type { EventMaterial } from '../../api/events/events.schema';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { PageScope } from '../../api/restaurants/page-scope';
 import type { ListSort } from '../../ui/list/cursor-list';
-import { EVENT_URL_SORTS, type EventUrlSort, type EventsSearch } from './events-search';
+import { EVENT_URL_SORTS, type EventUrlSort } from './events-search';
 
 /**
- * Every call's filters: the page scope's restaurant (or Global) and range, the URL's products,
- * and its event name only once the list's dictionary (`knownNames`) has it (spec 000 §5: a
- * value not among the options is not applied).
+ * The URL's filter values that apply (spec 001 §3 "Chicken and potato filters"): a value whose
+ * options the provider answers only once they list it (spec 000 §5: a value not among the
+ * options is not applied); each list empty for all.
  */
+export interface AppliedValues {
+  eventName?: string;
+  chickenTypes: readonly string[];
+  vendors: readonly string[];
+  isCorrect?: boolean;
+  packageTypes: readonly string[];
+  /** None, or the one product asked. */
+  material: readonly string[];
+}
+
+/** Every call's filters: the page scope's restaurant (or Global) and range, then the values. */
 export function eventFilters(
-  search: EventsSearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
-  knownNames: readonly string[] | undefined,
+  values: AppliedValues,
 ): EventFilters {
-  const materials = (search.materials ? search.materials.split(',') : []) as EventMaterial[];
-  const eventName = search.eventName;
+  const { eventName, chickenTypes, vendors, isCorrect, packageTypes } = values;
+  const [material] = values.material;
   return {
     range: scope.range,
     ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
-    ...(materials.length > 0 ? { materials } : {}),
-    ...(eventName !== undefined && knownNames?.includes(eventName) ? { eventName } : {}),
+    ...(eventName !== undefined ? { eventName } : {}),
+    ...(chickenTypes.length > 0 ? { chickenTypes } : {}),
+    ...(vendors.length > 0 ? { vendors } : {}),
+    ...(isCorrect !== undefined ? { isCorrect } : {}),
+    ...(packageTypes.length > 0 ? { packageTypes } : {}),
+    ...(material !== undefined ? { material } : {}),
   };
 }
 

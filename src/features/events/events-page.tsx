@@ -4,6 +4,8 @@ import { lazy, useEffect } from 'react';
 import { ALL_EVENT_NAMES, type EventKind } from '../../api/events/events.constants';
 import { downloadEvents, eventQueries } from '../../api/events/events.queries';
 import { EVENT_PAGE_SIZE, type EventRecord } from '../../api/events/events.schema';
+import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
+import { materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { zonedTimes } from '../../lib/format-once';
@@ -12,22 +14,40 @@ import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import { resolveTimeZone } from '../../lib/time-zone';
-import type { DateRangeSearch } from '../../lib/url-state';
+import { commaList, type DateRangeSearch } from '../../lib/url-state';
 import { ExportButton } from '../../ui/downloads/export-button';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
+import { CycleResultControl } from '../../ui/forms/cycle-result-control';
+import { useKnownMaterials, useKnownValues } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
 import { EventCard, eventColumns, type EventFieldContext } from './event-fields';
-import { eventFilters, eventOrder, listSortOf, urlSortOf } from './events-filters';
+import {
+  eventFilters,
+  eventOrder,
+  listSortOf,
+  urlSortOf,
+  type AppliedValues,
+} from './events-filters';
 import { EVENT_URL_SORTS, type EventsSearch } from './events-search';
 
 // The kitchen filters' part names the potato products in the rows.
 registerMessages(events, kitchenFilters);
 
 const ChickenProductFilter = lazy(() => import('../../ui/forms/chicken-product-filter'));
-const PotatoProductFilter = lazy(() =>
+const FryerVendorFilter = lazy(() =>
   import('../../ui/forms/kitchen-filters').then((module) => ({
-    default: module.PotatoProductFilter,
+    default: module.FryerVendorFilter,
+  })),
+);
+const EntreePackageFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.EntreePackageFilter,
+  })),
+);
+const PotatoPackageFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.PotatoPackageFilter,
   })),
 );
 
@@ -36,9 +56,33 @@ const ROW_ESTIMATE = { row: 37, card: 140 };
 
 export type EventsPageSearch = DateRangeSearch & EventsSearch;
 
+const listOf = (value: string | undefined) => (value ? value.split(',') : []);
+
 /**
- * Warms the list's event names and, unless the URL names an event the names are not known to
- * hold yet, its first page, once the page scope is known.
+ * The URL fields whose options the provider answers (spec 001 §7): the event names; the chicken
+ * list's chicken materials (GET /dictionaries/materials/all), fryer vendors and chicken packages;
+ * the potato list's potato materials (GET /dictionaries/potato-materials/all). The potato
+ * package types are constants, checked by the URL's own rule.
+ */
+const PROVIDER_FIELDS = {
+  chicken: ['eventName', 'chickenTypes', 'vendors', 'packageTypes'],
+  potato: ['eventName', 'material'],
+} as const satisfies Record<EventKind, ReadonlyArray<keyof EventsSearch>>;
+
+/** The values that apply before any of the provider's options are known. */
+function ownValues(kind: EventKind, search: EventsSearch): AppliedValues {
+  return {
+    chickenTypes: [],
+    vendors: [],
+    isCorrect: search.isCorrect,
+    packageTypes: kind === 'potato' ? listOf(search.packageTypes) : [],
+    material: [],
+  };
+}
+
+/**
+ * Warms the list's options and, unless the URL names a value of them (the page asks for the list
+ * once they are known), its first page, once the page scope is known.
  */
 export function warmEvents(
   kind: EventKind,
@@ -47,13 +91,17 @@ export function warmEvents(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    const names = queryClient.getQueryData(eventQueries.names(kind).queryKey);
     void queryClient.prefetchQuery(eventQueries.names(kind));
-    if (search.eventName !== undefined && names === undefined) return;
+    void queryClient.prefetchQuery(materialFilterOptions(kind));
+    if (kind === 'chicken') {
+      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+      void queryClient.prefetchQuery(materialsQueries.chickenPackages());
+    }
+    if (PROVIDER_FIELDS[kind].some((field) => search[field] !== undefined)) return;
     void queryClient.prefetchInfiniteQuery(
       eventQueries.list(
         kind,
-        eventFilters(search, scope, names),
+        eventFilters(scope, ownValues(kind, search)),
         eventOrder(search.sort),
         search.limit ?? EVENT_PAGE_SIZE,
       ),
@@ -61,24 +109,10 @@ export function warmEvents(
   });
 }
 
-/** The page's filters from its URL, the page scope and the list's event names. */
-function useEventFilters(kind: EventKind, search: EventsSearch) {
-  const { choice, ready, timeZone, ...scope } = usePageScope();
-  const names = useQuery(eventQueries.names(kind));
-  return {
-    filters: eventFilters(search, scope, names.data),
-    // Spec 000 §5: a name in the URL is sent only once the names say it is one, so the list
-    // waits for them; if they fail, it shows every event, as the filter then says.
-    ready: ready && (search.eventName === undefined || !names.isPending),
-    names,
-    choice,
-    timeZone: resolveTimeZone(timeZone),
-  };
-}
-
 /**
  * Spec 000 §5: once the list's names are known, a name in the URL that is not among them leaves
- * it (replacing the entry), so the link and the filter count say what is applied.
+ * it (replacing the entry). A name is the provider's text and may hold a comma, so it is one
+ * value, not a comma list as the other filters' (`useKnownValues`).
  */
 function useDropUnknownName(asked: string | undefined, known: readonly string[] | undefined) {
   const setSearch = useSetSearch();
@@ -86,6 +120,61 @@ function useDropUnknownName(asked: string | undefined, known: readonly string[] 
     if (asked === undefined || known === undefined || known.includes(asked)) return;
     setSearch((previous) => ({ ...previous, eventName: undefined }), { replace: true });
   }, [asked, known, setSearch]);
+}
+
+/**
+ * The URL's filter values that apply as the provider's options load; a value they do not list
+ * leaves the URL once they are known (spec 000 §5). `settled` is false while the URL names a
+ * value whose options are not known yet: the list waits rather than go out without it; if they
+ * fail, it shows every event, as the filter then says.
+ */
+function useAppliedValues(kind: EventKind, search: EventsSearch) {
+  const chicken = kind === 'chicken';
+  const names = useQuery(eventQueries.names(kind));
+  useDropUnknownName(search.eventName, names.data);
+  const vendorOptions = useQuery({ ...materialsQueries.fryerVendors(), enabled: chicken });
+  const packageOptions = useQuery({ ...materialsQueries.chickenPackages(), enabled: chicken });
+  const known = [
+    useKnownMaterials('chicken', 'chickenTypes', search.chickenTypes, chicken),
+    useKnownMaterials('potato', 'material', search.material, !chicken),
+    useKnownValues('vendors', search.vendors, {
+      data: vendorOptions.data,
+      isPending: chicken && vendorOptions.isPending,
+    }),
+    useKnownValues('packageTypes', chicken ? search.packageTypes : undefined, {
+      data: packageOptions.data,
+      isPending: chicken && packageOptions.isPending,
+    }),
+  ] as const;
+  const [chickenTypes, material, vendors, packageTypes] = known;
+  const eventName = names.data?.find((name) => name === search.eventName);
+  const values: AppliedValues = {
+    ...ownValues(kind, search),
+    eventName,
+    chickenTypes: chickenTypes.known,
+    material: material.known,
+    vendors: vendors.known,
+    ...(chicken ? { packageTypes: packageTypes.known } : {}),
+  };
+  return {
+    values,
+    settled:
+      (search.eventName === undefined || !names.isPending) && known.every((field) => field.settled),
+    names,
+  };
+}
+
+/** The page's filters from its URL, the page scope and the provider's options. */
+function useEventFilters(kind: EventKind, search: EventsSearch) {
+  const { choice, ready, timeZone, ...scope } = usePageScope();
+  const { values, settled, names } = useAppliedValues(kind, search);
+  return {
+    filters: eventFilters(scope, values),
+    ready: ready && settled,
+    names,
+    choice,
+    timeZone: resolveTimeZone(timeZone),
+  };
 }
 
 /**
@@ -97,8 +186,7 @@ function useDropUnknownName(asked: string | undefined, known: readonly string[] 
 export function EventsPage({ kind, search }: { kind: EventKind; search: EventsSearch }) {
   const { t, locale, dateLocale } = useI18n();
   const setSearch = useSetSearch();
-  const { filters, ready, names, choice, timeZone } = useEventFilters(kind, search);
-  useDropUnknownName(search.eventName, names.data);
+  const { filters, ready, choice, timeZone } = useEventFilters(kind, search);
   const list = useInfiniteQuery({
     ...eventQueries.list(kind, filters, eventOrder(search.sort), search.limit ?? EVENT_PAGE_SIZE),
     enabled: ready,
@@ -140,8 +228,42 @@ export function EventsPage({ kind, search }: { kind: EventKind; search: EventsSe
 }
 
 /**
- * The page's toolbar (the phone's filter sheet holds it): the event name, the products, the
- * order, and export of the filtered list in its order.
+ * The potato list's one product (spec 001 §3 `material`): a material of GET
+ * /dictionaries/potato-materials/all, by code, or all. While they load, when they fail or are
+ * none, it says so and stays disabled; a code they do not list is not shown as chosen.
+ */
+function PotatoMaterialSelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange(next: string | undefined): void;
+}) {
+  const { t } = useI18n();
+  const products = useQuery(materialFilterOptions('potato'));
+  const options = products.data ?? [];
+  const all =
+    products.data === undefined
+      ? t(products.isError ? 'kitchen.products.failed' : 'kitchen.products.loading')
+      : t(options.length === 0 ? 'kitchen.products.none' : 'events.material.all');
+  return (
+    <NativeSelect
+      aria-label={t('events.material')}
+      data={[{ value: '', label: all }, ...options]}
+      value={options.some((option) => option.value === value) ? value : ''}
+      disabled={options.length === 0}
+      onChange={(event) =>
+        onChange(options.find((option) => option.value === event.currentTarget.value)?.value)
+      }
+    />
+  );
+}
+
+/**
+ * The page's toolbar (the phone's filter sheet holds it): the event name, the list's own filters
+ * (spec 001 §3 "Chicken and potato filters": chicken types, fryer vendors, cycle result and entree
+ * packages; or the potato product and package types), the order, and export of the filtered
+ * list in its order.
  */
 export function EventsToolbar({ kind, search }: { kind: EventKind; search: EventsSearch }) {
   const { t } = useI18n();
@@ -150,9 +272,8 @@ export function EventsToolbar({ kind, search }: { kind: EventKind; search: Event
   const set = (change: Partial<EventsSearch>) =>
     setSearch((previous) => ({ ...previous, ...change }));
   const known = names.data ?? [];
-  const materials = search.materials ? search.materials.split(',') : [];
-  const onProducts = (next: string[]) =>
-    set({ materials: next.length > 0 ? next.join(',') : undefined });
+  const onList = (field: 'chickenTypes' | 'vendors' | 'packageTypes') => (next: string[]) =>
+    set({ [field]: commaList(next) });
   return (
     <>
       <NativeSelect
@@ -174,13 +295,42 @@ export function EventsToolbar({ kind, search }: { kind: EventKind; search: Event
           set({ eventName: known.find((name) => name === event.currentTarget.value) })
         }
       />
-      <LazyToolbarControl>
-        {kind === 'chicken' ? (
-          <ChickenProductFilter value={materials} onChange={onProducts} />
-        ) : (
-          <PotatoProductFilter value={materials} onChange={onProducts} />
-        )}
-      </LazyToolbarControl>
+      {kind === 'chicken' ? (
+        <>
+          <LazyToolbarControl>
+            <ChickenProductFilter
+              value={listOf(search.chickenTypes)}
+              onChange={onList('chickenTypes')}
+            />
+          </LazyToolbarControl>
+          <LazyToolbarControl>
+            <FryerVendorFilter value={listOf(search.vendors)} onChange={onList('vendors')} />
+          </LazyToolbarControl>
+          <CycleResultControl
+            value={search.isCorrect}
+            onChange={(isCorrect) => set({ isCorrect })}
+          />
+          <LazyToolbarControl>
+            <EntreePackageFilter
+              value={listOf(search.packageTypes)}
+              onChange={onList('packageTypes')}
+            />
+          </LazyToolbarControl>
+        </>
+      ) : (
+        <>
+          <PotatoMaterialSelect
+            value={search.material}
+            onChange={(material) => set({ material })}
+          />
+          <LazyToolbarControl>
+            <PotatoPackageFilter
+              value={listOf(search.packageTypes)}
+              onChange={onList('packageTypes')}
+            />
+          </LazyToolbarControl>
+        </>
+      )}
       <NativeSelect
         aria-label={t('events.sort')}
         data={(['eventTime.desc', ...EVENT_URL_SORTS] as const).map((value) => ({

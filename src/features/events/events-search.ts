@@ -1,11 +1,18 @@
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
 import {
   ALL_EVENT_NAMES,
   MAX_EVENT_NAME_LENGTH,
   type EventKind,
 } from '../../api/events/events.constants';
-import { POTATO_PRODUCTS } from '../../api/timer-history/timer-history.constants';
-import { commaListOf, defineSearch, oneOf, type ListField } from '../../lib/list-search';
+import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
+import {
+  commaListOf,
+  defineSearch,
+  oneOf,
+  trueOrFalse,
+  urlName,
+  urlNames,
+  type ListField,
+} from '../../lib/list-search';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
@@ -28,11 +35,25 @@ const eventName: ListField<string> = (raw) => {
   return valid ? name : undefined;
 };
 
-/** The list's products as a comma list, unknown ones dropped; absent when none is left (all). */
+const none: ListField<never> = () => undefined;
+
+/**
+ * Spec 001 §3 "Chicken and potato filters", each where it can narrow the list (docs/decisions.md
+ * "Vision events"): the chicken list's chicken types, fryer vendors, cycle result and entree
+ * packages; the potato list's product and package types. The potato package types are
+ * constants, so one not among them is dropped here; the others' options are the provider's
+ * (the dictionaries' products, the vendors, the chicken packages), so the page drops a value
+ * they do not list once they are known.
+ */
 function searchOf(kind: EventKind) {
+  const chicken = kind === 'chicken';
   return defineSearch({
     eventName,
-    materials: commaListOf(kind === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
+    chickenTypes: chicken ? urlNames : none,
+    vendors: chicken ? urlNames : none,
+    isCorrect: chicken ? trueOrFalse : none,
+    packageTypes: chicken ? urlNames : commaListOf(POTATO_PACKAGE_TYPES),
+    material: chicken ? none : urlName,
     sort: oneOf(EVENT_URL_SORTS),
     // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
     limit: urlPageSize,
@@ -40,8 +61,8 @@ function searchOf(kind: EventKind) {
 }
 
 /**
- * An event list's URL (spec 000 §5, 001 §3): the event name, the list's products and the order;
- * the other list's products and every value not among the options are dropped.
+ * An event list's URL (spec 000 §5, 001 §3): the event name, the list's filters and the order;
+ * the other list's filters and every value not among the options are dropped.
  */
 export const eventsSearch = (kind: EventKind) => searchOf(kind).validate;
 
@@ -49,6 +70,17 @@ export type EventsSearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
 
 /** What an event list's loader depends on: the shared dates and restaurant, and its own. */
 export function eventsDeps(search: EventsSearch & DateRangeSearch) {
-  const { eventName: name, materials, sort, limit } = search;
-  return { ...sharedLoaderDeps(search), eventName: name, materials, sort, limit };
+  const { eventName: name, chickenTypes, vendors, isCorrect, packageTypes, material } = search;
+  const { sort, limit } = search;
+  return {
+    ...sharedLoaderDeps(search),
+    eventName: name,
+    chickenTypes,
+    vendors,
+    isCorrect,
+    packageTypes,
+    material,
+    sort,
+    limit,
+  };
 }

@@ -5,6 +5,7 @@ import {
 } from '../../api/analytics/events-analytics.constants';
 import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
+import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
 import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ToolbarOptionFilter } from './toolbar-option-filter';
@@ -146,6 +147,22 @@ export function PotatoProductFilter(props: ListFilterProps) {
       {...props}
       texts={productTexts(t, t('kitchen.potatoProducts'), t('kitchen.potatoProducts.all'))}
       options={products}
+    />
+  );
+}
+
+/** A potato list's package types (the potato charts' constants, spec 000 §3); none is all. */
+export function PotatoPackageFilter(props: ListFilterProps) {
+  const { t } = useI18n();
+  return (
+    <ToolbarOptionFilter
+      label={t('kitchen.potatoPackages')}
+      placeholder={t('kitchen.potatoPackages.all')}
+      options={POTATO_PACKAGE_TYPES.map((type) => ({
+        value: type,
+        label: t(`kitchen.potatoPackage.${type}`),
+      }))}
+      {...props}
     />
   );
 }

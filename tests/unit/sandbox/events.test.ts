@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventKind } from '../../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../../src/api/events/events.endpoints';
 import { EVENT_KINDS, type EventRecord } from '../../../src/api/events/events.schema';
+import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
 import type { TimerStation } from '../../../src/api/timer-history/timer-history.constants';
 import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
@@ -265,7 +266,7 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
   });
 });
 
-describe('spec 001 §3 Analytic filter parameters: eventName (default all), materials, restaurants', () => {
+describe('spec 001 §3 "Chicken and potato filters": eventName (default all), chickenTypes, vendors, isCorrect, packageTypes, material, restaurants', () => {
   let sandbox: Sandbox;
   let token: string;
   let query: Query;
@@ -275,6 +276,13 @@ describe('spec 001 §3 Analytic filter parameters: eventName (default all), mate
     query = { startTime: START - 2 * DAY_MS, endTime: START, restaurantUuid: uuid1001! };
   });
 
+  /** The fryer vendors of the restaurant's events, as GET /materials/filters/fryer-vendors names them. */
+  async function vendorsOf1001(): Promise<string[]> {
+    const vendors = await results(sandbox, token, getFryerVendors, {});
+    const seen = (await allEvents(sandbox, token, 'chicken', query)).map((e) => e.vendor);
+    return vendors.filter((vendor) => seen.includes(vendor));
+  }
+
   it.each([
     [
       'chicken',
@@ -283,22 +291,68 @@ describe('spec 001 §3 Analytic filter parameters: eventName (default all), mate
     ],
     [
       'chicken',
-      { materials: 'Nuggets,Strips' },
+      { chickenTypes: 'Nuggets,Strips' },
       (e: EventRecord) => ['Nuggets', 'Strips'].includes(e.material),
     ],
     [
       'chicken',
-      { eventName: 'Pan removed', materials: 'CFA Filets' },
+      { eventName: 'Pan removed', chickenTypes: 'CFA Filets' },
       (e: EventRecord) => e.eventName === 'Pan removed' && e.material === 'CFA Filets',
     ],
+    // A fryer cycle's result: its two events, nothing else (the breading and holding have none).
+    [
+      'chicken',
+      { isCorrect: 'false' },
+      (e: EventRecord) => e.station === 'FRYER' && e.isCorrect === false,
+    ],
+    // An entree package is of one product: the events of that product.
+    ['chicken', { packageTypes: 'NUGGETS_8' }, (e: EventRecord) => e.material === 'Nuggets'],
+    ['chicken', { material: 'Spicy Strips' }, (e: EventRecord) => e.material === 'Spicy Strips'],
     ['potato', { eventName: 'Batch cleared' }, (e: EventRecord) => e.eventName === 'Batch cleared'],
-    ['potato', { materials: 'HASHBROWNS' }, (e: EventRecord) => e.material === 'HASHBROWNS'],
+    ['potato', { material: 'HASHBROWNS' }, (e: EventRecord) => e.material === 'HASHBROWNS'],
+    // A package's own event by its type; a batch's by whether its product is packed as one.
+    [
+      'potato',
+      { packageTypes: 'WAFFLE_FRIES_SMALL' },
+      (e: EventRecord) =>
+        e.packageType === undefined
+          ? e.material === 'FRIES'
+          : e.packageType === 'WAFFLE_FRIES_SMALL',
+    ],
   ] as const)('%s with %j narrows the list to those events', async (kind, filters, keeps) => {
     const all = await allEvents(sandbox, token, kind, query);
     const narrowed = await allEvents(sandbox, token, kind, { ...query, ...filters });
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.length).toBeLessThan(all.length);
     expect(narrowed).toEqual(all.filter(keeps));
+  });
+
+  it('vendors keeps the events of those vendors’ fryer cycles, with isCorrect too', async () => {
+    const [vendor] = await vendorsOf1001();
+    const all = await allEvents(sandbox, token, 'chicken', query);
+    const ofVendor = await allEvents(sandbox, token, 'chicken', { ...query, vendors: vendor! });
+    expect(ofVendor.length).toBeGreaterThan(0);
+    expect(ofVendor).toEqual(all.filter((e) => e.station === 'FRYER' && e.vendor === vendor));
+    const correct = await allEvents(sandbox, token, 'chicken', {
+      ...query,
+      vendors: vendor!,
+      isCorrect: 'true',
+    });
+    expect(correct.length).toBeGreaterThan(0);
+    expect(correct).toEqual(ofVendor.filter((e) => e.isCorrect === true));
+  });
+
+  it('a name no event carries matches none (an option the provider no longer lists may be asked)', async () => {
+    for (const [kind, filters] of [
+      ['chicken', { vendors: 'Nobody' }],
+      ['chicken', { chickenTypes: 'FRIES' }],
+      ['chicken', { packageTypes: 'FAMILY_TRAY' }],
+      ['potato', { material: 'Nuggets' }],
+      // The potato list's events have no fryer: a fryer filter matches none of them.
+      ['potato', { isCorrect: 'true' }],
+    ] as const) {
+      expect(await allEvents(sandbox, token, kind, { ...query, ...filters })).toEqual([]);
+    }
   });
 
   it('eventName=all is every event, as no eventName', async () => {
@@ -351,7 +405,16 @@ describe('spec 000 §3: bad query values are 400 (never 500) on both lists and t
     ['a cursor not ours', { cursorDirection: 'NEXT', cursor: 'nope!' }, /cursor/, ['list']],
     ['startTime=abc', { startTime: 'abc' }, /startTime/, ['list', 'xls']],
     ['endTime=-1', { endTime: -1 }, /endTime/, ['list', 'xls']],
-    ['materials=Tacos', { materials: 'Tacos' }, /materials/, ['list', 'xls']],
+    ['isCorrect=yes', { isCorrect: 'yes' }, /isCorrect/, ['list', 'xls']],
+    ['two materials', { material: 'Nuggets,Strips' }, /material/, ['list', 'xls']],
+    ['an empty material', { material: ' ' }, /material/, ['list', 'xls']],
+    ['a vendor over 100 characters', { vendors: 'x'.repeat(101) }, /vendors/, ['list', 'xls']],
+    [
+      'a chicken type over 100 characters',
+      { chickenTypes: 'x'.repeat(101) },
+      /chickenTypes/,
+      ['list', 'xls'],
+    ],
     ['an unknown event name', { eventName: 'Pan juggled' }, /eventName/, ['list', 'xls']],
     ['an empty event name', { eventName: ' ' }, /eventName/, ['list', 'xls']],
     ['a reversed range', { startTime: START, endTime: START - 1 }, /before/, ['list', 'xls']],
@@ -367,10 +430,9 @@ describe('spec 000 §3: bad query values are 400 (never 500) on both lists and t
     await expectBadQueries(sandbox, token, EVENT_ENDPOINTS[kind], DAY, BAD);
   });
 
-  it("the other list's products and event names are 400, not an empty list", async () => {
+  it("the other list's event names and potato package types are 400, not an empty list", async () => {
     for (const [kind, bad, message] of [
-      ['chicken', { materials: 'FRIES' }, /materials/],
-      ['potato', { materials: 'Nuggets' }, /materials/],
+      ['potato', { packageTypes: 'NUGGETS_8' }, /packageTypes/],
       ['chicken', { eventName: 'Batch dumped' }, /\/dictionaries\/chickenEventName/],
       ['potato', { eventName: 'Basket dropped' }, /\/dictionaries\/eventName/],
     ] as const) {
@@ -459,6 +521,23 @@ describe('spec 001 §7 GET …/xls: the list as a spreadsheet, or 202 when prepa
     expect(ids).toEqual(listed.map((event) => event.eventId));
     expect(text).toContain(`<Data ss:Type="Number">${listed.length}</Data>`);
     expect(text).toContain('1001 - Peachtree &amp; 5th');
+  });
+
+  it('spec 001 §3: holds the rows of the list the five filters give, no more', async () => {
+    const [uuid] = restaurantsOf(sandbox, 1001);
+    const query = {
+      startTime: START - DAY_MS,
+      endTime: START,
+      restaurantUuid: uuid!,
+      chickenTypes: 'Nuggets,CFA Filets',
+      isCorrect: 'true',
+      packageTypes: 'NUGGETS_8,SANDWICH',
+    };
+    const listed = await allEvents(sandbox, token, 'chicken', query);
+    expect(listed.length).toBeGreaterThan(0);
+    const text = await (await xls(sandbox, token, 'chicken', query)).text();
+    const ids = [...text.matchAll(/>([0-9a-f]{8}-[0-9a-f-]{27})</g)].map((match) => match[1]);
+    expect(ids).toEqual(listed.map((event) => event.eventId));
   });
 
   it('names a Global potato export "all restaurants"', async () => {

@@ -7,6 +7,8 @@ export const events = {
   'events.eventName': 'Event',
   'events.allEvents': 'All events',
   'events.namesLoading': 'Loading event names',
+  'events.material': 'Product',
+  'events.material.all': 'All products',
   'events.sort': 'Order',
   'events.sort.eventTime.desc': 'Newest first',
   'events.sort.eventTime.asc': 'Oldest first',

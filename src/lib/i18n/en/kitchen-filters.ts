@@ -24,6 +24,8 @@ export const kitchenFilters = {
   'kitchen.package.SPICY_STRIPS_3': '3-count spicy strips',
   'kitchen.package.NUGGETS_8': '8-count nuggets',
   'kitchen.package.NUGGETS_12': '12-count nuggets',
+  'kitchen.potatoPackages': 'Potato packages',
+  'kitchen.potatoPackages.all': 'All potato packages',
   'kitchen.potatoPackage.WAFFLE_FRIES_SMALL': 'Waffle Fries Small',
   'kitchen.potatoPackage.WAFFLE_FRIES_MEDIUM': 'Waffle Fries Medium',
   'kitchen.potatoPackage.WAFFLE_FRIES_LARGE': 'Waffle Fries Large',

@@ -7,6 +7,8 @@ export const events = {
   'events.eventName': 'Evento',
   'events.allEvents': 'Todos los eventos',
   'events.namesLoading': 'Cargando los nombres de eventos',
+  'events.material': 'Producto',
+  'events.material.all': 'Todos los productos',
   'events.sort': 'Orden',
   'events.sort.eventTime.desc': 'Más recientes primero',
   'events.sort.eventTime.asc': 'Más antiguos primero',

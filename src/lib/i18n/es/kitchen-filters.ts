@@ -24,6 +24,8 @@ export const kitchenFilters = {
   'kitchen.package.SPICY_STRIPS_3': 'Tiras picantes de 3',
   'kitchen.package.NUGGETS_8': 'Nuggets de 8',
   'kitchen.package.NUGGETS_12': 'Nuggets de 12',
+  'kitchen.potatoPackages': 'Paquetes de papas',
+  'kitchen.potatoPackages.all': 'Todos los paquetes de papas',
   'kitchen.potatoPackage.WAFFLE_FRIES_SMALL': 'Papas waffle chicas',
   'kitchen.potatoPackage.WAFFLE_FRIES_MEDIUM': 'Papas waffle medianas',
   'kitchen.potatoPackage.WAFFLE_FRIES_LARGE': 'Papas waffle grandes',
