@@ -65,7 +65,11 @@ export function toRecordingDto(recording: RecordingRecord, now: number): Recordi
       resolution: `${recording.width}x${recording.height}`,
     }),
     preview: status === 'SCHEDULED' ? null : `/recordings/${recording.uuid}/preview`,
-    hlsUrl: status === 'FINISHED' ? `/hls/${recording.uuid}/index.m3u8` : null,
+    // Under the camera and stream proxy, as every HLS path (spec 001 §7 lines 157 and 174).
+    hlsUrl:
+      status === 'FINISHED'
+        ? `/restaurants/${recording.restaurantUuid}/hls/${recording.uuid}/index.m3u8`
+        : null,
   };
 }
 

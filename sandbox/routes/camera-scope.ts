@@ -6,20 +6,67 @@ import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
 import { fail } from '../route';
+import { visibleRestaurant } from '../socket-admission';
 
 /**
- * What the camera, stream and recording routes share: a camera or stream of the user's
- * restaurants (404 otherwise, revealing neither), its wire shapes, and its viewers.
+ * What the camera, stream and recording routes share: the restaurant of the camera and stream
+ * proxy (spec 001 §7 line 157), a camera or stream of it, their wire shapes, and their viewers.
  */
 
-/** The camera `uuid` of one of the user's restaurants; 404 otherwise. */
+/**
+ * The restaurant a camera or stream call is sent to (spec 001 §7 line 157: "Camera and stream
+ * calls go to a proxy under /restaurants/{restaurantId}"): 404 for one that does not exist, 403
+ * with a message for one outside the user's restaurants.
+ */
+export function proxiedRestaurant(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  restaurantId: string,
+): RestaurantRecord {
+  return visibleRestaurant(sandbox, user, restaurantId);
+}
+
+/** The camera `uuid` of the proxy's restaurant; 404 for any other (another kitchen's too). */
+export function cameraAt(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  restaurantId: string,
+  uuid: string,
+): CameraRecord {
+  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
+  const camera = camerasOf(sandbox.chain).find(uuid);
+  if (!camera || camera.restaurantUuid !== restaurant.uuid) fail(404, 'Camera not found');
+  return camera;
+}
+
+/** The stream `id` (a mountpoint number) of the proxy's restaurant; 404 for any other. */
+export function streamAt(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  restaurantId: string,
+  id: string,
+): CameraRecord {
+  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
+  const streamId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  const camera = camerasOf(sandbox.chain).byStream(streamId);
+  if (!camera || camera.restaurantUuid !== restaurant.uuid) fail(404, 'Stream not found');
+  return camera;
+}
+
+/**
+ * The camera `uuid` of one of the user's restaurants, for the calls outside the proxy (POST
+ * /recordings, /records/list); 404 otherwise.
+ */
 export function ownCamera(user: UserRecord, sandbox: SandboxContext, uuid: string): CameraRecord {
   const camera = camerasOf(sandbox.chain).find(uuid);
   if (!camera || !canSeeRestaurant(user, camera.restaurantUuid)) fail(404, 'Camera not found');
   return camera;
 }
 
-/** The stream `id` (a mountpoint number) of one of the user's restaurants; 404 otherwise. */
+/**
+ * The stream `id` of one of the user's restaurants, for the calls outside the proxy (stream
+ * activity); 404 otherwise.
+ */
 export function ownStream(user: UserRecord, sandbox: SandboxContext, id: string): CameraRecord {
   const streamId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const camera = camerasOf(sandbox.chain).byStream(streamId);

@@ -25,6 +25,7 @@ import {
   type CameraProfileBody,
   type CameraStatus,
 } from '../../src/api/cameras/cameras.schema';
+import { STREAM_THUMBNAIL } from '../../src/api/streams/streams.schema';
 import { pictureResponse } from '../camera-frames';
 import type { SandboxApi, SandboxContext } from '../context';
 import { sortedBy } from '../list-page';
@@ -41,10 +42,16 @@ import {
 } from '../model/cameras';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
-import { canSeeRestaurant } from '../model/visibility';
 import { fail, serve, serveBinary } from '../route';
-import { janusHost, leave, ownCamera, restaurantOf, toCameraDto, watch } from './camera-scope';
-import { ownRestaurant } from './fryers';
+import {
+  cameraAt,
+  janusHost,
+  leave,
+  proxiedRestaurant,
+  restaurantOf,
+  toCameraDto,
+  watch,
+} from './camera-scope';
 
 const STATUS_ORDER: Record<CameraStatus, number> = { ONLINE: 0, RESTARTING: 1, OFFLINE: 2 };
 
@@ -77,10 +84,16 @@ function profileToken(id: string): string {
   return id;
 }
 
-function ownCategory(user: UserRecord, sandbox: SandboxContext, uuid: string): CategoryRecord {
+/** The category `uuid` of the proxy's restaurant; 404 for any other. */
+function categoryAt(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  restaurantId: string,
+  uuid: string,
+): CategoryRecord {
+  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
   const category = camerasOf(sandbox.chain).findCategory(uuid);
-  if (!category || !canSeeRestaurant(user, category.restaurantUuid))
-    fail(404, 'Category not found');
+  if (!category || category.restaurantUuid !== restaurant.uuid) fail(404, 'Category not found');
   return category;
 }
 
@@ -101,11 +114,15 @@ function checkCategory(
   if (stranger !== undefined) fail(400, `Camera ${stranger} is not one of this restaurant's`);
 }
 
-/** Spec 001 §7 "Cameras". */
+/**
+ * Spec 001 §7 "Cameras", under the proxy prefix /restaurants/{restaurantId} (line 157): the
+ * restaurant is the path's (403 outside the user's), and a camera or category of another
+ * restaurant is not found there (404).
+ */
 export function registerCameraRoutes(api: SandboxApi): void {
-  // The categories first: '/cameras/categories/…' must not be read as a camera's id.
-  serve(api, listCameraCategories, ({ query, user, sandbox }) => {
-    const restaurant = ownRestaurant(user, sandbox, query.restaurantUuid);
+  // The categories first: '…/cameras/categories/…' must not be read as a camera's id.
+  serve(api, listCameraCategories, ({ params, user, sandbox }) => {
+    const restaurant = proxiedRestaurant(user, sandbox, params.restaurantId);
     return sortedBy(
       camerasOf(sandbox.chain).categoriesOf(restaurant),
       (a, b) => a.name.localeCompare(b.name),
@@ -113,8 +130,8 @@ export function registerCameraRoutes(api: SandboxApi): void {
     ).map((category) => ({ ...category, cameraUuids: [...category.cameraUuids] }));
   });
 
-  serve(api, createCameraCategory, ({ body, user, sandbox }) => {
-    const restaurant = ownRestaurant(user, sandbox, body.restaurantUuid);
+  serve(api, createCameraCategory, ({ params, body, user, sandbox }) => {
+    const restaurant = proxiedRestaurant(user, sandbox, params.restaurantId);
     const cameraUuids = [...new Set(body.cameraUuids)];
     checkCategory(sandbox, restaurant, { name: body.name, cameraUuids });
     return camerasOf(sandbox.chain).addCategory({
@@ -125,8 +142,8 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, updateCameraCategory, ({ params, body, user, sandbox }) => {
-    const category = ownCategory(user, sandbox, params.id);
-    const restaurant = ownRestaurant(user, sandbox, category.restaurantUuid);
+    const category = categoryAt(user, sandbox, params.restaurantId, params.id);
+    const restaurant = proxiedRestaurant(user, sandbox, params.restaurantId);
     const cameraUuids = [...new Set(body.cameraUuids)];
     checkCategory(sandbox, restaurant, { name: body.name, cameraUuids }, category.uuid);
     category.name = body.name;
@@ -135,13 +152,13 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteCameraCategory, ({ params, user, sandbox }) => {
-    const category = ownCategory(user, sandbox, params.id);
+    const category = categoryAt(user, sandbox, params.restaurantId, params.id);
     camerasOf(sandbox.chain).removeCategory(category.uuid);
     return null;
   });
 
-  serve(api, listCameras, ({ query, user, sandbox }) => {
-    const restaurant = ownRestaurant(user, sandbox, query.restaurantUuid);
+  serve(api, listCameras, ({ params, query, user, sandbox }) => {
+    const restaurant = proxiedRestaurant(user, sandbox, params.restaurantId);
     const store = camerasOf(sandbox.chain);
     const search = query.search?.toLowerCase() ?? '';
     const category = query.categoryUuid
@@ -174,7 +191,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, renameCamera, ({ params, body, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     checkNameFree(sandbox, camera, body.name);
     camera.name = body.name;
     sandbox.media?.renamed(camera.streamId, camera.name);
@@ -182,18 +199,20 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteCamera, ({ params, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     camerasOf(sandbox.chain).remove(camera.uuid);
     sandbox.media?.unwatched(camera.streamId);
     return null;
   });
 
   serve(api, listCameraProfiles, ({ params, user, sandbox }) =>
-    ownCamera(user, sandbox, params.id).profiles.map((profile) => ({ ...profile })),
+    cameraAt(user, sandbox, params.restaurantId, params.id).profiles.map((profile) => ({
+      ...profile,
+    })),
   );
 
   serve(api, createCameraProfile, ({ params, body, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const token = profileToken(params.profileId);
     checkProfile(camera, body);
     if (camera.profiles.some((profile) => profile.uuid === token))
@@ -207,7 +226,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, updateCameraProfile, ({ params, body, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const index = camera.profiles.findIndex((profile) => profile.uuid === params.profileId);
     if (index < 0) fail(404, 'Profile not found');
     checkProfile(camera, body);
@@ -217,7 +236,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteCameraProfile, ({ params, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     if (!camera.profiles.some((profile) => profile.uuid === params.profileId))
       fail(404, 'Profile not found');
     // The stream is encoded from a profile: a camera without one has nothing to send.
@@ -227,15 +246,16 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, listCameraResolutions, ({ params, user, sandbox }) =>
-    resolutionsOf(ownCamera(user, sandbox, params.id)),
+    resolutionsOf(cameraAt(user, sandbox, params.restaurantId, params.id)),
   );
 
   serve(api, getCameraLimits, ({ params, user, sandbox }) =>
-    limitsOf(ownCamera(user, sandbox, params.id)),
+    limitsOf(cameraAt(user, sandbox, params.restaurantId, params.id)),
   );
 
-  serveBinary(api, getCameraThumbnail, ({ params, query, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+  // No parameter (spec 001 §7 line 162 names none): the spec's 320 by 240 PNG (§9).
+  serveBinary(api, getCameraThumbnail, ({ params, user, sandbox }) => {
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const restaurant = restaurantOf(sandbox, camera);
     if (cameraStatus(camera, sandbox.now()) !== 'ONLINE')
       fail(409, `Camera “${camera.name}” has no picture now`);
@@ -244,31 +264,29 @@ export function registerCameraRoutes(api: SandboxApi): void {
       station: camera.station,
       time: sandbox.now(),
       timeZone: restaurant.timezone,
-      width: query.width,
-      height: query.height,
-      type: query.type,
+      ...STREAM_THUMBNAIL,
     });
   });
 
   serve(api, startCameraWebRtc, ({ params, user, sandbox, c }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     watch(sandbox, camera);
     return { janusHost: janusHost(c.req.url), id: camera.streamId, pin: camera.pin };
   });
 
   serve(api, stopCameraWebRtc, ({ params, user, sandbox }) => {
-    leave(sandbox, ownCamera(user, sandbox, params.id));
+    leave(sandbox, cameraAt(user, sandbox, params.restaurantId, params.id));
     return null;
   });
 
   serve(api, setCameraCredentials, ({ params, body, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     camera.username = body.username;
     return null;
   });
 
   serve(api, resetCamera, ({ params, body, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     camera.profiles = factoryProfiles();
     camera.excludeNetworkReset = body.excludeNetworkReset;
     // A network reset also forgets the login the recorder set.
@@ -277,7 +295,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
   });
 
   serve(api, restartCamera, ({ params, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     // A restart drops every viewer; the console's tiles retry (spec 001 §4 "Stream in a tile").
     camera.restartingUntil = sandbox.now() + RESTART_MS;
     camera.viewers = 0;

@@ -3,7 +3,8 @@ import {
   deleteCameraRecordings,
   deleteRecording,
   downloadRecordingFile,
-  getHlsFile,
+  getHlsPlaylist,
+  getHlsSegment,
   getRecording,
   getRecordingPreview,
   listCameraRecordings,
@@ -27,7 +28,7 @@ import {
 import { isRecordId } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
-import { fail, serve, serveBinary } from '../route';
+import { fail, serve, serveBinary, type SignedInInput } from '../route';
 import {
   HLS_PLAYLIST,
   hlsContentType,
@@ -36,7 +37,7 @@ import {
   hlsRecordingMp4,
   type HlsRecording,
 } from '../video/hls-recording';
-import { ownCamera, restaurantOf } from './camera-scope';
+import { cameraAt, ownCamera, proxiedRestaurant, restaurantOf } from './camera-scope';
 import { recordHlsFile } from './records';
 import { ownRestaurant } from './fryers';
 
@@ -93,8 +94,11 @@ async function finishedMedia(
   user: UserRecord,
   sandbox: SandboxContext,
   uuid: string,
+  restaurantUuid?: string,
 ): Promise<{ recording: RecordingRecord; media: HlsRecording }> {
   const recording = ownRecording(user, sandbox, uuid);
+  if (restaurantUuid !== undefined && recording.restaurantUuid !== restaurantUuid)
+    fail(404, 'Recording not found');
   if (recordingStatus(recording, sandbox.now()) !== 'FINISHED')
     fail(409, `Recording “${recording.name}” is not finished yet`);
   try {
@@ -142,26 +146,43 @@ function downloadName(recording: RecordingRecord): string {
   return `${base || 'recording'} ${recording.recordingId}.mp4`;
 }
 
+/**
+ * A file of a recording's or a record's HLS, under the proxy prefix (spec 001 §7 lines 157 and
+ * 174): the restaurant is the path's (403 outside the user's), and another restaurant's recording
+ * or record is not found there (404).
+ */
+async function hlsFile(
+  { user, sandbox, c }: Pick<SignedInInput<typeof getHlsSegment>, 'user' | 'sandbox' | 'c'>,
+  params: { restaurantId: string; id: string },
+  file: string,
+): Promise<Response> {
+  const restaurant = proxiedRestaurant(user, sandbox, params.restaurantId);
+  if (!hlsContentType(file)) fail(404, 'Not found');
+  // A camera's continuous footage plays from the same place as a recording.
+  const answer = isRecordId(params.id)
+    ? await recordHlsFile(user, sandbox, params.id, file, restaurant.uuid)
+    : await hlsFileResponse(
+        (await finishedMedia(user, sandbox, params.id, restaurant.uuid)).media,
+        file,
+      );
+  if (!answer.ok) fail(404, `No file ${file} in this recording`);
+  const token = c.req.query(TOKEN_PARAM);
+  return token && file === HLS_PLAYLIST ? withSegmentToken(answer, token) : answer;
+}
+
 /** Spec 001 §7 "Recordings", §4 "Recording lifecycle". */
 export function registerRecordingRoutes(api: SandboxApi): void {
   // Safari plays HLS itself and sends no Authorization header: it may carry the bearer token in
   // the query instead, as the spec's signalling and tablet sockets do.
-  api.use('/hls/*', async (c, next) => {
+  api.use('/restaurants/:restaurantId/hls/*', async (c, next) => {
     const token = c.req.query(TOKEN_PARAM);
     if (token && !c.req.header('authorization')) c.req.raw.headers.set('Authorization', token);
     await next();
   });
 
-  serveBinary(api, getHlsFile, async ({ params, user, sandbox, c }) => {
-    if (!hlsContentType(params.file)) fail(404, 'Not found');
-    // A camera's continuous footage plays from the same place as a recording.
-    const answer = isRecordId(params.id)
-      ? await recordHlsFile(user, sandbox, params.id, params.file)
-      : await hlsFileResponse((await finishedMedia(user, sandbox, params.id)).media, params.file);
-    if (!answer.ok) fail(404, `No file ${params.file} in this recording`);
-    const token = c.req.query(TOKEN_PARAM);
-    return token && params.file === HLS_PLAYLIST ? withSegmentToken(answer, token) : answer;
-  });
+  // The playlist before the segments' ':file', which would also match it.
+  serveBinary(api, getHlsPlaylist, (input) => hlsFile(input, input.params, HLS_PLAYLIST));
+  serveBinary(api, getHlsSegment, (input) => hlsFile(input, input.params, input.params.file));
 
   serveBinary(api, downloadRecordingFile, async ({ params, user, sandbox }) => {
     const { recording, media } = await finishedMedia(user, sandbox, params.id);
@@ -280,7 +301,7 @@ export function registerRecordingRoutes(api: SandboxApi): void {
   });
 
   serve(api, listCameraRecordings, ({ params, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const now = sandbox.now();
     return restaurantRecordings(sandbox, camera)
       .filter((recording) => recording.cameraUuid === camera.uuid)
@@ -289,7 +310,7 @@ export function registerRecordingRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteCameraRecordings, ({ params, user, sandbox }) => {
-    const camera = ownCamera(user, sandbox, params.id);
+    const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const mine = restaurantRecordings(sandbox, camera).filter((r) => r.cameraUuid === camera.uuid);
     mine.forEach((recording) => recordingsOf(sandbox.chain).remove(recording.uuid));
     return { deleted: mine.length };

@@ -66,17 +66,20 @@ async function cameraClip(camera: CameraRecord): Promise<HlsRecording> {
 }
 
 /**
- * A file of the record's HLS (GET /hls/{id}/{file}, with the recordings'): the playlist lasts as
- * long as the record, so a player seeks to any second of the hour; its segments are the camera's
- * clip's. 404 for another kitchen's record or a file the clip does not have.
+ * A file of the record's HLS (GET /restaurants/{restaurantId}/hls/{id}/{file}, with the
+ * recordings'): the playlist lasts as long as the record, so a player seeks to any second of the
+ * hour; its segments are the camera's clip's. 404 for a record that is not `restaurantUuid`'s or
+ * a file the clip does not have.
  */
 export async function recordHlsFile(
   user: UserRecord,
   sandbox: SandboxContext,
   id: string,
   file: string,
+  restaurantUuid: string,
 ): Promise<Response> {
   const record = ownRecord(user, sandbox, id);
+  if (record.camera.restaurantUuid !== restaurantUuid) fail(404, 'Record not found');
   const clip = await cameraClip(record.camera);
   if (file !== HLS_PLAYLIST) return hlsFileResponse(clip, file);
   const bytes = new TextEncoder().encode(
@@ -115,9 +118,11 @@ export function registerRecordRoutes(api: SandboxApi): void {
       .map(toRecordDto);
   });
 
-  serve(api, getRecordLink, ({ params, user, sandbox }) => ({
-    url: `/hls/${ownRecord(user, sandbox, params.id).id}/${HLS_PLAYLIST}`,
-  }));
+  // The playlist is under the camera and stream proxy (spec 001 §7 lines 157 and 174).
+  serve(api, getRecordLink, ({ params, user, sandbox }) => {
+    const record = ownRecord(user, sandbox, params.id);
+    return { url: `/restaurants/${record.camera.restaurantUuid}/hls/${record.id}/${HLS_PLAYLIST}` };
+  });
 
   serveBinary(api, downloadRecord, async ({ params, user, sandbox }) => {
     const record = ownRecord(user, sandbox, params.id);

@@ -199,7 +199,8 @@ describe('/cameras/recordings: playback over HLS (spec 001 §4 "Playing a record
     expect(within(dialog).getByRole('status', { name: 'Loading video' })).toBeVisible();
     await waitFor(() => expect(hls.instances).toHaveLength(1));
     const player = hls.instances[0]!;
-    expect(player.source).toMatch(/\/api\/v1\/hls\/[\w-]+\/index\.m3u8$/);
+    // Under the camera's restaurant: the proxy prefix (spec 001 §7 line 157).
+    expect(player.source).toMatch(/\/api\/v1\/restaurants\/[\w-]+\/hls\/[\w-]+\/index\.m3u8$/);
     // Every request hls.js makes carries the Authorization header the API client sends.
     const headers: Record<string, string> = {};
     await player.config.xhrSetup!(

@@ -141,7 +141,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   thumbnails = 0;
   server.use(
-    http.get('*/api/v1/cameras/:id/thumbnail', () => {
+    http.get('*/api/v1/restaurants/:restaurantId/cameras/:id/thumbnail', () => {
       thumbnails++;
       return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
         headers: { 'Content-Type': 'image/png' },
@@ -338,7 +338,7 @@ describe('the camera view’s player', () => {
     let restarting = true;
     let starts = 0;
     server.use(
-      http.post('*/api/v1/cameras/:id/webrtc', () => {
+      http.post('*/api/v1/restaurants/:restaurantId/cameras/:id/webrtc', () => {
         starts++;
         if (restarting)
           return HttpResponse.json(

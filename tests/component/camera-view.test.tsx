@@ -169,8 +169,11 @@ describe('the camera view page', () => {
     await vi.waitFor(() => expect(item.querySelector('img')).not.toBeNull());
     // Small in the list, and not part of the button's name.
     expect(item.querySelector('img')).toHaveAttribute('alt', '');
+    // Under the proxy prefix of the camera's restaurant (spec 001 §7 line 157).
     const call = asked.find((url) =>
-      url.pathname.endsWith(`/streams/${online.streamId}/thumbnail`),
+      url.pathname.endsWith(
+        `/api/v1/restaurants/${restaurant.uuid}/streams/${online.streamId}/thumbnail`,
+      ),
     );
     expect(call?.searchParams.get('width')).toBe('320');
     expect(call?.searchParams.get('height')).toBe('240');

@@ -135,7 +135,7 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
 
   it("says 'Unable to open stream' when the start call fails, and watches nothing", async () => {
     server.use(
-      http.post('*/api/v1/cameras/:id/webrtc', () =>
+      http.post('*/api/v1/restaurants/:restaurantId/cameras/:id/webrtc', () =>
         HttpResponse.json(
           { success: false, code: 409, message: 'Camera is offline' },
           { status: 409 },
@@ -152,7 +152,7 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
   it("after 'Unable to open stream' asks again by itself, waiting 5 s, 10 s, 20 s, then 30 s; Try again asks at once and starts the waits afresh", async () => {
     let starts = 0;
     server.use(
-      http.post('*/api/v1/cameras/:id/webrtc', () => {
+      http.post('*/api/v1/restaurants/:restaurantId/cameras/:id/webrtc', () => {
         starts++;
         return HttpResponse.json(
           { success: false, code: 409, message: 'Camera is restarting' },
@@ -178,6 +178,34 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     expect(starts).toBe(6);
     await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(1) + 100));
     expect(starts).toBe(7);
+  });
+
+  it("says 'Unable to open stream' for a stream the gateway does not list (spec 001 §7 'list'), releases the viewer and asks again with the growing wait", async () => {
+    const { gateway, watches } = gatewayDouble();
+    const { restaurant, camera } = kitchen1001();
+    renderStream(gateway, restaurant.uuid);
+    await settle();
+    expect(watches).toHaveLength(1);
+    act(() => watches[0]!.callbacks.onNotFound?.(`Stream ${camera.streamId} not found`));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    // Not 'Reconnecting': nothing was connected.
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(1) - 100));
+    expect(watches).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await settle();
+    expect(watches).toHaveLength(2);
+    expect(watches[0]!.stopped).toBe(true);
+    // One viewer: the first start's was given back before the second.
+    expect(camera.viewers).toBe(1);
+    // Missing again: the alert stays, and the next wait is longer.
+    act(() => watches[1]!.callbacks.onNotFound?.(`Stream ${camera.streamId} not found`));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to open stream');
+    await act(() => vi.advanceTimersByTimeAsync(startRetryDelayMs(2) - 100));
+    expect(watches).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await settle();
+    expect(watches).toHaveLength(3);
   });
 
   it('restarts at once after the first error, after 5 s from the second, and above 5 tries says it cannot connect', async () => {

@@ -101,7 +101,7 @@ describe('issue 16 "from a figure to the footage": a stock-out opens the holding
     await waitFor(() => expect(opened).toHaveLength(1), SLOW);
     expect(opened[0]).toEqual({
       kind: 'video',
-      src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
+      src: expect.stringMatching(/^\/restaurants\/[^/]+\/hls\/rec-\d+-\d+\/index\.m3u8$/),
       startAt: 40 * 60 + 5,
       label: `Hot holding, ${time}`,
       // The record it plays, for the player's Download and Delete (spec 001 §7).
@@ -180,7 +180,7 @@ describe('issue 16: a timer-history record opens its station’s camera', () => 
     await waitFor(() => expect(opened).toHaveLength(1), SLOW);
     expect(opened[0]).toEqual({
       kind: 'video',
-      src: expect.stringMatching(/^\/hls\/rec-\d+-\d+\/index\.m3u8$/),
+      src: expect.stringMatching(/^\/restaurants\/[^/]+\/hls\/rec-\d+-\d+\/index\.m3u8$/),
       startAt: 40 * 60,
       label: `Fryer station, ${time}`,
       footage: {

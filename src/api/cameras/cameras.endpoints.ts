@@ -3,7 +3,6 @@ import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   cameraCategoryCreateBodySchema,
-  cameraCategoryListQuerySchema,
   cameraCategoryListSchema,
   cameraCategorySchema,
   cameraCategoryUpdateBodySchema,
@@ -18,14 +17,15 @@ import {
   cameraSchema,
   codecResolutionsSchema,
   profileLimitsSchema,
-  thumbnailQuerySchema,
   webRtcSessionSchema,
 } from './cameras.schema';
 
 /*
- * Spec 001 §7 "Cameras". The spec sends camera and stream calls through a proxy under
- * /restaurants/{restaurantId}; the sandbox is that proxy's far side, so the paths are the
- * spec's and the restaurant is the camera's own (docs/decisions.md "Video (issue 16)").
+ * Spec 001 §7 "Cameras", under the proxy prefix of line 157 ("Camera and stream calls go to a
+ * proxy under /restaurants/{restaurantId}"): every call names the restaurant in its path, the
+ * camera's own (or the page's, for one restaurant's list). A restaurant outside the user's
+ * answers 403; a camera or category that is not that restaurant's, 404 (docs/decisions.md
+ * "Video (issue 16): the provider's calls in the sandbox").
  */
 
 const CAMERAS_VIEW = needs('CAMERAS');
@@ -40,7 +40,7 @@ const CAMERAS_DELETE = needs('CAMERAS', 'DELETE');
 /** GET /cameras: one restaurant's cameras, searched, sorted, 10 a page. */
 export const listCameras = endpoint({
   method: 'GET',
-  path: '/cameras',
+  path: '/restaurants/:restaurantId/cameras',
   query: cameraListQuerySchema,
   response: cameraPageSchema,
   auth: true,
@@ -50,8 +50,7 @@ export const listCameras = endpoint({
 /** GET /cameras/categories: one restaurant's categories, by name. */
 export const listCameraCategories = endpoint({
   method: 'GET',
-  path: '/cameras/categories',
-  query: cameraCategoryListQuerySchema,
+  path: '/restaurants/:restaurantId/cameras/categories',
   response: cameraCategoryListSchema,
   auth: true,
   access: CAMERAS_VIEW,
@@ -60,7 +59,7 @@ export const listCameraCategories = endpoint({
 /** POST /cameras/categories: 409 for a name the restaurant already has. */
 export const createCameraCategory = endpoint({
   method: 'POST',
-  path: '/cameras/categories',
+  path: '/restaurants/:restaurantId/cameras/categories',
   body: cameraCategoryCreateBodySchema,
   response: cameraCategorySchema,
   auth: true,
@@ -70,7 +69,7 @@ export const createCameraCategory = endpoint({
 /** PUT /cameras/categories/{id}: its name and cameras. */
 export const updateCameraCategory = endpoint({
   method: 'PUT',
-  path: '/cameras/categories/:id',
+  path: '/restaurants/:restaurantId/cameras/categories/:id',
   body: cameraCategoryUpdateBodySchema,
   response: cameraCategorySchema,
   auth: true,
@@ -80,7 +79,7 @@ export const updateCameraCategory = endpoint({
 /** DELETE /cameras/categories/{id}: the cameras stay. */
 export const deleteCameraCategory = endpoint({
   method: 'DELETE',
-  path: '/cameras/categories/:id',
+  path: '/restaurants/:restaurantId/cameras/categories/:id',
   response: v.null(),
   auth: true,
   access: CAMERAS_DELETE,
@@ -89,7 +88,7 @@ export const deleteCameraCategory = endpoint({
 /** PATCH /cameras/{id}: renames it (its stream's description follows); 409 for a taken name. */
 export const renameCamera = endpoint({
   method: 'PATCH',
-  path: '/cameras/:id',
+  path: '/restaurants/:restaurantId/cameras/:id',
   body: cameraRenameBodySchema,
   response: cameraSchema,
   auth: true,
@@ -99,7 +98,7 @@ export const renameCamera = endpoint({
 /** DELETE /cameras/{id}: its stream ends; its recordings stay. */
 export const deleteCamera = endpoint({
   method: 'DELETE',
-  path: '/cameras/:id',
+  path: '/restaurants/:restaurantId/cameras/:id',
   response: v.null(),
   auth: true,
   access: CAMERAS_DELETE,
@@ -108,7 +107,7 @@ export const deleteCamera = endpoint({
 /** GET /cameras/{id}/profiles. */
 export const listCameraProfiles = endpoint({
   method: 'GET',
-  path: '/cameras/:id/profiles',
+  path: '/restaurants/:restaurantId/cameras/:id/profiles',
   response: cameraProfileListSchema,
   auth: true,
   access: CAMERAS_VIEW,
@@ -120,7 +119,7 @@ export const listCameraProfiles = endpoint({
  */
 export const createCameraProfile = endpoint({
   method: 'POST',
-  path: '/cameras/:id/profiles/:profileId',
+  path: '/restaurants/:restaurantId/cameras/:id/profiles/:profileId',
   body: cameraProfileBodySchema,
   response: cameraProfileSchema,
   auth: true,
@@ -130,7 +129,7 @@ export const createCameraProfile = endpoint({
 /** PUT /cameras/{id}/profiles/{profileId}. */
 export const updateCameraProfile = endpoint({
   method: 'PUT',
-  path: '/cameras/:id/profiles/:profileId',
+  path: '/restaurants/:restaurantId/cameras/:id/profiles/:profileId',
   body: cameraProfileBodySchema,
   response: cameraProfileSchema,
   auth: true,
@@ -140,7 +139,7 @@ export const updateCameraProfile = endpoint({
 /** DELETE /cameras/{id}/profiles/{profileId}: 409 for the camera's last profile. */
 export const deleteCameraProfile = endpoint({
   method: 'DELETE',
-  path: '/cameras/:id/profiles/:profileId',
+  path: '/restaurants/:restaurantId/cameras/:id/profiles/:profileId',
   response: v.null(),
   auth: true,
   access: CAMERAS_DELETE,
@@ -149,7 +148,7 @@ export const deleteCameraProfile = endpoint({
 /** GET /cameras/{id}/resolutions: width by height per codec. */
 export const listCameraResolutions = endpoint({
   method: 'GET',
-  path: '/cameras/:id/resolutions',
+  path: '/restaurants/:restaurantId/cameras/:id/resolutions',
   response: codecResolutionsSchema,
   auth: true,
   access: CAMERAS_VIEW,
@@ -158,17 +157,20 @@ export const listCameraResolutions = endpoint({
 /** GET /cameras/{id}/limits: the camera's profile limits. */
 export const getCameraLimits = endpoint({
   method: 'GET',
-  path: '/cameras/:id/limits',
+  path: '/restaurants/:restaurantId/cameras/:id/limits',
   response: profileLimitsSchema,
   auth: true,
   access: CAMERAS_VIEW,
 });
 
-/** GET /cameras/{id}/thumbnail (blob): the camera's current picture, PNG 320×240 by default. */
+/**
+ * GET /cameras/{id}/thumbnail (blob): the camera's current picture. The spec names no parameter
+ * for it (001 §7 line 162), so none is sent: the provider's picture is 320×240 PNG (§9
+ * "Thumbnail 320 by 240 png").
+ */
 export const getCameraThumbnail = endpoint({
   method: 'GET',
-  path: '/cameras/:id/thumbnail',
-  query: thumbnailQuerySchema,
+  path: '/restaurants/:restaurantId/cameras/:id/thumbnail',
   response: v.blob(),
   auth: true,
   access: WATCH,
@@ -181,7 +183,7 @@ export const getCameraThumbnail = endpoint({
  */
 export const startCameraWebRtc = endpoint({
   method: 'POST',
-  path: '/cameras/:id/webrtc',
+  path: '/restaurants/:restaurantId/cameras/:id/webrtc',
   response: webRtcSessionSchema,
   auth: true,
   access: WATCH_LIVE,
@@ -190,7 +192,7 @@ export const startCameraWebRtc = endpoint({
 /** DELETE /cameras/{id}/webrtc: one viewer fewer; 409 when nobody watches. */
 export const stopCameraWebRtc = endpoint({
   method: 'DELETE',
-  path: '/cameras/:id/webrtc',
+  path: '/restaurants/:restaurantId/cameras/:id/webrtc',
   response: v.null(),
   auth: true,
   access: WATCH_LIVE,
@@ -199,7 +201,7 @@ export const stopCameraWebRtc = endpoint({
 /** POST /cameras/{id}/credentials: the camera's login; the password is never answered. */
 export const setCameraCredentials = endpoint({
   method: 'POST',
-  path: '/cameras/:id/credentials',
+  path: '/restaurants/:restaurantId/cameras/:id/credentials',
   body: cameraCredentialsBodySchema,
   response: v.null(),
   auth: true,
@@ -209,7 +211,7 @@ export const setCameraCredentials = endpoint({
 /** POST /cameras/{id}/reset: factory profiles; the network (and login) too unless excluded. */
 export const resetCamera = endpoint({
   method: 'POST',
-  path: '/cameras/:id/reset',
+  path: '/restaurants/:restaurantId/cameras/:id/reset',
   body: cameraResetBodySchema,
   response: cameraSchema,
   auth: true,
@@ -219,7 +221,7 @@ export const resetCamera = endpoint({
 /** POST /cameras/{id}/restart: RESTARTING for 30 s of the provider's clock, viewers dropped. */
 export const restartCamera = endpoint({
   method: 'POST',
-  path: '/cameras/:id/restart',
+  path: '/restaurants/:restaurantId/cameras/:id/restart',
   response: cameraSchema,
   auth: true,
   access: CAMERAS_EDIT,

@@ -21,15 +21,18 @@ import {
 } from './cameras.endpoints';
 import {
   CAMERA_MAX_LIMIT,
+  cameraParams,
   type CameraCategoryCreateBody,
   type CameraCategoryUpdateBody,
   type CameraCredentialsBody,
   type CameraProfileBody,
+  type CameraRef,
 } from './cameras.schema';
 
 /*
- * The settings page's calls (spec 001 §7 "Cameras"). Every key starts with 'cameras', so a
- * change here reaches every cached camera list, the camera view's included.
+ * The settings page's calls (spec 001 §7 "Cameras"), each sent to the camera's restaurant (the
+ * proxy prefix of line 157). Every key starts with 'cameras', so a change here reaches every
+ * cached camera list, the camera view's included.
  */
 
 const all = () => ['cameras'] as const;
@@ -38,15 +41,18 @@ export const camerasQueries = {
   all,
   /** GET /cameras: the kitchen's cameras, all of them (at most 6 a kitchen), by name. */
   cameras: (restaurantUuid: string) =>
-    endpointQuery(all(), listCameras, { query: { restaurantUuid, limit: CAMERA_MAX_LIMIT } }),
-  profiles: (cameraUuid: string) =>
-    endpointQuery(all(), listCameraProfiles, { params: { id: cameraUuid } }),
-  resolutions: (cameraUuid: string) =>
-    endpointQuery(all(), listCameraResolutions, { params: { id: cameraUuid } }),
-  limits: (cameraUuid: string) =>
-    endpointQuery(all(), getCameraLimits, { params: { id: cameraUuid } }),
+    endpointQuery(all(), listCameras, {
+      params: { restaurantId: restaurantUuid },
+      query: { limit: CAMERA_MAX_LIMIT },
+    }),
+  profiles: (camera: CameraRef) =>
+    endpointQuery(all(), listCameraProfiles, { params: cameraParams(camera) }),
+  resolutions: (camera: CameraRef) =>
+    endpointQuery(all(), listCameraResolutions, { params: cameraParams(camera) }),
+  limits: (camera: CameraRef) =>
+    endpointQuery(all(), getCameraLimits, { params: cameraParams(camera) }),
   categories: (restaurantUuid: string) =>
-    endpointQuery(all(), listCameraCategories, { query: { restaurantUuid } }),
+    endpointQuery(all(), listCameraCategories, { params: { restaurantId: restaurantUuid } }),
 };
 
 /** Every change is followed by the camera calls, asked again whatever the outcome. */
@@ -59,61 +65,73 @@ function cameraMutation<V, R>(name: string, call: (variables: V) => Promise<R>) 
   });
 }
 
-type OnCamera<B> = { camera: string; body: B };
+type OnCamera<B> = { camera: CameraRef; body: B };
 
 export const camerasMutations = {
   rename: () =>
     cameraMutation('rename', ({ camera, body }: OnCamera<{ name: string }>) =>
-      request(renameCamera, { params: { id: camera }, body }).then(unwrap),
+      request(renameCamera, { params: cameraParams(camera), body }).then(unwrap),
     ),
   remove: () =>
-    cameraMutation('remove', (camera: string) =>
-      request(deleteCamera, { params: { id: camera } }).then(unwrap),
+    cameraMutation('remove', (camera: CameraRef) =>
+      request(deleteCamera, { params: cameraParams(camera) }).then(unwrap),
     ),
   restart: () =>
-    cameraMutation('restart', (camera: string) =>
-      request(restartCamera, { params: { id: camera } }).then(unwrap),
+    cameraMutation('restart', (camera: CameraRef) =>
+      request(restartCamera, { params: cameraParams(camera) }).then(unwrap),
     ),
   reset: () =>
     cameraMutation('reset', ({ camera, body }: OnCamera<{ excludeNetworkReset: boolean }>) =>
-      request(resetCamera, { params: { id: camera }, body }).then(unwrap),
+      request(resetCamera, { params: cameraParams(camera), body }).then(unwrap),
     ),
   credentials: () =>
     cameraMutation('credentials', ({ camera, body }: OnCamera<CameraCredentialsBody>) =>
-      request(setCameraCredentials, { params: { id: camera }, body }).then(unwrap),
+      request(setCameraCredentials, { params: cameraParams(camera), body }).then(unwrap),
     ),
   createProfile: () =>
     cameraMutation(
       'create-profile',
       ({ camera, token, body }: OnCamera<CameraProfileBody> & { token: string }) =>
-        request(createCameraProfile, { params: { id: camera, profileId: token }, body }).then(
-          unwrap,
-        ),
+        request(createCameraProfile, {
+          params: { ...cameraParams(camera), profileId: token },
+          body,
+        }).then(unwrap),
     ),
   updateProfile: () =>
     cameraMutation(
       'update-profile',
       ({ camera, token, body }: OnCamera<CameraProfileBody> & { token: string }) =>
-        request(updateCameraProfile, { params: { id: camera, profileId: token }, body }).then(
-          unwrap,
-        ),
+        request(updateCameraProfile, {
+          params: { ...cameraParams(camera), profileId: token },
+          body,
+        }).then(unwrap),
     ),
-  removeProfile: (camera: string) =>
+  removeProfile: (camera: CameraRef) =>
     cameraMutation('remove-profile', (token: string) =>
-      request(deleteCameraProfile, { params: { id: camera, profileId: token } }).then(unwrap),
+      request(deleteCameraProfile, {
+        params: { ...cameraParams(camera), profileId: token },
+      }).then(unwrap),
     ),
-  createCategory: () =>
+  /** The restaurant's categories: `restaurantUuid` is the page's kitchen. */
+  createCategory: (restaurantUuid: string) =>
     cameraMutation('create-category', (body: CameraCategoryCreateBody) =>
-      request(createCameraCategory, { body }).then(unwrap),
+      request(createCameraCategory, { params: { restaurantId: restaurantUuid }, body }).then(
+        unwrap,
+      ),
     ),
-  updateCategory: () =>
+  updateCategory: (restaurantUuid: string) =>
     cameraMutation(
       'update-category',
       ({ uuid, body }: { uuid: string; body: CameraCategoryUpdateBody }) =>
-        request(updateCameraCategory, { params: { id: uuid }, body }).then(unwrap),
+        request(updateCameraCategory, {
+          params: { restaurantId: restaurantUuid, id: uuid },
+          body,
+        }).then(unwrap),
     ),
-  removeCategory: () =>
+  removeCategory: (restaurantUuid: string) =>
     cameraMutation('remove-category', (uuid: string) =>
-      request(deleteCameraCategory, { params: { id: uuid } }).then(unwrap),
+      request(deleteCameraCategory, { params: { restaurantId: restaurantUuid, id: uuid } }).then(
+        unwrap,
+      ),
     ),
 };

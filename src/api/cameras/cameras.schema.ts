@@ -29,8 +29,6 @@ const requiredText = (max: number, what: string) =>
     v.maxLength(max, `${what} must be at most ${max} characters`),
   );
 
-const restaurantUuid = v.pipe(v.string(), v.nonEmpty('restaurantUuid is required'));
-
 export const resolutionSchema = v.object({ width: v.number(), height: v.number() });
 export type Resolution = v.InferOutput<typeof resolutionSchema>;
 
@@ -65,15 +63,27 @@ export const cameraSchema = v.object({
 });
 export type Camera = v.InferOutput<typeof cameraSchema>;
 
+/**
+ * A camera as the provider's proxy addresses it (spec 001 §7 line 157, "Camera and stream calls
+ * go to a proxy under /restaurants/{restaurantId}"): its restaurant and its uuid.
+ */
+export type CameraRef = Pick<Camera, 'uuid' | 'restaurantUuid'>;
+
+/** The path parameters of a call on `camera`: its own restaurant, and itself. */
+export const cameraParams = (camera: CameraRef) => ({
+  restaurantId: camera.restaurantUuid,
+  id: camera.uuid,
+});
+
 export const cameraPageSchema = pageSchema(cameraSchema);
 export type CameraPage = v.InferOutput<typeof cameraPageSchema>;
 
 /**
- * GET /cameras: one restaurant's cameras, `search` in the name (case-insensitive), sorted by
- * name (default) or status, offset paged (10 a page, spec 001 §9).
+ * GET /restaurants/{restaurantId}/cameras: the restaurant's cameras (the path names it, spec 001
+ * §7 line 157), `search` in the name (case-insensitive), sorted by name (default) or status,
+ * offset paged (10 a page, spec 001 §9).
  */
 export const cameraListQuerySchema = v.object({
-  restaurantUuid,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   categoryUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
   sortBy: v.optional(v.picklist(CAMERA_SORTS), 'name'),
@@ -162,30 +172,17 @@ export const cameraCategorySchema = v.object({
 export type CameraCategory = v.InferOutput<typeof cameraCategorySchema>;
 export const cameraCategoryListSchema = v.array(cameraCategorySchema);
 
-/** GET /cameras/categories: one restaurant's categories, by name. */
-export const cameraCategoryListQuerySchema = v.object({ restaurantUuid });
-
 const categoryFields = {
   name: requiredText(CATEGORY_NAME_MAX_LENGTH, 'name'),
   cameraUuids: v.optional(v.array(v.string('cameraUuids must be a list of camera uuids')), []),
 };
 
-export const cameraCategoryCreateBodySchema = v.object({ restaurantUuid, ...categoryFields });
+/**
+ * POST /restaurants/{restaurantId}/cameras/categories: the restaurant is the path's (spec 001 §7
+ * line 157), so the body names only the category.
+ */
+export const cameraCategoryCreateBodySchema = v.object(categoryFields);
 export type CameraCategoryCreateBody = v.InferInput<typeof cameraCategoryCreateBodySchema>;
 
 export const cameraCategoryUpdateBodySchema = v.object(categoryFields);
 export type CameraCategoryUpdateBody = v.InferInput<typeof cameraCategoryUpdateBodySchema>;
-
-export const THUMBNAIL_TYPES = ['png', 'jpeg'] as const;
-export const THUMBNAIL_MAX_SIDE = 1920;
-
-/**
- * A thumbnail's size and type (spec 001 §7 "GET /streams/{id}/thumbnail (width 320, height
- * 240, image type png)"): those are the defaults, for a camera's thumbnail too.
- */
-export const thumbnailQuerySchema = v.object({
-  width: v.optional(queryInteger(16, THUMBNAIL_MAX_SIDE), 320),
-  height: v.optional(queryInteger(16, THUMBNAIL_MAX_SIDE), 240),
-  type: v.optional(v.picklist(THUMBNAIL_TYPES, 'type must be png or jpeg'), 'png'),
-});
-export type ThumbnailQuery = v.InferInput<typeof thumbnailQuerySchema>;

@@ -41,7 +41,7 @@ export const pnpQueries = {
     endpointQuery(all(), listArucoStreams, { query: { restaurantUuid } }),
   /** GET /streams: the kitchen's streams with their cameras, which aruco's rows do not name. */
   kitchenStreams: (restaurantUuid: string) =>
-    endpointQuery(all(), listStreams, { query: { restaurantUuid } }),
+    endpointQuery(all(), listStreams, { params: { restaurantId: restaurantUuid } }),
 };
 
 /** Every change is followed by the plug-and-play calls, asked again whatever the outcome. */
@@ -55,6 +55,8 @@ function pnpMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
 }
 
 type ZoneCommand = { zone: string; mode: PnpMode };
+/** A stream or camera call goes to its restaurant (spec 001 §7 line 157). */
+type InRestaurant<T> = T & { restaurantUuid: string };
 
 export const pnpMutations = {
   startZone: () =>
@@ -67,11 +69,18 @@ export const pnpMutations = {
     ),
   /** POST /streams: aruco validation watches the camera's stream (one viewer more). */
   startStream: () =>
-    pnpMutation('start-stream', (cameraUuid: string) =>
-      request(startStream, { body: { cameraUuid } }).then(unwrap),
+    pnpMutation(
+      'start-stream',
+      ({ restaurantUuid, cameraUuid }: InRestaurant<{ cameraUuid: string }>) =>
+        request(startStream, {
+          params: { restaurantId: restaurantUuid },
+          body: { cameraUuid },
+        }).then(unwrap),
     ),
   stopStream: () =>
-    pnpMutation('stop-stream', (streamId: number) =>
-      request(stopStream, { params: { id: String(streamId) } }).then(unwrap),
+    pnpMutation('stop-stream', ({ restaurantUuid, streamId }: InRestaurant<{ streamId: number }>) =>
+      request(stopStream, {
+        params: { restaurantId: restaurantUuid, id: String(streamId) },
+      }).then(unwrap),
     ),
 };

@@ -84,10 +84,15 @@ export const listRecordings = endpoint({
   access: RECORDINGS_VIEW,
 });
 
+/*
+ * The camera's recordings are camera calls: under the proxy prefix /restaurants/{restaurantId}
+ * (spec 001 §7 line 157), the camera's own restaurant. So is HLS (line 174).
+ */
+
 /** GET /cameras/{id}/recordings: all of one camera's, newest first. */
 export const listCameraRecordings = endpoint({
   method: 'GET',
-  path: '/cameras/:id/recordings',
+  path: '/restaurants/:restaurantId/cameras/:id/recordings',
   response: recordingListSchema,
   auth: true,
   access: RECORDINGS_VIEW,
@@ -96,20 +101,34 @@ export const listCameraRecordings = endpoint({
 /** DELETE /cameras/{id}/recordings: all of one camera's. */
 export const deleteCameraRecordings = endpoint({
   method: 'DELETE',
-  path: '/cameras/:id/recordings',
+  path: '/restaurants/:restaurantId/cameras/:id/recordings',
   response: deletedCountSchema,
   auth: true,
   access: needs('CAMERAS', 'DELETE'),
 });
 
 /**
- * GET /hls/{id}/{file} (spec 001 §7 "GET /hls/{id}/index.m3u8"): a FINISHED recording's HLS
- * playlist (`application/vnd.apple.mpegurl`) and the MPEG-TS segments it names (`video/mp2t`).
- * 409 before the recording is finished; 503 when the recorder cannot make it.
+ * GET /hls/{id}/index.m3u8 (spec 001 §7 line 174): a FINISHED recording's HLS playlist
+ * (`application/vnd.apple.mpegurl`), or a record's. The console plays the path the provider
+ * gives (a recording's `hlsUrl`, a record's link). 409 before the recording is finished; 503
+ * when the recorder cannot make it.
  */
-export const getHlsFile = endpoint({
+export const getHlsPlaylist = endpoint({
   method: 'GET',
-  path: '/hls/:id/:file',
+  path: '/restaurants/:restaurantId/hls/:id/index.m3u8',
+  response: v.blob(),
+  auth: true,
+  access: RECORDINGS_VIEW,
+  binary: true,
+});
+
+/**
+ * GET /hls/{id}/{file} (ours: the spec names the playlist only): the MPEG-TS segments the
+ * playlist names (`video/mp2t`), which the player asks for next to it.
+ */
+export const getHlsSegment = endpoint({
+  method: 'GET',
+  path: '/restaurants/:restaurantId/hls/:id/:file',
   response: v.blob(),
   auth: true,
   access: RECORDINGS_VIEW,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import { thumbnailQuerySchema } from '../cameras/cameras.schema';
 import {
   liveStreamsSchema,
   streamListQuerySchema,
@@ -9,27 +8,34 @@ import {
   streamSchema,
   streamStartBodySchema,
   streamStartResultSchema,
+  streamThumbnailQuerySchema,
   streamUpdateBodySchema,
 } from './streams.schema';
 
-/** Spec 001 §7 "Streams": watched from the camera pages, the kitchen player and plug-and-play. */
+/*
+ * Spec 001 §7 "Streams", under the proxy prefix of line 157 ("Camera and stream calls go to a
+ * proxy under /restaurants/{restaurantId}"): the restaurant is the stream's own, in the path.
+ * Watched from the camera pages, the kitchen player and plug-and-play.
+ */
 const WATCH = [needs('CAMERAS'), needs('KITCHEN_PLAYER'), needs('PLUG_AND_PLAY')] as const;
 
 /** GET /streams: one restaurant's streams. */
 export const listStreams = endpoint({
   method: 'GET',
-  path: '/streams',
+  path: '/restaurants/:restaurantId/streams',
   query: streamListQuerySchema,
   response: streamListSchema,
   auth: true,
   access: WATCH,
 });
 
-/** GET /streams/live: the restaurant's streams someone watches now, in `content`. */
+/**
+ * GET /streams/live: the restaurant's streams someone watches now, in `content`. The spec names
+ * no parameter for it (001 §7 line 173): the restaurant is the path's.
+ */
 export const listLiveStreams = endpoint({
   method: 'GET',
-  path: '/streams/live',
-  query: streamListQuerySchema,
+  path: '/restaurants/:restaurantId/streams/live',
   response: liveStreamsSchema,
   auth: true,
   access: WATCH,
@@ -38,7 +44,7 @@ export const listLiveStreams = endpoint({
 /** POST /streams: one viewer more on the camera's stream; its id and pin. 409 when offline. */
 export const startStream = endpoint({
   method: 'POST',
-  path: '/streams',
+  path: '/restaurants/:restaurantId/streams',
   body: streamStartBodySchema,
   response: streamStartResultSchema,
   auth: true,
@@ -48,7 +54,7 @@ export const startStream = endpoint({
 /** GET /streams/{id}. */
 export const getStream = endpoint({
   method: 'GET',
-  path: '/streams/:id',
+  path: '/restaurants/:restaurantId/streams/:id',
   response: streamSchema,
   auth: true,
   access: WATCH,
@@ -57,7 +63,7 @@ export const getStream = endpoint({
 /** PUT /streams/{id}: renames it, and so its camera. */
 export const updateStream = endpoint({
   method: 'PUT',
-  path: '/streams/:id',
+  path: '/restaurants/:restaurantId/streams/:id',
   body: streamUpdateBodySchema,
   response: streamSchema,
   auth: true,
@@ -67,7 +73,7 @@ export const updateStream = endpoint({
 /** DELETE /streams/{id}: ends it for every viewer (the camera stays). */
 export const deleteStream = endpoint({
   method: 'DELETE',
-  path: '/streams/:id',
+  path: '/restaurants/:restaurantId/streams/:id',
   response: v.null(),
   auth: true,
   access: needs('CAMERAS', 'EDIT'),
@@ -76,17 +82,20 @@ export const deleteStream = endpoint({
 /** POST /streams/{id}/stop: one viewer fewer; 409 when nobody watches. */
 export const stopStream = endpoint({
   method: 'POST',
-  path: '/streams/:id/stop',
+  path: '/restaurants/:restaurantId/streams/:id/stop',
   response: streamSchema,
   auth: true,
   access: WATCH,
 });
 
-/** GET /streams/{id}/thumbnail (blob): width 320, height 240, PNG unless asked otherwise. */
+/**
+ * GET /streams/{id}/thumbnail (blob), sent with width 320, height 240 and type png (spec 001 §7
+ * line 174): `STREAM_THUMBNAIL`.
+ */
 export const getStreamThumbnail = endpoint({
   method: 'GET',
-  path: '/streams/:id/thumbnail',
-  query: thumbnailQuerySchema,
+  path: '/restaurants/:restaurantId/streams/:id/thumbnail',
+  query: streamThumbnailQuerySchema,
   response: v.blob(),
   auth: true,
   access: WATCH,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryInteger } from '../../lib/endpoint';
 
 /*
  * The media gateway's streams (spec 001 §3 "Stream: id, description, metadata with type
@@ -23,19 +24,39 @@ export const streamSchema = v.object({
 export type Stream = v.InferOutput<typeof streamSchema>;
 export const streamListSchema = v.array(streamSchema);
 
-/** GET /streams/live: spec 001 §7 "result read from content". */
+/** GET /restaurants/{restaurantId}/streams/live: spec 001 §7 "result read from content". */
 export const liveStreamsSchema = v.object({ content: streamListSchema });
 
-const restaurantUuid = v.pipe(v.string(), v.nonEmpty('restaurantUuid is required'));
-
-/** GET /streams and /streams/live: one restaurant's, by id; `search` in the description. */
+/**
+ * GET /restaurants/{restaurantId}/streams: the restaurant's streams (the path names it, spec 001
+ * §7 line 157), by id; `search` in the description (the spec's "params" are not shown).
+ */
 export const streamListQuerySchema = v.object({
-  restaurantUuid,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
 export type StreamListQuery = v.InferInput<typeof streamListQuerySchema>;
 
-/** POST /streams: start watching a camera's stream. */
+export const THUMBNAIL_TYPES = ['png', 'jpeg'] as const;
+export const THUMBNAIL_MAX_SIDE = 1920;
+
+/**
+ * What the console sends on every GET …/streams/{id}/thumbnail: spec 001 §7 line 174 "width
+ * 320, height 240, image type png", §9 "Thumbnail 320 by 240 png".
+ */
+export const STREAM_THUMBNAIL = { width: 320, height: 240, type: 'png' } as const;
+
+/**
+ * GET …/streams/{id}/thumbnail's size and type: the spec's values are the defaults; a provider
+ * refuses anything else that is not a size (16 to 1920) or png/jpeg (400).
+ */
+export const streamThumbnailQuerySchema = v.object({
+  width: v.optional(queryInteger(16, THUMBNAIL_MAX_SIDE), STREAM_THUMBNAIL.width),
+  height: v.optional(queryInteger(16, THUMBNAIL_MAX_SIDE), STREAM_THUMBNAIL.height),
+  type: v.optional(v.picklist(THUMBNAIL_TYPES, 'type must be png or jpeg'), STREAM_THUMBNAIL.type),
+});
+export type StreamThumbnailQuery = v.InferInput<typeof streamThumbnailQuerySchema>;
+
+/** POST /restaurants/{restaurantId}/streams: start watching one of the restaurant's cameras. */
 export const streamStartBodySchema = v.object({
   cameraUuid: v.pipe(v.string('cameraUuid is required'), v.nonEmpty('cameraUuid is required')),
 });
@@ -49,7 +70,7 @@ export const streamStartResultSchema = v.object({
 });
 export type StreamStartResult = v.InferOutput<typeof streamStartResultSchema>;
 
-/** PUT /streams/{id}: its description, which is its camera's name. */
+/** PUT …/streams/{id}: its description, which is its camera's name. */
 export const streamUpdateBodySchema = v.object({
   description: v.pipe(
     v.string('description must be text'),

@@ -110,7 +110,7 @@ export function CameraPanel({
         pending={restart.isPending}
         onClose={close}
         onConfirm={() =>
-          restart.mutate(camera.uuid, {
+          restart.mutate(camera, {
             onSuccess: () =>
               void notify({ color: 'green', message: t('cameraSettings.restarted', names) }),
             onError: failed,
@@ -146,7 +146,7 @@ export function CameraPanel({
         pending={remove.isPending}
         onClose={close}
         onConfirm={() =>
-          remove.mutate(camera.uuid, {
+          remove.mutate(camera, {
             onSuccess: () => {
               void notify({ color: 'green', message: t('cameraSettings.deleted', names) });
               onDeleted();
@@ -208,7 +208,7 @@ function RenameForm({ camera }: { camera: Camera }) {
     if (name.trim() === '') return setProblem(t('pcsAdmin.required'));
     if (unchanged) return;
     rename.mutate(
-      { camera: camera.uuid, body: { name: name.trim() } },
+      { camera, body: { name: name.trim() } },
       {
         onSuccess: (saved) =>
           void notify({
@@ -268,7 +268,7 @@ function ResetForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     reset.mutate(
-      { camera: camera.uuid, body: { excludeNetworkReset: keepNetwork } },
+      { camera, body: { excludeNetworkReset: keepNetwork } },
       {
         onSuccess: () => {
           void notify({

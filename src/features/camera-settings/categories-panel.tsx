@@ -44,7 +44,7 @@ export function CategoriesPanel({
   const { t } = useI18n();
   const query = useQuery(camerasQueries.categories(kitchen.uuid));
   const [editing, setEditing] = useState<CategoryTarget | null>(null);
-  const remove = useMutation(camerasMutations.removeCategory());
+  const remove = useMutation(camerasMutations.removeCategory(kitchen.uuid));
   const { ask, deleting, dialog } = useConfirmedDelete<CameraCategory>(
     remove,
     categoryKey,
@@ -165,8 +165,8 @@ function CategoryForm({
   onDone(): void;
 }) {
   const { t } = useI18n();
-  const create = useMutation(camerasMutations.createCategory());
-  const update = useMutation(camerasMutations.updateCategory());
+  const create = useMutation(camerasMutations.createCategory(kitchen.uuid));
+  const update = useMutation(camerasMutations.updateCategory(kitchen.uuid));
   const save = target.kind === 'edit' ? update : create;
   const [name, setName] = useState(target.kind === 'edit' ? target.category.name : '');
   const [chosen, setChosen] = useState<string[]>(
@@ -198,10 +198,9 @@ function CategoryForm({
         { onSuccess: (category) => done(category, 'cameraSettings.categorySaved') },
       );
     else
-      create.mutate(
-        { restaurantUuid: kitchen.uuid, ...body },
-        { onSuccess: (category) => done(category, 'cameraSettings.categoryAdded') },
-      );
+      create.mutate(body, {
+        onSuccess: (category) => done(category, 'cameraSettings.categoryAdded'),
+      });
   }
 
   return (

@@ -40,7 +40,7 @@ export function CredentialsForm({ camera, onDone }: { camera: Camera; onDone(): 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
     save.mutate(
-      { camera: camera.uuid, body: { username: username.trim(), password } },
+      { camera, body: { username: username.trim(), password } },
       {
         onSuccess: () => {
           void notify({

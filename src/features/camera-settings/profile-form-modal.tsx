@@ -128,12 +128,12 @@ function ProfileForm({
     };
     if (target.kind === 'edit')
       update.mutate(
-        { camera: camera.uuid, token: target.profile.uuid, body },
+        { camera, token: target.profile.uuid, body },
         { onSuccess: (profile) => done(profile, 'cameraSettings.profileSaved') },
       );
     else
       create.mutate(
-        { camera: camera.uuid, token: draft.token.trim(), body },
+        { camera, token: draft.token.trim(), body },
         { onSuccess: (profile) => done(profile, 'cameraSettings.profileAdded') },
       );
   }

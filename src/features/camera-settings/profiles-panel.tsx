@@ -41,8 +41,8 @@ export function ProfilesPanel({
   user: AccessSubject;
 }) {
   const { t } = useI18n();
-  const resolutions = useQuery(camerasQueries.resolutions(camera.uuid));
-  const limits = useQuery(camerasQueries.limits(camera.uuid));
+  const resolutions = useQuery(camerasQueries.resolutions(camera));
+  const limits = useQuery(camerasQueries.limits(camera));
   if (!resolutions.data || !limits.data) {
     const failed = resolutions.isError ? resolutions : limits;
     return (
@@ -78,9 +78,9 @@ function Profiles({
   limits: ProfileLimits;
 }) {
   const { t } = useI18n();
-  const query = useQuery(camerasQueries.profiles(camera.uuid));
+  const query = useQuery(camerasQueries.profiles(camera));
   const [editing, setEditing] = useState<ProfileFormTarget | null>(null);
-  const remove = useMutation(camerasMutations.removeProfile(camera.uuid));
+  const remove = useMutation(camerasMutations.removeProfile(camera));
   const { ask, deleting, dialog } = useConfirmedDelete<CameraProfile>(
     remove,
     profileKey,

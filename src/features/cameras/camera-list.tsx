@@ -11,10 +11,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
+import { STREAM_THUMBNAIL as THUMBNAIL } from '../../api/streams/streams.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { NoSuitableCameras } from '../../ui/feedback/empty-state';
-import { THUMBNAIL, useStreamThumbnail, type Thumbnail } from './use-stream-thumbnail';
+import { useStreamThumbnail, type Thumbnail } from '../../ui/video/use-stream-thumbnail';
 
 /** Spec 000 §2 "preview thumbnails (enlarged after 1.5 s hover)". */
 export const THUMBNAIL_HOVER_MS = 1500;
@@ -74,7 +75,11 @@ export function CameraList({
 /** One camera: its preview (one request, shown small and enlarged), name and status. */
 function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
   const { t } = useI18n();
-  const thumbnail = useStreamThumbnail(camera.streamId, camera.status === 'ONLINE');
+  const thumbnail = useStreamThumbnail(
+    camera.restaurantUuid,
+    camera.streamId,
+    camera.status === 'ONLINE',
+  );
   return (
     <HoverCard openDelay={THUMBNAIL_HOVER_MS} position="right" withinPortal shadow="md">
       <HoverCard.Target>

@@ -18,6 +18,7 @@ type Still = { status: 'loading' } | { status: 'shown'; url: string } | { status
 export function CameraStill({ camera, onWatch }: { camera: Camera; onWatch(): void }) {
   const { t } = useI18n();
   const [still, setStill] = useState<Still>({ status: 'loading' });
+  const { uuid, restaurantUuid } = camera;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,7 +26,7 @@ export function CameraStill({ camera, onWatch }: { camera: Camera; onWatch(): vo
     const fetchStill = () =>
       request(
         getCameraThumbnail,
-        { params: { id: camera.uuid }, query: {} },
+        { params: { restaurantId: restaurantUuid, id: uuid } },
         { signal: controller.signal },
       )
         .then(unwrap)
@@ -49,7 +50,7 @@ export function CameraStill({ camera, onWatch }: { camera: Camera; onWatch(): vo
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [camera.uuid]);
+  }, [uuid, restaurantUuid]);
 
   return (
     <UnstyledButton

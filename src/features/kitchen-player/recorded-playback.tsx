@@ -36,7 +36,7 @@ export function RecordedPlayback({
   muted: boolean;
 }) {
   const { t, dateLocale } = useI18n();
-  const recordings = useQuery(cameraRecordingsQuery(camera.uuid));
+  const recordings = useQuery(cameraRecordingsQuery(camera));
   const [playing, setPlaying] = useState<Recording | null>(null);
   const [status, setStatus] = useState<HlsVideoStatus>('loading');
 

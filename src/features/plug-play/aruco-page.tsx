@@ -212,6 +212,7 @@ function KitchenStreams({
           {streams.data.map((stream) => (
             <StreamRow
               key={stream.id}
+              restaurantUuid={restaurantUuid}
               stream={stream}
               cameraUuid={cameraOf.get(stream.id)}
               timeZone={zone}
@@ -225,11 +226,14 @@ function KitchenStreams({
 }
 
 function StreamRow({
+  restaurantUuid,
   stream,
   cameraUuid,
   timeZone,
   user,
 }: {
+  /** The opened restaurant, whose stream this is. */
+  restaurantUuid: string;
   stream: ArucoStream;
   /** The stream's camera, which POST /streams names; undefined until the kitchen's streams load. */
   cameraUuid: string | undefined;
@@ -245,8 +249,8 @@ function StreamRow({
   const toggle = () => {
     start.reset();
     stop.reset();
-    if (stream.live) stop.mutate(stream.id);
-    else if (cameraUuid) start.mutate(cameraUuid);
+    if (stream.live) stop.mutate({ restaurantUuid, streamId: stream.id });
+    else if (cameraUuid) start.mutate({ restaurantUuid, cameraUuid });
   };
 
   return (

@@ -1,46 +1,24 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { isAbortError, request, unwrap } from '../../api/request';
-import { getStreamThumbnail } from '../../api/streams/streams.endpoints';
 import { useI18n } from '../../lib/i18n/i18n';
-
-type Picture = { status: 'loading' } | { status: 'shown'; url: string } | { status: 'none' };
+import { useStreamThumbnail } from '../../ui/video/use-stream-thumbnail';
 
 /**
- * A stream's picture (GET /streams/{id}/thumbnail, which plug-and-play may call). Not in the
- * query cache (persisted to IndexedDB). An offline
+ * A stream's picture (GET /restaurants/{restaurantId}/streams/{id}/thumbnail, 320 by 240 PNG,
+ * which plug-and-play may call). Not in the query cache (persisted to IndexedDB). An offline
  * camera has none (409), and any failure shows 'No Image' (spec 001 §8).
  */
-export function StreamPicture({ streamId, name }: { streamId: number; name: string }) {
+export function StreamPicture({
+  restaurantUuid,
+  streamId,
+  name,
+}: {
+  /** The stream's own restaurant: the proxy prefix (spec 001 §7 line 157). */
+  restaurantUuid: string;
+  streamId: number;
+  name: string;
+}) {
   const { t } = useI18n();
-  const [picture, setPicture] = useState<Picture>({ status: 'loading' });
-  const shownUrl = useRef<string | null>(null);
-
-  useEffect(
-    () => () => {
-      if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
-    },
-    [],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    request(
-      getStreamThumbnail,
-      { params: { id: String(streamId) }, query: {} },
-      { signal: controller.signal },
-    )
-      .then(unwrap)
-      .then((blob) => {
-        if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
-        shownUrl.current = URL.createObjectURL(blob);
-        setPicture({ status: 'shown', url: shownUrl.current });
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setPicture({ status: 'none' });
-      });
-    return () => controller.abort();
-  }, [streamId]);
+  const picture = useStreamThumbnail(restaurantUuid, streamId, true);
 
   return (
     <Center className="kc-live-stream">

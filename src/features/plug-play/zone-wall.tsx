@@ -109,5 +109,11 @@ function TileView({
         label={stream.description}
       />
     );
-  return <StreamPicture streamId={stream.id} name={stream.description} />;
+  return (
+    <StreamPicture
+      restaurantUuid={stream.metadata.restaurantUuid}
+      streamId={stream.id}
+      name={stream.description}
+    />
+  );
 }

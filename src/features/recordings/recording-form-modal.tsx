@@ -100,10 +100,8 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const cameras = useQuery({
     ...endpointQuery(['cameras'], listCameras, {
-      query: {
-        restaurantUuid: target.kind === 'create' ? target.restaurantUuid : '',
-        limit: CAMERA_MAX_LIMIT,
-      },
+      params: { restaurantId: target.kind === 'create' ? target.restaurantUuid : '' },
+      query: { limit: CAMERA_MAX_LIMIT },
     }),
     enabled: target.kind === 'create',
   });

@@ -27,7 +27,8 @@ export function CameraPicture({ camera }: { camera: Camera }) {
     key: '',
     picture: { status: 'loading' },
   });
-  const key = `${camera.uuid}/${camera.status}`;
+  const { uuid, restaurantUuid } = camera;
+  const key = `${uuid}/${camera.status}`;
   const online = camera.status === 'ONLINE';
 
   useEffect(() => {
@@ -36,7 +37,8 @@ export function CameraPicture({ camera }: { camera: Camera }) {
     let url: string | null = null;
     request(
       getCameraThumbnail,
-      { params: { id: camera.uuid }, query: {} },
+      // The camera's own restaurant: the proxy prefix (spec 001 §7 line 157).
+      { params: { restaurantId: restaurantUuid, id: uuid } },
       { signal: controller.signal },
     )
       .then(unwrap)
@@ -51,7 +53,7 @@ export function CameraPicture({ camera }: { camera: Camera }) {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [camera.uuid, key, online]);
+  }, [uuid, restaurantUuid, key, online]);
 
   const shown: Picture = !online
     ? { status: 'none' }

@@ -60,6 +60,7 @@ export function LiveStream({
   onSoundBlocked,
 }: {
   cameraUuid: string;
+  /** The camera's restaurant: where its calls and its signalling go (null: none chosen). */
   restaurantUuid: string | null;
   /** The camera's name, for the video's accessible name. */
   label: string;
@@ -81,6 +82,8 @@ export function LiveStream({
   const tries = useRef<StreamTries>(FRESH_STREAM);
   // Start calls refused in a row: the wait before the next automatic one grows with them.
   const startFailures = useRef(0);
+  // Starts in a row whose stream the gateway did not have: the same growing wait.
+  const notFound = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'connecting' });
   // Kept in a ref: a new callback each render must not restart the stream.
@@ -97,6 +100,8 @@ export function LiveStream({
   useEffect(() => {
     const element = videoRef.current;
     if (!restaurantUuid || !element) return;
+    // The camera's restaurant: the proxy prefix of its calls (spec 001 §7 line 157).
+    const camera = { restaurantId: restaurantUuid, id: cameraUuid };
     let over = false;
     let failed = false;
     let watching: Watching | undefined;
@@ -144,18 +149,18 @@ export function LiveStream({
       tries.current.tries > 0
         ? { kind: 'retrying', tries: tries.current.tries }
         : { kind: 'connecting' };
-    // An automatic start retry keeps 'Unable to open stream' until a start succeeds: the alert
-    // is not announced again at each attempt.
-    if (startFailures.current === 0) setPhase(connecting());
+    // An automatic start retry keeps 'Unable to open stream' until a start succeeds (and its
+    // stream is there): the alert is not announced again at each attempt.
+    if (startFailures.current === 0 && notFound.current === 0) setPhase(connecting());
     void (async () => {
       if (!gateway.supported()) {
         console.warn('No WebRTC support');
         setPhase({ kind: 'cantConnect' });
         return;
       }
-      const start = await request(startCameraWebRtc, { params: { id: cameraUuid } });
+      const start = await request(startCameraWebRtc, { params: camera });
       if (over) {
-        if (start.success) void request(stopCameraWebRtc, { params: { id: cameraUuid } });
+        if (start.success) void request(stopCameraWebRtc, { params: camera });
         return;
       }
       if (!start.success) {
@@ -165,7 +170,8 @@ export function LiveStream({
         restartTimer = setTimeout(() => setAttempt((value) => value + 1), wait);
         return;
       }
-      if (startFailures.current > 0) setPhase(connecting());
+      // Still 'Unable to open stream' while the gateway lacked the stream last time.
+      if (startFailures.current > 0 && notFound.current === 0) setPhase(connecting());
       startFailures.current = 0;
       started = true;
       const authorization = (await mediaAuthorization()) ?? '';
@@ -188,6 +194,7 @@ export function LiveStream({
             element.onloadedmetadata = () => {
               // janus.js may hand the track over twice: one stall watch, one notice.
               if (over || playing) return;
+              notFound.current = 0;
               setPhase({ kind: 'playing' });
               watchStalls();
               playing = true;
@@ -204,6 +211,17 @@ export function LiveStream({
             });
           },
           onError: streamError,
+          // The gateway does not have the stream: it cannot be opened (spec 001 §4 'Unable to
+          // open stream'), and is asked for again as a refused start is.
+          onNotFound: (reason) => {
+            if (over) return;
+            console.warn(`Camera ${cameraUuid}: ${reason}`);
+            notPlaying();
+            setPhase({ kind: 'startFailed' });
+            notFound.current += 1;
+            const wait = startRetryDelayMs(notFound.current);
+            restartTimer = setTimeout(() => setAttempt((value) => value + 1), wait);
+          },
         },
       );
     })();
@@ -214,7 +232,7 @@ export function LiveStream({
       clearTimeout(restartTimer);
       clearInterval(stallTimer);
       watching?.stop();
-      if (started) void request(stopCameraWebRtc, { params: { id: cameraUuid } });
+      if (started) void request(stopCameraWebRtc, { params: camera });
       element.srcObject = null;
     };
   }, [cameraUuid, restaurantUuid, attempt, gateway]);
@@ -224,6 +242,7 @@ export function LiveStream({
   const tryAgain = () => {
     tries.current = FRESH_STREAM;
     startFailures.current = 0;
+    notFound.current = 0;
     setAttempt((value) => value + 1);
   };
 

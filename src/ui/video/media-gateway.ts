@@ -22,6 +22,11 @@ export interface WatchCallbacks {
   onStream(stream: MediaStream): void;
   /** The stream failed after it started: the gateway's words, for the log. */
   onError(reason: string): void;
+  /**
+   * The gateway has no such stream (its `list` lacks the id): nothing was watched. Without this
+   * callback it is an error like the others.
+   */
+  onNotFound?(reason: string): void;
 }
 
 export interface Watching {
@@ -74,6 +79,23 @@ function loadJanus(): Promise<JanusClass> {
   return loading;
 }
 
+/** One mountpoint of the streaming plugin's `list` answer. */
+interface MountpointListing {
+  id: number | string;
+  description?: string;
+}
+
+/** The streaming plugin's answer to `list`: the mountpoints, or its error. */
+interface ListAnswer {
+  list?: MountpointListing[];
+  error?: string;
+}
+
+/** The reason a watch of a stream the gateway does not list gives. */
+export function streamNotFound(streamId: number): string {
+  return `Stream ${streamId} not found on the media gateway`;
+}
+
 /** A message of the streaming plugin that says it failed. */
 function pluginError(message: { error?: string; result?: { status?: string } }): string | null {
   if (message.error) return message.error;
@@ -84,12 +106,14 @@ function pluginError(message: { error?: string; result?: { status?: string } }):
 /**
  * Janus's streaming plugin (spec 001 §7: "The streaming plugin messages are list, watch (id and
  * optional pin) and start"): a session per watched stream, so one tile's failure or stop never
- * touches another's.
+ * touches another's. `list` first: a stream the gateway does not have is said to be missing
+ * (`onNotFound`) instead of failing as a broken connection would; then `watch` with its id and
+ * pin, and `start` with the answer to the gateway's offer.
  */
 export const janusGateway: MediaGateway = {
   supported: () => typeof RTCPeerConnection !== 'undefined',
 
-  watch(target, { onStream, onError }) {
+  watch(target, { onStream, onError, onNotFound }) {
     let stopped = false;
     let session: InstanceType<JanusClass> | undefined;
     let handle: import('janus-gateway').JanusJS.PluginHandle | undefined;
@@ -114,11 +138,26 @@ export const janusGateway: MediaGateway = {
               success: (attached) => {
                 handle = attached;
                 attached.send({
-                  message: {
-                    request: 'watch',
-                    id: target.streamId,
-                    ...(target.pin ? { pin: target.pin } : {}),
+                  message: { request: 'list' },
+                  success: (answer?: ListAnswer) => {
+                    if (stopped) return;
+                    if (answer?.error) return fail(answer.error);
+                    const listed = (answer?.list ?? []).some(
+                      (mountpoint) => Number(mountpoint.id) === target.streamId,
+                    );
+                    if (!listed) {
+                      const reason = streamNotFound(target.streamId);
+                      return onNotFound ? onNotFound(reason) : fail(reason);
+                    }
+                    attached.send({
+                      message: {
+                        request: 'watch',
+                        id: target.streamId,
+                        ...(target.pin ? { pin: target.pin } : {}),
+                      },
+                    });
                   },
+                  error: (error: unknown) => fail(String(error)),
                 });
               },
               error: fail,

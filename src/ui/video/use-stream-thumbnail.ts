@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
 import { isAbortError, request, unwrap } from '../../api/request';
 import { getStreamThumbnail } from '../../api/streams/streams.endpoints';
-
-/** Spec 001 §7 GET /streams/{id}/thumbnail "width 320, height 240, image type png" (§9). */
-export const THUMBNAIL = { width: 320, height: 240, type: 'png' } as const;
+import { STREAM_THUMBNAIL } from '../../api/streams/streams.schema';
 
 export type Thumbnail =
   { status: 'loading' } | { status: 'shown'; url: string } | { status: 'none' };
 
 /**
- * A camera's preview (its live stream's thumbnail), asked once while `online`: an offline or
+ * A stream's picture (GET /restaurants/{restaurantId}/streams/{id}/thumbnail, sent with width
+ * 320, height 240 and type png: spec 001 §7 line 174), asked once while `online`: an offline or
  * restarting camera has none (409), and any failure is 'No Image' (spec 001 §8). Not in the
  * query cache, which is persisted to IndexedDB.
  */
-export function useStreamThumbnail(streamId: number, online: boolean): Thumbnail {
+export function useStreamThumbnail(
+  restaurantUuid: string,
+  streamId: number,
+  online: boolean,
+): Thumbnail {
   const [shown, setShown] = useState<{ key: string; thumbnail: Thumbnail }>({
     key: '',
     thumbnail: { status: 'loading' },
   });
-  const key = `${streamId}/${online}`;
+  const key = `${restaurantUuid}/${streamId}/${online}`;
 
   useEffect(() => {
     if (!online) return;
@@ -26,7 +29,7 @@ export function useStreamThumbnail(streamId: number, online: boolean): Thumbnail
     let url: string | null = null;
     request(
       getStreamThumbnail,
-      { params: { id: String(streamId) }, query: THUMBNAIL },
+      { params: { restaurantId: restaurantUuid, id: String(streamId) }, query: STREAM_THUMBNAIL },
       { signal: controller.signal },
     )
       .then(unwrap)
@@ -41,7 +44,7 @@ export function useStreamThumbnail(streamId: number, online: boolean): Thumbnail
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [streamId, online, key]);
+  }, [restaurantUuid, streamId, online, key]);
 
   if (!online) return { status: 'none' };
   return shown.key === key ? shown.thumbnail : { status: 'loading' };

@@ -8,8 +8,11 @@ import { waitForPage } from '../support/ready.ts';
 import type { Viewport } from '../support/viewports.ts';
 
 const PATH = '/cameras/view';
-/** The stream start call (spec 001 §3 POST /cameras/{id}/webrtc): its answer names the mountpoint. */
-const STREAM_START = /\/api\/v1\/cameras\/[^/]+\/webrtc$/;
+/**
+ * The stream start call (spec 001 §3 POST /cameras/{id}/webrtc, under the proxy prefix
+ * /restaurants/{restaurantId} of §7 line 157): its answer names the mountpoint.
+ */
+const STREAM_START = /\/api\/v1\/restaurants\/[^/]+\/cameras\/[^/]+\/webrtc$/;
 
 /** The first kitchen's camera view, signed in as the admin, its layout empty. */
 async function openCameraView(session: ViewportSession): Promise<void> {

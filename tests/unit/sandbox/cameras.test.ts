@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jpegSize, pngSize } from '../../helpers/image-size';
+import { pngSize } from '../../helpers/image-size';
 import {
   createCameraCategory,
   createCameraProfile,
@@ -7,6 +7,7 @@ import {
   deleteCameraCategory,
   deleteCameraProfile,
   getCameraLimits,
+  getCameraThumbnail,
   listCameraCategories,
   listCameraProfiles,
   listCameraResolutions,
@@ -25,6 +26,8 @@ import { createSandbox } from '../../../sandbox/app';
 import { camerasOf, cameraFeeds, MAX_CAMERAS, STATIONS } from '../../../sandbox/model/cameras';
 import type { Query } from './sandbox-client';
 import {
+  addressOf,
+  at,
   camerasAt,
   file,
   giveRole,
@@ -84,52 +87,52 @@ describe('spec 001 §7 "Cameras": GET /cameras', () => {
   it('searches by name, sorts, and pages 10 by default (spec 001 §9 "Cameras table 10")', async () => {
     const { sandbox, token } = await videoSandbox();
     const restaurantUuid = restaurantOf(sandbox, 1001);
-    const found = await ok(sandbox, token, listCameras, {
-      query: { restaurantUuid, search: 'FRY' },
-    });
+    const params = { restaurantId: restaurantUuid };
+    const found = await ok(sandbox, token, listCameras, { params, query: { search: 'FRY' } });
     expect(found.content.map((c) => c.name)).toEqual(['Fryer station']);
     expect(found.limit).toBe(10);
-    const asc = await ok(sandbox, token, listCameras, { query: { restaurantUuid } });
+    const asc = await ok(sandbox, token, listCameras, { params });
     const names = asc.content.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const desc = await ok(sandbox, token, listCameras, {
-      query: { restaurantUuid, orderDirection: 'DESC' },
+      params,
+      query: { orderDirection: 'DESC' },
     });
     expect(desc.content.map((c) => c.name)).toEqual([...names].reverse());
     const second = await ok(sandbox, token, listCameras, {
-      query: { restaurantUuid, limit: 2, offset: 2 },
+      params,
+      query: { limit: 2, offset: 2 },
     });
     expect(second.total).toBe(names.length);
     expect(second.content.map((c) => c.name)).toEqual(names.slice(2, 4));
   });
 
-  it('refuses a missing restaurant, a bad sort or limit: 400 with a message', async () => {
+  it('refuses a bad sort or limit: 400 with a message', async () => {
     const { sandbox, token } = await videoSandbox();
-    const restaurantUuid = restaurantOf(sandbox, 1001);
-    const queries: Query[] = [
-      {},
-      { restaurantUuid, sortBy: 'model' },
-      { restaurantUuid, limit: 0 },
-    ];
+    const params = { restaurantId: restaurantOf(sandbox, 1001) };
+    const queries: Query[] = [{ sortBy: 'model' }, { limit: 0 }];
     for (const query of queries) {
-      const answer = await refusal(sandbox, token, listCameras, { query });
+      const answer = await refusal(sandbox, token, listCameras, { params, query });
       expect(answer.status).toBe(400);
       expect(answer.message).toMatch(/^Invalid query parameter/);
     }
   });
 
-  it('answers 404 for another restaurant’s cameras, and 403 to a role without CAMERAS or KITCHEN_PLAYER', async () => {
+  it('answers 403 for a restaurant outside the user’s, and to a role without CAMERAS or KITCHEN_PLAYER', async () => {
     const { sandbox } = await videoSandbox();
     const manager = await tokenOf(sandbox, 'manager@demo.kitchen');
     // The manager's restaurants are 1001, 1003, 1006, 1010 and 1015.
     const other = await refusal(sandbox, manager, listCameras, {
-      query: { restaurantUuid: restaurantOf(sandbox, 1002) },
+      params: { restaurantId: restaurantOf(sandbox, 1002) },
     });
-    expect(other).toEqual({ status: 404, message: 'Restaurant not found' });
+    expect(other).toEqual({
+      status: 403,
+      message: 'Access denied: this restaurant is not among yours',
+    });
     const user = sandbox.context.chain.users.find((u) => u.email === 'manager@demo.kitchen')!;
     user.roleUuid = sandbox.context.chain.roles.find((r) => r.name === 'Support Engineer')!.uuid;
     const denied = await refusal(sandbox, manager, listCameras, {
-      query: { restaurantUuid: restaurantOf(sandbox, 1001) },
+      params: { restaurantId: restaurantOf(sandbox, 1001) },
     });
     expect(denied.status).toBe(403);
     expect(denied.message).toBe(
@@ -143,7 +146,7 @@ describe('spec 001 §7 "Cameras": GET /cameras', () => {
     giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
     const engineer = await tokenOf(sandbox, 'manager@demo.kitchen');
     const session = await ok(sandbox, engineer, startCameraWebRtc, {
-      params: { id: camera!.uuid },
+      params: at(camera!),
     });
     expect(session.id).toBe(camera!.streamId);
   });
@@ -154,12 +157,12 @@ describe('spec 001 §2 "Camera settings: rename a camera … delete the camera"'
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Breading' });
     const renamed = await ok(sandbox, token, renameCamera, {
-      params: { id: camera!.uuid },
+      params: at(camera!),
       body: { name: '  Breading table  ' },
     });
     expect(renamed.name).toBe('Breading table');
     const stream = await ok(sandbox, token, getStream, {
-      params: { id: String(camera!.streamId) },
+      params: { restaurantId: camera!.restaurantUuid, id: String(camera!.streamId) },
     });
     expect(stream.description).toBe('Breading table');
   });
@@ -173,7 +176,7 @@ describe('spec 001 §2 "Camera settings: rename a camera … delete the camera"'
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
     const answer = await refusal(sandbox, token, renameCamera, {
-      params: { id: camera!.uuid },
+      params: at(camera!),
       body,
     });
     expect(answer.status).toBe(status);
@@ -186,7 +189,7 @@ describe('spec 001 §2 "Camera settings: rename a camera … delete the camera"'
     const [own] = await camerasAt(sandbox, token, 1001);
     const [foreign] = await camerasAt(sandbox, token, 1002);
     const denied = await refusal(sandbox, manager, renameCamera, {
-      params: { id: own!.uuid },
+      params: at(own!),
       body: { name: 'Mine' },
     });
     expect(denied).toEqual({
@@ -195,13 +198,14 @@ describe('spec 001 §2 "Camera settings: rename a camera … delete the camera"'
     });
     const user = sandbox.context.chain.users.find((u) => u.email === 'manager@demo.kitchen')!;
     user.roleUuid = null;
+    // Another restaurant's camera is not found at the manager's own restaurant.
     const hidden = await refusal(sandbox, manager, renameCamera, {
-      params: { id: foreign!.uuid },
+      params: { restaurantId: own!.restaurantUuid, id: foreign!.uuid },
       body: { name: 'Mine' },
     });
     expect(hidden).toEqual({ status: 404, message: 'Camera not found' });
     const mine = await refusal(sandbox, manager, renameCamera, {
-      params: { id: own!.uuid },
+      params: at(own!),
       body: { name: 'Mine' },
     });
     expect(mine.status).toBe(200);
@@ -211,12 +215,12 @@ describe('spec 001 §2 "Camera settings: rename a camera … delete the camera"'
     const { sandbox, token } = await videoSandbox();
     const before = await camerasAt(sandbox, token, 1001);
     const gone = before.find((c) => c.name === 'Breading')!;
-    await ok(sandbox, token, deleteCamera, { params: { id: gone.uuid } });
+    await ok(sandbox, token, deleteCamera, { params: at(gone) });
     const after = await camerasAt(sandbox, token, 1001);
     expect(after.map((c) => c.uuid)).toEqual(
       before.filter((c) => c.uuid !== gone.uuid).map((c) => c.uuid),
     );
-    const again = await refusal(sandbox, token, deleteCamera, { params: { id: gone.uuid } });
+    const again = await refusal(sandbox, token, deleteCamera, { params: at(gone) });
     expect(again.status).toBe(404);
   });
 });
@@ -226,12 +230,15 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
-    const profiles = await ok(sandbox, token, listCameraProfiles, { params: { id } });
+    const restaurantId = camera!.restaurantUuid;
+    const profiles = await ok(sandbox, token, listCameraProfiles, { params: { restaurantId, id } });
     expect(profiles.map((p) => p.uuid)).toEqual(['main', 'sub']);
-    const resolutions = await ok(sandbox, token, listCameraResolutions, { params: { id } });
+    const resolutions = await ok(sandbox, token, listCameraResolutions, {
+      params: { restaurantId, id },
+    });
     const h264 = resolutions.find((entry) => entry.codec === 'H264')!;
     expect(h264.resolutions).toContainEqual({ width: 1280, height: 720 });
-    const limits = await ok(sandbox, token, getCameraLimits, { params: { id } });
+    const limits = await ok(sandbox, token, getCameraLimits, { params: { restaurantId, id } });
     expect(limits.maxProfiles).toBeGreaterThanOrEqual(3);
     expect(limits.maxFps).toBeGreaterThan(limits.minFps);
   });
@@ -240,26 +247,29 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
+    const restaurantId = camera!.restaurantUuid;
     const created = await ok(sandbox, token, createCameraProfile, {
-      params: { id, profileId: 'hd' },
+      params: { restaurantId, id, profileId: 'hd' },
       body: HD,
     });
     expect(created).toEqual({ uuid: 'hd', ...HD });
     const taken = await refusal(sandbox, token, createCameraProfile, {
-      params: { id, profileId: 'hd' },
+      params: { restaurantId, id, profileId: 'hd' },
       body: HD,
     });
     expect(taken.status).toBe(409);
     const edited = await ok(sandbox, token, updateCameraProfile, {
-      params: { id, profileId: 'hd' },
+      params: { restaurantId, id, profileId: 'hd' },
       body: { ...HD, fps: 10 },
     });
     expect(edited.fps).toBe(10);
-    await ok(sandbox, token, deleteCameraProfile, { params: { id, profileId: 'hd' } });
-    const left = await ok(sandbox, token, listCameraProfiles, { params: { id } });
+    await ok(sandbox, token, deleteCameraProfile, {
+      params: { restaurantId, id, profileId: 'hd' },
+    });
+    const left = await ok(sandbox, token, listCameraProfiles, { params: { restaurantId, id } });
     expect(left.map((p) => p.uuid)).toEqual(['main', 'sub']);
     const unknown = await refusal(sandbox, token, updateCameraProfile, {
-      params: { id, profileId: 'hd' },
+      params: { restaurantId, id, profileId: 'hd' },
       body: HD,
     });
     expect(unknown).toEqual({ status: 404, message: 'Profile not found' });
@@ -279,7 +289,7 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const answer = await refusal(sandbox, token, createCameraProfile, {
-      params: { id: camera!.uuid, profileId: 'extra' },
+      params: at(camera!, { profileId: 'extra' }),
       body: { ...HD, ...change },
     });
     expect(answer.status).toBe(400);
@@ -290,58 +300,71 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
+    const restaurantId = camera!.restaurantUuid;
     const bad = await refusal(sandbox, token, createCameraProfile, {
-      params: { id, profileId: 'no spaces!' },
+      params: { restaurantId, id, profileId: 'no spaces!' },
       body: HD,
     });
     expect(bad.status).toBe(400);
-    const { maxProfiles } = await ok(sandbox, token, getCameraLimits, { params: { id } });
+    const { maxProfiles } = await ok(sandbox, token, getCameraLimits, {
+      params: { restaurantId, id },
+    });
     for (let n = 2; n < maxProfiles; n++)
       await ok(sandbox, token, createCameraProfile, {
-        params: { id, profileId: `p${n}` },
+        params: { restaurantId, id, profileId: `p${n}` },
         body: HD,
       });
     const full = await refusal(sandbox, token, createCameraProfile, {
-      params: { id, profileId: 'one-more' },
+      params: { restaurantId, id, profileId: 'one-more' },
       body: HD,
     });
     expect(full.status).toBe(409);
     expect(full.message).toMatch(`at most ${maxProfiles} profiles`);
-    const profiles = await ok(sandbox, token, listCameraProfiles, { params: { id } });
+    const profiles = await ok(sandbox, token, listCameraProfiles, { params: { restaurantId, id } });
     for (const profile of profiles.slice(1))
-      await ok(sandbox, token, deleteCameraProfile, { params: { id, profileId: profile.uuid } });
+      await ok(sandbox, token, deleteCameraProfile, {
+        params: { restaurantId, id, profileId: profile.uuid },
+      });
     const last = await refusal(sandbox, token, deleteCameraProfile, {
-      params: { id, profileId: profiles[0]!.uuid },
+      params: { restaurantId, id, profileId: profiles[0]!.uuid },
     });
     expect(last).toEqual({ status: 409, message: 'A camera keeps at least one profile' });
   });
 });
 
 describe('spec 001 §7 "GET /cameras/{id}/thumbnail (blob)"', () => {
-  it('answers a PNG of 320×240 by default, a JPEG or another size when asked', async () => {
+  it('answers the spec’s PNG of 320×240 (§9); line 162 names no parameter for it', async () => {
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
-    const path = `/api/v1/cameras/${camera!.uuid}/thumbnail`;
+    const path = addressOf(getCameraThumbnail, { params: at(camera!) });
+    expect(path).toBe(
+      `/api/v1/restaurants/${camera!.restaurantUuid}/cameras/${camera!.uuid}/thumbnail`,
+    );
     const png = await file(sandbox, token, path);
     expect(png.status).toBe(200);
     expect(png.type).toBe('image/png');
     expect(pngSize(png.bytes)).toEqual({ width: 320, height: 240 });
-    const jpeg = await file(sandbox, token, `${path}?type=jpeg&width=640&height=360`);
-    expect(jpeg.type).toBe('image/jpeg');
-    expect(jpegSize(jpeg.bytes)).toEqual({ width: 640, height: 360 });
-    const tiny = await file(sandbox, token, `${path}?width=4`);
-    expect(tiny.status).toBe(400);
   });
 
   it('has no picture of an offline camera (409) and none of another restaurant’s (404)', async () => {
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     camerasOf(sandbox.context.chain).find(camera!.uuid)!.online = false;
-    const offline = await file(sandbox, token, `/api/v1/cameras/${camera!.uuid}/thumbnail`);
+    const offline = await file(
+      sandbox,
+      token,
+      addressOf(getCameraThumbnail, { params: at(camera!) }),
+    );
     expect(offline.status).toBe(409);
     const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
     const [foreign] = await camerasAt(sandbox, token, 1002);
-    const hidden = await file(sandbox, crew, `/api/v1/cameras/${foreign!.uuid}/thumbnail`);
+    const hidden = await file(
+      sandbox,
+      crew,
+      addressOf(getCameraThumbnail, {
+        params: { restaurantId: camera!.restaurantUuid, id: foreign!.uuid },
+      }),
+    );
     expect(hidden.status).toBe(404);
   });
 });
@@ -352,15 +375,16 @@ describe('spec 001 §7 "POST /cameras/{id}/webrtc (response id and pin); DELETE 
     vi.stubEnv('SANDBOX_JANUS_HOST', 'ws://127.0.0.2:8188/');
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
-    const session = await ok(sandbox, token, startCameraWebRtc, { params: { id } });
+    const restaurantId = camera!.restaurantUuid;
+    const session = await ok(sandbox, token, startCameraWebRtc, { params: { restaurantId, id } });
     const record = camerasOf(sandbox.context.chain).find(id)!;
     expect(session).toEqual({
       janusHost: 'ws://127.0.0.2:8188/',
       id: camera!.streamId,
       pin: record.pin,
     });
-    await ok(sandbox, token, stopCameraWebRtc, { params: { id } });
-    const again = await refusal(sandbox, token, stopCameraWebRtc, { params: { id } });
+    await ok(sandbox, token, stopCameraWebRtc, { params: { restaurantId, id } });
+    const again = await refusal(sandbox, token, stopCameraWebRtc, { params: { restaurantId, id } });
     expect(again.status).toBe(409);
     expect(again.message).toMatch(/is not live/);
   });
@@ -370,26 +394,34 @@ describe('spec 001 §7 "POST /cameras/{id}/webrtc (response id and pin); DELETE 
     const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
     const [own] = await camerasAt(sandbox, token, 1001);
     const [foreign] = await camerasAt(sandbox, token, 1002);
-    await ok(sandbox, crew, startCameraWebRtc, { params: { id: own!.uuid } });
+    await ok(sandbox, crew, startCameraWebRtc, { params: at(own!) });
     const hidden = await refusal(sandbox, crew, startCameraWebRtc, {
-      params: { id: foreign!.uuid },
+      params: { restaurantId: own!.restaurantUuid, id: foreign!.uuid },
     });
     expect(hidden).toEqual({ status: 404, message: 'Camera not found' });
+    const elsewhere = await refusal(sandbox, crew, startCameraWebRtc, { params: at(foreign!) });
+    expect(elsewhere).toEqual({
+      status: 403,
+      message: 'Access denied: this restaurant is not among yours',
+    });
   });
 
   it('refuses to stream a restarting camera until its 30 s are over', async () => {
     const { sandbox, token, clock } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
-    await ok(sandbox, token, startCameraWebRtc, { params: { id } });
-    const restarted = await ok(sandbox, token, restartCamera, { params: { id } });
+    const restaurantId = camera!.restaurantUuid;
+    await ok(sandbox, token, startCameraWebRtc, { params: { restaurantId, id } });
+    const restarted = await ok(sandbox, token, restartCamera, { params: { restaurantId, id } });
     expect(restarted.status).toBe('RESTARTING');
-    const refused = await refusal(sandbox, token, startCameraWebRtc, { params: { id } });
+    const refused = await refusal(sandbox, token, startCameraWebRtc, {
+      params: { restaurantId, id },
+    });
     expect(refused).toEqual({ status: 409, message: 'Camera “Breading” is restarting' });
     clock.advance(30_000);
     const [back] = await camerasAt(sandbox, token, 1001, { search: camera!.name });
     expect(back!.status).toBe('ONLINE');
-    await ok(sandbox, token, startCameraWebRtc, { params: { id } });
+    await ok(sandbox, token, startCameraWebRtc, { params: { restaurantId, id } });
   });
 });
 
@@ -397,7 +429,7 @@ describe('spec 001 §2 "reset, restart, set credentials"', () => {
   it('sets credentials (a short password is 400; the manager is 403)', async () => {
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
-    const params = { id: camera!.uuid };
+    const params = at(camera!);
     await ok(sandbox, token, setCameraCredentials, {
       params,
       body: { username: 'recorder', password: 'secret-42' },
@@ -421,24 +453,31 @@ describe('spec 001 §2 "reset, restart, set credentials"', () => {
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001);
     const id = camera!.uuid;
-    await ok(sandbox, token, createCameraProfile, { params: { id, profileId: 'hd' }, body: HD });
+    const restaurantId = camera!.restaurantUuid;
+    await ok(sandbox, token, createCameraProfile, {
+      params: { restaurantId, id, profileId: 'hd' },
+      body: HD,
+    });
     await ok(sandbox, token, setCameraCredentials, {
-      params: { id },
+      params: { restaurantId, id },
       body: { username: 'recorder', password: 'secret-42' },
     });
     const kept = await ok(sandbox, token, resetCamera, {
-      params: { id },
+      params: { restaurantId, id },
       body: { excludeNetworkReset: true },
     });
     expect(kept.profiles.map((p) => p.uuid)).toEqual(['main', 'sub']);
     expect(camerasOf(sandbox.context.chain).find(id)!.username).toBe('recorder');
     const full = await ok(sandbox, token, resetCamera, {
-      params: { id },
+      params: { restaurantId, id },
       body: { excludeNetworkReset: false },
     });
     expect(full.excludeNetworkReset).toBe(false);
     expect(camerasOf(sandbox.context.chain).find(id)!.username).toBe('admin');
-    const bad = await refusal(sandbox, token, resetCamera, { params: { id }, body: {} });
+    const bad = await refusal(sandbox, token, resetCamera, {
+      params: { restaurantId, id },
+      body: {},
+    });
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/excludeNetworkReset/);
   });
@@ -449,7 +488,7 @@ describe('spec 001 §2 "manage categories"', () => {
     const { sandbox, token } = await videoSandbox();
     const restaurantUuid = restaurantOf(sandbox, 1001);
     const categories = await ok(sandbox, token, listCameraCategories, {
-      query: { restaurantUuid },
+      params: { restaurantId: restaurantUuid },
     });
     const line = categories.find((c) => c.name === 'Kitchen line')!;
     const cameras = await camerasAt(sandbox, token, 1001);
@@ -462,22 +501,26 @@ describe('spec 001 §2 "manage categories"', () => {
     const { sandbox, token } = await videoSandbox();
     const restaurantUuid = restaurantOf(sandbox, 1001);
     const [fryer] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
+    const restaurantId = restaurantUuid;
     const created = await ok(sandbox, token, createCameraCategory, {
-      body: { restaurantUuid, name: 'Hot side', cameraUuids: [fryer!.uuid] },
+      params: { restaurantId },
+      body: { name: 'Hot side', cameraUuids: [fryer!.uuid] },
     });
     expect(created).toMatchObject({ name: 'Hot side', cameraUuids: [fryer!.uuid], restaurantUuid });
     const [tagged] = await camerasAt(sandbox, token, 1001, { categoryUuid: created.uuid });
     expect(tagged!.uuid).toBe(fryer!.uuid);
     const updated = await ok(sandbox, token, updateCameraCategory, {
-      params: { id: created.uuid },
+      params: { restaurantId, id: created.uuid },
       body: { name: 'Fry side', cameraUuids: [] },
     });
     expect(updated).toMatchObject({ name: 'Fry side', cameraUuids: [] });
-    await ok(sandbox, token, deleteCameraCategory, { params: { id: created.uuid } });
-    const left = await ok(sandbox, token, listCameraCategories, { query: { restaurantUuid } });
+    await ok(sandbox, token, deleteCameraCategory, {
+      params: { restaurantId, id: created.uuid },
+    });
+    const left = await ok(sandbox, token, listCameraCategories, { params: { restaurantId } });
     expect(left.map((c) => c.uuid)).not.toContain(created.uuid);
     const again = await refusal(sandbox, token, deleteCameraCategory, {
-      params: { id: created.uuid },
+      params: { restaurantId, id: created.uuid },
     });
     expect(again).toEqual({ status: 404, message: 'Category not found' });
   });
@@ -487,21 +530,25 @@ describe('spec 001 §2 "manage categories"', () => {
     const restaurantUuid = restaurantOf(sandbox, 1001);
     const [foreign] = await camerasAt(sandbox, token, 1002);
     const taken = await refusal(sandbox, token, createCameraCategory, {
-      body: { restaurantUuid, name: 'kitchen LINE' },
+      params: { restaurantId: restaurantUuid },
+      body: { name: 'kitchen LINE' },
     });
     expect(taken.status).toBe(409);
     const stranger = await refusal(sandbox, token, createCameraCategory, {
-      body: { restaurantUuid, name: 'Mixed', cameraUuids: [foreign!.uuid] },
+      params: { restaurantId: restaurantUuid },
+      body: { name: 'Mixed', cameraUuids: [foreign!.uuid] },
     });
     expect(stranger.status).toBe(400);
     expect(stranger.message).toMatch(/not one of this restaurant's/);
     const blank = await refusal(sandbox, token, createCameraCategory, {
-      body: { restaurantUuid, name: '' },
+      params: { restaurantId: restaurantUuid },
+      body: { name: '' },
     });
     expect(blank.status).toBe(400);
     const manager = await tokenOf(sandbox, 'manager@demo.kitchen');
     const denied = await refusal(sandbox, manager, createCameraCategory, {
-      body: { restaurantUuid, name: 'Mine' },
+      params: { restaurantId: restaurantUuid },
+      body: { name: 'Mine' },
     });
     expect(denied.message).toBe('Access denied: CAMERAS CREATE is not granted to this user');
   });
@@ -516,7 +563,7 @@ describe('a large chain', () => {
     const elsewhere = createSandbox({ restaurants: 60 }).context.chain;
     const [camera] = camerasOf(elsewhere).of(elsewhere.restaurants.at(-1)!);
     // A uuid learnt elsewhere (another process of the same seed) is found without a list first.
-    const profiles = await ok(sandbox, token, listCameraProfiles, { params: { id: camera!.uuid } });
+    const profiles = await ok(sandbox, token, listCameraProfiles, { params: at(camera!) });
     expect(profiles.length).toBe(2);
     const ids = chain.restaurants.flatMap((r) =>
       camerasOf(chain)

@@ -130,17 +130,21 @@ const TABLE: Row[] = [
   ),
   ...rows(
     'GET /cameras',
-    get('/cameras', (scope) => ({ restaurantUuid: scope.restaurant })),
+    get((scope) => `/restaurants/${scope.restaurant}/cameras`),
     { 'content[].streamId': WATCHERS, 'content[].username': 'nobody' },
   ),
   ...rows(
     'POST /streams',
-    (scope) => ({ method: 'POST', path: '/streams', body: { cameraUuid: scope.camera } }),
+    (scope) => ({
+      method: 'POST',
+      path: `/restaurants/${scope.restaurant}/streams`,
+      body: { cameraUuid: scope.camera },
+    }),
     { pin: STREAM_STARTERS, janusHost: STREAM_STARTERS },
   ),
   ...rows(
     'GET /streams',
-    get('/streams', (scope) => ({ restaurantUuid: scope.restaurant })),
+    get((scope) => `/restaurants/${scope.restaurant}/streams`),
     {
       '[].id': STREAM_STARTERS,
       '[].pin': 'nobody',

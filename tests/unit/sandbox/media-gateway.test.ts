@@ -1,6 +1,7 @@
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Camera } from '../../../src/api/cameras/cameras.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { signallingUrl } from '../../../src/ui/video/media-gateway';
@@ -34,8 +35,10 @@ function signal(url: string, frames: object[], answers = frames.length): Promise
   });
 }
 
-async function webRtcOf(running: RunningServer, token: string, cameraUuid: string) {
-  const response = await fetch(`${running.url}/api/v1/cameras/${cameraUuid}/webrtc`, {
+/** POST /restaurants/{restaurantId}/cameras/{id}/webrtc (spec 001 §7 lines 157 and 163). */
+async function webRtcOf(running: RunningServer, token: string, camera: Camera) {
+  const address = `/api/v1/restaurants/${camera.restaurantUuid}/cameras/${camera.uuid}/webrtc`;
+  const response = await fetch(`${running.url}${address}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -47,7 +50,7 @@ let sandbox: Sandbox;
 let running: RunningServer;
 let token: string;
 let kitchen: string;
-let camera: string;
+let camera: Camera;
 
 /** The real servers' calls go out to them, not to msw's sandbox (the setup resets handlers). */
 const letThrough = () => msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
@@ -59,7 +62,7 @@ beforeAll(async () => {
   running = await startServer({ port: 0, distDir: '/nonexistent', sandbox, video: true });
   token = await tokenOf(sandbox, 'admin@demo.kitchen');
   kitchen = restaurantOf(sandbox, 1001);
-  camera = (await camerasAt(sandbox, token, 1001))[0]!.uuid;
+  camera = (await camerasAt(sandbox, token, 1001))[0]!;
 }, 30_000);
 
 afterAll(async () => {
@@ -120,7 +123,7 @@ describe('a sandbox without the media stack', () => {
       const { janusHost } = await webRtcOf(
         plain,
         own,
-        (await camerasAt(plain.sandbox, own, 1001))[0]!.uuid,
+        (await camerasAt(plain.sandbox, own, 1001))[0]!,
       );
       const closed = await signal(
         `${janusHost}/?restaurantUuid=${restaurantOf(plain.sandbox, 1001)}&Authorization=${own}`,

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   downloadRecordingFile,
-  getHlsFile,
+  getHlsPlaylist,
+  getHlsSegment,
   listRecordings,
 } from '../../../src/api/recordings/recordings.endpoints';
 import type { Recording } from '../../../src/api/recordings/recordings.schema';
@@ -26,10 +27,16 @@ async function recordingsOf(sandbox: Sandbox, token: string, number = 1001): Pro
   return page.content;
 }
 
-const hls = (id: string, fileName: string) =>
-  addressOf(getHlsFile, { params: { id, file: fileName } });
+/** A file of the recording's HLS, at its restaurant (spec 001 §7 lines 157 and 174). */
+const hls = (recording: Recording, fileName: string) =>
+  addressOf(getHlsSegment, {
+    params: { restaurantId: recording.restaurantUuid, id: recording.uuid, file: fileName },
+  });
+const playlistOf = (recording: Recording) => ({
+  params: { restaurantId: recording.restaurantUuid, id: recording.uuid },
+});
 
-describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
+describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
   afterAll(clearHlsRecordings);
 
   it(
@@ -38,7 +45,9 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
     async () => {
       const { sandbox, token } = await videoSandbox();
       const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
-      expect(finished.hlsUrl).toBe(`/hls/${finished.uuid}/index.m3u8`);
+      expect(finished.hlsUrl).toBe(
+        `/restaurants/${finished.restaurantUuid}/hls/${finished.uuid}/index.m3u8`,
+      );
       const playlist = await file(sandbox, token, `/api/v1${finished.hlsUrl}`);
       expect(playlist.status).toBe(200);
       expect(playlist.type).toBe('application/vnd.apple.mpegurl');
@@ -47,7 +56,7 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
       expect(text).toContain('#EXT-X-ENDLIST');
       const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
       expect(segments.length).toBe(3);
-      const segment = await file(sandbox, token, hls(finished.uuid, segments[0]!));
+      const segment = await file(sandbox, token, hls(finished, segments[0]!));
       expect(segment.status).toBe(200);
       expect(segment.type).toBe('video/mp2t');
       // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
@@ -83,11 +92,7 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
 
     giveRole(sandbox, 'manager@demo.kitchen', 'Support Engineer');
     const support = await tokenOf(sandbox, 'manager@demo.kitchen');
-    expect(
-      await refusal(sandbox, support, getHlsFile, {
-        params: { id: finished.uuid, file: 'index.m3u8' },
-      }),
-    ).toEqual({
+    expect(await refusal(sandbox, support, getHlsPlaylist, playlistOf(finished))).toEqual({
       status: 403,
       message: 'Access denied: CAMERAS VIEW or KITCHEN_PLAYER VIEW is not granted to this user',
     });
@@ -96,11 +101,17 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
       (r) => r.status === 'FINISHED',
     )!;
     const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
+    // Another kitchen's recording is not found at the crew's own restaurant, and that kitchen is
+    // not the crew's to ask (403).
     expect(
-      await refusal(sandbox, crew, getHlsFile, {
-        params: { id: foreign.uuid, file: 'index.m3u8' },
+      await refusal(sandbox, crew, getHlsPlaylist, {
+        params: { restaurantId: finished.restaurantUuid, id: foreign.uuid },
       }),
     ).toEqual({ status: 404, message: 'Recording not found' });
+    expect(await refusal(sandbox, crew, getHlsPlaylist, playlistOf(foreign))).toEqual({
+      status: 403,
+      message: 'Access denied: this restaurant is not among yours',
+    });
   });
 
   it('refuses a recording not yet finished (409), another file (404), a missing segment (404)', async () => {
@@ -109,9 +120,7 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
     const running = recordings.find((r) => r.status === 'RECORDING')!;
     const scheduled = recordings.find((r) => r.status === 'SCHEDULED')!;
     for (const recording of [running, scheduled]) {
-      const refused = await refusal(sandbox, token, getHlsFile, {
-        params: { id: recording.uuid, file: 'index.m3u8' },
-      });
+      const refused = await refusal(sandbox, token, getHlsPlaylist, playlistOf(recording));
       expect(refused).toEqual({
         status: 409,
         message: `Recording “${recording.name}” is not finished yet`,
@@ -119,8 +128,8 @@ describe('GET /hls/{id}/{file}: a finished recording plays over HLS (spec 001 §
     }
     const finished = recordings.find((r) => r.status === 'FINISHED')!;
     for (const name of ['name.txt', 'seg999.ts', 'index.mp4']) {
-      const refused = await refusal(sandbox, token, getHlsFile, {
-        params: { id: finished.uuid, file: name },
+      const refused = await refusal(sandbox, token, getHlsSegment, {
+        params: { restaurantId: finished.restaurantUuid, id: finished.uuid, file: name },
       });
       expect(refused.status, name).toBe(404);
     }
@@ -182,7 +191,7 @@ describe('without ffmpeg the recorder says so: 503 with the reason, never a cras
     const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
     const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
     for (const [endpoint, params] of [
-      [getHlsFile, { id: finished.uuid, file: 'index.m3u8' }],
+      [getHlsPlaylist, { restaurantId: finished.restaurantUuid, id: finished.uuid }],
       [downloadRecordingFile, { id: finished.uuid }],
     ] as const) {
       const refused = await refusal(sandbox, token, endpoint, { params });

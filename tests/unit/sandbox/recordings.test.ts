@@ -42,7 +42,9 @@ describe('spec 001 §7 "Recordings": the seeded recordings', () => {
     expect(statuses).toEqual(new Set(['FINISHED', 'RECORDING', 'SCHEDULED']));
     for (const recording of recordings) {
       expect(recording.hlsUrl).toBe(
-        recording.status === 'FINISHED' ? `/hls/${recording.uuid}/index.m3u8` : null,
+        recording.status === 'FINISHED'
+          ? `/restaurants/${recording.restaurantUuid}/hls/${recording.uuid}/index.m3u8`
+          : null,
       );
       expect(JSON.parse(recording.metadata)).toMatchObject({ cameraName: recording.cameraName });
     }
@@ -122,7 +124,7 @@ describe('spec 001 §4 "Recording lifecycle: start, update, stop (a separate cal
     expect(stopped).toMatchObject({
       status: 'FINISHED',
       endTime: START + 2 * HOUR + 11 * MINUTE,
-      hlsUrl: `/hls/${scheduled.uuid}/index.m3u8`,
+      hlsUrl: `/restaurants/${scheduled.restaurantUuid}/hls/${scheduled.uuid}/index.m3u8`,
     });
     const twice = await refusal(sandbox, token, stopRecording, { params: { id: scheduled.uuid } });
     expect(twice).toEqual({ status: 409, message: 'The recording is already finished' });
@@ -147,7 +149,7 @@ describe('spec 001 §4 "Recording lifecycle: start, update, stop (a separate cal
     clock.advance(5 * MINUTE);
     const done = await ok(sandbox, token, getRecording, { params: { id: now.uuid } });
     expect(done.status).toBe('FINISHED');
-    expect(done.hlsUrl).toBe(`/hls/${now.uuid}/index.m3u8`);
+    expect(done.hlsUrl).toBe(`/restaurants/${now.restaurantUuid}/hls/${now.uuid}/index.m3u8`);
   });
 
   it('refuses a second recording on a camera that records then: 409', async () => {
@@ -213,7 +215,7 @@ describe('spec 001 §7 "DELETE and GET /cameras/{id}/recordings"', () => {
   it('lists one camera’s recordings newest first and deletes them all', async () => {
     const { sandbox, token } = await videoSandbox();
     const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
-    const params = { id: camera!.uuid };
+    const params = { restaurantId: camera!.restaurantUuid, id: camera!.uuid };
     const mine = await ok(sandbox, token, listCameraRecordings, { params });
     expect(mine.length).toBeGreaterThan(1);
     expect(mine.every((r) => r.cameraUuid === camera!.uuid)).toBe(true);
@@ -253,7 +255,7 @@ describe('recordings follow the user’s restaurants and role (spec 000 §6)', (
     const stop = await refusal(sandbox, manager, stopRecording, { params: { id: own!.uuid } });
     expect(stop.message).toBe('Access denied: CAMERAS EDIT is not granted to this user');
     const remove = await refusal(sandbox, manager, deleteCameraRecordings, {
-      params: { id: camera.uuid },
+      params: { restaurantId: camera.restaurantUuid, id: camera.uuid },
     });
     expect(remove.message).toBe('Access denied: CAMERAS DELETE is not granted to this user');
   });

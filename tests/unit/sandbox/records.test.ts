@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getHlsFile } from '../../../src/api/recordings/recordings.endpoints';
+import { getHlsPlaylist, getHlsSegment } from '../../../src/api/recordings/recordings.endpoints';
 import {
   deleteRecord,
   downloadRecord,
@@ -110,7 +110,8 @@ describe('GET /records/list: each camera keeps its footage an hour a record (spe
     });
     for (const [endpoint, params] of [
       [getRecordLink, { id: record!.id }],
-      [getHlsFile, { id: record!.id, file: 'index.m3u8' }],
+      // At the crew's own restaurant: another's record is not found there.
+      [getHlsPlaylist, { restaurantId: restaurantOf(sandbox, 1001), id: record!.id }],
     ] as const) {
       expect(await refusal(sandbox, crew, endpoint, { params })).toEqual({
         status: 404,
@@ -163,7 +164,8 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
       const [record] = await recordAt(sandbox, token, camera!.uuid, at);
       expect(record!.endTime - record!.startTime).toBe(HOUR);
       const { url } = await ok(sandbox, token, getRecordLink, { params: { id: record!.id } });
-      expect(url).toBe(`/hls/${record!.id}/index.m3u8`);
+      // Under the camera and stream proxy (spec 001 §7 lines 157 and 174).
+      expect(url).toBe(`/restaurants/${camera!.restaurantUuid}/hls/${record!.id}/index.m3u8`);
 
       const playlist = await file(sandbox, token, `/api/v1${url}`);
       expect(playlist.status).toBe(200);
@@ -184,14 +186,16 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
         const segment = await file(
           sandbox,
           token,
-          addressOf(getHlsFile, { params: { id: record!.id, file: name } }),
+          addressOf(getHlsSegment, {
+            params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: name },
+          }),
         );
         expect(segment.status, name).toBe(200);
         expect(segment.type).toBe('video/mp2t');
         expect(segment.bytes[0]).toBe(0x47);
       }
-      const missing = await refusal(sandbox, token, getHlsFile, {
-        params: { id: record!.id, file: 'seg999.ts' },
+      const missing = await refusal(sandbox, token, getHlsSegment, {
+        params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: 'seg999.ts' },
       });
       expect(missing.status).toBe(404);
     },

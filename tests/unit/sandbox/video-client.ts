@@ -45,6 +45,14 @@ interface Address {
   query?: Query;
 }
 
+/** The path parameters of a call on `camera`, at its restaurant (spec 001 §7 line 157). */
+export function at(
+  camera: { uuid: string; restaurantUuid: string },
+  more: Record<string, string> = {},
+) {
+  return { restaurantId: camera.restaurantUuid, id: camera.uuid, ...more };
+}
+
 /** `/api/v1` + the endpoint's path with `params` and `query`. */
 export function addressOf(endpoint: AnyEndpoint, { params, query }: Address = {}): string {
   return apiPath(buildPath(endpoint.path, params), query);
@@ -102,7 +110,8 @@ export async function camerasAt(
   query: Query = {},
 ): Promise<Camera[]> {
   const page = await ok(sandbox, token, listCameras, {
-    query: { restaurantUuid: restaurantOf(sandbox, number), limit: 100, ...query },
+    params: { restaurantId: restaurantOf(sandbox, number) },
+    query: { limit: 100, ...query },
   });
   return page.content;
 }
