@@ -76,6 +76,36 @@ export function recordListSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
+    'spec 001 §3 (chicken and potato filters): chicken events filtered by a fryer vendor keep its fryer events only, and a vendor not listed leaves the URL',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      await page.goto(`${harness.url}/events/chicken?timeInterval=1d&vendors=Nobody`);
+      await waitForPage(page, '/events/chicken');
+      // Spec 000 §5: dropped once GET /materials/filters/fryer-vendors has answered.
+      await page.waitForURL((url) => !url.searchParams.has('vendors'));
+      await page.locator('[data-record-list] [data-index]').first().waitFor();
+      await openToolbar(page, viewport);
+      await page.getByRole('combobox', { name: 'Fryer vendors' }).click();
+      const option = page.getByRole('listbox').getByRole('option').first();
+      const vendor = (await option.innerText()).trim();
+      await option.click();
+      await page.waitForURL((url) => url.searchParams.get('vendors') === vendor);
+      await page.keyboard.press('Escape');
+      if (viewport.name === 'phone') await page.keyboard.press('Escape');
+      await waitForReady(page);
+      // A vendor is a fryer's: every event shown is one of the fryer station's.
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
+          return rows.length > 0 && rows.every((row) => row.textContent?.includes('Fryer'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+    },
+  );
+
+  e2eTest(
     'spec 001 §4 (paging), §9 (infinite scroll 0.99): scrolling to the end appends the NEXT page',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
