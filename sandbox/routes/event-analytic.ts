@@ -52,7 +52,8 @@ function eventsOf(
  * only for the range check.
  */
 function scopeOf(
-  query: EndpointQuery<typeof getEventAnalyticMaterials> & { materials?: readonly string[] },
+  query: EndpointQuery<typeof getEventAnalyticMaterials> &
+    Partial<Pick<EndpointQuery<typeof getEventAnalytic>, 'materials'>>,
   user: UserRecord,
   sandbox: SandboxContext,
 ): ChickenScope {

@@ -58,6 +58,11 @@ function card(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** The cards, below the page's event overview (a section of its own). */
+function cards() {
+  return screen.getByRole('group', { name: 'Events analytics' });
+}
+
 /** The manager's fryer vendors, as the sandbox lists them (GET /materials/filters/fryer-vendors). */
 function fryerVendors() {
   const { chain } = sandbox.context;
@@ -85,9 +90,12 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     for (const name of CARDS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    await waitFor(() => expect(screen.getAllByText(/^Updated /).length).toBe(CARDS.length), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(within(cards()).getAllByText(/^Updated /).length).toBe(CARDS.length),
+      {
+        timeout: 5000,
+      },
+    );
     expect(screen.queryByText('No information')).toBeNull();
 
     // The same call the page made, asked again: its figures are the ones shown.
@@ -149,18 +157,20 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('region', { name: 'Task delays' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cooked' })).toBeNull();
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(within(cards()).getAllByRole('region')).toHaveLength(1);
     // Back to all: every card again, and no eventName in the URL.
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'all');
-    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(CARDS.length));
+    await waitFor(() => expect(within(cards()).getAllByRole('region')).toHaveLength(CARDS.length));
     expect(app.router.state.location.search).not.toHaveProperty('eventName');
   });
 
   it('opens on one event from the URL, and calls nothing else', async () => {
     await openPage('?timeInterval=7d&eventName=CONVEYORS');
-    await waitFor(() => expect(screen.getAllByText(/^Updated /).length).toBe(2));
+    await waitFor(() => expect(within(cards()).getAllByText(/^Updated /).length).toBe(2));
     expect(
-      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+      within(cards())
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-label')),
     ).toEqual(['Inbound conveyor', 'Outbound conveyor']);
     const names = new Set(asked().map((url) => url.pathname.replace(/^.*\/analytic\//, '')));
     expect([...names].sort()).toEqual(
@@ -237,7 +247,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     expect(askedForName('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
       'COOKED/RECOMMENDATION',
     );
-    expect(screen.getAllByRole('region')).toHaveLength(CARDS.length);
+    expect(within(cards()).getAllByRole('region')).toHaveLength(CARDS.length);
   });
 
   it('shows weights in pounds when chosen', async () => {
@@ -326,7 +336,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
     );
-    await waitFor(() => expect(screen.getAllByText(/^Updated /)).toHaveLength(1));
+    await waitFor(() => expect(within(cards()).getAllByText(/^Updated /)).toHaveLength(1));
     expect(fryerCalls()).toHaveLength(2);
     for (const url of fryerCalls()) expect(url.searchParams.get('vendors')).toBe(vendor);
   });
@@ -396,7 +406,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPage('?timeInterval=7d&eventName=FRYER_CYCLES&vendors=Pitco&isCorrect=true');
     expect(await screen.findByPlaceholderText('Fryer vendors could not be loaded')).toBeDisabled();
-    await waitFor(() => expect(screen.getAllByText(/^Updated /)).toHaveLength(1));
+    await waitFor(() => expect(within(cards()).getAllByText(/^Updated /)).toHaveLength(1));
     expect(within(card('Fryer cycles')).queryByText('No information')).toBeNull();
     for (const url of fryerCalls()) {
       expect(url.searchParams.has('vendors')).toBe(false);

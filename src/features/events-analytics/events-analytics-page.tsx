@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useEffect, type ComponentType } from 'react';
@@ -16,6 +16,7 @@ import {
   scopeOf,
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
+import { eventAnalyticQueries } from '../../api/event-analytic/event-analytic.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
@@ -39,6 +40,7 @@ import {
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
+import { eventAnalyticFilters, EventsOverview } from './events-overview';
 import {
   ContainersCard,
   EntreeChutesCard,
@@ -135,6 +137,8 @@ export function warmEventsAnalytics(
   return warmPage(context, search, (scope) => {
     const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
     const filters = eventsAnalyticsFilters(search, scope, { fryerVendors });
+    void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
+    void queryClient.prefetchQuery(eventAnalyticQueries.materials(eventAnalyticFilters(filters)));
     for (const group of visibleGroups(search.eventName)) {
       // Vendors asked for but not yet known: the page will wait for them rather than ask for all.
       if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
@@ -172,18 +176,21 @@ export function EventsAnalyticsPage() {
     enabled: props.enabled && (!search.vendors || !vendors.isPending),
   };
   return (
-    <SimpleGrid
-      cols={{ base: 1, lg: 2 }}
-      spacing="md"
-      aria-label={t('eventsAnalytics.sections')}
-      role="group"
-    >
-      {groups.flatMap((group) =>
-        CARDS[group].map((Card, index) => (
-          <Card key={`${group}-${index}`} {...(group === 'FRYER_CYCLES' ? fryerProps : props)} />
-        )),
-      )}
-    </SimpleGrid>
+    <Stack gap="md">
+      <EventsOverview filters={props.filters} enabled={props.enabled} />
+      <SimpleGrid
+        cols={{ base: 1, lg: 2 }}
+        spacing="md"
+        aria-label={t('eventsAnalytics.sections')}
+        role="group"
+      >
+        {groups.flatMap((group) =>
+          CARDS[group].map((Card, index) => (
+            <Card key={`${group}-${index}`} {...(group === 'FRYER_CYCLES' ? fryerProps : props)} />
+          )),
+        )}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -1,0 +1,163 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { chickenTypesParam } from '../../api/analytics/analytics-filters';
+import { chickenTypesOf } from '../../api/analytics/analytics-search';
+import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics.queries';
+import {
+  eventAnalyticQueries,
+  type EventAnalyticFilters,
+} from '../../api/event-analytic/event-analytic.queries';
+import type {
+  EventAnalytic,
+  EventAnalyticMaterials,
+  EventAnalyticName,
+} from '../../api/event-analytic/event-analytic.schema';
+import { useI18n } from '../../lib/i18n/i18n';
+import { productLabel } from '../../lib/product-label';
+import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
+import { useNumberFormat } from '../../ui/analytics/figure-tile';
+import type { EventGroup } from './events-analytics-search';
+
+const route = getRouteApi('/_app/events/analytics');
+
+/** The card group each kind of event is counted for: a tile opens it. */
+const GROUP_OF: Record<EventAnalyticName, EventGroup> = {
+  TASK_ASKED: 'RECOMMENDATIONS',
+  TASK_LATE: 'TASK_DELAYS',
+  PAN_COOKED: 'COOKED',
+  PAN_WASTED: 'WASTE',
+  PAN_OUTBOUND: 'CONVEYORS',
+  PACKAGE_PLACED: 'ENTREE_CHUTES',
+};
+
+/** Measured on sandbox data: six tiles in three rows and the products on a phone, one row each from 1024 px. */
+const BODY_HEIGHT: BodyHeight = { base: 262, sm: 120 };
+
+/** The event analytic's filters: the page's scope, products and orders (not a card's own). */
+export function eventAnalyticFilters(filters: EventsAnalyticFilters): EventAnalyticFilters {
+  const { range, restaurantUuid, materials, catering } = filters;
+  return {
+    range,
+    ...(restaurantUuid !== undefined ? { restaurantUuid } : {}),
+    ...(materials?.length ? { materials } : {}),
+    ...(catering ? { catering } : {}),
+  };
+}
+
+/**
+ * The page's first section (spec 001 §7 GET /eventAnalytic and /eventAnalytic/materials): how
+ * many events of each kind the range holds, each a button that shows only its cards (the URL's
+ * `eventName`, spec 000 §3 "eventName (default all)"), and the products that had events, each
+ * a button that adds it to or takes it from the product filter (`chickenTypes`).
+ */
+export function EventsOverview({
+  filters,
+  enabled,
+}: {
+  filters: EventsAnalyticFilters;
+  enabled: boolean;
+}) {
+  const { t } = useI18n();
+  const scope = eventAnalyticFilters(filters);
+  const overview = useQuery({ ...eventAnalyticQueries.overview(scope), enabled });
+  const materials = useQuery({ ...eventAnalyticQueries.materials(scope), enabled });
+  return (
+    <DashboardSection
+      title={t('eventsAnalytics.overview')}
+      queries={[overview] as const}
+      bodyHeight={BODY_HEIGHT}
+    >
+      {(analytic) => (
+        <Stack gap="sm">
+          <EventTiles analytic={analytic} />
+          {materials.data && <ProductButtons materials={materials.data} />}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+function EventTiles({ analytic }: { analytic: EventAnalytic }) {
+  const { t } = useI18n();
+  const number = useNumberFormat();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t('eventsAnalytics.overview.total', { count: analytic.total })}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {analytic.rows.map(({ eventName, count }) => {
+          const group = GROUP_OF[eventName];
+          const shown = search.eventName === group;
+          return (
+            <UnstyledButton
+              key={eventName}
+              aria-pressed={shown}
+              aria-label={t('eventsAnalytics.overview.show', {
+                count: number(count),
+                event: t(`eventsAnalytics.overview.${eventName}`),
+                group: t(`eventsAnalytics.event.${group}`),
+              })}
+              onClick={() =>
+                void navigate({
+                  search: (previous) => ({ ...previous, eventName: shown ? undefined : group }),
+                })
+              }
+              p="xs"
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                border: `1px solid var(--mantine-color-${shown ? 'blue-6' : 'default-border'})`,
+              }}
+            >
+              <Text size="xs" c="dimmed">
+                {t(`eventsAnalytics.overview.${eventName}`)}
+              </Text>
+              <Text size="lg" fw={700}>
+                {number(count)}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </>
+  );
+}
+
+function ProductButtons({ materials }: { materials: EventAnalyticMaterials }) {
+  const { t } = useI18n();
+  const number = useNumberFormat();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const chosen: readonly string[] = chickenTypesOf(search.chickenTypes);
+  if (materials.length === 0) return null;
+  const toggle = (material: string) => {
+    const next = chosen.includes(material)
+      ? chosen.filter((product) => product !== material)
+      : [...chosen, material];
+    void navigate({
+      search: (previous) => ({ ...previous, chickenTypes: chickenTypesParam(next) }),
+    });
+  };
+  return (
+    <Group gap="xs" role="group" aria-label={t('eventsAnalytics.overview.products')}>
+      {materials.map(({ material, count }) => (
+        <Button
+          key={material}
+          size="compact-sm"
+          variant={chosen.includes(material) ? 'filled' : 'default'}
+          aria-pressed={chosen.includes(material)}
+          onClick={() => toggle(material)}
+        >
+          {t('eventsAnalytics.overview.product', {
+            product: productLabel(material, t),
+            count: number(count),
+          })}
+        </Button>
+      ))}
+    </Group>
+  );
+}
