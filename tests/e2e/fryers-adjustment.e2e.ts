@@ -98,4 +98,39 @@ export function fryersAdjustmentSpecs(viewport: Viewport): void {
       );
     },
   );
+
+  e2eTest(
+    'spec 001 §7 "Each has /total", "DELETE … for each": a recommendation is deleted after a confirm, and the total drops by one',
+    async () => {
+      // A past day: a range ending now would move on, and its total with it.
+      const end = Date.now() - 2 * 3_600_000;
+      const { page } = await openKitchenPage(
+        '/pcs/recommendations',
+        `&startDate=${end - 86_400_000}&endDate=${end}`,
+      );
+      const tasks = page
+        .getByRole('region', { name: 'Totals' })
+        .getByText('Tasks', { exact: true })
+        .locator('xpath=following-sibling::*[1]');
+      await tasks.waitFor({ timeout: 15_000 });
+      const count = async () => Number((await tasks.innerText()).replace(/\D/g, ''));
+      const before = await count();
+      assert.ok(before > 0, 'the day has tasks');
+
+      await page
+        .getByTestId('recommendation-row')
+        .first()
+        .getByRole('button', { name: /^Delete the recommendation / })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this recommendation?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Recommendation deleted').waitFor({ timeout: 15_000 });
+      await waitForReady(page);
+      // The total is asked again: it says one fewer.
+      await tasks
+        .filter({ hasText: (before - 1).toLocaleString('en') })
+        .waitFor({ timeout: 15_000 });
+      assert.equal(await count(), before - 1);
+    },
+  );
 }
