@@ -46,10 +46,17 @@ export interface RecordStore {
     now: number,
   ): FootageRecordRecord | undefined;
   remove(id: string): void;
+  /**
+   * Every record of the camera streaming `streamId` that started before `before` is gone for
+   * good (its recordings cleared: DELETE /cameras/{id}/recordings); the camera records on.
+   */
+  clearCamera(streamId: number, before: number): void;
 }
 
 function createRecordStore(): RecordStore {
   const deleted = new Set<string>();
+  /** Per stream: records starting before this were cleared with the camera's recordings. */
+  const clearedBefore = new Map<number, number>();
 
   function recordAt(
     camera: CameraRecord,
@@ -60,6 +67,7 @@ function createRecordStore(): RecordStore {
     const startTime = hour * HOUR_MS;
     const id = `rec-${camera.streamId}-${hour}`;
     if (deleted.has(id) || startTime >= now) return undefined;
+    if (startTime < (clearedBefore.get(camera.streamId) ?? -Infinity)) return undefined;
     // Kept while any of it is within the last 72 hours.
     if (startTime + HOUR_MS <= now - RECORD_HISTORY_HOURS * HOUR_MS) return undefined;
     const local = localHour(startTime, timeZone);
@@ -90,6 +98,9 @@ function createRecordStore(): RecordStore {
       return recordAt(camera, Number(match[2]), timeZone(camera), now);
     },
     remove: (id) => deleted.add(id),
+    clearCamera(streamId, before) {
+      clearedBefore.set(streamId, Math.max(before, clearedBefore.get(streamId) ?? -Infinity));
+    },
   };
 }
 

@@ -25,7 +25,7 @@ import {
   toRecordingDto,
   type RecordingRecord,
 } from '../model/recordings';
-import { isRecordId } from '../model/records';
+import { isRecordId, recordsOf } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary, type SignedInInput } from '../route';
@@ -309,10 +309,14 @@ export function registerRecordingRoutes(api: SandboxApi): void {
       .map((recording) => toRecordingDto(recording, now));
   });
 
+  // Everything the camera has recorded goes: its recordings (a running one is stopped with it,
+  // as DELETE /recordings/{id}) and its continuous footage until now (GET /records/list), so no
+  // call shows what was cleared. `deleted` counts the recordings.
   serve(api, deleteCameraRecordings, ({ params, user, sandbox }) => {
     const camera = cameraAt(user, sandbox, params.restaurantId, params.id);
     const mine = restaurantRecordings(sandbox, camera).filter((r) => r.cameraUuid === camera.uuid);
     mine.forEach((recording) => recordingsOf(sandbox.chain).remove(recording.uuid));
+    recordsOf(sandbox.chain).clearCamera(camera.streamId, sandbox.now());
     return { deleted: mine.length };
   });
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/api/auth/session-store';
 import { request, unwrap } from '../../src/api/request';
 import { restaurantLabel } from '../../src/api/restaurants/restaurant-choice';
+import { deleteCameraRecordings } from '../../src/api/recordings/recordings.endpoints';
 import {
   deleteRecord,
   downloadRecord,
@@ -22,6 +23,7 @@ import { historyHour } from '../../src/lib/history-hour';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
+import { recordingsOf } from '../../sandbox/model/recordings';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -498,6 +500,62 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
       );
       expect(saved).toEqual([]);
     });
+  });
+});
+
+describe('clearing a camera’s recordings (spec 001 §7 "DELETE … /cameras/{id}/recordings")', () => {
+  /** The recordings the sandbox keeps of the player's first camera of 1001. */
+  const kept = () =>
+    recordingsOf(sandbox.context.chain)
+      .of(restaurant(1001))
+      .filter((recording) => recording.cameraUuid === firstCamera(1001).uuid);
+
+  async function recordedView(email: string) {
+    await openPlayer(`/kitchen-player/player?restaurantUuid=${restaurant(1001).uuid}`, email);
+    await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
+    await screen.findAllByTestId('player-recording');
+  }
+
+  it('asks before deleting all of them, saying how many; then the camera has none, here and at the provider', async () => {
+    const count = kept().length;
+    expect(count).toBeGreaterThan(1);
+    const camera = firstCamera(1001).name;
+    await recordedView('admin@demo.kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all recordings' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Delete all recordings of ${camera}`,
+    });
+    expect(dialog).toHaveTextContent(`Delete all ${count} recordings of ${camera}?`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all recordings' }));
+    expect(await screen.findByText(`${count} recordings of ${camera} deleted`)).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByTestId('player-recording')).toHaveLength(0));
+    expect(screen.getAllByText('No records').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Delete all recordings' })).toBeNull();
+    expect(kept()).toEqual([]);
+  });
+
+  it('is not offered to a role without CAMERAS DELETE (the crew, KITCHEN_PLAYER VIEW)', async () => {
+    await recordedView('crew@demo.kitchen');
+    expect(screen.queryByRole('button', { name: 'Delete all recordings' })).toBeNull();
+  });
+
+  it('a refusal says why, and the recordings stay', async () => {
+    server.use(
+      failWith(deleteCameraRecordings, 403, 'Access denied: this restaurant is not among yours'),
+    );
+    const before = kept().length;
+    await recordedView('admin@demo.kitchen');
+    const shown = screen.getAllByTestId('player-recording').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all recordings' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all recordings' }));
+    expect(
+      await screen.findByText('Access denied: this restaurant is not among yours'),
+    ).toBeVisible();
+    expect(screen.getByText('The recordings were not deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('player-recording')).toHaveLength(shown);
+    expect(kept()).toHaveLength(before);
   });
 });
 

@@ -5,9 +5,11 @@ import { ensureFreshToken } from '../auth/token-refresh';
 import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
 import { endpointQuery } from '../endpoint-query';
 import { fetchImage } from '../fetch-image';
+import { recordsQueries } from '../records/records.queries';
 import { request, unwrap, type ApiResult } from '../request';
 import {
   createRecording,
+  deleteCameraRecordings,
   deleteRecording,
   downloadRecordingFile,
   getRecording,
@@ -66,6 +68,23 @@ export const recordingsMutations = {
     recordingMutation('remove', (uuid: string) =>
       request(deleteRecording, { params: { id: uuid } }).then(unwrap),
     ),
+  /**
+   * DELETE /cameras/{id}/recordings (under the camera proxy of its restaurant): every recording
+   * of the camera, and its footage until now, so the records are asked again too.
+   */
+  clearCamera: () =>
+    mutationOptions({
+      mutationKey: [...all(), 'clearCamera'],
+      mutationFn: (camera: { uuid: string; restaurantUuid: string }) =>
+        request(deleteCameraRecordings, {
+          params: { restaurantId: camera.restaurantUuid, id: camera.uuid },
+        }).then(unwrap),
+      onSettled: (_data, _error, _camera, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: all() }),
+          client.invalidateQueries({ queryKey: recordsQueries.all() }),
+        ]),
+    }),
 };
 
 /** GET /recordings/:id/preview: the JPEG; an `ApiError` for a failure or an answer not an image. */

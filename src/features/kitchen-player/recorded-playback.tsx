@@ -1,18 +1,30 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
-import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { deleteCameraRecordings } from '../../api/recordings/recordings.endpoints';
+import {
+  mediaAuthorization,
+  mediaUrl,
+  recordingsMutations,
+} from '../../api/recordings/recordings.queries';
 import type { Recording } from '../../api/recordings/recordings.schema';
+import { canCall } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
+import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { NoRecords } from '../../ui/feedback/empty-state';
+import { errorText } from '../../ui/feedback/error-text';
+import { notify, notifyError } from '../../ui/feedback/notify';
 import { FirstLoad } from '../../ui/list/first-load';
 import { HlsVideo, type HlsVideoStatus } from '../../ui/video/hls-video';
 import { RecordingPreview } from '../../ui/video/recording-preview';
 import { PlayerScreen } from './player-screen';
 import { cameraRecordingsQuery } from './kitchen-player-queries';
+
+const layoutRoute = getRouteApi('/_app');
 
 const STATUS_BADGES = {
   loading: { key: 'kitchenPlayer.recordingLoading', color: 'blue' },
@@ -24,7 +36,9 @@ const STATUS_BADGES = {
 /**
  * Live off (spec 001 §2 "playback of recordings"): the camera's finished recordings to pick, and
  * the one picked played over HLS, loading then success or error (§4), with the player's sound
- * choice. Nothing plays until one is picked: a kitchen looks back at a moment it chooses.
+ * choice. Nothing plays until one is picked: a kitchen looks back at a moment it chooses. A role
+ * with CAMERAS DELETE may clear the camera (spec 001 §7 "DELETE … /cameras/{id}/recordings")
+ * after a confirm that says how many recordings go.
  */
 export function RecordedPlayback({
   camera,
@@ -39,6 +53,9 @@ export function RecordedPlayback({
   const recordings = useQuery(cameraRecordingsQuery(camera));
   const [playing, setPlaying] = useState<Recording | null>(null);
   const [status, setStatus] = useState<HlsVideoStatus>('loading');
+  const user = layoutRoute.useRouteContext({ select: (context) => context.user });
+  const clear = useMutation(recordingsMutations.clearCamera());
+  const [confirming, setConfirming] = useState(false);
 
   if (!recordings.data)
     return (
@@ -52,6 +69,16 @@ export function RecordedPlayback({
     (recording) => recording.status === 'FINISHED' && recording.hlsUrl,
   );
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
+  // The provider clears every recording of the camera, scheduled and running ones too.
+  const count = recordings.data.length;
+  const mayClear = count > 0 && canCall(user, deleteCameraRecordings);
+  const clearText = [
+    t('kitchenPlayer.clearText', { count, camera: camera.name }),
+    ...(recordings.data.some((recording) => recording.status === 'RECORDING')
+      ? [t('kitchenPlayer.clearRunning')]
+      : []),
+    t('kitchenPlayer.clearFootage'),
+  ].join(' ');
 
   return (
     <Stack gap="sm">
@@ -69,9 +96,21 @@ export function RecordedPlayback({
           {finished.length > 0 ? t('kitchenPlayer.chooseRecording') : t('empty.noRecords')}
         </PlayerScreen>
       )}
-      <Title order={2} size="h5">
-        {t('kitchenPlayer.recordings', { camera: camera.name })}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h5">
+          {t('kitchenPlayer.recordings', { camera: camera.name })}
+        </Title>
+        {mayClear && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => setConfirming(true)}
+          >
+            {t('kitchenPlayer.clearRecordings')}
+          </Button>
+        )}
+      </Group>
       {finished.length === 0 ? (
         <NoRecords />
       ) : (
@@ -114,6 +153,29 @@ export function RecordedPlayback({
           })}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('kitchenPlayer.clearTitle', { camera: camera.name })}
+        confirmLabel={t('kitchenPlayer.clearRecordings')}
+        pending={clear.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          clear.mutate(camera, {
+            onSuccess: ({ deleted }) => {
+              setPlaying(null);
+              void notify({
+                color: 'green',
+                message: t('kitchenPlayer.cleared', { count: deleted, camera: camera.name }),
+              });
+            },
+            onError: (error) =>
+              void notifyError(errorText(error, t), t('kitchenPlayer.clearFailed')),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        {clearText}
+      </ConfirmDialog>
     </Stack>
   );
 }

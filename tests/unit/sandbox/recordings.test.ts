@@ -11,6 +11,7 @@ import {
   updateRecording,
 } from '../../../src/api/recordings/recordings.endpoints';
 import type { Recording } from '../../../src/api/recordings/recordings.schema';
+import { listRecords } from '../../../src/api/records/records.endpoints';
 import type { Sandbox } from '../../../sandbox/app';
 import { START } from './sandbox-client';
 import { camerasAt, file, ok, refusal, restaurantOf, tokenOf, videoSandbox } from './video-client';
@@ -228,6 +229,81 @@ describe('spec 001 §7 "DELETE and GET /cameras/{id}/recordings"', () => {
     const others = await allOf(sandbox, token, 1001);
     expect(others.some((r) => r.cameraUuid === camera!.uuid)).toBe(false);
     expect(others.length).toBeGreaterThan(0);
+  });
+
+  it('clearing a camera’s recordings leaves nothing of them to any call: GET /recordings, GET /recordings/{id}, and its footage in GET /records/list', async () => {
+    const { sandbox, token, clock } = await videoSandbox();
+    const [fryer] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
+    const [holding] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
+    const params = { restaurantId: fryer!.restaurantUuid, id: fryer!.uuid };
+    const mine = await ok(sandbox, token, listCameraRecordings, { params });
+    const day = { startTime: START - 24 * HOUR, endTime: START };
+    const footageOf = (cameraUuid: string) =>
+      ok(sandbox, token, listRecords, { query: { cameraUuid, ...day } });
+    expect((await footageOf(fryer!.uuid)).length).toBeGreaterThan(0);
+    const holdingFootage = await footageOf(holding!.uuid);
+
+    await ok(sandbox, token, deleteCameraRecordings, { params });
+    for (const recording of mine)
+      expect(
+        await refusal(sandbox, token, getRecording, { params: { id: recording.uuid } }),
+      ).toEqual({ status: 404, message: 'Recording not found' });
+    const page = await ok(sandbox, token, listRecordings, {
+      query: { restaurantUuid: restaurantOf(sandbox, 1001), cameraUuid: fryer!.uuid },
+    });
+    expect(page).toMatchObject({ content: [], total: 0 });
+    expect(await footageOf(fryer!.uuid)).toEqual([]);
+    // Other cameras keep theirs, and the cleared camera records on from now.
+    expect(await footageOf(holding!.uuid)).toEqual(holdingFootage);
+    clock.advance(2 * HOUR);
+    const later = await ok(sandbox, token, listRecords, {
+      query: { cameraUuid: fryer!.uuid, startTime: START + HOUR, endTime: START + 2 * HOUR },
+    });
+    expect(later.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a role without CAMERAS DELETE and another kitchen (403 with the reason), and another kitchen’s camera (404), deleting nothing', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const [own] = await camerasAt(sandbox, token, 1001, { search: 'Fryer' });
+    const [foreign] = await camerasAt(sandbox, token, 1002, { search: 'Fryer' });
+    const at = (camera: typeof own) => ({
+      params: { restaurantId: camera!.restaurantUuid, id: camera!.uuid },
+    });
+    const before = {
+      own: await ok(sandbox, token, listCameraRecordings, at(own)),
+      foreign: await ok(sandbox, token, listCameraRecordings, at(foreign)),
+    };
+    // The crew watches the kitchen player (KITCHEN_PLAYER VIEW) and deletes nothing.
+    const crew = await tokenOf(sandbox, 'crew@demo.kitchen');
+    expect(await refusal(sandbox, crew, deleteCameraRecordings, at(own))).toEqual({
+      status: 403,
+      message: 'Access denied: CAMERAS DELETE is not granted to this user',
+    });
+    // Given CAMERAS DELETE, the crew of 1001 may clear its own kitchen's cameras only.
+    const { chain } = sandbox.context;
+    const camerasDelete = {
+      uuid: 'policy-cameras-delete',
+      name: 'Camera clean-up',
+      accesses: [
+        { moduleType: 'CAMERAS' as const, actionType: ['VIEW' as const, 'DELETE' as const] },
+      ],
+    };
+    chain.policies.push(camerasDelete);
+    const crewUser = chain.users.find((u) => u.email === 'crew@demo.kitchen')!;
+    chain.roles
+      .find((role) => role.uuid === crewUser.roleUuid)!
+      .policyUuids.push(camerasDelete.uuid);
+    expect(await refusal(sandbox, crew, deleteCameraRecordings, at(foreign))).toEqual({
+      status: 403,
+      message: 'Access denied: this restaurant is not among yours',
+    });
+    expect(
+      await refusal(sandbox, crew, deleteCameraRecordings, {
+        params: { restaurantId: own!.restaurantUuid, id: foreign!.uuid },
+      }),
+    ).toEqual({ status: 404, message: 'Camera not found' });
+    expect(await ok(sandbox, token, listCameraRecordings, at(own))).toEqual(before.own);
+    expect(await ok(sandbox, token, listCameraRecordings, at(foreign))).toEqual(before.foreign);
   });
 });
 

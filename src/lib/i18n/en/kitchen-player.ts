@@ -23,6 +23,20 @@ export const kitchenPlayer = {
   'kitchenPlayer.bookmark': 'Open this kitchen’s player (for a bookmark)',
   'kitchenPlayer.openingMoment': 'Opening the footage',
   'kitchenPlayer.backToLive': 'Back to live',
+  'kitchenPlayer.clearRecordings': 'Delete all recordings',
+  'kitchenPlayer.clearTitle': 'Delete all recordings of {camera}',
+  'kitchenPlayer.clearText': {
+    one: 'Delete the {count} recording of {camera}?',
+    other: 'Delete all {count} recordings of {camera}?',
+  },
+  'kitchenPlayer.clearRunning': 'One of them is still recording: it stops first.',
+  'kitchenPlayer.clearFootage':
+    'The camera’s footage until now goes too, so its History plays nothing before this moment. This cannot be undone.',
+  'kitchenPlayer.cleared': {
+    one: '{count} recording of {camera} deleted',
+    other: '{count} recordings of {camera} deleted',
+  },
+  'kitchenPlayer.clearFailed': 'The recordings were not deleted',
   'history.title': 'History',
   'history.show': 'Show history',
   'history.hide': 'Hide history',

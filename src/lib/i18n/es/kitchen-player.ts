@@ -19,6 +19,20 @@ export const kitchenPlayer = {
   'kitchenPlayer.recordingFailed': 'Falló',
   'kitchenPlayer.bookmark': 'Abrir el reproductor de esta cocina (para un marcador)',
   'kitchenPlayer.openingMoment': 'Abriendo la grabación',
+  'kitchenPlayer.clearRecordings': 'Eliminar todas las grabaciones',
+  'kitchenPlayer.clearTitle': 'Eliminar todas las grabaciones de {camera}',
+  'kitchenPlayer.clearText': {
+    one: '¿Eliminar la {count} grabación de {camera}?',
+    other: '¿Eliminar las {count} grabaciones de {camera}?',
+  },
+  'kitchenPlayer.clearRunning': 'Una de ellas aún está grabando: primero se detiene.',
+  'kitchenPlayer.clearFootage':
+    'También se elimina lo grabado por la cámara hasta ahora, así que su Historial no reproduce nada anterior a este momento. No se puede deshacer.',
+  'kitchenPlayer.cleared': {
+    one: '{count} grabación de {camera} eliminada',
+    other: '{count} grabaciones de {camera} eliminadas',
+  },
+  'kitchenPlayer.clearFailed': 'No se eliminaron las grabaciones',
   'kitchenPlayer.backToLive': 'Ver en vivo',
   'history.title': 'Historial',
   'history.show': 'Mostrar historial',
