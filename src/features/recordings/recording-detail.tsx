@@ -10,7 +10,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
 
 /** How often a recording that cannot play yet is asked again: its status moves on (spec 001 §4). */
-export const DETAIL_REFRESH_MS = 5_000;
+const DETAIL_REFRESH_MS = 5_000;
 
 /**
  * GET /recordings/{id} for the recording the URL names (`recording`): the provider's word on it,
