@@ -22,7 +22,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.clearRecordings': 'Eliminar todas las grabaciones',
   'kitchenPlayer.clearTitle': 'Eliminar todas las grabaciones de {camera}',
   'kitchenPlayer.clearText': {
-    one: '¿Eliminar la {count} grabación de {camera}?',
+    one: '¿Eliminar la única grabación de {camera}?',
     other: '¿Eliminar las {count} grabaciones de {camera}?',
   },
   'kitchenPlayer.clearRunning': 'Una de ellas aún está grabando: primero se detiene.',
