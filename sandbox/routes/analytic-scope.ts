@@ -94,10 +94,14 @@ export interface ChickenScope extends AnalyticScope {
   materials: readonly ChickenProduct[];
 }
 
-/** `analyticScope()` narrowed to the chicken products asked for (`materials`, `chickenTypes`). */
+/**
+ * `analyticScope()` narrowed to the chicken products asked for (`materials`, `chickenTypes`): the
+ * dictionary's names. A name no kitchen records (a material the dictionary does not hold, or one
+ * added there and not yet cooked) matches nothing, as in a provider's query; it is not refused.
+ */
 export function chickenScope(
   query: Parameters<typeof analyticScope>[0],
-  asked: readonly ChickenProduct[] | undefined,
+  asked: readonly string[] | undefined,
   user: UserRecord,
   sandbox: SandboxContext,
 ): ChickenScope {

@@ -246,6 +246,11 @@ interface ChuteScope extends ChickenScope {
   packageTypes: readonly EntreePackageType[];
 }
 
+/**
+ * The chicken scope narrowed to the packages asked for (`packages`, spec 001 §3): codes of the
+ * chicken packages dictionary. A code no chute has packed (one the dictionary does not hold, or
+ * one added there since) matches no package, as in a provider's query: 200 with empty figures.
+ */
 function chuteScopeOf(
   query: EndpointQuery<typeof getEntreeChutesHolding>,
   user: UserRecord,
@@ -255,7 +260,7 @@ function chuteScopeOf(
   const packageTypes = ENTREE_PACKAGE_TYPES.filter(
     (type) =>
       scope.materials.includes(ENTREE_PACKAGES[type].material) &&
-      (!query.packageTypes?.length || query.packageTypes.includes(type)),
+      (!query.packages?.length || query.packages.includes(type)),
   );
   return { ...scope, packageTypes };
 }

@@ -1,8 +1,4 @@
-import {
-  CHICKEN_PRODUCTS,
-  type ChickenProduct,
-  type DayPart,
-} from '../../src/api/analytics/analytics.constants';
+import { CHICKEN_PRODUCTS, type DayPart } from '../../src/api/analytics/analytics.constants';
 import {
   getStockOutAnalytic,
   getStockOutList,
@@ -15,8 +11,10 @@ import type {
   StockOut,
   StockOutSort,
 } from '../../src/api/stock-out/stock-out.schema';
+import { sortByCode } from '../../src/lib/sort-by-code';
 import { RESOLUTION_OPTIONS, type ResolutionCode } from '../../src/lib/url-state';
 import type { SandboxApi, SandboxContext } from '../context';
+import { dictionariesOf } from '../model/dictionaries';
 import type { RestaurantRecord } from '../model/restaurants';
 import { stockOutsOf, type StockOutRecord } from '../model/stock-outs';
 import type { UserRecord } from '../model/users';
@@ -49,7 +47,8 @@ interface ScopeQuery {
   restaurantsUuid?: string[];
   startTime?: number;
   endTime?: number;
-  materials?: ChickenProduct[];
+  materials?: string[];
+  interval?: ResolutionCode;
 }
 
 interface Selection {
@@ -63,20 +62,20 @@ interface Selection {
  * What a call covers, with the analytics' rules (analytic-scope.ts): the user's visible
  * restaurants, or those in `restaurantsUuid` (404 when one is unknown or not theirs);
  * `[startTime, endTime)` by start, defaulting to the 24 h before now (400 for an empty, reversed
- * or over-a-year range); the requested products.
+ * or over-a-year range, or for one of more `interval` buckets than a chart takes: every call
+ * takes the same fields, spec 000 §3); the requested products (a label no kitchen has run out
+ * of matches nothing).
  */
-function select(
-  query: ScopeQuery,
-  user: UserRecord,
-  sandbox: SandboxContext,
-  /** A further check of the range, made before any stock-out is generated. */
-  check?: (range: { from: number; to: number }) => void,
-): Selection {
+function select(query: ScopeQuery, user: UserRecord, sandbox: SandboxContext): Selection {
   const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), [
     'startTime',
     'endTime',
   ]);
-  check?.({ from, to });
+  if (query.interval)
+    assertBucketCount(
+      { from, to, bucketMs: bucketMsOf(query.interval) },
+      `${query.interval} buckets`,
+    );
   const restaurants = restaurantsAsked(user, sandbox, query.restaurantsUuid);
   const materials = query.materials?.length ? new Set(query.materials) : null;
   const stockOuts = stockOutsOf(sandbox.chain)
@@ -109,10 +108,16 @@ function totals(stockOuts: readonly StockOutRecord[]) {
   };
 }
 
+const bucketMsOf = (interval: ResolutionCode) => RESOLUTION_OPTIONS[interval] * 1000;
+
+/** The start of the `bucketMs` bucket from `from` that a time falls in: the chart's bar. */
+const bucketStartOf = (from: number, bucketMs: number) => (time: number) =>
+  from + Math.floor((time - from) / bucketMs) * bucketMs;
+
 /** Fixed-width buckets from `from` (the last may be cut short by `to`), starts in whole seconds. */
 function analytic(selection: Selection, interval: ResolutionCode) {
   const { restaurants, stockOuts } = selection;
-  const range = { ...selection, bucketMs: RESOLUTION_OPTIONS[interval] * 1000 };
+  const range = { ...selection, bucketMs: bucketMsOf(interval) };
   const seconds = (ms: number) => Math.floor(ms / 1000);
   return {
     interval,
@@ -151,15 +156,16 @@ export function registerStockOutRoutes(api: SandboxApi): void {
     totals(select(query, user, sandbox).stockOuts),
   );
 
-  serve(api, getStockOutAnalytic, ({ query, user, sandbox }) => {
-    const bucketMs = RESOLUTION_OPTIONS[query.interval] * 1000;
-    const selection = select(query, user, sandbox, (range) =>
-      assertBucketCount({ ...range, bucketMs }, `${query.interval} buckets`),
-    );
-    return analytic(selection, query.interval);
-  });
+  serve(api, getStockOutAnalytic, ({ query, user, sandbox }) =>
+    analytic(select(query, user, sandbox), query.interval),
+  );
 
-  serve(api, getStockOutMaterials, () => [...CHICKEN_PRODUCTS]);
+  // The chicken materials dictionary's names, by code: the store its CRUD writes.
+  serve(api, getStockOutMaterials, ({ sandbox }) =>
+    sortByCode(dictionariesOf(sandbox.chain).list('chicken-materials'), 'materialCode').map(
+      (entry) => String(entry.name),
+    ),
+  );
 
   /** Over the row limit the provider prepares the file elsewhere: 202 and no file (spec 000 §4). */
   serveBinary(api, getStockOutXls, ({ query, user, sandbox }) => {
@@ -170,8 +176,9 @@ export function registerStockOutRoutes(api: SandboxApi): void {
     const rows = ordered(selection.stockOuts, query.sortBy, query.orderDirection).map(
       restaurants.named,
     );
+    const bucketOf = query.interval && bucketStartOf(selection.from, bucketMsOf(query.interval));
     return spreadsheetResponse(
-      spreadsheet(rows, restaurants),
+      spreadsheet(rows, restaurants, bucketOf),
       exportFileName('Stock-outs', selection, query.restaurantsUuid),
     );
   });
@@ -199,10 +206,19 @@ const HEAD = [
 
 const minutes = (seconds: number) => round2(seconds / 60);
 
-/** The rows, then the spec 000 §9 summary rows (Total, High, Low, Average) under Duration. */
-function spreadsheet(rows: readonly StockOut[], restaurants: RestaurantRows): string {
+/**
+ * The rows, then the spec 000 §9 summary rows (Total, High, Low, Average) under Duration. With
+ * an `interval`, a last column names each stock-out's bucket (`bucketOf` its start), the chart's
+ * bar it is counted in, so the file can be grouped as the graphic is.
+ */
+function spreadsheet(
+  rows: readonly StockOut[],
+  restaurants: RestaurantRows,
+  bucketOf?: (time: number) => number,
+): string {
   const body = rows.map((stockOut): Cell[] => {
     const zone = zoneOf(restaurants.restaurantOf(stockOut));
+    const interval = bucketOf ? [dateTime(bucketOf(stockOut.startTime), zone)] : [];
     return [
       `${stockOut.restaurantNumber} - ${stockOut.restaurantName}`,
       stockOut.material,
@@ -212,6 +228,7 @@ function spreadsheet(rows: readonly StockOut[], restaurants: RestaurantRows): st
       zone,
       stockOut.duration,
       minutes(stockOut.duration),
+      ...interval,
     ];
   });
   const sum = totals(rows);
@@ -232,5 +249,6 @@ function spreadsheet(rows: readonly StockOut[], restaurants: RestaurantRows): st
     seconds,
     seconds === null ? null : minutes(seconds),
   ]);
-  return workbook({ name: 'Stock-outs', head: HEAD, rows: body, summary });
+  const head = bucketOf ? [...HEAD, 'Interval start'] : HEAD;
+  return workbook({ name: 'Stock-outs', head, rows: body, summary });
 }

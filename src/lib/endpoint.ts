@@ -164,6 +164,16 @@ export const queryList = v.pipe(
   ),
 );
 
+/**
+ * A comma list of names the provider's own data holds (its dictionaries' products and packages):
+ * any text of at most 100 characters each. Which exist is the provider's to say, not a list of
+ * the console's.
+ */
+export const queryNames = v.pipe(
+  queryList,
+  v.array(v.pipe(v.string(), v.maxLength(100, 'must be names of at most 100 characters each'))),
+);
+
 /** A query number: a string on the wire, a number once parsed. */
 export function queryInteger(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return v.pipe(

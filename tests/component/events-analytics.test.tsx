@@ -19,6 +19,7 @@ import { formatWeight } from '../../src/lib/format';
 import { fryerVendorsOf } from '../../sandbox/model/fryer-cycles';
 import { findUserByEmail } from '../../sandbox/model/users';
 import { visibleRestaurants } from '../../sandbox/model/visibility';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { chartPageSetup } from '../helpers/chart-page';
@@ -205,9 +206,13 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
 
   it('period, products and ratio type go to the URL and to the calls', async () => {
     const app = await openPage('?timeInterval=7d&chickenTypes=Nuggets,Bogus');
-    expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' });
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' }),
+    );
     await waitFor(() => expect(askedForName('cooked-distribution').length).toBeGreaterThan(0));
     expect(askedForName('cooked-distribution')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    // Spec 000 §5: the calls waited for the dictionary; none asked for the unknown product.
+    for (const url of asked()) expect(url.searchParams.get('materials') ?? '').not.toMatch(/Bogus/);
     // Its table (the chart has a hidden one of its own): header, Nuggets, total.
     await waitFor(() =>
       expect(
@@ -341,21 +346,80 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     for (const url of fryerCalls()) expect(url.searchParams.get('vendors')).toBe(vendor);
   });
 
-  it('spec 001 §3 "packages (entree chutes only)": the URL\'s package types go to the entree-chute calls, unknown ones dropped', async () => {
+  it('spec 001 §3 "packages (entree chutes only)": the URL\'s package types go to the entree-chute calls as `packages`, unknown ones dropped', async () => {
     const app = await openPage('?timeInterval=7d&packageTypes=NUGGETS_8,TACO');
-    expect(app.router.state.location.search).toMatchObject({ packageTypes: 'NUGGETS_8' });
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ packageTypes: 'NUGGETS_8' }),
+    );
     await waitFor(() => {
       for (const name of ENTREE_CALLS) expect(askedForName(name).length, name).toBeGreaterThan(0);
     });
+    // The calls waited for the packages: none went out with TACO, nor without NUGGETS_8.
     for (const name of ENTREE_CALLS) {
-      expect(askedForName(name)[0]!.searchParams.get('packageTypes'), name).toBe('NUGGETS_8');
+      for (const url of askedForName(name)) {
+        expect(url.searchParams.get('packages'), name).toBe('NUGGETS_8');
+        expect(url.searchParams.has('packageTypes'), name).toBe(false);
+      }
     }
-    expect(askedForName('cooked')[0]!.searchParams.has('packageTypes')).toBe(false);
+    expect(askedForName('cooked')[0]!.searchParams.has('packages')).toBe(false);
     const packages = card('Entree chute packages');
     expect(
       await within(packages).findByRole('rowheader', { name: '8-count nuggets' }),
     ).toBeVisible();
     expect(within(packages).queryByRole('rowheader', { name: '12-count nuggets' })).toBeNull();
+  });
+
+  it('spec 001 §7 line 240: a package added to the chicken packages dictionary is an entree package option, sent as `packages`', async () => {
+    const store = dictionariesOf(sandbox.context.chain);
+    const [material] = store.list('chicken-materials');
+    store.add(
+      'chicken-packages',
+      {
+        code: 'WINGS_6',
+        name: 'Wings 6',
+        materialUuid: material!.uuid,
+        pieces: 6,
+        holdTimeMinutes: 10,
+      },
+      Date.now(),
+    );
+    const user = userEvent.setup();
+    const app = await openPage('?timeInterval=7d&eventName=ENTREE_CHUTES');
+    await user.click(await screen.findByRole('combobox', { name: 'Entree packages' }));
+    await user.click(await screen.findByRole('option', { name: 'WINGS_6' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ packageTypes: 'WINGS_6' }),
+    );
+    await waitFor(() =>
+      expect(askedForName('entree-chutes-distribution').at(-1)?.searchParams.get('packages')).toBe(
+        'WINGS_6',
+      ),
+    );
+  });
+
+  it('spec 001 §7 line 239: a material added to the chicken materials dictionary is a product option, sent as `materials`', async () => {
+    dictionariesOf(sandbox.context.chain).add(
+      'chicken-materials',
+      {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+      Date.now(),
+    );
+    const user = userEvent.setup();
+    const app = await openPage('?timeInterval=7d&eventName=COOKED');
+    await user.click(await screen.findByRole('combobox', { name: 'Chicken products' }));
+    await user.click(await screen.findByRole('option', { name: 'Wings' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Wings' }),
+    );
+    await waitFor(() =>
+      expect(askedForName('cooked').at(-1)?.searchParams.get('materials')).toBe('Wings'),
+    );
   });
 
   it('spec 000 §3 "vendors and isCorrect (default all)": changing the fryer and package filters updates the URL and the calls', async () => {
@@ -393,7 +457,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
       expect(app.router.state.location.search).toMatchObject({ packageTypes: 'STRIPS_3' }),
     );
     await waitFor(() => expect(askedForName('entree-chutes-distribution').length).toBe(1));
-    expect(askedForName('entree-chutes-distribution')[0]!.searchParams.get('packageTypes')).toBe(
+    expect(askedForName('entree-chutes-distribution')[0]!.searchParams.get('packages')).toBe(
       'STRIPS_3',
     );
 

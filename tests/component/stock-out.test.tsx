@@ -15,10 +15,12 @@ import { timestamp } from '../../src/lib/format';
 import { formatSeconds } from '../../src/lib/format';
 import { acceptedResponse } from '../../sandbox/file-response';
 import { EXPORT_PREPARED_MESSAGE } from '../../sandbox/spreadsheet';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
+import { stubObjectUrls } from '../helpers/object-urls';
 import { onPhone } from '../helpers/viewport';
 
 /** jsdom has no canvas: a uPlot stand-in whose bars the test clicks (as charts.test.tsx). */
@@ -444,11 +446,57 @@ describe(PAGE, { timeout: 40_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Stock Out' })).toBeVisible();
   });
 
-  it('drops a product that is not an option from the URL filters it sends (spec 000 §5)', async () => {
+  it('drops a product that is not an option from the URL once the options are known, and never sends it (spec 000 §5)', async () => {
     const app = await openReport('?timeInterval=7d&materials=Nuggets,Tacos&view=pie');
-    expect(app.router.state.location.search).toMatchObject({ materials: 'Nuggets' });
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ materials: 'Nuggets' }),
+      SLOW,
+    );
     await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0), SLOW);
-    expect(askedFor('/stockOut/list')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    for (const path of ['/stockOut/list', '/stockOut/total']) {
+      for (const url of askedFor(path)) expect(url.searchParams.get('materials')).toBe('Nuggets');
+    }
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('spec 001 §7 line 240: a material added to the dictionary is a product option; chosen, every call sends it', async () => {
+    dictionariesOf(sandbox.context.chain).add(
+      'chicken-materials',
+      {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+      Date.now(),
+    );
+    const user = userEvent.setup();
+    const app = await openReport('?timeInterval=7d');
+    await user.click(await screen.findByRole('combobox', { name: 'Products' }));
+    await user.click(await screen.findByRole('option', { name: 'Wings' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ materials: 'Wings' }),
+    );
+    await waitFor(() =>
+      expect(askedFor('/stockOut/total').at(-1)?.searchParams.get('materials')).toBe('Wings'),
+    );
+  });
+
+  it("spec 000 §3 'Stock-out query fields: restaurantsUuid, startTime, endTime, materials, interval': the list, total, analytic and export send the chart's interval", async () => {
+    stubObjectUrls();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openReport('?timeInterval=7d&interval=4h');
+    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0), SLOW);
+    for (const path of ['/stockOut/list', '/stockOut/total'])
+      expect(askedFor(path).at(-1)!.searchParams.get('interval'), path).toBe('4h');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(askedFor('/stockOut/xls').length).toBe(1), SLOW);
+    expect(askedFor('/stockOut/xls')[0]!.searchParams.get('interval')).toBe('4h');
+    await user.click(screen.getByRole('tab', { name: 'Graphic' }));
+    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBeGreaterThan(0), SLOW);
+    expect(askedFor('/stockOut/analytic').at(-1)!.searchParams.get('interval')).toBe('4h');
   });
 });

@@ -19,27 +19,29 @@ function analyticFiltersAt(
   restaurant: string,
   timeZone: string | null,
 ) {
-  return analyticFilters(search, pageScopeOf(search, restaurant, timeZone));
+  const products = chickenTypesOf(search.chickenTypes);
+  return analyticFilters(search, pageScopeOf(search, restaurant, timeZone), products);
 }
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
 
 describe('chicken dashboard search', () => {
-  it('keeps known products in the order given and drops the rest', () => {
-    expect(validateChickenSearch({ chickenTypes: 'Nuggets,Bogus, Strips,Nuggets' })).toEqual({
-      chickenTypes: 'Nuggets,Strips',
+  it('keeps product names as written, in the order given, each once: the dictionary says which exist (spec 001 §7 line 239)', () => {
+    expect(validateChickenSearch({ chickenTypes: 'Nuggets,Wings, Strips,Nuggets,' })).toEqual({
+      chickenTypes: 'Nuggets,Wings,Strips',
     });
-    expect(chickenTypesOf(['Spicy Strips', 3, 'x'])).toEqual(['Spicy Strips']);
+    // The router reads a name of digits alone as a number.
+    expect(chickenTypesOf(['Spicy Strips', 3, {}])).toEqual(['Spicy Strips', '3']);
   });
 
   it('drops an empty product list, a non-string and an unknown period without throwing', () => {
     // Both keys present: the router lays the result over the raw query (see analytics-search.ts).
-    expect(validateChickenSearch({ chickenTypes: 'Bogus', period: 'YEAR' })).toStrictEqual({
+    expect(validateChickenSearch({ chickenTypes: ' , ', period: 'YEAR' })).toStrictEqual({
       chickenTypes: undefined,
       period: undefined,
     });
-    expect(validateChickenSearch({ chickenTypes: 42, period: 7 })).toEqual({});
+    expect(validateChickenSearch({ chickenTypes: { a: 1 }, period: 7 })).toEqual({});
     expect(validateChickenSearch({ period: 'HOUR' })).toEqual({ period: 'HOUR' });
   });
 

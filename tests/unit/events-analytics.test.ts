@@ -33,7 +33,7 @@ const NOW = Date.UTC(2026, 10, 22, 15, 30);
 const NEW_YORK = 'America/New_York';
 
 describe('events analytics search (spec 000 §5: unknown values dropped, never thrown)', () => {
-  it('keeps known values and leaves the defaults out', () => {
+  it('keeps well-formed values and leaves the defaults out; the provider says which products, vendors and packages exist', () => {
     expect(
       validateEventsAnalyticsSearch({
         chickenTypes: 'Nuggets,Bogus,Strips',
@@ -46,27 +46,27 @@ describe('events analytics search (spec 000 §5: unknown values dropped, never t
         packageTypes: 'NUGGETS_8,TACO,STRIPS_3',
       }),
     ).toEqual({
-      chickenTypes: 'Nuggets,Strips',
+      chickenTypes: 'Nuggets,Bogus,Strips',
       period: 'HOUR',
       eventName: 'TASK_DELAYS',
       catering: true,
       performanceRatioType: 'WASTE/COOKED',
       vendors: 'Pitco,Frymaster',
       isCorrect: false,
-      packageTypes: 'NUGGETS_8,STRIPS_3',
+      packageTypes: 'NUGGETS_8,TACO,STRIPS_3',
     });
   });
 
   it('drops unknown values and defaults as explicit undefined, which hides the raw query', () => {
     const search = validateEventsAnalyticsSearch({
-      chickenTypes: 'Tacos',
+      chickenTypes: ',',
       period: 'YEAR',
       eventName: 'all',
       catering: 'yes',
       performanceRatioType: 'COOKED/RECOMMENDATION',
       vendors: ' , ',
       isCorrect: 'maybe',
-      packageTypes: 'TACO',
+      packageTypes: ' ',
     });
     expect(search).toEqual({});
     expect(Object.keys(search).sort()).toEqual(
@@ -96,7 +96,7 @@ describe('events analytics filters', () => {
 
   it('writes no chickenTypes for no selection', () => {
     expect(chickenTypesParam([])).toBeUndefined();
-    expect(chickenTypesParam(['Strips', 'Bogus', 'Nuggets'])).toBe('Strips,Nuggets');
+    expect(chickenTypesParam(['Strips', ' ', 'Nuggets'])).toBe('Strips,Nuggets');
   });
 
   it('Global: no restaurant, all products, DAY, no catering, today in the zone', () => {
@@ -118,7 +118,7 @@ describe('events analytics filters', () => {
         },
         'r-1',
         NEW_YORK,
-        { now: NOW },
+        { now: NOW, materials: ['Nuggets'] },
       ),
     ).toEqual({
       range: { kind: 'preset', timeInterval: '1d' },
@@ -130,17 +130,28 @@ describe('events analytics filters', () => {
     });
   });
 
-  it('spec 000 §5: sends only the vendors among the provider options, none while unknown', () => {
-    const search = { vendors: 'Pitco,Acme', isCorrect: true, packageTypes: 'NUGGETS_8' };
+  it('spec 000 §5: sends the products, vendors and packages known among the provider options, none while unknown', () => {
+    const search = {
+      chickenTypes: 'Nuggets',
+      vendors: 'Pitco',
+      isCorrect: true,
+      packageTypes: 'NUGGETS_8',
+    };
     expect(
       eventsAnalyticsFiltersAt(search, 'r-1', NEW_YORK, {
-        fryerVendors: ['Frymaster', 'Pitco'],
+        materials: ['Nuggets'],
+        vendors: ['Pitco'],
+        packages: ['NUGGETS_8'],
         now: NOW,
       }),
-    ).toMatchObject({ vendors: ['Pitco'], isCorrect: true, packageTypes: ['NUGGETS_8'] });
-    expect(eventsAnalyticsFiltersAt(search, 'r-1', NEW_YORK, { now: NOW })).not.toHaveProperty(
-      'vendors',
-    );
+    ).toMatchObject({
+      materials: ['Nuggets'],
+      vendors: ['Pitco'],
+      isCorrect: true,
+      packages: ['NUGGETS_8'],
+    });
+    const unknown = eventsAnalyticsFiltersAt(search, 'r-1', NEW_YORK, { now: NOW });
+    for (const key of ['materials', 'vendors', 'packages']) expect(unknown).not.toHaveProperty(key);
   });
 
   it('draws HOUR per day over a range too long for hourly buckets', () => {

@@ -17,6 +17,7 @@ import {
   targetLine,
   weightStacks,
 } from '../../src/features/performance/performance-figures';
+import { chickenTypesOf } from '../../src/api/analytics/analytics-search';
 import { performanceFilters } from '../../src/features/performance/performance-filters';
 import { validatePerformanceSearch } from '../../src/features/performance/performance-search';
 import { POUNDS_PER_KILOGRAM } from '../../src/lib/format';
@@ -30,7 +31,8 @@ function performanceFiltersAt(
   restaurant: string,
   timeZone: string | null,
 ) {
-  return performanceFilters(search, pageScopeOf(search, restaurant, timeZone));
+  const products = chickenTypesOf(search.chickenTypes);
+  return performanceFilters(search, pageScopeOf(search, restaurant, timeZone), products);
 }
 
 const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC

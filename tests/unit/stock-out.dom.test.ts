@@ -277,19 +277,19 @@ describe('saving a download', () => {
 });
 
 describe('the report URL (spec 000 §5: values not among the options are dropped)', () => {
-  it('keeps known values and drops the rest, never throwing', () => {
+  it('keeps known values and well-formed products (the provider lists which exist), drops the rest, never throwing', () => {
     expect(
       validateStockOutSearch({
         view: 'graphic',
-        materials: 'Nuggets,Tacos,Strips,Nuggets',
+        materials: 'Nuggets,Tacos, Strips,Nuggets',
         page: '3',
         limit: '50',
       }),
-    ).toEqual({ view: 'graphic', materials: 'Nuggets,Strips', page: 3, limit: 50 });
-    expect(validateStockOutSearch({ view: 'pie', materials: 'Tacos', page: 0, limit: 30 })).toEqual(
+    ).toEqual({ view: 'graphic', materials: 'Nuggets,Tacos,Strips', page: 3, limit: 50 });
+    expect(validateStockOutSearch({ view: 'pie', materials: ' , ', page: 0, limit: 30 })).toEqual(
       {},
     );
-    expect(validateStockOutSearch({ page: 'two', limit: { a: 1 }, materials: 5 })).toEqual({});
+    expect(validateStockOutSearch({ page: 'two', limit: { a: 1 }, materials: {} })).toEqual({});
     // Dropped keys are answered as undefined: a key left out keeps its raw value in the router.
     expect(validateStockOutSearch({ page: 'two', limit: 'abc' })).toStrictEqual({
       view: undefined,
@@ -318,19 +318,31 @@ describe('the report URL (spec 000 §5: values not among the options are dropped
       end: Date.parse('2026-11-21T06:00:00Z'),
     });
     expect(rangeOf({ startDate: 5000 }, 'UTC')).toEqual({ kind: 'today', timeZone: 'UTC' });
+    const now = Date.parse('2026-11-22T15:00:00Z');
     expect(
       stockOutFilters(
-        { materials: 'Nuggets' },
+        { materials: 'Nuggets', timeInterval: '1d' },
         pageScopeOf({ timeInterval: '1d' }, 'select', null),
+        ['Nuggets'],
+        now,
       ),
     ).toEqual({
       range: { kind: 'preset', timeInterval: '1d' },
       materials: ['Nuggets'],
+      interval: '2h',
     });
-    expect(stockOutFilters({}, pageScopeOf({}, 'r1', 'UTC'))).toEqual({
+    expect(stockOutFilters({}, pageScopeOf({}, 'r1', 'UTC'), [], now)).toEqual({
       range: { kind: 'today', timeZone: 'UTC' },
       restaurantUuid: 'r1',
+      interval: '20m',
     });
+  });
+
+  it("spec 000 §3 'Stock-out query fields: …, interval': every call sends the chart's interval for the range", () => {
+    const scope = pageScopeOf({ timeInterval: '7d' }, 'select', null);
+    expect(stockOutFilters({ interval: '1h', timeInterval: '7d' }, scope, []).interval).toBe('1h');
+    // One the range cannot draw (more than 200 bars) is the preset's automatic one.
+    expect(stockOutFilters({ interval: '1m', timeInterval: '7d' }, scope, []).interval).toBe('12h');
   });
 });
 

@@ -1,5 +1,5 @@
 import { dayStart } from '../../lib/date-range';
-import type { DateRangeSearch } from '../../lib/url-state';
+import { commaList, type DateRangeSearch } from '../../lib/url-state';
 import { GLOBAL_RESTAURANT } from '../restaurants/restaurant-choice';
 import { chickenTypesOf, type ChickenSearch } from './analytics-search';
 import type { AnalyticPeriod } from './analytics.constants';
@@ -35,8 +35,7 @@ export function periodFor(
 
 /** The URL value for a product selection: absent when none (= all). */
 export function chickenTypesParam(products: readonly string[]): string | undefined {
-  const known = chickenTypesOf([...products]);
-  return known.length > 0 ? known.join(',') : undefined;
+  return commaList(chickenTypesOf([...products]));
 }
 
 /**
@@ -58,14 +57,15 @@ export function rangeOf(search: DateRangeSearch, timeZone: string): AnalyticRang
 
 /**
  * The chicken analytics calls' filters: the page scope's range and restaurant (Global left out,
- * so the provider sums), the URL's products and period (HOUR drawn per day over long ranges).
+ * so the provider sums), the URL's period (HOUR drawn per day over long ranges) and `materials`,
+ * the URL's products the dictionary is known to hold (`useKnownMaterials`, `knownMaterialsFor`).
  */
 export function analyticFilters(
   search: ChickenSearch,
   { restaurant, range }: { restaurant: string; range: AnalyticRange },
+  materials: readonly string[],
   now: number = Date.now(),
 ): AnalyticFilters {
-  const materials = chickenTypesOf(search.chickenTypes);
   return {
     range,
     ...(restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: restaurant } : {}),

@@ -11,7 +11,7 @@ import {
   getWasteDistribution,
 } from './analytics.endpoints';
 import type { AnalyticQuery } from './analytics.schema';
-import type { AnalyticPeriod, ChickenProduct } from './analytics.constants';
+import type { AnalyticPeriod } from './analytics.constants';
 
 /**
  * The time range of an analytics call as the page chose it. Relative ranges stay relative in
@@ -28,8 +28,8 @@ export interface AnalyticFilters {
   range: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
-  /** Absent or empty: all products. */
-  materials?: readonly ChickenProduct[];
+  /** Chicken materials dictionary names; absent or empty: all products. */
+  materials?: readonly string[];
   period: AnalyticPeriod;
 }
 

@@ -1,16 +1,11 @@
 import * as v from 'valibot';
-import { queryInteger, queryList } from '../../lib/endpoint';
+import { queryInteger, queryList, queryNames } from '../../lib/endpoint';
 import {
   ANALYTIC_PERIODS,
   CHICKEN_PRODUCTS,
   DAY_PARTS,
   HOLD_TIME_LABELS,
 } from './analytics.constants';
-
-const materialList = v.pipe(
-  queryList,
-  v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken product labels')),
-);
 
 /** What every analytics call (chicken and potato) filters by: range, restaurant, period. */
 export const analyticScopeEntries = {
@@ -24,11 +19,12 @@ export const analyticScopeEntries = {
  * The filters of every `/analytic/:name` call (spec 000 §7). Times are epoch ms, the range is
  * [startEventTime, endEventTime); without them it is the 24 h before now. Without
  * `restaurantUuid` it covers every restaurant the user may see; `materials` is a comma list of
- * product labels (all when absent or empty).
+ * product labels, the chicken materials dictionary's names (all when absent or empty; one no
+ * kitchen records matches nothing).
  */
 export const analyticQuerySchema = v.object({
   ...analyticScopeEntries,
-  materials: v.optional(materialList),
+  materials: v.optional(queryNames),
 });
 export type AnalyticQuery = v.InferInput<typeof analyticQuerySchema>;
 

@@ -8,7 +8,6 @@ import {
   type AnalyticFilters,
 } from './analytics.queries';
 import type { FryerQuery } from './analytics.schema';
-import { type EntreePackageType } from './events-analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   type PerformanceRatioType,
@@ -45,8 +44,11 @@ export interface EventsAnalyticFilters extends AnalyticFilters {
   vendors?: readonly string[];
   /** Fryer calls only; absent: correct and incorrect cycles alike. */
   isCorrect?: boolean;
-  /** Entree chutes only; absent or empty: all. */
-  packageTypes?: readonly EntreePackageType[];
+  /**
+   * Entree chutes only: package codes among GET /materials/filters/chicken-packages; absent or
+   * empty: all.
+   */
+  packages?: readonly string[];
   /** Performance ratio only; absent: COOKED/RECOMMENDATION. */
   performanceRatioType?: PerformanceRatioType;
 }
@@ -149,20 +151,16 @@ export const eventsAnalyticsQueries = {
     eventsQuery(getOutboundConveyorContainers, [scopeOf(filters), { ...page }], withOptions),
   /** GET /analytic/entree-chutes-holding: packages and minutes in the chutes. */
   entreeChutesHolding: (filters: EventsAnalyticFilters) =>
-    eventsQuery(getEntreeChutesHolding, [scopeOf(filters), packageTypesOf(filters)], withOptions),
+    eventsQuery(getEntreeChutesHolding, [scopeOf(filters), packagesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-packages: packages per product by package type. */
   entreeChutesPackages: (filters: EventsAnalyticFilters) =>
-    eventsQuery(getEntreeChutesPackages, [scopeOf(filters), packageTypesOf(filters)], withOptions),
+    eventsQuery(getEntreeChutesPackages, [scopeOf(filters), packagesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-quantity: pieces packaged per product. */
   entreeChutesQuantity: (filters: EventsAnalyticFilters) =>
-    eventsQuery(getEntreeChutesQuantity, [scopeOf(filters), packageTypesOf(filters)], withOptions),
+    eventsQuery(getEntreeChutesQuantity, [scopeOf(filters), packagesOf(filters)], withOptions),
   /** GET /analytic/entree-chutes-distribution: packages per package type. */
   entreeChutesDistribution: (filters: EventsAnalyticFilters) =>
-    eventsQuery(
-      getEntreeChutesDistribution,
-      [scopeOf(filters), packageTypesOf(filters)],
-      withOptions,
-    ),
+    eventsQuery(getEntreeChutesDistribution, [scopeOf(filters), packagesOf(filters)], withOptions),
   /** GET /analytic/performance-ratio: the ratio `performanceRatioType` asks for, as a percent. */
   performanceRatio: (filters: EventsAnalyticFilters) =>
     eventsQuery(
@@ -177,11 +175,9 @@ export const eventsAnalyticsQueries = {
     ),
 };
 
-/** The entree-chute calls' `packageTypes` as the wire's comma list; absent for all. */
-function packageTypesOf(filters: EventsAnalyticFilters): { packageTypes: string | undefined } {
-  return {
-    packageTypes: filters.packageTypes?.length ? filters.packageTypes.join(',') : undefined,
-  };
+/** The entree-chute calls' `packages` as the wire's comma list; absent for all. */
+function packagesOf(filters: EventsAnalyticFilters): { packages: string | undefined } {
+  return { packages: filters.packages?.length ? filters.packages.join(',') : undefined };
 }
 
 /** The fryer calls' `vendors` (a comma list) and `isCorrect` as the wire spells them (spec 001 §3). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import { pageSchema, queryInteger, queryNames } from '../../lib/endpoint';
 import { CHICKEN_PRODUCTS } from './analytics.constants';
 import { analyticQuerySchema, analyticScopeEntries } from './analytics.schema';
 import {
@@ -24,12 +24,14 @@ const scopeEntries = {
   materials: analyticQuerySchema.entries.materials,
 };
 
-/** Entree-chute calls also take `packageTypes` (spec 001 §3, "packages (entree chutes only)"). */
+/**
+ * Entree-chute calls also take `packages` (spec 001 §3 "packages (entree chutes only)"): codes
+ * of the chicken packages dictionary (GET /materials/filters/chicken-packages); one it does not
+ * hold matches no package.
+ */
 export const entreeChutesQuerySchema = v.object({
   ...scopeEntries,
-  packageTypes: v.optional(
-    v.pipe(queryList, v.array(v.picklist(ENTREE_PACKAGE_TYPES, 'must be entree package types'))),
-  ),
+  packages: v.optional(queryNames),
 });
 export type EntreeChutesQuery = v.InferInput<typeof entreeChutesQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import type { ResolutionCode } from '../../lib/url-state';
-import type { ChickenProduct } from '../analytics/analytics.constants';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
 import { endpointQuery } from '../endpoint-query';
 import { endpointQueryAt } from '../endpoint-query-at';
@@ -23,8 +23,10 @@ export interface StockOutFilters {
   range: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
-  /** Absent or empty: all products. */
-  materials?: readonly ChickenProduct[];
+  /** Product labels among GET /materials/filters/stock-out-materials; absent or empty: all. */
+  materials?: readonly string[];
+  /** The chart's resolution for the range: every call sends it (spec 000 §3). */
+  interval: ResolutionCode;
 }
 
 export interface StockOutPaging {
@@ -46,6 +48,7 @@ export function stockOutScope(filters: StockOutFilters, now: number) {
     endTime: end,
     restaurantsUuid: filters.restaurantUuid,
     materials: filters.materials?.length ? filters.materials.join(',') : undefined,
+    interval: filters.interval,
   } satisfies StockOutScopeQuery;
 }
 
@@ -72,19 +75,17 @@ export const stockOutQueries = {
       query: stockOutScope(f, now),
     })),
   /** GET /stockOut/analytic: per `interval` bucket, restaurant and product. */
-  analytic: (filters: StockOutFilters, interval: ResolutionCode) =>
-    endpointQueryAt(
-      stockOutQueries.all(),
-      getStockOutAnalytic,
-      [filters, interval] as const,
-      ([f, i], now) => ({
-        query: { ...stockOutScope(f, now), interval: i },
-      }),
-    ),
-  /** GET /materials/filters/stock-out-materials: the product filter's options; rarely change. */
+  analytic: (filters: StockOutFilters) =>
+    endpointQueryAt(stockOutQueries.all(), getStockOutAnalytic, filters, (f, now) => ({
+      query: stockOutScope(f, now),
+    })),
+  /**
+   * GET /materials/filters/stock-out-materials: the product filter's options, asked again on
+   * every mount (a reload restores the saved cache): they follow the materials dictionary.
+   */
   materials: () =>
     queryOptions({
       ...endpointQuery(stockOutQueries.all(), getStockOutMaterials, {}),
-      staleTime: 60 * 60_000,
+      staleTime: ASK_ON_EVERY_MOUNT,
     }),
 };

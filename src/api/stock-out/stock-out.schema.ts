@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryInteger, queryList } from '../../lib/endpoint';
+import { queryInteger, queryList, queryNames } from '../../lib/endpoint';
 import { RESOLUTION_CODES } from '../../lib/url-state';
 import { CHICKEN_PRODUCTS, DAY_PARTS } from '../analytics/analytics.constants';
 
@@ -10,23 +10,26 @@ export type StockOutSort = (typeof STOCK_OUT_SORTS)[number];
 export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 
-const materialList = v.pipe(
-  queryList,
-  v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken product labels')),
-);
 const restaurantList = v.pipe(queryList, v.array(v.string()));
+
+/** A resolution code of spec 000 §9, as the URL's `interval` (000 §3 line 73). */
+const interval = v.picklist(RESOLUTION_CODES, 'must be a resolution code');
 
 /**
  * Spec 000 §3 "Stock-out query fields: restaurantsUuid, startTime, endTime, materials,
  * interval". Times are epoch ms and the range is `[startTime, endTime)` by each stock-out's
  * start (the 24 h before now without them); `restaurantsUuid` is a comma list (every restaurant
- * the user may see when absent); `materials` a comma list of product labels (all when absent).
+ * the user may see when absent); `materials` a comma list of product labels, the names GET
+ * /materials/filters/stock-out-materials lists (all when absent; one it does not list matches
+ * nothing); `interval` the chart's resolution, the buckets a stock-out is counted in: the
+ * analytic's bars, and the export's Interval column (docs/decisions.md "Stock-out interval").
  */
 const scopeEntries = {
   restaurantsUuid: v.optional(restaurantList),
   startTime: v.optional(queryInteger(0)),
   endTime: v.optional(queryInteger(0)),
-  materials: v.optional(materialList),
+  materials: v.optional(queryNames),
+  interval: v.optional(interval),
 };
 
 /** How a list (and its export) is ordered: newest first unless asked. */
@@ -47,10 +50,10 @@ export const stockOutListQuerySchema = v.object({
 });
 export type StockOutListQuery = v.InferInput<typeof stockOutListQuerySchema>;
 
-/** GET /stockOut/analytic: `interval` is a resolution code (spec 000 §9), default 1h. */
+/** GET /stockOut/analytic: `interval` defaults to 1h. */
 export const stockOutAnalyticQuerySchema = v.object({
   ...scopeEntries,
-  interval: v.optional(v.picklist(RESOLUTION_CODES, 'must be a resolution code'), '1h'),
+  interval: v.optional(interval, '1h'),
 });
 export type StockOutAnalyticQuery = v.InferInput<typeof stockOutAnalyticQuerySchema>;
 
@@ -136,6 +139,10 @@ export const stockOutAnalyticSchema = v.object({
 });
 export type StockOutAnalytic = v.InferOutput<typeof stockOutAnalyticSchema>;
 
-/** GET /materials/filters/stock-out-materials: the product labels a stock-out report filters by. */
-export const stockOutMaterialsSchema = v.array(v.picklist(CHICKEN_PRODUCTS));
+/**
+ * GET /materials/filters/stock-out-materials: the product labels a stock-out report filters by,
+ * the chicken materials dictionary's names (spec 001 §7 line 240): a material added on the
+ * dictionaries page is an option from the next read.
+ */
+export const stockOutMaterialsSchema = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 export type StockOutMaterials = v.InferOutput<typeof stockOutMaterialsSchema>;

@@ -5,12 +5,14 @@ import { lazy } from 'react';
 import { analyticFilters, chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf, type ChickenSearch } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
+import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { registerMessages } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
+import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { PeriodControl } from '../../ui/forms/period-control';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { AnalyticsExportButton } from './analytics-export';
@@ -40,7 +42,9 @@ export function warmChickenDashboard(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    const filters = analyticFilters(search, scope);
+    const materials = knownMaterialsFor(queryClient, 'chicken', search.chickenTypes);
+    if (materials === null) return;
+    const filters = analyticFilters(search, scope, materials);
     void queryClient.prefetchQuery(analyticsQueries.totalUsage(filters));
     void queryClient.prefetchQuery(analyticsQueries.timers(filters));
     void queryClient.prefetchQuery(analyticsQueries.waste(filters));
@@ -75,11 +79,18 @@ export function ChickenDashboardPage() {
   );
 }
 
-/** Every call's filters from the URL and the current restaurant; not ready while it loads. */
+/**
+ * Every call's filters from the URL, the current restaurant and the products the dictionary
+ * holds; not ready while the restaurant loads, nor while the URL names products not known yet.
+ */
 function useDashboardFilters() {
   const search = route.useSearch();
   const scope = usePageScope();
-  return { filters: analyticFilters(search, scope), ready: scope.ready };
+  const products = useKnownMaterials('chicken', 'chickenTypes', search.chickenTypes);
+  return {
+    filters: analyticFilters(search, scope, products.known),
+    ready: scope.ready && products.settled,
+  };
 }
 
 /** The dashboard's own toolbar: products, period and weight unit, kept in the URL / settings. */
@@ -87,12 +98,11 @@ export function ChickenDashboardToolbar() {
   const { filters, ready } = useDashboardFilters();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const products = chickenTypesOf(search.chickenTypes);
   return (
     <>
       <LazyToolbarControl>
         <ProductFilter
-          value={products}
+          value={chickenTypesOf(search.chickenTypes)}
           onChange={(next) =>
             void navigate({
               search: (previous) => ({ ...previous, chickenTypes: chickenTypesParam(next) }),

@@ -3,8 +3,6 @@ import type { EventsAnalyticFilters } from '../../api/analytics/events-analytics
 import type { PageScope } from '../../api/restaurants/page-scope';
 import {
   EVENT_GROUPS,
-  packageTypesOf,
-  vendorNamesOf,
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
@@ -18,34 +16,39 @@ export function visibleGroups(eventName: EventGroup | undefined): readonly Event
 }
 
 /**
- * Spec 000 §5 "filter values not among the options are dropped": the URL's vendors that the
- * provider lists (GET /materials/filters/fryer-vendors); none while the list is unknown.
+ * The URL's values the provider's options are known to hold (spec 000 §5 "filter values not
+ * among the options are dropped"): the dictionary's products, the fryer vendors, the entree
+ * packages; none of a list whose options are not known.
  */
-export function knownVendors(
-  vendors: string | undefined,
-  options: readonly string[] | undefined,
-): string[] {
-  return vendorNamesOf(vendors).filter((name) => options?.includes(name));
+export interface KnownOptions {
+  materials?: readonly string[];
+  vendors?: readonly string[];
+  packages?: readonly string[];
 }
 
 /**
- * Every call's filters: the page scope's range and restaurant (or Global); the URL's products,
- * period (drawn per day where hourly buckets are too many, as the chicken dashboard) and
- * options. The fryer vendors are kept only among `fryerVendors`, the provider's list.
+ * Every call's filters: the page scope's range and restaurant (or Global); the URL's period
+ * (drawn per day where hourly buckets are too many, as the chicken dashboard) and options; its
+ * products, vendors and packages only among the provider's (`known`).
  */
 export function eventsAnalyticsFilters(
   search: EventsAnalyticsSearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
-  { fryerVendors, now = Date.now() }: { fryerVendors?: readonly string[]; now?: number } = {},
+  {
+    materials = [],
+    vendors = [],
+    packages = [],
+    now = Date.now(),
+  }: KnownOptions & {
+    now?: number;
+  } = {},
 ): EventsAnalyticFilters {
-  const vendors = knownVendors(search.vendors, fryerVendors);
-  const packageTypes = packageTypesOf(search.packageTypes);
   return {
-    ...analyticFilters(search, scope, now),
+    ...analyticFilters(search, scope, materials, now),
     ...(search.catering ? { catering: true } : {}),
     ...(search.performanceRatioType ? { performanceRatioType: search.performanceRatioType } : {}),
     ...(vendors.length > 0 ? { vendors } : {}),
     ...(search.isCorrect !== undefined ? { isCorrect: search.isCorrect } : {}),
-    ...(packageTypes.length > 0 ? { packageTypes } : {}),
+    ...(packages.length > 0 ? { packages } : {}),
   };
 }

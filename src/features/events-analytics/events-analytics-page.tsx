@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -17,26 +17,24 @@ import {
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
 import { eventAnalyticQueries } from '../../api/event-analytic/event-analytic.queries';
+import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import type { DateRangeSearch } from '../../lib/url-state';
+import {
+  commaList,
+  dropUnknownOptions,
+  urlNamesOf,
+  type DateRangeSearch,
+} from '../../lib/url-state';
 import { PeriodControl } from '../../ui/forms/period-control';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import type { CardProps } from './card-parts';
+import { ALL_EVENTS, eventsAnalyticsFilters, visibleGroups } from './events-analytics-filters';
 import {
-  ALL_EVENTS,
-  eventsAnalyticsFilters,
-  knownVendors,
-  visibleGroups,
-} from './events-analytics-filters';
-import {
-  commaList,
   EVENT_GROUPS,
-  packageTypesOf,
-  vendorNamesOf,
   type EventGroup,
   type EventsAnalyticsSearch,
 } from './events-analytics-search';
@@ -53,6 +51,7 @@ import {
 import { CookedCard, PerformanceRatioCard, RecommendationsCard, WasteCard } from './weight-cards';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { CycleResultControl } from '../../ui/forms/cycle-result-control';
+import { useKnownMaterials, useKnownValues } from '../../ui/hooks/use-known-values';
 
 // The dashboards part holds the card's own texts (loading, updated, offline) and the product
 // filter's.
@@ -135,14 +134,24 @@ export function warmEventsAnalytics(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
+    // Products, vendors and packages asked for but not yet known: the page waits for them
+    // rather than ask without them.
+    const materials = knownMaterialsFor(queryClient, 'chicken', search.chickenTypes);
+    if (materials === null) return;
     const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
-    const filters = eventsAnalyticsFilters(search, scope, { fryerVendors });
+    const packages = queryClient.getQueryData(materialsQueries.chickenPackages().queryKey);
+    const filters = eventsAnalyticsFilters(search, scope, {
+      materials,
+      vendors: fryerVendors && dropUnknownOptions(search.vendors, fryerVendors),
+      packages: packages && dropUnknownOptions(search.packageTypes, packages),
+    });
     void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
     void queryClient.prefetchQuery(eventAnalyticQueries.materials(eventAnalyticFilters(filters)));
     for (const group of visibleGroups(search.eventName)) {
-      // Vendors asked for but not yet known: the page will wait for them rather than ask for all.
       if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
         void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+      else if (group === 'ENTREE_CHUTES' && search.packageTypes && !packages)
+        void queryClient.prefetchQuery(materialsQueries.chickenPackages());
       else WARM[group](queryClient, filters);
     }
   });
@@ -158,22 +167,34 @@ export function EventsAnalyticsPage() {
   const search = route.useSearch();
   const scope = usePageScope();
   const groups = visibleGroups(search.eventName);
-  const vendors = useQuery({
-    ...materialsQueries.fryerVendors(),
-    enabled: groups.includes('FRYER_CYCLES'),
+  const fryer = groups.includes('FRYER_CYCLES');
+  const chutes = groups.includes('ENTREE_CHUTES');
+  const vendorOptions = useQuery({ ...materialsQueries.fryerVendors(), enabled: fryer });
+  const packageOptions = useQuery({ ...materialsQueries.chickenPackages(), enabled: chutes });
+  // Spec 000 §5: a product, vendor or package is sent only once known to be among the
+  // provider's options, so with one in the URL the cards it filters wait for the list; if it
+  // fails they show all, as the filter says.
+  const products = useKnownMaterials('chicken', 'chickenTypes', search.chickenTypes);
+  const vendors = useKnownValues('vendors', search.vendors, {
+    data: vendorOptions.data,
+    isPending: fryer && vendorOptions.isPending,
   });
-  useDropUnknownVendors(search.vendors, vendors.data);
+  const packages = useKnownValues('packageTypes', search.packageTypes, {
+    data: packageOptions.data,
+    isPending: chutes && packageOptions.isPending,
+  });
   const props: CardProps = {
-    filters: eventsAnalyticsFilters(search, scope, { fryerVendors: vendors.data }),
-    enabled: scope.ready,
+    filters: eventsAnalyticsFilters(search, scope, {
+      materials: products.known,
+      vendors: vendors.known,
+      packages: packages.known,
+    }),
+    enabled: scope.ready && products.settled,
     timeZone: scope.timeZone ?? undefined,
   };
-  // Spec 000 §5: a vendor is sent only once known to be among the options, so with vendors in
-  // the URL the fryer cards wait for the list; if it fails they show every vendor, as the
-  // filter says.
-  const fryerProps: CardProps = {
-    ...props,
-    enabled: props.enabled && (!search.vendors || !vendors.isPending),
+  const ownProps: Partial<Record<EventGroup, CardProps>> = {
+    FRYER_CYCLES: { ...props, enabled: props.enabled && vendors.settled },
+    ENTREE_CHUTES: { ...props, enabled: props.enabled && packages.settled },
   };
   return (
     <Stack gap="md">
@@ -186,26 +207,12 @@ export function EventsAnalyticsPage() {
       >
         {groups.flatMap((group) =>
           CARDS[group].map((Card, index) => (
-            <Card key={`${group}-${index}`} {...(group === 'FRYER_CYCLES' ? fryerProps : props)} />
+            <Card key={`${group}-${index}`} {...(ownProps[group] ?? props)} />
           )),
         )}
       </SimpleGrid>
     </Stack>
   );
-}
-
-/**
- * Spec 000 §5: once the provider's vendors are known, a vendor in the URL that is not among them
- * leaves it (replacing the entry), so the link and the filter count say what is applied.
- */
-function useDropUnknownVendors(asked: string | undefined, options: readonly string[] | undefined) {
-  const navigate = route.useNavigate();
-  useEffect(() => {
-    if (asked === undefined || options === undefined) return;
-    const kept = commaList(knownVendors(asked, options));
-    if (kept !== asked)
-      void navigate({ search: (previous) => ({ ...previous, vendors: kept }), replace: true });
-  }, [asked, options, navigate]);
 }
 
 /**
@@ -257,7 +264,7 @@ export function EventsAnalyticsToolbar() {
         <>
           <LazyToolbarControl>
             <FryerVendorFilter
-              value={vendorNamesOf(search.vendors)}
+              value={urlNamesOf(search.vendors)}
               onChange={(next) => set({ vendors: commaList(next) })}
             />
           </LazyToolbarControl>
@@ -270,8 +277,8 @@ export function EventsAnalyticsToolbar() {
       {groups.includes('ENTREE_CHUTES') && (
         <LazyToolbarControl>
           <EntreePackageFilter
-            value={packageTypesOf(search.packageTypes)}
-            onChange={(next) => set({ packageTypes: commaList(packageTypesOf(next)) })}
+            value={urlNamesOf(search.packageTypes)}
+            onChange={(next) => set({ packageTypes: commaList(next) })}
           />
         </LazyToolbarControl>
       )}

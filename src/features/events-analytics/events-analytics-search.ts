@@ -1,14 +1,10 @@
 import { validateChickenSearch, type ChickenSearch } from '../../api/analytics/analytics-search';
 import {
-  ENTREE_PACKAGE_TYPES,
-  type EntreePackageType,
-} from '../../api/analytics/events-analytics.constants';
-import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
   type PerformanceRatioType,
 } from '../../api/performance/performance.constants';
-import { dropUnknownOptions } from '../../lib/url-state';
+import { commaList, urlNamesOf } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (no valibot, no date or query code).
@@ -48,7 +44,11 @@ export interface EventsAnalyticsSearch extends ChickenSearch {
   vendors?: string;
   /** Fryer cycles cooked correctly (true) or not (false); absent means all (spec 000 §3). */
   isCorrect?: boolean;
-  /** Entree package types as a comma list, unknown ones dropped; absent means all. */
+  /**
+   * Entree package codes as a comma list; absent means all. Their options come from the provider
+   * (GET /materials/filters/chicken-packages), so here only the form is checked: the page drops a
+   * code not among them once they load. The URL keeps its name; the calls send `packages`.
+   */
   packageTypes?: string;
 }
 
@@ -66,30 +66,10 @@ export function validateEventsAnalyticsSearch(
     eventName: EVENT_GROUPS.find((known) => known === search.eventName),
     catering: search.catering === true || search.catering === 'true' ? true : undefined,
     performanceRatioType: ratio !== DEFAULT_PERFORMANCE_RATIO_TYPE ? ratio : undefined,
-    vendors: commaList(vendorNamesOf(search.vendors)),
+    vendors: commaList(urlNamesOf(search.vendors)),
     isCorrect: booleanOf(search.isCorrect),
-    packageTypes: commaList(packageTypesOf(search.packageTypes)),
+    packageTypes: commaList(urlNamesOf(search.packageTypes)),
   };
-}
-
-/** The known entree package types of a comma list (or array), in the order given, no repeats. */
-export function packageTypesOf(value: unknown): EntreePackageType[] {
-  return dropUnknownOptions(value, ENTREE_PACKAGE_TYPES);
-}
-
-/** The vendor names of a comma list (or array), trimmed, in the order given, no repeats. */
-export function vendorNamesOf(value: unknown): string[] {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
-  const names = items
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  return [...new Set(names)];
-}
-
-/** A list as the URL holds it: absent when empty (all). */
-export function commaList(items: readonly string[]): string | undefined {
-  return items.length > 0 ? items.join(',') : undefined;
 }
 
 /** The router reads `true`/`false` as booleans; a hand-typed link may quote them. */

@@ -11,12 +11,14 @@ import {
   type PerformanceRatioType,
 } from '../../api/performance/performance.constants';
 import { performanceQueries } from '../../api/performance/performance.queries';
+import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { charts } from '../../lib/i18n/en/charts';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { chickenPerformance } from '../../lib/i18n/en/performance';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
+import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { PeriodControl } from '../../ui/forms/period-control';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { performanceFilters, ratioTypeOf, type PerformancePageSearch } from './performance-filters';
@@ -45,7 +47,9 @@ export function warmChickenPerformance(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    const filters = performanceFilters(search, scope);
+    const materials = knownMaterialsFor(queryClient, 'chicken', search.chickenTypes);
+    if (materials === null) return;
+    const filters = performanceFilters(search, scope, materials);
     void queryClient.prefetchQuery(performanceQueries.chicken(filters));
     void queryClient.prefetchQuery(performanceQueries.extended(filters));
   });
@@ -59,8 +63,9 @@ export function warmChickenPerformance(
 export function ChickenPerformancePage() {
   const search = route.useSearch();
   const { choice, timeZone, ready, ...scope } = usePageScope();
-  const filters = performanceFilters(search, scope);
-  const props = { filters, enabled: ready };
+  const products = useKnownMaterials('chicken', 'chickenTypes', search.chickenTypes);
+  const filters = performanceFilters(search, scope, products.known);
+  const props = { filters, enabled: ready && products.settled };
 
   const onZoom = useZoomToRange();
   const labelOf = useCallback(

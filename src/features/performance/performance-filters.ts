@@ -15,15 +15,17 @@ export function ratioTypeOf(search: PerformanceSearch): PerformanceRatioType {
 }
 
 /**
- * The calls' filters: the chicken dashboard's, from the page scope (range, restaurant or Global)
- * and the URL (products, period), so both pages read a link alike, plus the ratio type.
+ * The calls' filters: the chicken dashboard's, from the page scope (range, restaurant or Global),
+ * the URL's period and its products the dictionary holds (`materials`), so both pages read a
+ * link alike, plus the ratio type.
  */
 export function performanceFilters(
   search: PerformancePageSearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
+  materials: readonly string[],
 ): PerformanceFilters {
   return {
-    ...analyticFilters(search, scope),
+    ...analyticFilters(search, scope, materials),
     performanceRatioType: ratioTypeOf(search),
   };
 }

@@ -1,25 +1,33 @@
-import { chickenTypesOf } from '../../api/analytics/analytics-search';
+import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import type { StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { PageScope } from '../../api/restaurants/page-scope';
 import {
   autoResolution,
   RESOLUTION_OPTIONS,
+  type DateRangeSearch,
   type ResolutionCode,
   type TimeIntervalCode,
 } from '../../lib/url-state';
 import type { StockOutSearch } from './stock-out-search';
 
-/** Every call's filters: the page scope's restaurant (or Global) and range, the URL's products. */
+/**
+ * Every call's filters: the page scope's restaurant (or Global) and range, the URL's products
+ * the provider lists (`materials`), and the chart's interval for the range as of `now` (spec
+ * 000 §3: every stock-out call takes the same query fields).
+ */
 export function stockOutFilters(
-  search: StockOutSearch,
+  search: StockOutSearch & DateRangeSearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
+  materials: readonly string[],
+  now: number = Date.now(),
 ): StockOutFilters {
-  const materials = chickenTypesOf(search.materials);
+  const { start, end } = resolveAnalyticRange(scope.range, now);
   return {
     range: scope.range,
     ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
     ...(materials.length > 0 ? { materials } : {}),
+    interval: chartInterval(search.interval, end - start, search.timeInterval),
   };
 }
 

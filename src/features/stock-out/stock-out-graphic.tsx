@@ -13,7 +13,7 @@ import { RESOLUTION_OPTIONS, type DateRangeSearch, type ResolutionCode } from '.
 import { canDrawCanvas } from '../../ui/charts/canvas-support';
 import { StackedBarChart, type ZoomRange } from '../../ui/charts/stacked-bar-chart';
 import { NoInformation, NoRecords } from '../../ui/feedback/empty-state';
-import { chartInterval, intervalOptions } from './stock-out-filters';
+import { intervalOptions } from './stock-out-filters';
 import type { StockOutSearch } from './stock-out-search';
 import { formatSeconds } from '../../lib/format';
 import { chartData, productRows, type ProductRow } from './stock-out-summary';
@@ -63,8 +63,8 @@ export function StockOutGraphic({
   const now = useNow(STOCK_OUT_CLOCK_MS);
   const { start, end } = resolveAnalyticRange(filters.range, now);
   const options = intervalOptions(end - start);
-  const interval = chartInterval(search.interval, end - start, search.timeInterval);
-  const analytic = useQuery({ ...stockOutQueries.analytic(filters, interval), enabled });
+  const { interval } = filters;
+  const analytic = useQuery({ ...stockOutQueries.analytic(filters), enabled });
 
   const chart = useMemo(() => (analytic.data ? chartData(analytic.data) : null), [analytic.data]);
   const series = useMemo(

@@ -1,8 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { chickenTypesParam } from '../../api/analytics/analytics-filters';
-import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { downloadStockOutXls } from '../../api/stock-out/stock-out.api';
@@ -15,7 +13,12 @@ import { formatSeconds, timestamp } from '../../lib/format';
 import { providerPaging } from '../../lib/pagination';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import type { DateRangeSearch } from '../../lib/url-state';
+import {
+  commaList,
+  dropUnknownOptions,
+  urlNamesOf,
+  type DateRangeSearch,
+} from '../../lib/url-state';
 import { NoInformation } from '../../ui/feedback/empty-state';
 import { ExportButton } from '../../ui/downloads/export-button';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
@@ -39,9 +42,17 @@ export function warmStockOut(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    const filters = stockOutFilters(search, scope);
-    void queryClient.prefetchQuery(stockOutQueries.total(filters));
     void queryClient.prefetchQuery(stockOutQueries.materials());
+    // Products asked for but not yet known: the page waits for the list rather than ask
+    // without them (spec 000 §5).
+    const options = queryClient.getQueryData(stockOutQueries.materials().queryKey);
+    if (search.materials && !options) return;
+    const filters = stockOutFilters(
+      search,
+      scope,
+      dropUnknownOptions(search.materials, options ?? []),
+    );
+    void queryClient.prefetchQuery(stockOutQueries.total(filters));
     if ((search.view ?? 'list') === 'list') {
       void queryClient.prefetchQuery(stockOutQueries.list(filters, providerPaging('page', search)));
     }
@@ -139,6 +150,7 @@ export function StockOutToolbar() {
   const navigate = stockOutRoute.useNavigate();
   const { search, filters, enabled } = useStockOutFilters();
   const materials = useQuery(stockOutQueries.materials());
+  const chosen = urlNamesOf(search.materials).filter((name) => materials.data?.includes(name));
   return (
     <>
       <Box miw={200} maw={420}>
@@ -147,19 +159,19 @@ export function StockOutToolbar() {
           placeholder={
             materials.isError
               ? t('stockOut.productsUnavailable')
-              : chickenTypesOf(search.materials).length === 0
+              : chosen.length === 0
                 ? t('stockOut.allProducts')
                 : undefined
           }
           data={materials.data ?? []}
-          value={chickenTypesOf(search.materials)}
+          value={chosen}
           disabled={!materials.data}
           onChange={(next) =>
             void navigate({
               // A new filter starts again from the first page.
               search: (previous) => ({
                 ...previous,
-                materials: chickenTypesParam(next),
+                materials: commaList(next),
                 page: undefined,
               }),
             })

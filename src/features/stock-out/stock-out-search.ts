@@ -1,5 +1,5 @@
-import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { defineListSearch, oneOf } from '../../lib/list-search';
+import { commaList, urlNamesOf } from '../../lib/url-state';
 
 /** The tab group's parameter and its tabs (spec 001 §2: a list tab, the default, and a graphic tab). */
 export const STOCK_OUT_TAB_GROUP = 'view';
@@ -9,14 +9,13 @@ export type StockOutView = (typeof STOCK_OUT_VIEWS)[number];
 /**
  * The page's own URL fields and the list's page; the layout owns dates, interval and
  * restaurant. `view` absent is the list (the default tab); `materials` is product labels as a
- * comma list, unknown ones dropped, absent for all.
+ * comma list, absent for all: their options are the provider's (GET
+ * /materials/filters/stock-out-materials), so only the form is checked here and the page drops
+ * a label not among them once they load.
  */
 export const stockOutSearch = defineListSearch({
   view: oneOf(STOCK_OUT_VIEWS),
-  materials: (raw) => {
-    const materials = chickenTypesOf(raw);
-    return materials.length > 0 ? materials.join(',') : undefined;
-  },
+  materials: (raw) => commaList(urlNamesOf(raw)),
 });
 
 export type StockOutSearch = ReturnType<typeof stockOutSearch.validate>;

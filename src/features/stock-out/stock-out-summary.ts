@@ -16,7 +16,7 @@ export function totalSummary(total: StockOutTotal): HighLowAverage | null {
 }
 
 export interface ProductRow {
-  material: ChickenProduct;
+  material: string;
   count: number;
   /** Seconds out of stock. */
   duration: number;
@@ -30,7 +30,7 @@ export interface ProductRow {
  */
 export function productRows(
   analytic: StockOutAnalytic,
-  materials: readonly ChickenProduct[] = CHICKEN_PRODUCTS,
+  materials: readonly string[] = CHICKEN_PRODUCTS,
 ): ProductRow[] {
   const sums = new Map(materials.map((material) => [material, { count: 0, duration: 0 }]));
   for (const restaurant of analytic.restaurants) {

@@ -10,6 +10,7 @@ import type { StockOut } from '../../../src/api/stock-out/stock-out.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { EXPORT_PREPARED_MESSAGE, MAX_SPREADSHEET_ROWS } from '../../../sandbox/spreadsheet';
+import { dictionariesOf } from '../../../sandbox/model/dictionaries';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import {
   MAX_STOCK_OUT_SECONDS,
@@ -251,9 +252,49 @@ describe('GET /stockOut/*, every call agrees', () => {
     });
   });
 
-  it('lists the products a report filters by', async () => {
+  it('lists the products a report filters by: the chicken materials dictionary, an added one too (spec 001 §7 line 240)', async () => {
     const { sandbox, token } = await setUp();
     expect(await results(sandbox, token, getStockOutMaterials, {})).toEqual([...CHICKEN_PRODUCTS]);
+    dictionariesOf(sandbox.context.chain).add(
+      'chicken-materials',
+      {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+      START,
+    );
+    expect(await results(sandbox, token, getStockOutMaterials, {})).toEqual([
+      ...CHICKEN_PRODUCTS,
+      'Wings',
+    ]);
+  });
+
+  it('a product no kitchen ran out of (unknown, or new in the dictionary) matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const nuggets = await results(sandbox, token, getStockOutTotal, {
+      ...WEEK,
+      materials: 'Nuggets',
+    });
+    expect(nuggets.count).toBeGreaterThan(0);
+    expect(
+      await results(sandbox, token, getStockOutTotal, { ...WEEK, materials: 'Nuggets,Tacos' }),
+    ).toEqual(nuggets);
+    expect(
+      (await results(sandbox, token, getStockOutTotal, { ...WEEK, materials: 'Tacos' })).count,
+    ).toBe(0);
+  });
+
+  it("spec 000 §3 'Stock-out query fields: …, interval': the list and total take the chart's interval and answer the same stock-outs", async () => {
+    const { sandbox, token } = await setUp();
+    for (const endpoint of [getStockOutList, getStockOutTotal]) {
+      expect(await results(sandbox, token, endpoint, { ...WEEK, interval: '4h' })).toEqual(
+        await results(sandbox, token, endpoint, WEEK),
+      );
+    }
   });
 });
 
@@ -413,6 +454,26 @@ describe('GET /stockOut/xls', () => {
     expect(text).toContain(`${total.count} stock-outs`);
   });
 
+  it("with an interval, each row names its chart bar: the start of the interval it starts in (spec 000 §3 'interval')", async () => {
+    const { sandbox, token } = await setUp();
+    const [uuid] = restaurantsOf(sandbox, 1001);
+    const query = { startTime: START - 3 * DAY_MS, endTime: START, restaurantsUuid: uuid! };
+    const plain = await (await xls(sandbox, token, query)).text();
+    expect(plain).not.toContain('Interval start');
+    const text = await (await xls(sandbox, token, { ...query, interval: '1d' })).text();
+    expect(text).toContain('<Data ss:Type="String">Interval start</Data>');
+    const rows = await allRows(sandbox, token, query);
+    // Three dates a row: start, end and its interval's start.
+    expect(text.match(/<Data ss:Type="DateTime">/g)).toHaveLength(rows.length * 3);
+    const analytic = await results(sandbox, token, getStockOutAnalytic, {
+      ...query,
+      interval: '1d',
+    });
+    expect(analytic.timestamps).toHaveLength(3);
+    const badInterval = await xls(sandbox, token, { ...query, interval: '3h' });
+    expect(badInterval.status).toBe(400);
+  });
+
   it('over 50,000 stock-outs answers 202 with the envelope and no file; under, the file (spec 000 §4 "accepted and processed elsewhere")', async () => {
     // A chain large enough that two months of stock-outs pass the provider's row limit.
     const { sandbox, token } = await setUp(
@@ -491,8 +552,20 @@ describe('GET /stockOut/*, refusals', () => {
       /2000 1m buckets/,
     ],
     ['a start that is not a number', '/stockOut/list', { startTime: 'yesterday' }, /startTime/],
-    ['an unknown product', '/stockOut/total', { materials: 'Nuggets,Tacos' }, /materials/],
+    [
+      'a product name over 100 characters',
+      '/stockOut/total',
+      { materials: 'N'.repeat(101) },
+      /materials/,
+    ],
     ['an unknown interval', '/stockOut/analytic', { interval: '3h' }, /interval/],
+    ['an unknown interval on the list', '/stockOut/list', { interval: '3h' }, /interval/],
+    [
+      'too many interval buckets for the total',
+      '/stockOut/total',
+      { startTime: START - 90 * DAY_MS, endTime: START, interval: '1m' },
+      /2000 1m buckets/,
+    ],
     ['a limit over 100', '/stockOut/list', { limit: 101 }, /limit/],
     ['a negative page', '/stockOut/list', { page: -1 }, /page/],
     ['an unknown sort', '/stockOut/list', { sortBy: 'material' }, /sortBy/],
