@@ -140,6 +140,23 @@ describe('GET /analytic/:name, consistency', () => {
     expect(some.wasteCount).toBe(total(some.rows, 'wasteCount'));
   });
 
+  it('a product no kitchen records (not in the materials dictionary, or new in it) matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const nuggets = await results(sandbox, token, getWasteDistribution, {
+      ...RANGE,
+      materials: 'Nuggets',
+    });
+    expect(
+      await results(sandbox, token, getWasteDistribution, { ...RANGE, materials: 'Nuggets,Tacos' }),
+    ).toEqual(nuggets);
+    const none = await results(sandbox, token, getWasteDistribution, {
+      ...RANGE,
+      materials: 'Tacos',
+    });
+    expect(none.rows).toEqual([]);
+    expect(none.wasteCount).toBe(0);
+  });
+
   it('defaults to the 24 hours before now, in DAY periods', async () => {
     const { sandbox, token } = await setUp();
     const implicit = await results(sandbox, token, getFryerCycles, {});
@@ -264,7 +281,7 @@ describe('GET /analytic/:name, refusals', () => {
       /2000 HOUR periods/,
     ],
     ['a start that is not a number', 'timers', { startEventTime: 'yesterday' }, /startEventTime/],
-    ['an unknown product', 'timers', { materials: 'Nuggets,Tacos' }, /materials/],
+    ['a product name over 100 characters', 'timers', { materials: 'N'.repeat(101) }, /materials/],
     ['an unknown period', 'timers', { period: 'FORTNIGHT' }, /period/],
   ])('answers 400 for %s', async (_what, name, query, message) => {
     const { sandbox, token } = await setUp();

@@ -32,6 +32,7 @@ import {
 } from '../../../src/api/analytics/events-analytics.endpoints';
 import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { dictionariesOf } from '../../../sandbox/model/dictionaries';
 import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { chutePackagesOf } from '../../../sandbox/model/entree-chutes';
 import { panJourneysOf } from '../../../sandbox/model/pan-journeys';
@@ -338,12 +339,12 @@ describe('entree chutes', () => {
     expect(quantity.quantity).toBeGreaterThan(sold * 0.8);
   });
 
-  it('packageTypes narrows to those types, with the same counts as unfiltered', async () => {
+  it('packages (spec 001 §3 line 93) narrows to those packages, with the same counts as unfiltered', async () => {
     const { sandbox, token } = await setUp();
     const all = await results(sandbox, token, getEntreeChutesDistribution);
     const some = await results(sandbox, token, getEntreeChutesDistribution, {
       ...RANGE,
-      packageTypes: 'NUGGETS_8,SANDWICH',
+      packages: 'NUGGETS_8,SANDWICH',
     });
     expect(some.rows.map((row) => row.productName)).toEqual(['SANDWICH', 'NUGGETS_8']);
     for (const row of some.rows) {
@@ -353,11 +354,45 @@ describe('entree chutes', () => {
     }
     const packages = await results(sandbox, token, getEntreeChutesPackages, {
       ...RANGE,
-      packageTypes: 'NUGGETS_8',
+      packages: 'NUGGETS_8',
     });
     const nuggets = packages.rows.find((row) => row.material === 'Nuggets')!;
     expect(nuggets.shares).toEqual([{ packageType: 'NUGGETS_8', packagesCount: nuggets.packages }]);
     expect(packages.rows.find((row) => row.material === 'Strips')!.packages).toBe(0);
+  });
+
+  it('a package no chute packed (unknown to the chicken packages dictionary, or new in it) matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const store = dictionariesOf(sandbox.context.chain);
+    store.add(
+      'chicken-packages',
+      {
+        code: 'WINGS_6',
+        name: 'Wings 6',
+        materialUuid: store.list('chicken-materials')[0]!.uuid,
+        pieces: 6,
+        holdTimeMinutes: 10,
+      },
+      START,
+    );
+    for (const code of ['WINGS_6', 'TACO_3']) {
+      const none = await results(sandbox, token, getEntreeChutesDistribution, {
+        ...RANGE,
+        packages: code,
+      });
+      expect(none.rows, code).toEqual([]);
+    }
+    expect(
+      await results(sandbox, token, getEntreeChutesDistribution, {
+        ...RANGE,
+        packages: 'NUGGETS_8,TACO_3',
+      }),
+    ).toEqual(
+      await results(sandbox, token, getEntreeChutesDistribution, {
+        ...RANGE,
+        packages: 'NUGGETS_8',
+      }),
+    );
   });
 });
 
@@ -568,13 +603,18 @@ describe('refusals', () => {
 
   it.each([
     ['a reversed range', 'cooked', { startEventTime: START, endEventTime: START - 1 }, /before/],
-    ['an unknown product', 'containers-distribution', { materials: 'Tacos' }, /materials/],
+    [
+      'a product name over 100 characters',
+      'containers-distribution',
+      { materials: 'N'.repeat(101) },
+      /materials/,
+    ],
     ['an unknown period', 'recommendations', { period: 'YEAR' }, /period/],
     [
-      'an unknown package type',
+      'a package code over 100 characters',
       'entree-chutes-quantity',
-      { packageTypes: 'TACO_3' },
-      /packageTypes/,
+      { packages: 'P'.repeat(101) },
+      /packages/,
     ],
     [
       'an unknown ratio',
