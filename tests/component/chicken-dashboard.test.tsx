@@ -210,11 +210,14 @@ describe('/dashboard/chicken', () => {
     expect(Number(lbs.textContent!.replace(/[^\d.]/g, ''))).toBeCloseTo(kg * 2.20462, 0);
   });
 
-  it('keeps known chickenTypes and drops unknown ones', async () => {
+  it('spec 000 §5: keeps the chickenTypes the materials dictionary holds and drops the others once it is read, never sending them', async () => {
     const app = await openDashboard('?chickenTypes=Nuggets,Bogus');
-    expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' });
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' }),
+    );
     await waitFor(() => expect(askedFor('/analytic/timers').length).toBeGreaterThan(0));
-    expect(askedFor('/analytic/timers')[0]!.searchParams.get('materials')).toBe('Nuggets');
+    for (const url of [...askedFor('/analytic/timers'), ...askedFor('/analytic/total-usage')])
+      expect(url.searchParams.get('materials')).toBe('Nuggets');
     await waitFor(() =>
       expect(within(section('Holding time by product')).getAllByRole('row').length).toBe(3),
     );
