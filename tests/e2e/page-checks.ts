@@ -156,7 +156,8 @@ const PAGE_CHECKS: Partial<Record<AppPath, PageCheck>> = {
   '/dashboard/potato': { sheetFilter: week },
   '/pcs/monitor': { ready: liveQueueShown },
   '/performance/chicken': { sheetFilter: { option: 'Waste / Cooked' } },
-  '/events/analytics': { sheetFilter: week, firstScreen: 'Cooked' },
+  // Its first section counts the range's events (GET /eventAnalytic); the cards follow it.
+  '/events/analytics': { sheetFilter: week, firstScreen: 'Events in range' },
   '/user-settings/authentification-log': { sheetFilter: { select: 'Event', option: 'Signed in' } },
   '/timers-cycle-history/fryer': { sheetFilter: { option: 'Incorrect' } },
 };

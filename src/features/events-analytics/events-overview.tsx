@@ -18,6 +18,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
 import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
 import { useNumberFormat } from '../../ui/analytics/figure-tile';
+import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import type { EventGroup } from './events-analytics-search';
 
 const route = getRouteApi('/_app/events/analytics');
@@ -32,8 +33,11 @@ const GROUP_OF: Record<EventAnalyticName, EventGroup> = {
   PACKAGE_PLACED: 'ENTREE_CHUTES',
 };
 
-/** Measured on sandbox data: six tiles in three rows and the products on a phone, one row each from 1024 px. */
-const BODY_HEIGHT: BodyHeight = { base: 262, sm: 120 };
+/**
+ * Measured on sandbox data: three rows of tiles and a line of products on a phone; one row
+ * and two lines of products from 768 px (the tablet's tiles wrap their labels, 17 px more).
+ */
+const BODY_HEIGHT: BodyHeight = { base: 318, sm: 174 };
 
 /** The event analytic's filters: the page's scope, products and orders (not a card's own). */
 export function eventAnalyticFilters(filters: EventsAnalyticFilters): EventAnalyticFilters {
@@ -66,13 +70,13 @@ export function EventsOverview({
   return (
     <DashboardSection
       title={t('eventsAnalytics.overview')}
-      queries={[overview] as const}
+      queries={[overview, materials] as const}
       bodyHeight={BODY_HEIGHT}
     >
-      {(analytic) => (
+      {(analytic, products) => (
         <Stack gap="sm">
           <EventTiles analytic={analytic} />
-          {materials.data && <ProductButtons materials={materials.data} />}
+          <ProductButtons materials={products} />
         </Stack>
       )}
     </DashboardSection>
@@ -89,7 +93,7 @@ function EventTiles({ analytic }: { analytic: EventAnalytic }) {
       <Text size="sm" c="dimmed">
         {t('eventsAnalytics.overview.total', { count: analytic.total })}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
         {analytic.rows.map(({ eventName, count }) => {
           const group = GROUP_OF[eventName];
           const shown = search.eventName === group;
@@ -97,11 +101,6 @@ function EventTiles({ analytic }: { analytic: EventAnalytic }) {
             <UnstyledButton
               key={eventName}
               aria-pressed={shown}
-              aria-label={t('eventsAnalytics.overview.show', {
-                count: number(count),
-                event: t(`eventsAnalytics.overview.${eventName}`),
-                group: t(`eventsAnalytics.event.${group}`),
-              })}
               onClick={() =>
                 void navigate({
                   search: (previous) => ({ ...previous, eventName: shown ? undefined : group }),
@@ -113,12 +112,16 @@ function EventTiles({ analytic }: { analytic: EventAnalytic }) {
                 border: `1px solid var(--mantine-color-${shown ? 'blue-6' : 'default-border'})`,
               }}
             >
-              <Text size="xs" c="dimmed">
+              {/* Spans (a button holds no paragraphs), spaced so the name reads as the tile. */}
+              <Text component="span" display="block" size="xs" c="dimmed">
                 {t(`eventsAnalytics.overview.${eventName}`)}
-              </Text>
-              <Text size="lg" fw={700}>
+              </Text>{' '}
+              <Text component="span" display="block" size="lg" fw={700}>
                 {number(count)}
-              </Text>
+              </Text>{' '}
+              <span className="kc-visually-hidden">
+                {t('eventsAnalytics.overview.show', { group: t(`eventsAnalytics.event.${group}`) })}
+              </span>
             </UnstyledButton>
           );
         })}
@@ -132,6 +135,7 @@ function ProductButtons({ materials }: { materials: EventAnalyticMaterials }) {
   const number = useNumberFormat();
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const isMobile = useIsMobile();
   const chosen: readonly string[] = chickenTypesOf(search.chickenTypes);
   if (materials.length === 0) return null;
   const toggle = (material: string) => {
@@ -143,7 +147,16 @@ function ProductButtons({ materials }: { materials: EventAnalyticMaterials }) {
     });
   };
   return (
-    <Group gap="xs" role="group" aria-label={t('eventsAnalytics.overview.products')}>
+    // On a phone one line that scrolls inside itself, as the page's tab rows: seven lines of
+    // products would push the cards off the first screen.
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('eventsAnalytics.overview.products')}
+      wrap={isMobile ? 'nowrap' : 'wrap'}
+      preventGrowOverflow={false}
+      style={isMobile ? { overflowX: 'auto', paddingBottom: 4 } : undefined}
+    >
       {materials.map(({ material, count }) => (
         <Button
           key={material}
@@ -151,6 +164,7 @@ function ProductButtons({ materials }: { materials: EventAnalyticMaterials }) {
           variant={chosen.includes(material) ? 'filled' : 'default'}
           aria-pressed={chosen.includes(material)}
           onClick={() => toggle(material)}
+          style={{ flexShrink: 0 }}
         >
           {t('eventsAnalytics.overview.product', {
             product: productLabel(material, t),

@@ -80,7 +80,7 @@ export const eventsAnalytics = {
   'eventsAnalytics.overview.PAN_WASTED': 'Pans with waste',
   'eventsAnalytics.overview.PAN_OUTBOUND': 'Containers out',
   'eventsAnalytics.overview.PACKAGE_PLACED': 'Packages in the chutes',
-  'eventsAnalytics.overview.show': '{event}: {count}. Show only {group}',
+  'eventsAnalytics.overview.show': 'Show only {group}',
   'eventsAnalytics.overview.products': 'Products with events',
   'eventsAnalytics.overview.product': '{product} · {count}',
 } as const;

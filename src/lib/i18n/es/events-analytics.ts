@@ -80,7 +80,7 @@ export const eventsAnalytics = {
   'eventsAnalytics.overview.PAN_WASTED': 'Bandejas con desperdicio',
   'eventsAnalytics.overview.PAN_OUTBOUND': 'Contenedores de salida',
   'eventsAnalytics.overview.PACKAGE_PLACED': 'Paquetes en las rampas',
-  'eventsAnalytics.overview.show': '{event}: {count}. Mostrar solo {group}',
+  'eventsAnalytics.overview.show': 'Mostrar solo {group}',
   'eventsAnalytics.overview.products': 'Productos con eventos',
   'eventsAnalytics.overview.product': '{product} · {count}',
 } as const;
