@@ -1,0 +1,184 @@
+// What the Lighthouse benchmarks share (bench-lighthouse.mjs, bench-pages.ts): the build and
+// Chromium they need, the sandbox serving the build on a free port, a Chromium profile holding
+// only a signed-in session, and one Lighthouse run (mobile preset, performance only) in a fresh
+// copy of that profile, so that every run is a cold first visit.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import chromiumConfig from './chromium.json' with { type: 'json' };
+
+// Debian's chromium and the flags this machine needs (shared with the e2e suite).
+export const CHROMIUM = chromiumConfig.executable;
+export const FLAGS = chromiumConfig.args;
+// The sandbox's administrator (sandbox/seed.ts, DEMO_ACCOUNTS / DEMO_PASSWORD).
+export const EMAIL = process.env.E2E_EMAIL ?? 'admin@demo.kitchen';
+export const PASSWORD = process.env.E2E_PASSWORD ?? 'Kitchen#2026';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const dist = process.env.E2E_DIST_DIR ?? join(root, 'dist');
+export const resultsDir = join(root, '.lighthouse');
+
+/** Exits 1, saying why, when the build or Chromium is missing: the benchmark cannot run. */
+export function requireBuildAndChromium(name) {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`${name}: ${dist}/index.html is missing; run \`npx vite build\` first.`);
+    process.exit(1);
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`${name}: ${CHROMIUM} is missing; run node scripts/ensure-chromium.mjs`);
+    process.exit(1);
+  }
+}
+
+/** The sandbox + dist on a free port, in a child (tests/e2e/support/serve.ts). */
+export async function startServer(env = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tests/e2e/support/serve.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, E2E_DIST_DIR: dist, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      try {
+        const parsed = JSON.parse(line);
+        if (typeof parsed.url === 'string') resolve(parsed.url.replace(/\/$/, ''));
+      } catch {
+        // a log line
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited (code ${code})`)));
+  });
+  return { url, close: () => child.kill('SIGTERM') };
+}
+
+/** The session `POST /auth/signIn` answers, as the console keeps it in localStorage. */
+async function signIn(url) {
+  const response = await fetch(`${url}/api/v1/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.success) {
+    throw new Error(`sign-in as ${EMAIL} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  const { userUuid, accessToken, refreshToken, accessExpDate, refreshExpDate } = body.results;
+  return { userUuid, accessToken, refreshToken, accessExpDate, refreshExpDate };
+}
+
+/**
+ * A profile holding only a signed-in session: sign in through the API, then write
+ * localStorage `kc.session` from a same-origin page that runs no app code (the favicon), so
+ * no service worker or cache is left behind.
+ */
+export async function prepareSignedInProfile(url) {
+  const session = await signIn(url);
+  const dir = mkdtempSync(join(tmpdir(), 'kc-lh-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${url}/favicon.svg`);
+  await page.evaluate(
+    `localStorage.setItem('kc.session', ${JSON.stringify(JSON.stringify(session))})`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await context.close();
+  return dir;
+}
+
+/** A fresh copy of `profileTemplate` (or an empty profile), removed by `remove`. */
+export function copyProfile(profileTemplate) {
+  const dir = mkdtempSync(join(tmpdir(), 'kc-lh-run-'));
+  if (profileTemplate) cpSync(profileTemplate, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }) };
+}
+
+/**
+ * One Lighthouse run (mobile preset, performance only) of `url` in a fresh copy of
+ * `profileTemplate` (none: an empty profile, signed out). With `timeoutMs`, a run that has not
+ * ended by then is stopped (its Chromium killed) and fails with 'timed out'.
+ */
+export async function runLighthouse(url, profileTemplate, { timeoutMs } = {}) {
+  const profile = copyProfile(profileTemplate);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...FLAGS, '--headless=new'],
+    userDataDir: profile.dir,
+    logLevel: 'silent',
+  });
+  let timer;
+  try {
+    const running = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the signed-in session: the profile is a fresh copy each run anyway.
+      disableStorageReset: Boolean(profileTemplate),
+    });
+    const late = new Promise((_, reject) => {
+      if (timeoutMs) timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+    });
+    // A run stopped by the timeout rejects once its Chromium is gone; nobody awaits it then.
+    running.catch(() => undefined);
+    const result = await Promise.race([running, late]);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    if (process.env.LH_SAVE_REPORTS) {
+      // The full report, to see what a slow metric waits on.
+      mkdirSync(resultsDir, { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      writeFileSync(join(resultsDir, `report${name}.json`), JSON.stringify(lhr));
+    }
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      score:
+        lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    clearTimeout(timer);
+    await chrome.kill();
+    profile.remove();
+  }
+}
+
+export const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median of each of `keys` over `runs`. */
+export const medians = (runs, keys) =>
+  Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+
+/** Writes `data` as .lighthouse/`name`, pretty-printed. */
+export function writeResults(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, name), `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`Wrote .lighthouse/${name}`);
+}
