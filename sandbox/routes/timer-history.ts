@@ -1,6 +1,4 @@
-import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
 import {
-  POTATO_PRODUCTS,
   RECORD_LIST_KEYS,
   RECORD_LISTS,
   type RecordList,
@@ -11,13 +9,13 @@ import {
   RECORD_ENDPOINTS,
   type StationEndpoints,
 } from '../../src/api/timer-history/timer-history.endpoints';
-import type { TimerMaterial } from '../../src/api/timer-history/timer-history.schema';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { compareKeys, keysetPage, type SortKey } from '../cursor-page';
 import { acceptedResponse } from '../file-response';
 import type { OrderDirection } from '../list-page';
 import type { RestaurantRecord } from '../model/restaurants';
+import { dictionariesOf } from '../model/dictionaries';
 import { stationHistoryOf, type StationRecord } from '../model/timer-records';
 import type { UserRecord } from '../model/users';
 import { visibleRestaurants } from '../model/visibility';
@@ -44,7 +42,13 @@ interface Selection {
   to: number;
 }
 
-const PRODUCTS = { chicken: CHICKEN_PRODUCTS, potato: POTATO_PRODUCTS } as const;
+/** A kind's products: its materials dictionary's names (chicken) or codes (potato). */
+function productsOf(sandbox: SandboxContext, product: 'chicken' | 'potato'): string[] {
+  const store = dictionariesOf(sandbox.chain);
+  return product === 'chicken'
+    ? store.list('chicken-materials').map((entry) => String(entry.name))
+    : store.list('potato-materials').map((entry) => String(entry.materialCode));
+}
 
 const filtersOf = (station: RecordList): readonly StationFilter[] => RECORD_LISTS[station].filters;
 
@@ -54,10 +58,12 @@ const stationsTaking = (filter: StationFilter) =>
 
 /**
  * 400 for a filter another station's records have (`vendors` and `isCorrect` are the fryer's,
- * `packages` the entree chutes', `stages` the basket events'), and for a product of the other kind: a chicken station holds
- * no fries. Silently answering nothing would hide a console bug.
+ * `packages` the entree chutes', `stages` the basket events'), and for a product of the other
+ * kind's dictionary: a chicken station holds no fries. Silently answering nothing would hide a
+ * console bug. A product or package neither dictionary holds matches nothing, as in a
+ * provider's query.
  */
-function refuseForeignFilters(station: RecordList, query: ScopeQuery): void {
+function refuseForeignFilters(station: RecordList, query: ScopeQuery, sandbox: SandboxContext) {
   for (const filter of ['vendors', 'isCorrect', 'packages', 'stages'] as const) {
     if (query[filter] !== undefined && !filtersOf(station).includes(filter)) {
       const takers = stationsTaking(filter).join(', ');
@@ -65,8 +71,11 @@ function refuseForeignFilters(station: RecordList, query: ScopeQuery): void {
     }
   }
   const { product } = RECORD_LISTS[station];
-  const products: readonly TimerMaterial[] = PRODUCTS[product];
-  const foreign = query.materials?.find((material) => !products.includes(material));
+  const own = productsOf(sandbox, product);
+  const other = productsOf(sandbox, product === 'chicken' ? 'potato' : 'chicken');
+  const foreign = query.materials?.find(
+    (material) => other.includes(material) && !own.includes(material),
+  );
   if (foreign !== undefined) {
     fail(
       400,
@@ -97,7 +106,7 @@ function select(
   user: UserRecord,
   sandbox: SandboxContext,
 ): Selection {
-  refuseForeignFilters(station, query);
+  refuseForeignFilters(station, query, sandbox);
   const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), [
     'startTime',
     'endTime',

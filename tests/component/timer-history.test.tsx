@@ -9,7 +9,8 @@ import type { TimerPage, TimerTotal } from '../../src/api/timer-history/timer-hi
 import { formatSeconds } from '../../src/lib/format';
 import { timelineBucket } from '../../src/lib/hold-timeline';
 import { recordLists } from '../../src/lib/i18n/en/record-lists';
-import { server } from '../helpers/msw-server';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import {
   cell,
@@ -390,5 +391,78 @@ describe('/timers-cycle-history/dump-pan: a potato station (spec 000 §9 timelin
       );
       expect(['FRIES', 'HASHBROWNS']).toContain(batch.material);
     }
+  });
+});
+
+describe('spec 001 §7 lines 237-240: the histories filter by the dictionaries', () => {
+  const ENTREE = TIMER_ENDPOINTS['entree-chutes'];
+
+  it('a package added to the chicken packages dictionary is an entree-chutes option; chosen, the list and totals ask packages=it', async () => {
+    const store = dictionariesOf(sandbox.context.chain);
+    const [material] = store.list('chicken-materials');
+    store.add(
+      'chicken-packages',
+      {
+        code: 'WINGS_6',
+        name: 'Wings 6',
+        materialUuid: material!.uuid,
+        pieces: 6,
+        holdTimeMinutes: 10,
+      },
+      Date.now(),
+    );
+    const user = userEvent.setup();
+    const app = await openHistory('entree-chutes');
+    await user.click(await screen.findByRole('combobox', { name: 'Entree packages' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'WINGS_6' }));
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ packages: 'WINGS_6' }),
+      SLOW,
+    );
+    await waitFor(
+      () =>
+        expect(askedFor(ENTREE.total.path).at(-1)?.searchParams.get('packages')).toBe('WINGS_6'),
+      SLOW,
+    );
+    expect(askedFor(ENTREE.list.path).at(-1)!.searchParams.get('packages')).toBe('WINGS_6');
+  });
+
+  it('spec 000 §5: a package GET /materials/filters/chicken-packages does not list leaves the URL once they load, and is never sent', async () => {
+    const app = await openHistory('entree-chutes', '?timeInterval=1d&packages=NUGGETS_8,TACO_3');
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ packages: 'NUGGETS_8' }),
+      SLOW,
+    );
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    for (const url of [...askedFor(ENTREE.list.path), ...askedFor(ENTREE.total.path)])
+      expect(url.searchParams.get('packages')).toBe('NUGGETS_8');
+  });
+
+  it('a material added to the potato materials dictionary is a product option of a potato station, sent by its code', async () => {
+    dictionariesOf(sandbox.context.chain).add(
+      'potato-materials',
+      {
+        materialCode: 'TOTS',
+        name: 'Tater tots',
+        vendor: null,
+        measurementUnit: 'KILOGRAM',
+        batchWeightKg: 1,
+        holdTimeMinutes: 7,
+      },
+      Date.now(),
+    );
+    const user = userEvent.setup();
+    const app = await openHistory('dump-pan');
+    await user.click(await screen.findByRole('combobox', { name: 'Potato products' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: 'Tater tots' }));
+    await waitFor(
+      () => expect(app.router.state.location.search).toMatchObject({ materials: 'TOTS' }),
+      SLOW,
+    );
+    const dumpPan = TIMER_ENDPOINTS['dump-pan'];
+    await waitFor(
+      () => expect(askedFor(dumpPan.total.path).at(-1)?.searchParams.get('materials')).toBe('TOTS'),
+      SLOW,
+    );
   });
 });

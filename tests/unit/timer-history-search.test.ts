@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_RESTAURANT } from '../../src/api/restaurants/restaurant-choice';
+import { URL_NAMES_MAX } from '../../src/lib/url-state';
 import {
   listSortOf,
   timerFilters,
@@ -33,7 +34,7 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     expect(fryer({})).toStrictEqual(NONE);
     expect(dumpPan({})).toStrictEqual(NONE);
     expect(
-      breading({ materials: 'Tacos', vendors: 'Henny Penny', isCorrect: 'true', sort: 'x' }),
+      breading({ materials: ' , ', vendors: 'Henny Penny', isCorrect: 'true', sort: 'x' }),
     ).toStrictEqual(NONE);
     expect(Object.keys(entreeChutes({ packages: 'NOPE' })).sort()).toEqual([
       'isCorrect',
@@ -45,23 +46,17 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     ]);
   });
 
-  it('keeps the products of a chicken station and drops unknown ones and potatoes', () => {
+  it('keeps product names as written: the station’s materials dictionary says which exist (spec 001 §7 line 239), and the page drops the others once it is read', () => {
     expect(fryer({ materials: 'Nuggets,Strips' }).materials).toBe('Nuggets,Strips');
-    expect(breading({ materials: 'CFA Filets,Tacos,Spicy Strips' }).materials).toBe(
-      'CFA Filets,Spicy Strips',
+    expect(breading({ materials: 'CFA Filets,Wings,Spicy Strips' }).materials).toBe(
+      'CFA Filets,Wings,Spicy Strips',
     );
-    expect(fryer({ materials: 'FRIES,Nuggets,HASHBROWNS' }).materials).toBe('Nuggets');
-    expect(entreeChutes({ materials: 'FRIES' }).materials).toBeUndefined();
-    expect(fryer({ materials: 'Tacos' }).materials).toBeUndefined();
-    expect(fryer({ materials: '' }).materials).toBeUndefined();
-    expect(fryer({ materials: 42 }).materials).toBeUndefined();
-  });
-
-  it('keeps the products of a potato station and drops chicken and unknown ones', () => {
     expect(dumpPan({ materials: 'FRIES,HASHBROWNS' }).materials).toBe('FRIES,HASHBROWNS');
-    expect(dumpPan({ materials: 'FRIES,Nuggets' }).materials).toBe('FRIES');
-    expect(fryChutes({ materials: 'Nuggets,Strips' }).materials).toBeUndefined();
-    expect(fryChutes({ materials: 'fries' }).materials).toBeUndefined();
+    expect(fryer({ materials: '' }).materials).toBeUndefined();
+    expect(fryer({ materials: {} }).materials).toBeUndefined();
+    expect(fryer({ materials: 'N'.repeat(101) }).materials).toBeUndefined();
+    // The router reads a name of digits alone as a number: it is still a name.
+    expect(fryer({ materials: 42 }).materials).toBe('42');
   });
 
   it('a product written twice or with spaces is kept once, as the option', () => {
@@ -88,18 +83,18 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     expect(prq).toStrictEqual(NONE);
   });
 
-  it('packages are the entree chutes’: kept there among the options, dropped elsewhere', () => {
+  it('packages are the entree chutes’: kept there as written (GET /materials/filters/chicken-packages says which exist), dropped elsewhere', () => {
     expect(entreeChutes({ packages: 'NUGGETS_8,STRIPS_3' }).packages).toBe('NUGGETS_8,STRIPS_3');
-    expect(entreeChutes({ packages: 'NUGGETS_8,NUGGETS_99' }).packages).toBe('NUGGETS_8');
-    expect(entreeChutes({ packages: 'NUGGETS_99' }).packages).toBeUndefined();
-    // A potato package is not an entree package.
-    expect(entreeChutes({ packages: 'WAFFLE_FRIES_MEDIUM' }).packages).toBeUndefined();
+    expect(entreeChutes({ packages: ' NUGGETS_8,WINGS_6,NUGGETS_8' }).packages).toBe(
+      'NUGGETS_8,WINGS_6',
+    );
+    expect(entreeChutes({ packages: ' , ' }).packages).toBeUndefined();
     expect(fryer({ packages: 'NUGGETS_8' }).packages).toBeUndefined();
     expect(fryChutes({ packages: 'NUGGETS_8' }).packages).toBeUndefined();
     expect(timerHistorySearch('hot-holding')({ packages: 'NUGGETS_8' }).packages).toBeUndefined();
   });
 
-  it('vendor names are trimmed, kept once, empty and over-long ones dropped, at most 20', () => {
+  it('vendor names are trimmed, kept once, empty and over-long ones dropped, at most 50', () => {
     expect(fryer({ vendors: ' Henny Penny ,Pitco, Henny Penny,,  ' }).vendors).toBe(
       'Henny Penny,Pitco',
     );
@@ -107,9 +102,9 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     expect(fryer({ vendors: `${longest},${'W'.repeat(101)},Pitco` }).vendors).toBe(
       `${longest},Pitco`,
     );
-    const many = Array.from({ length: 25 }, (_, index) => `Vendor ${index + 1}`);
+    const many = Array.from({ length: URL_NAMES_MAX + 5 }, (_, index) => `Vendor ${index + 1}`);
     const kept = fryer({ vendors: many.join(',') }).vendors!.split(',');
-    expect(kept).toEqual(many.slice(0, 20));
+    expect(kept).toEqual(many.slice(0, URL_NAMES_MAX));
     expect(fryer({ vendors: ' , ,' }).vendors).toBeUndefined();
     // The router reads a name of digits alone as a number: it is still a name.
     expect(fryer({ vendors: 7 }).vendors).toBe('7');
@@ -186,21 +181,27 @@ describe('spec 001 §9 default sorts: the order of a history', () => {
 describe('spec 001 §3 "Analytic filter parameters": the calls’ filters from the URL', () => {
   const range = { kind: 'preset', timeInterval: '1d' } as const;
 
+  const none = { materials: [], vendors: [], packages: [] };
+
   it('sends no restaurant for Global and no empty list', () => {
-    expect(timerFilters(fryer({}), { restaurant: GLOBAL_RESTAURANT, range })).toEqual({ range });
+    expect(timerFilters(fryer({}), { restaurant: GLOBAL_RESTAURANT, range }, none)).toEqual({
+      range,
+    });
     expect(
-      timerFilters(fryer({ materials: 'Nuggets,Strips', isCorrect: 'false' }), {
-        restaurant: 'r-1',
-        range,
-      }),
+      timerFilters(
+        fryer({ materials: 'Nuggets,Strips', isCorrect: 'false' }),
+        { restaurant: 'r-1', range },
+        { ...none, materials: ['Nuggets', 'Strips'] },
+      ),
     ).toEqual({ range, restaurantUuid: 'r-1', materials: ['Nuggets', 'Strips'], isCorrect: false });
   });
 
-  it('keeps only the vendors the provider lists, once it has listed them', () => {
-    const search = fryer({ vendors: 'Pitco,Nobody' });
+  it('spec 000 §5: sends the products, vendors and packages the provider is known to list, none while unknown', () => {
     const scope = { restaurant: GLOBAL_RESTAURANT, range };
-    expect(timerFilters(search, scope).vendors).toEqual(['Pitco', 'Nobody']);
-    expect(timerFilters(search, scope, ['Pitco', 'Henny Penny']).vendors).toEqual(['Pitco']);
-    expect(timerFilters(search, scope, ['Henny Penny'])).not.toHaveProperty('vendors');
+    const search = entreeChutes({ materials: 'Nuggets', packages: 'NUGGETS_8' });
+    expect(timerFilters(search, scope, none)).toEqual({ range });
+    expect(
+      timerFilters(search, scope, { materials: ['Nuggets'], vendors: [], packages: ['NUGGETS_8'] }),
+    ).toEqual({ range, materials: ['Nuggets'], packages: ['NUGGETS_8'] });
   });
 });

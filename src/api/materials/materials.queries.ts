@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { dropUnknownOptions } from '../../lib/url-state';
 import { endpointQuery } from '../endpoint-query';
 import { getChickenPackages, getFryerVendors } from './materials.endpoints';
 
@@ -25,3 +26,20 @@ export const materialsQueries = {
       staleTime: ASK_ON_EVERY_MOUNT,
     }),
 };
+
+/**
+ * For a loader warming a page: the URL's values (`asked`, a comma list) among the cached answer
+ * of a /materials/filters call; [] when none is asked; null while some are and the answer is
+ * not read yet (it is asked for, and the page waits for it rather than ask without them).
+ */
+export function cachedKnown(
+  client: QueryClient,
+  query: ReturnType<(typeof materialsQueries)['fryerVendors' | 'chickenPackages']>,
+  asked: string | undefined,
+): string[] | null {
+  if (asked === undefined) return [];
+  const options = client.getQueryData<string[]>(query.queryKey);
+  if (options) return dropUnknownOptions(asked, options);
+  void client.prefetchQuery(query);
+  return null;
+}

@@ -7,7 +7,7 @@ import { request, unwrap } from '../request';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
 import type { BasketStage, RecordList, TimerSort } from './timer-history.constants';
 import { RECORD_ENDPOINTS } from './timer-history.endpoints';
-import type { TimerMaterial, TimerScopeQuery } from './timer-history.schema';
+import type { TimerScopeQuery } from './timer-history.schema';
 
 /** What every call of a station's history filters by, as the page chose it (spec 001 §3). */
 export interface TimerFilters {
@@ -16,7 +16,7 @@ export interface TimerFilters {
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
   /** Absent: every product. */
-  materials?: readonly TimerMaterial[];
+  materials?: readonly string[];
   /** Fryer only; absent: every vendor, and correct and incorrect cycles both. */
   vendors?: readonly string[];
   isCorrect?: boolean;

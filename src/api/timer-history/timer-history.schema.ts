@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import {
+  CURSOR_DIRECTIONS,
+  cursorPageSchema,
+  queryInteger,
+  queryList,
+  queryNames,
+} from '../../lib/endpoint';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
 import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
@@ -30,20 +36,21 @@ const queryBoolean = v.pipe(
  * Spec 001 §3 "Analytic filter parameters" and §7: every history call filters by the same
  * fields. Times are epoch ms, `[startTime, endTime)` by each record's start (the 24 h before now
  * without them); `restaurantUuid` is a comma list, every restaurant the user may see when absent
- * (the spec's restaurantsUuid, "sent as restaurantUuid"); `materials` product labels, all when
- * absent; `vendors` and `isCorrect` are the fryer's, `packages` the entree chutes', `stages` the
- * basket events'.
+ * (the spec's restaurantsUuid, "sent as restaurantUuid"); `materials` the station's materials
+ * dictionary's (chicken names, potato codes), all when absent; `vendors` and `isCorrect` are
+ * the fryer's, `packages` the entree chutes' (codes of GET /materials/filters/chicken-packages),
+ * `stages` the basket events'. A material or package no record carries matches nothing.
  */
 const scopeEntries = {
   restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
   startTime: v.optional(queryInteger(0)),
   endTime: v.optional(queryInteger(0)),
-  materials: v.optional(list(TIMER_MATERIALS, 'must be product labels')),
+  materials: v.optional(queryNames),
   vendors: v.optional(
     v.pipe(queryList, v.array(v.pipe(v.string(), v.regex(/^[^,]+$/, 'must have no comma')))),
   ),
   isCorrect: v.optional(queryBoolean),
-  packages: v.optional(list(ENTREE_PACKAGE_TYPES, 'must be entree package types')),
+  packages: v.optional(queryNames),
   /** Basket events only: the steps asked for, all when absent. */
   stages: v.optional(list(BASKET_STAGES, 'must be basket stages')),
 };

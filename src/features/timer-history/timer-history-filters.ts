@@ -2,7 +2,6 @@ import type { BasketStage } from '../../api/timer-history/timer-history.constant
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { PageScope } from '../../api/restaurants/page-scope';
 import type { TimerFilters, TimerOrder } from '../../api/timer-history/timer-history.queries';
-import type { TimerMaterial } from '../../api/timer-history/timer-history.schema';
 import type { ListSort } from '../../ui/list/cursor-list';
 import {
   TIMER_URL_SORTS,
@@ -12,20 +11,23 @@ import {
 
 const listOf = (value: string | undefined) => (value ? value.split(',') : []);
 
+/** The URL's values among the provider's options (products, fryer vendors, entree packages). */
+export interface KnownTimerOptions {
+  materials: readonly string[];
+  vendors: readonly string[];
+  packages: readonly string[];
+}
+
 /**
- * Every call's filters: the page scope's restaurant (or Global) and range, the URL's products,
- * and the station's own filters; fryer vendors only among those the provider lists, once known.
+ * Every call's filters: the page scope's restaurant (or Global) and range, and the URL's
+ * products and station filters: those whose options are the provider's only as `known` holds
+ * them (spec 000 §5, none while unknown).
  */
 export function timerFilters(
   search: TimerHistorySearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
-  knownVendors?: readonly string[],
+  { materials, vendors, packages }: KnownTimerOptions,
 ): TimerFilters {
-  const materials = listOf(search.materials) as TimerMaterial[];
-  const vendors = listOf(search.vendors).filter(
-    (name) => !knownVendors || knownVendors.includes(name),
-  );
-  const packages = listOf(search.packages);
   const stages = listOf(search.stages) as BasketStage[];
   return {
     range: scope.range,

@@ -2,7 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { materialsQueries } from '../../api/materials/materials.queries';
+import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
+import { cachedKnown, materialsQueries } from '../../api/materials/materials.queries';
 import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import {
@@ -10,6 +11,7 @@ import {
   TIMER_PAGE_SIZE,
   type BasketStage,
   type RecordList,
+  type StationFilter,
 } from '../../api/timer-history/timer-history.constants';
 import { RECORD_ENDPOINTS } from '../../api/timer-history/timer-history.endpoints';
 import {
@@ -41,7 +43,7 @@ import { NoInformation } from '../../ui/feedback/empty-state';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { CycleResultControl } from '../../ui/forms/cycle-result-control';
-import { useKnownValues } from '../../ui/hooks/use-known-values';
+import { useKnownMaterials, useKnownValues } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
 import { RecordCard, recordColumns, StatusBadge, type FieldContext } from './record-fields';
@@ -85,7 +87,17 @@ export function warmTimerHistory(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    const filters = timerFilters(search, scope);
+    // Spec 000 §5: values asked for whose options are not known yet wait for them (the page
+    // asks once they are), rather than go out or be left out.
+    const materials = knownMaterialsFor(
+      queryClient,
+      RECORD_LISTS[station].product,
+      search.materials,
+    );
+    const vendors = cachedKnown(queryClient, materialsQueries.fryerVendors(), search.vendors);
+    const packages = cachedKnown(queryClient, materialsQueries.chickenPackages(), search.packages);
+    if (materials === null || vendors === null || packages === null) return;
+    const filters = timerFilters(search, scope, { materials, vendors, packages });
     void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
     void queryClient.prefetchInfiniteQuery(
       timerHistoryQueries.list(
@@ -98,19 +110,37 @@ export function warmTimerHistory(
   });
 }
 
-/** The page's filters from its URL, the page scope and (fryer) the provider's vendors. */
+/**
+ * The page's filters from its URL, the page scope and the provider's options: the station's
+ * materials dictionary, and (fryer) the vendors or (entree chutes) the packages. Spec 000 §5: a
+ * value is sent only once its options hold it, so the list waits for them; one they do not hold
+ * leaves the URL.
+ */
 function useTimerFilters(station: RecordList, search: TimerHistorySearch) {
   const { choice, ready, timeZone, ...scope } = usePageScope();
-  const hasVendors = (RECORD_LISTS[station].filters as readonly string[]).includes('vendors');
-  const vendors = useQuery({ ...materialsQueries.fryerVendors(), enabled: hasVendors });
-  // Spec 000 §5: a vendor the provider does not list leaves the URL once the vendors are known.
-  useKnownValues('vendors', search.vendors, {
-    data: vendors.data,
-    isPending: hasVendors && vendors.isPending,
+  const { product, filters: own } = RECORD_LISTS[station];
+  const has = (filter: StationFilter) => (own as readonly StationFilter[]).includes(filter);
+  const vendorOptions = useQuery({ ...materialsQueries.fryerVendors(), enabled: has('vendors') });
+  const packageOptions = useQuery({
+    ...materialsQueries.chickenPackages(),
+    enabled: has('packages'),
+  });
+  const materials = useKnownMaterials(product, 'materials', search.materials);
+  const vendors = useKnownValues('vendors', search.vendors, {
+    data: vendorOptions.data,
+    isPending: has('vendors') && vendorOptions.isPending,
+  });
+  const packages = useKnownValues('packages', search.packages, {
+    data: packageOptions.data,
+    isPending: has('packages') && packageOptions.isPending,
   });
   return {
-    filters: timerFilters(search, scope, vendors.data),
-    ready,
+    filters: timerFilters(search, scope, {
+      materials: materials.known,
+      vendors: vendors.known,
+      packages: packages.known,
+    }),
+    ready: ready && materials.settled && vendors.settled && packages.settled,
     choice,
     timeZone: resolveTimeZone(timeZone),
   };

@@ -1,8 +1,5 @@
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
-import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import {
   BASKET_STAGES,
-  POTATO_PRODUCTS,
   RECORD_LISTS,
   type RecordList,
 } from '../../api/timer-history/timer-history.constants';
@@ -28,15 +25,16 @@ export const TIMER_URL_SORTS = ['startTime.asc', 'duration.desc', 'duration.asc'
 export type TimerUrlSort = (typeof TIMER_URL_SORTS)[number];
 
 function searchOf(station: RecordList) {
-  const { product, filters } = RECORD_LISTS[station];
+  const { filters } = RECORD_LISTS[station];
   const has = (filter: string) => (filters as readonly string[]).includes(filter);
   const none: ListField<never> = () => undefined;
+  // Products (the station's materials dictionary), vendors and packages come from the provider:
+  // the page drops those it does not list once they load.
   return defineSearch({
-    materials: commaListOf(product === 'chicken' ? CHICKEN_PRODUCTS : POTATO_PRODUCTS),
-    // Vendor names come from the provider: the page drops those it does not list.
+    materials: urlNames,
     vendors: has('vendors') ? urlNames : none,
     isCorrect: has('isCorrect') ? trueOrFalse : none,
-    packages: has('packages') ? commaListOf(ENTREE_PACKAGE_TYPES) : none,
+    packages: has('packages') ? urlNames : none,
     sort: oneOf(TIMER_URL_SORTS),
     // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
     limit: urlPageSize,
@@ -49,7 +47,8 @@ function searchOf(station: RecordList) {
 
 /**
  * A station's history URL (spec 000 §5, 001 §3): products, the station's own filters and the
- * order; any other station's filter and every value not among the options is dropped.
+ * order; any other station's filter and every value not among the console's options is dropped
+ * (the provider's options, on the page).
  */
 export const timerHistorySearch = (station: RecordList) => searchOf(station).validate;
 

@@ -18,6 +18,7 @@ import type { TimerRecord } from '../../../src/api/timer-history/timer-history.s
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { localDays } from '../../../sandbox/model/daily-events';
+import { dictionariesOf } from '../../../sandbox/model/dictionaries';
 import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { potatoEventsOf } from '../../../sandbox/model/potato-events';
 import { stationHistoryOf } from '../../../sandbox/model/timer-records';
@@ -248,7 +249,7 @@ describe('spec 001 §7: the histories agree with the dashboards for the same res
   it('the entree-chutes history counts the packages the entree-chute analytics count', async () => {
     for (const [history, analytic] of [
       [{}, {}],
-      [{ packages: 'NUGGETS_8,STRIPS_3' }, { packageTypes: 'NUGGETS_8,STRIPS_3' }],
+      [{ packages: 'NUGGETS_8,STRIPS_3' }, { packages: 'NUGGETS_8,STRIPS_3' }],
       [{ materials: 'CFA Filets' }, { materials: 'CFA Filets' }],
     ] as const) {
       const holding = await results(sandbox, token, getEntreeChutesHolding, {
@@ -501,6 +502,54 @@ describe('spec 001 §3 Analytic filter parameters: each narrows the list and the
   );
 });
 
+describe('spec 001 §7 lines 237-240: products and packages are the dictionaries’', () => {
+  it('a material or package no record carries (unknown, or new in its dictionary) matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const store = dictionariesOf(sandbox.context.chain);
+    store.add(
+      'chicken-materials',
+      {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+      START,
+    );
+    const wings = store.list('chicken-materials').find((entry) => entry.name === 'Wings')!;
+    store.add(
+      'chicken-packages',
+      {
+        code: 'WINGS_6',
+        name: 'Wings 6',
+        materialUuid: wings.uuid,
+        pieces: 6,
+        holdTimeMinutes: 10,
+      },
+      START,
+    );
+    for (const [station, filters] of [
+      ['hot-holding', { materials: 'Wings' }],
+      ['hot-holding', { materials: 'Tacos' }],
+      ['entree-chutes', { packages: 'WINGS_6' }],
+      ['entree-chutes', { packages: 'TACO_3' }],
+    ] as const) {
+      const total = await totalOf(sandbox, token, station, { ...WEEK, ...filters });
+      expect(total.count, JSON.stringify(filters)).toBe(0);
+    }
+    const nuggets = await totalOf(sandbox, token, 'entree-chutes', {
+      ...WEEK,
+      packages: 'NUGGETS_8',
+    });
+    expect(nuggets.count).toBeGreaterThan(0);
+    expect(
+      await totalOf(sandbox, token, 'entree-chutes', { ...WEEK, packages: 'NUGGETS_8,TACO_3' }),
+    ).toEqual(nuggets);
+  });
+});
+
 describe('spec 001 §7 DELETE a record: gone from every call of its station until reset', () => {
   it('lowers the total by one and leaves the record out of the list and the export', async () => {
     const { sandbox, token } = await setUp();
@@ -662,8 +711,18 @@ describe('spec 000 §3: bad query values are 400 (never 500) on every call of ev
     ['isCorrect=maybe', { isCorrect: 'maybe' }, /isCorrect/, ['list', 'total', 'xls']],
     ['startTime=abc', { startTime: 'abc' }, /startTime/, ['list', 'total', 'xls']],
     ['endTime=-1', { endTime: -1 }, /endTime/, ['list', 'total', 'xls']],
-    ['materials=Tacos', { materials: 'Tacos' }, /materials/, ['list', 'total', 'xls']],
-    ['packages=BOX', { packages: 'BOX' }, /packages/, ['list', 'total', 'xls']],
+    [
+      'a material name over 100 characters',
+      { materials: 'N'.repeat(101) },
+      /materials/,
+      ['list', 'total', 'xls'],
+    ],
+    [
+      'a package code over 100 characters',
+      { packages: 'P'.repeat(101) },
+      /packages/,
+      ['list', 'total', 'xls'],
+    ],
     [
       'a reversed range',
       { startTime: START, endTime: START - 1 },
