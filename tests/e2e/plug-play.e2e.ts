@@ -86,6 +86,61 @@ export function plugPlaySpecs(viewport: Viewport): void {
   );
 
   e2eTest(
+    'spec 001 §7 "GET /streams/live; GET, PUT and DELETE /streams/{id}": a started zone’s streams are live now, and one is renamed and ended from its details',
+    async () => {
+      const session = await harness.open(viewport, { account: 'admin' });
+      const { page } = session;
+      const kitchen = await kitchenFor(viewport, { phone: 11, other: 12 });
+      await page.goto(`${harness.url}${PLUG}?restaurantUuid=${kitchen.uuid}`);
+      await waitForPage(page, PLUG);
+      await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Kitchen line' });
+      const [name] = await wallOf(page, 'Kitchen line');
+      assert.ok(name, 'the kitchen line has a stream');
+      const liveNow = page.getByRole('region', { name: 'Live now' });
+      await liveNow.getByText('Nobody watches a stream of this kitchen now.').waitFor();
+
+      await page.getByRole('button', { name: 'Start zone' }).click();
+      await page.getByRole('button', { name: 'Stop zone' }).waitFor();
+      const entry = liveNow.getByRole('button', {
+        name: new RegExp(`^${name}, \\d+ watching: stream details$`),
+      });
+      await entry.waitFor();
+      await entry.click();
+      let dialog = page.getByRole('dialog', { name: `Stream details: ${name}` });
+      await dialog.getByText('Watching now').waitFor();
+      assert.match((await dialog.getByTestId('stream-facts').textContent()) ?? '', /StateLive/);
+      await screenshot(session, 'plug-play-stream-details');
+
+      const renamed = `${name} A`;
+      await dialog.getByRole('textbox', { name: /^Name/ }).fill(renamed);
+      await dialog.getByRole('button', { name: 'Rename' }).click();
+      await page.getByText(`Stream renamed to ${renamed}`).waitFor();
+      dialog = page.getByRole('dialog', { name: `Stream details: ${renamed}` });
+      await dialog.waitFor();
+
+      await dialog.getByRole('button', { name: 'End stream' }).click();
+      const confirm = page.getByRole('dialog', { name: `End ${renamed} for everyone?` });
+      assert.match(
+        (await confirm.textContent()) ?? '',
+        /watching it now lose|watching it now loses/,
+      );
+      await confirm.getByRole('button', { name: 'End stream' }).click();
+      await page.getByText(`${renamed} ended for everyone`).waitFor();
+      // Escape: on a phone the notices cover the full-screen dialog's close button.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.ok(
+        (await wallOf(page, 'Kitchen line')).includes(renamed),
+        'the wall shows the new name',
+      );
+
+      await page.getByRole('button', { name: 'Stop zone' }).click();
+      await page.getByRole('button', { name: 'Start zone' }).waitFor();
+      await session.close();
+    },
+  );
+
+  e2eTest(
     'spec 001 §2 "Aruco validation": a restaurant is found, its streams’ checks shown, and a stream started and stopped',
     async () => {
       const session = await harness.open(viewport, { account: 'admin' });

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { listStreams, startStream, stopStream } from '../streams/streams.endpoints';
+import { streamsQueries } from '../streams/streams.queries';
 import {
   listArucoRestaurants,
   listArucoStreams,
@@ -44,13 +45,18 @@ export const pnpQueries = {
     endpointQuery(all(), listStreams, { params: { restaurantId: restaurantUuid } }),
 };
 
-/** Every change is followed by the plug-and-play calls, asked again whatever the outcome. */
+/**
+ * Every change is followed by the plug-and-play calls, asked again whatever the outcome, and the
+ * streams' (a started zone or stream is live: GET /streams/live).
+ */
 function pnpMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
   return mutationOptions({
     mutationKey: [...all(), name],
     mutationFn: call,
     onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
+      Promise.all(
+        [all(), streamsQueries.all()].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }
 

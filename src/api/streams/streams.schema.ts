@@ -70,13 +70,19 @@ export const streamStartResultSchema = v.object({
 });
 export type StreamStartResult = v.InferOutput<typeof streamStartResultSchema>;
 
+/** A stream's description is its camera's name: as long as one (CAMERA_NAME_MAX_LENGTH). */
+export const STREAM_DESCRIPTION_MAX_LENGTH = 60;
+
 /** PUT …/streams/{id}: its description, which is its camera's name. */
 export const streamUpdateBodySchema = v.object({
   description: v.pipe(
     v.string('description must be text'),
     v.trim(),
     v.nonEmpty('description is required'),
-    v.maxLength(60, 'description must be at most 60 characters'),
+    v.maxLength(
+      STREAM_DESCRIPTION_MAX_LENGTH,
+      `description must be at most ${STREAM_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
   ),
 });
 export type StreamUpdateBody = v.InferInput<typeof streamUpdateBodySchema>;

@@ -2,11 +2,13 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Box, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
+import { getStream } from '../../api/streams/streams.endpoints';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { zoneOfChoice } from '../../api/restaurants/restaurant-choice';
+import { canCall } from '../../lib/access';
 import { kitchenPlayer } from '../../lib/i18n/en/kitchen-player';
 import { recordings } from '../../lib/i18n/en/recordings';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -18,6 +20,7 @@ import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
 import { ActivityHistory } from '../../ui/video/activity-history';
 import { LiveStream } from '../../ui/video/live-stream';
+import { StreamDetailsModal } from '../../ui/video/stream-details';
 import type { KitchenPlayerSearch } from './kitchen-player-search';
 import { MomentPlayback } from './moment-playback';
 import { RecordedPlayback } from './recorded-playback';
@@ -25,11 +28,15 @@ import { HISTORY_OPEN_KEY, MUTED_KEY, useStoredFlag } from './stored-flag';
 
 registerMessages(kitchenPlayer, recordings);
 
+const layoutRoute = getRouteApi('/_app');
+
 /**
  * The kitchen player (spec 001 §2 "a live mode, on by default, and playback of recordings. The
  * mute preference persists locally"): one camera of one kitchen, live or from its recordings,
- * with the History panel of what it saw. `/kitchen-player/{id}` passes `restaurantUuid`: that
- * kitchen whatever the header's choice (a screen's bookmark); otherwise Global mode asks for one.
+ * with the History panel of what it saw and its stream's details (§7 "GET, PUT and DELETE
+ * /streams/{id}": who watches it, and its rename and end for a role with CAMERAS EDIT).
+ * `/kitchen-player/{id}` passes `restaurantUuid`: that kitchen whatever the header's choice (a
+ * screen's bookmark); otherwise Global mode asks for one.
  */
 export function KitchenPlayerPage({
   restaurantUuid,
@@ -77,6 +84,8 @@ function KitchenPlayer({
   const [historyOpen, setHistoryOpen] = useStoredFlag(HISTORY_OPEN_KEY, true);
   // Sound the browser would not start without a tap: shown as muted, the stored choice kept.
   const [soundBlocked, setSoundBlocked] = useState(false);
+  const user = layoutRoute.useRouteContext({ select: (context) => context.user });
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   if (!cameras.data)
     return (
@@ -150,7 +159,18 @@ function KitchenPlayer({
             {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
           </Button>
         </Group>
+        {canCall(user, getStream) && (
+          <Button variant="subtle" mb={4} onClick={() => setDetailsOpen(true)}>
+            {t('video.stream.details')}
+          </Button>
+        )}
       </Group>
+      <StreamDetailsModal
+        stream={detailsOpen ? { restaurantUuid: camera.restaurantUuid, id: camera.streamId } : null}
+        name={camera.name}
+        user={user}
+        onClose={() => setDetailsOpen(false)}
+      />
       {soundBlocked && !muted && (
         <Text size="sm" c="dimmed" role="status">
           {t('kitchenPlayer.soundBlocked')}

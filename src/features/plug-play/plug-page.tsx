@@ -13,6 +13,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
+import { LiveStreams } from './live-streams';
 import type { PlugSearch } from './plug-play-search';
 import { ZoneWall } from './zone-wall';
 
@@ -23,8 +24,9 @@ const ZONES_REFRESH_MS = 15_000;
 
 /**
  * Plug-and-play (spec 001 §2 "a stream wall with a horizontal layout, zone and mode selection,
- * start and stop of a zone, and stream swap"): one kitchen's zones, one at a time. In Global
- * mode it asks for the kitchen: zones are one kitchen's.
+ * start and stop of a zone, and stream swap"): one kitchen's zones, one at a time, and the
+ * kitchen's streams live now (§7 "GET /streams/live"), each stream's details a tap away. In
+ * Global mode it asks for the kitchen: zones are one kitchen's.
  */
 export function PlugPage({
   user,
@@ -112,7 +114,8 @@ function KitchenZones({
             : null}
       </Text>
       <ZoneControl key={zone.uuid} zone={zone} mode={chosenMode} kitchen={kitchen} user={user} />
-      <ZoneWall key={`wall-${zone.uuid}`} zone={zone} restaurantUuid={kitchen.uuid} />
+      <ZoneWall key={`wall-${zone.uuid}`} zone={zone} restaurantUuid={kitchen.uuid} user={user} />
+      <LiveStreams restaurantUuid={kitchen.uuid} user={user} />
     </Stack>
   );
 }

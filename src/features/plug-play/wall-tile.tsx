@@ -7,13 +7,15 @@ import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 /**
  * One stream on the wall: its name over `children` (the live stream or its picture). A stream
  * moves to another position by its menu (touch has no drag) or, on a desktop, by dragging its
- * title onto another stream (spec 001 §2 "stream swap").
+ * title onto another stream (spec 001 §2 "stream swap"). The menu also opens the stream's details
+ * (GET /streams/{id}, and its rename and end for a role that may).
  */
 export function WallTile({
   name,
   position,
   positions,
   onMove,
+  onDetails,
   width,
   children,
 }: {
@@ -23,6 +25,8 @@ export function WallTile({
   positions: number;
   /** Swaps this stream with the one at `toPosition`. */
   onMove(toPosition: number): void;
+  /** Opens the stream's details. */
+  onDetails(): void;
   width: string;
   children: ReactNode;
 }) {
@@ -47,23 +51,22 @@ export function WallTile({
         <Text size="sm" fw={600} truncate translate="no">
           {name}
         </Text>
-        {positions > 1 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('plugPlay.tileMenu', { name })}>
-                ⋯
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <MoveToItems
-                position={position}
-                positions={positions}
-                label={(other) => t('plugPlay.moveTo', { position: other })}
-                onMove={onMove}
-              />
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={t('plugPlay.tileMenu', { name })}>
+              ⋯
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onDetails}>{t('video.stream.details')}</Menu.Item>
+            <MoveToItems
+              position={position}
+              positions={positions}
+              label={(other) => t('plugPlay.moveTo', { position: other })}
+              onMove={onMove}
+            />
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       {children}
     </Paper>

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { pnpQueries } from '../../api/pnp/pnp.queries';
 import type { PnpZone } from '../../api/pnp/pnp.schema';
 import type { Stream } from '../../api/streams/streams.schema';
+import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { FirstLoad } from '../../ui/list/first-load';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { LiveStream } from '../../ui/video/live-stream';
+import { StreamDetailsModal } from '../../ui/video/stream-details';
 import { StreamPicture } from './stream-picture';
 import { WallTile } from './wall-tile';
 import { readWallOrder, swapPositions, wallOrder, writeWallOrder } from './wall-order';
@@ -19,11 +21,21 @@ import { readWallOrder, swapPositions, wallOrder, writeWallOrder } from './wall-
  * device keeps for the zone. Live only while the zone runs: a stopped zone's tiles are still
  * pictures, so an idle wall costs neither the kitchen's uplink nor this device's CPU.
  */
-export function ZoneWall({ zone, restaurantUuid }: { zone: PnpZone; restaurantUuid: string }) {
+export function ZoneWall({
+  zone,
+  restaurantUuid,
+  user,
+}: {
+  zone: PnpZone;
+  restaurantUuid: string;
+  user: AccessSubject;
+}) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
   const streams = useQuery(pnpQueries.zoneStreams(zone.uuid));
   const [stored, setStored] = useState(() => readWallOrder(zone.uuid));
+  // The stream whose details are open, by id: its name follows a rename.
+  const [detailsId, setDetailsId] = useState<number | null>(null);
 
   useEffect(() => writeWallOrder(zone.uuid, stored), [zone.uuid, stored]);
 
@@ -42,6 +54,7 @@ export function ZoneWall({ zone, restaurantUuid }: { zone: PnpZone; restaurantUu
     streams.data.map((stream) => stream.id),
     stored,
   );
+  const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
   const running = zone.mode !== null;
   const width = isMobile ? '100%' : 'min(26rem, 85%)';
   const note = running ? null : t('plugPlay.stillPicture');
@@ -82,12 +95,19 @@ export function ZoneWall({ zone, restaurantUuid }: { zone: PnpZone; restaurantUu
               positions={order.length}
               width={width}
               onMove={(other) => setStored(swapPositions(order, index, other - 1))}
+              onDetails={() => setDetailsId(stream.id)}
             >
               <TileView stream={stream} running={running} restaurantUuid={restaurantUuid} />
             </WallTile>
           );
         })}
       </Box>
+      <StreamDetailsModal
+        stream={details && { restaurantUuid: details.metadata.restaurantUuid, id: details.id }}
+        name={details?.description ?? ''}
+        user={user}
+        onClose={() => setDetailsId(null)}
+      />
     </Stack>
   );
 }
