@@ -1,6 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
-import type { ChickenProduct } from '../analytics/analytics.constants';
 import { cursorQuery } from '../cursor-query';
 import { endpointQueryAt } from '../endpoint-query-at';
 import { request, unwrap } from '../request';
@@ -20,7 +19,7 @@ export interface RecommendationFilters {
   /** Absent: every restaurant the user may see (Global). */
   restaurantUuid?: string;
   /** Absent: every product. */
-  materials?: readonly ChickenProduct[];
+  materials?: readonly string[];
   /** Absent: catering tasks and the others both. */
   catering?: boolean;
   /** Absent: cooked and never-cooked tasks both; true only those never cooked. */

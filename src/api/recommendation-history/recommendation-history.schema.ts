@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
+import {
+  CURSOR_DIRECTIONS,
+  cursorPageSchema,
+  queryInteger,
+  queryList,
+  queryNames,
+} from '../../lib/endpoint';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
@@ -15,16 +21,15 @@ const queryBoolean = v.pipe(
 
 /**
  * Spec 001 §3 "Recommendation history filters": `restaurantUuid` a comma list (every restaurant
- * the user may see when absent), `materials` chicken products (all when absent), `[startTime,
+ * the user may see when absent), `materials` the chicken materials dictionary's names (all when
+ * absent; one no task carries matches nothing), `[startTime,
  * endTime)` epoch ms by each task's time (the 24 h before now without them), `canceled` tasks
  * never cooked (true) or cooked (false), `catering` a catering order's tasks or the others; both
  * absent for all.
  */
 const filterEntries = {
   restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
-  materials: v.optional(
-    v.pipe(queryList, v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken products'))),
-  ),
+  materials: v.optional(queryNames),
   startTime: v.optional(queryInteger(0)),
   endTime: v.optional(queryInteger(0)),
   canceled: v.optional(queryBoolean),

@@ -16,8 +16,10 @@ import {
   useQuery,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { ChickenProduct } from '../../api/analytics/analytics.constants';
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import {
+  knownMaterialsFor,
+  materialFilterOptions,
+} from '../../api/dictionaries/material-options.queries';
 import { deleteRecommendation } from '../../api/recommendation-history/recommendation-history.endpoints';
 import {
   recommendationHistoryMutations,
@@ -48,7 +50,8 @@ import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { NoInformation } from '../../ui/feedback/empty-state';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
-import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
+import { ProviderOptionFilter, productTexts } from '../../ui/forms/kitchen-filters';
+import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
@@ -65,12 +68,15 @@ registerMessages(pcsAdmin);
 const ROW_ESTIMATE = { row: 44, card: 150 };
 const recordKey = (row: RecommendationRecord) => row.uuid;
 
-/** The provider's filters for the URL and the page scope (spec 001 §3, §9 defaults). */
+/**
+ * The provider's filters for the URL and the page scope (spec 001 §3, §9 defaults); `materials`
+ * the URL's the chicken materials dictionary is known to hold (spec 000 §5).
+ */
 export function recommendationFilters(
   search: RecommendationsSearch,
   scope: { restaurant: string; range: RecommendationFilters['range'] },
+  materials: readonly string[],
 ): RecommendationFilters {
-  const materials = (search.materials?.split(',') ?? []) as ChickenProduct[];
   const canceled = canceledOf(search.status);
   const catering = cateringOf(search.type);
   return {
@@ -87,7 +93,9 @@ export function warmRecommendations(
   search: RecommendationsSearch & DateRangeSearch,
 ) {
   return warmPage(context, search, (scope) => {
-    const filters = recommendationFilters(search, scope);
+    const materials = knownMaterialsFor(context.queryClient, 'chicken', search.materials);
+    if (materials === null) return;
+    const filters = recommendationFilters(search, scope, materials);
     void context.queryClient.prefetchQuery(recommendationHistoryQueries.total(filters));
     void context.queryClient.prefetchInfiniteQuery(
       recommendationHistoryQueries.list(filters, search.limit),
@@ -266,8 +274,11 @@ export function RecommendationsPage({
 }) {
   const { t, locale, dateLocale } = useI18n();
   const [unit] = useWeightUnit();
-  const { choice, ready, timeZone, ...scope } = usePageScope();
-  const filters = recommendationFilters(search, scope);
+  const { choice, timeZone, ...scope } = usePageScope();
+  // Spec 000 §5: a material is sent once the dictionary holds it; one it does not leaves the URL.
+  const materials = useKnownMaterials('chicken', 'materials', search.materials);
+  const ready = scope.ready && materials.settled;
+  const filters = recommendationFilters(search, scope, materials.known);
   const list = useInfiniteQuery({
     ...recommendationHistoryQueries.list(filters, search.limit),
     enabled: ready,
@@ -406,18 +417,15 @@ export function RecommendationsToolbar({ search }: { search: RecommendationsSear
   const { t } = useI18n();
   const setSearch = useSetSearch();
   const { timeZone } = usePageScope();
+  const materials = useQuery(materialFilterOptions('chicken'));
   const set = (change: Partial<RecommendationsSearch>) =>
     setSearch((previous) => ({ ...previous, ...change }));
   return (
     <>
       <UrlDateRangeButton timeZone={timeZone} />
-      <ToolbarOptionFilter
-        label={t('recommendations.materials')}
-        placeholder={t('recommendations.allMaterials')}
-        options={CHICKEN_PRODUCTS.map((material) => ({
-          value: material,
-          label: productLabel(material, t),
-        }))}
+      <ProviderOptionFilter
+        texts={productTexts(t, t('recommendations.materials'), t('recommendations.allMaterials'))}
+        options={materials}
         value={search.materials?.split(',') ?? []}
         onChange={(next) => set({ materials: next.length > 0 ? next.join(',') : undefined })}
       />

@@ -1,5 +1,4 @@
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
-import { commaListOf, defineSearch, oneOf } from '../../lib/list-search';
+import { defineSearch, oneOf, urlNames } from '../../lib/list-search';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
@@ -14,7 +13,8 @@ export const RECOMMENDATION_TYPES = ['ALL', 'CATERING', 'REGULAR'] as const;
 export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
 
 const fields = defineSearch({
-  materials: commaListOf(CHICKEN_PRODUCTS),
+  // The chicken materials dictionary's names: the page drops one it does not hold once read.
+  materials: urlNames,
   // The defaults are never written: a link without them opens on the defaults.
   status: oneOf(RECOMMENDATION_STATUSES.filter((status) => status !== 'COMPLETED')),
   type: oneOf(RECOMMENDATION_TYPES.filter((type) => type !== 'ALL')),

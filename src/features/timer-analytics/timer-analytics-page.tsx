@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
-import type { ChickenProduct } from '../../api/analytics/analytics.constants';
+import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import {
   RANKED_METRICS,
@@ -44,6 +44,7 @@ import { NoRecords } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
+import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { rankRestaurants, type RankedRestaurant } from './ranking';
 import type { TimerAnalyticsSearch } from './timer-analytics-search';
@@ -56,12 +57,15 @@ export type TimerAnalyticsPageSearch = DateRangeSearch & TimerAnalyticsSearch;
 
 const listOf = (value: string | undefined) => (value ? value.split(',') : []);
 
-/** The analytic's filters from the URL and the page scope (Global: every restaurant). */
+/**
+ * The analytic's filters from the URL and the page scope (Global: every restaurant); `materials`
+ * the URL's the chicken materials dictionary is known to hold (spec 000 §5).
+ */
 function analyticFilters(
   search: TimerAnalyticsSearch,
   scope: Pick<PageScope, 'restaurant' | 'range'>,
+  materials: readonly string[],
 ): RecommendationFilters {
-  const materials = listOf(search.materials) as ChickenProduct[];
   return {
     range: scope.range,
     ...(scope.restaurant !== GLOBAL_RESTAURANT ? { restaurantUuid: scope.restaurant } : {}),
@@ -76,8 +80,10 @@ export function warmTimerAnalytics(
   search: TimerAnalyticsPageSearch,
 ): Promise<void> {
   return warmPage(context, search, (scope) => {
+    const materials = knownMaterialsFor(context.queryClient, 'chicken', search.materials);
+    if (materials === null) return;
     void context.queryClient.prefetchQuery(
-      recommendationHistoryQueries.analytic(analyticFilters(search, scope)),
+      recommendationHistoryQueries.analytic(analyticFilters(search, scope, materials)),
     );
   });
 }
@@ -104,10 +110,11 @@ function useFigure() {
 export function TimerAnalyticsPage({ search }: { search: TimerAnalyticsSearch }) {
   const { t } = useI18n();
   const { ready, ...scope } = usePageScope();
-  const filters = analyticFilters(search, scope);
+  const materials = useKnownMaterials('chicken', 'materials', search.materials);
+  const filters = analyticFilters(search, scope, materials.known);
   const analytic = useQuery({
     ...recommendationHistoryQueries.analytic(filters),
-    enabled: ready,
+    enabled: ready && materials.settled,
   });
 
   if (!analytic.data) {

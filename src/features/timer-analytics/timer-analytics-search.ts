@@ -1,21 +1,18 @@
-import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
-import { commaListOf, defineSearch, type ListField } from '../../lib/list-search';
+import { defineSearch, trueOrFalse, urlNames } from '../../lib/list-search';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
 // The route's validateSearch: it runs before the page's chunk loads, so it stays small.
 
-/** 'true' or 'false' (the router reads them as booleans); absent for both. */
-const trueOrFalse: ListField<boolean> = (raw) =>
-  raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
-
 const search = defineSearch({
-  materials: commaListOf(CHICKEN_PRODUCTS),
+  // The chicken materials dictionary's names: the page drops one it does not hold once read.
+  materials: urlNames,
   catering: trueOrFalse,
 });
 
 /**
  * The analytics URL (spec 000 §5, 001 §3 "Recommendation history filters"): chicken products and
- * catering tasks or the others; a value not among the options is dropped.
+ * catering tasks or the others; a malformed value is dropped (a product, once the page has read
+ * the dictionary).
  */
 export const timerAnalyticsSearch = search.validate;
 export type TimerAnalyticsSearch = ReturnType<typeof search.validate>;

@@ -107,10 +107,23 @@ describe('spec 001 §7 GET /recommendationTimerCycleHistory/total', () => {
     }
   });
 
+  it('a material no task carries (unknown, or new in the dictionary) matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const answer = await call(
+      sandbox,
+      'GET',
+      apiPath(getRecommendationTotal.path, { ...WEEK, materials: 'Tacos' }),
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.json.results).toMatchObject({ count: 0 });
+  });
+
   it('answers 400 with a message, never 500, for bad filters', async () => {
     const { sandbox, token } = await setUp();
     const bad: Array<[Query, RegExp]> = [
-      [{ materials: 'Fries' }, /materials/],
+      // A name too long to be a material's (one the dictionary does not hold matches nothing).
+      [{ materials: 'N'.repeat(101) }, /materials/],
       [{ canceled: 'maybe' }, /canceled/],
       [{ startTime: START, endTime: START - 1 }, /before/],
       [{ startTime: START - 400 * DAY_MS, endTime: START }, /366 days/],
