@@ -10,8 +10,10 @@ import { perChain } from './per-chain';
  */
 export interface AdjustmentStore {
   rules(restaurantUuid: string): AdjustmentRule[];
+  /** Every restaurant's rules that name the material (a chicken materials dictionary uuid). */
+  rulesOfMaterial(materialUuid: string): AdjustmentRule[];
   findRule(uuid: string): AdjustmentRule | undefined;
-  addRule(restaurantUuid: string, materialUuids: ChickenProduct[], now: number): AdjustmentRule;
+  addRule(restaurantUuid: string, materialUuids: string[], now: number): AdjustmentRule;
   replaceRule(rule: AdjustmentRule): void;
   removeRule(uuid: string): void;
   /** Every material's scale, 100 % where none was set. */
@@ -25,6 +27,8 @@ export function createAdjustmentStore(): AdjustmentStore {
   let next = 1;
   return {
     rules: (restaurantUuid) => rules.filter((rule) => rule.restaurantUuid === restaurantUuid),
+    rulesOfMaterial: (materialUuid) =>
+      rules.filter((rule) => rule.materialUuids.includes(materialUuid)),
     findRule: (uuid) => rules.find((rule) => rule.uuid === uuid),
     addRule(restaurantUuid, materialUuids, now) {
       const rule = {

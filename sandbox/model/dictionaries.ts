@@ -35,7 +35,7 @@ export const RECORD_LINKS: Record<
   'chicken-materials': {
     field: 'name',
     values: CHICKEN_PRODUCTS,
-    usedBy: 'the kitchens’ batches, events, orders and adjustment rules',
+    usedBy: 'the kitchens’ batches, events and orders',
   },
   'chicken-containers': {
     field: 'name',
@@ -211,3 +211,9 @@ export function createDictionaryStore(chain: Chain): DictionaryStore {
 }
 
 export const dictionariesOf = perChain((chain) => createDictionaryStore(chain));
+
+/** A chicken material's name by its uuid (an adjustment rule's materialUuids); the uuid when gone. */
+export function chickenMaterialName(chain: Chain, uuid: string): string {
+  const entry = dictionariesOf(chain).find('chicken-materials', uuid);
+  return entry ? String(entry.name) : uuid;
+}

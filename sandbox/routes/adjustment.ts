@@ -1,4 +1,3 @@
-import type { ChickenProduct } from '../../src/api/analytics/analytics.constants';
 import {
   createAdjustmentRule,
   deleteAdjustmentRule,
@@ -9,6 +8,7 @@ import {
 } from '../../src/api/adjustment/adjustment.endpoints';
 import type { SandboxApi, SandboxContext } from '../context';
 import { adjustmentOf } from '../model/adjustment';
+import { chickenMaterialName, dictionariesOf } from '../model/dictionaries';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
 import { fail, serve } from '../route';
@@ -20,11 +20,19 @@ function ownRule(user: UserRecord, sandbox: SandboxContext, uuid: string) {
   return rule;
 }
 
+/** 400 for a uuid the chicken materials dictionary does not hold (spec 001 §3 materialUuids). */
+function checkMaterialsKnown(sandbox: SandboxContext, materials: readonly string[]): void {
+  const store = dictionariesOf(sandbox.chain);
+  const unknown = materials.filter((uuid) => !store.find('chicken-materials', uuid));
+  if (unknown.length > 0)
+    fail(400, `materialUuids names no material of the materials dictionary: ${unknown.join(', ')}`);
+}
+
 /** A material is adjusted by one rule of a restaurant at most (409 naming the others). */
 function checkMaterialsFree(
   sandbox: SandboxContext,
   restaurantUuid: string,
-  materials: readonly ChickenProduct[],
+  materials: readonly string[],
   except?: string,
 ): void {
   const taken = adjustmentOf(sandbox.chain)
@@ -33,7 +41,12 @@ function checkMaterialsFree(
     .flatMap((rule) => rule.materialUuids)
     .filter((material) => materials.includes(material));
   if (taken.length > 0)
-    fail(409, `Already in another rule of this restaurant: ${[...new Set(taken)].join(', ')}`);
+    fail(
+      409,
+      `Already in another rule of this restaurant: ${[...new Set(taken)]
+        .map((uuid) => chickenMaterialName(sandbox.chain, uuid))
+        .join(', ')}`,
+    );
 }
 
 /**
@@ -48,12 +61,14 @@ export function registerAdjustmentRoutes(api: SandboxApi): void {
 
   serve(api, createAdjustmentRule, ({ body, user, sandbox }) => {
     const restaurant = ownRestaurant(user, sandbox, body.restaurantUuid);
+    checkMaterialsKnown(sandbox, body.materialUuids);
     checkMaterialsFree(sandbox, restaurant.uuid, body.materialUuids);
     return adjustmentOf(sandbox.chain).addRule(restaurant.uuid, body.materialUuids, sandbox.now());
   });
 
   serve(api, updateAdjustmentRule, ({ params, body, user, sandbox }) => {
     const rule = ownRule(user, sandbox, params.id);
+    checkMaterialsKnown(sandbox, body.materialUuids);
     checkMaterialsFree(sandbox, rule.restaurantUuid, body.materialUuids, rule.uuid);
     const saved = { ...rule, materialUuids: body.materialUuids, updatedAt: sandbox.now() };
     adjustmentOf(sandbox.chain).replaceRule(saved);

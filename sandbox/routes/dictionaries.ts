@@ -12,6 +12,7 @@ import {
 } from '../../src/api/dictionaries/material-options.endpoints';
 import { sortByCode } from '../../src/lib/sort-by-code';
 import type { SandboxApi, SandboxContext } from '../context';
+import { adjustmentOf } from '../model/adjustment';
 import { dictionariesOf, MEASUREMENT_UNITS, RECORD_LINKS } from '../model/dictionaries';
 import { fail, serve } from '../route';
 
@@ -74,6 +75,11 @@ function ownEntry(sandbox: SandboxContext, kind: DictionaryKind, uuid: string): 
 function usesOf(sandbox: SandboxContext, kind: DictionaryKind, entry: DictionaryEntry) {
   const link = RECORD_LINKS[kind.id];
   if (link.values.includes(String(entry[link.field]))) return link.usedBy;
+  // Adjustment rules name chicken materials by uuid (spec 001 §3 materialUuids).
+  const rules =
+    kind.id === 'chicken-materials' ? adjustmentOf(sandbox.chain).rulesOfMaterial(entry.uuid) : [];
+  if (rules.length > 0)
+    return rules.length === 1 ? 'an adjustment rule' : `${rules.length} adjustment rules`;
   const packages = Object.entries(MATERIALS_OF)
     .filter(([, materials]) => materials === kind.id)
     .flatMap(([packageKind]) =>

@@ -12,6 +12,7 @@ import {
 import type { AuditAction } from '../../src/api/audit/audit.constants';
 import { createFryer, deleteFryer, updateFryer } from '../../src/api/fryers/fryers.endpoints';
 import { adjustmentOf } from '../model/adjustment';
+import { chickenMaterialName } from '../model/dictionaries';
 import { restaurantLabel } from '../model/audit-trail';
 import { fryersOf } from '../model/fryers';
 import type { Chain } from '../seed';
@@ -51,7 +52,7 @@ function ruleTarget(chain: Chain, id: string | undefined): Target | null {
     ? {
         target: withRestaurant(
           chain,
-          `Adjustment rule · ${rule.materialUuids.join(', ')}`,
+          `Adjustment rule · ${rule.materialUuids.map((uuid) => chickenMaterialName(chain, uuid)).join(', ')}`,
           rule.restaurantUuid,
         ),
         targetUuid: rule.uuid,

@@ -5,6 +5,7 @@ import { createAdjustmentRule, setScales } from '../../src/api/adjustment/adjust
 import { createFryer, listFryers } from '../../src/api/fryers/fryers.endpoints';
 import { fryersOf } from '../../sandbox/model/fryers';
 import { adjustmentOf } from '../../sandbox/model/adjustment';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, answer } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -130,6 +131,49 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
     expect(await screen.findByText('Adjustment rule added', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByTestId('adjustment-rule-row')).toHaveTextContent('Nuggets');
     expect(adjustmentOf(chain()).rules(restaurant1001().uuid)).toHaveLength(1);
+  });
+
+  it('spec 001 §3 "Adjustment rules: restaurantUuid, materialUuids": a rule sends the materials dictionary’s uuids of the materials chosen by name, one added there too, and lists their names', async () => {
+    const store = dictionariesOf(chain());
+    const wings = store.add(
+      'chicken-materials',
+      {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+      Date.now(),
+    );
+    const nuggets = store.list('chicken-materials').find((entry) => entry.name === 'Nuggets')!;
+    const bodies: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith(createAdjustmentRule.path))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', record);
+    try {
+      const user = userEvent.setup();
+      await open('adjustment');
+      await user.click(await screen.findByRole('button', { name: 'Add rule' }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'New adjustment rule' });
+      await user.click(within(dialog).getByRole('combobox', { name: 'Materials' }));
+      await user.click(await screen.findByRole('option', { name: 'Nuggets' }));
+      await user.click(await screen.findByRole('option', { name: 'Wings' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Adjustment rule added', {}, SLOW)).toBeInTheDocument();
+      expect(bodies).toEqual([
+        { restaurantUuid: restaurant1001().uuid, materialUuids: [nuggets.uuid, wings.uuid] },
+      ]);
+      expect(await screen.findByTestId('adjustment-rule-row')).toHaveTextContent('Nuggets, Wings');
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('a refused rule shows the server’s message and keeps the materials chosen', async () => {

@@ -3,15 +3,20 @@ import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 
 /*
  * Adjustment (spec 001 §2, §3 "Adjustment rules: restaurantUuid, materialUuids. Scales are per
- * restaurant (payload scales)", §7). The materials are the chicken products, the sandbox's
- * materials dictionary, named by their product name (docs/decisions.md).
+ * restaurant (payload scales)", §7). A rule names its materials by their uuids in the chicken
+ * materials dictionary (GET /dictionaries/materials/all); the scales are per product label, as
+ * the recommendations they scale.
  */
 
 const material = v.picklist(CHICKEN_PRODUCTS, 'must be chicken products');
+const materialUuid = v.pipe(
+  v.string('materialUuids must be material uuids'),
+  v.nonEmpty('materialUuids must be material uuids'),
+);
 
 /** The materials of a rule: at least one, each once. */
 const materialUuids = v.pipe(
-  v.array(material, 'materialUuids must be a list'),
+  v.array(materialUuid, 'materialUuids must be a list'),
   v.minLength(1, 'materialUuids must name at least one material'),
   v.check((list) => new Set(list).size === list.length, 'materialUuids must not repeat a material'),
 );
@@ -23,7 +28,8 @@ const materialUuids = v.pipe(
 export const adjustmentRuleSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
-  materialUuids: v.array(material),
+  /** Uuids of the chicken materials dictionary. */
+  materialUuids: v.array(v.string()),
   updatedAt: v.number(),
 });
 export type AdjustmentRule = v.InferOutput<typeof adjustmentRuleSchema>;

@@ -4,23 +4,34 @@ import {
   type AdjustmentRule,
   type Scale,
 } from '../../api/adjustment/adjustment.schema';
-import type { ChickenProduct } from '../../api/analytics/analytics.constants';
+import type { MaterialOption } from '../../api/dictionaries/material-options.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 
 /**
  * A rule's materials' problem before sending: none chosen, or one already in another rule of
  * the restaurant (the provider refuses both: adjustment.schema.ts, sandbox/routes/adjustment.ts).
+ * `materials` are uuids; `nameOf` names one for the message.
  */
 export function ruleProblem(
-  materials: readonly ChickenProduct[],
+  materials: readonly string[],
   others: readonly AdjustmentRule[],
   t: Translate,
+  nameOf: (uuid: string) => string,
 ): string | undefined {
   if (materials.length === 0) return t('adjustment.materialsRequired');
   const taken = others.flatMap((rule) => rule.materialUuids).filter((m) => materials.includes(m));
   return taken.length > 0
-    ? t('adjustment.materialsTaken', { materials: [...new Set(taken)].join(', ') })
+    ? t('adjustment.materialsTaken', { materials: [...new Set(taken)].map(nameOf).join(', ') })
     : undefined;
+}
+
+/**
+ * A material's name by its uuid in the chicken materials dictionary (GET
+ * /dictionaries/materials/all): the uuid itself for one the dictionary no longer lists.
+ */
+export function materialNames(options: readonly MaterialOption[] | undefined) {
+  const names = new Map(options?.map((option) => [option.uuid, option.name]));
+  return (uuid: string) => names.get(uuid) ?? uuid;
 }
 
 /** The scales as typed: '' for an emptied field. */

@@ -8,16 +8,17 @@ import {
 } from '../../api/adjustment/adjustment.endpoints';
 import { adjustmentMutations, adjustmentQueries } from '../../api/adjustment/adjustment.queries';
 import type { AdjustmentRule } from '../../api/adjustment/adjustment.schema';
+import { materialPickList } from '../../api/dictionaries/material-options.queries';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { productLabel } from '../../lib/product-label';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import type { ListColumn } from '../../ui/list/list-view';
+import { materialNames } from './adjustment-form';
 import { RuleFormModal, type RuleFormTarget } from './rule-form-modal';
 import { ScalesSection } from './scales-form';
 
@@ -59,7 +60,13 @@ function RulesSection({
   user: AccessSubject;
 }) {
   const { t } = useI18n();
-  const query = useQuery(adjustmentQueries.rules(restaurant.uuid));
+  // A rule names its materials by uuid: the list waits for their names (or their failure).
+  const materials = useQuery(materialPickList('chicken'));
+  const query = useQuery({
+    ...adjustmentQueries.rules(restaurant.uuid),
+    enabled: !materials.isPending,
+  });
+  const nameOf = materialNames(materials.data);
   const [editing, setEditing] = useState<RuleFormTarget | null>(null);
   const remove = useMutation(adjustmentMutations.removeRule());
   const { ask, deleting, dialog } = useConfirmedDelete<AdjustmentRule>(
@@ -72,8 +79,7 @@ function RulesSection({
     edit: canCall(user, updateAdjustmentRule),
     delete: canCall(user, deleteAdjustmentRule),
   };
-  const materialsOf = (rule: AdjustmentRule) =>
-    rule.materialUuids.map((material) => productLabel(material, t)).join(', ');
+  const materialsOf = (rule: AdjustmentRule) => rule.materialUuids.map(nameOf).join(', ');
   const actions = (rule: AdjustmentRule) => (
     <RowActions
       edit={

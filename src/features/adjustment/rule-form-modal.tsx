@@ -1,15 +1,14 @@
 import { Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { adjustmentMutations } from '../../api/adjustment/adjustment.queries';
 import type { AdjustmentRule } from '../../api/adjustment/adjustment.schema';
-import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../api/analytics/analytics.constants';
+import { materialPickList } from '../../api/dictionaries/material-options.queries';
 import { useI18n } from '../../lib/i18n/i18n';
-import { productLabel } from '../../lib/product-label';
 import { notify } from '../../ui/feedback/notify';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
 import { FormModal } from '../../ui/forms/form-modal';
-import { ruleProblem } from './adjustment-form';
+import { materialNames, ruleProblem } from './adjustment-form';
 import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 
 export type RuleFormTarget =
@@ -17,7 +16,8 @@ export type RuleFormTarget =
 
 /**
  * Create or edit an adjustment rule (POST /adjustmentRules, PUT /adjustmentRules/{id}): its
- * materials, from the materials dictionary; full screen on a phone. The problem is said before
+ * materials, chosen by name from the chicken materials dictionary and sent by uuid (spec 001 §3
+ * materialUuids); full screen on a phone. The problem is said before
  * sending; a refusal shows the provider's message and keeps the choice.
  */
 export function RuleFormModal({
@@ -64,10 +64,13 @@ function RuleForm({
   const create = useMutation(adjustmentMutations.createRule());
   const update = useMutation(adjustmentMutations.updateRule());
   const save = target.kind === 'edit' ? update : create;
-  const [materials, setMaterials] = useState<ChickenProduct[]>(
+  const options = useQuery(materialPickList('chicken'));
+  const [materials, setMaterials] = useState<string[]>(
     target.kind === 'edit' ? target.rule.materialUuids : [],
   );
-  const { shown, trySubmit } = useCheckedSubmit({ materials: ruleProblem(materials, others, t) });
+  const { shown, trySubmit } = useCheckedSubmit({
+    materials: ruleProblem(materials, others, t, materialNames(options.data)),
+  });
 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
@@ -93,13 +96,13 @@ function RuleForm({
         <SaveRefusal save={save} />
         <MultiSelectAll
           label={t('adjustment.field.materials')}
-          data={CHICKEN_PRODUCTS.map((material) => ({
-            value: material,
-            label: productLabel(material, t),
+          data={(options.data ?? []).map((material) => ({
+            value: material.uuid,
+            label: material.name,
           }))}
           value={materials}
           onChange={(value) => {
-            setMaterials(value as ChickenProduct[]);
+            setMaterials(value);
             if (save.isError) save.reset();
           }}
           required

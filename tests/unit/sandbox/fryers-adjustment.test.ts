@@ -7,11 +7,19 @@ import {
 } from '../../../src/api/adjustment/adjustment.schema';
 import { fryerListSchema, fryerSchema } from '../../../src/api/fryers/fryers.schema';
 import type { Sandbox } from '../../../sandbox/app';
+import { adjustmentOf } from '../../../sandbox/model/adjustment';
 import { auditTrailOf } from '../../../sandbox/model/audit-trail';
+import { dictionariesOf } from '../../../sandbox/model/dictionaries';
 import { apiPath, call, get, setUp } from './sandbox-client';
 
 const restaurantOf = (sandbox: Sandbox, number: number) =>
   sandbox.context.chain.restaurants.find((r) => r.number === number)!.uuid;
+
+/** A chicken material's uuid in the materials dictionary, by its name. */
+const materialUuid = (sandbox: Sandbox, name: string) =>
+  dictionariesOf(sandbox.context.chain)
+    .list('chicken-materials')
+    .find((entry) => entry.name === name)!.uuid;
 
 const FRYER = { name: 'Fryer 9', vendor: 'Henny Penny', vats: 2, oilCapacityKg: 22, station: null };
 
@@ -116,25 +124,26 @@ describe('fryers (spec 001 §2 "Fryer manager: list, create, edit and delete fry
 });
 
 describe('adjustment rules (spec 001 §3 "Adjustment rules: restaurantUuid, materialUuids", §7)', () => {
-  it('creates, edits, lists and deletes a rule', async () => {
+  it('creates, edits, lists and deletes a rule, its materials by their dictionary uuids', async () => {
     const { sandbox, token } = await setUp();
     const restaurantUuid = restaurantOf(sandbox, 1001);
+    const [nuggets, strips] = [materialUuid(sandbox, 'Nuggets'), materialUuid(sandbox, 'Strips')];
     const created = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
       token,
-      body: { restaurantUuid, materialUuids: ['Nuggets', 'Strips'] },
+      body: { restaurantUuid, materialUuids: [nuggets, strips] },
     });
     expect(created.status, created.json.message).toBe(200);
     const rule = v.parse(adjustmentRuleSchema, created.json.results);
     const edited = await call(sandbox, 'PUT', apiPath(`/adjustmentRules/${rule.uuid}`), {
       token,
-      body: { materialUuids: ['Nuggets'] },
+      body: { materialUuids: [nuggets] },
     });
-    expect(edited.json.results).toMatchObject({ materialUuids: ['Nuggets'] });
+    expect(edited.json.results).toMatchObject({ materialUuids: [nuggets] });
     const list = v.parse(
       adjustmentRuleListSchema,
       (await get(sandbox, token, '/adjustmentRules', { restaurantUuid })).json.results,
     );
-    expect(list.map((r) => r.materialUuids)).toEqual([['Nuggets']]);
+    expect(list.map((r) => r.materialUuids)).toEqual([[nuggets]]);
     const removed = await call(sandbox, 'DELETE', apiPath(`/adjustmentRules/${rule.uuid}`), {
       token,
     });
@@ -146,25 +155,102 @@ describe('adjustment rules (spec 001 §3 "Adjustment rules: restaurantUuid, mate
   });
 
   it.each([
-    ['no materials', { materialUuids: [] }, /at least one/],
-    ['an unknown material', { materialUuids: ['Tofu'] }, /chicken products/],
-    ['a repeated material', { materialUuids: ['Nuggets', 'Nuggets'] }, /not repeat/],
-    ['no restaurant', { restaurantUuid: '' }, /restaurantUuid is required/],
+    ['no materials', () => ({ materialUuids: [] }), /at least one/],
+    [
+      'a uuid the materials dictionary does not hold',
+      () => ({ materialUuids: ['material-999999'] }),
+      /names no material of the materials dictionary: material-999999/,
+    ],
+    [
+      'a material named rather than its uuid',
+      () => ({ materialUuids: ['Nuggets'] }),
+      /names no material of the materials dictionary: Nuggets/,
+    ],
+    [
+      'a container’s uuid',
+      (sandbox: Sandbox) => ({
+        materialUuids: [dictionariesOf(sandbox.context.chain).list('chicken-containers')[0]!.uuid],
+      }),
+      /names no material/,
+    ],
+    [
+      'a repeated material',
+      (sandbox: Sandbox) => ({
+        materialUuids: [materialUuid(sandbox, 'Nuggets'), materialUuid(sandbox, 'Nuggets')],
+      }),
+      /not repeat/,
+    ],
+    ['no restaurant', () => ({ restaurantUuid: '' }), /restaurantUuid is required/],
   ])('refuses a rule with %s: 400 with a message', async (_what, change, message) => {
     const { sandbox, token } = await setUp();
     const restaurantUuid = restaurantOf(sandbox, 1001);
     const answer = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
       token,
-      body: { restaurantUuid, materialUuids: ['Nuggets'], ...change },
+      body: {
+        restaurantUuid,
+        materialUuids: [materialUuid(sandbox, 'Nuggets')],
+        ...change(sandbox),
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(message);
+    expect(adjustmentOf(sandbox.context.chain).rules(restaurantUuid)).toEqual([]);
+  });
+
+  it('an edit to a uuid the materials dictionary does not hold is 400, and the rule keeps its materials', async () => {
+    const { sandbox, token } = await setUp();
+    const restaurantUuid = restaurantOf(sandbox, 1001);
+    const nuggets = materialUuid(sandbox, 'Nuggets');
+    const created = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
+      token,
+      body: { restaurantUuid, materialUuids: [nuggets] },
+    });
+    const { uuid } = created.json.results as { uuid: string };
+    const edited = await call(sandbox, 'PUT', apiPath(`/adjustmentRules/${uuid}`), {
+      token,
+      body: { materialUuids: [nuggets, 'material-999999'] },
+    });
+    expect(edited.status).toBe(400);
+    expect(adjustmentOf(sandbox.context.chain).findRule(uuid)!.materialUuids).toEqual([nuggets]);
+  });
+
+  it('a material added to the dictionary may be adjusted; while a rule names it, it cannot be deleted (409)', async () => {
+    const { sandbox, token } = await setUp();
+    const restaurantUuid = restaurantOf(sandbox, 1001);
+    const added = await call(sandbox, 'POST', apiPath('/dictionaries/materials'), {
+      token,
+      body: {
+        materialCode: 'CH90',
+        name: 'Wings',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.03,
+        holdTimeMinutes: 25,
+      },
+    });
+    const wings = (added.json.results as { uuid: string }).uuid;
+    const rule = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
+      token,
+      body: { restaurantUuid, materialUuids: [wings] },
+    });
+    expect(rule.status, rule.json.message).toBe(200);
+    const refused = await call(sandbox, 'DELETE', apiPath(`/dictionaries/materials/${wings}`), {
+      token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/adjustment rule/);
+    const { uuid } = rule.json.results as { uuid: string };
+    await call(sandbox, 'DELETE', apiPath(`/adjustmentRules/${uuid}`), { token });
+    const deleted = await call(sandbox, 'DELETE', apiPath(`/dictionaries/materials/${wings}`), {
+      token,
+    });
+    expect(deleted.status).toBe(200);
   });
 
   it('refuses a material already in another rule of the restaurant: 409 naming it', async () => {
     const { sandbox, token } = await setUp();
     const restaurantUuid = restaurantOf(sandbox, 1001);
-    const body = { restaurantUuid, materialUuids: ['Nuggets'] };
+    const body = { restaurantUuid, materialUuids: [materialUuid(sandbox, 'Nuggets')] };
     await call(sandbox, 'POST', apiPath('/adjustmentRules'), { token, body });
     const answer = await call(sandbox, 'POST', apiPath('/adjustmentRules'), { token, body });
     expect(answer.status).toBe(409);
@@ -175,7 +261,10 @@ describe('adjustment rules (spec 001 §3 "Adjustment rules: restaurantUuid, mate
     const { sandbox, token } = await setUp('manager@demo.kitchen');
     const answer = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
       token,
-      body: { restaurantUuid: restaurantOf(sandbox, 1001), materialUuids: ['Nuggets'] },
+      body: {
+        restaurantUuid: restaurantOf(sandbox, 1001),
+        materialUuids: [materialUuid(sandbox, 'Nuggets')],
+      },
     });
     expect(answer.status).toBe(403);
   });
@@ -252,9 +341,11 @@ describe('the audit trail records each write (spec 001 §2 "Audit log")', () => 
     expect(trail()[0]!.target).toMatch(/^Fryer Fryer 9 · 1001 - /);
     const rule = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
       token,
-      body: { restaurantUuid, materialUuids: ['Strips'] },
+      body: { restaurantUuid, materialUuids: [materialUuid(sandbox, 'Strips')] },
     });
     const uuid = (rule.json.results as { uuid: string }).uuid;
+    // The trail names the rule's materials, not their uuids.
+    expect(trail()[0]!.target).toMatch(/^Adjustment rule · Strips · 1001 - /);
     await call(sandbox, 'DELETE', apiPath(`/adjustmentRules/${uuid}`), { token });
     expect(trail()[0]).toMatchObject({ action: 'ADJUSTMENT_RULE_DELETED', targetUuid: uuid });
     await call(sandbox, 'PUT', apiPath(`/restaurants/${restaurantUuid}/scales`), {
