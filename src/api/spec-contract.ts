@@ -1794,8 +1794,9 @@ const SPEC_001: readonly SpecCall[] = [
     method: 'POST',
     path: '/adjustmentRules',
     query: [],
-    body: [],
+    body: ['restaurantUuid', 'materialUuids'],
     spec: '001 §7 line 216',
+    from: ['001 §3 line 95'],
   },
   {
     group: ORDERS,
@@ -1803,8 +1804,9 @@ const SPEC_001: readonly SpecCall[] = [
     path: '/adjustmentRules/{id}',
     written: 'PUT and DELETE /adjustmentRules/{id}',
     query: [],
-    body: [],
+    body: ['materialUuids'],
     spec: '001 §7 line 216',
+    from: ['001 §3 line 95'],
   },
   {
     group: ORDERS,
