@@ -41,7 +41,11 @@ const CEILING_KIB = {
   // 201 → 197 with what the home page shares with twenty or more pages in one file instead of
   // some thirty (scripts/chunk-groups.ts): 195.8 KiB measured. 197 → 192 with the first page's
   // dates written without date-fns' formatter (lib/date-text.ts): 190.8 KiB measured.
-  '/dashboard/chicken (signed in)': 192,
+  // 192 → 194 with the product filter read from the chicken materials dictionary (spec 001 §7
+  // line 239): the page waits for the dictionary's pick-list when the URL names products and
+  // drops those it does not hold (its query, endpoints and hook, about 1.0 KiB): 193.0 KiB
+  // measured with the other changes of the same days.
+  '/dashboard/chicken (signed in)': 194,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
