@@ -183,4 +183,47 @@ export function dictionarySpecs(viewport: Viewport): void {
       await row.waitFor({ state: 'detached', timeout: 15_000 });
     },
   );
+
+  e2eTest(
+    'spec 001 §7 lines 239-240: a material added on the dictionaries page is a product option of the analytics and the histories',
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      await page.goto(`${harness.url}/settings/chicken/materials`);
+      await waitForPage(page, '/settings/chicken/materials');
+      await page.getByTestId('dictionary-row').first().waitFor({ timeout: 15_000 });
+      const stamp = `${viewport.name[0]!.toUpperCase()}${Date.now() % 100_000}`;
+      const name = `Tenders ${stamp}`;
+      await page.getByRole('button', { name: 'Add material' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New material' });
+      await dialog.getByRole('textbox', { name: /Code/ }).fill(`F${stamp}`);
+      await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
+      await dialog.getByRole('combobox', { name: /Counted in/ }).selectOption('PIECE');
+      await dialog.getByRole('textbox', { name: /Weight per piece/ }).fill('0.05');
+      await dialog.getByRole('textbox', { name: /Hold time/ }).fill('20');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`Added ${name}`).waitFor({ timeout: 15_000 });
+
+      for (const [path, label] of [
+        ['/events/analytics', 'Chicken products'],
+        ['/timers-cycle-history/hot-holding', 'Chicken products'],
+        ['/stock-out-reports/chicken', 'Products'],
+      ] as const) {
+        await page.goto(`${harness.url}${path}?timeInterval=1d`);
+        await waitForPage(page, path);
+        const filter = page.getByRole('combobox', { name: label });
+        await filter.click({ timeout: 15_000 });
+        await page.getByRole('option', { name }).waitFor({ timeout: 15_000 });
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto(`${harness.url}/settings/chicken/materials`);
+      await waitForPage(page, '/settings/chicken/materials');
+      await page.getByRole('button', { name: `Delete material ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete material' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText('Deleted', { exact: true }).waitFor({ timeout: 15_000 });
+    },
+  );
 }
