@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
@@ -7,12 +7,7 @@ import {
   type DictionaryEntry,
   type DictionaryKind,
 } from './dictionaries.endpoints';
-import {
-  allDictionaries as all,
-  materialFilterOptions,
-  ofDictionary,
-} from './material-options.queries';
-import type { MaterialOption } from './material-options.schema';
+import { allDictionaries as all, ofDictionary, pickListQuery } from './material-options.queries';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { sortByCode } from '../../lib/sort-by-code';
 
@@ -38,22 +33,7 @@ export const dictionariesQueries = {
    * GET /dictionaries/…/all: a package form's material choices, by code; nothing is asked for
    * a kind without a material field.
    */
-  materials: (kind: DictionaryKind) => {
-    const endpoint = kind.materials;
-    const path = endpoint?.path ?? 'none';
-    // The path names the endpoint: its declaration (schemas) is no key material.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
-    return queryOptions({
-      queryKey: [...ofDictionary(path), path] as const,
-      queryFn: endpoint
-        ? ({ signal }) => request(endpoint, {}, { signal }).then(unwrap)
-        : skipToken,
-      select: (options: MaterialOption[]) => sortByCode(options, 'materialCode'),
-      staleTime: ASK_ON_EVERY_MOUNT,
-    });
-  },
-  /** A product filter's options (material-options.queries.ts, apart for the first page). */
-  materialFilter: materialFilterOptions,
+  materials: (kind: DictionaryKind) => pickListQuery(kind.materials),
   /** GET /dictionaries/measurementUnits. */
   measurementUnits: () =>
     endpointQuery(ofDictionary(listMeasurementUnits.path), listMeasurementUnits, {}),

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { sortByCode } from '../../lib/sort-by-code';
 import { dictionaryOf } from '../../lib/sw-messages';
@@ -6,6 +6,8 @@ import { dropUnknownOptions } from '../../lib/url-state';
 import { request, unwrap } from '../request';
 import { listAllChickenMaterials, listAllPotatoMaterials } from './material-options.endpoints';
 import type { MaterialOption } from './material-options.schema';
+import type * as v from 'valibot';
+import type { Endpoint } from '../../lib/endpoint';
 
 // Apart from the dictionaries' page queries: the product filters of the first page read these.
 
@@ -19,6 +21,14 @@ export const ofDictionary = (path: string) =>
 export type MaterialProduct = 'chicken' | 'potato';
 
 const PICK_LISTS = { chicken: listAllChickenMaterials, potato: listAllPotatoMaterials } as const;
+/** A pick-list call: GET a dictionary's …/all. */
+type PickListEndpoint = Endpoint<
+  'GET',
+  string,
+  undefined,
+  undefined,
+  v.GenericSchema<unknown, MaterialOption[]>
+>;
 
 /**
  * What a material is filtered by: a chicken material's name (the product label of spec 000 §3,
@@ -29,21 +39,25 @@ export function materialFilterValue(product: MaterialProduct, material: Material
 }
 
 /**
- * GET /dictionaries/materials/all or /dictionaries/potato-materials/all, sorted by code (spec
- * 001 §9), under the dictionary's key: a change to the dictionary asks it again. Asked again on
- * every mount, as the dictionaries' queries (the service worker answers at once).
+ * GET /dictionaries/materials/all or /dictionaries/potato-materials/all (`endpoint`; nothing is
+ * asked without one), sorted by code (spec 001 §9), under the dictionary's key: a change to the
+ * dictionary asks it again. Asked again on every mount, as the dictionaries' queries (the
+ * service worker answers at once).
  */
-export function materialPickList(product: MaterialProduct) {
-  const endpoint = PICK_LISTS[product];
+export function pickListQuery(endpoint: PickListEndpoint | undefined) {
+  const path = endpoint?.path ?? 'none';
   // The path names the endpoint: its declaration (schemas) is no key material.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: [...ofDictionary(endpoint.path), endpoint.path] as const,
-    queryFn: ({ signal }) => request(endpoint, {}, { signal }).then(unwrap),
+    queryKey: [...ofDictionary(path), path] as const,
+    queryFn: endpoint ? ({ signal }) => request(endpoint, {}, { signal }).then(unwrap) : skipToken,
     select: (options: MaterialOption[]) => sortByCode(options, 'materialCode'),
     staleTime: ASK_ON_EVERY_MOUNT,
   });
 }
+
+/** The product's pick-list: the chicken or the potato materials. */
+export const materialPickList = (product: MaterialProduct) => pickListQuery(PICK_LISTS[product]);
 
 /**
  * A product filter's options (the analytics pages, the histories, the events lists): every
