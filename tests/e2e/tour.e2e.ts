@@ -22,6 +22,7 @@ import { DEMO } from './support/auth.ts';
 import { screenshot, type ViewportSession } from './support/browser.ts';
 import { englishMatcher, visibleTexts, type EnglishMatcher } from './support/catalogue.ts';
 import { e2eTest, harness, watchSession } from './support/harness.ts';
+import { measuredLoad, printSlowest, recordLongTasks, type PageCost } from './support/page-cost.ts';
 import { navigateInApp, scrollThrough, waitForPage, waitForReady } from './support/ready.ts';
 import {
   englishTitles,
@@ -135,10 +136,14 @@ const FIRST_FIGURES_PX = 150;
 const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
 
 /** Opens one stop in the running app (or cold, with `page.goto`) and waits until it settles. */
-async function visit(page: Page, url: string, stop: TourStop, cold: boolean) {
-  if (cold) await page.goto(`${url}${stop.path}`);
-  else await navigateInApp(page, stop.path);
-  await waitForPage(page, stop.landing);
+async function visit(page: Page, url: string, stop: TourStop, cold: boolean, costs?: PageCost[]) {
+  const load = async () => {
+    if (cold) await page.goto(`${url}${stop.path}`);
+    else await navigateInApp(page, stop.path);
+    await waitForPage(page, stop.landing);
+  };
+  if (costs) costs.push(await measuredLoad(page, stop.route, cold, load));
+  else await load();
   // Every part of the page is checked, also what is drawn only when scrolled near.
   if (stop.signedIn) await scrollThrough(page);
 }
@@ -171,11 +176,20 @@ function tourSessions(open: () => Promise<ViewportSession[]>) {
 
 function tourAt(viewport: Viewport) {
   describe(`page tour, ${viewport.name} ${viewport.viewport.width}×${viewport.viewport.height}`, () => {
-    const sessions = tourSessions(async () => [
-      await harness.open(viewport, { lasting: true, watchMainThread: true }),
-      await harness.open(viewport, { account: 'admin', lasting: true, watchMainThread: true }),
-    ]);
-    after(() => sessions.close());
+    // On a phone, each page's load is also measured under a slowed CPU (support/page-cost.ts).
+    const costs = viewport.name === 'phone' ? ([] as PageCost[]) : undefined;
+    const sessions = tourSessions(async () => {
+      const both = [
+        await harness.open(viewport, { lasting: true, watchMainThread: true }),
+        await harness.open(viewport, { account: 'admin', lasting: true, watchMainThread: true }),
+      ];
+      if (costs) await Promise.all(both.map((session) => recordLongTasks(session.context)));
+      return both;
+    });
+    after(async () => {
+      await sessions.close();
+      if (costs) printSlowest(costs, `Page tour, ${viewport.name}`);
+    });
     for (const listed of tourStops()) {
       e2eTest(listed.route, () =>
         sessions.use(async ([signedOut, signedIn]) => {
@@ -186,7 +200,7 @@ function tourAt(viewport: Viewport) {
           const errorsBefore = session.errors.length;
           // The first page of a context loads the console; the rest navigate inside it.
           const cold = session.page.url() === 'about:blank' || !stop.signedIn;
-          await visit(session.page, harness.url, stop, cold);
+          await visit(session.page, harness.url, stop, cold, costs);
           await checkStop(session, stop, englishTitles, errorsBefore);
           await screenshot(session, `tour-${slug(stop.route)}`);
           if (viewport.viewport.width < 575 && stop.signedIn)
