@@ -9,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import chromiumConfig from './chromium.json' with { type: 'json' };
 
@@ -110,10 +109,11 @@ export function copyProfile(profileTemplate) {
 
 /**
  * One Lighthouse run (mobile preset, performance only) of `url` in a fresh copy of
- * `profileTemplate` (none: an empty profile, signed out). With `timeoutMs`, a run that has not
- * ended by then is stopped (its Chromium killed) and fails with 'timed out'.
+ * `profileTemplate` (none: an empty profile, signed out), in a child process
+ * (lighthouse-run.mjs). A run that has not ended after `timeoutMs` is stopped, its Chromium
+ * killed, and fails with 'timed out'.
  */
-export async function runLighthouse(url, profileTemplate, { timeoutMs } = {}) {
+export async function runLighthouse(url, profileTemplate, { timeoutMs = 5 * 60_000 } = {}) {
   const profile = copyProfile(profileTemplate);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -121,45 +121,42 @@ export async function runLighthouse(url, profileTemplate, { timeoutMs } = {}) {
     userDataDir: profile.dir,
     logLevel: 'silent',
   });
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'scripts/lighthouse-run.mjs'),
+      url,
+      String(chrome.port),
+      profileTemplate ? '1' : '0',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let timer;
   try {
-    const running = lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Keep the signed-in session: the profile is a fresh copy each run anyway.
-      disableStorageReset: Boolean(profileTemplate),
+    const answer = await new Promise((resolve, reject) => {
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        const line = stdout.trim().split('\n').pop();
+        try {
+          resolve(JSON.parse(line ?? ''));
+        } catch {
+          reject(new Error(`Lighthouse exited (code ${code}): ${stderr.trim().split('\n')[0]}`));
+        }
+      });
+      timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`timed out after ${timeoutMs / 1000} s`));
+      }, timeoutMs);
     });
-    const late = new Promise((_, reject) => {
-      if (timeoutMs) timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
-    });
-    // A run stopped by the timeout rejects once its Chromium is gone; nobody awaits it then.
-    running.catch(() => undefined);
-    const result = await Promise.race([running, late]);
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-    if (process.env.LH_SAVE_REPORTS) {
-      // The full report, to see what a slow metric waits on.
-      mkdirSync(resultsDir, { recursive: true });
-      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
-      writeFileSync(join(resultsDir, `report${name}.json`), JSON.stringify(lhr));
-    }
-    return {
-      finalUrl: lhr.finalDisplayedUrl,
-      score:
-        lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      si: audit('speed-index'),
-      bytes: audit('total-byte-weight'),
-    };
+    if (answer.error) throw new Error(answer.error);
+    return answer;
   } finally {
     clearTimeout(timer);
+    child.kill('SIGKILL');
     await chrome.kill();
     profile.remove();
   }
