@@ -17,4 +17,3 @@ export type FryerVendors = v.InferOutput<typeof fryerVendorsSchema>;
  * is an option from the next read.
  */
 export const chickenPackagesSchema = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
-export type ChickenPackages = v.InferOutput<typeof chickenPackagesSchema>;

@@ -92,7 +92,7 @@ export function FryerVendorFilter(props: ListFilterProps) {
 }
 
 /** An entree package's name: ours for the seeded codes, else the provider's code as it is. */
-export function entreePackageLabel(code: string, t: Translate): string {
+function entreePackageLabel(code: string, t: Translate): string {
   return (ENTREE_PACKAGE_TYPES as readonly string[]).includes(code)
     ? t(`kitchen.package.${code as EntreePackageType}`)
     : code;

@@ -47,15 +47,14 @@ export function useKnownValues(
 /**
  * A product filter's URL values (`key`: `materials`, `chickenTypes`) against the product's
  * dictionary (GET /dictionaries/materials/all or /dictionaries/potato-materials/all), as
- * `useKnownValues` says; `enabled` false asks nothing and applies none.
+ * `useKnownValues` says.
  */
 export function useKnownMaterials(
   product: MaterialProduct,
   key: string,
   asked: string | undefined,
-  enabled = true,
 ): KnownValues {
-  const materials = useQuery({ ...materialFilterOptions(product), enabled });
+  const materials = useQuery(materialFilterOptions(product));
   const values = useMemo(() => materials.data?.map((option) => option.value), [materials.data]);
-  return useKnownValues(key, asked, { data: values, isPending: enabled && materials.isPending });
+  return useKnownValues(key, asked, { data: values, isPending: materials.isPending });
 }
