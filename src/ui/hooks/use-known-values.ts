@@ -47,14 +47,15 @@ export function useKnownValues(
 /**
  * A product filter's URL values (`key`: `materials`, `chickenTypes`) against the product's
  * dictionary (GET /dictionaries/materials/all or /dictionaries/potato-materials/all), as
- * `useKnownValues` says.
+ * `useKnownValues` says; `enabled` false asks nothing and applies none.
  */
 export function useKnownMaterials(
   product: MaterialProduct,
   key: string,
   asked: string | undefined,
+  enabled = true,
 ): KnownValues {
-  const materials = useQuery(materialFilterOptions(product));
+  const materials = useQuery({ ...materialFilterOptions(product), enabled });
   const values = useMemo(() => materials.data?.map((option) => option.value), [materials.data]);
-  return useKnownValues(key, asked, { data: values, isPending: materials.isPending });
+  return useKnownValues(key, asked, { data: values, isPending: enabled && materials.isPending });
 }
