@@ -148,7 +148,7 @@ async function measurePage<K extends string, Run extends MeasuredRun<K>>(
 
 /** The page column: the route, where it lands when that is elsewhere, and what went wrong. */
 function pageCell(page: PageResult<unknown>): string {
-  const landing = page.landing !== page.path ? ` → ${page.landing}` : '';
+  const landing = page.landing !== page.path.split('?')[0] ? ` → ${page.landing}` : '';
   const ended = page.endedOn ? ` (ended on ${page.endedOn})` : '';
   const partly =
     !page.failed && page.runs.length < RUNS ? ` (${page.runs.length}/${RUNS} runs)` : '';
