@@ -11,11 +11,12 @@ import {
 import { CAMERA_NAME_MAX_LENGTH, type Camera } from '../../api/cameras/cameras.schema';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmButtons, ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
-import { LimitedTextInput } from '../../ui/forms/limited-text-input';
+import { RenameForm } from '../../ui/forms/rename-form';
+import { FactList } from '../../ui/list/fact-list';
 import type { Kitchen } from './camera-settings-page';
 import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
@@ -61,7 +62,7 @@ export function CameraPanel({
         <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align="flex-start">
           <CameraPicture camera={camera} />
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w="100%">
-            {may.rename ? <RenameForm camera={camera} /> : <Text fw={600}>{camera.name}</Text>}
+            {may.rename ? <CameraRenameForm camera={camera} /> : <Text fw={600}>{camera.name}</Text>}
             <Details camera={camera} />
           </Stack>
         </Flex>
@@ -164,87 +165,49 @@ export function CameraPanel({
 
 function Details({ camera }: { camera: Camera }) {
   const { t } = useI18n();
-  const rows: Array<[string, string]> = [
-    [t('cameraSettings.model'), camera.model],
-    [
-      t('cameraSettings.categories'),
-      camera.categories.map((category) => category.name).join(', ') ||
-        t('cameraSettings.noCategory'),
-    ],
-    [t('cameraSettings.profileCount'), String(camera.profiles.length)],
-  ];
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={[
+        [t('cameraSettings.model'), camera.model],
+        [
+          t('cameraSettings.categories'),
+          camera.categories.map((category) => category.name).join(', ') ||
+            t('cameraSettings.noCategory'),
+        ],
+        [t('cameraSettings.profileCount'), String(camera.profiles.length)],
+      ]}
+    />
   );
 }
 
 /** The name, saved with PATCH /cameras/{id}; a refusal (a taken name) keeps what was typed. */
-function RenameForm({ camera }: { camera: Camera }) {
+function CameraRenameForm({ camera }: { camera: Camera }) {
   const { t } = useI18n();
   const rename = useMutation(camerasMutations.rename());
-  const [name, setName] = useState(camera.name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const unchanged = name.trim() === camera.name;
-
-  function change(value: string) {
-    setName(value);
-    setProblem(null);
-    if (rename.isError) rename.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') return setProblem(t('pcsAdmin.required'));
-    if (unchanged) return;
-    rename.mutate(
-      { camera, body: { name: name.trim() } },
-      {
-        onSuccess: (saved) =>
-          void notify({
-            color: 'green',
-            message: t('cameraSettings.renamed', { name: saved.name }),
-          }),
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('cameraSettings.renameForm')}>
-      <Stack gap="xs">
-        <SaveRefusal save={rename} />
-        <Flex
-          gap="sm"
-          align={{ base: 'stretch', xs: 'flex-end' }}
-          direction={{ base: 'column', xs: 'row' }}
-          maw={560}
-        >
-          <LimitedTextInput
-            label={t('cameraSettings.name')}
-            value={name}
-            onChange={change}
-            maxLength={CAMERA_NAME_MAX_LENGTH}
-            required
-            error={problem}
-            style={{ flex: 1 }}
-            w={{ base: '100%', xs: 'auto' }}
-          />
-          <Button type="submit" loading={rename.isPending} disabled={unchanged}>
-            {t('cameraSettings.rename')}
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
+    <RenameForm
+      name={camera.name}
+      maxLength={CAMERA_NAME_MAX_LENGTH}
+      save={rename}
+      texts={{
+        form: t('cameraSettings.renameForm'),
+        label: t('cameraSettings.name'),
+        required: t('pcsAdmin.required'),
+        submit: t('cameraSettings.rename'),
+      }}
+      onRename={(name) =>
+        rename.mutate(
+          { camera, body: { name } },
+          {
+            onSuccess: (saved) =>
+              void notify({
+                color: 'green',
+                message: t('cameraSettings.renamed', { name: saved.name }),
+              }),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -294,14 +257,12 @@ function ResetForm({
           checked={keepNetwork}
           onChange={(event) => setKeepNetwork(event.currentTarget.checked)}
         />
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={reset.isPending} data-autofocus>
-            {t('pcsAdmin.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={reset.isPending}>
-            {t('cameraSettings.reset')}
-          </Button>
-        </Flex>
+        <ConfirmButtons
+          cancelLabel={t('pcsAdmin.cancel')}
+          confirmLabel={t('cameraSettings.reset')}
+          pending={reset.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Flex.css';
-import { Button, Flex, Modal, Text } from '@mantine/core';
+import { Button, Flex, Modal, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -35,14 +35,51 @@ export function ConfirmDialog({
       centered
     >
       <Text size="sm">{children}</Text>
-      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-          {t('authFlows.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </Flex>
+      <ConfirmButtons
+        cancelLabel={t('authFlows.cancel')}
+        confirmLabel={confirmLabel}
+        pending={pending}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        mt="lg"
+      />
     </Modal>
+  );
+}
+
+/**
+ * Cancel and the red confirm of something that cannot be undone, in a row, stacked with the
+ * confirm on top on a phone. Cancel is focused first and waits while the confirm runs; without
+ * `onConfirm` the confirm submits its form.
+ */
+export function ConfirmButtons({
+  cancelLabel,
+  confirmLabel,
+  pending,
+  onCancel,
+  onConfirm,
+  mt,
+}: {
+  cancelLabel: string;
+  confirmLabel: string;
+  pending: boolean;
+  onCancel(): void;
+  onConfirm?(): void;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        color="red"
+        onClick={onConfirm}
+        loading={pending}
+      >
+        {confirmLabel}
+      </Button>
+    </Flex>
   );
 }

@@ -7,7 +7,7 @@ import { errorText } from '../feedback/error-text';
 registerMessages(pcsAdmin);
 
 /** The part of a mutation a form shows: whether it runs, and why the provider refused. */
-interface Save {
+export interface Save {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
-import { Alert, Badge, Button, Flex, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { deleteStream, updateStream } from '../../api/streams/streams.endpoints';
 import {
   streamsMutations,
@@ -12,10 +12,12 @@ import { STREAM_DESCRIPTION_MAX_LENGTH, type Stream } from '../../api/streams/st
 import { canCall, type AccessSubject } from '../../lib/access';
 import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { errorText } from '../feedback/error-text';
+import { ConfirmButtons } from '../feedback/confirm-dialog';
 import { notify } from '../feedback/notify';
-import { LimitedTextInput } from '../forms/limited-text-input';
+import { RenameForm } from '../forms/rename-form';
+import { SaveRefusal } from '../forms/save-form';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { FactList } from '../list/fact-list';
 import { FirstLoad } from '../list/first-load';
 
 registerMessages(video);
@@ -130,7 +132,7 @@ function StreamDetails({
   return (
     <Stack gap="md">
       <Facts stream={current} />
-      {may.rename && <RenameForm stream={stream} current={current} />}
+      {may.rename && <StreamRenameForm stream={stream} current={current} />}
       {may.end && (
         <Stack gap={4} align="flex-start">
           <Button
@@ -157,100 +159,59 @@ function StreamDetails({
 
 function Facts({ stream }: { stream: Stream }) {
   const { t } = useI18n();
-  const rows: Array<[string, ReactNode]> = [
-    [t('video.stream.name'), <span translate="no">{stream.description}</span>],
-    [t('video.stream.id'), String(stream.id)],
-    [
-      t('video.stream.state'),
-      <Badge
-        color={stream.live ? 'green' : 'gray'}
-        variant="dot"
-        c="var(--mantine-color-text)"
-        tt="none"
-      >
-        {stream.live ? t('video.stream.live') : t('video.stream.notLive')}
-      </Badge>,
-    ],
-    [t('video.stream.viewers'), String(stream.viewers)],
-  ];
   return (
-    <dl
-      data-testid="stream-facts"
-      style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      testId="stream-facts"
+      facts={[
+        [t('video.stream.name'), <span translate="no">{stream.description}</span>],
+        [t('video.stream.id'), String(stream.id)],
+        [
+          t('video.stream.state'),
+          <Badge
+            color={stream.live ? 'green' : 'gray'}
+            variant="dot"
+            c="var(--mantine-color-text)"
+            tt="none"
+          >
+            {stream.live ? t('video.stream.live') : t('video.stream.notLive')}
+          </Badge>,
+        ],
+        [t('video.stream.viewers'), String(stream.viewers)],
+      ]}
+    />
   );
 }
 
 /** PUT /streams/{id} (description); a refusal (a name the kitchen has) keeps what was typed. */
-function RenameForm({ stream, current }: { stream: StreamRef; current: Stream }) {
+function StreamRenameForm({ stream, current }: { stream: StreamRef; current: Stream }) {
   const { t } = useI18n();
   const rename = useMutation(streamsMutations.rename());
-  const [name, setName] = useState(current.description);
-  const [problem, setProblem] = useState<string | null>(null);
-  const unchanged = name.trim() === current.description;
-
-  function change(value: string) {
-    setName(value);
-    setProblem(null);
-    if (rename.isError) rename.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') return setProblem(t('video.stream.nameRequired'));
-    if (unchanged) return;
-    rename.mutate(
-      { stream, description: name.trim() },
-      {
-        onSuccess: (saved) =>
-          void notify({
-            color: 'green',
-            message: t('video.stream.renamed', { name: saved.description }),
-          }),
-      },
-    );
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('video.stream.renameForm')}>
-      <Stack gap="xs">
-        {rename.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('video.stream.renameFailed')}>
-            {errorText(rename.error, t)}
-          </Alert>
-        )}
-        <Flex
-          gap="sm"
-          align={{ base: 'stretch', xs: 'flex-end' }}
-          direction={{ base: 'column', xs: 'row' }}
-        >
-          <LimitedTextInput
-            label={t('video.stream.name')}
-            description={t('video.stream.renameHint')}
-            value={name}
-            onChange={change}
-            maxLength={STREAM_DESCRIPTION_MAX_LENGTH}
-            required
-            error={problem}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={rename.isPending} disabled={unchanged}>
-            {t('video.stream.rename')}
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
+    <RenameForm
+      name={current.description}
+      maxLength={STREAM_DESCRIPTION_MAX_LENGTH}
+      save={rename}
+      texts={{
+        form: t('video.stream.renameForm'),
+        label: t('video.stream.name'),
+        description: t('video.stream.renameHint'),
+        required: t('video.stream.nameRequired'),
+        submit: t('video.stream.rename'),
+        failed: t('video.stream.renameFailed'),
+      }}
+      onRename={(description) =>
+        rename.mutate(
+          { stream, description },
+          {
+            onSuccess: (saved) =>
+              void notify({
+                color: 'green',
+                message: t('video.stream.renamed', { name: saved.description }),
+              }),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -285,20 +246,15 @@ function EndConfirm({
 
   return (
     <Stack gap="md">
-      {end.isError && (
-        <Alert color="red" variant="light" role="alert" title={t('video.stream.endFailed')}>
-          {errorText(end.error, t)}
-        </Alert>
-      )}
+      <SaveRefusal save={end} title={t('video.stream.endFailed')} />
       <Text size="sm">{t('video.stream.endText', { count: current.viewers })}</Text>
-      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={end.isPending} data-autofocus>
-          {t('video.stream.keep')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={end.isPending}>
-          {t('video.stream.end')}
-        </Button>
-      </Flex>
+      <ConfirmButtons
+        cancelLabel={t('video.stream.keep')}
+        confirmLabel={t('video.stream.end')}
+        pending={end.isPending}
+        onCancel={onDone}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }
