@@ -19,7 +19,8 @@ import { formatWeight } from '../../src/lib/format';
 import { fryerVendorsOf } from '../../sandbox/model/fryer-cycles';
 import { findUserByEmail } from '../../sandbox/model/users';
 import { visibleRestaurants } from '../../sandbox/model/visibility';
-import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { addWings, addWings6 } from '../helpers/dictionary-entries';
+import { chooseFilter } from '../helpers/filters';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { chartPageSetup } from '../helpers/chart-page';
@@ -370,55 +371,30 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
   });
 
   it('spec 001 §7 line 240: a package added to the chicken packages dictionary is an entree package option, sent as `packages`', async () => {
-    const store = dictionariesOf(sandbox.context.chain);
-    const [material] = store.list('chicken-materials');
-    store.add(
-      'chicken-packages',
-      {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: material!.uuid,
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings6(sandbox.context.chain);
     const app = await openPage('?timeInterval=7d&eventName=ENTREE_CHUTES');
-    await user.click(await screen.findByRole('combobox', { name: 'Entree packages' }));
-    await user.click(await screen.findByRole('option', { name: 'WINGS_6' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toMatchObject({ packageTypes: 'WINGS_6' }),
-    );
-    await waitFor(() =>
-      expect(askedForName('entree-chutes-distribution').at(-1)?.searchParams.get('packages')).toBe(
-        'WINGS_6',
-      ),
+    await chooseFilter(
+      app.router,
+      { combobox: 'Entree packages', option: 'WINGS_6' },
+      {
+        url: { packageTypes: 'WINGS_6' },
+        lastCall: () => askedForName('entree-chutes-distribution').at(-1),
+        sends: { packages: 'WINGS_6' },
+      },
     );
   });
 
   it('spec 001 §7 line 239: a material added to the chicken materials dictionary is a product option, sent as `materials`', async () => {
-    dictionariesOf(sandbox.context.chain).add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings(sandbox.context.chain);
     const app = await openPage('?timeInterval=7d&eventName=COOKED');
-    await user.click(await screen.findByRole('combobox', { name: 'Chicken products' }));
-    await user.click(await screen.findByRole('option', { name: 'Wings' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Wings' }),
-    );
-    await waitFor(() =>
-      expect(askedForName('cooked').at(-1)?.searchParams.get('materials')).toBe('Wings'),
+    await chooseFilter(
+      app.router,
+      { combobox: 'Chicken products', option: 'Wings' },
+      {
+        url: { chickenTypes: 'Wings' },
+        lastCall: () => askedForName('cooked').at(-1),
+        sends: { materials: 'Wings' },
+      },
     );
   });
 

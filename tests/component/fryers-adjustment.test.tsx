@@ -6,6 +6,7 @@ import { createFryer, listFryers } from '../../src/api/fryers/fryers.endpoints';
 import { fryersOf } from '../../sandbox/model/fryers';
 import { adjustmentOf } from '../../sandbox/model/adjustment';
 import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { addWings } from '../helpers/dictionary-entries';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, answer } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -134,20 +135,10 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
   });
 
   it('spec 001 §3 "Adjustment rules: restaurantUuid, materialUuids": a rule sends the materials dictionary’s uuids of the materials chosen by name, one added there too, and lists their names', async () => {
-    const store = dictionariesOf(chain());
-    const wings = store.add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      Date.now(),
-    );
-    const nuggets = store.list('chicken-materials').find((entry) => entry.name === 'Nuggets')!;
+    const wings = addWings(chain());
+    const nuggets = dictionariesOf(chain())
+      .list('chicken-materials')
+      .find((entry) => entry.name === 'Nuggets')!;
     const bodies: unknown[] = [];
     const record = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && request.url.endsWith(createAdjustmentRule.path))

@@ -6,7 +6,8 @@ import {
   getRecommendationHistory,
   getRecommendationTotal,
 } from '../../src/api/recommendation-history/recommendation-history.endpoints';
-import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { addWings } from '../helpers/dictionary-entries';
+import { chooseFilter } from '../helpers/filters';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
@@ -107,26 +108,16 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
   });
 
   it('spec 001 §7 line 239: a material added to the chicken materials dictionary is a Materials option, sent as materials', async () => {
-    dictionariesOf(sandbox.context.chain).add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings(sandbox.context.chain);
     const { router } = await open(`?restaurantUuid=${restaurant1001().uuid}`);
-    await user.click(await screen.findByRole('combobox', { name: 'Materials' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: 'Wings' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ materials: 'Wings' }));
-    await waitFor(
-      () => expect(listCalls().at(-1)?.searchParams.get('materials')).toBe('Wings'),
-      SLOW,
+    await chooseFilter(
+      router,
+      { combobox: 'Materials', option: 'Wings' },
+      {
+        url: { materials: 'Wings' },
+        lastCall: () => listCalls().at(-1),
+        sends: { materials: 'Wings' },
+      },
     );
   });
 

@@ -15,8 +15,9 @@ import { timestamp } from '../../src/lib/format';
 import { formatSeconds } from '../../src/lib/format';
 import { acceptedResponse } from '../../sandbox/file-response';
 import { EXPORT_PREPARED_MESSAGE } from '../../sandbox/spreadsheet';
-import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { renderApp } from '../helpers/render-app';
+import { addWings } from '../helpers/dictionary-entries';
+import { chooseFilter } from '../helpers/filters';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
@@ -460,27 +461,16 @@ describe(PAGE, { timeout: 40_000 }, () => {
   });
 
   it('spec 001 §7 line 240: a material added to the dictionary is a product option; chosen, every call sends it', async () => {
-    dictionariesOf(sandbox.context.chain).add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings(sandbox.context.chain);
     const app = await openReport('?timeInterval=7d');
-    await user.click(await screen.findByRole('combobox', { name: 'Products' }));
-    await user.click(await screen.findByRole('option', { name: 'Wings' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toMatchObject({ materials: 'Wings' }),
-    );
-    await waitFor(() =>
-      expect(askedFor('/stockOut/total').at(-1)?.searchParams.get('materials')).toBe('Wings'),
+    await chooseFilter(
+      app.router,
+      { combobox: 'Products', option: 'Wings' },
+      {
+        url: { materials: 'Wings' },
+        lastCall: () => askedFor('/stockOut/total').at(-1),
+        sends: { materials: 'Wings' },
+      },
     );
   });
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecommendationAnalytic } from '../../src/api/recommendation-history/recommendation-history.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { rankRestaurants } from '../../src/features/timer-analytics/ranking';
-import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { addWings } from '../helpers/dictionary-entries';
+import { chooseFilter } from '../helpers/filters';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -97,26 +98,13 @@ describe(`${PATH} (spec 001 §2, §7; issue 12 ranking)`, () => {
   });
 
   it('spec 001 §7 line 239: a material added to the chicken materials dictionary is a product option, sent as materials', async () => {
-    dictionariesOf(sandbox.context.chain).add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings(sandbox.context.chain);
     const app = await open();
-    await user.click(await screen.findByRole('combobox', { name: 'Chicken products' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: 'Wings' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toMatchObject({ materials: 'Wings' }),
+    await chooseFilter(
+      app.router,
+      { combobox: 'Chicken products', option: 'Wings' },
+      { url: { materials: 'Wings' }, lastCall: () => asked.at(-1), sends: { materials: 'Wings' } },
     );
-    await waitFor(() => expect(asked.at(-1)?.searchParams.get('materials')).toBe('Wings'), SLOW);
   });
 
   it('spec 000 §5: catering=sometimes is dropped; every task is counted', async () => {

@@ -10,6 +10,8 @@ import { formatSeconds } from '../../src/lib/format';
 import { timelineBucket } from '../../src/lib/hold-timeline';
 import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { dictionariesOf } from '../../sandbox/model/dictionaries';
+import { addWings6 } from '../helpers/dictionary-entries';
+import { chooseFilter } from '../helpers/filters';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import {
@@ -398,31 +400,16 @@ describe('spec 001 §7 lines 237-240: the histories filter by the dictionaries',
   const ENTREE = TIMER_ENDPOINTS['entree-chutes'];
 
   it('a package added to the chicken packages dictionary is an entree-chutes option; chosen, the list and totals ask packages=it', async () => {
-    const store = dictionariesOf(sandbox.context.chain);
-    const [material] = store.list('chicken-materials');
-    store.add(
-      'chicken-packages',
-      {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: material!.uuid,
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
-      Date.now(),
-    );
-    const user = userEvent.setup();
+    addWings6(sandbox.context.chain);
     const app = await openHistory('entree-chutes');
-    await user.click(await screen.findByRole('combobox', { name: 'Entree packages' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: 'WINGS_6' }));
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ packages: 'WINGS_6' }),
-      SLOW,
-    );
-    await waitFor(
-      () =>
-        expect(askedFor(ENTREE.total.path).at(-1)?.searchParams.get('packages')).toBe('WINGS_6'),
-      SLOW,
+    await chooseFilter(
+      app.router,
+      { combobox: 'Entree packages', option: 'WINGS_6' },
+      {
+        url: { packages: 'WINGS_6' },
+        lastCall: () => askedFor(ENTREE.total.path).at(-1),
+        sends: { packages: 'WINGS_6' },
+      },
     );
     expect(askedFor(ENTREE.list.path).at(-1)!.searchParams.get('packages')).toBe('WINGS_6');
   });
@@ -451,18 +438,15 @@ describe('spec 001 §7 lines 237-240: the histories filter by the dictionaries',
       },
       Date.now(),
     );
-    const user = userEvent.setup();
     const app = await openHistory('dump-pan');
-    await user.click(await screen.findByRole('combobox', { name: 'Potato products' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: 'Tater tots' }));
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ materials: 'TOTS' }),
-      SLOW,
-    );
-    const dumpPan = TIMER_ENDPOINTS['dump-pan'];
-    await waitFor(
-      () => expect(askedFor(dumpPan.total.path).at(-1)?.searchParams.get('materials')).toBe('TOTS'),
-      SLOW,
+    await chooseFilter(
+      app.router,
+      { combobox: 'Potato products', option: 'Tater tots' },
+      {
+        url: { materials: 'TOTS' },
+        lastCall: () => askedFor(TIMER_ENDPOINTS['dump-pan'].total.path).at(-1),
+        sends: { materials: 'TOTS' },
+      },
     );
   });
 });

@@ -7,16 +7,10 @@ import {
 } from '../../../src/api/dictionaries/dictionaries.endpoints';
 import { listAllChickenMaterials } from '../../../src/api/dictionaries/material-options.endpoints';
 import type { Sandbox } from '../../../sandbox/app';
+import { WINGS, wings6 } from '../../helpers/dictionary-entries';
 import { apiPath, call, get, setUp } from './sandbox-client';
 
-const MATERIAL = {
-  materialCode: 'CH90',
-  name: 'Wings',
-  vendor: 'Tyson Foods',
-  measurementUnit: 'PIECE',
-  pieceWeightKg: 0.03,
-  holdTimeMinutes: 25,
-};
+const MATERIAL = { ...WINGS, vendor: 'Tyson Foods' };
 
 const materials = DICTIONARY_KINDS['chicken-materials'].endpoints;
 
@@ -115,13 +109,7 @@ describe('dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers a
     const { sandbox, token } = await setUp();
     const answer = await call(sandbox, 'POST', apiPath('/dictionaries/chickenPackages'), {
       token,
-      body: {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: 'nope',
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
+      body: wings6('nope'),
     });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(/materialUuid names no material/);
@@ -179,13 +167,7 @@ describe('dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers a
     ).json.results as { uuid: string };
     const made = await call(sandbox, 'POST', apiPath('/dictionaries/chickenPackages'), {
       token,
-      body: {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: wings.uuid,
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
+      body: wings6(wings.uuid),
     });
     expect(made.status, made.json.message).toBe(200);
     const del = await call(sandbox, 'DELETE', apiPath(`${materials.list.path}/${wings.uuid}`), {

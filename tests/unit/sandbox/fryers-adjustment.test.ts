@@ -10,6 +10,7 @@ import type { Sandbox } from '../../../sandbox/app';
 import { adjustmentOf } from '../../../sandbox/model/adjustment';
 import { auditTrailOf } from '../../../sandbox/model/audit-trail';
 import { dictionariesOf } from '../../../sandbox/model/dictionaries';
+import { WINGS } from '../../helpers/dictionary-entries';
 import { apiPath, call, get, setUp } from './sandbox-client';
 
 const restaurantOf = (sandbox: Sandbox, number: number) =>
@@ -219,14 +220,7 @@ describe('adjustment rules (spec 001 §3 "Adjustment rules: restaurantUuid, mate
     const restaurantUuid = restaurantOf(sandbox, 1001);
     const added = await call(sandbox, 'POST', apiPath('/dictionaries/materials'), {
       token,
-      body: {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
+      body: WINGS,
     });
     const wings = (added.json.results as { uuid: string }).uuid;
     const rule = await call(sandbox, 'POST', apiPath('/adjustmentRules'), {
