@@ -273,23 +273,22 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(40));
   });
 
+  /** The records the sandbox keeps of `camera` at `time` (GET /records, as the signed-in user). */
+  async function recordsAt(camera: { uuid: string }, time: number) {
+    return unwrap(
+      await request(
+        listRecords,
+        { query: { cameraUuid: camera.uuid, startTime: time, endTime: time } },
+        { token: readSession()!.accessToken },
+      ),
+    );
+  }
+
   /** The newest entry of the first page the camera kept a record of, and that record. */
   async function recordedEntry() {
     const camera = firstCamera(1001);
     for (const entry of (await firstPage()).content) {
-      const records = unwrap(
-        await request(
-          listRecords,
-          {
-            query: {
-              cameraUuid: camera.uuid,
-              startTime: entry.eventTime,
-              endTime: entry.eventTime,
-            },
-          },
-          { token: readSession()!.accessToken },
-        ),
-      );
+      const records = await recordsAt(camera, entry.eventTime);
       const record = records.find(
         ({ startTime, endTime }) => startTime <= entry.eventTime && entry.eventTime <= endTime,
       );
@@ -447,19 +446,7 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
           `No footage at ${timestamp(entry.eventTime, zone)} from ${camera.name}`,
         ),
       ).toBeVisible();
-      const left = unwrap(
-        await request(
-          listRecords,
-          {
-            query: {
-              cameraUuid: camera.uuid,
-              startTime: entry.eventTime,
-              endTime: entry.eventTime,
-            },
-          },
-          { token: readSession()!.accessToken },
-        ),
-      );
+      const left = await recordsAt(camera, entry.eventTime);
       expect(left.map(({ id }) => id)).not.toContain(record.id);
     });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { listCameras } from '../../../src/api/cameras/cameras.endpoints';
 import type { Camera } from '../../../src/api/cameras/cameras.schema';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
@@ -100,6 +101,28 @@ export async function file(sandbox: Sandbox, token: string, path: string) {
     type: response.headers.get('content-type'),
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
+}
+
+/**
+ * GETs the footage download at `path` with the sandbox's pace off (`SANDBOX_RECORDING_KIBPS=0`),
+ * checks it is one whole MP4 (200, video/mp4, a Content-Length of its bytes, an `ftyp` box
+ * first) and answers its headers.
+ */
+export async function downloadMp4(sandbox: Sandbox, token: string, path: string): Promise<Headers> {
+  const pace = process.env.SANDBOX_RECORDING_KIBPS;
+  process.env.SANDBOX_RECORDING_KIBPS = '0';
+  try {
+    const response = await send(sandbox, 'GET', path, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+    return response.headers;
+  } finally {
+    if (pace === undefined) delete process.env.SANDBOX_RECORDING_KIBPS;
+    else process.env.SANDBOX_RECORDING_KIBPS = pace;
+  }
 }
 
 /** The cameras of restaurant `number`, all on one page. */
