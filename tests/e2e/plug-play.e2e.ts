@@ -29,6 +29,18 @@ async function kitchenFor(viewport: Viewport, index: { phone: number; other: num
   return restaurants[viewport.name === 'phone' ? index.phone : index.other]!;
 }
 
+/** Plug-and-play at a kitchen of `kitchenFor`, signed in as the admin, its kitchen line chosen. */
+async function openKitchenLine(viewport: Viewport, index: { phone: number; other: number }) {
+  const session = await harness.open(viewport, { account: 'admin' });
+  const kitchen = await kitchenFor(viewport, index);
+  await session.page.goto(`${harness.url}${PLUG}?restaurantUuid=${kitchen.uuid}`);
+  await waitForPage(session.page, PLUG);
+  await session.page
+    .getByRole('combobox', { name: 'Zone' })
+    .selectOption({ label: 'Kitchen line' });
+  return session;
+}
+
 /**
  * Plug-and-play (issue 16, spec 001 §2 "a stream wall with a horizontal layout, zone and mode
  * selection, start and stop of a zone, and stream swap"; "Aruco validation lists restaurants and
@@ -40,13 +52,8 @@ export function plugPlaySpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §2 "Plug-and-play": a zone is chosen, started in a mode, its wall reordered and kept, and stopped',
     async () => {
-      const session = await harness.open(viewport, { account: 'admin' });
+      const session = await openKitchenLine(viewport, { phone: 7, other: 8 });
       const { page } = session;
-      const kitchen = await kitchenFor(viewport, { phone: 7, other: 8 });
-      await page.goto(`${harness.url}${PLUG}?restaurantUuid=${kitchen.uuid}`);
-      await waitForPage(page, PLUG);
-
-      await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Kitchen line' });
       await page.getByRole('combobox', { name: 'Mode' }).selectOption({ label: 'Calibration' });
       const names = await wallOf(page, 'Kitchen line');
       assert.ok(names.length >= 2, `the kitchen line has ${names.length} streams`);
@@ -88,12 +95,8 @@ export function plugPlaySpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §7 "GET /streams/live; GET, PUT and DELETE /streams/{id}": a started zone’s streams are live now, and one is renamed and ended from its details',
     async () => {
-      const session = await harness.open(viewport, { account: 'admin' });
+      const session = await openKitchenLine(viewport, { phone: 11, other: 12 });
       const { page } = session;
-      const kitchen = await kitchenFor(viewport, { phone: 11, other: 12 });
-      await page.goto(`${harness.url}${PLUG}?restaurantUuid=${kitchen.uuid}`);
-      await waitForPage(page, PLUG);
-      await page.getByRole('combobox', { name: 'Zone' }).selectOption({ label: 'Kitchen line' });
       const [name] = await wallOf(page, 'Kitchen line');
       assert.ok(name, 'the kitchen line has a stream');
       const liveNow = page.getByRole('region', { name: 'Live now' });

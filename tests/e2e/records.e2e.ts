@@ -36,6 +36,35 @@ async function openToolbar(page: Page, viewport: Viewport) {
   if (viewport.name === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
 }
 
+/**
+ * Chooses the first fryer vendor in the toolbar, waits until the URL holds it and the page is
+ * ready again; answers the vendor.
+ */
+async function chooseFirstVendor(page: Page, viewport: Viewport): Promise<string> {
+  await openToolbar(page, viewport);
+  await page.getByRole('combobox', { name: 'Fryer vendors' }).click();
+  const option = page.getByRole('listbox').getByRole('option').first();
+  const vendor = (await option.innerText()).trim();
+  await option.click();
+  await page.waitForURL((url) => url.searchParams.get('vendors') === vendor);
+  await page.keyboard.press('Escape');
+  if (viewport.name === 'phone') await page.keyboard.press('Escape');
+  await waitForReady(page);
+  return vendor;
+}
+
+/** Waits until the list shows rows and every one of them includes `text`. */
+async function everyRowIncludes(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (name) => {
+      const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+    },
+    text,
+    { timeout: 15_000 },
+  );
+}
+
 /** The first restaurant's uuid, for a history of one kitchen. */
 async function firstRestaurant(): Promise<string> {
   const { restaurants } = await restaurantsFromApi(
@@ -54,24 +83,9 @@ export function recordListSpecs(viewport: Viewport): void {
       await page.goto(`${harness.url}/timers-cycle-history/fryer?timeInterval=7d`);
       await waitForPage(page, '/timers-cycle-history/fryer');
       await page.locator('[data-record-list] [data-index]').first().waitFor();
-      await openToolbar(page, viewport);
-      await page.getByRole('combobox', { name: 'Fryer vendors' }).click();
-      const option = page.getByRole('listbox').getByRole('option').first();
-      const vendor = (await option.innerText()).trim();
-      await option.click();
-      await page.waitForURL((url) => url.searchParams.get('vendors') === vendor);
-      await page.keyboard.press('Escape');
-      if (viewport.name === 'phone') await page.keyboard.press('Escape');
-      await waitForReady(page);
+      const vendor = await chooseFirstVendor(page, viewport);
       // Every row shown is of that vendor, in the table's Vendor column or a card's.
-      await page.waitForFunction(
-        (name) => {
-          const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
-          return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
-        },
-        vendor,
-        { timeout: 15_000 },
-      );
+      await everyRowIncludes(page, vendor);
     },
   );
 
@@ -84,24 +98,9 @@ export function recordListSpecs(viewport: Viewport): void {
       // Spec 000 §5: dropped once GET /materials/filters/fryer-vendors has answered.
       await page.waitForURL((url) => !url.searchParams.has('vendors'));
       await page.locator('[data-record-list] [data-index]').first().waitFor();
-      await openToolbar(page, viewport);
-      await page.getByRole('combobox', { name: 'Fryer vendors' }).click();
-      const option = page.getByRole('listbox').getByRole('option').first();
-      const vendor = (await option.innerText()).trim();
-      await option.click();
-      await page.waitForURL((url) => url.searchParams.get('vendors') === vendor);
-      await page.keyboard.press('Escape');
-      if (viewport.name === 'phone') await page.keyboard.press('Escape');
-      await waitForReady(page);
+      await chooseFirstVendor(page, viewport);
       // A vendor is a fryer's: every event shown is one of the fryer station's.
-      await page.waitForFunction(
-        () => {
-          const rows = [...document.querySelectorAll('[data-record-list] [data-index]')];
-          return rows.length > 0 && rows.every((row) => row.textContent?.includes('Fryer'));
-        },
-        undefined,
-        { timeout: 15_000 },
-      );
+      await everyRowIncludes(page, 'Fryer');
     },
   );
 
