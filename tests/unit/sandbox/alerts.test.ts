@@ -13,10 +13,17 @@ import { NOTIFICATIONS_DESTINATION } from '../../../src/api/notifications/notifi
 import { notificationPageSchema } from '../../../src/api/notifications/notifications.schema';
 import type { Sandbox } from '../../../sandbox/app';
 import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
-import { apiPath, call, DAY_MS, get, setUp, START, signInAs, withoutRole } from './sandbox-client';
-
-/** A week of the chain's alerts: the kitchen's own (fryers offline, long stock-outs). */
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
+import {
+  apiPath,
+  call,
+  DAY_MS,
+  get,
+  setUp,
+  START,
+  signInAs,
+  withoutRole,
+  WEEK,
+} from './sandbox-client';
 
 async function allAlerts(sandbox: Sandbox, token: string, query: Record<string, string | number>) {
   const alerts: Alert[] = [];

@@ -22,11 +22,10 @@ import {
   total,
   localTime,
   type Query,
+  THREE_DAYS,
 } from './sandbox-client';
 
-/** Three days before the clock, the period tests use. */
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-const results = resultsWith(RANGE);
+const results = resultsWith(THREE_DAYS);
 
 describe('GET /analytic/:name, determinism', () => {
   it('answers the same twice, and the same from a fresh sandbox with the same seed', async () => {
@@ -101,7 +100,7 @@ describe('GET /analytic/:name, consistency', () => {
   it('pan cycles: series and products sum to the batches of total-usage', async () => {
     const { sandbox, token } = await setUp();
     const usage = await results(sandbox, token, getTotalUsage);
-    const cycles = await results(sandbox, token, getFryerCycles, { ...RANGE, period: 'HOUR' });
+    const cycles = await results(sandbox, token, getFryerCycles, { ...THREE_DAYS, period: 'HOUR' });
     const distribution = await results(sandbox, token, getFryerCyclesDistribution);
     expect(cycles.series).toHaveLength(72);
     expect(cycles.count).toBe(usage.batches);
@@ -115,7 +114,7 @@ describe('GET /analytic/:name, consistency', () => {
     const all = await results(sandbox, token, getTotalUsage);
     const each = await Promise.all(
       sandbox.context.chain.restaurants.map((restaurant) =>
-        results(sandbox, token, getTotalUsage, { ...RANGE, restaurantUuid: restaurant.uuid }),
+        results(sandbox, token, getTotalUsage, { ...THREE_DAYS, restaurantUuid: restaurant.uuid }),
       ),
     );
     expect(each).toHaveLength(17);
@@ -129,7 +128,7 @@ describe('GET /analytic/:name, consistency', () => {
     const { sandbox, token } = await setUp();
     const all = await results(sandbox, token, getWasteDistribution);
     const some = await results(sandbox, token, getWasteDistribution, {
-      ...RANGE,
+      ...THREE_DAYS,
       materials: 'Nuggets,CFA Filets',
     });
     expect(some.rows.map((row) => row.material)).toEqual(['CFA Filets', 'Nuggets']);
@@ -143,14 +142,17 @@ describe('GET /analytic/:name, consistency', () => {
   it('a product no kitchen records (not in the materials dictionary, or new in it) matches nothing: 200, not 400', async () => {
     const { sandbox, token } = await setUp();
     const nuggets = await results(sandbox, token, getWasteDistribution, {
-      ...RANGE,
+      ...THREE_DAYS,
       materials: 'Nuggets',
     });
     expect(
-      await results(sandbox, token, getWasteDistribution, { ...RANGE, materials: 'Nuggets,Tacos' }),
+      await results(sandbox, token, getWasteDistribution, {
+        ...THREE_DAYS,
+        materials: 'Nuggets,Tacos',
+      }),
     ).toEqual(nuggets);
     const none = await results(sandbox, token, getWasteDistribution, {
-      ...RANGE,
+      ...THREE_DAYS,
       materials: 'Tacos',
     });
     expect(none.rows).toEqual([]);
@@ -185,7 +187,7 @@ describe('GET /analytic/:name, visibility', () => {
     const manager = await setUp('manager@demo.kitchen');
     const theirs = await Promise.all(
       restaurantsOf(admin.sandbox, 1001, 1003, 1006, 1010, 1015).map((restaurantUuid) =>
-        results(admin.sandbox, admin.token, getTotalUsage, { ...RANGE, restaurantUuid }),
+        results(admin.sandbox, admin.token, getTotalUsage, { ...THREE_DAYS, restaurantUuid }),
       ),
     );
     const answer = await results(manager.sandbox, manager.token, getTotalUsage);
@@ -199,7 +201,7 @@ describe('GET /analytic/:name, visibility', () => {
     const { sandbox, token } = await setUp('crew@demo.kitchen');
     const [own] = restaurantsOf(sandbox, 1001);
     expect(await results(sandbox, token, getTimers)).toEqual(
-      await results(sandbox, token, getTimers, { ...RANGE, restaurantUuid: own! }),
+      await results(sandbox, token, getTimers, { ...THREE_DAYS, restaurantUuid: own! }),
     );
   });
 
@@ -210,7 +212,7 @@ describe('GET /analytic/:name, visibility', () => {
     const { sandbox, token } = await setUp(email);
     const [other] = restaurantsOf(sandbox, number);
     for (const restaurantUuid of [other!, 'no-such-restaurant']) {
-      const answer = await analytic(sandbox, token, 'waste', { ...RANGE, restaurantUuid });
+      const answer = await analytic(sandbox, token, 'waste', { ...THREE_DAYS, restaurantUuid });
       expect(answer.status).toBe(404);
       expect(answer.json.message).toBe('Restaurant not found');
     }

@@ -25,6 +25,7 @@ import {
   setUp,
   START,
   type Query,
+  THREE_DAYS,
 } from './sandbox-client';
 
 // Spec 001 §7 "Activity and support": GET /eventAnalytic and /eventAnalytic/materials, whose
@@ -32,8 +33,7 @@ import {
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-const results = resultsWith(RANGE);
+const results = resultsWith(THREE_DAYS);
 
 const countOf = (analytic: EventAnalytic, name: EventAnalytic['rows'][number]['eventName']) =>
   analytic.rows.find((row) => row.eventName === name)!.count;
@@ -52,7 +52,7 @@ describe('spec 001 §7 GET /eventAnalytic: each kind of event is counted as its 
   ] as const)('%s', async (name, email, extra, catering) => {
     const { sandbox, token } = await setUp(email);
     const scope: Query = {
-      ...RANGE,
+      ...THREE_DAYS,
       ...extra,
       ...(name.startsWith('one restaurant')
         ? { restaurantUuid: restaurantsOf(sandbox, 1004)[0]! }
@@ -90,14 +90,14 @@ describe('spec 001 §7 GET /eventAnalytic: each kind of event is counted as its 
 describe('spec 001 §7 GET /eventAnalytic/materials: the products with events, and how many', () => {
   it("lists each product with events once, its count that product's /eventAnalytic total; the counts sum to the total", async () => {
     const { sandbox, token } = await setUp();
-    const materials = await results(sandbox, token, getEventAnalyticMaterials, RANGE);
-    const overall = await results(sandbox, token, getEventAnalytic, RANGE);
+    const materials = await results(sandbox, token, getEventAnalyticMaterials, THREE_DAYS);
+    const overall = await results(sandbox, token, getEventAnalytic, THREE_DAYS);
     expect(materials.length).toBeGreaterThan(3);
     expect(materials.reduce((sum, row) => sum + row.count, 0)).toBe(overall.total);
     for (const { material, count } of materials) {
       expect(count).toBeGreaterThan(0);
       const own = await results(sandbox, token, getEventAnalytic, {
-        ...RANGE,
+        ...THREE_DAYS,
         materials: material,
       });
       expect(own.total, material).toBe(count);
@@ -132,13 +132,13 @@ describe('spec 001 §7 /eventAnalytic: scope and access as the /analytic calls',
     const { sandbox, token } = await setUp('crew@demo.kitchen');
     const [own, other] = [restaurantsOf(sandbox, 1001)[0]!, restaurantsOf(sandbox, 1002)[0]!];
     for (const endpoint of [getEventAnalytic, getEventAnalyticMaterials]) {
-      expect(await results(sandbox, token, endpoint, RANGE)).toEqual(
-        await results(sandbox, token, endpoint, { ...RANGE, restaurantUuid: own }),
+      expect(await results(sandbox, token, endpoint, THREE_DAYS)).toEqual(
+        await results(sandbox, token, endpoint, { ...THREE_DAYS, restaurantUuid: own }),
       );
       const answer = await call(
         sandbox,
         'GET',
-        apiPath(endpoint.path, { ...RANGE, restaurantUuid: other }),
+        apiPath(endpoint.path, { ...THREE_DAYS, restaurantUuid: other }),
         { token },
       );
       expect(answer.status).toBe(404);
@@ -153,7 +153,7 @@ describe('spec 001 §7 /eventAnalytic: scope and access as the /analytic calls',
     const engineer = chain.users.find((user) => user.roleUuid === role.uuid)!;
     const { token } = await setUp(engineer.email, sandbox);
     for (const endpoint of [getEventAnalytic, getEventAnalyticMaterials]) {
-      const answer = await call(sandbox, 'GET', apiPath(endpoint.path, RANGE), { token });
+      const answer = await call(sandbox, 'GET', apiPath(endpoint.path, THREE_DAYS), { token });
       expect(answer.status).toBe(403);
       expect(answer.json.message).toBe('Access denied: EVENTS VIEW is not granted to this user');
     }
@@ -169,9 +169,14 @@ describe('spec 001 §7 /eventAnalytic: scope and access as the /analytic calls',
     ];
     for (const [query, message] of bad) {
       for (const endpoint of [getEventAnalytic, getEventAnalyticMaterials]) {
-        const answer = await call(sandbox, 'GET', apiPath(endpoint.path, { ...RANGE, ...query }), {
-          token,
-        });
+        const answer = await call(
+          sandbox,
+          'GET',
+          apiPath(endpoint.path, { ...THREE_DAYS, ...query }),
+          {
+            token,
+          },
+        );
         expect(answer.status, `${JSON.stringify(query)} on ${endpoint.path}`).toBe(400);
         expect(answer.json.message).toMatch(message);
       }

@@ -32,7 +32,7 @@ import {
 } from '../../../src/api/analytics/events-analytics.endpoints';
 import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
-import { dictionariesOf } from '../../../sandbox/model/dictionaries';
+import { addWings6 } from '../../helpers/dictionary-entries';
 import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { chutePackagesOf } from '../../../sandbox/model/entree-chutes';
 import { panJourneysOf } from '../../../sandbox/model/pan-journeys';
@@ -47,11 +47,10 @@ import {
   START,
   total,
   type Query,
+  THREE_DAYS,
 } from './sandbox-client';
 
-/** Three days before the clock. */
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-const results = resultsWith(RANGE);
+const results = resultsWith(THREE_DAYS);
 
 const NAMES = Object.values(declared).map((endpoint) => endpoint.path.replace('/analytic/', ''));
 
@@ -104,9 +103,9 @@ describe('cooked and recommendations', () => {
     const { sandbox, token } = await setUp();
     const [restaurant] = restaurantsOf(sandbox, 1003);
     for (const query of [
-      RANGE,
-      { ...RANGE, materials: 'Nuggets,Strips' },
-      { ...RANGE, restaurantUuid: restaurant!, period: 'HOUR' },
+      THREE_DAYS,
+      { ...THREE_DAYS, materials: 'Nuggets,Strips' },
+      { ...THREE_DAYS, restaurantUuid: restaurant!, period: 'HOUR' },
     ]) {
       const usage = await results(sandbox, token, getTotalUsage, query);
       const timers = await results(sandbox, token, getTimers, query);
@@ -130,7 +129,7 @@ describe('cooked and recommendations', () => {
     ],
   ] as const)('%s: its distribution and its series sum to its total', async (_name, sum, rows) => {
     const { sandbox, token } = await setUp();
-    const totals = await results(sandbox, token, sum, { ...RANGE, period: 'HOUR' });
+    const totals = await results(sandbox, token, sum, { ...THREE_DAYS, period: 'HOUR' });
     const distribution = await results(sandbox, token, rows);
     expect(totals.batches).toBeGreaterThan(0);
     expect(distribution.total).toBeCloseTo(totals.total, 6);
@@ -161,8 +160,8 @@ describe('cooked and recommendations', () => {
     const recommendations = await results(sandbox, token, getRecommendations);
     const model = recommendationsOf(sandbox.context.chain).between(
       sandbox.context.chain.restaurants,
-      RANGE.startEventTime,
-      RANGE.endEventTime,
+      THREE_DAYS.startEventTime,
+      THREE_DAYS.endEventTime,
     );
     const neverCooked = model.filter((task) => !task.cooked).length;
     expect(recommendations.batches).toBe(model.length);
@@ -235,7 +234,10 @@ describe('containers and conveyors', () => {
 
   it('inbound: every cooked pan, rows and series sum to the count', async () => {
     const { sandbox, token } = await setUp();
-    const inbound = await results(sandbox, token, getInboundConveyor, { ...RANGE, period: 'HOUR' });
+    const inbound = await results(sandbox, token, getInboundConveyor, {
+      ...THREE_DAYS,
+      period: 'HOUR',
+    });
     const cooked = await results(sandbox, token, getCooked);
     expect(inbound.count).toBe(cooked.batches);
     expect(total(inbound.rows, 'count')).toBe(inbound.count);
@@ -247,7 +249,7 @@ describe('containers and conveyors', () => {
   it('outbound: counted when it left, none after the seed time', async () => {
     const { sandbox, token } = await setUp();
     const outbound = await results(sandbox, token, getOutboundConveyor, {
-      ...RANGE,
+      ...THREE_DAYS,
       period: 'HOUR',
     });
     expect(outbound.count).toBeGreaterThan(0);
@@ -255,12 +257,12 @@ describe('containers and conveyors', () => {
     // Bucketed when they left: a container removed just before the range is still counted.
     expect(total(outbound.series, 'count')).toBe(outbound.count);
     const page = await results(sandbox, token, getOutboundConveyorContainers, {
-      ...RANGE,
+      ...THREE_DAYS,
       limit: 100,
     });
     expect(page.total).toBe(outbound.count);
     for (const row of page.content) {
-      expect(row.outboundTime).toBeGreaterThanOrEqual(RANGE.startEventTime);
+      expect(row.outboundTime).toBeGreaterThanOrEqual(THREE_DAYS.startEventTime);
       expect(row.outboundTime).toBeLessThanOrEqual(START);
       expect(row.outboundTime).toBeGreaterThan(row.removedTime);
     }
@@ -281,7 +283,7 @@ describe('containers and conveyors', () => {
     const times = first.content.map((row) => row.inboundTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const second = await results(sandbox, token, getInboundConveyorContainers, {
-      ...RANGE,
+      ...THREE_DAYS,
       limit: 5,
       offset: 10,
     });
@@ -295,7 +297,7 @@ describe('entree chutes', () => {
   it('holding, packages, quantity and distribution count the same packages', async () => {
     const { sandbox, token } = await setUp();
     const holding = await results(sandbox, token, getEntreeChutesHolding, {
-      ...RANGE,
+      ...THREE_DAYS,
       period: 'HOUR',
     });
     const packages = await results(sandbox, token, getEntreeChutesPackages);
@@ -343,7 +345,7 @@ describe('entree chutes', () => {
     const { sandbox, token } = await setUp();
     const all = await results(sandbox, token, getEntreeChutesDistribution);
     const some = await results(sandbox, token, getEntreeChutesDistribution, {
-      ...RANGE,
+      ...THREE_DAYS,
       packages: 'NUGGETS_8,SANDWICH',
     });
     expect(some.rows.map((row) => row.productName)).toEqual(['SANDWICH', 'NUGGETS_8']);
@@ -353,7 +355,7 @@ describe('entree chutes', () => {
       );
     }
     const packages = await results(sandbox, token, getEntreeChutesPackages, {
-      ...RANGE,
+      ...THREE_DAYS,
       packages: 'NUGGETS_8',
     });
     const nuggets = packages.rows.find((row) => row.material === 'Nuggets')!;
@@ -363,33 +365,22 @@ describe('entree chutes', () => {
 
   it('a package no chute packed (unknown to the chicken packages dictionary, or new in it) matches nothing: 200, not 400', async () => {
     const { sandbox, token } = await setUp();
-    const store = dictionariesOf(sandbox.context.chain);
-    store.add(
-      'chicken-packages',
-      {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: store.list('chicken-materials')[0]!.uuid,
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
-      START,
-    );
+    addWings6(sandbox.context.chain, { now: START });
     for (const code of ['WINGS_6', 'TACO_3']) {
       const none = await results(sandbox, token, getEntreeChutesDistribution, {
-        ...RANGE,
+        ...THREE_DAYS,
         packages: code,
       });
       expect(none.rows, code).toEqual([]);
     }
     expect(
       await results(sandbox, token, getEntreeChutesDistribution, {
-        ...RANGE,
+        ...THREE_DAYS,
         packages: 'NUGGETS_8,TACO_3',
       }),
     ).toEqual(
       await results(sandbox, token, getEntreeChutesDistribution, {
-        ...RANGE,
+        ...THREE_DAYS,
         packages: 'NUGGETS_8',
       }),
     );
@@ -415,7 +406,7 @@ describe('performance ratio', () => {
   it('WASTE/COOKED is the waste share of total-usage', async () => {
     const { sandbox, token } = await setUp();
     const ratio = await results(sandbox, token, getPerformanceRatio, {
-      ...RANGE,
+      ...THREE_DAYS,
       performanceRatioType: 'WASTE/COOKED',
     });
     const usage = await results(sandbox, token, getTotalUsage);
@@ -437,8 +428,8 @@ describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', ()
     // Every cycle in range ran on a listed vendor's fryer.
     const cycles = fryerCyclesOf(admin.sandbox.context.chain).between(
       admin.sandbox.context.chain.restaurants,
-      RANGE.startEventTime,
-      RANGE.endEventTime,
+      THREE_DAYS.startEventTime,
+      THREE_DAYS.endEventTime,
     );
     expect(new Set(cycles.map((fryer) => fryer.vendor))).toEqual(new Set(all));
   });
@@ -451,7 +442,7 @@ describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', ()
     expect(all.count).toBe(usage.batches);
     const counts: number[] = [];
     for (const vendor of vendors) {
-      const query = { ...RANGE, vendors: vendor };
+      const query = { ...THREE_DAYS, vendors: vendor };
       const cycles = await results(sandbox, token, getFryerCycles, query);
       const products = await results(sandbox, token, getFryerCyclesDistribution, query);
       expect(cycles.count).toBeGreaterThan(0);
@@ -462,20 +453,20 @@ describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', ()
     }
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(all.count);
     const two = await results(sandbox, token, getFryerCycles, {
-      ...RANGE,
+      ...THREE_DAYS,
       vendors: vendors.slice(0, 2).join(','),
     });
     expect(two.count).toBe(counts[0]! + counts[1]!);
     // A vendor none of the fryers has: no cycles, not an error.
     expect(
-      (await results(sandbox, token, getFryerCycles, { ...RANGE, vendors: 'Acme' })).count,
+      (await results(sandbox, token, getFryerCycles, { ...THREE_DAYS, vendors: 'Acme' })).count,
     ).toBe(0);
   });
 
   it('isCorrect splits the cycles into correct and incorrect ones, with a vendor too', async () => {
     const { sandbox, token } = await setUp();
     const [vendor] = await results(sandbox, token, getFryerVendors, {});
-    for (const scope of [RANGE, { ...RANGE, vendors: vendor! }]) {
+    for (const scope of [THREE_DAYS, { ...THREE_DAYS, vendors: vendor! }]) {
       const all = await results(sandbox, token, getFryerCyclesDistribution, scope);
       const correct = await results(sandbox, token, getFryerCyclesDistribution, {
         ...scope,
@@ -495,7 +486,11 @@ describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', ()
     const { sandbox, token } = await setUp();
     const cooked = await results(sandbox, token, getCooked);
     expect(
-      await results(sandbox, token, getCooked, { ...RANGE, vendors: 'Pitco', isCorrect: 'false' }),
+      await results(sandbox, token, getCooked, {
+        ...THREE_DAYS,
+        vendors: 'Pitco',
+        isCorrect: 'false',
+      }),
     ).toEqual(cooked);
   });
 
@@ -505,7 +500,7 @@ describe('fryer filters (spec 001 §3 "vendors and isCorrect (fryer only)")', ()
   ])('answers 400 for %s', async (_what, query, message) => {
     const { sandbox, token } = await setUp();
     for (const name of ['fryer-cycles', 'fryer-cycles-distribution']) {
-      const answer = await analytic(sandbox, token, name, { ...RANGE, ...query });
+      const answer = await analytic(sandbox, token, name, { ...THREE_DAYS, ...query });
       expect(answer.status).toBe(400);
       expect(answer.json.message).toMatch(message);
     }
@@ -558,7 +553,10 @@ describe('visibility', () => {
     const manager = await setUp('manager@demo.kitchen');
     const theirs = await Promise.all(
       restaurantsOf(admin.sandbox, 1001, 1003, 1006, 1010, 1015).map((restaurantUuid) =>
-        results(admin.sandbox, admin.token, getEntreeChutesHolding, { ...RANGE, restaurantUuid }),
+        results(admin.sandbox, admin.token, getEntreeChutesHolding, {
+          ...THREE_DAYS,
+          restaurantUuid,
+        }),
       ),
     );
     const answer = await results(manager.sandbox, manager.token, getEntreeChutesHolding);
@@ -573,7 +571,7 @@ describe('visibility', () => {
     const [own] = restaurantsOf(sandbox, 1001);
     expect(await results(sandbox, token, getRecommendationsTaskDelay)).toEqual(
       await results(sandbox, token, getRecommendationsTaskDelay, {
-        ...RANGE,
+        ...THREE_DAYS,
         restaurantUuid: own!,
       }),
     );
@@ -587,7 +585,7 @@ describe('visibility', () => {
     const [other] = restaurantsOf(sandbox, number);
     for (const name of ['cooked', 'inbound-conveyor/containers', 'performance-ratio']) {
       for (const restaurantUuid of [other!, 'no-such-restaurant']) {
-        const answer = await analytic(sandbox, token, name, { ...RANGE, restaurantUuid });
+        const answer = await analytic(sandbox, token, name, { ...THREE_DAYS, restaurantUuid });
         expect(answer.status).toBe(404);
         expect(answer.json.message).toBe('Restaurant not found');
       }

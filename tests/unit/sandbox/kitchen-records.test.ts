@@ -23,12 +23,12 @@ import {
   signInAs,
   START,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
 // Issue 12: /entry-chutes and /basket-events, the record engine's lists of the EVENTS module
 // (docs/decisions.md "Entry chutes, basket events and timer analytics (issue 12)").
 
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 vi.setConfig({ testTimeout: 60_000 });

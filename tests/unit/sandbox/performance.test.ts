@@ -27,12 +27,11 @@ import {
   total,
   type Query,
   withoutRole,
+  THREE_DAYS,
 } from './sandbox-client';
 
-/** Three days before the clock, as the analytics tests. */
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
 const WASTE = { performanceRatioType: 'WASTE/COOKED' };
-const results = resultsWith(RANGE);
+const results = resultsWith(THREE_DAYS);
 
 type Performance = EndpointResult<typeof getChickenPerformance>;
 const allPeriods = (answer: Performance) => answer.restaurants.flatMap((r) => r.periods);
@@ -58,7 +57,7 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
     const { sandbox, token } = await setUp();
     const usage = await results(sandbox, token, getTotalUsage);
     const periods = allPeriods(
-      await results(sandbox, token, getChickenPerformance, { ...RANGE, ...WASTE }),
+      await results(sandbox, token, getChickenPerformance, { ...THREE_DAYS, ...WASTE }),
     );
     expect(total(periods, 'weight')).toBeCloseTo(usage.wasteWeight, 6);
     expect(total(periods, 'count')).toBe(usage.wasteCount);
@@ -66,7 +65,7 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
     expect(total(periods, 'baseCount')).toBe(usage.cookedCount);
 
     const extended = await results(sandbox, token, getExtendedChickenPerformance, {
-      ...RANGE,
+      ...THREE_DAYS,
       ...WASTE,
     });
     const distribution = await results(sandbox, token, getWasteDistribution);
@@ -89,10 +88,10 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
   it('chickenTypes narrows both calls to those products, as materials narrows total-usage', async () => {
     const { sandbox, token } = await setUp();
     const usage = await results(sandbox, token, getTotalUsage, {
-      ...RANGE,
+      ...THREE_DAYS,
       materials: 'Nuggets,CFA Filets',
     });
-    const query = { ...RANGE, chickenTypes: 'Nuggets,CFA Filets' };
+    const query = { ...THREE_DAYS, chickenTypes: 'Nuggets,CFA Filets' };
     const periods = allPeriods(await results(sandbox, token, getChickenPerformance, query));
     expect(total(periods, 'weight')).toBeCloseTo(usage.cookedWeight, 6);
     const extended = await results(sandbox, token, getExtendedChickenPerformance, query);
@@ -103,7 +102,7 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
   it('extended: day parts, products and periods each sum to the restaurant totals', async () => {
     const { sandbox, token } = await setUp();
     const performance = await results(sandbox, token, getChickenPerformance, {
-      ...RANGE,
+      ...THREE_DAYS,
       period: 'HOUR',
     });
     const extended = await results(sandbox, token, getExtendedChickenPerformance);
@@ -135,7 +134,7 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
   it('answers each period from startEventTime in epoch seconds, 0 % without a base', async () => {
     const { sandbox, token } = await setUp();
     const performance = await results(sandbox, token, getChickenPerformance, {
-      ...RANGE,
+      ...THREE_DAYS,
       period: 'DAY',
     });
     const [first] = performance.restaurants;
@@ -186,7 +185,7 @@ describe('GET /chicken-performance, determinism', () => {
     const { sandbox, token } = await setUp();
     const recommendations = recommendationsOf(sandbox.context.chain);
     expect(recommendations.generatedDays()).toBe(0);
-    await results(sandbox, token, getChickenPerformance, { ...RANGE, ...WASTE });
+    await results(sandbox, token, getChickenPerformance, { ...THREE_DAYS, ...WASTE });
     expect(recommendations.generatedDays()).toBe(0);
     await results(sandbox, token, getChickenPerformance, {
       startEventTime: START - DAY_MS,
@@ -207,7 +206,7 @@ describe('GET /chicken-performance, visibility', () => {
     for (const restaurantUuid of theirs) {
       const [own] = (
         await results(admin.sandbox, admin.token, getExtendedChickenPerformance, {
-          ...RANGE,
+          ...THREE_DAYS,
           restaurantUuid,
         })
       ).restaurants;
@@ -235,7 +234,7 @@ describe('GET /chicken-performance, visibility', () => {
       const { token } = await setUp(email, sandbox);
       const [other] = restaurantsOf(sandbox, 1002);
       for (const restaurantUuid of [other!, 'no-such-restaurant']) {
-        const answer = await get(sandbox, token, endpoint.path, { ...RANGE, restaurantUuid });
+        const answer = await get(sandbox, token, endpoint.path, { ...THREE_DAYS, restaurantUuid });
         expect(answer.status).toBe(404);
         expect(answer.json.message).toBe('Restaurant not found');
       }

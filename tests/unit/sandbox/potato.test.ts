@@ -22,12 +22,11 @@ import {
   START,
   total,
   type Query,
+  THREE_DAYS,
 } from './sandbox-client';
 
-/** Three days before the clock, as the chicken analytics tests. */
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-const ALL_CHUTES = { ...RANGE, chutes: '1,2,3,4' };
-const results = resultsWith(RANGE);
+const ALL_CHUTES = { ...THREE_DAYS, chutes: '1,2,3,4' };
+const results = resultsWith(THREE_DAYS);
 
 const ENDPOINTS = [
   getPotatoHoldTime,
@@ -84,7 +83,7 @@ describe('potato charts, consistency', () => {
   it('packaged items: types, day parts, averages and series agree on the count', async () => {
     const { sandbox, token } = await setUp();
     const packaged = await results(sandbox, token, getPotatoPackagedStatistic, {
-      ...RANGE,
+      ...THREE_DAYS,
       period: 'HOUR',
     });
     const average = await results(sandbox, token, getPotatoAverageHoldTime);
@@ -125,12 +124,12 @@ describe('potato charts, consistency', () => {
     expect(uuids).toHaveLength(17);
     const each = await Promise.all(
       uuids.map((restaurantUuid) =>
-        results(sandbox, token, getPotatoBatchesStatistic, { ...RANGE, restaurantUuid }),
+        results(sandbox, token, getPotatoBatchesStatistic, { ...THREE_DAYS, restaurantUuid }),
       ),
     );
     const eachPackaged = await Promise.all(
       uuids.map((restaurantUuid) =>
-        results(sandbox, token, getPotatoPackagedStatistic, { ...RANGE, restaurantUuid }),
+        results(sandbox, token, getPotatoPackagedStatistic, { ...THREE_DAYS, restaurantUuid }),
       ),
     );
     expect(total(each, 'count')).toBe(all.count);
@@ -142,7 +141,7 @@ describe('potato charts, consistency', () => {
     const { sandbox, token } = await setUp();
     const all = await results(sandbox, token, getPotatoPackagedStatistic);
     const some = await results(sandbox, token, getPotatoPackagedStatistic, {
-      ...RANGE,
+      ...THREE_DAYS,
       packageTypes: 'HASHBROWNS_BIG,WAFFLE_FRIES_SMALL',
     });
     expect(some.packageTypes.map((row) => row.packageType)).toEqual([
@@ -154,7 +153,7 @@ describe('potato charts, consistency', () => {
         all.packageTypes.find((other) => other.packageType === row.packageType)!.count,
       );
     const holdTime = await results(sandbox, token, getPotatoHoldTime, {
-      ...RANGE,
+      ...THREE_DAYS,
       packageTypes: 'HASHBROWNS',
     });
     expect(Object.keys(holdTime)).toEqual(['HASHBROWNS']);
@@ -164,11 +163,11 @@ describe('potato charts, consistency', () => {
     const { sandbox, token } = await setUp();
     const all = await results(sandbox, token, getPotatoBatchesStatistic);
     const hashbrowns = await results(sandbox, token, getPotatoBatchesStatistic, {
-      ...RANGE,
+      ...THREE_DAYS,
       packageTypes: 'HASHBROWNS,HASHBROWNS_BIG',
     });
     const fries = await results(sandbox, token, getPotatoBatchesStatistic, {
-      ...RANGE,
+      ...THREE_DAYS,
       packageTypes: 'WAFFLE_FRIES',
     });
     expect(hashbrowns.count).toBeGreaterThan(0);
@@ -200,7 +199,7 @@ describe('potato charts, defaults', () => {
     const implicit = await results(sandbox, token, getPotatoBatchesStatistic);
     expect(implicit.chutes.map((row) => row.chute)).toEqual([1, 2]);
     expect(implicit).toEqual(
-      await results(sandbox, token, getPotatoBatchesStatistic, { ...RANGE, chutes: '1,2' }),
+      await results(sandbox, token, getPotatoBatchesStatistic, { ...THREE_DAYS, chutes: '1,2' }),
     );
     const all = await results(sandbox, token, getPotatoBatchesStatistic, ALL_CHUTES);
     expect(implicit.count).toBeLessThan(all.count);
@@ -231,7 +230,7 @@ describe('potato charts, visibility', () => {
     const theirs = await Promise.all(
       restaurantsOf(admin.sandbox, 1001, 1003, 1006, 1010, 1015).map((restaurantUuid) =>
         results(admin.sandbox, admin.token, getPotatoBatchesStatistic, {
-          ...RANGE,
+          ...THREE_DAYS,
           restaurantUuid,
         }),
       ),
@@ -247,7 +246,7 @@ describe('potato charts, visibility', () => {
     const { sandbox, token } = await setUp('crew@demo.kitchen');
     const [own] = restaurantsOf(sandbox, 1001);
     expect(await results(sandbox, token, getPotatoHoldTime)).toEqual(
-      await results(sandbox, token, getPotatoHoldTime, { ...RANGE, restaurantUuid: own! }),
+      await results(sandbox, token, getPotatoHoldTime, { ...THREE_DAYS, restaurantUuid: own! }),
     );
   });
 
@@ -258,7 +257,10 @@ describe('potato charts, visibility', () => {
     const { sandbox, token } = await setUp(email);
     const [other] = restaurantsOf(sandbox, number);
     for (const restaurantUuid of [other!, 'no-such-restaurant']) {
-      const answer = await get(sandbox, token, '/potato-hold-time', { ...RANGE, restaurantUuid });
+      const answer = await get(sandbox, token, '/potato-hold-time', {
+        ...THREE_DAYS,
+        restaurantUuid,
+      });
       expect(answer.status).toBe(404);
       expect(answer.json.message).toBe('Restaurant not found');
     }

@@ -21,6 +21,7 @@ import {
   START,
   withoutRole,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
 // Spec 001 §7 "Timer and cycle histories": the recommendation history's /total ("Each has
@@ -28,7 +29,6 @@ import {
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 const remove = (sandbox: Sandbox, token: string, id: string) =>

@@ -15,10 +15,10 @@ import {
   setUp,
   START,
   type Query,
+  THREE_DAYS,
 } from './sandbox-client';
 
-const RANGE = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
-const results = resultsWith(RANGE);
+const results = resultsWith(THREE_DAYS);
 
 /** Whole grams from a sum of kg (weights are whole grams inside). */
 const grams = (kg: number) => Math.round(kg * 1000);
@@ -39,17 +39,17 @@ function asked(scope: Query, products?: string) {
 
 describe('one model of recommendations: /chicken-performance agrees with /analytic/performance-ratio', () => {
   it.each([
-    ['every restaurant, three days, by default', 'admin@demo.kitchen', RANGE, undefined],
+    ['every restaurant, three days, by default', 'admin@demo.kitchen', THREE_DAYS, undefined],
     [
       'waste against cooked',
       'admin@demo.kitchen',
-      { ...RANGE, performanceRatioType: 'WASTE/COOKED' },
+      { ...THREE_DAYS, performanceRatioType: 'WASTE/COOKED' },
       undefined,
     ],
     [
       'two products, by hour',
       'admin@demo.kitchen',
-      { ...RANGE, period: 'HOUR' },
+      { ...THREE_DAYS, period: 'HOUR' },
       'Nuggets,CFA Filets',
     ],
     [
@@ -113,7 +113,7 @@ describe('one model of recommendations: /chicken-performance agrees with /analyt
   it("one restaurant: its percent is the ratio's, to the hundredth", async () => {
     const { sandbox, token } = await setUp();
     for (const restaurantUuid of restaurantsOf(sandbox, 1001, 1009, 1017)) {
-      const scope = { ...RANGE, restaurantUuid };
+      const scope = { ...THREE_DAYS, restaurantUuid };
       const ratio = await results(sandbox, token, getPerformanceRatio, scope);
       const [own] = (await results(sandbox, token, getExtendedChickenPerformance, scope))
         .restaurants;

@@ -13,6 +13,10 @@ export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 /** The clock the analytics tests run at (`manualClock()`'s default). */
 export const START = Date.parse('2026-11-22T15:00:00Z');
+/** The week before the clock: the record lists' period (startTime, endTime). */
+export const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
+/** The three days before the clock: the analytics' period (startEventTime, endEventTime). */
+export const THREE_DAYS = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
 
 export type Query = Record<string, string | number>;
 

@@ -10,7 +10,7 @@ import type { StockOut } from '../../../src/api/stock-out/stock-out.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { EXPORT_PREPARED_MESSAGE, MAX_SPREADSHEET_ROWS } from '../../../sandbox/spreadsheet';
-import { dictionariesOf } from '../../../sandbox/model/dictionaries';
+import { addWings } from '../../helpers/dictionary-entries';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import {
   MAX_STOCK_OUT_SECONDS,
@@ -30,10 +30,9 @@ import {
   signInAs,
   START,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
-/** The week before the clock, the range most tests use. */
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 // Each test signs in and generates days of kitchen events; a busy machine needs more than 5 s.
@@ -255,18 +254,7 @@ describe('GET /stockOut/*, every call agrees', () => {
   it('lists the products a report filters by: the chicken materials dictionary, an added one too (spec 001 §7 line 240)', async () => {
     const { sandbox, token } = await setUp();
     expect(await results(sandbox, token, getStockOutMaterials, {})).toEqual([...CHICKEN_PRODUCTS]);
-    dictionariesOf(sandbox.context.chain).add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      START,
-    );
+    addWings(sandbox.context.chain, START);
     expect(await results(sandbox, token, getStockOutMaterials, {})).toEqual([
       ...CHICKEN_PRODUCTS,
       'Wings',

@@ -18,12 +18,12 @@ import {
   signInAs,
   START,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
 // Spec 001 §7 GET /recommendationTimerCycleHistory and /analytic; issue 12's ranking against the
 // chain median reads the analytic's figures, which are the dashboards' own.
 
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 vi.setConfig({ testTimeout: 60_000 });

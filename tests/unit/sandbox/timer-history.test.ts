@@ -18,7 +18,7 @@ import type { TimerRecord } from '../../../src/api/timer-history/timer-history.s
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { localDays } from '../../../sandbox/model/daily-events';
-import { dictionariesOf } from '../../../sandbox/model/dictionaries';
+import { addWings, addWings6 } from '../../helpers/dictionary-entries';
 import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { potatoEventsOf } from '../../../sandbox/model/potato-events';
 import { stationHistoryOf } from '../../../sandbox/model/timer-records';
@@ -39,10 +39,9 @@ import {
   START,
   withoutRole,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
-/** The week before the clock, the range most tests use. */
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 // Tests generate days of kitchen events for every station; a busy machine needs more than 5 s.
@@ -505,31 +504,8 @@ describe('spec 001 §3 Analytic filter parameters: each narrows the list and the
 describe('spec 001 §7 lines 237-240: products and packages are the dictionaries’', () => {
   it('a material or package no record carries (unknown, or new in its dictionary) matches nothing: 200, not 400', async () => {
     const { sandbox, token } = await setUp();
-    const store = dictionariesOf(sandbox.context.chain);
-    store.add(
-      'chicken-materials',
-      {
-        materialCode: 'CH90',
-        name: 'Wings',
-        vendor: null,
-        measurementUnit: 'PIECE',
-        pieceWeightKg: 0.03,
-        holdTimeMinutes: 25,
-      },
-      START,
-    );
-    const wings = store.list('chicken-materials').find((entry) => entry.name === 'Wings')!;
-    store.add(
-      'chicken-packages',
-      {
-        code: 'WINGS_6',
-        name: 'Wings 6',
-        materialUuid: wings.uuid,
-        pieces: 6,
-        holdTimeMinutes: 10,
-      },
-      START,
-    );
+    const wings = addWings(sandbox.context.chain, START);
+    addWings6(sandbox.context.chain, { materialUuid: wings.uuid, now: START });
     for (const [station, filters] of [
       ['hot-holding', { materials: 'Wings' }],
       ['hot-holding', { materials: 'Tacos' }],

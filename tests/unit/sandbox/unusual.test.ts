@@ -19,10 +19,9 @@ import {
   signInAs,
   START,
   type Query,
+  WEEK,
 } from './sandbox-client';
 
-/** The week before the clock: every kind has events in it. */
-const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 const results = resultsWith(WEEK);
 
 // Screenshots are drawn and encoded in JavaScript, and days of kitchen events are generated.
