@@ -269,7 +269,7 @@ describe('/reports: download (spec 000 §4 Report download)', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
     // The sandbox streams at 512 KiB/s: a ~340 KiB zip shows its progress for a while.
-    expect(await within(row).findByText(/^Downloading… [1-9]\d?%$/)).toBeVisible();
+    expect(await within(row).findByText(/^Downloading: [1-9]\d?%$/)).toBeVisible();
     expect(within(row).getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
     expect(
       await within(row).findByText(`Saved as ${fileName}`, {}, { timeout: 5000 }),
@@ -299,9 +299,9 @@ describe('/reports: download (spec 000 §4 Report download)', () => {
     await openReports();
     const row = await rowOf('DAILY_OPERATIONS');
     await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
-    await within(row).findByText(/^Downloading…/);
+    await within(row).findByText(/^Downloading/);
     await userEvent.click(within(row).getByRole('button', { name: /^Cancel the download of / }));
-    await waitFor(() => expect(within(row).queryByText(/^Downloading…/)).toBeNull());
+    await waitFor(() => expect(within(row).queryByText(/^Downloading/)).toBeNull());
     expect(within(row).getByRole('button', { name: /^Download / })).toBeVisible();
     expect(within(row).queryByRole('status')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 800));

@@ -17,7 +17,7 @@ async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
     const seen: number[] = [];
     (window as unknown as { __kcProgress: number[] }).__kcProgress = seen;
     new MutationObserver(() => {
-      const match = /(?:Downloading|Exporting)… (\d+)%/.exec(document.body.innerText);
+      const match = /(?:Downloading:|Exporting…) (\d+)%/.exec(document.body.innerText);
       const percent = match ? Number(match[1]) : null;
       if (percent !== null && seen.at(-1) !== percent) seen.push(percent);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });

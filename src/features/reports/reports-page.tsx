@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Flex.css';
-import { Button, Flex, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
@@ -12,7 +11,6 @@ import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
-import { downloads as downloadMessages } from '../../lib/i18n/en/downloads';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
@@ -20,13 +18,13 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { reportFilters } from './reports-filters';
 import type { ReportsSearch } from './reports-search';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { failureText } from '../../ui/feedback/failure-text';
+import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 
-registerMessages(reportsMessages, downloadMessages);
+registerMessages(reportsMessages);
 
 const route = getRouteApi('/_app/reports');
 
@@ -169,57 +167,6 @@ function Attachments({ report }: { report: Report }) {
       ))}
     </Stack>
   );
-}
-
-/** A download's progress and outcome, said aloud as it changes. */
-function DownloadStatus({ state }: { state: DownloadState | undefined }) {
-  const { t } = useI18n();
-  if (!state) return null;
-  switch (state.status) {
-    case 'downloading':
-      return (
-        <Stack gap={4} role="status" miw={140}>
-          <Text size="xs">
-            {state.percent === null
-              ? t('reports.downloadingUnknown')
-              : t('reports.downloading', { percent: state.percent })}
-          </Text>
-          <Progress
-            value={state.percent ?? 100}
-            animated={state.percent === null}
-            striped={state.percent === null}
-            size="sm"
-            aria-label={t('reports.progress')}
-          />
-        </Stack>
-      );
-    case 'saved':
-      return (
-        <Text size="xs" c="green.8" role="status" style={breakable}>
-          {t('download.saved', { fileName: state.fileName })}
-        </Text>
-      );
-    case 'accepted':
-      return (
-        <Text size="xs" c="blue.8" role="status">
-          {t('download.accepted')}
-        </Text>
-      );
-    case 'popupBlocked':
-      return (
-        <Text size="xs" c="red.8" role="alert">
-          {t('download.popupBlocked')}
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text size="xs" c="red.8" role="alert">
-          {t('reports.downloadFailed', {
-            message: failureText(state.code, state.message, t),
-          })}
-        </Text>
-      );
-  }
 }
 
 function RowActions({

@@ -1,4 +1,4 @@
-import { Button, Center, Flex, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Button, Center, Flex, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isAbortError } from '../../api/request';
@@ -13,20 +13,19 @@ import {
 import { UNUSUAL_PAGE_SIZE, type UnusualRecording } from '../../api/unusual/unusual.schema';
 import { bytes, formatSeconds } from '../../lib/format';
 import { zonedTimes } from '../../lib/format-once';
-import { downloads } from '../../lib/i18n/en/downloads';
 import { unusual } from '../../lib/i18n/en/unusual';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
+import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
-import { failureText } from '../../ui/feedback/failure-text';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort, type RecordColumn } from '../../ui/list/cursor-list';
 import { ImageErrorIcon } from './carousel-icons';
 import { orderOf, unusualFilters } from './unusual-filters';
 import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
 
-registerMessages(unusual, downloads);
+registerMessages(unusual);
 
 const ROW_ESTIMATE = { row: 90, card: 330 };
 const recordingKey = (row: UnusualRecording) => row.uuid;
@@ -111,15 +110,11 @@ function DownloadControl({
 }) {
   const { t } = useI18n();
   const name = recording.recordingId;
-  if (state?.status === 'downloading') {
+  if (state?.status === 'downloading')
     return (
-      <Stack gap={4} miw={150}>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text size="xs" role="status">
-            {state.percent === null
-              ? t('unusual.downloadingUnknown')
-              : t('unusual.downloading', { percent: state.percent })}
-          </Text>
+      <DownloadStatus
+        state={state}
+        action={
           <Button
             size="compact-xs"
             variant="default"
@@ -128,17 +123,9 @@ function DownloadControl({
           >
             {t('unusual.abort')}
           </Button>
-        </Group>
-        <Progress
-          value={state.percent ?? 100}
-          animated={state.percent === null}
-          striped={state.percent === null}
-          size="sm"
-          aria-label={t('unusual.progress')}
-        />
-      </Stack>
+        }
+      />
     );
-  }
   return (
     <Stack gap={4}>
       <Button
@@ -149,21 +136,7 @@ function DownloadControl({
       >
         {t('unusual.download')}
       </Button>
-      {state?.status === 'saved' && (
-        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'anywhere' }}>
-          {t('download.saved', { fileName: state.fileName })}
-        </Text>
-      )}
-      {state?.status === 'popupBlocked' && (
-        <Text size="xs" c="red.8" role="alert">
-          {t('download.popupBlocked')}
-        </Text>
-      )}
-      {state?.status === 'failed' && (
-        <Text size="xs" c="red.8" role="alert">
-          {t('unusual.downloadFailed', { message: failureText(state.code, state.message, t) })}
-        </Text>
-      )}
+      <DownloadStatus state={state} />
     </Stack>
   );
 }

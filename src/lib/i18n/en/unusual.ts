@@ -65,10 +65,6 @@ export const unusual = {
   'unusual.previewOf': 'Preview of {recording}',
   'unusual.download': 'Download',
   'unusual.downloadLabel': 'Download {recording}',
-  'unusual.downloading': 'Downloading: {percent}%',
-  'unusual.downloadingUnknown': 'Downloading…',
-  'unusual.progress': 'Download progress',
   'unusual.abort': 'Cancel',
   'unusual.abortLabel': 'Cancel the download of {recording}',
-  'unusual.downloadFailed': 'Download failed: {message}',
 } as const;

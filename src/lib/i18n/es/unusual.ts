@@ -65,10 +65,6 @@ export const unusual = {
   'unusual.previewOf': 'Vista previa de {recording}',
   'unusual.download': 'Descargar',
   'unusual.downloadLabel': 'Descargar {recording}',
-  'unusual.downloading': 'Descargando: {percent} %',
-  'unusual.downloadingUnknown': 'Descargando…',
-  'unusual.progress': 'Progreso de la descarga',
   'unusual.abort': 'Cancelar',
   'unusual.abortLabel': 'Cancelar la descarga de {recording}',
-  'unusual.downloadFailed': 'La descarga falló: {message}',
 } as const;
