@@ -28,6 +28,18 @@ const MINUTE = 60_000;
 const playlistSeconds = (playlist: string) =>
   [...playlist.matchAll(/^#EXTINF:([\d.]+),/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 
+/**
+ * The admin's video sandbox, and restaurant 1001's hot-holding camera with its record of a
+ * finished hour (the one 80 minutes before the clock).
+ */
+async function finishedHotHoldingHour() {
+  const { sandbox, token } = await videoSandbox();
+  const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
+  const at = Math.floor(START / HOUR) * HOUR - 80 * MINUTE;
+  const [record] = await recordAt(sandbox, token, camera!.uuid, at);
+  return { sandbox, token, camera, record };
+}
+
 /** The hour-long record of `cameraUuid` covering `at`, if any. */
 async function recordAt(
   sandbox: Awaited<ReturnType<typeof videoSandbox>>['sandbox'],
@@ -163,10 +175,7 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
     'links the record’s playlist, which lasts the hour and names segments that play',
     { timeout: 30_000 },
     async () => {
-      const { sandbox, token } = await videoSandbox();
-      const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
-      const at = Math.floor(START / HOUR) * HOUR - 80 * MINUTE;
-      const [record] = await recordAt(sandbox, token, camera!.uuid, at);
+      const { sandbox, token, camera, record } = await finishedHotHoldingHour();
       expect(record!.endTime - record!.startTime).toBe(HOUR);
       const { url } = await ok(sandbox, token, getRecordLink, { params: { id: record!.id } });
       // Under the camera and stream proxy (spec 001 §7 lines 157 and 174).
@@ -222,10 +231,7 @@ describe('GET /records/download/{id}: an hour of footage as one MP4 (spec 001 §
     'answers an MP4 with its length, named after the camera and the hour on the kitchen’s clock',
     { timeout: 30_000 },
     async () => {
-      const { sandbox, token } = await videoSandbox();
-      const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
-      const at = Math.floor(START / HOUR) * HOUR - 80 * MINUTE;
-      const [record] = await recordAt(sandbox, token, camera!.uuid, at);
+      const { sandbox, token, camera, record } = await finishedHotHoldingHour();
       const headers = await downloadMp4(
         sandbox,
         token,
