@@ -1,15 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Badge,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   useInfiniteQuery,
   useMutation,
@@ -40,21 +29,19 @@ import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import { productLabel } from '../../lib/product-label';
-import { SUMMARY_ROW_IDS } from '../../lib/summary-rows';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
-import type { BodyHeight } from '../../ui/analytics/dashboard-section';
-import { FigureTile } from '../../ui/analytics/figure-tile';
+import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
-import { NoInformation } from '../../ui/feedback/empty-state';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { ProviderOptionFilter, productTexts } from '../../ui/forms/kitchen-filters';
 import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
+import { highLowAverageRows } from '../../ui/list/summary-table-rows';
 import {
   canceledOf,
   cateringOf,
@@ -345,19 +332,16 @@ export function RecommendationsPage({
 
 /** Spec 001 §9 "task-delay … tables add High, Low and Average summary rows", under Started late. */
 function delaySummary(total: RecommendationTotal, cells: Cells) {
-  const minutes = {
-    high: total.highTaskDelay,
-    low: total.lowTaskDelay,
-    average: total.averageTaskDelay,
-  };
-  return SUMMARY_ROW_IDS.map((id) => ({
-    label: cells.t(`recommendations.${id}`),
-    cells: { delay: minutesText(minutes[id], cells) },
-  }));
+  return highLowAverageRows(
+    (id) => cells.t(`recommendations.${id}`),
+    'delay',
+    { high: total.highTaskDelay, low: total.lowTaskDelay, average: total.averageTaskDelay },
+    (minutes) => minutesText(minutes, cells),
+  );
 }
 
 /** The figures' height while they load (measured): three rows on a phone, one from 768 px. */
-const TOTALS_HEIGHT: BodyHeight = { base: 161, sm: 46 };
+const TOTALS_HEIGHT: FiguresHeight = { base: 161, sm: 46 };
 
 /** The totals of every task the filters match (…/total), above the list. */
 function RecommendationTotals({
@@ -369,46 +353,24 @@ function RecommendationTotals({
 }) {
   const { t, locale } = cells;
   const number = numberFormat(locale);
-  let body;
-  if (total.isError) body = <NoInformation />;
-  else if (!total.data)
-    body = (
-      <Center mih={TOTALS_HEIGHT}>
-        <Loader size="sm" aria-label={t('recommendations.loadingTotals')} />
-      </Center>
-    );
-  else
-    body = (
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        <FigureTile label={t('recommendations.count')} value={number.format(total.data.count)} />
-        <FigureTile
-          label={t('recommendations.field.weight')}
-          value={weightText(total.data.grams, cells)}
-        />
-        <FigureTile
-          label={t('recommendations.status.CANCELED')}
-          value={number.format(total.data.neverCooked)}
-        />
-        <FigureTile
-          label={t('recommendations.lateTasks')}
-          value={number.format(total.data.delaysNumber)}
-        />
-        <FigureTile
-          label={t('recommendations.averageDelay')}
-          value={minutesText(total.data.averageTaskDelay, cells)}
-        />
-      </SimpleGrid>
-    );
   return (
-    <Paper
-      component="section"
-      withBorder
-      p="md"
-      radius="md"
-      aria-label={t('recommendations.totals')}
-    >
-      {body}
-    </Paper>
+    <FiguresSection
+      label={t('recommendations.totals')}
+      loadingLabel={t('recommendations.loadingTotals')}
+      query={total}
+      columns={5}
+      height={TOTALS_HEIGHT}
+      figures={(data) => [
+        { label: t('recommendations.count'), value: number.format(data.count) },
+        { label: t('recommendations.field.weight'), value: weightText(data.grams, cells) },
+        { label: t('recommendations.status.CANCELED'), value: number.format(data.neverCooked) },
+        { label: t('recommendations.lateTasks'), value: number.format(data.delaysNumber) },
+        {
+          label: t('recommendations.averageDelay'),
+          value: minutesText(data.averageTaskDelay, cells),
+        },
+      ]}
+    />
   );
 }
 

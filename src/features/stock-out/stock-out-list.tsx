@@ -15,6 +15,7 @@ import { PagedList } from '../../ui/list/paged-list';
 import { useWatchFootage } from '../../ui/video/use-watch-footage';
 import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { useListPaging } from '../../ui/list/use-list-paging';
+import { highLowAverageRows } from '../../ui/list/summary-table-rows';
 import type { StockOutSearch } from './stock-out-search';
 import { totalSummary } from './stock-out-summary';
 
@@ -117,10 +118,7 @@ export function StockOutList({
       )}
       summary={
         summary
-          ? SUMMARY_ROW_IDS.map((row) => ({
-              label: t(`stockOut.${row}`),
-              cells: { duration: formatSeconds(summary[row]) },
-            }))
+          ? highLowAverageRows((row) => t(`stockOut.${row}`), 'duration', summary, formatSeconds)
           : undefined
       }
       summaryCard={summary && <SummaryCard summary={summary} />}

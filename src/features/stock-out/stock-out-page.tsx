@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Box, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { warmPage, type PageContext } from '../../api/restaurants/page-scope';
@@ -19,17 +18,15 @@ import {
   urlNamesOf,
   type DateRangeSearch,
 } from '../../lib/url-state';
-import { NoInformation } from '../../ui/feedback/empty-state';
 import { ExportButton } from '../../ui/downloads/export-button';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
-import type { BodyHeight } from '../../ui/analytics/dashboard-section';
+import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { stockOutFilters } from './stock-out-filters';
 import { StockOutGraphic } from './stock-out-graphic';
 import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute, useStockOutFilters } from './use-stock-out-filters';
-import { FigureTile } from '../../ui/analytics/figure-tile';
 import { useNow } from '../../ui/hooks/use-now';
 import { numberFormat } from '../../lib/intl';
 
@@ -90,8 +87,8 @@ export function StockOutPage() {
   );
 }
 
-/** The four figures' measured height (`BodyHeight`): two rows on a phone, one from 768 px. */
-const TOTALS_HEIGHT: BodyHeight = { base: 103, sm: 46 };
+/** The four figures' measured height: two rows on a phone, one from 768 px. */
+const TOTALS_HEIGHT: FiguresHeight = { base: 103, sm: 46 };
 
 /** The range shown and its totals from /stockOut/total: count, time out, average, longest. */
 function StockOutTotals({
@@ -109,38 +106,29 @@ function StockOutTotals({
   // The range the shown totals were asked for; until they arrive, the range as of now.
   const { start, end } = resolveAnalyticRange(filters.range, total.dataUpdatedAt || now);
   const number = numberFormat(locale);
-  let body;
-  if (total.isError) body = <NoInformation />;
-  else if (!total.data)
-    body = (
-      <Center mih={TOTALS_HEIGHT}>
-        <Loader size="sm" aria-label={t('stockOut.loadingTotals')} />
-      </Center>
-    );
-  else {
-    const data = total.data;
-    const duration = (value: number | null) => (value === null ? '–' : formatSeconds(value));
-    body = (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <FigureTile label={t('stockOut.count')} value={number.format(data.count)} />
-        <FigureTile label={t('stockOut.timeOut')} value={formatSeconds(data.duration)} />
-        <FigureTile label={t('stockOut.averageDuration')} value={duration(data.averageDuration)} />
-        <FigureTile label={t('stockOut.longest')} value={duration(data.highDuration)} />
-      </SimpleGrid>
-    );
-  }
+  const duration = (value: number | null) => (value === null ? '–' : formatSeconds(value));
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-label={t('stockOut.totals')}>
-      <Stack gap="xs">
+    <FiguresSection
+      label={t('stockOut.totals')}
+      loadingLabel={t('stockOut.loadingTotals')}
+      query={total}
+      columns={4}
+      height={TOTALS_HEIGHT}
+      header={
         <Text size="sm" c="dimmed">
           {t('stockOut.range', {
             start: timestamp(start, { timeZone, dateLocale }),
             end: timestamp(end, { timeZone, dateLocale }),
           })}
         </Text>
-        {body}
-      </Stack>
-    </Paper>
+      }
+      figures={(data) => [
+        { label: t('stockOut.count'), value: number.format(data.count) },
+        { label: t('stockOut.timeOut'), value: formatSeconds(data.duration) },
+        { label: t('stockOut.averageDuration'), value: duration(data.averageDuration) },
+        { label: t('stockOut.longest'), value: duration(data.highDuration) },
+      ]}
+    />
   );
 }
 

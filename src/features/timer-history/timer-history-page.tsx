@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Center, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
@@ -31,21 +30,20 @@ import { timerHistory } from '../../lib/i18n/en/timer-history';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import { productLabel } from '../../lib/product-label';
-import { SUMMARY_ROW_IDS } from '../../lib/summary-rows';
+import type { SummaryRowId } from '../../lib/summary-rows';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { FigureTile } from '../../ui/analytics/figure-tile';
-import type { BodyHeight } from '../../ui/analytics/dashboard-section';
+import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { ExportButton } from '../../ui/downloads/export-button';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
-import { NoInformation } from '../../ui/feedback/empty-state';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { CycleResultControl } from '../../ui/forms/cycle-result-control';
 import { useKnownMaterials, useKnownValues } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
+import { highLowAverageRows } from '../../ui/list/summary-table-rows';
 import { RecordCard, recordColumns, StatusBadge, type FieldContext } from './record-fields';
 import { STATION_VIEWS } from './station-views';
 import { listSortOf, timerFilters, timerOrder, urlSortOf } from './timer-history-filters';
@@ -235,10 +233,7 @@ export function TimerHistoryPage({
         total={total.data?.count}
         summary={
           summary
-            ? SUMMARY_ROW_IDS.map((id) => ({
-                label: t(`timerHistory.${id}`),
-                cells: { duration: summary[id] },
-              }))
+            ? highLowAverageRows((id) => t(`timerHistory.${id}`), 'duration', summary)
             : undefined
         }
         loadFailed={t('timerHistory.loadFailed')}
@@ -263,45 +258,36 @@ export function TimerHistoryPage({
 }
 
 /** High, Low and Average durations as text ('–' for none). */
-function durationSummary(total: TimerTotal): Record<(typeof SUMMARY_ROW_IDS)[number], string> {
+function durationSummary(total: TimerTotal): Record<SummaryRowId, string> {
   const text = (seconds: number | null) => (seconds === null ? '–' : formatSeconds(seconds));
   return { high: text(total.high), low: text(total.low), average: text(total.average) };
 }
 
 /** The five figures' height while they load: two rows on a phone, one from 768 px. */
-const TOTALS_HEIGHT: BodyHeight = { base: 103, sm: 46 };
+const TOTALS_HEIGHT: FiguresHeight = { base: 103, sm: 46 };
 
 /** The totals of every record the filters match (…/total): count, High, Low, Average, errors. */
 function TimerTotals({ total }: { total: ReturnType<typeof useQuery<TimerTotal>> }) {
   const { t, locale } = useI18n();
   const number = numberFormat(locale);
-  let body;
-  if (total.isError) body = <NoInformation />;
-  else if (!total.data)
-    body = (
-      <Center mih={TOTALS_HEIGHT}>
-        <Loader size="sm" aria-label={t('timerHistory.loadingTotals')} />
-      </Center>
-    );
-  else {
-    const summary = durationSummary(total.data);
-    body = (
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        <FigureTile label={t('timerHistory.count')} value={number.format(total.data.count)} />
-        <FigureTile label={t('timerHistory.high')} value={summary.high} />
-        <FigureTile label={t('timerHistory.low')} value={summary.low} />
-        <FigureTile label={t('timerHistory.average')} value={summary.average} />
-        <FigureTile
-          label={t('timerHistory.timerErrors')}
-          value={number.format(total.data.timerErrors)}
-        />
-      </SimpleGrid>
-    );
-  }
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-label={t('timerHistory.totals')}>
-      {body}
-    </Paper>
+    <FiguresSection
+      label={t('timerHistory.totals')}
+      loadingLabel={t('timerHistory.loadingTotals')}
+      query={total}
+      columns={5}
+      height={TOTALS_HEIGHT}
+      figures={(data) => {
+        const summary = durationSummary(data);
+        return [
+          { label: t('timerHistory.count'), value: number.format(data.count) },
+          { label: t('timerHistory.high'), value: summary.high },
+          { label: t('timerHistory.low'), value: summary.low },
+          { label: t('timerHistory.average'), value: summary.average },
+          { label: t('timerHistory.timerErrors'), value: number.format(data.timerErrors) },
+        ];
+      }}
+    />
   );
 }
 
