@@ -340,8 +340,11 @@ function delaySummary(total: RecommendationTotal, cells: Cells) {
   );
 }
 
-/** The figures' height while they load (measured): three rows on a phone, one from 768 px. */
-const TOTALS_HEIGHT: FiguresHeight = { base: 161, sm: 46 };
+/**
+ * The figures' measured height: three rows on a phone; one row from 768 px, the weight's value
+ * on two lines in the tablet's narrow columns, on one from 1200 px.
+ */
+const TOTALS_HEIGHT: FiguresHeight = { base: 161, sm: 74, lg: 46 };
 
 /** The totals of every task the filters match (…/total), above the list. */
 function RecommendationTotals({

@@ -263,8 +263,8 @@ function durationSummary(total: TimerTotal): Record<SummaryRowId, string> {
   return { high: text(total.high), low: text(total.low), average: text(total.average) };
 }
 
-/** The five figures' height while they load: two rows on a phone, one from 768 px. */
-const TOTALS_HEIGHT: FiguresHeight = { base: 103, sm: 46 };
+/** The five figures' measured height: three rows on a phone, one from 768 px. */
+const TOTALS_HEIGHT: FiguresHeight = { base: 161, sm: 46 };
 
 /** The totals of every record the filters match (…/total): count, High, Low, Average, errors. */
 function TimerTotals({ total }: { total: ReturnType<typeof useQuery<TimerTotal>> }) {
