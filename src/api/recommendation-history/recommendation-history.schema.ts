@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   CURSOR_DIRECTIONS,
   cursorPageSchema,
+  queryBoolean,
   queryInteger,
   queryList,
   queryNames,
@@ -12,12 +13,6 @@ import {
   RECOMMENDATION_MAX_LIMIT,
   RECOMMENDATION_PAGE_SIZE,
 } from './recommendation-history.constants';
-
-/** `true` or `false` on the wire. */
-const queryBoolean = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false'], 'must be true or false')]),
-  v.transform((value) => value === true || value === 'true'),
-);
 
 /**
  * Spec 001 §3 "Recommendation history filters": `restaurantUuid` a comma list (every restaurant

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   CURSOR_DIRECTIONS,
   cursorPageSchema,
+  queryBoolean,
   queryInteger,
   queryList,
   queryNames,
@@ -25,12 +26,6 @@ export type TimerMaterial = (typeof TIMER_MATERIALS)[number];
 
 const list = <const T extends readonly string[]>(options: T, message: string) =>
   v.pipe(queryList, v.array(v.picklist(options, message)));
-
-/** `true` or `false` on the wire. */
-const queryBoolean = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false'], 'must be true or false')]),
-  v.transform((value) => value === true || value === 'true'),
-);
 
 /**
  * Spec 001 §3 "Analytic filter parameters" and §7: every history call filters by the same
