@@ -15,7 +15,8 @@ import { STREAM_THUMBNAIL as THUMBNAIL } from '../../api/streams/streams.schema'
 import { useI18n } from '../../lib/i18n/i18n';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { NoSuitableCameras } from '../../ui/feedback/empty-state';
-import { useStreamThumbnail, type Thumbnail } from '../../ui/video/use-stream-thumbnail';
+import type { Picture } from '../../ui/hooks/use-blob-picture';
+import { useStreamThumbnail } from '../../ui/video/use-stream-thumbnail';
 
 /** Spec 000 §2 "preview thumbnails (enlarged after 1.5 s hover)". */
 export const THUMBNAIL_HOVER_MS = 1500;
@@ -109,7 +110,7 @@ function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
   );
 }
 
-function Preview({ thumbnail, name }: { thumbnail: Thumbnail; name: string }) {
+function Preview({ thumbnail, name }: { thumbnail: Picture; name: string }) {
   const { t } = useI18n();
   return (
     <Center
