@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { MoveToItems } from '../../ui/list/move-to-items';
+import { MoveToItems, TileMenu } from '../../ui/list/move-to-items';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
 import { useFullScreen } from '../../ui/video/use-full-screen';
@@ -129,24 +129,17 @@ export function CameraTileView({
             {name}
           </Text>
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('cameraView.tileMenu', { name })}>
-              ⋯
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <MoveToItems
-              position={position}
-              positions={positions}
-              label={(other) => t('cameraView.moveTo', { position: other })}
-              onMove={onMove}
-            />
-            <Menu.Item color="red" onClick={onRemove}>
-              {t('cameraView.remove')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <TileMenu label={t('cameraView.tileMenu', { name })}>
+          <MoveToItems
+            position={position}
+            positions={positions}
+            label={(other) => t('cameraView.moveTo', { position: other })}
+            onMove={onMove}
+          />
+          <Menu.Item color="red" onClick={onRemove}>
+            {t('cameraView.remove')}
+          </Menu.Item>
+        </TileMenu>
       </Group>
       <div
         ref={(node) => {

@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
+import { Group, Menu, Paper, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { MoveToItems } from '../../ui/list/move-to-items';
+import { MoveToItems, TileMenu } from '../../ui/list/move-to-items';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 
 /**
@@ -51,22 +51,15 @@ export function WallTile({
         <Text size="sm" fw={600} truncate translate="no">
           {name}
         </Text>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('plugPlay.tileMenu', { name })}>
-              ⋯
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onDetails}>{t('video.stream.details')}</Menu.Item>
-            <MoveToItems
-              position={position}
-              positions={positions}
-              label={(other) => t('plugPlay.moveTo', { position: other })}
-              onMove={onMove}
-            />
-          </Menu.Dropdown>
-        </Menu>
+        <TileMenu label={t('plugPlay.tileMenu', { name })}>
+          <Menu.Item onClick={onDetails}>{t('video.stream.details')}</Menu.Item>
+          <MoveToItems
+            position={position}
+            positions={positions}
+            label={(other) => t('plugPlay.moveTo', { position: other })}
+            onMove={onMove}
+          />
+        </TileMenu>
       </Group>
       {children}
     </Paper>

@@ -1,4 +1,5 @@
-import { Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * 'Move to position N' for each other position of a row of tiles: how a touch screen swaps
@@ -22,4 +23,18 @@ export function MoveToItems({
         {label(other)}
       </Menu.Item>
     ));
+}
+
+/** A tile's ⋯ menu (`label` names it for a screen reader): its items under its title bar. */
+export function TileMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={label}>
+          ⋯
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
+  );
 }
