@@ -26,6 +26,36 @@ export function proxiedRestaurant(
   return visibleRestaurant(sandbox, user, restaurantId);
 }
 
+/**
+ * `found` (a camera, a stream's camera, a category) when it is of the proxy's restaurant; 404
+ * `notFound` for none and for another kitchen's.
+ */
+export function ofProxiedRestaurant<T extends { restaurantUuid: string }>(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  restaurantId: string,
+  found: T | undefined,
+  notFound: string,
+): T {
+  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
+  if (!found || found.restaurantUuid !== restaurant.uuid) fail(404, notFound);
+  return found;
+}
+
+/** `found` when it is of one of the user's restaurants, for the calls outside the proxy; else 404. */
+function ofOwnRestaurant<T extends { restaurantUuid: string }>(
+  user: UserRecord,
+  found: T | undefined,
+  notFound: string,
+): T {
+  if (!found || !canSeeRestaurant(user, found.restaurantUuid)) fail(404, notFound);
+  return found;
+}
+
+/** The camera streaming as `id` (a mountpoint number in the path), if any. */
+const cameraOfStream = (sandbox: SandboxContext, id: string) =>
+  camerasOf(sandbox.chain).byStream(/^\d{1,9}$/.test(id) ? Number(id) : NaN);
+
 /** The camera `uuid` of the proxy's restaurant; 404 for any other (another kitchen's too). */
 export function cameraAt(
   user: UserRecord,
@@ -33,10 +63,8 @@ export function cameraAt(
   restaurantId: string,
   uuid: string,
 ): CameraRecord {
-  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
   const camera = camerasOf(sandbox.chain).find(uuid);
-  if (!camera || camera.restaurantUuid !== restaurant.uuid) fail(404, 'Camera not found');
-  return camera;
+  return ofProxiedRestaurant(user, sandbox, restaurantId, camera, 'Camera not found');
 }
 
 /** The stream `id` (a mountpoint number) of the proxy's restaurant; 404 for any other. */
@@ -46,11 +74,8 @@ export function streamAt(
   restaurantId: string,
   id: string,
 ): CameraRecord {
-  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
-  const streamId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  const camera = camerasOf(sandbox.chain).byStream(streamId);
-  if (!camera || camera.restaurantUuid !== restaurant.uuid) fail(404, 'Stream not found');
-  return camera;
+  const camera = cameraOfStream(sandbox, id);
+  return ofProxiedRestaurant(user, sandbox, restaurantId, camera, 'Stream not found');
 }
 
 /**
@@ -58,9 +83,7 @@ export function streamAt(
  * /recordings, /records/list); 404 otherwise.
  */
 export function ownCamera(user: UserRecord, sandbox: SandboxContext, uuid: string): CameraRecord {
-  const camera = camerasOf(sandbox.chain).find(uuid);
-  if (!camera || !canSeeRestaurant(user, camera.restaurantUuid)) fail(404, 'Camera not found');
-  return camera;
+  return ofOwnRestaurant(user, camerasOf(sandbox.chain).find(uuid), 'Camera not found');
 }
 
 /**
@@ -68,10 +91,7 @@ export function ownCamera(user: UserRecord, sandbox: SandboxContext, uuid: strin
  * activity); 404 otherwise.
  */
 export function ownStream(user: UserRecord, sandbox: SandboxContext, id: string): CameraRecord {
-  const streamId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  const camera = camerasOf(sandbox.chain).byStream(streamId);
-  if (!camera || !canSeeRestaurant(user, camera.restaurantUuid)) fail(404, 'Stream not found');
-  return camera;
+  return ofOwnRestaurant(user, cameraOfStream(sandbox, id), 'Stream not found');
 }
 
 export function restaurantOf(sandbox: SandboxContext, camera: CameraRecord): RestaurantRecord {

@@ -47,6 +47,7 @@ import {
   cameraAt,
   janusHost,
   leave,
+  ofProxiedRestaurant,
   proxiedRestaurant,
   restaurantOf,
   toCameraDto,
@@ -91,10 +92,8 @@ function categoryAt(
   restaurantId: string,
   uuid: string,
 ): CategoryRecord {
-  const restaurant = proxiedRestaurant(user, sandbox, restaurantId);
   const category = camerasOf(sandbox.chain).findCategory(uuid);
-  if (!category || category.restaurantUuid !== restaurant.uuid) fail(404, 'Category not found');
-  return category;
+  return ofProxiedRestaurant(user, sandbox, restaurantId, category, 'Category not found');
 }
 
 /** Category names are unique in a restaurant (409); its cameras must be the restaurant's (400). */
