@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
@@ -14,6 +13,7 @@ import type {
   AdjustmentRuleUpdateBody,
   ScalesBody,
 } from './adjustment.schema';
+import { resourceMutation } from '../resource-mutation';
 
 const all = () => ['adjustment'] as const;
 
@@ -28,14 +28,8 @@ export const adjustmentQueries = {
 };
 
 /** Every change is followed by the rules and scales, asked again whatever the outcome. */
-function adjustmentMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
-  });
-}
+const adjustmentMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call);
 
 export const adjustmentMutations = {
   createRule: () =>

@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
@@ -28,6 +27,7 @@ import {
   type CameraProfileBody,
   type CameraRef,
 } from './cameras.schema';
+import { resourceMutation } from '../resource-mutation';
 
 /*
  * The settings page's calls (spec 001 §7 "Cameras"), each sent to the camera's restaurant (the
@@ -56,14 +56,8 @@ export const camerasQueries = {
 };
 
 /** Every change is followed by the camera calls, asked again whatever the outcome. */
-function cameraMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
-  });
-}
+const cameraMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call);
 
 type OnCamera<B> = { camera: CameraRef; body: B };
 

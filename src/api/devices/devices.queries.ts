@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
@@ -24,6 +24,7 @@ import {
 import type { DeviceStatus, TabletLogLevel } from './devices.constants';
 import type { TabletCommandBody } from './devices.schema';
 import { acceptTabletAnswer, type TabletFilters } from './tablet-filters';
+import { resourceMutation } from '../resource-mutation';
 
 export interface Paging {
   limit: number;
@@ -116,14 +117,8 @@ export const devicesQueries = {
 };
 
 /** Every change is followed by the devices' lists, asked again whatever the outcome. */
-function fleetMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
-  });
-}
+const fleetMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call);
 
 export const devicesMutations = {
   /** PUT /devices/{id}/confirm. */

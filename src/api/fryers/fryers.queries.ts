@@ -1,8 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { createFryer, deleteFryer, listFryers, updateFryer } from './fryers.endpoints';
 import type { FryerCreateBody, FryerUpdateBody } from './fryers.schema';
+import { resourceMutation } from '../resource-mutation';
 
 const all = () => ['fryers'] as const;
 
@@ -13,14 +13,8 @@ export const fryersQueries = {
 };
 
 /** Every change is followed by the fryer lists, asked again whatever the outcome. */
-function fryerMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
-  });
-}
+const fryerMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call);
 
 export const fryersMutations = {
   create: () =>

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { listStreams, startStream, stopStream } from '../streams/streams.endpoints';
@@ -14,6 +14,7 @@ import {
 } from './pnp.endpoints';
 import type { PnpMode } from './pnp.schema';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { resourceMutation } from '../resource-mutation';
 
 /*
  * The plug-and-play pages' calls (spec 001 §7 "Plug-and-play", "Streams"). Every key starts with
@@ -49,16 +50,8 @@ export const pnpQueries = {
  * Every change is followed by the plug-and-play calls, asked again whatever the outcome, and the
  * streams' (a started zone or stream is live: GET /streams/live).
  */
-function pnpMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      Promise.all(
-        [all(), streamsQueries.all()].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+const pnpMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call, [streamsQueries.all()]);
 
 type ZoneCommand = { zone: string; mode: PnpMode };
 /** A stream or camera call goes to its restaurant (spec 001 §7 line 157). */

@@ -23,6 +23,7 @@ import type {
   RecordingListQuery,
   RecordingUpdateBody,
 } from './recordings.schema';
+import { resourceMutation } from '../resource-mutation';
 
 const all = () => ['recordings'] as const;
 
@@ -41,14 +42,8 @@ export const recordingsQueries = {
 };
 
 /** Every change is followed by the recording lists, asked again whatever the outcome. */
-function recordingMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      client.invalidateQueries({ queryKey: all() }),
-  });
-}
+const recordingMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call);
 
 /** Spec 001 §4 "Recording lifecycle: start, update, stop (a separate call), delete". */
 export const recordingsMutations = {

@@ -1,8 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { deleteStream, getStream, listLiveStreams, updateStream } from './streams.endpoints';
+import { resourceMutation } from '../resource-mutation';
 
 /*
  * Managing a stream (spec 001 §7 line 173 "GET /streams/live (result read from content); GET, PUT
@@ -43,16 +44,8 @@ export const streamsQueries = {
  * A stream's description is its camera's name, and plug-and-play's lists name its streams: a
  * rename or an end is followed by the streams, the cameras and plug-and-play asked again.
  */
-function streamMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
-  return mutationOptions({
-    mutationKey: [...all(), name],
-    mutationFn: call,
-    onSettled: (_data, _error, _variables, _result, { client }) =>
-      Promise.all(
-        [all(), ['cameras'], ['pnp']].map((queryKey) => client.invalidateQueries({ queryKey })),
-      ),
-  });
-}
+const streamMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>
+  resourceMutation(all(), name, call, [['cameras'], ['pnp']]);
 
 export const streamsMutations = {
   /** PUT /streams/{id}: its description (the camera's name); 409 for a name the kitchen has. */
