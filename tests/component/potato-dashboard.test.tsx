@@ -161,7 +161,7 @@ describe('/dashboard/potato', { timeout: 30_000 }, () => {
 
   it('picking a package type puts it in the URL and narrows every call to it', async () => {
     const app = await openDashboard('?timeInterval=7d');
-    const filter = await screen.findByRole('combobox', { name: 'Potato products' });
+    const filter = await screen.findByRole('combobox', { name: 'Potato packages' });
     await userEvent.click(filter);
     await userEvent.click(await screen.findByRole('option', { name: 'Hash Browns' }));
     await waitFor(() =>

@@ -34,7 +34,11 @@ import { LazyToolbarControl } from '../../ui/feedback/pending';
 
 registerMessages(charts, dashboards, potatoDashboard, kitchenFilters);
 
-const PackageFilter = lazy(() => import('./potato-package-filter'));
+const PackageFilter = lazy(() =>
+  import('../../ui/forms/kitchen-filters').then((module) => ({
+    default: module.PotatoPackageFilter,
+  })),
+);
 
 const route = getRouteApi('/_app/dashboard/potato');
 

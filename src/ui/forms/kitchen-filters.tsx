@@ -66,6 +66,20 @@ export function ProviderOptionFilter({
   );
 }
 
+/** A provider filter's texts under `key`: its label, then `.all`, `.loading`, `.failed`, `.none`. */
+function filterTexts(
+  t: Translate,
+  key: 'kitchen.vendors' | 'kitchen.packageTypes',
+): ProviderFilterTexts {
+  return {
+    label: t(key),
+    all: t(`${key}.all`),
+    loading: t(`${key}.loading`),
+    failed: t(`${key}.failed`),
+    none: t(`${key}.none`),
+  };
+}
+
 /**
  * The fryer cards' vendors (spec 001 §3 "vendors … (fryer only)"), from GET
  * /materials/filters/fryer-vendors; the fryer figures are for every vendor while there is none.
@@ -79,13 +93,7 @@ export function FryerVendorFilter(props: ListFilterProps) {
   return (
     <ProviderOptionFilter
       {...props}
-      texts={{
-        label: t('kitchen.vendors'),
-        all: t('kitchen.vendors.all'),
-        loading: t('kitchen.vendors.loading'),
-        failed: t('kitchen.vendors.failed'),
-        none: t('kitchen.vendors.none'),
-      }}
+      texts={filterTexts(t, 'kitchen.vendors')}
       options={vendors}
     />
   );
@@ -112,13 +120,7 @@ export function EntreePackageFilter(props: ListFilterProps) {
   return (
     <ProviderOptionFilter
       {...props}
-      texts={{
-        label: t('kitchen.packageTypes'),
-        all: t('kitchen.packageTypes.all'),
-        loading: t('kitchen.packageTypes.loading'),
-        failed: t('kitchen.packageTypes.failed'),
-        none: t('kitchen.packageTypes.none'),
-      }}
+      texts={filterTexts(t, 'kitchen.packageTypes')}
       options={packages}
     />
   );
@@ -151,7 +153,10 @@ export function PotatoProductFilter(props: ListFilterProps) {
   );
 }
 
-/** A potato list's package types (the potato charts' constants, spec 000 §3); none is all. */
+/**
+ * A potato list's or the potato dashboard's package types (the potato charts' constants, spec
+ * 000 §3); none is all.
+ */
 export function PotatoPackageFilter(props: ListFilterProps) {
   const { t } = useI18n();
   return (

@@ -5,8 +5,6 @@ export const potatoDashboard = {
   'potatoDashboard.averageHoldTime': 'Average hold time',
   'potatoDashboard.packaged': 'Packaged items',
   'potatoDashboard.batches': 'Fry batches',
-  'potatoDashboard.packageTypes': 'Potato products',
-  'potatoDashboard.allPackageTypes': 'All potato products',
   'potatoDashboard.chutes': 'Chutes',
   'potatoDashboard.chute': 'Chute {chute}',
   'potatoDashboard.packageType': 'Package type',

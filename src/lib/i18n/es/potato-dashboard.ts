@@ -5,8 +5,6 @@ export const potatoDashboard = {
   'potatoDashboard.averageHoldTime': 'Tiempo de espera promedio',
   'potatoDashboard.packaged': 'Artículos empacados',
   'potatoDashboard.batches': 'Tandas de fritura',
-  'potatoDashboard.packageTypes': 'Productos de papa',
-  'potatoDashboard.allPackageTypes': 'Todos los productos de papa',
   'potatoDashboard.chutes': 'Canaletas',
   'potatoDashboard.chute': 'Canaleta {chute}',
   'potatoDashboard.packageType': 'Tipo de empaque',
