@@ -104,3 +104,10 @@ export const urlName: ListField<string> = (raw) => {
 /** 'true' or 'false' (the router reads them as booleans); absent for both. */
 export const trueOrFalse: ListField<boolean> = (raw) =>
   raw === true || raw === 'true' ? true : raw === false || raw === 'false' ? false : undefined;
+
+/**
+ * An id as the provider writes one (a camera, a recording, a zone, a restaurant): 1 to 64
+ * letters, digits and dashes; anything else is dropped.
+ */
+export const urlId: ListField<string> = (raw) =>
+  typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;

@@ -1,4 +1,4 @@
-import { defineSearch, oneOf } from '../../lib/list-search';
+import { defineSearch, oneOf, urlId } from '../../lib/list-search';
 
 // The route's validateSearch: it runs before the page's chunk loads, so this stays small.
 
@@ -8,17 +8,12 @@ export type CameraSettingsTab = (typeof CAMERA_SETTINGS_TABS)[number];
 /** The URL's tab group (spec 000 §2: the active tab in a parameter named after the group). */
 export const CAMERA_SETTINGS_TAB_GROUP = 'tab';
 
-/** A camera's id as the provider writes it: letters, digits and dashes; anything else dropped. */
-function cameraId(raw: unknown): string | undefined {
-  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;
-}
-
 /**
  * /cameras/settings' URL: the camera shown (absent: the kitchen's first) and the tab; a bad
  * value is dropped (spec 000 §5), and a camera the kitchen does not have shows the first.
  */
 export const cameraSettingsSearch = defineSearch({
-  camera: cameraId,
+  camera: urlId,
   tab: oneOf(CAMERA_SETTINGS_TABS),
 });
 

@@ -1,11 +1,6 @@
-import { defineSearch, oneOf, urlEpoch } from '../../lib/list-search';
+import { defineSearch, oneOf, urlEpoch, urlId } from '../../lib/list-search';
 
 // The route's validateSearch: it runs before the page's chunk loads, so this stays small.
-
-/** A camera's id as the provider writes it: letters, digits and dashes; anything else dropped. */
-function cameraId(raw: unknown): string | undefined {
-  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;
-}
 
 /**
  * The player's URL: the camera shown (absent: the kitchen's first), `live=off` for its
@@ -14,7 +9,7 @@ function cameraId(raw: unknown): string | undefined {
  * bad value is dropped (spec 000 §5).
  */
 export const kitchenPlayerSearch = defineSearch({
-  camera: cameraId,
+  camera: urlId,
   live: oneOf(['off'] as const),
   at: urlEpoch((ms, now) => ms <= now),
 });

@@ -1,5 +1,5 @@
 import type { RecordingStatus } from '../../api/recordings/recordings.schema';
-import { defineListSearch, oneOf } from '../../lib/list-search';
+import { defineListSearch, oneOf, urlId } from '../../lib/list-search';
 
 /** The statuses a list may be narrowed to (no schema import: this runs in the entry). */
 export const STATUS_FILTERS = [
@@ -8,21 +8,16 @@ export const STATUS_FILTERS = [
   'FINISHED',
 ] as const satisfies readonly RecordingStatus[];
 
-/** A recording's id as the provider writes it: letters, digits and dashes; anything else dropped. */
-function recordingId(raw: unknown): string | undefined {
-  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(raw) ? raw : undefined;
-}
-
 /**
  * `/cameras/recordings`: its status filter (absent: all), page and size, and `recording`, the
  * one open in the player (read from GET /recordings/{id}, so a link to it works).
  */
 export const recordingsSearch = defineListSearch({
   status: oneOf(STATUS_FILTERS),
-  recording: recordingId,
+  recording: urlId,
 });
 
 export type RecordingsSearch = ReturnType<typeof recordingsSearch.validate>;
 
 /** `/kitchen-player/recordings`: finished recordings only, so its page, size and open one. */
-export const finishedRecordingsSearch = defineListSearch({ recording: recordingId });
+export const finishedRecordingsSearch = defineListSearch({ recording: urlId });
