@@ -18,17 +18,12 @@ import {
 } from '../../api/analytics/events-analytics.queries';
 import { eventAnalyticQueries } from '../../api/event-analytic/event-analytic.queries';
 import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
-import { materialsQueries } from '../../api/materials/materials.queries';
+import { cachedKnown, materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import {
-  commaList,
-  dropUnknownOptions,
-  urlNamesOf,
-  type DateRangeSearch,
-} from '../../lib/url-state';
+import { commaList, urlNamesOf, type DateRangeSearch } from '../../lib/url-state';
 import { PeriodControl } from '../../ui/forms/period-control';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import type { CardProps } from './card-parts';
@@ -135,24 +130,29 @@ export function warmEventsAnalytics(
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
     // Products, vendors and packages asked for but not yet known: the page waits for them
-    // rather than ask without them.
+    // rather than ask without them (`cachedKnown` asks for them), and so do the cards they
+    // filter. A group not shown asks for neither.
     const materials = knownMaterialsFor(queryClient, 'chicken', search.chickenTypes);
     if (materials === null) return;
-    const fryerVendors = queryClient.getQueryData(materialsQueries.fryerVendors().queryKey);
-    const packages = queryClient.getQueryData(materialsQueries.chickenPackages().queryKey);
+    const groups = visibleGroups(search.eventName);
+    const vendors = groups.includes('FRYER_CYCLES')
+      ? cachedKnown(queryClient, materialsQueries.fryerVendors(), search.vendors)
+      : [];
+    const packages = groups.includes('ENTREE_CHUTES')
+      ? cachedKnown(queryClient, materialsQueries.chickenPackages(), search.packageTypes)
+      : [];
     const filters = eventsAnalyticsFilters(search, scope, {
       materials,
-      vendors: fryerVendors && dropUnknownOptions(search.vendors, fryerVendors),
-      packages: packages && dropUnknownOptions(search.packageTypes, packages),
+      vendors: vendors ?? [],
+      packages: packages ?? [],
     });
     void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
     void queryClient.prefetchQuery(eventAnalyticQueries.materials(eventAnalyticFilters(filters)));
-    for (const group of visibleGroups(search.eventName)) {
-      if (group === 'FRYER_CYCLES' && search.vendors && !fryerVendors)
-        void queryClient.prefetchQuery(materialsQueries.fryerVendors());
-      else if (group === 'ENTREE_CHUTES' && search.packageTypes && !packages)
-        void queryClient.prefetchQuery(materialsQueries.chickenPackages());
-      else WARM[group](queryClient, filters);
+    for (const group of groups) {
+      const waiting =
+        (group === 'FRYER_CYCLES' && vendors === null) ||
+        (group === 'ENTREE_CHUTES' && packages === null);
+      if (!waiting) WARM[group](queryClient, filters);
     }
   });
 }
