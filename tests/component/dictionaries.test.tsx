@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   DICTIONARY_KINDS,
   listMeasurementUnits,
@@ -108,6 +108,43 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Wings');
     expect(within(dialog).getByRole('textbox', { name: /Weight per piece/ })).toHaveValue('0.03');
     expect(within(dialog).getByRole('textbox', { name: /Hold time/ })).toHaveValue('25');
+  });
+
+  it('a chicken material’s name with a comma is refused before sending, saying why (the product filters list names with commas)', async () => {
+    const user = userEvent.setup();
+    const sent = vi.fn();
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.includes('/dictionaries/')) sent(request.url);
+    };
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    const before = dictionariesOf(sandbox.context.chain).list('chicken-materials').length;
+    await open('/settings/chicken/materials', 'Chicken Materials');
+    await screen.findAllByTestId('dictionary-row', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New material' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'CH90');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Wings, party');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Counted in/ }), 'PIECE');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Weight per piece \(kg\)/ }),
+      '0.03',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Hold time/ }), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription(
+      'No commas: the product filters list names separated by commas',
+    );
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.clear(name);
+    await user.type(name, 'Party wings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Added Party wings', {}, SLOW)).toBeInTheDocument();
+    expect(dictionariesOf(sandbox.context.chain).list('chicken-materials')).toHaveLength(
+      before + 1,
+    );
   });
 
   it('a package is added with its material; the list names the material', async () => {

@@ -100,7 +100,7 @@ describe('the dictionary kinds table (the five pages differ by data only)', () =
     const kind = DICTIONARY_KINDS[id];
     expect(kind.id).toBe(id);
     expect(kind.fields[0]).toEqual({ key: kind.codeKey, type: 'code' });
-    expect(kind.fields[1]).toEqual({ key: 'name', type: 'text' });
+    expect(kind.fields[1]).toMatchObject({ key: 'name', type: 'text' });
     expect(kind.fields.some((field) => field.type === 'material')).toBe(
       kind.materials !== undefined,
     );

@@ -148,7 +148,13 @@ export type FieldType =
   'code' | 'text' | 'vendor' | 'weight' | 'minutes' | 'count' | 'material' | 'unit';
 
 export type DictionaryField =
-  { key: WeightField; type: 'weight' } | { key: string; type: Exclude<FieldType, 'weight'> };
+  | { key: WeightField; type: 'weight' }
+  | {
+      key: string;
+      type: Exclude<FieldType, 'weight'>;
+      /** A value the product filters send in a comma list: it may hold no comma. */
+      listed?: true;
+    };
 
 export const DICTIONARY_KIND_IDS = [
   'chicken-materials',
@@ -183,7 +189,8 @@ export const DICTIONARY_KINDS: Record<DictionaryKindId, DictionaryKind> = {
     codeKey: 'materialCode',
     fields: [
       { key: 'materialCode', type: 'code' },
-      { key: 'name', type: 'text' },
+      // The product filters name chicken materials (spec 001 §7 line 239).
+      { key: 'name', type: 'text', listed: true },
       { key: 'vendor', type: 'vendor' },
       { key: 'measurementUnit', type: 'unit' },
       { key: 'pieceWeightKg', type: 'weight' },

@@ -38,6 +38,16 @@ const name = v.pipe(
   v.maxLength(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters`),
 );
 
+/**
+ * A chicken material's name as sent: the filters carry these names as comma lists (the URL's
+ * `materials` and `chickenTypes`, spec 001 §7 line 239), so a comma in one would split it.
+ * Read as stored, so an entry saved before this rule still lists.
+ */
+const listedName = v.pipe(
+  name,
+  v.excludes(',', 'name must not contain a comma: the product filters send names as a comma list'),
+);
+
 /** Who supplies it; none for a house product. */
 const vendor = v.nullable(
   v.pipe(
@@ -71,7 +81,7 @@ const reference = (key: string) =>
 
 export const chickenMaterialFields = {
   materialCode: code('materialCode'),
-  name,
+  name: listedName,
   vendor,
   /** How its batches are counted: a code of GET /dictionaries/measurementUnits. */
   measurementUnit: reference('measurementUnit'),
@@ -115,7 +125,7 @@ export const potatoPackageFields = {
 
 const stored = { uuid: v.string(), updatedAt: v.number() };
 
-export const chickenMaterialSchema = v.object({ ...stored, ...chickenMaterialFields });
+export const chickenMaterialSchema = v.object({ ...stored, ...chickenMaterialFields, name });
 export const containerSchema = v.object({ ...stored, ...containerFields });
 export const chickenPackageSchema = v.object({ ...stored, ...chickenPackageFields });
 export const potatoMaterialSchema = v.object({ ...stored, ...potatoMaterialFields });

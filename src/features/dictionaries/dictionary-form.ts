@@ -74,9 +74,8 @@ function problemOf(field: DictionaryField, value: string | number, unit: WeightU
       return /^[A-Za-z0-9_-]+$/.test(text) ? undefined : t('dictionaries.codeChars');
     case 'text':
       if (text === '') return t('dictionaries.required');
-      return text.length > NAME_MAX_LENGTH
-        ? t('dictionaries.tooLong', { max: NAME_MAX_LENGTH })
-        : undefined;
+      if (text.length > NAME_MAX_LENGTH) return t('dictionaries.tooLong', { max: NAME_MAX_LENGTH });
+      return field.listed && text.includes(',') ? t('dictionaries.noComma') : undefined;
     case 'vendor':
       return text.length > VENDOR_MAX_LENGTH
         ? t('dictionaries.tooLong', { max: VENDOR_MAX_LENGTH })

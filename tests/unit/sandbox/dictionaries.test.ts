@@ -105,6 +105,49 @@ describe('dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers a
     expect(answer.json.message).toMatch(message);
   });
 
+  it('refuses a chicken material named with a comma, created or renamed: 400 saying why (the product filters send names as a comma list)', async () => {
+    const { sandbox, token } = await setUp();
+    const created = await call(sandbox, 'POST', apiPath(materials.create.path), {
+      token,
+      body: { ...MATERIAL, name: 'Wings, party' },
+    });
+    expect(created.status).toBe(400);
+    expect(created.json.message).toMatch(/name must not contain a comma/);
+    expect((await listOf(sandbox, token, materials.list.path)).content).not.toContainEqual(
+      expect.objectContaining({ name: 'Wings, party' }),
+    );
+
+    const saved = await call(sandbox, 'POST', apiPath(materials.create.path), {
+      token,
+      body: MATERIAL,
+    });
+    expect(saved.status, saved.json.message).toBe(200);
+    const uuid = (saved.json.results as { uuid: string }).uuid;
+    const renamed = await call(sandbox, 'PUT', apiPath(`${materials.create.path}/${uuid}`), {
+      token,
+      body: { ...MATERIAL, name: 'Wings, party' },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.json.message).toMatch(/name must not contain a comma/);
+  });
+
+  it('a potato material may be named with a comma: its filters send codes', async () => {
+    const { sandbox, token } = await setUp();
+    const potato = DICTIONARY_KINDS['potato-materials'].endpoints;
+    const answer = await call(sandbox, 'POST', apiPath(potato.create.path), {
+      token,
+      body: {
+        materialCode: 'PT90',
+        name: 'Fries, curly',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        batchWeightKg: 1,
+        holdTimeMinutes: 7,
+      },
+    });
+    expect(answer.status, answer.json.message).toBe(200);
+  });
+
   it('refuses a package of a material that does not exist: 400', async () => {
     const { sandbox, token } = await setUp();
     const answer = await call(sandbox, 'POST', apiPath('/dictionaries/chickenPackages'), {

@@ -41,6 +41,7 @@ export const dictionaries = {
   'dictionaries.required': 'Required',
   'dictionaries.tooLong': 'At most {max} characters',
   'dictionaries.codeChars': 'Letters, digits, - and _ only',
+  'dictionaries.noComma': 'No commas: the product filters list names separated by commas',
   'dictionaries.range': 'From {min} to {max}',
   'dictionaries.wholeNumber': 'A whole number',
   'dictionaries.noVendor': 'House product',

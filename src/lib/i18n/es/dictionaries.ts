@@ -41,6 +41,7 @@ export const dictionaries = {
   'dictionaries.required': 'Obligatorio',
   'dictionaries.tooLong': 'Como máximo {max} caracteres',
   'dictionaries.codeChars': 'Solo letras, dígitos, - y _',
+  'dictionaries.noComma': 'Sin comas: los filtros de productos separan los nombres con comas',
   'dictionaries.range': 'De {min} a {max}',
   'dictionaries.wholeNumber': 'Un número entero',
   'dictionaries.noVendor': 'Producto propio',
