@@ -41,7 +41,7 @@ import { useKnownMaterials } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
-import { highLowAverageRows } from '../../ui/list/summary-table-rows';
+import { highLowAverageRows } from '../../ui/list/summary-list-rows';
 import {
   canceledOf,
   cateringOf,

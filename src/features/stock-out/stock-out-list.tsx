@@ -15,7 +15,7 @@ import { PagedList } from '../../ui/list/paged-list';
 import { useWatchFootage } from '../../ui/video/use-watch-footage';
 import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { highLowAverageRows } from '../../ui/list/summary-table-rows';
+import { highLowAverageRows } from '../../ui/list/summary-list-rows';
 import type { StockOutSearch } from './stock-out-search';
 import { totalSummary } from './stock-out-summary';
 

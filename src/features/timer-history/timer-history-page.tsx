@@ -43,7 +43,7 @@ import { CycleResultControl } from '../../ui/forms/cycle-result-control';
 import { useKnownMaterials, useKnownValues } from '../../ui/hooks/use-known-values';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList } from '../../ui/list/cursor-list';
-import { highLowAverageRows } from '../../ui/list/summary-table-rows';
+import { highLowAverageRows } from '../../ui/list/summary-list-rows';
 import { RecordCard, recordColumns, StatusBadge, type FieldContext } from './record-fields';
 import { STATION_VIEWS } from './station-views';
 import { listSortOf, timerFilters, timerOrder, urlSortOf } from './timer-history-filters';
