@@ -174,12 +174,6 @@ export const queryNames = v.pipe(
   v.array(v.pipe(v.string(), v.maxLength(100, 'must be names of at most 100 characters each'))),
 );
 
-/** `true` or `false` on the wire, a boolean once parsed. */
-export const queryBoolean = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false'], 'must be true or false')]),
-  v.transform((value) => value === true || value === 'true'),
-);
-
 /** A query number: a string on the wire, a number once parsed. */
 export function queryInteger(min = 0, max = Number.MAX_SAFE_INTEGER) {
   return v.pipe(

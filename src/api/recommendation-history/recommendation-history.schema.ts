@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import {
   CURSOR_DIRECTIONS,
   cursorPageSchema,
-  queryBoolean,
   queryInteger,
   queryList,
   queryNames,
 } from '../../lib/endpoint';
+import { queryBoolean } from '../../lib/query-boolean';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {

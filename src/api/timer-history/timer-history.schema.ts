@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import {
   CURSOR_DIRECTIONS,
   cursorPageSchema,
-  queryBoolean,
   queryInteger,
   queryList,
   queryNames,
 } from '../../lib/endpoint';
+import { queryBoolean } from '../../lib/query-boolean';
 import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
 import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
