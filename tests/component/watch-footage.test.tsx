@@ -191,7 +191,7 @@ describe('issue 16: a timer-history record opens its station’s camera', () => 
   });
 });
 
-describe('issue 16: the footage in the mini-player (spec 001 §7 "GET /records/download/{id}; DELETE /records/{id}")', () => {
+describe('the footage in the mini-player (spec 001 §7 "GET /records/download/{id}; DELETE /records/{id}")', () => {
   it('offers the footage’s Download and, to a role with CAMERAS DELETE, Delete; deleted after a confirm, the player closes and the record is gone', async () => {
     await signInAs('admin@demo.kitchen');
     const { uuid, timezone } = restaurant(1001);

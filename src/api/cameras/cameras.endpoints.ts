@@ -25,7 +25,7 @@ import {
  * proxy under /restaurants/{restaurantId}"): every call names the restaurant in its path, the
  * camera's own (or the page's, for one restaurant's list). A restaurant outside the user's
  * answers 403; a camera or category that is not that restaurant's, 404 (docs/decisions.md
- * "Video (issue 16): the provider's calls in the sandbox").
+ * "Video: the provider's calls in the sandbox", "Paths").
  */
 
 const CAMERAS_VIEW = needs('CAMERAS');
