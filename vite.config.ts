@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { routerPlugin } from './scripts/router-plugin.ts';
+import { skeletonTitles } from './scripts/skeleton-titles.ts';
 
 const THEME_COLOR = '#c2410c';
 const GROUP_NAMES = new Set(['app', 'forms', 'sign-in', 'shell', 'home', 'common']);
@@ -26,7 +27,12 @@ export default defineConfig({
   plugins: [
     routerPlugin(),
     react(),
-    firstPaint({ sessionKey: 'kc.session', homePath: '/dashboard/chicken', loginPath: '/login' }),
+    firstPaint({
+      sessionKey: 'kc.session',
+      homePath: '/dashboard/chicken',
+      loginPath: '/login',
+      titles: skeletonTitles(),
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * Two first-paint measures, applied to the built
+ * Three first-paint measures, applied to the built
  * index.html:
  * 1. The app's one stylesheet is inlined, so the static skeleton paints without waiting for
  *    a render-blocking request.
@@ -11,18 +11,27 @@ import type { Plugin } from 'vite';
  *    parallel with the entry instead of after it. The login form's list is in the script; the
  *    signed-in routes' lists (about 5 KiB gzip for some seventy routes) are a hashed JSON file
  *    the script fetches only when a session is stored, so a signed-out visit never loads them.
+ * 3. Each signed-in page's title (the page frame's heading, from the route table) is a JSON
+ *    block the script reads to name the skeleton's heading: a phone shows which page is
+ *    opening while the entry still downloads, and the heading is in place when the app renders.
+ * A page of a family (`/pcs/$id`) is found by its pattern, one segment for each `$` segment.
  */
 
 /** The signed-in routes' preload lists (scripts/budget.mjs finds the file by this name). */
 const ROUTE_PRELOADS_NAME = 'route-preloads.json';
+/** The `<script type="application/json">` holding the signed-in pages' titles. */
+const TITLES_ID = 'kc-sk-titles';
 export function firstPaint({
   sessionKey,
   homePath,
   loginPath,
+  titles,
 }: {
   sessionKey: string;
   homePath: string;
   loginPath: string;
+  /** Each signed-in page's title, English and Spanish, by its route path (`/pcs/$id`). */
+  titles: Record<string, readonly [en: string, es: string]>;
 }): Plugin {
   return {
     name: 'kc-first-paint',
@@ -41,9 +50,18 @@ export function firstPaint({
           source: JSON.stringify(indexedLists(signedIn)),
         }),
       );
+      // Data, not code: the titles are HTML bytes of every first visit, parsed only signed in.
+      const titlesJson = JSON.stringify(titles).replace(/</g, '\\u003c');
+      const script = preloadScript(loginChunks, `/${listsFile}`, {
+        sessionKey,
+        homePath,
+        loginPath,
+      });
       source = source.replace(
         '</head>',
-        `<script>${preloadScript(loginChunks, `/${listsFile}`, { sessionKey, homePath, loginPath })}</script>\n</head>`,
+        // A function, not a string: the script's own `$'` would be a replacement pattern.
+        () =>
+          `<script type="application/json" id="${TITLES_ID}">${titlesJson}</script>\n<script>${script}</script>\n</head>`,
       );
       html.source = source;
     },
@@ -65,14 +83,20 @@ function inlineStylesheets(source: string, bundle: OutputBundle): string {
   );
 }
 
-/** `src/routes/_app/restaurants.tsx?tsr-split=component` → `/restaurants`; layouts → `_app`. */
+/**
+ * `src/routes/_app/restaurants.tsx?tsr-split=component` → `/restaurants`; layouts → `_app`;
+ * `_app/restaurants_/$uuid/devices/pc.tsx` → `/restaurants/$uuid/devices/pc` (a trailing `_`
+ * only un-nests the route from its parent's layout: the path is the same).
+ */
 function routeKey(facadeModuleId: string): string | null {
   const match = /\/src\/routes\/(.+)\.tsx\?tsr-split/.exec(facadeModuleId);
   if (!match?.[1]) return null;
   const segments = match[1].split('/');
   const last = segments[segments.length - 1]!;
   if (segments.length === 1 && last.startsWith('_')) return last; // a pathless layout
-  const path = segments.filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  const path = segments
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) => segment.replace(/_$/, ''));
   return `/${path.join('/')}`;
 }
 
@@ -145,8 +169,14 @@ function preloadScript(
 ): string {
   // Signed in, the lists arrive while the entry (~140 KiB) still downloads: the page's chunks
   // are still fetched beside it, not after it. A failed fetch (offline) only loses the hints.
+  // The route is the path's own key, else the first pattern it fits (`/pcs/$id` for /pcs/7);
+  // its title goes on <html data-sk-title> for the skeleton's heading (index.html writes it),
+  // in the first paint: waiting for the lists would paint it a round trip later.
   return `(function(){function add(files){var seen={};files.forEach(function(file){if(seen[file])return;seen[file]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=file;document.head.appendChild(l);});}
-var p=location.pathname.replace(/\\/$/,'')||'/';
+var html=document.documentElement,p=location.pathname.replace(/\\/$/,'')||'/';
 if(!localStorage.getItem(${JSON.stringify(sessionKey)})||p===${JSON.stringify(loginPath)}){add(${JSON.stringify(loginChunks)});return;}
-fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[p]||r[${JSON.stringify(homePath)}]||[]).map(function(i){return '/assets/'+d.files[i]+'.js';}));}).catch(function(){});})();`;
+var titles=JSON.parse(document.getElementById(${JSON.stringify(TITLES_ID)}).textContent),route=titles[p]?p:null;
+if(!route)for(var k in titles)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$[^/]*/g,'[^/]+')+'$').test(p)){route=k;break;}
+if(route)html.dataset.skTitle=titles[route][html.lang==='es'?1:0];
+fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[route]||r[${JSON.stringify(homePath)}]||[]).map(function(i){return '/assets/'+d.files[i]+'.js';}));}).catch(function(){});})();`;
 }

@@ -98,6 +98,15 @@ export const AUTH_ROUTES = [
 export const DASHBOARD_PATH = '/dashboard/chicken';
 
 /**
+ * Spec 000 §2 families: pages reached by an id, each framed as the page of the table it belongs
+ * to (`/pcs/{id}` is the monitor of one kitchen): its title and access are that page's.
+ */
+export const FAMILY_PAGES = {
+  '/pcs/$id': '/pcs/monitor',
+  '/kitchen-player/$id': '/kitchen-player/player',
+} as const satisfies Readonly<Record<string, RouterPath>>;
+
+/**
  * The page registry: the spec's route table (000 §2, 001 §2), one entry per signed-in page.
  * Order is the sidebar's, so "the first allowed page" is the first allowed entry here, and a
  * section's links are its entries in this order (lib/navigation.ts).

@@ -12,6 +12,8 @@ import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+import { appPages as englishPages } from '../../src/lib/i18n/en/app-pages.ts';
+import { appPages as spanishPages } from '../../src/lib/i18n/es/app-pages.ts';
 
 /** The `modulepreload` links the first-paint script added (vite-first-paint.ts). */
 function preloads(page: Page): Promise<string[]> {
@@ -20,6 +22,19 @@ function preloads(page: Page): Promise<string[]> {
       (link) => new URL(link.href).pathname,
     ),
   );
+}
+
+/** The skeleton's heading and the route chunks preloaded at `path`, when the app never starts. */
+async function skeletonAt(page: Page, baseUrl: string, path: string) {
+  const lists = page.waitForResponse(/\/assets\/route-preloads-[^/]+\.json$/);
+  await page.goto(`${baseUrl}${path}`);
+  await lists;
+  // The links are added in the task that reads the answer.
+  await page.waitForFunction(() => document.querySelector('link[rel=modulepreload]'));
+  return {
+    title: await page.locator('#kc-sk-title').textContent(),
+    preloads: new Set(await preloads(page)),
+  };
 }
 
 /** Spec 000 §4 "Sign-in and session", §8: the form, its server error, the first list. */
@@ -76,6 +91,39 @@ export function signInSpecs(viewport: Viewport): void {
         const answer = await fetch(`${harness.url}${path}`);
         assert.equal(answer.status, 200, `${path} answered ${answer.status}`);
       }
+    },
+  );
+
+  e2eTest(
+    'spec 000 §2 route table: before the console’s code has run, the skeleton names the page being opened (a family page by its table page, in Spanish too), and a page reached by an id preloads its own chunks',
+    async () => {
+      const { page } = await harness.open(viewport);
+      await signIn(page, harness.url);
+      const { restaurants } = await restaurantsFromApi(harness.url, await accessToken(page));
+      const kitchen = restaurants[0]!.uuid;
+      // The entry never arrives: what shows is the static skeleton and its script's work.
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+
+      const home = await skeletonAt(page, harness.url, '/dashboard/chicken');
+      assert.equal(home.title, englishPages['routes.dashboardChicken']);
+      assert.equal(
+        (await skeletonAt(page, harness.url, '/users')).title,
+        englishPages['routes.users'],
+      );
+      assert.equal(
+        (await skeletonAt(page, harness.url, `/pcs/${kitchen}`)).title,
+        englishPages['routes.pcsMonitor'],
+      );
+      const pcs = await skeletonAt(page, harness.url, `/restaurants/${kitchen}/devices/pc`);
+      assert.equal(pcs.title, englishPages['routes.restaurantPcs']);
+      const own = [...pcs.preloads].filter((file) => !home.preloads.has(file));
+      assert.ok(own.length > 0, 'the restaurant’s PCs page preloads only the home page’s chunks');
+
+      await page.evaluate(() => localStorage.setItem('kc.locale', 'es'));
+      assert.equal(
+        (await skeletonAt(page, harness.url, `/restaurants/${kitchen}/devices/pc`)).title,
+        spanishPages['routes.restaurantPcs'],
+      );
     },
   );
 }

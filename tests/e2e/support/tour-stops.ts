@@ -5,7 +5,7 @@
  * (tour.e2e.ts) checks them; `npm run bench:pages` (scripts/bench-pages.ts) measures them.
  */
 import assert from 'node:assert/strict';
-import { APP_ROUTES, AUTH_ROUTES } from '../../../src/lib/route-table.ts';
+import { APP_ROUTES, AUTH_ROUTES, FAMILY_PAGES } from '../../../src/lib/route-table.ts';
 import { auth as englishAuth } from '../../../src/lib/i18n/en/auth.ts';
 import { appPages as englishAppPages } from '../../../src/lib/i18n/en/app-pages.ts';
 import { pages as englishAuthPages } from '../../../src/lib/i18n/en/pages.ts';
@@ -99,17 +99,6 @@ const SIGNED_OUT_LANDINGS: Record<string, { landing: string; title: TitleKey }> 
   '/reset-password': { landing: '/login-expired', title: 'routes.loginExpired' },
 };
 
-/**
- * Spec 000 §2 families: pages reached by an id that the route table lists under their page
- * (`/pcs/{id}` is the monitor of one kitchen). Toured with a real id, with the page's checks:
- * `/pcs/{id}` shows its kitchen's live queue, `/kitchen-player/{id}` its player, whatever the
- * header's choice.
- */
-const FAMILY_STOPS: ReadonlyArray<{ route: string; page: string }> = [
-  { route: '/pcs/$id', page: '/pcs/monitor' },
-  { route: '/kitchen-player/$id', page: '/kitchen-player/player' },
-];
-
 export function tourStops(): TourStop[] {
   const signedOut = AUTH_ROUTES.map(({ path, title }): TourStop => ({
     route: path,
@@ -133,7 +122,9 @@ export function tourStops(): TourStop[] {
     kitchen: 'oneKitchen' in route && route.oneKitchen === true,
     checks: pageCheck(route),
   }));
-  const families = FAMILY_STOPS.map(({ route, page }): TourStop => {
+  // Toured with a real id, with their page's checks: `/pcs/{id}` shows its kitchen's live
+  // queue, `/kitchen-player/{id}` its player, whatever the header's choice.
+  const families = Object.entries(FAMILY_PAGES).map(([route, page]): TourStop => {
     const listed = APP_ROUTES.find((entry) => entry.path === page)!;
     return {
       route,
