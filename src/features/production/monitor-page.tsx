@@ -1,9 +1,18 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { USER_TYPE } from '../../lib/access';
 import type { QueueBatch } from '../../api/production/production.schema';
-import { zoneOfChoice } from '../../api/restaurants/restaurant-choice';
-import { usePageScope } from '../../api/restaurants/page-scope';
+import { GLOBAL_RESTAURANT, restaurantOption } from '../../api/restaurants/restaurant-choice';
+import {
+  loadPageScope,
+  usePageScope,
+  warmPage,
+  type PageContext,
+} from '../../api/restaurants/page-scope';
+import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
+import type { DateRangeSearch } from '../../lib/url-state';
 import { timeOfDay } from '../../lib/format';
 import { productionMonitor } from '../../lib/i18n/en/production-monitor';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -16,7 +25,7 @@ import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { useNow } from '../../ui/hooks/use-now';
-import { useQueueLive, type QueueLive } from './use-queue-live';
+import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
 
 registerMessages(productionMonitor);
 
@@ -34,15 +43,7 @@ export function MonitorPage({
   onChooseRestaurant(uuid: string): void;
 }) {
   const { t } = useI18n();
-  const scope = usePageScope();
-  if (restaurantUuid)
-    return (
-      <LiveMonitor
-        restaurantUuid={restaurantUuid}
-        timeZone={zoneOfChoice(scope.choice.options, restaurantUuid) ?? undefined}
-        label={scope.choice.options.find((option) => option.value === restaurantUuid)?.label}
-      />
-    );
+  if (restaurantUuid) return <NamedKitchen restaurantUuid={restaurantUuid} />;
   return (
     <OneKitchen why={t('monitor.oneKitchen')} onChoose={onChooseRestaurant}>
       {(kitchen) => (
@@ -53,6 +54,53 @@ export function MonitorPage({
         />
       )}
     </OneKitchen>
+  );
+}
+
+/**
+ * For `/pcs/monitor`'s loader: starts the queue beside the page's code. The URL's kitchen's
+ * socket opens at once, side by side with the restaurant choice's call (a kitchen that is not the
+ * user's is refused by the provider, 4403/4404, and a channel no page reads closes by itself);
+ * once the choice is known, its kitchen's. Global mode opens none.
+ */
+export function warmMonitor(context: PageContext, search: DateRangeSearch): void {
+  const requested = search.restaurantUuid;
+  if (requested && requested !== GLOBAL_RESTAURANT && context.user.type !== USER_TYPE)
+    warmQueueLive(requested);
+  void warmPage(context, search, (scope) => {
+    if (scope.restaurant !== GLOBAL_RESTAURANT) warmQueueLive(scope.restaurant);
+  });
+}
+
+/**
+ * For `/pcs/{id}`'s loader: that kitchen's socket and the header's restaurant choice start
+ * beside the loader's own check of the id, not after it.
+ */
+export function warmKitchenMonitor(
+  context: PageContext,
+  restaurantUuid: string,
+  search: DateRangeSearch,
+): void {
+  warmQueueLive(restaurantUuid);
+  void loadPageScope(context, search).catch(() => undefined);
+}
+
+/**
+ * `/pcs/{id}`'s kitchen, named and zoned from the restaurant its route's loader looked up (in
+ * the cache by now), so its name is there from the first paint, not once the pick-list comes.
+ */
+function NamedKitchen({ restaurantUuid }: { restaurantUuid: string }) {
+  const scope = usePageScope();
+  const { data: looked } = useQuery(restaurantsQueries.detail(restaurantUuid));
+  const kitchen =
+    scope.choice.options.find((option) => option.value === restaurantUuid) ??
+    (looked ? restaurantOption(looked) : undefined);
+  return (
+    <LiveMonitor
+      restaurantUuid={restaurantUuid}
+      timeZone={kitchen?.timezone ?? undefined}
+      label={kitchen?.label}
+    />
   );
 }
 
@@ -113,41 +161,8 @@ export function MonitorView({
     />
   );
 
-  return (
-    <Stack
-      gap="md"
-      ref={frame}
-      bg="var(--mantine-color-body)"
-      p={fullScreen.active ? 'md' : 0}
-      data-monitor
-    >
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="sm" wrap="wrap">
-          {label && (
-            <Text fw={700} size="lg" data-kitchen>
-              {label}
-            </Text>
-          )}
-          <ConnectionLine live={live} stale={stale} now={now} timeZone={timeZone} />
-        </Group>
-        <Group gap="xs">
-          <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
-            {t(awake ? 'monitor.awake' : 'monitor.awakeUnavailable')}
-          </Badge>
-          {fullScreen.available && (
-            <Button variant="default" size="sm" onClick={() => fullScreen.toggle(frame.current)}>
-              {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {stale && (
-        <Alert color="red.9" variant="filled" role="alert" data-stale-banner>
-          {t('monitor.stale', {
-            seconds: Math.floor((now - (queue.lastMessageAt ?? now)) / 1000),
-          })}
-        </Alert>
-      )}
+  const sections = (
+    <>
       <CookNextStrip
         batches={queue.batches}
         offset={queue.clockOffsetMs}
@@ -171,6 +186,58 @@ export function MonitorView({
         {...common}
       />
       {table('fryers', 560)}
+    </>
+  );
+
+  return (
+    <Stack
+      gap="md"
+      ref={frame}
+      bg="var(--mantine-color-body)"
+      p={fullScreen.active ? 'md' : 0}
+      data-monitor
+    >
+      {/* Two lines whose height does not depend on the channel's state: the kitchen and the
+          floor controls, then the connection line, which always holds its 'Updated' time. */}
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {label && (
+            <Text fw={700} size="lg" data-kitchen>
+              {label}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
+              {t(awake ? 'monitor.awake' : 'monitor.awakeUnavailable')}
+            </Badge>
+            {fullScreen.available && (
+              <Button variant="default" size="sm" onClick={() => fullScreen.toggle(frame.current)}>
+                {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <ConnectionLine live={live} stale={stale} now={now} timeZone={timeZone} />
+      </Stack>
+      {stale && (
+        <Alert color="red.9" variant="filled" role="alert" data-stale-banner>
+          {t('monitor.stale', {
+            seconds: Math.floor((now - (queue.lastMessageAt ?? now)) / 1000),
+          })}
+        </Alert>
+      )}
+      {loading ? (
+        // Until the first snapshot every section shows its spinner (spec 001 §2) in a block at
+        // least the screen's height, which the queue replaces whole: the rows and the strip do
+        // not grow out of it and push what is already on screen.
+        <Stack key="loading" gap="md" mih="100vh" data-queue-loading>
+          {sections}
+        </Stack>
+      ) : (
+        <Stack key="queue" gap="md">
+          {sections}
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -226,11 +293,11 @@ function ConnectionLine({
             ? t(`monitor.connection.${state}` as MessageKey)
             : t('monitor.connection.connecting')}
       </Badge>
-      {queue.lastMessageAt !== null && (
-        <Text size="sm" c="dimmed">
-          {t('monitor.updatedAt', { time: timeOfDay(queue.lastMessageAt, { timeZone }) })}
-        </Text>
-      )}
+      <Text size="sm" c="dimmed" data-updated>
+        {t('monitor.updatedAt', {
+          time: queue.lastMessageAt === null ? '—' : timeOfDay(queue.lastMessageAt, { timeZone }),
+        })}
+      </Text>
     </Group>
   );
 }
@@ -248,13 +315,13 @@ function CookNextStrip({
   loading: boolean;
 }) {
   const { t } = useI18n();
-  if (loading) return null;
-  const entries = cookNext(batches, offset).slice(0, 6);
+  const entries = loading ? [] : cookNext(batches, offset).slice(0, 6);
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('monitor.cookNext')} data-cook-next>
       <Group gap="md" wrap="wrap">
         <Text fw={700}>{t('monitor.cookNext')}</Text>
-        {entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
+        {loading && <Loader size="sm" aria-label={t('monitor.loading')} />}
+        {!loading && entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
         {entries.map((entry) => {
           const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
           return (

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   openQueueChannel,
+  type QueueChannel,
   type QueueChannelStatus,
   type SocketFactory,
 } from '../../api/production/queue-live';
@@ -17,49 +18,122 @@ export interface QueueLive {
   channel: QueueChannelStatus;
 }
 
+const CONNECTING: QueueLive = { queue: EMPTY_QUEUE, channel: { kind: 'connecting' } };
+
 /**
- * One kitchen's live queue: opens the tablet socket for `restaurantUuid`, folds its messages
- * into the queue, and on a lost message asks for a new snapshot by reconnecting. A change of
- * restaurant starts from empty, so one kitchen's rows are never shown under another's name.
+ * How long a channel the route's loader opened waits for its page: a page that never comes (a
+ * redirect, a failed load) does not keep a socket open.
+ */
+const UNREAD_CLOSE_MS = 15_000;
+
+/** One kitchen's open channel and what it has said so far: a tiny store its pages read. */
+interface LiveKitchen {
+  live: QueueLive;
+  channel: QueueChannel | null;
+  readers: Set<(live: QueueLive) => void>;
+  unreadClose: ReturnType<typeof setTimeout> | null;
+}
+
+const kitchens = new Map<string, LiveKitchen>();
+
+/**
+ * Opens `restaurantUuid`'s tablet socket (spec 001 §7) unless it is open, folding its messages
+ * into the queue; on a lost message it asks for a new snapshot by reconnecting.
+ */
+function openKitchen(restaurantUuid: string): LiveKitchen {
+  const open = kitchens.get(restaurantUuid);
+  if (open) return open;
+  const kitchen: LiveKitchen = {
+    live: CONNECTING,
+    channel: null,
+    readers: new Set(),
+    unreadClose: null,
+  };
+  const publish = (change: Partial<QueueLive>) => {
+    kitchen.live = { ...kitchen.live, ...change };
+    for (const reader of kitchen.readers) reader(kitchen.live);
+  };
+  let queue = EMPTY_QUEUE;
+  kitchen.channel = openQueueChannel({
+    restaurantUuid,
+    createSocket: socketFactory,
+    onStatus: (status) => publish({ channel: status }),
+    onMessage: (message) => {
+      const { state, lost } = applyQueueMessage(queue, message, Date.now());
+      queue = state;
+      publish({ queue: state });
+      if (lost) {
+        console.warn('A queue message was lost; asking for a new snapshot.');
+        // The rows stay on screen, marked stale until the new snapshot arrives.
+        queue = { ...state, seq: null };
+        kitchen.channel?.resync();
+      }
+    },
+  });
+  kitchens.set(restaurantUuid, kitchen);
+  return kitchen;
+}
+
+function closeKitchen(restaurantUuid: string, kitchen: LiveKitchen): void {
+  if (kitchen.unreadClose) clearTimeout(kitchen.unreadClose);
+  kitchen.channel?.close();
+  if (kitchens.get(restaurantUuid) === kitchen) kitchens.delete(restaurantUuid);
+}
+
+/**
+ * For a route's loader: opens the kitchen's socket now, so its snapshot travels while the page's
+ * code and calls load (the monitor's data starts with its route, not after its first render).
+ * Closed again if no page reads it within UNREAD_CLOSE_MS.
+ */
+export function warmQueueLive(restaurantUuid: string): void {
+  const kitchen = openKitchen(restaurantUuid);
+  if (kitchen.readers.size > 0) return;
+  if (kitchen.unreadClose) clearTimeout(kitchen.unreadClose);
+  kitchen.unreadClose = setTimeout(() => {
+    if (kitchen.readers.size === 0) closeKitchen(restaurantUuid, kitchen);
+  }, UNREAD_CLOSE_MS);
+}
+
+/** Reads a kitchen's queue from now on (opening its socket); the last reader to go closes it. */
+function readKitchen(restaurantUuid: string, reader: (live: QueueLive) => void): () => void {
+  const kitchen = openKitchen(restaurantUuid);
+  if (kitchen.unreadClose) clearTimeout(kitchen.unreadClose);
+  kitchen.unreadClose = null;
+  kitchen.readers.add(reader);
+  reader(kitchen.live);
+  return () => {
+    kitchen.readers.delete(reader);
+    if (kitchen.readers.size === 0) closeKitchen(restaurantUuid, kitchen);
+  };
+}
+
+/**
+ * One kitchen's live queue. A change of restaurant starts from that kitchen's own channel, so
+ * one kitchen's rows are never shown under another's name. What the socket says is drawn as a
+ * transition: a snapshot of a rush's tables, or a change during one, is drawn in slices between
+ * which the page stays responsive, not in one long task.
  */
 export function useQueueLive(restaurantUuid: string): QueueLive {
-  const [live, setLive] = useState<QueueLive & { for: string }>({
+  const [shown, setShown] = useState(() => ({
     for: restaurantUuid,
-    queue: EMPTY_QUEUE,
-    channel: { kind: 'connecting' },
-  });
-  const queueRef = useRef<QueueState>(EMPTY_QUEUE);
+    live: kitchens.get(restaurantUuid)?.live ?? CONNECTING,
+  }));
 
-  useEffect(() => {
-    queueRef.current = EMPTY_QUEUE;
-    // Each update names its restaurant: the first one after a change starts from empty.
-    const update = (change: Partial<QueueLive>) =>
-      setLive((previous) => ({
-        ...(previous.for === restaurantUuid
-          ? previous
-          : { for: restaurantUuid, queue: EMPTY_QUEUE, channel: { kind: 'connecting' } }),
-        ...change,
-      }));
-    const channel = openQueueChannel({
-      restaurantUuid,
-      createSocket: socketFactory,
-      onStatus: (status) => update({ channel: status }),
-      onMessage: (message) => {
-        const { state, lost } = applyQueueMessage(queueRef.current, message, Date.now());
-        queueRef.current = state;
-        update({ queue: state });
-        if (lost) {
-          console.warn('A queue message was lost; asking for a new snapshot.');
-          // The rows stay on screen, marked stale until the new snapshot arrives.
-          queueRef.current = { ...state, seq: null };
-          channel.resync();
-        }
-      },
-    });
-    return () => channel.close();
-  }, [restaurantUuid]);
+  useEffect(
+    () =>
+      readKitchen(restaurantUuid, (live) =>
+        startTransition(() =>
+          setShown((previous) =>
+            previous.for === restaurantUuid && previous.live === live
+              ? previous
+              : { for: restaurantUuid, live },
+          ),
+        ),
+      ),
+    [restaurantUuid],
+  );
 
   // Between a restaurant change and its effect, the previous kitchen's rows are not shown.
-  if (live.for !== restaurantUuid) return { queue: EMPTY_QUEUE, channel: { kind: 'connecting' } };
-  return live;
+  if (shown.for !== restaurantUuid) return kitchens.get(restaurantUuid)?.live ?? CONNECTING;
+  return shown.live;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MonitorPage } from '../../../features/production/monitor-page';
+import { MonitorPage, warmKitchenMonitor } from '../../../features/production/monitor-page';
 import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { leaveUnlessOwnRestaurant } from '../../../features/shell/restaurant-family';
@@ -10,11 +10,15 @@ import { guardPage } from '../../../lib/route-guard';
  * id reaching this route names a restaurant: its kitchen's live queue, whatever the header's
  * choice, so a tablet beside the fryers can keep one bookmark (docs/decisions.md,
  * "Production queue monitor"). An id that is not one of the user's restaurants goes home like any
- * unknown path (000 §2), keeping restaurantUuid.
+ * unknown path (000 §2), keeping restaurantUuid. The kitchen's socket opens beside that check.
  */
 export const Route = createFileRoute('/_app/pcs/$id')({
+  loaderDeps: ({ search }) => ({ restaurantUuid: search.restaurantUuid }),
   beforeLoad: ({ context }) => guardPage(context.user, '/pcs/monitor'),
-  loader: leaveUnlessOwnRestaurant,
+  loader: ({ context, params, deps, location }) => {
+    warmKitchenMonitor(context, params.id, deps);
+    return leaveUnlessOwnRestaurant({ context, params, location });
+  },
   component: Page,
 });
 
