@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import {
   createUser,
   listUsers,
@@ -105,6 +107,30 @@ describe('the users list (issue 13)', () => {
     await renderApp('/users?search=other');
     expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  it('names the rows’ restaurants from the pick-list once it is in, asking none one by one (spec 000 §7)', async () => {
+    let release = () => {};
+    const listHeld = new Promise<void>((resolve) => (release = resolve));
+    // The pick-list answers after the users: nothing falls through to the sandbox before.
+    server.use(http.get(`*/api/v1${listRestaurants.path}`, () => listHeld));
+    const askedOneByOne: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/\/api\/v1\/restaurants\/[^/]+$/.test(path)) askedOneByOne.push(path);
+    };
+    server.events.on('request:start', record);
+    try {
+      await openUsers();
+      const crew = await rowOf('crew@demo.kitchen');
+      expect(within(crew).getByText('…')).toBeInTheDocument();
+      release();
+      expect(await within(crew).findByText(/^1001 - /)).toBeInTheDocument();
+      expect(askedOneByOne).toEqual([]);
+    } finally {
+      release();
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('shows cards on a phone, filters in the sheet', async () => {

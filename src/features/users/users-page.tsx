@@ -75,9 +75,10 @@ export function UsersPage({ me }: { me: Manager }) {
 
   const users = query.data?.content ?? [];
   const { choice } = usePageScope();
+  // Only a restaurant beyond the pick-list is asked on its own: none until the list is in.
   const restaurantOf = useRestaurantLookup(
     choice.options,
-    users.flatMap((user) => restaurantUuidsOf(user) ?? []),
+    choice.isLoading ? [] : users.flatMap((user) => restaurantUuidsOf(user) ?? []),
   );
   const rows: Row[] = users.map((user) => ({
     user,

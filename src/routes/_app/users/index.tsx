@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRestaurantChoice } from '../../../api/restaurants/restaurant-choice';
 import { managedUsersQueries } from '../../../api/users/managed-users.queries';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { UsersFilters } from '../../../features/users/users-filters';
@@ -15,6 +16,10 @@ export const Route = createFileRoute('/_app/users/')({
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(managedUsersQueries.list(userListQuery(deps)));
+    // The rows name their restaurants from the header's pick-list: asked beside the list.
+    void loadRestaurantChoice(context.queryClient, context.user, deps.restaurantUuid).catch(
+      () => undefined,
+    );
   },
   component: UsersRoute,
 });
