@@ -133,6 +133,22 @@ describe('the users list (issue 13)', () => {
     }
   });
 
+  it('opens a row’s actions from the keyboard and gives focus back when they close', async () => {
+    await openUsers();
+    const crew = await rowOf('crew@demo.kitchen');
+    const user = userEvent.setup();
+    within(crew).getByRole('button', { name: 'Actions for Priya Natarajan' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Sessions' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(crew).getByRole('button', { name: 'Actions for Priya Natarajan' }),
+      ).toHaveFocus(),
+    );
+  });
+
   it('shows cards on a phone, filters in the sheet', async () => {
     onPhone();
     await openUsers();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Flex.css';
 import { Badge, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { createUser } from '../../api/users/managed-users.endpoints';
@@ -13,25 +13,34 @@ import { canCall } from '../../lib/access';
 import { users as usersMessages } from '../../lib/i18n/en/users';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
-import { AccessPreviewDialog } from '../../ui/access/access-preview';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
+import { Pending } from '../../ui/feedback/pending';
 import {
-  ConfirmUserAction,
   UserActionsMenu,
   type ConfirmedAction,
   type Manager,
   type UserDialog,
 } from './user-actions';
-import { UserFormDialog } from './user-form-dialog';
 import { UsersFilters } from './users-filters';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { fullName } from './user-format';
 import { userListQuery } from './user-list-query';
 
 registerMessages(widgets, usersMessages);
+
+// The dialogs load when first opened: the list's first screen does not wait for their code.
+const UserFormDialog = lazy(() =>
+  import('./user-form-dialog').then(({ UserFormDialog }) => ({ default: UserFormDialog })),
+);
+const ConfirmUserAction = lazy(() => import('./confirm-user-action'));
+const AccessPreviewDialog = lazy(() =>
+  import('../../ui/access/access-preview').then(({ AccessPreviewDialog }) => ({
+    default: AccessPreviewDialog,
+  })),
+);
 
 const route = getRouteApi('/_app/users/');
 
@@ -97,6 +106,8 @@ export function UsersPage({ me }: { me: Manager }) {
       ? (dialog as { kind: ConfirmedAction; user: ManagedUser })
       : null;
   const viewing = dialog?.kind === 'viewAs' ? dialog.user : null;
+  const confirmOpened = useOnceTrue(confirming !== null);
+  const previewOpened = useOnceTrue(viewing !== null);
 
   return (
     <Stack gap="md">
@@ -122,30 +133,43 @@ export function UsersPage({ me }: { me: Manager }) {
         card={(row) => <UserCard row={row} me={me} onOpen={setDialog} />}
         rowTestId="user-row"
       />
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <UserFormDialog
-          me={me}
-          user={dialog.kind === 'edit' ? dialog.user : null}
-          self={dialog.kind === 'edit' && dialog.user.uuid === me.uuid}
-          onClose={close}
-        />
-      )}
-      <ConfirmUserAction action={confirming} onClose={close} />
-      <AccessPreviewDialog
-        name={viewing ? fullName(viewing) : ''}
-        subject={
-          viewing
-            ? {
-                type: viewing.type,
-                userRoleDto: viewing.userRoleDto,
-                restaurantUuid: viewing.type === 'USER' ? viewing.restaurantUuid : null,
-              }
-            : null
-        }
-        onClose={close}
-      />
+      <Suspense fallback={<Pending />}>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <UserFormDialog
+            me={me}
+            user={dialog.kind === 'edit' ? dialog.user : null}
+            self={dialog.kind === 'edit' && dialog.user.uuid === me.uuid}
+            onClose={close}
+          />
+        )}
+        {/* Once opened they stay mounted: a closing dialog keeps its texts while it fades. */}
+        {confirmOpened && <ConfirmUserAction action={confirming} onClose={close} />}
+        {previewOpened && (
+          <AccessPreviewDialog
+            name={viewing ? fullName(viewing) : ''}
+            subject={
+              viewing
+                ? {
+                    type: viewing.type,
+                    userRoleDto: viewing.userRoleDto,
+                    restaurantUuid: viewing.type === 'USER' ? viewing.restaurantUuid : null,
+                  }
+                : null
+            }
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
+}
+
+/** True from the first render that `value` is, on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  // Set while rendering, as React advises for state that follows a prop.
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
 
 function isConfirmed(kind: string): kind is ConfirmedAction {
