@@ -126,8 +126,10 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
     initialMeasurementsCache: measured,
     // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
-    // showing a gap for the frame before the next render.
-    overscan: 16,
+    // showing a gap for the frame before the next render. About 600 px of them either way: 16
+    // table rows, 4 phone cards; a phone rendering 16 cards (2,400 px) made its first screen's
+    // render twice as long (Lighthouse mobile, the timer histories).
+    overscan: isMobile ? 4 : 16,
     scrollMargin,
     getItemKey,
     // React batches a scroll's re-render with the frame's other work, instead of rendering
