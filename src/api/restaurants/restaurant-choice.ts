@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { USER_TYPE, type AccessSubject } from '../../lib/access';
 import { GLOBAL_RESTAURANT } from '../../lib/url-state';
 import { readSession, updateSession } from '../auth/session-store';
@@ -164,23 +164,28 @@ export function useRestaurantChoice(
     () => readSession()?.restaurantUuid,
     () => undefined,
   );
-  const listOptions = (list.data?.content ?? []).map(restaurantOption);
+  // The same options while the answers are: what is worked out from them (a list's zones, its
+  // rows' renders) is kept rather than done again on each render.
+  const listOptions = useMemo(() => (list.data?.content ?? []).map(restaurantOption), [list.data]);
   const outside = list.data
     ? beyondPickList(listOptions, wantedRestaurant(requested, stored))
     : null;
   const found = useQuery({ ...restaurantsQueries.detail(outside ?? ''), enabled: !!outside });
+  const ownData = own.data;
+  const ownOptions = useMemo(() => (ownData ? [restaurantOption(ownData)] : []), [ownData]);
+  // A restaurant that is not there (any more), or not the user's, answers 404: Global then.
+  const foundData = outside ? found.data : undefined;
+  const options = useMemo(() => withFound(listOptions, foundData), [listOptions, foundData]);
 
   if (fixedUuid) {
     return {
       fixed: true,
-      options: own.data ? [restaurantOption(own.data)] : [],
+      options: ownOptions,
       current: fixedUuid,
       isLoading: own.isPending,
       isError: own.isError,
     };
   }
-  // A restaurant that is not there (any more), or not the user's, answers 404: Global then.
-  const options = withFound(listOptions, outside ? found.data : undefined);
   return {
     fixed: false,
     options,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from './error-text';
 import { notify, notifyError } from './notify';
@@ -26,10 +26,12 @@ export function useConfirmedDelete<Row>(
   const { t } = useI18n();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const close = () => setDeleting(null);
+  // The same function on every render: a list's rows, memoized on their Delete, keep theirs.
+  const ask = useCallback((row: Row) => setDeleting(row), []);
   return {
     /** The row the dialog asks about, if it is open. */
     deleting,
-    ask: (row: Row) => setDeleting(row),
+    ask,
     dialog: {
       opened: deleting !== null,
       pending: mutation.isPending,
