@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { stationCamera } from '../../lib/footage/station-camera';
 import { Icon } from '../theme/icons';
@@ -24,22 +25,29 @@ export function WatchFootageButton({
 }: Omit<FigureMoment, 'restaurantUuid'> & { restaurantUuid: string | undefined }) {
   const { t } = useI18n();
   const { allowed, watch, pending, time } = useWatchFootage();
+  // The tip is made on the first hover, not with the button: a list's rows each carry one, and
+  // a tooltip's floating machinery in every row was a large share of rendering them on a phone.
+  // null until a mouse has come over it; then whether one is over it.
+  const [hovered, setHovered] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   if (!allowed || !restaurantUuid) return null;
   const figure = { ...moment, restaurantUuid };
   const label = t('footage.watchAt', { camera: stationCamera(moment.station), time: time(figure) });
   return (
-    // A tap on a phone would leave the tip over the row: it shows on hover only.
-    <Tooltip
-      label={t('footage.watch')}
-      withinPortal={false}
-      events={{ hover: true, focus: false, touch: false }}
-    >
+    <>
+      {hovered !== null && (
+        <Tooltip label={t('footage.watch')} target={button} opened={hovered} withinPortal={false} />
+      )}
       <ActionIcon
+        ref={button}
         variant="subtle"
         size="lg"
         aria-label={label}
         loading={pending}
         data-footage-action
+        // A tap on a phone would leave the tip over the row: it shows for a mouse's hover only.
+        onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+        onPointerLeave={() => setHovered((shown) => (shown === null ? null : false))}
         onClick={(event) => {
           // A row may open something itself: the footage is this button's alone.
           event.stopPropagation();
@@ -48,6 +56,6 @@ export function WatchFootageButton({
       >
         <VideoIcon />
       </ActionIcon>
-    </Tooltip>
+    </>
   );
 }
