@@ -42,6 +42,19 @@ export function retriesOnMount(
  */
 export const ASK_ON_EVERY_MOUNT = 0;
 
+/**
+ * The `refetchOnMount` of an ASK_ON_EVERY_MOUNT query that a route's loader asks for its page (a
+ * list's filter options, asked while the page's code loads): asked again by a page that mounts,
+ * but not in the moments after it answered, which were that loader's ask for this very page
+ * (asking again would load it twice). A changed (invalidated) answer is asked again at once.
+ */
+export function asksAgainOnMount(
+  query: { state: { dataUpdatedAt: number; isInvalidated: boolean } },
+  now: number = Date.now(),
+): boolean {
+  return query.state.isInvalidated || now - query.state.dataUpdatedAt >= FRESH_FAILURE_MS;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

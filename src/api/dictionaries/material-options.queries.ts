@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { ASK_ON_EVERY_MOUNT, asksAgainOnMount } from '../../lib/query-client';
 import { sortByCode } from '../../lib/sort-by-code';
 import { dictionaryOf } from '../../lib/sw-messages';
 import { dropUnknownOptions } from '../../lib/url-state';
@@ -42,7 +42,7 @@ export function materialFilterValue(product: MaterialProduct, material: Material
  * GET /dictionaries/materials/all or /dictionaries/potato-materials/all (`endpoint`; nothing is
  * asked without one), sorted by code (spec 001 §9), under the dictionary's key: a change to the
  * dictionary asks it again. Asked again on every mount, as the dictionaries' queries (the
- * service worker answers at once).
+ * service worker answers at once), but for the mount of a page whose loader has just asked it.
  */
 export function pickListQuery(endpoint: PickListEndpoint | undefined) {
   const path = endpoint?.path ?? 'none';
@@ -53,6 +53,7 @@ export function pickListQuery(endpoint: PickListEndpoint | undefined) {
     queryFn: endpoint ? ({ signal }) => request(endpoint, {}, { signal }).then(unwrap) : skipToken,
     select: (options: MaterialOption[]) => sortByCode(options, 'materialCode'),
     staleTime: ASK_ON_EVERY_MOUNT,
+    refetchOnMount: asksAgainOnMount,
   });
 }
 
@@ -92,6 +93,25 @@ export function knownMaterialsFor(
     void client.prefetchQuery(query);
     return null;
   }
+  return dropUnknownOptions(
+    asked,
+    options.map((option) => materialFilterValue(product, option)),
+  );
+}
+
+/**
+ * For a loader warming a list whose call waits for its product filter (spec 000 §5): the URL's
+ * products (`asked`, a comma list) among the product's options once they are read (the cached
+ * ones, or asked for); [] when none is asked or the options fail, as the page then applies none.
+ */
+export async function knownMaterialsWhenRead(
+  client: QueryClient,
+  product: MaterialProduct,
+  asked: string | undefined,
+): Promise<string[]> {
+  if (asked === undefined) return [];
+  const options = await client.ensureQueryData(materialPickList(product)).catch(() => undefined);
+  if (!options) return [];
   return dropUnknownOptions(
     asked,
     options.map((option) => materialFilterValue(product, option)),

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { ASK_ON_EVERY_MOUNT, asksAgainOnMount } from '../../lib/query-client';
 import { dropUnknownOptions } from '../../lib/url-state';
 import { endpointQuery } from '../endpoint-query';
 import { getChickenPackages, getFryerVendors } from './materials.endpoints';
@@ -18,12 +18,14 @@ export const materialsQueries = {
   /**
    * GET /materials/filters/chicken-packages: the entree package filters' options. Asked again
    * on every mount (a reload restores the saved cache): they are the chicken packages
-   * dictionary's, which the console edits, so a package added there is an option at once.
+   * dictionary's, which the console edits, so a package added there is an option at once. Not
+   * again by the mount of a page whose loader has just asked them.
    */
   chickenPackages: () =>
     queryOptions({
       ...endpointQuery(materialsQueries.all(), getChickenPackages, {}),
       staleTime: ASK_ON_EVERY_MOUNT,
+      refetchOnMount: asksAgainOnMount,
     }),
 };
 
@@ -42,4 +44,19 @@ export function cachedKnown(
   if (options) return dropUnknownOptions(asked, options);
   void client.prefetchQuery(query);
   return null;
+}
+
+/**
+ * For a loader warming a list whose call waits for a /materials/filters filter (spec 000 §5): the
+ * URL's values (`asked`, a comma list) among its options once they are read (the cached ones, or
+ * asked for); [] when none is asked or the options fail, as the page then applies none.
+ */
+export async function knownWhenRead(
+  client: QueryClient,
+  query: ReturnType<(typeof materialsQueries)['fryerVendors' | 'chickenPackages']>,
+  asked: string | undefined,
+): Promise<string[]> {
+  if (asked === undefined) return [];
+  const options = await client.ensureQueryData(query).catch(() => undefined);
+  return options ? dropUnknownOptions(asked, options) : [];
 }
