@@ -1,8 +1,11 @@
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
-import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
-import { cachedKnown, materialsQueries } from '../../api/materials/materials.queries';
+import { lazy, useCallback, useMemo } from 'react';
+import {
+  knownMaterialsWhenRead,
+  materialPickList,
+} from '../../api/dictionaries/material-options.queries';
+import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
 import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import {
@@ -77,7 +80,13 @@ const ROW_ESTIMATE = { row: 37, card: 150 };
 
 export type TimerHistoryPageSearch = DateRangeSearch & TimerHistorySearch;
 
-/** Warms a station's first page and totals for the URL's filters once the page scope is known. */
+/**
+ * Warms a station's first page and totals for the URL's filters once the page scope is known.
+ * Spec 000 §5: products, vendors or packages the URL asks for wait for their options (the
+ * cached ones, or asked for here), so the list is asked as soon as they answer rather than once
+ * the page's code has loaded too. The station's filter options, which its toolbar lists, are
+ * asked here whether or not the URL names any.
+ */
 export function warmTimerHistory(
   station: RecordList,
   context: PageContext,
@@ -85,26 +94,27 @@ export function warmTimerHistory(
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    // Spec 000 §5: values asked for whose options are not known yet wait for them (the page
-    // asks once they are), rather than go out or be left out.
-    const materials = knownMaterialsFor(
-      queryClient,
-      RECORD_LISTS[station].product,
-      search.materials,
-    );
-    const vendors = cachedKnown(queryClient, materialsQueries.fryerVendors(), search.vendors);
-    const packages = cachedKnown(queryClient, materialsQueries.chickenPackages(), search.packages);
-    if (materials === null || vendors === null || packages === null) return;
-    const filters = timerFilters(search, scope, { materials, vendors, packages });
-    void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
-    void queryClient.prefetchInfiniteQuery(
-      timerHistoryQueries.list(
-        station,
-        filters,
-        timerOrder(search.sort),
-        search.limit ?? TIMER_PAGE_SIZE,
-      ),
-    );
+    const { product, filters: own } = RECORD_LISTS[station];
+    const has = (filter: StationFilter) => (own as readonly StationFilter[]).includes(filter);
+    void queryClient.prefetchQuery(materialPickList(product));
+    if (has('vendors')) void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+    if (has('packages')) void queryClient.prefetchQuery(materialsQueries.chickenPackages());
+    void Promise.all([
+      knownMaterialsWhenRead(queryClient, product, search.materials),
+      knownWhenRead(queryClient, materialsQueries.fryerVendors(), search.vendors),
+      knownWhenRead(queryClient, materialsQueries.chickenPackages(), search.packages),
+    ]).then(([materials, vendors, packages]) => {
+      const filters = timerFilters(search, scope, { materials, vendors, packages });
+      void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
+      void queryClient.prefetchInfiniteQuery(
+        timerHistoryQueries.list(
+          station,
+          filters,
+          timerOrder(search.sort),
+          search.limit ?? TIMER_PAGE_SIZE,
+        ),
+      );
+    });
   });
 }
 
@@ -178,35 +188,59 @@ export function TimerHistoryPage({
     t('timerHistory.deleted'),
   );
 
-  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
   const restaurantOf = useRestaurantLookup(
     choice.options,
     rows.map((row) => row.restaurantUuid),
   );
-  const zoneOf = (row: TimerRecord) =>
-    resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone);
-  const context: FieldContext = {
-    t,
-    locale,
-    unit,
-    hold: view.hold,
-    ...zonedTimes(zoneOf, locale, dateLocale),
-  };
+  // The rows' renderers change only with what they show (zones, unit, locale, access): the list
+  // memoizes its rows on them, so the page's other renders (the totals answering, the filters'
+  // options) do not render every row again.
+  const zoneOf = useCallback(
+    (row: TimerRecord) => resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone),
+    [restaurantOf, timeZone],
+  );
+  const context = useMemo<FieldContext>(
+    () => ({ t, locale, unit, hold: view.hold, ...zonedTimes(zoneOf, locale, dateLocale) }),
+    [t, locale, unit, view.hold, zoneOf, dateLocale],
+  );
   const showRestaurant = filters.restaurantUuid === undefined;
   // Spec 000 §6: Delete is offered only with TIMER_CYCLE_HISTORY DELETE, as the provider checks.
   const onDelete = canCall(user, RECORD_ENDPOINTS[station].remove) ? ask : undefined;
   const summary = total.data ? durationSummary(total.data) : null;
-  const footage = useWatchFootage().allowed
-    ? (row: TimerRecord) => (
-        <WatchFootageButton
-          restaurantUuid={row.restaurantUuid}
-          station={view.footage}
-          at={row.startTime}
-          timeZone={zoneOf(row)}
-        />
-      )
-    : undefined;
+  const mayWatch = useWatchFootage().allowed;
+  const footage = useMemo(
+    () =>
+      mayWatch
+        ? (row: TimerRecord) => (
+            <WatchFootageButton
+              restaurantUuid={row.restaurantUuid}
+              station={view.footage}
+              at={row.startTime}
+              timeZone={zoneOf(row)}
+            />
+          )
+        : undefined,
+    [mayWatch, view.footage, zoneOf],
+  );
+  const columns = useMemo(
+    () => recordColumns(view, context, { showRestaurant, onDelete, footage }),
+    [view, context, showRestaurant, onDelete, footage],
+  );
+  const card = useCallback(
+    (row: TimerRecord) => (
+      <RecordCard
+        row={row}
+        view={view}
+        context={context}
+        showRestaurant={showRestaurant}
+        onDelete={onDelete}
+        footage={footage}
+      />
+    ),
+    [view, context, showRestaurant, onDelete, footage],
+  );
 
   return (
     <Stack gap="md">
@@ -216,17 +250,8 @@ export function TimerHistoryPage({
         query={list}
         caption={t(`timerHistory.caption.${station}`)}
         rowKey={recordKey}
-        columns={recordColumns(view, context, { showRestaurant, onDelete, footage })}
-        card={(row) => (
-          <RecordCard
-            row={row}
-            view={view}
-            context={context}
-            showRestaurant={showRestaurant}
-            onDelete={onDelete}
-            footage={footage}
-          />
-        )}
+        columns={columns}
+        card={card}
         estimate={ROW_ESTIMATE}
         sort={listSortOf(search.sort)}
         onSort={(sort) => setSearch((previous) => ({ ...previous, sort: urlSortOf(sort) }))}
