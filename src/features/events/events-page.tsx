@@ -1,11 +1,15 @@
 import { NativeSelect } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, useCallback, useEffect, useMemo } from 'react';
 import { ALL_EVENT_NAMES, type EventKind } from '../../api/events/events.constants';
 import { downloadEvents, eventQueries } from '../../api/events/events.queries';
 import { EVENT_PAGE_SIZE, type EventRecord } from '../../api/events/events.schema';
-import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
-import { materialsQueries } from '../../api/materials/materials.queries';
+import {
+  knownMaterialsWhenRead,
+  materialFilterOptions,
+  materialPickList,
+} from '../../api/dictionaries/material-options.queries';
+import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { zonedTimes } from '../../lib/format-once';
@@ -51,23 +55,14 @@ const PotatoPackageFilter = lazy(() =>
   })),
 );
 
+const eventKey = (row: EventRecord) => row.eventId;
+
 /** Rows' heights before they are measured: a table row, a phone's card. */
 const ROW_ESTIMATE = { row: 37, card: 140 };
 
 export type EventsPageSearch = DateRangeSearch & EventsSearch;
 
 const listOf = (value: string | undefined) => (value ? value.split(',') : []);
-
-/**
- * The URL fields whose options the provider answers (spec 001 §7): the event names; the chicken
- * list's chicken materials (GET /dictionaries/materials/all), fryer vendors and chicken packages;
- * the potato list's potato materials (GET /dictionaries/potato-materials/all). The potato
- * package types are constants, checked by the URL's own rule.
- */
-const PROVIDER_FIELDS = {
-  chicken: ['eventName', 'chickenTypes', 'vendors', 'packageTypes'],
-  potato: ['eventName', 'material'],
-} as const satisfies Record<EventKind, ReadonlyArray<keyof EventsSearch>>;
 
 /** The values that apply before any of the provider's options are known. */
 function ownValues(kind: EventKind, search: EventsSearch): AppliedValues {
@@ -81,8 +76,12 @@ function ownValues(kind: EventKind, search: EventsSearch): AppliedValues {
 }
 
 /**
- * Warms the list's options and, unless the URL names a value of them (the page asks for the list
- * once they are known), its first page, once the page scope is known.
+ * Warms the list's options and its first page once the page scope is known. Spec 000 §5: a URL
+ * value whose options the provider answers (spec 001 §7: the event names; the chicken list's
+ * chicken materials, fryer vendors and chicken packages; the potato list's potato materials)
+ * waits for them (the cached ones, or asked for here), so the list is asked as soon as they
+ * answer rather than once the page's code has loaded too. The potato package types are
+ * constants, checked by the URL's own rule.
  */
 export function warmEvents(
   kind: EventKind,
@@ -90,22 +89,53 @@ export function warmEvents(
   search: EventsPageSearch,
 ): Promise<void> {
   const { queryClient } = context;
+  const chicken = kind === 'chicken';
   return warmPage(context, search, (scope) => {
     void queryClient.prefetchQuery(eventQueries.names(kind));
-    void queryClient.prefetchQuery(materialFilterOptions(kind));
-    if (kind === 'chicken') {
+    void queryClient.prefetchQuery(materialPickList(kind));
+    if (chicken) {
       void queryClient.prefetchQuery(materialsQueries.fryerVendors());
       void queryClient.prefetchQuery(materialsQueries.chickenPackages());
     }
-    if (PROVIDER_FIELDS[kind].some((field) => search[field] !== undefined)) return;
-    void queryClient.prefetchInfiniteQuery(
-      eventQueries.list(
-        kind,
-        eventFilters(scope, ownValues(kind, search)),
-        eventOrder(search.sort),
-        search.limit ?? EVENT_PAGE_SIZE,
+    const eventName =
+      search.eventName === undefined
+        ? undefined
+        : queryClient
+            .ensureQueryData(eventQueries.names(kind))
+            .then((names) => names.find((name) => name === search.eventName))
+            .catch(() => undefined);
+    void Promise.all([
+      eventName,
+      knownMaterialsWhenRead(queryClient, 'chicken', chicken ? search.chickenTypes : undefined),
+      knownMaterialsWhenRead(queryClient, 'potato', chicken ? undefined : search.material),
+      knownWhenRead(
+        queryClient,
+        materialsQueries.fryerVendors(),
+        chicken ? search.vendors : undefined,
       ),
-    );
+      knownWhenRead(
+        queryClient,
+        materialsQueries.chickenPackages(),
+        chicken ? search.packageTypes : undefined,
+      ),
+    ]).then(([name, chickenTypes, material, vendors, packageTypes]) => {
+      const values: AppliedValues = {
+        ...ownValues(kind, search),
+        eventName: name,
+        chickenTypes,
+        material,
+        vendors,
+        ...(chicken ? { packageTypes } : {}),
+      };
+      void queryClient.prefetchInfiniteQuery(
+        eventQueries.list(
+          kind,
+          eventFilters(scope, values),
+          eventOrder(search.sort),
+          search.limit ?? EVENT_PAGE_SIZE,
+        ),
+      );
+    });
   });
 }
 
@@ -194,29 +224,43 @@ export function EventsPage({ kind, search }: { kind: EventKind; search: EventsSe
     refetchOnWindowFocus: false,
   });
 
-  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
   const restaurantOf = useRestaurantLookup(
     choice.options,
     rows.map((row) => row.restaurantUuid),
   );
-  const zoneOf = (row: EventRecord) =>
-    resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone);
-  const whole = numberFormat(locale);
-  const context: EventFieldContext = {
-    t,
-    count: (value) => whole.format(value),
-    ...zonedTimes(zoneOf, locale, dateLocale),
-  };
+  // The rows' renderers change only with what they show (zones, locale): the list memoizes its
+  // rows on them, so the page's other renders (the filters' options answering) keep them.
+  const zoneOf = useCallback(
+    (row: EventRecord) => resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone),
+    [restaurantOf, timeZone],
+  );
+  const context = useMemo<EventFieldContext>(() => {
+    const whole = numberFormat(locale);
+    return {
+      t,
+      count: (value) => whole.format(value),
+      ...zonedTimes(zoneOf, locale, dateLocale),
+    };
+  }, [t, locale, zoneOf, dateLocale]);
   const showRestaurant = filters.restaurantUuid === undefined;
+  const columns = useMemo(
+    () => eventColumns(context, { showRestaurant }),
+    [context, showRestaurant],
+  );
+  const card = useCallback(
+    (row: EventRecord) => <EventCard row={row} context={context} showRestaurant={showRestaurant} />,
+    [context, showRestaurant],
+  );
 
   return (
     <CursorList
       query={list}
       caption={t(`events.caption.${kind}`)}
-      rowKey={(row) => row.eventId}
-      columns={eventColumns(context, { showRestaurant })}
-      card={(row) => <EventCard row={row} context={context} showRestaurant={showRestaurant} />}
+      rowKey={eventKey}
+      columns={columns}
+      card={card}
       estimate={ROW_ESTIMATE}
       sort={listSortOf(search.sort)}
       onSort={(sort) => setSearch((previous) => ({ ...previous, sort: urlSortOf(sort) }))}
