@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ComponentType } from 'react';
+import { lazy, memo, useMemo, type ComponentType } from 'react';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
 import { chickenTypesOf } from '../../api/analytics/analytics-search';
 import { analyticsQueries } from '../../api/analytics/analytics.queries';
@@ -17,8 +17,11 @@ import {
   type EventsAnalyticFilters,
 } from '../../api/analytics/events-analytics.queries';
 import { eventAnalyticQueries } from '../../api/event-analytic/event-analytic.queries';
-import { knownMaterialsFor } from '../../api/dictionaries/material-options.queries';
-import { cachedKnown, materialsQueries } from '../../api/materials/materials.queries';
+import {
+  knownMaterialsWhenRead,
+  materialPickList,
+} from '../../api/dictionaries/material-options.queries';
+import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
@@ -66,18 +69,31 @@ const EntreePackageFilter = lazy(() =>
 
 const route = getRouteApi('/_app/events/analytics');
 
-/** Each event group's cards, in page order. */
+/**
+ * Each event group's cards, in page order; memoized, so the page's renders for other reasons
+ * (the filters' options answering) leave a card whose props are the same as they are.
+ */
 const CARDS: Record<EventGroup, ReadonlyArray<ComponentType<CardProps>>> = {
-  COOKED: [CookedCard],
-  WASTE: [WasteCard],
-  RECOMMENDATIONS: [RecommendationsCard],
-  TASK_DELAYS: [TaskDelaysCard],
-  FRYER_CYCLES: [FryerCyclesCard],
-  CONTAINERS: [ContainersCard],
-  CONVEYORS: [InboundConveyorCard, OutboundConveyorCard],
-  ENTREE_CHUTES: [EntreeChutesCard, EntreePackagesCard],
-  PERFORMANCE_RATIO: [PerformanceRatioCard],
+  COOKED: [memo(CookedCard)],
+  WASTE: [memo(WasteCard)],
+  RECOMMENDATIONS: [memo(RecommendationsCard)],
+  TASK_DELAYS: [memo(TaskDelaysCard)],
+  FRYER_CYCLES: [memo(FryerCyclesCard)],
+  CONTAINERS: [memo(ContainersCard)],
+  CONVEYORS: [memo(InboundConveyorCard), memo(OutboundConveyorCard)],
+  ENTREE_CHUTES: [memo(EntreeChutesCard), memo(EntreePackagesCard)],
+  PERFORMANCE_RATIO: [memo(PerformanceRatioCard)],
 };
+
+const Overview = memo(EventsOverview);
+
+/** `value` as last rendered while it reads the same (plain data): what is memoized on it holds. */
+function useSameValue<T>(value: T): T {
+  const text = JSON.stringify(value);
+  // The text is the value: a new object of the same value keeps the last one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [text]);
+}
 
 /** The groups whose calls have catering variants (spec 000 §7). */
 const CATERING_GROUPS: readonly EventGroup[] = ['COOKED', 'RECOMMENDATIONS', 'CONTAINERS'];
@@ -122,38 +138,57 @@ const WARM: Record<EventGroup, (client: QueryClient, filters: EventsAnalyticFilt
   },
 };
 
-/** Warms the visible cards' calls for the URL's filters once the page scope is known. */
+/**
+ * Warms the visible cards' calls for the URL's filters once the page scope is known, and the
+ * toolbar's options (products; the fryer vendors and entree packages with their cards), which
+ * then come with the cards' data rather than after the page's code. Spec 000 §5: products,
+ * vendors and packages the URL asks for wait for their options (the cached ones, or asked for);
+ * every card waits for the products, the fryer's and the chutes' for their own too, and each is
+ * asked as soon as what it waits for is read.
+ */
 export function warmEventsAnalytics(
   context: PageContext,
   search: DateRangeSearch & EventsAnalyticsSearch,
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    // Products, vendors and packages asked for but not yet known: the page waits for them
-    // rather than ask without them (`cachedKnown` asks for them), and so do the cards they
-    // filter. A group not shown asks for neither.
-    const materials = knownMaterialsFor(queryClient, 'chicken', search.chickenTypes);
-    if (materials === null) return;
     const groups = visibleGroups(search.eventName);
-    const vendors = groups.includes('FRYER_CYCLES')
-      ? cachedKnown(queryClient, materialsQueries.fryerVendors(), search.vendors)
-      : [];
-    const packages = groups.includes('ENTREE_CHUTES')
-      ? cachedKnown(queryClient, materialsQueries.chickenPackages(), search.packageTypes)
-      : [];
-    const filters = eventsAnalyticsFilters(search, scope, {
-      materials,
-      vendors: vendors ?? [],
-      packages: packages ?? [],
-    });
-    void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
-    void queryClient.prefetchQuery(eventAnalyticQueries.materials(eventAnalyticFilters(filters)));
-    for (const group of groups) {
-      const waiting =
-        (group === 'FRYER_CYCLES' && vendors === null) ||
-        (group === 'ENTREE_CHUTES' && packages === null);
-      if (!waiting) WARM[group](queryClient, filters);
+    void queryClient.prefetchQuery(materialPickList('chicken'));
+    if (groups.includes('FRYER_CYCLES')) {
+      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
     }
+    if (groups.includes('ENTREE_CHUTES')) {
+      void queryClient.prefetchQuery(materialsQueries.chickenPackages());
+    }
+    void knownMaterialsWhenRead(queryClient, 'chicken', search.chickenTypes).then((materials) => {
+      const filters = eventsAnalyticsFilters(search, scope, { materials });
+      void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
+      void queryClient.prefetchQuery(eventAnalyticQueries.materials(eventAnalyticFilters(filters)));
+      for (const group of groups) {
+        if (group === 'FRYER_CYCLES') {
+          void knownWhenRead(queryClient, materialsQueries.fryerVendors(), search.vendors).then(
+            (vendors) =>
+              WARM[group](
+                queryClient,
+                eventsAnalyticsFilters(search, scope, { materials, vendors }),
+              ),
+          );
+        } else if (group === 'ENTREE_CHUTES') {
+          void knownWhenRead(
+            queryClient,
+            materialsQueries.chickenPackages(),
+            search.packageTypes,
+          ).then((packages) =>
+            WARM[group](
+              queryClient,
+              eventsAnalyticsFilters(search, scope, { materials, packages }),
+            ),
+          );
+        } else {
+          WARM[group](queryClient, filters);
+        }
+      }
+    });
   });
 }
 
@@ -183,22 +218,31 @@ export function EventsAnalyticsPage() {
     data: packageOptions.data,
     isPending: chutes && packageOptions.isPending,
   });
-  const props: CardProps = {
-    filters: eventsAnalyticsFilters(search, scope, {
+  const filters = useSameValue(
+    eventsAnalyticsFilters(search, scope, {
       materials: products.known,
       vendors: vendors.known,
       packages: packages.known,
     }),
-    enabled: scope.ready && products.settled,
-    timeZone: scope.timeZone ?? undefined,
-  };
-  const ownProps: Partial<Record<EventGroup, CardProps>> = {
-    FRYER_CYCLES: { ...props, enabled: props.enabled && vendors.settled },
-    ENTREE_CHUTES: { ...props, enabled: props.enabled && packages.settled },
-  };
+  );
+  const enabled = scope.ready && products.settled;
+  const timeZone = scope.timeZone ?? undefined;
+  const props = useMemo<CardProps>(
+    () => ({ filters, enabled, timeZone }),
+    [filters, enabled, timeZone],
+  );
+  const fryerEnabled = enabled && vendors.settled;
+  const chutesEnabled = enabled && packages.settled;
+  const ownProps = useMemo<Partial<Record<EventGroup, CardProps>>>(
+    () => ({
+      FRYER_CYCLES: { ...props, enabled: fryerEnabled },
+      ENTREE_CHUTES: { ...props, enabled: chutesEnabled },
+    }),
+    [props, fryerEnabled, chutesEnabled],
+  );
   return (
     <Stack gap="md">
-      <EventsOverview filters={props.filters} enabled={props.enabled} />
+      <Overview filters={filters} enabled={enabled} />
       <SimpleGrid
         cols={{ base: 1, lg: 2 }}
         spacing="md"
