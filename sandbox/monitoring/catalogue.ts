@@ -6,11 +6,17 @@
  * user's hosts, reaches the source.
  */
 import {
+  FIGURE_LABEL,
+  figuresQuery,
   joinHosts,
   MONITORING_METRICS,
+  OVER_TIME,
   splitHosts,
+  type FigurePart,
+  type FigureWindow,
   type HostSelection,
   type MetricId,
+  type OverTime,
 } from '../../src/api/monitoring/monitoring-metrics.constants';
 
 const PLACEHOLDER = '\u0000';
@@ -41,4 +47,46 @@ export function recognise(query: string): { metric: MetricId; hosts: HostSelecti
     return { metric, hosts };
   }
   return null;
+}
+
+/** What a combined catalogue query (`figuresQuery`) asks for. */
+export interface RecognisedFigures {
+  parts: FigurePart[];
+  hosts: HostSelection;
+  window?: FigureWindow;
+}
+
+const FIGURE_NAMES = new RegExp(`, "${FIGURE_LABEL}", "(\\w+)(?::(\\w+))?", "", ""\\)`, 'g');
+const FIRST_HOSTS = new RegExp(`host=~"${HOSTS_PATTERN}"`);
+const FIRST_WINDOW = /\)\[(\d+)s:(\d+)s\]\)/;
+
+/**
+ * The parts, hosts and window a combined query asks for, read from its text and accepted only
+ * when `figuresQuery` builds exactly that text again (so nothing but catalogue expressions, over
+ * one host selection, reaches the source); null for any other expression.
+ */
+export function recogniseFigures(query: string): RecognisedFigures | null {
+  const text = squash(query);
+  const parts: FigurePart[] = [];
+  for (const [, metric, over] of text.matchAll(FIGURE_NAMES)) {
+    if (!metric || !(metric in MONITORING_METRICS)) return null;
+    if (over !== undefined && !OVER_TIME.includes(over as OverTime)) return null;
+    parts.push(
+      over
+        ? { metric: metric as MetricId, over: over as OverTime }
+        : { metric: metric as MetricId },
+    );
+  }
+  const joined = FIRST_HOSTS.exec(text)?.[1];
+  if (parts.length === 0 || joined === undefined) return null;
+  const hosts = splitHosts(joined);
+  const seconds = FIRST_WINDOW.exec(text);
+  const window = seconds ? { seconds: Number(seconds[1]), step: Number(seconds[2]) } : undefined;
+  if (window && (window.seconds <= 0 || window.step <= 0)) return null;
+  try {
+    if (squash(figuresQuery(parts, hosts, window)) !== text) return null;
+  } catch {
+    return null;
+  }
+  return window ? { parts, hosts, window } : { parts, hosts };
 }

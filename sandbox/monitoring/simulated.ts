@@ -98,13 +98,14 @@ export function seriesAt(
   t: number,
   state: SimulationState,
 ): SimulatedSeries[] {
+  // Each worked out only by the figures that read it: a card's spreads ask for thousands of points.
   const memoryTotal = (hasGpu(host) ? 32 : 16) * GIB;
-  const memoryPercent = clamp(wave(host, 'mem', t, 48, 12), 5, 99);
+  const memoryPercent = () => clamp(wave(host, 'mem', t, 48, 12), 5, 99);
   const swapTotal = 2 * GIB;
-  const swapPercent = clamp(wave(host, 'swap', t, 8, 4), 0, 100);
+  const swapPercent = () => clamp(wave(host, 'swap', t, 8, 4), 0, 100);
   const diskSize = 512_110_190_592;
-  const diskPercent = clamp(wave(host, 'disk', t / 20, 52, 8), 1, 99);
-  const cpu = clamp(wave(host, 'cpu', t, hasGpu(host) ? 38 : 22, 14), 1, 100);
+  const diskPercent = () => clamp(wave(host, 'disk', t / 20, 52, 8), 1, 99);
+  const cpu = () => clamp(wave(host, 'cpu', t, hasGpu(host) ? 38 : 22, 14), 1, 100);
   const gpu = () => gpuFiguresAt(host, t, state);
   const gpuValue = (name: string): SimulatedSeries[] => {
     const figures = gpu();
@@ -112,7 +113,7 @@ export function seriesAt(
   };
   switch (metric) {
     case 'cpuUsage':
-      return one(round(cpu, 4));
+      return one(round(cpu(), 4));
     case 'cpuCores':
       return one(CPU_THREADS);
     case 'osInfo':
@@ -137,15 +138,15 @@ export function seriesAt(
     case 'swapTotal':
       return one(swapTotal);
     case 'swapFree':
-      return one(Math.round(swapTotal * (1 - swapPercent / 100)));
+      return one(Math.round(swapTotal * (1 - swapPercent() / 100)));
     case 'swapPercent':
-      return one(round(swapPercent, 4));
+      return one(round(swapPercent(), 4));
     case 'memoryTotal':
       return one(memoryTotal);
     case 'memoryFree':
-      return one(Math.round(memoryTotal * (1 - memoryPercent / 100)));
+      return one(Math.round(memoryTotal * (1 - memoryPercent() / 100)));
     case 'memoryPercent':
-      return one(round(memoryPercent, 4));
+      return one(round(memoryPercent(), 4));
     case 'cpuInfo':
       return one(CPU_THREADS, {
         vendor: 'GenuineIntel',
@@ -156,7 +157,7 @@ export function seriesAt(
     case 'processorModel':
       return one(CPU_THREADS, { model_name: '12th Gen Intel(R) Core(TM) i7-12700TE' });
     case 'cpuTemperature':
-      return one(Math.round(38 + cpu * 0.35));
+      return one(Math.round(38 + cpu() * 0.35));
     case 'gpuMemoryUsed':
       return gpuValue('DCGM_FI_DEV_FB_USED');
     case 'gpuMemoryFree':
@@ -176,9 +177,9 @@ export function seriesAt(
     case 'rootDiskSize':
       return one(diskSize);
     case 'rootDiskFree':
-      return one(Math.round(diskSize * (1 - diskPercent / 100)));
+      return one(Math.round(diskSize * (1 - diskPercent() / 100)));
     case 'rootDiskPercent':
-      return one(round(diskPercent, 4));
+      return one(round(diskPercent(), 4));
     case 'diskRead':
       return one(Math.round(clamp(wave(host, 'dr', t, 900_000, 600_000), 0, Infinity)));
     case 'diskWrite':

@@ -6,6 +6,10 @@
 import { ALERT_SEVERITIES, type AlertSeverity } from '../../src/api/alerts/alerts.schema';
 import {
   ALL_HOSTS,
+  FIGURE_LABEL,
+  figureName,
+  type FigurePart,
+  type FigureWindow,
   type HostSelection,
   type MetricId,
 } from '../../src/api/monitoring/monitoring-metrics.constants';
@@ -13,7 +17,7 @@ import type { SandboxContext } from '../context';
 import type { Chain } from '../seed';
 import type { FiringAlert } from '../model/alerts';
 import { fail } from '../route';
-import { recognise } from './catalogue';
+import { recognise, recogniseFigures } from './catalogue';
 import { writeGpuTextfile } from './gpu-textfile';
 import { hostRecord, MONITORED_HOSTS } from './hosts';
 import {
@@ -24,7 +28,7 @@ import {
   type WireVector,
 } from './prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES, simulatedSummary } from './rules';
-import { firingAt, seriesAt, type SimulationState } from './simulated';
+import { firingAt, seriesAt, type Labels, type SimulationState } from './simulated';
 
 export interface MonitoringSource {
   kind: 'prometheus' | 'simulated';
@@ -145,14 +149,78 @@ function selectedHosts(state: SimulationState, hosts: HostSelection): readonly s
   return hosts === ALL_HOSTS ? state.hosts : state.hosts.filter((host) => hosts.includes(host));
 }
 
+const NOT_SIMULATED =
+  'The simulated monitoring source answers only the console’s catalogue expressions (set SANDBOX_PROMETHEUS_URL for a real Prometheus)';
+
 function recogniseOrFail(query: string): { metric: MetricId; hosts: HostSelection } {
   const recognised = recognise(query);
-  if (!recognised)
-    fail(
-      400,
-      'The simulated monitoring source answers only the console’s catalogue expressions (set SANDBOX_PROMETHEUS_URL for a real Prometheus)',
-    );
+  if (!recognised) fail(400, NOT_SIMULATED);
   return recognised;
+}
+
+/** A series' value at each time, by its labels (the host's and the metric's own). */
+function pointsOf(
+  metric: MetricId,
+  host: string,
+  times: readonly number[],
+  state: SimulationState,
+) {
+  const byLabels = new Map<string, { labels: Labels; values: number[] }>();
+  for (const t of times)
+    for (const series of seriesAt(metric, host, t, state)) {
+      const labels = { host, ...series.labels };
+      const key = JSON.stringify(labels);
+      const entry = byLabels.get(key) ?? { labels, values: [] as number[] };
+      entry.values.push(series.value);
+      byLabels.set(key, entry);
+    }
+  return [...byLabels.values()];
+}
+
+/** Each series' points over a query's window, per metric: its parts share them. */
+type WindowPoints = Map<MetricId, ReturnType<typeof pointsOf>>;
+
+/**
+ * One part of a combined query (`figuresQuery`) at `time`, as Prometheus evaluates it: the
+ * metric then, or its min, max, avg of a subquery's points (multiples of the step within the
+ * window, its end included) or its value then, else the window's last point.
+ */
+function figurePartAt(
+  part: FigurePart,
+  host: string,
+  time: number,
+  window: FigureWindow | undefined,
+  state: SimulationState,
+  windowPoints: WindowPoints,
+): Array<{ labels: Labels; value: number }> {
+  const now = () =>
+    pointsOf(part.metric, host, [time], state).map(({ labels, values }) => ({
+      labels,
+      value: values[0]!,
+    }));
+  if (!part.over || !window) return now();
+  if (part.over === 'last') {
+    const latest = now();
+    if (latest.length > 0) return latest;
+  }
+  let points = windowPoints.get(part.metric);
+  if (!points) {
+    const times: number[] = [];
+    const first = Math.ceil((time - window.seconds) / window.step) * window.step;
+    for (let t = first; t <= time; t += window.step) times.push(t);
+    points = pointsOf(part.metric, host, times, state);
+    windowPoints.set(part.metric, points);
+  }
+  return points.map(({ labels, values }) => {
+    const sum = values.reduce((total, value) => total + value, 0);
+    const value = {
+      min: Math.min(...values),
+      max: Math.max(...values),
+      avg: sum / values.length,
+      last: values.at(-1)!,
+    }[part.over!];
+    return { labels, value };
+  });
 }
 
 export function createSimulatedSource(context: SandboxContext): MonitoringSource {
@@ -164,6 +232,22 @@ export function createSimulatedSource(context: SandboxContext): MonitoringSource
     prometheusUrl: null,
     hostValues: async () => [...state.hosts],
     async query(query, time) {
+      const figures = recognise(query) ? null : recogniseFigures(query);
+      if (figures)
+        return {
+          resultType: 'vector',
+          result: selectedHosts(state, figures.hosts).flatMap((host) => {
+            const windowPoints: WindowPoints = new Map();
+            return figures.parts.flatMap((part) =>
+              figurePartAt(part, host, time, figures.window, state, windowPoints).map(
+                ({ labels, value }) => ({
+                  metric: { ...labels, [FIGURE_LABEL]: figureName(part) },
+                  value: [time, String(value)] as [number, string],
+                }),
+              ),
+            );
+          }),
+        };
       const { metric, hosts } = recogniseOrFail(query);
       return {
         resultType: 'vector',

@@ -1,4 +1,9 @@
-import { ALL_HOSTS, metricQuery } from '../../src/api/monitoring/monitoring-metrics.constants';
+import {
+  ALL_HOSTS,
+  figuresQuery,
+  metricQuery,
+  type HostSelection,
+} from '../../src/api/monitoring/monitoring-metrics.constants';
 import {
   getHostValues,
   queryMonitoring,
@@ -8,7 +13,7 @@ import { RESTAURANT_DETAIL_ACCESS } from '../../src/api/restaurants/restaurants.
 import { allows } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { UserRecord } from '../model/users';
-import { recognise } from '../monitoring/catalogue';
+import { recognise, recogniseFigures } from '../monitoring/catalogue';
 import { canSeeHost, hostRecord, type HostRecord } from '../monitoring/hosts';
 import type { WireMatrix, WireVector } from '../monitoring/prometheus';
 import { monitoringOf } from '../monitoring/source';
@@ -75,11 +80,12 @@ const nothingOverTime = (): WireMatrix => ({ resultType: 'matrix', result: [] })
 
 /**
  * The expression that may reach the source for this user (spec 000 §6, §7): theirs as written
- * when they see every host; otherwise only a catalogue expression, rebuilt here from the
- * catalogue over the hosts it names that are theirs ('select': all of theirs). Their own text
- * never reaches the source: `label_replace`, `sum without(host)`, `count(…)` or `or vector(…)`
- * would answer for other restaurants' hosts under a host label (or none) that the filter on the
- * answer cannot tell apart. Null: the selection has none of their hosts, nothing to ask.
+ * when they see every host; otherwise only a catalogue expression, or a combination of them
+ * (`figuresQuery`), rebuilt here from the catalogue over the hosts it names that are theirs
+ * ('select': all of theirs). Their own text never reaches the source: `label_replace`,
+ * `sum without(host)`, `count(…)` or `or vector(…)` would answer for other restaurants' hosts
+ * under a host label (or none) that the filter on the answer cannot tell apart. Null: the
+ * selection has none of their hosts, nothing to ask.
  */
 async function scopedQuery(
   user: UserRecord,
@@ -88,18 +94,21 @@ async function scopedQuery(
 ): Promise<string | null> {
   if (canSeeHost(user, { restaurantUuid: null })) return query;
   const recognised = recognise(query);
-  if (!recognised)
+  const figures = recognised ? null : recogniseFigures(query);
+  if (!recognised && !figures)
     fail(
       403,
       'Only the console’s metric expressions are accepted for a user bound to some restaurants',
     );
+  const named: HostSelection = recognised?.hosts ?? figures!.hosts;
   const hosts =
-    recognised.hosts === ALL_HOSTS
+    named === ALL_HOSTS
       ? await visibleHosts(user, sandbox, undefined)
-      : [...new Set(recognised.hosts)].filter((host) =>
-          canSeeHost(user, hostRecord(sandbox.chain, host)),
-        );
-  return hosts.length === 0 ? null : metricQuery(recognised.metric, hosts);
+      : [...new Set(named)].filter((host) => canSeeHost(user, hostRecord(sandbox.chain, host)));
+  if (hosts.length === 0) return null;
+  return recognised
+    ? metricQuery(recognised.metric, hosts)
+    : figuresQuery(figures!.parts, hosts, figures!.window);
 }
 
 /**

@@ -197,3 +197,61 @@ export const METRIC_IDS = Object.keys(MONITORING_METRICS) as MetricId[];
 export function metricQuery(metric: MetricId, selection: HostSelection): string {
   return MONITORING_METRICS[metric].expr(hostMatcher(selection));
 }
+
+/** The label that says which part of a combined query (`figuresQuery`) a series answers. */
+export const FIGURE_LABEL = 'figure';
+
+/**
+ * Spec 000 §3 "values with min, max and avg" worked out by Prometheus over the range: `min`,
+ * `max`, `avg` of the window's points, and `last`, the value at the query's time (the window's
+ * last point when there is none then, as for a PC that stopped reporting).
+ */
+export const OVER_TIME = ['min', 'max', 'avg', 'last'] as const;
+export type OverTime = (typeof OVER_TIME)[number];
+
+/** One figure of a combined query: a metric at the query's time, or `over` the window. */
+export interface FigurePart {
+  metric: MetricId;
+  over?: OverTime;
+}
+
+/** The `seconds` before the query's time, evaluated every `step` seconds (a subquery). */
+export interface FigureWindow {
+  seconds: number;
+  step: number;
+}
+
+/** The part's `figure` label value: `cpuUsage`, `cpuUsage:max`. */
+export function figureName(part: FigurePart): string {
+  return part.over ? `${part.metric}:${part.over}` : part.metric;
+}
+
+function overTime(expr: string, over: OverTime, window: FigureWindow): string {
+  const points = `(${expr})[${window.seconds}s:${window.step}s]`;
+  return over === 'last' ? `${expr} or last_over_time(${points})` : `${over}_over_time(${points})`;
+}
+
+/** One part of `figuresQuery`: the metric's expression (over the window), labelled with its name. */
+export function figurePartQuery(
+  part: FigurePart,
+  selection: HostSelection,
+  window?: FigureWindow,
+): string {
+  const expr = metricQuery(part.metric, selection);
+  if (part.over && !window) throw new Error(`${figureName(part)} needs a window`);
+  const inner = part.over && window ? overTime(expr, part.over, window) : expr;
+  return `label_replace(${inner}, "${FIGURE_LABEL}", "${figureName(part)}", "", "")`;
+}
+
+/**
+ * Several figures in one instant query, so a page makes one call where it would make one per
+ * figure: the parts joined with `or`, each series labelled `figure` with its part's name (the
+ * labels keep the parts apart). Parts `over` time read the `window` before the query's time.
+ */
+export function figuresQuery(
+  parts: readonly FigurePart[],
+  selection: HostSelection,
+  window?: FigureWindow,
+): string {
+  return parts.map((part) => figurePartQuery(part, selection, window)).join(' or ');
+}

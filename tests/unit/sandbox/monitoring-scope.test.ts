@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_HOSTS,
   METRIC_IDS,
+  figuresQuery,
   metricQuery,
   type HostSelection,
 } from '../../../src/api/monitoring/monitoring-metrics';
@@ -118,6 +119,10 @@ describe('monitoring PromQL for a user bound to some restaurants (spec 000 §6, 
       `${metricQuery('memoryTotal', ['kc-1001-vision-01'])} or label_replace(node_memory_MemTotal_bytes{host="${THEIRS}"}, "host", "kc-1001-vision-01", "host", ".*")`,
     ],
     ['a constant vector', 'vector(1)'],
+    [
+      'a combined figures query with another expression or-ed on',
+      `${figuresQuery([{ metric: 'memoryTotal' }], ['kc-1001-vision-01'])} or label_replace(node_memory_MemTotal_bytes{host="${THEIRS}"}, "figure", "memoryTotal", "", "")`,
+    ],
   ] as const;
 
   it.each(ATTACKS)(
@@ -148,6 +153,23 @@ describe('monitoring PromQL for a user bound to some restaurants (spec 000 §6, 
     expect(hostsOf(range)).toEqual(['kc-1001-vision-01']);
     const rebuilt = metricQuery('memoryTotal', ['kc-1001-vision-01']);
     expect(asked).toEqual([rebuilt, rebuilt]);
+  });
+
+  it('answers a combined figures query for the user’s hosts only: the source is asked for it rebuilt over theirs', async () => {
+    const { sandbox, token } = await boundEngineer();
+    const asked = expressionsAsked(sandbox);
+    const parts = [{ metric: 'osInfo' }, { metric: 'cpuUsage', over: 'max' }] as const;
+    const window = { seconds: 600, step: 60 };
+    const query = figuresQuery(parts, [THEIRS, 'kc-1001-vision-01'], window);
+    const answer = await instant(sandbox, token, query);
+    expect(answer.status, answer.json.message).toBe(200);
+    const now = v.parse(vectorResultSchema, answer.json.results);
+    expect(hostsOf(now)).toEqual(['kc-1001-vision-01']);
+    expect(now.result.map((series) => series.metric.figure).sort()).toEqual([
+      'cpuUsage:max',
+      'osInfo',
+    ]);
+    expect(asked).toEqual([figuresQuery(parts, ['kc-1001-vision-01'], window)]);
   });
 
   it('answers a selection of none of the user’s hosts with no series, without asking the source', async () => {

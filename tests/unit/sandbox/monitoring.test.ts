@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_HOSTS,
+  figuresQuery,
   METRIC_IDS,
   MONITORING_METRICS,
   metricQuery,
@@ -19,7 +20,7 @@ import { MONITORED_HOSTS } from '../../../sandbox/monitoring/hosts';
 import type { Fetch } from '../../../sandbox/monitoring/prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES } from '../../../sandbox/monitoring/rules';
 import { yamlRules } from '../../helpers/alert-rules-yaml';
-import { recognise } from '../../../sandbox/monitoring/catalogue';
+import { recognise, recogniseFigures } from '../../../sandbox/monitoring/catalogue';
 import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
 import { get, setUp, START, withoutRole } from './sandbox-client';
 
@@ -239,6 +240,44 @@ describe('simulated monitoring when no Prometheus runs (issue 15)', () => {
       hosts: ALL_HOSTS,
     });
     expect(metricQuery('cpuCores', ['pc.local', 'kc-1'])).toContain('host=~"pc\\\\.local|kc-1"');
+  });
+
+  it('answers a combined figures query: each part’s series labelled with it, min ≤ avg ≤ max over the window, the latest value now', async () => {
+    const { sandbox, token } = await setUp();
+    const host = 'kc-1001-vision-01';
+    const parts = (['min', 'max', 'avg', 'last'] as const).map((over) => ({
+      metric: 'memoryPercent' as const,
+      over,
+    }));
+    const window = { seconds: 3600, step: 60 };
+    const query = figuresQuery([{ metric: 'osInfo' }, ...parts], [host], window);
+    expect(recogniseFigures(query)).toEqual({
+      parts: [{ metric: 'osInfo' }, ...parts],
+      hosts: [host],
+      window,
+    });
+    const now = START / 1000;
+    const answer = await get(sandbox, token, '/monitoring/query', { query, time: now });
+    expect(answer.status, answer.json.message).toBe(200);
+    const vector = v.parse(vectorResultSchema, answer.json.results);
+    const value = (figure: string) =>
+      vector.result.find((series) => series.metric.figure === figure)?.value[1];
+    expect(vector.result.find((series) => series.metric.figure === 'osInfo')?.metric.host).toBe(
+      host,
+    );
+    const [min, max, avg, last] = ['min', 'max', 'avg', 'last'].map((over) =>
+      value(`memoryPercent:${over}`),
+    );
+    expect(min).toBeLessThanOrEqual(avg!);
+    expect(avg).toBeLessThanOrEqual(max!);
+    expect(min).toBeLessThan(max!);
+    const single = await get(sandbox, token, '/monitoring/query', {
+      query: metricQuery('memoryPercent', [host]),
+      time: now,
+    });
+    expect(last).toBe(v.parse(vectorResultSchema, single.json.results).result[0]?.value[1]);
+    // Not one of the console's combinations: refused like any other expression.
+    expect(recogniseFigures(`${query} or vector(1)`)).toBeNull();
   });
 
   it('refuses an expression that is not in the catalogue (400 with a message)', async () => {
