@@ -51,27 +51,61 @@ function matrix(hosts: string[], values: string[]) {
   };
 }
 
+/** The parts a combined figures query asks for (their `figure` labels), in its order. */
+function partsOf(request: Request): string[] {
+  const query = new URL(request.url).searchParams.get('query') ?? '';
+  return [...query.matchAll(/"figure", "([^"]+)"/g)].map((match) => match[1]!);
+}
+
+type Series = { metric: Record<string, string>; value: string };
+
+/** Prometheus's answer to a combined figures query: each asked part's series, labelled with it. */
+function figures(request: Request, byPart: Record<string, Series[]>) {
+  return HttpResponse.json(
+    vector(
+      partsOf(request).flatMap((part) =>
+        (byPart[part] ?? []).map(({ metric, value }) => ({
+          metric: { ...metric, figure: part },
+          value,
+        })),
+      ),
+    ),
+  );
+}
+
+/** What Prometheus works out of each host's points over the range: min, max, avg and last. */
+function overRange(metric: string, points: Record<string, number[]>): Record<string, Series[]> {
+  const of = (pick: (values: number[]) => number) =>
+    Object.entries(points).map(([host, values]) => ({
+      metric: { host },
+      value: String(pick(values)),
+    }));
+  return {
+    [`${metric}:min`]: of((values) => Math.min(...values)),
+    [`${metric}:max`]: of((values) => Math.max(...values)),
+    [`${metric}:avg`]: of((values) => values.reduce((a, b) => a + b, 0) / values.length),
+    [`${metric}:last`]: of((values) => values.at(-1)!),
+  };
+}
+
 /** The two hosts: kc-1002 has a critical alert and its CPU at 95 %, kc-1001 is calm. */
 function twoHosts() {
   return [
     answer(getHostValues, HOSTS),
-    http.get('*/api/v1/monitoring/query', ({ request }) => {
-      const query = new URL(request.url).searchParams.get('query') ?? '';
-      if (query.includes('ALERTS'))
-        return HttpResponse.json(
-          vector([{ metric: { host: 'kc-1002-vision-01', severity: 'critical' }, value: '1' }]),
-        );
-      if (query.includes('node_os_info'))
-        return HttpResponse.json(
-          vector(
-            HOSTS.map((host) => ({
-              metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
-              value: '1',
-            })),
-          ),
-        );
-      return HttpResponse.json(vector([]));
-    }),
+    http.get('*/api/v1/monitoring/query', ({ request }) =>
+      figures(request, {
+        activeAlerts: [{ metric: { host: 'kc-1002-vision-01', severity: 'critical' }, value: '1' }],
+        osInfo: HOSTS.map((host) => ({
+          metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
+          value: '1',
+        })),
+        ...overRange('cpuUsage', {
+          'kc-1001-vision-01': [10, 20, 30],
+          'kc-1002-vision-01': [80, 85, 95],
+        }),
+        ...overRange('uptime', { 'kc-1001-vision-01': [90000, 90060, 90120] }),
+      }),
+    ),
     http.get('*/api/v1/monitoring/query_range', ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       if (query.includes('node_cpu_seconds_total')) {
@@ -165,20 +199,15 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
     const hosts = cases.map((_, i) => `kc-200${i}-vision-01`);
     server.use(
       answer(getHostValues, hosts),
-      http.get('*/api/v1/monitoring/query', () => HttpResponse.json(vector([]))),
-      http.get('*/api/v1/monitoring/query_range', ({ request }) => {
-        const query = new URL(request.url).searchParams.get('query') ?? '';
-        if (!query.includes('node_cpu_seconds_total')) return HttpResponse.json(matrix([], []));
-        return HttpResponse.json({
-          success: true,
-          results: {
-            resultType: 'matrix',
-            result: cases.flatMap(
-              ([value], i) => matrix([hosts[i]!], ['50', value]).results.result,
-            ),
-          },
-        });
-      }),
+      http.get('*/api/v1/monitoring/query', ({ request }) =>
+        figures(
+          request,
+          overRange(
+            'cpuUsage',
+            Object.fromEntries(cases.map(([value], i) => [hosts[i]!, [50, Number(value)]])),
+          ),
+        ),
+      ),
     );
     await open('/monitoring/server-management');
     await waitFor(
@@ -293,11 +322,9 @@ describe('the PC’s clock on its host card (spec 000 §2 digital clock, §7 tim
     ];
     server.use(
       answer(getHostValues, hosts),
-      http.get('*/api/v1/monitoring/query', ({ request }) => {
-        const query = new URL(request.url).searchParams.get('query') ?? '';
-        if (!query.includes('node_time_zone_offset_seconds')) return HttpResponse.json(vector([]));
-        return HttpResponse.json(
-          vector([
+      http.get('*/api/v1/monitoring/query', ({ request }) =>
+        figures(request, {
+          timeZoneOffset: [
             // India: UTC+05:30.
             { metric: { host: hosts[0]!, time_zone: 'IST' }, value: '19800' },
             // Two offsets at once (its zone changed within the lookback): not known.
@@ -306,10 +333,9 @@ describe('the PC’s clock on its host card (spec 000 §2 digital clock, §7 tim
             // No offset on Earth (UTC−12:00 to UTC+14:00), nor a number at all.
             { metric: { host: hosts[3]!, time_zone: 'XXX' }, value: '86400' },
             { metric: { host: hosts[4]!, time_zone: 'XXX' }, value: 'NaN' },
-          ]),
-        );
-      }),
-      http.get('*/api/v1/monitoring/query_range', () => HttpResponse.json(matrix([], []))),
+          ],
+        }),
+      ),
     );
     await open('/monitoring/server-management');
     const card = (host: string) =>

@@ -9,7 +9,7 @@ import {
   pageAlerts,
   resolutionOptions,
   sortByTrouble,
-  spreadOf,
+  spreadFrom,
   worstSeverity,
   type HostAlert,
   type PagedRows,
@@ -74,9 +74,23 @@ describe('figures (spec 000 §9)', () => {
     expect(formatFigure('bytes', Number.NaN)).toBe('N/A');
   });
 
-  it('min, max and average over the range ignore gaps; no value at all is no spread', () => {
-    expect(spreadOf([10, null, 30, 20])).toEqual({ min: 10, max: 30, avg: 20, last: 20 });
-    expect(spreadOf([null, Number.NaN])).toBeNull();
+  it('min, max and average over the range take in the latest value; no latest value is no spread', () => {
+    expect(spreadFrom({ min: 10, max: 30, avg: 20, last: 20 })).toEqual({
+      min: 10,
+      max: 30,
+      avg: 20,
+      last: 20,
+    });
+    // Newer than the window's last point: a new low.
+    expect(spreadFrom({ min: 10, max: 30, avg: 20, last: 5 })).toEqual({
+      min: 5,
+      max: 30,
+      avg: 20,
+      last: 5,
+    });
+    // A PC that started reporting within the last step: its one value is all three.
+    expect(spreadFrom({ min: null, last: 42 })).toEqual({ min: 42, max: 42, avg: 42, last: 42 });
+    expect(spreadFrom({ min: 10, max: 30, avg: 20, last: null })).toBeNull();
   });
 });
 

@@ -1,16 +1,16 @@
-import '@mantine/core/styles/Progress.css';
-import { Group, Progress, Text } from '@mantine/core';
 import type { MetricId } from '../../api/monitoring/monitoring-metrics';
 import { useI18n } from '../../lib/i18n/i18n';
 import { gaugeLevel } from '../../api/monitoring/monitoring-thresholds.constants';
 import { formatFigure, GAUGE_COLORS, type Spread } from './monitoring-rules';
 import { unitOf } from './server-figures';
+import './figure-block.css';
 
 /**
  * One figure of a host card: its name and latest value, a gauge for a percentage (green below
  * 75, yellow from 75, red from 90, spec 000 §9, with its level in words too: never colour
  * alone; a yellow or red one says the severity its alert says, Warning or Critical), then min,
- * max and avg over the range (spec 000 §3).
+ * max and avg over the range (spec 000 §3). Plain elements (figure-block.css): a card has
+ * about thirty.
  */
 export function FigureBlock({
   metric,
@@ -29,39 +29,39 @@ export function FigureBlock({
   const text = (value: number | undefined) => formatFigure(unit, value, locale);
   const name = label ?? t(`monitoring.metric.${metric}` as 'monitoring.metric.cpuUsage');
   const level = gauge && spread ? gaugeLevel(spread.last) : null;
+  const gaugeColor = level ? GAUGE_COLORS[level] : 'gray';
   return (
     <div data-testid="host-figure" data-metric={metric}>
-      <Group justify="space-between" gap={4} wrap="nowrap" align="baseline">
-        <Text size="sm" c="dimmed" truncate>
-          {name}
-        </Text>
-        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+      <div className="kc-figure-head">
+        <span className="kc-figure-name">{name}</span>
+        <span className="kc-figure-value">
           {text(spread?.last)}
           {level && (
-            <Text span size="xs" fw={600} ml={6}>
+            <span className="kc-figure-level">
               <LevelDot color={GAUGE_COLORS[level]} />
               {level === 'ok' ? t('monitoring.level.ok') : t(`alerts.severity.${level}`)}
-            </Text>
+            </span>
           )}
-        </Text>
-      </Group>
+        </span>
+      </div>
       {gauge && (
-        <Progress
-          value={Math.min(100, Math.max(0, spread?.last ?? 0))}
-          color={level ? GAUGE_COLORS[level] : 'gray'}
-          size="sm"
-          my={4}
-          aria-hidden
-        />
+        <div className="kc-figure-gauge" aria-hidden>
+          <div
+            style={{
+              width: `${Math.min(100, Math.max(0, spread?.last ?? 0))}%`,
+              background: `var(--mantine-color-${gaugeColor}-filled)`,
+            }}
+          />
+        </div>
       )}
       {spread && (
-        <Text size="xs" c="dimmed">
+        <p className="kc-figure-spread">
           {t('monitoring.spread', {
             min: text(spread.min),
             max: text(spread.max),
             avg: text(spread.avg),
           })}
-        </Text>
+        </p>
       )}
     </div>
   );

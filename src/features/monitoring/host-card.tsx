@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { utcOffsetLabel } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { DigitalClock } from '../../ui/analytics/digital-clock';
@@ -13,9 +14,10 @@ import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
  * One host's card (spec 000 §7 "Monitoring", issue 15): who it is (computer name, OS,
  * processor, uptime), the PC's clock (spec 000 §2 digital clock, for its time-zone offset), its
  * active alerts, then CPU, memory, swap, GPU, root disk, disk and network figures, each with
- * min, max and avg over the range.
+ * min, max and avg over the range. Memoised: a page render that leaves the card's figures as
+ * they were (the range's minute moving on, a toolbar change) does not draw it again.
  */
-export function HostCard({ card }: { card: HostFigures }) {
+export const HostCard = memo(function HostCard({ card }: { card: HostFigures }) {
   const { t, locale } = useI18n();
   const alertTotal = ALERT_SEVERITIES.reduce((sum, severity) => sum + card.alerts[severity], 0);
   const os = [card.osName, card.osVersion].filter(Boolean).join(' ');
@@ -101,7 +103,7 @@ export function HostCard({ card }: { card: HostFigures }) {
           />
           <Info
             label={t('monitoring.uptime')}
-            value={card.uptime ? formatFigure('seconds', card.uptime.last, locale) : null}
+            value={card.uptime !== null ? formatFigure('seconds', card.uptime, locale) : null}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
@@ -149,7 +151,7 @@ export function HostCard({ card }: { card: HostFigures }) {
       </Stack>
     </Paper>
   );
-}
+});
 
 function Info({ label, value }: { label: string; value: string | null }) {
   const { t } = useI18n();

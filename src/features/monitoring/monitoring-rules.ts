@@ -105,23 +105,33 @@ export interface Spread {
   last: number;
 }
 
-/** The spread of `values`; null when none is a number (no data in the range). */
-export function spreadOf(values: ReadonlyArray<number | null>): Spread | null {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  let count = 0;
-  let last: number | null = null;
-  for (const value of values) {
-    if (value === null || !Number.isFinite(value)) continue;
-    if (value < min) min = value;
-    if (value > max) max = value;
-    sum += value;
-    count += 1;
-    last = value;
-  }
-  if (count === 0 || last === null) return null;
-  return { min, max, avg: sum / count, last };
+/** What the provider works out for a figure over the range (spec 000 §7 `*_over_time`). */
+export interface OverTimeValues {
+  min?: number | null;
+  max?: number | null;
+  avg?: number | null;
+  /** The value at the range's end, else the range's last point. */
+  last?: number | null;
+}
+
+const finite = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
+
+/**
+ * A figure's spread from the provider's min, max, avg and latest value; null without a latest
+ * value (no data in the range). The latest value counts in min and max (it may be newer than the
+ * window's last point), and stands for all three when the window had no point yet (a PC that
+ * started reporting within the last step).
+ */
+export function spreadFrom(values: OverTimeValues): Spread | null {
+  const { last } = values;
+  if (!finite(last)) return null;
+  return {
+    min: finite(values.min) ? Math.min(values.min, last) : last,
+    max: finite(values.max) ? Math.max(values.max, last) : last,
+    avg: finite(values.avg) ? values.avg : last,
+    last,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -167,7 +177,10 @@ export function chooseResolution(
   return options.find((code) => pointsOf(code, spanMs) <= TARGET_POINTS) ?? options.at(-1)!;
 }
 
-/** Figures over the range (min, max, avg) are worked out from about this many points. */
+/**
+ * Figures over the range (min, max, avg) are worked out by the provider from about this many
+ * points (a subquery's step): they never travel, so the card's spread stays fine-grained.
+ */
 export const STATS_POINTS = 240;
 
 /** The step (a resolution option) of the range queries behind a card's min, max and avg. */

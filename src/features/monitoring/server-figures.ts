@@ -1,11 +1,14 @@
 import {
+  figureName,
   MONITORING_METRICS,
+  OVER_TIME,
+  type FigurePart,
   type MetricId,
   type MetricUnit,
 } from '../../api/monitoring/monitoring-metrics';
-import type { MatrixResult, VectorResult } from '../../api/monitoring/monitoring.schema';
+import type { VectorSeries } from '../../api/monitoring/monitoring.schema';
 import { ALERT_SEVERITIES, type AlertSeverity } from '../../api/alerts/alerts.schema';
-import { spreadOf, type FigureUnit, type Spread } from './monitoring-rules';
+import { spreadFrom, type FigureUnit, type Spread } from './monitoring-rules';
 
 /*
  * A server card's figures (spec 000 §3 "Server metrics": cpu, ram, gpu, storage, swap and
@@ -64,23 +67,33 @@ export const GPU_FIGURES = [
 
 export type HostGroupId = (typeof HOST_GROUPS)[number]['id'];
 
-/** Every metric asked over the range (its min, max and avg), uptime included. */
-export const RANGE_METRICS: readonly MetricId[] = [
+/** The figures over the range (spec 000 §3: each with min, max and avg). */
+const SPREAD_METRICS: readonly MetricId[] = [
   ...HOST_GROUPS.flatMap((group) => group.figures.map((figure) => figure.metric)),
   ...GPU_FIGURES.map((figure) => figure.metric),
-  'uptime',
 ];
 
-/** Every metric asked once, now: the labels that name the PC, its clock and its active alerts. */
-export const INSTANT_METRICS = [
-  'computerInfo',
-  'osInfo',
-  'processorModel',
-  'cpuCores',
-  'timeZoneOffset',
-  'gpuDevice',
-  'activeAlerts',
-] as const satisfies readonly MetricId[];
+/**
+ * What the card asks over the range, worked out by the provider (spec 000 §7 `query` with
+ * `*_over_time`): each figure's min, max, avg and latest value; the uptime's latest only.
+ */
+export const SPREAD_PARTS: readonly FigurePart[] = [
+  ...SPREAD_METRICS.flatMap((metric) => OVER_TIME.map((over) => ({ metric, over }))),
+  { metric: 'uptime', over: 'last' },
+];
+
+/** What the card asks once, now: the labels that name the PC, its clock and its active alerts. */
+export const LABEL_PARTS: readonly FigurePart[] = (
+  [
+    'computerInfo',
+    'osInfo',
+    'processorModel',
+    'cpuCores',
+    'timeZoneOffset',
+    'gpuDevice',
+    'activeAlerts',
+  ] as const satisfies readonly MetricId[]
+).map((metric) => ({ metric }));
 
 export function unitOf(metric: MetricId): FigureUnit {
   const unit: MetricUnit = MONITORING_METRICS[metric].unit;
@@ -105,17 +118,44 @@ export interface HostFigures {
   cores: number | null;
   /** The PC's offset from UTC in minutes; null when unknown (its card shows no clock). */
   utcOffsetMinutes: number | null;
-  uptime: Spread | null;
+  /** Seconds since boot at the range's end; null when not reported. */
+  uptime: number | null;
   figures: Partial<Record<MetricId, Spread>>;
   gpus: GpuFigures[];
   alerts: Record<AlertSeverity, number>;
 }
 
-export type InstantAnswers = Partial<Record<MetricId, VectorResult>>;
-export type RangeAnswers = Partial<Record<MetricId, MatrixResult>>;
+/** The answers' series by part (`figureName`: `osInfo`, `cpuUsage:max`), without that label. */
+export type FigureAnswers = Partial<Record<string, VectorSeries[]>>;
 
-function labelsOf(answers: InstantAnswers, metric: MetricId, host: string) {
-  return answers[metric]?.result.find((series) => series.metric.host === host);
+function labelsOf(answers: FigureAnswers, metric: MetricId, host: string) {
+  return answers[metric]?.find((series) => series.metric.host === host);
+}
+
+/**
+ * The spread of `metric` for each series of `host` (one, or one per GPU: `device` names it),
+ * from the provider's min, max, avg and latest value.
+ */
+function spreadsOf(
+  answers: FigureAnswers,
+  metric: MetricId,
+  host: string,
+  device: (labels: Record<string, string>) => string = () => '',
+): Map<string, Spread> {
+  const values = new Map<string, Partial<Record<(typeof OVER_TIME)[number], number | null>>>();
+  for (const over of OVER_TIME) {
+    for (const series of answers[figureName({ metric, over })] ?? []) {
+      if (series.metric.host !== host) continue;
+      const key = device(series.metric);
+      values.set(key, { ...values.get(key), [over]: series.value[1] });
+    }
+  }
+  const spreads = new Map<string, Spread>();
+  for (const [key, figures] of values) {
+    const spread = spreadFrom(figures);
+    if (spread) spreads.set(key, spread);
+  }
+  return spreads;
 }
 
 /** The offsets in use on Earth, UTC−12:00 to UTC+14:00, in seconds. */
@@ -126,10 +166,10 @@ const OFFSET_RANGE_S = [-12 * 3600, 14 * 3600] as const;
  * without one, with two that disagree (a zone changed within the lookback), or with a value
  * that is no offset (outside UTC−12:00…UTC+14:00), so no wrong clock shows.
  */
-function utcOffsetOf(instant: InstantAnswers, host: string): number | null {
+function utcOffsetOf(answers: FigureAnswers, host: string): number | null {
   const offsets = new Set(
-    instant.timeZoneOffset?.result
-      .filter((series) => series.metric.host === host)
+    answers.timeZoneOffset
+      ?.filter((series) => series.metric.host === host)
       .map((series) => series.value[1]),
   );
   if (offsets.size !== 1) return null;
@@ -138,7 +178,9 @@ function utcOffsetOf(instant: InstantAnswers, host: string): number | null {
   return seconds / 60;
 }
 
-function gpusOf(host: string, instant: InstantAnswers, range: RangeAnswers): GpuFigures[] {
+const gpuOf = (labels: Record<string, string>) => labels.gpu ?? '0';
+
+function gpusOf(host: string, answers: FigureAnswers): GpuFigures[] {
   const devices = new Map<string, GpuFigures>();
   const device = (gpu: string) => {
     let entry = devices.get(gpu);
@@ -148,42 +190,36 @@ function gpusOf(host: string, instant: InstantAnswers, range: RangeAnswers): Gpu
     }
     return entry;
   };
-  for (const series of instant.gpuDevice?.result ?? []) {
+  for (const series of answers.gpuDevice ?? []) {
     if (series.metric.host !== host) continue;
-    const entry = device(series.metric.gpu ?? '0');
+    const entry = device(gpuOf(series.metric));
     entry.name = series.metric.name ?? null;
     entry.modelName = series.metric.modelName ?? null;
     entry.driverVersion = series.metric.driverVersion ?? null;
   }
   for (const { metric } of GPU_FIGURES) {
-    for (const series of range[metric]?.result ?? []) {
-      if (series.metric.host !== host) continue;
-      const spread = spreadOf(series.values.map(([, value]) => value));
-      if (spread) device(series.metric.gpu ?? '0').figures[metric] = spread;
-    }
+    for (const [gpu, spread] of spreadsOf(answers, metric, host, gpuOf))
+      device(gpu).figures[metric] = spread;
   }
   return [...devices.values()].sort((a, b) => a.gpu.localeCompare(b.gpu, 'en', { numeric: true }));
 }
 
 /** One host's card from the answers that arrived (a failed call leaves its figures out). */
-export function hostFigures(
-  host: string,
-  instant: InstantAnswers,
-  range: RangeAnswers,
-): HostFigures {
+export function hostFigures(host: string, answers: FigureAnswers): HostFigures {
   const figures: Partial<Record<MetricId, Spread>> = {};
   for (const group of HOST_GROUPS) {
     for (const { metric } of group.figures) {
-      const series = range[metric]?.result.find((s) => s.metric.host === host);
-      const spread = series ? spreadOf(series.values.map(([, value]) => value)) : null;
+      const spread = spreadsOf(answers, metric, host).get('');
       if (spread) figures[metric] = spread;
     }
   }
-  const uptimeSeries = range.uptime?.result.find((s) => s.metric.host === host);
-  const os = labelsOf(instant, 'osInfo', host)?.metric;
-  const cores = labelsOf(instant, 'cpuCores', host)?.value[1];
+  const os = labelsOf(answers, 'osInfo', host)?.metric;
+  const cores = labelsOf(answers, 'cpuCores', host)?.value[1];
+  const uptime = answers[figureName({ metric: 'uptime', over: 'last' })]?.find(
+    (series) => series.metric.host === host,
+  )?.value[1];
   const alerts = { critical: 0, warning: 0, info: 0 };
-  for (const series of instant.activeAlerts?.result ?? []) {
+  for (const series of answers.activeAlerts ?? []) {
     const severity = series.metric.severity as AlertSeverity;
     if (series.metric.host === host && ALERT_SEVERITIES.includes(severity)) {
       alerts[severity] += series.value[1] ?? 0;
@@ -191,15 +227,15 @@ export function hostFigures(
   }
   return {
     host,
-    computerName: labelsOf(instant, 'computerInfo', host)?.metric.nodename ?? null,
+    computerName: labelsOf(answers, 'computerInfo', host)?.metric.nodename ?? null,
     osName: os?.name ?? null,
     osVersion: os?.version ?? null,
-    processor: labelsOf(instant, 'processorModel', host)?.metric.model_name ?? null,
+    processor: labelsOf(answers, 'processorModel', host)?.metric.model_name ?? null,
     cores: cores ?? null,
-    utcOffsetMinutes: utcOffsetOf(instant, host),
-    uptime: uptimeSeries ? spreadOf(uptimeSeries.values.map(([, value]) => value)) : null,
+    utcOffsetMinutes: utcOffsetOf(answers, host),
+    uptime: uptime ?? null,
     figures,
-    gpus: gpusOf(host, instant, range),
+    gpus: gpusOf(host, answers),
     alerts,
   };
 }

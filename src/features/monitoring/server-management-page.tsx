@@ -6,14 +6,20 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { HostCard } from './host-card';
+import './host-card.css';
 import { HostsState } from './hosts-state';
 import { sortByTrouble, statsResolution, stepSeconds } from './monitoring-rules';
 import type { ServersSearch } from './monitoring-search';
-import { activeAlertsOf, hostFigures, INSTANT_METRICS, RANGE_METRICS } from './server-figures';
-import { useInstantAnswers, useMonitoringScope, useRangeAnswers } from './use-monitoring-scope';
+import type { HostFigures } from './server-figures';
+import { activeAlertsOf, hostFigures, LABEL_PARTS, SPREAD_PARTS } from './server-figures';
+import { useFigureAnswers, useMonitoringScope, type FigureParts } from './use-monitoring-scope';
 
 registerMessages(monitoring);
+
+/** What a card asks: its labels now, its figures over the range (the route's loader warms them). */
+export const SERVER_FIGURES: FigureParts = { now: LABEL_PARTS, overRange: SPREAD_PARTS };
 
 /**
  * Server management (spec 000 §7 "Monitoring", issue 15): one card per host of the page's
@@ -25,33 +31,28 @@ export function ServerManagementPage({ search }: { search: ServersSearch }) {
   const { scope, hosts, selection, shown, start, end } = useMonitoringScope(search.hosts);
   const step = stepSeconds(statsResolution(end - start));
   const enabled = shown.length > 0;
-  const instant = useInstantAnswers(INSTANT_METRICS, selection, enabled);
-  const range = useRangeAnswers(RANGE_METRICS, { selection, range: scope.range, step }, enabled);
+  const figures = useFigureAnswers(
+    SERVER_FIGURES,
+    { selection, range: scope.range, step },
+    enabled,
+  );
 
   const cards = useMemo(() => {
-    const built = shown.map((host) => hostFigures(host, instant.answers, range.answers));
+    const built = shown.map((host) => hostFigures(host, figures.answers));
     const order = sortByTrouble(shown, built.flatMap(activeAlertsOf));
     return order.map((host) => built.find((card) => card.host === host)!);
-  }, [shown, instant.answers, range.answers]);
+  }, [shown, figures.answers]);
 
   if (!hosts.data || shown.length === 0) return <HostsState hosts={hosts} shown={shown} />;
-  const calls = INSTANT_METRICS.length + RANGE_METRICS.length;
-  const failed = instant.failed + range.failed;
-  const retry = () => {
-    instant.retry();
-    range.retry();
-  };
-  if (failed === calls) {
+  if (figures.failed === figures.calls) {
     return (
       <ErrorState
         title={t('monitoring.figuresFailed')}
-        message={errorText(instant.error ?? range.error, t)}
-        onRetry={retry}
+        message={errorText(figures.error, t)}
+        onRetry={figures.retry}
       />
     );
   }
-  const nothingYet =
-    Object.keys(instant.answers).length === 0 && Object.keys(range.answers).length === 0;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -60,19 +61,34 @@ export function ServerManagementPage({ search }: { search: ServersSearch }) {
           end: timestamp(end, { timeZone: scope.timeZone ?? undefined, dateLocale }),
         })}
       </Text>
-      {failed > 0 && !instant.pending && !range.pending && (
+      {figures.failed > 0 && !figures.pending && (
         <Alert color="yellow" variant="light" role="alert">
           {t('monitoring.someFiguresFailed')}
-          <Button variant="light" size="xs" mt="sm" display="block" onClick={retry}>
+          <Button variant="light" size="xs" mt="sm" display="block" onClick={figures.retry}>
             {t('errors.retry')}
           </Button>
         </Alert>
       )}
-      {nothingYet ? (
+      {/* One render when every call has answered, not one per answer: the cards neither
+          redraw nor grow (a clock, a GPU) as each arrives. The first card (the most trouble)
+          is drawn at once, the others as the user scrolls near them. */}
+      {figures.pending ? (
         <PageLoader label={t('monitoring.figuresLoading')} />
       ) : (
-        cards.map((card) => <HostCard key={card.host} card={card} />)
+        cards.map((card, index) =>
+          index === 0 ? (
+            <HostCard key={card.host} card={card} />
+          ) : (
+            <HostCardOnApproach key={card.host} card={card} />
+          ),
+        )
       )}
     </Stack>
   );
+}
+
+/** A card below the first one: the room it takes until the user scrolls near, then the card. */
+function HostCardOnApproach({ card }: { card: HostFigures }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  return near ? <HostCard card={card} /> : <div ref={ref} className="kc-host-card-space" />;
 }

@@ -1,14 +1,20 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
-import type { HostSelection, MetricId } from '../../api/monitoring/monitoring-metrics';
-import type { MatrixResult, VectorResult } from '../../api/monitoring/monitoring.schema';
+import {
+  ALL_HOSTS,
+  FIGURE_LABEL,
+  type FigurePart,
+  type HostSelection,
+} from '../../api/monitoring/monitoring-metrics';
+import type { VectorResult } from '../../api/monitoring/monitoring.schema';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useNow } from '../../ui/hooks/use-now';
 import { monitoringQueries } from '../../api/monitoring/monitoring.queries';
 import { GLOBAL_RESTAURANT, type DateRangeSearch } from '../../lib/url-state';
-import { metricQueries, type RangeFilters } from './monitoring-queries';
-import { hostSelectionOf, hostsOf } from './monitoring-rules';
+import { figureBatches, metricQueries, type RangeFilters } from './monitoring-queries';
+import type { FigureAnswers } from './server-figures';
+import { hostSelectionOf, hostsOf, statsResolution, stepSeconds } from './monitoring-rules';
 
 /**
  * The host picker's options (spec 000 §7 GET /monitoring/label/host/values): the hosts of the
@@ -18,10 +24,46 @@ export function hostsQuery(restaurant: string) {
   return monitoringQueries.hostValues(restaurant === GLOBAL_RESTAURANT ? undefined : restaurant);
 }
 
-/** Warms the host list once the page scope is known; the figures follow the hosts. */
-export function warmMonitoring(context: PageContext, search: DateRangeSearch): Promise<void> {
+/** The parts a page asks in combined calls: now, and over the range. */
+export interface FigureParts {
+  now: readonly FigurePart[];
+  overRange: readonly FigurePart[];
+}
+
+/**
+ * Warms the host list once the page scope is known; with `figures` (server management), the
+ * figures of the page's hosts too, so their calls go out beside the page's code rather than after
+ * it has drawn: at once in Global with no host chosen ('select' names no host, spec 000 §7),
+ * else as soon as the hosts answer (the selection is theirs).
+ */
+export function warmMonitoring(
+  context: PageContext,
+  search: DateRangeSearch & { hosts?: string },
+  figures?: FigureParts,
+): Promise<void> {
   return warmPage(context, search, (scope) => {
-    void context.queryClient.prefetchQuery(hostsQuery(scope.restaurant));
+    const warmFigures = (selection: HostSelection) => {
+      if (!figures) return;
+      const { start, end } = resolveAnalyticRange(scope.range, Date.now());
+      const step = stepSeconds(statsResolution(end - start));
+      const queries = figureQueries(figures, { selection, range: scope.range, step });
+      for (const query of queries.now) void context.queryClient.prefetchQuery(query);
+      for (const query of queries.overRange) void context.queryClient.prefetchQuery(query);
+    };
+    const global = scope.restaurant === GLOBAL_RESTAURANT;
+    const hosts = context.queryClient.fetchQuery(hostsQuery(scope.restaurant));
+    if (global && hostsOf(search.hosts).length === 0) {
+      warmFigures(ALL_HOSTS);
+      void hosts.catch(() => undefined);
+      return;
+    }
+    hosts
+      .then((known) => {
+        const chosen = hostsOf(search.hosts, known);
+        if (chosen.length > 0 || known.length > 0)
+          warmFigures(hostSelectionOf(chosen, global ? null : known));
+      })
+      .catch(() => undefined);
   });
 }
 
@@ -57,11 +99,13 @@ export function useMonitoringScope(urlHosts: string | undefined) {
   };
 }
 
-/** The answers of many catalogue metrics, by metric, and how the calls went. */
-export interface MetricAnswers<R> {
-  answers: Partial<Record<MetricId, R>>;
+/** The answers of the figure calls by part (`figureName`), and how the calls went. */
+export interface FigureCalls {
+  answers: FigureAnswers;
   /** Some call has not answered yet. */
   pending: boolean;
+  /** How many calls the figures take. */
+  calls: number;
   /** How many calls failed (their figures show N/A). */
   failed: number;
   /** The first failure, for its message. */
@@ -70,47 +114,58 @@ export interface MetricAnswers<R> {
   retry(): void;
 }
 
-function combineAnswers<R>(metrics: readonly MetricId[]) {
-  return (results: Array<UseQueryResult<R>>): MetricAnswers<R> => {
-    const answers: Partial<Record<MetricId, R>> = {};
-    results.forEach((result, i) => {
-      if (result.data) answers[metrics[i]!] = result.data;
-    });
-    return {
-      answers,
-      pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
-      failed: results.filter((result) => result.isError).length,
-      error: results.find((result) => result.isError)?.error ?? null,
-      retry: () => {
-        for (const result of results) if (result.isError) void result.refetch();
-      },
-    };
+/** The calls' series by their `figure` label, which each loses. A module function: useQueries
+ * keeps its result while no answer changes, so a render that changes nothing builds nothing. */
+function combineFigures(results: Array<UseQueryResult<VectorResult>>): FigureCalls {
+  const answers: FigureAnswers = {};
+  for (const result of results) {
+    for (const series of result.data?.result ?? []) {
+      const { [FIGURE_LABEL]: name, ...metric } = series.metric;
+      if (name === undefined) continue;
+      (answers[name] ??= []).push({ ...series, metric });
+    }
+  }
+  return {
+    answers,
+    pending: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+    calls: results.length,
+    failed: results.filter((result) => result.isError).length,
+    error: results.find((result) => result.isError)?.error ?? null,
+    retry: () => {
+      for (const result of results) if (result.isError) void result.refetch();
+    },
   };
 }
 
-/** Catalogue metrics now (labels, active alerts) for the selected hosts. */
-export function useInstantAnswers(
-  metrics: readonly MetricId[],
-  selection: HostSelection,
-  enabled: boolean,
-): MetricAnswers<VectorResult> {
-  return useQueries({
-    queries: metrics.map((metric) => ({
-      ...metricQueries.instant(metric, selection),
-      enabled,
-    })),
-    combine: combineAnswers<VectorResult>(metrics),
-  });
+/**
+ * The calls of `parts` for `filters`, as few as fit (`figureBatches`): `now` parts at the time of
+ * the call, `overRange` parts over the range. The page and its loader ask the same.
+ */
+function figureQueries(parts: FigureParts, filters: RangeFilters) {
+  const { selection } = filters;
+  return {
+    now: figureBatches(parts.now, selection).map((batch) =>
+      metricQueries.figures(batch, selection),
+    ),
+    overRange: figureBatches(parts.overRange, selection).map((batch) =>
+      metricQueries.overRange(batch, filters),
+    ),
+  };
 }
 
-/** Catalogue metrics over the range, `filters.step` seconds apart. */
-export function useRangeAnswers(
-  metrics: readonly MetricId[],
+/** Catalogue figures for the selected hosts (`figureQueries`), and how the calls went. */
+export function useFigureAnswers(
+  parts: FigureParts,
   filters: RangeFilters,
   enabled: boolean,
-): MetricAnswers<MatrixResult> {
+): FigureCalls {
+  const { selection, range, step } = filters;
+  const queries = useMemo(() => {
+    const { now, overRange } = figureQueries(parts, { selection, range, step });
+    return [...now, ...overRange];
+  }, [parts, selection, range, step]);
   return useQueries({
-    queries: metrics.map((metric) => ({ ...metricQueries.range(metric, filters), enabled })),
-    combine: combineAnswers<MatrixResult>(metrics),
+    queries: queries.map((query) => ({ ...query, enabled })),
+    combine: combineFigures,
   });
 }

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MonitoringToolbar } from '../../../features/monitoring/monitoring-toolbar';
 import { monitoringDeps, serversSearch } from '../../../features/monitoring/monitoring-search';
-import { ServerManagementPage } from '../../../features/monitoring/server-management-page';
+import {
+  SERVER_FIGURES,
+  ServerManagementPage,
+} from '../../../features/monitoring/server-management-page';
 import { warmMonitoring } from '../../../features/monitoring/use-monitoring-scope';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
@@ -13,7 +16,8 @@ export const Route = createFileRoute('/_app/monitoring/server-management')({
   validateSearch: serversSearch,
   loaderDeps: ({ search }) => monitoringDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmMonitoring(context, deps),
+  // The hosts, then their figures: asked while the page draws its frame.
+  loader: ({ context, deps }) => warmMonitoring(context, deps, SERVER_FIGURES),
   component: Page,
 });
 
