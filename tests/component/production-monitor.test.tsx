@@ -150,6 +150,27 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     expect(within(productionTable()).getByText('CTS transfer')).toBeInTheDocument();
   });
 
+  it('while the queue loads, Cook next shows its spinner and the connection line already says "Updated —"; the first snapshot fills both, over the one socket the route opened (spec 001 §2 spinner while loading; decisions "Production queue monitor")', async () => {
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    await renderApp(`/pcs/${restaurant.uuid}`);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    const cookNext = () => screen.getByRole('region', { name: 'Cook next' });
+    expect(await within(cookNext()).findByLabelText('Loading the queue')).toBeInTheDocument();
+    expect(screen.getByText('Updated —')).toBeInTheDocument();
+
+    const socket = FakeSocket.opened[0]!;
+    socket.open();
+    for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
+    await screen.findByText('Live (COMPLETED)');
+    expect(within(cookNext()).queryByLabelText('Loading the queue')).toBeNull();
+    expect(within(cookNext()).getByText(/^Filets: stock-out in /)).toBeInTheDocument();
+    expect(screen.queryByText('Updated —')).toBeNull();
+    expect(screen.getByText(/^Updated \d{1,2}:\d{2}/)).toBeInTheDocument();
+    // The page reads the socket its route's loader opened: one connection to the provider.
+    expect(FakeSocket.opened).toHaveLength(1);
+  });
+
   it('a lost message (a gap in seq) asks for a new snapshot instead of showing a wrong queue', async () => {
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
@@ -217,6 +238,21 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     } finally {
       window.matchMedia = narrow;
     }
+  });
+
+  it('/pcs/monitor with a kitchen chosen in the URL shows that kitchen’s live queue', async () => {
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants[1]!;
+    await renderApp(`/pcs/monitor?restaurantUuid=${restaurant.uuid}`);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeSocket.opened[0]!;
+    expect(new URL(socket.url).searchParams.get('restaurantUuid')).toBe(restaurant.uuid);
+    socket.open();
+    for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
+    expect(await screen.findByText('Live (COMPLETED)', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(`${restaurant.number} - ${restaurant.name}`)).toBeInTheDocument();
+    expect(within(productionTable()).getAllByRole('row').slice(1)).toHaveLength(1);
+    expect(FakeSocket.opened).toHaveLength(1);
   });
 
   it('Global mode asks for a restaurant: a queue is one kitchen’s', async () => {

@@ -1,5 +1,16 @@
-import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { USER_TYPE } from '../../lib/access';
@@ -133,7 +144,8 @@ export function MonitorView({
   const frame = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen();
   const awake = useWakeLock();
-  const wide = useMediaQuery('(min-width: 75em)') ?? false;
+  // Read on the first render, not after it: a desktop's six stage columns are drawn once.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const columns = useQueueColumns(timeZone, wide);
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
@@ -316,36 +328,46 @@ function CookNextStrip({
 }) {
   const { t } = useI18n();
   const entries = loading ? [] : cookNext(batches, offset).slice(0, 6);
+  // The strip keeps the tallest its entries have been at this width: in a rush a product's
+  // countdown comes or goes every few seconds, and the tables under it do not jump each time.
+  const { ref, width, height } = useElementSize();
+  const [held, setHeld] = useState({ width: 0, height: 0 });
+  if (width !== held.width || height > held.height) setHeld({ width, height });
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('monitor.cookNext')} data-cook-next>
-      <Group gap="md" wrap="wrap">
-        <Text fw={700}>{t('monitor.cookNext')}</Text>
-        {loading && <Loader size="sm" aria-label={t('monitor.loading')} />}
-        {!loading && entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
-        {entries.map((entry) => {
-          const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
-          return (
-            <Badge
-              key={entry.material}
-              size="xl"
-              radius="sm"
-              color={seconds <= 300 ? 'red.9' : seconds <= 900 ? 'yellow' : 'gray'}
-              variant={seconds <= 300 ? 'filled' : 'light'}
-              // A light badge's own text colour is too pale on its tint (axe, WCAG 4.5:1).
-              c={seconds <= 300 ? undefined : 'dark.8'}
-              h="auto"
-              py={4}
-              styles={{
-                label: { textTransform: 'none', fontFamily: 'monospace', whiteSpace: 'normal' },
-              }}
-            >
-              {seconds === 0
-                ? t('monitor.cookNextOut', { material: entry.material })
-                : t('monitor.cookNextItem', { material: entry.material, time: clockText(seconds) })}
-            </Badge>
-          );
-        })}
-      </Group>
+      <Box mih={held.height || undefined}>
+        <Group ref={ref} gap="md" wrap="wrap">
+          <Text fw={700}>{t('monitor.cookNext')}</Text>
+          {loading && <Loader size="sm" aria-label={t('monitor.loading')} />}
+          {!loading && entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
+          {entries.map((entry) => {
+            const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
+            return (
+              <Badge
+                key={entry.material}
+                size="xl"
+                radius="sm"
+                color={seconds <= 300 ? 'red.9' : seconds <= 900 ? 'yellow' : 'gray'}
+                variant={seconds <= 300 ? 'filled' : 'light'}
+                // A light badge's own text colour is too pale on its tint (axe, WCAG 4.5:1).
+                c={seconds <= 300 ? undefined : 'dark.8'}
+                h="auto"
+                py={4}
+                styles={{
+                  label: { textTransform: 'none', fontFamily: 'monospace', whiteSpace: 'normal' },
+                }}
+              >
+                {seconds === 0
+                  ? t('monitor.cookNextOut', { material: entry.material })
+                  : t('monitor.cookNextItem', {
+                      material: entry.material,
+                      time: clockText(seconds),
+                    })}
+              </Badge>
+            );
+          })}
+        </Group>
+      </Box>
     </Paper>
   );
 }

@@ -21,13 +21,12 @@ function notify(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (timer === undefined) {
+  // Not a new reading here: the cells that just rendered read `reading` (see `read`), and a
+  // reading changed on subscribing makes React draw each of them again at once.
+  timer ??= setInterval(() => {
     reading = { ...reading, now: Date.now() };
-    timer = setInterval(() => {
-      reading = { ...reading, now: Date.now() };
-      notify();
-    }, 1000);
-  }
+    notify();
+  }, 1000);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer !== undefined) {
@@ -35,6 +34,14 @@ function subscribe(listener: () => void): () => void {
       timer = undefined;
     }
   };
+}
+
+/** The reading; while no cell ticks the clock is idle, and a first reader gets a fresh one. */
+function read(): QueueClockReading {
+  if (timer === undefined && Date.now() - reading.now >= 1000) {
+    reading = { ...reading, now: Date.now() };
+  }
+  return reading;
 }
 
 /** Moves the provider's clock offset; a jitter under half a second is not worth a redraw. */
@@ -45,5 +52,5 @@ export function setQueueClockOffset(offsetMs: number): void {
 }
 
 export function useQueueClock(): QueueClockReading {
-  return useSyncExternalStore(subscribe, () => reading);
+  return useSyncExternalStore(subscribe, read);
 }

@@ -109,15 +109,13 @@ function readKitchen(restaurantUuid: string, reader: (live: QueueLive) => void):
 
 /**
  * One kitchen's live queue. A change of restaurant starts from that kitchen's own channel, so
- * one kitchen's rows are never shown under another's name. What the socket says is drawn as a
- * transition: a snapshot of a rush's tables, or a change during one, is drawn in slices between
- * which the page stays responsive, not in one long task.
+ * one kitchen's rows are never shown under another's name. What the channel holds is drawn as a
+ * transition, its first snapshot included even when the route's loader already has it: a rush's
+ * eight tables are drawn in slices between which the page stays responsive, not in one long
+ * task, and the first paint (each table's spinner) does not wait for them.
  */
 export function useQueueLive(restaurantUuid: string): QueueLive {
-  const [shown, setShown] = useState(() => ({
-    for: restaurantUuid,
-    live: kitchens.get(restaurantUuid)?.live ?? CONNECTING,
-  }));
+  const [shown, setShown] = useState({ for: restaurantUuid, live: CONNECTING });
 
   useEffect(
     () =>
@@ -134,6 +132,5 @@ export function useQueueLive(restaurantUuid: string): QueueLive {
   );
 
   // Between a restaurant change and its effect, the previous kitchen's rows are not shown.
-  if (shown.for !== restaurantUuid) return kitchens.get(restaurantUuid)?.live ?? CONNECTING;
-  return shown.live;
+  return shown.for === restaurantUuid ? shown.live : CONNECTING;
 }
