@@ -38,10 +38,18 @@ function hash(text: string): number {
   return ((h >>> 0) % 1_000_003) / 1_000_003;
 }
 
+/** Each host and figure's wave: its phase and period, worked out once. */
+const shapes = new Map<string, { phase: number; period: number }>();
+
 /** A slow wave around `base` (± `amplitude`) with a little noise, per host and figure. */
 function wave(host: string, key: string, t: number, base: number, amplitude: number): number {
-  const phase = hash(`${host}/${key}`) * 2 * Math.PI;
-  const period = 600 + hash(`${key}/${host}`) * 1200;
+  const name = `${host}/${key}`;
+  let shape = shapes.get(name);
+  if (!shape) {
+    shape = { phase: hash(name) * 2 * Math.PI, period: 600 + hash(`${key}/${host}`) * 1200 };
+    shapes.set(name, shape);
+  }
+  const { phase, period } = shape;
   const noise = hash(`${host}/${key}/${Math.floor(t / 10)}`) - 0.5;
   return base + amplitude * Math.sin((2 * Math.PI * t) / period + phase) + amplitude * 0.3 * noise;
 }
@@ -63,23 +71,32 @@ export const GPU_DEVICE = {
 const GPU_MEMORY_MIB = 12_282;
 const CPU_THREADS = 12;
 
+type GpuState = Pick<SimulationState, 'gpuTemperature'>;
+const gpuMemoryUsed = (host: string, t: number) =>
+  Math.round(clamp(wave(host, 'fb', t, 6_500, 1_500), 500, GPU_MEMORY_MIB));
+
+/** Each GPU figure as DCGM names it, for a host with a GPU at `t` (epoch seconds). */
+const GPU_GAUGES: Record<string, (host: string, t: number, state: GpuState) => number> = {
+  DCGM_FI_DEV_GPU_TEMP: (host, t, state) =>
+    state.gpuTemperature.get(host) ?? Math.round(wave(host, 'gt', t, 64, 6)),
+  DCGM_FI_DEV_GPU_UTIL: (host, t) => Math.round(clamp(wave(host, 'gu', t, 55, 20), 0, 100)),
+  DCGM_FI_DEV_MEM_COPY_UTIL: (host, t) => Math.round(clamp(wave(host, 'gm', t, 30, 10), 0, 100)),
+  DCGM_FI_DEV_ENC_UTIL: (host, t) => Math.round(clamp(wave(host, 'ge', t, 10, 6), 0, 100)),
+  DCGM_FI_DEV_DEC_UTIL: (host, t) => Math.round(clamp(wave(host, 'gd', t, 40, 12), 0, 100)),
+  DCGM_FI_DEV_FB_USED: gpuMemoryUsed,
+  DCGM_FI_DEV_FB_FREE: (host, t) => GPU_MEMORY_MIB - gpuMemoryUsed(host, t),
+};
+
 /** The GPU figures of a host at `t` (epoch seconds), as DCGM names them; none without a GPU. */
 export function gpuFiguresAt(
   host: string,
   t: number,
-  state: Pick<SimulationState, 'gpuTemperature'>,
+  state: GpuState,
 ): Record<string, number> | null {
   if (!hasGpu(host)) return null;
-  const used = Math.round(clamp(wave(host, 'fb', t, 6_500, 1_500), 500, GPU_MEMORY_MIB));
-  return {
-    DCGM_FI_DEV_GPU_TEMP: state.gpuTemperature.get(host) ?? Math.round(wave(host, 'gt', t, 64, 6)),
-    DCGM_FI_DEV_GPU_UTIL: Math.round(clamp(wave(host, 'gu', t, 55, 20), 0, 100)),
-    DCGM_FI_DEV_MEM_COPY_UTIL: Math.round(clamp(wave(host, 'gm', t, 30, 10), 0, 100)),
-    DCGM_FI_DEV_ENC_UTIL: Math.round(clamp(wave(host, 'ge', t, 10, 6), 0, 100)),
-    DCGM_FI_DEV_DEC_UTIL: Math.round(clamp(wave(host, 'gd', t, 40, 12), 0, 100)),
-    DCGM_FI_DEV_FB_USED: used,
-    DCGM_FI_DEV_FB_FREE: GPU_MEMORY_MIB - used,
-  };
+  return Object.fromEntries(
+    Object.entries(GPU_GAUGES).map(([name, figure]) => [name, figure(host, t, state)]),
+  );
 }
 
 function timeZoneName(zone: string, epochMs: number): string {
@@ -106,11 +123,8 @@ export function seriesAt(
   const diskSize = 512_110_190_592;
   const diskPercent = () => clamp(wave(host, 'disk', t / 20, 52, 8), 1, 99);
   const cpu = () => clamp(wave(host, 'cpu', t, hasGpu(host) ? 38 : 22, 14), 1, 100);
-  const gpu = () => gpuFiguresAt(host, t, state);
-  const gpuValue = (name: string): SimulatedSeries[] => {
-    const figures = gpu();
-    return figures ? one(figures[name]!, { gpu: GPU_DEVICE.gpu }) : [];
-  };
+  const gpuValue = (name: string): SimulatedSeries[] =>
+    hasGpu(host) ? one(GPU_GAUGES[name]!(host, t, state), { gpu: GPU_DEVICE.gpu }) : [];
   switch (metric) {
     case 'cpuUsage':
       return one(round(cpu(), 4));
@@ -173,7 +187,9 @@ export function seriesAt(
     case 'gpuDecoder':
       return gpuValue('DCGM_FI_DEV_DEC_UTIL');
     case 'gpuDevice':
-      return hasGpu(host) ? one(gpu()!.DCGM_FI_DEV_GPU_TEMP!, { ...GPU_DEVICE }) : [];
+      return hasGpu(host)
+        ? one(GPU_GAUGES.DCGM_FI_DEV_GPU_TEMP!(host, t, state), { ...GPU_DEVICE })
+        : [];
     case 'rootDiskSize':
       return one(diskSize);
     case 'rootDiskFree':

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { utcOffsetLabel } from '../../lib/format';
@@ -9,6 +8,7 @@ import { FigureBlock, LevelDot } from './figure-block';
 import { ALERT_SEVERITIES } from '../../api/alerts/alerts.schema';
 import { formatFigure, SEVERITY_COLORS } from './monitoring-rules';
 import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
+import './host-card.css';
 
 /**
  * One host's card (spec 000 §7 "Monitoring", issue 15): who it is (computer name, OS,
@@ -88,7 +88,7 @@ export const HostCard = memo(function HostCard({ card }: { card: HostFigures }) 
             )}
           </Stack>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" verticalSpacing="xs">
+        <div className="kc-host-info">
           <Info label={t('monitoring.computerName')} value={card.computerName} />
           <Info label={t('monitoring.os')} value={os || null} />
           <Info
@@ -105,8 +105,8 @@ export const HostCard = memo(function HostCard({ card }: { card: HostFigures }) 
             label={t('monitoring.uptime')}
             value={card.uptime !== null ? formatFigure('seconds', card.uptime, locale) : null}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+        </div>
+        <div className="kc-host-groups">
           {HOST_GROUPS.map((group) => (
             <FigureGroup key={group.id} title={t(`monitoring.group.${group.id}`)}>
               {group.figures.map((figure) => (
@@ -147,7 +147,7 @@ export const HostCard = memo(function HostCard({ card }: { card: HostFigures }) 
               </FigureGroup>
             ))
           )}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { timestamp } from '../../lib/format';
 import { monitoring } from '../../lib/i18n/en/monitoring';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -8,7 +8,6 @@ import { errorText } from '../../ui/feedback/error-text';
 import { PageLoader } from '../../ui/feedback/page-loader';
 import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { HostCard } from './host-card';
-import './host-card.css';
 import { HostsState } from './hosts-state';
 import { sortByTrouble, statsResolution, stepSeconds } from './monitoring-rules';
 import type { ServersSearch } from './monitoring-search';
@@ -43,6 +42,10 @@ export function ServerManagementPage({ search }: { search: ServersSearch }) {
     return order.map((host) => built.find((card) => card.host === host)!);
   }, [shown, figures.answers]);
 
+  // Drawn in a transition once every call has answered: React yields between the cards' parts,
+  // so a phone's main thread is not held for the whole card at once.
+  const drawn = useDeferredValue(figures.pending ? null : cards);
+
   if (!hosts.data || shown.length === 0) return <HostsState hosts={hosts} shown={shown} />;
   if (figures.failed === figures.calls) {
     return (
@@ -72,10 +75,10 @@ export function ServerManagementPage({ search }: { search: ServersSearch }) {
       {/* One render when every call has answered, not one per answer: the cards neither
           redraw nor grow (a clock, a GPU) as each arrives. The first card (the most trouble)
           is drawn at once, the others as the user scrolls near them. */}
-      {figures.pending ? (
+      {drawn === null ? (
         <PageLoader label={t('monitoring.figuresLoading')} />
       ) : (
-        cards.map((card, index) =>
+        drawn.map((card, index) =>
           index === 0 ? (
             <HostCard key={card.host} card={card} />
           ) : (
