@@ -88,24 +88,27 @@ function overRange(metric: string, points: Record<string, number[]>): Record<str
   };
 }
 
+/** The two hosts' figures: kc-1002 has a critical alert and its CPU at 95 %, kc-1001 is calm. */
+function twoHostsFigures(request: Request) {
+  return figures(request, {
+    activeAlerts: [{ metric: { host: 'kc-1002-vision-01', severity: 'critical' }, value: '1' }],
+    osInfo: HOSTS.map((host) => ({
+      metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
+      value: '1',
+    })),
+    ...overRange('cpuUsage', {
+      'kc-1001-vision-01': [10, 20, 30],
+      'kc-1002-vision-01': [80, 85, 95],
+    }),
+    ...overRange('uptime', { 'kc-1001-vision-01': [90000, 90060, 90120] }),
+  });
+}
+
 /** The two hosts: kc-1002 has a critical alert and its CPU at 95 %, kc-1001 is calm. */
 function twoHosts() {
   return [
     answer(getHostValues, HOSTS),
-    http.get('*/api/v1/monitoring/query', ({ request }) =>
-      figures(request, {
-        activeAlerts: [{ metric: { host: 'kc-1002-vision-01', severity: 'critical' }, value: '1' }],
-        osInfo: HOSTS.map((host) => ({
-          metric: { host, name: 'Debian GNU/Linux', version: '12 (bookworm)' },
-          value: '1',
-        })),
-        ...overRange('cpuUsage', {
-          'kc-1001-vision-01': [10, 20, 30],
-          'kc-1002-vision-01': [80, 85, 95],
-        }),
-        ...overRange('uptime', { 'kc-1001-vision-01': [90000, 90060, 90120] }),
-      }),
-    ),
+    http.get('*/api/v1/monitoring/query', ({ request }) => twoHostsFigures(request)),
     http.get('*/api/v1/monitoring/query_range', ({ request }) => {
       const query = new URL(request.url).searchParams.get('query') ?? '';
       if (query.includes('node_cpu_seconds_total')) {
@@ -243,6 +246,32 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', 
     expect(broken).toHaveTextContent('95%Crítica');
     expect(calm).toHaveTextContent('1 día');
     expect(calm).toHaveTextContent('Sistema operativo');
+  });
+
+  // Decisions "Server management": one render once every figure call has answered, so no card
+  // grows or shifts the page as the answers arrive.
+  it('the cards wait for every figure call, then show whole: none appears with figures still to come', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      // The call carrying the uptime answers last.
+      http.get('*/api/v1/monitoring/query', async ({ request }) => {
+        if (partsOf(request).includes('uptime:last')) await held;
+        return twoHostsFigures(request);
+      }),
+      ...twoHosts(),
+    );
+    await open('/monitoring/server-management');
+    expect(await screen.findByLabelText('Loading the server figures', {}, SLOW)).toBeVisible();
+    expect(screen.queryAllByTestId('host-card')).toEqual([]);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+    const calm = screen
+      .getAllByTestId('host-card')
+      .find((card) => card.dataset.host === 'kc-1001-vision-01')!;
+    expect(within(calm).getByText('1 day')).toBeInTheDocument();
+    expect(calm).toHaveTextContent('Min 10% · Max 30% · Avg 20%');
+    expect(screen.queryByLabelText('Loading the server figures')).toBeNull();
   });
 
   it('a host in the URL that the provider does not know is dropped: all hosts are shown', async () => {
