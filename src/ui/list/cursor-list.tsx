@@ -4,7 +4,6 @@ import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -89,13 +88,9 @@ export interface CursorListProps<Row> {
 export function CursorList<Row>(props: CursorListProps<Row>) {
   const { query, loadFailed, loadingLabel } = props;
   const { t } = useI18n();
-  // The rows an answer brings render at a transition's priority: React renders them in slices
-  // between the browser's other work rather than in one long task (the loader, or the rows
-  // before, stay until they are ready). Also at mount, when the loader's answer came first.
-  const data = useDeferredValue(query.data ?? null, null);
   // The same array until an answer changes it: the virtualizer keys its rows by it.
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.content) ?? [], [data]);
-  if (!data) {
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.content) ?? [], [query.data]);
+  if (!query.data) {
     return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
   }
   return (
@@ -130,8 +125,8 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     count: rows.length,
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
     initialMeasurementsCache: measured,
-    // The screen's size from the first render (which the answer's deferred render is), so the
-    // rows on screen render in it rather than in a synchronous second one once it is measured.
+    // The screen's size from the first render, so the rows on screen render in it rather than
+    // in a second one once the screen is measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
     // showing a gap for the frame before the next render. About 600 px of them either way: 16
