@@ -32,6 +32,7 @@ export default defineConfig({
       homePath: '/dashboard/chicken',
       loginPath: '/login',
       titles: skeletonTitles(),
+      startModules: ['/src/lib/query-persistence.ts'],
     }),
     VitePWA({
       strategies: 'injectManifest',

@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
  * 1. The app's one stylesheet is inlined, so the static skeleton paints without waiting for
  *    a render-blocking request.
  * 2. A tiny inline script adds `modulepreload` links for the chunks of the route being
- *    opened (the login form, or the signed-in frame and its page), so they download in
- *    parallel with the entry instead of after it. The login form's list is in the script; the
+ *    opened (the login form, or the signed-in frame and its page), and links its stylesheets,
+ *    so they download in parallel with the entry instead of after it. The login form's list is in the script; the
  *    signed-in routes' lists (about 5 KiB gzip for some seventy routes) are a hashed JSON file
  *    the script fetches only when a session is stored, so a signed-out visit never loads them.
  * 3. Each signed-in page's title (the page frame's heading, from the route table) is a JSON
@@ -26,12 +26,19 @@ export function firstPaint({
   homePath,
   loginPath,
   titles,
+  startModules,
 }: {
   sessionKey: string;
   homePath: string;
   loginPath: string;
   /** Each signed-in page's title, English and Spanish, by its route path (`/pcs/$id`). */
   titles: Record<string, readonly [en: string, es: string]>;
+  /**
+   * Modules the entry imports lazily and waits for before the first render (the saved query
+   * cache's code): a signed-in start preloads them with the frame. Not signed out: /login is
+   * within its byte budget without them, and the sign-in form is light to render.
+   */
+  startModules: string[];
 }): Plugin {
   return {
     name: 'kc-first-paint',
@@ -42,7 +49,7 @@ export function firstPaint({
       if (!html || html.type !== 'asset') return;
       let source = String(html.source);
       source = inlineStylesheets(source, bundle);
-      const { [loginPath]: loginChunks = [], ...signedIn } = routeChunks(bundle);
+      const { [loginPath]: loginChunks = [], ...signedIn } = routeChunks(bundle, startModules);
       const listsFile = this.getFileName(
         this.emitFile({
           type: 'asset',
@@ -76,9 +83,11 @@ function inlineStylesheets(source: string, bundle: OutputBundle): string {
       if (!asset || asset.type !== 'asset') return tag;
       const css = String(asset.source);
       // Lazy chunks sharing these styles name this file among the ones Vite's preload helper
-      // loads with them; an empty file keeps that load from failing, and the rules stay once.
+      // loads with them. The helper skips a stylesheet the document already links, and a
+      // disabled link is not fetched: a page's first render does not wait a round trip for a
+      // file whose rules are already here. The file is emptied, should anything still ask.
       asset.source = '/* Inlined into index.html by scripts/vite-first-paint.ts. */\n';
-      return `<style>${css}</style>`;
+      return `<style>${css}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
     },
   );
 }
@@ -110,29 +119,73 @@ function staticImports(chunk: OutputChunk, bundle: OutputBundle, seen: Set<strin
   return [...seen];
 }
 
-function routeChunks(bundle: OutputBundle): Record<string, string[]> {
+type StyledChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * The stylesheets Vite's preload helper loads with a chunk, in its order (an import's before
+ * the importer's): the route's component waits for them before it renders.
+ */
+function stylesheets(
+  chunk: StyledChunk,
+  bundle: OutputBundle,
+  seen = new Set<string>(),
+  found: string[] = [],
+): string[] {
+  for (const file of chunk.imports) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') stylesheets(imported, bundle, seen, found);
+  }
+  for (const css of chunk.viteMetadata?.importedCss ?? [])
+    if (!found.includes(css)) found.push(css);
+  return found;
+}
+
+function routeChunks(bundle: OutputBundle, startModules: string[]): Record<string, string[]> {
   const entry = Object.values(bundle).find(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
   );
+  // The entry's stylesheet is inlined (`inlineStylesheets`).
   const preloadedByHtml = new Set(
-    entry ? [entry.fileName, ...staticImports(entry, bundle, new Set())] : [],
+    entry
+      ? [entry.fileName, ...staticImports(entry, bundle, new Set()), ...stylesheets(entry, bundle)]
+      : [],
   );
   const routes: Record<string, string[]> = {};
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.facadeModuleId) continue;
     const key = routeKey(output.facadeModuleId);
     if (!key) continue;
-    routes[key] = [output.fileName, ...staticImports(output, bundle, new Set())]
+    routes[key] = [
+      output.fileName,
+      ...staticImports(output, bundle, new Set()),
+      ...stylesheets(output, bundle),
+    ]
       .filter((file) => !preloadedByHtml.has(file))
       .map((file) => `/${file}`);
   }
+  const started = Object.values(bundle).filter(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' &&
+      startModules.some((module) => output.facadeModuleId?.endsWith(module) ?? false),
+  );
+  if (started.length !== startModules.length)
+    throw new Error(`first-paint: no chunk of some start module: ${startModules.join(', ')}`);
+  routes._app = [
+    ...(routes._app ?? []),
+    ...started.flatMap((chunk) => [chunk.fileName, ...staticImports(chunk, bundle, new Set())]),
+  ]
+    .filter((file) => !preloadedByHtml.has(file))
+    .map((file) => (file.startsWith('/') ? file : `/${file}`));
   return routes;
 }
 
 /**
- * Files once, by name in /assets/ without '.js', and routes as sorted indexes into them (the
- * signed-in frame's files not repeated in each page's list): some seventy routes share a
- * handful of chunks, and this halves the file.
+ * Files once, by name in /assets/ without '.js' (stylesheets keep '.css'), and routes as indexes
+ * into them (the signed-in frame's files not repeated in each page's list): some seventy routes
+ * share a handful of chunks, and this halves the file. Scripts are sorted, stylesheets keep
+ * their order: it is their cascade.
  */
 function indexedLists(routes: Record<string, string[]>): {
   files: string[];
@@ -147,7 +200,7 @@ function indexedLists(routes: Record<string, string[]>): {
   );
   const files = [...new Set(Object.values(own).flat())];
   const names = files.map((file) => {
-    const name = /^\/assets\/([^/]+)\.js$/.exec(file)?.[1];
+    const name = /^\/assets\/([^/]+?)(\.js)?$/.exec(file)?.[1];
     if (!name) throw new Error(`first-paint: a route chunk outside /assets/: ${file}`);
     return name;
   });
@@ -156,7 +209,9 @@ function indexedLists(routes: Record<string, string[]>): {
     routes: Object.fromEntries(
       Object.entries(own).map(([key, list]) => [
         key,
-        list.map((file) => files.indexOf(file)).sort((a, b) => a - b),
+        [...list.filter((file) => !file.endsWith('.css')).map((file) => files.indexOf(file))]
+          .sort((a, b) => a - b)
+          .concat(list.filter((file) => file.endsWith('.css')).map((file) => files.indexOf(file))),
       ]),
     ),
   };
@@ -168,15 +223,16 @@ function preloadScript(
   { sessionKey, homePath, loginPath }: { sessionKey: string; homePath: string; loginPath: string },
 ): string {
   // Signed in, the lists arrive while the entry (~140 KiB) still downloads: the page's chunks
-  // are still fetched beside it, not after it. A failed fetch (offline) only loses the hints.
+  // and stylesheets are still fetched beside it, not after it (a stylesheet added by a script
+  // does not block the paint). A failed fetch (offline) only loses the hints.
   // The route is the path's own key, else the first pattern it fits (`/pcs/$id` for /pcs/7);
   // its title goes on <html data-sk-title> for the skeleton's heading (index.html writes it),
   // in the first paint: waiting for the lists would paint it a round trip later.
-  return `(function(){function add(files){var seen={};files.forEach(function(file){if(seen[file])return;seen[file]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=file;document.head.appendChild(l);});}
+  return `(function(){function add(files){var seen={};files.forEach(function(file){if(seen[file])return;seen[file]=1;var l=document.createElement('link');l.rel=/\\.css$/.test(file)?'stylesheet':'modulepreload';l.crossOrigin='';l.href=file;document.head.appendChild(l);});}
 var html=document.documentElement,p=location.pathname.replace(/\\/$/,'')||'/';
 if(!localStorage.getItem(${JSON.stringify(sessionKey)})||p===${JSON.stringify(loginPath)}){add(${JSON.stringify(loginChunks)});return;}
 var titles=JSON.parse(document.getElementById(${JSON.stringify(TITLES_ID)}).textContent),route=titles[p]?p:null;
 if(!route)for(var k in titles)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$[^/]*/g,'[^/]+')+'$').test(p)){route=k;break;}
 if(route)html.dataset.skTitle=titles[route][html.lang==='es'?1:0];
-fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[route]||r[${JSON.stringify(homePath)}]||[]).map(function(i){return '/assets/'+d.files[i]+'.js';}));}).catch(function(){});})();`;
+fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[p]||r[route]||r[${JSON.stringify(homePath)}]||[]).map(function(i){var f=d.files[i];return '/assets/'+f+(/\\.css$/.test(f)?'':'.js');}));}).catch(function(){});})();`;
 }

@@ -34,13 +34,33 @@ function parseConfig(value: unknown): AppConfig | null {
   return result.success ? result.output : null;
 }
 
+declare global {
+  interface Window {
+    /**
+     * `/config.json` as index.html's first script asked for it, so the request does not wait
+     * for the entry to download: every provider call waits for the answer.
+     */
+    kcConfigRequest?: Promise<Response>;
+  }
+}
+
+const CONFIG_URL = '/config.json';
+
+/** The request index.html started, once; then none. */
+function earlyRequest(url: string): Promise<Response> | undefined {
+  if (url !== CONFIG_URL || typeof window === 'undefined') return undefined;
+  const request = window.kcConfigRequest;
+  window.kcConfigRequest = undefined;
+  return request;
+}
+
 /**
  * Loads `/config.json`. Offline (it is never precached) the last configuration that loaded is
  * used, so an installed console keeps pointing at the same provider.
  */
-export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
+export async function loadConfig(url = CONFIG_URL): Promise<AppConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await (earlyRequest(url) ?? fetch(url, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`config.json answered ${response.status}`);
     const parsed = parseConfig(await response.json());
     if (!parsed) throw new Error('config.json does not match the expected fields');

@@ -15,12 +15,17 @@ import type { Viewport } from './support/viewports.ts';
 import { appPages as englishPages } from '../../src/lib/i18n/en/app-pages.ts';
 import { appPages as spanishPages } from '../../src/lib/i18n/es/app-pages.ts';
 
-/** The `modulepreload` links the first-paint script added (vite-first-paint.ts). */
+/**
+ * The `modulepreload` and stylesheet links the first-paint script added (vite-first-paint.ts);
+ * not the disabled link naming the inlined stylesheet.
+ */
 function preloads(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel=modulepreload], link[rel=stylesheet]:not([disabled])',
+      ),
+    ].map((link) => new URL(link.href).pathname),
   );
 }
 
@@ -106,6 +111,11 @@ export function signInSpecs(viewport: Viewport): void {
 
       const home = await skeletonAt(page, harness.url, '/dashboard/chicken');
       assert.equal(home.title, englishPages['routes.dashboardChicken']);
+      // Its stylesheets too: its first render waits for them.
+      assert.ok(
+        [...home.preloads].some((file) => file.endsWith('.css')),
+        `the home page’s stylesheets are not linked before its code runs: ${[...home.preloads].join(', ')}`,
+      );
       assert.equal(
         (await skeletonAt(page, harness.url, '/users')).title,
         englishPages['routes.users'],

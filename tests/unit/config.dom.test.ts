@@ -34,4 +34,18 @@ describe('runtime configuration (config.json)', () => {
     await loadConfig();
     expect(getConfig().apiBaseUrl).toBe('https://p.example/api/v1');
   });
+
+  it('takes the answer to the request index.html started before the entry loaded, once', async () => {
+    server.use(
+      http.get('*/config.json', () => HttpResponse.json({ apiBaseUrl: 'https://late.example' })),
+    );
+    window.kcConfigRequest = Promise.resolve(
+      Response.json({ apiBaseUrl: 'https://early.example/api/v1' }),
+    );
+    await loadConfig();
+    expect(getConfig().apiBaseUrl).toBe('https://early.example/api/v1');
+    // Its body is read: a second load asks the server.
+    await loadConfig();
+    expect(getConfig().apiBaseUrl).toBe('https://late.example');
+  });
 });
