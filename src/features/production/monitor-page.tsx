@@ -334,7 +334,13 @@ function CookNextStrip({
   const [held, setHeld] = useState({ width: 0, height: 0 });
   if (width !== held.width || height > held.height) setHeld({ width, height });
   return (
-    <Paper withBorder p="sm" component="section" aria-label={t('monitor.cookNext')} data-cook-next>
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-label={t('monitor.cookNext')}
+      data-cook-next={loading ? undefined : true}
+    >
       <Box mih={held.height || undefined}>
         <Group ref={ref} gap="md" wrap="wrap">
           <Text fw={700}>{t('monitor.cookNext')}</Text>
