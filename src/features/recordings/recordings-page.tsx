@@ -34,12 +34,13 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
+import { firstScreenRows } from '../../ui/list/first-screen';
 import { PagedList } from '../../ui/list/paged-list';
 import { Typed } from '../../ui/list/typed';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { RecordingDetail, useRecordingDetail } from './recording-detail';
 import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
-import { RecordingPreview } from '../../ui/video/recording-preview';
+import { preloadRecordingPreview, RecordingPreview } from '../../ui/video/recording-preview';
 import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
 
 registerMessages(recordingMessages);
@@ -79,16 +80,29 @@ function listQuery(search: RecordingsSearch, restaurant: string, kind: Recording
   };
 }
 
-/** The route's loader: warms the page the list opens on. */
+/** A row's height as a browser lays it out: a phone's card, a table row with its preview. */
+const ROW_HEIGHT = { card: 200, row: 148 };
+
+/**
+ * The route's loader: warms the page the list opens on and, once it answers, asks for the
+ * previews of the rows the first screen shows, beside the page's render rather than after it
+ * (the first preview is the page's largest paint). Not for a link's preload on hover.
+ */
 export function warmRecordings(
   context: PageContext,
   search: DateRangeSearch & RecordingsSearch,
   kind: RecordingsPageKind,
+  preload = false,
 ): Promise<void> {
   return warmPage(context, search, (scope) => {
-    void context.queryClient.prefetchQuery(
-      recordingsQueries.list(listQuery(search, scope.restaurant, kind)),
-    );
+    const list = recordingsQueries.list(listQuery(search, scope.restaurant, kind));
+    void context.queryClient.prefetchQuery(list).then(() => {
+      if (preload) return;
+      const page = context.queryClient.getQueryData(list.queryKey);
+      for (const recording of page?.content.slice(0, firstScreenRows(ROW_HEIGHT)) ?? []) {
+        if (recording.preview) preloadRecordingPreview(recording.uuid);
+      }
+    });
   });
 }
 

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/cameras/recordings')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmRecordings(context, deps, CAMERA_RECORDINGS),
+  loader: ({ context, deps, preload }) => warmRecordings(context, deps, CAMERA_RECORDINGS, preload),
   component: RecordingsRoute,
 });
 

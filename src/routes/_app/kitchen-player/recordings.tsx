@@ -20,7 +20,8 @@ export const Route = createFileRoute('/_app/kitchen-player/recordings')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmRecordings(context, deps, KITCHEN_PLAYER_RECORDINGS),
+  loader: ({ context, deps, preload }) =>
+    warmRecordings(context, deps, KITCHEN_PLAYER_RECORDINGS, preload),
   component: RecordingsRoute,
 });
 
