@@ -4,6 +4,7 @@ import type { UnusualKind } from '../../api/unusual/unusual.constants';
 import { SCREENSHOT_SIZE, THUMBNAIL_SIZE } from '../../api/unusual/unusual.constants';
 import type { ImageSize } from '../../api/unusual/unusual.queries';
 import { useI18n } from '../../lib/i18n/i18n';
+import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, ImageErrorIcon } from './carousel-icons';
 import { framesToLoad, keyStep, stepImage, swipeStep } from './carousel';
 import { preloadFrame, useFrameImage } from './use-frame-image';
@@ -47,11 +48,13 @@ function useSwipe(onStep: (step: -1 | 1) => void) {
  * An image event's screenshots (spec 001 §3 "Image event", §8 'No Image'): the current one's
  * thumbnail with previous and next, its place ('2 / 5'), and a full-screen view of the 1920×1080
  * screenshot. Arrow keys (and Home, End) and a swipe move it; only the shown picture and its
- * next neighbour are loaded.
+ * next neighbour are loaded, once the carousel comes near the screen (a phone's list renders
+ * cards ahead of the one it shows).
  */
 export function ImageCarousel(props: ImageCarouselProps) {
   const { kind, eventId, eventName, frames, current, onChange, boxSize } = props;
   const { t } = useI18n();
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
   const [fullScreen, setFullScreen] = useState(false);
   const step = (delta: -1 | 1) => onChange(stepImage(current, delta, frames));
   const swipe = useSwipe(step);
@@ -64,6 +67,7 @@ export function ImageCarousel(props: ImageCarouselProps) {
   const position = t('unusual.position', { current: current + 1, total: frames });
   return (
     <Stack
+      ref={nearRef}
       gap={4}
       role="group"
       aria-roledescription="carousel"
@@ -86,6 +90,7 @@ export function ImageCarousel(props: ImageCarouselProps) {
           frame={current}
           frames={frames}
           size="thumbnail"
+          wanted={near}
         />
       </Box>
       <span id={`${eventId}-hint`} className="kc-visually-hidden">
@@ -176,6 +181,7 @@ function FullScreenView({
             frame={current}
             frames={frames}
             size="screenshot"
+            wanted
           />
         </Box>
         <Group justify="center" gap="md">
@@ -214,6 +220,7 @@ function FramePicture({
   frame,
   frames,
   size,
+  wanted,
 }: {
   kind: UnusualKind;
   eventId: string;
@@ -221,10 +228,12 @@ function FramePicture({
   frame: number;
   frames: number;
   size: ImageSize;
+  /** Asked for once true (the carousel near the screen); one asked ahead shows at once. */
+  wanted: boolean;
 }) {
   const { t } = useI18n();
   const [attempt, setAttempt] = useState(0);
-  const image = useFrameImage(kind, eventId, frame, size, attempt);
+  const image = useFrameImage(kind, eventId, frame, size, attempt, wanted);
   const { next } = framesToLoad(frame, frames);
   const shown = image.status === 'shown';
   useEffect(() => {

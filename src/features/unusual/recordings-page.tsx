@@ -1,15 +1,8 @@
 import { Button, Center, Flex, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../api/request';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
-import {
-  downloadRecording,
-  fetchRecordingPreview,
-  NoImageError,
-  unusualQueries,
-} from '../../api/unusual/unusual.queries';
+import { downloadRecording, unusualQueries } from '../../api/unusual/unusual.queries';
 import { UNUSUAL_PAGE_SIZE, type UnusualRecording } from '../../api/unusual/unusual.schema';
 import { bytes, formatSeconds } from '../../lib/format';
 import { zonedTimes } from '../../lib/format-once';
@@ -19,64 +12,70 @@ import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort, type RecordColumn } from '../../ui/list/cursor-list';
+import { firstScreenRows } from '../../ui/list/first-screen';
 import { ImageErrorIcon } from './carousel-icons';
 import { orderOf, unusualFilters } from './unusual-filters';
+import { preloadRecordingPreview, useRecordingPreview } from './use-frame-image';
 import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
 
 registerMessages(unusual);
 
-const ROW_ESTIMATE = { row: 90, card: 330 };
+/** Rows' heights before they are measured: a table row, a phone's card as a browser lays it out. */
+const ROW_ESTIMATE = { row: 90, card: 160 };
 const recordingKey = (row: UnusualRecording) => row.uuid;
 
 /** The preview's size on screen: the clip's 16:9 at 128 px wide. */
 const PREVIEW = { width: 128, height: 72 };
 
-export function warmRecordings(context: PageContext, search: DateRangeSearch & UnusualSearch) {
+/**
+ * Warms the first page for the URL once the page scope is known and, once it answers, asks for
+ * the previews of the rows the first screen shows, beside the page's render rather than after
+ * it (a preview is the page's largest paint). Not for a link's preload on hover.
+ */
+export function warmRecordings(
+  context: PageContext,
+  search: DateRangeSearch & UnusualSearch,
+  preload = false,
+) {
+  const { queryClient } = context;
   return warmPage(context, search, (scope) => {
-    void context.queryClient.prefetchInfiniteQuery(
-      unusualQueries.recordingList(unusualFilters(scope), orderOf(search.sort), UNUSUAL_PAGE_SIZE),
+    const list = unusualQueries.recordingList(
+      unusualFilters(scope),
+      orderOf(search.sort),
+      UNUSUAL_PAGE_SIZE,
     );
+    void queryClient.prefetchInfiniteQuery(list).then(() => {
+      if (preload) return;
+      const first = queryClient.getQueryData(list.queryKey)?.pages[0]?.content ?? [];
+      for (const recording of first.slice(0, firstScreenRows(ROW_ESTIMATE))) {
+        preloadRecordingPreview(recording.uuid);
+      }
+    });
   });
 }
 
-/** A recording's preview JPEG, loaded when its row is shown; 'No Image' or the error icon. */
+/**
+ * A recording's preview JPEG, loaded when its row comes near the screen; 'No Image' or the
+ * error icon.
+ */
 function Preview({ recording }: { recording: UnusualRecording }) {
   const { t } = useI18n();
-  const [state, setState] = useState<
-    { uuid: string; url: string } | { uuid: string; missing: boolean } | null
-  >(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchRecordingPreview(recording.uuid, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ uuid: recording.uuid, url });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setState({ uuid: recording.uuid, missing: error instanceof NoImageError });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [recording.uuid]);
-  const shown = state?.uuid === recording.uuid ? state : null;
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  const picture = useRecordingPreview(recording.uuid, near);
   const box = { ...PREVIEW, flexShrink: 0 };
-  if (!shown)
+  if (picture.status === 'loading')
     return (
-      <Center style={box} bg="gray.1">
+      <Center ref={nearRef} style={box} bg="gray.1">
         <Loader size="xs" aria-label={t('unusual.imageLoading')} />
       </Center>
     );
-  if ('url' in shown)
+  if (picture.status === 'shown')
     return (
       <img
-        src={shown.url}
+        src={picture.url}
         alt={t('unusual.previewOf', { recording: recording.recordingId })}
         width={PREVIEW.width}
         height={PREVIEW.height}
@@ -85,7 +84,7 @@ function Preview({ recording }: { recording: UnusualRecording }) {
     );
   return (
     <Center style={box} bg="gray.1">
-      {shown.missing ? (
+      {picture.status === 'missing' ? (
         <Text size="xs" c="dimmed" fw={600}>
           {t('unusual.noImage')}
         </Text>

@@ -9,6 +9,7 @@ import type { Translate } from '../../lib/i18n/i18n';
 import { productLabel } from '../../lib/product-label';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import { ImageCarousel } from './image-carousel';
+import { useImagePosition, type ImagePositions } from './image-positions';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
 
 /** What a row's fields are shown with. */
@@ -19,8 +20,7 @@ export interface UnusualFieldContext {
   /** The event's time in its restaurant's zone: 'DD MMM • h:mm:ss A'. */
   time(epoch: number, row: UnusualEvent): string;
   /** Spec 001 §3 currentImage of each event, 0 until moved. */
-  imageOf(eventId: string): number;
-  onImage(eventId: string, next: number): void;
+  positions: ImagePositions;
 }
 
 /** A kind's own facts about the flagged thing, shown in its Details column. */
@@ -105,14 +105,16 @@ function Carousel({
   context: UnusualFieldContext;
   boxSize: number | string;
 }) {
+  const { positions } = context;
+  const current = useImagePosition(positions, row.eventId);
   return (
     <ImageCarousel
       kind={kind}
       eventId={row.eventId}
       eventName={row.eventName}
       frames={row.frames}
-      current={context.imageOf(row.eventId)}
-      onChange={(next) => context.onImage(row.eventId, next)}
+      current={current}
+      onChange={(next) => positions.set(row.eventId, next)}
       boxSize={boxSize}
     />
   );

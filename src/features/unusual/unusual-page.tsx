@@ -1,6 +1,6 @@
 import { Center, Loader, NativeSelect, Paper, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import type { UnusualKind } from '../../api/unusual/unusual.constants';
@@ -22,7 +22,9 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { NoInformation } from '../../ui/feedback/empty-state';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort } from '../../ui/list/cursor-list';
+import { firstScreenRows } from '../../ui/list/first-screen';
 import { FIRST_IMAGE } from './carousel';
+import { useImagePositions } from './image-positions';
 import { orderOf, unusualFilters } from './unusual-filters';
 import {
   FOOTAGE_OF_STATION,
@@ -32,6 +34,7 @@ import {
 } from './unusual-fields';
 import { useWatchFootage } from '../../ui/video/use-watch-footage';
 import { WatchFootageButton } from '../../ui/video/watch-footage-button';
+import { preloadFrame } from './use-frame-image';
 import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './unusual-search';
 
 // The kitchen filters' part names the potato products in the rows.
@@ -44,34 +47,31 @@ const eventKey = (row: UnusualEvent) => row.eventId;
 
 export type UnusualPageSearch = DateRangeSearch & UnusualSearch;
 
-/** Warms a kind's count and first page for the URL once the page scope is known. */
+/**
+ * Warms a kind's count and first page for the URL once the page scope is known and, once the
+ * page answers, asks for the first thumbnail of each event the first screen shows, beside the
+ * page's render rather than after it (on a phone the first one is the page's largest paint).
+ * Not for a link's preload on hover.
+ */
 export function warmUnusual(
   kind: UnusualKind,
   context: PageContext,
   search: UnusualPageSearch,
+  preload = false,
 ): Promise<void> {
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
     const filters = unusualFilters(scope);
+    const list = unusualQueries.list(kind, filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE);
     void queryClient.prefetchQuery(unusualQueries.total(kind, filters));
-    void queryClient.prefetchInfiniteQuery(
-      unusualQueries.list(kind, filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE),
-    );
+    void queryClient.prefetchInfiniteQuery(list).then(() => {
+      if (preload) return;
+      const first = queryClient.getQueryData(list.queryKey)?.pages[0]?.content ?? [];
+      for (const event of first.slice(0, firstScreenRows(ROW_ESTIMATE))) {
+        preloadFrame(kind, event.eventId, FIRST_IMAGE, 'thumbnail');
+      }
+    });
   });
-}
-
-/**
- * Spec 001 §3 currentImage per event, kept by the page: a row scrolled out of the virtualized
- * list and back shows the image it was left at; every event starts at 0.
- */
-function useImagePositions() {
-  const [positions, setPositions] = useState<Readonly<Record<string, number>>>({});
-  const imageOf = useCallback((eventId: string) => positions[eventId] ?? FIRST_IMAGE, [positions]);
-  const onImage = useCallback(
-    (eventId: string, next: number) => setPositions((old) => ({ ...old, [eventId]: next })),
-    [],
-  );
-  return { imageOf, onImage };
 }
 
 /**
@@ -107,38 +107,60 @@ export function UnusualPage({
     (row: UnusualEvent) => row.eventId,
     t('unusual.deleted'),
   );
-  const { imageOf, onImage } = useImagePositions();
+  const positions = useImagePositions();
 
-  const rows = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   // A restaurant beyond the pick-list's first 100 is asked for its zone (a large chain).
   const restaurantOf = useRestaurantLookup(
     choice.options,
     rows.map((row) => row.restaurantUuid),
   );
-  const pageZone = resolveTimeZone(timeZone);
-  const zoneOf = (row: UnusualEvent) =>
-    resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? pageZone);
-  const context: UnusualFieldContext = {
-    t,
-    locale,
-    unit,
-    time: zonedTimes(zoneOf, locale, dateLocale).time,
-    imageOf,
-    onImage,
-  };
+  // The rows' renderers change only with what they show (zones, unit, locale, access): the list
+  // memoizes its rows on them, so the page's other renders (the count answering, a restaurant's
+  // zone) do not render every row and its carousel again.
+  const zoneOf = useCallback(
+    (row: UnusualEvent) => resolveTimeZone(restaurantOf(row.restaurantUuid)?.timezone ?? timeZone),
+    [restaurantOf, timeZone],
+  );
+  const context = useMemo<UnusualFieldContext>(
+    () => ({ t, locale, unit, time: zonedTimes(zoneOf, locale, dateLocale).time, positions }),
+    [t, locale, unit, zoneOf, dateLocale, positions],
+  );
   const showRestaurant = filters.restaurantUuid === undefined;
   // Spec 000 §6: Delete is offered only with UNUSUAL DELETE, as the provider checks.
   const onDelete = canCall(user, UNUSUAL_ENDPOINTS[kind].remove) ? ask : undefined;
-  const footage = useWatchFootage().allowed
-    ? (row: UnusualEvent) => (
-        <WatchFootageButton
-          restaurantUuid={row.restaurantUuid}
-          station={FOOTAGE_OF_STATION[row.station]}
-          at={row.eventTime}
-          timeZone={zoneOf(row)}
-        />
-      )
-    : undefined;
+  const mayWatch = useWatchFootage().allowed;
+  const footage = useMemo(
+    () =>
+      mayWatch
+        ? (row: UnusualEvent) => (
+            <WatchFootageButton
+              restaurantUuid={row.restaurantUuid}
+              station={FOOTAGE_OF_STATION[row.station]}
+              at={row.eventTime}
+              timeZone={zoneOf(row)}
+            />
+          )
+        : undefined,
+    [mayWatch, zoneOf],
+  );
+  const columns = useMemo(
+    () => unusualColumns(kind, context, { showRestaurant, onDelete, footage }),
+    [kind, context, showRestaurant, onDelete, footage],
+  );
+  const card = useCallback(
+    (row: UnusualEvent) => (
+      <UnusualCard
+        kind={kind}
+        row={row}
+        context={context}
+        showRestaurant={showRestaurant}
+        onDelete={onDelete}
+        footage={footage}
+      />
+    ),
+    [kind, context, showRestaurant, onDelete, footage],
+  );
 
   return (
     <Stack gap="md">
@@ -147,17 +169,8 @@ export function UnusualPage({
         query={list}
         caption={t(`unusual.caption.${kind}`)}
         rowKey={eventKey}
-        columns={unusualColumns(kind, context, { showRestaurant, onDelete, footage })}
-        card={(row) => (
-          <UnusualCard
-            kind={kind}
-            row={row}
-            context={context}
-            showRestaurant={showRestaurant}
-            onDelete={onDelete}
-            footage={footage}
-          />
-        )}
+        columns={columns}
+        card={card}
         estimate={ROW_ESTIMATE}
         sort={listSortOf(search.sort)}
         onSort={(sort) => setSearch((previous) => ({ ...previous, sort: urlSortOf(sort) }))}

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/unusual/dp-remaining')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/dp-remaining'),
-  loader: ({ context, deps }) => warmUnusual('dp-remaining', context, deps),
+  loader: ({ context, deps, preload }) => warmUnusual('dp-remaining', context, deps, preload),
   component: UnusualRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/unusual/empty-pan')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/empty-pan'),
-  loader: ({ context, deps }) => warmUnusual('empty-pan', context, deps),
+  loader: ({ context, deps, preload }) => warmUnusual('empty-pan', context, deps, preload),
   component: UnusualRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/unusual/event')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/event'),
-  loader: ({ context, deps }) => warmUnusual('event', context, deps),
+  loader: ({ context, deps, preload }) => warmUnusual('event', context, deps, preload),
   component: UnusualRoute,
 });
 

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/unusual/identical-markers')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/identical-markers'),
-  loader: ({ context, deps }) => warmUnusual('identical-markers', context, deps),
+  loader: ({ context, deps, preload }) => warmUnusual('identical-markers', context, deps, preload),
   component: UnusualRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/unusual/recordings')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/recordings'),
-  loader: ({ context, deps }) => warmRecordings(context, deps),
+  loader: ({ context, deps, preload }) => warmRecordings(context, deps, preload),
   component: RecordingsRoute,
 });
 

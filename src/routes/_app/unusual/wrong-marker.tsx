@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/unusual/wrong-marker')({
   validateSearch: unusualSearch,
   loaderDeps: ({ search }) => unusualDeps(search),
   beforeLoad: ({ context }) => guardPage(context.user, '/unusual/wrong-marker'),
-  loader: ({ context, deps }) => warmUnusual('wrong-marker', context, deps),
+  loader: ({ context, deps, preload }) => warmUnusual('wrong-marker', context, deps, preload),
   component: UnusualRoute,
 });
 
