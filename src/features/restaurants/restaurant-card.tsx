@@ -1,9 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
 import type { RestaurantStatus } from '../../api/restaurants/restaurants.constants';
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
+import { PlainBadge, PlainButton, PlainLink } from '../../ui/list/plain-row';
 import { restaurantLocation } from './restaurant-format';
 
 /** A badge is never cut to 'SOME PCS…' by a narrow column. */
@@ -32,16 +31,9 @@ export function RestaurantStatusBadge({ status }: { status: RestaurantStatus | u
   const { t } = useI18n();
   if (!status) return null;
   return (
-    // The text in the page's colour on the status's tint: light badges' own text is too faint.
-    <Badge
-      variant="light"
-      color={STATUS_COLOR[status]}
-      c="var(--mantine-color-text)"
-      styles={NO_CUT}
-      data-testid="restaurant-status"
-    >
+    <PlainBadge color={STATUS_COLOR[status]} testId="restaurant-status">
       {t(`restaurantsAdmin.status.${status}`)}
-    </Badge>
+    </PlainBadge>
   );
 }
 
@@ -50,30 +42,22 @@ export function DeviceCountLinks({ restaurant }: { restaurant: RestaurantDetail 
   const { t } = useI18n();
   if (restaurant.devices === undefined || restaurant.tablets === undefined) return null;
   return (
-    <Group gap="md">
-      <Anchor
-        renderRoot={(props) => (
-          <Link {...props} to="/restaurants/$uuid/devices/pc" params={{ uuid: restaurant.uuid }} />
-        )}
-        size="sm"
+    <div className="kc-group" style={{ gap: 'var(--mantine-spacing-md)' }}>
+      <PlainLink
+        to="/restaurants/$uuid/devices/pc"
+        params={{ uuid: restaurant.uuid }}
         data-testid="restaurant-pcs"
       >
         {t('restaurantsAdmin.pcCount', { count: restaurant.devices })}
-      </Anchor>
-      <Anchor
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            to="/restaurants/$uuid/devices/tablets"
-            params={{ uuid: restaurant.uuid }}
-          />
-        )}
-        size="sm"
+      </PlainLink>
+      <PlainLink
+        to="/restaurants/$uuid/devices/tablets"
+        params={{ uuid: restaurant.uuid }}
         data-testid="restaurant-tablets"
       >
         {t('restaurantsAdmin.tabletCount', { count: restaurant.tablets })}
-      </Anchor>
-    </Group>
+      </PlainLink>
+    </div>
   );
 }
 
@@ -115,9 +99,9 @@ export function RestaurantActionButtons({
   ].filter((button) => !!button);
   if (buttons.length === 0) return null;
   return (
-    <Group gap={4} wrap="wrap">
+    <div className="kc-group" style={{ gap: 4 }}>
       {buttons.map((button) => (
-        <Button
+        <PlainButton
           key={button.text}
           size="compact-sm"
           variant="subtle"
@@ -126,16 +110,25 @@ export function RestaurantActionButtons({
           onClick={() => button.run(restaurant)}
         >
           {button.text}
-        </Button>
+        </PlainButton>
       ))}
-    </Group>
+    </div>
   );
 }
+
+/** The label and status on one line, the badge at the end. */
+const CARD_HEAD = {
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  flexWrap: 'nowrap',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
 
 /**
  * A restaurant card (spec 001 §3 "Restaurant card: uuid, name, number, status, devices,
  * tablets"): its label and status, where it is, its PC and tablet counts linking to its device
- * pages, and the actions the user may take.
+ * pages, and the actions the user may take. Plain elements (ui/list/plain-row.tsx): a page shows
+ * twenty.
  */
 export function RestaurantCard({
   restaurant,
@@ -145,19 +138,19 @@ export function RestaurantCard({
   actions: RestaurantActions;
 }) {
   return (
-    <Stack gap={6} h="100%">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={600}>{restaurantLabel(restaurant)}</Text>
+    <div className="kc-stack" style={{ gap: 6, height: '100%' }}>
+      <div className="kc-group" style={CARD_HEAD}>
+        <p className="kc-text" style={{ fontWeight: 600 }}>
+          {restaurantLabel(restaurant)}
+        </p>
         <RestaurantStatusBadge status={restaurant.status} />
-      </Group>
-      <Text size="sm" c="dimmed">
+      </div>
+      <p className="kc-text-sm kc-dimmed">
         {restaurant.addressLine1}, {restaurantLocation(restaurant)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {restaurant.timezoneName}
-      </Text>
+      </p>
+      <p className="kc-text-sm kc-dimmed">{restaurant.timezoneName}</p>
       <DeviceCountLinks restaurant={restaurant} />
       <RestaurantActionButtons restaurant={restaurant} actions={actions} />
-    </Stack>
+    </div>
   );
 }

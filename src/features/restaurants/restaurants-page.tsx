@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
 import {
   assignDevices,
@@ -26,8 +26,6 @@ import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { AssignDevicesModal } from './assign-devices-modal';
-import { MoveDevicesModal } from './move-devices-modal';
 import {
   DeviceCountLinks,
   RestaurantActionButtons,
@@ -36,7 +34,6 @@ import {
   type RestaurantActions,
 } from './restaurant-card';
 import { RestaurantCardGrid } from './restaurant-card-grid';
-import { RestaurantFormModal } from './restaurant-form-modal';
 import { restaurantLocation } from './restaurant-format';
 import { restaurantListQuery } from './restaurant-list-query';
 import { RESTAURANT_VIEWS, type RestaurantView } from './restaurants-search';
@@ -44,8 +41,25 @@ import { restaurants } from '../../lib/i18n/en/restaurants';
 import { restaurantsAdmin } from '../../lib/i18n/en/restaurants-admin';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
+import { Pending } from '../../ui/feedback/pending';
 
 registerMessages(widgets, restaurants, restaurantsAdmin);
+
+// The dialogs (the restaurant form, the device pickers) load when first opened, not with the
+// list: their code is most of the page's and none of its first screen.
+const RestaurantFormModal = lazy(() =>
+  import('./restaurant-form-modal').then(({ RestaurantFormModal }) => ({
+    default: RestaurantFormModal,
+  })),
+);
+const AssignDevicesModal = lazy(() =>
+  import('./assign-devices-modal').then(({ AssignDevicesModal }) => ({
+    default: AssignDevicesModal,
+  })),
+);
+const MoveDevicesModal = lazy(() =>
+  import('./move-devices-modal').then(({ MoveDevicesModal }) => ({ default: MoveDevicesModal })),
+);
 
 const route = getRouteApi('/_app/restaurants');
 const layoutRoute = getRouteApi('/_app');
@@ -143,20 +157,22 @@ export function RestaurantsPage() {
           rowTestId="restaurant-row"
         />
       )}
-      {dialog?.kind === 'create' && <RestaurantFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && (
-        <RestaurantFormModal
-          key={dialog.restaurant.uuid}
-          restaurant={dialog.restaurant}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'assign' && (
-        <AssignDevicesModal restaurant={dialog.restaurant} onClose={close} />
-      )}
-      {dialog?.kind === 'move' && (
-        <MoveDevicesModal restaurant={dialog.restaurant} toPool={isAdmin(user)} onClose={close} />
-      )}
+      <Suspense fallback={<Pending />}>
+        {dialog?.kind === 'create' && <RestaurantFormModal onClose={close} />}
+        {dialog?.kind === 'edit' && (
+          <RestaurantFormModal
+            key={dialog.restaurant.uuid}
+            restaurant={dialog.restaurant}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'assign' && (
+          <AssignDevicesModal restaurant={dialog.restaurant} onClose={close} />
+        )}
+        {dialog?.kind === 'move' && (
+          <MoveDevicesModal restaurant={dialog.restaurant} toPool={isAdmin(user)} onClose={close} />
+        )}
+      </Suspense>
       <ConfirmDialog
         {...deleting.dialog}
         title={t('restaurantsAdmin.deleteTitle', {
@@ -217,12 +233,10 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
       text: true,
       cell: (restaurant) => (
         <>
-          <Text fw={500} size="sm">
+          <p className="kc-text-sm" style={{ fontWeight: 500 }}>
             {restaurant.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {restaurant.addressLine1}
-          </Text>
+          </p>
+          <p className="kc-text-xs kc-dimmed">{restaurant.addressLine1}</p>
         </>
       ),
     },

@@ -85,6 +85,13 @@ function ListTable<Row>({
   );
 }
 
+/**
+ * A phone's card below the first screen is laid out and painted only as the user scrolls near it
+ * (its text stays in the page, for search and screen readers): twenty cards' layout was a long
+ * task of its own on a phone. Until then it keeps about a card's height, then its own.
+ */
+const OFF_SCREEN_CARD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' } as const;
+
 function ListCards<Row>({
   caption,
   rows,
@@ -110,6 +117,7 @@ function ListCards<Row>({
             component="li"
             data-testid={rowTestId}
             data-list-row
+            style={OFF_SCREEN_CARD}
           >
             {card(row)}
           </Card>

@@ -1,0 +1,168 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Text,
+  UnstyledButton,
+  useMantineTheme,
+  type MantineColor,
+  type MantineTheme,
+} from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import './plain-row.css';
+
+/*
+ * A list row's (or a phone card's) controls as Mantine draws them, with Mantine's classes and
+ * CSS variables, but as plain elements: a Mantine Button is five components (Button,
+ * UnstyledButton, Box, Box, their styles), a Badge or an Anchor three, and twenty rows of them
+ * were most of a list page's first render on a phone (React's component track: Box, Text,
+ * UnstyledButton, Button, Group and Badge took two thirds of the restaurants page's).
+ */
+
+type Resolver = (theme: MantineTheme, props: object, ctx: undefined) => { root: object };
+
+/** The variables of one look (they name theme variables, so one holds in both schemes). */
+const looks = new Map<string, CSSProperties>();
+
+function lookOf(name: string, resolver: unknown, theme: MantineTheme, props: object) {
+  const key = `${name} ${JSON.stringify(props)}`;
+  let vars = looks.get(key);
+  if (!vars) {
+    const root = (resolver as Resolver)(theme, props, undefined).root as Record<string, unknown>;
+    vars = Object.fromEntries(
+      Object.entries(root).filter(([, value]) => value !== undefined),
+    ) as CSSProperties;
+    looks.set(key, vars);
+  }
+  return vars;
+}
+
+type ButtonVariant = 'filled' | 'light' | 'subtle' | 'default';
+
+const BUTTON_CLASS = [
+  'mantine-focus-auto mantine-active',
+  Button.classes.root,
+  'mantine-Button-root',
+  UnstyledButton.classes.root,
+  'mantine-UnstyledButton-root',
+].join(' ');
+
+/**
+ * A row's action button, drawn as Mantine's `Button` of that variant, colour and size. While
+ * `loading` it is Mantine's own (its spinner), which is rare enough to cost nothing.
+ */
+export function PlainButton({
+  variant = 'filled',
+  color,
+  size,
+  loading,
+  children,
+  style,
+  ...props
+}: {
+  variant?: ButtonVariant;
+  color?: MantineColor;
+  size: 'xs' | 'compact-sm';
+  loading?: boolean;
+  children: ReactNode;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'type'>) {
+  const theme = useMantineTheme();
+  if (loading) {
+    return (
+      <Button variant={variant} color={color} size={size} loading style={style} {...props}>
+        {children}
+      </Button>
+    );
+  }
+  const vars = lookOf('button', Button.varsResolver, theme, { variant, color, size });
+  return (
+    <button
+      type="button"
+      className={BUTTON_CLASS}
+      data-variant={variant}
+      data-size={size}
+      data-disabled={props.disabled || undefined}
+      style={{ ...vars, ...style }}
+      {...props}
+    >
+      <span className={Button.classes.inner}>
+        <span className={Button.classes.label}>{children}</span>
+      </span>
+    </button>
+  );
+}
+
+/** Its whole word: a narrow column must not cut it to 'OFF…'. */
+const VISIBLE: CSSProperties = { overflow: 'visible' };
+
+const BADGE_STYLE: CSSProperties = {
+  flex: 'none',
+  minWidth: 'max-content',
+  overflow: 'visible',
+  color: 'var(--mantine-color-text)',
+};
+
+/**
+ * A light badge (a status, a level), drawn as Mantine's `Badge`; its text in the page's colour,
+ * as a light badge's own is too faint to read (WCAG contrast), and never cut by a narrow column.
+ */
+export function PlainBadge({
+  color,
+  children,
+  testId,
+}: {
+  color: MantineColor;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const theme = useMantineTheme();
+  const vars = lookOf('badge', Badge.varsResolver, theme, { variant: 'light', color });
+  return (
+    <div
+      className={`${Badge.classes.root} mantine-Badge-root`}
+      data-variant="light"
+      style={{ ...vars, ...BADGE_STYLE }}
+      data-testid={testId}
+    >
+      <span className={`${Badge.classes.label} mantine-Badge-label`} style={VISIBLE}>
+        {children}
+      </span>
+    </div>
+  );
+}
+
+const LINK_CLASS = [
+  'mantine-focus-auto',
+  Anchor.classes.root,
+  'mantine-Anchor-root',
+  Text.classes.root,
+  'mantine-Text-root',
+].join(' ');
+
+function PlainAnchor({
+  size = 'sm',
+  style,
+  ref,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { size?: 'sm' | 'xs'; ref?: Ref<HTMLAnchorElement> }) {
+  return (
+    <a
+      ref={ref}
+      className={LINK_CLASS}
+      data-underline="hover"
+      data-size={size}
+      style={
+        {
+          '--text-fz': `var(--mantine-font-size-${size})`,
+          '--text-lh': `var(--mantine-line-height-${size})`,
+          ...style,
+        } as CSSProperties
+      }
+      {...props}
+    />
+  );
+}
+
+/** A row's link to another page: the router's `Link`, drawn as Mantine's `Anchor` (sm or xs). */
+export const PlainLink = createLink(PlainAnchor);
