@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Flex.css';
-import { Flex, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { EventRecord } from '../../api/events/events.schema';
 import { formatSeconds } from '../../lib/format';
 import { productLabel } from '../../lib/product-label';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
+import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 
 /** What a row's fields are shown with. */
 export interface EventFieldContext {
@@ -85,6 +84,17 @@ export function eventColumns(
   });
 }
 
+/** The card's head: what happened (and where) beside how long it took. */
+const CARD_HEAD: CSSProperties = {
+  display: 'flex',
+  gap: 'var(--mantine-spacing-xs)',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+};
+const BOLD: CSSProperties = { fontWeight: 600 };
+const FIGURE: CSSProperties = { whiteSpace: 'nowrap', fontWeight: 700 };
+const NO_MARGIN: CSSProperties = { margin: '0rem' };
+
 /**
  * The phone's card (spec 000 §1): the event and its product (and restaurant) beside its length,
  * its time with the action's start under them, then where and by which camera it was seen, and
@@ -100,41 +110,37 @@ export function EventCard({
   showRestaurant: boolean;
 }) {
   const { t, time, clock } = context;
+  // Plain elements drawn as Mantine's (plain-text.ts): a card is rendered for every row.
   return (
     <>
-      <Flex justify="space-between" align="baseline" gap="xs">
+      <div style={CARD_HEAD}>
         <div>
-          <Text fw={600}>{row.eventName}</Text>
-          <Text size="sm" c="dimmed">
-            {FIELDS.material.value(row, context)}
-          </Text>
-          {showRestaurant && (
-            <Text size="sm" c="dimmed">
-              {restaurantOf(row)}
-            </Text>
-          )}
+          <p {...textProps(undefined, BOLD)}>{row.eventName}</p>
+          <p {...textProps('sm', DIMMED)}>{FIELDS.material.value(row, context)}</p>
+          {showRestaurant && <p {...textProps('sm', DIMMED)}>{restaurantOf(row)}</p>}
         </div>
-        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+        <p {...textProps('lg', FIGURE)}>
           <span className="kc-visually-hidden">{t('events.field.duration')} </span>
           {FIELDS.duration.value(row, context)}
-        </Text>
-      </Flex>
-      <Text size="sm" mt={4}>
+        </p>
+      </div>
+      <p {...textProps('sm', { marginTop: SPACE_4 })}>
         {time(row.eventTime, row)} ·{' '}
         {t('events.startedAt', { time: clock(row.startEventTime, row) })}
-      </Text>
-      <Group gap="md" mt={4} mb={0} component="dl">
+      </p>
+      <dl
+        {...groupProps('var(--mantine-spacing-md)', 'flex-start', {
+          marginTop: SPACE_4,
+          marginBottom: '0rem',
+        })}
+      >
         {(['station', 'camera', 'frames'] as const).map((field) => (
           <div key={field}>
-            <Text component="dt" size="xs" c="dimmed">
-              {t(`events.field.${field}`)}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {FIELDS[field].value(row, context)}
-            </Text>
+            <dt {...textProps('xs', DIMMED)}>{t(`events.field.${field}`)}</dt>
+            <dd {...textProps('sm', NO_MARGIN)}>{FIELDS[field].value(row, context)}</dd>
           </div>
         ))}
-      </Group>
+      </dl>
     </>
   );
 }

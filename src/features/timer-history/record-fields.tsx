@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Flex.css';
-import { Badge, Flex, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import type { TimerSort } from '../../api/timer-history/timer-history.constants';
 import type { TimerRecord } from '../../api/timer-history/timer-history.schema';
@@ -12,6 +11,7 @@ import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import type { RecordField, StationView } from './station-views';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
+import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 
 /** What a row's fields are shown with. */
 export interface FieldContext {
@@ -292,6 +292,17 @@ function DeleteButton({
   );
 }
 
+/** The card's head: the product (and restaurant) beside the duration. */
+const CARD_HEAD: CSSProperties = {
+  display: 'flex',
+  gap: 'var(--mantine-spacing-xs)',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+};
+const BOLD: CSSProperties = { fontWeight: 600 };
+const FIGURE: CSSProperties = { whiteSpace: 'nowrap', fontWeight: 700 };
+const NO_MARGIN: CSSProperties = { margin: '0rem' };
+
 /**
  * The phone's card (spec 000 §1): the product (and restaurant) beside the duration, the start
  * and end under them, then the station's other fields, and Delete.
@@ -315,43 +326,40 @@ export function RecordCard({
   const rest = view.fields.filter(
     (field) => field !== 'end' && field !== 'duration' && field !== 'material',
   );
+  // Plain elements drawn as Mantine's (plain-text.ts): a card is rendered for every row.
   return (
     <>
-      <Flex justify="space-between" align="baseline" gap="xs">
+      <div style={CARD_HEAD}>
         <div>
-          <Text fw={600}>{FIELDS.material.value(row, context)}</Text>
+          <p {...textProps(undefined, BOLD)}>{FIELDS.material.value(row, context)}</p>
           {showRestaurant && (
-            <Text size="sm" c="dimmed">
+            <p {...textProps('sm', DIMMED)}>
               {row.restaurantNumber} - {row.restaurantName}
-            </Text>
+            </p>
           )}
         </div>
-        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+        <p {...textProps('lg', FIGURE)}>
           <span className="kc-visually-hidden">{FIELDS.duration.header(context)} </span>
           {FIELDS.duration.value(row, context)}
-        </Text>
-      </Flex>
-      <Text size="sm" mt={4}>
+        </p>
+      </div>
+      <p {...textProps('sm', { marginTop: SPACE_4 })}>
         {t('timerHistory.range', { start: time(row.startTime, row), end: endText(row, context) })}
-      </Text>
-      <Group gap="md" mt={4} justify="space-between" wrap="wrap">
-        <Group gap="md" component="dl" m={0}>
+      </p>
+      <div {...groupProps('var(--mantine-spacing-md)', 'space-between', { marginTop: SPACE_4 })}>
+        <dl {...groupProps('var(--mantine-spacing-md)', 'flex-start', NO_MARGIN)}>
           {rest.map((field) => (
             <div key={field}>
-              <Text component="dt" size="xs" c="dimmed">
-                {FIELDS[field].header(context)}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {FIELDS[field].value(row, context)}
-              </Text>
+              <dt {...textProps('xs', DIMMED)}>{FIELDS[field].header(context)}</dt>
+              <dd {...textProps('sm', NO_MARGIN)}>{FIELDS[field].value(row, context)}</dd>
             </div>
           ))}
-        </Group>
-        <Group gap={4}>
+        </dl>
+        <div {...groupProps(SPACE_4)}>
           {footage?.(row)}
           {onDelete && <DeleteButton row={row} context={context} onDelete={onDelete} />}
-        </Group>
-      </Group>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -27,6 +27,7 @@ import {
   type ListSummaryRow,
 } from './list-view';
 import { FirstLoad } from './first-load';
+import { CARD_PROPS } from './plain-text';
 import { rememberedRowSizes, rememberRowSizes } from './row-sizes';
 import { ScrollX } from './scroll-x';
 
@@ -422,9 +423,9 @@ const CardItem = memo(function CardItem<Row>({
   return (
     // The gap is each card's own bottom padding, so that measuring a card includes it.
     <li ref={measure} data-index={index} style={{ paddingBottom: 'var(--mantine-spacing-sm)' }}>
-      <Card withBorder padding="sm" data-testid={testId}>
+      <div {...CARD_PROPS} data-testid={testId}>
         {card(row)}
-      </Card>
+      </div>
     </li>
   );
 }) as <Row>(props: ItemProps<Row> & { card(row: Row): ReactNode }) => ReactNode;
