@@ -11,11 +11,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { USER_TYPE } from '../../lib/access';
 import type { QueueBatch } from '../../api/production/production.schema';
-import { GLOBAL_RESTAURANT, restaurantOption } from '../../api/restaurants/restaurant-choice';
+import {
+  GLOBAL_RESTAURANT,
+  PICK_LIST_QUERY,
+  restaurantOption,
+} from '../../api/restaurants/restaurant-choice';
 import {
   loadPageScope,
   usePageScope,
@@ -69,30 +72,42 @@ export function MonitorPage({
 }
 
 /**
- * For `/pcs/monitor`'s loader: starts the queue beside the page's code. The URL's kitchen's
- * socket opens at once, side by side with the restaurant choice's call (a kitchen that is not the
- * user's is refused by the provider, 4403/4404, and a channel no page reads closes by itself);
- * once the choice is known, its kitchen's. Global mode opens none.
+ * A restaurant the user's own calls have already named (the pick-list or its details, cached or
+ * restored from the saved cache): its socket may open before the loader's checks end. Any other
+ * waits for them, so no socket is opened for a kitchen the provider would refuse.
+ */
+function knownKitchen(queryClient: QueryClient, restaurantUuid: string): boolean {
+  const list = queryClient.getQueryData(restaurantsQueries.list(PICK_LIST_QUERY).queryKey);
+  return (
+    list?.content.some((restaurant) => restaurant.uuid === restaurantUuid) === true ||
+    queryClient.getQueryData(restaurantsQueries.detail(restaurantUuid).queryKey) !== undefined
+  );
+}
+
+/**
+ * For `/pcs/monitor`'s loader: starts the queue beside the page's code. A kitchen the URL names
+ * and the user is known to have opens at once, beside the restaurant choice's calls; otherwise
+ * the chosen kitchen's once the choice is known. Global mode opens none.
  */
 export function warmMonitor(context: PageContext, search: DateRangeSearch): void {
   const requested = search.restaurantUuid;
-  if (requested && requested !== GLOBAL_RESTAURANT && context.user.type !== USER_TYPE)
-    warmQueueLive(requested);
+  if (requested && knownKitchen(context.queryClient, requested)) warmQueueLive(requested);
   void warmPage(context, search, (scope) => {
     if (scope.restaurant !== GLOBAL_RESTAURANT) warmQueueLive(scope.restaurant);
   });
 }
 
 /**
- * For `/pcs/{id}`'s loader: that kitchen's socket and the header's restaurant choice start
- * beside the loader's own check of the id, not after it.
+ * For `/pcs/{id}`'s loader, before and after its check of the id: the header's restaurant choice
+ * starts at once, and the kitchen's socket as soon as the restaurant is known (at once for a
+ * tablet's bookmark, whose restaurant the saved cache holds).
  */
 export function warmKitchenMonitor(
   context: PageContext,
   restaurantUuid: string,
   search: DateRangeSearch,
 ): void {
-  warmQueueLive(restaurantUuid);
+  if (knownKitchen(context.queryClient, restaurantUuid)) warmQueueLive(restaurantUuid);
   void loadPageScope(context, search).catch(() => undefined);
 }
 

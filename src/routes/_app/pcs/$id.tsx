@@ -10,14 +10,16 @@ import { guardPage } from '../../../lib/route-guard';
  * id reaching this route names a restaurant: its kitchen's live queue, whatever the header's
  * choice, so a tablet beside the fryers can keep one bookmark (docs/decisions.md,
  * "Production queue monitor"). An id that is not one of the user's restaurants goes home like any
- * unknown path (000 §2), keeping restaurantUuid. The kitchen's socket opens beside that check.
+ * unknown path (000 §2), keeping restaurantUuid.
  */
 export const Route = createFileRoute('/_app/pcs/$id')({
   loaderDeps: ({ search }) => ({ restaurantUuid: search.restaurantUuid }),
   beforeLoad: ({ context }) => guardPage(context.user, '/pcs/monitor'),
-  loader: ({ context, params, deps, location }) => {
+  loader: async ({ context, params, deps, location }) => {
     warmKitchenMonitor(context, params.id, deps);
-    return leaveUnlessOwnRestaurant({ context, params, location });
+    await leaveUnlessOwnRestaurant({ context, params, location });
+    // The check has looked the restaurant up: a kitchen not yet known opens its socket now.
+    warmKitchenMonitor(context, params.id, deps);
   },
   component: Page,
 });
