@@ -109,25 +109,30 @@ function timeZoneName(zone: string, epochMs: number): string {
 const one = (value: number, labels: Labels = {}): SimulatedSeries[] => [{ labels, value }];
 
 /** The series `metric` has for one host at `t` (epoch seconds), labels without `host`. */
+// Each figure worked out only where read, by functions made once: a card's spreads ask for
+// thousands of points.
+const memoryPercentAt = (host: string, t: number) => clamp(wave(host, 'mem', t, 48, 12), 5, 99);
+const swapPercentAt = (host: string, t: number) => clamp(wave(host, 'swap', t, 8, 4), 0, 100);
+const diskPercentAt = (host: string, t: number) => clamp(wave(host, 'disk', t / 20, 52, 8), 1, 99);
+const cpuAt = (host: string, t: number) =>
+  clamp(wave(host, 'cpu', t, hasGpu(host) ? 38 : 22, 14), 1, 100);
+
+function gpuSeries(name: string, host: string, t: number, state: GpuState): SimulatedSeries[] {
+  return hasGpu(host) ? one(GPU_GAUGES[name]!(host, t, state), { gpu: GPU_DEVICE.gpu }) : [];
+}
+
 export function seriesAt(
   metric: MetricId,
   host: string,
   t: number,
   state: SimulationState,
 ): SimulatedSeries[] {
-  // Each worked out only by the figures that read it: a card's spreads ask for thousands of points.
   const memoryTotal = (hasGpu(host) ? 32 : 16) * GIB;
-  const memoryPercent = () => clamp(wave(host, 'mem', t, 48, 12), 5, 99);
   const swapTotal = 2 * GIB;
-  const swapPercent = () => clamp(wave(host, 'swap', t, 8, 4), 0, 100);
   const diskSize = 512_110_190_592;
-  const diskPercent = () => clamp(wave(host, 'disk', t / 20, 52, 8), 1, 99);
-  const cpu = () => clamp(wave(host, 'cpu', t, hasGpu(host) ? 38 : 22, 14), 1, 100);
-  const gpuValue = (name: string): SimulatedSeries[] =>
-    hasGpu(host) ? one(GPU_GAUGES[name]!(host, t, state), { gpu: GPU_DEVICE.gpu }) : [];
   switch (metric) {
     case 'cpuUsage':
-      return one(round(cpu(), 4));
+      return one(round(cpuAt(host, t), 4));
     case 'cpuCores':
       return one(CPU_THREADS);
     case 'osInfo':
@@ -152,15 +157,15 @@ export function seriesAt(
     case 'swapTotal':
       return one(swapTotal);
     case 'swapFree':
-      return one(Math.round(swapTotal * (1 - swapPercent() / 100)));
+      return one(Math.round(swapTotal * (1 - swapPercentAt(host, t) / 100)));
     case 'swapPercent':
-      return one(round(swapPercent(), 4));
+      return one(round(swapPercentAt(host, t), 4));
     case 'memoryTotal':
       return one(memoryTotal);
     case 'memoryFree':
-      return one(Math.round(memoryTotal * (1 - memoryPercent() / 100)));
+      return one(Math.round(memoryTotal * (1 - memoryPercentAt(host, t) / 100)));
     case 'memoryPercent':
-      return one(round(memoryPercent(), 4));
+      return one(round(memoryPercentAt(host, t), 4));
     case 'cpuInfo':
       return one(CPU_THREADS, {
         vendor: 'GenuineIntel',
@@ -171,21 +176,21 @@ export function seriesAt(
     case 'processorModel':
       return one(CPU_THREADS, { model_name: '12th Gen Intel(R) Core(TM) i7-12700TE' });
     case 'cpuTemperature':
-      return one(Math.round(38 + cpu() * 0.35));
+      return one(Math.round(38 + cpuAt(host, t) * 0.35));
     case 'gpuMemoryUsed':
-      return gpuValue('DCGM_FI_DEV_FB_USED');
+      return gpuSeries('DCGM_FI_DEV_FB_USED', host, t, state);
     case 'gpuMemoryFree':
-      return gpuValue('DCGM_FI_DEV_FB_FREE');
+      return gpuSeries('DCGM_FI_DEV_FB_FREE', host, t, state);
     case 'gpuTemperature':
-      return gpuValue('DCGM_FI_DEV_GPU_TEMP');
+      return gpuSeries('DCGM_FI_DEV_GPU_TEMP', host, t, state);
     case 'gpuUtilisation':
-      return gpuValue('DCGM_FI_DEV_GPU_UTIL');
+      return gpuSeries('DCGM_FI_DEV_GPU_UTIL', host, t, state);
     case 'gpuMemoryCopy':
-      return gpuValue('DCGM_FI_DEV_MEM_COPY_UTIL');
+      return gpuSeries('DCGM_FI_DEV_MEM_COPY_UTIL', host, t, state);
     case 'gpuEncoder':
-      return gpuValue('DCGM_FI_DEV_ENC_UTIL');
+      return gpuSeries('DCGM_FI_DEV_ENC_UTIL', host, t, state);
     case 'gpuDecoder':
-      return gpuValue('DCGM_FI_DEV_DEC_UTIL');
+      return gpuSeries('DCGM_FI_DEV_DEC_UTIL', host, t, state);
     case 'gpuDevice':
       return hasGpu(host)
         ? one(GPU_GAUGES.DCGM_FI_DEV_GPU_TEMP!(host, t, state), { ...GPU_DEVICE })
@@ -193,9 +198,9 @@ export function seriesAt(
     case 'rootDiskSize':
       return one(diskSize);
     case 'rootDiskFree':
-      return one(Math.round(diskSize * (1 - diskPercent() / 100)));
+      return one(Math.round(diskSize * (1 - diskPercentAt(host, t) / 100)));
     case 'rootDiskPercent':
-      return one(round(diskPercent(), 4));
+      return one(round(diskPercentAt(host, t), 4));
     case 'diskRead':
       return one(Math.round(clamp(wave(host, 'dr', t, 900_000, 600_000), 0, Infinity)));
     case 'diskWrite':

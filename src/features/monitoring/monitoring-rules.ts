@@ -179,9 +179,10 @@ export function chooseResolution(
 
 /**
  * Figures over the range (min, max, avg) are worked out by the provider from about this many
- * points (a subquery's step): they never travel, so the card's spread stays fine-grained.
+ * points (a subquery's step). Its four subqueries of a figure (min, max, avg, latest) then cost
+ * Prometheus what the 240-point series the page used to fetch did, and the points never travel.
  */
-export const STATS_POINTS = 240;
+export const STATS_POINTS = 60;
 
 /** The step (a resolution option) of the range queries behind a card's min, max and avg. */
 export function statsResolution(spanMs: number): ResolutionCode {
