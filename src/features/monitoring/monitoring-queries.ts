@@ -94,7 +94,7 @@ export const metricQueries = {
  * The longest expression one call carries (PromQL characters): about 4 KiB once URL-encoded,
  * half the 8 KiB request line common servers and proxies take (7 calls for a Global page).
  */
-export const FIGURES_QUERY_BUDGET = 3_000;
+const FIGURES_QUERY_BUDGET = 3_000;
 
 /** The longest window a range can have, so a batch does not change as the range grows. */
 const WIDEST_WINDOW: FigureWindow = { seconds: 999_999_999, step: 99_999 };

@@ -114,8 +114,10 @@ export interface FigureCalls {
   retry(): void;
 }
 
-/** The calls' series by their `figure` label, which each loses. A module function: useQueries
- * keeps its result while no answer changes, so a render that changes nothing builds nothing. */
+/**
+ * The calls' series by their `figure` label, which each loses. A module function: useQueries
+ * keeps its result while no answer changes, so a render that changes nothing builds nothing.
+ */
 function combineFigures(results: Array<UseQueryResult<VectorResult>>): FigureCalls {
   const answers: FigureAnswers = {};
   for (const result of results) {
