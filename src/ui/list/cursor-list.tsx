@@ -28,7 +28,7 @@ import {
 } from './list-view';
 import { FirstLoad } from './first-load';
 import { CARD_PROPS } from './plain-text';
-import { rememberedRowSizes, rememberRowSizes } from './row-sizes';
+import { rememberedRowSizes, rememberRowSizes, viewportScroll, viewportSize } from './row-sizes';
 import { ScrollX } from './scroll-x';
 
 registerMessages(recordLists);
@@ -126,9 +126,10 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     count: rows.length,
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
     initialMeasurementsCache: measured,
-    // The screen's size from the first render, so the rows on screen render in it rather than
-    // in a second one once the screen is measured.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The screen's size and scroll from the first render, so the rows on screen render in it
+    // rather than in a second one once the screen is measured; as last seen (row-sizes.ts).
+    initialRect: viewportSize(),
+    initialOffset: viewportScroll,
     // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
     // showing a gap for the frame before the next render. About 600 px of them either way: 16
     // table rows, 4 phone cards; a phone rendering 16 cards (2,400 px) made its first screen's

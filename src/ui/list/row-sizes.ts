@@ -6,9 +6,36 @@ const MAX_REMEMBERED = 20_000;
 /** The heights a list measured, by row key, for one layout at one window width. */
 let remembered: { layout: string; sizes: ReadonlyMap<React.Key, number> } | null = null;
 
+/**
+ * The window's size and scroll, read as this module loads and on each resize or scroll rather
+ * than in a list's render: reading `innerWidth` or `scrollY` there makes the browser lay the
+ * page out at once, and again once the rows are in (measured: a tenth of a second of a phone's
+ * render of a history's rows).
+ */
+const viewport = { width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY };
+window.addEventListener(
+  'resize',
+  () => {
+    viewport.width = window.innerWidth;
+    viewport.height = window.innerHeight;
+  },
+  { passive: true },
+);
+window.addEventListener('scroll', () => (viewport.scrollY = window.scrollY), { passive: true });
+
+/** The window's size (a list's first screen before the virtualizer measures it). */
+export function viewportSize(): { width: number; height: number } {
+  return { width: viewport.width, height: viewport.height };
+}
+
+/** How far the window is scrolled, as last seen. */
+export function viewportScroll(): number {
+  return viewport.scrollY;
+}
+
 /** Table rows and phone cards differ, and a card's height follows the window's width. */
 function layoutOf(kind: 'row' | 'card'): string {
-  return `${kind}@${window.innerWidth}`;
+  return `${kind}@${viewport.width}`;
 }
 
 /**
