@@ -1,6 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { recordingsQueries } from '../../api/recordings/recordings.queries';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Recording } from '../../api/recordings/recordings.schema';
 import { ApiError } from '../../api/request';
 import { timestamp } from '../../lib/format';
@@ -8,23 +7,6 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { RecordingPlayerModal } from '../../ui/video/recording-player-modal';
-
-/** How often a recording that cannot play yet is asked again: its status moves on (spec 001 §4). */
-const DETAIL_REFRESH_MS = 5_000;
-
-/**
- * GET /recordings/{id} for the recording the URL names (`recording`): the provider's word on it,
- * not the list's row, so a link to it opens whatever page or filter the list shows. Asked again
- * every 5 s while it is scheduled, recording or not yet playable.
- */
-export function useRecordingDetail(uuid: string | undefined): UseQueryResult<Recording> {
-  return useQuery({
-    ...recordingsQueries.detail(uuid ?? ''),
-    enabled: uuid !== undefined,
-    refetchInterval: (query) =>
-      query.state.data && query.state.data.hlsUrl === null ? DETAIL_REFRESH_MS : false,
-  });
-}
 
 /**
  * The recording the URL names, in the player modal: a finished one plays; before that the modal

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Flex, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { defaultStringifySearch, Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createRecording,
   deleteRecording,
@@ -28,22 +28,39 @@ import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
+import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
 import { firstScreenRows } from '../../ui/list/first-screen';
 import { PagedList } from '../../ui/list/paged-list';
 import { Typed } from '../../ui/list/typed';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { RecordingDetail, useRecordingDetail } from './recording-detail';
-import { RecordingFormModal, type RecordingFormTarget } from './recording-form-modal';
+import type { RecordingFormTarget } from './recording-form-modal';
+import { useRecordingDetail } from './use-recording-detail';
 import { preloadRecordingPreview, RecordingPreview } from '../../ui/video/recording-preview';
 import { STATUS_FILTERS, type RecordingsSearch } from './recordings-search';
 
 registerMessages(recordingMessages);
+
+// The dialogs (the player with its HLS video, the form, the confirm) load when first opened: the
+// list's first screen does not wait for their code and Mantine's modal.
+const RecordingDetail = lazy(() =>
+  import('./recording-detail').then(({ RecordingDetail }) => ({ default: RecordingDetail })),
+);
+const RecordingFormModal = lazy(() =>
+  import('./recording-form-modal').then(({ RecordingFormModal }) => ({
+    default: RecordingFormModal,
+  })),
+);
+const ConfirmDialog = lazy(() =>
+  import('../../ui/feedback/confirm-dialog').then(({ ConfirmDialog }) => ({
+    default: ConfirmDialog,
+  })),
+);
 
 /**
  * What a recordings page is for: the camera pages manage recordings, the kitchen player lists
@@ -269,6 +286,10 @@ export function RecordingsPage({
     },
   ];
 
+  const formOpened = useOnceTrue(editing !== null);
+  const detailOpened = useOnceTrue(search.recording !== undefined);
+  const confirmOpened = useOnceTrue(dialog.opened);
+
   const startTarget =
     restaurant !== GLOBAL_RESTAURANT
       ? ({ kind: 'create', restaurantUuid: restaurant, zone: pageZone } as const)
@@ -332,20 +353,33 @@ export function RecordingsPage({
         )}
         rowTestId="recording-row"
       />
-      <RecordingFormModal target={editing} onClose={() => setEditing(null)} />
-      <RecordingDetail
-        opened={search.recording !== undefined}
-        query={detail}
-        zone={detail.data && zoneOf(detail.data.restaurantUuid)}
-        onClose={() => openRecording(undefined)}
-      />
-      <ConfirmDialog
-        {...dialog}
-        title={t('recordings.deleteTitle')}
-        confirmLabel={t('recordings.delete')}
-      >
-        {deleting ? deleteText(deleting, t) : ''}
-      </ConfirmDialog>
+      {/* Once opened they stay mounted: a closing dialog keeps its texts while it fades. */}
+      {formOpened && (
+        <Suspense fallback={<Pending />}>
+          <RecordingFormModal target={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {detailOpened && (
+        <Suspense fallback={<Pending />}>
+          <RecordingDetail
+            opened={search.recording !== undefined}
+            query={detail}
+            zone={detail.data && zoneOf(detail.data.restaurantUuid)}
+            onClose={() => openRecording(undefined)}
+          />
+        </Suspense>
+      )}
+      {confirmOpened && (
+        <Suspense fallback={<Pending />}>
+          <ConfirmDialog
+            {...dialog}
+            title={t('recordings.deleteTitle')}
+            confirmLabel={t('recordings.delete')}
+          >
+            {deleting ? deleteText(deleting, t) : ''}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }
