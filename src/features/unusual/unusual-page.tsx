@@ -1,6 +1,6 @@
-import { Center, Loader, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import type { UnusualKind } from '../../api/unusual/unusual.constants';
@@ -17,9 +17,10 @@ import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { FigureTile } from '../../ui/analytics/figure-tile';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { NoInformation } from '../../ui/feedback/empty-state';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort } from '../../ui/list/cursor-list';
 import { firstScreenRows } from '../../ui/list/first-screen';
@@ -39,6 +40,14 @@ import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './un
 
 // The kitchen filters' part names the potato products in the rows.
 registerMessages(unusual, kitchenFilters);
+
+// The confirm (Mantine's modal) loads when first opened: the list's first screen does not wait
+// for its code.
+const ConfirmDialog = lazy(() =>
+  import('../../ui/feedback/confirm-dialog').then(({ ConfirmDialog }) => ({
+    default: ConfirmDialog,
+  })),
+);
 
 /** Rows' heights before they are measured: a table row with its carousel, a phone's card. */
 const ROW_ESTIMATE = { row: 205, card: 470 };
@@ -107,6 +116,7 @@ export function UnusualPage({
     (row: UnusualEvent) => row.eventId,
     t('unusual.deleted'),
   );
+  const confirmOpened = useOnceTrue(dialog.opened);
   const positions = useImagePositions();
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
@@ -179,19 +189,24 @@ export function UnusualPage({
         loadingLabel={t('unusual.loading')}
         rowTestId="unusual-event"
       />
-      <ConfirmDialog
-        {...dialog}
-        title={t('unusual.deleteTitle')}
-        confirmLabel={t('unusual.delete')}
-      >
-        {deleting
-          ? t('unusual.deleteText', {
-              event: deleting.eventName,
-              time: context.time(deleting.eventTime, deleting),
-              restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
-            })
-          : ''}
-      </ConfirmDialog>
+      {/* Once opened it stays mounted: a closing dialog keeps its text while it fades. */}
+      {confirmOpened && (
+        <Suspense fallback={<Pending />}>
+          <ConfirmDialog
+            {...dialog}
+            title={t('unusual.deleteTitle')}
+            confirmLabel={t('unusual.delete')}
+          >
+            {deleting
+              ? t('unusual.deleteText', {
+                  event: deleting.eventName,
+                  time: context.time(deleting.eventTime, deleting),
+                  restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
+                })
+              : ''}
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -228,27 +243,5 @@ function UnusualTotals({ total }: { total: ReturnType<typeof useQuery<{ count: n
     <Paper component="section" withBorder p="md" radius="md" aria-label={t('unusual.totals')}>
       {body}
     </Paper>
-  );
-}
-
-/** The page's toolbar (the phone's filter sheet holds it): the order. */
-export function UnusualToolbar({ search }: { search: UnusualSearch }) {
-  const { t } = useI18n();
-  const setSearch = useSetSearch();
-  return (
-    <NativeSelect
-      aria-label={t('unusual.sort')}
-      data={(['desc', ...UNUSUAL_URL_SORTS] as const).map((value) => ({
-        value,
-        label: t(`unusual.sort.${value}`),
-      }))}
-      value={search.sort ?? 'desc'}
-      onChange={(event) =>
-        setSearch((previous) => ({
-          ...previous,
-          sort: UNUSUAL_URL_SORTS.find((sort) => sort === event.currentTarget.value),
-        }))
-      }
-    />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../features/shell/page-frame';
-import { UnusualPage, UnusualToolbar, warmUnusual } from '../../../features/unusual/unusual-page';
+import { UnusualPage, warmUnusual } from '../../../features/unusual/unusual-page';
+import { UnusualToolbar } from '../../../features/unusual/unusual-toolbar';
 import { unusualDeps, unusualSearch } from '../../../features/unusual/unusual-search';
 import { guardPage } from '../../../lib/route-guard';
 
