@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Flex.css';
-import { Badge, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { createUser } from '../../api/users/managed-users.endpoints';
@@ -15,7 +15,10 @@ import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import type { ListColumn } from '../../ui/list/list-view';
+import { FirstLoad } from '../../ui/list/first-load';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainBadge } from '../../ui/list/plain-row';
+import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { Pending } from '../../ui/feedback/pending';
 import {
@@ -53,6 +56,21 @@ const STATUS_COLORS: Record<UserStatus, string> = {
 /** A badge keeps its whole word however narrow its column. */
 const NO_CUT = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } };
 
+/** Mantine's `rem(6)`: the gap between a name and its 'You'. */
+const SPACE_6 = 'calc(0.375rem * var(--mantine-scale))';
+const NO_WRAP = { '--group-wrap': 'nowrap' } as CSSProperties;
+const BOLD: CSSProperties = { fontWeight: 500 };
+/** An e-mail breaks anywhere rather than widen a narrow card or column. */
+const ANYWHERE: CSSProperties = { overflowWrap: 'anywhere' };
+const DIMMED_ANYWHERE: CSSProperties = { ...ANYWHERE, ...DIMMED };
+/** A card's name and status on one line, the status and actions at the end. */
+const CARD_HEAD: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: 'var(--mantine-spacing-xs)',
+};
+
 /** How many restaurants a row names before '+N more'. */
 const RESTAURANTS_SHOWN = 2;
 
@@ -89,7 +107,14 @@ export function UsersPage({ me }: { me: Manager }) {
     choice.options,
     choice.isLoading ? [] : users.flatMap((user) => restaurantUuidsOf(user) ?? []),
   );
-  const rows: Row[] = users.map((user) => ({
+  // The rows wait for the pick-list that names their restaurants (both are asked by the route's
+  // loader): drawn once, not with '…' and again as the names came. Their first drawing is a
+  // transition, a slice at a time after the page around them (a phone's twenty cards were one
+  // long task); a later answer (a page, a change) is drawn at once, as before.
+  const settled = choice.isLoading ? null : (query.data ?? null);
+  const drawn = useDeferredValue(settled !== null, false);
+  const shown = drawn ? settled : null;
+  const rows: Row[] = (shown?.content ?? []).map((user) => ({
     user,
     name: fullName(user),
     restaurants: restaurantsText(user, (uuid) => restaurantOf(uuid)?.label, t),
@@ -121,18 +146,22 @@ export function UsersPage({ me }: { me: Manager }) {
           <Button onClick={() => setDialog({ kind: 'create' })}>{t('users.create')}</Button>
         )}
       </Flex>
-      <PagedList
-        query={query}
-        paging={paging}
-        loadFailed={t('users.loadFailed')}
-        empty={filtered ? <EmptyState title={t('users.noMatch')} /> : undefined}
-        caption={t('users.caption')}
-        rows={rows}
-        rowKey={(row) => row.user.uuid}
-        columns={userColumns(t, me, setDialog)}
-        card={(row) => <UserCard row={row} me={me} onOpen={setDialog} />}
-        rowTestId="user-row"
-      />
+      {shown === null ? (
+        <FirstLoad query={query} loadFailed={t('users.loadFailed')} />
+      ) : (
+        <PagedList
+          query={query}
+          paging={paging}
+          loadFailed={t('users.loadFailed')}
+          empty={filtered ? <EmptyState title={t('users.noMatch')} /> : undefined}
+          caption={t('users.caption')}
+          rows={rows}
+          rowKey={(row) => row.user.uuid}
+          columns={userColumns(t, me, setDialog)}
+          card={(row) => <UserCard row={row} me={me} onOpen={setDialog} />}
+          rowTestId="user-row"
+        />
+      )}
       <Suspense fallback={<Pending />}>
         {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
           <UserFormDialog
@@ -200,17 +229,7 @@ function restaurantsText(
 
 function StatusBadge({ status }: { status: UserStatus }) {
   const { t } = useI18n();
-  return (
-    // The label's own overflow would let a narrow table cut it to 'ACT…'.
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      c="var(--mantine-color-text)"
-      styles={NO_CUT}
-    >
-      {t(`users.status.${status}`)}
-    </Badge>
-  );
+  return <PlainBadge color={STATUS_COLORS[status]}>{t(`users.status.${status}`)}</PlainBadge>;
 }
 
 /** Notifications and multi-factor, said only when on. */
@@ -224,29 +243,23 @@ function Flags({ user }: { user: ManagedUser }) {
       t('users.flag.multiFactorRequired'),
   ].filter(Boolean);
   return flags.length === 0 ? (
-    <Text span c="dimmed">
-      —
-    </Text>
+    <span {...textProps(undefined, DIMMED)}>—</span>
   ) : (
-    <Text span size="sm">
-      {flags.join(' · ')}
-    </Text>
+    <span {...textProps('sm')}>{flags.join(' · ')}</span>
   );
 }
 
 function NameCell({ row }: { row: Row }) {
   const { t } = useI18n();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text fw={500} size="sm">
-        {row.name}
-      </Text>
+    <div {...groupProps(SPACE_6, 'flex-start', NO_WRAP)}>
+      <p {...textProps('sm', BOLD)}>{row.name}</p>
       {row.self && (
         <Badge size="sm" variant="outline" c="var(--mantine-color-text)" styles={NO_CUT}>
           {t('users.you')}
         </Badge>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -264,9 +277,7 @@ function userColumns(
       cell: (row) => (
         <>
           <NameCell row={row} />
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {row.user.email}
-          </Text>
+          <p {...textProps('xs', DIMMED_ANYWHERE)}>{row.user.email}</p>
         </>
       ),
     },
@@ -276,10 +287,8 @@ function userColumns(
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm">{typeLabel(row.user.type, t)}</Text>
-          <Text size="xs" c="dimmed">
-            {row.user.userRoleDto?.name ?? t('users.noRole')}
-          </Text>
+          <p {...textProps('sm')}>{typeLabel(row.user.type, t)}</p>
+          <p {...textProps('xs', DIMMED)}>{row.user.userRoleDto?.name ?? t('users.noRole')}</p>
         </>
       ),
     },
@@ -314,7 +323,10 @@ function typeLabel(type: string, t: Translate): string {
   return type === 'ADMIN' || type === 'MANAGER' || type === 'USER' ? t(`users.type.${type}`) : type;
 }
 
-/** A phone's card: name and status, e-mail, type and role, restaurants, flags, actions. */
+/**
+ * A phone's card: name and status, e-mail, type and role, restaurants, flags, actions. Plain
+ * elements drawn with Mantine's classes (ui/list/plain-text.ts): a page shows twenty.
+ */
 function UserCard({
   row,
   me,
@@ -326,24 +338,20 @@ function UserCard({
 }) {
   const { t } = useI18n();
   return (
-    <Stack gap={4}>
-      <Flex justify="space-between" align="flex-start" gap="xs">
+    <div className="kc-stack" style={{ gap: SPACE_4 }}>
+      <div style={CARD_HEAD}>
         <NameCell row={row} />
-        <Group gap="xs" wrap="nowrap">
+        <div {...groupProps('var(--mantine-spacing-xs)', 'flex-start', NO_WRAP)}>
           <StatusBadge status={row.user.status} />
           <UserActionsMenu me={me} user={row.user} onOpen={onOpen} />
-        </Group>
-      </Flex>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {row.user.email}
-      </Text>
-      <Text size="sm" c="dimmed">
+        </div>
+      </div>
+      <p {...textProps('sm', ANYWHERE)}>{row.user.email}</p>
+      <p {...textProps('sm', DIMMED)}>
         {typeLabel(row.user.type, t)} · {row.user.userRoleDto?.name ?? t('users.noRole')}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {row.restaurants}
-      </Text>
+      </p>
+      <p {...textProps('sm', DIMMED)}>{row.restaurants}</p>
       <Flags user={row.user} />
-    </Stack>
+    </div>
   );
 }

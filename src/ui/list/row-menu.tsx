@@ -1,5 +1,11 @@
-import { ActionIcon } from '@mantine/core';
-import { Suspense, useState, type ComponentPropsWithRef, type ReactElement } from 'react';
+import { ActionIcon, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import {
+  Suspense,
+  useState,
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import { Pending } from '../feedback/pending';
 
 /**
@@ -48,23 +54,61 @@ export function RowMenu({
   );
 }
 
+const BUTTON_CLASS = [
+  'mantine-focus-auto mantine-active',
+  ActionIcon.classes.root,
+  'mantine-ActionIcon-root',
+  UnstyledButton.classes.root,
+  'mantine-UnstyledButton-root',
+].join(' ');
+const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+
+type Resolver = (theme: MantineTheme, props: object, ctx: undefined) => { root: object };
+
+/** Mantine's `ActionIcon variant="default" size="lg"` as its CSS variables, once per theme. */
+const looks = new WeakMap<MantineTheme, CSSProperties>();
+function lookOf(theme: MantineTheme): CSSProperties {
+  let look = looks.get(theme);
+  if (!look) {
+    const resolve = ActionIcon.varsResolver as unknown as Resolver;
+    const root = resolve(theme, { variant: 'default', size: 'lg' }, undefined).root;
+    look = Object.fromEntries(
+      Object.entries(root).filter(([, value]) => value !== undefined),
+    ) as CSSProperties;
+    looks.set(theme, look);
+  }
+  return look;
+}
+
+/**
+ * The ⋯ button, drawn as Mantine's `ActionIcon` (variant default, size lg) on a plain element: a
+ * row's ActionIcon is three components. The menu's target adds its own props (ref, class names,
+ * aria-expanded, aria-controls) once the menu is there.
+ */
 function RowMenuButton({
   label,
   testId,
+  className,
+  style,
   ...props
 }: ComponentPropsWithRef<'button'> & { label: string; testId?: string }) {
+  const theme = useMantineTheme();
   return (
-    // The menu's target sets aria-expanded and aria-controls once it is there.
-    <ActionIcon
-      variant="default"
-      size="lg"
+    <button
+      type="button"
+      className={className ? `${BUTTON_CLASS} ${className}` : BUTTON_CLASS}
+      data-variant="default"
+      data-size="lg"
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid={testId}
+      style={{ ...lookOf(theme), ...style }}
       {...props}
     >
-      <span aria-hidden>⋯</span>
-    </ActionIcon>
+      <span className={ICON_CLASS}>
+        <span aria-hidden>⋯</span>
+      </span>
+    </button>
   );
 }
