@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -110,6 +111,11 @@ export function CursorList<Row>(props: CursorListProps<Row>) {
   );
 }
 
+/** Rows rendered beyond the screen, either way, once the first screen is in. */
+const ROWS_AHEAD = 16;
+/** A phone's cards rendered beyond the screen in its first render. */
+const FIRST_CARDS_AHEAD = 4;
+
 function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
   const { query, rows, total, estimate } = props;
   const { t, locale } = useI18n();
@@ -122,6 +128,13 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
   const kind = isMobile ? 'card' : 'row';
   // Read once, at mount: the virtualizer only seeds an empty cache with it.
   const [measured] = useState(() => rememberedRowSizes(kind));
+  // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from showing
+  // a gap for the frame before the next render. A phone's first render has 4 cards ahead, the
+  // rest in a transition after it (React renders them in slices between the browser's other
+  // work): 16 cards (2,400 px) in the first made it twice as long (Lighthouse mobile, the timer
+  // histories).
+  const [overscan, setOverscan] = useState(isMobile ? FIRST_CARDS_AHEAD : ROWS_AHEAD);
+  useEffect(() => startTransition(() => setOverscan(ROWS_AHEAD)), []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => (isMobile ? estimate.card : estimate.row),
@@ -130,11 +143,7 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     // rather than in a second one once the screen is measured; as last seen (row-sizes.ts).
     initialRect: viewportSize(),
     initialOffset: viewportScroll,
-    // A wheel or a flick moves several rows a frame: rows rendered ahead keep a table from
-    // showing a gap for the frame before the next render. About 600 px of them either way: 16
-    // table rows, 4 phone cards; a phone rendering 16 cards (2,400 px) made its first screen's
-    // render twice as long (Lighthouse mobile, the timer histories).
-    overscan: isMobile ? 4 : 16,
+    overscan,
     scrollMargin,
     getItemKey,
     // React batches a scroll's re-render with the frame's other work, instead of rendering
