@@ -162,18 +162,24 @@ export function UsersPage({ me }: { me: Manager }) {
           rowTestId="user-row"
         />
       )}
-      <Suspense fallback={<Pending />}>
-        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <Suspense fallback={<Pending />}>
           <UserFormDialog
             me={me}
             user={dialog.kind === 'edit' ? dialog.user : null}
             self={dialog.kind === 'edit' && dialog.user.uuid === me.uuid}
             onClose={close}
           />
-        )}
-        {/* Once opened they stay mounted: a closing dialog keeps its texts while it fades. */}
-        {confirmOpened && <ConfirmUserAction action={confirming} onClose={close} />}
-        {previewOpened && (
+        </Suspense>
+      )}
+      {/* Once opened they stay mounted: a closing dialog keeps its texts while it fades. */}
+      {confirmOpened && (
+        <Suspense fallback={<Pending />}>
+          <ConfirmUserAction action={confirming} onClose={close} />
+        </Suspense>
+      )}
+      {previewOpened && (
+        <Suspense fallback={<Pending />}>
           <AccessPreviewDialog
             name={viewing ? fullName(viewing) : ''}
             subject={
@@ -187,8 +193,8 @@ export function UsersPage({ me }: { me: Manager }) {
             }
             onClose={close}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </Stack>
   );
 }
