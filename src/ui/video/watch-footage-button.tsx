@@ -1,9 +1,13 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { stationCamera } from '../../lib/footage/station-camera';
 import { Icon } from '../theme/icons';
 import { useWatchFootage, type FigureMoment } from './use-watch-footage';
+
+// The tip's floating machinery (floating-ui, ~20 KiB gzip in 5 files) loads on a mouse's first
+// hover: a list's first screen does not wait for it.
+const FootageTip = lazy(() => import('./footage-tip'));
 
 function VideoIcon() {
   return (
@@ -36,7 +40,9 @@ export function WatchFootageButton({
   return (
     <>
       {hovered !== null && (
-        <Tooltip label={t('footage.watch')} target={button} opened={hovered} withinPortal={false} />
+        <Suspense fallback={null}>
+          <FootageTip label={t('footage.watch')} target={button} opened={hovered} />
+        </Suspense>
       )}
       <ActionIcon
         ref={button}
