@@ -56,6 +56,8 @@ export const metricQueries = {
         },
       ),
       staleTime: ASK_ON_EVERY_MOUNT,
+      // The graphics route's loader asks the first screen's: not twice in a row.
+      refetchOnMount: asksAgainOnMount,
     }),
   /** Several catalogue figures now, in one call (`figuresQuery`). */
   figures: (parts: readonly FigurePart[], selection: HostSelection) =>

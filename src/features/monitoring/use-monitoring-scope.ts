@@ -8,7 +8,12 @@ import {
   type HostSelection,
 } from '../../api/monitoring/monitoring-metrics';
 import type { VectorResult } from '../../api/monitoring/monitoring.schema';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import {
+  usePageScope,
+  warmPage,
+  type PageContext,
+  type PageScope,
+} from '../../api/restaurants/page-scope';
 import { useNow } from '../../ui/hooks/use-now';
 import { monitoringQueries } from '../../api/monitoring/monitoring.queries';
 import { GLOBAL_RESTAURANT, type DateRangeSearch } from '../../lib/url-state';
@@ -33,27 +38,38 @@ export interface FigureParts {
 /**
  * Warms the host list once the page scope is known; with `figures` (server management), the
  * figures of the page's hosts too, so their calls go out beside the page's code rather than after
- * it has drawn: at once in Global with no host chosen ('select' names no host, spec 000 §7),
- * else as soon as the hosts answer (the selection is theirs).
+ * it has drawn (`warmHostSelection`).
  */
 export function warmMonitoring(
   context: PageContext,
   search: DateRangeSearch & { hosts?: string },
   figures?: FigureParts,
 ): Promise<void> {
+  return warmHostSelection(context, search, (selection, scope) => {
+    if (!figures) return;
+    const { start, end } = resolveAnalyticRange(scope.range, Date.now());
+    const step = stepSeconds(statsResolution(end - start));
+    const queries = figureQueries(figures, { selection, range: scope.range, step });
+    for (const query of queries.now) void context.queryClient.prefetchQuery(query);
+    for (const query of queries.overRange) void context.queryClient.prefetchQuery(query);
+  });
+}
+
+/**
+ * Warms the host list once the page scope is known, and calls `warm` with the hosts the page's
+ * figures are asked for: at once in Global with no host chosen ('select' names no host, spec 000
+ * §7), else as soon as the hosts answer (the selection is theirs).
+ */
+export function warmHostSelection(
+  context: PageContext,
+  search: DateRangeSearch & { hosts?: string },
+  warm: (selection: HostSelection, scope: PageScope) => void,
+): Promise<void> {
   return warmPage(context, search, (scope) => {
-    const warmFigures = (selection: HostSelection) => {
-      if (!figures) return;
-      const { start, end } = resolveAnalyticRange(scope.range, Date.now());
-      const step = stepSeconds(statsResolution(end - start));
-      const queries = figureQueries(figures, { selection, range: scope.range, step });
-      for (const query of queries.now) void context.queryClient.prefetchQuery(query);
-      for (const query of queries.overRange) void context.queryClient.prefetchQuery(query);
-    };
     const global = scope.restaurant === GLOBAL_RESTAURANT;
     const hosts = context.queryClient.fetchQuery(hostsQuery(scope.restaurant));
     if (global && hostsOf(search.hosts).length === 0) {
-      warmFigures(ALL_HOSTS);
+      warm(ALL_HOSTS, scope);
       void hosts.catch(() => undefined);
       return;
     }
@@ -61,7 +77,7 @@ export function warmMonitoring(
       .then((known) => {
         const chosen = hostsOf(search.hosts, known);
         if (chosen.length > 0 || known.length > 0)
-          warmFigures(hostSelectionOf(chosen, global ? null : known));
+          warm(hostSelectionOf(chosen, global ? null : known), scope);
       })
       .catch(() => undefined);
   });

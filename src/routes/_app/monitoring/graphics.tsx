@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GraphicsPage, GraphicsToolbar } from '../../../features/monitoring/graphics-page';
+import {
+  GraphicsPage,
+  GraphicsToolbar,
+  warmGraphics,
+} from '../../../features/monitoring/graphics-page';
 import { graphicsSearch, monitoringDeps } from '../../../features/monitoring/monitoring-search';
-import { warmMonitoring } from '../../../features/monitoring/use-monitoring-scope';
 import { PageFrame } from '../../../features/shell/page-frame';
 import { guardPage } from '../../../lib/route-guard';
 
@@ -11,9 +14,10 @@ export const Route = createFileRoute('/_app/monitoring/graphics')({
   // The layout validates the shared dates, resolution and restaurant; this adds the hosts and
   // the chart type.
   validateSearch: graphicsSearch,
-  loaderDeps: ({ search }) => monitoringDeps(search),
+  loaderDeps: ({ search }) => ({ ...monitoringDeps(search), interval: search.interval }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmMonitoring(context, deps),
+  // The hosts, then the first screen's charts: asked while the page draws its frame.
+  loader: ({ context, deps }) => warmGraphics(context, deps),
   component: Page,
 });
 
