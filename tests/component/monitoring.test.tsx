@@ -450,6 +450,37 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
       expect(within(cpu).getByRole('columnheader', { name: HOSTS[0]! })).toBeInTheDocument();
     }, SLOW);
   });
+
+  it('spec 000 §4 "while loading a loader shows", §9 legend: a chart’s card keeps its room from the loader to the chart, so the cards below never move', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const [hostValues, figuresNow, range] = twoHosts();
+    server.use(
+      hostValues!,
+      figuresNow!,
+      // Held, then answered by the next handler (msw goes on when a resolver answers nothing).
+      http.get('*/api/v1/monitoring/query_range', async () => {
+        await held;
+      }),
+      range!,
+    );
+    await open('/monitoring/graphics?timeInterval=1h');
+    const cpu = await waitFor(() => {
+      const card = screen
+        .getAllByTestId('metric-chart')
+        .find((chart) => chart.dataset.metric === 'cpuUsage')!;
+      expect(within(card).getByLabelText('Loading the chart')).toBeInTheDocument();
+      return card;
+    }, SLOW);
+    const room = within(cpu).getByTestId('chart-room');
+    const reserved = room.style.minHeight;
+    expect(reserved).toMatch(/200px/);
+    expect(room).toContainElement(within(cpu).getByLabelText('Loading the chart'));
+    release();
+    await waitFor(() => expect(within(cpu).getByRole('table')).toBeInTheDocument(), SLOW);
+    expect(within(cpu).queryByLabelText('Loading the chart')).toBeNull();
+    expect(within(cpu).getByTestId('chart-room').style.minHeight).toBe(reserved);
+  });
 });
 
 function alert(i: number): Alert {
@@ -523,5 +554,36 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
     const [first, second] = screen.getAllByTestId('alert-row');
     expect(second).toHaveTextContent('Rule 2From the notification');
     expect(first).not.toHaveTextContent('From the notification');
+  });
+
+  it('spec 000 §4 "while loading a loader shows": until the counts and the chart come, a loader holds each place; the chart’s title and legend are there from the start', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the sandbox's handlers (msw goes on when a resolver answers nothing).
+    const hold = async () => {
+      await held;
+    };
+    server.use(http.get('*/api/v1/alerts/count', hold), http.get('*/api/v1/alerts/analytic', hold));
+    await open('/monitoring/alerts');
+    const counts = await screen.findByRole('region', { name: 'Alerts by severity' }, SLOW);
+    expect(within(counts).getByLabelText('Loading the alert counts')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('alert-count')).toHaveLength(0);
+    const chart = screen.getByTestId('alerts-chart');
+    expect(within(chart).getByText('Alerts per interval')).toBeVisible();
+    const legend = within(chart).getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Critical', 'Warning', 'Info']);
+    expect(within(chart).getByLabelText('Loading the alerts chart')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('alert-count')).toHaveLength(3), SLOW);
+    expect(within(counts).queryByLabelText('Loading the alert counts')).toBeNull();
+    await waitFor(
+      () => expect(within(chart).queryByLabelText('Loading the alerts chart')).toBeNull(),
+      SLOW,
+    );
+    expect(within(chart).getAllByText('Alerts per interval')[0]).toBeVisible();
   });
 });

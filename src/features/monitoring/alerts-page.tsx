@@ -25,6 +25,8 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { FigureTile } from '../../ui/analytics/figure-tile';
+import { ChartFrame } from '../../ui/charts/chart-frame';
+import { ChartLegend } from '../../ui/charts/chart-legend';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { NoInformation, NoRecords } from '../../ui/feedback/empty-state';
@@ -50,6 +52,9 @@ const REFRESH_MS = MONITORING_CLOCK_MS;
 /** Canvas needs concrete colours: red, yellow and blue as the severity dots. */
 const SEVERITY_CHART_COLORS = { critical: '#e03131', warning: '#f08c00', info: '#1c7ed6' };
 
+/** The alerts chart's canvas height, axes included. */
+const CHART_HEIGHT = 200;
+
 /** The alert calls' filters: the page's restaurant (none in Global), range and severity. */
 function alertFilters(
   search: AlertsSearch,
@@ -62,11 +67,20 @@ function alertFilters(
   };
 }
 
-/** Warms the counts and the list's first page once the page scope is known. */
+/** Alerts per interval: the URL's resolution when it suits the range, else the automatic. */
+function chartInterval(filters: AlertFilters, search: DateRangeSearch, now: number) {
+  const { start, end } = resolveAnalyticRange(filters.range, now);
+  return chooseResolution(search.interval, end - start, search.timeInterval);
+}
+
+/** Warms the counts, the chart and the list's first page once the page scope is known. */
 export function warmAlerts(context: PageContext, search: DateRangeSearch & AlertsSearch) {
   return warmPage(context, search, (scope) => {
     const filters = alertFilters(search, scope);
     void context.queryClient.prefetchQuery(alertQueries.count(filters));
+    void context.queryClient.prefetchQuery(
+      alertQueries.analytic(filters, chartInterval(filters, search, Date.now())),
+    );
     void context.queryClient.prefetchInfiniteQuery(alertQueries.list(filters));
   });
 }
@@ -120,38 +134,48 @@ export function AlertsPage({
 function AlertCounts({ filters, enabled }: { filters: AlertFilters; enabled: boolean }) {
   const { t, locale } = useI18n();
   const count = useQuery({ ...alertQueries.count(filters), enabled, refetchInterval: REFRESH_MS });
-  let body;
-  if (!count.data) {
-    body = count.isError ? (
-      <ErrorState
-        title={t('alerts.countsFailed')}
-        message={errorText(count.error, t)}
-        onRetry={() => void count.refetch()}
-      />
-    ) : (
-      <Center mih={46}>
-        <Loader size="sm" aria-label={t('alerts.countsLoading')} />
-      </Center>
-    );
-  } else {
-    const data = count.data;
-    body = (
-      <SimpleGrid cols={3} spacing="sm">
-        {ALERT_SEVERITIES.map((severity) => (
-          <div key={severity} data-testid="alert-count" data-severity={severity}>
-            <FigureTile
-              label={t(`alerts.severity.${severity}`)}
-              value={numberFormat(locale).format(data[severity])}
-            />
-            <LevelDot color={SEVERITY_COLORS[severity]} />
-          </div>
-        ))}
-      </SimpleGrid>
+  if (count.isError && !count.data) {
+    return (
+      <Paper component="section" withBorder p="md" radius="md" aria-label={t('alerts.counts')}>
+        <ErrorState
+          title={t('alerts.countsFailed')}
+          message={errorText(count.error, t)}
+          onRetry={() => void count.refetch()}
+        />
+      </Paper>
     );
   }
+  // Until the counts come (spec 000 §4 "while loading a loader shows"), the same tiles without
+  // figures under the loader: the section keeps its height, so the chart and list do not move.
+  const data = count.data;
+  const body = (
+    <SimpleGrid cols={3} spacing="sm" style={data ? undefined : { visibility: 'hidden' }}>
+      {ALERT_SEVERITIES.map((severity) => (
+        <div key={severity} data-testid={data ? 'alert-count' : undefined} data-severity={severity}>
+          <FigureTile
+            label={t(`alerts.severity.${severity}`)}
+            value={data ? numberFormat(locale).format(data[severity]) : '\u00a0'}
+          />
+          <LevelDot color={SEVERITY_COLORS[severity]} />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-label={t('alerts.counts')}>
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      pos="relative"
+      aria-label={t('alerts.counts')}
+    >
       {body}
+      {!data && (
+        <Center pos="absolute" inset={0}>
+          <Loader size="sm" aria-label={t('alerts.countsLoading')} />
+        </Center>
+      )}
     </Paper>
   );
 }
@@ -167,35 +191,34 @@ function AlertsChart({
 }) {
   const { t } = useI18n();
   const now = useNow(MONITORING_CLOCK_MS);
-  const { start, end } = resolveAnalyticRange(filters.range, now);
-  const interval = chooseResolution(search.interval, end - start, search.timeInterval);
+  const interval = chartInterval(filters, search, now);
   const analytic = useQuery({
     ...alertQueries.analytic(filters, interval),
     enabled,
     refetchInterval: REFRESH_MS,
   });
-  const chart = useMemo(() => {
-    if (!analytic.data) return null;
-    const severities = filters.severity ? [filters.severity] : ALERT_SEVERITIES;
-    return {
-      times: analytic.data.map((bucket) => bucket.timestamp * 1000),
-      series: severities.map((severity) => ({
+  const legend = useMemo(
+    () =>
+      (filters.severity ? [filters.severity] : ALERT_SEVERITIES).map((severity) => ({
+        severity,
         label: t(`alerts.severity.${severity}`),
         color: SEVERITY_CHART_COLORS[severity],
+      })),
+    [filters.severity, t],
+  );
+  const chart = useMemo(() => {
+    if (!analytic.data) return null;
+    return {
+      times: analytic.data.map((bucket) => bucket.timestamp * 1000),
+      series: legend.map(({ severity, label, color }) => ({
+        label,
+        color,
         values: analytic.data.map((bucket) => bucket[severity]),
       })),
     };
-  }, [analytic.data, filters.severity, t]);
+  }, [analytic.data, legend]);
   let body;
-  if (analytic.isError && !chart) body = <NoInformation />;
-  else if (!chart)
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('alerts.chartLoading')} />
-      </Center>
-    );
-  else if (chart.times.length === 0) body = <NoRecords />;
-  else
+  if (chart && chart.times.length > 0) {
     body = (
       <SeriesChart
         kind="bars"
@@ -203,9 +226,23 @@ function AlertsChart({
         times={chart.times}
         series={chart.series}
         periodMs={(chart.times[1] ?? 0) - (chart.times[0] ?? 0) || undefined}
-        height={200}
+        height={CHART_HEIGHT}
       />
     );
+  } else {
+    // The chart's title, legend and room from the first paint: the loader (spec 000 §4), No
+    // information or No records in the chart's place, so the list below never moves.
+    let inside;
+    if (chart) inside = <NoRecords />;
+    else if (analytic.isError) inside = <NoInformation />;
+    else inside = <Loader aria-label={t('alerts.chartLoading')} />;
+    body = (
+      <ChartFrame title={t('alerts.chart')}>
+        <ChartLegend items={legend} />
+        <Center h={CHART_HEIGHT}>{inside}</Center>
+      </ChartFrame>
+    );
+  }
   return (
     <Paper withBorder p="md" radius="md" miw={0} data-testid="alerts-chart">
       {body}

@@ -10,7 +10,11 @@ const PATH = '/monitoring/alerts';
 export const Route = createFileRoute('/_app/monitoring/alerts')({
   // The layout validates the shared dates and restaurant; this adds the severity.
   validateSearch: alertsSearch,
-  loaderDeps: ({ search }) => ({ ...sharedLoaderDeps(search), severity: search.severity }),
+  loaderDeps: ({ search }) => ({
+    ...sharedLoaderDeps(search),
+    interval: search.interval,
+    severity: search.severity,
+  }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
   loader: ({ context, deps }) => warmAlerts(context, deps),
   component: Page,
