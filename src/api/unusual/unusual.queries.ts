@@ -1,7 +1,6 @@
 import { mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { resolveAnalyticRange, type AnalyticRange } from '../analytics/analytics.queries';
 import { cursorQuery, type CursorParam } from '../cursor-query';
-import { downloadFile, type DownloadOptions } from '../download';
 import { endpointQueryAt } from '../endpoint-query-at';
 import { imageOf } from '../fetch-image';
 import { request, requestFile, unwrap } from '../request';
@@ -187,21 +186,4 @@ export async function fetchRecordingPreview(uuid: string, signal?: AbortSignal):
     { signal },
   );
   return pictureOf(result);
-}
-
-/**
- * GET /events/unusual/recordings/:id/download: the video under its Content-Disposition name,
- * with percentage progress at most every 500 ms (spec 001 §4, §9) and abort (`signal`).
- */
-export function downloadRecording(
-  uuid: string,
-  fallbackName: string,
-  options: DownloadOptions = {},
-) {
-  return downloadFile(
-    RECORDING_ENDPOINTS.download,
-    { params: { id: uuid } },
-    fallbackName,
-    options,
-  );
 }
