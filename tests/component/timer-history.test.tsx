@@ -359,6 +359,17 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(screen.getByLabelText('All cycles')).toBeChecked();
   });
 
+  it('spec 000 §5: a vendor the options list (?vendors=Henny Penny) goes with every list and totals call, none asked without it, and every row is of it', async () => {
+    await openHistory('fryer', '?timeInterval=1d&vendors=Henny%20Penny');
+    const rows = await shownRows();
+    expect(rows.size).toBeGreaterThan(0);
+    const calls = [...askedFor(FRYER.list.path), ...askedFor(FRYER.total.path)];
+    expect(calls.map((url) => url.searchParams.get('vendors'))).toEqual(
+      calls.map(() => 'Henny Penny'),
+    );
+    for (const row of rows.values()) expect(cell(row, 'Vendor').textContent).toBe('Henny Penny');
+  });
+
   it('spec 000 §5: a vendor GET /materials/filters/fryer-vendors does not list (?vendors=Nobody) leaves the URL once the vendors load; the last list asks every vendor', async () => {
     const app = await openHistory('fryer', '?timeInterval=1d&vendors=Nobody');
     await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'), SLOW);
