@@ -13,7 +13,7 @@ import {
   stopPnpZone,
 } from './pnp.endpoints';
 import type { PnpMode } from './pnp.schema';
-import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { ASK_ON_EVERY_MOUNT, asksAgainOnMount } from '../../lib/query-client';
 import { resourceMutation } from '../resource-mutation';
 
 /*
@@ -28,12 +28,14 @@ export const pnpQueries = {
   modes: () => endpointQuery(all(), listPnpModes, {}),
   /**
    * Whether a zone runs, and since when: asked again on every visit, never taken from the saved
-   * cache, where a page reloaded just after a start still held the zone stopped.
+   * cache, where a page reloaded just after a start still held the zone stopped; not again by
+   * the mount of the page whose loader has just asked.
    */
   zones: (restaurantUuid: string) =>
     queryOptions({
       ...endpointQuery(all(), listPnpZones, { query: { restaurantUuid } }),
       staleTime: ASK_ON_EVERY_MOUNT,
+      refetchOnMount: asksAgainOnMount,
     }),
   /** The zone's streams in the provider's wall order. */
   zoneStreams: (zoneUuid: string) =>

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { AccessSubject } from '../../lib/access';
+import { USER_TYPE, type AccessSubject } from '../../lib/access';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { rangeOf } from '../analytics/analytics-filters';
 import type { AnalyticRange } from '../analytics/analytics.queries';
+import { readSession } from '../auth/session-store';
 import {
+  GLOBAL_RESTAURANT,
   loadRestaurantChoice,
   useRestaurantChoice,
   zoneOfChoice,
@@ -71,6 +73,29 @@ export async function warmPage(
 ): Promise<void> {
   const scope = await loadPageScope(context, search).catch(() => null);
   if (scope) warm(scope);
+}
+
+/**
+ * `warmPage` for a page of one kitchen's data (`OneKitchen`): `warm` is called at once for the
+ * kitchen already named (a USER's own; else the URL's, else the remembered choice), so its calls
+ * start beside the restaurant choice's rather than after it, and again for the one the choice
+ * settles on if that is another. Nothing is warmed in Global mode. The router waits for the
+ * choice, as `warmPage`.
+ */
+export async function warmKitchenPage(
+  context: PageContext,
+  search: DateRangeSearch,
+  warm: (restaurantUuid: string) => void,
+): Promise<void> {
+  const named =
+    context.user.type === USER_TYPE
+      ? context.user.restaurantUuid
+      : (search.restaurantUuid ?? readSession()?.restaurantUuid);
+  const early = named && named !== GLOBAL_RESTAURANT ? named : null;
+  if (early) warm(early);
+  await warmPage(context, search, ({ restaurant }) => {
+    if (restaurant !== GLOBAL_RESTAURANT && restaurant !== early) warm(restaurant);
+  });
 }
 
 export interface PageScopeState extends PageScope {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
+import { ASK_ON_EVERY_MOUNT, asksAgainOnMount } from '../../lib/query-client';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { deleteStream, getStream, listLiveStreams, updateStream } from './streams.endpoints';
@@ -27,11 +27,15 @@ const streamParams = (stream: StreamRef) => ({
 
 export const streamsQueries = {
   all,
-  /** Who watches what changes by the minute: asked again on every visit, never from the cache. */
+  /**
+   * Who watches what changes by the minute: asked again on every visit, never from the cache;
+   * not again by the mount of the page whose loader has just asked.
+   */
   live: (restaurantUuid: string) =>
     queryOptions({
       ...endpointQuery(all(), listLiveStreams, { params: { restaurantId: restaurantUuid } }),
       staleTime: ASK_ON_EVERY_MOUNT,
+      refetchOnMount: asksAgainOnMount,
     }),
   stream: (stream: StreamRef) =>
     queryOptions({

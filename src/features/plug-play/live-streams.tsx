@@ -7,7 +7,7 @@ import type { Stream } from '../../api/streams/streams.schema';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
-import { StreamDetailsModal } from '../../ui/video/stream-details';
+import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 
 /** Who watches what is asked again this often, with the zones. */
 export const LIVE_STREAMS_REFRESH_MS = 15_000;
@@ -81,7 +81,7 @@ function LiveStreamList({ restaurantUuid, user }: { restaurantUuid: string; user
           })}
         </Group>
       )}
-      <StreamDetailsModal
+      <StreamDetailsOnDemand
         stream={shown && { restaurantUuid: shown.metadata.restaurantUuid, id: shown.id }}
         name={shown?.description ?? ''}
         user={user}

@@ -3,24 +3,65 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { startPnpZone, stopPnpZone } from '../../api/pnp/pnp.endpoints';
 import { pnpMutations, pnpQueries } from '../../api/pnp/pnp.queries';
 import type { PnpMode, PnpZone } from '../../api/pnp/pnp.schema';
+import { warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
+import { listLiveStreams } from '../../api/streams/streams.endpoints';
+import { streamsQueries } from '../../api/streams/streams.queries';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { plugPlay } from '../../lib/i18n/en/plug-play';
+import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
+import type { DateRangeSearch } from '../../lib/url-state';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
+import { preloadStreamThumbnail } from '../../ui/video/use-stream-thumbnail';
 import { LiveStreams } from './live-streams';
 import type { PlugSearch } from './plug-play-search';
+import { readWallOrder, wallOrder } from './wall-order';
 import { ZoneWall } from './zone-wall';
 
-registerMessages(plugPlay);
+// The tiles' menus name the stream details, whose own module loads when they open.
+registerMessages(plugPlay, video);
 
 /** A zone someone else starts or stops shows here within this time. */
 const ZONES_REFRESH_MS = 15_000;
+
+/** The zone shown: the URL's, else the kitchen's first (a stale link, another kitchen's zone). */
+function zoneShown(zones: PnpZone[], wanted: string | undefined): PnpZone | undefined {
+  return zones.find((zone) => zone.uuid === wanted) ?? zones[0];
+}
+
+/**
+ * For the route's loader, on entering the page: the kitchen's zones and the modes, the shown
+ * zone's streams, what is live now and, for a stopped zone, its first tile's picture (on the
+ * screen on every device), asked beside the page's code and the restaurant choice rather than one
+ * after another behind its renders.
+ */
+export function warmPlug(context: PageContext, search: DateRangeSearch & PlugSearch) {
+  const { queryClient, user } = context;
+  return warmKitchenPage(context, search, (restaurantUuid) => {
+    void queryClient.prefetchQuery(pnpQueries.modes());
+    if (canCall(user, listLiveStreams))
+      void queryClient.prefetchQuery(streamsQueries.live(restaurantUuid));
+    queryClient.fetchQuery(pnpQueries.zones(restaurantUuid)).then(
+      (zones) => {
+        const zone = zoneShown(zones, search.zone);
+        if (!zone) return;
+        void queryClient.prefetchQuery(pnpQueries.zoneStreams(zone.uuid));
+        const first = wallOrder(zone.streamIds, readWallOrder(zone.uuid))[0];
+        if (zone.mode === null && first !== undefined)
+          preloadStreamThumbnail(zone.restaurantUuid, first);
+      },
+      () => undefined,
+    );
+  });
+}
 
 /**
  * Plug-and-play (spec 001 §2 "a stream wall with a horizontal layout, zone and mode selection,
@@ -60,6 +101,7 @@ function KitchenZones({
   const setSearch = useSetSearch();
   const zones = useQuery({ ...pnpQueries.zones(kitchen.uuid), refetchInterval: ZONES_REFRESH_MS });
   const modes = useQuery(pnpQueries.modes());
+  const drawn = useDrawnLater(zones.data !== undefined && modes.data !== undefined);
 
   if (!zones.data || !modes.data) {
     const failed = zones.isError ? zones : modes;
@@ -71,11 +113,11 @@ function KitchenZones({
       />
     );
   }
+  if (!drawn) return <PageLoader label={t('plugPlay.loading')} />;
   if (zones.data.length === 0)
     return <EmptyState title={t('plugPlay.noZones')}>{t('plugPlay.noZonesText')}</EmptyState>;
 
-  // A zone the kitchen does not have (another kitchen's, a stale link) shows the first.
-  const zone = zones.data.find((candidate) => candidate.uuid === search.zone) ?? zones.data[0]!;
+  const zone = zoneShown(zones.data, search.zone)!;
   const offered = modes.data.map((mode) => mode.key);
   const chosenMode = search.mode && offered.includes(search.mode) ? search.mode : offered[0];
 

@@ -1,19 +1,26 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { pnpQueries } from '../../api/pnp/pnp.queries';
 import type { PnpZone } from '../../api/pnp/pnp.schema';
 import type { Stream } from '../../api/streams/streams.schema';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { Pending } from '../../ui/feedback/pending';
 import { FirstLoad } from '../../ui/list/first-load';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { LiveStream } from '../../ui/video/live-stream';
-import { StreamDetailsModal } from '../../ui/video/stream-details';
+import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 import { StreamPicture } from './stream-picture';
 import { WallTile } from './wall-tile';
 import { readWallOrder, swapPositions, wallOrder, writeWallOrder } from './wall-order';
+
+// The live player and its gateway load once a zone runs: a stopped zone's wall shows pictures.
+const LiveStream = lazy(() =>
+  import('../../ui/video/live-stream').then(({ LiveStream }) => ({ default: LiveStream })),
+);
 
 /**
  * The stream wall (spec 001 §2 "a stream wall with a horizontal layout"): the zone's streams in
@@ -37,6 +44,8 @@ export function ZoneWall({
   // The stream whose details are open, by id: its name follows a rename.
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
+  const drawn = useDrawnLater(streams.data !== undefined);
+
   useEffect(() => writeWallOrder(zone.uuid, stored), [zone.uuid, stored]);
 
   if (!streams.data)
@@ -47,6 +56,7 @@ export function ZoneWall({
         loadingLabel={t('plugPlay.wallLoading')}
       />
     );
+  if (!drawn) return <PageLoader label={t('plugPlay.wallLoading')} />;
   if (streams.data.length === 0) return <EmptyState title={t('plugPlay.noStreams')} />;
 
   const byId = new Map(streams.data.map((stream) => [stream.id, stream]));
@@ -102,7 +112,7 @@ export function ZoneWall({
           );
         })}
       </Box>
-      <StreamDetailsModal
+      <StreamDetailsOnDemand
         stream={details && { restaurantUuid: details.metadata.restaurantUuid, id: details.id }}
         name={details?.description ?? ''}
         user={user}
@@ -123,11 +133,19 @@ function TileView({
 }) {
   if (running)
     return (
-      <LiveStream
-        cameraUuid={stream.metadata.cameraUuid}
-        restaurantUuid={restaurantUuid}
-        label={stream.description}
-      />
+      <Suspense
+        fallback={
+          <Pending>
+            <div className="kc-live-stream" />
+          </Pending>
+        }
+      >
+        <LiveStream
+          cameraUuid={stream.metadata.cameraUuid}
+          restaurantUuid={restaurantUuid}
+          label={stream.description}
+        />
+      </Suspense>
     );
   return (
     <StreamPicture

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { cloneElement, useState, type ReactNode } from 'react';
+import { RowMenuPopup } from './row-menu-popup';
 
 /**
  * 'Move to position N' for each other position of a row of tiles: how a touch screen swaps
@@ -25,16 +26,23 @@ export function MoveToItems({
     ));
 }
 
-/** A tile's ⋯ menu (`label` names it for a screen reader): its items under its title bar. */
+/**
+ * A tile's ⋯ menu (`label` names it for a screen reader): its items under its title bar. The
+ * menu (its popover and floating-ui) mounts on the button's first use, as `RowMenu`'s: a wall of
+ * tiles renders plain buttons with the same name on its first screen.
+ */
 export function TileMenu({ label, children }: { label: string; children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    // The menu's target sets aria-expanded and aria-controls once it is there.
+    <ActionIcon variant="subtle" aria-label={label} aria-haspopup="menu" aria-expanded={false}>
+      ⋯
+    </ActionIcon>
+  );
+  if (!wanted) return cloneElement(button, { onClick: () => setWanted(true) });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={label}>
-          ⋯
-        </ActionIcon>
-      </Menu.Target>
+    <RowMenuPopup target={button}>
       <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    </RowMenuPopup>
   );
 }

@@ -1,0 +1,15 @@
+import { useDeferredValue, useLayoutEffect } from 'react';
+import { holdBusy } from '../../lib/busy-holds';
+
+/**
+ * `ready` as a section draws it: still false on the render that learns it (an answer's arrival
+ * is a synchronous update), then true in a transition, which React renders a slice at a time, so
+ * a section's first drawing is not one long task on a phone. Until then the console stays busy
+ * (lib/busy-holds): what waits for the page to settle waits for the drawing too.
+ */
+export function useDrawnLater(ready: boolean): boolean {
+  const drawn = useDeferredValue(ready, false);
+  const behind = ready && !drawn;
+  useLayoutEffect(() => (behind ? holdBusy() : undefined), [behind]);
+  return drawn;
+}
