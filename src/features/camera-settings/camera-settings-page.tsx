@@ -1,7 +1,10 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
+import { warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
 import type { AccessSubject } from '../../lib/access';
+import type { DateRangeSearch } from '../../lib/url-state';
 import { cameraSettings } from '../../lib/i18n/en/camera-settings';
 import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -9,8 +12,12 @@ import { NoCameras } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { Pending } from '../../ui/feedback/pending';
+import { preloadCameraPicture } from '../../ui/cameras/camera-picture';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { FirstLoad } from '../../ui/list/first-load';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CameraPanel } from './camera-panel';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
@@ -20,12 +27,45 @@ import {
   type CameraSettingsTab,
 } from './camera-settings-search';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
-import { CategoriesPanel } from './categories-panel';
-import { ProfilesPanel } from './profiles-panel';
+
+// The Profiles and Categories tabs (their lists, forms and number inputs) load when opened: the
+// Camera tab, shown first, does not wait for their code.
+const ProfilesPanel = lazy(() =>
+  import('./profiles-panel').then(({ ProfilesPanel }) => ({ default: ProfilesPanel })),
+);
+const CategoriesPanel = lazy(() =>
+  import('./categories-panel').then(({ CategoriesPanel }) => ({ default: CategoriesPanel })),
+);
 
 registerMessages(pcsAdmin, cameraSettings);
 
 const RESTART_POLL_MS = 5_000;
+
+/** The camera shown: the URL's, else the kitchen's first (another kitchen's, or deleted). */
+function cameraShown(cameras: Camera[], wanted: string | undefined): Camera | undefined {
+  return cameras.find((candidate) => candidate.uuid === wanted) ?? cameras[0];
+}
+
+/**
+ * For the route's loader, on entering the page: the kitchen's cameras and, on the Camera tab,
+ * the shown camera's picture, asked beside the page's code and the restaurant choice rather
+ * than one after the other behind its renders.
+ */
+export function warmCameraSettings(
+  context: PageContext,
+  search: DateRangeSearch & CameraSettingsSearch,
+) {
+  const { queryClient } = context;
+  return warmKitchenPage(context, search, (restaurantUuid) => {
+    queryClient.fetchQuery(camerasQueries.cameras(restaurantUuid)).then(
+      ({ content }) => {
+        const camera = cameraShown(content, search.camera);
+        if (camera && (search.tab ?? 'camera') === 'camera') preloadCameraPicture(camera);
+      },
+      () => undefined,
+    );
+  });
+}
 
 /** The kitchen a page acts on, with its label for confirmations (the wrong-site guard). */
 export interface Kitchen {
@@ -78,6 +118,7 @@ function KitchenCameraSettings({
         ? RESTART_POLL_MS
         : false,
   });
+  const drawn = useDrawnLater(cameras.data !== undefined);
 
   if (!cameras.data)
     return (
@@ -87,9 +128,9 @@ function KitchenCameraSettings({
         loadingLabel={t('cameraSettings.loadingCameras')}
       />
     );
+  if (!drawn) return <PageLoader label={t('cameraSettings.loadingCameras')} />;
   const list = cameras.data.content;
-  // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
-  const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0];
+  const camera = cameraShown(list, search.camera);
   const choose = (uuid: string) => setSearch((current) => ({ ...current, camera: uuid }));
 
   const tabs: ReadonlyArray<{ value: CameraSettingsTab; label: string }> = [
@@ -137,10 +178,25 @@ function KitchenCameraSettings({
                     setSearch(({ camera: _deleted, ...rest }) => rest, { replace: true })
                   }
                 />
-              ) : active === 'profiles' ? (
-                <ProfilesPanel key={camera.uuid} camera={camera} kitchen={kitchen} user={user} />
               ) : (
-                <CategoriesPanel kitchen={kitchen} cameras={list} user={user} />
+                <Suspense
+                  fallback={
+                    <Pending>
+                      <PageLoader />
+                    </Pending>
+                  }
+                >
+                  {active === 'profiles' ? (
+                    <ProfilesPanel
+                      key={camera.uuid}
+                      camera={camera}
+                      kitchen={kitchen}
+                      user={user}
+                    />
+                  ) : (
+                    <CategoriesPanel kitchen={kitchen} cameras={list} user={user} />
+                  )}
+                </Suspense>
               )
             }
           </TabBar>

@@ -4,13 +4,30 @@ import type { Camera } from '../../api/cameras/cameras.schema';
 import { request } from '../../api/request';
 import { cameraSettings } from '../../lib/i18n/en/camera-settings';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { useBlobPicture } from '../hooks/use-blob-picture';
+import { preloadBlobPicture, useBlobPicture } from '../hooks/use-blob-picture';
 
 registerMessages(cameraSettings);
 
 /** Spec 001 §7 "Thumbnail 320 by 240 png" (§9). */
 const WIDTH = 320;
 const HEIGHT = 240;
+
+const pictureKey = (camera: Camera) => `${camera.uuid}/${camera.status}`;
+
+const askPicture =
+  ({ uuid, restaurantUuid }: Camera) =>
+  (signal: AbortSignal) =>
+    request(
+      getCameraThumbnail,
+      // The camera's own restaurant: the proxy prefix (spec 001 §7 line 157).
+      { params: { restaurantId: restaurantUuid, id: uuid } },
+      { signal },
+    );
+
+/** For a route's loader: an online camera's picture, asked before its page shows it. */
+export function preloadCameraPicture(camera: Camera): void {
+  if (camera.status === 'ONLINE') preloadBlobPicture(pictureKey(camera), askPicture(camera));
+}
 
 /**
  * The camera's picture now (spec 001 §3 camera settings "image"; GET /cameras/{id}/thumbnail), so
@@ -20,15 +37,7 @@ const HEIGHT = 240;
  */
 export function CameraPicture({ camera }: { camera: Camera }) {
   const { t } = useI18n();
-  const { uuid, restaurantUuid } = camera;
-  const shown = useBlobPicture(`${uuid}/${camera.status}`, camera.status === 'ONLINE', (signal) =>
-    request(
-      getCameraThumbnail,
-      // The camera's own restaurant: the proxy prefix (spec 001 §7 line 157).
-      { params: { restaurantId: restaurantUuid, id: uuid } },
-      { signal },
-    ),
-  );
+  const shown = useBlobPicture(pictureKey(camera), camera.status === 'ONLINE', askPicture(camera));
   return (
     <Center
       w="100%"
