@@ -16,6 +16,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { NoSuitableCameras } from '../../ui/feedback/empty-state';
 import type { Picture } from '../../ui/hooks/use-blob-picture';
+import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { useStreamThumbnail } from '../../ui/video/use-stream-thumbnail';
 
 /** Spec 000 §2 "preview thumbnails (enlarged after 1.5 s hover)". */
@@ -73,14 +74,16 @@ export function CameraList({
   );
 }
 
-/** One camera: its preview (one request, shown small and enlarged), name and status. */
+/**
+ * One camera: its preview (one request, shown small and enlarged, once the item comes near the
+ * screen: below a phone's tiles the list is off it at first), name and status.
+ */
 function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
   const { t } = useI18n();
-  const thumbnail = useStreamThumbnail(
-    camera.restaurantUuid,
-    camera.streamId,
-    camera.status === 'ONLINE',
-  );
+  const [near, nearRef] = useNearViewport<HTMLSpanElement>();
+  const online = camera.status === 'ONLINE';
+  const asked = useStreamThumbnail(camera.restaurantUuid, camera.streamId, near && online);
+  const thumbnail: Picture = near || !online ? asked : { status: 'loading' };
   return (
     <HoverCard openDelay={THUMBNAIL_HOVER_MS} position="right" withinPortal shadow="md">
       <HoverCard.Target>
@@ -92,7 +95,7 @@ function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group wrap="nowrap" gap="xs" miw={0}>
               {/* The same picture enlarged in the card: the button's name stays the camera's. */}
-              <span aria-hidden className="kc-camera-list-thumbnail">
+              <span aria-hidden className="kc-camera-list-thumbnail" ref={nearRef}>
                 {thumbnail.status === 'shown' && <img src={thumbnail.url} alt="" />}
               </span>
               <Text size="sm" truncate translate="no">

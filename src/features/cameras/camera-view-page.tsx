@@ -1,19 +1,22 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
 import type { Camera } from '../../api/cameras/cameras.schema';
+import { warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
 import { cameraView } from '../../lib/i18n/en/camera-view';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import type { DateRangeSearch } from '../../lib/url-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { NoCameras } from '../../ui/feedback/empty-state';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { Pending } from '../../ui/feedback/pending';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useElementWidth } from '../../ui/hooks/use-element-width';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { addTiles, LIVE_TILE_MIN, removeTile, swapTiles, tileColumns } from './camera-layout';
 import { CameraList } from './camera-list';
-import { CameraPicker } from './camera-picker';
 import { CameraTileView } from './camera-tile';
 import { useMeteredConnection } from './data-light';
 import {
@@ -25,6 +28,21 @@ import {
 } from './stored-layout';
 
 registerMessages(cameraView);
+
+// The camera picker (a dialog with its number input) loads when first opened.
+const CameraPicker = lazy(() =>
+  import('./camera-picker').then(({ CameraPicker }) => ({ default: CameraPicker })),
+);
+
+/**
+ * For the route's loader: the kitchen's cameras, asked beside the page's code and the restaurant
+ * choice rather than after its first render.
+ */
+export function warmCameraView(context: PageContext, search: DateRangeSearch) {
+  return warmKitchenPage(context, search, (restaurantUuid) => {
+    void context.queryClient.prefetchQuery(camerasQueries.cameras(restaurantUuid));
+  });
+}
 
 /**
  * The camera view (spec 001 §2 "Camera view", §4 "Camera layout"): one kitchen's live cameras in
@@ -53,14 +71,19 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
   const cameras = useQuery(camerasQueries.cameras(kitchen.uuid));
   const [slots, setSlots] = useState<CameraSlots>(() => readCameraView(kitchen.uuid).layout);
   const [picking, setPicking] = useState(false);
+  // Opened once, the picker stays mounted, so it closes as a dialog does.
+  const [pickerWanted, setPickerWanted] = useState(false);
+  if (picking && !pickerWanted) setPickerWanted(true);
   // By the tile's key: the selection follows a tile that is moved, and goes with one removed.
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const [gridSize, gridRef] = useElementWidth<HTMLDivElement>();
+  const drawn = useDrawnLater(cameras.data !== undefined);
 
   useEffect(() => writeCameraView(kitchen.uuid, slots), [kitchen.uuid, slots]);
 
-  if (cameras.isPending) return <PageLoader label={t('cameraView.loading')} />;
+  if (cameras.isPending || (cameras.isSuccess && !drawn))
+    return <PageLoader label={t('cameraView.loading')} />;
   if (cameras.isError)
     return (
       <ErrorState
@@ -166,15 +189,19 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
           )}
         </SimpleGrid>
       </Stack>
-      <CameraPicker
-        opened={picking}
-        cameras={list}
-        onClose={() => setPicking(false)}
-        onAdd={(uuid, count) => {
-          add(uuid, count);
-          setPicking(false);
-        }}
-      />
+      {pickerWanted && (
+        <Suspense fallback={<Pending />}>
+          <CameraPicker
+            opened={picking}
+            cameras={list}
+            onClose={() => setPicking(false)}
+            onAdd={(uuid, count) => {
+              add(uuid, count);
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
