@@ -3,32 +3,74 @@ import '@mantine/core/styles/Switch.css';
 import { Anchor, Box, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
-import { getStream } from '../../api/streams/streams.endpoints';
-import { usePageScope } from '../../api/restaurants/page-scope';
+import type { Camera } from '../../api/cameras/cameras.schema';
+import { usePageScope, warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
 import { zoneOfChoice } from '../../api/restaurants/restaurant-choice';
+import { streamActivityQueries } from '../../api/stream-activity/stream-activity.queries';
+import { getStream } from '../../api/streams/streams.endpoints';
 import { canCall } from '../../lib/access';
 import { kitchenPlayer } from '../../lib/i18n/en/kitchen-player';
 import { recordings } from '../../lib/i18n/en/recordings';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { familyHref } from '../../lib/route-table';
+import type { DateRangeSearch } from '../../lib/url-state';
+import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { NoCameras } from '../../ui/feedback/empty-state';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
-import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { Pending } from '../../ui/feedback/pending';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
 import { ActivityHistory } from '../../ui/video/activity-history';
 import { LiveStream } from '../../ui/video/live-stream';
-import { StreamDetailsModal } from '../../ui/video/stream-details';
+import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 import type { KitchenPlayerSearch } from './kitchen-player-search';
 import { MomentPlayback } from './moment-playback';
-import { RecordedPlayback } from './recorded-playback';
-import { HISTORY_OPEN_KEY, MUTED_KEY, useStoredFlag } from './stored-flag';
+import { PlayerScreen } from './player-screen';
+import { HISTORY_OPEN_KEY, MUTED_KEY, readFlag, useStoredFlag } from './stored-flag';
 
 registerMessages(kitchenPlayer, recordings);
 
+// Live is the player's default (spec 001 §2): the list of the camera's recordings, with their
+// previews, loads when Live is switched off.
+const RecordedPlayback = lazy(() =>
+  import('./recorded-playback').then(({ RecordedPlayback }) => ({ default: RecordedPlayback })),
+);
+
 const layoutRoute = getRouteApi('/_app');
+
+/** The camera shown: the URL's, else the kitchen's first (another kitchen's, or deleted). */
+function cameraShown(cameras: Camera[], wanted: string | undefined): Camera | undefined {
+  return cameras.find((candidate) => candidate.uuid === wanted) ?? cameras[0];
+}
+
+/**
+ * For the route's loader, on entering the page: the kitchen's cameras and, with the History panel
+ * open, the shown camera's activity and its event names, asked beside the page's code and the
+ * restaurant choice rather than one after the other behind its renders.
+ */
+export function warmKitchenPlayer(
+  context: PageContext,
+  search: DateRangeSearch & KitchenPlayerSearch,
+) {
+  const { queryClient } = context;
+  return warmKitchenPage(context, search, (restaurantUuid) => {
+    queryClient.fetchQuery(camerasQueries.cameras(restaurantUuid)).then(
+      ({ content }) => {
+        const camera = cameraShown(content, search.camera);
+        if (!camera || !readFlag(HISTORY_OPEN_KEY, true)) return;
+        void queryClient.prefetchInfiniteQuery(
+          streamActivityQueries.list({ streamId: camera.streamId }),
+        );
+        void queryClient.prefetchQuery(streamActivityQueries.eventNames(camera.streamId));
+      },
+      () => undefined,
+    );
+  });
+}
 
 /**
  * The kitchen player (spec 001 §2 "a live mode, on by default, and playback of recordings. The
@@ -86,6 +128,7 @@ function KitchenPlayer({
   const [soundBlocked, setSoundBlocked] = useState(false);
   const user = layoutRoute.useRouteContext({ select: (context) => context.user });
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const drawn = useDrawnLater(cameras.data !== undefined);
 
   if (!cameras.data)
     return (
@@ -95,10 +138,10 @@ function KitchenPlayer({
         loadingLabel={t('kitchenPlayer.loadingCameras')}
       />
     );
+  if (!drawn) return <PageLoader label={t('kitchenPlayer.loadingCameras')} />;
   const list = cameras.data.content;
   if (list.length === 0) return <NoCameras />;
-  // A camera the kitchen does not have (another kitchen's, or deleted) shows the first one.
-  const camera = list.find((candidate) => candidate.uuid === search.camera) ?? list[0]!;
+  const camera = cameraShown(list, search.camera)!;
   // A History entry's moment, until 'Back to live', the Live switch or another camera.
   const moment = search.at;
   const live = search.live !== 'off' && moment === undefined;
@@ -165,7 +208,7 @@ function KitchenPlayer({
           </Button>
         )}
       </Group>
-      <StreamDetailsModal
+      <StreamDetailsOnDemand
         stream={detailsOpen ? { restaurantUuid: camera.restaurantUuid, id: camera.streamId } : null}
         name={camera.name}
         user={user}
@@ -178,34 +221,42 @@ function KitchenPlayer({
       )}
       <Box className="kc-kitchen-player" data-history-open={String(historyOpen)}>
         <Box miw={0}>
-          {moment !== undefined ? (
-            <MomentPlayback
-              key={`${camera.uuid}:${moment}`}
-              camera={camera}
-              at={moment}
-              timeZone={timeZone}
-              muted={silent}
-              onBackToLive={() =>
-                setSearch((current) => ({ ...current, live: undefined, at: undefined }))
-              }
-            />
-          ) : live ? (
-            <LiveStream
-              key={camera.uuid}
-              cameraUuid={camera.uuid}
-              restaurantUuid={kitchen.uuid}
-              label={t('kitchenPlayer.liveVideo', { name: camera.name })}
-              muted={silent}
-              onSoundBlocked={() => setSoundBlocked(true)}
-            />
-          ) : (
-            <RecordedPlayback
-              key={camera.uuid}
-              camera={camera}
-              timeZone={timeZone}
-              muted={silent}
-            />
-          )}
+          <Suspense
+            fallback={
+              <Pending>
+                <PlayerScreen>{null}</PlayerScreen>
+              </Pending>
+            }
+          >
+            {moment !== undefined ? (
+              <MomentPlayback
+                key={`${camera.uuid}:${moment}`}
+                camera={camera}
+                at={moment}
+                timeZone={timeZone}
+                muted={silent}
+                onBackToLive={() =>
+                  setSearch((current) => ({ ...current, live: undefined, at: undefined }))
+                }
+              />
+            ) : live ? (
+              <LiveStream
+                key={camera.uuid}
+                cameraUuid={camera.uuid}
+                restaurantUuid={kitchen.uuid}
+                label={t('kitchenPlayer.liveVideo', { name: camera.name })}
+                muted={silent}
+                onSoundBlocked={() => setSoundBlocked(true)}
+              />
+            ) : (
+              <RecordedPlayback
+                key={camera.uuid}
+                camera={camera}
+                timeZone={timeZone}
+                muted={silent}
+              />
+            )}
+          </Suspense>
         </Box>
         <ActivityHistory
           streamId={camera.streamId}

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 export const MUTED_KEY = 'kc.kitchenPlayer.muted';
 export const HISTORY_OPEN_KEY = 'kc.kitchenPlayer.historyOpen';
 
-function readFlag(key: string, fallback: boolean): boolean {
+/** The flag as stored; anything else (or storage refused) reads as `fallback`. */
+export function readFlag(key: string, fallback: boolean): boolean {
   try {
     const stored = localStorage.getItem(key);
     return stored === 'true' ? true : stored === 'false' ? false : fallback;

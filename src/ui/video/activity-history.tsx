@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type UIEvent } from 'react';
 import { isAbortError } from '../../api/request';
 import type { StreamActivity } from '../../api/stream-activity/stream-activity.schema';
 import {
@@ -29,7 +29,9 @@ import { reachedScrollEnd } from '../../lib/pagination';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { NoActivity } from '../feedback/empty-state';
+import { useDrawnLater } from '../hooks/use-drawn-later';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { DIMMED, groupProps, textProps } from '../list/plain-text';
 
 registerMessages(kitchenPlayer, recordings);
 
@@ -117,7 +119,10 @@ export function ActivityHistory({
   );
 }
 
-/** The stream's event names (GET …/eventNames/{id}); hidden until they come, and if they fail. */
+/**
+ * The stream's event names (GET …/eventNames/{id}): until they come the filter is there but
+ * disabled, so the list below does not move down when they do; hidden if they fail or are none.
+ */
 function EventNameFilter({
   streamId,
   value,
@@ -129,14 +134,15 @@ function EventNameFilter({
 }) {
   const { t } = useI18n();
   const names = useQuery(streamActivityQueries.eventNames(streamId));
-  if (!names.data || names.data.length === 0) return null;
+  if (!names.isPending && (!names.data || names.data.length === 0)) return null;
   return (
     <NativeSelect
       size="xs"
       label={t('history.eventName')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={[{ value: '', label: t('history.allEvents') }, ...names.data]}
+      disabled={names.isPending}
+      data={[{ value: '', label: t('history.allEvents') }, ...(names.data ?? [])]}
       // The provider's event names; 'All events' is already in the console's language.
       translate="no"
     />
@@ -162,6 +168,8 @@ function HistoryList({
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const entries = list.data?.pages.flatMap((page) => page.content) ?? [];
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  // A page of entries is drawn a slice at a time after the answer, not in one long task.
+  const drawn = useDrawnLater(list.data !== undefined);
 
   const loadIfAtEnd = (element: HTMLElement) => {
     if (canLoadMore && reachedScrollEnd(element)) void fetchNextPage();
@@ -170,9 +178,9 @@ function HistoryList({
   useEffect(() => {
     const element = box.current;
     if (element && canLoadMore && reachedScrollEnd(element)) void fetchNextPage();
-  }, [canLoadMore, fetchNextPage, entries.length]);
+  }, [canLoadMore, fetchNextPage, entries.length, drawn]);
 
-  if (list.isPending)
+  if (list.isPending || (list.isSuccess && !drawn))
     return (
       <Center py="md">
         <Loader size="sm" role="status" aria-label={t('history.loading')} />
@@ -243,6 +251,21 @@ function HistoryList({
   );
 }
 
+const BUTTON_CLASS = `mantine-focus-auto ${UnstyledButton.classes.root} mantine-UnstyledButton-root kc-camera-list-item`;
+const ENTRY_ROW = groupProps('var(--mantine-spacing-sm)', 'flex-start', {
+  '--group-wrap': 'nowrap',
+  '--group-align': 'flex-start',
+} as CSSProperties);
+const ENTRY_TEXTS: CSSProperties = { display: 'flex', flexDirection: 'column', minWidth: 0 };
+const DESCRIPTION = textProps('sm', { fontWeight: 600, overflowWrap: 'anywhere' });
+const LOCATION = textProps('xs', DIMMED);
+const TIME = textProps('xs');
+
+/**
+ * One entry, as Mantine's UnstyledButton, Group, Stack and Text draw it (their classes and
+ * variables) on plain elements: a page of twenty was most of the player's first render on a
+ * phone.
+ */
 function HistoryEntry({
   entry,
   timeZone,
@@ -258,25 +281,24 @@ function HistoryEntry({
   // texts; its picture shows the same moment, so it is not named again.
   return (
     <li data-testid="history-entry">
-      <UnstyledButton
-        className="kc-camera-list-item"
+      <button
+        type="button"
+        className={BUTTON_CLASS}
         aria-current={picked === entry.eventTime || undefined}
         onClick={() => onPick(entry)}
       >
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <div {...ENTRY_ROW}>
           <ActivityImage entry={entry} />
           <span className="kc-visually-hidden">{t('history.watch')} </span>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {entry.description}
-            </Text>
-            <Text size="xs" c="dimmed" translate="no">
+          <div style={ENTRY_TEXTS}>
+            <p {...DESCRIPTION}>{entry.description}</p>
+            <p {...LOCATION} translate="no">
               {entry.location}
-            </Text>
-            <Text size="xs">{time}</Text>
-          </Stack>
-        </Group>
-      </UnstyledButton>
+            </p>
+            <p {...TIME}>{time}</p>
+          </div>
+        </div>
+      </button>
     </li>
   );
 }
@@ -285,8 +307,8 @@ type Shown = { url: string } | { failed: true };
 
 /**
  * The camera's picture at the event, fetched with the session's token (an `<img>` cannot send
- * it) once its entry scrolls near: a page of twenty is not twenty pictures at once. Unnamed: the
- * entry's texts beside it say what it shows.
+ * it) once its entry scrolls near: a page of twenty is not twenty pictures at once, and until
+ * then its place is a plain grey box. Unnamed: the entry's texts beside it say what it shows.
  */
 function ActivityImage({ entry }: { entry: StreamActivity }) {
   const { t } = useI18n();
@@ -313,7 +335,6 @@ function ActivityImage({ entry }: { entry: StreamActivity }) {
     };
   }, [uuid, near]);
 
-  const box = { ...IMAGE, flexShrink: 0, borderRadius: 4, overflow: 'hidden' } as const;
   if (shown && 'url' in shown)
     return (
       <img
@@ -321,24 +342,30 @@ function ActivityImage({ entry }: { entry: StreamActivity }) {
         alt=""
         width={IMAGE.width}
         height={IMAGE.height}
-        style={{ display: 'block', objectFit: 'cover', ...box }}
+        style={{ display: 'block', objectFit: 'cover', ...IMAGE_BOX }}
       />
     );
   return (
-    <Center
+    <div
       ref={nearRef}
       aria-hidden
-      style={box}
-      bg="gray.1"
+      style={PLACEHOLDER}
       title={shown ? t('recordings.imageFailed') : undefined}
     >
       {shown ? (
-        <Text size="xs" c="dimmed" fw={600}>
-          {t('recordings.noImage')}
-        </Text>
+        <span {...textProps('xs', { ...DIMMED, fontWeight: 600 })}>{t('recordings.noImage')}</span>
       ) : (
-        <Loader size="xs" role="status" aria-label={t('recordings.previewLoading')} />
+        near && <Loader size="xs" role="status" aria-label={t('recordings.previewLoading')} />
       )}
-    </Center>
+    </div>
   );
 }
+
+const IMAGE_BOX = { ...IMAGE, flexShrink: 0, borderRadius: 4, overflow: 'hidden' } as const;
+const PLACEHOLDER: CSSProperties = {
+  ...IMAGE_BOX,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'var(--mantine-color-gray-1)',
+};
