@@ -45,14 +45,14 @@ export function DeviceCountLinks({ restaurant }: { restaurant: RestaurantDetail 
     <div className="kc-group" style={{ gap: 'var(--mantine-spacing-md)' }}>
       <PlainLink
         to="/restaurants/$uuid/devices/pc"
-        params={{ uuid: restaurant.uuid }}
+        uuid={restaurant.uuid}
         data-testid="restaurant-pcs"
       >
         {t('restaurantsAdmin.pcCount', { count: restaurant.devices })}
       </PlainLink>
       <PlainLink
         to="/restaurants/$uuid/devices/tablets"
-        params={{ uuid: restaurant.uuid }}
+        uuid={restaurant.uuid}
         data-testid="restaurant-tablets"
       >
         {t('restaurantsAdmin.tabletCount', { count: restaurant.tablets })}

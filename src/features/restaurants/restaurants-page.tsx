@@ -19,7 +19,7 @@ import {
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { canCall, isAdmin } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
@@ -173,7 +173,7 @@ export function RestaurantsPage() {
           <MoveDevicesModal restaurant={dialog.restaurant} toPool={isAdmin(user)} onClose={close} />
         )}
       </Suspense>
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...deleting.dialog}
         title={t('restaurantsAdmin.deleteTitle', {
           restaurant: deleting.deleting ? restaurantLabel(deleting.deleting) : '',
@@ -186,7 +186,7 @@ export function RestaurantsPage() {
         {deleting.deleting?.managers
           ? ` ${t('restaurantsAdmin.deleteManagers', { count: deleting.deleting.managers })}`
           : null}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid } from '@mantine/core';
+import { Card, Paper } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { ReactNode } from 'react';
 import { ScrollX } from './scroll-x';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -86,11 +87,26 @@ function ListTable<Row>({
 }
 
 /**
- * A phone's card below the first screen is laid out and painted only as the user scrolls near it
- * (its text stays in the page, for search and screen readers): twenty cards' layout was a long
- * task of its own on a phone. Until then it keeps about a card's height, then its own.
+ * A phone's cards as Mantine's SimpleGrid (one column) and bordered Card draw them, with their
+ * classes, as plain elements: a Card (Paper, Box) per row and the grid's style element were a
+ * good part of a list's first render on a phone. A card below the first screen is laid out and
+ * painted only as the user scrolls near it (its text stays in the page, for search and screen
+ * readers), keeping about a card's height until then, then its own.
  */
-const OFF_SCREEN_CARD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' } as const;
+const CARDS: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-sm)',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+};
+const CARD_CLASS = `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`;
+const CARD = {
+  '--card-padding': 'var(--mantine-spacing-sm)',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 160px',
+} as CSSProperties;
 
 function ListCards<Row>({
   caption,
@@ -102,27 +118,21 @@ function ListCards<Row>({
 }: ListViewProps<Row>) {
   return (
     <>
-      <SimpleGrid
-        cols={1}
-        spacing="sm"
-        component="ul"
-        aria-label={caption}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <ul aria-label={caption} style={CARDS}>
         {rows.map((row) => (
-          <Card
+          <li
             key={rowKey(row)}
-            withBorder
-            padding="sm"
-            component="li"
+            className={CARD_CLASS}
+            data-with-border
+            data-orientation="vertical"
             data-testid={rowTestId}
             data-list-row
-            style={OFF_SCREEN_CARD}
+            style={CARD}
           >
             {card(row)}
-          </Card>
+          </li>
         ))}
-      </SimpleGrid>
+      </ul>
       {summaryCard}
     </>
   );
