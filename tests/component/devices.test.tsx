@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   listPcs,
@@ -7,6 +8,7 @@ import {
   renameTablet,
   sendTabletCommand,
 } from '../../src/api/devices/devices.endpoints';
+import { getRestaurant } from '../../src/api/restaurants/restaurants.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -126,6 +128,26 @@ describe('/devices/pc (spec 001 §2 "Devices (PC)", §9 devices by status DESC)'
     expect(await screen.findByText('Restaurant not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the restaurants' })).toBeInTheDocument();
   });
+
+  it("spec 001 §2: a restaurant's PCs are asked beside the restaurant, not once it has answered", async () => {
+    const restaurant = restaurantNumbered(1001);
+    let listAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (listAsked = resolve));
+    server.use(
+      // The restaurant answers only once its PCs have been asked for; then as the sandbox does.
+      http.get(`*/api/v1${getRestaurant.path}`, async () => {
+        await asked;
+      }),
+      http.get(`*/api/v1${listPcs.path}`, () => {
+        listAsked();
+      }),
+    );
+    await open(`/restaurants/${restaurant.uuid}/devices/pc`, ADMIN, 'Restaurant PCs');
+    expect(await screen.findAllByTestId('pc-row', {}, { timeout: 10_000 })).toHaveLength(5);
+    expect(screen.getByTestId('restaurant-name')).toHaveTextContent(
+      `${restaurant.number} - ${restaurant.name}`,
+    );
+  });
 });
 
 describe('/devices/tablets (spec 001 §2 "Tablets", §3 "Tablet command")', () => {
@@ -183,6 +205,51 @@ describe('/devices/tablets (spec 001 §2 "Tablets", §3 "Tablet command")', () =
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/^Start sent to /)).toBeInTheDocument();
     expect(await within(row).findByText(/Start Fryer zone at/)).toBeInTheDocument();
+  });
+
+  it('remote access: the switch turns it on or off and says so; Space works it too', async () => {
+    const user = userEvent.setup();
+    const restaurant = restaurantNumbered(1001);
+    await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
+    const row = await firstTabletRow();
+    const remote = within(row).getByRole('switch', { name: /^Remote access for / });
+    const name = remote.getAttribute('aria-label')!.replace('Remote access for ', '');
+    const was = (remote as HTMLInputElement).checked;
+    await user.click(remote);
+    expect(
+      await screen.findByText(`Remote access is ${was ? 'off' : 'on'} for ${name}`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row).getByRole('switch', { name: `Remote access for ${name}` })).toHaveProperty(
+        'checked',
+        !was,
+      ),
+    );
+    within(row).getByRole('switch', { name: `Remote access for ${name}` }).focus();
+    await user.keyboard(' ');
+    expect(
+      await screen.findByText(`Remote access is ${was ? 'on' : 'off'} for ${name}`),
+    ).toBeInTheDocument();
+  });
+
+  it("a tablet's Sessions link opens its sessions", async () => {
+    const user = userEvent.setup();
+    const restaurant = restaurantNumbered(1001);
+    const { router } = await open(
+      `/restaurants/${restaurant.uuid}/devices/tablets`,
+      ADMIN,
+      'Restaurant Tablets',
+    );
+    const row = await firstTabletRow();
+    const link = within(row).getByRole('link', { name: /^Sessions of / });
+    const tablet = chain().fleet.tablets.find(
+      (candidate) => link.getAttribute('href') === `/devices/tablets/${candidate.uuid}/sessions`,
+    );
+    expect(tablet).toBeDefined();
+    await user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Tablet Sessions' });
+    expect(router.state.location.pathname).toBe(`/devices/tablets/${tablet!.uuid}/sessions`);
+    expect(await screen.findByTestId('tablet-name')).toHaveTextContent(tablet!.name);
   });
 
   it('spec 000 §6: with VIEW only, no rename, command, delete, and the switch is read-only', async () => {

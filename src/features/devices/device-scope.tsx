@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { deepEqual } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
@@ -6,6 +7,8 @@ import type { DeviceStatus } from '../../api/devices/devices.constants';
 import { devices } from '../../lib/i18n/en/devices';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
+import { PageLoader } from '../../ui/feedback/page-loader';
+import { PlainBadge } from '../../ui/list/plain-row';
 
 registerMessages(devices);
 
@@ -25,14 +28,63 @@ export interface DeviceScope {
 /** /devices/*: the header's restaurant, or all of the user's in Global mode. */
 export function useFleetScope(): DeviceScope {
   const { restaurant, ready } = usePageScope();
+  // The same object while the choice is: the lists are memoised on their props.
+  return useMemo(() => fleetScopeOf(restaurant, ready), [restaurant, ready]);
+}
+
+/**
+ * A tab's list, mounted once the header's restaurant is known (its loader until then): the
+ * route's loader may already have asked for the list, and one that could not be loaded is then
+ * shown failed once, rather than failed, loading and failed again as the choice settles.
+ */
+export function WhenScopeReady({
+  scope,
+  loadingLabel,
+  children,
+}: {
+  scope: DeviceScope;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  return scope.ready ? children : <PageLoader label={loadingLabel} />;
+}
+
+/** The fleet scope of the header's choice (`restaurant`: a uuid, or Global). */
+export function fleetScopeOf(restaurant: string, ready = true): DeviceScope {
   return restaurant === GLOBAL_RESTAURANT
     ? { showRestaurant: true, ready }
     : { restaurantUuid: restaurant, showRestaurant: false, ready };
 }
 
-/** A restaurant's devices page: that restaurant, whatever the header says. */
+/**
+ * A devices list's props are the same when its scope and user are, and its URL says the same:
+ * the router hands a new search object once the route's loader has run, and the list (twenty
+ * rows) is not drawn again for it.
+ */
+export function sameListProps<P extends { scope: DeviceScope; search: object; user: object }>(
+  previous: P,
+  next: P,
+): boolean {
+  return (
+    previous.scope === next.scope &&
+    previous.user === next.user &&
+    deepEqual(previous.search, next.search)
+  );
+}
+
+const restaurantScopes = new Map<string, DeviceScope>();
+
+/**
+ * A restaurant's devices page: that restaurant, whatever the header says. The same object for
+ * the same restaurant, as the lists are memoised on their props.
+ */
 export function restaurantScope(restaurantUuid: string): DeviceScope {
-  return { restaurantUuid, showRestaurant: false, ready: true };
+  let scope = restaurantScopes.get(restaurantUuid);
+  if (!scope) {
+    scope = { restaurantUuid, showRestaurant: false, ready: true };
+    restaurantScopes.set(restaurantUuid, scope);
+  }
+  return scope;
 }
 
 /** Names rows' restaurants ('1001 - Downtown', 'Not assigned') and gives their time zones. */
@@ -54,29 +106,17 @@ export function useRestaurantNames(uuids: ReadonlyArray<string | null>) {
   };
 }
 
-/**
- * A badge keeps its whole word (a narrow table column must not cut it to 'OFF…'); its text is
- * the page's, as a light badge's own colour is too faint to read (WCAG contrast).
- */
-export const BADGE_STYLE = { flex: 'none', minWidth: 'max-content' } as const;
-
 const STATUS_COLORS: Record<DeviceStatus, string> = {
   ONLINE: 'green',
   OFFLINE: 'red',
   NOT_CONFIRMED: 'yellow',
 };
 
-/** A device's status, in words and colour (never colour alone). */
+/**
+ * A device's status, in words and colour (never colour alone), its whole word in the page's
+ * text colour (ui/list/plain-row.tsx).
+ */
 export function StatusBadge({ status }: { status: DeviceStatus }) {
   const { t } = useI18n();
-  return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      c="var(--mantine-color-text)"
-      style={BADGE_STYLE}
-    >
-      {t(`devices.status.${status}`)}
-    </Badge>
-  );
+  return <PlainBadge color={STATUS_COLORS[status]}>{t(`devices.status.${status}`)}</PlainBadge>;
 }

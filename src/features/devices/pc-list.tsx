@@ -1,5 +1,5 @@
-import { Button, Flex, Group, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { confirmPc, deletePc } from '../../api/devices/devices.endpoints';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
 import type { Pc } from '../../api/devices/devices.schema';
@@ -7,14 +7,15 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { StatusBadge, useRestaurantNames, type DeviceScope } from './device-scope';
+import { StatusBadge, sameListProps, useRestaurantNames, type DeviceScope } from './device-scope';
 import type { PcSearch } from './devices-search';
 
 interface Row {
@@ -35,7 +36,7 @@ interface Actions {
  * ones to confirm come first; Confirm on a NOT_CONFIRMED PC, Delete after a confirm naming the
  * PC and its restaurant, each offered only with the action.
  */
-export function PcList({
+export const PcList = memo(function PcList({
   scope,
   search,
   user,
@@ -104,7 +105,7 @@ export function PcList({
         card={(row) => <PcCard row={row} showRestaurant={scope.showRestaurant} {...actions} />}
         rowTestId="pc-row"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('devices.deletePcTitle')}
         confirmLabel={t('devices.delete')}
@@ -115,28 +116,30 @@ export function PcList({
               restaurant: deleting.restaurant,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </>
   );
-}
+}, sameListProps);
+
+const ACTIONS = { gap: 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as const;
 
 function PcActions({ row, onConfirm, confirming, onDelete }: { row: Row } & Actions) {
   const { t } = useI18n();
   const name = row.pc.identifier;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className="kc-group" style={ACTIONS}>
       {onConfirm && row.pc.status === 'NOT_CONFIRMED' && (
-        <Button
+        <PlainButton
           size="xs"
           onClick={() => onConfirm(row)}
           loading={confirming === row.pc.uuid}
           aria-label={t('devices.confirmLabel', { pc: name })}
         >
           {t('devices.confirm')}
-        </Button>
+        </PlainButton>
       )}
       {onDelete && (
-        <Button
+        <PlainButton
           size="xs"
           variant="light"
           color="red"
@@ -144,9 +147,9 @@ function PcActions({ row, onConfirm, confirming, onDelete }: { row: Row } & Acti
           aria-label={t('devices.deletePcLabel', { pc: name })}
         >
           {t('devices.delete')}
-        </Button>
+        </PlainButton>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -187,6 +190,9 @@ function pcColumns(
   ];
 }
 
+const CARD_HEAD = { justifyContent: 'space-between', gap: 'var(--mantine-spacing-xs)' } as const;
+
+/** A phone's card for one PC, in plain elements (ui/list/plain-row.tsx). */
 function PcCard({
   row,
   showRestaurant,
@@ -195,20 +201,16 @@ function PcCard({
   const { t } = useI18n();
   return (
     <>
-      <Flex justify="space-between" gap="xs" wrap="wrap" align="center">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <div className="kc-group" style={CARD_HEAD}>
+        <p className="kc-text" style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {row.pc.identifier}
-        </Text>
+        </p>
         <StatusBadge status={row.pc.status} />
-      </Flex>
-      {showRestaurant && (
-        <Text size="sm" c="dimmed">
-          {row.restaurant}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed" mb="xs">
+      </div>
+      {showRestaurant && <p className="kc-text-sm kc-dimmed">{row.restaurant}</p>}
+      <p className="kc-text-xs kc-dimmed" style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
         {t('devices.field.registered')}: {row.registered}
-      </Text>
+      </p>
       <PcActions row={row} {...actions} />
     </>
   );

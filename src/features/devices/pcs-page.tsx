@@ -11,7 +11,7 @@ import { TabBar } from '../../ui/forms/tab-bar';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { AvailabilityList } from './availability-list';
-import type { DeviceScope } from './device-scope';
+import { WhenScopeReady, type DeviceScope } from './device-scope';
 import type { PcSearch, PcTab } from './devices-search';
 import { PcList } from './pc-list';
 import { useFirstPageOnTabChange } from './use-tab-paging';
@@ -48,9 +48,13 @@ export function PcsPage({
     >
       {(tab) =>
         tab === 'devices' ? (
-          <PcList scope={scope} search={search} user={user} />
+          <WhenScopeReady scope={scope} loadingLabel={t('devices.pcs.loading')}>
+            <PcList scope={scope} search={search} user={user} />
+          </WhenScopeReady>
         ) : (
-          <PcAvailability scope={scope} search={search} timeZone={timeZone} />
+          <WhenScopeReady scope={scope} loadingLabel={t('devices.availability.loading')}>
+            <PcAvailability scope={scope} search={search} timeZone={timeZone} />
+          </WhenScopeReady>
         )
       }
     </TabBar>

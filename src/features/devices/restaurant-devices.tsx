@@ -4,13 +4,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/request';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
-import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { restaurantOfPage } from './devices-loader';
 
 /** A 404 from the provider: the record is unknown or not the user's (it says neither). */
 export function isNotFound(error: unknown): boolean {
@@ -33,7 +33,7 @@ export function RestaurantDevices({
   children(restaurant: Restaurant): ReactNode;
 }) {
   const { t } = useI18n();
-  const query = useQuery({ ...restaurantsQueries.detail(uuid), retry: false });
+  const query = useQuery(restaurantOfPage(uuid));
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (isNotFound(query.error)) {

@@ -1,9 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Button, Flex, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import {
   deleteTablet,
   renameTablet,
@@ -12,25 +10,39 @@ import {
 } from '../../api/devices/devices.endpoints';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
 import type { Tablet } from '../../api/devices/devices.schema';
-import { keepIfSameFilters, type TabletFilters } from '../../api/devices/tablet-filters';
+import { keepIfSameFilters } from '../../api/devices/tablet-filters';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
 import { canOpen } from '../../lib/route-guard';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
+import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainButton, PlainLink, PlainSwitch } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { StatusBadge, useRestaurantNames, type DeviceScope } from './device-scope';
+import { StatusBadge, sameListProps, useRestaurantNames, type DeviceScope } from './device-scope';
 import type { TabletSearch } from './devices-search';
-import { RenameTabletDialog } from './rename-tablet-dialog';
-import { TabletCommandDialog } from './tablet-command-dialog';
+import { tabletFiltersOf } from './tablet-filters';
 
 const SESSIONS_PATH = '/devices/tablets/$uuid/sessions' as const;
+
+// The rename and command dialogs load when first opened, not with the list (spec 001 §2).
+const RenameTabletDialog = lazy(() =>
+  import('./rename-tablet-dialog').then(({ RenameTabletDialog }) => ({
+    default: RenameTabletDialog,
+  })),
+);
+const TabletCommandDialog = lazy(() =>
+  import('./tablet-command-dialog').then(({ TabletCommandDialog }) => ({
+    default: TabletCommandDialog,
+  })),
+);
 
 interface Row {
   tablet: Tablet;
@@ -48,22 +60,12 @@ interface Actions {
   switching: string | null;
 }
 
-/** The list's filters from the page's scope and URL (tablet-filters.ts checks answers by them). */
-export function tabletFiltersOf(scope: DeviceScope, search: TabletSearch): TabletFilters {
-  return {
-    ...(scope.restaurantUuid ? { restaurantUuid: scope.restaurantUuid } : {}),
-    ...(search.model ? { model: search.model } : {}),
-    ...(search.build ? { build: search.build } : {}),
-    ...(search.search ? { search: search.search } : {}),
-  };
-}
-
 /**
  * The tablets (spec 001 §2 "Tablets: list, rename, remote-access switch, model and build
  * filters, commands, sessions"), status DESC (§9). An answer for other filters than the
  * current ones is never shown (§4; tablet-filters.ts). Each action only with its permission.
  */
-export function TabletList({
+export const TabletList = memo(function TabletList({
   scope,
   search,
   user,
@@ -84,6 +86,8 @@ export function TabletList({
   const remote = useMutation(devicesMutations.remoteAccess());
   const [renaming, setRenaming] = useState<Tablet | null>(null);
   const [commanding, setCommanding] = useState<Tablet | null>(null);
+  const renameOpened = useOnceTrue(renaming !== null);
+  const commandOpened = useOnceTrue(commanding !== null);
   const { deleting, ask, dialog } = useConfirmedDelete(
     remove,
     (row: Row) => row.tablet.uuid,
@@ -138,9 +142,18 @@ export function TabletList({
         card={(row) => <TabletCard row={row} showRestaurant={scope.showRestaurant} {...actions} />}
         rowTestId="tablet-row"
       />
-      <RenameTabletDialog tablet={renaming} onClose={() => setRenaming(null)} />
-      <TabletCommandDialog tablet={commanding} onClose={() => setCommanding(null)} />
-      <ConfirmDialog
+      {/* Once opened they stay mounted: a closing dialog keeps its texts while it fades. */}
+      {renameOpened && (
+        <Suspense fallback={<Pending />}>
+          <RenameTabletDialog tablet={renaming} onClose={() => setRenaming(null)} />
+        </Suspense>
+      )}
+      {commandOpened && (
+        <Suspense fallback={<Pending />}>
+          <TabletCommandDialog tablet={commanding} onClose={() => setCommanding(null)} />
+        </Suspense>
+      )}
+      <ConfirmOnDemand
         {...dialog}
         title={t('devices.deleteTabletTitle')}
         confirmLabel={t('devices.delete')}
@@ -151,10 +164,10 @@ export function TabletList({
               restaurant: deleting.restaurant,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </>
   );
-}
+}, sameListProps);
 
 function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => string): string {
   const command = tablet.lastCommand;
@@ -172,22 +185,21 @@ function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => stri
 function TabletName({ row, canSessions }: { row: Row; canSessions: boolean }) {
   const { t } = useI18n();
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+    <div className="kc-stack">
+      <p className="kc-text-sm" style={{ fontWeight: 500, overflowWrap: 'break-word' }}>
         {row.tablet.name}
-      </Text>
+      </p>
       {canSessions && (
-        <Anchor
-          renderRoot={(props) => (
-            <Link {...props} to={SESSIONS_PATH} params={{ uuid: row.tablet.uuid }} />
-          )}
+        <PlainLink
+          to={SESSIONS_PATH}
+          uuid={row.tablet.uuid}
           size="xs"
           aria-label={t('devices.sessionsLabel', { tablet: row.tablet.name })}
         >
           {t('devices.sessions')}
-        </Anchor>
+        </PlainLink>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -196,7 +208,7 @@ function RemoteAccess({ row, onRemoteAccess, switching }: { row: Row } & Actions
   const on = row.tablet.remoteAccess;
   if (!onRemoteAccess) return <>{t(on ? 'devices.on' : 'devices.off')}</>;
   return (
-    <Switch
+    <PlainSwitch
       checked={on}
       disabled={switching === row.tablet.uuid}
       onChange={(event) => onRemoteAccess(row, event.currentTarget.checked)}
@@ -210,29 +222,29 @@ function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Ac
   const { t } = useI18n();
   const name = row.tablet.name;
   return (
-    <Group gap="xs" wrap="wrap">
+    <div className="kc-group" style={{ gap: 'var(--mantine-spacing-xs)' }}>
       {onRename && (
-        <Button
+        <PlainButton
           size="xs"
           variant="default"
           onClick={() => onRename(row)}
           aria-label={t('devices.renameLabel', { tablet: name })}
         >
           {t('devices.rename')}
-        </Button>
+        </PlainButton>
       )}
       {/* A tablet in no restaurant has no streams to show: nothing to command yet. */}
       {onCommand && row.tablet.restaurantUuid && (
-        <Button
+        <PlainButton
           size="xs"
           onClick={() => onCommand(row)}
           aria-label={t('devices.commandLabel', { tablet: name })}
         >
           {t('devices.command')}
-        </Button>
+        </PlainButton>
       )}
       {onDelete && (
-        <Button
+        <PlainButton
           size="xs"
           variant="light"
           color="red"
@@ -240,9 +252,9 @@ function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Ac
           aria-label={t('devices.deleteTabletLabel', { tablet: name })}
         >
           {t('devices.delete')}
-        </Button>
+        </PlainButton>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -279,10 +291,8 @@ function tabletColumns(
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm">{row.tablet.model}</Text>
-          <Text size="xs" c="dimmed">
-            {row.tablet.build}
-          </Text>
+          <p className="kc-text-sm">{row.tablet.model}</p>
+          <p className="kc-text-xs kc-dimmed">{row.tablet.build}</p>
         </>
       ),
     },
@@ -308,6 +318,15 @@ function tabletColumns(
   ];
 }
 
+/** The name (and its sessions link) and the status on one line. */
+const CARD_HEAD = {
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  flexWrap: 'nowrap',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
+
+/** A phone's card for one tablet, in plain elements (ui/list/plain-row.tsx) but its switch. */
 function TabletCard({
   row,
   showRestaurant,
@@ -315,27 +334,23 @@ function TabletCard({
 }: { row: Row; showRestaurant: boolean } & Actions) {
   const { t } = useI18n();
   return (
-    <Stack gap={6}>
-      <Flex justify="space-between" gap="xs" align="flex-start">
+    <div className="kc-stack" style={{ gap: 6 }}>
+      <div className="kc-group" style={CARD_HEAD}>
         <TabletName row={row} canSessions={actions.canSessions} />
         <StatusBadge status={row.tablet.status} />
-      </Flex>
-      {showRestaurant && (
-        <Text size="sm" c="dimmed">
-          {row.restaurant}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed">
+      </div>
+      {showRestaurant && <p className="kc-text-sm kc-dimmed">{row.restaurant}</p>}
+      <p className="kc-text-xs kc-dimmed">
         {row.tablet.model} · {row.tablet.build}
-      </Text>
-      <Text size="xs">
+      </p>
+      <p className="kc-text-xs">
         {t('devices.field.lastCommand')}: {row.lastCommand}
-      </Text>
-      <Group gap="xs">
-        <Text size="sm">{t('devices.field.remoteAccess')}</Text>
+      </p>
+      <div className="kc-group" style={{ gap: 'var(--mantine-spacing-xs)' }}>
+        <p className="kc-text-sm">{t('devices.field.remoteAccess')}</p>
         <RemoteAccess row={row} {...actions} />
-      </Group>
+      </div>
       <TabletActions row={row} {...actions} />
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { deleteTabletLog } from '../../api/devices/devices.endpoints';
 import type { TabletLogLevel } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
@@ -9,14 +9,15 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainBadge, PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { BADGE_STYLE, useRestaurantNames, type DeviceScope } from './device-scope';
+import { sameListProps, useRestaurantNames, type DeviceScope } from './device-scope';
 import type { TabletSearch } from './devices-search';
-import { tabletFiltersOf } from './tablet-list';
+import { tabletLogFiltersOf } from './tablet-filters';
 
 const LEVEL_COLORS: Record<TabletLogLevel, string> = {
   INFO: 'blue',
@@ -35,7 +36,7 @@ interface Row {
  * filters and a level; a line can be deleted after a confirm. Answers for other filters are
  * ignored as the tablet list's (tablet-filters.ts).
  */
-export function TabletLogList({
+export const TabletLogList = memo(function TabletLogList({
   scope,
   search,
   user,
@@ -45,10 +46,7 @@ export function TabletLogList({
   user: AccessSubject;
 }) {
   const { t, dateLocale } = useI18n();
-  const filters = {
-    ...tabletFiltersOf(scope, search),
-    ...(search.level ? { level: search.level } : {}),
-  };
+  const filters = tabletLogFiltersOf(scope, search);
   const query = useQuery({
     ...devicesQueries.tabletLogs(filters, providerPaging('offset', search)),
     enabled: scope.ready,
@@ -86,7 +84,7 @@ export function TabletLogList({
         )}
         rowTestId="tablet-log-row"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('devices.deleteLogTitle')}
         confirmLabel={t('devices.delete')}
@@ -98,29 +96,20 @@ export function TabletLogList({
               time: deleting.time,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </>
   );
-}
+}, sameListProps);
 
 function Level({ level }: { level: TabletLogLevel }) {
   const { t } = useI18n();
-  return (
-    <Badge
-      color={LEVEL_COLORS[level]}
-      variant="light"
-      c="var(--mantine-color-text)"
-      style={BADGE_STYLE}
-    >
-      {t(`devices.level.${level}`)}
-    </Badge>
-  );
+  return <PlainBadge color={LEVEL_COLORS[level]}>{t(`devices.level.${level}`)}</PlainBadge>;
 }
 
 function DeleteButton({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
   const { t } = useI18n();
   return (
-    <Button
+    <PlainButton
       size="xs"
       variant="light"
       color="red"
@@ -131,7 +120,7 @@ function DeleteButton({ row, onDelete }: { row: Row; onDelete(row: Row): void })
       })}
     >
       {t('devices.delete')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -182,6 +171,13 @@ function logColumns(
   ];
 }
 
+const CARD_HEAD = {
+  justifyContent: 'space-between',
+  flexWrap: 'nowrap',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
+
+/** A phone's card for one line, in plain elements (ui/list/plain-row.tsx). */
 function LogCard({
   row,
   showRestaurant,
@@ -193,19 +189,17 @@ function LogCard({
 }) {
   return (
     <>
-      <Flex justify="space-between" gap="xs" align="center">
-        <Text fw={600}>{row.log.tabletName}</Text>
+      <div className="kc-group" style={CARD_HEAD}>
+        <p className="kc-text" style={{ fontWeight: 600 }}>
+          {row.log.tabletName}
+        </p>
         <Level level={row.log.level} />
-      </Flex>
-      {showRestaurant && (
-        <Text size="sm" c="dimmed">
-          {row.restaurant}
-        </Text>
-      )}
-      <Text size="sm">{row.log.message}</Text>
-      <Text size="xs" c="dimmed" mb="xs">
+      </div>
+      {showRestaurant && <p className="kc-text-sm kc-dimmed">{row.restaurant}</p>}
+      <p className="kc-text-sm">{row.log.message}</p>
+      <p className="kc-text-xs kc-dimmed" style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
         {row.time}
-      </Text>
+      </p>
       {onDelete && <DeleteButton row={row} onDelete={onDelete} />}
     </>
   );

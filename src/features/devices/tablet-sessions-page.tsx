@@ -9,12 +9,13 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { useRestaurantNames } from './device-scope';
 import type { SessionsSearch } from './devices-search';
@@ -25,6 +26,9 @@ interface Row {
   user: string;
   signedIn: string;
 }
+
+/** An unknown tablet's 404 is shown at once (the not-found state), other failures asked twice. */
+export const sessionsRetry = (count: number, error: unknown) => !isNotFound(error) && count < 2;
 
 /** What the confirm asks about: one session, or all of them. */
 type Deleting = { kind: 'one'; row: Row } | { kind: 'all'; count: number };
@@ -47,7 +51,7 @@ export function TabletSessionsPage({
   const query = useQuery({
     ...devicesQueries.sessions(tabletUuid, providerPaging('offset', search)),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: sessionsRetry,
   });
   const paging = useListPaging(search, query);
   const remove = useMutation(devicesMutations.deleteSessions());
@@ -134,7 +138,7 @@ export function TabletSessionsPage({
         card={(row) => <SessionCard row={row} onDelete={onDeleteOne} />}
         rowTestId="tablet-session-row"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         opened={deleting !== null}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
@@ -157,7 +161,7 @@ export function TabletSessionsPage({
                 tablet: tabletName,
               })
             : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }
@@ -165,7 +169,7 @@ export function TabletSessionsPage({
 function DeleteOne({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
   const { t } = useI18n();
   return (
-    <Button
+    <PlainButton
       size="xs"
       variant="light"
       color="red"
@@ -173,7 +177,7 @@ function DeleteOne({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
       aria-label={t('devices.sessions.deleteOneLabel', { user: row.user, time: row.signedIn })}
     >
       {t('devices.delete')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -201,16 +205,19 @@ function sessionColumns(
   ];
 }
 
+const CARD = { justifyContent: 'space-between', gap: 'var(--mantine-spacing-xs)' } as const;
+
+/** A phone's card for one session, in plain elements (ui/list/plain-row.tsx). */
 function SessionCard({ row, onDelete }: { row: Row; onDelete?(row: Row): void }) {
   return (
-    <Group justify="space-between" gap="xs">
-      <Stack gap={0}>
-        <Text fw={600}>{row.user}</Text>
-        <Text size="sm" c="dimmed">
-          {row.signedIn}
-        </Text>
-      </Stack>
+    <div className="kc-group" style={CARD}>
+      <div className="kc-stack">
+        <p className="kc-text" style={{ fontWeight: 600 }}>
+          {row.user}
+        </p>
+        <p className="kc-text-sm kc-dimmed">{row.signedIn}</p>
+      </div>
       {onDelete && <DeleteOne row={row} onDelete={onDelete} />}
-    </Group>
+    </div>
   );
 }

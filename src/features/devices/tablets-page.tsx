@@ -13,16 +13,16 @@ import { TabBar } from '../../ui/forms/tab-bar';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { AvailabilityList } from './availability-list';
-import type { DeviceScope } from './device-scope';
+import { tabletOptionQueries } from './devices-loader';
+import { WhenScopeReady, type DeviceScope } from './device-scope';
 import type { TabletSearch, TabletTab } from './devices-search';
 import { useFirstPageOnTabChange } from './use-tab-paging';
 import { TabletLogList } from './tablet-log-list';
-import { tabletFiltersOf, TabletList } from './tablet-list';
+import { TabletList } from './tablet-list';
+import { tabletFiltersOf } from './tablet-filters';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
 
 const ALL = 'all';
-/** The models and builds change with a shipment or an update: asked again after 5 minutes. */
-const OPTIONS_STALE_MS = 5 * 60_000;
 
 /**
  * The tablets of a scope (spec 001 §2 "Tablets: … a devices tab and an availability tab", and
@@ -41,36 +41,45 @@ export function TabletsPage({
 }) {
   const { t } = useI18n();
   useFirstPageOnTabChange(search.tab, search.page);
-  useDropUnknownOptions(search);
   return (
-    <TabBar<TabletTab>
-      group="tab"
-      tabs={[
-        { value: 'devices', label: t('devices.tab.devices') },
-        { value: 'logs', label: t('devices.tab.logs') },
-        { value: 'availability', label: t('devices.tab.availability') },
-      ]}
-    >
-      {(tab) =>
-        tab === 'devices' ? (
-          <TabletList scope={scope} search={search} user={user} />
-        ) : tab === 'logs' ? (
-          <TabletLogList scope={scope} search={search} user={user} />
-        ) : (
-          <TabletAvailability scope={scope} search={search} timeZone={timeZone} />
-        )
-      }
-    </TabBar>
+    <>
+      <DropUnknownOptions search={search} />
+      <TabBar<TabletTab>
+        group="tab"
+        tabs={[
+          { value: 'devices', label: t('devices.tab.devices') },
+          { value: 'logs', label: t('devices.tab.logs') },
+          { value: 'availability', label: t('devices.tab.availability') },
+        ]}
+      >
+        {(tab) =>
+          tab === 'devices' ? (
+            <WhenScopeReady scope={scope} loadingLabel={t('devices.tablets.loading')}>
+              <TabletList scope={scope} search={search} user={user} />
+            </WhenScopeReady>
+          ) : tab === 'logs' ? (
+            <WhenScopeReady scope={scope} loadingLabel={t('devices.logs.loading')}>
+              <TabletLogList scope={scope} search={search} user={user} />
+            </WhenScopeReady>
+          ) : (
+            <WhenScopeReady scope={scope} loadingLabel={t('devices.availability.loading')}>
+              <TabletAvailability scope={scope} search={search} timeZone={timeZone} />
+            </WhenScopeReady>
+          )
+        }
+      </TabBar>
+    </>
   );
 }
 
 /**
  * Spec 001 §5 "Values not among the options are dropped from the URL": a model or build the
  * provider's lists do not have is removed once they are in (the URL check cannot know them).
+ * A component of its own, drawing nothing: the options' answers re-render it, not the list.
  */
-function useDropUnknownOptions(search: TabletSearch) {
-  const models = useQuery({ ...devicesQueries.models(), staleTime: OPTIONS_STALE_MS });
-  const builds = useQuery({ ...devicesQueries.builds(), staleTime: OPTIONS_STALE_MS });
+function DropUnknownOptions({ search }: { search: TabletSearch }) {
+  const models = useQuery(tabletOptionQueries.models());
+  const builds = useQuery(tabletOptionQueries.builds());
   const setSearch = useSetSearch();
   const badModel = Boolean(search.model && models.data && !models.data.includes(search.model));
   const badBuild = Boolean(search.build && builds.data && !builds.data.includes(search.build));
@@ -85,6 +94,7 @@ function useDropUnknownOptions(search: TabletSearch) {
       { replace: true },
     );
   }, [badModel, badBuild, setSearch]);
+  return null;
 }
 
 function TabletAvailability({
@@ -126,8 +136,8 @@ export function TabletToolbar({
 }) {
   const { t } = useI18n();
   const setSearch = useSetSearch();
-  const models = useQuery({ ...devicesQueries.models(), staleTime: OPTIONS_STALE_MS });
-  const builds = useQuery({ ...devicesQueries.builds(), staleTime: OPTIONS_STALE_MS });
+  const models = useQuery(tabletOptionQueries.models());
+  const builds = useQuery(tabletOptionQueries.builds());
   const set = (change: Partial<TabletSearch>) =>
     setSearch((previous) => ({ ...previous, ...change, page: undefined }));
   const options = (values: readonly string[] | undefined, current: string | undefined) => {

@@ -1,14 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { warmTabletSessions } from '../../../../../features/devices/devices-loader';
 import { sessionsSearch } from '../../../../../features/devices/devices-search';
-import { TabletSessionsPage } from '../../../../../features/devices/tablet-sessions-page';
+import {
+  sessionsRetry,
+  TabletSessionsPage,
+} from '../../../../../features/devices/tablet-sessions-page';
 import { PageFrame } from '../../../../../features/shell/page-frame';
 import { guardPage } from '../../../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../../../lib/url-state';
 
 const PATH = '/devices/tablets/$uuid/sessions';
 
 export const Route = createFileRoute('/_app/devices/tablets/$uuid/sessions')({
   validateSearch: sessionsSearch.validate,
+  loaderDeps: ({ search }) => ({
+    ...sharedLoaderDeps(search),
+    page: search.page,
+    limit: search.limit,
+  }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, params, deps }) =>
+    warmTabletSessions(context, params.uuid, deps, sessionsRetry),
   component: TabletSessionsRoute,
 });
 

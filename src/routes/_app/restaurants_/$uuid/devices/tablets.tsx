@@ -1,18 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { restaurantsQueries } from '../../../../../api/restaurants/restaurants.queries';
 import { restaurantScope } from '../../../../../features/devices/device-scope';
+import {
+  restaurantOfPage,
+  warmRestaurantTablets,
+} from '../../../../../features/devices/devices-loader';
 import { tabletSearch } from '../../../../../features/devices/devices-search';
 import { RestaurantDevices } from '../../../../../features/devices/restaurant-devices';
 import { TabletsPage, TabletToolbar } from '../../../../../features/devices/tablets-page';
 import { PageFrame } from '../../../../../features/shell/page-frame';
 import { guardPage } from '../../../../../lib/route-guard';
+import { sharedLoaderDeps } from '../../../../../lib/url-state';
 
 const PATH = '/restaurants/$uuid/devices/tablets';
 
 export const Route = createFileRoute('/_app/restaurants_/$uuid/devices/tablets')({
   validateSearch: tabletSearch.validate,
+  loaderDeps: ({ search }) => ({
+    ...sharedLoaderDeps(search),
+    tab: search.tab,
+    model: search.model,
+    build: search.build,
+    search: search.search,
+    level: search.level,
+    page: search.page,
+    limit: search.limit,
+  }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
+  loader: ({ context, params, deps }) => warmRestaurantTablets(context, params.uuid, deps),
   component: RestaurantTabletsRoute,
 });
 
@@ -21,7 +36,7 @@ function RestaurantTabletsRoute() {
   const { user } = Route.useRouteContext();
   const { uuid } = Route.useParams();
   const search = Route.useSearch();
-  const restaurant = useQuery({ ...restaurantsQueries.detail(uuid), retry: false });
+  const restaurant = useQuery(restaurantOfPage(uuid));
   const timeZone = restaurant.data?.timezone ?? null;
   return (
     <PageFrame
