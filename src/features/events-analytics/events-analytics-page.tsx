@@ -153,13 +153,6 @@ export function warmEventsAnalytics(
   const { queryClient } = context;
   return warmPage(context, search, (scope) => {
     const groups = visibleGroups(search.eventName);
-    void queryClient.prefetchQuery(materialPickList('chicken'));
-    if (groups.includes('FRYER_CYCLES')) {
-      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
-    }
-    if (groups.includes('ENTREE_CHUTES')) {
-      void queryClient.prefetchQuery(materialsQueries.chickenPackages());
-    }
     void knownMaterialsWhenRead(queryClient, 'chicken', search.chickenTypes).then((materials) => {
       const filters = eventsAnalyticsFilters(search, scope, { materials });
       void queryClient.prefetchQuery(eventAnalyticQueries.overview(eventAnalyticFilters(filters)));
@@ -187,6 +180,14 @@ export function warmEventsAnalytics(
         } else {
           WARM[group](queryClient, filters);
         }
+      }
+      // After the cards' calls, which the first screen shows: theirs go out first.
+      void queryClient.prefetchQuery(materialPickList('chicken'));
+      if (groups.includes('FRYER_CYCLES')) {
+        void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+      }
+      if (groups.includes('ENTREE_CHUTES')) {
+        void queryClient.prefetchQuery(materialsQueries.chickenPackages());
       }
     });
   });

@@ -91,12 +91,6 @@ export function warmEvents(
   const { queryClient } = context;
   const chicken = kind === 'chicken';
   return warmPage(context, search, (scope) => {
-    void queryClient.prefetchQuery(eventQueries.names(kind));
-    void queryClient.prefetchQuery(materialPickList(kind));
-    if (chicken) {
-      void queryClient.prefetchQuery(materialsQueries.fryerVendors());
-      void queryClient.prefetchQuery(materialsQueries.chickenPackages());
-    }
     const eventName =
       search.eventName === undefined
         ? undefined
@@ -135,6 +129,13 @@ export function warmEvents(
           search.limit ?? EVENT_PAGE_SIZE,
         ),
       );
+      // After the list, which the first screen shows: its call goes out first.
+      void queryClient.prefetchQuery(eventQueries.names(kind));
+      void queryClient.prefetchQuery(materialPickList(kind));
+      if (chicken) {
+        void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+        void queryClient.prefetchQuery(materialsQueries.chickenPackages());
+      }
     });
   });
 }

@@ -96,16 +96,12 @@ export function warmTimerHistory(
   return warmPage(context, search, (scope) => {
     const { product, filters: own } = RECORD_LISTS[station];
     const has = (filter: StationFilter) => (own as readonly StationFilter[]).includes(filter);
-    void queryClient.prefetchQuery(materialPickList(product));
-    if (has('vendors')) void queryClient.prefetchQuery(materialsQueries.fryerVendors());
-    if (has('packages')) void queryClient.prefetchQuery(materialsQueries.chickenPackages());
     void Promise.all([
       knownMaterialsWhenRead(queryClient, product, search.materials),
       knownWhenRead(queryClient, materialsQueries.fryerVendors(), search.vendors),
       knownWhenRead(queryClient, materialsQueries.chickenPackages(), search.packages),
     ]).then(([materials, vendors, packages]) => {
       const filters = timerFilters(search, scope, { materials, vendors, packages });
-      void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
       void queryClient.prefetchInfiniteQuery(
         timerHistoryQueries.list(
           station,
@@ -114,6 +110,11 @@ export function warmTimerHistory(
           search.limit ?? TIMER_PAGE_SIZE,
         ),
       );
+      void queryClient.prefetchQuery(timerHistoryQueries.total(station, filters));
+      // After the list, which the first screen shows: its call goes out first.
+      void queryClient.prefetchQuery(materialPickList(product));
+      if (has('vendors')) void queryClient.prefetchQuery(materialsQueries.fryerVendors());
+      if (has('packages')) void queryClient.prefetchQuery(materialsQueries.chickenPackages());
     });
   });
 }
