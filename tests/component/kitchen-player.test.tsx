@@ -17,6 +17,7 @@ import type { StreamActivity } from '../../src/api/stream-activity/stream-activi
 import {
   getStreamActivityImage,
   listStreamActivity,
+  listStreamEventNames,
 } from '../../src/api/stream-activity/stream-activity.endpoints';
 import { timeOfDay, timestamp } from '../../src/lib/format';
 import { historyHour } from '../../src/lib/history-hour';
@@ -363,6 +364,33 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(hls.instances).toHaveLength(1));
+  });
+
+  it('spec 001 §2 History: the event filter keeps its place while its names load, so the entries below do not move when they come (no layout shift)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*/api/v1${listStreamEventNames.path}`, async () => {
+        await held;
+        return HttpResponse.json({ success: true, results: ['Crew at the fryer'] });
+      }),
+    );
+    await openPlayer();
+    await screen.findAllByTestId('history-entry');
+    const filter = screen.getByRole('combobox', { name: 'Event' });
+    expect(filter).toBeDisabled();
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All events']);
+    release();
+    await waitFor(() => expect(filter).toBeEnabled());
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All events', 'Crew at the fryer']);
   });
 
   it('collapses and stays collapsed when the player is opened again', async () => {

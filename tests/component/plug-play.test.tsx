@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -44,6 +44,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** A Support Engineer: PLUG_AND_PLAY VIEW and EDIT, and no cameras. */
@@ -78,6 +79,27 @@ async function wallOrder(zone = 'Kitchen line') {
   return within(wall)
     .getAllByRole('region')
     .map((tile) => tile.getAttribute('aria-label')!.replace(/, position \d+$/, ''));
+}
+
+type VisibilityCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
+
+/** An IntersectionObserver the test drives: each observed element with its observer's callback. */
+function stubIntersectionObserver(): Array<[Element, VisibilityCallback]> {
+  const observed: Array<[Element, VisibilityCallback]> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      callback: VisibilityCallback;
+      constructor(callback: VisibilityCallback) {
+        this.callback = callback;
+      }
+      observe(node: Element) {
+        observed.push([node, this.callback]);
+      }
+      disconnect() {}
+    },
+  );
+  return observed;
 }
 
 describe('/plug-play/plug: zone and mode (spec 001 §2 "zone and mode selection")', () => {
@@ -239,6 +261,39 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
     expect(
       await within(wall).findByRole('img', { name: `Picture of ${second.name}` }, SLOW),
     ).toBeInTheDocument();
+  });
+
+  it('spec 001 §2 "stream wall": a stopped zone’s tile asks for its picture once it comes on the screen, not before (a phone shows one at a time)', async () => {
+    const observed = stubIntersectionObserver();
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/thumbnail')) asked.push(path);
+    };
+    server.events.on('request:start', record);
+    try {
+      const zone = kitchenLine();
+      const cameras = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!);
+      const last = cameras.at(-1)!;
+      await openPlug(`zone=${zone.uuid}`);
+      const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' }, SLOW);
+      const tile = within(wall).getByRole('region', {
+        name: `${last.name}, position ${cameras.length}`,
+      });
+      const pictureOf = (stream: number) =>
+        asked.filter((path) => path.endsWith(`/streams/${stream}/thumbnail`));
+      expect(pictureOf(last.streamId)).toEqual([]);
+      expect(within(tile).getByLabelText('Loading the picture')).toBeInTheDocument();
+
+      const [, callback] = observed.find(([node]) => tile.contains(node))!;
+      act(() => callback([{ isIntersecting: true }]));
+      expect(
+        await within(tile).findByRole('img', { name: `Picture of ${last.name}` }, SLOW),
+      ).toBeInTheDocument();
+      expect(pictureOf(last.streamId)).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('spec 000 §4: no zones, a zone without streams, and a failed load each say so', async () => {
