@@ -76,22 +76,45 @@ export async function warmPage(
 }
 
 /**
+ * The restaurant a loader knows before the restaurant choice's calls answer: a USER's own; else
+ * the URL's, else the remembered choice; null for Global.
+ */
+function namedRestaurant(context: PageContext, search: DateRangeSearch): string | null {
+  const named =
+    context.user.type === USER_TYPE
+      ? context.user.restaurantUuid
+      : (search.restaurantUuid ?? readSession()?.restaurantUuid);
+  return named && named !== GLOBAL_RESTAURANT ? named : null;
+}
+
+/**
+ * `warmPage` for a page that shows Global too: with no restaurant named its scope is Global in
+ * the browser's zone, known before the restaurant choice's calls, so `warm` is called at once
+ * rather than after them (the pick-list was one more round trip before the page's data);
+ * otherwise as `warmPage`. The router waits for the choice either way.
+ */
+export async function warmPageEarly(
+  context: PageContext,
+  search: DateRangeSearch,
+  warm: (scope: PageScope) => void,
+): Promise<void> {
+  if (namedRestaurant(context, search) !== null) return warmPage(context, search, warm);
+  warm(pageScopeOf(search, GLOBAL_RESTAURANT, null));
+  await loadPageScope(context, search).catch(() => null);
+}
+
+/**
  * `warmPage` for a page of one kitchen's data (`OneKitchen`): `warm` is called at once for the
- * kitchen already named (a USER's own; else the URL's, else the remembered choice), so its calls
- * start beside the restaurant choice's rather than after it, and again for the one the choice
- * settles on if that is another. Nothing is warmed in Global mode. The router waits for the
- * choice, as `warmPage`.
+ * kitchen already named (`namedRestaurant`), so its calls start beside the restaurant choice's
+ * rather than after it, and again for the one the choice settles on if that is another. Nothing
+ * is warmed in Global mode. The router waits for the choice, as `warmPage`.
  */
 export async function warmKitchenPage(
   context: PageContext,
   search: DateRangeSearch,
   warm: (restaurantUuid: string) => void,
 ): Promise<void> {
-  const named =
-    context.user.type === USER_TYPE
-      ? context.user.restaurantUuid
-      : (search.restaurantUuid ?? readSession()?.restaurantUuid);
-  const early = named && named !== GLOBAL_RESTAURANT ? named : null;
+  const early = namedRestaurant(context, search);
   if (early) warm(early);
   await warmPage(context, search, ({ restaurant }) => {
     if (restaurant !== GLOBAL_RESTAURANT && restaurant !== early) warm(restaurant);

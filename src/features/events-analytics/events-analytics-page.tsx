@@ -22,7 +22,7 @@ import {
   materialPickList,
 } from '../../api/dictionaries/material-options.queries';
 import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { dashboards } from '../../lib/i18n/en/dashboards';
 import { eventsAnalytics } from '../../lib/i18n/en/events-analytics';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -139,19 +139,19 @@ const WARM: Record<EventGroup, (client: QueryClient, filters: EventsAnalyticFilt
 };
 
 /**
- * Warms the visible cards' calls for the URL's filters once the page scope is known, and the
- * toolbar's options (products; the fryer vendors and entree packages with their cards), which
- * then come with the cards' data rather than after the page's code. Spec 000 §5: products,
- * vendors and packages the URL asks for wait for their options (the cached ones, or asked for);
- * every card waits for the products, the fryer's and the chutes' for their own too, and each is
- * asked as soon as what it waits for is read.
+ * Warms the visible cards' calls for the URL's filters once the page scope is known (at once in
+ * Global: `warmPageEarly`), and the toolbar's options (products; the fryer vendors and entree
+ * packages with their cards), which then come with the cards' data rather than after the page's
+ * code. Spec 000 §5: products, vendors and packages the URL asks for wait for their options (the
+ * cached ones, or asked for); every card waits for the products, the fryer's and the chutes' for
+ * their own too, and each is asked as soon as what it waits for is read.
  */
 export function warmEventsAnalytics(
   context: PageContext,
   search: DateRangeSearch & EventsAnalyticsSearch,
 ): Promise<void> {
   const { queryClient } = context;
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const groups = visibleGroups(search.eventName);
     void knownMaterialsWhenRead(queryClient, 'chicken', search.chickenTypes).then((materials) => {
       const filters = eventsAnalyticsFilters(search, scope, { materials });

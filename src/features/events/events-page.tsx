@@ -10,7 +10,7 @@ import {
   materialPickList,
 } from '../../api/dictionaries/material-options.queries';
 import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { zonedTimes } from '../../lib/format-once';
 import { events } from '../../lib/i18n/en/events';
@@ -76,12 +76,12 @@ function ownValues(kind: EventKind, search: EventsSearch): AppliedValues {
 }
 
 /**
- * Warms the list's options and its first page once the page scope is known. Spec 000 §5: a URL
- * value whose options the provider answers (spec 001 §7: the event names; the chicken list's
- * chicken materials, fryer vendors and chicken packages; the potato list's potato materials)
- * waits for them (the cached ones, or asked for here), so the list is asked as soon as they
- * answer rather than once the page's code has loaded too. The potato package types are
- * constants, checked by the URL's own rule.
+ * Warms the list's options and its first page once the page scope is known (at once in Global:
+ * `warmPageEarly`). Spec 000 §5: a URL value whose options the provider answers (spec 001 §7:
+ * the event names; the chicken list's chicken materials, fryer vendors and chicken packages; the
+ * potato list's potato materials) waits for them (the cached ones, or asked for here), so the
+ * list is asked as soon as they answer rather than once the page's code has loaded too. The
+ * potato package types are constants, checked by the URL's own rule.
  */
 export function warmEvents(
   kind: EventKind,
@@ -90,7 +90,7 @@ export function warmEvents(
 ): Promise<void> {
   const { queryClient } = context;
   const chicken = kind === 'chicken';
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const eventName =
       search.eventName === undefined
         ? undefined

@@ -6,7 +6,7 @@ import {
   materialPickList,
 } from '../../api/dictionaries/material-options.queries';
 import { knownWhenRead, materialsQueries } from '../../api/materials/materials.queries';
-import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
+import { warmPageEarly, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import {
   RECORD_LISTS,
@@ -81,11 +81,11 @@ const ROW_ESTIMATE = { row: 37, card: 150 };
 export type TimerHistoryPageSearch = DateRangeSearch & TimerHistorySearch;
 
 /**
- * Warms a station's first page and totals for the URL's filters once the page scope is known.
- * Spec 000 §5: products, vendors or packages the URL asks for wait for their options (the
- * cached ones, or asked for here), so the list is asked as soon as they answer rather than once
- * the page's code has loaded too. The station's filter options, which its toolbar lists, are
- * asked here whether or not the URL names any.
+ * Warms a station's first page and totals for the URL's filters once the page scope is known
+ * (at once in Global: `warmPageEarly`). Spec 000 §5: products, vendors or packages the URL asks
+ * for wait for their options (the cached ones, or asked for here), so the list is asked as soon
+ * as they answer rather than once the page's code has loaded too. The station's filter options,
+ * which its toolbar lists, are asked here whether or not the URL names any.
  */
 export function warmTimerHistory(
   station: RecordList,
@@ -93,7 +93,7 @@ export function warmTimerHistory(
   search: TimerHistoryPageSearch,
 ): Promise<void> {
   const { queryClient } = context;
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const { product, filters: own } = RECORD_LISTS[station];
     const has = (filter: StationFilter) => (own as readonly StationFilter[]).includes(filter);
     void Promise.all([
