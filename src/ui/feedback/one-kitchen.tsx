@@ -1,10 +1,13 @@
-import { Select, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { PageLoader } from './page-loader';
+import { Pending } from './pending';
+
+// The restaurant picker loads in Global mode only: a page opened on a kitchen does not need it.
+const KitchenChoice = lazy(() => import('./kitchen-choice'));
 
 export interface ChosenKitchen {
   uuid: string;
@@ -36,20 +39,9 @@ export function OneKitchen({
   if (scope.restaurant === GLOBAL_RESTAURANT) {
     return (
       <EmptyState title={t('filters.chooseRestaurant')}>
-        <Stack gap="sm" align="center" w="100%">
-          <Text size="sm" c="dimmed">
-            {why}
-          </Text>
-          <Select
-            label={t('shell.restaurant')}
-            data={scope.choice.options.map(({ value, label }) => ({ value, label }))}
-            searchable
-            w={{ base: '100%', xs: 360 }}
-            ta="start"
-            onChange={(uuid) => uuid && onChoose(uuid)}
-            data-testid="choose-kitchen"
-          />
-        </Stack>
+        <Suspense fallback={<Pending />}>
+          <KitchenChoice why={why} options={scope.choice.options} onChoose={onChoose} />
+        </Suspense>
       </EmptyState>
     );
   }
