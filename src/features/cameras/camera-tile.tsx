@@ -1,9 +1,9 @@
-import { ActionIcon, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { ActionIcon, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { lazy, useRef, useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { MoveToItems, TileMenu } from '../../ui/list/move-to-items';
+import { TileMenu } from '../../ui/list/tile-menu';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
 import { LiveStream, type PlayingStream } from '../../ui/video/live-stream';
 import { useFullScreen } from '../../ui/video/use-full-screen';
@@ -13,6 +13,9 @@ import { saveScreenshot } from './screenshot';
 import { StreamInfoPanel } from './stream-info-panel';
 import { TileIcon, type TileIconName } from './tile-icons';
 import { useTileZoom } from './use-tile-zoom';
+
+const loadMenu = () => import('./camera-tile-menu');
+const CameraTileMenu = lazy(loadMenu);
 
 /**
  * One tile of the camera view: the camera's name, its live stream (or, data-light, a still
@@ -129,17 +132,19 @@ export function CameraTileView({
             {name}
           </Text>
         </UnstyledButton>
-        <TileMenu label={t('cameraView.tileMenu', { name })}>
-          <MoveToItems
-            position={position}
-            positions={positions}
-            label={(other) => t('cameraView.moveTo', { position: other })}
-            onMove={onMove}
-          />
-          <Menu.Item color="red" onClick={onRemove}>
-            {t('cameraView.remove')}
-          </Menu.Item>
-        </TileMenu>
+        <TileMenu
+          label={t('cameraView.tileMenu', { name })}
+          preload={() => void loadMenu()}
+          menu={(target) => (
+            <CameraTileMenu
+              target={target}
+              position={position}
+              positions={positions}
+              onMove={onMove}
+              onRemove={onRemove}
+            />
+          )}
+        />
       </Group>
       <div
         ref={(node) => {

@@ -1,8 +1,11 @@
-import { Group, Menu, Paper, Text } from '@mantine/core';
-import { type ReactNode } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { MoveToItems, TileMenu } from '../../ui/list/move-to-items';
+import { TileMenu } from '../../ui/list/tile-menu';
 import { useSwapByDrag } from '../../ui/hooks/use-swap-by-drag';
+
+const loadMenu = () => import('./wall-tile-menu');
+const WallTileMenu = lazy(loadMenu);
 
 /**
  * One stream on the wall: its name over `children` (the live stream or its picture). A stream
@@ -51,15 +54,19 @@ export function WallTile({
         <Text size="sm" fw={600} truncate translate="no">
           {name}
         </Text>
-        <TileMenu label={t('plugPlay.tileMenu', { name })}>
-          <Menu.Item onClick={onDetails}>{t('video.stream.details')}</Menu.Item>
-          <MoveToItems
-            position={position}
-            positions={positions}
-            label={(other) => t('plugPlay.moveTo', { position: other })}
-            onMove={onMove}
-          />
-        </TileMenu>
+        <TileMenu
+          label={t('plugPlay.tileMenu', { name })}
+          preload={() => void loadMenu()}
+          menu={(target) => (
+            <WallTileMenu
+              target={target}
+              position={position}
+              positions={positions}
+              onMove={onMove}
+              onDetails={onDetails}
+            />
+          )}
+        />
       </Group>
       {children}
     </Paper>
