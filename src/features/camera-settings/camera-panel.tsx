@@ -1,6 +1,6 @@
-import { Button, Card, Checkbox, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   deleteCamera,
   renameCamera,
@@ -11,19 +11,18 @@ import {
 import { CAMERA_NAME_MAX_LENGTH, type Camera } from '../../api/cameras/cameras.schema';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ConfirmButtons, ConfirmDialog } from '../../ui/feedback/confirm-dialog';
-import { errorText } from '../../ui/feedback/error-text';
-import { notify, notifyError } from '../../ui/feedback/notify';
-import { FormModal } from '../../ui/forms/form-modal';
+import { notify } from '../../ui/feedback/notify';
+import { Pending } from '../../ui/feedback/pending';
 import { RenameForm } from '../../ui/forms/rename-form';
 import { FactList } from '../../ui/list/fact-list';
 import type { Kitchen } from './camera-settings-page';
 import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
-import { CredentialsForm } from './credentials-form';
-import { SaveRefusal } from '../../ui/forms/save-form';
 
-type Dialog = 'restart' | 'reset' | 'credentials' | 'delete' | null;
+/** The maintenance dialog open (camera-dialogs.tsx), if any. */
+export type CameraDialog = 'restart' | 'reset' | 'credentials' | 'delete' | null;
+
+const CameraDialogs = lazy(() => import('./camera-dialogs'));
 
 /**
  * One camera: its name (PATCH /cameras/{id}), what it is, and what can be done to it — restart,
@@ -41,7 +40,7 @@ export function CameraPanel({
   onDeleted(): void;
 }) {
   const { t } = useI18n();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<CameraDialog>(null);
   const may = {
     rename: canCall(user, renameCamera),
     restart: canCall(user, restartCamera),
@@ -49,11 +48,10 @@ export function CameraPanel({
     credentials: canCall(user, setCameraCredentials),
     delete: canCall(user, deleteCamera),
   };
-  const restart = useMutation(camerasMutations.restart());
-  const remove = useMutation(camerasMutations.remove());
-  const failed = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
+  // Opened once, the dialogs stay mounted, so each closes as a dialog does.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (dialog !== null && !dialogsWanted) setDialogsWanted(true);
   const close = () => setDialog(null);
-  const names = { name: camera.name, restaurant: kitchen.label };
   const maintenance = may.restart || may.reset || may.credentials || may.delete;
 
   return (
@@ -62,7 +60,11 @@ export function CameraPanel({
         <Flex gap="md" direction={{ base: 'column', sm: 'row' }} align="flex-start">
           <CameraPicture camera={camera} />
           <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w="100%">
-            {may.rename ? <CameraRenameForm camera={camera} /> : <Text fw={600}>{camera.name}</Text>}
+            {may.rename ? (
+              <CameraRenameForm camera={camera} />
+            ) : (
+              <Text fw={600}>{camera.name}</Text>
+            )}
             <Details camera={camera} />
           </Stack>
         </Flex>
@@ -104,61 +106,17 @@ export function CameraPanel({
         </Card>
       )}
 
-      <ConfirmDialog
-        opened={dialog === 'restart'}
-        title={t('cameraSettings.restartTitle')}
-        confirmLabel={t('cameraSettings.restart')}
-        pending={restart.isPending}
-        onClose={close}
-        onConfirm={() =>
-          restart.mutate(camera, {
-            onSuccess: () =>
-              void notify({ color: 'green', message: t('cameraSettings.restarted', names) }),
-            onError: failed,
-            onSettled: close,
-          })
-        }
-      >
-        {t('cameraSettings.restartText', names)}
-      </ConfirmDialog>
-
-      <FormModal
-        opened={dialog === 'reset'}
-        onClose={close}
-        title={t('cameraSettings.resetTitle')}
-        formKey={camera.uuid}
-      >
-        <ResetForm camera={camera} kitchen={kitchen} onDone={close} />
-      </FormModal>
-
-      <FormModal
-        opened={dialog === 'credentials'}
-        onClose={close}
-        title={t('cameraSettings.credentialsTitle', { name: camera.name })}
-        formKey={camera.uuid}
-      >
-        <CredentialsForm camera={camera} onDone={close} />
-      </FormModal>
-
-      <ConfirmDialog
-        opened={dialog === 'delete'}
-        title={t('cameraSettings.deleteTitle')}
-        confirmLabel={t('pcsAdmin.delete')}
-        pending={remove.isPending}
-        onClose={close}
-        onConfirm={() =>
-          remove.mutate(camera, {
-            onSuccess: () => {
-              void notify({ color: 'green', message: t('cameraSettings.deleted', names) });
-              onDeleted();
-            },
-            onError: failed,
-            onSettled: close,
-          })
-        }
-      >
-        {t('cameraSettings.deleteText', names)}
-      </ConfirmDialog>
+      {dialogsWanted && (
+        <Suspense fallback={<Pending />}>
+          <CameraDialogs
+            dialog={dialog}
+            camera={camera}
+            kitchen={kitchen}
+            onClose={close}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -208,62 +166,5 @@ function CameraRenameForm({ camera }: { camera: Camera }) {
         )
       }
     />
-  );
-}
-
-/**
- * POST /cameras/{id}/reset: back to the factory profiles. 'Keep network settings' (spec 001 §3
- * excludeNetworkReset) starts as the camera's own and keeps its address and login.
- */
-function ResetForm({
-  camera,
-  kitchen,
-  onDone,
-}: {
-  camera: Camera;
-  kitchen: Kitchen;
-  onDone(): void;
-}) {
-  const { t } = useI18n();
-  const reset = useMutation(camerasMutations.reset());
-  const [keepNetwork, setKeepNetwork] = useState(camera.excludeNetworkReset);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    reset.mutate(
-      { camera, body: { excludeNetworkReset: keepNetwork } },
-      {
-        onSuccess: () => {
-          void notify({
-            color: 'green',
-            message: t('cameraSettings.resetDone', { name: camera.name }),
-          });
-          onDone();
-        },
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-label={t('cameraSettings.resetTitle')}>
-      <Stack gap="md">
-        <SaveRefusal save={reset} title={t('cameraSettings.resetFailed')} />
-        <Text size="sm">
-          {t('cameraSettings.resetText', { name: camera.name, restaurant: kitchen.label })}
-        </Text>
-        <Checkbox
-          label={t('cameraSettings.keepNetwork')}
-          description={t('cameraSettings.keepNetworkHint')}
-          checked={keepNetwork}
-          onChange={(event) => setKeepNetwork(event.currentTarget.checked)}
-        />
-        <ConfirmButtons
-          cancelLabel={t('pcsAdmin.cancel')}
-          confirmLabel={t('cameraSettings.reset')}
-          pending={reset.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
   );
 }
