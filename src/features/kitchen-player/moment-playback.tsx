@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
 import { recordsQueries } from '../../api/records/records.queries';
@@ -8,12 +9,19 @@ import { timestamp } from '../../lib/format';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
-import { FootageActions } from '../../ui/video/footage-actions';
+import { Pending } from '../../ui/feedback/pending';
 import { recordedMoment } from '../../ui/video/footage-at';
 import { HlsVideo } from '../../ui/video/hls-video';
 import { PlayerScreen } from './player-screen';
 
 registerMessages(footage);
+
+// The footage's download and delete (their progress, confirm dialog and calls) load with the
+// first moment played, beside its record: the live player, the page's default, does not wait.
+const loadActions = () => import('../../ui/video/footage-actions');
+const FootageActions = lazy(() =>
+  loadActions().then(({ FootageActions }) => ({ default: FootageActions })),
+);
 
 /**
  * A History entry's moment: the camera's record covering it, played from that second with the
@@ -47,6 +55,7 @@ export function MomentPlayback({
       return found;
     },
   });
+  useEffect(() => void loadActions(), []);
   const time = timestamp(at, { timeZone, dateLocale });
   const label = t('footage.label', { camera: camera.name, time });
 
@@ -95,7 +104,9 @@ export function MomentPlayback({
         </Button>
       </Group>
       {moment.data?.kind === 'open' && (
-        <FootageActions record={moment.data.record} timeZone={timeZone} />
+        <Suspense fallback={<Pending />}>
+          <FootageActions record={moment.data.record} timeZone={timeZone} />
+        </Suspense>
       )}
     </Stack>
   );
