@@ -1,14 +1,20 @@
 import { Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { devicesQueries } from '../../api/devices/devices.queries';
 import type { DeviceAvailabilityRow } from '../../api/devices/devices.schema';
+import { keepIfSameFilters } from '../../api/devices/tablet-filters';
+import { usePageScope } from '../../api/restaurants/page-scope';
 import { useI18n } from '../../lib/i18n/i18n';
+import { providerPaging } from '../../lib/pagination';
 import { AvailabilityTimeline } from '../../ui/charts/availability-timeline';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { FirstLoad } from '../../ui/list/first-load';
 import { PaginationBar } from '../../ui/list/pagination-bar';
-import type { ListPaging } from '../../ui/list/use-list-paging';
-import { useRestaurantNames } from './device-scope';
+import { useListPaging, type ListPaging } from '../../ui/list/use-list-paging';
+import { useRestaurantNames, type DeviceScope } from './device-scope';
+import type { PcSearch, TabletSearch } from './devices-search';
+import { tabletFiltersOf } from './tablet-filters';
 
 export interface AvailabilityAnswer {
   content: DeviceAvailabilityRow[];
@@ -74,5 +80,67 @@ export function AvailabilityList({
       />
       <PaginationBar total={query.data.total} {...paging} />
     </Stack>
+  );
+}
+
+/** The PCs' availability tab over the URL's range (spec 001 §2). */
+export function PcAvailability({
+  scope,
+  search,
+  timeZone,
+}: {
+  scope: DeviceScope;
+  search: PcSearch;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  const { range } = usePageScope();
+  const query = useQuery({
+    ...devicesQueries.pcAvailability(
+      { restaurantUuid: scope.restaurantUuid, range },
+      providerPaging('offset', search),
+    ),
+    enabled: scope.ready,
+    placeholderData: keepPreviousData,
+  });
+  const paging = useListPaging(search, query);
+  return (
+    <AvailabilityList
+      query={query}
+      paging={paging}
+      title={t('devices.availability.pcs')}
+      showRestaurant={scope.showRestaurant}
+      timeZone={timeZone}
+    />
+  );
+}
+
+/** The tablets' availability tab, with the tablet list's filters (spec 001 §2). */
+export function TabletAvailability({
+  scope,
+  search,
+  timeZone,
+}: {
+  scope: DeviceScope;
+  search: TabletSearch;
+  timeZone: string | null;
+}) {
+  const { t } = useI18n();
+  const { range } = usePageScope();
+  const filters = tabletFiltersOf(scope, search);
+  const query = useQuery({
+    ...devicesQueries.tabletAvailability({ ...filters, range }, providerPaging('offset', search)),
+    enabled: scope.ready,
+    placeholderData: keepIfSameFilters(filters),
+  });
+  const paging = useListPaging(search, query);
+  return (
+    <AvailabilityList
+      query={query}
+      paging={paging}
+      title={t('devices.availability.tablets')}
+      showRestaurant={scope.showRestaurant}
+      timeZone={timeZone}
+    />
   );
 }

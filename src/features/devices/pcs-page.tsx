@@ -1,16 +1,12 @@
 import { NativeSelect } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { DEVICE_STATUSES } from '../../api/devices/devices.constants';
-import { devicesQueries } from '../../api/devices/devices.queries';
-import { usePageScope } from '../../api/restaurants/page-scope';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { providerPaging } from '../../lib/pagination';
+import { PageLoader } from '../../ui/feedback/page-loader';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
-import { useListPaging } from '../../ui/list/use-list-paging';
-import { AvailabilityList } from './availability-list';
 import { WhenScopeReady, type DeviceScope } from './device-scope';
 import type { PcSearch, PcTab } from './devices-search';
 import { PcList } from './pc-list';
@@ -18,6 +14,11 @@ import { useFirstPageOnTabChange } from './use-tab-paging';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
 
 const ALL = 'all';
+
+// The availability tab (its timeline) loads when opened: the devices tab is the default.
+const PcAvailability = lazy(() =>
+  import('./availability-list').then(({ PcAvailability }) => ({ default: PcAvailability })),
+);
 
 /**
  * The PCs of a scope (spec 001 §2 "Devices (PC): list with confirm and delete, plus a tab for
@@ -53,42 +54,13 @@ export function PcsPage({
           </WhenScopeReady>
         ) : (
           <WhenScopeReady scope={scope} loadingLabel={t('devices.availability.loading')}>
-            <PcAvailability scope={scope} search={search} timeZone={timeZone} />
+            <Suspense fallback={<PageLoader label={t('devices.availability.loading')} />}>
+              <PcAvailability scope={scope} search={search} timeZone={timeZone} />
+            </Suspense>
           </WhenScopeReady>
         )
       }
     </TabBar>
-  );
-}
-
-function PcAvailability({
-  scope,
-  search,
-  timeZone,
-}: {
-  scope: DeviceScope;
-  search: PcSearch;
-  timeZone: string | null;
-}) {
-  const { t } = useI18n();
-  const { range } = usePageScope();
-  const query = useQuery({
-    ...devicesQueries.pcAvailability(
-      { restaurantUuid: scope.restaurantUuid, range },
-      providerPaging('offset', search),
-    ),
-    enabled: scope.ready,
-    placeholderData: keepPreviousData,
-  });
-  const paging = useListPaging(search, query);
-  return (
-    <AvailabilityList
-      query={query}
-      paging={paging}
-      title={t('devices.availability.pcs')}
-      showRestaurant={scope.showRestaurant}
-      timeZone={timeZone}
-    />
   );
 }
 

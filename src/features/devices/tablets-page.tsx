@@ -1,28 +1,31 @@
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TABLET_LOG_LEVELS } from '../../api/devices/devices.constants';
-import { devicesQueries } from '../../api/devices/devices.queries';
-import { keepIfSameFilters } from '../../api/devices/tablet-filters';
-import { usePageScope } from '../../api/restaurants/page-scope';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { providerPaging } from '../../lib/pagination';
+import { PageLoader } from '../../ui/feedback/page-loader';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
-import { useListPaging } from '../../ui/list/use-list-paging';
-import { AvailabilityList } from './availability-list';
 import { tabletOptionQueries } from './devices-loader';
 import { WhenScopeReady, type DeviceScope } from './device-scope';
 import type { TabletSearch, TabletTab } from './devices-search';
 import { useFirstPageOnTabChange } from './use-tab-paging';
-import { TabletLogList } from './tablet-log-list';
 import { TabletList } from './tablet-list';
-import { tabletFiltersOf } from './tablet-filters';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
 
 const ALL = 'all';
+
+// The logs and availability tabs load when opened: the devices tab is the default.
+const TabletLogList = lazy(() =>
+  import('./tablet-log-list').then(({ TabletLogList }) => ({ default: TabletLogList })),
+);
+const TabletAvailability = lazy(() =>
+  import('./availability-list').then(({ TabletAvailability }) => ({
+    default: TabletAvailability,
+  })),
+);
 
 /**
  * The tablets of a scope (spec 001 §2 "Tablets: … a devices tab and an availability tab", and
@@ -59,11 +62,15 @@ export function TabletsPage({
             </WhenScopeReady>
           ) : tab === 'logs' ? (
             <WhenScopeReady scope={scope} loadingLabel={t('devices.logs.loading')}>
-              <TabletLogList scope={scope} search={search} user={user} />
+              <Suspense fallback={<PageLoader label={t('devices.logs.loading')} />}>
+                <TabletLogList scope={scope} search={search} user={user} />
+              </Suspense>
             </WhenScopeReady>
           ) : (
             <WhenScopeReady scope={scope} loadingLabel={t('devices.availability.loading')}>
-              <TabletAvailability scope={scope} search={search} timeZone={timeZone} />
+              <Suspense fallback={<PageLoader label={t('devices.availability.loading')} />}>
+                <TabletAvailability scope={scope} search={search} timeZone={timeZone} />
+              </Suspense>
             </WhenScopeReady>
           )
         }
@@ -95,35 +102,6 @@ function DropUnknownOptions({ search }: { search: TabletSearch }) {
     );
   }, [badModel, badBuild, setSearch]);
   return null;
-}
-
-function TabletAvailability({
-  scope,
-  search,
-  timeZone,
-}: {
-  scope: DeviceScope;
-  search: TabletSearch;
-  timeZone: string | null;
-}) {
-  const { t } = useI18n();
-  const { range } = usePageScope();
-  const filters = tabletFiltersOf(scope, search);
-  const query = useQuery({
-    ...devicesQueries.tabletAvailability({ ...filters, range }, providerPaging('offset', search)),
-    enabled: scope.ready,
-    placeholderData: keepIfSameFilters(filters),
-  });
-  const paging = useListPaging(search, query);
-  return (
-    <AvailabilityList
-      query={query}
-      paging={paging}
-      title={t('devices.availability.tablets')}
-      showRestaurant={scope.showRestaurant}
-      timeZone={timeZone}
-    />
-  );
 }
 
 /** The toolbar (the phone's filter sheet): name, model, build; the logs' level; the range. */

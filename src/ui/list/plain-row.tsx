@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Switch,
   Text,
   UnstyledButton,
   useMantineTheme,
@@ -10,14 +9,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { useRouter, type NavigateOptions, type RegisteredRouter } from '@tanstack/react-router';
-import {
-  useId,
-  type AnchorHTMLAttributes,
-  type ButtonHTMLAttributes,
-  type ChangeEvent,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import './plain-row.css';
 
 /*
@@ -34,7 +26,7 @@ type Resolver = (theme: MantineTheme, props: object, ctx: undefined) => { root: 
 const looks = new Map<string, CSSProperties>();
 
 function lookOf(name: string, resolver: unknown, theme: MantineTheme, props: object) {
-  const key = `${name} ${JSON.stringify(props)}`;
+  const key = `${name} ${Object.values(props).join(' ')}`;
   let vars = looks.get(key);
   if (!vars) {
     const root = (resolver as Resolver)(theme, props, undefined).root as Record<string, unknown>;
@@ -202,75 +194,5 @@ export function PlainLink({
       onFocus={preload}
       onTouchStart={preload}
     />
-  );
-}
-
-/**
- * The root class of Mantine's Switch (its sizes' variables): `Switch.classes.root` names the
- * inline input's, which replaces it when Mantine merges the two class maps.
- */
-const SWITCH_ROOT_CLASS = 'm_5f93f3bb';
-
-/**
- * A row's on/off switch (a tablet's remote access), drawn as Mantine's `Switch` (default size,
- * its label on the right): a native checkbox with the switch role, named by `aria-label`.
- */
-export function PlainSwitch({
-  checked,
-  disabled,
-  label,
-  onChange,
-  'aria-label': ariaLabel,
-}: {
-  checked: boolean;
-  disabled?: boolean;
-  label: ReactNode;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
-  'aria-label': string;
-}) {
-  const id = useId();
-  const c = Switch.classes;
-  return (
-    <div
-      className={`${SWITCH_ROOT_CLASS} mantine-Switch-root ${c.root}`}
-      data-label-position="right"
-      data-checked={checked || undefined}
-      data-disabled={disabled || undefined}
-    >
-      <label className={`${c.body} mantine-Switch-body`} htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className={`${c.input} mantine-Switch-input`}
-          checked={checked}
-          disabled={disabled}
-          data-checked={checked || undefined}
-          aria-label={ariaLabel}
-          onChange={onChange}
-        />
-        <span
-          className={`${c.track} mantine-Switch-track`}
-          data-label-position="right"
-          data-without-labels
-          aria-hidden="true"
-        >
-          <span
-            className={`${c.thumb} mantine-Switch-thumb`}
-            data-reduce-motion
-            data-with-thumb-indicator
-          />
-          <span className={`${c.trackLabel} mantine-Switch-trackLabel`} />
-        </span>
-        <div
-          className={`${c.labelWrapper} mantine-Switch-labelWrapper`}
-          data-disabled={disabled || undefined}
-        >
-          <span className={`${c.label} mantine-Switch-label`} data-disabled={disabled || undefined}>
-            {label}
-          </span>
-        </div>
-      </label>
-    </div>
   );
 }
