@@ -1,11 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AnalyticRange } from '../../api/analytics/analytics.queries';
 import { devicesQueries } from '../../api/devices/devices.queries';
-import { readSession } from '../../api/auth/session-store';
-import { loadPageScope, pageScopeOf, type PageContext } from '../../api/restaurants/page-scope';
-import { GLOBAL_RESTAURANT, loadRestaurantChoice } from '../../api/restaurants/restaurant-choice';
+import { loadPageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
+import { loadRestaurantChoice } from '../../api/restaurants/restaurant-choice';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
-import { USER_TYPE } from '../../lib/access';
 import { providerPaging } from '../../lib/pagination';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { fleetScopeOf, restaurantScope, type DeviceScope } from './device-scope';
@@ -28,8 +26,7 @@ export const restaurantOfPage = (uuid: string) =>
 /*
  * The devices routes' loaders: each starts the open tab's list beside the page's code, rather
  * than after the page has rendered (and, on /devices/*, after the header's restaurant choice has
- * rendered the page again). Nothing is awaited: the page shows its own loading, and the router
- * does not hold the first render for the calls.
+ * rendered the page again). The lists are not awaited: the page shows their loading.
  */
 
 /** The page scope's restaurant and range for the loader; null when it cannot be loaded. */
@@ -95,46 +92,16 @@ function warmTabletTab(
 }
 
 /**
- * The header's restaurant as the choice will settle on it, told without waiting for the
- * pick-list (spec 000 §4 "Restaurant choice"): a USER's own; Global when the URL names none and
- * none is remembered; else the one named. The pick-list only turns a named restaurant that has
- * gone, or is not the user's, into Global: the list asked for it is then not shown, and the
- * one of the settled choice is asked as well.
+ * /devices/pc: as the other pages that show Global, its list is warmed at once when no
+ * restaurant is named (Global, in the browser's zone), else once the choice is in
+ * (`warmPageEarly`); the router waits for the choice.
  */
-function likelyRestaurant(context: PageContext, search: DateRangeSearch): string | null {
-  if (context.user.type === USER_TYPE) return context.user.restaurantUuid;
-  const wanted = search.restaurantUuid ?? readSession()?.restaurantUuid;
-  return wanted ?? GLOBAL_RESTAURANT;
-}
-
-type WarmTab = (scope: DeviceScope, range: () => Promise<AnalyticRange | null>) => void;
-
-/**
- * /devices/*: the open tab's list for the likely choice at once (a Global range is the
- * browser's zone's; a restaurant's waits for its zone), and for the settled choice too when it
- * is another.
- */
-function warmFleet(context: PageContext, search: DateRangeSearch, warmTab: WarmTab): void {
-  const likely = likelyRestaurant(context, search);
-  const settled = pageScope(context, search);
-  if (likely !== null) {
-    warmTab(fleetScopeOf(likely), () =>
-      likely === GLOBAL_RESTAURANT
-        ? Promise.resolve(pageScopeOf(search, GLOBAL_RESTAURANT, null).range)
-        : settled.then((scope) => (scope?.restaurant === likely ? scope.range : null)),
-    );
-  }
-  void settled.then((scope) => {
-    if (scope && scope.restaurant !== likely) {
-      warmTab(fleetScopeOf(scope.restaurant), () => Promise.resolve(scope.range));
-    }
-  });
-}
-
-/** /devices/pc: the header's restaurant, or every one the user may see (Global). */
-export function warmFleetPcs(context: PageContext, search: PcSearch & DateRangeSearch): void {
-  warmFleet(context, search, (scope, range) =>
-    warmPcTab(context.queryClient, scope, search, range),
+export function warmFleetPcs(
+  context: PageContext,
+  search: PcSearch & DateRangeSearch,
+): Promise<void> {
+  return warmPageEarly(context, search, (scope) =>
+    warmPcTab(context.queryClient, fleetScopeOf(scope.restaurant), search, async () => scope.range),
   );
 }
 
@@ -142,9 +109,14 @@ export function warmFleetPcs(context: PageContext, search: PcSearch & DateRangeS
 export function warmFleetTablets(
   context: PageContext,
   search: TabletSearch & DateRangeSearch,
-): void {
-  warmFleet(context, search, (scope, range) =>
-    warmTabletTab(context.queryClient, scope, search, range),
+): Promise<void> {
+  return warmPageEarly(context, search, (scope) =>
+    warmTabletTab(
+      context.queryClient,
+      fleetScopeOf(scope.restaurant),
+      search,
+      async () => scope.range,
+    ),
   );
 }
 
