@@ -1,28 +1,29 @@
-import '@mantine/core/styles/Flex.css';
-import { Button, Flex, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
 import { downloadReport } from '../../api/reports/reports.api';
 import { deleteReport } from '../../api/reports/reports.endpoints';
 import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { bytes, timestamp } from '../../lib/format';
 import { reports as reportsMessages } from '../../lib/i18n/en/reports';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { reportFilters } from './reports-filters';
 import type { ReportsSearch } from './reports-search';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { DownloadStatus } from '../../ui/downloads/download-status';
 import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
+import { PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
+import { Pending } from '../../ui/feedback/pending';
 
 registerMessages(reportsMessages);
 
@@ -32,6 +33,21 @@ type PageUser = AccessSubject & { restaurantUuid: string | null };
 
 /** File names have no spaces: let them break anywhere rather than widen the table. */
 const breakable = { overflowWrap: 'anywhere' } as const;
+const PLAIN_LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const ACTIONS = { gap: 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as const;
+const GROW = { flexGrow: 1, flexBasis: 0, minWidth: 0 } as const;
+const CARD_HEAD = { justifyContent: 'space-between', gap: 'var(--mantine-spacing-xs)' } as const;
+const CARD_BODY = {
+  gap: 'var(--mantine-spacing-xs)',
+  marginTop: 'var(--mantine-spacing-xs)',
+} as const;
+
+// A download's progress (Mantine's Progress) loads with the first download.
+const DownloadStatus = lazy(() =>
+  import('../../ui/downloads/download-status').then(({ DownloadStatus }) => ({
+    default: DownloadStatus,
+  })),
+);
 
 interface Row {
   report: Report;
@@ -43,12 +59,15 @@ interface Row {
   name: string;
 }
 
-/** The route's loader: warms the list the page opens on (issue 18's loading style). */
+/**
+ * The route's loader: warms the list the page opens on, at once in Global mode (no restaurant
+ * named: `warmPageEarly`), beside the restaurant choice rather than after it.
+ */
 export function warmReports(
   context: PageContext,
   search: DateRangeSearch & ReportsSearch,
 ): Promise<void> {
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const filters = reportFilters(search, scope.restaurant, scope.timeZone);
     void context.queryClient.prefetchQuery(reportsQueries.list(filters));
   });
@@ -129,7 +148,7 @@ export function ReportsPage({ user }: { user: PageUser }) {
         card={(row) => <ReportCard row={row} showRestaurant={showRestaurant} {...actions} />}
         rowTestId="report-row"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('reports.deleteTitle')}
         confirmLabel={t('reports.delete')}
@@ -140,7 +159,7 @@ export function ReportsPage({ user }: { user: PageUser }) {
               restaurant: deleting.restaurant?.label ?? t('reports.unknownRestaurant'),
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }
@@ -156,16 +175,14 @@ interface RowActionProps {
 function Attachments({ report }: { report: Report }) {
   const { locale } = useI18n();
   return (
-    <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className="kc-stack" style={PLAIN_LIST}>
       {report.attachments.map((attachment) => (
-        <Text key={attachment.fileName} size="sm" component="li" style={breakable}>
+        <li key={attachment.fileName} className="kc-text-sm" style={breakable}>
           {attachment.fileName}{' '}
-          <Text span size="xs" c="dimmed">
-            ({bytes(attachment.size, { locale })})
-          </Text>
-        </Text>
+          <span className="kc-text-xs kc-dimmed">({bytes(attachment.size, { locale })})</span>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -180,42 +197,52 @@ function RowActions({
   const { t } = useI18n();
   const state = downloads.get(row.report.uuid);
   const downloading = state?.status === 'downloading';
+  // Grown (a phone's card): the buttons share the row, as Mantine's Group grow lays them out.
+  const grow = fullWidth ? GROW : undefined;
   return (
-    <Stack gap="xs">
-      <Group gap="xs" wrap="nowrap" grow={fullWidth}>
+    <div className="kc-stack" style={{ gap: 'var(--mantine-spacing-xs)' }}>
+      <div className="kc-group" style={ACTIONS}>
         {downloading ? (
-          <Button
+          <PlainButton
             size="xs"
             variant="default"
+            style={grow}
             onClick={() => onCancel(row)}
             aria-label={t('reports.cancelLabel', { report: row.name })}
           >
             {t('reports.cancel')}
-          </Button>
+          </PlainButton>
         ) : (
-          <Button
+          <PlainButton
             size="xs"
+            style={grow}
             onClick={() => onDownload(row)}
             aria-label={t('reports.downloadLabel', { report: row.name })}
           >
             {t('reports.download')}
-          </Button>
+          </PlainButton>
         )}
         {onDelete && (
-          <Button
+          <PlainButton
             size="xs"
             variant="light"
             color="red"
+            style={grow}
             disabled={downloading}
             onClick={() => onDelete(row)}
             aria-label={t('reports.deleteLabel', { report: row.name })}
           >
             {t('reports.delete')}
-          </Button>
+          </PlainButton>
         )}
-      </Group>
-      <DownloadStatus state={state} />
-    </Stack>
+      </div>
+      {/* The progress and how a download ended: its code loads with the first download. */}
+      {state && (
+        <Suspense fallback={<Pending />}>
+          <DownloadStatus state={state} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -244,11 +271,7 @@ function reportColumns(
       cell: (row) => (
         <>
           <RequestTime row={row} />
-          {showRestaurant && (
-            <Text size="xs" c="dimmed">
-              {row.restaurant?.label ?? '—'}
-            </Text>
-          )}
+          {showRestaurant && <p className="kc-text-xs kc-dimmed">{row.restaurant?.label ?? '—'}</p>}
         </>
       ),
     },
@@ -272,7 +295,7 @@ function reportColumns(
   ];
 }
 
-/** The phone's card for one report. */
+/** The phone's card for one report, in plain elements (ui/list/plain-row.tsx). */
 function ReportCard({
   row,
   showRestaurant,
@@ -280,21 +303,19 @@ function ReportCard({
 }: { row: Row; showRestaurant: boolean } & RowActionProps) {
   return (
     <>
-      <Flex justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600}>{row.kind}</Text>
-        <Text size="sm">
+      <div className="kc-group" style={CARD_HEAD}>
+        <p className="kc-text" style={{ fontWeight: 600 }}>
+          {row.kind}
+        </p>
+        <p className="kc-text-sm">
           <RequestTime row={row} />
-        </Text>
-      </Flex>
-      {showRestaurant && (
-        <Text size="sm" c="dimmed">
-          {row.restaurant?.label ?? '—'}
-        </Text>
-      )}
-      <Stack gap="xs" mt="xs">
+        </p>
+      </div>
+      {showRestaurant && <p className="kc-text-sm kc-dimmed">{row.restaurant?.label ?? '—'}</p>}
+      <div className="kc-stack" style={CARD_BODY}>
         <Attachments report={row.report} />
         <RowActions row={row} fullWidth {...actions} />
-      </Stack>
+      </div>
     </>
   );
 }
