@@ -26,35 +26,41 @@ export const restaurantOfPage = (uuid: string) =>
 /*
  * The devices routes' loaders: each starts the open tab's list beside the page's code, rather
  * than after the page has rendered (and, on /devices/*, after the header's restaurant choice has
- * rendered the page again). The lists are not awaited: the page shows their loading.
+ * rendered the page again). Opening the page (`cause` 'enter'), the router waits for the list
+ * too, so that the page is drawn once with its rows (the first drawing is a transition, in short
+ * tasks) rather than its frame and then the rows in one long task; another page, filter or tab
+ * keeps what is on screen while the next comes (the lists' own loading).
  */
+
+/** Why the router runs a loader (TanStack Router's `cause`). */
+type LoadCause = 'enter' | 'stay' | 'preload';
 
 /** The page scope's restaurant and range for the loader; null when it cannot be loaded. */
 function pageScope(context: PageContext, search: DateRangeSearch) {
   return loadPageScope(context, search).catch(() => null);
 }
 
-/** A PC page's open tab (devices, or availability over the range). */
+/** A PC page's open tab (devices, or availability over the range): its call, settled. */
 function warmPcTab(
   queryClient: QueryClient,
   scope: DeviceScope,
   search: PcSearch,
   range: () => Promise<AnalyticRange | null>,
-) {
+): Promise<unknown> {
   const paging = providerPaging('offset', search);
   if (search.tab === 'availability') {
-    void range().then((known) => {
-      if (!known) return;
-      void queryClient.prefetchQuery(
-        devicesQueries.pcAvailability(
-          { restaurantUuid: scope.restaurantUuid, range: known },
-          paging,
+    return range().then(
+      (known) =>
+        known &&
+        queryClient.prefetchQuery(
+          devicesQueries.pcAvailability(
+            { restaurantUuid: scope.restaurantUuid, range: known },
+            paging,
+          ),
         ),
-      );
-    });
-    return;
+    );
   }
-  void queryClient.prefetchQuery(
+  return queryClient.prefetchQuery(
     devicesQueries.pcs(
       { restaurantUuid: scope.restaurantUuid, status: search.status, search: search.search },
       paging,
@@ -62,89 +68,117 @@ function warmPcTab(
   );
 }
 
-/** A tablet page's open tab (devices, logs, or availability over the range) and its options. */
+/**
+ * A tablet page's open tab (devices, logs, or availability over the range), settled, and the
+ * filters' options beside it.
+ */
 function warmTabletTab(
   queryClient: QueryClient,
   scope: DeviceScope,
   search: TabletSearch,
   range: () => Promise<AnalyticRange | null>,
-) {
+): Promise<unknown> {
   void queryClient.prefetchQuery(tabletOptionQueries.models());
   void queryClient.prefetchQuery(tabletOptionQueries.builds());
   const paging = providerPaging('offset', search);
   if (search.tab === 'availability') {
-    void range().then((known) => {
-      if (!known) return;
-      void queryClient.prefetchQuery(
-        devicesQueries.tabletAvailability(
-          { ...tabletFiltersOf(scope, search), range: known },
-          paging,
+    return range().then(
+      (known) =>
+        known &&
+        queryClient.prefetchQuery(
+          devicesQueries.tabletAvailability(
+            { ...tabletFiltersOf(scope, search), range: known },
+            paging,
+          ),
         ),
-      );
-    });
-  } else if (search.tab === 'logs') {
-    void queryClient.prefetchQuery(
+    );
+  }
+  if (search.tab === 'logs') {
+    return queryClient.prefetchQuery(
       devicesQueries.tabletLogs(tabletLogFiltersOf(scope, search), paging),
     );
-  } else {
-    void queryClient.prefetchQuery(devicesQueries.tablets(tabletFiltersOf(scope, search), paging));
   }
+  return queryClient.prefetchQuery(devicesQueries.tablets(tabletFiltersOf(scope, search), paging));
 }
 
 /**
- * /devices/pc: as the other pages that show Global, its list is warmed at once when no
+ * /devices/*: as the other pages that show Global, the open tab is warmed at once when no
  * restaurant is named (Global, in the browser's zone), else once the choice is in
- * (`warmPageEarly`); the router waits for the choice.
+ * (`warmPageEarly`); the router waits for the choice, and when opening the page for the tab.
  */
+async function warmFleet(
+  context: PageContext,
+  search: DateRangeSearch,
+  cause: LoadCause,
+  warmTab: (scope: DeviceScope, range: AnalyticRange) => Promise<unknown>,
+): Promise<void> {
+  let tab: Promise<unknown> = Promise.resolve();
+  await warmPageEarly(context, search, (scope) => {
+    tab = warmTab(fleetScopeOf(scope.restaurant), scope.range);
+  });
+  if (cause === 'enter') await tab;
+}
+
+/** /devices/pc. */
 export function warmFleetPcs(
   context: PageContext,
   search: PcSearch & DateRangeSearch,
+  cause: LoadCause,
 ): Promise<void> {
-  return warmPageEarly(context, search, (scope) =>
-    warmPcTab(context.queryClient, fleetScopeOf(scope.restaurant), search, async () => scope.range),
+  return warmFleet(context, search, cause, (scope, range) =>
+    warmPcTab(context.queryClient, scope, search, async () => range),
   );
 }
 
-/** /devices/tablets, as /devices/pc. */
+/** /devices/tablets. */
 export function warmFleetTablets(
   context: PageContext,
   search: TabletSearch & DateRangeSearch,
+  cause: LoadCause,
 ): Promise<void> {
-  return warmPageEarly(context, search, (scope) =>
-    warmTabletTab(
-      context.queryClient,
-      fleetScopeOf(scope.restaurant),
-      search,
-      async () => scope.range,
-    ),
+  return warmFleet(context, search, cause, (scope, range) =>
+    warmTabletTab(context.queryClient, scope, search, async () => range),
   );
 }
 
 /**
- * A restaurant's PCs: the restaurant of the address and its list at once, side by side (the
- * page shows the list once the restaurant is known); an availability range waits for the
- * header's zone, as the page's does.
+ * A restaurant's devices page: the restaurant of the address and the open tab at once, side by
+ * side (the page shows the tab once the restaurant is known); an availability range waits for
+ * the header's zone, as the page's does.
  */
+async function warmRestaurantDevices(
+  context: PageContext,
+  uuid: string,
+  search: DateRangeSearch,
+  cause: LoadCause,
+  warmTab: (range: () => Promise<AnalyticRange | null>) => Promise<unknown>,
+): Promise<void> {
+  const restaurant = context.queryClient.prefetchQuery(restaurantOfPage(uuid));
+  const tab = warmTab(() => pageScope(context, search).then((scope) => scope?.range ?? null));
+  if (cause === 'enter') await Promise.all([restaurant, tab]);
+}
+
+/** A restaurant's PCs. */
 export function warmRestaurantPcs(
   context: PageContext,
   uuid: string,
   search: PcSearch & DateRangeSearch,
-): void {
-  void context.queryClient.prefetchQuery(restaurantOfPage(uuid));
-  warmPcTab(context.queryClient, restaurantScope(uuid), search, () =>
-    pageScope(context, search).then((scope) => scope?.range ?? null),
+  cause: LoadCause,
+): Promise<void> {
+  return warmRestaurantDevices(context, uuid, search, cause, (range) =>
+    warmPcTab(context.queryClient, restaurantScope(uuid), search, range),
   );
 }
 
-/** A restaurant's tablets, as its PCs. */
+/** A restaurant's tablets. */
 export function warmRestaurantTablets(
   context: PageContext,
   uuid: string,
   search: TabletSearch & DateRangeSearch,
-): void {
-  void context.queryClient.prefetchQuery(restaurantOfPage(uuid));
-  warmTabletTab(context.queryClient, restaurantScope(uuid), search, () =>
-    pageScope(context, search).then((scope) => scope?.range ?? null),
+  cause: LoadCause,
+): Promise<void> {
+  return warmRestaurantDevices(context, uuid, search, cause, (range) =>
+    warmTabletTab(context.queryClient, restaurantScope(uuid), search, range),
   );
 }
 
@@ -152,17 +186,19 @@ export function warmRestaurantTablets(
  * A tablet's sessions, and the restaurant choice that names its restaurant and zone. `retry`
  * is the page's: an unknown tablet's 404 is shown at once, not asked three times.
  */
-export function warmTabletSessions(
+export async function warmTabletSessions(
   context: PageContext,
   tabletUuid: string,
   search: SessionsSearch & DateRangeSearch,
+  cause: LoadCause,
   retry: (count: number, error: unknown) => boolean,
-): void {
-  void context.queryClient.prefetchQuery({
+): Promise<void> {
+  const sessions = context.queryClient.prefetchQuery({
     ...devicesQueries.sessions(tabletUuid, providerPaging('offset', search)),
     retry,
   });
   void loadRestaurantChoice(context.queryClient, context.user, search.restaurantUuid).catch(
     () => undefined,
   );
+  if (cause === 'enter') await sessions;
 }

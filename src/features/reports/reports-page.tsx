@@ -61,16 +61,22 @@ interface Row {
 
 /**
  * The route's loader: warms the list the page opens on, at once in Global mode (no restaurant
- * named: `warmPageEarly`), beside the restaurant choice rather than after it.
+ * named: `warmPageEarly`), beside the restaurant choice rather than after it. Opening the page
+ * (`cause` 'enter'), the router waits for the list too, so that the page is drawn once with its
+ * rows rather than its frame and then the rows; another page keeps the rows on screen, dimmed,
+ * while the next come.
  */
-export function warmReports(
+export async function warmReports(
   context: PageContext,
   search: DateRangeSearch & ReportsSearch,
+  cause: 'enter' | 'stay' | 'preload',
 ): Promise<void> {
-  return warmPageEarly(context, search, (scope) => {
+  let list: Promise<unknown> = Promise.resolve();
+  await warmPageEarly(context, search, (scope) => {
     const filters = reportFilters(search, scope.restaurant, scope.timeZone);
-    void context.queryClient.prefetchQuery(reportsQueries.list(filters));
+    list = context.queryClient.prefetchQuery(reportsQueries.list(filters));
   });
+  if (cause === 'enter') await list;
 }
 
 /**

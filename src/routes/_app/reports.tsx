@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/reports')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmReports(context, deps),
+  loader: ({ context, deps, cause }) => warmReports(context, deps, cause),
   component: ReportsRoute,
 });
 

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/devices/pc')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmFleetPcs(context, deps),
+  loader: ({ context, deps, cause }) => warmFleetPcs(context, deps, cause),
   component: PcRoute,
 });
 

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_app/devices/tablets/')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, deps }) => warmFleetTablets(context, deps),
+  loader: ({ context, deps, cause }) => warmFleetTablets(context, deps, cause),
   component: TabletsRoute,
 });
 

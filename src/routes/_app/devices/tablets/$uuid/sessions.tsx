@@ -19,8 +19,8 @@ export const Route = createFileRoute('/_app/devices/tablets/$uuid/sessions')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, params, deps }) =>
-    warmTabletSessions(context, params.uuid, deps, sessionsRetry),
+  loader: ({ context, params, deps, cause }) =>
+    warmTabletSessions(context, params.uuid, deps, cause, sessionsRetry),
   component: TabletSessionsRoute,
 });
 

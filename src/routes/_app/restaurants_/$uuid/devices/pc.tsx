@@ -25,7 +25,8 @@ export const Route = createFileRoute('/_app/restaurants_/$uuid/devices/pc')({
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, params, deps }) => warmRestaurantPcs(context, params.uuid, deps),
+  loader: ({ context, params, deps, cause }) =>
+    warmRestaurantPcs(context, params.uuid, deps, cause),
   component: RestaurantPcsRoute,
 });
 

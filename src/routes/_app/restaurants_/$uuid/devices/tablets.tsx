@@ -27,7 +27,8 @@ export const Route = createFileRoute('/_app/restaurants_/$uuid/devices/tablets')
     limit: search.limit,
   }),
   beforeLoad: ({ context }) => guardPage(context.user, PATH),
-  loader: ({ context, params, deps }) => warmRestaurantTablets(context, params.uuid, deps),
+  loader: ({ context, params, deps, cause }) =>
+    warmRestaurantTablets(context, params.uuid, deps, cause),
   component: RestaurantTabletsRoute,
 });
 
