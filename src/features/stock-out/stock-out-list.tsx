@@ -1,4 +1,5 @@
-import { Card, Flex, SimpleGrid, Text } from '@mantine/core';
+import '../../ui/list/plain-row.css';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
@@ -126,7 +127,23 @@ export function StockOutList({
   );
 }
 
-/** The phone's card: the product (and restaurant) and duration over its times. */
+const CARD_HEAD = {
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'nowrap',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
+const CARD_FOOT = {
+  justifyContent: 'space-between',
+  flexWrap: 'nowrap',
+  gap: 'var(--mantine-spacing-xs)',
+} as const;
+const DURATION = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
+
+/**
+ * The phone's card: the product (and restaurant) and duration over its times, in plain elements
+ * (ui/list/plain-row.tsx).
+ */
 function StockOutCard({
   stockOut,
   showRestaurant,
@@ -143,29 +160,29 @@ function StockOutCard({
   const { t } = useI18n();
   return (
     <>
-      <Flex justify="space-between" align="baseline" gap="xs">
+      <div className="kc-group" style={CARD_HEAD}>
         <div>
-          <Text fw={600}>{stockOut.material}</Text>
+          <p className="kc-text" style={{ fontWeight: 600 }}>
+            {stockOut.material}
+          </p>
           {showRestaurant && (
-            <Text size="sm" c="dimmed">
+            <p className="kc-text-sm kc-dimmed">
               {stockOut.restaurantNumber} - {stockOut.restaurantName}
-            </Text>
+            </p>
           )}
         </div>
-        <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+        <p className="kc-text-lg" style={DURATION}>
           <span className="kc-visually-hidden">{t('stockOut.duration')} </span>
           {formatSeconds(stockOut.duration)}
-        </Text>
-      </Flex>
-      <Text size="sm" mt={4}>
+        </p>
+      </div>
+      <p className="kc-text-sm" style={{ marginTop: 4 }}>
         {t('stockOut.range', { start, end })}
-      </Text>
-      <Flex justify="space-between" align="center" gap="xs">
-        <Text size="xs" c="dimmed">
-          {t(`stockOut.dayPart.${stockOut.dayPart}`)}
-        </Text>
+      </p>
+      <div className="kc-group" style={CARD_FOOT}>
+        <p className="kc-text-xs kc-dimmed">{t(`stockOut.dayPart.${stockOut.dayPart}`)}</p>
         {footage}
-      </Flex>
+      </div>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
-import { warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { downloadStockOutXls } from '../../api/stock-out/stock-out.api';
 import {
   stockOutQueries,
@@ -10,6 +11,7 @@ import {
 } from '../../api/stock-out/stock-out.queries';
 import { formatSeconds, timestamp } from '../../lib/format';
 import { providerPaging } from '../../lib/pagination';
+import { charts } from '../../lib/i18n/en/charts';
 import { stockOut } from '../../lib/i18n/en/stock-out';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import {
@@ -19,26 +21,41 @@ import {
   type DateRangeSearch,
 } from '../../lib/url-state';
 import { ExportButton } from '../../ui/downloads/export-button';
-import { MultiSelectAll } from '../../ui/forms/multi-select-all';
+import { LazyToolbarControl, TOOLBAR_FILTER_WIDTH } from '../../ui/feedback/pending';
+import { PageLoader } from '../../ui/feedback/page-loader';
 import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { TabBar } from '../../ui/forms/tab-bar';
 import { stockOutFilters } from './stock-out-filters';
-import { StockOutGraphic } from './stock-out-graphic';
 import { StockOutList } from './stock-out-list';
 import { STOCK_OUT_TAB_GROUP, STOCK_OUT_VIEWS, type StockOutSearch } from './stock-out-search';
 import { STOCK_OUT_CLOCK_MS, stockOutRoute, useStockOutFilters } from './use-stock-out-filters';
 import { useNow } from '../../ui/hooks/use-now';
 import { numberFormat } from '../../lib/intl';
 
-registerMessages(stockOut);
+registerMessages(stockOut, charts);
 
-/** Warms the open tab's calls for the URL's filters once the page scope is known. */
+// The products filter (Mantine's MultiSelect, its popover and floating-ui) loads after the page,
+// its room kept, as the other product filters do; the graphic tab (its chart) when opened, the
+// list being the default tab.
+const MultiSelectAll = lazy(() =>
+  import('../../ui/forms/multi-select-all').then(({ MultiSelectAll }) => ({
+    default: MultiSelectAll,
+  })),
+);
+const StockOutGraphic = lazy(() =>
+  import('./stock-out-graphic').then(({ StockOutGraphic }) => ({ default: StockOutGraphic })),
+);
+
+/**
+ * Warms the open tab's calls for the URL's filters: at once in Global mode (no restaurant named:
+ * `warmPageEarly`), else once the page scope is known.
+ */
 export function warmStockOut(
   context: PageContext,
   search: DateRangeSearch & StockOutSearch,
 ): Promise<void> {
   const { queryClient } = context;
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     void queryClient.prefetchQuery(stockOutQueries.materials());
     // Products asked for but not yet known: the page waits for the list rather than ask
     // without them (spec 000 §5).
@@ -72,7 +89,9 @@ export function StockOutPage() {
       >
         {(active) =>
           active === 'graphic' ? (
-            <StockOutGraphic filters={filters} enabled={enabled} search={search} />
+            <Suspense fallback={<PageLoader label={t('charts.loading')} />}>
+              <StockOutGraphic filters={filters} enabled={enabled} search={search} />
+            </Suspense>
           ) : (
             <StockOutList
               filters={filters}
@@ -141,8 +160,9 @@ export function StockOutToolbar() {
   const chosen = urlNamesOf(search.materials).filter((name) => materials.data?.includes(name));
   return (
     <>
-      <Box miw={200} maw={420}>
+      <LazyToolbarControl>
         <MultiSelectAll
+          w={TOOLBAR_FILTER_WIDTH}
           aria-label={t('stockOut.products')}
           placeholder={
             materials.isError
@@ -166,7 +186,7 @@ export function StockOutToolbar() {
           }
           clearable
         />
-      </Box>
+      </LazyToolbarControl>
       <ExportButton
         disabled={!enabled}
         download={(options) => downloadStockOutXls(stockOutXlsQuery(filters, Date.now()), options)}
