@@ -4,7 +4,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
-import { downloadReport } from '../../api/reports/reports.api';
 import { deleteReport } from '../../api/reports/reports.endpoints';
 import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
 import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
@@ -133,8 +132,13 @@ export function ReportsPage({ user }: { user: PageUser }) {
 
   const actions: RowActionProps = {
     downloads: downloads.states,
+    // The file calls (streaming, progress, saving) load with the first download.
     onDownload: (row) =>
-      void downloads.start(row.report.uuid, (options) => downloadReport(row.report.uuid, options)),
+      void downloads.start(row.report.uuid, (options) =>
+        import('../../api/reports/reports.api').then(({ downloadReport }) =>
+          downloadReport(row.report.uuid, options),
+        ),
+      ),
     onCancel: (row) => downloads.cancel(row.report.uuid),
     // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
     onDelete: canCall(user, deleteReport) ? ask : undefined,

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
-import { downloadStockOutXls } from '../../api/stock-out/stock-out.api';
 import {
   stockOutQueries,
   stockOutXlsQuery,
@@ -189,7 +188,13 @@ export function StockOutToolbar() {
       </LazyToolbarControl>
       <ExportButton
         disabled={!enabled}
-        download={(options) => downloadStockOutXls(stockOutXlsQuery(filters, Date.now()), options)}
+        // The file calls (streaming, progress, saving) load with the first export.
+        download={(options) => {
+          const query = stockOutXlsQuery(filters, Date.now());
+          return import('../../api/stock-out/stock-out.api').then(({ downloadStockOutXls }) =>
+            downloadStockOutXls(query, options),
+          );
+        }}
       />
     </>
   );
