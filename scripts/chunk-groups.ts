@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import { mergeSmallPieces, type Piece } from './small-chunks.ts';
 
 /**
  * How the build groups modules into files, beyond Rolldown's automatic split, which makes one
@@ -36,6 +38,14 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
  * lighter and a third fewer files; at 30, 45 files.
  */
 const SHARED_BY_PAGES = 20;
+
+/**
+ * What merging small files weighs (small-chunks.ts). A request cost a phone about 38 ms of LCP on
+ * the mobile profile, some 7.5 KiB at its simulated 1.6 Mbit/s: counted at 6 KiB, as that figure
+ * came from a few pages. A file under 2.5 KiB may be merged. The first pages' bytes (sign-in,
+ * frame, home page) have ceilings: a byte there counts 50 times.
+ */
+const MERGE_COSTS = { requestBytes: 6 * 1024, smallBytes: 2.5 * 1024, firstPageWeight: 50 };
 
 export function chunkGroups({
   loginRoute,
@@ -100,6 +110,64 @@ export function chunkGroups({
   // to, so the more precise group comes first.
   const named = (name: string) => (id: string, ctx: ChunkingContext) =>
     groupOf(id, ctx) === name ? name : null;
+
+  // The rest, as the automatic split would cut it, with its small files merged (small-chunks.ts).
+  let mergedInto: Map<string, string> | null = null;
+  const merged = (id: string, ctx: ChunkingContext) => {
+    mergedInto ??= planMerges(id, ctx);
+    return mergedInto.get(id) ?? null;
+  };
+  /** The files of the automatic split and of the groups above, as `mergeSmallPieces` takes them. */
+  const planMerges = (start: string, ctx: ChunkingContext): Map<string, string> => {
+    const pieces = new Map<string, Piece & { code: string[] }>();
+    const modules = allModules(start, ctx);
+    // The entry's static imports are the app file, which every page loads.
+    const initial = staticallyReached(
+      [...modules].filter((id) => ctx.getModuleInfo(id)?.isEntry),
+      (id) => graph.importedBy(id, ctx),
+    );
+    for (const id of modules) {
+      // A package's index only re-exports: it leaves nothing in a file.
+      const info = ctx.getModuleInfo(id);
+      if (initial.has(id) || /\.css($|\?)/.test(id) || !info || isPackageIndex(info)) continue;
+      const isRoot = graph.isRoot(id, ctx);
+      const group = groupOf(id, ctx);
+      const roots = [...graph.rootsReaching(id, ctx), ...(isRoot ? [id] : [])].sort();
+      const key = group ?? roots.join('\n');
+      const piece = pieces.get(key) ?? { modules: [], imports: [], roots: [], bytes: 0, code: [] };
+      // A route's or a lazily loaded part's own file, or a named group's: there as split.
+      if (group !== null || isRoot) piece.fixed = true;
+      piece.modules.push(id);
+      piece.imports.push(...graph.importedBy(id, ctx));
+      piece.roots = [...new Set([...piece.roots, ...roots])];
+      piece.code.push(info.code ?? '');
+      pieces.set(key, piece);
+    }
+    // Every signed-in page loads the frame, and every page what every page loads: a file they
+    // load is one for each of those pages' roots too.
+    const allRoots = new Set([...pieces.values()].flatMap((piece) => piece.roots));
+    const signedInRoots = [...allRoots].filter((root) => signedInOnly(root, ctx));
+    for (const piece of pieces.values()) {
+      piece.bytes = estimatedGzip(piece.code.join('\n'));
+      if (piece.roots.some((root) => everyPageLoads(root, ctx))) piece.roots = [...allRoots];
+      else if (piece.roots.some((root) => root.includes(shellChunk))) {
+        piece.roots = [...new Set([...piece.roots, ...signedInRoots])];
+      }
+    }
+    const clusters = mergeSmallPieces([...pieces.values()], {
+      requestBytes: MERGE_COSTS.requestBytes,
+      smallBytes: MERGE_COSTS.smallBytes,
+      heavy: (root) =>
+        [loginChunk, shellChunk, homeChunk].some((chunk) => root.includes(chunk)) ||
+        everyPageLoads(root, ctx),
+      heavyWeight: MERGE_COSTS.firstPageWeight,
+    });
+    const names = new Map<string, string>();
+    clusters.forEach((modules, index) => {
+      for (const id of modules) names.set(id, `merged-${index}`);
+    });
+    return names;
+  };
   return [
     { name: 'app', tags: ['$initial'], priority: 10 },
     { name: named('forms'), priority: 9 },
@@ -107,7 +175,52 @@ export function chunkGroups({
     { name: named('shell'), priority: 7, includeDependenciesRecursively: false },
     { name: named('home'), priority: 6, includeDependenciesRecursively: false },
     { name: named('common'), priority: 6, includeDependenciesRecursively: false },
+    { name: merged, debugName: 'merged', priority: 5, includeDependenciesRecursively: false },
   ];
+}
+
+/** Every module of the graph `start` belongs to, by imports either way. */
+function allModules(start: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    if (!info) continue;
+    const linked = [
+      ...info.importers,
+      ...info.dynamicImporters,
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+    ];
+    for (const id of linked) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(id);
+    }
+  }
+  return seen;
+}
+
+/** `from` and every module they import statically, directly or not. */
+function staticallyReached(from: string[], importedBy: (id: string) => string[]): Set<string> {
+  const seen = new Set(from);
+  const queue = [...from];
+  while (queue.length > 0) {
+    for (const id of importedBy(queue.pop()!)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(id);
+    }
+  }
+  return seen;
+}
+
+/**
+ * A file's gzip size before minifying, scaled by a guess at what minifying leaves of it: the
+ * merge compares files with each other and with a request, so the scale only shifts the line.
+ */
+function estimatedGzip(code: string): number {
+  return Math.round(gzipSync(code).length * 0.7);
 }
 
 /** TanStack Router's code-split route modules: `src/routes/…tsx?tsr-split=component`. */
@@ -157,7 +270,18 @@ function moduleGraph() {
     return roots;
   }, new Set<string>());
 
-  return { isRoot, rootsReaching };
+  /** The modules `id` imports statically; through a package's index, the ones it names. */
+  const importedBy = (id: string, ctx: ChunkingContext): string[] =>
+    (ctx.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => {
+      const info = ctx.getModuleInfo(imported);
+      if (!info || !isPackageIndex(info)) return [imported];
+      const names = namesImported(ctx, id, packageOf(info.id));
+      return info.importedIds.filter((member) =>
+        ctx.getModuleInfo(member)?.exports.some((name) => names.has(name)),
+      );
+    });
+
+  return { isRoot, rootsReaching, importedBy };
 }
 
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
@@ -174,14 +298,29 @@ function packageOf(id: string): string {
 
 /** Whether `user`'s code imports one of `names` from `pkg` by name. */
 function importsAnyOf(ctx: ChunkingContext, user: string, pkg: string, names: string[]): boolean {
-  const code = ctx.getModuleInfo(user)?.code ?? '';
-  const from = new RegExp(
-    `import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace('/', '\\/')}["']`,
-    'g',
-  );
-  for (const match of code.matchAll(from)) {
-    const imported = match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]);
-    if (imported.some((name) => names.includes(name!))) return true;
-  }
-  return false;
+  const imported = namesImported(ctx, user, pkg);
+  return names.some((name) => imported.has(name));
 }
+
+/** The names `user`'s code imports from `pkg`, remembered per module and package. */
+const namesImported = (() => {
+  const memo = new Map<string, Set<string>>();
+  return (ctx: ChunkingContext, user: string, pkg: string): Set<string> => {
+    const key = `${user}\n${pkg}`;
+    let names = memo.get(key);
+    if (!names) {
+      const code = ctx.getModuleInfo(user)?.code ?? '';
+      const from = new RegExp(
+        `import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg.replace('/', '\\/')}["']`,
+        'g',
+      );
+      names = new Set(
+        [...code.matchAll(from)].flatMap((match) =>
+          match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+        ),
+      );
+      memo.set(key, names);
+    }
+    return names;
+  };
+})();
