@@ -13,7 +13,7 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
@@ -153,7 +153,7 @@ function RulesSection({
         rowTestId="adjustment-rule-row"
       />
       <RuleFormModal target={editing} rules={query.data ?? []} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('adjustment.deleteTitle')}
         confirmLabel={t('pcsAdmin.delete')}
@@ -164,7 +164,7 @@ function RulesSection({
               restaurant: restaurant.label,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../../api/cameras/cameras.schema';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FormModal } from '../../ui/forms/form-modal';
@@ -137,7 +137,7 @@ export function CategoriesPanel({
           />
         )}
       </FormModal>
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('cameraSettings.deleteCategoryTitle')}
         confirmLabel={t('pcsAdmin.delete')}
@@ -148,7 +148,7 @@ export function CategoriesPanel({
               restaurant: kitchen.label,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import type {
 } from '../../api/cameras/cameras.schema';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FirstLoad } from '../../ui/list/first-load';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
@@ -206,7 +206,7 @@ function Profiles({
         taken={profiles.map((profile) => profile.uuid)}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('cameraSettings.deleteProfileTitle')}
         confirmLabel={t('pcsAdmin.delete')}
@@ -218,7 +218,7 @@ function Profiles({
               restaurant: kitchen.label,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { dictionaries } from '../../lib/i18n/en/dictionaries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
@@ -191,13 +191,13 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
         target={editing}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('dictionaries.deleteTitle', { thing })}
         confirmLabel={t('dictionaries.delete')}
       >
         {deleting ? t('dictionaries.deleteText', { name: name(deleting) }) : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

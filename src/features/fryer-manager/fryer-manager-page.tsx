@@ -11,7 +11,7 @@ import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { Typed } from '../../ui/list/typed';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
@@ -156,7 +156,7 @@ function KitchenFryers({
         rowTestId="fryer-row"
       />
       <FryerFormModal target={editing} vendors={vendors} onClose={() => setEditing(null)} />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('fryers.deleteTitle')}
         confirmLabel={t('pcsAdmin.delete')}
@@ -164,7 +164,7 @@ function KitchenFryers({
         {deleting
           ? t('fryers.deleteText', { name: deleting.name, restaurant: restaurant.label })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

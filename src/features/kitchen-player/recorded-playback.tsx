@@ -14,7 +14,7 @@ import type { Recording } from '../../api/recordings/recordings.schema';
 import { canCall } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { NoRecords } from '../../ui/feedback/empty-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
@@ -153,7 +153,7 @@ export function RecordedPlayback({
           })}
         </Stack>
       )}
-      <ConfirmDialog
+      <ConfirmOnDemand
         opened={confirming}
         title={t('kitchenPlayer.clearTitle', { camera: camera.name })}
         confirmLabel={t('kitchenPlayer.clearRecordings')}
@@ -175,7 +175,7 @@ export function RecordedPlayback({
         }
       >
         {clearText}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

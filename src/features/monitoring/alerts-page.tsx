@@ -28,7 +28,7 @@ import { FigureTile } from '../../ui/analytics/figure-tile';
 import { ChartFrame } from '../../ui/charts/chart-frame';
 import { ChartLegend } from '../../ui/charts/chart-legend';
 import { SeriesChart } from '../../ui/charts/series-chart';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { NoInformation, NoRecords } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
@@ -461,9 +461,9 @@ function AlertList({
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-label={t('alerts.caption')}>
       {body}
-      <ConfirmDialog {...dialog} title={t('alerts.deleteTitle')} confirmLabel={t('alerts.delete')}>
+      <ConfirmOnDemand {...dialog} title={t('alerts.deleteTitle')} confirmLabel={t('alerts.delete')}>
         {deleting ? t('alerts.deleteText', { name: deleting.name, where: where(deleting) }) : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Paper>
   );
 }

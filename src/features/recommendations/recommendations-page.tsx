@@ -34,7 +34,7 @@ import type { DateRangeSearch } from '../../lib/url-state';
 import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { ProviderOptionFilter, productTexts } from '../../ui/forms/kitchen-filters';
 import { useKnownMaterials } from '../../ui/hooks/use-known-values';
@@ -313,7 +313,7 @@ export function RecommendationsPage({
         loadingLabel={t('recommendations.loading')}
         rowTestId="recommendation-row"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('recommendations.deleteTitle')}
         confirmLabel={t('recommendations.delete')}
@@ -325,7 +325,7 @@ export function RecommendationsPage({
               restaurant: restaurantOf(deleting),
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

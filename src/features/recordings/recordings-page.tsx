@@ -33,6 +33,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useOnceTrue } from '../../ui/hooks/use-once-true';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
 import { firstScreenRows } from '../../ui/list/first-screen';
@@ -54,11 +55,6 @@ const RecordingDetail = lazy(() =>
 const RecordingFormModal = lazy(() =>
   import('./recording-form-modal').then(({ RecordingFormModal }) => ({
     default: RecordingFormModal,
-  })),
-);
-const ConfirmDialog = lazy(() =>
-  import('../../ui/feedback/confirm-dialog').then(({ ConfirmDialog }) => ({
-    default: ConfirmDialog,
   })),
 );
 
@@ -288,7 +284,6 @@ export function RecordingsPage({
 
   const formOpened = useOnceTrue(editing !== null);
   const detailOpened = useOnceTrue(search.recording !== undefined);
-  const confirmOpened = useOnceTrue(dialog.opened);
 
   const startTarget =
     restaurant !== GLOBAL_RESTAURANT
@@ -369,17 +364,13 @@ export function RecordingsPage({
           />
         </Suspense>
       )}
-      {confirmOpened && (
-        <Suspense fallback={<Pending />}>
-          <ConfirmDialog
-            {...dialog}
-            title={t('recordings.deleteTitle')}
-            confirmLabel={t('recordings.delete')}
-          >
-            {deleting ? deleteText(deleting, t) : ''}
-          </ConfirmDialog>
-        </Suspense>
-      )}
+      <ConfirmOnDemand
+        {...dialog}
+        title={t('recordings.deleteTitle')}
+        confirmLabel={t('recordings.delete')}
+      >
+        {deleting ? deleteText(deleting, t) : ''}
+      </ConfirmOnDemand>
     </Stack>
   );
 }

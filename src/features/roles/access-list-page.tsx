@@ -9,7 +9,7 @@ import { rolesPolicies } from '../../lib/i18n/en/roles-policies';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { AccessPreviewDialog, type PreviewSubject } from '../../ui/access/access-preview';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
@@ -176,13 +176,13 @@ export function AccessListPage<Row extends AccessRecord>({
           {blocked}
         </InUseDialog>
       ) : (
-        <ConfirmDialog
+        <ConfirmOnDemand
           {...dialog}
           title={t(`${kind.kind}.deleteTitle`)}
           confirmLabel={t(`${kind.kind}.delete`)}
         >
           {deleting ? t(`${kind.kind}.deleteText`, { name: deleting.name }) : ''}
-        </ConfirmDialog>
+        </ConfirmOnDemand>
       )}
       {kind.preview && (
         <AccessPreviewDialog

@@ -21,7 +21,7 @@ import { timestamp } from '../../lib/format';
 import { scheduledProduction } from '../../lib/i18n/en/scheduled-production';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { TabBar } from '../../ui/forms/tab-bar';
@@ -188,7 +188,7 @@ function CateringPanel({
         onClose={() => setForm(null)}
       />
       <FinalizeDialog order={finalizing} time={time} onClose={() => setFinalizing(null)} />
-      <ConfirmDialog {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
+      <ConfirmOnDemand {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
         {deleting
           ? t('orders.deleteText', {
               name: batchName(deleting, t),
@@ -197,7 +197,7 @@ function CateringPanel({
               start: time(deleting.scheduledStart),
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }
@@ -249,14 +249,14 @@ function RecurringPanel({ restaurantUuid, zone, user }: PanelProps) {
         zone={zone}
         onClose={() => setForm(null)}
       />
-      <ConfirmDialog {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
+      <ConfirmOnDemand {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
         {deleting
           ? t('orders.deleteRecurringText', {
               material: deleting.material,
               weekdays: weekdayList(deleting.weekdays, t, false),
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { choosesDates } from '../../lib/history-range';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
@@ -133,7 +133,7 @@ export function SupportHistoryPage({
         loadingLabel={t('support.loading')}
         rowTestId="support-request"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('support.deleteTitle')}
         confirmLabel={t('support.delete')}
@@ -145,7 +145,7 @@ export function SupportHistoryPage({
               time: context.time(deleting.requestTime, deleting),
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </>
   );
 }

@@ -38,7 +38,7 @@ import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { FiguresSection, type FiguresHeight } from '../../ui/analytics/figures-section';
 import { ExportButton } from '../../ui/downloads/export-button';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
@@ -266,7 +266,7 @@ export function TimerHistoryPage({
         loadingLabel={t('timerHistory.loading')}
         rowTestId="timer-record"
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         {...dialog}
         title={t('timerHistory.deleteTitle')}
         confirmLabel={t('timerHistory.delete')}
@@ -278,7 +278,7 @@ export function TimerHistoryPage({
               restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
             })
           : ''}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

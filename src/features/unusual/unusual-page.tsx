@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import type { UnusualKind } from '../../api/unusual/unusual.constants';
@@ -17,10 +17,9 @@ import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { FigureTile } from '../../ui/analytics/figure-tile';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { NoInformation } from '../../ui/feedback/empty-state';
-import { useOnceTrue } from '../../ui/hooks/use-once-true';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort } from '../../ui/list/cursor-list';
 import { firstScreenRows } from '../../ui/list/first-screen';
@@ -40,14 +39,6 @@ import { UNUSUAL_URL_SORTS, type UnusualSearch, type UnusualUrlSort } from './un
 
 // The kitchen filters' part names the potato products in the rows.
 registerMessages(unusual, kitchenFilters);
-
-// The confirm (Mantine's modal) loads when first opened: the list's first screen does not wait
-// for its code.
-const ConfirmDialog = lazy(() =>
-  import('../../ui/feedback/confirm-dialog').then(({ ConfirmDialog }) => ({
-    default: ConfirmDialog,
-  })),
-);
 
 /** Rows' heights before they are measured: a table row with its carousel, a phone's card. */
 const ROW_ESTIMATE = { row: 205, card: 470 };
@@ -116,7 +107,6 @@ export function UnusualPage({
     (row: UnusualEvent) => row.eventId,
     t('unusual.deleted'),
   );
-  const confirmOpened = useOnceTrue(dialog.opened);
   const positions = useImagePositions();
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
@@ -189,24 +179,19 @@ export function UnusualPage({
         loadingLabel={t('unusual.loading')}
         rowTestId="unusual-event"
       />
-      {/* Once opened it stays mounted: a closing dialog keeps its text while it fades. */}
-      {confirmOpened && (
-        <Suspense fallback={<Pending />}>
-          <ConfirmDialog
-            {...dialog}
-            title={t('unusual.deleteTitle')}
-            confirmLabel={t('unusual.delete')}
-          >
-            {deleting
-              ? t('unusual.deleteText', {
-                  event: deleting.eventName,
-                  time: context.time(deleting.eventTime, deleting),
-                  restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
-                })
-              : ''}
-          </ConfirmDialog>
-        </Suspense>
-      )}
+      <ConfirmOnDemand
+        {...dialog}
+        title={t('unusual.deleteTitle')}
+        confirmLabel={t('unusual.delete')}
+      >
+        {deleting
+          ? t('unusual.deleteText', {
+              event: deleting.eventName,
+              time: context.time(deleting.eventTime, deleting),
+              restaurant: `${deleting.restaurantNumber} - ${deleting.restaurantName}`,
+            })
+          : ''}
+      </ConfirmOnDemand>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { sessionsMutations, sessionsQueries } from '../../api/auth/sessions.quer
 import { LOGIN_PATH } from '../../lib/auth-redirects';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { notify, notifyError } from '../../ui/feedback/notify';
@@ -115,7 +115,7 @@ export function ActiveSessionsPage() {
         <ErrorState title={t('sessions.loadFailed')} message={errorText(query.error, t)} />
       )}
       {body}
-      <ConfirmDialog
+      <ConfirmOnDemand
         opened={confirmingSession !== null}
         title={t('sessions.endTitle')}
         confirmLabel={t('sessions.end')}
@@ -128,8 +128,8 @@ export function ActiveSessionsPage() {
           : t('sessions.endText', {
               device: confirmingSession ? deviceLabel(confirmingSession.userAgent, t) : '',
             })}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmOnDemand>
+      <ConfirmOnDemand
         opened={confirming?.kind === 'others'}
         title={t('sessions.endOthersTitle')}
         confirmLabel={t('sessions.endOthers')}
@@ -138,7 +138,7 @@ export function ActiveSessionsPage() {
         onClose={() => setConfirming(null)}
       >
         {t('sessions.endOthersText', { count: others.length })}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }

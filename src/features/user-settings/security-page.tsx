@@ -7,7 +7,7 @@ import { usersQueries } from '../../api/users/users.queries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
 import { MultiFactorSetup } from './multi-factor-setup';
@@ -129,7 +129,7 @@ function MultiFactorCard() {
         </Group>
         {body}
       </Stack>
-      <ConfirmDialog
+      <ConfirmOnDemand
         opened={confirming === 'disable'}
         title={t('security.disableTitle')}
         confirmLabel={t('security.turnOff')}
@@ -138,8 +138,8 @@ function MultiFactorCard() {
         onClose={() => setConfirming(null)}
       >
         {t('security.disableText')}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmOnDemand>
+      <ConfirmOnDemand
         opened={confirming === 'reset'}
         title={t('security.resetCodesTitle')}
         confirmLabel={t('security.resetCodes')}
@@ -148,7 +148,7 @@ function MultiFactorCard() {
         onClose={() => setConfirming(null)}
       >
         {t('security.resetCodesText')}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Card>
   );
 }

@@ -12,7 +12,7 @@ import { canCall } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { users as usersMessages } from '../../lib/i18n/en/users';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
+import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
@@ -170,7 +170,7 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
         )}
       </Flex>
       {body}
-      <ConfirmDialog
+      <ConfirmOnDemand
         opened={session !== null}
         title={t('userSessions.endTitle')}
         confirmLabel={t('userSessions.end')}
@@ -195,8 +195,8 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
               client: clientLabel(session.userAgent),
             })
           : ''}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmOnDemand>
+      <ConfirmOnDemand
         opened={confirming?.kind === 'all'}
         title={t('userSessions.endAllTitle')}
         confirmLabel={t('userSessions.endAll')}
@@ -212,7 +212,7 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
         }
       >
         {t('userSessions.endAllText', { user: name, count: sessions.length })}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </Stack>
   );
 }
