@@ -1,24 +1,35 @@
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Flex.css';
-import { Button, Flex, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, type UseMutationOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RoleListQuery } from '../../api/roles/roles.schema';
 import { canCall, type EndpointAccess, type Permission } from '../../lib/access';
 import { rolesPolicies } from '../../lib/i18n/en/roles-policies';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
-import { AccessPreviewDialog, type PreviewSubject } from '../../ui/access/access-preview';
+import type { PreviewSubject } from '../../ui/access/access-preview';
+import { Pending } from '../../ui/feedback/pending';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
-import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { accessListQuery, type AccessListSearch } from './access-search';
 import { editLock, type Me } from './edit-lock';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
+
+// The dialogs (Mantine's modal, its focus trap and scroll lock) load when first opened: the
+// list's first screen never shows them.
+const InUseDialog = lazy(() =>
+  import('./in-use-dialog').then((module) => ({ default: module.InUseDialog })),
+);
+const AccessPreviewDialog = lazy(() =>
+  import('../../ui/access/access-preview').then((module) => ({
+    default: module.AccessPreviewDialog,
+  })),
+);
 
 registerMessages(widgets, rolesPolicies);
 
@@ -98,6 +109,7 @@ export function AccessListPage<Row extends AccessRecord>({
   );
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [previewing, setPreviewing] = useState<Row | null>(null);
+  const previewOpened = useOnceTrue(previewing !== null);
   const may = {
     create: canCall(user, kind.endpoints.create),
     edit: canCall(user, kind.endpoints.update),
@@ -165,16 +177,20 @@ export function AccessListPage<Row extends AccessRecord>({
         rowTestId={`${kind.kind}-row`}
       />
       {editing !== null && (
-        <kind.Form
-          me={user}
-          editing={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<Pending />}>
+          <kind.Form
+            me={user}
+            editing={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {blocked ? (
-        <InUseDialog title={t(`${kind.kind}.deleteTitle`)} onClose={dialog.onClose}>
-          {blocked}
-        </InUseDialog>
+        <Suspense fallback={<Pending />}>
+          <InUseDialog title={t(`${kind.kind}.deleteTitle`)} onClose={dialog.onClose}>
+            {blocked}
+          </InUseDialog>
+        </Suspense>
       ) : (
         <ConfirmOnDemand
           {...dialog}
@@ -184,12 +200,15 @@ export function AccessListPage<Row extends AccessRecord>({
           {deleting ? t(`${kind.kind}.deleteText`, { name: deleting.name }) : ''}
         </ConfirmOnDemand>
       )}
-      {kind.preview && (
-        <AccessPreviewDialog
-          name={previewing?.name ?? ''}
-          subject={previewing ? kind.preview(previewing) : null}
-          onClose={() => setPreviewing(null)}
-        />
+      {/* Once opened it stays mounted: a closing dialog keeps its texts while it fades. */}
+      {kind.preview && previewOpened && (
+        <Suspense fallback={<Pending />}>
+          <AccessPreviewDialog
+            name={previewing?.name ?? ''}
+            subject={previewing ? kind.preview(previewing) : null}
+            onClose={() => setPreviewing(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
@@ -254,31 +273,5 @@ function RowButtons({
         </Text>
       )}
     </Group>
-  );
-}
-
-/** Delete asked of a record in use: why it cannot be, and nothing to confirm. */
-function InUseDialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string;
-  onClose(): void;
-  children: ReactNode;
-}) {
-  const { t } = useI18n();
-  const isMobile = useIsMobile();
-  return (
-    <Modal opened onClose={onClose} title={title} fullScreen={isMobile} centered>
-      <Text size="sm" role="alert">
-        {children}
-      </Text>
-      <Flex justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('app.close')}
-        </Button>
-      </Flex>
-    </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { lazy } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deletePolicy, createPolicy, updatePolicy } from '../../api/roles/roles.endpoints';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
@@ -7,7 +8,11 @@ import { AccessListPage, type AccessListKind } from './access-list-page';
 import type { AccessListSearch } from './access-search';
 import { holdsPolicy, type Me } from './edit-lock';
 import { PermissionSummary } from './permission-summary';
-import { PolicyForm } from './policy-form';
+
+// The form (Mantine's modal and its inputs) loads when a record is first edited or added.
+const PolicyForm = lazy(() =>
+  import('./policy-form').then((module) => ({ default: module.PolicyForm })),
+);
 
 function usePolicyList(query: RoleListQuery) {
   return useQuery({ ...rolesQueries.policies(query), placeholderData: keepPreviousData });

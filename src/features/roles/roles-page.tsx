@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { lazy } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
 import { createRole, deleteRole, updateRole } from '../../api/roles/roles.endpoints';
@@ -8,7 +9,9 @@ import { AccessListPage, type AccessListKind } from './access-list-page';
 import type { AccessListSearch } from './access-search';
 import { holdsRole, type Me } from './edit-lock';
 import { PermissionSummary } from './permission-summary';
-import { RoleForm } from './role-form';
+
+// The form (Mantine's modal and its inputs) loads when a record is first edited or added.
+const RoleForm = lazy(() => import('./role-form').then((module) => ({ default: module.RoleForm })));
 
 /** Whom a role's 'View as' shows: any non-admin holding it (no restaurant asked about). */
 export function roleSubject(role: Role): PreviewSubject {
