@@ -1,15 +1,23 @@
 import { NativeSelect } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { monitoring } from '../../lib/i18n/en/monitoring';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { hasDateRange, type AppPath } from '../../lib/route-table';
 import { UrlDateRangeButton } from '../../ui/date-range/url-date-range-button';
-import { ToolbarOptionFilter } from '../../ui/forms/toolbar-option-filter';
+import { LazyToolbarControl } from '../../ui/feedback/pending';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { useMonitoringScope } from './use-monitoring-scope';
 
 registerMessages(monitoring);
+
+// The host picker (Mantine's combobox, its popover and floating-ui) loads after the page, its
+// room kept: alerts, which only uses `UrlSelect` below, no longer loads it at all.
+const ToolbarOptionFilter = lazy(() =>
+  import('../../ui/forms/toolbar-option-filter').then((module) => ({
+    default: module.ToolbarOptionFilter,
+  })),
+);
 
 /**
  * A monitoring page's toolbar (on a phone, the 'Filters' sheet): the host picker (none chosen
@@ -32,21 +40,23 @@ export function MonitoringToolbar({
   const scope = useMonitoringScope(hosts);
   return (
     <>
-      <ToolbarOptionFilter
-        label={t('monitoring.hosts')}
-        placeholder={
-          scope.hosts.isError ? t('monitoring.hostsUnavailable') : t('monitoring.allHosts')
-        }
-        options={scope.known}
-        value={scope.chosen}
-        disabled={!scope.hosts.data}
-        onChange={(next) =>
-          setSearch((search) => ({
-            ...search,
-            hosts: next.length > 0 ? next.join(',') : undefined,
-          }))
-        }
-      />
+      <LazyToolbarControl>
+        <ToolbarOptionFilter
+          label={t('monitoring.hosts')}
+          placeholder={
+            scope.hosts.isError ? t('monitoring.hostsUnavailable') : t('monitoring.allHosts')
+          }
+          options={scope.known}
+          value={scope.chosen}
+          disabled={!scope.hosts.data}
+          onChange={(next) =>
+            setSearch((search) => ({
+              ...search,
+              hosts: next.length > 0 ? next.join(',') : undefined,
+            }))
+          }
+        />
+      </LazyToolbarControl>
       {children}
       {!hasDateRange(path) && <UrlDateRangeButton timeZone={timeZone} />}
     </>
