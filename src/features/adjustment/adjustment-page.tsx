@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createAdjustmentRule,
   deleteAdjustmentRule,
@@ -19,8 +19,15 @@ import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import type { ListColumn } from '../../ui/list/list-view';
 import { materialNames } from './adjustment-form';
-import { RuleFormModal, type RuleFormTarget } from './rule-form-modal';
+import type { RuleFormTarget } from './rule-form-modal';
+import { Pending } from '../../ui/feedback/pending';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import { ScalesSection } from './scales-form';
+
+// The rule form (Mantine's modal and its selects) loads when a rule is first added or edited.
+const RuleFormModal = lazy(() =>
+  import('./rule-form-modal').then((module) => ({ default: module.RuleFormModal })),
+);
 
 registerMessages(pcsAdmin);
 
@@ -68,6 +75,7 @@ function RulesSection({
   });
   const nameOf = materialNames(materials.data);
   const [editing, setEditing] = useState<RuleFormTarget | null>(null);
+  const formOpened = useOnceTrue(editing !== null);
   const remove = useMutation(adjustmentMutations.removeRule());
   const { ask, deleting, dialog } = useConfirmedDelete<AdjustmentRule>(
     remove,
@@ -152,7 +160,16 @@ function RulesSection({
         )}
         rowTestId="adjustment-rule-row"
       />
-      <RuleFormModal target={editing} rules={query.data ?? []} onClose={() => setEditing(null)} />
+      {/* Once opened it stays mounted: a closing dialog keeps its texts while it fades. */}
+      {formOpened && (
+        <Suspense fallback={<Pending />}>
+          <RuleFormModal
+            target={editing}
+            rules={query.data ?? []}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmOnDemand
         {...dialog}
         title={t('adjustment.deleteTitle')}
