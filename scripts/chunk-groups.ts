@@ -120,9 +120,10 @@ export function chunkGroups({
   /** The files of the automatic split and of the groups above, as `mergeSmallPieces` takes them. */
   const planMerges = (start: string, ctx: ChunkingContext): Map<string, string> => {
     const pieces = new Map<string, Piece & { code: string[] }>();
-    const modules = allModules(start, ctx);
-    // The entry's static imports are the app file, which every page loads.
-    const initial = staticallyReached(
+    // Every module of the graph, and the entry's static imports: the app file, which every
+    // page loads.
+    const modules = reached([start], (id) => linked(id, ctx));
+    const initial = reached(
       [...modules].filter((id) => ctx.getModuleInfo(id)?.isEntry),
       (id) => graph.importedBy(id, ctx),
     );
@@ -179,20 +180,12 @@ export function chunkGroups({
   ];
 }
 
-/** Every module of the graph `start` belongs to, by imports either way. */
-function allModules(start: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>([start]);
-  const queue = [start];
+/** `from` and every module `next` leads to from them, directly or not. */
+function reached(from: string[], next: (id: string) => string[]): Set<string> {
+  const seen = new Set(from);
+  const queue = [...from];
   while (queue.length > 0) {
-    const info = ctx.getModuleInfo(queue.pop()!);
-    if (!info) continue;
-    const linked = [
-      ...info.importers,
-      ...info.dynamicImporters,
-      ...info.importedIds,
-      ...info.dynamicallyImportedIds,
-    ];
-    for (const id of linked) {
+    for (const id of next(queue.pop()!)) {
       if (seen.has(id)) continue;
       seen.add(id);
       queue.push(id);
@@ -201,18 +194,16 @@ function allModules(start: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-/** `from` and every module they import statically, directly or not. */
-function staticallyReached(from: string[], importedBy: (id: string) => string[]): Set<string> {
-  const seen = new Set(from);
-  const queue = [...from];
-  while (queue.length > 0) {
-    for (const id of importedBy(queue.pop()!)) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(id);
-    }
-  }
-  return seen;
+/** The modules linked to `id` by an import either way, static or dynamic. */
+function linked(id: string, ctx: ChunkingContext): string[] {
+  const info = ctx.getModuleInfo(id);
+  if (!info) return [];
+  return [
+    ...info.importers,
+    ...info.dynamicImporters,
+    ...info.importedIds,
+    ...info.dynamicallyImportedIds,
+  ];
 }
 
 /**
