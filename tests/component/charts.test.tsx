@@ -156,6 +156,33 @@ describe('time-series chart', () => {
     const y = created[0]!.options.scales!.y!.range as uPlot.Range.Function;
     expect(y(created[0] as unknown as uPlot, 5, 1200, 'y')).toEqual([0, 1440]);
   });
+
+  it('spec 000 §9 (Cooked / Recommended): the chart’s own series is drawn over its reference, so equal values still show it', async () => {
+    renderUi(
+      <TimeSeriesChart
+        title="Cooked / Recommended"
+        times={[0, 3_600_000]}
+        series={[
+          { label: 'Cooked', color: '#228be6', values: [10, 12] },
+          { label: 'Recommended', color: '#868e96', values: [11, 12] },
+        ]}
+      />,
+    );
+    await waitFor(() => expect(created).toHaveLength(1));
+    // uPlot draws its series in order: the last one is on top.
+    const drawn = created[0]!.options.series.slice(1);
+    expect(drawn.map((series) => series.stroke)).toEqual(['#868e96', '#228be6']);
+    expect(created[0]!.data.slice(1)).toEqual([
+      [11, 12],
+      [10, 12],
+    ]);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cooked', 'Recommended']);
+  });
 });
 
 describe('stacked bar chart', () => {

@@ -89,9 +89,11 @@ export function TimeSeriesChart({
         y: { range: (_u, min, max) => [Math.min(0, min), withHeadroom(max)] },
       },
       axes: [{}, valueAxis(format, counts)],
+      // The first series is the one the chart is about (its point is read first): drawn
+      // last, on top, so a reference line of the same value never hides it.
       series: [
         {},
-        ...styles.map(([label, color]) => ({
+        ...[...styles].reverse().map(([label, color]) => ({
           label,
           stroke: color,
           width: 2,
@@ -118,9 +120,9 @@ export function TimeSeriesChart({
 
   const data = useMemo(() => {
     if (loneSpan === undefined)
-      return [times, ...series.map((s) => s.values)] as unknown as uPlot.AlignedData;
+      return [times, ...[...series].reverse().map((s) => s.values)] as unknown as uPlot.AlignedData;
     const start = times[0]!;
-    const across = series.map((s) => [s.values[0] ?? null, s.values[0] ?? null]);
+    const across = [...series].reverse().map((s) => [s.values[0] ?? null, s.values[0] ?? null]);
     return [[start, start + loneSpan], ...across] as unknown as uPlot.AlignedData;
   }, [times, series, loneSpan]);
   const max = peak(series.map((s) => s.values));
