@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KitchenPlayerPage } from '../../../features/kitchen-player/kitchen-player-page';
+import {
+  KitchenPlayerPage,
+  warmKitchenPlayer,
+} from '../../../features/kitchen-player/kitchen-player-page';
 import { kitchenPlayerSearch } from '../../../features/kitchen-player/kitchen-player-search';
 import { useChooseRestaurant } from '../../../features/shell/choose-restaurant';
 import { PageFrame } from '../../../features/shell/page-frame';
@@ -15,8 +18,18 @@ import { guardPage } from '../../../lib/route-guard';
  */
 export const Route = createFileRoute('/_app/kitchen-player/$id')({
   validateSearch: kitchenPlayerSearch.validate,
+  loaderDeps: ({ search }) => ({ camera: search.camera }),
   beforeLoad: ({ context }) => guardPage(context.user, '/kitchen-player/player'),
-  loader: leaveUnlessOwnRestaurant,
+  // The player's calls start beside the check that the kitchen is the user's, as on
+  // /kitchen-player/player; staying on the page, its parts ask for what they show.
+  loader: async (match) => {
+    const { context, params, deps, cause } = match;
+    const warm =
+      cause === 'stay'
+        ? undefined
+        : warmKitchenPlayer(context, { restaurantUuid: params.id, ...deps });
+    await Promise.all([warm, leaveUnlessOwnRestaurant(match)]);
+  },
   component: Page,
 });
 
