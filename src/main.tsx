@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n/i18n';
+import { awaitFirstPage } from './lib/first-page';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker';
 import { connectSession } from './app-session';
@@ -29,6 +30,7 @@ async function start() {
   connectSession(router, queryClient);
   await router.load();
 
+  const firstPage = awaitFirstPage();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   startTransition(() => {
@@ -38,7 +40,7 @@ async function start() {
       </Providers>,
     );
   });
-  void registerServiceWorker();
+  void firstPage.then(registerServiceWorker);
 }
 
 void start();

@@ -2,6 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { notificationsQueries } from '../../api/notifications/notifications.queries';
+import { useFirstPageShown } from '../../lib/first-page';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/theme/icons';
 import { useLiveNotifications } from './use-live-notifications';
@@ -18,7 +19,12 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
  */
 export function NotificationBell() {
   const { t } = useI18n();
-  const { data: unread = 0 } = useQuery(notificationsQueries.unreadCount());
+  // The count and the live channel are no part of the first screen: they start after it.
+  const afterFirstPage = useFirstPageShown();
+  const { data: unread = 0 } = useQuery({
+    ...notificationsQueries.unreadCount(),
+    enabled: afterFirstPage,
+  });
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [focusUuid, setFocusUuid] = useState<string | null>(null);
@@ -27,7 +33,7 @@ export function NotificationBell() {
     setLoaded(true);
     setOpened(true);
   }, []);
-  const { liveOff } = useLiveNotifications(open);
+  const { liveOff } = useLiveNotifications(open, afterFirstPage);
 
   return (
     <>

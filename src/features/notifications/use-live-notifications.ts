@@ -11,13 +11,17 @@ import { notifications } from '../../lib/i18n/en/notifications';
 registerMessages(notifications);
 
 /**
- * Keeps the live notification channel open while the signed-in shell is on screen. Its code
+ * Keeps the live notification channel open while the signed-in shell is on screen (once
+ * `enabled`). Its code
  * (STOMP client, sanitiser) loads after the first page, not with it. While the console is
  * hidden each new notification is also shown by the system; `onOpen` gets the uuid of the one
  * the user clicked there. Returns whether the channel gave up (spec 000 §4: retries while
  * failures are under 3); it starts again when the device comes back online.
  */
-export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff: boolean } {
+export function useLiveNotifications(
+  onOpen: (uuid: string) => void,
+  enabled = true,
+): { liveOff: boolean } {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const [liveOff, setLiveOff] = useState(false);
@@ -35,6 +39,7 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
   }, [liveOff]);
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     let close: (() => Promise<void>) | null = null;
     void import('../../api/notifications/notifications-live').then(
@@ -70,7 +75,7 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
     // One channel per signed-in shell (again after `attempt` changes); the language of later
     // system notifications may lag.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, attempt]);
+  }, [queryClient, attempt, enabled]);
 
   useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
 
