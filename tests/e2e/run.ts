@@ -72,7 +72,7 @@ const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
  * sheet, full-screen forms) run on a phone and a desktop. The rest check what no screen size
  * changes and run once, on the screen their users hold; the tour still opens each of their
  * pages at all three sizes. The machine is busy with one worker's browser, so every spec run
- * twice costs its whole time again (README, "The test suite").
+ * twice costs its whole time again (docs/measurements.md, "The test suite").
  */
 const BOTH_SCREENS = [
   shellSpecs,
