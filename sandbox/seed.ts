@@ -171,6 +171,20 @@ const DEMO_USERS: readonly DemoUser[] = [
       lastSignInHoursAgo: 48,
     }),
   },
+  // Last, so the accounts above keep the uuids, history and notifications they had.
+  {
+    email: 'floor@demo.kitchen',
+    type: 'USER',
+    description:
+      "Kitchen floor tablet of restaurant 1001: production pages only, lands on its kitchen's queue monitor",
+    details: (refs) => ({
+      firstName: 'Kai',
+      lastName: 'Moreno',
+      restaurantUuid: refs.restaurants(1001)[0] ?? null,
+      roleUuid: refs.role('Kitchen Floor'),
+      lastSignInHoursAgo: 10,
+    }),
+  },
 ];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map(

@@ -69,6 +69,9 @@ const POLICIES: ReadonlyArray<Omit<PolicyRecord, 'uuid'>> = [
       grant('MATERIAL_SETTINGS', 'VIEW', 'EDIT'),
     ],
   },
+  // The kitchen tablet's: the production pages and nothing else, so it lands on its kitchen's
+  // queue monitor (spec 000 §2, §6: no dashboard, so the first allowed page is home).
+  { name: 'Production floor', accesses: view('PCS') },
 ];
 
 const ROLES: ReadonlyArray<{ name: string; policies: string[] }> = [
@@ -76,9 +79,11 @@ const ROLES: ReadonlyArray<{ name: string; policies: string[] }> = [
   { name: 'Shift Lead', policies: ['Shift floor'] },
   { name: 'Area Supervisor', policies: ['Area supervision', 'Kitchen operations viewer'] },
   { name: 'Support Engineer', policies: ['Field support'] },
+  { name: 'Kitchen Floor', policies: ['Production floor'] },
 ];
 
-export type RoleName = 'Restaurant Manager' | 'Shift Lead' | 'Area Supervisor' | 'Support Engineer';
+export type RoleName =
+  'Restaurant Manager' | 'Shift Lead' | 'Area Supervisor' | 'Support Engineer' | 'Kitchen Floor';
 
 export function generatePolicies(random: Random): PolicyRecord[] {
   return POLICIES.map((policy) => ({

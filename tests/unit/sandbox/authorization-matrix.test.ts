@@ -1,6 +1,7 @@
 /**
- * The authorization matrix: every signed-in endpoint × six accounts (an administrator, an Area
- * Supervisor, a Restaurant Manager, a Support Engineer, crew and a user without a role). The
+ * The authorization matrix: every signed-in endpoint × seven accounts (an administrator, an Area
+ * Supervisor, a Restaurant Manager, a Support Engineer, crew, the kitchen floor's tablet account
+ * and a user without a role). The
  * expected answer comes from two places, neither of them the sandbox's own code:
  * - the endpoint's declared access against the account's role (spec 000 §6): 403 'Access
  *   denied: …' exactly when the role lacks it;
@@ -256,7 +257,7 @@ const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
 ]);
 
 /**
- * The six accounts. The supervisor and the support engineer are seeded staff bound to some
+ * The seven accounts. The supervisor and the support engineer are seeded staff bound to some
  * restaurants, found by role (sandbox/model/users.ts `generateStaff`).
  */
 const ACCOUNTS: ReadonlyArray<[string, (sandbox: Sandbox) => UserRecord]> = [
@@ -265,6 +266,7 @@ const ACCOUNTS: ReadonlyArray<[string, (sandbox: Sandbox) => UserRecord]> = [
   ['a Restaurant Manager', (sandbox) => userByEmail(sandbox, 'manager@demo.kitchen')],
   ['a Support Engineer', (sandbox) => staffOf(sandbox, 'Support Engineer')],
   ['crew', (sandbox) => userByEmail(sandbox, 'crew@demo.kitchen')],
+  ['the kitchen floor', (sandbox) => userByEmail(sandbox, 'floor@demo.kitchen')],
   ['a user without a role', (sandbox) => userByEmail(sandbox, 'norole@demo.kitchen')],
 ];
 
@@ -361,5 +363,34 @@ describe('the refusal names the missing permission (spec 000 §6)', () => {
     });
     expect(deleted.status).toBe(403);
     expect(deleted.json.message).toBe('Access denied: REPORTS DELETE is not granted to this user');
+  });
+});
+
+describe("the kitchen floor's account (spec 000 §6: USER bound to one restaurant, PCS VIEW)", () => {
+  it("reads its own kitchen's production queue, not another's, and no dashboard", async () => {
+    const sandbox = createSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'floor@demo.kitchen');
+    const numbered = (number: number) =>
+      sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === number)!.uuid;
+
+    const own = await call(sandbox, 'GET', `/api/v1/pcs/queue?restaurantUuid=${numbered(1001)}`, {
+      token,
+    });
+    expect(own.status).toBe(200);
+    const other = await call(sandbox, 'GET', `/api/v1/pcs/queue?restaurantUuid=${numbered(1002)}`, {
+      token,
+    });
+    expect(other.status).toBe(403);
+    const restaurants = await call(sandbox, 'GET', '/api/v1/restaurants?limit=100', { token });
+    expect(
+      (restaurants.json.results as { content: Array<{ number: number }> }).content.map(
+        (restaurant) => restaurant.number,
+      ),
+    ).toEqual([1001]);
+    const dashboard = await call(sandbox, 'GET', '/api/v1/analytic/report', { token });
+    expect(dashboard.status).toBe(403);
+    expect(dashboard.json.message).toBe(
+      'Access denied: DASHBOARD VIEW is not granted to this user',
+    );
   });
 });

@@ -70,12 +70,12 @@ describe('roles and policies (spec 001 §7 "Roles and policies")', () => {
     }
     const first = await policies(sandbox, token);
     expect(first.content).toHaveLength(20);
-    expect(first.total).toBe(27);
+    expect(first.total).toBe(28);
     const names = first.content.map((policy) => policy.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     const second = await policies(sandbox, token, { offset: 20, size: 20 });
-    expect(second.content).toHaveLength(7);
-    expect(new Set([...names, ...second.content.map((p) => p.name)]).size).toBe(27);
+    expect(second.content).toHaveLength(8);
+    expect(new Set([...names, ...second.content.map((p) => p.name)]).size).toBe(28);
     const found = await policies(sandbox, token, { search: 'bulk 1' });
     expect(found.total).toBe(10);
 
@@ -98,6 +98,7 @@ describe('roles and policies (spec 001 §7 "Roles and policies")', () => {
       'Field support',
       'Kitchen operations viewer',
       'PC maintenance',
+      'Production floor',
       'Shift floor',
     ]);
     expect(constituents.find((c) => c.name === 'PC maintenance')!.accesses).toEqual([

@@ -57,6 +57,20 @@ describe('the seeded chain', () => {
     expect(new Set(chain.users.map((user) => user.email)).size).toBe(chain.users.length);
   });
 
+  it('has a kitchen-floor account: a USER of restaurant 1001 whose role grants PCS VIEW and not the dashboard (spec 000 §6)', () => {
+    const chain = createSeed(NOW);
+    const floor = chain.users.find((user) => user.email === 'floor@demo.kitchen')!;
+    const dto = v.parse(userSchema, toUserDto(floor, chain.roles, chain.policies));
+    expect(dto.type).toBe('USER');
+    expect(floor.restaurantUuid).toBe(
+      chain.restaurants.find((restaurant) => restaurant.number === 1001)!.uuid,
+    );
+    const modules = dto.userRoleDto!.accessList.map((access) => access.moduleType);
+    expect(modules).toContain('PCS');
+    expect(modules).not.toContain('DASHBOARD');
+    expect(floor.blocked || floor.multiFactorRequired).toBe(false);
+  });
+
   it('keeps the mfa account single-use recovery codes hashed, one per documented code', () => {
     const mfa = createSeed(NOW).users.find((user) => user.email === 'mfa@demo.kitchen');
     expect(mfa?.recoveryCodes).toHaveLength(DEMO_RECOVERY_CODES.length);
