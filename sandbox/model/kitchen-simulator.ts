@@ -312,8 +312,20 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     }
   }
 
+  /**
+   * A batch is on a linked fryer when its basket went to a fryer the fryer manager lists for the
+   * kitchen now (spec 001 §3 isLinkedFryer): false before it has one, on the grill, or once that
+   * fryer was deleted or renamed in the manager.
+   */
+  function refreshFryerLink(batch: QueueBatch): void {
+    const listed = options.fryers?.() ?? [];
+    batch.isLinkedFryer =
+      batch.fryer !== null && listed.some((fryer) => fryer.name === batch.fryer);
+  }
+
   function send(state: BatchState, time: number): void {
     refreshDemand(state.batch, time);
+    refreshFryerLink(state.batch);
     change({ type: 'BATCH', batch: state.batch }, time);
   }
 
@@ -370,7 +382,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
         catering: order !== null,
         demandDescription: order ? order.demandDescription : null,
         restaurantDepartureTime: order ? order.restaurantDepartureTime : null,
-        isLinkedFryer: random.chance(0.5),
+        isLinkedFryer: false,
         fryer: null,
         scheduledTime,
         readyTime: null,
@@ -723,6 +735,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
       const time = now();
       const list = [...batches.values()].map((state) => {
         refreshDemand(state.batch, time);
+        refreshFryerLink(state.batch);
         return state.batch;
       });
       return structuredClone({
