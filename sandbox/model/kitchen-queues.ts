@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context';
 import type { Chain } from '../seed';
 import { fryersOf } from './fryers';
+import { materialAdjustment } from './kitchen-demand';
 import {
   createKitchenSimulator,
   speedFromEnv,
@@ -68,7 +69,7 @@ function cateringBookOf(chain: Chain): CateringBook {
   };
 }
 
-function seedOf(chain: Chain): number {
+export function seedOf(chain: Chain): number {
   // As daily-events.ts perChain: the chain keeps no seed; its first restaurant's uuid stands in.
   return Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16);
 }
@@ -103,6 +104,8 @@ export function createKitchenQueues(
             speed,
             catering: cateringBookOf(chain),
             fryers: () => fryersOf(chain).of(restaurant),
+            scaleOf: (material) =>
+              materialAdjustment(chain, restaurant.uuid, material).percent / 100,
           }),
           lastAskedAt: sandbox.now(),
         };

@@ -2,7 +2,6 @@ import {
   CHICKEN_PRODUCTS,
   HOLD_TIME_TARGET_MINUTES,
   type ChickenProduct,
-  type DayPart,
 } from '../../src/api/analytics/analytics.constants';
 import {
   BATCH_COMPLETE,
@@ -18,8 +17,7 @@ import type {
   QueueMessage,
   QueueSnapshot,
 } from '../../src/api/production/production.schema';
-import { zonedWallTime } from '../../src/lib/time-zone';
-import { DAY_PART_HOURS } from './daily-events';
+import { dayPartAt, predictedPerMinute } from './kitchen-demand';
 import { PRODUCTS, restaurantSize, type ProductModel } from './kitchen-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
@@ -40,7 +38,6 @@ import type { RestaurantRecord } from './restaurants';
 
 const SECOND = 1000;
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** Seconds each stage takes [min, max]; frying is the product's cook time (kitchen-events.ts). */
 const STAGE_SECONDS: Record<(typeof PRODUCTION_STAGES)[number], readonly [number, number]> = {
@@ -62,8 +59,6 @@ const COMPLETED_STAYS_SECONDS = 180;
 const CANCELLED_STAYS_SECONDS = 60;
 /** Recommend when stock and batches on their way cover less than the lead time plus this (min). */
 const SAFETY_MINUTES = 3;
-/** Outside opening hours the sandbox kitchen keeps selling dinner products at this share. */
-const LATE_NIGHT_SHARE = 0.4;
 /** A rush multiplies demand for a few minutes; this is its chance per minute. */
 const RUSH_CHANCE = 0.04;
 /** Catering orders are looked up this often (s), not every step. */
@@ -105,6 +100,11 @@ export interface KitchenSimulatorOptions {
   /** Default 1; SANDBOX_SPEED. */
   speed?: number;
   catering?: CateringBook;
+  /**
+   * The kitchen's adjustment now (kitchen-demand.ts): the share of the predicted amount it
+   * recommends for a material, 1 = as predicted. Read at every planning step.
+   */
+  scaleOf?: (material: ChickenProduct) => number;
   /** The kitchen's fryers now (the fryer manager's store): a batch going to fry takes one. */
   fryers?: () => ReadonlyArray<{ name: string; vats: number }>;
 }
@@ -148,6 +148,8 @@ interface MaterialState {
   lastReadyTime: number | null;
   /** What was last sent for it, to send MATERIAL only on a change. */
   sentKey: string;
+  /** Batches recommended so far: names the random stream of the next one's size. */
+  recommended: number;
 }
 
 interface BatchState {
@@ -197,6 +199,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     stockoutStartTime: null,
     lastReadyTime: null,
     sentKey: '',
+    recommended: 0,
   }));
   const materialOf = (name: string) => materials.find((state) => state.material === name);
 
@@ -213,19 +216,6 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     seq += 1;
     // A structured copy: listeners may keep it while the simulator mutates its own.
     emit(structuredClone({ ...body, seq, at }) as QueueMessage);
-  }
-
-  /** The day part at `time` in the kitchen's local time; null outside opening hours. */
-  function dayPartAt(time: number): DayPart | null {
-    const minute = Math.floor(
-      (((zonedWallTime(time, restaurant.timezone) % DAY) + DAY) % DAY) / MINUTE,
-    );
-    for (const [dayPart, [open, close]] of Object.entries(DAY_PART_HOURS) as Array<
-      [DayPart, readonly [number, number]]
-    >) {
-      if (minute >= open && minute < close) return dayPart;
-    }
-    return null;
   }
 
   // Demand is the same for a whole minute: computed once per material and minute (the time-zone
@@ -247,22 +237,18 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     return perMinute * speed * demandFactor;
   }
 
-  /** Pieces a minute of `state` in `minute`: pans per hour × mean pan, noisy by the minute, rushes. */
+  /** Pieces a minute of `state` in `minute`: the prediction, noisy by the minute, rushes. */
   function demandOfMinute(state: MaterialState, minute: number): number {
-    const time = minute * MINUTE;
-    const dayPart = dayPartAt(time);
-    const perHour = dayPart
-      ? (state.model.perHour[dayPart] ?? 0)
-      : (state.model.perHour.DINNER ?? 0) * LATE_NIGHT_SHARE;
-    if (perHour === 0) return 0;
+    const dayPart = dayPartAt(minute * MINUTE, restaurant.timezone);
+    const predicted = predictedPerMinute(state.model, size, dayPart);
+    if (predicted === 0) return 0;
     const noise = stream(`demand/${state.material}/${minute}`);
     // A rush lasts 3–6 minutes: a minute is in one if a rush began in the 5 minutes before.
     let rush = 1;
     for (let back = 0; back < 5; back++) {
       if (stream(`rush/${state.material}/${minute - back}`).chance(RUSH_CHANCE)) rush = 2.5;
     }
-    const meanPieces = (state.model.pieces[0] + state.model.pieces[1]) / 2;
-    return ((perHour * size * meanPieces) / 60) * (0.6 + noise.next() * 0.8) * rush;
+    return predicted * (0.6 + noise.next() * 0.8) * rush;
   }
 
   const piecesHeld = (state: MaterialState) =>
@@ -411,14 +397,19 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     send(state, time);
   }
 
-  /** Recommends a batch of `state` when what is held and cooking will not last the lead time. */
+  /**
+   * Recommends a batch of `state` when what is held and cooking will not last the lead time. The
+   * kitchen's adjustment scales the demand it plans for and the batch it asks (spec 001 §2
+   * "Adjustment"): at 150 % it covers half as much again, with batches half as big again.
+   */
   function recommend(state: MaterialState, time: number): void {
     if (state.perMinute <= 0) return;
     const own = batchesOf(state.material).filter((batch) => !batch.batch.catering && isOpen(batch));
     if (own.some((batch) => batch.batch.status === TASK_STATUS_ID.WAIT)) return;
+    const scale = options.scaleOf?.(state.material) ?? 1;
     const coming = own.reduce((sum, batch) => sum + batch.batch.batchSize, 0);
-    const cover = (piecesHeld(state) + coming) / state.perMinute;
-    const random = stream(`recommend/${state.material}/${nextBatchId}`);
+    const cover = (piecesHeld(state) + coming) / (state.perMinute * scale);
+    const random = stream(`recommend/${state.material}/${state.recommended}`);
     const lead =
       (PRODUCTION_STAGES.length * 40 + state.model.cookMinutes * 60 + WAIT_SECONDS[1]) / 60 / speed;
     if (cover >= lead + SAFETY_MINUTES / speed) return;
@@ -427,10 +418,11 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     // Short of the lead time already: ask for a quarter more and put it first.
     const urgent = cover < lead;
     const increase = urgent ? 25 : 0;
+    state.recommended += 1;
     addBatch(time, {
       material: state.material,
       model: state.model,
-      batchSize: Math.round(pieces * (1 + increase / 100)),
+      batchSize: Math.round(pieces * scale * (1 + increase / 100)),
       batchIncreasePercent: increase,
       priority: urgent ? 1 : 2,
       catering: null,

@@ -9,6 +9,9 @@ import {
 import type { SandboxApi, SandboxContext } from '../context';
 import { adjustmentOf } from '../model/adjustment';
 import { chickenMaterialName, dictionariesOf } from '../model/dictionaries';
+import { nextHourOf } from '../model/kitchen-demand';
+import { seedOf } from '../model/kitchen-queues';
+import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
 import { fail, serve } from '../route';
@@ -49,6 +52,25 @@ function checkMaterialsFree(
     );
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The scales answer: every scale, and what the kitchen recommends in the next hour with them
+ * and its rules (the live queue plans with the same figures: kitchen-demand.ts).
+ */
+function scalesAnswer(sandbox: SandboxContext, restaurant: RestaurantRecord) {
+  const from = sandbox.now();
+  return {
+    restaurantUuid: restaurant.uuid,
+    scales: adjustmentOf(sandbox.chain).scales(restaurant.uuid),
+    nextHour: {
+      from,
+      to: from + HOUR_MS,
+      materials: nextHourOf(sandbox.chain, seedOf(sandbox.chain), restaurant, from),
+    },
+  };
+}
+
 /**
  * Spec 001 §7 "Adjustment": GET and POST /adjustmentRules, PUT and DELETE /adjustmentRules/{id};
  * and GET and PUT /restaurants/{id}/scales.
@@ -81,17 +103,12 @@ export function registerAdjustmentRoutes(api: SandboxApi): void {
   });
 
   serve(api, getScales, ({ params, user, sandbox }) => {
-    const restaurant = ownRestaurant(user, sandbox, params.id);
-    return {
-      restaurantUuid: restaurant.uuid,
-      scales: adjustmentOf(sandbox.chain).scales(restaurant.uuid),
-    };
+    return scalesAnswer(sandbox, ownRestaurant(user, sandbox, params.id));
   });
 
   serve(api, setScales, ({ params, body, user, sandbox }) => {
     const restaurant = ownRestaurant(user, sandbox, params.id);
-    const store = adjustmentOf(sandbox.chain);
-    store.setScales(restaurant.uuid, body.scales);
-    return { restaurantUuid: restaurant.uuid, scales: store.scales(restaurant.uuid) };
+    adjustmentOf(sandbox.chain).setScales(restaurant.uuid, body.scales);
+    return scalesAnswer(sandbox, restaurant);
   });
 }

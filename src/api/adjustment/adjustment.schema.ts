@@ -63,10 +63,35 @@ const percent = v.pipe(
 export const scaleSchema = v.object({ material, percent });
 export type Scale = v.InferOutput<typeof scaleSchema>;
 
-/** GET /restaurants/{id}/scales: one scale per material, 100 for a material never set. */
+const pieces = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * What the kitchen recommends for a material in the next hour: the pieces predicted to sell and
+ * the pieces recommended for them, `percent` of the prediction; `adjusted` false when the
+ * kitchen's rules leave the material out, so its scale does not apply (then 100).
+ */
+export const nextHourMaterialSchema = v.object({
+  material,
+  adjusted: v.boolean(),
+  percent: v.pipe(v.number(), v.integer()),
+  predicted: pieces,
+  recommended: pieces,
+});
+export type NextHourMaterial = v.InferOutput<typeof nextHourMaterialSchema>;
+
+/**
+ * GET /restaurants/{id}/scales: one scale per material, 100 for a material never set, and
+ * (ours: spec 001 §7 shows no payload beyond `scales`) what they make the kitchen recommend in
+ * the hour from the answer's time, `[from, to)` epoch ms, as the live queue plans it.
+ */
 export const scalesSchema = v.object({
   restaurantUuid: v.string(),
   scales: v.array(scaleSchema),
+  nextHour: v.object({
+    from: v.number(),
+    to: v.number(),
+    materials: v.array(nextHourMaterialSchema),
+  }),
 });
 export type Scales = v.InferOutput<typeof scalesSchema>;
 
