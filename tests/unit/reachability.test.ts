@@ -48,13 +48,11 @@ function linkedInSource(...targets: string[]): boolean {
  */
 const FAMILIES = ['/kitchen-player', '/pcs'] as const;
 
-/** Families no page links to, and why: each is a documented exception. */
-const FAMILIES_WITHOUT_LINK: Partial<Record<(typeof FAMILIES)[number], string>> = {
-  // docs/decisions.md "Production queue monitor": /pcs/{restaurantUuid} is the bookmark a
-  // tablet beside the fryers keeps; the same queue is /pcs/monitor for the header's restaurant,
-  // which the sidebar links.
-  '/pcs': "a kitchen tablet's bookmark; its queue is /pcs/monitor's, which the sidebar links",
-};
+/**
+ * Families no page links to, and why: each is a documented exception. None today: the
+ * restaurants list and the monitor's restaurant choice lead to `/pcs/{id}`.
+ */
+const FAMILIES_WITHOUT_LINK: Partial<Record<(typeof FAMILIES)[number], string>> = {};
 
 /** The pages `subject` reaches from the signed-in frame by following links and menus. */
 function reachable(subject: AccessSubject): Set<string> {

@@ -20,6 +20,8 @@ const STATUS_COLOR: Record<RestaurantStatus, string> = {
 
 /** What the user may do to a restaurant: each absent when their role lacks it (`canCall`). */
 export interface RestaurantActions {
+  /** Its kitchen's queue monitor, `/pcs/{id}` (spec 000 §2), when the user may open it. */
+  monitorHref?(restaurant: RestaurantDetail): string | null;
   edit?(restaurant: RestaurantDetail): void;
   assign?(restaurant: RestaurantDetail): void;
   move?(restaurant: RestaurantDetail): void;
@@ -97,9 +99,21 @@ export function RestaurantActionButtons({
       color: 'red',
     },
   ].filter((button) => !!button);
-  if (buttons.length === 0) return null;
+  const monitor = actions.monitorHref?.(restaurant);
+  if (buttons.length === 0 && !monitor) return null;
   return (
-    <div className="kc-group" style={{ gap: 4 }}>
+    <div className="kc-group" style={{ gap: 4, alignItems: 'center' }}>
+      {monitor && (
+        <PlainLink
+          href={monitor}
+          // Opening it starts the kitchen's live queue: not for a pointer passing over the list.
+          preload={false}
+          aria-label={t('restaurantsAdmin.monitorNamed', { restaurant: label })}
+          data-testid="restaurant-monitor"
+        >
+          {t('restaurantsAdmin.monitor')}
+        </PlainLink>
+      )}
       {buttons.map((button) => (
         <PlainButton
           key={button.text}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
@@ -18,6 +18,8 @@ import {
 } from '../../api/restaurants/restaurants-admin.queries';
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { canCall, isAdmin } from '../../lib/access';
+import { canOpen } from '../../lib/route-guard';
+import { familyHref } from '../../lib/route-table';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
@@ -72,7 +74,8 @@ type Dialog =
  * The chain's restaurants, a page at a time with the shared paging (spec 000 §9), searched by
  * the provider; both in the URL. As a table or as cards (spec 001 §2 "view-type switch"; the
  * choice in the URL; a phone always shows cards). Create, edit, delete, and assign or move
- * devices, each offered only when the user's role allows its call (`canCall`); assigning from
+ * devices, each offered only when the user's role allows its call (`canCall`), and a link to each
+ * kitchen's queue monitor (`/pcs/{id}`) for a role with PCS; assigning from
  * the unassigned pool, and moving into it, only to an administrator. Its route puts it in the
  * page frame (title, access check).
  */
@@ -93,7 +96,12 @@ export function RestaurantsPage() {
     (restaurant) => restaurant.uuid,
     t('restaurantsAdmin.deleted'),
   );
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const searchStr = useLocation({ select: (location) => location.searchStr });
   const actions: RestaurantActions = {
+    monitorHref: canOpen(user, '/pcs/monitor')
+      ? (restaurant) => familyHref('/pcs', restaurant.uuid, { pathname, search: searchStr })
+      : undefined,
     edit: canCall(user, updateRestaurant)
       ? (restaurant) => setDialog({ kind: 'edit', restaurant })
       : undefined,

@@ -143,6 +143,22 @@ const LINK_CLASS = [
 /** A page of one record: a path with a `$uuid` (a restaurant's devices, a tablet's sessions). */
 type RecordPath = Extract<keyof RegisteredRouter['routesByPath'], `${string}$uuid${string}`>;
 
+function linkTarget<Rest extends object>(
+  props: ({ to: RecordPath; uuid: string } | { href: string }) & Rest,
+) {
+  if ('href' in props) {
+    const { href, ...anchor } = props;
+    return { target: { href } as NavigateOptions, href, anchor };
+  }
+  const { to, uuid, ...anchor } = props;
+  return {
+    // `to` is one of the record paths, each with just a `$uuid`: what the router's types check.
+    target: { to, params: { uuid } } as unknown as NavigateOptions,
+    href: to.replace('$uuid', encodeURIComponent(uuid)),
+    anchor,
+  };
+}
+
 /**
  * A row's link to a record's page, drawn as Mantine's `Anchor` (sm or xs): a plain anchor whose
  * click (a plain one: not a new tab, not a download) the router takes, and whose page's code is
@@ -151,22 +167,27 @@ type RecordPath = Extract<keyof RegisteredRouter['routesByPath'], `${string}$uui
  * the costliest part of a plain row).
  */
 export function PlainLink({
-  to,
-  uuid,
   size = 'sm',
+  preload: preloads = true,
   ...props
-}: { to: RecordPath; uuid: string; size?: 'sm' | 'xs' } & Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href'
->) {
+}: (
+  | { to: RecordPath; uuid: string }
+  /** A path built by a rule of its own (an id family's, `familyHref`), with its query. */
+  | { href: string }
+) & {
+  size?: 'sm' | 'xs';
+  /** False for a page whose loader starts live data (a kitchen's socket): not on a hover. */
+  preload?: boolean;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const router = useRouter();
-  // `to` is one of the record paths, each with just a `$uuid`: what the router's types check.
-  const target = { to, params: { uuid } } as unknown as NavigateOptions;
-  const preload = () => void router.preloadRoute(target).catch(() => undefined);
+  const { target, href, anchor } = linkTarget(props);
+  const preload = preloads
+    ? () => void router.preloadRoute(target).catch(() => undefined)
+    : undefined;
   return (
     <a
-      {...props}
-      href={to.replace('$uuid', encodeURIComponent(uuid))}
+      {...anchor}
+      href={href}
       className={LINK_CLASS}
       data-underline="hover"
       data-size={size}

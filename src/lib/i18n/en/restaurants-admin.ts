@@ -14,6 +14,8 @@ export const restaurantsAdmin = {
   'restaurantsAdmin.tabletCount': { one: '{count} tablet', other: '{count} tablets' },
   'restaurantsAdmin.actions': 'Actions',
   'restaurantsAdmin.create': 'New restaurant',
+  'restaurantsAdmin.monitor': 'Queue monitor',
+  'restaurantsAdmin.monitorNamed': 'Queue monitor of {restaurant}',
   'restaurantsAdmin.edit': 'Edit',
   'restaurantsAdmin.editNamed': 'Edit {restaurant}',
   'restaurantsAdmin.delete': 'Delete',

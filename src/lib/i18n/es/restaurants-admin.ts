@@ -16,6 +16,8 @@ export const restaurantsAdmin: Record<keyof typeof english, Message> = {
   'restaurantsAdmin.tabletCount': { one: '{count} tableta', other: '{count} tabletas' },
   'restaurantsAdmin.actions': 'Acciones',
   'restaurantsAdmin.create': 'Nuevo restaurante',
+  'restaurantsAdmin.monitor': 'Monitor de cola',
+  'restaurantsAdmin.monitorNamed': 'Monitor de cola de {restaurant}',
   'restaurantsAdmin.edit': 'Editar',
   'restaurantsAdmin.editNamed': 'Editar {restaurant}',
   'restaurantsAdmin.delete': 'Eliminar',
