@@ -16,10 +16,12 @@ import { NumberInput } from '../../ui/forms/number-input';
 import { FirstLoad } from '../../ui/list/first-load';
 import { changedScales, scaleDraftOf, scaleProblem, type ScaleDraft } from './adjustment-form';
 import { SaveRefusal } from '../../ui/forms/save-form';
+import { NextHourPreview } from './next-hour-preview';
 
 /**
  * The restaurant's scales (GET and PUT /restaurants/{id}/scales): one percentage per material,
- * edited in place and saved together; without PCS EDIT they are shown read-only.
+ * edited in place and saved together; without PCS EDIT they are shown read-only. Under them,
+ * what they make the kitchen recommend in the next hour.
  */
 export function ScalesSection({
   restaurantUuid,
@@ -31,28 +33,31 @@ export function ScalesSection({
   const { t } = useI18n();
   const query = useQuery(adjustmentQueries.scales(restaurantUuid));
   return (
-    <Stack gap="sm" component="section" aria-labelledby="scales-title">
-      <Title order={2} size="h4" id="scales-title">
-        {t('adjustment.scales')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('adjustment.scalesHint')}
-      </Text>
-      {query.data ? (
-        // Keyed by the saved answer: a save (or another tab's) starts the form from it again.
-        <ScalesForm
-          key={JSON.stringify(query.data.scales)}
-          saved={query.data}
-          editable={canCall(user, setScales)}
-        />
-      ) : (
-        <FirstLoad
-          query={query}
-          loadFailed={t('adjustment.scalesLoadFailed')}
-          loadingLabel={t('adjustment.scalesLoading')}
-        />
-      )}
-    </Stack>
+    <>
+      <Stack gap="sm" component="section" aria-labelledby="scales-title">
+        <Title order={2} size="h4" id="scales-title">
+          {t('adjustment.scales')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('adjustment.scalesHint')}
+        </Text>
+        {query.data ? (
+          // Keyed by the saved answer: a save (or another tab's) starts the form from it again.
+          <ScalesForm
+            key={JSON.stringify(query.data.scales)}
+            saved={query.data}
+            editable={canCall(user, setScales)}
+          />
+        ) : (
+          <FirstLoad
+            query={query}
+            loadFailed={t('adjustment.scalesLoadFailed')}
+            loadingLabel={t('adjustment.scalesLoading')}
+          />
+        )}
+      </Stack>
+      {query.data && <NextHourPreview nextHour={query.data.nextHour} />}
+    </>
   );
 }
 

@@ -46,7 +46,7 @@ export const pcsAdmin = {
 
   'adjustment.rules': 'Adjustment rules',
   'adjustment.rulesHint':
-    'A rule names the materials whose recommendations this restaurant adjusts by its scales.',
+    'A rule names the materials whose recommendations this restaurant adjusts by its scales. Without rules, the scales apply to every material.',
   'adjustment.loading': 'Loading adjustment rules',
   'adjustment.loadFailed': 'The adjustment rules could not be loaded',
   'adjustment.add': 'Add rule',
@@ -74,6 +74,15 @@ export const pcsAdmin = {
   'adjustment.resetScales': 'Undo changes',
   'adjustment.scalesSaved': 'Scales saved',
   'adjustment.scalesUnchanged': 'No changes to save',
+  'adjustment.nextHour': 'Recommended next hour',
+  'adjustment.nextHourHint':
+    'What this kitchen is predicted to sell in the next hour, and the amount recommended for it with the scales and rules above. The production queue plans its batches with the same figures from its next planning step.',
+  'adjustment.field.material': 'Material',
+  'adjustment.field.scale': 'Scale',
+  'adjustment.field.predicted': 'Predicted (pieces)',
+  'adjustment.field.recommended': 'Recommended (pieces)',
+  'adjustment.scalePercent': '{percent} %',
+  'adjustment.notInRule': '100 % (in no rule)',
 
   'recommendations.caption': 'Recommendation history',
   'recommendations.loading': 'Loading recommendations',

@@ -46,7 +46,7 @@ export const pcsAdmin = {
 
   'adjustment.rules': 'Reglas de ajuste',
   'adjustment.rulesHint':
-    'Una regla indica los materiales cuyas recomendaciones ajusta este restaurante con sus escalas.',
+    'Una regla indica los materiales cuyas recomendaciones ajusta este restaurante con sus escalas. Sin reglas, las escalas se aplican a todos los materiales.',
   'adjustment.loading': 'Cargando reglas de ajuste',
   'adjustment.loadFailed': 'No se pudieron cargar las reglas de ajuste',
   'adjustment.add': 'Añadir regla',
@@ -74,6 +74,15 @@ export const pcsAdmin = {
   'adjustment.resetScales': 'Deshacer cambios',
   'adjustment.scalesSaved': 'Escalas guardadas',
   'adjustment.scalesUnchanged': 'No hay cambios que guardar',
+  'adjustment.nextHour': 'Recomendado para la próxima hora',
+  'adjustment.nextHourHint':
+    'Lo que se prevé que esta cocina venda en la próxima hora y la cantidad recomendada para ello con las escalas y reglas de arriba. La cola de producción planifica sus lotes con las mismas cifras desde su próximo paso de planificación.',
+  'adjustment.field.material': 'Material',
+  'adjustment.field.scale': 'Escala',
+  'adjustment.field.predicted': 'Previsto (piezas)',
+  'adjustment.field.recommended': 'Recomendado (piezas)',
+  'adjustment.scalePercent': '{percent} %',
+  'adjustment.notInRule': '100 % (en ninguna regla)',
 
   'recommendations.caption': 'Historial de recomendaciones',
   'recommendations.loading': 'Cargando recomendaciones',
