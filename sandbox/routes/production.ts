@@ -5,6 +5,7 @@ import { getProductionQueue } from '../../src/api/production/production.endpoint
 import type { QueueMessage } from '../../src/api/production/production.schema';
 import { allows, needs } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
+import { kitchenOrders } from '../model/kitchen-orders';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
 import { accessSubject, fail, failureResponse, serve } from '../route';
 import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
@@ -39,6 +40,55 @@ function admitQueueSocket(sandbox: SandboxContext, token: string, restaurantUuid
  * handshake and then closes with a 44xx code and the reason, because a browser never sees the
  * HTTP status of a refused handshake.
  */
+/**
+ * The frames one tablet socket sends, from its opening: CONNECTION BEGIN, the SNAPSHOT, the
+ * kitchen's ORDERS, CONNECTION COMPLETED, then the simulator's changes and heartbeats, and
+ * ORDERS again whenever the orders or their batches changed (checked on each heartbeat and each
+ * catering batch). `stillAdmitted` is asked at each heartbeat; false ends the stream. The socket
+ * and the monitor's fixture recorder (tests/fixtures/production-queue/record.ts) share it.
+ * Returns the unsubscribe.
+ */
+export function streamQueue(
+  sandbox: SandboxContext,
+  restaurantUuid: string,
+  send: (message: QueueMessage) => void,
+  stillAdmitted: () => boolean,
+  onStop: (reason: string) => void,
+): () => void {
+  const chain = sandbox.chain;
+  const simulator = kitchenQueuesOf(sandbox).open(restaurantUuid);
+  const snapshot = simulator.snapshot();
+  const at = snapshot.generatedAt;
+  const batches = new Map(snapshot.batches.map((batch) => [batch.uuid, batch]));
+  let seq = snapshot.seq;
+  let sentOrders = '';
+  const sendOrders = (time: number) => {
+    const { orders, packSummaries } = kitchenOrders(chain, restaurantUuid, batches.values(), time);
+    const key = JSON.stringify([orders, packSummaries]);
+    if (key === sentOrders) return;
+    sentOrders = key;
+    send({ type: 'ORDERS', seq, at: time, orders, packSummaries });
+  };
+  send({ type: 'CONNECTION', seq, at, state: 'BEGIN' });
+  send({ type: 'SNAPSHOT', seq, at, snapshot });
+  sendOrders(at);
+  send({ type: 'CONNECTION', seq, at, state: 'COMPLETED' });
+  // After the snapshot, in the same turn: no change can fall between them.
+  const unsubscribe = simulator.subscribe((message) => {
+    if (message.type === 'HEARTBEAT' && !stillAdmitted()) {
+      unsubscribe();
+      return;
+    }
+    seq = message.seq;
+    send(message);
+    if (message.type === 'BATCH') batches.set(message.batch.uuid, message.batch);
+    if (message.type === 'BATCH_REMOVED') batches.delete(message.uuid);
+    if (message.type === 'HEARTBEAT' || (message.type === 'BATCH' && message.batch.catering))
+      sendOrders(message.at);
+  }, onStop);
+  return unsubscribe;
+}
+
 export function registerTabletSocket(app: Hono<SandboxEnv>): void {
   app.get(TABLET_SOCKET_PATH, (c) => {
     // Only node-server's upgrade path passes the raw request in `env`; msw and plain GETs do not.
@@ -55,27 +105,17 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
           ws.close(admission.code, admission.reason);
           return;
         }
-        const send = (message: QueueMessage) => ws.send(JSON.stringify(message));
-        const simulator = kitchenQueuesOf(sandbox).open(restaurantUuid);
-        const snapshot = simulator.snapshot();
-        const at = snapshot.generatedAt;
-        send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'BEGIN' });
-        send({ type: 'SNAPSHOT', seq: snapshot.seq, at, snapshot });
-        send({ type: 'CONNECTION', seq: snapshot.seq, at, state: 'COMPLETED' });
-        // After the snapshot, in the same turn: no change can fall between them.
-        unsubscribe = simulator.subscribe(
-          (message) => {
-            // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
-            // token, an ended session or a lost PCS right closes it as a call would be refused.
-            if (message.type === 'HEARTBEAT') {
-              const still = admitQueueSocket(sandbox, token, restaurantUuid);
-              if (!still.ok) {
-                unsubscribe?.();
-                ws.close(still.code, still.reason);
-                return;
-              }
-            }
-            send(message);
+        unsubscribe = streamQueue(
+          sandbox,
+          restaurantUuid,
+          (message) => ws.send(JSON.stringify(message)),
+          // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
+          // token, an ended session or a lost PCS right closes it as a call would be refused.
+          () => {
+            const still = admitQueueSocket(sandbox, token, restaurantUuid);
+            if (still.ok) return true;
+            ws.close(still.code, still.reason);
+            return false;
           },
           (reason) => ws.close(1012, reason),
         );

@@ -61,6 +61,16 @@ export const QUEUE_TYPE_LABELS: Record<QueueType, string> = {
 };
 
 /**
+ * Work types with their labels (spec 001 §3 "Work types: Scheduled Production (CATERING),
+ * Production (PRODUCTION), Cookable (COOKABLE)"; the labels are in the message catalogue, en
+ * and es, as monitor.workType.*). Which batch is which is ours (queue-rules
+ * workTypeOf): a catering batch is CATERING, a production batch due and not started COOKABLE
+ * (the crew can start it now), any other production batch PRODUCTION.
+ */
+export const WORK_TYPES = ['CATERING', 'PRODUCTION', 'COOKABLE'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+/**
  * A material's readiness (spec 001 §3 "Material batch"; values ours, the spec shows none):
  * WAITING nothing cooking for it, IN_PROGRESS a batch is on its way (readyTime when it will be
  * held), READY product is in hot holding.

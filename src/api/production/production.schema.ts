@@ -11,6 +11,7 @@ import {
   QUEUE_CONNECTION_STATES,
   QUEUE_TYPES,
 } from './production.constants';
+import { ORDER_STATUSES } from '../orders/orders.constants';
 
 const epochMs = v.number();
 const nullableTime = v.nullable(epochMs);
@@ -146,6 +147,54 @@ export const queueSnapshotSchema = v.object({
 export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
 
 /**
+ * One catering order of the kitchen's day on the monitor (spec 001 §3 "Order table columns:
+ * amount, waiting, inProgress, ready", with the catering row's fields). `amount` is the pieces
+ * ordered; `waiting`, `inProgress` and `ready` split them by where its batch is: not started,
+ * in the six stages, cooked (a cancelled batch counts in none).
+ */
+export const queueOrderSchema = v.object({
+  uuid: v.string(),
+  batchNumber: v.number(),
+  material: v.string(),
+  cateringOrderStatus: v.picklist(ORDER_STATUSES),
+  workCenter: v.string(),
+  scheduledStart: epochMs,
+  restaurantDepartureTime: epochMs,
+  demandDescription: v.string(),
+  amount: v.number(),
+  waiting: v.number(),
+  inProgress: v.number(),
+  ready: v.number(),
+});
+export type QueueOrder = v.InferOutput<typeof queueOrderSchema>;
+
+/** One line of a pack summary: `quantity` pans of `panName` holding `pieces` pieces in all. */
+export const panInfoSchema = v.object({
+  panName: v.string(),
+  quantity: v.number(),
+  pieces: v.number(),
+});
+export type PanInfo = v.InferOutput<typeof panInfoSchema>;
+
+/**
+ * What to pack for one catering order (spec 001 §3 "Pack summary: material, catering, panInfo
+ * (panName, quantity, pieces), total (quantity, pieces)"): the order's material in the kitchen's
+ * containers, fullest first, and the totals.
+ */
+export const packSummarySchema = v.object({
+  material: v.string(),
+  catering: v.object({
+    uuid: v.string(),
+    batchNumber: v.number(),
+    restaurantDepartureTime: epochMs,
+    demandDescription: v.string(),
+  }),
+  panInfo: v.array(panInfoSchema),
+  total: v.object({ quantity: v.number(), pieces: v.number() }),
+});
+export type PackSummary = v.InferOutput<typeof packSummarySchema>;
+
+/**
  * The tablet socket's messages, plain JSON text frames, one object each, all with `seq` (grows by
  * one per change; a gap means a lost message: reload the snapshot) and `at` (the sandbox's clock).
  * - CONNECTION: BEGIN when the socket opens, COMPLETED right after the SNAPSHOT.
@@ -154,6 +203,9 @@ export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
  * - BATCH_REMOVED: a batch left the queue (cancelled or completed a while ago).
  * - MATERIAL: one material's readiness (replace status, readyTime and batches of that material).
  * - HEARTBEAT: nothing changed; the channel is alive (at least every QUEUE_HEARTBEAT_MS).
+ * - ORDERS: the kitchen's catering orders of the day and what to pack for them, whole, right
+ *   after the SNAPSHOT and again whenever they change. Its `seq` is the last change's number,
+ *   as a heartbeat's: a whole list replaces the previous one, so a lost one is not a gap.
  */
 const header = { seq: v.number(), at: epochMs };
 export const queueMessageSchema = v.variant('type', [
@@ -167,5 +219,11 @@ export const queueMessageSchema = v.variant('type', [
   v.object({ type: v.literal('BATCH_REMOVED'), ...header, uuid: v.string() }),
   v.object({ type: v.literal('MATERIAL'), ...header, material: materialBatchSchema }),
   v.object({ type: v.literal('HEARTBEAT'), ...header }),
+  v.object({
+    type: v.literal('ORDERS'),
+    ...header,
+    orders: v.array(queueOrderSchema),
+    packSummaries: v.array(packSummarySchema),
+  }),
 ]);
 export type QueueMessage = v.InferOutput<typeof queueMessageSchema>;

@@ -1,8 +1,10 @@
 import type { QueueConnectionState } from '../../api/production/production.constants';
 import type {
   MaterialBatch,
+  PackSummary,
   QueueBatch,
   QueueMessage,
+  QueueOrder,
 } from '../../api/production/production.schema';
 import { applyMaterialReadiness } from './queue-rules';
 
@@ -14,6 +16,9 @@ export interface QueueState {
   loaded: boolean;
   batches: QueueBatch[];
   materials: MaterialBatch[];
+  /** The kitchen's catering orders of the day and what to pack for them (the ORDERS frame). */
+  orders: QueueOrder[];
+  packSummaries: PackSummary[];
   /** The last change applied; a message further ahead means one was lost. */
   seq: number | null;
   /** Our clock when the last message of any kind arrived (the stale rule reads it). */
@@ -27,6 +32,8 @@ export const EMPTY_QUEUE: QueueState = {
   loaded: false,
   batches: [],
   materials: [],
+  orders: [],
+  packSummaries: [],
   seq: null,
   lastMessageAt: null,
   clockOffsetMs: 0,
@@ -55,6 +62,12 @@ export function applyQueueMessage(
           batches: message.snapshot.batches,
           materials: message.snapshot.materials,
         },
+        lost: false,
+      };
+    case 'ORDERS':
+      // A whole list: it replaces the last one whatever its seq (a lost one is no gap).
+      return {
+        state: { ...seen, orders: message.orders, packSummaries: message.packSummaries },
         lost: false,
       };
     case 'HEARTBEAT':

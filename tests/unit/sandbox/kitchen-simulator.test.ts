@@ -338,20 +338,24 @@ describe('the tablet socket (spec 001 §7)', () => {
   const restaurantNumbered = (number: number) =>
     sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === number)!;
 
-  it('sends BEGIN, the snapshot, COMPLETED, then every change as it happens', async () => {
+  it('sends BEGIN, the snapshot, the orders, COMPLETED, then every change as it happens', async () => {
     const token = (await signInAs(sandbox, 'manager@demo.kitchen')).accessToken;
     const socket = open(token, restaurantNumbered(1001).uuid);
-    const [begin, snapshot, completed] = await socket.until(3);
+    const [begin, snapshot, orders, completed] = await socket.until(4);
     expect(begin).toMatchObject({ type: 'CONNECTION', state: 'BEGIN' });
     expect(snapshot?.type).toBe('SNAPSHOT');
+    expect(orders?.type).toBe('ORDERS');
     expect(completed).toMatchObject({ type: 'CONNECTION', state: 'COMPLETED' });
     const base = snapshot!.seq;
     clock.advance(3 * MINUTE);
     kitchenQueuesOf(sandbox.context).tick();
     const later = (
       await socket.until((received) => received.some((message) => message.type === 'HEARTBEAT'))
-    ).slice(3);
-    const changes = later.filter((message) => message.type !== 'HEARTBEAT');
+    ).slice(4);
+    // ORDERS, like a heartbeat, carries the last change's number: it is not a change.
+    const changes = later.filter(
+      (message) => message.type !== 'HEARTBEAT' && message.type !== 'ORDERS',
+    );
     expect(changes.length).toBeGreaterThan(0);
     expect(changes[0]!.seq).toBe(base + 1);
     expect(later.some((message) => message.type === 'HEARTBEAT')).toBe(true);
@@ -378,7 +382,7 @@ describe('the tablet socket (spec 001 §7)', () => {
   it('closes with 4401 once the token expires, as a call with it would be refused (spec 000 §4)', async () => {
     const token = (await signInAs(sandbox, 'manager@demo.kitchen')).accessToken;
     const socket = open(token, restaurantNumbered(1001).uuid);
-    await socket.until(3);
+    await socket.until(4);
     // Past the access token's lifetime (900 s): the next heartbeat finds it expired.
     clock.advance(16 * MINUTE);
     kitchenQueuesOf(sandbox.context).tick();
@@ -391,7 +395,7 @@ describe('the tablet socket (spec 001 §7)', () => {
   it('closes the socket when the sandbox is reset (its session ended)', async () => {
     const token = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
     const socket = open(token, restaurantNumbered(1003).uuid);
-    await socket.until(3);
+    await socket.until(4);
     const queues = kitchenQueuesOf(sandbox.context);
     sandbox.reset();
     queues.tick();
