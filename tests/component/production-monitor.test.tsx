@@ -191,7 +191,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     expect(within(productionTable()).queryByText('Frying')).toBeNull();
   });
 
-  it('on a desktop the production table has the six per-stage columns (spec 001 §3 production queue table columns)', async () => {
+  it('on a desktop the production table has the six per-stage columns and batchComplete, waiting, inProgress, ready (spec 001 §3 production queue table columns)', async () => {
     const narrow = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...narrow(query),
@@ -225,16 +225,29 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
           'Into the oil',
           'Basket to CTS',
           'Pan to hot holding',
+          'Batch complete',
+          'Waiting',
+          'In Progress',
+          'Ready',
         ]),
       );
       const cells = [...productionTable().querySelectorAll('[data-stage-cell]')].map((cell) =>
         cell.getAttribute('data-stage-cell'),
       );
-      // Breading and basket loading done, the transfer at 40 %, the rest expected.
-      expect(cells).toEqual(['done', 'done', 'current', 'pending', 'pending', 'pending']);
+      // Breading and basket loading done, the transfer at 40 %, the rest expected, the batch's
+      // completion last.
+      expect(cells).toEqual([
+        'done',
+        'done',
+        'current',
+        'pending',
+        'pending',
+        'pending',
+        'pending',
+      ]);
       expect(within(productionTable()).getByText('40 %')).toBeInTheDocument();
       expect(within(productionTable()).getAllByText(/^✓ /)).toHaveLength(2);
-      expect(within(productionTable()).getAllByText(/^≈ /)).toHaveLength(3);
+      expect(within(productionTable()).getAllByText(/^≈ /)).toHaveLength(4);
     } finally {
       window.matchMedia = narrow;
     }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_ORDER_STATUSES,
+  CLOSED_ORDER_STATUSES,
+} from '../../src/api/orders/orders.constants';
+import {
   applyMaterialReadiness,
   batchBar,
-  CLOSED_ORDER_STATUSES,
   clockText,
   cookNext,
   delaySeconds,
@@ -15,9 +17,14 @@ import {
   isStale,
   isTaskRowComplete,
   materialDelay,
+  ORDER_STATUS_STAGE,
   orderStatusGroup,
-  poundsToGrams,
+  pieceSplit,
   PROGRESS_COLUMN_WIDTH,
+  sortOrders,
+  taskRowOutcome,
+  taskRows,
+  workTypeOf,
   sortByStatusDescending,
   sortCateringByStage,
   oilSecondsLeft,
@@ -32,6 +39,7 @@ import {
 } from '../../src/features/production/queue-rules';
 import { reconnectDelayMs } from '../../src/api/production/queue-live';
 import type { MaterialBatch, QueueBatch } from '../../src/api/production/production.schema';
+import type { OrderStatus } from '../../src/api/orders/orders.constants';
 import { queueTables, reuseUnchanged } from '../../src/features/production/queue-tables';
 import { queueBatch, stageEstimates } from '../helpers/queue-batch';
 import { en } from '../../src/lib/i18n/messages-en';
@@ -260,6 +268,107 @@ describe('spec 001 §4 order status groups', () => {
     expect(orderStatusGroup('IN_PROGRESS')).toBe('active');
     expect(orderStatusGroup('CANCELED')).toBeNull();
   });
+  it('order statuses have their stage: NEW 1, IN_PROGRESS 2, FINISHED, INCOMPLETE and CANCELED 3', () => {
+    expect(ORDER_STATUS_STAGE).toEqual({
+      NEW: 1,
+      IN_PROGRESS: 2,
+      FINISHED: 3,
+      INCOMPLETE: 3,
+      CANCELED: 3,
+    });
+  });
+  it('the order table lists the active group, then the closed group, then the canceled; in a group the further stage, then the soonest departure', () => {
+    const order = (uuid: string, status: OrderStatus, departure: number) => ({
+      uuid,
+      cateringOrderStatus: status,
+      restaurantDepartureTime: departure,
+    });
+    const sorted = sortOrders([
+      order('gone', 'CANCELED', 1),
+      order('done', 'FINISHED', 2),
+      order('later', 'NEW', 9),
+      order('soon', 'NEW', 3),
+      order('cooking', 'IN_PROGRESS', 8),
+      order('short', 'INCOMPLETE', 1),
+    ]);
+    expect(sorted.map((row) => row.uuid)).toEqual([
+      'cooking',
+      'soon',
+      'later',
+      'short',
+      'done',
+      'gone',
+    ]);
+  });
+});
+
+describe('spec 001 §4 task rows: "A task row is complete when finished, incomplete or canceled"', () => {
+  const task = (uuid: string, batchNumber: number, status: number, readyTime: number | null) => ({
+    uuid,
+    batchNumber,
+    status,
+    batchSize: 10,
+    readyTime,
+    taskDelayStartTime: null,
+    taskDelayEndTime: null,
+  });
+  it('a material task is finished once it has a ready time, canceled when Cancelled, else open', () => {
+    expect(taskRowOutcome(task('a', 1, 2, NOW))).toBe('FINISHED');
+    expect(taskRowOutcome(task('a', 1, 1, null))).toBe('CANCELED');
+    expect(taskRowOutcome(task('a', 1, 0, null))).toBe('NEW');
+    expect(taskRowOutcome(task('a', 1, 3, null))).toBe('IN_PROGRESS');
+  });
+  it("each material's rows, the open ones first, the complete ones after, each by batch number", () => {
+    const material = (uuid: string, batches: ReturnType<typeof task>[]) => ({
+      uuid,
+      material: uuid,
+      batches,
+    });
+    const rows = taskRows([
+      material('Nuggets', [task('n3', 3, 2, NOW), task('n2', 2, 0, null), task('n1', 1, 2, null)]),
+      material('Strips', [task('s1', 1, 1, null)]),
+    ]);
+    expect(rows.map((row) => [row.task.uuid, row.complete])).toEqual([
+      ['n1', false],
+      ['n2', false],
+      ['n3', true],
+      ['s1', true],
+    ]);
+  });
+});
+
+describe('spec 001 §3 work types and the production columns waiting, inProgress, ready', () => {
+  it('a catering batch is Scheduled Production, a due production batch not started Cookable, any other Production', () => {
+    expect(workTypeOf(queueBatch({ catering: true, status: 0, stageName: null }), NOW)).toBe(
+      'CATERING',
+    );
+    const waiting = queueBatch({ status: 0, stageName: null, scheduledTime: NOW - 1 });
+    expect(workTypeOf(waiting, NOW)).toBe('COOKABLE');
+    expect(workTypeOf({ ...waiting, scheduledTime: NOW + 60_000 }, NOW)).toBe('PRODUCTION');
+    expect(workTypeOf(queueBatch({ stageName: 'BREADING' }), NOW)).toBe('PRODUCTION');
+  });
+  it("a batch's pieces are waiting until breading, in progress through the stages, ready when complete; a cancelled one in none", () => {
+    expect(pieceSplit({ status: 0, stageName: null, batchSize: 12 })).toEqual({
+      waiting: 12,
+      inProgress: 0,
+      ready: 0,
+    });
+    expect(pieceSplit({ status: 2, stageName: 'BASKET_FRYING', batchSize: 12 })).toEqual({
+      waiting: 0,
+      inProgress: 12,
+      ready: 0,
+    });
+    expect(pieceSplit({ status: 3, stageName: 'BATCH_COMPLETE', batchSize: 12 })).toEqual({
+      waiting: 0,
+      inProgress: 0,
+      ready: 12,
+    });
+    expect(pieceSplit({ status: 1, stageName: null, batchSize: 12 })).toEqual({
+      waiting: 0,
+      inProgress: 0,
+      ready: 0,
+    });
+  });
 });
 
 describe('spec 001 §9 display constants', () => {
@@ -267,15 +376,17 @@ describe('spec 001 §9 display constants', () => {
     expect(TASK_COLUMN_WIDTH).toBe('11%');
     expect(PROGRESS_COLUMN_WIDTH).toBe('12%');
   });
-  it('queue time display hints at minutes 25 to 35 of each hour', () => {
-    const at = (minute: number) => new Date(2026, 10, 24, 9, minute).getTime();
-    expect(isQueueTimeHint(at(24))).toBe(false);
-    expect(isQueueTimeHint(at(25))).toBe(true);
-    expect(isQueueTimeHint(at(35))).toBe(true);
-    expect(isQueueTimeHint(at(36))).toBe(false);
+  it('queue time display hints at minutes 25 to 35 of each hour, on the kitchen’s clock', () => {
+    const at = (minute: number) => Date.UTC(2026, 10, 24, 14, minute);
+    expect(isQueueTimeHint(at(24), 'America/New_York')).toBe(false);
+    expect(isQueueTimeHint(at(25), 'America/New_York')).toBe(true);
+    expect(isQueueTimeHint(at(35), 'America/New_York')).toBe(true);
+    expect(isQueueTimeHint(at(36), 'America/New_York')).toBe(false);
+    // 14:55 UTC is 20:25 in Kolkata (UTC+5:30): the kitchen's minute 25, whatever the browser's.
+    expect(isQueueTimeHint(at(55), 'Asia/Kolkata')).toBe(true);
+    expect(isQueueTimeHint(at(25), 'Asia/Kolkata')).toBe(false);
   });
-  it('grams and pounds convert both ways', () => {
-    expect(poundsToGrams(1)).toBe(454);
+  it('grams show as pounds in the Weight (lb) column', () => {
     expect(gramsToPounds(453.59237)).toBe(1);
   });
   it('minute demand in grams and batch sizes pluralise gram/grams and Piece/Pieces; headers Type and Weight (lb)', () => {
@@ -346,6 +457,19 @@ describe('which rows each of the monitor’s tables shows (spec 001 §2 producti
     expect(tables.grilled.map((row) => row.uuid)).toEqual(['grill']);
     expect(tables.future.map((row) => row.uuid)).toEqual(['later']);
     expect(tables.catering.map((row) => row.uuid)).toEqual(['cater']);
+  });
+  it('timers and stock-out timers sort by status id descending (spec 001 §4 "Rows sort by status id descending")', () => {
+    const tables = queueTables(
+      [
+        batch({ uuid: 'wait', status: 0, taskDelayStartTime: NOW, stockoutStartTime: NOW }),
+        batch({ uuid: 'done', status: 3, taskDelayStartTime: NOW, stockoutStartTime: NOW }),
+        batch({ uuid: 'go', status: 2, taskDelayStartTime: NOW, stockoutStartTime: NOW }),
+      ],
+      [],
+      NOW,
+    );
+    expect(tables.timers.map((row) => row.uuid)).toEqual(['done', 'go', 'wait']);
+    expect(tables.stockout.map((row) => row.uuid)).toEqual(['done', 'go', 'wait']);
   });
   it('fryers lists what is in the oil, the first out on top', () => {
     const tables = queueTables(

@@ -1,6 +1,7 @@
 import { Badge, Box, ColorSwatch, Group, Progress, Text } from '@mantine/core';
-import { useQueueClock } from './queue-clock';
-import type { QueueBatch } from '../../api/production/production.schema';
+import { useQueueClock, useQueueClockValue } from './queue-clock';
+import type { MaterialTask, QueueBatch, QueueOrder } from '../../api/production/production.schema';
+import { ORDER_STATUS_INFO } from '../../api/orders/orders.constants';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import {
@@ -16,6 +17,7 @@ import {
   stageNumber,
   stockoutSeconds,
   taskStatusOf,
+  workTypeOf,
 } from './queue-rules';
 import type { ProductionStage } from '../../api/production/production.constants';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -26,6 +28,7 @@ export const STATUS_COLOUR: Record<string, string> = {
   red: 'red',
   yellow: 'yellow',
   green: 'green',
+  purple: 'grape',
 };
 
 /** Stage colours along the line: each stage its own, always with its name beside it. */
@@ -111,16 +114,17 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
  */
 export function DelayCell({ batch }: { batch: QueueBatch }) {
   const { t } = useI18n();
-  const { now } = useQueueClock();
+  const { now, offsetMs } = useQueueClock();
   if (animationOf(batch.animation) !== 'delayed' && batch.taskDelayStartTime === null)
     return <Text size="sm">—</Text>;
+  // The span is on the provider's clock: while it lasts, it runs to the provider's now.
   const seconds =
     batch.taskDelayStartTime === null
       ? batch.delay
-      : delaySeconds(batch.taskDelayStartTime, batch.taskDelayEndTime, now);
+      : delaySeconds(batch.taskDelayStartTime, batch.taskDelayEndTime, now - offsetMs);
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="lg" fw={700} c="red.9" ff="monospace" data-delay>
+      <Text fz="xl" fw={700} c="red.9" ff="monospace" data-delay>
         {t('monitor.delayed', { time: clockText(seconds) })}
       </Text>
     </Group>
@@ -191,15 +195,15 @@ export function BigTimer({ seconds, danger = false }: { seconds: number; danger?
 
 /** Spec 001 §4: the stock-out time ticks from its start. */
 export function StockoutTimer({ start }: { start: number | null }) {
-  const { now } = useQueueClock();
-  return <BigTimer seconds={stockoutSeconds(start, now)} danger />;
+  const { now, offsetMs } = useQueueClock();
+  return <BigTimer seconds={stockoutSeconds(start, now - offsetMs)} danger />;
 }
 
 /** Spec 001 §4: the hold time counts down to its expiry; only expired pans say Expired. */
 export function HoldTimer({ expiresAt, expired }: { expiresAt: number | null; expired: number }) {
   const { t } = useI18n();
-  const { now } = useQueueClock();
-  if (expiresAt !== null) return <BigTimer seconds={holdSecondsLeft(expiresAt, now)} />;
+  const { now, offsetMs } = useQueueClock();
+  if (expiresAt !== null) return <BigTimer seconds={holdSecondsLeft(expiresAt, now - offsetMs)} />;
   return expired > 0 ? <Badge color="red.9">{t('monitor.expired')}</Badge> : <>—</>;
 }
 
@@ -210,13 +214,143 @@ export function OilTimer({ batch }: { batch: QueueBatch }) {
   return seconds === null ? <>—</> : <BigTimer seconds={seconds} />;
 }
 
-/** A queue time; at minutes 25–35 of the hour it carries the spec's hint (spec 001 §9). */
-export function QueueTime({ at, text }: { at: number | null; text: string }) {
+/**
+ * A queue time; at minutes 25–35 of the hour on the kitchen's clock (`timeZone`, the
+ * restaurant's) it carries the spec's hint (spec 001 §9).
+ */
+export function QueueTime({
+  at,
+  text,
+  timeZone,
+}: {
+  at: number | null;
+  text: string;
+  timeZone?: string;
+}) {
   const { t } = useI18n();
-  if (at === null || !isQueueTimeHint(at)) return <>{text}</>;
+  if (at === null || !isQueueTimeHint(at, timeZone)) return <>{text}</>;
   return (
     <Badge variant="outline" color="violet" title={t('monitor.timeHint')} data-time-hint>
       {text}
     </Badge>
+  );
+}
+
+/**
+ * The production table's type cell: the material, and under it its work type (spec 001 §3; it
+ * turns Cookable when the batch is due, on the provider's clock), the demand it answers and
+ * whether its fryer is linked (spec 001 §3 queue batch demandDescription, isLinkedFryer).
+ */
+export function BatchTypeCell({ batch }: { batch: QueueBatch }) {
+  const { t } = useI18n();
+  const workType = useQueueClockValue(({ now, offsetMs }) => workTypeOf(batch, now - offsetMs));
+  return (
+    <Box>
+      <Text fw={600}>{batch.material}</Text>
+      <Text
+        size="sm"
+        c={workType === 'COOKABLE' ? 'teal.9' : 'dimmed'}
+        fw={600}
+        data-work-type={workType}
+      >
+        {t(`monitor.workType.${workType}`)}
+      </Text>
+      {batch.demandDescription && (
+        <Text size="sm" c="dimmed" data-demand>
+          {batch.demandDescription}
+        </Text>
+      )}
+      {batch.isLinkedFryer && (
+        <Text size="sm" c="dimmed" data-linked-fryer>
+          {t('monitor.linkedFryer')}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Batch size in pieces, with how much the batch was raised above the plan (batchIncreasePercent). */
+export function BatchSizeCell({
+  batch,
+}: {
+  batch: { batchSize: number; batchIncreasePercent: number };
+}) {
+  const { t } = useI18n();
+  return (
+    <Box>
+      <Text size="sm">{t('monitor.pieces', { count: batch.batchSize })}</Text>
+      {batch.batchIncreasePercent !== 0 && (
+        <Text size="sm" fw={700} data-increase>
+          {t('monitor.batchIncrease', {
+            percent: `${batch.batchIncreasePercent > 0 ? '+' : ''}${batch.batchIncreasePercent}`,
+          })}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Minutes before stock-out, read from a step away (≥ 20 px on a tablet). */
+export function StockoutMinutes({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return <Text size="sm">—</Text>;
+  return (
+    <Text fz="xl" fw={700} ff="monospace" c={minutes <= 5 ? 'red.9' : undefined} data-minutes>
+      {minutes}
+    </Text>
+  );
+}
+
+/** A piece count of the waiting, in progress or ready columns; none reads as a dash. */
+export function PieceCount({ count }: { count: number }) {
+  return (
+    <Text fz="lg" fw={count > 0 ? 700 : 400} c={count > 0 ? undefined : 'dimmed'}>
+      {count > 0 ? count : '—'}
+    </Text>
+  );
+}
+
+/**
+ * An order's status (spec 001 §4 "Order statuses (label, id, stage)"): its label beside a dot of
+ * its stage colour (Ready green, In Progress yellow, Waiting purple, Canceled and Incomplete red).
+ */
+export function OrderStatusCell({ status }: { status: QueueOrder['cateringOrderStatus'] }) {
+  const { t } = useI18n();
+  const colour = STATUS_COLOUR[ORDER_STATUS_INFO[status].colour] ?? 'gray';
+  return (
+    <Group gap={6} wrap="nowrap" data-order-status={status} data-colour={colour}>
+      <ColorSwatch
+        size={14}
+        color={`var(--mantine-color-${colour}-6)`}
+        withShadow={false}
+        aria-hidden
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm" fw={600}>
+        {t(`monitor.order.${status}`)}
+      </Text>
+    </Group>
+  );
+}
+
+/** A task row's delay (spec 001 §3 taskDelay, §4 the delay from its span), ticking while it lasts. */
+export function TaskDelayCell({ task }: { task: MaterialTask }) {
+  const { t } = useI18n();
+  const { now, offsetMs } = useQueueClock();
+  if (task.taskDelayStartTime === null) return <Text size="sm">—</Text>;
+  // The span is on the provider's clock; while it lasts, its end is the provider's now.
+  const seconds = delaySeconds(task.taskDelayStartTime, task.taskDelayEndTime, now - offsetMs);
+  return (
+    <Text fz="xl" fw={700} c="red.9" ff="monospace" data-task-delay>
+      {t('monitor.delayed', { time: clockText(seconds) })}
+    </Text>
+  );
+}
+
+/** A time the crew acts on (a task's ready time), read from a step away. */
+export function BigTime({ text }: { text: string }) {
+  return (
+    <Text fz="xl" fw={700} ff="monospace" data-big-time>
+      {text}
+    </Text>
   );
 }

@@ -166,8 +166,16 @@ export function MonitorView({
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
   const loading = !queue.loaded;
   const computed = useMemo(
-    () => queueTables(queue.batches, queue.materials, now),
-    [queue.batches, queue.materials, now],
+    // On the provider's clock, as the times the rows carry (a tablet's clock may be off).
+    () =>
+      queueTables(
+        queue.batches,
+        queue.materials,
+        now - queue.clockOffsetMs,
+        queue.orders,
+        queue.packSummaries,
+      ),
+    [queue.batches, queue.materials, now, queue.clockOffsetMs, queue.orders, queue.packSummaries],
   );
   // The last tables shown, so that a table whose rows did not change keeps its array and skips
   // its redraw (React's pattern for information from the previous render).
@@ -196,7 +204,38 @@ export function MonitorView({
         now={now}
         loading={loading}
       />
-      {table('production', wide ? 1100 : 720)}
+      {/* What the crew acts on first, after what to cook: each order's pieces by stage and
+          what to pack for the next one to leave (spec 001 §3 order table, pack summary). */}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <QueueTable
+          id="orders"
+          title={t('monitor.table.orders')}
+          rows={tables.orders}
+          rowKey={(order) => order.uuid}
+          columns={columns.orders}
+          minWidth={460}
+          {...common}
+        />
+        <QueueTable
+          id="pack"
+          title={t('monitor.table.pack')}
+          rows={tables.pack}
+          rowKey={(line) => line.key}
+          columns={columns.pack}
+          minWidth={360}
+          {...common}
+        />
+      </SimpleGrid>
+      <QueueTable
+        id="tasks"
+        title={t('monitor.table.tasks')}
+        rows={tables.tasks}
+        rowKey={(row) => `${row.material.uuid}/${row.task.uuid}`}
+        columns={columns.tasks}
+        minWidth={560}
+        {...common}
+      />
+      {table('production', wide ? 1400 : 900)}
       {table('catering')}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {table('future', 420)}
@@ -238,7 +277,13 @@ export function MonitorView({
               {t(awake ? 'monitor.awake' : 'monitor.awakeUnavailable')}
             </Badge>
             {fullScreen.available && (
-              <Button variant="default" size="sm" onClick={() => fullScreen.toggle(frame.current)}>
+              <Button
+                variant="default"
+                size="md"
+                // A tablet's control is at least 44 × 44 px.
+                mih={44}
+                onClick={() => fullScreen.toggle(frame.current)}
+              >
                 {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
               </Button>
             )}
@@ -269,7 +314,7 @@ export function MonitorView({
   );
 }
 
-type BatchTableId = Exclude<keyof QueueTables, 'inventory'>;
+type BatchTableId = Exclude<keyof QueueTables, 'inventory' | 'orders' | 'tasks' | 'pack'>;
 const batchKey = (batch: QueueBatch) => batch.uuid;
 
 /**

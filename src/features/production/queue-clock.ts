@@ -54,3 +54,13 @@ export function setQueueClockOffset(offsetMs: number): void {
 export function useQueueClock(): QueueClockReading {
   return useSyncExternalStore(subscribe, read);
 }
+
+/**
+ * One value computed from the clock: its cell redraws only when the value changes (a work type
+ * changes once in a batch's life, not each second), though it is asked each second.
+ */
+export function useQueueClockValue<T extends string | number | boolean | null>(
+  select: (reading: QueueClockReading) => T,
+): T {
+  return useSyncExternalStore(subscribe, () => select(read()));
+}

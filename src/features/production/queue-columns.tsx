@@ -1,27 +1,36 @@
-import { Text } from '@mantine/core';
+import { Badge, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { QueueBatch } from '../../api/production/production.schema';
+import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import {
   BatchBarCell,
+  BatchSizeCell,
+  BatchTypeCell,
+  BigTime,
   DelayCell,
+  OrderStatusCell,
+  PieceCount,
+  StatusBadge,
+  StockoutMinutes,
+  TaskDelayCell,
   HoldTimer,
   OilTimer,
   QueueTime,
   StageCellView,
-  StatusBadge,
   StockoutTimer,
 } from './batch-cells';
 import {
   clockText,
   gramsToPounds,
+  isCateringRowComplete,
+  pieceSplit,
   PROGRESS_COLUMN_WIDTH,
   STAGE_COLUMNS,
   TASK_COLUMN_WIDTH,
 } from './queue-rules';
-import type { InventoryRow } from './queue-tables';
+import type { InventoryRow, PackLine, TaskRow } from './queue-tables';
 import type { QueueColumn } from './queue-table';
 
 export interface QueueColumnSets {
@@ -33,6 +42,9 @@ export interface QueueColumnSets {
   stockout: Array<QueueColumn<QueueBatch>>;
   inventory: Array<QueueColumn<InventoryRow>>;
   fryers: Array<QueueColumn<QueueBatch>>;
+  orders: Array<QueueColumn<QueueOrder>>;
+  tasks: Array<QueueColumn<TaskRow>>;
+  pack: Array<QueueColumn<PackLine>>;
 }
 
 /**
@@ -58,7 +70,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const batchSize: QueueColumn<QueueBatch> = {
       key: 'batchSize',
       header: t('monitor.col.batchSize'),
-      render: (batch) => t('monitor.pieces', { count: batch.batchSize }),
+      render: (batch) => <BatchSizeCell batch={batch} />,
     };
     const status: QueueColumn<QueueBatch> = {
       key: 'status',
@@ -81,7 +93,9 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const scheduled: QueueColumn<QueueBatch> = {
       key: 'scheduledTime',
       header: t('monitor.col.scheduledTime'),
-      render: (batch) => <QueueTime at={batch.scheduledTime} text={time(batch.scheduledTime)} />,
+      render: (batch) => (
+        <QueueTime at={batch.scheduledTime} text={time(batch.scheduledTime)} timeZone={timeZone} />
+      ),
     };
     const workCenter: QueueColumn<QueueBatch> = {
       key: 'workCenter',
@@ -91,7 +105,39 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const minutesBeforeStockout: QueueColumn<QueueBatch> = {
       key: 'minutesBeforeStockout',
       header: t('monitor.col.minutesBeforeStockout'),
-      render: (batch) => batch.minutesBeforeStockout ?? '—',
+      render: (batch) => <StockoutMinutes minutes={batch.minutesBeforeStockout} />,
+    };
+    // Spec 001 §3 production columns waiting, inProgress, ready: the batch's pieces in each.
+    const split = (['waiting', 'inProgress', 'ready'] as const).map(
+      (key): QueueColumn<QueueBatch> => ({
+        key,
+        header: t(`monitor.col.${key}`),
+        render: (batch) => <PieceCount count={pieceSplit(batch)[key]} />,
+      }),
+    );
+    const productionType: QueueColumn<QueueBatch> = {
+      key: 'type',
+      header: t('monitor.col.type'),
+      render: (batch) => <BatchTypeCell batch={batch} />,
+    };
+    const batchComplete: QueueColumn<QueueBatch> = {
+      key: 'batchComplete',
+      header: t('monitor.col.batchComplete'),
+      width: TASK_COLUMN_WIDTH,
+      render: (batch) =>
+        batch.readyTime !== null ? (
+          <Text size="sm" fw={600} data-stage-cell="done">
+            {t('monitor.stageDone', { time: time(batch.readyTime) })}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" data-stage-cell="pending">
+            {batch.stagesEstimate.length > 0
+              ? t('monitor.stageExpected', {
+                  time: time(batch.stagesEstimate.at(-1)!.expectedCompletionTime),
+                })
+              : '—'}
+          </Text>
+        ),
     };
     const stages = STAGE_COLUMNS.map(({ key, stage }): QueueColumn<QueueBatch> => ({
       key,
@@ -105,14 +151,31 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
       // into the progress bar, readable from a step away (docs/decisions.md). Work center is
       // left out: production batches have none (the spec's are catering's).
       production: wide
-        ? [type, batchNumber, batchSize, minutesBeforeStockout, status, ...stages, progress, delay]
-        : [
-            type,
+        ? [
+            productionType,
             batchNumber,
+            batchSize,
+            minutesBeforeStockout,
+            status,
+            ...stages,
+            batchComplete,
+            progress,
+            delay,
+            ...split,
+          ]
+        : [
+            productionType,
             {
-              key: 'priority',
-              header: t('monitor.col.priority'),
-              render: (batch) => batch.priority,
+              key: 'batchNumber',
+              header: t('monitor.col.batchNumber'),
+              render: (batch) => (
+                <Box>
+                  <Text size="sm">{batch.batchNumber}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('monitor.priority', { priority: batch.priority })}
+                  </Text>
+                </Box>
+              ),
             },
             batchSize,
             {
@@ -124,6 +187,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             status,
             progress,
             delay,
+            ...split,
           ],
       catering: [
         type,
@@ -134,7 +198,18 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'departure',
           header: t('monitor.col.departure'),
-          render: (batch) => time(batch.restaurantDepartureTime),
+          render: (batch) => (
+            <QueueTime
+              at={batch.restaurantDepartureTime}
+              text={time(batch.restaurantDepartureTime)}
+              timeZone={timeZone}
+            />
+          ),
+        },
+        {
+          key: 'demandDescription',
+          header: t('monitor.col.demandDescription'),
+          render: (batch) => batch.demandDescription ?? '—',
         },
         status,
         progress,
@@ -202,6 +277,145 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           render: (batch) => <OilTimer batch={batch} />,
         },
         progress,
+      ],
+      // Spec 001 §3 "Order table columns: amount, waiting, inProgress, ready", after the order.
+      orders: [
+        {
+          key: 'order',
+          header: t('monitor.col.order'),
+          render: (order) => (
+            <Box data-complete={isCateringRowComplete(order.cateringOrderStatus) || undefined}>
+              <Text fw={600}>
+                {t('monitor.orderName', { number: order.batchNumber, material: order.material })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {order.demandDescription}
+              </Text>
+            </Box>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('monitor.col.status'),
+          render: (order) => <OrderStatusCell status={order.cateringOrderStatus} />,
+        },
+        {
+          key: 'departure',
+          header: t('monitor.col.departure'),
+          render: (order) => (
+            <QueueTime
+              at={order.restaurantDepartureTime}
+              text={time(order.restaurantDepartureTime)}
+              timeZone={timeZone}
+            />
+          ),
+        },
+        {
+          key: 'amount',
+          header: t('monitor.col.amount'),
+          render: (order) => <PieceCount count={order.amount} />,
+        },
+        ...(['waiting', 'inProgress', 'ready'] as const).map((key): QueueColumn<QueueOrder> => ({
+          key,
+          header: t(`monitor.col.${key}`),
+          render: (order) => <PieceCount count={order[key]} />,
+        })),
+      ],
+      // Spec 001 §3 "Task row: status, batchSize (pieces), readyTime, taskDelay", per material.
+      tasks: [
+        {
+          key: 'type',
+          header: t('monitor.col.type'),
+          render: (row) => <Text fw={600}>{row.material.material}</Text>,
+        },
+        {
+          key: 'batchNumber',
+          header: t('monitor.col.batchNumber'),
+          render: (row) => row.task.batchNumber,
+        },
+        {
+          key: 'status',
+          header: t('monitor.col.status'),
+          width: TASK_COLUMN_WIDTH,
+          render: (row) => (
+            <Box data-complete={row.complete || undefined}>
+              <StatusBadge status={row.task.status} />
+              {row.complete && (
+                <Text size="sm" c="dimmed">
+                  {t('monitor.taskComplete')}
+                </Text>
+              )}
+            </Box>
+          ),
+        },
+        {
+          key: 'batchSize',
+          header: t('monitor.col.batchSize'),
+          render: (row) => t('monitor.pieces', { count: row.task.batchSize }),
+        },
+        {
+          key: 'readyTime',
+          header: t('monitor.col.readyTime'),
+          render: (row) => <BigTime text={time(row.task.readyTime)} />,
+        },
+        {
+          key: 'taskDelay',
+          header: t('monitor.col.taskDelay'),
+          render: (row) => <TaskDelayCell task={row.task} />,
+        },
+      ],
+      // Spec 001 §3 "Pack summary: material, catering, panInfo (panName, quantity, pieces),
+      // total (quantity, pieces)": per order its pans, then its total.
+      pack: [
+        {
+          key: 'order',
+          header: t('monitor.col.order'),
+          render: (row) =>
+            row.first ? (
+              <Box>
+                {row.next && (
+                  <Badge color="teal.9" variant="filled" size="sm" data-next-order>
+                    {t('monitor.packNext')}
+                  </Badge>
+                )}
+                <Text fw={600}>
+                  {t('monitor.orderName', {
+                    number: row.summary.catering.batchNumber,
+                    material: row.summary.material,
+                  })}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('monitor.departsAt', {
+                    time: time(row.summary.catering.restaurantDepartureTime),
+                  })}
+                </Text>
+              </Box>
+            ) : null,
+        },
+        {
+          key: 'panName',
+          header: t('monitor.col.panName'),
+          render: (row) =>
+            row.line ? row.line.panName : <Text fw={700}>{t('monitor.packTotal')}</Text>,
+        },
+        {
+          key: 'quantity',
+          header: t('monitor.col.quantity'),
+          render: (row) => (
+            <Text fz="lg" fw={row.line ? 400 : 700}>
+              {(row.line ?? row.summary.total).quantity}
+            </Text>
+          ),
+        },
+        {
+          key: 'pieces',
+          header: t('monitor.col.pieces'),
+          render: (row) => (
+            <Text fz="lg" fw={row.line ? 400 : 700}>
+              {t('monitor.pieces', { count: (row.line ?? row.summary.total).pieces })}
+            </Text>
+          ),
+        },
       ],
     };
   }, [t, timeZone, wide]);

@@ -1,9 +1,18 @@
 import {
+  ACTIVE_ORDER_STATUSES,
+  CLOSED_ORDER_STATUSES,
+  ORDER_STATUS_INFO,
+  type OrderStatus,
+} from '../../api/orders/orders.constants';
+import {
   BATCH_COMPLETE,
   STAGE_ORDER,
+  TASK_STATUS_ID,
   TASK_STATUSES,
   type ProductionStage,
+  type WorkType,
 } from '../../api/production/production.constants';
+import { resolveTimeZone, zonedWallTime } from '../../lib/time-zone';
 
 /**
  * Pure display rules of the live production queue (spec 001 §3 queue batch, task row, columns;
@@ -139,21 +148,44 @@ export function sortByStatusDescending<T extends { status?: number | null }>(
 }
 
 /** Spec 001 §4 order statuses with their stage: NEW 1, IN_PROGRESS 2, the closing ones 3. */
-export const ORDER_STATUS_STAGE: Record<string, number> = {
-  NEW: 1,
-  IN_PROGRESS: 2,
-  FINISHED: 3,
-  INCOMPLETE: 3,
-  CANCELED: 3,
+export const ORDER_STATUS_STAGE: Record<OrderStatus, number> = {
+  NEW: ORDER_STATUS_INFO.NEW.stage,
+  IN_PROGRESS: ORDER_STATUS_INFO.IN_PROGRESS.stage,
+  FINISHED: ORDER_STATUS_INFO.FINISHED.stage,
+  INCOMPLETE: ORDER_STATUS_INFO.INCOMPLETE.stage,
+  CANCELED: ORDER_STATUS_INFO.CANCELED.stage,
 };
-/** Spec 001 §4 "The closed group is FINISHED and INCOMPLETE. The active group is NEW and IN_PROGRESS." */
-export const CLOSED_ORDER_STATUSES = ['FINISHED', 'INCOMPLETE'] as const;
-export const ACTIVE_ORDER_STATUSES = ['NEW', 'IN_PROGRESS'] as const;
 
+/** Spec 001 §4 "The closed group is FINISHED and INCOMPLETE. The active group is NEW and IN_PROGRESS." */
 export function orderStatusGroup(status: string): 'closed' | 'active' | null {
   if ((CLOSED_ORDER_STATUSES as readonly string[]).includes(status)) return 'closed';
   if ((ACTIVE_ORDER_STATUSES as readonly string[]).includes(status)) return 'active';
   return null;
+}
+
+/**
+ * The order table's order: the active group first, then the closed group, then the rest
+ * (CANCELED, in neither group); within a group the further stage first (in progress before
+ * waiting), then the soonest departure. Equal ones keep their order.
+ */
+export function sortOrders<
+  T extends { cateringOrderStatus: OrderStatus; restaurantDepartureTime: number },
+>(orders: readonly T[]): T[] {
+  const rank = (order: T) => {
+    const group = orderStatusGroup(order.cateringOrderStatus);
+    return group === 'active' ? 0 : group === 'closed' ? 1 : 2;
+  };
+  return orders
+    .map((order, index) => ({ order, index }))
+    .sort(
+      (a, b) =>
+        rank(a.order) - rank(b.order) ||
+        ORDER_STATUS_STAGE[b.order.cateringOrderStatus] -
+          ORDER_STATUS_STAGE[a.order.cateringOrderStatus] ||
+        a.order.restaurantDepartureTime - b.order.restaurantDepartureTime ||
+        a.index - b.index,
+    )
+    .map(({ order }) => order);
 }
 
 /**
@@ -175,9 +207,89 @@ export function isTaskRowComplete(status: string): boolean {
   return status === 'FINISHED' || status === 'INCOMPLETE' || status === 'CANCELED';
 }
 
+/**
+ * A material's task row in the words of the rule above: FINISHED once it has a ready time,
+ * CANCELED when its task status is Cancelled, IN_PROGRESS once it is Go (or past breading),
+ * NEW while it waits. A production batch is never left part-cooked, so never INCOMPLETE.
+ */
+export function taskRowOutcome(task: {
+  status: number;
+  readyTime: number | null;
+}): 'NEW' | 'IN_PROGRESS' | 'FINISHED' | 'CANCELED' {
+  if (task.readyTime !== null) return 'FINISHED';
+  if (task.status === TASK_STATUS_ID.CANCEL) return 'CANCELED';
+  if (task.status === TASK_STATUS_ID.WAIT) return 'NEW';
+  return 'IN_PROGRESS';
+}
+
 /** Spec 001 §4: "A catering row is complete when its status is 'ready'" (FINISHED is Ready). */
 export function isCateringRowComplete(status: string): boolean {
   return status === 'FINISHED' || status.toLowerCase() === 'ready';
+}
+
+/**
+ * Each material's task rows (spec 001 §3 "Task row: status, batchSize (pieces), readyTime,
+ * taskDelay"), one list: material by material in the order given, within one the open rows
+ * first, then the complete ones, each by batch number.
+ */
+export function taskRows<
+  M extends {
+    uuid: string;
+    material: string;
+    batches: ReadonlyArray<{
+      uuid: string;
+      batchNumber: number;
+      status: number;
+      readyTime: number | null;
+    }>;
+  },
+>(materials: readonly M[]): Array<{ material: M; task: M['batches'][number]; complete: boolean }> {
+  return materials.flatMap((material) =>
+    material.batches
+      .map((task) => ({ material, task, complete: isTaskRowComplete(taskRowOutcome(task)) }))
+      .sort(
+        (a, b) =>
+          Number(a.complete) - Number(b.complete) || a.task.batchNumber - b.task.batchNumber,
+      ),
+  );
+}
+
+/**
+ * Spec 001 §3 work types; which batch is which is ours: a catering batch is Scheduled
+ * Production (CATERING); a production batch due and not started is Cookable (the crew can start
+ * it now); any other production batch is Production. `now` on the provider's clock.
+ */
+export function workTypeOf(
+  batch: {
+    catering: boolean;
+    status: number;
+    stageName: string | null;
+    scheduledTime: number | null;
+  },
+  now: number,
+): WorkType {
+  if (batch.catering) return 'CATERING';
+  const due = batch.scheduledTime === null || batch.scheduledTime <= now;
+  if (taskStatusOf(batch.status).key === 'WAIT' && batch.stageName === null && due)
+    return 'COOKABLE';
+  return 'PRODUCTION';
+}
+
+/**
+ * The production table's waiting, inProgress and ready columns (spec 001 §3) for one batch:
+ * its pieces not started, in the six stages, or cooked, as the order table splits an order's
+ * amount. A cancelled batch has pieces in none of them.
+ */
+export function pieceSplit(batch: {
+  status: number;
+  stageName: string | null;
+  batchSize: number;
+}): { waiting: number; inProgress: number; ready: number } {
+  const none = { waiting: 0, inProgress: 0, ready: 0 };
+  if (taskStatusOf(batch.status).key === 'CANCEL') return none;
+  if (batch.stageName === null) return { ...none, waiting: batch.batchSize };
+  if (batch.stageName === BATCH_COMPLETE) return { ...none, ready: batch.batchSize };
+  return { ...none, inProgress: batch.batchSize };
 }
 
 /** Spec 001 §4 "Animation types are flat and delayed, and delayed shows delay text." */
@@ -265,18 +377,17 @@ export function applyMaterialReadiness<T extends MaterialBatchLike>(
 export const TASK_COLUMN_WIDTH = '11%';
 export const PROGRESS_COLUMN_WIDTH = '12%';
 
-/** Spec 001 §9 "Queue time display hints at minutes 25 to 35 of each hour." */
-export function isQueueTimeHint(time: number): boolean {
-  const minute = new Date(time).getMinutes();
+/**
+ * Spec 001 §9 "Queue time display hints at minutes 25 to 35 of each hour", on the kitchen's
+ * clock: the minute its wall clocks show in `timeZone` (the restaurant's; the browser's when it
+ * has none), not the browser's (a zone half an hour off the browser's shifts the window).
+ */
+export function isQueueTimeHint(time: number, timeZone?: string | null): boolean {
+  const minute = new Date(zonedWallTime(time, resolveTimeZone(timeZone))).getUTCMinutes();
   return minute >= 25 && minute <= 35;
 }
 
 export const GRAMS_PER_POUND = 453.59237;
-
-/** Pounds as grams (minute demand is shown in grams, spec 001 §9), whole grams. */
-export function poundsToGrams(pounds: number): number {
-  return Math.round(pounds * GRAMS_PER_POUND);
-}
 
 /** Grams as pounds for the Weight (lb) column, two decimals. */
 export function gramsToPounds(grams: number): number {

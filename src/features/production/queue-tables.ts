@@ -1,8 +1,17 @@
-import type { MaterialBatch, QueueBatch } from '../../api/production/production.schema';
+import type {
+  MaterialBatch,
+  MaterialTask,
+  PackSummary,
+  PanInfo,
+  QueueBatch,
+  QueueOrder,
+} from '../../api/production/production.schema';
 import {
   holdExpiry,
   sortByStatusDescending,
   sortCateringByStage,
+  sortOrders,
+  taskRows,
   taskStatusOf,
 } from './queue-rules';
 
@@ -19,6 +28,51 @@ export interface QueueTables {
   stockout: QueueBatch[];
   inventory: InventoryRow[];
   fryers: QueueBatch[];
+  orders: QueueOrder[];
+  tasks: TaskRow[];
+  pack: PackLine[];
+}
+
+/** One task row of a material (spec 001 §3 "Task row"), complete or not (spec 001 §4). */
+export interface TaskRow {
+  material: MaterialBatch;
+  task: MaterialTask;
+  complete: boolean;
+}
+
+/**
+ * One line of the pack summary table: a pan line of an order's summary, or its total
+ * (`line` null). `first` marks the summary's first line, which names the order; `next` the
+ * summary of the next order to leave.
+ */
+export interface PackLine {
+  key: string;
+  summary: PackSummary;
+  line: PanInfo | null;
+  first: boolean;
+  next: boolean;
+}
+
+function packLines(summaries: readonly PackSummary[]): PackLine[] {
+  const soonest = [...summaries].sort(
+    (a, b) => a.catering.restaurantDepartureTime - b.catering.restaurantDepartureTime,
+  );
+  return soonest.flatMap((summary, index) => [
+    ...summary.panInfo.map((line, n) => ({
+      key: `${summary.catering.uuid}/${summary.material}/${n}`,
+      summary,
+      line,
+      first: n === 0,
+      next: index === 0,
+    })),
+    {
+      key: `${summary.catering.uuid}/${summary.material}/total`,
+      summary,
+      line: null,
+      first: summary.panInfo.length === 0,
+      next: index === 0,
+    },
+  ]);
 }
 
 /** One material in the inventory table: its readiness and what is held of it. */
@@ -44,6 +98,8 @@ export function queueTables(
   batches: readonly QueueBatch[],
   materials: readonly MaterialBatch[],
   now: number,
+  orders: readonly QueueOrder[] = [],
+  packSummaries: readonly PackSummary[] = [],
 ): QueueTables {
   const production = batches.filter(
     (batch) => batch.queueType === 'PRODUCTION_QUEUE' && !batch.grilled && !isFuture(batch, now),
@@ -55,13 +111,17 @@ export function queueTables(
       .filter((batch) => batch.queueType === 'PRODUCTION_QUEUE' && isFuture(batch, now))
       .sort((a, b) => (a.scheduledTime ?? 0) - (b.scheduledTime ?? 0)),
     grilled: sortByStatusDescending(batches.filter((batch) => batch.grilled)),
-    timers: batches.filter((batch) => batch.taskDelayStartTime !== null),
-    stockout: batches.filter((batch) => batch.stockoutStartTime !== null),
+    // Spec 001 §4 "Rows sort by status id descending".
+    timers: sortByStatusDescending(batches.filter((batch) => batch.taskDelayStartTime !== null)),
+    stockout: sortByStatusDescending(batches.filter((batch) => batch.stockoutStartTime !== null)),
     inventory: materials.map((material) => inventoryRow(material, now)),
     // What comes out of the oil first is on top: the crew pulls in that order.
     fryers: batches
       .filter((batch) => batch.stageName === 'BASKET_FRYING')
       .sort((a, b) => fryingEnd(a) - fryingEnd(b)),
+    orders: sortOrders(orders),
+    tasks: taskRows(materials),
+    pack: packLines(packSummaries),
   };
 }
 
@@ -105,15 +165,22 @@ export function reuseUnchanged(previous: QueueTables | null, next: QueueTables):
     x.heldPieces === y.heldPieces &&
     x.nextExpiry === y.nextExpiry &&
     x.expiredItems === y.expiredItems;
+  const sameTask = (x: TaskRow, y: TaskRow) => x.task === y.task && x.complete === y.complete;
+  const samePack = (x: PackLine, y: PackLine) => x.summary === y.summary && x.key === y.key;
   const result = { ...next };
   let changed = false;
-  for (const key of Object.keys(next) as Array<keyof QueueTables>) {
-    if (key === 'inventory') {
-      if (same(previous.inventory, next.inventory, sameInventory))
-        result.inventory = previous.inventory;
-      else changed = true;
-    } else if (same(previous[key], next[key], identical)) result[key] = previous[key];
+  const keep = <K extends keyof QueueTables>(
+    key: K,
+    equal: (x: QueueTables[K][number], y: QueueTables[K][number]) => boolean,
+  ) => {
+    if (same(previous[key], next[key], equal)) result[key] = previous[key];
     else changed = true;
+  };
+  for (const key of Object.keys(next) as Array<keyof QueueTables>) {
+    if (key === 'inventory') keep(key, sameInventory);
+    else if (key === 'tasks') keep(key, sameTask);
+    else if (key === 'pack') keep(key, samePack);
+    else keep(key, identical);
   }
   return changed ? result : previous;
 }

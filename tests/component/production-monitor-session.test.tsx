@@ -1,0 +1,162 @@
+/**
+ * The monitor fed a recorded sandbox session (tests/fixtures/production-queue/session.json,
+ * recorded by its record.ts from the frames the tablet socket sends): the order table, the pack
+ * summary, each material's task rows and the production table's work types, batch fields and
+ * piece columns (spec 001 §3, §4).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueMessage } from '../../src/api/production/production.schema';
+import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { sandbox } from '../helpers/msw-server';
+import { recordedQueueSession } from '../helpers/queue-session';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+vi.setConfig({ testTimeout: 60_000 });
+const SLOW = { timeout: 15_000 };
+
+/** A stand-in for the browser's WebSocket: the test replays the provider's side. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {}
+  replay(frames: QueueMessage[]) {
+    act(() => {
+      this.onopen?.();
+      for (const frame of frames) this.onmessage?.({ data: JSON.stringify(frame) });
+    });
+  }
+}
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  setQueueSocketFactory((url) => new FakeSocket(url) as unknown as WebSocket);
+});
+afterEach(() => setQueueSocketFactory(undefined));
+
+const session = recordedQueueSession();
+const ordersFrame = session.frames.find((frame) => frame.type === 'ORDERS')!;
+const snapshot = session.frames.find((frame) => frame.type === 'SNAPSHOT')!.snapshot;
+
+/** The monitor of the recorded kitchen, the session replayed over its socket. */
+async function showRecordedSession() {
+  await signInAs('admin@demo.kitchen');
+  const restaurant = sandbox.context.chain.restaurants.find(
+    (candidate) => candidate.number === session.restaurantNumber,
+  )!;
+  await renderApp(`/pcs/${restaurant.uuid}`);
+  await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+  FakeSocket.opened[0]!.replay(session.frames);
+  await screen.findByText('Live (COMPLETED)', {}, SLOW);
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => {
+  it('the order table shows each order’s amount and its waiting, in progress and ready pieces, with its status in its stage colour (spec 001 §3 "Order table columns: amount, waiting, inProgress, ready"; §4 order statuses and stage colours)', async () => {
+    await showRecordedSession();
+    const [cooking, waiting] = ordersFrame.orders;
+    expect(cooking).toMatchObject({ cateringOrderStatus: 'IN_PROGRESS' });
+    expect(waiting).toMatchObject({ cateringOrderStatus: 'NEW' });
+    const rows = bodyRows('Orders');
+    expect(rows.map((row) => row.getAttribute('data-row'))).toEqual([cooking!.uuid, waiting!.uuid]);
+
+    // Order, status, departure, amount, waiting, in progress, ready.
+    const first = cellTexts(rows[0]!);
+    expect(first[0]).toContain(`#${cooking!.batchNumber} ${cooking!.material}`);
+    expect(first[1]).toBe('In Progress');
+    expect(first.slice(3)).toEqual([String(cooking!.amount), '—', String(cooking!.amount), '—']);
+    const second = cellTexts(rows[1]!);
+    expect(second[1]).toBe('Waiting');
+    expect(second.slice(3)).toEqual([String(waiting!.amount), String(waiting!.amount), '—', '—']);
+    // Stage colours: In Progress yellow, Waiting purple.
+    expect(rows[0]!.querySelector('[data-order-status]')!.getAttribute('data-colour')).toBe(
+      'yellow',
+    );
+    expect(rows[1]!.querySelector('[data-order-status]')!.getAttribute('data-colour')).toBe(
+      'grape',
+    );
+    expect(region('Orders').getByText(/^2 rows$/)).toBeInTheDocument();
+  });
+
+  it('the pack summary says what to pack for the next catering order: each pan with its quantity and pieces, then the totals (spec 001 §3 "Pack summary")', async () => {
+    await showRecordedSession();
+    const [next] = ordersFrame.packSummaries;
+    const rows = bodyRows('Pack summary');
+    const first = rows[0]!;
+    expect(within(first).getByText('Next to pack')).toBeInTheDocument();
+    expect(
+      within(first).getByText(`#${next!.catering.batchNumber} ${next!.material}`),
+    ).toBeTruthy();
+    const lines = rows.slice(0, next!.panInfo.length + 1).map((row) => cellTexts(row).slice(1));
+    expect(lines).toEqual([
+      ...next!.panInfo.map((pan) => [
+        pan.panName,
+        String(pan.quantity),
+        `${pan.pieces} ${pan.pieces === 1 ? 'Piece' : 'Pieces'}`,
+      ]),
+      ['Total', String(next!.total.quantity), `${next!.total.pieces} Pieces`],
+    ]);
+    // Only the first order's lines are the next one's.
+    expect(within(rows.at(-1)!).queryByText('Next to pack')).toBeNull();
+  });
+
+  it('each material’s task rows show status, pieces, ready time and the ticking task delay; complete rows say so and come after the open ones (spec 001 §3 "Task row", §4 "A task row is complete when finished, incomplete or canceled")', async () => {
+    await showRecordedSession();
+    const rows = bodyRows('Task rows');
+    const expected = snapshot.materials.flatMap((material) => material.batches);
+    expect(rows).toHaveLength(expected.length);
+    const byMaterial = (name: string) =>
+      rows.filter((row) => within(row).queryByText(name) !== null);
+
+    // The CFA Filets batches reached hot holding: complete, with their ready times.
+    const filets = byMaterial('CFA Filets');
+    expect(filets).toHaveLength(2);
+    for (const row of filets) {
+      expect(within(row).getByText('✓ Complete')).toBeInTheDocument();
+      expect(row.querySelector('[data-big-time]')!.textContent).toMatch(/^\d{1,2}:\d{2}/);
+    }
+    // The Nuggets batch waits, late: its delay ticks in large type.
+    const [nuggets] = byMaterial('Nuggets');
+    expect(within(nuggets!).getByText('Waiting')).toBeInTheDocument();
+    expect(within(nuggets!).queryByText('✓ Complete')).toBeNull();
+    const delay = nuggets!.querySelector('[data-task-delay]')!;
+    expect(delay.textContent).toMatch(/^Delayed [0-5]:\d{2}$/);
+  });
+
+  it('the production table shows each batch’s work type, demand, linked fryer, batch increase and its pieces waiting, in progress or ready (spec 001 §3 work types, queue batch, production queue table columns)', async () => {
+    await showRecordedSession();
+    const rows = bodyRows('Production');
+    const row = (batchNumber: number) => {
+      const uuid = snapshot.batches.find((batch) => batch.batchNumber === batchNumber)!.uuid;
+      return rows.find((candidate) => candidate.getAttribute('data-row') === uuid)!;
+    };
+    // Nuggets #3 is due and not started: Cookable; its 75 pieces are waiting.
+    const nuggets = row(3);
+    expect(within(nuggets).getByText('Cookable')).toBeInTheDocument();
+    expect(cellTexts(nuggets).slice(-3)).toEqual(['75', '—', '—']);
+    // CFA Filets #1 is done: Production, raised 25 % over the plan, on a linked fryer, 19 ready.
+    const filets = row(1);
+    expect(within(filets).getByText('Production')).toBeInTheDocument();
+    expect(within(filets).getByText('+25 % over plan')).toBeInTheDocument();
+    expect(within(filets).getByText('Linked fryer')).toBeInTheDocument();
+    expect(cellTexts(filets).slice(-3)).toEqual(['—', '—', '19']);
+    expect(within(row(2)).queryByText(/over plan/)).toBeNull();
+    // The catering batch is in Scheduled Production with its order's demand.
+    const catering = region('Scheduled Production');
+    expect(catering.getByText('Office lunch, 3rd floor')).toBeInTheDocument();
+    // Minutes to stock-out, the figure the crew acts on, in large type.
+    expect(nuggets.querySelector('[data-minutes]')!.textContent).toBe('7.5');
+  });
+});
