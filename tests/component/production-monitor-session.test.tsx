@@ -90,6 +90,32 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     expect(region('Orders').getByText(/^2 rows$/)).toBeInTheDocument();
   });
 
+  it('an order whose status is Ready is complete: cooked, it waits to be packed (spec 001 §4 "A catering row is complete when its status is \'ready\'")', async () => {
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants.find(
+      (candidate) => candidate.number === session.restaurantNumber,
+    )!;
+    await renderApp(`/pcs/${restaurant.uuid}`);
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    // The recorded session, then its ORDERS frame again with the first order cooked.
+    const [cooking, ...rest] = ordersFrame.orders;
+    const cooked = { ...cooking!, cateringOrderStatus: 'FINISHED' as const, inProgress: 0 };
+    FakeSocket.opened[0]!.replay([
+      ...session.frames,
+      { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest] },
+    ]);
+    await screen.findByText('Live (COMPLETED)', {}, SLOW);
+    const rows = bodyRows('Orders');
+    // Ready is the closed group: after the active one.
+    expect(rows.map((row) => row.getAttribute('data-row'))).toEqual([rest[0]!.uuid, cooking!.uuid]);
+    expect(within(rows[1]!).getByText('Ready')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('✓ Cooked: ready to pack')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('✓ Cooked: ready to pack')).toBeNull();
+    expect(rows[1]!.querySelector('[data-order-status]')!.getAttribute('data-colour')).toBe(
+      'green',
+    );
+  });
+
   it('the pack summary says what to pack for the next catering order: each pan with its quantity and pieces, then the totals (spec 001 §3 "Pack summary")', async () => {
     await showRecordedSession();
     const [next] = ordersFrame.packSummaries;

@@ -283,16 +283,26 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'order',
           header: t('monitor.col.order'),
-          render: (order) => (
-            <Box data-complete={isCateringRowComplete(order.cateringOrderStatus) || undefined}>
-              <Text fw={600}>
-                {t('monitor.orderName', { number: order.batchNumber, material: order.material })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {order.demandDescription}
-              </Text>
-            </Box>
-          ),
+          render: (order) => {
+            // Spec 001 §4 "A catering row is complete when its status is 'ready'": cooked, it
+            // waits to be packed.
+            const complete = isCateringRowComplete(order.cateringOrderStatus);
+            return (
+              <Box data-complete={complete || undefined}>
+                <Text fw={600}>
+                  {t('monitor.orderName', { number: order.batchNumber, material: order.material })}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {order.demandDescription}
+                </Text>
+                {complete && (
+                  <Text size="sm" fw={700} c="teal.9">
+                    {t('monitor.orderComplete')}
+                  </Text>
+                )}
+              </Box>
+            );
+          },
         },
         {
           key: 'status',

@@ -110,4 +110,5 @@ export const productionMonitor = {
   'monitor.departsAt': 'Leaves {time}',
   'monitor.packTotal': 'Total',
   'monitor.taskComplete': '✓ Complete',
+  'monitor.orderComplete': '✓ Cooked: ready to pack',
 };

@@ -111,4 +111,5 @@ export const productionMonitor = {
   'monitor.departsAt': 'Sale {time}',
   'monitor.packTotal': 'Total',
   'monitor.taskComplete': '✓ Completa',
+  'monitor.orderComplete': '✓ Cocinado: listo para empacar',
 };
