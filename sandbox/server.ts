@@ -10,6 +10,8 @@ import { TABLET_SOCKET_PATH } from '../src/api/production/production.constants';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
 import { speedFromEnv } from './model/kitchen-simulator';
 import { cameraFeeds } from './model/cameras';
+import { kitchenToTry, OPENING_HOURS } from './model/open-kitchen';
+import type { RestaurantRecord } from './model/restaurants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
@@ -128,11 +130,31 @@ function describeVideo(video: RunningServer['video']): string {
   return `  ${video.reason}. Camera tiles say they cannot connect until then.`;
 }
 
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * Where the production queue shows work now: a kitchen open at this hour (the simulated
+ * kitchens cook 06:30–22:00 local, and the chain spans four zones), else the first to open.
+ */
+function describeKitchen(url: string, restaurants: readonly RestaurantRecord[], now: number) {
+  const choice = kitchenToTry(restaurants, now);
+  if (!choice) return null;
+  const { kitchen } = choice;
+  const named = `${kitchen.number} - ${kitchen.name} (${kitchen.timezoneName}, ${clock(choice.localMinute)} local)`;
+  const monitor = `${url}/pcs/${kitchen.uuid} (as admin@demo.kitchen)`;
+  if (choice.open)
+    return `Queue monitor of a kitchen open now, ${named} until ${clock(OPENING_HOURS.close)}: ${monitor}`;
+  const wait = `${Math.floor(choice.minutesToOpening / 60)} h ${choice.minutesToOpening % 60} min`;
+  return `No demo kitchen is open now (${clock(OPENING_HOURS.open)}–${clock(OPENING_HOURS.close)} local); the first to open, in ${wait}, is ${named}: ${monitor}`;
+}
+
 function describeStart(
   url: string,
   distDir: string,
   notifyEverySeconds: number,
   video: RunningServer['video'],
+  kitchen: string | null,
 ): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   const typeWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.type.length));
@@ -155,6 +177,7 @@ function describeStart(
         `  ${account.email.padEnd(width)}  ${account.type.padEnd(typeWidth)}  ${account.description}`,
     ),
     'Recovery codes and other details: sandbox/README.md',
+    kitchen,
   ]
     .filter((line) => line !== null)
     .join('\n');
@@ -165,7 +188,9 @@ async function main(): Promise<void> {
   const notifyEverySeconds = notifyEveryFromEnv();
   const video = process.env.SANDBOX_VIDEO?.trim() !== '0';
   const running = await startServer({ distDir, notifyEverySeconds, video });
-  console.log(describeStart(running.url, distDir, notifyEverySeconds, running.video));
+  const { chain, now } = running.sandbox.context;
+  const kitchen = describeKitchen(running.url, chain.restaurants, now());
+  console.log(describeStart(running.url, distDir, notifyEverySeconds, running.video, kitchen));
 
   let closing = false;
   const shutdown = () => {
