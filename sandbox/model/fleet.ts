@@ -62,6 +62,10 @@ export interface TabletCommandRecord {
   alternateView: boolean;
   alternateTime: number;
   sentTime: number;
+  uuid: string;
+  /** SENT on the tablet socket; ACKNOWLEDGED once the tablet answered (tablet-links.ts). */
+  status: 'SENT' | 'ACKNOWLEDGED';
+  acknowledgedTime: number | null;
 }
 
 /** The streams of a kitchen's camera zones a tablet can be told to show. */

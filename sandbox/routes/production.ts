@@ -7,6 +7,7 @@ import { allows, needs } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
 import { kitchenOrders } from '../model/kitchen-orders';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
+import { tabletConnection } from '../model/tablet-links';
 import { accessSubject, fail, failureResponse, serve } from '../route';
 import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
 
@@ -98,6 +99,8 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
     const token = c.req.query('Authorization') ?? '';
     const restaurantUuid = c.req.query('restaurantUuid') ?? '';
     let unsubscribe: (() => void) | undefined;
+    // A kitchen tablet on this socket is also told the console's commands (tablet-links.ts).
+    let tablet: ReturnType<typeof tabletConnection> | undefined;
     return upgradeWebSocket(c, {
       onOpen: (_event, ws) => {
         const admission = admitQueueSocket(sandbox, token, restaurantUuid);
@@ -119,8 +122,15 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
           },
           (reason) => ws.close(1012, reason),
         );
+        tablet = tabletConnection(sandbox, restaurantUuid, (text) => ws.send(text));
       },
-      onClose: () => unsubscribe?.(),
+      onMessage: (event) => {
+        if (typeof event.data === 'string') tablet?.receive(event.data);
+      },
+      onClose: () => {
+        unsubscribe?.();
+        tablet?.close();
+      },
     });
   });
 }

@@ -14,9 +14,16 @@ import {
   tabletAvailability,
 } from '../../src/api/devices/devices.endpoints';
 import type { SandboxApi, SandboxContext } from '../context';
-import { deviceStatus, periodsWithin, ZONE_STREAMS, type TabletRecord } from '../model/fleet';
+import {
+  deviceStatus,
+  periodsWithin,
+  ZONE_STREAMS,
+  type TabletCommandRecord,
+  type TabletRecord,
+} from '../model/fleet';
 import type { UserRecord } from '../model/users';
 import { offsetPage, sortedBy } from '../list-page';
+import { sendToTablet } from '../model/tablet-links';
 import { fail, serve } from '../route';
 import { restaurantsAsked } from './analytic-scope';
 import { availabilityRange, byStatus, contains, devicesInScope, visibleDevice } from './devices';
@@ -115,35 +122,35 @@ export function registerTabletRoutes(api: SandboxApi): void {
   });
 
   /**
-   * The sandbox's tablet "receives" the command at once: it is kept as the tablet's last
-   * command and the tablet logs 'Command START received' (docs/decisions.md, "Devices"). A
-   * tablet not in a restaurant has no streams to show: 409. START needs one of its restaurant's
+   * The command goes to the tablet over the tablet socket (model/tablet-links.ts): it is kept as
+   * the tablet's last command, SENT; when the tablet acknowledges it, ACKNOWLEDGED, and the
+   * tablet logs 'Command START received (Fryer zone)'. A tablet not in a restaurant has no
+   * streams to show: 409. Remote access off refuses commands: 409 (spec 001 §6 "A tablet has a
+   * remote-access flag"; docs/decisions.md, "Devices"). START needs one of its restaurant's
    * streams (400 otherwise).
    */
   serve(api, sendTabletCommand, ({ params, body, user, sandbox }) => {
     const tablet = tabletOf(sandbox, user, params.id);
     if (tablet.restaurantUuid === null)
       fail(409, `${tablet.name} is not in a restaurant: assign it before sending commands`);
+    if (!tablet.remoteAccess)
+      fail(409, `Remote access is off for ${tablet.name}: turn it on to send commands`);
     const streamName = body.streamName || null;
     if (streamName !== null && !(ZONE_STREAMS as readonly string[]).includes(streamName))
       fail(400, `Unknown stream "${streamName}"`);
-    const now = sandbox.now();
-    const command = {
+    const command: TabletCommandRecord = {
+      uuid: crypto.randomUUID(),
       action: body.action,
       streamName,
       alternateView: body.alternateView,
       alternateTime: body.alternateTime,
-      sentTime: now,
+      sentTime: sandbox.now(),
+      status: 'SENT',
+      acknowledgedTime: null,
     };
     tablet.lastCommand = command;
-    sandbox.chain.fleet.tabletLogs.unshift({
-      uuid: crypto.randomUUID(),
-      tabletUuid: tablet.uuid,
-      time: now,
-      level: 'INFO',
-      message: `Command ${body.action} received${streamName ? ` (${streamName})` : ''}`,
-    });
-    return command;
+    sendToTablet(sandbox, tablet, command);
+    return { ...command };
   });
 
   serve(api, listCommandStreams, ({ query, user, sandbox }) => {

@@ -27,6 +27,17 @@ export const DEFAULT_ALTERNATE_TIME = 10;
 export const MIN_ALTERNATE_TIME = 1;
 export const MAX_ALTERNATE_TIME = 3600;
 
+/**
+ * A command's way to the tablet (docs/decisions.md, "Devices"): SENT once the provider put it on
+ * the tablet socket, ACKNOWLEDGED once the tablet answered that it received it.
+ */
+export const TABLET_COMMAND_STATUSES = ['SENT', 'ACKNOWLEDGED'] as const;
+export type TabletCommandStatus = (typeof TABLET_COMMAND_STATUSES)[number];
+/** A command not acknowledged this long after it was sent got no answer (spec silent). */
+export const COMMAND_ACK_TIMEOUT_MS = 10_000;
+/** How often the console asks whether the tablet acknowledged (GET /tablets/list). */
+export const COMMAND_ACK_POLL_MS = 1_000;
+
 export const TABLET_NAME_MAX_LENGTH = 60;
 
 export const TABLET_LOG_LEVELS = ['INFO', 'WARNING', 'ERROR'] as const;

@@ -8,6 +8,7 @@ import {
   MIN_ALTERNATE_TIME,
   ORDER_DIRECTIONS,
   TABLET_ACTIONS,
+  TABLET_COMMAND_STATUSES,
   TABLET_LOG_LEVELS,
   TABLET_NAME_MAX_LENGTH,
   TABLET_SORTS,
@@ -46,14 +47,21 @@ export const pcListQuerySchema = v.object({
 });
 export type PcListQuery = v.InferInput<typeof pcListQuerySchema>;
 
-/** The last command a tablet was sent. */
+/**
+ * The last command a tablet was sent, and how far it got: SENT on the tablet socket, then
+ * ACKNOWLEDGED by the tablet at `acknowledgedTime` (null until then).
+ */
 export const tabletCommandSchema = v.object({
+  uuid: v.string(),
   action: v.picklist(TABLET_ACTIONS),
   streamName: v.nullable(v.string()),
   alternateView: v.boolean(),
   alternateTime: v.number(),
   /** Epoch ms. */
   sentTime: v.number(),
+  status: v.picklist(TABLET_COMMAND_STATUSES),
+  /** Epoch ms. */
+  acknowledgedTime: v.nullable(v.number()),
 });
 export type TabletCommand = v.InferOutput<typeof tabletCommandSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   availabilityPageSchema,
   pcPageSchema,
@@ -11,6 +11,7 @@ import {
 import { DEVICE_STATUS_RANK } from '../../../src/api/devices/devices.constants';
 import type { Sandbox } from '../../../sandbox/app';
 import { auditTrailOf } from '../../../sandbox/model/audit-trail';
+import { isOnline } from '../../../sandbox/model/fleet';
 import {
   apiPath,
   call,
@@ -292,7 +293,12 @@ describe('tablets (spec 001 §7 "Tablets and devices")', () => {
 
   it('sends a command: kept as the last command, logged by the tablet, audited', async () => {
     const { sandbox, token } = await setUp();
-    const tablet = fleetOf(sandbox).tablets.find((candidate) => candidate.restaurantUuid)!;
+    // Online, so it answers (tablet-commands.test.ts); remote access on, so it may be told.
+    const tablet = fleetOf(sandbox).tablets.find(
+      (candidate) =>
+        candidate.restaurantUuid && isOnline(candidate, sandbox.context.chain.seededAt),
+    )!;
+    tablet.remoteAccess = true;
     const streams = await ok(v.array(v.string()), sandbox, token, '/tablets/command/zones/stream', {
       restaurantUuid: tablet.restaurantUuid!,
     });
@@ -314,10 +320,12 @@ describe('tablets (spec 001 §7 "Tablets and devices")', () => {
     });
     expect(answer.status, answer.json.message).toBe(200);
     expect(tablet.lastCommand).toMatchObject({ action: 'START', streamName: streams[0] });
-    const logs = await ok(tabletLogPageSchema, sandbox, token, '/tablets/logs', {
-      restaurantUuid: tablet.restaurantUuid!,
+    await vi.waitFor(async () => {
+      const logs = await ok(tabletLogPageSchema, sandbox, token, '/tablets/logs', {
+        restaurantUuid: tablet.restaurantUuid!,
+      });
+      expect(logs.content[0]!.message).toBe(`Command START received (${streams[0]})`);
     });
-    expect(logs.content[0]!.message).toBe(`Command START received (${streams[0]})`);
     expect(lastAudit(sandbox)).toMatchObject({ action: 'TABLET_COMMAND_SENT' });
   });
 
