@@ -126,6 +126,11 @@ describe('a restaurantâ€™s row leads to its queue monitor, /pcs/{id} (spec 000 Â
     // Rows stay plain: a link, no menu drawn for each row up front.
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
+    // Pointing at it opens no kitchen's live queue (the monitor's loader starts its socket).
+    await userEvent.hover(link);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socketKitchens()).toEqual([]);
+
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/pcs/${target.uuid}`));
     expect(router.state.location.search).toEqual({ restaurantUuid: chosen.uuid });
