@@ -122,12 +122,37 @@ export function DelayCell({ batch }: { batch: QueueBatch }) {
     batch.taskDelayStartTime === null
       ? batch.delay
       : delaySeconds(batch.taskDelayStartTime, batch.taskDelayEndTime, now - offsetMs);
+  return <DelayText seconds={seconds} data="delay" label={t('monitor.delayedLabel')} />;
+}
+
+/**
+ * A delay as the crew reads it from a step away: the word small, the time under it in large
+ * type (≥ 20 px), both fitting an 11 % column of a tablet's table.
+ */
+function DelayText({
+  seconds,
+  label,
+  data,
+}: {
+  seconds: number;
+  label: string;
+  data: 'delay' | 'task-delay';
+}) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text fz="xl" fw={700} c="red.9" ff="monospace" data-delay>
-        {t('monitor.delayed', { time: clockText(seconds) })}
+    <Box c="red.9">
+      <Text size="xs" fw={700} tt="uppercase">
+        {label}
       </Text>
-    </Group>
+      <Text
+        fz="xl"
+        fw={700}
+        ff="monospace"
+        lh={1.2}
+        {...(data === 'delay' ? { 'data-delay': true } : { 'data-task-delay': true })}
+      >
+        {clockText(seconds)}
+      </Text>
+    </Box>
   );
 }
 
@@ -309,6 +334,25 @@ export function PieceCount({ count }: { count: number }) {
   );
 }
 
+/** Where a batch's pieces are, on a tablet: the count, and under it waiting, in progress or ready. */
+export function PieceSplitCell({
+  split,
+}: {
+  split: { waiting: number; inProgress: number; ready: number };
+}) {
+  const { t } = useI18n();
+  const key = (['waiting', 'inProgress', 'ready'] as const).find((where) => split[where] > 0);
+  if (!key) return <Text c="dimmed">—</Text>;
+  return (
+    <Box data-pieces={key}>
+      <Text fz="lg" fw={700}>
+        {split[key]}
+      </Text>
+      <Text size="xs">{t(`monitor.col.${key}`)}</Text>
+    </Box>
+  );
+}
+
 /**
  * An order's status (spec 001 §4 "Order statuses (label, id, stage)"): its label beside a dot of
  * its stage colour (Ready green, In Progress yellow, Waiting purple, Canceled and Incomplete red).
@@ -339,11 +383,7 @@ export function TaskDelayCell({ task }: { task: MaterialTask }) {
   if (task.taskDelayStartTime === null) return <Text size="sm">—</Text>;
   // The span is on the provider's clock; while it lasts, its end is the provider's now.
   const seconds = delaySeconds(task.taskDelayStartTime, task.taskDelayEndTime, now - offsetMs);
-  return (
-    <Text fz="xl" fw={700} c="red.9" ff="monospace" data-task-delay>
-      {t('monitor.delayed', { time: clockText(seconds) })}
-    </Text>
-  );
+  return <DelayText seconds={seconds} data="task-delay" label={t('monitor.delayedLabel')} />;
 }
 
 /** A time the crew acts on (a task's ready time), read from a step away. */

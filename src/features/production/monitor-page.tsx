@@ -204,18 +204,19 @@ export function MonitorView({
         now={now}
         loading={loading}
       />
-      {/* What the crew acts on first, after what to cook: each order's pieces by stage and
-          what to pack for the next one to leave (spec 001 §3 order table, pack summary). */}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <QueueTable
-          id="orders"
-          title={t('monitor.table.orders')}
-          rows={tables.orders}
-          rowKey={(order) => order.uuid}
-          columns={columns.orders}
-          minWidth={460}
-          {...common}
-        />
+      {/* What the crew acts on first, after what to cook: each order's pieces by stage, what to
+          pack for the next one to leave, each material's task rows (spec 001 §3). Each fits a
+          landscape tablet's content width (about 740 px beside the sidebar) without scrolling. */}
+      <QueueTable
+        id="orders"
+        title={t('monitor.table.orders')}
+        rows={tables.orders}
+        rowKey={(order) => order.uuid}
+        columns={columns.orders}
+        minWidth={520}
+        {...common}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <QueueTable
           id="pack"
           title={t('monitor.table.pack')}
@@ -225,17 +226,17 @@ export function MonitorView({
           minWidth={360}
           {...common}
         />
+        <QueueTable
+          id="tasks"
+          title={t('monitor.table.tasks')}
+          rows={tables.tasks}
+          rowKey={(row) => `${row.material.uuid}/${row.task.uuid}`}
+          columns={columns.tasks}
+          minWidth={520}
+          {...common}
+        />
       </SimpleGrid>
-      <QueueTable
-        id="tasks"
-        title={t('monitor.table.tasks')}
-        rows={tables.tasks}
-        rowKey={(row) => `${row.material.uuid}/${row.task.uuid}`}
-        columns={columns.tasks}
-        minWidth={560}
-        {...common}
-      />
-      {table('production', wide ? 1400 : 900)}
+      {table('production', wide ? 1400 : 720)}
       {table('catering')}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {table('future', 420)}

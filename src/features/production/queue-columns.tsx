@@ -12,6 +12,7 @@ import {
   DelayCell,
   OrderStatusCell,
   PieceCount,
+  PieceSplitCell,
   StatusBadge,
   StockoutMinutes,
   TaskDelayCell,
@@ -171,7 +172,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
               render: (batch) => (
                 <Box>
                   <Text size="sm">{batch.batchNumber}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="xs" c="dimmed">
                     {t('monitor.priority', { priority: batch.priority })}
                   </Text>
                 </Box>
@@ -187,7 +188,13 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             status,
             progress,
             delay,
-            ...split,
+            // The spec's waiting, inProgress and ready columns folded into one on a tablet: a
+            // batch's pieces are in exactly one of them (docs/decisions.md).
+            {
+              key: 'pieces',
+              header: t('monitor.col.whereArePieces'),
+              render: (batch) => <PieceSplitCell split={pieceSplit(batch)} />,
+            },
           ],
       catering: [
         type,
@@ -346,7 +353,6 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'status',
           header: t('monitor.col.status'),
-          width: TASK_COLUMN_WIDTH,
           render: (row) => (
             <Box data-complete={row.complete || undefined}>
               <StatusBadge status={row.task.status} />

@@ -73,7 +73,6 @@ export const productionMonitor = {
   'monitor.col.fryer': 'Fryer',
   'monitor.col.oilLeft': 'Oil time left',
   'monitor.grilledBar': 'Grilled',
-  'monitor.delayed': 'Delayed {time}',
   'monitor.expired': 'Expired',
   'monitor.grams': { one: '{count} gram', other: '{count} grams' },
   'monitor.pieces': { one: '{count} Piece', other: '{count} Pieces' },
@@ -111,4 +110,6 @@ export const productionMonitor = {
   'monitor.packTotal': 'Total',
   'monitor.taskComplete': '✓ Complete',
   'monitor.orderComplete': '✓ Cooked: ready to pack',
+  'monitor.delayedLabel': 'Delayed',
+  'monitor.col.whereArePieces': 'Pieces',
 };

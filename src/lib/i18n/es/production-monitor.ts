@@ -74,7 +74,6 @@ export const productionMonitor = {
   'monitor.col.fryer': 'Freidora',
   'monitor.col.oilLeft': 'Tiempo en aceite',
   'monitor.grilledBar': 'A la parrilla',
-  'monitor.delayed': 'Retrasado {time}',
   'monitor.expired': 'Caducado',
   'monitor.grams': { one: '{count} gramo', other: '{count} gramos' },
   'monitor.pieces': { one: '{count} pieza', other: '{count} piezas' },
@@ -112,4 +111,6 @@ export const productionMonitor = {
   'monitor.packTotal': 'Total',
   'monitor.taskComplete': '✓ Completa',
   'monitor.orderComplete': '✓ Cocinado: listo para empacar',
+  'monitor.delayedLabel': 'Retrasado',
+  'monitor.col.whereArePieces': 'Piezas',
 };
