@@ -236,7 +236,7 @@ export function MonitorView({
           {...common}
         />
       </SimpleGrid>
-      {table('production', wide ? 1400 : 720)}
+      {table('production', wide ? 1400 : 700)}
       {table('catering')}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {table('future', 420)}

@@ -119,6 +119,8 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const productionType: QueueColumn<QueueBatch> = {
       key: 'type',
       header: t('monitor.col.type'),
+      // Room for the material and its work type on one line each on a tablet.
+      width: '15%',
       render: (batch) => <BatchTypeCell batch={batch} />,
     };
     const batchComplete: QueueColumn<QueueBatch> = {
@@ -169,6 +171,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             {
               key: 'batchNumber',
               header: t('monitor.col.batchNumber'),
+              width: '8%',
               render: (batch) => (
                 <Box>
                   <Text size="sm">{batch.batchNumber}</Text>
