@@ -180,6 +180,9 @@ describe('/devices/tablets (spec 001 §2 "Tablets", §3 "Tablet command")', () =
   it('command: START and 10 s by default; START needs a stream; a refusal keeps the choices', async () => {
     const user = userEvent.setup();
     const restaurant = restaurantNumbered(1001);
+    // Commands need remote access (spec 001 §6; tablet-commands.test.tsx).
+    for (const tablet of chain().fleet.tablets)
+      if (tablet.restaurantUuid === restaurant.uuid) tablet.remoteAccess = true;
     await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
     const row = await firstTabletRow();
     await user.click(within(row).getByRole('button', { name: /^Send a command to / }));

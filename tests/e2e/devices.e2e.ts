@@ -51,6 +51,13 @@ export function devicesSpecs(viewport: Viewport): void {
 
       const row = page.getByTestId('tablet-row').filter({ hasText: name });
       await row.waitFor();
+      // Commands need remote access (spec 001 §6 "A tablet has a remote-access flag").
+      const remote = row.getByRole('switch', { name: `Remote access for ${name}` });
+      if (!(await remote.isChecked())) {
+        // Mantine's switch input is visually hidden: a click event on it is what React reads.
+        await remote.dispatchEvent('click');
+        await page.getByText(`Remote access is on for ${name}`).waitFor({ timeout: 15_000 });
+      }
       await row.getByRole('button', { name: `Send a command to ${name}` }).click();
       const command = page.getByRole('dialog', { name: `Send a command to ${name}` });
       assert.equal(await command.getByRole('combobox', { name: 'Action' }).inputValue(), 'START');

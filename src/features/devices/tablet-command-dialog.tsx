@@ -1,10 +1,22 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Flex, Modal, NativeSelect, Stack, Switch } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import {
+  Alert,
+  Button,
+  Flex,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  COMMAND_ACK_POLL_MS,
+  COMMAND_ACK_TIMEOUT_MS,
   DEFAULT_ALTERNATE_TIME,
   DEFAULT_TABLET_ACTION,
   MAX_ALTERNATE_TIME,
@@ -13,10 +25,10 @@ import {
   type TabletAction,
 } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
-import type { Tablet } from '../../api/devices/devices.schema';
+import type { Tablet, TabletCommand } from '../../api/devices/devices.schema';
+import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
-import { notify } from '../../ui/feedback/notify';
 import { NumberInput } from '../../ui/forms/number-input';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 
@@ -60,7 +72,8 @@ export function commandProblems(values: CommandValues): CommandProblems {
  * Send a command to a tablet (POST /tablets/command/{id}; spec 001 §3 "Tablet command"): the
  * action (START by default), the stream to show from its restaurant's zones, the alternate
  * view and its time (10 s by default). A refusal shows the provider's message in the form and
- * keeps every choice.
+ * keeps every choice. Once sent, the dialog follows the command to the tablet: sent, then
+ * acknowledged, or no answer after COMMAND_ACK_TIMEOUT_MS.
  */
 export function TabletCommandDialog({
   tablet,
@@ -103,6 +116,7 @@ function CommandForm({
   const { t } = useI18n();
   const streams = useQuery(devicesQueries.streams(restaurantUuid));
   const send = useMutation(devicesMutations.command());
+  const [sent, setSent] = useState<TabletCommand | null>(null);
   const [values, setValues] = useState<CommandValues>(COMMAND_DEFAULTS);
   const [submitted, setSubmitted] = useState(false);
   const problems = commandProblems(values);
@@ -127,20 +141,19 @@ function CommandForm({
           alternateTime: values.alternateTime as number,
         },
       },
-      {
-        onSuccess: () => {
-          void notify({
-            color: 'green',
-            message: t('devices.commandSent', {
-              action: t(`devices.action.${values.action}`),
-              tablet: tablet.name,
-            }),
-          });
-          onDone();
-        },
-      },
+      { onSuccess: setSent },
     );
   }
+
+  if (sent)
+    return (
+      <CommandProgress
+        tablet={tablet}
+        restaurantUuid={restaurantUuid}
+        command={sent}
+        onDone={onDone}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -216,5 +229,82 @@ function CommandForm({
         </Flex>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * How far a sent command got (docs/decisions.md, "Devices"): the tablet's last command, asked
+ * every COMMAND_ACK_POLL_MS (GET /tablets/list of its restaurant, searched by its name), turns
+ * ACKNOWLEDGED when the tablet answered on the tablet socket; none within
+ * COMMAND_ACK_TIMEOUT_MS says so.
+ */
+function CommandProgress({
+  tablet,
+  restaurantUuid,
+  command,
+  onDone,
+}: {
+  tablet: Tablet;
+  restaurantUuid: string;
+  command: TabletCommand;
+  onDone(): void;
+}) {
+  const { t, dateLocale } = useI18n();
+  const [timedOut, setTimedOut] = useState(false);
+  const [filters] = useState(() => ({ restaurantUuid, search: tablet.name }));
+  const answer = useQuery({
+    ...devicesQueries.tablets(filters, { limit: 20, offset: 0 }),
+    refetchInterval: (query) => {
+      const last = query.state.data?.content.find((row) => row.uuid === tablet.uuid)?.lastCommand;
+      return timedOut || (last?.uuid === command.uuid && last.status === 'ACKNOWLEDGED')
+        ? false
+        : COMMAND_ACK_POLL_MS;
+    },
+  });
+  const last = answer.data?.content.find((row) => row.uuid === tablet.uuid)?.lastCommand;
+  const acknowledged =
+    last?.uuid === command.uuid && last.status === 'ACKNOWLEDGED' ? last.acknowledgedTime : null;
+  const waiting = acknowledged === null && !timedOut;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setTimedOut(true), COMMAND_ACK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  return (
+    <Stack gap="md">
+      <Text fw={500}>
+        {t('devices.commandSent', {
+          action: t(`devices.action.${command.action}`),
+          tablet: tablet.name,
+        })}
+      </Text>
+      <div role="status" data-testid="command-progress">
+        {acknowledged !== null ? (
+          <Alert color="green" variant="light">
+            {t('devices.commandAcknowledged', {
+              tablet: tablet.name,
+              time: timeOfDay(acknowledged, { dateLocale }),
+            })}
+          </Alert>
+        ) : timedOut ? (
+          <Alert color="orange" variant="light">
+            {t('devices.commandNoAnswer', {
+              tablet: tablet.name,
+              seconds: COMMAND_ACK_TIMEOUT_MS / 1000,
+            })}
+          </Alert>
+        ) : (
+          <Flex gap="sm" align="center">
+            <Loader size="xs" />
+            <Text size="sm">{t('devices.commandWaiting', { tablet: tablet.name })}</Text>
+          </Flex>
+        )}
+      </div>
+      <Flex justify="flex-end">
+        <Button onClick={onDone}>{t('devices.commandClose')}</Button>
+      </Flex>
+    </Stack>
   );
 }

@@ -131,6 +131,8 @@ export const TabletList = memo(function TabletList({
 
   return (
     <>
+      {/* What the switch does (spec 001 §6 "A tablet has a remote-access flag"): it gates commands. */}
+      <p className="kc-text-sm kc-dimmed">{t('devices.remoteAccessHint')}</p>
       <PagedList
         query={query}
         paging={paging}
@@ -170,17 +172,24 @@ export const TabletList = memo(function TabletList({
   );
 }, sameListProps);
 
+/** The last command, its stream and time, and whether the tablet acknowledged it. */
 function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => string): string {
   const command = tablet.lastCommand;
   if (!command) return t('devices.noCommand');
   const action = t(`devices.action.${command.action}`);
-  return command.streamName
+  const text = command.streamName
     ? t('devices.lastCommandStream', {
         action,
         stream: command.streamName,
         time: time(command.sentTime),
       })
     : t('devices.lastCommandText', { action, time: time(command.sentTime) });
+  return t(
+    command.status === 'ACKNOWLEDGED'
+      ? 'devices.lastCommandAcknowledged'
+      : 'devices.lastCommandUnacknowledged',
+    { command: text },
+  );
 }
 
 function TabletName({ row, canSessions }: { row: Row; canSessions: boolean }) {
@@ -235,15 +244,20 @@ function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Ac
         </PlainButton>
       )}
       {/* A tablet in no restaurant has no streams to show: nothing to command yet. */}
-      {onCommand && row.tablet.restaurantUuid && (
-        <PlainButton
-          size="xs"
-          onClick={() => onCommand(row)}
-          aria-label={t('devices.commandLabel', { tablet: name })}
-        >
-          {t('devices.command')}
-        </PlainButton>
-      )}
+      {onCommand &&
+        row.tablet.restaurantUuid &&
+        // Remote access off: the provider refuses commands (spec 001 §6), so none is offered.
+        (row.tablet.remoteAccess ? (
+          <PlainButton
+            size="xs"
+            onClick={() => onCommand(row)}
+            aria-label={t('devices.commandLabel', { tablet: name })}
+          >
+            {t('devices.command')}
+          </PlainButton>
+        ) : (
+          <p className="kc-text-xs kc-dimmed">{t('devices.commandNeedsRemote')}</p>
+        ))}
       {onDelete && (
         <PlainButton
           size="xs"

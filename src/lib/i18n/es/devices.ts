@@ -82,6 +82,15 @@ export const devices: Record<keyof typeof english, string | { one: string; other
   'devices.alternateTimeRange': 'El tiempo alterno debe ser un número entero de {min} a {max}',
   'devices.send': 'Enviar',
   'devices.commandSent': '{action} enviado a {tablet}',
+  'devices.commandWaiting': 'Esperando a que {tablet} lo confirme…',
+  'devices.commandAcknowledged': '{tablet} lo confirmó a las {time}',
+  'devices.commandNoAnswer': 'Sin respuesta de {tablet} tras {seconds} s',
+  'devices.commandClose': 'Cerrar',
+  'devices.commandNeedsRemote': 'Active el acceso remoto para enviar comandos',
+  'devices.remoteAccessHint':
+    'Con el acceso remoto activado, la tableta acepta comandos de esta consola; desactivado, los rechaza.',
+  'devices.lastCommandAcknowledged': '{command} · confirmado',
+  'devices.lastCommandUnacknowledged': '{command} · sin confirmar',
   'devices.commandNeedsRestaurant':
     'Asigne esta tableta a un restaurante antes de enviarle comandos',
   'devices.lastCommandText': '{action} a las {time}',
