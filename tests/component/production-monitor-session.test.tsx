@@ -44,6 +44,8 @@ const session = recordedQueueSession();
 const ordersFrame = session.frames.find((frame) => frame.type === 'ORDERS')!;
 const snapshot = session.frames.find((frame) => frame.type === 'SNAPSHOT')!.snapshot;
 
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
 /** The monitor of the recorded kitchen, the session replayed over its socket. */
 async function showRecordedSession() {
   await signInAs('admin@demo.kitchen');
@@ -52,11 +54,13 @@ async function showRecordedSession() {
   )!;
   await renderApp(`/pcs/${restaurant.uuid}`);
   await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+  // Spec 001 §2: each table has a spinner while loading, in its status bar too.
+  for (const name of ['Orders', 'Pack summary', 'Task rows'])
+    expect(region(name).getAllByText('Loading the queue').length).toBeGreaterThan(0);
   FakeSocket.opened[0]!.replay(session.frames);
   await screen.findByText('Live (COMPLETED)', {}, SLOW);
 }
 
-const region = (name: string) => within(screen.getByRole('region', { name }));
 const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
 const cellTexts = (row: HTMLElement) =>
   within(row)
@@ -102,7 +106,8 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     const cooked = { ...cooking!, cateringOrderStatus: 'FINISHED' as const, inProgress: 0 };
     FakeSocket.opened[0]!.replay([
       ...session.frames,
-      { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest] },
+      // …and nothing left to pack (spec 001 §2: an empty table says 'No records').
+      { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest], packSummaries: [] },
     ]);
     await screen.findByText('Live (COMPLETED)', {}, SLOW);
     const rows = bodyRows('Orders');
@@ -114,6 +119,7 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     expect(rows[1]!.querySelector('[data-order-status]')!.getAttribute('data-colour')).toBe(
       'green',
     );
+    expect(region('Pack summary').getByText('No records')).toBeInTheDocument();
   });
 
   it('the pack summary says what to pack for the next catering order: each pan with its quantity and pieces, then the totals (spec 001 §3 "Pack summary")', async () => {
