@@ -21,7 +21,7 @@ import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { fail, serve } from '../route';
 import type { Chain } from '../seed';
-import { visibleRestaurant } from './restaurants';
+import { visibleRestaurant } from './visible-restaurant';
 
 export interface RestaurantCard {
   status: RestaurantStatus;

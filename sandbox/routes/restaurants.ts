@@ -23,11 +23,12 @@ import {
   type RestaurantRecord,
 } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
-import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
+import { visibleRestaurants } from '../model/visibility';
 import { offsetPage, sortedBy } from '../list-page';
 import { accessSubject, fail, serve } from '../route';
 import type { Chain } from '../seed';
 import { cardsOf, registerRestaurantDeviceRoutes } from './restaurant-devices';
+import { visibleRestaurant } from './visible-restaurant';
 
 type SortField = 'number' | 'name' | 'city';
 
@@ -44,17 +45,6 @@ function matches(restaurant: RestaurantRecord, search: string | undefined): bool
   return [`${restaurant.number} - ${restaurant.name}`, restaurant.city].some((text) =>
     text.toLowerCase().includes(needle),
   );
-}
-
-/** The restaurant `uuid` if the user may see it; 404 otherwise, so neither case is revealed. */
-export function visibleRestaurant(
-  chain: Chain,
-  user: Parameters<typeof canSeeRestaurant>[0],
-  uuid: string,
-): RestaurantRecord {
-  const restaurant = chain.restaurants.find((candidate) => candidate.uuid === uuid);
-  if (!restaurant || !canSeeRestaurant(user, restaurant.uuid)) fail(404, 'Restaurant not found');
-  return restaurant;
 }
 
 /**

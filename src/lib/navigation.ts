@@ -1,5 +1,6 @@
 import { isAdmin, type AccessSubject } from './access';
 import type { MessageKey } from './i18n/messages-en';
+import { SECTIONS, type SectionId } from './page-places';
 import { allowedPages, appRoute, APP_ROUTES, type AppPath } from './route-table';
 
 /**
@@ -18,30 +19,6 @@ export interface NavSection {
   label: MessageKey;
   links: readonly NavLink[];
 }
-
-const SECTIONS = [
-  { id: 'dashboard', label: 'nav.dashboard' },
-  { id: 'pcs', label: 'nav.pcs' },
-  { id: 'events', label: 'nav.events' },
-  { id: 'timers', label: 'nav.timersCycleHistory' },
-  { id: 'stockOut', label: 'nav.stockOut' },
-  { id: 'performance', label: 'nav.performance' },
-  { id: 'unusual', label: 'nav.unusual' },
-  { id: 'kitchenPlayer', label: 'nav.kitchenPlayer' },
-  { id: 'plugPlay', label: 'nav.plugPlay' },
-  { id: 'cameras', label: 'nav.cameras' },
-  { id: 'devices', label: 'nav.devices' },
-  { id: 'restaurants', label: 'nav.restaurants' },
-  { id: 'monitoring', label: 'nav.monitoring' },
-  { id: 'reports', label: 'nav.reports' },
-  { id: 'settings', label: 'nav.settings' },
-  { id: 'users', label: 'nav.users' },
-  { id: 'permissions', label: 'nav.permissions' },
-  { id: 'auditLog', label: 'nav.auditLog' },
-] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
-
-/** A sidebar section, as a registry entry names it. */
-export type SectionId = (typeof SECTIONS)[number]['id'];
 
 export const SIDEBAR_SECTIONS: readonly NavSection[] = SECTIONS.map((section) => ({
   ...section,

@@ -1,5 +1,6 @@
 import type { AccessSubject } from './access';
 import type { MessageKey } from './i18n/messages-en';
+import { GROUPS, type TabGroupId } from './page-places';
 import { allowedPages, APP_ROUTES, hasDateRange, type AppPath } from './route-table';
 import { sharedSearchOf } from './url-state';
 
@@ -12,14 +13,6 @@ import { sharedSearchOf } from './url-state';
  * - `switch`: two pages of one kind (the dashboards: Chicken | Potato), a segmented control;
  * - `tabs`: a row of tabs that wraps on a phone.
  */
-const GROUPS = [
-  { id: 'dashboards', label: 'tabs.dashboards', control: 'switch' },
-  { id: 'events', label: 'tabs.events', control: 'tabs' },
-  { id: 'timerStations', label: 'tabs.timerStations', control: 'tabs' },
-] as const satisfies ReadonlyArray<{ id: string; label: MessageKey; control: 'switch' | 'tabs' }>;
-
-/** A tab group, as a registry entry names it. */
-export type TabGroupId = (typeof GROUPS)[number]['id'];
 
 export interface PageTab {
   path: AppPath;

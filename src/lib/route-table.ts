@@ -1,8 +1,7 @@
 import { canView, type AccessSubject, type ModuleType } from './access';
 import type { MessageKey } from './i18n/messages-en';
 import type { FileRoutesByPath } from '@tanstack/react-router';
-import type { SectionId } from './navigation';
-import type { TabGroupId } from './page-tabs';
+import type { SectionId, TabGroupId } from './page-places';
 
 type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : Path;
 

@@ -9,8 +9,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { SaveRefusal } from '../../ui/forms/save-form';
-import type { CameraDialog } from './camera-panel';
-import type { Kitchen } from './camera-settings-page';
+import type { CameraDialog, Kitchen } from './camera-settings-types';
 import { CredentialsForm } from './credentials-form';
 
 /**

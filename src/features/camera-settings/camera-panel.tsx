@@ -15,13 +15,11 @@ import { notify } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
 import { RenameForm } from '../../ui/forms/rename-form';
 import { FactList } from '../../ui/list/fact-list';
-import type { Kitchen } from './camera-settings-page';
+import type { CameraDialog, Kitchen } from './camera-settings-types';
 import { CameraPicture } from '../../ui/cameras/camera-picture';
 import { camerasMutations } from '../../api/cameras/cameras.queries';
 
 /** The maintenance dialog open (camera-dialogs.tsx), if any. */
-export type CameraDialog = 'restart' | 'reset' | 'credentials' | 'delete' | null;
-
 const CameraDialogs = lazy(() => import('./camera-dialogs'));
 
 /**

@@ -20,6 +20,7 @@ import { FirstLoad } from '../../ui/list/first-load';
 import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CameraPanel } from './camera-panel';
+import type { Kitchen } from './camera-settings-types';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
 import {
   CAMERA_SETTINGS_TAB_GROUP,
@@ -65,12 +66,6 @@ export function warmCameraSettings(
       () => undefined,
     );
   });
-}
-
-/** The kitchen a page acts on, with its label for confirmations (the wrong-site guard). */
-export interface Kitchen {
-  uuid: string;
-  label: string;
 }
 
 /**

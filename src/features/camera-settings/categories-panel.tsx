@@ -20,7 +20,7 @@ import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
-import type { Kitchen } from './camera-settings-page';
+import type { Kitchen } from './camera-settings-types';
 import { camerasMutations, camerasQueries } from '../../api/cameras/cameras.queries';
 import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
 

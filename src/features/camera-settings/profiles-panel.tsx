@@ -19,7 +19,7 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FirstLoad } from '../../ui/list/first-load';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
-import type { Kitchen } from './camera-settings-page';
+import type { Kitchen } from './camera-settings-types';
 import { camerasQueries, camerasMutations } from '../../api/cameras/cameras.queries';
 import { offeredFor, presetsAt, sizeText } from './capture-presets';
 import { ProfileFormModal, type ProfileFormTarget } from './profile-form-modal';

@@ -12,7 +12,7 @@ import { convertWeight, formatWeight, percent } from '../../lib/format';
 import { listLink } from '../../lib/list-links';
 import { DAYPART_TARGETS } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import type { ZoomRange } from '../../ui/charts/series';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
 import { DataTable } from '../../ui/list/data-table';

@@ -8,7 +8,7 @@ import { DAY_PARTS } from '../../api/analytics/analytics.constants';
 import { potatoQueries, type PotatoFilters } from '../../api/potato/potato.queries';
 import { convertWeight, formatWeight, percent, type FormatLocale } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import type { ZoomRange } from '../../ui/charts/series';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
 import { DataTable } from '../../ui/list/data-table';

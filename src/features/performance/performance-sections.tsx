@@ -11,7 +11,7 @@ import {
 import { convertWeight, formatWeight, percent, type WeightUnit } from '../../lib/format';
 import type { GaugeColor } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import type { ZoomRange } from '../../ui/charts/stacked-bar-chart';
+import type { ZoomRange } from '../../ui/charts/series';
 import type { ChartSeries } from '../../ui/charts/series';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection } from '../../ui/analytics/dashboard-section';

@@ -1,6 +1,15 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useI18n } from '../../lib/i18n/i18n';
+import type { TabGroup } from '../../lib/page-tabs';
+import type { AppPath } from '../../lib/route-table';
+
+/** A tab group's control, as the page frame draws it (page-tabs.tsx). */
+export interface PageTabsProps {
+  group: TabGroup;
+  active: AppPath;
+  onOpen(target: AppPath): void;
+}
 
 /** Scrolls the row so the current tab shows (a phone's row may be wider than the screen). */
 function showActive(list: HTMLDivElement | null): void {
@@ -8,7 +17,6 @@ function showActive(list: HTMLDivElement | null): void {
     ?.querySelector('[aria-selected="true"]')
     ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
-import type { PageTabsProps } from './page-tabs';
 
 /**
  * A tab group's row (page-tabs.tsx): one tab per sibling page, the current one selected. The row

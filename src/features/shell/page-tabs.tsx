@@ -4,9 +4,10 @@ import { defaultStringifySearch, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
-import { tabSearch, visibleTabs, type TabGroup } from '../../lib/page-tabs';
+import { tabSearch, visibleTabs } from '../../lib/page-tabs';
 import type { AppPath } from '../../lib/route-table';
 import { Pending } from '../../ui/feedback/pending';
+import type { PageTabsProps } from './page-tab-list';
 
 /** The tab row (Mantine's Tabs), loaded with the first page that has one: never the landing page. */
 const PageTabList = lazy(() => import('./page-tab-list'));
@@ -37,12 +38,6 @@ export function PageTabs({ path, user }: { path: AppPath; user: AccessSubject })
       <PageTabList group={group} active={path} onOpen={open} />
     </Suspense>
   );
-}
-
-export interface PageTabsProps {
-  group: TabGroup;
-  active: AppPath;
-  onOpen(target: AppPath): void;
 }
 
 function PageSwitch({ group, active, onOpen }: PageTabsProps) {

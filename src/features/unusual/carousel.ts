@@ -1,3 +1,5 @@
+import type { UnusualKind } from '../../api/unusual/unusual.constants';
+
 /**
  * An image event's carousel (spec 001 §3 "Image event: eventId, frames, images, currentImage
  * (starts at 0, images start empty)"), as pure rules: where it starts, where a step or a swipe
@@ -46,4 +48,18 @@ export function framesToLoad(
   frames: number,
 ): { shown: number; next: number | null } {
   return { shown: current, next: current + 1 < frames ? current + 1 : null };
+}
+
+/** What the thumbnail carousel and its full-screen view are given. */
+export interface ImageCarouselProps {
+  kind: UnusualKind;
+  eventId: string;
+  /** The event's name, for the pictures' text alternative. */
+  eventName: string;
+  frames: number;
+  /** Spec 001 §3 currentImage: the page keeps it, so a row scrolled away and back keeps it. */
+  current: number;
+  onChange(next: number): void;
+  /** The thumbnail's CSS size: a table cell's, or a phone card's width. */
+  boxSize: number | string;
 }

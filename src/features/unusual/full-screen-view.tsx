@@ -2,10 +2,9 @@ import '@mantine/core/styles/Modal.css';
 import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { keyStep, stepImage } from './carousel';
+import { keyStep, stepImage, type ImageCarouselProps } from './carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from './carousel-icons';
 import { FramePicture } from './frame-picture';
-import type { ImageCarouselProps } from './image-carousel';
 import { useSwipe } from './use-swipe';
 
 /** The 1920×1080 screenshot over the whole screen, with the same steps as the thumbnail. */

@@ -1,11 +1,10 @@
 import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Pending } from '../../ui/feedback/pending';
 import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './carousel-icons';
-import { keyStep, stepImage } from './carousel';
+import { keyStep, stepImage, type ImageCarouselProps } from './carousel';
 import { FramePicture } from './frame-picture';
 import { useSwipe } from './use-swipe';
 
@@ -14,19 +13,6 @@ import { useSwipe } from './use-swipe';
 const FullScreenView = lazy(() =>
   import('./full-screen-view').then(({ FullScreenView }) => ({ default: FullScreenView })),
 );
-
-export interface ImageCarouselProps {
-  kind: UnusualKind;
-  eventId: string;
-  /** The event's name, for the pictures' text alternative. */
-  eventName: string;
-  frames: number;
-  /** Spec 001 §3 currentImage: the page keeps it, so a row scrolled away and back keeps it. */
-  current: number;
-  onChange(next: number): void;
-  /** The thumbnail's CSS size: a table cell's, or a phone card's width. */
-  boxSize: number | string;
-}
 
 /**
  * An image event's screenshots (spec 001 §3 "Image event", §8 'No Image'): the current one's

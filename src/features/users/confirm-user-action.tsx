@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmDialog } from '../../ui/feedback/confirm-dialog';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
-import type { ConfirmedAction } from './user-actions';
+import type { ConfirmedAction } from './user-offers';
 import { fullName } from './user-format';
 
 const CONFIRM_TEXTS: Record<

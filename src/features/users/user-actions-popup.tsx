@@ -8,7 +8,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { RowMenuPopup } from '../../ui/list/row-menu-popup';
-import { offeredActions, type Manager, type UserDialog } from './user-actions';
+import { offeredActions, type Manager, type UserDialog } from './user-offers';
 import { fullName } from './user-format';
 
 /**

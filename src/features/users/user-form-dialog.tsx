@@ -43,7 +43,7 @@ import {
   type UserFormProblems,
   type UserFormValues,
 } from './user-form';
-import type { Manager } from './user-actions';
+import type { Manager } from './user-offers';
 import { useUserOptions } from './use-user-options';
 import { fullName } from './user-format';
 

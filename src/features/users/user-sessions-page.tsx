@@ -20,7 +20,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/page-loader';
 import { FirstLoad } from '../../ui/list/first-load';
 import { ListView, type ListColumn } from '../../ui/list/list-view';
-import type { Manager } from './user-actions';
+import type { Manager } from './user-offers';
 import { clientLabel, fullName } from './user-format';
 
 registerMessages(usersMessages);

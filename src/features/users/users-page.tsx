@@ -21,12 +21,8 @@ import { PlainBadge } from '../../ui/list/plain-row';
 import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { Pending } from '../../ui/feedback/pending';
-import {
-  UserActionsMenu,
-  type ConfirmedAction,
-  type Manager,
-  type UserDialog,
-} from './user-actions';
+import { UserActionsMenu } from './user-actions';
+import type { ConfirmedAction, Manager, UserDialog } from './user-offers';
 import { UsersFilters } from './users-filters';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { fullName } from './user-format';

@@ -1,5 +1,5 @@
 import { zoomDates } from '../../api/analytics/analytics-filters';
-import type { ZoomRange } from '../charts/stacked-bar-chart';
+import type { ZoomRange } from '../charts/series';
 import { useSetSearch } from '../hooks/use-set-search';
 
 /**

@@ -1,6 +1,5 @@
 import { Menu } from '@mantine/core';
-import { useChartTimestamp } from './series';
-import type { ZoomRange } from './stacked-bar-chart';
+import { useChartTimestamp, type ZoomRange } from './series';
 
 /** What else a bar offers beside its own action (issue 16: its footage). */
 export interface PointAction {

@@ -5,8 +5,8 @@ import { NoInformation } from '../feedback/empty-state';
 import { canDrawCanvas } from './canvas-support';
 import { ChartFrame } from './chart-frame';
 import type { PointAction } from './point-menu';
-import { StackedBarChart, type ZoomRange } from './stacked-bar-chart';
-import { useChartTimestamp } from './series';
+import { StackedBarChart } from './stacked-bar-chart';
+import { useChartTimestamp, type ZoomRange } from './series';
 import { TimeSeriesChart, type ChartSeries } from './time-series-chart';
 import { numberFormat } from '../../lib/intl';
 

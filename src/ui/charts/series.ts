@@ -3,6 +3,12 @@ import { largeNumber, timestamp, type FormatLocale } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ChartTimeZone } from './chart-time-zone';
 
+/** A chart's time range, from a bar or a point: epoch ms, end exclusive. */
+export interface ZoomRange {
+  start: number;
+  end: number;
+}
+
 /** One series of a chart: canvas colours must be concrete CSS colours, not CSS variables. */
 export interface ChartSeries {
   label: string;

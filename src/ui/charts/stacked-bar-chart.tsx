@@ -13,6 +13,7 @@ import {
   useChartTimestamp,
   useSeriesStyles,
   type ChartSeries,
+  type ZoomRange,
 } from './series';
 import { UplotChart, type UplotConstructor, type UplotOptions } from './uplot-chart';
 import type { PickedPoint, PointAction } from './point-menu';
@@ -23,11 +24,6 @@ const PointMenu = lazy(() =>
 );
 
 registerMessages(charts);
-
-export interface ZoomRange {
-  start: number;
-  end: number;
-}
 
 export interface StackedBarChartProps {
   /** Visible title. */

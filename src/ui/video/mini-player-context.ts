@@ -28,6 +28,15 @@ export type MiniPlayerItem =
       footage?: { record: FootageRecord; timeZone: string | undefined };
     };
 
+/** What plays, and the page it was opened on: its address and its registry path. */
+export interface Playing {
+  item: MiniPlayerItem;
+  backHref: string;
+  backPage: string;
+  /** Each open() starts a new player, even of the same item. */
+  serial: number;
+}
+
 export interface MiniPlayer {
   /** Opens the item, replacing whatever plays; the page it was opened from is kept as the return link. */
   open(item: MiniPlayerItem): void;

@@ -12,7 +12,7 @@ import { FootageActions } from './footage-actions';
 import { HlsVideo } from './hls-video';
 import { LiveStream } from './live-stream';
 import { appRoute } from '../../lib/route-table';
-import type { Playing } from './mini-player';
+import type { Playing } from './mini-player-context';
 import { forgetFrame, readFrame, writeFrame } from './mini-player-frame-store';
 import { useFullScreen } from './use-full-screen';
 import {

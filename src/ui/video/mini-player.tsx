@@ -13,21 +13,12 @@ import {
   MiniPlayerContext,
   NO_PLAYER,
   type MiniPlayer,
-  type MiniPlayerItem,
+  type Playing,
 } from './mini-player-context';
 
 // The window, its players and their libraries (janus-gateway, hls.js) load when something is
 // first opened: the signed-in frame's first page carries only this provider.
 const MiniPlayerWindow = lazy(() => import('./mini-player-window'));
-
-/** What plays, and the page it was opened on: its address and its registry path. */
-export interface Playing {
-  item: MiniPlayerItem;
-  backHref: string;
-  backPage: string;
-  /** Each open() starts a new player, even of the same item. */
-  serial: number;
-}
 
 /**
  * The mini-player of spec 001 §4 over every signed-in page: given once by the signed-in frame
