@@ -87,11 +87,15 @@ export type NextHourMaterial = v.InferOutput<typeof nextHourMaterialSchema>;
 export const scalesSchema = v.object({
   restaurantUuid: v.string(),
   scales: v.array(scaleSchema),
-  nextHour: v.object({
-    from: v.number(),
-    to: v.number(),
-    materials: v.array(nextHourMaterialSchema),
-  }),
+  // Optional: a provider that answers only `scales` still serves the page; the preview is
+  // then not shown (docs/decisions.md, "Adjustment applies").
+  nextHour: v.optional(
+    v.object({
+      from: v.number(),
+      to: v.number(),
+      materials: v.array(nextHourMaterialSchema),
+    }),
+  ),
 });
 export type Scales = v.InferOutput<typeof scalesSchema>;
 

@@ -12,7 +12,7 @@ const materialKey = (row: NextHourMaterial) => row.material;
  * the scale applied — 100 % for a material the kitchen's rules leave out. A save of the scales
  * or a rule asks the scales again, so it follows them.
  */
-export function NextHourPreview({ nextHour }: { nextHour: Scales['nextHour'] }) {
+export function NextHourPreview({ nextHour }: { nextHour: NonNullable<Scales['nextHour']> }) {
   const { t } = useI18n();
   const scaleText = (row: NextHourMaterial) =>
     row.adjusted

@@ -56,7 +56,7 @@ export function ScalesSection({
           />
         )}
       </Stack>
-      {query.data && <NextHourPreview nextHour={query.data.nextHour} />}
+      {query.data?.nextHour && <NextHourPreview nextHour={query.data.nextHour} />}
     </>
   );
 }

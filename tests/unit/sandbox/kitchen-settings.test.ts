@@ -96,7 +96,7 @@ describe('adjustment scales what the kitchen recommends (spec 001 §2 "Adjustmen
   it('a 150 % scale raises the recommended amount of the next hour by half (± rounding), and only that material’s', async () => {
     const { sandbox, token, restaurant } = await kitchen();
     const path = `/restaurants/${restaurant.uuid}/scales`;
-    const before = resultsOf(getScales, await get(sandbox, token(), path)).nextHour.materials;
+    const before = resultsOf(getScales, await get(sandbox, token(), path)).nextHour!.materials;
     const nuggets = before.find((entry) => entry.material === 'Nuggets')!;
     expect(nuggets).toMatchObject({ adjusted: true, percent: 100 });
     expect(nuggets.predicted).toBeGreaterThan(50);
@@ -111,8 +111,8 @@ describe('adjustment scales what the kitchen recommends (spec 001 §2 "Adjustmen
         body: { scales: [{ material: 'Nuggets', percent: 150 }] },
       },
     );
-    const answered = resultsOf(setScales, put).nextHour.materials;
-    const after = resultsOf(getScales, await get(sandbox, token(), path)).nextHour.materials;
+    const answered = resultsOf(setScales, put).nextHour!.materials;
+    const after = resultsOf(getScales, await get(sandbox, token(), path)).nextHour!.materials;
     expect(after).toEqual(answered);
     const scaled = after.find((entry) => entry.material === 'Nuggets')!;
     expect(scaled).toMatchObject({ adjusted: true, percent: 150, predicted: nuggets.predicted });
@@ -144,7 +144,7 @@ describe('adjustment scales what the kitchen recommends (spec 001 §2 "Adjustmen
     const next = resultsOf(
       getScales,
       await get(sandbox, token(), `/restaurants/${restaurant.uuid}/scales`),
-    ).nextHour.materials;
+    ).nextHour!.materials;
     expect(next.find((entry) => entry.material === 'Nuggets')).toMatchObject({
       adjusted: false,
       percent: 100,
