@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { cameraViewSpecs } from './camera-view.e2e.ts';
+import { kitchenFloorSpecs } from './kitchen-floor.e2e.ts';
 import { kitchenPlayerSpecs } from './kitchen-player.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
@@ -152,6 +153,9 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // The live production queue: its main target is a tablet, and a phone (issue 14).
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} production monitor`, () => productionMonitorSpecs(viewport));
+  // A catering order from the office to the floor, on the crew's tablet, at SANDBOX_SPEED.
+  for (const viewport of viewports.filter((viewport) => viewport.name === 'tablet'))
+    describe(`${viewport.name} kitchen floor`, () => kitchenFloorSpecs(viewport));
   // Fryers, adjustment and recommendations (issue 14): a tablet and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { submitSignIn } from './support/app.ts';
+import { apiSignIn, DEMO } from './support/auth.ts';
+import { e2eTest, harness } from './support/harness.ts';
+import { waitForPage, waitForReady } from './support/ready.ts';
+import { startConsoleServer } from './support/server.ts';
+import type { Viewport } from './support/viewports.ts';
+
+/** The kitchen simulator this fast: a catering batch's stages take seconds, not minutes. */
+const SPEED = 20;
+/** The simulator takes due catering orders every 15 s (sandbox/model/kitchen-simulator.ts). */
+const PLANNING_TICK_MS = 15_000;
+
+interface Kitchen {
+  uuid: string;
+  number: number;
+  timezone: string;
+}
+
+/** A kitchen whose local day has the next 90 minutes left, so an order now stays in its day. */
+async function kitchenWithDayLeft(baseUrl: string): Promise<Kitchen> {
+  const token = await apiSignIn(baseUrl, DEMO.admin);
+  const answer = await fetch(`${baseUrl}/api/v1/restaurants?limit=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await answer.json()) as { results: { content: Kitchen[] } };
+  const found = body.results.content.find((kitchen) => {
+    const hour = Number(localClock(kitchen.timezone, Date.now()).slice(0, 2));
+    return hour >= 1 && hour <= 21;
+  });
+  assert.ok(found, 'a kitchen of the four zones is between 01:00 and 22:00');
+  return found;
+}
+
+/** `hh:mm` in `zone` at `time`, 24-hour. */
+function localClock(zone: string, time: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(time);
+}
+
+/** The form's 12-hour text (spec 001 §5 'hh:mm am|pm') of `zone`'s clock at `time`. */
+function formTime(zone: string, time: number): string {
+  const [hour, minute] = localClock(zone, time).split(':').map(Number) as [number, number];
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A table's row holding `text`: its cells by their column's header, as the crew reads them. */
+async function rowByHeader(
+  page: Page,
+  table: string,
+  text: string,
+): Promise<Record<string, string> | null> {
+  return page.evaluate(
+    ({ table, text }) => {
+      const root = document.querySelector(`[data-queue-table="${table}"]`);
+      const headers = [...(root?.querySelectorAll('thead th') ?? [])].map(
+        (cell) => cell.textContent?.trim() ?? '',
+      );
+      const row = [...(root?.querySelectorAll('tr[data-row]') ?? [])].find((candidate) =>
+        candidate.textContent?.includes(text),
+      );
+      if (!row) return null;
+      const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '');
+      return Object.fromEntries(headers.map((header, i) => [header, cells[i] ?? '']));
+    },
+    { table, text },
+  );
+}
+
+/** The leading count of a cell ('24 pieces' → 24; '—' or empty → 0). */
+function count(cell: string | undefined): number {
+  return Number(/\d+/.exec(cell ?? '')?.[0] ?? 0);
+}
+
+/**
+ * The kitchen floor (spec 001 §3 order table and pack summary, §4 order statuses) on the
+ * tablet the crew works from, against a simulator at SANDBOX_SPEED: a catering order made on
+ * /pcs/scheduled-production reaches the monitor's orders and what to pack within a planning
+ * tick, and its pieces move from waiting to in progress to ready as the kitchen cooks it.
+ */
+export function kitchenFloorSpecs(viewport: Viewport): void {
+  e2eTest(
+    `spec 001 §3, §4 (${viewport.name}): a catering order reaches the monitor's orders and pack summary, and its pieces move from waiting to ready`,
+    async () => {
+      const server = await startConsoleServer({
+        env: { SANDBOX_SPEED: String(SPEED), SANDBOX_ACCESS_TTL: '3600' },
+        logName: `sandbox-kitchen-floor-${viewport.name}.log`,
+      });
+      try {
+        const kitchen = await kitchenWithDayLeft(server.url);
+        const { page } = await harness.open(viewport);
+        const orders = `/pcs/scheduled-production?restaurantUuid=${kitchen.uuid}`;
+        await page.goto(`${server.url}/login?redirect=${encodeURIComponent(orders)}`);
+        await submitSignIn(page, DEMO.admin);
+        await waitForPage(page, '/pcs/scheduled-production');
+
+        // Due at the next minute: cooked from then on, not caught up from a start already past.
+        const now = Date.now();
+        const start = Math.ceil((now + 1) / 60_000) * 60_000;
+        const demand = `E2E floor ${viewport.name} ${now % 100_000}`;
+        await page.getByRole('button', { name: 'New catering order' }).click();
+        const form = page.getByRole('dialog', { name: 'New catering order' });
+        await form.getByRole('textbox', { name: /Batch size/ }).fill('24');
+        await form
+          .getByRole('combobox', { name: /Start time/ })
+          .fill(formTime(kitchen.timezone, start));
+        await form
+          .getByRole('combobox', { name: /End time/ })
+          .fill(formTime(kitchen.timezone, start + 60 * 60_000));
+        await form
+          .getByRole('combobox', { name: /Departure time/ })
+          .fill(formTime(kitchen.timezone, start + 75 * 60_000));
+        await form.getByRole('textbox', { name: /Demand/ }).fill(demand);
+        await form.getByRole('button', { name: 'Create' }).click();
+        const created = page.getByText(/^Order #\d+ created$/);
+        await created.waitFor({ timeout: 15_000 });
+        const number = (await created.innerText()).replace(/^Order #(\d+) created$/, '$1');
+        await waitForReady(page);
+
+        await page.goto(`${server.url}/pcs/${kitchen.uuid}`);
+        await waitForPage(page, `/pcs/${kitchen.uuid}`);
+        // Within one planning tick the order is on the floor: its row, all of it waiting,
+        // and what to pack for it.
+        await page
+          .locator('[data-queue-table="orders"] tr[data-row]', { hasText: demand })
+          .waitFor({ timeout: PLANNING_TICK_MS + 10_000 });
+        const first = (await rowByHeader(page, 'orders', demand))!;
+        assert.equal(count(first['Amount']), 24, `the order's amount: ${JSON.stringify(first)}`);
+        assert.equal(count(first['Waiting']), 24, `all of it waits: ${JSON.stringify(first)}`);
+        await page
+          .locator('[data-queue-table="pack"] tr[data-row]', { hasText: `#${number}` })
+          .first()
+          .waitFor({ timeout: PLANNING_TICK_MS });
+
+        // As the kitchen cooks it, the pieces move on, and the order ends Ready with all 24.
+        const states: string[] = [];
+        for (const deadline = Date.now() + 150_000; ;) {
+          const row = await rowByHeader(page, 'orders', demand);
+          const state = row
+            ? `${count(row['Waiting'])}/${count(row['In Progress'])}/${count(row['Ready'])}`
+            : 'gone';
+          if (states.at(-1) !== state) states.push(state);
+          if (state === '0/0/24') break;
+          assert.ok(
+            Date.now() < deadline,
+            `the order reached Ready (waiting/in progress/ready: ${states})`,
+          );
+          await page.waitForTimeout(100);
+        }
+        assert.ok(
+          states.some((state) => /^\d+\/[1-9]\d*\//.test(state)),
+          `its pieces were in progress on the way (waiting/in progress/ready: ${states})`,
+        );
+        const ready = (await rowByHeader(page, 'orders', demand))!;
+        assert.match(ready['Status'] ?? '', /Ready/, 'its status reads Ready (spec 001 §4)');
+      } finally {
+        await server.close();
+      }
+    },
+  );
+}
