@@ -1,6 +1,7 @@
 import { Badge, Box, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
+import { WORK_CENTERS, type WorkCenter } from '../../api/orders/orders.constants';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -101,7 +102,13 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const workCenter: QueueColumn<QueueBatch> = {
       key: 'workCenter',
       header: t('monitor.col.workCenter'),
-      render: (batch) => batch.workCenter ?? '—',
+      // The spec's two work centers by name (001 §3); another the provider adds, as it comes.
+      render: (batch) =>
+        batch.workCenter === null
+          ? '—'
+          : (WORK_CENTERS as readonly string[]).includes(batch.workCenter)
+            ? t(`monitor.workCenter.${batch.workCenter as WorkCenter}`)
+            : batch.workCenter,
     };
     const minutesBeforeStockout: QueueColumn<QueueBatch> = {
       key: 'minutesBeforeStockout',
@@ -289,10 +296,12 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         progress,
       ],
       // Spec 001 §3 "Order table columns: amount, waiting, inProgress, ready", after the order.
+      // The order's name and its departure get the room; the four counts are short figures.
       orders: [
         {
           key: 'order',
           header: t('monitor.col.order'),
+          width: '26%',
           render: (order) => {
             // Spec 001 §4 "A catering row is complete when its status is 'ready'": cooked, it
             // waits to be packed.
@@ -317,11 +326,13 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'status',
           header: t('monitor.col.status'),
+          width: '14%',
           render: (order) => <OrderStatusCell status={order.cateringOrderStatus} />,
         },
         {
           key: 'departure',
           header: t('monitor.col.departure'),
+          width: '16%',
           render: (order) => (
             <QueueTime
               at={order.restaurantDepartureTime}
@@ -333,11 +344,13 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'amount',
           header: t('monitor.col.amount'),
+          width: '11%',
           render: (order) => <PieceCount count={order.amount} />,
         },
         ...(['waiting', 'inProgress', 'ready'] as const).map((key): QueueColumn<QueueOrder> => ({
           key,
           header: t(`monitor.col.${key}`),
+          width: '11%',
           render: (order) => <PieceCount count={order[key]} />,
         })),
       ],

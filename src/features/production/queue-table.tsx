@@ -6,7 +6,7 @@ import { NoRecords } from '../../ui/feedback/empty-state';
 export interface QueueColumn<T> {
   key: string;
   header: string;
-  /** Spec 001 §9: 11% for task columns, 12% for progress columns. */
+  /** Spec 001 §9: 11% for task columns, 12% for progress columns; others by their content. */
   width?: string;
   render(row: T): ReactNode;
 }
@@ -89,6 +89,9 @@ export const QueueTable = memo(function QueueTable<T>({
               // Column widths from the header, not from every cell: a ticking timer or a changed
               // row does not make the browser measure the whole table again.
               layout="fixed"
+              // A narrow column wraps its text (a time, a long name) rather than spill into the
+              // next one.
+              style={{ overflowWrap: 'anywhere' }}
             >
               <Table.Thead>
                 <Table.Tr>

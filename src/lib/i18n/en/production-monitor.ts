@@ -35,6 +35,8 @@ export const productionMonitor = {
   'monitor.col.minutesBeforeStockout': 'Min. to stock-out',
   'monitor.col.batchSize': 'Batch size',
   'monitor.col.workCenter': 'Work center',
+  'monitor.workCenter.CATERING_WORK_CENTER': 'Catering',
+  'monitor.workCenter.BOARDS': 'Boards',
   'monitor.col.minuteDemand': 'Demand / min',
   'monitor.col.delay': 'Delay',
   'monitor.col.status': 'Status',

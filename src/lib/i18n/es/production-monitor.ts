@@ -36,6 +36,8 @@ export const productionMonitor = {
   'monitor.col.minutesBeforeStockout': 'Min. al agotamiento',
   'monitor.col.batchSize': 'Tamaño del lote',
   'monitor.col.workCenter': 'Centro de trabajo',
+  'monitor.workCenter.CATERING_WORK_CENTER': 'Catering',
+  'monitor.workCenter.BOARDS': 'Bandejas',
   'monitor.col.minuteDemand': 'Demanda / min',
   'monitor.col.delay': 'Retraso',
   'monitor.col.status': 'Estado',
