@@ -1,6 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppReadySignal } from '../app-ready';
-import { useWatchFirstPage } from '../lib/first-page';
 import type { RouterContext } from '../router';
 import { Notices } from '../ui/feedback/notify';
 import { UpdatePrompt } from '../ui/feedback/update-prompt';
@@ -10,7 +9,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  useWatchFirstPage();
   return (
     <>
       <Outlet />

@@ -1,10 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { loadCurrentUser } from '../api/auth/current-user';
 import { loginSnapshot } from '../api/auth/login-state';
 import { readSession } from '../api/auth/session-store';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { AppFrame } from '../features/shell/app-frame';
 import { authRedirect, LOGIN_PATH, MULTI_FACTOR_PATH } from '../lib/auth-redirects';
+import { watchFirstPage } from '../lib/first-page-watch';
 import { DASHBOARD_PATH } from '../lib/route-table';
 import { validateSharedSearch } from '../lib/url-state';
 
@@ -36,5 +39,8 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayout() {
+  // Children's effects run first: the first page's queries have started when this one runs.
+  const queryClient = useQueryClient();
+  useEffect(() => watchFirstPage(queryClient), [queryClient]);
   return <AppFrame notifications={<NotificationBell />} />;
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { notificationsQueries } from '../../api/notifications/notifications.queries';
-import { useFirstPageShown } from '../../lib/first-page';
+import { afterFirstPage, isFirstPageShown } from '../../lib/first-page';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/theme/icons';
 import { useLiveNotifications } from './use-live-notifications';
@@ -20,10 +20,10 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
 export function NotificationBell() {
   const { t } = useI18n();
   // The count and the live channel are no part of the first screen: they start after it.
-  const afterFirstPage = useFirstPageShown();
+  const afterFirst = useAfterFirstPage();
   const { data: unread = 0 } = useQuery({
     ...notificationsQueries.unreadCount(),
-    enabled: afterFirstPage,
+    enabled: afterFirst,
   });
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +33,7 @@ export function NotificationBell() {
     setLoaded(true);
     setOpened(true);
   }, []);
-  const { liveOff } = useLiveNotifications(open, afterFirstPage);
+  const { liveOff } = useLiveNotifications(open, afterFirst);
 
   return (
     <>
@@ -69,4 +69,17 @@ export function NotificationBell() {
       )}
     </>
   );
+}
+
+/** Whether the first page is on screen (lib/first-page), and a render when it comes. */
+function useAfterFirstPage(): boolean {
+  const [shown, setShown] = useState(isFirstPageShown);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPage().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown;
 }
