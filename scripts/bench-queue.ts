@@ -25,8 +25,10 @@ import {
 } from '../src/api/production/production.constants.ts';
 import type {
   MaterialBatch,
+  PackSummary,
   QueueBatch,
   QueueMessage,
+  QueueOrder,
 } from '../src/api/production/production.schema.ts';
 import { CHICKEN_PRODUCTS } from '../src/api/analytics/analytics.constants.ts';
 import { restaurantsFromApi } from '../tests/e2e/support/app.ts';
@@ -98,8 +100,16 @@ function observeQueue() {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-/** 200 batches as a busy kitchen has them: every stage, some late, some catering or grilled. */
-function rushOf(now: number): { batches: QueueBatch[]; materials: MaterialBatch[] } {
+/**
+ * 200 batches as a busy kitchen has them: every stage, some late, some catering or grilled; each
+ * material's task rows, and the day's catering orders with what to pack for them.
+ */
+function rushOf(now: number): {
+  batches: QueueBatch[];
+  materials: MaterialBatch[];
+  orders: QueueOrder[];
+  packSummaries: PackSummary[];
+} {
   const batches = Array.from({ length: BATCHES }, (_, index): QueueBatch => {
     const material = CHICKEN_PRODUCTS[index % CHICKEN_PRODUCTS.length]!;
     const stageIndex = index % PRODUCTION_STAGES.length;
@@ -153,7 +163,16 @@ function rushOf(now: number): { batches: QueueBatch[]; materials: MaterialBatch[
     readyTime: now - 120_000,
     endTime: now + 600_000,
     materialDelay: 0,
-    batches: [],
+    // Its task rows: the rush's production batches of this material, a few of them late.
+    batches: Array.from({ length: 6 }, (_, task) => ({
+      uuid: `bench-task-${index}-${task}`,
+      batchNumber: index * 10 + task + 1,
+      status: task % 4,
+      batchSize: 8 + task,
+      readyTime: task % 4 === 3 ? now - 60_000 : null,
+      taskDelayStartTime: task % 3 === 1 ? now - 90_000 : null,
+      taskDelayEndTime: null,
+    })),
     held: [
       {
         uuid: `bench-pan-${index}`,
@@ -165,7 +184,33 @@ function rushOf(now: number): { batches: QueueBatch[]; materials: MaterialBatch[
       },
     ],
   }));
-  return { batches, materials };
+  const catering = batches.filter((batch) => batch.catering);
+  const orders = catering.map((batch): QueueOrder => ({
+    uuid: `bench-order-${batch.batchNumber}`,
+    batchNumber: batch.batchNumber,
+    material: batch.material,
+    cateringOrderStatus: 'IN_PROGRESS',
+    workCenter: 'CATERING_WORK_CENTER',
+    scheduledStart: batch.scheduledTime ?? now,
+    restaurantDepartureTime: batch.restaurantDepartureTime ?? now,
+    demandDescription: 'Office lunch',
+    amount: batch.batchSize,
+    waiting: 0,
+    inProgress: batch.batchSize,
+    ready: 0,
+  }));
+  const packSummaries = orders.map((order): PackSummary => ({
+    material: order.material,
+    catering: {
+      uuid: order.uuid,
+      batchNumber: order.batchNumber,
+      restaurantDepartureTime: order.restaurantDepartureTime,
+      demandDescription: order.demandDescription,
+    },
+    panInfo: [{ panName: 'Half pan', quantity: 1, pieces: order.amount }],
+    total: { quantity: 1, pieces: order.amount },
+  }));
+  return { batches, materials, orders, packSummaries };
 }
 
 /** The 15 functions with the most self time in a CDP CPU profile, as printed lines. */
@@ -226,7 +271,7 @@ try {
   await opened;
 
   const now = Date.now();
-  const { batches, materials } = rushOf(now);
+  const { batches, materials, orders, packSummaries } = rushOf(now);
   let seq = 1;
   const send = (message: QueueMessage) => socket!.send(JSON.stringify(message));
   send({ type: 'CONNECTION', seq, at: now, state: 'BEGIN' });
@@ -236,6 +281,7 @@ try {
     at: now,
     snapshot: { restaurantUuid: restaurant.uuid, generatedAt: now, seq, batches, materials },
   });
+  send({ type: 'ORDERS', seq, at: now, orders, packSummaries });
   send({ type: 'CONNECTION', seq, at: now, state: 'COMPLETED' });
   await page.locator('[data-connection="live"]').waitFor({ timeout: 30_000 });
   await page.locator('[data-queue-table="production"] [data-row]').first().waitFor();
@@ -306,7 +352,7 @@ try {
 
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(
-    `Production queue benchmark: /pcs/{${RESTAURANT_NUMBER}} at 1024×768, ${BATCHES} batches (${rowsDrawn} rows drawn over the eight tables)`,
+    `Production queue benchmark: /pcs/{${RESTAURANT_NUMBER}} at 1024×768, ${BATCHES} batches (${rowsDrawn} rows drawn over the monitor's tables)`,
   );
   console.log(
     `  changes sent: ${sent.length} (one every ${CHANGE_EVERY_MS} ms for ${RUN_MS / 1000} s); never shown: ${unseen}`,
