@@ -99,7 +99,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGBA buffer as an RGB PNG: each row filter 0, one zlib stream. */
-export function encodePng(rgba: Buffer, width: number, height: number): Buffer {
+function encodePng(rgba: Buffer, width: number, height: number): Buffer {
   const raw = Buffer.alloc(height * (width * 3 + 1));
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -129,7 +129,7 @@ const cache = new Map<string, Buffer>();
 const CACHE_LIMIT = 64;
 
 /** The picture's bytes; the same picture (to the second) is drawn once. */
-export function cameraPicture(picture: CameraPicture): Buffer {
+function cameraPicture(picture: CameraPicture): Buffer {
   const key = JSON.stringify({ ...picture, time: Math.floor(picture.time / 1000) });
   let bytes = cache.get(key);
   if (bytes) {
@@ -146,7 +146,7 @@ export function cameraPicture(picture: CameraPicture): Buffer {
   return bytes;
 }
 
-export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
+const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
 };

@@ -4,7 +4,7 @@ import { createRandom, type Random } from './model/random';
 import { notify } from './routes/notifications';
 
 /** What `npm start` uses when `SANDBOX_NOTIFY_EVERY` is unset: often enough to see, not to annoy. */
-export const DEFAULT_NOTIFY_EVERY_SECONDS = 45;
+const DEFAULT_NOTIFY_EVERY_SECONDS = 45;
 
 /** `SANDBOX_NOTIFY_EVERY` in seconds; 0 turns the simulator off, unset or invalid gives `fallback`. */
 export function notifyEveryFromEnv(fallback = DEFAULT_NOTIFY_EVERY_SECONDS): number {

@@ -32,12 +32,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time: a stale index.html, sw.js or config.json would pin an old release. */
 const REVALIDATE = 'no-cache';
 
-export function contentTypeOf(filePath: string): string {
+function contentTypeOf(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Vite's hashed output under /assets/ never changes under its name; everything else may. */
-export function cacheControlOf(urlPath: string): string {
+function cacheControlOf(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 

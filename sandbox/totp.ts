@@ -4,11 +4,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * TOTP, RFC 6238: HMAC-SHA1 over the 30-second step counter, 6 digits, base32 secrets (RFC 4648
  * alphabet, no padding), the defaults every authenticator app uses.
  */
-export const TOTP_STEP_MS = 30_000;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_MS = 30_000;
+const TOTP_DIGITS = 6;
 /** Steps either side of now that are still accepted, for clocks that drift a little. */
-export const TOTP_WINDOW = 1;
-export const TOTP_ISSUER = 'Kitchen Console';
+const TOTP_WINDOW = 1;
+const TOTP_ISSUER = 'Kitchen Console';
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -28,7 +28,7 @@ function sourceFiles(root: string, folder: string): string[] {
   return found;
 }
 
-function resolveSpecifier(from: string, specifier: string): string | null {
+function resolvePath(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
@@ -42,6 +42,12 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
+/** The file (relative to `root`) a relative specifier in `from` (a path) names, or null. */
+export function resolveSpecifier(root: string, from: string, specifier: string): string | null {
+  const target = resolvePath(from, specifier);
+  return target && relative(root, target);
+}
+
 /** file (relative to `root`) → the files it imports. */
 export function importGraph(root: string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -51,7 +57,7 @@ export function importGraph(root: string): Map<string, Set<string>> {
       if (GENERATED.has(name)) continue;
       const imports = new Set<string>();
       for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-        const target = resolveSpecifier(file, (match[1] ?? match[2])!);
+        const target = resolvePath(file, (match[1] ?? match[2])!);
         const targetName = target && relative(root, target);
         if (targetName && !GENERATED.has(targetName) && SOURCE.test(targetName))
           imports.add(targetName);

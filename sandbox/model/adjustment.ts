@@ -21,7 +21,7 @@ export interface AdjustmentStore {
   setScales(restaurantUuid: string, scales: readonly Scale[]): void;
 }
 
-export function createAdjustmentStore(): AdjustmentStore {
+function createAdjustmentStore(): AdjustmentStore {
   let rules: AdjustmentRule[] = [];
   const scales = new Map<string, Map<ChickenProduct, number>>();
   let next = 1;

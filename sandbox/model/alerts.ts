@@ -20,9 +20,9 @@ import { perChain } from './per-chain';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** A stock-out becomes an alert once it lasts this long (info), a warning from twice that. */
-export const STOCK_OUT_ALERT_MINUTES = 5;
+const STOCK_OUT_ALERT_MINUTES = 5;
 /** A fryer offline this long is critical; shorter, a warning. */
-export const FRYER_OFFLINE_CRITICAL_MINUTES = 30;
+const FRYER_OFFLINE_CRITICAL_MINUTES = 30;
 /** Chance that one of a kitchen's fryers drops offline on a given day. */
 const FRYER_OFFLINE_CHANCE = 0.12;
 /** Monitoring alerts kept per chain; the oldest resolved ones go first. */

@@ -214,7 +214,7 @@ function seedAruco(random: Random, station: Station, restaurant: RestaurantRecor
   };
 }
 
-export function createCameraStore(chain: Chain): CameraStore {
+function createCameraStore(chain: Chain): CameraStore {
   const seed = chainSeed(chain);
   const byRestaurant = new Map<string, CameraRecord[]>();
   const categories = new Map<string, CategoryRecord[]>();

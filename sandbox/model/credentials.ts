@@ -6,10 +6,10 @@ import type { UserRecord } from './users';
 const DAY_MS = 86_400_000;
 
 /** A new password is good for 90 days. */
-export const PASSWORD_LIFETIME_DAYS = 90;
+const PASSWORD_LIFETIME_DAYS = 90;
 /** A new password must not match any of the last 5, the current one included. */
-export const PASSWORD_HISTORY = 5;
-export const RECOVERY_CODE_COUNT = 8;
+const PASSWORD_HISTORY = 5;
+const RECOVERY_CODE_COUNT = 8;
 
 const RULE_TEXT: Record<PasswordRuleId, string> = {
   length: 'at least 10 characters',
@@ -26,7 +26,7 @@ function listInWords(items: readonly string[]): string {
 }
 
 /** 'The password needs an uppercase letter and a digit', or undefined when every rule holds. */
-export function describeUnmetRules(password: unknown): string | undefined {
+function describeUnmetRules(password: unknown): string | undefined {
   if (typeof password !== 'string') return undefined;
   const unmet = unmetPasswordRules(password);
   return unmet.length === 0

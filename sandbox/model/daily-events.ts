@@ -6,7 +6,7 @@ import type { RestaurantRecord } from './restaurants';
 import { perChain } from './per-chain';
 
 /** How far back the kitchen models go (issue: "90 days of kitchen events"). */
-export const KITCHEN_HISTORY_DAYS = 90;
+const KITCHEN_HISTORY_DAYS = 90;
 
 const DAY_MS = 86_400_000;
 

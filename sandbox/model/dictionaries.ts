@@ -162,7 +162,7 @@ const UUID_PREFIX: Record<DictionaryKindId, string> = {
   'potato-packages': 'potato-package',
 };
 
-export function createDictionaryStore(chain: Chain): DictionaryStore {
+function createDictionaryStore(chain: Chain): DictionaryStore {
   let next = 1;
   const entries = new Map<DictionaryKindId, DictionaryEntry[]>();
   const make = (kind: DictionaryKindId, fields: DictionaryBody, now: number): DictionaryEntry => ({

@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** How far back the online history goes. */
-export const FLEET_HISTORY_DAYS = 90;
+const FLEET_HISTORY_DAYS = 90;
 
 /** One stretch a device was online; `onlineEndTime` null while it still is. */
 export interface OnlinePeriod {
@@ -109,7 +109,7 @@ const PC_ROLES = ['vision', 'vision', 'production', 'gateway', 'cameras'] as con
 /** The stations a kitchen has a tablet at. */
 // Names as a crew labels a tablet, not the console's own words for the stations (a tablet
 // named 'Breading' would read, in Spanish, as a text left untranslated).
-export const TABLET_STATIONS = [
+const TABLET_STATIONS = [
   'Breading table',
   'Fryer bank',
   'Hot-holding cabinet',
@@ -118,13 +118,13 @@ export const TABLET_STATIONS = [
   'Front counter',
   'Manager office',
 ] as const;
-export const TABLET_MODELS = [
+const TABLET_MODELS = [
   'Samsung Galaxy Tab A8',
   'Samsung Galaxy Tab Active4 Pro',
   'Lenovo Tab M10 Plus',
   'Zebra ET40',
 ] as const;
-export const TABLET_BUILDS = ['4.12.0 (412)', '4.12.1 (415)', '4.13.0 (420)'] as const;
+const TABLET_BUILDS = ['4.12.0 (412)', '4.12.1 (415)', '4.13.0 (420)'] as const;
 const CREW_NAMES = [
   'Maria G.',
   'Jamal R.',
@@ -283,7 +283,7 @@ const periodCache = new WeakMap<DeviceBase, OnlinePeriod[]>();
  * Steady devices drop out for a few minutes every few days (a reboot, an update); flaky ones
  * several times a day for up to an hour; dark ones were steady until 2–20 days ago.
  */
-export function onlinePeriodsOf(device: DeviceBase, seededAt: number): OnlinePeriod[] {
+function onlinePeriodsOf(device: DeviceBase, seededAt: number): OnlinePeriod[] {
   const cached = periodCache.get(device);
   if (cached) return cached;
   const random = createRandom(device.periodSeed);

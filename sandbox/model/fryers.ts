@@ -23,7 +23,7 @@ export interface FryerStore {
   remove(uuid: string): void;
 }
 
-export function createFryerStore(chain: Chain): FryerStore {
+function createFryerStore(chain: Chain): FryerStore {
   const byRestaurant = new Map<string, FryerRecord[]>();
   let next = 1;
   const uuidOf = () => `fryer-${String(next++).padStart(6, '0')}`;

@@ -102,7 +102,7 @@ export type KitchenEvents = DailyEvents<PanCycle>;
  * stream (named by restaurant and date), so the answer for a day never depends on what was
  * asked before; generated days are memoised.
  */
-export function createKitchenEvents(seed: number, seededAt: number): KitchenEvents {
+function createKitchenEvents(seed: number, seededAt: number): KitchenEvents {
   return createDailyEvents({
     seededAt,
     generate: (restaurant, day) => generateDay(seed, restaurant, day),

@@ -18,7 +18,7 @@ import { ordersOf, setOrderProgress } from './orders';
  * them to the clock's now every TICK_MS; tests with a manual clock call `tick()` themselves.
  */
 
-export const QUEUE_IDLE_MS = 5 * 60_000;
+const QUEUE_IDLE_MS = 5 * 60_000;
 const TICK_MS = 200;
 
 export interface KitchenQueues {

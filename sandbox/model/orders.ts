@@ -125,12 +125,6 @@ export function localTimeOn(day: string, time: string, timeZone: string): number
   );
 }
 
-/** 'HH:mm' as minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 /**
  * The catering order a recurring order makes on `day` (without uuid, batch number or dates of
  * creation), or null when `day` is not one of its weekdays. Pure.
@@ -209,7 +203,7 @@ export function addRecurringOrder(
  * orders for `day`. A day already made is not made again, even after an edit or a delete of the
  * catering order it made (the crew deleted it on purpose).
  */
-export function materializeDay(
+function materializeDay(
   chain: Chain,
   restaurantUuid: string,
   day: OrderDay,

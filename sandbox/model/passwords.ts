@@ -31,7 +31,7 @@ export function verifyPassword(password: string, stored: string): boolean {
 }
 
 /** Recovery codes: salted sha256 (they are single-use and random); case and dashes don't count. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 

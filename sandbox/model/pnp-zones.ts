@@ -27,7 +27,7 @@ export interface ZoneStore {
   find(uuid: string): ZoneRecord | undefined;
 }
 
-export function createZoneStore(chain: Chain): ZoneStore {
+function createZoneStore(chain: Chain): ZoneStore {
   const byRestaurant = new Map<string, ZoneRecord[]>();
 
   function of(restaurant: RestaurantRecord): ZoneRecord[] {

@@ -100,7 +100,7 @@ export type PotatoEvents = DailyEvents<PotatoBatch>;
  * (same 90 days, same local day parts) but from their own random streams, so neither model
  * shifts the other.
  */
-export function createPotatoEvents(seed: number, seededAt: number): PotatoEvents {
+function createPotatoEvents(seed: number, seededAt: number): PotatoEvents {
   return createDailyEvents({
     seededAt,
     generate: (restaurant, day) => generateDay(seed, restaurant, day),

@@ -129,7 +129,7 @@ function seedRecordings(
   return records;
 }
 
-export function createRecordingStore(chain: Chain): RecordingStore {
+function createRecordingStore(chain: Chain): RecordingStore {
   const byRestaurant = new Map<string, RecordingRecord[]>();
   const nextId = new Map<string, number>();
   let everySeeded = false;

@@ -4,7 +4,7 @@ import { ACTIVITY_HISTORY_HOURS, CLOSE_HOUR, localHour, OPEN_HOUR } from './stre
 
 const HOUR_MS = 3_600_000;
 /** How far back a camera keeps its footage: as far as its activity goes. */
-export const RECORD_HISTORY_HOURS = ACTIVITY_HISTORY_HOURS;
+const RECORD_HISTORY_HOURS = ACTIVITY_HISTORY_HOURS;
 
 /**
  * An hour of a camera's continuous footage (spec 001 §7 "GET /records/list"). Records are not

@@ -6,7 +6,7 @@ import { createRandom, randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
 /** How far back each restaurant's reports go. */
-export const REPORT_HISTORY_DAYS = 30;
+const REPORT_HISTORY_DAYS = 30;
 
 /**
  * The kind whose export the provider processes elsewhere (a video archive is too big to zip on
@@ -116,7 +116,7 @@ function logSize(log: CsvLog): number {
 }
 
 /** The log's text, exactly `logSize(log)` bytes (ASCII). */
-export function writeLog(log: CsvLog, day: LocalDay): string {
+function writeLog(log: CsvLog, day: LocalDay): string {
   const format = LOG_FORMATS[log.type];
   const random = createRandom(log.seed);
   const state: number[] = [];

@@ -197,7 +197,7 @@ const LOCATIONS: readonly Location[] = [
   },
 ];
 
-export const FIRST_RESTAURANT_NUMBER = 1001;
+const FIRST_RESTAURANT_NUMBER = 1001;
 
 export function generateStates(random: Random): UsState[] {
   return STATES.map((state) => ({ uuid: random.uuid(), ...state }));

@@ -12,7 +12,7 @@ const MINUTE_MS = 60_000;
  * A pan emptied (nothing thrown away) within this many minutes of leaving the fryer was selling
  * fast: customers were still asking when it ran out. A slower pan running out is a lull.
  */
-export const FAST_SELL_MINUTES = 15;
+const FAST_SELL_MINUTES = 15;
 /** A wait shorter than this for the next batch is not a stock-out a manager acts on. */
 export const MIN_STOCK_OUT_SECONDS = 120;
 /** A longer gap means nobody was asking: a kitchen does not cook what is not ordered. */
@@ -42,7 +42,7 @@ export type StockOuts = DailyEvents<StockOutRecord>;
  * restaurant-day and memoised, like the kitchen events they come from; only stock-outs that
  * ended by `seededAt` exist (the kitchen events stop there).
  */
-export function createStockOuts(kitchen: KitchenEvents, seededAt: number): StockOuts {
+function createStockOuts(kitchen: KitchenEvents, seededAt: number): StockOuts {
   return createDailyEvents({
     seededAt,
     generate: (restaurant, day) =>

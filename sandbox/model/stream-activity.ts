@@ -92,7 +92,7 @@ export interface ActivityStore {
   find(uuid: string): ActivityRecord | undefined;
 }
 
-export function createActivityStore(chain: Chain): ActivityStore {
+function createActivityStore(chain: Chain): ActivityStore {
   const seed = chainSeed(chain);
   const hours = new Map<string, ActivityRecord[]>();
   const byUuid = new Map<string, ActivityRecord>();

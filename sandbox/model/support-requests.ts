@@ -13,7 +13,7 @@ export function chainSeed(chain: Chain): number {
   return Number.parseInt(chain.restaurants[0]?.uuid.slice(0, 8) ?? '0', 16);
 }
 /** Spec 000 §3: the chain's history covers 90 days. */
-export const SUPPORT_HISTORY_DAYS = 90;
+const SUPPORT_HISTORY_DAYS = 90;
 
 /** A support request as the sandbox keeps it; `toSupportRequestDto` is what the wire sees. */
 export interface SupportRequestRecord {

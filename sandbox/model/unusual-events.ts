@@ -25,7 +25,7 @@ export type UnusualRecord = Omit<UnusualEvent, 'restaurantName' | 'restaurantNum
 };
 
 /** The chicken line's marker convention: each product's pans carry their own colour. */
-export const PRODUCT_MARKERS: Record<string, MarkerColour> = {
+const PRODUCT_MARKERS: Record<string, MarkerColour> = {
   'Breakfast Filets': 'YELLOW',
   'Spicy Brkfst Filets': 'ORANGE',
   'CFA Filets': 'BLUE',

@@ -216,7 +216,7 @@ export function toUserDto(
 }
 
 /** BLOCKED, INVITED (never signed in) or ACTIVE, as the users page shows it. */
-export function userStatus(user: UserRecord): UserStatus {
+function userStatus(user: UserRecord): UserStatus {
   if (user.blocked) return 'BLOCKED';
   return user.lastSignInTime === null ? 'INVITED' : 'ACTIVE';
 }

@@ -15,7 +15,7 @@ import { canSeeHost } from './hosts';
 import { monitoringOf } from './source';
 
 /** How often the server pulls the source's alerts (Prometheus evaluates its rules every 2 s). */
-export const SYNC_EVERY_MS = 2_000;
+const SYNC_EVERY_MS = 2_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -33,7 +33,7 @@ function titleOf(name: string): string {
 }
 
 /** The notification's HTML: what and where, and a link to the alert (its id in `alert=`). */
-export function criticalAlertMessage(alert: Alert): string {
+function criticalAlertMessage(alert: Alert): string {
   const where = alert.restaurantNumber === null ? '' : ` (#${alert.restaurantNumber})`;
   return `<b>${escapeHtml(titleOf(alert.name))}</b>${escapeHtml(where)}: ${escapeHtml(alert.summary)} — <a href="/monitoring/alerts?alert=${encodeURIComponent(alert.id)}">open alerts</a>`;
 }

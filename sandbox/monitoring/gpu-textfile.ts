@@ -8,7 +8,7 @@ import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GPU_DEVICE, gpuFiguresAt, type SimulationState } from './simulated';
 
-export const GPU_TEXTFILE_NAME = 'kitchen-gpu.prom';
+const GPU_TEXTFILE_NAME = 'kitchen-gpu.prom';
 
 const HELP: Record<string, string> = {
   DCGM_FI_DEV_GPU_TEMP: 'GPU temperature (in C).',
@@ -23,7 +23,7 @@ const HELP: Record<string, string> = {
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** The exposition text of every host's GPU at `t` (epoch seconds). */
-export function gpuExposition(
+function gpuExposition(
   hosts: readonly string[],
   t: number,
   state: Pick<SimulationState, 'gpuTemperature'>,

@@ -58,7 +58,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /** Only the vision PCs carry a GPU (they run the cameras' models). */
-export function hasGpu(host: string): boolean {
+function hasGpu(host: string): boolean {
   return host.includes('vision');
 }
 

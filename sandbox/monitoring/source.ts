@@ -100,7 +100,7 @@ function fingerprint(name: string, labels: Record<string, string>): string {
   return `${name}{${rest}}`;
 }
 
-export function createPrometheusSource(
+function createPrometheusSource(
   context: SandboxContext,
   client: PrometheusClient,
   textfileDir: string | undefined,
@@ -223,7 +223,7 @@ function figurePartAt(
   });
 }
 
-export function createSimulatedSource(context: SandboxContext): MonitoringSource {
+function createSimulatedSource(context: SandboxContext): MonitoringSource {
   const state = simulationState(context);
   /** When each simulated alert started firing, by fingerprint. */
   const since = new Map<string, number>();
@@ -309,7 +309,7 @@ export function createSimulatedSource(context: SandboxContext): MonitoringSource
 const sources = new WeakMap<SandboxContext, MonitoringSource>();
 
 /** Options from the environment: `SANDBOX_PROMETHEUS_URL`, `SANDBOX_NODE_TEXTFILE_DIR`. */
-export function sourceOptionsFromEnv(): SourceOptions {
+function sourceOptionsFromEnv(): SourceOptions {
   const prometheusUrl = process.env.SANDBOX_PROMETHEUS_URL?.trim() || undefined;
   const textfileDir = process.env.SANDBOX_NODE_TEXTFILE_DIR?.trim() || undefined;
   return { prometheusUrl, textfileDir };

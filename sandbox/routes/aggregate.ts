@@ -7,7 +7,7 @@ import { fail } from '../route';
  */
 
 /** The most series buckets one call may ask for. */
-export const MAX_BUCKETS = 2_000;
+const MAX_BUCKETS = 2_000;
 
 export const round2 = roundTo2;
 

@@ -128,7 +128,7 @@ function devicesOfRestaurant(chain: Chain, from: RestaurantRecord, uuids: readon
   );
 }
 
-export const POOL_REFUSAL = 'Only an administrator manages the unassigned device pool';
+const POOL_REFUSAL = 'Only an administrator manages the unassigned device pool';
 
 /**
  * The pool of devices no restaurant has is an administrator's alone (docs/decisions.md,

@@ -45,7 +45,7 @@ export function hlsContentType(fileName: string): string | null {
 }
 
 /** ffmpeg's arguments for a recording of `seconds` into `dir` (the name from `nameFile`). */
-export function hlsArgs(dir: string, nameFile: string, seconds: number): string[] {
+function hlsArgs(dir: string, nameFile: string, seconds: number): string[] {
   const gop = String(25 * SEGMENT_SECONDS);
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
@@ -141,7 +141,7 @@ export function hlsRecording({
   return making;
 }
 
-export const MP4_FILE = 'recording.mp4';
+const MP4_FILE = 'recording.mp4';
 const mp4s = new Map<string, Promise<Uint8Array>>();
 
 /**

@@ -27,7 +27,7 @@ export interface MediaFeeds {
 }
 
 /** How long a feed outlives its last viewer. */
-export const FEED_IDLE_MS = 30_000;
+const FEED_IDLE_MS = 30_000;
 
 /** The camera calls' side of a running stack: feeds follow their viewers. */
 export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {

@@ -106,7 +106,7 @@ function tcpAnswers(port: number): Promise<boolean> {
 }
 
 /** ffmpeg's arguments for one camera's feed: a moving test pattern, the name from `nameFile`. */
-export function feedArgs(nameFile: string, videoPort: number): string[] {
+function feedArgs(nameFile: string, videoPort: number): string[] {
   // textfile + expansion=none: a camera's name is shown as typed (no filter escaping, no %{…});
   // reload=1 reads it every frame, so a rename shows without restarting the feed.
   const name = `drawtext=textfile=${nameFile}:reload=1:expansion=none:fontsize=20:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=6:x=(w-text_w)/2:y=h-text_h-12`;

@@ -10,7 +10,7 @@ export const FFMPEG_BIN = '/usr/bin/ffmpeg';
 export const JANUS_PLUGINS_DIR = '/usr/lib/x86_64-linux-gnu/janus/plugins';
 export const JANUS_TRANSPORTS_DIR = '/usr/lib/x86_64-linux-gnu/janus/transports';
 export const JANUS_LOGGERS_DIR = '/usr/lib/x86_64-linux-gnu/janus/loggers';
-export const VIDEO_PACKAGES = ['janus', 'ffmpeg'];
+const VIDEO_PACKAGES = ['janus', 'ffmpeg'];
 export const INSTALL_VIDEO = `node scripts/ensure-video.mjs (as root: apt-get install -y ${VIDEO_PACKAGES.join(' ')})`;
 
 const STREAMING_PLUGIN = `${JANUS_PLUGINS_DIR}/libjanus_streaming.so`;

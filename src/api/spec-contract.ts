@@ -73,13 +73,6 @@ export const SPEC_PROXY_PREFIX = {
   spec: '001 §7 line 157',
 } as const;
 
-/** 001 §9 line 261 (000 §9 line 217): page size defaults to 20; other sizes 10, 20 and 50. */
-export const SPEC_PAGE_SIZES: {
-  default: number;
-  sizes: readonly number[];
-  spec: readonly SpecRef[];
-} = { default: 20, sizes: [10, 20, 50], spec: ['001 §9 line 261', '000 §9 line 217'] };
-
 const PROXY = SPEC_PROXY_PREFIX.path;
 
 // ---- 000 §7 ---------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ export const BLOCKED_PATH = '/blocked-account';
 export const LOGIN_EXPIRED_PATH = '/login-expired';
 
 /** "A login, expired-password, multi-factor or expired-token page". */
-export const PRE_LOGIN_PATHS: readonly string[] = [
+const PRE_LOGIN_PATHS: readonly string[] = [
   LOGIN_PATH,
   CHANGE_EXPIRED_PASSWORD_PATH,
   MULTI_FACTOR_PATH,
@@ -25,7 +25,7 @@ export const PRE_LOGIN_PATHS: readonly string[] = [
 ];
 
 /** Pages anyone may open, signed in or not: links from e-mails, and the blocked notice. */
-export const OPEN_PATHS: readonly string[] = ['/forgot-password', '/reset-password', BLOCKED_PATH];
+const OPEN_PATHS: readonly string[] = ['/forgot-password', '/reset-password', BLOCKED_PATH];
 
 export function authRedirect(state: LoginSnapshot, pathname: string, home: string): string | null {
   const stay = (target: string) => (pathname === target ? null : target);

@@ -25,7 +25,7 @@ export interface BusySource {
 const QUIET_CHECKS = 3;
 
 /** Keeps `<html data-ready>` up to date from `sources`; returns the function that stops it. */
-export function watchBusy(sources: BusySource[], root = document.documentElement): () => void {
+function watchBusy(sources: BusySource[], root = document.documentElement): () => void {
   const all = [...sources, heldParts];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let quiet = 0;

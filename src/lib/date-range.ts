@@ -96,7 +96,7 @@ export function checkCustomRange(range: EpochRange, rules: RangeRules): RangeChe
   return 'ok';
 }
 
-export function isOverMaxSpan(range: EpochRange, maxSpanSeconds: number | undefined): boolean {
+function isOverMaxSpan(range: EpochRange, maxSpanSeconds: number | undefined): boolean {
   return (
     maxSpanSeconds !== undefined &&
     maxSpanSeconds > 0 &&

@@ -50,7 +50,7 @@ export function holdsAll(subject: AccessSubject, permissions: readonly Permissio
 }
 
 /** 'MONITORING VIEW, MONITORING EDIT': the grants in words, for a refusal's message. */
-export function describeGrants(grants: readonly Grant[]): string {
+function describeGrants(grants: readonly Grant[]): string {
   return grants.map(({ moduleType, action }) => `${moduleType} ${action}`).join(', ');
 }
 

@@ -116,12 +116,6 @@ export function envelopeSchema<R extends AnySchema>(results: R) {
   return v.object({ success: v.literal(true), results, code: v.optional(v.number()) });
 }
 
-export const errorEnvelopeSchema = v.object({
-  success: v.literal(false),
-  code: v.optional(v.number()),
-  message: v.optional(v.string()),
-});
-
 /** A list answer: `content` plus offset paging (spec 000 §3, "Paged data"). */
 export function pageSchema<I extends AnySchema>(item: I) {
   return v.object({

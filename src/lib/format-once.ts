@@ -10,7 +10,7 @@ const texts = new Map<string, string>();
 const MAX_TEXTS = 50_000;
 
 /** `format()`'s text, worked out the first time `key` is asked. */
-export function formatOnce(key: string, format: () => string): string {
+function formatOnce(key: string, format: () => string): string {
   let text = texts.get(key);
   if (text === undefined) {
     if (texts.size >= MAX_TEXTS) texts.clear();

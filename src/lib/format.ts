@@ -249,7 +249,7 @@ export const WEIGHT_UNITS = [
 
 export type WeightUnit = (typeof WEIGHT_UNITS)[number]['value'];
 
-export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'kg';
+const DEFAULT_WEIGHT_UNIT: WeightUnit = 'kg';
 
 export const POUNDS_PER_KILOGRAM = 2.20462262185;
 

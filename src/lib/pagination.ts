@@ -14,12 +14,12 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 /** Pagination shows only when the total exceeds this. */
-export const PAGINATION_THRESHOLD = 10;
+const PAGINATION_THRESHOLD = 10;
 
 /** Page buttons around the active page: 1 sibling each side (3 buttons), none on mobile. */
 export const PAGE_SIBLINGS = { desktop: 1, mobile: 0 } as const;
 
-export function isPageSize(value: unknown): value is PageSize {
+function isPageSize(value: unknown): value is PageSize {
   return (PAGE_SIZES as readonly unknown[]).includes(value);
 }
 
@@ -127,7 +127,7 @@ export function providerPaging<D extends keyof PagingDialects>(
 }
 
 /** Spec 001 §9: infinite scroll asks for the next page once 99% of the list is scrolled. */
-export const INFINITE_SCROLL_THRESHOLD = 0.99;
+const INFINITE_SCROLL_THRESHOLD = 0.99;
 
 /** Whether a scrolled box (a list, the page) has reached the point to load its next page. */
 export function reachedScrollEnd(box: {

@@ -5,7 +5,7 @@
  */
 export const PASSWORD_MIN_LENGTH = 10;
 
-export const PASSWORD_RULES = [
+const PASSWORD_RULES = [
   { id: 'length', test: (password: string) => password.length >= PASSWORD_MIN_LENGTH },
   { id: 'lowercase', test: (password: string) => /\p{Ll}/u.test(password) },
   { id: 'uppercase', test: (password: string) => /\p{Lu}/u.test(password) },

@@ -5,7 +5,7 @@
  */
 import { twoDigits } from './date-text';
 
-export const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_DAY = 24 * 60;
 
 /** Spec 000 §5: the default time is 12:00 am. */
 export const DEFAULT_TIME = 0;

@@ -72,10 +72,6 @@ export const TIME_INTERVALS = {
 export type TimeIntervalCode = keyof typeof TIME_INTERVALS;
 export const TIME_INTERVAL_CODES = Object.keys(TIME_INTERVALS) as TimeIntervalCode[];
 
-export function isTimeIntervalCode(value: unknown): value is TimeIntervalCode {
-  return typeof value === 'string' && Object.hasOwn(TIME_INTERVALS, value);
-}
-
 /** Largest epoch milliseconds a JavaScript Date can hold. */
 const MAX_EPOCH_MS = 8.64e15;
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -60,7 +60,7 @@ const percent = v.pipe(
   v.maxValue(SCALE_MAX_PERCENT, `percent must be ${SCALE_MIN_PERCENT} to ${SCALE_MAX_PERCENT}`),
 );
 
-export const scaleSchema = v.object({ material, percent });
+const scaleSchema = v.object({ material, percent });
 export type Scale = v.InferOutput<typeof scaleSchema>;
 
 const pieces = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -70,7 +70,7 @@ const pieces = v.pipe(v.number(), v.integer(), v.minValue(0));
  * the pieces recommended for them, `percent` of the prediction; `adjusted` false when the
  * kitchen's rules leave the material out, so its scale does not apply (then 100).
  */
-export const nextHourMaterialSchema = v.object({
+const nextHourMaterialSchema = v.object({
   material,
   adjusted: v.boolean(),
   percent: v.pipe(v.number(), v.integer()),

@@ -12,14 +12,14 @@ import { RESOLUTION_CODES } from '../../lib/url-state';
 export const ALERT_SEVERITIES = ['critical', 'warning', 'info'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 /** Spec 000 §3: the severity filter; 'all' is the default and is never sent. */
-export const ALERT_SEVERITY_FILTERS = ['all', ...ALERT_SEVERITIES] as const;
+const ALERT_SEVERITY_FILTERS = ['all', ...ALERT_SEVERITIES] as const;
 export type AlertSeverityFilter = (typeof ALERT_SEVERITY_FILTERS)[number];
 
-export const ALERT_SOURCES = ['prometheus', 'kitchen'] as const;
+const ALERT_SOURCES = ['prometheus', 'kitchen'] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];
 
 /** Spec 000 §9 page sizes are 10, 20, 50; the provider takes any limit up to this. */
-export const ALERTS_MAX_LIMIT = 100;
+const ALERTS_MAX_LIMIT = 100;
 /** An analytic answers at most this many buckets (a year by the hour is 8,760). */
 export const ALERTS_MAX_BUCKETS = 10_000;
 

@@ -75,7 +75,7 @@ export const totalUsageSchema = v.object({
 export type TotalUsage = v.InferOutput<typeof totalUsageSchema>;
 
 /** One hold-time histogram row (spec 000 §3 "Chart rows"): label, percent, count. */
-export const holdTimeZoneRowSchema = v.object({
+const holdTimeZoneRowSchema = v.object({
   label: v.picklist(HOLD_TIME_LABELS),
   percent,
   count,

@@ -26,7 +26,7 @@ export interface AuditFilters {
 }
 
 /** The provider's filter fields for `filters` at `now`, newest first. */
-export function auditScope(filters: AuditFilters, now: number): AuditTrailQuery {
+function auditScope(filters: AuditFilters, now: number): AuditTrailQuery {
   const dates = filters.range ? resolveAnalyticRange(filters.range, now) : undefined;
   return {
     startDate: dates?.start,

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_MAX_LIMIT, AUTH_EVENTS } from './audi
 export { AUTH_EVENTS, type AuthEvent } from './audit.constants';
 
 /** One line of the authentication log (spec 001 §7 "Security and sessions"). */
-export const authLogEntrySchema = v.object({
+const authLogEntrySchema = v.object({
   uuid: v.string(),
   event: v.picklist(AUTH_EVENTS),
   time: v.number(),
@@ -33,7 +33,7 @@ export const authLogPageSchema = pageSchema(authLogEntrySchema);
  * docs/decisions.md "Support history and audit log (issue 12)"): who did what to which record,
  * in which restaurant, when and from where.
  */
-export const auditEntrySchema = v.object({
+const auditEntrySchema = v.object({
   uuid: v.string(),
   /** Epoch ms. */
   time: v.number(),
@@ -88,6 +88,6 @@ export const auditTrailPageSchema = pageSchema(auditEntrySchema);
 export type AuditTrailPage = v.InferOutput<typeof auditTrailPageSchema>;
 
 /** GET /auditTrail/users: the "who" filter's people, those in the caller's trail. */
-export const auditUserSchema = v.object({ uuid: v.string(), name: v.string(), email: v.string() });
+const auditUserSchema = v.object({ uuid: v.string(), name: v.string(), email: v.string() });
 export type AuditUser = v.InferOutput<typeof auditUserSchema>;
 export const auditUsersSchema = v.array(auditUserSchema);

@@ -22,7 +22,7 @@ export const tokensSchema = v.object({
 });
 export type Tokens = v.InferOutput<typeof tokensSchema>;
 
-export const loginInfoSchema = v.object({
+const loginInfoSchema = v.object({
   daysToPasswordExpiration: v.number(),
   lastSignInTime: v.nullable(v.number()),
 });

@@ -10,11 +10,11 @@ import {
 import { markBlocked, readSession } from './session-store';
 
 /** Spec 000 §8: the messages that start a flow. */
-export const PASSWORD_EXPIRED_MESSAGE = 'Password is expired';
-export const USER_BLOCKED_MESSAGE = 'User is blocked';
-export const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
+const PASSWORD_EXPIRED_MESSAGE = 'Password is expired';
+const USER_BLOCKED_MESSAGE = 'User is blocked';
+const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
 /** The session may only set multi-factor up (docs/decisions.md, "Required multi-factor setup"). */
-export const MULTI_FACTOR_SETUP_REQUIRED_MESSAGE = 'Multi-factor setup required';
+const MULTI_FACTOR_SETUP_REQUIRED_MESSAGE = 'Multi-factor setup required';
 
 /** What the console does when the provider says the session cannot go on as it is. */
 export interface SessionEvents {

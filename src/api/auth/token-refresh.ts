@@ -19,7 +19,7 @@ const STALE_FLAG_MS = 10_000;
  * Refresh this long before the access token expires, so no request races its expiry. Short,
  * because tests (and some providers) issue tokens that live only a few seconds.
  */
-export const EXPIRY_MARGIN_MS = 1_000;
+const EXPIRY_MARGIN_MS = 1_000;
 const LOCK_NAME = 'kc.token-refresh';
 /** How long a refused refresh waits for another tab's rotated tokens to arrive here. */
 const ROTATION_GRACE_MS = 1_000;
@@ -112,7 +112,7 @@ export async function ensureFreshToken(): Promise<RefreshOutcome | null> {
 
 /** Spec 000 §4 "Automatic refresh": within 60 s of expiry, with a valid refresh token. */
 export const AUTO_REFRESH_INTERVAL_MS = 20_000;
-export const AUTO_REFRESH_THRESHOLD_MS = 60_000;
+const AUTO_REFRESH_THRESHOLD_MS = 60_000;
 
 export function shouldAutoRefresh(now = Date.now()): boolean {
   const session = readSession();

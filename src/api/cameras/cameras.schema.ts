@@ -10,16 +10,16 @@ export const CAMERA_NAME_MAX_LENGTH = 60;
 export const CATEGORY_NAME_MAX_LENGTH = 40;
 export const PROFILE_NAME_MAX_LENGTH = 40;
 /** Spec 001 §9: the cameras table shows 10 a page. */
-export const CAMERA_PAGE_SIZE = 10;
+const CAMERA_PAGE_SIZE = 10;
 export const CAMERA_MAX_LIMIT = 100;
 
-export const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
+const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
 export type CameraStatus = (typeof CAMERA_STATUSES)[number];
 
-export const CODECS = ['H264', 'H265', 'MJPEG'] as const;
+const CODECS = ['H264', 'H265', 'MJPEG'] as const;
 export type Codec = (typeof CODECS)[number];
 
-export const CAMERA_SORTS = ['name', 'status'] as const;
+const CAMERA_SORTS = ['name', 'status'] as const;
 
 const requiredText = (max: number, what: string) =>
   v.pipe(
@@ -29,7 +29,7 @@ const requiredText = (max: number, what: string) =>
     v.maxLength(max, `${what} must be at most ${max} characters`),
   );
 
-export const resolutionSchema = v.object({ width: v.number(), height: v.number() });
+const resolutionSchema = v.object({ width: v.number(), height: v.number() });
 export type Resolution = v.InferOutput<typeof resolutionSchema>;
 
 /** A stream profile of the camera (ONVIF's media profile): what one encoder sends. */
@@ -46,7 +46,7 @@ export const cameraProfileSchema = v.object({
 export type CameraProfile = v.InferOutput<typeof cameraProfileSchema>;
 export const cameraProfileListSchema = v.array(cameraProfileSchema);
 
-export const cameraCategoryRefSchema = v.object({ uuid: v.string(), name: v.string() });
+const cameraCategoryRefSchema = v.object({ uuid: v.string(), name: v.string() });
 
 export const cameraSchema = v.object({
   uuid: v.string(),

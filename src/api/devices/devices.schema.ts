@@ -82,7 +82,7 @@ export type Tablet = v.InferOutput<typeof tabletSchema>;
  * The filters a tablet answer was made for, echoed back (spec 001 §4 "Tablet data is ignored
  * if a response's filters differ from the current filters"; tablet-filters.ts). Null: none.
  */
-export const tabletFiltersSchema = v.object({
+const tabletFiltersSchema = v.object({
   restaurantUuid: v.nullable(v.string()),
   model: v.nullable(v.string()),
   build: v.nullable(v.string()),
@@ -114,7 +114,7 @@ export const tabletListQuerySchema = v.object({
 export type TabletListQuery = v.InferInput<typeof tabletListQuerySchema>;
 
 /** What a tablet reported about itself (spec 001 §2 "Tablets: … logs"). */
-export const tabletLogSchema = v.object({
+const tabletLogSchema = v.object({
   uuid: v.string(),
   tabletUuid: v.string(),
   tabletName: v.string(),
@@ -186,7 +186,7 @@ export type TabletCommandBody = v.InferInput<typeof tabletCommandBodySchema>;
 export const streamQuerySchema = v.object({ restaurantUuid: id });
 
 /** Spec 001 §3 "Device: … onlinePeriods (onlineStartTime, onlineEndTime)", within the range. */
-export const availabilitySchema = v.object({
+const availabilitySchema = v.object({
   uuid: v.string(),
   /** The PC's identifier or the tablet's name. */
   name: v.string(),
@@ -215,7 +215,7 @@ export const availabilityQuerySchema = v.object({
 export type AvailabilityQuery = v.InferInput<typeof availabilityQuerySchema>;
 
 /** Spec 001 §3 "Tablet session: signedInTime", with who signed in when the tablet said. */
-export const tabletSessionSchema = v.object({
+const tabletSessionSchema = v.object({
   uuid: v.string(),
   userName: v.nullable(v.string()),
   /** Epoch ms. */

@@ -11,13 +11,13 @@ import { tabletCommandSchema } from './devices.schema';
  */
 
 /** Tablet → provider: which tablet this connection is (one of the URL's restaurant). */
-export const tabletHelloFrameSchema = v.object({
+const tabletHelloFrameSchema = v.object({
   type: v.literal('TABLET'),
   tabletUuid: v.pipe(v.string(), v.nonEmpty()),
 });
 
 /** Tablet → provider: it received the command `uuid`. */
-export const commandAckFrameSchema = v.object({
+const commandAckFrameSchema = v.object({
   type: v.literal('COMMAND_ACK'),
   uuid: v.pipe(v.string(), v.nonEmpty()),
 });

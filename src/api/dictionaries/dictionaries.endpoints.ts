@@ -67,28 +67,28 @@ function dictionaryEndpoints<
 }
 
 /** /dictionaries/materials: the chicken materials, by materialCode ASC (spec 001 §9). */
-export const chickenMaterialEndpoints = dictionaryEndpoints(
+const chickenMaterialEndpoints = dictionaryEndpoints(
   '/dictionaries/materials',
   chickenMaterialSchema,
   chickenMaterialFields,
 );
 
 /** /dictionaries/containers: what held chicken is kept in. */
-export const containerEndpoints = dictionaryEndpoints(
+const containerEndpoints = dictionaryEndpoints(
   '/dictionaries/containers',
   containerSchema,
   containerFields,
 );
 
 /** /dictionaries/chickenPackages: the packaged entrees, each of one chicken material. */
-export const chickenPackageEndpoints = dictionaryEndpoints(
+const chickenPackageEndpoints = dictionaryEndpoints(
   '/dictionaries/chickenPackages',
   chickenPackageSchema,
   chickenPackageFields,
 );
 
 /** /dictionaries/potato-materials: the potato products, by materialCode ASC. */
-export const potatoMaterialEndpoints = dictionaryEndpoints(
+const potatoMaterialEndpoints = dictionaryEndpoints(
   '/dictionaries/potato-materials',
   potatoMaterialSchema,
   potatoMaterialFields,
@@ -98,7 +98,7 @@ export const potatoMaterialEndpoints = dictionaryEndpoints(
  * /dictionaries/packages: the potato packages. The spec shows GET (content and total) and PUT;
  * POST and DELETE are ours, so the tab creates and deletes as the others do.
  */
-export const potatoPackageEndpoints = dictionaryEndpoints(
+const potatoPackageEndpoints = dictionaryEndpoints(
   '/dictionaries/packages',
   potatoPackageSchema,
   potatoPackageFields,

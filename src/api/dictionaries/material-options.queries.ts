@@ -34,7 +34,7 @@ type PickListEndpoint = Endpoint<
  * What a material is filtered by: a chicken material's name (the product label of spec 000 §3,
  * which its batches, events and stock-outs carry), a potato material's code (FRIES, HASHBROWNS).
  */
-export function materialFilterValue(product: MaterialProduct, material: MaterialOption): string {
+function materialFilterValue(product: MaterialProduct, material: MaterialOption): string {
   return product === 'chicken' ? material.name : material.materialCode;
 }
 

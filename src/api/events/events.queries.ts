@@ -37,7 +37,7 @@ const list = (items: readonly string[] | undefined) =>
   items && items.length > 0 ? items.join(',') : undefined;
 
 /** The provider's filter fields for `filters` at `now` (epoch ms); the lists as comma lists. */
-export function eventScope(filters: EventFilters, now: number) {
+function eventScope(filters: EventFilters, now: number) {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startTime: start,

@@ -17,11 +17,11 @@ export const EVENT_KINDS = ['chicken', 'potato'] as const satisfies readonly Eve
  * chicken line's breading table, fryers and holding cabinet, and the potato station's dump pan
  * and fry chutes.
  */
-export const VISION_STATIONS = ['BREADING', 'FRYER', 'HOLDING', 'DUMP_PAN', 'FRY_CHUTES'] as const;
+const VISION_STATIONS = ['BREADING', 'FRYER', 'HOLDING', 'DUMP_PAN', 'FRY_CHUTES'] as const;
 export type VisionStation = (typeof VISION_STATIONS)[number];
 
 /** The provider sorts events by their time, newest first by default (spec 001 §9). */
-export const EVENT_SORTS = ['eventTime'] as const;
+const EVENT_SORTS = ['eventTime'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 /**
@@ -29,10 +29,10 @@ export type EventSort = (typeof EVENT_SORTS)[number];
  * 20", 000 §9 "default list limit 20"); the provider takes up to the max.
  */
 export const EVENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-export const EVENT_MAX_LIMIT = 200;
+const EVENT_MAX_LIMIT = 200;
 
 /** An event's product: a chicken label, or fries or hash browns. */
-export const EVENT_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
+const EVENT_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
 export type EventMaterial = (typeof EVENT_MATERIALS)[number];
 
 /** A name of a provider's options call (a dictionary's product, a vendor, a package). */
@@ -126,7 +126,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
  * One event the kitchen's cameras saw (spec 001 §3 "Event: eventId, frames, eventTime,
  * startEventTime"; the other fields are ours, docs/decisions.md "Vision events").
  */
-export const eventRecordSchema = v.object({
+const eventRecordSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */
   eventId: v.string(),
   restaurantUuid: v.string(),

@@ -30,23 +30,6 @@ export const materialsQueries = {
 };
 
 /**
- * For a loader warming a page: the URL's values (`asked`, a comma list) among the cached answer
- * of a /materials/filters call; [] when none is asked; null while some are and the answer is
- * not read yet (it is asked for, and the page waits for it rather than ask without them).
- */
-export function cachedKnown(
-  client: QueryClient,
-  query: ReturnType<(typeof materialsQueries)['fryerVendors' | 'chickenPackages']>,
-  asked: string | undefined,
-): string[] | null {
-  if (asked === undefined) return [];
-  const options = client.getQueryData<string[]>(query.queryKey);
-  if (options) return dropUnknownOptions(asked, options);
-  void client.prefetchQuery(query);
-  return null;
-}
-
-/**
  * For a loader warming a list whose call waits for a /materials/filters filter (spec 000 §5): the
  * URL's values (`asked`, a comma list) among its options once they are read (the cached ones, or
  * asked for); [] when none is asked or the options fail, as the page then applies none.

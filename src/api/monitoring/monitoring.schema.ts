@@ -8,9 +8,9 @@ import * as v from 'valibot';
  */
 
 /** Longest expression the provider takes; the catalogue's longest is well under 400. */
-export const MONITORING_QUERY_MAX_LENGTH = 4000;
+const MONITORING_QUERY_MAX_LENGTH = 4000;
 /** Prometheus refuses a range query of more points than this; the provider says so first. */
-export const MONITORING_MAX_POINTS = 11_000;
+const MONITORING_MAX_POINTS = 11_000;
 
 /** Epoch seconds on the wire as a string (`1732423200.5`), a number once parsed. */
 const epochSeconds = (what: string) =>
@@ -70,7 +70,7 @@ export type RangeQuery = v.InferInput<typeof rangeQuerySchema>;
  * A sample value: Prometheus sends it as a string ("0.25", "NaN", "+Inf"); it becomes a number
  * here, and null when it is not finite (a gap in a chart, 'N/A' on a card).
  */
-export const sampleValueSchema = v.pipe(
+const sampleValueSchema = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value): number | null => {
     const number = typeof value === 'number' ? value : Number(value);
@@ -79,11 +79,11 @@ export const sampleValueSchema = v.pipe(
 );
 
 /** `[epoch seconds, value]`. */
-export const sampleSchema = v.tuple([v.number(), sampleValueSchema]);
+const sampleSchema = v.tuple([v.number(), sampleValueSchema]);
 export type Sample = v.InferOutput<typeof sampleSchema>;
 
 /** A series' labels: `host` (always, after the provider's scope filter), `device`, `mountpoint`… */
-export const seriesMetricSchema = v.record(v.string(), v.string());
+const seriesMetricSchema = v.record(v.string(), v.string());
 export type SeriesMetric = v.InferOutput<typeof seriesMetricSchema>;
 
 /** Results of GET /monitoring/query: Prometheus's `data` of an instant vector. */

@@ -9,7 +9,7 @@ import { notificationSchema, type Notification } from './notifications.schema';
 import { addLiveNotification, notificationsQueries } from './notifications.queries';
 
 /** The socket URL with the current access token as a query parameter (spec 000 §7). */
-export function notificationsSocketUrl(): string | null {
+function notificationsSocketUrl(): string | null {
   const token = readSession()?.accessToken;
   if (!token) return null;
   const url = new URL(socketUrl(NOTIFICATIONS_SOCKET_PATH));

@@ -17,7 +17,7 @@ import type { Notification, NotificationPage } from './notifications.schema';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 /** Spec 000 §9: notifications page size 20. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export type NotificationPages = InfiniteData<NotificationPage, number>;
 

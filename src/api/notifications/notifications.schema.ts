@@ -4,7 +4,7 @@ import { queryInteger } from '../../lib/endpoint';
 export const NOTIFICATION_TYPES = ['INFO', 'WARN', 'ERROR'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
+const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /** One notification (spec 000 §3); `message` is HTML, so sanitise it before rendering. */

@@ -58,7 +58,7 @@ export const cateringPageSchema = cursorPageSchema(cateringOrderSchema);
 export const recurringPageSchema = cursorPageSchema(recurringOrderSchema);
 
 export const ORDER_PAGE_SIZE = 20;
-export const ORDER_MAX_LIMIT = 100;
+const ORDER_MAX_LIMIT = 100;
 
 /** GET /catering-orders: one restaurant's (required: a queue is one kitchen's), by start. */
 export const cateringListQuerySchema = v.object({

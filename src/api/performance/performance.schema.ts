@@ -43,8 +43,8 @@ const figureEntries = {
   baseWeight: kilograms,
   baseCount: count,
 };
-export const performanceFigureSchema = v.object(figureEntries);
-export type PerformanceFigure = v.InferOutput<typeof performanceFigureSchema>;
+// Only its type is needed: the answers validate through their own schemas, built from the same entries.
+export type PerformanceFigure = v.InferOutput<ReturnType<typeof v.object<typeof figureEntries>>>;
 
 const ratioType = v.picklist(PERFORMANCE_RATIO_TYPES);
 

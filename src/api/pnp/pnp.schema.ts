@@ -7,10 +7,10 @@ import * as v from 'valibot';
  * in one mode; the shapes are ours (docs/decisions.md "Video (issue 16)").
  */
 
-export const PNP_MODES = ['LIVE', 'CALIBRATION', 'DETECTION'] as const;
+const PNP_MODES = ['LIVE', 'CALIBRATION', 'DETECTION'] as const;
 export type PnpMode = (typeof PNP_MODES)[number];
 
-export const pnpModeSchema = v.object({
+const pnpModeSchema = v.object({
   key: v.picklist(PNP_MODES),
   name: v.string(),
   description: v.string(),
@@ -45,11 +45,11 @@ export const pnpZoneCommandBodySchema = v.object({
 });
 export type PnpZoneCommandBody = v.InferInput<typeof pnpZoneCommandBodySchema>;
 
-export const ARUCO_STATUSES = ['VALID', 'INVALID', 'NOT_CHECKED'] as const;
+const ARUCO_STATUSES = ['VALID', 'INVALID', 'NOT_CHECKED'] as const;
 export type ArucoStatus = (typeof ARUCO_STATUSES)[number];
 
 /** GET /pnp/aruco-validation/restaurants: the user's restaurants and how far validation got. */
-export const arucoRestaurantSchema = v.object({
+const arucoRestaurantSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   number: v.number(),
@@ -59,7 +59,7 @@ export const arucoRestaurantSchema = v.object({
 export const arucoRestaurantListSchema = v.array(arucoRestaurantSchema);
 
 /** GET /pnp/aruco-validation/streams: each stream's marker check. */
-export const arucoStreamSchema = v.object({
+const arucoStreamSchema = v.object({
   id: v.number(),
   description: v.string(),
   status: v.picklist(ARUCO_STATUSES),

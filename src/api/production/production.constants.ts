@@ -52,14 +52,9 @@ export type Animation = (typeof ANIMATIONS)[number];
 export const QUEUE_CONNECTION_STATES = ['BEGIN', 'COMPLETED'] as const;
 export type QueueConnectionState = (typeof QUEUE_CONNECTION_STATES)[number];
 
-/** Queue types with their labels (spec 001 §4). */
+/** Queue types (spec 001 §4; the monitor's table titles are their labels, in the catalogue). */
 export const QUEUE_TYPES = ['PRODUCTION_QUEUE', 'CATERING_QUEUE'] as const;
 export type QueueType = (typeof QUEUE_TYPES)[number];
-export const QUEUE_TYPE_LABELS: Record<QueueType, string> = {
-  PRODUCTION_QUEUE: 'Production',
-  CATERING_QUEUE: 'Scheduled Production',
-};
-
 /**
  * Work types with their labels (spec 001 §3 "Work types: Scheduled Production (CATERING),
  * Production (PRODUCTION), Cookable (COOKABLE)"; the labels are in the message catalogue, en
@@ -67,8 +62,7 @@ export const QUEUE_TYPE_LABELS: Record<QueueType, string> = {
  * workTypeOf): a catering batch is CATERING, a production batch due and not started COOKABLE
  * (the crew can start it now), any other production batch PRODUCTION.
  */
-export const WORK_TYPES = ['CATERING', 'PRODUCTION', 'COOKABLE'] as const;
-export type WorkType = (typeof WORK_TYPES)[number];
+export type WorkType = 'CATERING' | 'PRODUCTION' | 'COOKABLE';
 
 /**
  * A material's readiness (spec 001 §3 "Material batch"; values ours, the spec shows none):

@@ -1,7 +1,7 @@
 import { endpointQuery } from '../endpoint-query';
 import { getProductionQueue } from './production.endpoints';
 
-export const productionQueries = {
+const productionQueries = {
   all: () => ['production'] as const,
   /**
    * GET /pcs/queue: one kitchen's queue as it is now. The monitor's live data comes over the

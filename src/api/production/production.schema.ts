@@ -27,7 +27,7 @@ export type QueueQuery = v.InferInput<typeof queueQuerySchema>;
  * One stage's timing: `expectedCompletionTime` when the plan says it ends, `completionTime` when
  * it did (null until then).
  */
-export const stageEstimateSchema = v.object({
+const stageEstimateSchema = v.object({
   stageName: stageNameSchema,
   completionTime: nullableTime,
   expectedCompletionTime: epochMs,
@@ -39,7 +39,7 @@ export type StageEstimate = v.InferOutput<typeof stageEstimateSchema>;
  * `holdTime` seconds, so it expires at heldSince + holdTime × 1000 (spec 001 §4 "The hold time
  * yields an expiry time"); `expired` once past it.
  */
-export const heldItemSchema = v.object({
+const heldItemSchema = v.object({
   uuid: v.string(),
   material: v.string(),
   pieces: v.number(),
@@ -64,7 +64,7 @@ export type HeldItem = v.InferOutput<typeof heldItemSchema>;
  *   while it lasts); `animation` 'delayed' while late.
  * - `scheduledTime` when a future or catering batch is due to start.
  */
-export const queueBatchSchema = v.object({
+const queueBatchSchema = v.object({
   batchId: v.number(),
   uuid: v.string(),
   batchNumber: v.number(),
@@ -103,7 +103,7 @@ export const queueBatchSchema = v.object({
 export type QueueBatch = v.InferOutput<typeof queueBatchSchema>;
 
 /** A batch as the material's readiness lists it, with its delay's span. */
-export const materialTaskSchema = v.object({
+const materialTaskSchema = v.object({
   uuid: v.string(),
   batchNumber: v.number(),
   status: v.number(),
@@ -119,7 +119,7 @@ export type MaterialTask = v.InferOutput<typeof materialTaskSchema>;
  * will be (or was) held, `endTime` when it was needed; materialDelay = readyTime − endTime, never
  * below 0, in ms (the monitor recomputes it after each update, spec 001 §4).
  */
-export const materialBatchSchema = v.object({
+const materialBatchSchema = v.object({
   uuid: v.string(),
   material: v.string(),
   status: v.picklist(MATERIAL_READINESS_STATUSES),
@@ -152,7 +152,7 @@ export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
  * ordered; `waiting`, `inProgress` and `ready` split them by where its batch is: not started,
  * in the six stages, cooked (a cancelled batch counts in none).
  */
-export const queueOrderSchema = v.object({
+const queueOrderSchema = v.object({
   uuid: v.string(),
   batchNumber: v.number(),
   material: v.string(),
@@ -169,7 +169,7 @@ export const queueOrderSchema = v.object({
 export type QueueOrder = v.InferOutput<typeof queueOrderSchema>;
 
 /** One line of a pack summary: `quantity` pans of `panName` holding `pieces` pieces in all. */
-export const panInfoSchema = v.object({
+const panInfoSchema = v.object({
   panName: v.string(),
   quantity: v.number(),
   pieces: v.number(),
@@ -181,7 +181,7 @@ export type PanInfo = v.InferOutput<typeof panInfoSchema>;
  * (panName, quantity, pieces), total (quantity, pieces)"): the order's material in the kitchen's
  * containers, fullest first, and the totals.
  */
-export const packSummarySchema = v.object({
+const packSummarySchema = v.object({
   material: v.string(),
   catering: v.object({
     uuid: v.string(),

@@ -28,7 +28,7 @@ export type SocketFactory = (url: string) => WebSocket;
  * restaurantUuid as query parameters (a browser socket cannot send headers). The path is from
  * the host root, not under the API base; a configured socketUrl only changes the host.
  */
-export function tabletSocketUrl(restaurantUuid: string): string | null {
+function tabletSocketUrl(restaurantUuid: string): string | null {
   const token = readSession()?.accessToken;
   if (!token) return null;
   const base = new URL(getConfig().socketUrl || window.location.href, window.location.href);
@@ -45,7 +45,7 @@ export function reconnectDelayMs(attempt: number): number {
 }
 
 /** A text frame as a queue message, or null for anything else (then ignored with a warning). */
-export function parseQueueMessage(data: unknown): QueueMessage | null {
+function parseQueueMessage(data: unknown): QueueMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed = v.safeParse(queueMessageSchema, JSON.parse(data));

@@ -27,7 +27,7 @@ export interface RecommendationFilters {
 }
 
 /** The provider's filter fields for `filters` at `now` (epoch ms, the start on a whole second). */
-export function recommendationScope(
+function recommendationScope(
   filters: RecommendationFilters,
   now: number,
 ): RecommendationFilterQuery {

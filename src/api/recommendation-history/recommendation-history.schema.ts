@@ -53,7 +53,7 @@ const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
  * fields ours): asked at `startTime`, due out of the fryer at `endTime`; `canceled` when no pan
  * was cooked for it; `delayMinutes` how late the crew dropped it, two decimals.
  */
-export const recommendationRecordSchema = v.object({
+const recommendationRecordSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
   restaurantName: v.string(),
@@ -99,7 +99,7 @@ export type RecommendationTotal = v.InferOutput<typeof recommendationTotalSchema
  * weights), its tasks and the average delay of the late ones (minutes). The same figures as its
  * dashboard's (/analytic/total-usage, /analytic/recommendations-task-delay).
  */
-export const restaurantFiguresSchema = v.object({
+const restaurantFiguresSchema = v.object({
   restaurantUuid: v.string(),
   restaurantName: v.string(),
   restaurantNumber: v.number(),

@@ -8,13 +8,13 @@ import { pageSchema, queryInteger } from '../../lib/endpoint';
  * move. A finished recording plays from `hlsUrl`.
  */
 
-export const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
+const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
 export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 
 export const RECORDING_NAME_MAX_LENGTH = 80;
 /** The longest recording a camera keeps: 12 hours. */
 export const RECORDING_MAX_MS = 12 * 3_600_000;
-export const RECORDING_PAGE_SIZE = 20;
+const RECORDING_PAGE_SIZE = 20;
 
 export const recordingSchema = v.object({
   uuid: v.string(),

@@ -7,7 +7,7 @@ import { queryInteger } from '../../lib/endpoint';
  * record, as against the clips a user starts (recordings). Times are epoch ms.
  */
 
-export const recordSchema = v.object({
+const recordSchema = v.object({
   id: v.string(),
   cameraUuid: v.string(),
   /** The camera's name now. */

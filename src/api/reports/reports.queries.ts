@@ -22,7 +22,7 @@ export interface ReportFilters {
 }
 
 /** The provider query for `filters` at `now`. */
-export function reportListQuery(filters: ReportFilters, now: number): ReportListQuery {
+function reportListQuery(filters: ReportFilters, now: number): ReportListQuery {
   const range =
     filters.range?.kind === 'preset'
       ? presetRange(filters.range.timeInterval, now)

@@ -5,25 +5,20 @@ import { pageSchema, queryInteger } from '../../lib/endpoint';
  * What a report holds (our names; spec 000 §3 gives only uuid, requestTime, attachments):
  * the kitchen's daily operations, a fryer log, a holding-cabinet log, or a video archive.
  */
-export const REPORT_KINDS = [
-  'DAILY_OPERATIONS',
-  'FRYER_LOG',
-  'HOLDING_LOG',
-  'VIDEO_ARCHIVE',
-] as const;
+const REPORT_KINDS = ['DAILY_OPERATIONS', 'FRYER_LOG', 'HOLDING_LOG', 'VIDEO_ARCHIVE'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** One file of a report: its name and size in bytes (uncompressed). */
-export const reportAttachmentSchema = v.object({
+const reportAttachmentSchema = v.object({
   fileName: v.pipe(v.string(), v.nonEmpty()),
   size: count,
 });
 export type ReportAttachment = v.InferOutput<typeof reportAttachmentSchema>;
 
 /** Spec 000 §3 "Report: uuid, requestTime, attachments", plus its restaurant and kind. */
-export const reportSchema = v.object({
+const reportSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
   kind: v.picklist(REPORT_KINDS),

@@ -41,7 +41,7 @@ export function restaurantOption(restaurant: Restaurant): RestaurantOption {
 }
 
 /** The stored choice if it is still one of the options, else Global. */
-export function restoreChoice(options: RestaurantOption[], stored: string | undefined): string {
+function restoreChoice(options: RestaurantOption[], stored: string | undefined): string {
   return stored && options.some((option) => option.value === stored) ? stored : GLOBAL_RESTAURANT;
 }
 
@@ -49,7 +49,7 @@ export function restoreChoice(options: RestaurantOption[], stored: string | unde
  * The current restaurant: the URL's `restaurantUuid` when it names one of the options (a
  * shared link opens on that restaurant), else the stored choice, else Global.
  */
-export function currentChoice(
+function currentChoice(
   options: RestaurantOption[],
   requested: string | undefined,
   stored: string | undefined,

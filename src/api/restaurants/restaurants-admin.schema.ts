@@ -21,7 +21,7 @@ export type UsState = v.InferOutput<typeof stateSchema>;
 export const stateListSchema = v.array(stateSchema);
 
 /** Spec 001 §7 GET /cities: a city of a state (its uuid), by name, as restaurants name it. */
-export const citySchema = v.object({ name: v.string(), stateUuid: v.string() });
+const citySchema = v.object({ name: v.string(), stateUuid: v.string() });
 export type City = v.InferOutput<typeof citySchema>;
 export const cityListSchema = v.array(citySchema);
 export const cityQuerySchema = v.object({ stateUuid: v.optional(v.string()) });
@@ -35,7 +35,7 @@ const text = (max: number, what: string) =>
   );
 
 /** One host of a restaurant's body; `uuid` keeps an existing host's identity on an edit. */
-export const hostBodySchema = v.object({
+const hostBodySchema = v.object({
   uuid: v.optional(v.string()),
   name: v.pipe(v.string(), v.trim(), v.regex(HOST_NAME_PATTERN, 'Host name is not valid')),
   address: v.pipe(
@@ -86,13 +86,13 @@ export const restaurantBodySchema = v.object({
 export type RestaurantBody = v.InferInput<typeof restaurantBodySchema>;
 
 /** Spec 001 §3 "Device", as a pick-list shows it: what names it and how it is. */
-export const DEVICE_STATUSES = ['ONLINE', 'OFFLINE', 'NOT_CONFIRMED'] as const;
-export const pcRefSchema = v.object({
+const DEVICE_STATUSES = ['ONLINE', 'OFFLINE', 'NOT_CONFIRMED'] as const;
+const pcRefSchema = v.object({
   uuid: v.string(),
   identifier: v.string(),
   status: v.picklist(DEVICE_STATUSES),
 });
-export const tabletRefSchema = v.object({
+const tabletRefSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   model: v.string(),
@@ -126,7 +126,7 @@ export const devicesMovedSchema = v.object({ pcs: v.number(), tablets: v.number(
  * address the console reaches that host at, and whether the tunnel is up
  * (docs/decisions.md, "Restaurants administration").
  */
-export const tunnelSchema = v.object({
+const tunnelSchema = v.object({
   hostUuid: v.string(),
   hostName: v.string(),
   hostAddress: v.string(),

@@ -3,7 +3,7 @@ import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { RESTAURANT_STATUSES } from './restaurants.constants';
 
-export const hostSchema = v.object({ uuid: v.string(), name: v.string(), address: v.string() });
+const hostSchema = v.object({ uuid: v.string(), name: v.string(), address: v.string() });
 
 export const stateSchema = v.object({ uuid: v.string(), name: v.string(), code: v.string() });
 
@@ -14,7 +14,7 @@ export const stateSchema = v.object({ uuid: v.string(), name: v.string(), code: 
  * (docs/decisions.md, "Restaurant time zone"); `status` is its card's (spec 001 §3 "Restaurant
  * card": every PC online, some, none, or no PC), optional: older answers lack it.
  */
-export const restaurantSummarySchema = v.object({
+const restaurantSummarySchema = v.object({
   uuid: v.string(),
   name: v.string(),
   number: v.number(),
@@ -64,8 +64,8 @@ export function isRestaurantDetail(restaurant: Restaurant): restaurant is Restau
   return 'securityCode' in restaurant;
 }
 
-export const RESTAURANT_SORT_FIELDS = ['number', 'name', 'city'] as const;
-export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
+const RESTAURANT_SORT_FIELDS = ['number', 'name', 'city'] as const;
+const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 
 export const restaurantListQuerySchema = v.object({
   expand: v.optional(v.literal('hosts')),

@@ -8,7 +8,7 @@ import { permissionSchema } from '../users/users.schema';
 export const ROLE_NAME_MAX_LENGTH = 100;
 
 /** Spec 001 §9: roles and policies are listed 20 a page. */
-export const ROLES_PAGE_SIZE = 20;
+const ROLES_PAGE_SIZE = 20;
 
 /** Spec 000 §3 "Permission" as a policy grants it: one module and its actions. */
 const accessSchema = v.object({
@@ -48,8 +48,8 @@ export const roleSchema = v.object({
 });
 export type Role = v.InferOutput<typeof roleSchema>;
 
-export const ROLE_SORT_FIELDS = ['name'] as const;
-export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
+const ROLE_SORT_FIELDS = ['name'] as const;
+const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 
 /** GET /roles and GET /policies: offset paging, a name search, sorted by name. */
 export const roleListQuerySchema = v.object({

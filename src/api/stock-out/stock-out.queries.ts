@@ -41,7 +41,7 @@ export interface StockOutPaging {
  * The provider's scope fields for `filters` at `now`: epoch ms with the start on a whole second
  * (the analytic buckets are labelled in seconds, spec 000 §4), lists as comma lists.
  */
-export function stockOutScope(filters: StockOutFilters, now: number) {
+function stockOutScope(filters: StockOutFilters, now: number) {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startTime: Math.floor(start / 1000) * 1000,

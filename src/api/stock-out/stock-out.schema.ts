@@ -4,8 +4,8 @@ import { RESOLUTION_CODES } from '../../lib/url-state';
 import { CHICKEN_PRODUCTS, DAY_PARTS } from '../analytics/analytics.constants';
 
 /** Spec 000 §9 page sizes are 10, 20, 50; the provider takes any limit up to this. */
-export const STOCK_OUT_MAX_LIMIT = 100;
-export const STOCK_OUT_SORTS = ['startTime', 'duration'] as const;
+const STOCK_OUT_MAX_LIMIT = 100;
+const STOCK_OUT_SORTS = ['startTime', 'duration'] as const;
 export type StockOutSort = (typeof STOCK_OUT_SORTS)[number];
 export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
@@ -71,7 +71,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** One stock-out: a product out of every holding pan while customers were asking for it. */
-export const stockOutSchema = v.object({
+const stockOutSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
   restaurantName: v.string(),

@@ -9,7 +9,7 @@ import { queryInteger } from '../../lib/endpoint';
 
 export const STREAM_ACTIVITY_PAGE_SIZE = 20;
 
-export const streamActivitySchema = v.object({
+const streamActivitySchema = v.object({
   uuid: v.string(),
   /** What happened, e.g. 'Basket dropped'. */
   eventName: v.string(),

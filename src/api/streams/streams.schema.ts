@@ -36,8 +36,8 @@ export const streamListQuerySchema = v.object({
 });
 export type StreamListQuery = v.InferInput<typeof streamListQuerySchema>;
 
-export const THUMBNAIL_TYPES = ['png', 'jpeg'] as const;
-export const THUMBNAIL_MAX_SIDE = 1920;
+const THUMBNAIL_TYPES = ['png', 'jpeg'] as const;
+const THUMBNAIL_MAX_SIDE = 1920;
 
 /**
  * What the console sends on every GET …/streams/{id}/thumbnail: spec 001 §7 line 174 "width

@@ -28,7 +28,7 @@ export interface SupportFilters {
 }
 
 /** The provider's filter fields for `filters` at `now`. */
-export function supportScope(filters: SupportFilters, now: number): SupportHistoryQuery {
+function supportScope(filters: SupportFilters, now: number): SupportHistoryQuery {
   const dates = filters.range ? resolveAnalyticRange(filters.range, now) : undefined;
   return {
     startDate: dates?.start,

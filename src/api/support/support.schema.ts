@@ -15,7 +15,7 @@ import {
 } from './support.constants';
 
 /** The screenshot a request carries: its name, type and size, not its bytes. */
-export const supportAttachmentSchema = v.object({
+const supportAttachmentSchema = v.object({
   fileName: v.string(),
   contentType: v.picklist(SCREENSHOT_TYPES),
   /** Bytes. */
@@ -50,7 +50,7 @@ export const supportRequestSchema = v.object({
 export type SupportRequest = v.InferOutput<typeof supportRequestSchema>;
 
 /** The history is sorted by when a request was sent, newest first (spec 001 §9 requestTime). */
-export const SUPPORT_SORTS = ['requestTime'] as const;
+const SUPPORT_SORTS = ['requestTime'] as const;
 
 /**
  * GET /support/history (spec 001 §3 "Support history: status, startDate, endDate, timeInterval,

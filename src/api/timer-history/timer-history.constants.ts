@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 /** A filter a station adds to the common ones (spec 001 §3 "Analytic filter parameters"). */
 export type StationFilter = 'vendors' | 'isCorrect' | 'packages' | 'stages';
 
-export const TIMER_STATIONS = {
+const TIMER_STATIONS = {
   breading: { product: 'chicken', filters: [] },
   conveyor: { product: 'chicken', filters: [] },
   fryer: {
@@ -38,7 +38,7 @@ export const TIMER_STATION_KEYS = Object.keys(TIMER_STATIONS) as TimerStation[];
  * and /basket-events; their calls and fields are ours, docs/decisions.md "Entry chutes, basket
  * events and timer analytics (issue 12)"). They are the EVENTS module's, not the histories'.
  */
-export const OPERATION_LISTS = {
+const OPERATION_LISTS = {
   'entry-chutes': { product: 'chicken', filters: [] },
   'basket-events': { product: 'chicken', filters: ['stages'] },
 } as const satisfies Record<

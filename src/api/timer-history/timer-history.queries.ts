@@ -35,7 +35,7 @@ const list = (items: readonly string[] | undefined) =>
   items && items.length > 0 ? items.join(',') : undefined;
 
 /** The provider's filter fields for `filters` at `now` (epoch ms, the start on a whole second). */
-export function timerScope(filters: TimerFilters, now: number) {
+function timerScope(filters: TimerFilters, now: number) {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startTime: Math.floor(start / 1000) * 1000,

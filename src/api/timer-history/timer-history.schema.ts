@@ -21,7 +21,7 @@ import {
 } from './timer-history.constants';
 
 /** A chicken station's products, or a potato station's (the provider refuses the other kind). */
-export const TIMER_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
+const TIMER_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
 export type TimerMaterial = (typeof TIMER_MATERIALS)[number];
 
 const list = <const T extends readonly string[]>(options: T, message: string) =>
@@ -89,7 +89,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
  * shown"; the fields are ours, docs/decisions.md "Timer and cycle history records"). Every
  * station's record has the common fields; the rest are its station's, absent elsewhere.
  */
-export const timerRecordSchema = v.object({
+const timerRecordSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
   restaurantName: v.string(),

@@ -68,7 +68,7 @@ function kindEndpoints(path: string) {
 export type UnusualKindEndpoints = ReturnType<typeof kindEndpoints>;
 
 /** Each kind's path: the spec's GET /events/unusual, and its helpers beneath it. */
-export const UNUSUAL_PATHS: Record<UnusualKind, string> = {
+const UNUSUAL_PATHS: Record<UnusualKind, string> = {
   event: '/events/unusual',
   'dp-remaining': '/events/unusual/dump-potato',
   'wrong-marker': '/events/unusual/wrong-marker',

@@ -35,7 +35,7 @@ function listInput(
 }
 
 /** The provider's scope fields for `filters` at `now` (epoch ms, the start on a whole second). */
-export function unusualScope(filters: UnusualFilters, now: number) {
+function unusualScope(filters: UnusualFilters, now: number) {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startTime: Math.floor(start / 1000) * 1000,
@@ -96,7 +96,7 @@ export function countAfter(count: number, change: CountChange): number {
  * Applies one create or delete to every cached count of the kind, and a delete to every cached
  * list of it (the row leaves at once), before the lists and counts are asked again.
  */
-export function applyEventChange(
+function applyEventChange(
   client: QueryClient,
   kind: UnusualKind,
   change: CountChange,

@@ -6,22 +6,14 @@ import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 
 /** Rows a cursor page holds when the console asks; the provider takes up to the max. */
 export const UNUSUAL_PAGE_SIZE = 20;
-export const UNUSUAL_MAX_LIMIT = 200;
+const UNUSUAL_MAX_LIMIT = 200;
 
 /** Where the camera that flagged it looks (docs/decisions.md "Unusual events (issue 12)"). */
-export const UNUSUAL_STATIONS = ['FRYER', 'HOLDING', 'DUMP_PAN'] as const;
+const UNUSUAL_STATIONS = ['FRYER', 'HOLDING', 'DUMP_PAN'] as const;
 export type UnusualStation = (typeof UNUSUAL_STATIONS)[number];
 
 /** The pans' marker colours: each product has its own (the chicken line's convention). */
-export const MARKER_COLOURS = [
-  'RED',
-  'BLUE',
-  'GREEN',
-  'YELLOW',
-  'ORANGE',
-  'PURPLE',
-  'WHITE',
-] as const;
+const MARKER_COLOURS = ['RED', 'BLUE', 'GREEN', 'YELLOW', 'ORANGE', 'PURPLE', 'WHITE'] as const;
 export type MarkerColour = (typeof MARKER_COLOURS)[number];
 
 /**
@@ -59,7 +51,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
  * is how many screenshots it has (`images` and `currentImage` are the console's); the other
  * fields are ours (docs/decisions.md "Unusual events (issue 12)").
  */
-export const unusualEventSchema = v.object({
+const unusualEventSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */
   eventId: v.string(),
   restaurantUuid: v.string(),

@@ -9,7 +9,7 @@ export const permissionSchema = v.object({
 export type Permission = v.InferOutput<typeof permissionSchema>;
 
 /** A role as the user carries it: its policies' accesses, not yet merged per module. */
-export const userRoleSchema = v.object({
+const userRoleSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   accessList: v.array(permissionSchema),
@@ -17,7 +17,7 @@ export const userRoleSchema = v.object({
 export type UserRole = v.InferOutput<typeof userRoleSchema>;
 
 /** USER and ADMIN are the spec's; any other string is "another type" (spec 000 §1). */
-export const userTypeSchema = v.pipe(v.string(), v.minLength(1));
+const userTypeSchema = v.pipe(v.string(), v.minLength(1));
 
 export const userSchema = v.object({
   uuid: v.string(),

@@ -36,7 +36,7 @@ export type AuditLogPageSearch = DateRangeSearch & AuditLogSearch;
  * Every call's filters: the page scope's restaurant (or Global) and range, the area and action
  * of the URL, and its user only once the people are known to hold them (spec 000 §5).
  */
-export function auditFilters(
+function auditFilters(
   search: AuditLogPageSearch,
   scope: { restaurant: string; range: AuditFilters['range'] },
   knownUsers: ReadonlyArray<{ uuid: string }> | undefined,

@@ -20,7 +20,7 @@ export const CAPTURE_PRESETS = [
 export type CapturePreset = (typeof CAPTURE_PRESETS)[number];
 export type PresetName = CapturePreset['name'];
 
-export const DEFAULT_PRESET = CAPTURE_PRESETS.find((preset) => preset.name === 'default')!;
+const DEFAULT_PRESET = CAPTURE_PRESETS.find((preset) => preset.name === 'default')!;
 
 const same = (a: Resolution, b: Resolution) => a.width === b.width && a.height === b.height;
 

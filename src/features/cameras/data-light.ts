@@ -25,7 +25,7 @@ const connectionOf = (): ConnectionInfo | undefined =>
   (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 
 /** The person asked to save data, or the device is on a mobile network. Unknown: not metered. */
-export function isMetered(connection: ConnectionInfo | undefined): boolean {
+function isMetered(connection: ConnectionInfo | undefined): boolean {
   return connection?.saveData === true || connection?.type === 'cellular';
 }
 

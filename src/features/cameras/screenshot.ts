@@ -2,7 +2,7 @@ import { saveFile } from '../../lib/save-download';
 import { zonedWallClock } from '../../lib/time-zone';
 
 /** Spec 001 §2 camera view: a screenshot is a 1920×1080 JPEG (§9 aspect 1.78). */
-export const SCREENSHOT = { width: 1920, height: 1080, type: 'image/jpeg', quality: 0.9 } as const;
+const SCREENSHOT = { width: 1920, height: 1080, type: 'image/jpeg', quality: 0.9 } as const;
 
 /** Where the video's picture goes in the 1920×1080 frame: scaled to fit, centred, bars beside. */
 export function letterbox(videoWidth: number, videoHeight: number) {
@@ -32,7 +32,7 @@ export function screenshotName(cameraName: string, epoch: number, timeZone: stri
 }
 
 /** The video's picture now as a letterboxed 1920×1080 JPEG; null before the first frame. */
-export function screenshotOf(video: HTMLVideoElement): Promise<Blob | null> {
+function screenshotOf(video: HTMLVideoElement): Promise<Blob | null> {
   if (video.videoWidth === 0 || video.videoHeight === 0) return Promise.resolve(null);
   const canvas = document.createElement('canvas');
   canvas.width = SCREENSHOT.width;

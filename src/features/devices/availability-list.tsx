@@ -28,7 +28,7 @@ export interface AvailabilityAnswer {
  * periods over the answer's range, the gaps Offline, the total to 2 decimals, green and red
  * with the words beside them (ui/charts/availability-timeline.tsx); paged like the lists.
  */
-export function AvailabilityList({
+function AvailabilityList({
   query,
   paging,
   title,

@@ -6,8 +6,8 @@ import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 // valibot, no page code).
 
 /** The tabs of the PC pages and of the tablet pages (spec 001 §2), in the `tab` parameter. */
-export const PC_TABS = ['devices', 'availability'] as const;
-export const TABLET_TABS = ['devices', 'logs', 'availability'] as const;
+const PC_TABS = ['devices', 'availability'] as const;
+const TABLET_TABS = ['devices', 'logs', 'availability'] as const;
 export type PcTab = (typeof PC_TABS)[number];
 export type TabletTab = (typeof TABLET_TABS)[number];
 

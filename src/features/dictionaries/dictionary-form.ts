@@ -39,7 +39,7 @@ export function kilogramsOf(amount: number, unit: WeightUnit): number {
 }
 
 /** A weight field's range in `unit`. */
-export function weightRange(key: WeightField, unit: WeightUnit) {
+function weightRange(key: WeightField, unit: WeightUnit) {
   const { min, max } = WEIGHT_LIMITS_KG[key];
   return { min: weightIn(min, unit), max: weightIn(max, unit) };
 }

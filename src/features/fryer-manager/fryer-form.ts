@@ -34,7 +34,7 @@ export function oilIn(kg: number, unit: WeightUnit): number {
 }
 
 /** `amount` of `unit` in kilograms, to the gram. */
-export function oilKg(amount: number, unit: WeightUnit): number {
+function oilKg(amount: number, unit: WeightUnit): number {
   return Math.round((unit === 'lbs' ? amount / POUNDS_PER_KILOGRAM : amount) * 1000) / 1000;
 }
 

@@ -9,7 +9,7 @@ import type { ResolutionCode } from '../../lib/url-state';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
 /** Spec 000 §9 default list limit. */
-export const ALERTS_PAGE_SIZE = 20;
+const ALERTS_PAGE_SIZE = 20;
 
 /** Which alerts a page shows: its restaurant (absent in Global), range and severity. */
 export interface AlertFilters {

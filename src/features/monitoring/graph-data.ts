@@ -28,7 +28,7 @@ export const GRAPH_METRICS = [
 ] as const satisfies readonly MetricId[];
 
 /** Canvas needs concrete colours (docs/decisions.md "Charts"): one per series, in turn. */
-export const SERIES_COLORS = [
+const SERIES_COLORS = [
   '#1c7ed6',
   '#e8590c',
   '#2f9e44',
@@ -129,7 +129,7 @@ const WEEK = 7 * DAY;
  * The unit a chart of `unit` figures is drawn in, chosen by its peak: bytes from B to YiB
  * (GPU memory scaled by 1048576 first, spec 000 §9), an uptime in hours, days or weeks.
  */
-export function chartUnitOf(unit: FigureUnit, peak: number): { unit: ChartUnit; divide: number } {
+function chartUnitOf(unit: FigureUnit, peak: number): { unit: ChartUnit; divide: number } {
   switch (unit) {
     case 'percent':
       return { unit: { kind: 'symbol', symbol: '%' }, divide: 1 };

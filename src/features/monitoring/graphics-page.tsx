@@ -46,7 +46,7 @@ const LEGEND_AND_CHART = `calc(3 * 1.55em + var(--mantine-spacing-xs) + ${CHART_
 const CHART_ROOM = `calc(var(--mantine-h5-line-height) * var(--mantine-h5-font-size) + var(--mantine-spacing-xs) + ${LEGEND_AND_CHART})`;
 
 /** '20 s', '5 min', '2 h', '7 days', '6 months' for a resolution code. */
-export function resolutionLabel(code: ResolutionCode, t: Translate): string {
+function resolutionLabel(code: ResolutionCode, t: Translate): string {
   const match = /^(\d+)(s|m|h|d|mo)$/.exec(code);
   if (!match) return code;
   return t(`monitoring.resolution.${match[2] as 's' | 'm' | 'h' | 'd' | 'mo'}`, {

@@ -141,9 +141,9 @@ export function spreadFrom(values: OverTimeValues): Spread | null {
  * More points than this are not drawn apart on a 1440 px chart, and Prometheus refuses more
  * than 11,000 per series.
  */
-export const MAX_POINTS = 1_000;
+const MAX_POINTS = 1_000;
 /** An automatic resolution aims at the presets' own 12–15 points (spec 000 §9: 1m for 15m). */
-export const TARGET_POINTS = 15;
+const TARGET_POINTS = 15;
 
 function pointsOf(code: ResolutionCode, spanMs: number): number {
   return Math.ceil(spanMs / (RESOLUTION_OPTIONS[code] * 1000));
@@ -182,7 +182,7 @@ export function chooseResolution(
  * points (a subquery's step). Its four subqueries of a figure (min, max, avg, latest) then cost
  * Prometheus what the 240-point series the page used to fetch did, and the points never travel.
  */
-export const STATS_POINTS = 60;
+const STATS_POINTS = 60;
 
 /** The step (a resolution option) of the range queries behind a card's min, max and avg. */
 export function statsResolution(spanMs: number): ResolutionCode {

@@ -25,7 +25,7 @@ import { hostSelectionOf, hostsOf, statsResolution, stepSeconds } from './monito
  * The host picker's options (spec 000 §7 GET /monitoring/label/host/values): the hosts of the
  * page's restaurant; every host the user may see in Global.
  */
-export function hostsQuery(restaurant: string) {
+function hostsQuery(restaurant: string) {
   return monitoringQueries.hostValues(restaurant === GLOBAL_RESTAURANT ? undefined : restaurant);
 }
 

@@ -20,7 +20,7 @@ import type { ArucoSearch } from './plug-play-search';
 registerMessages(plugPlay);
 
 /** The streams' live state and checks are asked again this often while a restaurant is open. */
-export const ARUCO_REFRESH_MS = 10_000;
+const ARUCO_REFRESH_MS = 10_000;
 /** Rows shown at once; a large chain is narrowed by the search. */
 const SHOWN_RESTAURANTS = 50;
 

@@ -10,7 +10,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 
 /** Who watches what is asked again this often, with the zones. */
-export const LIVE_STREAMS_REFRESH_MS = 15_000;
+const LIVE_STREAMS_REFRESH_MS = 15_000;
 
 /**
  * The kitchen's streams someone watches now (spec 001 §7 line 173 "GET /streams/live (result read

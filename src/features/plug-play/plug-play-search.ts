@@ -5,7 +5,7 @@ import { urlSearchText } from '../../lib/search-input';
 // The routes' validateSearch: it runs before the pages' chunk loads, so this stays small.
 
 /** The modes a zone runs in (no schema import: this runs in the entry). */
-export const MODE_KEYS = ['LIVE', 'CALIBRATION', 'DETECTION'] as const satisfies readonly PnpMode[];
+const MODE_KEYS = ['LIVE', 'CALIBRATION', 'DETECTION'] as const satisfies readonly PnpMode[];
 
 /**
  * /plug-play/plug's URL: the zone shown (absent: the kitchen's first) and the mode to start it

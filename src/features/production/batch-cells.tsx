@@ -23,7 +23,7 @@ import type { ProductionStage } from '../../api/production/production.constants'
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
 /** The spec's colour names as Mantine colours (grey is spelt gray there). */
-export const STATUS_COLOUR: Record<string, string> = {
+const STATUS_COLOUR: Record<string, string> = {
   grey: 'gray',
   red: 'red',
   yellow: 'yellow',
@@ -210,7 +210,7 @@ export function StageCellView({
 }
 
 /** Timers are read from a step away: large monospace type, with a sign besides the colour. */
-export function BigTimer({ seconds, danger = false }: { seconds: number; danger?: boolean }) {
+function BigTimer({ seconds, danger = false }: { seconds: number; danger?: boolean }) {
   return (
     <Text fz="xl" fw={700} ff="monospace" c={danger ? 'red.9' : undefined} data-timer>
       {clockText(seconds)}

@@ -144,7 +144,7 @@ function LiveMonitor({
 }
 
 /** The monitor for a live queue; apart from the channel so tests can render a recorded one. */
-export function MonitorView({
+function MonitorView({
   live,
   timeZone,
   label,

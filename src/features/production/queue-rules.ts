@@ -387,7 +387,7 @@ export function isQueueTimeHint(time: number, timeZone?: string | null): boolean
   return minute >= 25 && minute <= 35;
 }
 
-export const GRAMS_PER_POUND = 453.59237;
+const GRAMS_PER_POUND = 453.59237;
 
 /** Grams as pounds for the Weight (lb) column, two decimals. */
 export function gramsToPounds(grams: number): number {
@@ -395,7 +395,7 @@ export function gramsToPounds(grams: number): number {
 }
 
 /** A connection with no message for this long is stale: its data is never shown as live. */
-export const STALE_AFTER_MS = 5000;
+const STALE_AFTER_MS = 5000;
 
 export function isStale(lastMessageAt: number | null, now: number): boolean {
   return lastMessageAt == null || now - lastMessageAt > STALE_AFTER_MS;

@@ -59,7 +59,7 @@ const recordKey = (row: RecommendationRecord) => row.uuid;
  * The provider's filters for the URL and the page scope (spec 001 §3, §9 defaults); `materials`
  * the URL's the chicken materials dictionary is known to hold (spec 000 §5).
  */
-export function recommendationFilters(
+function recommendationFilters(
   search: RecommendationsSearch,
   scope: { restaurant: string; range: RecommendationFilters['range'] },
   materials: readonly string[],

@@ -35,7 +35,7 @@ export type RecordingFormMode = 'create' | 'scheduled' | 'running';
 
 const MINUTE = 60_000;
 /** A new recording ends 30 minutes after it starts unless told. */
-export const DEFAULT_LENGTH_MS = 30 * MINUTE;
+const DEFAULT_LENGTH_MS = 30 * MINUTE;
 
 /** An instant as the form's date and time fields in `zone`. */
 export function localParts(epoch: number, zone: string): { date: string; time: string } {

@@ -10,7 +10,7 @@ import type { ReportsSearch } from './reports-search';
  * The request-time range from the URL (the layout has validated it): a preset stays relative;
  * explicit dates are used as they are, a day-mode end covering its whole day; none = all.
  */
-export function reportRange(search: DateRangeSearch, timeZone: string): ReportRange | undefined {
+function reportRange(search: DateRangeSearch, timeZone: string): ReportRange | undefined {
   if (search.timeInterval) return { kind: 'preset', timeInterval: search.timeInterval };
   const { startDate, endDate } = search;
   const start =

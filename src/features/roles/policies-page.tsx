@@ -19,7 +19,7 @@ function usePolicyList(query: RoleListQuery) {
 }
 
 /** Policies (spec 001 §2, §3 "Policy"): named sets of module actions. */
-export const POLICIES: AccessListKind<Policy> = {
+const POLICIES: AccessListKind<Policy> = {
   kind: 'policies',
   useList: usePolicyList,
   remove: rolesMutations.deletePolicy,

@@ -14,7 +14,7 @@ import { PermissionSummary } from './permission-summary';
 const RoleForm = lazy(() => import('./role-form').then((module) => ({ default: module.RoleForm })));
 
 /** Whom a role's 'View as' shows: any non-admin holding it (no restaurant asked about). */
-export function roleSubject(role: Role): PreviewSubject {
+function roleSubject(role: Role): PreviewSubject {
   return { type: 'MANAGER', userRoleDto: { accessList: role.accessList } };
 }
 
@@ -23,7 +23,7 @@ function useRoleList(query: RoleListQuery) {
 }
 
 /** Roles (spec 001 §2, §3 "Role"): made of policies, merged per module. */
-export const ROLES: AccessListKind<Role> = {
+const ROLES: AccessListKind<Role> = {
   kind: 'roles',
   useList: useRoleList,
   remove: rolesMutations.deleteRole,

@@ -35,7 +35,7 @@ export interface RecurringFieldContext {
 const COLOURS = { purple: 'grape', yellow: 'yellow', green: 'green', red: 'red' } as const;
 
 /** An order status in words and its stage colour (never colour alone). */
-export function OrderStatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
+function OrderStatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
   return (
     <Badge
       color={COLOURS[ORDER_STATUS_INFO[status].colour]}

@@ -65,7 +65,7 @@ export function localParts(epoch: number, zone: string): { date: string; time: s
 }
 
 /** The kitchen's 'YYYY-MM-DD' and 'HH:mm' as epoch ms. */
-export function epochOf(date: string, time: string, zone: string): number {
+function epochOf(date: string, time: string, zone: string): number {
   return wallTimeToEpoch(Date.parse(`${date}T${time}:00Z`), zone);
 }
 

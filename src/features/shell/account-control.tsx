@@ -43,7 +43,7 @@ export function AccountControl({
   );
 }
 
-export function AccountChip({
+function AccountChip({
   email,
   className,
   ...props

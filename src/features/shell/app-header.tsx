@@ -15,9 +15,9 @@ import { shell } from '../../lib/i18n/en/shell';
 registerMessages(shell);
 
 /** Where the header's settings icon leads (spec 000 §2), when role and allowed pages permit. */
-export const SETTINGS_PATH = '/settings/chicken/materials';
+const SETTINGS_PATH = '/settings/chicken/materials';
 /** The ADMIN-only control (spec 000 §2, decided in docs/decisions.md): the audit log. */
-export const ADMIN_CONTROL_PATH = '/audit-log';
+const ADMIN_CONTROL_PATH = '/audit-log';
 
 /**
  * The header (spec 000 §2 "Shell rules"): sidebar toggle, logo to the first allowed page, the

@@ -113,7 +113,7 @@ export type RestaurantChipProps = ComponentPropsWithRef<'button'> & {
 };
 
 /** The selector's button: the static first-paint control and the list's target alike. */
-export function RestaurantChip({ short, isGlobal, className, ...props }: RestaurantChipProps) {
+function RestaurantChip({ short, isGlobal, className, ...props }: RestaurantChipProps) {
   // The list's target passes its own class names; ours must survive them.
   return (
     <UnstyledButton

@@ -32,13 +32,13 @@ export function stockOutFilters(
 }
 
 /** Resolutions a stock-out chart may use (spec 000 §9 options, minutes and up). */
-export const STOCK_OUT_INTERVALS = (Object.keys(RESOLUTION_OPTIONS) as ResolutionCode[]).filter(
+const STOCK_OUT_INTERVALS = (Object.keys(RESOLUTION_OPTIONS) as ResolutionCode[]).filter(
   (code) => RESOLUTION_OPTIONS[code] >= 60,
 );
 /** More bars than this cannot be told apart on a phone, nor clicked. */
-export const MAX_BARS = 200;
+const MAX_BARS = 200;
 /** The automatic interval aims at about this many bars (the presets' automatic ones give 12–15). */
-export const TARGET_BARS = 48;
+const TARGET_BARS = 48;
 
 function barsOf(code: ResolutionCode, spanMs: number): number {
   return Math.ceil(spanMs / (RESOLUTION_OPTIONS[code] * 1000));

@@ -37,7 +37,7 @@ const PRODUCT_COLORS: Record<ChickenProduct, string> = {
 const TEXT: CSSProperties = { textAlign: 'left' };
 
 /** '20 min', '2 hours', '1 day', '6 months' for a resolution code. */
-export function intervalLabel(code: ResolutionCode, t: Translate): string {
+function intervalLabel(code: ResolutionCode, t: Translate): string {
   const match = /^(\d+)(m|h|d|mo)$/.exec(code);
   if (!match) return code;
   const count = Number(match[1]);

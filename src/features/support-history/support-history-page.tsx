@@ -43,7 +43,7 @@ const ROW_ESTIMATE = { row: 58, card: 190 };
 export type SupportHistoryPageSearch = DateRangeSearch & SupportSearch;
 
 /** Every call's filters: the page scope's restaurant (or Global) and range, and the URL's. */
-export function supportFilters(
+function supportFilters(
   search: SupportHistoryPageSearch,
   scope: { restaurant: string; range: SupportFilters['range'] },
 ): SupportFilters {

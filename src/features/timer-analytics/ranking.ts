@@ -19,7 +19,7 @@ const MIN_SPREAD: Record<RankedMetric, number> = {
 };
 
 /** How many spreads worse than the median a figure must be to be called an outlier. */
-export const OUTLIER_SPREADS = 2;
+const OUTLIER_SPREADS = 2;
 
 /** 1.4826 × the median absolute deviation estimates a standard deviation robustly. */
 const MAD_SCALE = 1.4826;

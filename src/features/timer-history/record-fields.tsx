@@ -83,7 +83,7 @@ export function StatusBadge({
 }
 
 /** Spec 000 §9 timeline colours: a hold's minutes in its bucket's colour; no end is an error. */
-export function HoldTime({ seconds, t }: { seconds: number | null; t: Translate }) {
+function HoldTime({ seconds, t }: { seconds: number | null; t: Translate }) {
   const bucket = timelineBucket(seconds);
   return (
     <StatusBadge

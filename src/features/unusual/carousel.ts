@@ -31,7 +31,7 @@ export function keyStep(key: string, current: number, frames: number): number | 
 }
 
 /** A horizontal move of at least this many CSS px, mostly sideways, is a swipe. */
-export const SWIPE_MIN_PX = 40;
+const SWIPE_MIN_PX = 40;
 
 /** The step a touch's move makes: a swipe left is the next image, right the previous. */
 export function swipeStep(dx: number, dy: number): -1 | 1 | null {

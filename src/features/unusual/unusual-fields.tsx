@@ -31,7 +31,7 @@ type Detail = 'slot' | 'slots' | 'marker' | 'wrongMarker' | 'remaining';
  * 12)"): which details their rows carry. Everything else (columns, card, carousel, delete,
  * count) is one page.
  */
-export const UNUSUAL_VIEWS: Record<UnusualKind, { details: readonly Detail[] }> = {
+const UNUSUAL_VIEWS: Record<UnusualKind, { details: readonly Detail[] }> = {
   event: { details: ['slot'] },
   'dp-remaining': { details: ['remaining'] },
   'wrong-marker': { details: ['slot', 'wrongMarker'] },
@@ -64,7 +64,7 @@ const DETAILS: Record<Detail, (row: UnusualEvent, context: UnusualFieldContext) 
   };
 
 /** The kind's details of a row, as one line: 'Pan B3 · Purple marker, should be blue'. */
-export function detailsText(kind: UnusualKind, row: UnusualEvent, context: UnusualFieldContext) {
+function detailsText(kind: UnusualKind, row: UnusualEvent, context: UnusualFieldContext) {
   const parts = UNUSUAL_VIEWS[kind].details.flatMap(
     (detail) => DETAILS[detail](row, context) ?? [],
   );

@@ -23,7 +23,7 @@ export interface AlignedSlices {
 }
 
 /** Spec 000 §9: the y-axis reaches 20 % above the largest value. */
-export const Y_HEADROOM = 0.2;
+const Y_HEADROOM = 0.2;
 
 /**
  * Spec 000 §4: sums every series across restaurants per timestamp (seconds × 1000 = ms) on the

@@ -28,8 +28,8 @@ export function targetAt(time: number, timeZone?: string | null): number {
 export type GaugeColor = 'green' | 'yellow' | 'red';
 
 /** Spec 000 §9 gauge thresholds. */
-export const GAUGE_YELLOW_FROM = 75;
-export const GAUGE_RED_FROM = 90;
+const GAUGE_YELLOW_FROM = 75;
+const GAUGE_RED_FROM = 90;
 
 /** Spec 000 §9: green below 75, yellow from 75, red from 90; null for a non-finite value. */
 export function gaugeColor(value: number): GaugeColor | null {

@@ -56,7 +56,7 @@ function isLocale(value: unknown): value is Locale {
 }
 
 /** The remembered choice, else the browser's first language we have. */
-export function preferredLocale(): Locale {
+function preferredLocale(): Locale {
   const stored = localStorage.getItem(LOCALE_KEY);
   if (isLocale(stored)) return stored;
   for (const language of navigator.languages ?? [navigator.language]) {
@@ -124,7 +124,7 @@ export function translate(
   return interpolate(pick(message, locale, vars), formattedVars);
 }
 
-export function getI18n(): I18nState {
+function getI18n(): I18nState {
   return state;
 }
 

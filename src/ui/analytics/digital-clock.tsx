@@ -8,7 +8,7 @@ import { widgets } from '../../lib/i18n/en/widgets';
 registerMessages(widgets);
 
 /** Spec 000 §2: the clock refreshes every 500 ms. */
-export const CLOCK_REFRESH_MS = 500;
+const CLOCK_REFRESH_MS = 500;
 
 /**
  * 'h:mm:ss A' now at a fixed offset from UTC (spec 000 §2 "Digital clock for a time-zone

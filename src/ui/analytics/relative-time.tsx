@@ -4,7 +4,7 @@ import { absoluteTime, relativeTime } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** How often the text is brought up to date. */
-export const RELATIVE_TIME_REFRESH_MS = 30_000;
+const RELATIVE_TIME_REFRESH_MS = 30_000;
 
 export interface RelativeTimeProps {
   /** A Date, epoch milliseconds or an ISO string. */

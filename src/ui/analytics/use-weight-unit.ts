@@ -29,7 +29,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Remembers `unit` and updates every component showing weights. */
-export function setWeightUnit(unit: WeightUnit): void {
+function setWeightUnit(unit: WeightUnit): void {
   try {
     localStorage.setItem(WEIGHT_UNIT_KEY, unit);
   } catch {

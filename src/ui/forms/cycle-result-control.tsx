@@ -6,7 +6,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 registerMessages(kitchenFilters);
 
 /** Spec 000 §3 "vendors and isCorrect (default all)": every cycle, or correct or incorrect ones. */
-export const CYCLE_RESULTS = ['all', 'true', 'false'] as const;
+const CYCLE_RESULTS = ['all', 'true', 'false'] as const;
 
 /** Whether fryer cycles ran the product's own program: all (default), correct, incorrect. */
 export function CycleResultControl({

@@ -90,14 +90,6 @@ export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function CloseIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon width={14} height={14} {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
-}
-
 export function TrashIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon width={16} height={16} {...props}>

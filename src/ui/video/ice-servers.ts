@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Spec 001 §9: the STUN port of the TURN host. */
-export const STUN_PORT = 3478;
+const STUN_PORT = 3478;
 
 /** Spec 001 §7: GET {turn host}/credentials answers uris, username and password. */
 const turnCredentialsSchema = v.object({

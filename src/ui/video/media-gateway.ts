@@ -1,9 +1,9 @@
 import { SESSION_DESTROY_DELAY_MS } from './stream-retry';
 
 /** Spec 001 §9: the gateway session's keepalive and the long-poll transport's limits. */
-export const GATEWAY_KEEPALIVE_MS = 25_000;
-export const GATEWAY_LONG_POLL_MS = 60_000;
-export const GATEWAY_MAX_POLL_EVENTS = 10;
+const GATEWAY_KEEPALIVE_MS = 25_000;
+const GATEWAY_LONG_POLL_MS = 60_000;
+const GATEWAY_MAX_POLL_EVENTS = 10;
 
 /** Where and how one stream is watched: the stream start result (spec 001 §3) and its kitchen. */
 export interface WatchTarget {

@@ -3,9 +3,9 @@
  * 15 px from the edges). Pure: the widget keeps the frame on the device and applies these on
  * drag, resize and window resize.
  */
-export const MINI_PLAYER_DEFAULT = { width: 445, height: 290 } as const;
+const MINI_PLAYER_DEFAULT = { width: 445, height: 290 } as const;
 export const MINI_PLAYER_MIN = { width: 300, height: 200 } as const;
-export const MINI_PLAYER_MARGIN = 15;
+const MINI_PLAYER_MARGIN = 15;
 
 export interface Frame {
   x: number;

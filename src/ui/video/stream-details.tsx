@@ -23,7 +23,7 @@ import { FirstLoad } from '../list/first-load';
 registerMessages(video);
 
 /** Who watches it is asked again this often while the details are open. */
-export const STREAM_DETAILS_REFRESH_MS = 10_000;
+const STREAM_DETAILS_REFRESH_MS = 10_000;
 
 /** The key of a closed modal's query, which never runs. */
 const NO_STREAM: StreamRef = { restaurantUuid: '', id: 0 };
