@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { socketUrl } from '../../lib/config';
+import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { subscribeLiveTopic, type LiveTopic } from '../../lib/stomp';
 import { readSession } from '../auth/session-store';
 import { usersQueries } from '../users/users.queries';
@@ -51,7 +52,9 @@ export function connectLiveNotifications(
     // A fetch, not an invalidation: after a reload the user comes from the saved cache, a query
     // without its function, which an invalidation would not ask again.
     onDropped: () =>
-      void client.fetchQuery({ ...usersQueries.current(), staleTime: 0 }).catch(() => undefined),
+      void client
+        .fetchQuery({ ...usersQueries.current(), staleTime: ASK_ON_EVERY_MOUNT })
+        .catch(() => undefined),
     destination: NOTIFICATIONS_DESTINATION,
     onMessage: (body) => {
       const notification = parseLiveNotification(body);
