@@ -7,8 +7,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
@@ -16,29 +16,13 @@ import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
-/** The monitor's tablet socket, never opened for real here: its URL names the kitchen. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-}
-
-beforeEach(() => {
-  FakeSocket.opened = [];
-  setQueueSocketFactory((url) => new FakeSocket(url) as unknown as WebSocket);
-});
-afterEach(() => setQueueSocketFactory(undefined));
+fakeQueueSocketsPerTest();
 
 const restaurant = (number: number) =>
   sandbox.context.chain.restaurants.find((candidate) => candidate.number === number)!;
 
 const socketKitchens = () =>
-  FakeSocket.opened.map((socket) => new URL(socket.url).searchParams.get('restaurantUuid'));
+  FakeQueueSocket.opened.map((socket) => new URL(socket.url).searchParams.get('restaurantUuid'));
 
 async function chooseInHeader(number: number) {
   await userEvent.click(await screen.findByRole('button', { name: /^Current restaurant: / }, SLOW));

@@ -4,10 +4,9 @@
  * summary, each material's task rows and the production table's work types, batch fields and
  * piece columns (spec 001 §3, §4).
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueMessage } from '../../src/api/production/production.schema';
-import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox } from '../helpers/msw-server';
 import { recordedQueueSession } from '../helpers/queue-session';
 import { renderApp } from '../helpers/render-app';
@@ -16,29 +15,7 @@ import { signInAs } from '../helpers/sign-in';
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
 
-/** A stand-in for the browser's WebSocket: the test replays the provider's side. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {}
-  replay(frames: QueueMessage[]) {
-    act(() => {
-      this.onopen?.();
-      for (const frame of frames) this.onmessage?.({ data: JSON.stringify(frame) });
-    });
-  }
-}
-
-beforeEach(() => {
-  FakeSocket.opened = [];
-  setQueueSocketFactory((url) => new FakeSocket(url) as unknown as WebSocket);
-});
-afterEach(() => setQueueSocketFactory(undefined));
+fakeQueueSocketsPerTest();
 
 const session = recordedQueueSession();
 const ordersFrame = session.frames.find((frame) => frame.type === 'ORDERS')!;
@@ -53,11 +30,11 @@ async function showRecordedSession() {
     (candidate) => candidate.number === session.restaurantNumber,
   )!;
   await renderApp(`/pcs/${restaurant.uuid}`);
-  await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
   // Spec 001 §2: each table has a spinner while loading, in its status bar too.
   for (const name of ['Orders', 'Pack summary', 'Task rows'])
     expect(region(name).getAllByText('Loading the queue').length).toBeGreaterThan(0);
-  FakeSocket.opened[0]!.replay(session.frames);
+  FakeQueueSocket.opened[0]!.replay(session.frames);
   await screen.findByText('Live (COMPLETED)', {}, SLOW);
 }
 
@@ -100,11 +77,11 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
       (candidate) => candidate.number === session.restaurantNumber,
     )!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
     // The recorded session, then its ORDERS frame again with the first order cooked.
     const [cooking, ...rest] = ordersFrame.orders;
     const cooked = { ...cooking!, cateringOrderStatus: 'FINISHED' as const, inProgress: 0 };
-    FakeSocket.opened[0]!.replay([
+    FakeQueueSocket.opened[0]!.replay([
       ...session.frames,
       // …and nothing left to pack (spec 001 §2: an empty table says 'No records').
       { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest], packSummaries: [] },

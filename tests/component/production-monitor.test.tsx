@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueBatch, QueueMessage } from '../../src/api/production/production.schema';
-import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { queueBatch, stageEstimates } from '../helpers/queue-batch';
@@ -9,30 +9,6 @@ import { signInAs } from '../helpers/sign-in';
 
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
-
-/** A stand-in for the browser's WebSocket: the test plays the provider's side. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  closed = false;
-  constructor(public url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    act(() => this.onopen?.());
-  }
-  send(message: QueueMessage) {
-    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
-  }
-  drop(code = 1006) {
-    act(() => this.onclose?.({ code, reason: '' }));
-  }
-}
 
 const batch = (overrides: Partial<QueueBatch>) =>
   queueBatch({ workCenter: 'Fryer 1', ...overrides });
@@ -58,22 +34,16 @@ const estimates = (done: number, fryingEnd: number) =>
 
 const productionTable = () => screen.getByRole('region', { name: 'Production' });
 
-beforeEach(() => {
-  FakeSocket.opened = [];
-  setQueueSocketFactory((url) => new FakeSocket(url) as unknown as WebSocket);
-});
-afterEach(() => {
-  setQueueSocketFactory(undefined);
-  vi.useRealTimers();
-});
+fakeQueueSocketsPerTest();
+afterEach(() => vi.useRealTimers());
 
 describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 "Live", spec 001 §4)', () => {
   it('spinner until the snapshot, then the rows; a BATCH message advances the stage without reload; a dropped channel says so, turns stale, reconnects by itself and recovers', async () => {
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
-    const socket = FakeSocket.opened[0]!;
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeQueueSocket.opened[0]!;
     // Spec 001 §7: the tablet socket with Authorization and restaurantUuid.
     const url = new URL(socket.url);
     expect(url.pathname).toBe('/device/api/v1/sockets/tablet');
@@ -140,8 +110,8 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     expect(within(productionTable()).getByText('Frying')).toBeInTheDocument();
 
     // It reconnected by itself (backoff 1 s); the new stream brings the queue back to live.
-    await waitFor(() => expect(FakeSocket.opened.length).toBeGreaterThan(1));
-    const again = FakeSocket.opened.at(-1)!;
+    await waitFor(() => expect(FakeQueueSocket.opened.length).toBeGreaterThan(1));
+    const again = FakeQueueSocket.opened.at(-1)!;
     again.open();
     for (const message of opening(restaurant.uuid, [batch({ stageName: 'CTS_TRANSFER' })], 9))
       again.send(message);
@@ -154,12 +124,12 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
     const cookNext = () => screen.getByRole('region', { name: 'Cook next' });
     expect(await within(cookNext()).findByLabelText('Loading the queue')).toBeInTheDocument();
     expect(screen.getByText('Updated —')).toBeInTheDocument();
 
-    const socket = FakeSocket.opened[0]!;
+    const socket = FakeQueueSocket.opened[0]!;
     socket.open();
     for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
     await screen.findByText('Live (COMPLETED)');
@@ -168,15 +138,15 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     expect(screen.queryByText('Updated —')).toBeNull();
     expect(screen.getByText(/^Updated \d{1,2}:\d{2}/)).toBeInTheDocument();
     // The page reads the socket its route's loader opened: one connection to the provider.
-    expect(FakeSocket.opened).toHaveLength(1);
+    expect(FakeQueueSocket.opened).toHaveLength(1);
   });
 
   it('a lost message (a gap in seq) asks for a new snapshot instead of showing a wrong queue', async () => {
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
-    const socket = FakeSocket.opened[0]!;
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeQueueSocket.opened[0]!;
     socket.open();
     for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
     await screen.findByText('Live (COMPLETED)');
@@ -186,7 +156,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
       at: Date.now(),
       batch: batch({ stageName: 'BASKET_FRYING' }),
     });
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(2));
     expect(socket.closed).toBe(true);
     expect(within(productionTable()).queryByText('Frying')).toBeNull();
   });
@@ -201,8 +171,8 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
       await signInAs('admin@demo.kitchen');
       const restaurant = sandbox.context.chain.restaurants[0]!;
       await renderApp(`/pcs/${restaurant.uuid}`);
-      await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
-      const socket = FakeSocket.opened[0]!;
+      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+      const socket = FakeQueueSocket.opened[0]!;
       socket.open();
       const fryingEnd = Date.now() + 60_000;
       for (const message of opening(restaurant.uuid, [
@@ -257,15 +227,15 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[1]!;
     await renderApp(`/pcs/monitor?restaurantUuid=${restaurant.uuid}`);
-    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1), SLOW);
-    const socket = FakeSocket.opened[0]!;
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeQueueSocket.opened[0]!;
     expect(new URL(socket.url).searchParams.get('restaurantUuid')).toBe(restaurant.uuid);
     socket.open();
     for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
     expect(await screen.findByText('Live (COMPLETED)', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(`${restaurant.number} - ${restaurant.name}`)).toBeInTheDocument();
     expect(within(productionTable()).getAllByRole('row').slice(1)).toHaveLength(1);
-    expect(FakeSocket.opened).toHaveLength(1);
+    expect(FakeQueueSocket.opened).toHaveLength(1);
   });
 
   it('Global mode asks for a restaurant: a queue is one kitchen’s', async () => {
@@ -278,6 +248,6 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
         SLOW,
       ),
     ).toBeInTheDocument();
-    expect(FakeSocket.opened).toHaveLength(0);
+    expect(FakeQueueSocket.opened).toHaveLength(0);
   });
 });

@@ -1,0 +1,48 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import type { QueueMessage } from '../../src/api/production/production.schema';
+import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+
+/**
+ * A stand-in for the browser's WebSocket on the monitor's tablet socket: the test plays the
+ * provider's side (open, send, replay a recorded session, drop). Every socket the console opens
+ * is in `opened`, in order; its URL names the kitchen.
+ */
+export class FakeQueueSocket {
+  static opened: FakeQueueSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeQueueSocket.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    act(() => this.onopen?.());
+  }
+  send(message: QueueMessage) {
+    act(() => this.onmessage?.({ data: JSON.stringify(message) }));
+  }
+  /** Opens, then delivers `frames` in one go, as a socket's first turn does. */
+  replay(frames: QueueMessage[]) {
+    act(() => {
+      this.onopen?.();
+      for (const frame of frames) this.onmessage?.({ data: JSON.stringify(frame) });
+    });
+  }
+  drop(code = 1006) {
+    act(() => this.onclose?.({ code, reason: '' }));
+  }
+}
+
+/** For a test file: the console's tablet sockets are FakeQueueSockets, a fresh list per test. */
+export function fakeQueueSocketsPerTest(): void {
+  beforeEach(() => {
+    FakeQueueSocket.opened = [];
+    setQueueSocketFactory((url) => new FakeQueueSocket(url) as unknown as WebSocket);
+  });
+  afterEach(() => setQueueSocketFactory(undefined));
+}
