@@ -91,7 +91,7 @@ export const QueueTable = memo(function QueueTable<T>({
               layout="fixed"
               // A narrow column wraps its text (a time, a long name) rather than spill into the
               // next one.
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'break-word' }}
             >
               <Table.Thead>
                 <Table.Tr>
