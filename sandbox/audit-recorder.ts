@@ -1,6 +1,6 @@
 /**
  * The provider's audit filter: every call that changes something the audit trail records
- * (docs/decisions.md "Support history and audit log (issue 12)") adds its line once it has
+ * (docs/decisions/administration.md "Support history and audit log") adds its line once it has
  * succeeded, with who made it, from where, on which record of which restaurant. A route needs
  * no code of its own for it: the rules below name the declared endpoints (or, for areas whose
  * routes are not built yet, their spec paths), and the authentication log's events are copied.

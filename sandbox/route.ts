@@ -22,7 +22,7 @@ export function fail(status: ContentfulStatusCode, message: string): never {
   throw new SandboxFailure(status, message);
 }
 
-/** The failure envelope (docs/decisions.md, "Answer envelope"). */
+/** The failure envelope (docs/decisions/provider-api.md, "Answer envelope"). */
 export function failureResponse(
   c: Context,
   status: ContentfulStatusCode,

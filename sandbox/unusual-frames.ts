@@ -1,6 +1,6 @@
 /**
  * The screenshots of unusual events, drawn as the station's camera would have seen them (docs/
- * decisions.md "Unusual events (issue 12)"): the holding cabinet's pans with their coloured
+ * decisions/kitchen-records.md "Unusual events"): the holding cabinet's pans with their coloured
  * markers, the fryer's baskets or the dump pan's fries, the flagged item boxed and named, the
  * camera's overlay (name, local time, frame) and a cook's arm that moves from frame to frame.
  * Pure JavaScript (jpeg-js), so the sandbox needs no native image library; each picture is made

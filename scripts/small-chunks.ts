@@ -2,7 +2,7 @@
  * Which small shared files to merge, and into what. Rolldown's automatic split makes one file
  * per set of pages (and lazily loaded parts) that share a module: a page of the records family
  * loaded some 35 files under 1.2 KiB gzip, each a request of its own. On the mobile profile each
- * cost the page about 38 ms of LCP (docs/decisions.md, "The first screen"): more than its bytes.
+ * cost the page about 38 ms of LCP (docs/decisions/console-and-first-screen.md, "The first screen"): more than its bytes.
  *
  * A piece is one such file as the automatic split would make it: its modules, what they import,
  * the roots (route chunks, lazily imported modules) that load it, and its estimated size.

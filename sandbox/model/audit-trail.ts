@@ -49,7 +49,7 @@ export const restaurantLabel = (restaurant: RestaurantRecord) =>
 const OFFICE_ADDRESSES = ['203.0.113.24', '198.51.100.87', '203.0.113.102'];
 
 /**
- * 90 days of history (docs/decisions.md "Support history and audit log (issue 12)"), all of it
+ * 90 days of history (docs/decisions/administration.md "Support history and audit log"), all of it
  * consistent with the rest of the chain: the account lines are the authentication log's; every
  * seeded support request has its SENT line (and its RESOLVED one) at its own time; and around
  * them, the administrator's weekly changes to users, roles, policies and restaurants, and
@@ -220,7 +220,7 @@ export function toAuditEntry(record: AuditRecord, chain: Chain): AuditEntry {
   };
 }
 
-/** Whether the user sees every restaurant, and so what belongs to none (docs/decisions.md). */
+/** Whether the user sees every restaurant, and so what belongs to none (docs/decisions/administration.md). */
 export function seesWholeChain(user: UserRecord): boolean {
   return user.type === 'ADMIN' || (user.type !== 'USER' && user.restaurantUuids === null);
 }

@@ -26,7 +26,7 @@ export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
  * Which field of an entry the kitchen's records carry, and the values they carry: the
  * sandbox's records name chicken products, containers, entree packages, potato products and
  * potato packages by these constants. A dictionary entry holding one of them is the record's
- * entry: it is in use, so it keeps that field and is not deleted (docs/decisions.md).
+ * entry: it is in use, so it keeps that field and is not deleted (docs/decisions/dictionaries.md).
  */
 export const RECORD_LINKS: Record<
   DictionaryKindId,

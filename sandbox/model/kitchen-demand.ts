@@ -53,7 +53,7 @@ export function predictedPerMinute(
 /**
  * How a kitchen adjusts `material` (spec 001 §2 "Adjustment: rules and scales per restaurant"):
  * a kitchen without rules applies its scales to every material; one with rules only to the
- * materials they name, the others being recommended as predicted (100 %) (docs/decisions.md,
+ * materials they name, the others being recommended as predicted (100 %) (docs/decisions/production.md,
  * "Adjustment"). `percent` is the share of the prediction recommended.
  */
 export function materialAdjustment(

@@ -14,7 +14,7 @@ import { orderDayAt, ordersOf, type CateringOrderRecord } from './orders';
  * The monitor's order table and pack summaries (spec 001 §3 "Order table columns", "Pack
  * summary") for one kitchen, from the orders book (orders.ts) and the queue's catering batches.
  * The tablet socket sends them as its ORDERS frame (routes/production.ts); the spec does not say
- * how they reach the tablet (docs/decisions.md).
+ * how they reach the tablet (docs/decisions/production.md).
  */
 export interface KitchenOrders {
   orders: QueueOrder[];

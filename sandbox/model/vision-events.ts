@@ -138,7 +138,7 @@ function eventsOfRecord(
         eventTime,
         duration,
         frames: Math.max(1, Math.round(duration * FRAMES_PER_SECOND * kept)),
-        // What the list's filters match besides the product (docs/decisions.md "Vision events").
+        // What the list's filters match besides the product (docs/decisions/kitchen-records.md "Vision events").
         ...(record.vendor !== undefined ? { vendor: record.vendor } : {}),
         ...(record.isCorrect !== undefined ? { isCorrect: record.isCorrect } : {}),
         ...(record.packageType !== undefined ? { packageType: record.packageType } : {}),

@@ -54,7 +54,7 @@ const PACKAGE_PRODUCTS: Record<EventKind, Readonly<Record<string, string>>> = {
 
 /**
  * Spec 001 §3 "Chicken and potato filters", each all when absent: an event matches by its own
- * fields (docs/decisions.md "Vision events"). `vendors` and `isCorrect` are a fryer cycle's, so
+ * fields (docs/decisions/kitchen-records.md "Vision events"). `vendors` and `isCorrect` are a fryer cycle's, so
  * they keep that cycle's events only; `packageTypes` keeps a package's events of those types and
  * any other event whose product is packed as one of them (as the potato batches statistic keeps
  * batches); a type or vendor no kitchen has matches none, as a name the provider no longer lists

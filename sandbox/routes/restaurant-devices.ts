@@ -131,7 +131,7 @@ function devicesOfRestaurant(chain: Chain, from: RestaurantRecord, uuids: readon
 const POOL_REFUSAL = 'Only an administrator manages the unassigned device pool';
 
 /**
- * The pool of devices no restaurant has is an administrator's alone (docs/decisions.md,
+ * The pool of devices no restaurant has is an administrator's alone (docs/decisions/administration.md,
  * "Devices": devices in no restaurant show to administrators only, and only an administrator
  * places them): listing it, assigning from it and sending devices to it answer 403 to anyone
  * else, whatever their role grants, before anything is looked up or changed.

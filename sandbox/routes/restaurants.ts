@@ -184,10 +184,10 @@ export function registerRestaurantRoutes(api: SandboxApi): void {
 
   /**
    * Refused (409) while devices or USER accounts still belong to it: they would be left
-   * pointing at nothing (docs/decisions.md, "Restaurants administration": refused until they are moved). The
+   * pointing at nothing (docs/decisions/administration.md, "Restaurants administration": refused until they are moved). The
    * managers who list it lose it from their list, as the console's confirmation says; one for
    * whom it is the only restaurant would be left with none, so that refuses too, naming them
-   * (docs/decisions.md, "Deleting a restaurant managers list"). Every check runs before
+   * (docs/decisions/administration.md, "Deleting a restaurant managers list"). Every check runs before
    * anything changes.
    */
   serve(api, deleteRestaurant, ({ params, user, sandbox }) => {

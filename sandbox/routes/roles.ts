@@ -148,7 +148,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
 }
 
 /**
- * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): a non-ADMIN creates,
+ * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): a non-ADMIN creates,
  * edits or deletes a role or policy only when what it grants, before and after, lies within
  * their own permissions, and never one they hold: 403 naming what is missing. Checked before
  * anything changes.

@@ -22,7 +22,7 @@ import { restaurantsAsked } from './analytic-scope';
 
 /**
  * Whose requests a user sees: those of their restaurants, and those sent about no restaurant in
- * particular by themselves, or by anyone when they see every restaurant (docs/decisions.md).
+ * particular by themselves, or by anyone when they see every restaurant (docs/decisions/administration.md).
  */
 function canSeeRequest(user: UserRecord, request: SupportRequestRecord): boolean {
   if (request.restaurantUuid !== null) return canSeeRestaurant(user, request.restaurantUuid);

@@ -126,7 +126,7 @@ export function registerTabletRoutes(api: SandboxApi): void {
    * the tablet's last command, SENT; when the tablet acknowledges it, ACKNOWLEDGED, and the
    * tablet logs 'Command START received (Fryer zone)'. A tablet not in a restaurant has no
    * streams to show: 409. Remote access off refuses commands: 409 (spec 001 §6 "A tablet has a
-   * remote-access flag"; docs/decisions.md, "Devices"). START needs one of its restaurant's
+   * remote-access flag"; docs/decisions/administration.md, "Devices"). START needs one of its restaurant's
    * streams (400 otherwise).
    */
   serve(api, sendTabletCommand, ({ params, body, user, sandbox }) => {

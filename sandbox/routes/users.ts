@@ -47,7 +47,7 @@ function endSessionsOf(sandbox: SandboxContext, user: UserRecord): void {
 }
 
 /**
- * Whether `caller` may see `target` (docs/decisions.md, "Delegation: grant only what you hold"):
+ * Whether `caller` may see `target` (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"):
  * every restaurant of the target's is one of the caller's; a chain-wide user only by a chain-wide
  * caller.
  */
@@ -122,7 +122,7 @@ function checkForm(
   }
   const exists = (uuid: string) => chain.restaurants.some((r) => r.uuid === uuid);
   // A form opened before one of the user's restaurants was deleted still names it: an edit
-  // keeps the ones that remain (decisions, "Deleting a restaurant managers list").
+  // keeps the ones that remain (docs/decisions/administration.md, "Deleting a restaurant managers list").
   const picked = current ? (body.restaurantUuids?.filter(exists) ?? null) : body.restaurantUuids;
   if (picked?.some((uuid) => !exists(uuid))) fail(400, 'Unknown restaurant');
   const mine = restaurantsOf(caller);

@@ -23,7 +23,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** Spec 000 §8: no response at all. */
 export const NETWORK_ERROR_CODE = 600;
-/** Our own: an answer arrived but does not match the declared schema (docs/decisions.md). */
+/** Our own: an answer arrived but does not match the declared schema (docs/decisions/provider-api.md). */
 export const UNEXPECTED_ANSWER_CODE = 601;
 
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 /**
- * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): what a user may hand
+ * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): what a user may hand
  * to others, beyond the module × action that each call needs (access.ts). The model is Keycloak's
  * fine-grained admin permissions and Kubernetes RBAC's escalation prevention: a subject grants
  * only what it holds, manages only people within its own restaurants, and never edits the

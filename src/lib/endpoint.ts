@@ -23,7 +23,7 @@ export interface Endpoint<
   path: P;
   query?: Q;
   body?: B;
-  /** Schema of the envelope's `results` (docs/decisions.md, "Answer envelope"). */
+  /** Schema of the envelope's `results` (docs/decisions/provider-api.md, "Answer envelope"). */
   response: R;
   /** False for calls made before there is a session (sign-in, forgot password…). */
   auth: boolean;
@@ -111,7 +111,7 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The answer envelope every provider call uses (docs/decisions.md, "Answer envelope"). */
+/** The answer envelope every provider call uses (docs/decisions/provider-api.md, "Answer envelope"). */
 export function envelopeSchema<R extends AnySchema>(results: R) {
   return v.object({ success: v.literal(true), results, code: v.optional(v.number()) });
 }

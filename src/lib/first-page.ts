@@ -2,7 +2,7 @@
  * "The first page is on screen": its queries have answered and the main thread is idle. What
  * the first screen does not show (the service worker, the notification channel and the bell's
  * count) waits for it, so on a slow phone it does not compete with the page's code and data for
- * the network and the main thread (docs/decisions.md, "The first screen").
+ * the network and the main thread (docs/decisions/console-and-first-screen.md, "The first screen").
  *
  * `awaitFirstPage` (the console's start) begins the wait; the signed-in frame's
  * `watchFirstPage` (first-page-watch.ts, loaded with the frame) watches the queries once the first page's effects have started them. A page

@@ -3,7 +3,7 @@ import type { MessageKey } from './i18n/messages-en';
 /**
  * The places a page of the registry (route-table.ts) names for itself: its sidebar section
  * (spec 000 §2 "Shell rules": exactly the spec's sections, in its order; navigation.ts) and
- * its tab group (docs/decisions.md "Pages off the sidebar"; page-tabs.ts). Apart from both, so
+ * its tab group (docs/decisions/shell-and-widgets.md "Pages off the sidebar"; page-tabs.ts). Apart from both, so
  * the registry and what it draws do not import each other.
  */
 export const SECTIONS = [

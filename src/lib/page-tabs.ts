@@ -5,7 +5,7 @@ import { allowedPages, APP_ROUTES, hasDateRange, type AppPath } from './route-ta
 import { sharedSearchOf } from './url-state';
 
 /**
- * Groups of sibling pages, each shown on every page of its group (docs/decisions.md "Pages off
+ * Groups of sibling pages, each shown on every page of its group (docs/decisions/shell-and-widgets.md "Pages off
  * the sidebar"): spec 000 §2 lists pages its sidebar does not link (the potato dashboard, entry
  * chutes and basket events, the PRQ, dump-pan and fry-chutes histories), and a page reached
  * only by typing its address is a page nobody finds. A page names its group in the registry

@@ -6,7 +6,7 @@
  * order (000 §3), so two lists granting the same compare equal. The sandbox stores policies
  * through `normalizePermissions` too: one module, used by both.
  *
- * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): the picker offers only
+ * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): the picker offers only
  * `held`, what the signed-in user holds (`heldPermissions`); Select All and a module's toggle
  * grant only that, and a module is in full when it has every action held. Without `held`, all.
  */

@@ -21,7 +21,7 @@ import { stubObjectUrls } from '../helpers/object-urls';
  * The camera view's player (issue 16; spec 001 §2 "The player offers zoom, screenshot, restart,
  * full screen and stream info", §3 tile enableScaling and showInfo, §4 full screen on a click,
  * §9 zoom 0.1 in 1–5, off on mobile, stream info 500 ms), against a gateway double whose peer
- * connection reports statistics; and data-light viewing (docs/decisions.md "Camera view player
+ * connection reports statistics; and data-light viewing (docs/decisions/video-and-cameras.md "Camera view player
  * controls").
  */
 

@@ -37,7 +37,7 @@ function renderPage(module: FirstPage, answer: Promise<string>) {
   );
 }
 
-describe('the first screen first (docs/decisions.md, "The first screen")', () => {
+describe('the first screen first (docs/decisions/console-and-first-screen.md, "The first screen")', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 

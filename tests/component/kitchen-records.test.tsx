@@ -10,7 +10,7 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 // Issue 12: /entry-chutes and /basket-events are two more lists of the record engine
-// (docs/decisions.md "Entry chutes, basket events and timer analytics (issue 12)").
+// (docs/decisions/kitchen-records.md "Entry chutes, basket events and timer analytics").
 
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 60_000 });

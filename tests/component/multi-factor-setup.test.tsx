@@ -10,7 +10,7 @@ import { renderApp, signInWithForm } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 /**
- * "Multi-factor required" enforced at sign-in (docs/decisions.md, "Required multi-factor
+ * "Multi-factor required" enforced at sign-in (docs/decisions/sign-in-and-access.md, "Required multi-factor
  * setup"; spec 000 §6 per-user multi-factor option, §4 redirect rules: not verified sends the
  * user to the multi-factor page): the seeded account the administrator flagged and who has no
  * authenticator yet.

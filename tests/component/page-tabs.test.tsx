@@ -37,7 +37,7 @@ async function open(path: string, heading: string, email = 'admin@demo.kitchen')
   return app;
 }
 
-describe('the dashboards: a Chicken | Potato switch (docs/decisions.md "Pages off the sidebar")', () => {
+describe('the dashboards: a Chicken | Potato switch (docs/decisions/shell-and-widgets.md "Pages off the sidebar")', () => {
   it('shows both dashboards with the current one selected; switching keeps the restaurant and dates, not the page filters', async () => {
     const shared = scope();
     const query = new URLSearchParams({

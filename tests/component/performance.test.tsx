@@ -61,7 +61,7 @@ describe('/performance/chicken', { timeout: 20_000 }, () => {
     const overall = overallFigure(answer);
     expect(overall.weight).toBeGreaterThan(0);
     expect(figure).toHaveTextContent(percent(overall.percent!));
-    // Cooked within 10 points of the recommendation is green (docs/decisions.md).
+    // Cooked within 10 points of the recommendation is green (docs/decisions/dashboards-and-analytics.md).
     expect(Math.abs(overall.percent! - 100)).toBeLessThan(10);
     expect(figure).toHaveAttribute('data-gauge', 'green');
     expect(

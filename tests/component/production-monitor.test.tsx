@@ -120,7 +120,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 
     expect(within(productionTable()).getByText('CTS transfer')).toBeInTheDocument();
   });
 
-  it('while the queue loads, Cook next shows its spinner and the connection line already says "Updated —"; the first snapshot fills both, over the one socket the route opened (spec 001 §2 spinner while loading; decisions "Production queue monitor")', async () => {
+  it('while the queue loads, Cook next shows its spinner and the connection line already says "Updated —"; the first snapshot fills both, over the one socket the route opened (spec 001 §2 spinner while loading; docs/decisions/production.md "Production queue monitor")', async () => {
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);

@@ -44,7 +44,7 @@ async function askToDelete(label: string) {
   return { app, dialog: await screen.findByRole('dialog', { name: `Delete ${label}?` }) };
 }
 
-describe('/restaurants: deleting a restaurant managers list (docs/decisions.md, "Deleting a restaurant managers list")', () => {
+describe('/restaurants: deleting a restaurant managers list (docs/decisions/administration.md, "Deleting a restaurant managers list")', () => {
   it('says before the delete how many managers lose access to it, then takes it from them and asks the users page again', async () => {
     const restaurant = restaurantListedBy(3);
     const { app, dialog } = await askToDelete('9999 - Ponce City Market');

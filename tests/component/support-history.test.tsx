@@ -67,7 +67,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     expect(router.state.location.search).not.toHaveProperty('status');
   });
 
-  it('with no dates chosen the whole history is asked (docs/decisions.md); a preset sends its range', async () => {
+  it('with no dates chosen the whole history is asked (docs/decisions/administration.md); a preset sends its range', async () => {
     await openHistory('');
     expect((await rows()).length).toBeGreaterThan(0);
     expect(asked[0]!.searchParams.has('startDate')).toBe(false);

@@ -129,7 +129,7 @@ export function authFlowSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    `spec 000 §4, §6 (decisions, "Required multi-factor setup"): ${DEMO.mfaSetup} sets multi-factor up after the password (QR code, a code, recovery codes), then lands home`,
+    `spec 000 §4, §6 (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"): ${DEMO.mfaSetup} sets multi-factor up after the password (QR code, a code, recovery codes), then lands home`,
     async () => {
       await withoutMultiFactor(DEMO.mfaSetup);
       const session = await harness.open(viewport);

@@ -29,7 +29,7 @@ export function supportAuditSpecs(viewport: Viewport): void {
     'spec 001 §7 POST /support/support: a request sent from the account menu, with a screenshot, heads the support history',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
-      // No dates chosen: the whole history (docs/decisions.md).
+      // No dates chosen: the whole history (docs/decisions/administration.md).
       await page.goto(`${harness.url}/support-history`);
       await waitForPage(page, '/support-history');
       await page.locator('[data-record-list] [data-index]').first().waitFor();

@@ -10,7 +10,7 @@ const viewing = (...modules: ModuleType[]): AccessSubject => ({
 });
 const paths = (group: ReturnType<typeof visibleTabs>) => group?.tabs.map((tab) => tab.path);
 
-describe('tab groups of sibling pages (docs/decisions.md "Pages off the sidebar")', () => {
+describe('tab groups of sibling pages (docs/decisions/shell-and-widgets.md "Pages off the sidebar")', () => {
   it('groups the dashboards, the events pages and the nine timer stations, in registry order', () => {
     expect(TAB_GROUPS.map((group) => [group.id, group.control, group.tabs.length])).toEqual([
       ['dashboards', 'switch', 2],

@@ -145,7 +145,7 @@ describe('performance across restaurants (spec 000 §4: summed per timestamp)', 
   });
 });
 
-describe('overall colour: distance from the target (docs/decisions.md), not the level gauge of spec 000 §9', () => {
+describe('overall colour: distance from the target (docs/decisions/dashboards-and-analytics.md), not the level gauge of spec 000 §9', () => {
   it.each([
     ['COOKED/RECOMMENDATION', 100, 'green'],
     ['COOKED/RECOMMENDATION', 90.01, 'green'],

@@ -10,7 +10,7 @@ import { allowedPages, APP_ROUTES, homePath } from '../../src/lib/route-table';
 /**
  * Every page of the route table (spec 000 §2, 001 §2) has a way in from the signed-in frame, by
  * links and menus alone, for anyone who may open it (000 §6): a page found only by typing its
- * address is a page nobody finds (docs/decisions.md "Pages off the sidebar"). The frame's links
+ * address is a page nobody finds (docs/decisions/shell-and-widgets.md "Pages off the sidebar"). The frame's links
  * are read as the shell reads them, from data:
  * - the header's logo (home) and the sidebar (lib/navigation.ts `visibleSections`);
  * - the account menu (lib/navigation.ts `accountLinks`);

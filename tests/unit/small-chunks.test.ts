@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSmallPieces, type Piece } from '../../scripts/small-chunks';
 
-// The build's merge of small shared files (docs/decisions.md, "The first screen": a request costs a phone more
+// The build's merge of small shared files (docs/decisions/console-and-first-screen.md, "The first screen": a request costs a phone more
 // than a small file's bytes). Each case is a page's download a user would wait for.
 const costs = {
   requestBytes: 6000,

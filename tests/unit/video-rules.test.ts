@@ -50,7 +50,7 @@ describe('spec 001 §4 camera layout', () => {
       refused: 0,
     });
   });
-  it('when 6 are full and none is selected, an added camera is refused, not put in the last slot (docs/decisions.md "Camera view: the selected tile")', () => {
+  it('when 6 are full and none is selected, an added camera is refused, not put in the last slot (docs/decisions/video-and-cameras.md "When six are full")', () => {
     const full = layoutOf('a', 'b', 'c', 'd', 'e', 'f');
     expect(addTile(full, 'g')).toEqual(full);
     expect(addTiles(full, 1, () => 'g')).toEqual({ slots: full, refused: 1 });
@@ -119,7 +119,7 @@ describe('spec 001 §4 stream errors and §9 retry limit 5, restart delay 5000 m
     expect(delays).toEqual([0, 5000, 5000, 5000, 5000]);
     expect(state).toEqual({ tries: 5, hasWebRTCError: false });
   });
-  it('a refused start call (\'Unable to open stream\') is made again after 5 s, doubling to at most 30 s (docs/decisions.md "Stream start retried")', () => {
+  it('a refused start call (\'Unable to open stream\') is made again after 5 s, doubling to at most 30 s (docs/decisions/video-and-cameras.md "A stream that cannot start is asked again by itself")', () => {
     expect([1, 2, 3, 4, 5, 12].map(startRetryDelayMs)).toEqual([
       5000, 10_000, 20_000, 30_000, 30_000, 30_000,
     ]);

@@ -88,7 +88,7 @@ export const scalesSchema = v.object({
   restaurantUuid: v.string(),
   scales: v.array(scaleSchema),
   // Optional: a provider that answers only `scales` still serves the page; the preview is
-  // then not shown (docs/decisions.md, "Adjustment applies").
+  // then not shown (docs/decisions/production.md, "Adjustment applies").
   nextHour: v.optional(
     v.object({
       from: v.number(),

@@ -6,7 +6,7 @@ import { RESOLUTION_CODES } from '../../lib/url-state';
  * Alerts (spec 000 §3 "Alert counts", §4 "Offset-paged alerts append", §7 "Alerts"): the
  * provider's Prometheus alerting rules (a kitchen PC's CPU, memory, disk, GPU temperature, a PC
  * down) and the kitchen's own (a fryer offline, a stock-out longer than its limit). The fields
- * are "not shown": ours are in docs/decisions.md "Alerts".
+ * are "not shown": ours are in docs/decisions/monitoring.md "Alerts".
  */
 
 export const ALERT_SEVERITIES = ['critical', 'warning', 'info'] as const;
@@ -106,7 +106,7 @@ export const alertSchema = v.object({
 });
 export type Alert = v.InferOutput<typeof alertSchema>;
 
-/** Offset paging (docs/decisions.md "Answer envelope"). */
+/** Offset paging (docs/decisions/provider-api.md "Answer envelope"). */
 export const alertPageSchema = v.object({
   content: v.array(alertSchema),
   total: count,

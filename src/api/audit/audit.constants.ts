@@ -19,8 +19,8 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
 
 /**
  * What the audit trail (GET /auditTrail) records, by the area it belongs to: the account's own
- * security events, then each module's changes (docs/decisions.md "Support history and audit
- * log (issue 12)"). The area is the "what" filter's first choice, the action its second.
+ * security events, then each module's changes (docs/decisions/administration.md "Support history and audit
+ * log"). The area is the "what" filter's first choice, the action its second.
  */
 export const AUDIT_ACTION_AREAS = {
   SIGN_IN: 'ACCOUNT',

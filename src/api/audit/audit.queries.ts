@@ -15,7 +15,7 @@ const EARLIEST_DATE = Date.UTC(2019, 0, 1);
 export interface AuditFilters {
   /**
    * Relative ranges stay relative in the query key and resolve when the call goes out; absent
-   * when the URL chose no dates: the whole trail (docs/decisions.md).
+   * when the URL chose no dates: the whole trail (docs/decisions/administration.md).
    */
   range?: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */

@@ -30,7 +30,7 @@ export const authLogPageSchema = pageSchema(authLogEntrySchema);
 
 /**
  * One line of the audit trail (spec 001 §7 GET /auditTrail; the fields are ours,
- * docs/decisions.md "Support history and audit log (issue 12)"): who did what to which record,
+ * docs/decisions/administration.md "Support history and audit log"): who did what to which record,
  * in which restaurant, when and from where.
  */
 const auditEntrySchema = v.object({

@@ -126,7 +126,7 @@ export const deleteSession = endpoint({
 
 /**
  * DELETE /auth/sessions/reset/:id: signs out every session except `:id` (the current one):
- * "sign out everywhere else" (docs/decisions.md, "Active sessions").
+ * "sign out everywhere else" (docs/decisions/sign-in-and-access.md, "Active sessions").
  */
 export const resetSessions = endpoint({
   method: 'DELETE',

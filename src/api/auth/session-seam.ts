@@ -13,7 +13,7 @@ import { markBlocked, readSession } from './session-store';
 const PASSWORD_EXPIRED_MESSAGE = 'Password is expired';
 const USER_BLOCKED_MESSAGE = 'User is blocked';
 const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
-/** The session may only set multi-factor up (docs/decisions.md, "Required multi-factor setup"). */
+/** The session may only set multi-factor up (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"). */
 const MULTI_FACTOR_SETUP_REQUIRED_MESSAGE = 'Multi-factor setup required';
 
 /** What the console does when the provider says the session cannot go on as it is. */

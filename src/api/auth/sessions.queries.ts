@@ -20,7 +20,7 @@ export const sessionsMutations = {
     }),
   /**
    * DELETE /auth/sessions/reset/:id with the current session's uuid: every other session is
-   * signed out (docs/decisions.md, "Active sessions").
+   * signed out (docs/decisions/sign-in-and-access.md, "Active sessions").
    */
   endOthers: () =>
     mutationOptions({

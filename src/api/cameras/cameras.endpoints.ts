@@ -24,7 +24,7 @@ import {
  * Spec 001 §7 "Cameras", under the proxy prefix of line 157 ("Camera and stream calls go to a
  * proxy under /restaurants/{restaurantId}"): every call names the restaurant in its path, the
  * camera's own (or the page's, for one restaurant's list). A restaurant outside the user's
- * answers 403; a camera or category that is not that restaurant's, 404 (docs/decisions.md
+ * answers 403; a camera or category that is not that restaurant's, 404 (docs/decisions/video-and-cameras.md
  * "Video: the provider's calls in the sandbox", "Paths").
  */
 

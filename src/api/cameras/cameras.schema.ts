@@ -3,7 +3,7 @@ import { pageSchema, queryInteger } from '../../lib/endpoint';
 
 /*
  * A kitchen's cameras (spec 001 §3 "Camera", "Camera settings"; §7 "Cameras"). The spec names
- * the fields, not their types; ours are in docs/decisions.md ("Video (issue 16)").
+ * the fields, not their types; ours are in docs/decisions/video-and-cameras.md ("Video: the real media stack").
  */
 
 export const CAMERA_NAME_MAX_LENGTH = 60;

@@ -10,7 +10,7 @@ export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 /**
  * The order of "status DESC" (spec 001 §9 "devices by status DESC"): by how much a device needs
  * someone, so a descending list opens on the PCs to confirm, then the offline ones
- * (docs/decisions.md, "Devices").
+ * (docs/decisions/administration.md, "Devices").
  */
 export const DEVICE_STATUS_RANK: Record<DeviceStatus, number> = {
   ONLINE: 0,
@@ -28,7 +28,7 @@ export const MIN_ALTERNATE_TIME = 1;
 export const MAX_ALTERNATE_TIME = 3600;
 
 /**
- * A command's way to the tablet (docs/decisions.md, "Devices"): SENT once the provider put it on
+ * A command's way to the tablet (docs/decisions/administration.md, "Devices"): SENT once the provider put it on
  * the tablet socket, ACKNOWLEDGED once the tablet answered that it received it.
  */
 export const TABLET_COMMAND_STATUSES = ['SENT', 'ACKNOWLEDGED'] as const;

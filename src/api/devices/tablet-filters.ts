@@ -3,7 +3,7 @@ import type { TabletFilterEcho } from './devices.schema';
 
 /**
  * Spec 001 §4 "Tablet data is ignored if a response's filters differ from the current
- * filters", made a rule (docs/decisions.md, "Devices"): every tablet answer echoes the filters
+ * filters", made a rule (docs/decisions/administration.md, "Devices"): every tablet answer echoes the filters
  * it was made for; the console uses an answer only when they are the ones it asked with, and
  * keeps an older answer on screen while the next loads only when its filters are the current
  * ones (a new page of the same list), never one of other filters.

@@ -180,7 +180,7 @@ const hold = { key: 'holdTimeMinutes', type: 'minutes' } as const;
 
 /**
  * The dictionaries, one row each: the five settings pages differ by this data only (spec 001
- * §2 "Settings"; docs/decisions.md "Kitchen dictionaries").
+ * §2 "Settings"; docs/decisions/dictionaries.md "Kitchen dictionaries").
  */
 export const DICTIONARY_KINDS: Record<DictionaryKindId, DictionaryKind> = {
   'chicken-materials': {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /*
  * The kitchen dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers and
  * Packages", §7 "Dictionaries and reports"; §3 shows no fields): the fields are ours
- * (docs/decisions.md, "Kitchen dictionaries"). Every weight travels in kilograms; the console
+ * (docs/decisions/dictionaries.md, "Kitchen dictionaries"). Every weight travels in kilograms; the console
  * shows it in the user's unit. Lists are sorted by code, materials by materialCode ASC (§9).
  */
 

@@ -7,7 +7,7 @@ import { materialOptionSchema } from './material-options.schema';
 
 /*
  * The pick-lists are read by every page that filters by product, not only by the dictionaries'
- * editors: a user who may open one of those pages may read them (docs/decisions.md, "Product
+ * editors: a user who may open one of those pages may read them (docs/decisions/shell-and-widgets.md, "Product
  * filters list the dictionaries").
  */
 const PICK_LIST_READERS = [

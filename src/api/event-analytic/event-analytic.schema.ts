@@ -3,7 +3,7 @@ import { analyticQuerySchema, analyticScopeEntries } from '../analytics/analytic
 
 /*
  * GET /eventAnalytic and GET /eventAnalytic/materials (spec 001 §7 "Activity and support"; the
- * spec shows neither parameters nor answer, docs/decisions.md "Event analytic"): how many of
+ * spec shows neither parameters nor answer, docs/decisions/dashboards-and-analytics.md "Event analytic"): how many of
  * the kitchen's events the events analytics page's scope holds, by kind and by product. Each
  * kind is counted as the page's card for it counts, from the same pans, tasks and packages.
  */

@@ -13,7 +13,7 @@ import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH, type EventKind } from './events
 export const EVENT_KINDS = ['chicken', 'potato'] as const satisfies readonly EventKind[];
 
 /**
- * Where a camera saw an event (the spec names none; docs/decisions.md "Vision events"): the
+ * Where a camera saw an event (the spec names none; docs/decisions/kitchen-records.md "Vision events"): the
  * chicken line's breading table, fryers and holding cabinet, and the potato station's dump pan
  * and fry chutes.
  */
@@ -55,7 +55,7 @@ const names = (message: string) => v.pipe(queryList, v.array(name(message)));
  * GET /dictionaries/potato-materials/all, on the potato list). An event matches by its own
  * fields, one without the field (a vendor asked of a breading event) matches none, and so does
  * a name no event carries: an option the provider no longer lists may be asked for an older
- * range (docs/decisions.md "Vision events").
+ * range (docs/decisions/kitchen-records.md "Vision events").
  */
 function scopeEntries(kind: EventKind) {
   return {
@@ -124,7 +124,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * One event the kitchen's cameras saw (spec 001 §3 "Event: eventId, frames, eventTime,
- * startEventTime"; the other fields are ours, docs/decisions.md "Vision events").
+ * startEventTime"; the other fields are ours, docs/decisions/kitchen-records.md "Vision events").
  */
 const eventRecordSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /*
  * A kitchen's fryers (spec 001 §2 "Fryer manager", §7 "Fryers"; §3 "Fryer: fields not shown"):
- * the fields are ours (docs/decisions.md): a name, the maker, its vats, the oil
+ * the fields are ours (docs/decisions/production.md): a name, the maker, its vats, the oil
  * it holds and the station it feeds.
  */
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /*
  * Server monitoring (spec 000 §3 "Monitoring series", §7 "Monitoring"): the provider passes
  * PromQL through to its Prometheus and answers Prometheus's `data` as the envelope's `results`
- * (docs/decisions.md "Monitoring data"). Times are Prometheus's: epoch seconds, decimals
+ * (docs/decisions/monitoring.md "Monitoring data"). Times are Prometheus's: epoch seconds, decimals
  * allowed; a chart multiplies them by 1000 (spec 000 §4).
  */
 

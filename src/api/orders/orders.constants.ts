@@ -59,7 +59,7 @@ export function isClosedOrder(status: OrderStatus): boolean {
   return CLOSED_ORDER_STATUSES.includes(status);
 }
 
-/** Batch size bounds in pieces (not in the spec: docs/decisions.md). */
+/** Batch size bounds in pieces (not in the spec: docs/decisions/production.md). */
 export const BATCH_SIZE_MIN = 1;
 export const BATCH_SIZE_MAX = 2000;
 export const DEMAND_DESCRIPTION_MAX = 200;

@@ -14,7 +14,7 @@ import {
 } from './orders.constants';
 import { clockTimeProblem, orderTimesProblem, type OrderTimesProblem } from './orders.constants';
 
-/** Spec 001 §3 "Catering row" plus what the forms edit (docs/decisions.md). */
+/** Spec 001 §3 "Catering row" plus what the forms edit (docs/decisions/production.md). */
 export const cateringOrderSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),

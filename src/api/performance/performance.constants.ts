@@ -3,7 +3,7 @@
 
 /**
  * What the performance ratio measures, `PART/BASE` (spec 000 §3, default COOKED/RECOMMENDATION;
- * the other types are not shown, docs/decisions.md): what the crew cooked against what the
+ * the other types are not shown, docs/decisions/dashboards-and-analytics.md): what the crew cooked against what the
  * system recommended, and what was thrown away against what was cooked.
  */
 export const PERFORMANCE_RATIO_TYPES = ['COOKED/RECOMMENDATION', 'WASTE/COOKED'] as const;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * Plug-and-play (spec 001 §2 "a stream wall with a horizontal layout, zone and mode selection,
  * start and stop of a zone, and stream swap. Aruco validation lists restaurants and streams";
  * §7 "Plug-and-play"). A zone is a part of the kitchen whose cameras are brought up together,
- * in one mode; the shapes are ours (docs/decisions.md "Video (issue 16)").
+ * in one mode; the shapes are ours (docs/decisions/video-and-cameras.md "Video: the real media stack").
  */
 
 const PNP_MODES = ['LIVE', 'CALIBRATION', 'DETECTION'] as const;

@@ -74,7 +74,7 @@ export const listTunnels = endpoint({
 
 /**
  * GET /devices/restaurant/empty: the devices no restaurant has yet, to assign. The pool is an
- * administrator's (docs/decisions.md, "Devices"): anyone else is refused 403 beyond this access,
+ * administrator's (docs/decisions/administration.md, "Devices"): anyone else is refused 403 beyond this access,
  * as are the two calls below that take from it and send to it.
  */
 export const listUnassignedDevices = endpoint({
@@ -112,7 +112,7 @@ export const assignDevices = endpoint({
 
 /**
  * PUT /restaurants/:id/changeRestaurant/:id2: the restaurant `id`'s devices picked in the body
- * move to restaurant `id2` (docs/decisions.md, "Restaurants administration").
+ * move to restaurant `id2` (docs/decisions/administration.md, "Restaurants administration").
  */
 export const moveDevices = endpoint({
   method: 'PUT',

@@ -124,7 +124,7 @@ export const devicesMovedSchema = v.object({ pcs: v.number(), tablets: v.number(
 /**
  * GET /networkInformation/tun/ (spec 001 §7): a restaurant's VPN tunnels, one per host: the
  * address the console reaches that host at, and whether the tunnel is up
- * (docs/decisions.md, "Restaurants administration").
+ * (docs/decisions/administration.md, "Restaurants administration").
  */
 const tunnelSchema = v.object({
   hostUuid: v.string(),

@@ -38,7 +38,7 @@ export type RestaurantTimeZone = (typeof RESTAURANT_TIME_ZONES)[number];
 
 /**
  * A restaurant card's status (spec 001 §3 "Restaurant card: … status"), from its PCs'
- * connection: every PC online, some, none, or no PC (docs/decisions.md, "Restaurants
+ * connection: every PC online, some, none, or no PC (docs/decisions/administration.md, "Restaurants
  * administration").
  */
 export const RESTAURANT_STATUSES = ['ONLINE', 'PARTIAL', 'OFFLINE', 'NO_DEVICES'] as const;

@@ -11,7 +11,7 @@ export const stateSchema = v.object({ uuid: v.string(), name: v.string(), code: 
  * What every signed-in caller may know of a restaurant it sees (spec 000 §3 "restaurant
  * option", §7 "GET /restaurants … name, number, uuid, timezone"): the pick-list's fields.
  * `timezone` is the IANA zone the kitchen runs in, `timezoneName` its display name
- * (docs/decisions.md, "Restaurant time zone"); `status` is its card's (spec 001 §3 "Restaurant
+ * (docs/decisions/shell-and-widgets.md, "Time zones"); `status` is its card's (spec 001 §3 "Restaurant
  * card": every PC online, some, none, or no PC), optional: older answers lack it.
  */
 const restaurantSummarySchema = v.object({
@@ -44,7 +44,7 @@ export const restaurantDetailSchema = v.object({
   tablets: v.optional(v.number()),
   /**
    * How many managers (accounts that are neither USER nor ADMIN) list it among their
-   * restaurants: deleting it takes it from them (docs/decisions.md, "Deleting a restaurant
+   * restaurants: deleting it takes it from them (docs/decisions/administration.md, "Deleting a restaurant
    * managers list"). Optional: the provider's own answers may lack it.
    */
   managers: v.optional(v.number()),

@@ -4,7 +4,7 @@ import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { permissionSchema } from '../users/users.schema';
 
-/** Role and policy names: required, trimmed, at most this long (docs/decisions.md). */
+/** Role and policy names: required, trimmed, at most this long (docs/decisions/administration.md). */
 export const ROLE_NAME_MAX_LENGTH = 100;
 
 /** Spec 001 §9: roles and policies are listed 20 a page. */

@@ -22,7 +22,7 @@ const interval = v.picklist(RESOLUTION_CODES, 'must be a resolution code');
  * the user may see when absent); `materials` a comma list of product labels, the names GET
  * /materials/filters/stock-out-materials lists (all when absent; one it does not list matches
  * nothing); `interval` the chart's resolution, the buckets a stock-out is counted in: the
- * analytic's bars, and the export's Interval column (docs/decisions.md "Stock-out interval").
+ * analytic's bars, and the export's Interval column (docs/decisions/shell-and-widgets.md "Stock-out `interval`").
  */
 const scopeEntries = {
   restaurantsUuid: v.optional(restaurantList),

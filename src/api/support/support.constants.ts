@@ -1,7 +1,7 @@
 // Apart from the schemas: the support history's URL check runs in the first page's entry,
 // which needs these lists without valibot.
 
-/** A support request is open until someone of support resolves it (docs/decisions.md). */
+/** A support request is open until someone of support resolves it (docs/decisions/administration.md). */
 export const SUPPORT_STATUSES = ['OPEN', 'RESOLVED'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
@@ -20,7 +20,7 @@ export const SUPPORT_MAX_LIMIT = 100;
 /** The history's search text: at most 255 characters (issue 12). */
 export const MAX_SUPPORT_SEARCH_LENGTH = 255;
 
-/** The send form's limits (docs/decisions.md "Support history and audit log"). */
+/** The send form's limits (docs/decisions/administration.md "Support history and audit log"). */
 export const MAX_SUPPORT_SUBJECT_LENGTH = 120;
 export const MAX_SUPPORT_MESSAGE_LENGTH = 2000;
 /** A screenshot: a PNG, JPEG or WebP image of at most 5 MB. */

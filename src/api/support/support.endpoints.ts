@@ -10,7 +10,7 @@ import {
 
 /**
  * POST /support/support (spec 001 §7 "Activity and support"): multipart form data. Any
- * signed-in user may ask for help (docs/decisions.md); the answer is the request as stored.
+ * signed-in user may ask for help (docs/decisions/administration.md); the answer is the request as stored.
  */
 export const sendSupportRequest = endpoint({
   method: 'POST',

@@ -15,7 +15,7 @@ import type { SendSupportBody, SupportHistoryQuery } from './support.schema';
 export interface SupportFilters {
   /**
    * Relative ranges stay relative in the query key and resolve when the call goes out; absent
-   * when the URL chose no dates: the whole history (docs/decisions.md).
+   * when the URL chose no dates: the whole history (docs/decisions/administration.md).
    */
   range?: AnalyticRange;
   /** Absent: every restaurant the user may see (Global). */

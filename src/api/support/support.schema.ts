@@ -23,8 +23,8 @@ const supportAttachmentSchema = v.object({
 });
 
 /**
- * One support request (spec 001 §3 "Support history"; the fields are ours, docs/decisions.md
- * "Support history and audit log (issue 12)").
+ * One support request (spec 001 §3 "Support history"; the fields are ours, docs/decisions/administration.md
+ * "Support history and audit log").
  */
 export const supportRequestSchema = v.object({
   uuid: v.string(),

@@ -35,8 +35,8 @@ export const TIMER_STATION_KEYS = Object.keys(TIMER_STATIONS) as TimerStation[];
 
 /**
  * The kitchen's other records on the same engine (spec 001 §2 "Other operations": /entry-chutes
- * and /basket-events; their calls and fields are ours, docs/decisions.md "Entry chutes, basket
- * events and timer analytics (issue 12)"). They are the EVENTS module's, not the histories'.
+ * and /basket-events; their calls and fields are ours, docs/decisions/kitchen-records.md "Entry chutes, basket
+ * events and timer analytics"). They are the EVENTS module's, not the histories'.
  */
 const OPERATION_LISTS = {
   'entry-chutes': { product: 'chicken', filters: [] },

@@ -86,7 +86,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * One timed step of a station's work (spec 001 §3: "Timer cycle history record: fields not
- * shown"; the fields are ours, docs/decisions.md "Timer and cycle history records"). Every
+ * shown"; the fields are ours, docs/decisions/kitchen-records.md "Timer and cycle history records"). Every
  * station's record has the common fields; the rest are its station's, absent elsewhere.
  */
 const timerRecordSchema = v.object({

@@ -5,7 +5,7 @@
  */
 
 /**
- * The five image-event lists, one a page (docs/decisions.md "Unusual events (issue 12)"):
+ * The five image-event lists, one a page (docs/decisions/kitchen-records.md "Unusual events"):
  * `event` every other unusual event, `dp-remaining` fries left in the dump pan, `wrong-marker`
  * a pan whose marker is not its product's, `empty-pan` an empty pan left in holding,
  * `identical-markers` two pans with the same marker.

@@ -8,7 +8,7 @@ import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 export const UNUSUAL_PAGE_SIZE = 20;
 const UNUSUAL_MAX_LIMIT = 200;
 
-/** Where the camera that flagged it looks (docs/decisions.md "Unusual events (issue 12)"). */
+/** Where the camera that flagged it looks (docs/decisions/kitchen-records.md "Unusual events"). */
 const UNUSUAL_STATIONS = ['FRYER', 'HOLDING', 'DUMP_PAN'] as const;
 export type UnusualStation = (typeof UNUSUAL_STATIONS)[number];
 
@@ -49,7 +49,7 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 /**
  * One unusual event (spec 001 §3 "Image event: eventId, frames, images, currentImage"): `frames`
  * is how many screenshots it has (`images` and `currentImage` are the console's); the other
- * fields are ours (docs/decisions.md "Unusual events (issue 12)").
+ * fields are ours (docs/decisions/kitchen-records.md "Unusual events").
  */
 const unusualEventSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */

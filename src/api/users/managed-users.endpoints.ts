@@ -13,7 +13,7 @@ import {
 
 // Administration of users (spec 001 §7 "Users", issue 13), apart from the signed-in user's own
 // calls (users.endpoints.ts), which every page loads. Paths the spec does not show (a user's
-// sessions, the multi-factor reset) are chosen in docs/decisions.md, "Users and their sessions".
+// sessions, the multi-factor reset) are chosen in docs/decisions/administration.md, "Users and their sessions".
 
 /** GET /users: offset paged; search by name or e-mail; type, role and restaurant filters. */
 export const listUsers = endpoint({

@@ -14,7 +14,7 @@ import { userSchema } from './users.schema';
 /**
  * A user as the users page lists them (GET /users, GET /users/{id}): the current-user shape plus
  * what an administrator needs, the restaurants of a non-USER (null: every restaurant), the
- * status and the multi-factor requirement (docs/decisions.md, "Users and their sessions").
+ * status and the multi-factor requirement (docs/decisions/administration.md, "Users and their sessions").
  */
 export const managedUserSchema = v.object({
   ...userSchema.entries,

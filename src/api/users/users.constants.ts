@@ -13,7 +13,7 @@ export const USER_SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 
 /**
  * A user's state as the list shows it: BLOCKED; INVITED, created and never signed in; ACTIVE,
- * signed in at least once (docs/decisions.md, "Users and their sessions").
+ * signed in at least once (docs/decisions/administration.md, "Users and their sessions").
  */
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'BLOCKED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

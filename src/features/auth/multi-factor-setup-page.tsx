@@ -13,7 +13,7 @@ registerMessages(authFlows);
 
 /**
  * The multi-factor page for a session that must set multi-factor up before any page opens
- * (docs/decisions.md, "Required multi-factor setup"): why, the setup itself (`children`, which
+ * (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"): why, the setup itself (`children`, which
  * the route composes from the security page's steps) and, throughout, a way to sign out.
  */
 export function MultiFactorSetupPage({ children }: { children: ReactNode }) {

@@ -3,10 +3,10 @@
  * is its slots in order; a slot holds a tile or is empty (null). Pure: the page keeps the slots
  * per restaurant on the device and renders them; the unit tests check each rule by its line.
  *
- * Where the spec is silent (docs/decisions.md "Camera layout"): with no empty slot and fewer than
+ * Where the spec is silent (docs/decisions/video-and-cameras.md "Camera layout"): with no empty slot and fewer than
  * six, an added camera gets a new slot at the end; compaction drops the empty slots and then
  * applies the 1-or-2 rule again, so one free slot stays to add to; with six full and no slot
- * selected, an added camera is refused (docs/decisions.md "Camera view: the selected tile").
+ * selected, an added camera is refused (docs/decisions/video-and-cameras.md "When six are full").
  */
 export const MAX_TILES = 6;
 /** Spec 001 §5: a camera picked with a count of 1 to 5 opens that many tiles of it. */

@@ -98,8 +98,7 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
 
   const selectedIndex = slots.findIndex((tile) => tile !== null && tile.key === selectedKey);
   // Spec 001 §4 "When 6 are full, the selected slot is replaced"; with none selected the camera
-  // is refused and the page asks for a tile to replace (docs/decisions.md "Camera view: the
-  // selected tile"). The slot stays selected with its new camera.
+  // is refused and the page asks for a tile to replace (docs/decisions/video-and-cameras.md "When six are full"). The slot stays selected with its new camera.
   const add = (cameraUuid: string, count = 1) => {
     const target = selectedIndex >= 0 ? selectedIndex : null;
     const next = addTiles(slots, count, () => newTile(cameraUuid), target);

@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /**
- * Data-light viewing (docs/decisions.md "Camera view player controls"): a live tile costs a
+ * Data-light viewing (docs/decisions/video-and-cameras.md "Camera view player controls"): a live tile costs a
  * phone's data plan about a megabyte a minute, so tiles out of view, and every tile on a
  * metered connection, show a still picture until tapped.
  */

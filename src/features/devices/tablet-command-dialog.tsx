@@ -233,7 +233,7 @@ function CommandForm({
 }
 
 /**
- * How far a sent command got (docs/decisions.md, "Devices"): the tablet's last command, asked
+ * How far a sent command got (docs/decisions/administration.md, "Devices"): the tablet's last command, asked
  * every COMMAND_ACK_POLL_MS (GET /tablets/list of its restaurant, searched by its name), turns
  * ACKNOWLEDGED when the tablet answered on the tablet socket; none within
  * COMMAND_ACK_TIMEOUT_MS says so.

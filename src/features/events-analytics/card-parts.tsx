@@ -21,7 +21,7 @@ export function chartOf<P extends { time: number }>(
   };
 }
 
-/** Card colours: canvas series need concrete CSS colours (docs/decisions.md, charts). */
+/** Card colours: canvas series need concrete CSS colours (docs/decisions/dashboards-and-analytics.md, "Charts"). */
 export const COLORS = {
   cooked: '#228be6',
   recommended: '#7950f2',

@@ -18,7 +18,7 @@ export interface EventFieldContext {
 }
 
 /**
- * The fields in column order (docs/decisions.md "Vision events"): when it happened, the action's
+ * The fields in column order (docs/decisions/kitchen-records.md "Vision events"): when it happened, the action's
  * start on camera and its length, what happened to which product, where and by which camera it
  * was seen, and how many frames hold it. The event name and the camera's are the provider's.
  */

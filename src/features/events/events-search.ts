@@ -38,7 +38,7 @@ const eventName: ListField<string> = (raw) => {
 const none: ListField<never> = () => undefined;
 
 /**
- * Spec 001 §3 "Chicken and potato filters", each where it can narrow the list (docs/decisions.md
+ * Spec 001 §3 "Chicken and potato filters", each where it can narrow the list (docs/decisions/kitchen-records.md
  * "Vision events"): the chicken list's chicken types, fryer vendors, cycle result and entree
  * packages; the potato list's product and package types. The potato package types are
  * constants, so one not among them is dropped here; the others' options are the provider's

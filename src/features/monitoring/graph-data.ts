@@ -27,7 +27,7 @@ export const GRAPH_METRICS = [
   'uptime',
 ] as const satisfies readonly MetricId[];
 
-/** Canvas needs concrete colours (docs/decisions.md "Charts"): one per series, in turn. */
+/** Canvas needs concrete colours (docs/decisions/dashboards-and-analytics.md "Charts"): one per series, in turn. */
 const SERIES_COLORS = [
   '#1c7ed6',
   '#e8590c',

@@ -125,7 +125,7 @@ export function restaurantFigures(answer: ExtendedChickenPerformance) {
 
 /**
  * Where the ratio should be. Spec 000 §9's day-part targets (breakfast 4.5, lunch 3.5, dinner 8,
- * default 4.5) are waste as a percent of cooked weight (docs/decisions.md); cooking to the
+ * default 4.5) are waste as a percent of cooked weight (docs/decisions/dashboards-and-analytics.md); cooking to the
  * recommendation is 100 %.
  */
 export function ratioTarget(ratio: PerformanceRatioType, dayPart: DayPart | null): number {
@@ -153,7 +153,7 @@ export function targetLine(
  * Not spec 000 §9's level thresholds (red from 90): those read a load such as a server's CPU,
  * and would paint a kitchen cooking exactly to the recommendation (100 %) red. Cooked against
  * recommended is green within 10 points of 100 and yellow within 20; waste against cooked is
- * green up to its day-part target and yellow up to half as much again (docs/decisions.md).
+ * green up to its day-part target and yellow up to half as much again (docs/decisions/dashboards-and-analytics.md).
  */
 export function performanceColor(
   ratio: PerformanceRatioType,

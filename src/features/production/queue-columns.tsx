@@ -158,7 +158,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
 
     return {
       // A desktop has room for the spec's six per-stage columns; a tablet or phone folds them
-      // into the progress bar, readable from a step away (docs/decisions.md). Work center is
+      // into the progress bar, readable from a step away (docs/decisions/production.md). Work center is
       // left out: production batches have none (the spec's are catering's).
       production: wide
         ? [
@@ -199,7 +199,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             progress,
             delay,
             // The spec's waiting, inProgress and ready columns folded into one on a tablet: a
-            // batch's pieces are in exactly one of them (docs/decisions.md).
+            // batch's pieces are in exactly one of them (docs/decisions/production.md).
             {
               key: 'pieces',
               header: t('monitor.col.whereArePieces'),

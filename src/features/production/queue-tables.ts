@@ -17,7 +17,7 @@ import {
 
 /**
  * Which queue rows each of the monitor's tables shows (spec 001 §2 "Production queue"). The
- * spec names the tables only; the split below is ours (docs/decisions.md).
+ * spec names the tables only; the split below is ours (docs/decisions/production.md).
  */
 export interface QueueTables {
   production: QueueBatch[];

@@ -28,7 +28,7 @@ const POOL = 'pool';
 /**
  * Move devices (spec 001 §7 PUT /restaurants/{id}/changeRestaurant[/{id2}]): pick devices of
  * `restaurant` and where they go: another restaurant, found anywhere in the chain by the
- * pickers' search, or, when `toPool` (an administrator: the pool is theirs, docs/decisions.md
+ * pickers' search, or, when `toPool` (an administrator: the pool is theirs, docs/decisions/administration.md
  * "Devices"), back to the unassigned pool.
  */
 export function MoveDevicesModal({

@@ -105,7 +105,7 @@ export function RestaurantsPage() {
     edit: canCall(user, updateRestaurant)
       ? (restaurant) => setDialog({ kind: 'edit', restaurant })
       : undefined,
-    // The unassigned pool is an administrator's (docs/decisions.md, "Devices"), whatever the role.
+    // The unassigned pool is an administrator's (docs/decisions/administration.md, "Devices"), whatever the role.
     assign:
       isAdmin(user) && canCall(user, assignDevices)
         ? (restaurant) => setDialog({ kind: 'assign', restaurant })

@@ -1,7 +1,7 @@
 /**
  * The catering and recurring order forms' state and rules, apart from their components so they
  * are tested on their own. A catering order runs on one local day of its kitchen: a date and
- * three times of that day (docs/decisions.md); a recurring order has the same times
+ * three times of that day (docs/decisions/production.md); a recurring order has the same times
  * on its weekdays.
  */
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';

@@ -16,7 +16,7 @@ registerMessages(shell);
 
 /** Where the header's settings icon leads (spec 000 §2), when role and allowed pages permit. */
 const SETTINGS_PATH = '/settings/chicken/materials';
-/** The ADMIN-only control (spec 000 §2, decided in docs/decisions.md): the audit log. */
+/** The ADMIN-only control (spec 000 §2, decided in docs/decisions/shell-and-widgets.md): the audit log. */
 const ADMIN_CONTROL_PATH = '/audit-log';
 
 /**

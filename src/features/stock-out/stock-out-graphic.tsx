@@ -23,7 +23,7 @@ import { useNow } from '../../ui/hooks/use-now';
 import { ScrollX } from '../../ui/list/scroll-x';
 import { numberFormat } from '../../lib/intl';
 
-/** Canvas needs concrete colours (docs/decisions.md "Charts"); one per product, in their order. */
+/** Canvas needs concrete colours (docs/decisions/dashboards-and-analytics.md "Charts"); one per product, in their order. */
 const PRODUCT_COLORS: Record<ChickenProduct, string> = {
   'Breakfast Filets': '#f59f00',
   'Spicy Brkfst Filets': '#e8590c',

@@ -79,7 +79,7 @@ function RowActions({ row, context }: { row: SupportRequest; context: SupportFie
 }
 
 /**
- * The table's columns (docs/decisions.md "Support history and audit log (issue 12)"): when it
+ * The table's columns (docs/decisions/administration.md "Support history and audit log"): when it
  * was sent, what about, by whom, where (Global mode only), its status and screenshot, and the
  * actions the user may take.
  */

@@ -34,7 +34,7 @@ export interface StationView {
 }
 
 /**
- * What each station's history shows (docs/decisions.md, "Timer and cycle history records"): a
+ * What each station's history shows (docs/decisions/kitchen-records.md, "Timer and cycle history records"): a
  * new station is a line here, its path in timer-history.constants.ts and its route file.
  */
 export const STATION_VIEWS: Record<RecordList, StationView> = {
@@ -83,7 +83,7 @@ export const STATION_VIEWS: Record<RecordList, StationView> = {
     hold: true,
     footage: 'fryer',
   },
-  // Issue 12's other operations (docs/decisions.md): raw chicken's wait in its chute, and each
+  // Issue 12's other operations (docs/decisions/kitchen-records.md): raw chicken's wait in its chute, and each
   // step of a fry basket's trip, both against their targets.
   'entry-chutes': {
     fields: ['end', 'duration', 'target', 'material', 'batch', 'chute', 'pieces', 'weight'],

@@ -27,8 +27,8 @@ export interface UnusualFieldContext {
 type Detail = 'slot' | 'slots' | 'marker' | 'wrongMarker' | 'remaining';
 
 /**
- * The five image-event pages differ by data only (docs/decisions.md "Unusual events (issue
- * 12)"): which details their rows carry. Everything else (columns, card, carousel, delete,
+ * The five image-event pages differ by data only (docs/decisions/kitchen-records.md "Unusual events"):
+ * which details their rows carry. Everything else (columns, card, carousel, delete,
  * count) is one page.
  */
 const UNUSUAL_VIEWS: Record<UnusualKind, { details: readonly Detail[] }> = {

@@ -13,7 +13,7 @@ import { RecoveryCodes } from './recovery-codes';
 registerMessages(userSettings, authFlows);
 
 /**
- * Turning multi-factor on when the sign-in requires it (docs/decisions.md, "Required
+ * Turning multi-factor on when the sign-in requires it (docs/decisions/sign-in-and-access.md, "Required
  * multi-factor setup"): the security page's own steps, one after the other and without a way
  * back. A new secret is asked for at once (PUT …/enable), then its QR code and a code from the
  * app (`MultiFactorSetup`), then the recovery codes, shown once (`RecoveryCodes`); `onDone`

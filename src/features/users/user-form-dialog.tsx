@@ -230,7 +230,7 @@ function RestaurantFields({
   problem,
   mayGiveEvery,
 }: {
-  /** Only a user of every restaurant gives every restaurant (decisions, "Delegation"). */
+  /** Only a user of every restaurant gives every restaurant (docs/decisions/sign-in-and-access.md, "Delegation"). */
   mayGiveEvery: boolean;
   values: UserFormValues;
   set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]): void;

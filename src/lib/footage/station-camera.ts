@@ -14,7 +14,7 @@ export const FOOTAGE_STATIONS = [
 export type FootageStation = (typeof FOOTAGE_STATIONS)[number];
 
 /**
- * The camera every kitchen has for each (docs/decisions.md "Seed": 'Fryer station', 'Hot
+ * The camera every kitchen has for each (docs/decisions/video-and-cameras.md "Seed": 'Fryer station', 'Hot
  * holding' and 'Breading' always exist). Hold time, waste and stock-outs happen at the holding
  * cabinet; baskets, oil and cycles at the fryers. Neither the conveyor nor the entree chutes have
  * a camera of their own: the conveyor carries the fryer's baskets (the fryer camera sees it), the

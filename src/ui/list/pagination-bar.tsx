@@ -94,7 +94,7 @@ export function PaginationBar({
             {t('pagination.pageSize')}
           </Text>
           {/* The browser's own list: a phone's picker, and no popover positioned as every list
-              page starts (docs/decisions.md, "Page size"). */}
+              page starts (docs/decisions/console-and-first-screen.md, "Page size"). */}
           <NativeSelect
             id={sizeId}
             size="xs"

@@ -23,7 +23,7 @@ export const MediaGatewayContext = createContext<MediaGateway>(janusGateway);
 
 /**
  * A playing stream whose picture has not moved this long has stalled: Janus tells a viewer
- * nothing when a camera's feed stops (docs/decisions.md), so the player notices by itself.
+ * nothing when a camera's feed stops (docs/decisions/video-and-cameras.md), so the player notices by itself.
  */
 export const STALL_MS = 6000;
 const STALL_CHECK_MS = 1000;

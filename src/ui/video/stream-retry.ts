@@ -32,7 +32,7 @@ export function afterStreamError(state: StreamTries): {
   };
 }
 
-/** The longest wait between two automatic start attempts (docs/decisions.md "Stream start retried"). */
+/** The longest wait between two automatic start attempts (docs/decisions/video-and-cameras.md "A stream that cannot start is asked again by itself"). */
 const START_RETRY_MAX_DELAY_MS = 30_000;
 
 /**

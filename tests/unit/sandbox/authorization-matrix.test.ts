@@ -5,7 +5,7 @@
  * expected answer comes from two places, neither of them the sandbox's own code:
  * - the endpoint's declared access against the account's role (spec 000 §6): 403 'Access
  *   denied: …' exactly when the role lacks it;
- * - the rules beyond the role that each handler applies (docs/decisions.md, "Delegation: grant
+ * - the rules beyond the role that each handler applies (docs/decisions/sign-in-and-access.md, "Delegation: grant
  *   only what you hold", and the unassigned device pool, an administrator's), written below as what a reviewer would expect of each account: the
  *   call is aimed at what the rule protects (a chain-wide user, the caller's own role, a
  *   role-less grant) and must be refused with the rule's own 403.
@@ -286,7 +286,7 @@ function staffOf(sandbox: Sandbox, roleName: string): UserRecord {
 }
 
 describe.each(ACCOUNTS)(
-  'the authorization matrix for %s (spec 000 §6; decisions, "Delegation")',
+  'the authorization matrix for %s (spec 000 §6; docs/decisions/sign-in-and-access.md, "Delegation")',
   (_who, account) => {
     const sandbox = createSandbox();
     const me = account(sandbox);

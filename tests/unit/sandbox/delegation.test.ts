@@ -1,5 +1,5 @@
 /**
- * Delegation (docs/decisions.md, "Delegation: grant only what you hold"): each way a non-ADMIN
+ * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): each way a non-ADMIN
  * could widen their own powers, or reach past their restaurants, is refused with a 403 that names
  * what is missing, and nothing is half-applied. Then a property: random edits by non-ADMIN
  * accounts never leave anyone holding more than they could have been given.
@@ -55,7 +55,7 @@ function formOf(user: UserRecord, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('nobody widens their own powers (decisions, "Delegation: grant only what you hold")', () => {
+describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold")', () => {
   it('a supervisor cannot make themselves role-less, i.e. unrestricted (spec 000 §6): 403, nothing changed', async () => {
     const { sandbox, token, me } = await asSupervisor();
     const roleBefore = me.roleUuid;
@@ -221,7 +221,7 @@ describe('nobody widens their own powers (decisions, "Delegation: grant only wha
   });
 });
 
-describe('what a supervisor is told of people beyond them (decisions, "Delegation")', () => {
+describe('what a supervisor is told of people beyond them (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
   it("a role's user count is of the users they may see, not the chain's", async () => {
     const { sandbox, token } = await asSupervisor();
     const { accessToken: admin } = await signInAs(sandbox, ADMIN);
@@ -395,7 +395,7 @@ async function randomEdit(
   }
 }
 
-describe('a property: random edits by non-ADMIN accounts escalate nobody (decisions, "Delegation")', () => {
+describe('a property: random edits by non-ADMIN accounts escalate nobody (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
   it.each([1, 2, 3, 4])('seed %i: 60 edits by supervisors and support staff', async (seed) => {
     const { sandbox } = await setUp(ADMIN);
     const { chain } = sandbox.context;

@@ -29,7 +29,7 @@ import {
 } from './sandbox-client';
 
 // Spec 001 §7 "Activity and support": GET /eventAnalytic and /eventAnalytic/materials, whose
-// parameters and answers are ours (docs/decisions.md "Event analytic").
+// parameters and answers are ours (docs/decisions/dashboards-and-analytics.md "Event analytic").
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,5 +1,5 @@
 /**
- * Which fields each caller gets (spec 000 §6; docs/decisions.md, "Field exposure"): the field
+ * Which fields each caller gets (spec 000 §6; docs/decisions/sign-in-and-access.md, "What answers carry"): the field
  * table as data, one row per call and field with the rule that says who may see it, checked
  * against the sandbox's real answers for each account. A field is in an answer exactly when the
  * rule lets the account see it: in every row of a list when it does, in none when it does not
@@ -93,7 +93,7 @@ const RESTAURANT_FIELDS = (prefix: string): Record<string, Rule> => ({
   [`${prefix}managers`]: RESTAURANT_DETAIL_ACCESS,
 });
 
-/** The field table (docs/decisions.md, "Field exposure"), as far as an answer can show it. */
+/** The field table (docs/decisions/sign-in-and-access.md, "What answers carry"), as far as an answer can show it. */
 const TABLE: Row[] = [
   ...rows(
     'GET /restaurants?expand=hosts',
@@ -119,7 +119,7 @@ const TABLE: Row[] = [
     get((scope) => `/restaurants/${scope.restaurant}/devices`),
     { 'pcs[].identifier': RESTAURANT_VIEW },
   ),
-  // The unassigned pool is an administrator's (docs/decisions.md, "Devices").
+  // The unassigned pool is an administrator's (docs/decisions/administration.md, "Devices").
   ...rows('GET /devices/restaurant/empty', get('/devices/restaurant/empty'), {
     'pcs[].identifier': 'admin',
   }),

@@ -27,7 +27,7 @@ import {
 } from './sandbox-client';
 
 // Issue 12: /entry-chutes and /basket-events, the record engine's lists of the EVENTS module
-// (docs/decisions.md "Entry chutes, basket events and timer analytics (issue 12)").
+// (docs/decisions/kitchen-records.md "Entry chutes, basket events and timer analytics").
 
 const results = resultsWith(WEEK);
 

@@ -160,7 +160,7 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
     expect(answer.json.message).not.toContain(PROMETHEUS);
   });
 
-  it('a series’ scrape address (instance, job) only to RESTAURANT or DEVICE viewers (decisions, "What answers carry")', async () => {
+  it('a series’ scrape address (instance, job) only to RESTAURANT or DEVICE viewers (docs/decisions/sign-in-and-access.md, "What answers carry")', async () => {
     const { sandbox, token: admin } = await setUp();
     const [host] = MONITORED_HOSTS;
     const labelled: Fetch = async () =>

@@ -7,7 +7,7 @@ import { totp } from '../../../sandbox/totp';
 import { call, manualClock, send, signInAs, wrongTotp } from './sandbox-client';
 
 /**
- * "Multi-factor required" enforced (docs/decisions.md, "Required multi-factor setup"): a user
+ * "Multi-factor required" enforced (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"): a user
  * an administrator requires to use multi-factor (spec 000 §6, 001 §6: the per-user multi-factor
  * option) who has not set it up signs in to a session that may only set it up, as Keycloak's
  * "Configure OTP" required action.

@@ -346,7 +346,7 @@ describe('access (spec 000 §6: RESTAURANT VIEW, CREATE, EDIT, DELETE)', () => {
   });
 });
 
-describe('the unassigned device pool is an administrator’s (docs/decisions.md, "Devices")', () => {
+describe('the unassigned device pool is an administrator’s (docs/decisions/administration.md, "Devices")', () => {
   const REFUSAL = 'Only an administrator manages the unassigned device pool';
 
   /**

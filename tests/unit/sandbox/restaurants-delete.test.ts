@@ -1,5 +1,5 @@
 /**
- * DELETE /restaurants/{id} and the managers who list the restaurant (docs/decisions.md,
+ * DELETE /restaurants/{id} and the managers who list the restaurant (docs/decisions/administration.md,
  * "Deleting a restaurant managers list"): it is taken from their lists, and a manager for whom
  * it is the only restaurant refuses the delete, named, rather than be left with none.
  */

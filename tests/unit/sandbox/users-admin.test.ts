@@ -152,7 +152,7 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
     expect(elsewhere.json.message).toBe('You can only give access to your own restaurants');
   });
 
-  it('a user bound to some restaurants sees only users whose restaurants all lie within theirs (403 otherwise; decisions, "Delegation")', async () => {
+  it('a user bound to some restaurants sees only users whose restaurants all lie within theirs (403 otherwise; docs/decisions/sign-in-and-access.md, "Delegation")', async () => {
     const { sandbox, token } = await setUp(MANAGER);
     userOf(sandbox, MANAGER).roleUuid = roleUuid(sandbox, 'Area Supervisor');
     const mine = userOf(sandbox, MANAGER).restaurantUuids!;

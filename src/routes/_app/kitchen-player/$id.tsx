@@ -13,7 +13,7 @@ import { guardPage } from '../../../lib/route-guard';
  * Spec 000 §2 / 001 §2: the /kitchen-player/{id} family, built as /pcs/{id} is. Static pages
  * (/kitchen-player/player, …) match first, so an id reaching this route names a restaurant: its
  * kitchen's player whatever the header's choice, so a screen in the kitchen keeps one bookmark
- * (docs/decisions.md, "Kitchen player"). An id that is not one of the user's restaurants goes
+ * (docs/decisions/video-and-cameras.md, "Kitchen player"). An id that is not one of the user's restaurants goes
  * home like any unknown path (000 §2), keeping restaurantUuid.
  */
 export const Route = createFileRoute('/_app/kitchen-player/$id')({

@@ -8,7 +8,7 @@ import { guardPage } from '../../../lib/route-guard';
 /**
  * Spec 000 §2 / 001 §2: the /pcs/{id} family. Static pages (/pcs/monitor, …) match first, so an
  * id reaching this route names a restaurant: its kitchen's live queue, whatever the header's
- * choice, so a tablet beside the fryers can keep one bookmark (docs/decisions.md,
+ * choice, so a tablet beside the fryers can keep one bookmark (docs/decisions/production.md,
  * "Production queue monitor"). An id that is not one of the user's restaurants goes home like any
  * unknown path (000 §2), keeping restaurantUuid.
  */
