@@ -235,7 +235,7 @@ export function createSeed(now: number, seed = SANDBOX_SEED, restaurantCount?: n
     DEMO_PASSWORD,
     now,
   );
-  // Managers, supervisors and crew beyond one per restaurant, for the users page (issue 13).
+  // Managers, supervisors and crew beyond one per restaurant, for the users page.
   const staff = generateStaff(
     randomStream(seed, 'staff'),
     restaurants.slice(0, NAMED_RESTAURANT_COUNT).map((restaurant) => restaurant.uuid),

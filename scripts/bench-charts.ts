@@ -27,7 +27,7 @@ const VIEWPORT = { width: 1440, height: 900 };
 const DASHBOARD = '/dashboard/chicken?timeInterval=7d';
 const CHARTS_ON_DASHBOARD = 3;
 const EMAIL = 'admin@demo.kitchen';
-/** Targets from issue 5; reported next to the figures, never asserted. */
+/** Targets for dense charts; reported next to the figures, never asserted. */
 const TARGET_MS = { chart: 100, dashboard: 300 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

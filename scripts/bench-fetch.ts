@@ -3,7 +3,7 @@
 // (signed out), the dashboard and /restaurants (signed in), each in a new browser context on a
 // phone (375×812): the script files the page asked for by its load event and by network idle,
 // and their gzip -9 size as `npm run budget` counts it (the files in dist/, not the transfer:
-// the sandbox serves brotli to Chromium). Issue 11's targets: the dashboard at most 40 files
+// the sandbox serves brotli to Chromium). The first screen's targets (docs/decisions/console-and-first-screen.md): the dashboard at most 40 files
 // and 220 KiB by network idle, /login at most 150 KiB.
 // Usage: npx tsx scripts/bench-fetch.ts   (npm run bench:fetch; build first; BENCH_LIST=1 names
 // each file, + for those fetched after the load event)

@@ -1,4 +1,4 @@
-// Live video benchmark and end-to-end check of the sandbox's media stack (issue 16; not a test:
+// Live video benchmark and end-to-end check of the sandbox's media stack (not a test:
 // it asserts nothing about time, this machine is shared and noisy). Starts Janus with N cameras
 // fed by ffmpeg (sandbox/video/video-stack.ts), launches Debian's Chromium and watches each
 // camera with a bare RTCPeerConnection (signalling over Janus's HTTP API), then prints:

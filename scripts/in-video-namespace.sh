@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command inside a private network namespace made for live video (issue 16): Janus never
+# Runs a command inside a private network namespace made for live video: Janus never
 # offers a loopback ICE candidate, and tests must not send media to any other address, so the
 # namespace has `lo` up and a veth `jdummy0` carrying the loopback-range address 127.0.0.2, which
 # sandbox/video/video-stack.ts gives Janus as its only ICE interface. Janus, the ffmpeg feeds, the

@@ -1,4 +1,4 @@
-// The real monitoring components for the provider sandbox (issue 15): Debian's
+// The real monitoring components for the provider sandbox: Debian's
 // prometheus-node-exporter and prometheus on loopback ports, data in a temporary directory,
 // configuration from monitoring/. Ready when Prometheus answers `up{job="node"}` with samples
 // (about 5 s after the start): polled, never slept on. Used by `npm start`

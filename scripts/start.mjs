@@ -42,7 +42,7 @@ if (buildIsStale()) {
 }
 
 /**
- * The monitoring source (issue 15): Debian's Prometheus and node-exporter on loopback ports when
+ * The monitoring source: Debian's Prometheus and node-exporter on loopback ports when
  * they are installed (the sandbox then answers /monitoring/* from them), else simulated series.
  * The sandbox pulls alerts every 2 s either way (SANDBOX_MONITORING_EVERY).
  */

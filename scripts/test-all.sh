@@ -75,7 +75,7 @@ parallel_steps() {
 step chromium node scripts/ensure-chromium.mjs
 # Debian's Prometheus and node-exporter: the monitoring e2e reads real figures from them.
 step monitoring node scripts/ensure-monitoring.mjs
-# Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real (issue 16).
+# Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real.
 step video node scripts/ensure-video.mjs
 parallel_steps
 # The unit output is kept so that the summary, the part of a long log read first, names what
@@ -105,7 +105,7 @@ e2e_in_two_workers() {
 }
 
 step_after e2e "build chromium monitoring" e2e_in_two_workers
-# Live video against the real Janus (issue 16): server, Janus, ffmpeg and Chromium together in a
+# Live video against the real Janus: server, Janus, ffmpeg and Chromium together in a
 # private network namespace, one desktop worker. Not skipped when Janus or the namespace is
 # missing: the stage fails and says why (a passing run has played real video).
 step_after video-e2e "build chromium" scripts/in-video-namespace.sh \

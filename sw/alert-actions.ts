@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /*
- * 'Acknowledge' on a critical alert's system notification (issue 15): the service worker calls
+ * 'Acknowledge' on a critical alert's system notification: the service worker calls
  * POST {api}/alerts/{id}/acknowledge itself, so it works from a phone's lock screen without
  * opening the console. The console shows such a notification only while it holds a session, and
  * puts in its data what the call needs: the API base, the alert id and the session's access

@@ -10,7 +10,7 @@ import {
 } from '../src/lib/sw-messages';
 
 /*
- * The kitchen dictionaries, stale-while-revalidate (spec 000 §1 design card; issue 15): a
+ * The kitchen dictionaries, stale-while-revalidate (spec 000 §1 design card): a
  * dictionary shows at once, offline too, and each answer is asked again behind it.
  * - Keyed per user: the cache key is the URL plus the token's subject, so one user's answer is
  *   never served to another on a shared kitchen tablet; a call without a readable token is not

@@ -23,7 +23,7 @@ import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
 /**
- * One kitchen's production queue, simulated in real time (issue 14 "Sandbox"): product sells at
+ * One kitchen's production queue, simulated in real time: product sells at
  * the seeded demand of the day part (kitchen-events.ts PRODUCTS, the same pans-per-hour the
  * history was generated from), the system recommends a batch when stock plus what is cooking
  * will not cover the lead time, batches wait, go (some late, a few cancelled), move through the

@@ -172,7 +172,7 @@ function fryChuteRecords(batch: PotatoBatch): RecordFields[] {
 }
 
 /**
- * A batch of raw chicken in an entry chute (issue 12, docs/decisions/kitchen-records.md): dropped into one of
+ * A batch of raw chicken in an entry chute (docs/decisions/kitchen-records.md): dropped into one of
  * the breading station's four chutes, waiting there until the crew took it to bread; so it
  * ends as its breading record starts, one per fryer run, numbered in the day's order.
  */
@@ -193,7 +193,7 @@ function entryChuteRecord(random: Random, run: FryerRun, index: number): RecordF
 }
 
 /**
- * A fry basket's trip with one fryer run (issue 12, docs/decisions/kitchen-records.md), a record per step (spec
+ * A fry basket's trip with one fryer run (docs/decisions/kitchen-records.md), a record per step (spec
  * 001 §4 production stages 2–5): loaded while in the pre-fry queue, carried to the fryer once
  * one was free (the two split the PRQ wait), fried (exactly the fryer's cycle), then lifted,
  * drained and dumped into the cabinet (CTS).

@@ -261,7 +261,7 @@ interface StaffSpec {
 }
 
 /**
- * More staff (issue 13 asks for at least 60 users): managers of a few restaurants or all,
+ * More staff (at least 60 users, so the users page has paging to do): managers of a few restaurants or all,
  * supervisors, support engineers, crew; some blocked, some invited and never signed in.
  * From their own random stream, so the crew and demo accounts stay as they were.
  */

@@ -126,7 +126,7 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
   });
 
   /**
-   * A camera going dark for a test of the players' retry rule (issue 16): `kill` stops the
+   * A camera going dark for a test of the players' retry rule: `kill` stops the
    * stream's ffmpeg feed and keeps it down, `revive` lets its next viewer start it again. 503
    * when the server runs no live video.
    */

@@ -1,5 +1,5 @@
 /**
- * Real HLS recordings for the sandbox (issue 16): a few seconds of H.264/AAC test pattern with
+ * Real HLS recordings for the sandbox: a few seconds of H.264/AAC test pattern with
  * the camera's name drawn on it, cut into MPEG-TS segments by ffmpeg (shared/MEDIA.md's
  * command), so the console's player (hls.js over MSE) plays what a kitchen's recorder serves.
  * Each recording is made once per run (cached by id; about 1 s each) under a temporary folder

@@ -1,5 +1,5 @@
 /**
- * The Janus configuration the sandbox's live video runs on (issue 16; shared/MEDIA.md's working
+ * The Janus configuration the sandbox's live video runs on (shared/MEDIA.md's working
  * configuration): only the streaming plugin and the http + websockets transports, both on
  * loopback, and one RTP mountpoint per camera (VP8 on its own loopback UDP port, fed by ffmpeg).
  * `janusConfigFiles` is pure (tested); `writeJanusConfig` puts the files in a directory for

@@ -1,5 +1,5 @@
 /**
- * The sandbox's real live video (issue 16): Debian's Janus with one streaming mountpoint per
+ * The sandbox's real live video: Debian's Janus with one streaming mountpoint per
  * camera, each fed by a cheap ffmpeg test pattern with the camera's name drawn on it (VP8 RTP on
  * loopback). The console watches the mountpoints over Janus's websocket like a kitchen's.
  * Janus offers no loopback ICE candidate: a browser can play these streams only inside the

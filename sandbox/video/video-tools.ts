@@ -1,5 +1,5 @@
 /**
- * Where Debian's janus and ffmpeg put what the sandbox's video needs (issue 16), and whether
+ * Where Debian's janus and ffmpeg put what the sandbox's video needs, and whether
  * they are there. scripts/ensure-video.mjs installs them (it repeats these paths: it runs
  * without tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The effective access preview ('View as', issue 13 "Beyond the anchors"): what a person with
+ * The effective access preview ('View as', beyond the spec's access anchors): what a person with
  * this type, role and restaurant gets, asked of the same rules the shell obeys (access.ts,
  * route-table.ts, navigation.ts), so the preview cannot drift from what they will really see;
  * and the combinations that make no sense. Pure.

@@ -76,8 +76,8 @@ type DateRangePath = Extract<AppPage, { dateRange: true }>['path'];
 
 /**
  * The `{ to, search }` of any date-range page filtered to `range`, with the page's own
- * `search` (the timer analytics' tap on a restaurant opens its hot-holding pans, longest first:
- * issue 12); null as `listLink` says. The caller's `search` must be valid for `path`.
+ * `search` (the timer analytics' tap on a restaurant opens its hot-holding pans, longest first);
+ * null as `listLink` says. The caller's `search` must be valid for `path`.
  */
 export function rangeLink<P extends DateRangePath, S extends Record<string, string>>(
   path: P,

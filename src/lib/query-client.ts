@@ -25,7 +25,7 @@ export const FRESH_FAILURE_MS = 10_000;
 
 /**
  * Whether a page that mounts asks again for a load that failed. Not in the moments after it
- * failed: that is the route loader's warm-up of this very page (issue 18), and asking again
+ * failed: that is the route loader's warm-up of this very page, and asking again
  * would retry a 4xx the rule above does not retry. Retry, another filter or a later visit asks.
  */
 export function retriesOnMount(

@@ -20,7 +20,7 @@ export async function askAlertPermission(): Promise<AlertPermission> {
 }
 
 /**
- * A critical alert's 'Acknowledge' (issue 15): sw/alert-actions.ts calls the provider with what
+ * A critical alert's 'Acknowledge': sw/alert-actions.ts calls the provider with what
  * `data` carries, so it works from the lock screen without opening the console.
  */
 export interface AlertAction {

@@ -49,7 +49,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
     expect(await screen.findByText(/^Showing 21–40 of /, {}, SLOW)).toBeVisible();
   });
 
-  it('issue 12 "who": choosing a user puts it in the URL, asks for it, and every line is theirs', async () => {
+  it('spec 001 §2 "who": choosing a user puts it in the URL, asks for it, and every line is theirs', async () => {
     const user = userEvent.setup();
     const { router } = await openLog();
     await lines();
@@ -64,7 +64,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
     }, SLOW);
   });
 
-  it('issue 12 "what": an area narrows the actions offered and the lines shown', async () => {
+  it('spec 001 §2 "what": an area narrows the actions offered and the lines shown', async () => {
     const user = userEvent.setup();
     const { router } = await openLog('?timeInterval=6mo');
     await lines();

@@ -18,7 +18,7 @@ import { onPhone } from '../helpers/viewport';
 import { stubObjectUrls } from '../helpers/object-urls';
 
 /**
- * The camera view's player (issue 16; spec 001 §2 "The player offers zoom, screenshot, restart,
+ * The camera view's player (spec 001 §2 "The player offers zoom, screenshot, restart,
  * full screen and stream info", §3 tile enableScaling and showInfo, §4 full screen on a click,
  * §9 zoom 0.1 in 1–5, off on mobile, stream info 500 ms), against a gateway double whose peer
  * connection reports statistics; and data-light viewing (docs/decisions/video-and-cameras.md "Camera view player
@@ -231,7 +231,7 @@ describe('the camera view’s player', () => {
     expect(requestFullscreen).toHaveBeenCalledTimes(2);
   });
 
-  it('issue 16 "screenshot (1920×1080 JPEG)": disabled until the picture shows', async () => {
+  it('spec 001 §2 "screenshot (1920×1080 JPEG)": disabled until the picture shows', async () => {
     const { gateway, watches } = gatewayDouble();
     const { container } = renderTile(gateway);
     await settle();

@@ -49,7 +49,7 @@ function barChart(props: Partial<Parameters<typeof StackedBarChart>[0]>) {
   );
 }
 
-describe('issue 16: a chart bar offers its footage beside its own action', () => {
+describe('from a figure to the footage: a chart bar offers its footage beside its own action', () => {
   it('with footage, a click on a bar opens a menu of both; Watch footage gets the bar’s range', async () => {
     const onZoom = vi.fn();
     const run = vi.fn();
@@ -105,7 +105,7 @@ function lineChart(props: Partial<Parameters<typeof TimeSeriesChart>[0]>) {
   );
 }
 
-describe('issue 16 "hold time spike at 12:40": a line chart’s point opens its footage', () => {
+describe('a hold time spike at 12:40: a line chart’s point opens its footage', () => {
   it('a click on a point runs Watch footage with the point’s period, and the chart says so', async () => {
     const run = vi.fn();
     lineChart({ pointAction: { label: 'Watch footage', run } });

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('dashboard section below the first screen (issue 11: the first screen draws first)', () => {
+describe('dashboard section below the first screen (the first screen draws first)', () => {
   it('keeps its content’s height and draws it when the user scrolls near', () => {
     const viewport = fakeIntersectionObserver();
     render(

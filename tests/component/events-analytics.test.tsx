@@ -87,7 +87,7 @@ const ENTREE_CALLS = [
 
 // A whole console with eleven cards and some 25 calls each: longer than the default 5 s.
 describe('/events/analytics', { timeout: 20_000 }, () => {
-  it('shows every analytics group with the sandbox figures (issue 5)', async () => {
+  it('shows every analytics group with the sandbox figures', async () => {
     await openPage('?timeInterval=7d');
     for (const name of CARDS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();

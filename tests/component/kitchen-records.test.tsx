@@ -9,7 +9,7 @@ import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Issue 12: /entry-chutes and /basket-events are two more lists of the record engine
+// /entry-chutes and /basket-events are two more lists of the record engine
 // (docs/decisions/kitchen-records.md "Entry chutes, basket events and timer analytics").
 
 const SLOW = { timeout: 15_000 };
@@ -71,7 +71,7 @@ async function firstPageAsked(list: OperationList): Promise<TimerPage> {
   return askAgain(RECORD_ENDPOINTS[list].list, askedFor(path)[0]!);
 }
 
-describe.each(CASES)('/$list (issue 12, the record engine)', ({ list, heading, columns }) => {
+describe.each(CASES)('/$list (the record engine)', ({ list, heading, columns }) => {
   it('shows the totals and the first page with the list’s own columns, as the sandbox answers them', async () => {
     await open(list);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -45,7 +45,7 @@ function view(shown: Row[]): ReactElement {
   );
 }
 
-describe("the list core's view (issue 18)", () => {
+describe("the list core's view", () => {
   it('draws a table from the column definitions, the summary rows in its foot', () => {
     render(view(rows));
     const table = screen.getByRole('table', { name: 'Hold times' });

@@ -243,7 +243,7 @@ describe('the mini-player (spec 001 §4 "Mini player", §9)', () => {
     expect(frameOf(region)).toEqual({ ...DEFAULT, x: DEFAULT.x - 20 });
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     expect(frameOf(region)).toEqual({ ...DEFAULT, x: DEFAULT.x - 20, y: DEFAULT.y - 100 });
-    // Two steps right would pass the margin: it stops 15 px from the edge.
+    // Two steps right would pass the margin: it comes to rest 15 px from the edge.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(frameOf(region)).toEqual({ ...DEFAULT, y: DEFAULT.y - 100 });
 

@@ -140,7 +140,7 @@ afterEach(async () => {
   await setLocale('en', false);
 });
 
-describe('/monitoring/server-management (spec 000 §7 "Monitoring", issue 15)', () => {
+describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
   it('every call failing: the hosts’ failure with Try again, and the page stays', async () => {
     server.use(
       failWith(getHostValues, 503, 'The monitoring source is not reachable'),

@@ -49,7 +49,7 @@ async function signedIn(email: string) {
   return { context: { queryClient, user }, restaurants: list.content };
 }
 
-describe('issue 18 (page scope): a cold first visit warms its page from the loader', () => {
+describe('page scope: a cold first visit warms its page from the loader', () => {
   it("asks for the chicken dashboard's calls before the page mounts, with an empty cache", async () => {
     await signInAs('manager@demo.kitchen');
     await coldRouter('/dashboard/chicken?timeInterval=7d');
@@ -80,7 +80,7 @@ describe('issue 18 (page scope): a cold first visit warms its page from the load
   });
 });
 
-describe('issue 18 (page scope): the restaurant, its zone and the range, resolved once', () => {
+describe('page scope: the restaurant, its zone and the range, resolved once', () => {
   beforeEach(installQuietSessionSeam);
 
   it("gives the chosen restaurant's zone, and today from its midnight", async () => {

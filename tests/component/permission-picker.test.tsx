@@ -35,7 +35,7 @@ function renderPicker(start?: Permission[]) {
 
 beforeEach(() => changes.mockClear());
 
-describe('the permission picker (spec 001 §5 "Permissions"; issue 13: keyboard, phone)', () => {
+describe('the permission picker (spec 001 §5 "Permissions"; keyboard, phone)', () => {
   it('works from the keyboard: Tab reaches a module toggle, Space grants all its actions', async () => {
     const user = userEvent.setup();
     renderPicker();

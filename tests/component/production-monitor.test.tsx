@@ -37,7 +37,7 @@ const productionTable = () => screen.getByRole('region', { name: 'Production' })
 fakeQueueSocketsPerTest();
 afterEach(() => vi.useRealTimers());
 
-describe('/pcs/{id}: the live production queue from a recorded stream (issue 14 "Live", spec 001 §4)', () => {
+describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 §4)', () => {
   it('spinner until the snapshot, then the rows; a BATCH message advances the stage without reload; a dropped channel says so, turns stale, reconnects by itself and recovers', async () => {
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;

@@ -232,7 +232,7 @@ describe('/restaurants: the restaurant modal (spec 001 §2, 000 §5)', () => {
   });
 });
 
-describe('/restaurants: delete (spec 001 §2; issue 13 "refused with a clear message until they are moved")', () => {
+describe('/restaurants: delete (spec 001 §2; refused with a clear message until they are moved)', () => {
   it('asks first, naming the restaurant, then says why the server refused it', async () => {
     await openRestaurants();
     const south = restaurantOf(1002);

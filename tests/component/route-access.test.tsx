@@ -115,7 +115,7 @@ describe('spec 000 §2: paths outside the route table', () => {
   );
 });
 
-describe('issue 18 (page registry): the profile menu', () => {
+describe('the page registry: the profile menu', () => {
   it("spec 000 §2: lists the registry's account pages, which a user of any role may open", async () => {
     await signInAs('crew@demo.kitchen');
     const { router } = await renderApp('/dashboard/chicken');
@@ -124,7 +124,7 @@ describe('issue 18 (page registry): the profile menu', () => {
     const pages = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent)
-      // Not pages: the support request form (issue 12) and Sign Out.
+      // Not pages: the support request form and Sign Out.
       .filter((name) => name !== 'Sign Out' && name !== 'Contact support');
     expect(pages).toEqual(['Authentication Log', 'Active Sessions', 'Security']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Active Sessions' }));

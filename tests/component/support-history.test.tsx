@@ -105,7 +105,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     }
   });
 
-  it('issue 12 "search (debounced 300 ms)": typing asks once for the whole word, not per keystroke, and writes it to the URL', async () => {
+  it('search (debounced 300 ms): typing asks once for the whole word, not per keystroke, and writes it to the URL', async () => {
     const user = userEvent.setup();
     const { router } = await openHistory();
     await rows();

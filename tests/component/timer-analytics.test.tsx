@@ -12,7 +12,7 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 // /timers-cycle-history/analytics: spec 001 §7 /recommendationTimerCycleHistory/analytic, and
-// issue 12's ranking of restaurants against the chain median, outliers first.
+// the ranking of restaurants against the chain median, outliers first.
 
 const SLOW = { timeout: 15_000 };
 const PATH = '/timers-cycle-history/analytics';
@@ -41,7 +41,7 @@ async function open(search = '?timeInterval=7d', email = 'admin@demo.kitchen') {
 
 const cards = () => screen.findAllByTestId('ranked-restaurant', {}, SLOW);
 
-describe(`${PATH} (spec 001 §2, §7; issue 12 ranking)`, () => {
+describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => {
   it('shows the chain medians and every restaurant ranked against them, outliers first, as the sandbox answers', async () => {
     await open();
     await waitFor(() => expect(asked.length).toBeGreaterThan(0), SLOW);

@@ -48,7 +48,7 @@ async function openActions(email: string) {
   return user;
 }
 
-describe('the users list (issue 13)', () => {
+describe('the users list', () => {
   it('lists users with type, role, restaurants, status and flags, 20 a page', async () => {
     await openUsers();
     const crew = await rowOf('crew@demo.kitchen');

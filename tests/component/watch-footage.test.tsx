@@ -83,7 +83,7 @@ async function openStockOut(miniPlayer: MiniPlayer) {
   await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
 }
 
-describe('issue 16 "from a figure to the footage": a stock-out opens the holding camera at that moment', () => {
+describe('from a figure to the footage: a stock-out opens the holding camera at that moment', () => {
   it('a stock-out at 12:40 plays the hot-holding record of that hour from 12:40, the page staying', async () => {
     await signInAs('manager@demo.kitchen');
     const { timezone } = restaurant(1001);
@@ -163,7 +163,7 @@ describe('issue 16 "from a figure to the footage": a stock-out opens the holding
   });
 });
 
-describe('issue 16: a timer-history record opens its station’s camera', () => {
+describe('from a figure to the footage: a timer-history record opens its station’s camera', () => {
   it('a fryer cycle at 12:40 plays the fryer camera’s record from 12:40', async () => {
     await signInAs('admin@demo.kitchen');
     const { uuid, timezone } = restaurant(1001);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Tests", the end-to-end role test, through the UI only: an administrator grants a
+ * The end-to-end role test, through the UI only: an administrator grants a
  * new role nothing but EVENTS view, gives it to a new user, that user sets a password from the
  * invitation and sees exactly the events pages; blocked by the administrator, their open tab is
  * signed out. The one thing read outside the UI is the sandbox outbox: the user's mailbox.
@@ -169,10 +169,10 @@ async function waitForAllowedPage(page: Page, what: string) {
   await waitForReady(page);
 }
 
-/** The end-to-end role test of issue 13, at this viewport. */
+/** The end-to-end role test, at this viewport. */
 export function adminJourneySpecs(viewport: Viewport): void {
   e2eTest(
-    'issue 13 journey: an administrator makes an EVENTS-view role and a user with it; the user sees exactly the events pages, and is signed out when blocked',
+    'role journey (spec 001 §6): an administrator makes an EVENTS-view role and a user with it; the user sees exactly the events pages, and is signed out when blocked',
     async () => {
       // Unique per run and viewport: the sandbox is shared by the whole run.
       const stamp = `${viewport.name} ${Date.now()}`;

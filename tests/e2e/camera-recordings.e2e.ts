@@ -4,7 +4,7 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** Camera recordings (issue 16): real HLS made by ffmpeg, played by hls.js, and the MP4 download. */
+/** Camera recordings: real HLS made by ffmpeg, played by hls.js, and the MP4 download. */
 export function cameraRecordingSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §7 (GET /hls/{id}/index.m3u8) and §4 (download progress at most every 500 ms, saved on completion): a camera recording plays over HLS and downloads with its percentage',

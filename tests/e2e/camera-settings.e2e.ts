@@ -8,7 +8,7 @@ import type { Viewport } from './support/viewports.ts';
 
 const PATH = '/cameras/settings';
 
-/** Camera settings (issue 16), through the UI, against the sandbox. */
+/** Camera settings, through the UI, against the sandbox. */
 export function cameraSettingsSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §2 "Camera settings", §5 capture presets: a camera is renamed, a profile added at a preset and deleted',

@@ -30,7 +30,7 @@ const listed = (page: Page, name: string) =>
     .getByRole('button', { name: new RegExp(`^${name} (Online|Offline|Restarting)$`) });
 
 /**
- * The camera view (issue 16, spec 001 §2 "Camera view", §4 "Camera layout", §5 picker), through
+ * The camera view (spec 001 §2 "Camera view", §4 "Camera layout", §5 picker), through
  * the UI against the sandbox: tiles added from the list and the picker, moved and removed by
  * the layout rules, and the layout kept on the device. The streams are not played here: outside
  * the video namespace Janus offers no candidate (the video e2e plays them).

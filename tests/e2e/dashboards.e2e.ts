@@ -91,7 +91,7 @@ export function dashboardSpecs(viewport: Viewport): void {
 
   for (const path of STEADY_PAGES) {
     e2eTest(
-      `issue 11 (CLS ≤ ${MAX_LAYOUT_SHIFT}): ${path} keeps its layout while its data comes`,
+      `the first screen (CLS ≤ ${MAX_LAYOUT_SHIFT}): ${path} keeps its layout while its data comes`,
       async () => {
         const session = await harness.open(viewport, { account: 'admin' });
         const { page } = session;
@@ -118,7 +118,7 @@ export function dashboardSpecs(viewport: Viewport): void {
       },
     );
   }
-  e2eTest('issue 11: stock-out totals keep their height while they load', async () => {
+  e2eTest('the first screen: stock-out totals keep their height while they load', async () => {
     const session = await harness.open(viewport, { account: 'admin' });
     const { page } = session;
     let answer!: () => void;

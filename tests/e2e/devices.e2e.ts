@@ -3,7 +3,7 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** PCs and tablets (issue 13): the actions an administrator takes on the fleet, through the UI. */
+/** PCs and tablets: the actions an administrator takes on the fleet, through the UI. */
 export function devicesSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §2 "Devices (PC)": a new PC is confirmed through the UI and leaves the Not confirmed filter',

@@ -26,7 +26,7 @@ async function rowShows(row: Locator, pattern: RegExp) {
   }
 }
 
-/** The kitchen dictionaries (issue 15), through the UI, against the sandbox. */
+/** The kitchen dictionaries, through the UI, against the sandbox. */
 export function dictionarySpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §2, §5: a material is created in kg, shown in lbs after the unit switch, edited, deleted',
@@ -110,7 +110,7 @@ export function dictionarySpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    'issue 15: with the service worker, an edit shows at once on this device and within one reload on another',
+    'spec 000 §1 design card: with the service worker, an edit shows at once on this device and within one reload on another',
     async () => {
       const path = '/settings/potato/materials';
       const api = '/api/v1/dictionaries/potato-materials';

@@ -6,13 +6,13 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** The mini-player widget, once the shell shows it (issue 16). */
+/** The mini-player widget, once the shell shows it. */
 const MINI_PLAYER = '[data-testid="mini-player"]';
 
-/** From a figure to the footage (issue 16): a stock-out opens the holding camera at its time. */
+/** From a figure to the footage: a stock-out opens the holding camera at its time. */
 export function footageSpecs(viewport: Viewport): void {
   e2eTest(
-    'issue 16 (from a figure to the footage): a stock-out’s Watch footage opens the mini-player on the holding camera at that moment, the page kept',
+    'from a figure to the footage: a stock-out’s Watch footage opens the mini-player on the holding camera at that moment, the page kept',
     async () => {
       const session = await harness.open(viewport, { account: 'manager' });
       const { page } = session;

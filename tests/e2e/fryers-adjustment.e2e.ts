@@ -5,7 +5,7 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** Fryer manager, adjustment and recommendation history (issue 14), through the UI. */
+/** Fryer manager, adjustment and recommendation history, through the UI. */
 export function fryersAdjustmentSpecs(viewport: Viewport): void {
   async function openKitchenPage(path: string, search = '') {
     const session = await harness.open(viewport, { account: 'admin' });

@@ -8,7 +8,7 @@ const PLAYER = '/kitchen-player/player';
 const RECORDINGS = '/kitchen-player/recordings';
 
 /**
- * The kitchen player (issue 16, spec 001 §2 "Kitchen player", "Activity history panel", §4),
+ * The kitchen player (spec 001 §2 "Kitchen player", "Activity history panel", §4),
  * through the UI against the sandbox, as the crew member whose policy ('Shift floor') has
  * KITCHEN_PLAYER without CAMERAS. Live video is not played here (outside the video namespace
  * the tile ends on 'Can't connect to the restaurant'); recordings are, over HLS.

@@ -4,13 +4,13 @@ import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /**
- * Issue 12's timer analytics (beyond the spec): restaurants ranked against the chain median,
+ * The timer analytics (beyond the spec; docs/decisions/kitchen-records.md): restaurants ranked against the chain median,
  * outliers first, and one tap from a restaurant to its hot-holding pans; and the entry-chute
  * and basket-event lists on the record engine.
  */
 export function kitchenRecordSpecs(viewport: Viewport): void {
   e2eTest(
-    'issue 12: the timer analytics show outliers first, and a tap opens that restaurant’s pans filtered to it',
+    'the timer analytics show outliers first, and a tap opens that restaurant’s pans filtered to it',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       await page.goto(`${harness.url}/timers-cycle-history/analytics?timeInterval=7d`);
@@ -53,7 +53,7 @@ export function kitchenRecordSpecs(viewport: Viewport): void {
   );
 
   for (const list of ['entry-chutes', 'basket-events'] as const) {
-    e2eTest(`issue 12: /${list} lists its records from the sandbox`, async () => {
+    e2eTest(`/${list} lists its records from the sandbox`, async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       await page.goto(`${harness.url}/${list}?timeInterval=1d`);
       await waitForPage(page, `/${list}`);

@@ -9,7 +9,7 @@ const videoTime = (player: Locator) =>
   player.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime);
 
 /**
- * The mini-player (issue 16, spec 001 §4 "Mini player", §9 445×290 at 15 px from the edges):
+ * The mini-player (spec 001 §4 "Mini player", §9 445×290 at 15 px from the edges):
  * a finished recording handed over from the recording player plays on across pages; on a
  * desktop it is dragged by its title bar, on a phone it is docked at the bottom.
  */

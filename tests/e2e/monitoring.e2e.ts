@@ -24,7 +24,7 @@ async function api<T>(token: string, path: string, init: RequestInit = {}): Prom
 
 /**
  * Waits until the monitoring source has `rate()` figures for the host: the real Prometheus has
- * them about 7 s after its first scrape (issue 15: wait for data, never sleep).
+ * them about 7 s after its first scrape (wait for data, never sleep).
  */
 async function waitForFigures(token: string, host: string): Promise<void> {
   const query = encodeURIComponent(metricQuery('cpuUsage', [host]));
@@ -67,7 +67,7 @@ async function looksRight(page: Page): Promise<void> {
   assert.equal(violations.length, 0, `axe:\n${formatViolations(violations)}`);
 }
 
-/** The monitoring pages (issue 15) against the sandbox's monitoring source. */
+/** The monitoring pages against the sandbox's monitoring source. */
 export function monitoringSpecs(viewport: Viewport): void {
   async function kitchen() {
     const token = await apiSignIn(harness.url, DEMO.admin);
@@ -148,7 +148,7 @@ export function monitoringSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    'issue 15: a GPU temperature alert rule fires; it is notified live, listed, acknowledged and deleted',
+    'spec 000 §7: a GPU temperature alert rule fires; it is notified live, listed, acknowledged and deleted',
     async () => {
       const { token, restaurant, host } = await kitchen();
       const session = await harness.open(viewport, { account: 'admin' });
@@ -230,7 +230,7 @@ export function monitoringSpecs(viewport: Viewport): void {
   if (viewport.name !== 'desktop') return;
 
   e2eTest(
-    'issue 15: the system notification’s Acknowledge action is called by the service worker itself',
+    'spec 000 §7: the system notification’s Acknowledge action is called by the service worker itself',
     async () => {
       const { token, restaurant } = await kitchen();
       type Listed = { content: Array<{ id: string; acknowledgedBy: string | null }> };

@@ -42,7 +42,7 @@ async function openKitchenLine(viewport: Viewport, index: { phone: number; other
 }
 
 /**
- * Plug-and-play (issue 16, spec 001 §2 "a stream wall with a horizontal layout, zone and mode
+ * Plug-and-play (spec 001 §2 "a stream wall with a horizontal layout, zone and mode
  * selection, start and stop of a zone, and stream swap"; "Aruco validation lists restaurants and
  * streams and starts and stops a stream"), through the UI against the sandbox. Outside the
  * video namespace the live tiles end at 'Can't connect to the restaurant': the wall's state is

@@ -8,7 +8,7 @@ import type { Viewport } from './support/viewports.ts';
 const LIVE = 'Live (COMPLETED)';
 
 /**
- * The live production queue (issue 14 "Live", spec 001 §4), on a tablet and a phone against the
+ * The live production queue (spec 001 §4), on a tablet and a phone against the
  * sandbox's kitchen simulator: a batch advances without reload; killing the tablet socket shows
  * the dropped and stale state, and it recovers by itself.
  */
@@ -52,7 +52,7 @@ async function openLiveKitchen(viewport: Viewport) {
 
 export function productionMonitorSpecs(viewport: Viewport): void {
   e2eTest(
-    `issue 14 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
+    `spec 001 §4 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
     async () => {
       const { page, navigations } = await openLiveKitchen(viewport);
       // A rush's new batches wait in Future before they start: either table has them.
@@ -89,7 +89,7 @@ export function productionMonitorSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    `issue 14 /pcs/{id} (${viewport.name}): a killed socket shows the dropped and stale state, and recovers by itself`,
+    `spec 001 §4 /pcs/{id} (${viewport.name}): a killed socket shows the dropped and stale state, and recovers by itself`,
     async () => {
       const { page, control, navigations } = await openLiveKitchen(viewport);
       // Kill the socket: the screen says the channel dropped, then that the data is stale.

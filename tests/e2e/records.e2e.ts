@@ -74,7 +74,7 @@ async function firstRestaurant(): Promise<string> {
   return restaurants[0]!.uuid;
 }
 
-/** The timer and cycle histories (issue 12): filters in the URL, paging, export, delete. */
+/** The timer and cycle histories: filters in the URL, paging, export, delete. */
 export function recordListSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §3 (vendors, fryer only): a fryer history filtered by vendor changes the URL and the rows',
@@ -157,7 +157,7 @@ export function recordListSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    'issue 12 (scroll memory): back from another page, a list shows its filters and the rows it was scrolled to',
+    'scroll memory: back from another page, a list shows its filters and the rows it was scrolled to',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const address = '/timers-cycle-history/fryer?timeInterval=7d&isCorrect=true';
@@ -253,12 +253,12 @@ export function recordListSpecs(viewport: Viewport): void {
 }
 
 /**
- * The dashboards' click-through (issue 12): a bar of the chicken dashboard's pan cycles opens
+ * The dashboards' click-through: a bar of the chicken dashboard's pan cycles opens
  * the fryer history filtered to that bar's period and restaurant.
  */
 export function dashboardToRecordsSpecs(viewport: Viewport): void {
   e2eTest(
-    'issue 12 (click-through): a pan-cycles bar opens the fryer cycles of its period',
+    'click-through: a pan-cycles bar opens the fryer cycles of its period',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const restaurant = await firstRestaurant();
@@ -285,7 +285,7 @@ export function dashboardToRecordsSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    'issue 16 (from a figure to the footage): an hourly pan-cycles bar offers its fryer cycles and its footage in a menu',
+    'from a figure to the footage: an hourly pan-cycles bar offers its fryer cycles and its footage in a menu',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const restaurant = await firstRestaurant();

@@ -19,7 +19,7 @@ async function notice(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ timeout: 15_000 });
 }
 
-/** Issue 13 "Pages", first bullet: the restaurants page, end to end through the UI. */
+/** The restaurants page (spec 001 §2), end to end through the UI. */
 export function restaurantsAdminSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §2 Restaurants: an administrator creates a restaurant, assigns it an unassigned tablet, moves a tablet of 1002 to it, and deletes it once its devices are moved away',
@@ -103,7 +103,7 @@ export function restaurantsAdminSpecs(viewport: Viewport): void {
         .waitFor({ timeout: 15_000 });
       row = await findRestaurant(page, number, name);
       await row.getByRole('link', { name: '2 tablets' }).click();
-      // Issue 13: "a tablet is moved to another restaurant and appears there".
+      // "A tablet is moved to another restaurant and appears there".
       await waitForPage(page, `/restaurants/${uuid}/devices/tablets`);
       await page.getByText(tabletName, { exact: true }).first().waitFor({ timeout: 15_000 });
       await page.goto(`${harness.url}/restaurants`);

@@ -24,10 +24,10 @@ async function noSidewaysScroll(page: Page, what: string) {
   assert.ok(overflow <= 0, `${what}: no sideways scroll`);
 }
 
-/** Roles and policies (issue 13): through the UI only. */
+/** Roles and policies: through the UI only. */
 export function rolesPolicySpecs(viewport: Viewport): void {
   e2eTest(
-    "issue 13 roles and policies: an administrator creates a policy granting EVENTS view and a role made of it; the role's 'View as' shows exactly the events pages",
+    "spec 001 §2 roles and policies: an administrator creates a policy granting EVENTS view and a role made of it; the role's 'View as' shows exactly the events pages",
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       // Unique per run and viewport: the sandbox is shared by the whole run.

@@ -87,14 +87,14 @@ const BOTH_SCREENS = [
   usersSpecs,
   rolesPolicySpecs,
   adminJourneySpecs,
-  // Camera settings: full-screen forms and profile cards on a phone (issue 16).
+  // Camera settings: full-screen forms and profile cards on a phone.
   cameraSettingsSpecs,
   cameraViewSpecs,
   // Plug-and-play: one stream a screen width on a phone, a row on a desktop.
   plugPlaySpecs,
-  // The mini-player: dragged on a desktop, docked on a phone (issue 16).
+  // The mini-player: dragged on a desktop, docked on a phone.
   miniPlayerSpecs,
-  // From a figure to the footage (issue 16): a tap on a phone as at a desk.
+  // From a figure to the footage: a tap on a phone as at a desk.
   footageSpecs,
   // The kitchen player: History below the picture on a phone, beside it on a desktop.
   kitchenPlayerSpecs,
@@ -144,26 +144,26 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
     });
   }
 
-  // Server monitoring on the real Prometheus (issue 15), a phone and a desktop like the other
+  // Server monitoring on the real Prometheus, a phone and a desktop like the other
   // behaviour specs (the tour opens its pages on a tablet): each raises its own kitchen's GPU
   // temperature, so the two workers' alerts never meet.
   for (const viewport of deep)
     describe(`${viewport.name} monitoring`, () => monitoringSpecs(viewport));
 
-  // The live production queue: its main target is a tablet, and a phone (issue 14).
+  // The live production queue: its main target is a tablet, and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} production monitor`, () => productionMonitorSpecs(viewport));
   // A catering order from the office to the floor, on the crew's tablet, at SANDBOX_SPEED.
   for (const viewport of viewports.filter((viewport) => viewport.name === 'tablet'))
     describe(`${viewport.name} kitchen floor`, () => kitchenFloorSpecs(viewport));
-  // Fryers, adjustment and recommendations (issue 14): a tablet and a phone.
+  // Fryers, adjustment and recommendations: a tablet and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));
-  // Catering and recurring orders (issue 14): a tablet and a phone.
+  // Catering and recurring orders: a tablet and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} scheduled production`, () => scheduledProductionSpecs(viewport));
 
-  // A chain of 2,000 restaurants, on a phone: where searching beats scrolling (issue 17).
+  // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.
   const phone = viewports.find((viewport) => viewport.name === 'phone');
   if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
 

@@ -7,7 +7,7 @@ import type { Viewport } from './support/viewports.ts';
 
 const PATH = '/pcs/scheduled-production';
 
-/** Scheduled production: catering and recurring orders (issue 14), through the UI. */
+/** Scheduled production: catering and recurring orders, through the UI. */
 export function scheduledProductionSpecs(viewport: Viewport): void {
   async function openOrders(search: string) {
     const session = await harness.open(viewport, { account: 'admin' });

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 /** The audit log's rows: table rows, or a phone's cards. */
 const auditRows = '[data-paged-list] tbody tr, [data-paged-list] ul > li';
 
-/** Support history and the audit log (issue 12). */
+/** Support history and the audit log. */
 export function supportAuditSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §7 POST /support/support: a request sent from the account menu, with a screenshot, heads the support history',
@@ -67,7 +67,7 @@ export function supportAuditSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    'issue 12 audit log "who": filtering by a user changes the URL and the rows; Export downloads the filtered view',
+    'spec 001 §2 audit log "who": filtering by a user changes the URL and the rows; Export downloads the filtered view',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       await page.goto(`${harness.url}/audit-log?timeInterval=1mo`);

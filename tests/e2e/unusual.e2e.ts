@@ -4,7 +4,7 @@ import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
-/** The unusual events (issue 12): the image carousel by keyboard, a recording's download. */
+/** The unusual events: the image carousel by keyboard, a recording's download. */
 export function unusualSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §3 (image event: currentImage starts at 0): the carousel pages through the images by keyboard, in the row and full screen',

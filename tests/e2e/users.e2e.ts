@@ -116,10 +116,10 @@ async function fillUserForm(page: Page, email: string) {
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
-/** The users page (issue 13), end to end through the UI. */
+/** The users page, end to end through the UI. */
 export function usersSpecs(viewport: Viewport): void {
   e2eTest(
-    'issue 13: an administrator creates a user, who is listed as Invited and e-mailed',
+    'spec 001 §2 "Users": an administrator creates a user, who is listed as Invited and e-mailed',
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const email = `e2e.${viewport.name}.${Date.now()}@demo.kitchen`;
@@ -143,7 +143,7 @@ export function usersSpecs(viewport: Viewport): void {
   );
 
   e2eTest(
-    "issue 13: blocking a user signs their open tab out; their sign-in says 'User is blocked'",
+    "spec 001 §2 Users: blocking a user signs their open tab out; their sign-in says 'User is blocked'",
     async () => {
       const target = await activeStaff(viewport.name === 'phone' ? 1 : 0);
       // The user's own tab, signed in through the form in another browser context.
@@ -181,7 +181,7 @@ export function usersSpecs(viewport: Viewport): void {
     },
   );
 
-  e2eTest('issue 13: an administrator ends one of a user’s sessions', async () => {
+  e2eTest('spec 001 §2 "Users": an administrator ends one of a user’s sessions', async () => {
     const target = await activeStaff(2);
     // Two sessions of theirs, signed in elsewhere.
     await apiSignIn(harness.url, target.email);

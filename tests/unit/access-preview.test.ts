@@ -4,7 +4,7 @@ import { accessPreview } from '../../src/lib/access-preview';
 
 const role = (accessList: Permission[]) => ({ type: 'MANAGER', userRoleDto: { accessList } });
 
-describe("the effective access preview ('View as', issue 13)", () => {
+describe("the effective access preview ('View as')", () => {
   it('a role granting only EVENTS view shows exactly the events pages', () => {
     const preview = accessPreview(role([{ moduleType: 'EVENTS', actionType: ['VIEW'] }]));
     expect(preview.basis).toBe('role');

@@ -8,7 +8,7 @@ import { monitoringInstalled } from '../../scripts/monitoring-stack.mjs';
 const TESTS = join(dirname(fileURLToPath(import.meta.url)), '../../monitoring/tests');
 
 /**
- * Issue 15's alerting rules (monitoring/rules/kitchen-pcs.yml) under Prometheus's own rule
+ * The alerting rules (monitoring/rules/kitchen-pcs.yml) under Prometheus's own rule
  * tester: CPU, memory, disk, GPU temperature, a PC down and a PC restarted each fire on their
  * series, after their hold time, with severity (spec 000 §3), host and summary, and not on a
  * healthy PC (monitoring/tests/kitchen-pcs.test.yml).

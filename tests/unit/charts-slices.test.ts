@@ -65,7 +65,7 @@ describe('chart slices', () => {
     expect(axisMax([])).toBe(1);
   });
 
-  it('finds the peak of a 500,000-point series (issue 5: dense charts) without overflowing', () => {
+  it('finds the peak of a 500,000-point series (dense charts) without overflowing', () => {
     const values = Array.from({ length: 500_000 }, (_, i) => i % 1000);
     values[321_000] = 5000;
     expect(() => Math.max(...values)).toThrow(RangeError);

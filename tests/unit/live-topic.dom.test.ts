@@ -30,7 +30,7 @@ describe('spec 000 §4: the live channel retries while the failure count is unde
     await topic.close();
   });
 
-  it('issue 13: says when the provider closes an open channel (its sessions were ended), not when the console closes it', async () => {
+  it('says when the provider closes an open channel (its sessions were ended), not when the console closes it', async () => {
     const closing = ws.link('ws://live.test/close');
     let connections = 0;
     server.use(

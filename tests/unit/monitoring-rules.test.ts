@@ -136,7 +136,7 @@ describe('resolution choice (spec 000 §9 presets and their automatic resolution
   });
 });
 
-describe('range evaluation (issue 15: graphics draw the figures up to now)', () => {
+describe('range evaluation (graphics draw the figures up to now)', () => {
   const HOUR = 3_600_000;
   const midnight = Date.UTC(2026, 10, 24);
 
@@ -182,7 +182,7 @@ describe('alert paging (spec 000 §4 "offset-paged alerts append when the offset
   });
 });
 
-describe('hosts sorted by trouble (issue 15 "the broken kitchen is the first card")', () => {
+describe('hosts sorted by trouble (the broken kitchen is the first card)', () => {
   const alerts: HostAlert[] = [
     { host: 'b', severity: 'warning' },
     { host: 'c', severity: 'critical' },

@@ -44,7 +44,7 @@ describe('order statuses (spec 001 §4)', () => {
   });
 });
 
-describe('order times (issue 14: end after start; departure not before end)', () => {
+describe('order times (end after start; departure not before end)', () => {
   it('names the first problem', () => {
     expect(orderTimesProblem(10, 20, 20)).toBeNull();
     expect(orderTimesProblem(10, 10, 30)).toBe('endBeforeStart');

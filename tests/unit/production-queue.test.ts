@@ -403,7 +403,7 @@ describe('spec 001 §9 display constants', () => {
   });
 });
 
-describe('live channel rules (issue 14 "Live")', () => {
+describe('live channel rules (spec 001 §4)', () => {
   it('data older than a few seconds is stale, and so is no data at all', () => {
     expect(isStale(NOW - 1000, NOW)).toBe(false);
     expect(isStale(NOW - 6000, NOW)).toBe(true);

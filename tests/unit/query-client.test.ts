@@ -31,7 +31,7 @@ describe('spec 000 §4 "Data loads": only a failure a second try may mend is ret
   });
 });
 
-describe('a page that mounts after its warm-up failed (issue 18 page scope, spec 000 §4)', () => {
+describe('a page that mounts after its warm-up failed (page scope, spec 000 §4)', () => {
   const failedAt = (errorUpdatedAt: number) => ({ state: { status: 'error', errorUpdatedAt } });
   const now = 1_000_000;
 

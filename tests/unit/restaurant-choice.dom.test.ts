@@ -47,7 +47,7 @@ function withPickList(...restaurants: Restaurant[]): QueryClient {
 
 afterEach(() => clearSession());
 
-// The route loaders warm a page's calls before it renders (issue 18, page scope): for the
+// The route loaders warm a page's calls before it renders (page scope): for the
 // restaurant the page will ask for, from what the cache holds (a cold cache: page-scope.test.tsx).
 describe('the restaurant choice a loader resolves', () => {
   it('USER: their own restaurant and its zone, whatever the URL asks for', async () => {

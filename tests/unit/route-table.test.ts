@@ -47,7 +47,7 @@ function routeFiles(dir = APP_ROUTE_FILES): Array<{ file: string; path: string }
 const NOT_PAGES = ['/', '/pcs/$id', '/kitchen-player/$id'];
 const OFF_SIDEBAR: readonly OffSidebar[] = ['detail', 'tab', 'account', 'support'];
 
-describe('issue 18 (page registry): every page declared once, completely', () => {
+describe('the page registry: every page declared once, completely', () => {
   it.each(APP_ROUTES.map((page) => [page.path, page] as const))('%s', (path, page) => {
     // Its module is one the access model knows, or null for the user's own settings, which
     // every signed-in user may open and which the account menu lists (spec 000 §2, §6).
@@ -97,7 +97,7 @@ describe('issue 18 (page registry): every page declared once, completely', () =>
     }
   });
 
-  it('issue 18: a path that is no route, or no page of the registry, does not compile', () => {
+  it('a path that is no route, or no page of the registry, does not compile', () => {
     // @ts-expect-error: no page of the registry is '/pcs/monitr'
     const typo: AppPath = '/pcs/monitr';
     // @ts-expect-error: no route file serves '/pcs/monitr', so no registry entry may name it

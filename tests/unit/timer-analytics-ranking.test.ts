@@ -19,7 +19,7 @@ const row = (number: number, figures: Partial<RestaurantFigures>): RestaurantFig
 
 const median = { holdCompliance: 90, wasteShare: 5, averageTaskDelay: 2 };
 
-describe('issue 12: restaurants ranked against the chain median, outliers first', () => {
+describe('restaurants ranked against the chain median, outliers first', () => {
   it('puts a restaurant far worse on any figure first, naming that figure', () => {
     const rows = [
       row(1, {}),

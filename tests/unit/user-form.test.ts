@@ -16,7 +16,7 @@ const filled: UserFormValues = {
   restaurantUuids: ['r2', 'r3'],
 };
 
-describe('the user form’s checks (spec 000 §5 "Text inputs"; issue 13)', () => {
+describe('the user form’s checks (spec 000 §5 "Text inputs")', () => {
   it('passes a whole form', () => {
     expect(checkUserForm(filled)).toEqual({});
   });

@@ -11,7 +11,7 @@ import type { AuditTrailQuery, AuditTrailXlsQuery, AuthLogQuery } from './audit.
 /** Spec 000 §9 "Earliest date 2019-01-01": an export of the whole trail starts there. */
 const EARLIEST_DATE = Date.UTC(2019, 0, 1);
 
-/** What the audit log is filtered by, as the page chose it (issue 12: who, what, when, where). */
+/** What the audit log is filtered by, as the page chose it (who, what, when, where). */
 export interface AuditFilters {
   /**
    * Relative ranges stay relative in the query key and resolve when the call goes out; absent

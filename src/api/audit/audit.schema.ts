@@ -54,7 +54,7 @@ const auditEntrySchema = v.object({
 export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 
 /**
- * The audit trail's filters (issue 12: who, what, when, which restaurant): one user, an area
+ * The audit trail's filters (who, what, when, which restaurant): one user, an area
  * and an action, `[startDate, endDate]` epoch ms inclusive, one restaurant (absent: all the
  * user may see).
  */

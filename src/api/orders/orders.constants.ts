@@ -66,7 +66,7 @@ export const DEMAND_DESCRIPTION_MAX = 200;
 
 /**
  * The order forms' time rules, shared by the console's forms and the provider's schemas
- * (issue 14: "end after start"; decided: the departure may not be before the end, it may equal
+ * ("end after start"; decided: the departure may not be before the end, it may equal
  * it — the order leaves as soon as it is cooked). Works on epoch ms or minutes of a day alike.
  */
 export type OrderTimesProblem = 'endBeforeStart' | 'departureBeforeEnd';

@@ -2,7 +2,7 @@
  * The timer-cycle analytics (spec 001 §7: GET /recommendationTimerCycleHistory and its
  * /analytic; §9 "Timer-cycle analytics class is TimerCycleHistory"). Beyond the spec, the
  * analytic compares each restaurant with the chain's median on three figures, so a district
- * manager sees the outliers first (docs/decisions/kitchen-records.md, issue 12). Data only.
+ * manager sees the outliers first (docs/decisions/kitchen-records.md). Data only.
  */
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
 

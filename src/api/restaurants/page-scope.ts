@@ -15,7 +15,7 @@ import {
 } from './restaurant-choice';
 
 /**
- * What every page's calls are scoped by (issue 18): the current restaurant, its zone and the
+ * What every page's calls are scoped by: the current restaurant, its zone and the
  * URL's range, resolved one way for the route's loader (`loadPageScope`) and the page
  * (`usePageScope`), so both ask for the same calls.
  */
@@ -60,7 +60,7 @@ export async function loadPageScope(
 }
 
 /**
- * Issue 18's loading style for a route's loader: the router waits for the page scope (the
+ * The page scope's loading style for a route's loader: the router waits for the page scope (the
  * restaurant choice, cached after the first visit), so the page renders with its restaurant
  * and zone known and its calls enabled from the start; then `warm` prefetches the page's
  * queries, which the router does not wait for, so each section shows its own loading. When

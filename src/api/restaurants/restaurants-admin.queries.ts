@@ -44,7 +44,7 @@ function wholeRestaurants(page: RestaurantPage): Omit<RestaurantPage, 'content'>
 }
 
 /**
- * The restaurant administration's calls (issue 13), apart from the pick-list's
+ * The restaurant administration's calls, apart from the pick-list's
  * (restaurants.queries.ts), which every signed-in page loads.
  */
 export const restaurantsAdminQueries = {

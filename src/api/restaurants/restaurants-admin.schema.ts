@@ -1,4 +1,4 @@
-/** The restaurant administration's shapes (issue 13): the pick-list's are in restaurants.schema.ts. */
+/** The restaurant administration's shapes: the pick-list's are in restaurants.schema.ts. */
 import * as v from 'valibot';
 import {
   ADDRESS_LINE_MAX,

@@ -17,7 +17,7 @@ export const ALL_ROLES = 'all';
 export const SUPPORT_PAGE_SIZE = 20;
 export const SUPPORT_MAX_LIMIT = 100;
 
-/** The history's search text: at most 255 characters (issue 12). */
+/** The history's search text: at most 255 characters. */
 export const MAX_SUPPORT_SEARCH_LENGTH = 255;
 
 /** The send form's limits (docs/decisions/administration.md "Support history and audit log"). */

@@ -84,7 +84,7 @@ export const TIMER_ENDPOINTS = Object.fromEntries(
 
 /**
  * The paths of the lists spec 001 §2 names without calls ("Other operations"): ours, in the
- * style of /dumpPanInfo and /fryChutesInfo (docs/decisions/kitchen-records.md, issue 12).
+ * style of /dumpPanInfo and /fryChutesInfo (docs/decisions/kitchen-records.md).
  */
 const OPERATION_PATHS: Record<OperationList, string> = {
   'entry-chutes': '/entryChutesInfo',

@@ -11,7 +11,7 @@ import {
   userPageSchema,
 } from './managed-users.schema';
 
-// Administration of users (spec 001 §7 "Users", issue 13), apart from the signed-in user's own
+// Administration of users (spec 001 §7 "Users"), apart from the signed-in user's own
 // calls (users.endpoints.ts), which every page loads. Paths the spec does not show (a user's
 // sessions, the multi-factor reset) are chosen in docs/decisions/administration.md, "Users and their sessions".
 

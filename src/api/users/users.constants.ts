@@ -5,7 +5,7 @@
 export const USER_TYPES = ['ADMIN', 'MANAGER', 'USER'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** What the users list sorts by (issue 13): e-mail or name (last, then first). */
+/** What the users list sorts by: e-mail or name (last, then first). */
 export const USER_SORT_FIELDS = ['email', 'name'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 

@@ -103,7 +103,7 @@ const restaurantText = (entry: AuditEntry, t: Translate) =>
     : `${entry.restaurantNumber} - ${entry.restaurantName}`;
 
 /**
- * The audit log (spec 001 §2 "Audit log: filtered lists"; issue 12: who, what, when, which
+ * The audit log (spec 001 §2 "Audit log: filtered lists": who, what, when, which
  * restaurant): one zero-based page of the trail, newest first, each line in its restaurant's
  * time; pagination (sizes 10/20/50, shown above 10 lines). The previous page stays on screen,
  * dimmed, while the next loads.

@@ -13,7 +13,7 @@ const userUuid: ListField<string> = (raw) =>
   typeof raw === 'string' && /^[0-9a-f-]{8,64}$/i.test(raw.trim()) ? raw.trim() : undefined;
 
 /**
- * The audit log's URL (issue 12: who, what, when, which restaurant; spec 000 §5: invalid values
+ * The audit log's URL (who, what, when, which restaurant; spec 000 §5: invalid values
  * dropped): the layout owns the dates and restaurant; this adds the user, the area and the
  * action, then the page and size. An action of another area than the URL's is dropped.
  */

@@ -263,7 +263,7 @@ export function AverageHoldTimeSection({ filters, enabled }: SectionProps) {
   const { t } = useI18n();
   const number = useNumberFormat();
   const timers = useQuery({ ...analyticsQueries.timers(filters), enabled });
-  // A hold time is the holding cabinet's: its camera shows the hour (issue 16 "Why").
+  // A hold time is the holding cabinet's: its camera shows the hour (docs/decisions/video-and-cameras.md, "From a figure to the footage").
   const footage = useBarFootage({
     restaurantUuid: filters.restaurantUuid,
     station: 'holding',

@@ -194,7 +194,7 @@ export function warmEventsAnalytics(
 }
 
 /**
- * The events analytics page (issue 5; spec 000 §3 analytics rows, §7): one card per analytics
+ * The events analytics page (spec 000 §3 analytics rows, §7): one card per analytics
  * row group, each with its own calls, fed by the URL's dates, restaurant, products, period,
  * event, orders and ratio type.
  */

@@ -53,8 +53,8 @@ export function draftOf(fryer: Fryer, unit: WeightUnit): FryerDraft {
 }
 
 /**
- * What is wrong with the draft, field by field, before anything is sent (issue 14 "Forms
- * validate before sending"): the same rules the provider checks (fryers.schema.ts).
+ * What is wrong with the draft, field by field, before anything is sent (forms validate before
+ * sending): the same rules the provider checks (fryers.schema.ts).
  */
 export function fryerProblems(draft: FryerDraft, unit: WeightUnit, t: Translate): FryerProblems {
   const problems: FryerProblems = {};

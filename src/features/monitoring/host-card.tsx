@@ -11,7 +11,7 @@ import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
 import './host-card.css';
 
 /**
- * One host's card (spec 000 §7 "Monitoring", issue 15): who it is (computer name, OS,
+ * One host's card (spec 000 §7 "Monitoring"): who it is (computer name, OS,
  * processor, uptime), the PC's clock (spec 000 §2 digital clock, for its time-zone offset), its
  * active alerts, then CPU, memory, swap, GPU, root disk, disk and network figures, each with
  * min, max and avg over the range. Memoised: a page render that leaves the card's figures as

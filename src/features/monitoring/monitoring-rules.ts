@@ -271,7 +271,7 @@ function troubleOf(host: string, alerts: readonly HostAlert[]): [number, number]
 }
 
 /**
- * Hosts sorted by trouble (issue 15 "the broken kitchen is the first card"): the most severe
+ * Hosts sorted by trouble (the broken kitchen is the first card): the most severe
  * active alert first (critical, warning, info, none), then the most alerts, then by name.
  */
 export function sortByTrouble(hosts: readonly string[], alerts: readonly HostAlert[]): string[] {

@@ -21,7 +21,7 @@ registerMessages(monitoring);
 export const SERVER_FIGURES: FigureParts = { now: LABEL_PARTS, overRange: SPREAD_PARTS };
 
 /**
- * Server management (spec 000 §7 "Monitoring", issue 15): one card per host of the page's
+ * Server management (spec 000 §7 "Monitoring"): one card per host of the page's
  * restaurant (or every host in Global), or of the hosts chosen in the URL; each figure with
  * min, max and avg over the range; hosts in trouble first, so the broken kitchen leads.
  */

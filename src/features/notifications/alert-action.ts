@@ -8,7 +8,7 @@ import { getConfig } from '../../lib/config';
 import type { AlertAction } from '../../lib/system-notifications';
 
 /**
- * A critical alert (issue 15: an ERROR whose message links to `/monitoring/alerts?alert=<id>`)
+ * A critical alert (an ERROR whose message links to `/monitoring/alerts?alert=<id>`)
  * gets the lock screen's 'Acknowledge' when the signed-in user may acknowledge alerts; the
  * service worker makes the call with what the notification carries (sw/alert-actions.ts).
  */

@@ -44,7 +44,7 @@ import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
 registerMessages(productionMonitor);
 
 /**
- * The live production queue (spec 001 §2 "Production queue", issue 14). A queue is one
+ * The live production queue (spec 001 §2 "Production queue"). A queue is one
  * kitchen's, so Global mode asks for a restaurant first. `/pcs/{id}` passes `restaurantUuid`:
  * that kitchen's queue whatever the header's choice (a tablet's bookmark).
  */

@@ -41,7 +41,7 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * Issue 12 "beyond the spec": the restaurants against the chain's median, worst first. Each
+ * Beyond the spec (docs/decisions/kitchen-records.md): the restaurants against the chain's median, worst first. Each
  * figure's distance from the median on its worse side is measured in the figures' own spread
  * (the median absolute deviation, robust to the outliers themselves); a restaurant ranks by its
  * worst figure, and a figure `OUTLIER_SPREADS` or more worse is an outlier. Ties keep the

@@ -102,8 +102,8 @@ function useFigure() {
 }
 
 /**
- * Timer-cycle analytics (spec 001 §2, §7 `/recommendationTimerCycleHistory/analytic`; issue 12
- * beyond the spec): the chain's medians, then every restaurant ranked against them, outliers
+ * Timer-cycle analytics (spec 001 §2, §7 `/recommendationTimerCycleHistory/analytic`; beyond
+ * the spec): the chain's medians, then every restaurant ranked against them, outliers
  * first. A restaurant's name opens its hot-holding pans of the same range, longest first; its
  * dashboard is one more tap. The same cards on every screen, one column on a phone.
  */

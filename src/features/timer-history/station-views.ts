@@ -29,7 +29,7 @@ export interface StationView {
    * colours (spec 000 §9); otherwise it is a task's time against its target.
    */
   hold: boolean;
-  /** Whose camera shows a record's start (issue 16 "from a figure to the footage"). */
+  /** Whose camera shows a record's start (from a figure to the footage). */
   footage: FootageStation;
 }
 
@@ -83,7 +83,7 @@ export const STATION_VIEWS: Record<RecordList, StationView> = {
     hold: true,
     footage: 'fryer',
   },
-  // Issue 12's other operations (docs/decisions/kitchen-records.md): raw chicken's wait in its chute, and each
+  // The other operations of spec 001 §2 (docs/decisions/kitchen-records.md): raw chicken's wait in its chute, and each
   // step of a fry basket's trip, both against their targets.
   'entry-chutes': {
     fields: ['end', 'duration', 'target', 'material', 'batch', 'chute', 'pieces', 'weight'],

@@ -72,7 +72,7 @@ function detailsText(kind: UnusualKind, row: UnusualEvent, context: UnusualField
 }
 
 /**
- * Whose camera shows an event's moment (issue 16): the holding cabinet's or the fryer's; the dump
+ * Whose camera shows an event's moment: the holding cabinet's or the fryer's; the dump
  * pan sits under the fryers, whose camera sees it (a kitchen may have no camera of its own there).
  */
 export const FOOTAGE_OF_STATION: Record<UnusualStation, FootageStation> = {

@@ -15,7 +15,7 @@ const route = getRouteApi('/_app/users/');
 const ALL = 'all';
 
 /**
- * The users list's filters and sort, in the URL (issue 13): name or e-mail search (asked 300 ms
+ * The users list's filters and sort, in the URL: name or e-mail search (asked 300 ms
  * after the last keystroke, spec 000 §9), type, role, restaurant. A role or restaurant the URL
  * names that is not among the options is dropped once they are in (spec 000 §5). Above the list,
  * or in a phone's filter sheet.

@@ -79,7 +79,7 @@ interface Row {
 }
 
 /**
- * Users (spec 001 §2 "Users", issue 13): the users the signed-in user may see, searched and
+ * Users (spec 001 §2 "Users"): the users the signed-in user may see, searched and
  * filtered in the URL, a page at a time; create and edit in a modal, and each row's actions
  * (invite, reset password, notifications, block, unblock, delete, multi-factor reset, sessions,
  * 'View as'), each offered only when the role allows it.

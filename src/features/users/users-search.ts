@@ -17,7 +17,7 @@ const idField: ListField<string> = (raw) =>
   typeof raw === 'string' && /^[\w-]{1,64}$/.test(raw) ? raw : undefined;
 
 /**
- * The users page's URL (issue 13): name or e-mail search, type, role and restaurant filters, the
+ * The users page's URL: name or e-mail search, type, role and restaurant filters, the
  * sort, and the page and its size; each absent by default, an invalid value dropped (spec 000 §5).
  */
 export const usersSearch = defineListSearch({

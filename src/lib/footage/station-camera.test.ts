@@ -12,7 +12,7 @@ import {
 const HOUR = 3_600_000;
 const T = Date.parse('2026-11-22T12:00:00Z');
 
-describe('issue 16 "from a figure to the footage": which camera shows a figure', () => {
+describe('from a figure to the footage: which camera shows a figure', () => {
   it.each([
     ['holding', 'Hot holding'],
     ['fryer', 'Fryer station'],

@@ -1,5 +1,5 @@
 /**
- * From a figure to the footage (issue 16): which camera shows a figure, and what of its footage
+ * From a figure to the footage: which camera shows a figure, and what of its footage
  * plays for a moment. Pure rules; `ui/video/footage-at.ts` asks the provider.
  */
 

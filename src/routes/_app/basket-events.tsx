@@ -11,7 +11,7 @@ import {
 } from '../../features/timer-history/timer-history-search';
 import { guardPage } from '../../lib/route-guard';
 
-// The record engine's list 'basket-events' (issue 12, docs/decisions/kitchen-records.md); written out as the
+// The record engine's list 'basket-events' (docs/decisions/kitchen-records.md); written out as the
 // histories' route files are.
 export const Route = createFileRoute('/_app/basket-events')({
   validateSearch: timerHistorySearch('basket-events'),

@@ -13,7 +13,7 @@ registerMessages(shell, appPages, rolesPolicies);
 export type { PreviewSubject };
 
 /**
- * 'View as' (issue 13): the sidebar, the other pages and the actions per module this person
+ * 'View as': the sidebar, the other pages and the actions per module this person
  * will have, from the same rules the shell obeys, with what makes no sense said first.
  */
 export function AccessPreview({ subject }: { subject: PreviewSubject }) {

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useChartTimestamp, type ZoomRange } from './series';
 
-/** What else a bar offers beside its own action (issue 16: its footage). */
+/** What else a bar offers beside its own action (its footage). */
 export interface PointAction {
   label: string;
   run: (range: ZoomRange) => void;

@@ -22,7 +22,7 @@ export interface SeriesChartProps {
   clickHint?: string;
   /** The bar's own action as a menu item beside `pointAction` (bars only). */
   zoomLabel?: string;
-  /** A second action on a bar, offered with its own in a menu; a line point's only one (issue 16 footage). */
+  /** A second action on a bar, offered with its own in a menu; a line point's only one (its footage). */
   pointAction?: PointAction;
   /**
    * The length of one period when the series has one point per period: the last bar's width,

@@ -46,7 +46,7 @@ export interface StackedBarChartProps {
   /** The bar's own action as a menu item, when `pointAction` makes a menu of them. */
   zoomLabel?: string;
   /**
-   * A second action on a bar (issue 16: its footage): a click or Enter then opens a menu of the
+   * A second action on a bar (its footage): a click or Enter then opens a menu of the
    * two at the bar instead of zooming at once.
    */
   pointAction?: PointAction;

@@ -34,7 +34,7 @@ export interface TimeSeriesChartProps {
   minSpan?: number;
   /**
    * What a click (or Enter) on a point does with its period, from the point's time for
-   * `minSpan` (issue 16: a hold-time point's footage). Named as the chart's hint.
+   * `minSpan` (a hold-time point's footage). Named as the chart's hint.
    */
   pointAction?: PointAction;
 }

@@ -19,7 +19,7 @@ export interface ChosenKitchen {
 
 /**
  * A page whose data is one kitchen's (a production queue, orders, fryers, adjustment rules): in
- * Global mode it asks for a restaurant instead of guessing one (issue 14, "Global mode asks for
+ * Global mode it asks for a restaurant instead of guessing one ("Global mode asks for
  * a restaurant"), saying `why` in the page's words; with one chosen it renders `children` for
  * it. `onChoose` is the shell's restaurant choice (remembered, written to the URL), which the
  * route passes in. One prompt for every such page, so each asks the same way.

@@ -33,7 +33,7 @@ export type Footage =
   | { kind: 'failed'; message: string };
 
 /**
- * The footage of a figure (issue 16): the station's camera in the figure's kitchen, live when
+ * The footage of a figure: the station's camera in the figure's kitchen, live when
  * the moment is within a minute of now, else its record covering the moment, from that second.
  */
 export async function footageAt({

@@ -24,7 +24,7 @@ export interface FigureMoment {
 }
 
 /**
- * From a figure to the footage (issue 16): whether the signed-in user may watch (CAMERAS or
+ * From a figure to the footage: whether the signed-in user may watch (CAMERAS or
  * KITCHEN_PLAYER VIEW, as the records call), and `watch`, which opens the mini-player on the
  * station's camera at the moment, keeping the page; with nothing to show it says so in a notice
  * and opens nothing.
@@ -68,7 +68,7 @@ export function useWatchFootage() {
 }
 
 /**
- * A chart bar's 'Watch footage' (issue 16), for the bar menu of `SeriesChart`: offered for one
+ * A chart bar's 'Watch footage', for the bar menu of `SeriesChart`: offered for one
  * kitchen's hourly bars only (a day or a week is no moment to watch; Global mode has no one
  * kitchen), playing the station's footage from the hour's start.
  */

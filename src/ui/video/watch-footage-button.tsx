@@ -19,7 +19,7 @@ function VideoIcon() {
 }
 
 /**
- * 'Watch footage' on a record with a time (issue 16): one tap opens the mini-player on the
+ * 'Watch footage' on a record with a time: one tap opens the mini-player on the
  * station's camera at that moment, the page staying behind it. Shown only for one kitchen and to
  * a user who may watch.
  */

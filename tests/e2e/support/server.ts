@@ -141,7 +141,7 @@ const NO_MONITORING = { env: {}, release: () => Promise.resolve() };
 let monitoringStack: { stack: Promise<MonitoringStack>; users: number } | undefined;
 
 /**
- * The run's one monitoring stack (issue 15): Debian's Prometheus and node-exporter, started with
+ * The run's one monitoring stack: Debian's Prometheus and node-exporter, started with
  * the first server and stopped when the last one exits, so the monitoring specs read real
  * figures and the other specs pay for one start (about 0.2 s; the first samples follow ~5 s
  * later, which the monitoring specs wait for). Missing packages fail the run: `npm test`

@@ -81,7 +81,7 @@ async function sandboxFeed(streamId: number, action: 'kill' | 'revive'): Promise
 }
 
 /**
- * A camera tile's live stream against the real media gateway (issue 16; spec 001 §4 "Stream in a
+ * A camera tile's live stream against the real media gateway (spec 001 §4 "Stream in a
  * tile or the mini player", §7 the signalling proxy and the streaming plugin): Janus's WebRTC
  * through the sandbox's proxy, and the retry rule when the camera's feed dies.
  */

@@ -1,5 +1,5 @@
 /**
- * The video end-to-end stage (issue 16): the built console and the sandbox WITH its real media
+ * The video end-to-end stage: the built console and the sandbox WITH its real media
  * stack (Debian's Janus, an ffmpeg feed per watched camera, ffmpeg-made HLS recordings), driven
  * by one Chromium at desktop size. Janus offers no loopback ICE candidate, so this runs only
  * inside the private network namespace of scripts/in-video-namespace.sh, server, Janus, ffmpeg

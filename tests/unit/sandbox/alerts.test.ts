@@ -156,7 +156,7 @@ describe('alerts list, count and analytic (spec 000 §3 "Alert counts", §4, §7
   });
 });
 
-describe('acting on alerts: delete and acknowledge (spec 000 §7, issue 15)', () => {
+describe('acting on alerts: delete and acknowledge (spec 000 §7)', () => {
   it('deletes an alert: gone from list and count; a second delete is 404', async () => {
     const { sandbox, token } = await setUp();
     const before = await allAlerts(sandbox, token, WEEK);
@@ -218,7 +218,7 @@ describe('acting on alerts: delete and acknowledge (spec 000 §7, issue 15)', ()
   });
 });
 
-describe('a monitoring rule firing (issue 15 "an alert rule fires … as a notification")', () => {
+describe('a monitoring rule firing (spec 000 §7: an alert rule fires … as a notification)', () => {
   it('lists a critical GPU alert, active, and resolves it when the GPU cools', async () => {
     const { sandbox, token } = await setUp();
     await overheat(sandbox);

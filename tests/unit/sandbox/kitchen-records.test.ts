@@ -26,7 +26,7 @@ import {
   WEEK,
 } from './sandbox-client';
 
-// Issue 12: /entry-chutes and /basket-events, the record engine's lists of the EVENTS module
+// /entry-chutes and /basket-events, the record engine's lists of the EVENTS module
 // (docs/decisions/kitchen-records.md "Entry chutes, basket events and timer analytics").
 
 const results = resultsWith(WEEK);
@@ -46,7 +46,7 @@ function yesterdayOf1001(sandbox: Sandbox) {
   return { restaurant, day };
 }
 
-describe('issue 12: entry chutes and basket events agree with the dashboards', () => {
+describe('entry chutes and basket events agree with the dashboards', () => {
   it("a day's entry-chute batches are the chicken dashboard's batches and pieces, each ending as its breading starts", async () => {
     const { sandbox, token } = await setUp();
     const { restaurant, day } = yesterdayOf1001(sandbox);
@@ -106,7 +106,7 @@ describe('issue 12: entry chutes and basket events agree with the dashboards', (
   });
 });
 
-describe.each(OPERATION_LIST_KEYS)('issue 12 %s: scope, access, delete, bad input', (list) => {
+describe.each(OPERATION_LIST_KEYS)('%s: scope, access, delete, bad input', (list) => {
   it('a crew member sees their restaurant only; another restaurant is 404', async () => {
     const sandbox = createSandbox({ now: manualClock(START).now });
     const crew = await signInAs(sandbox, 'crew@demo.kitchen');

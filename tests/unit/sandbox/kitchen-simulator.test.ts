@@ -61,7 +61,7 @@ function historyOf(messages: QueueMessage[]): Map<string, QueueBatch[]> {
   return history;
 }
 
-describe('kitchen simulator (issue 14 "Sandbox")', () => {
+describe('kitchen simulator (docs/decisions/production.md, "Production queue data")', () => {
   it('moves batches through the six stages in order (spec 001 §4 production stages), frying for the product’s cook time', () => {
     const { messages, run } = simulate();
     run(2 * HOUR_MS);
@@ -195,7 +195,7 @@ describe('kitchen simulator (issue 14 "Sandbox")', () => {
   });
 });
 
-describe('catering orders become catering batches (issue 14 "Sandbox")', () => {
+describe('catering orders become catering batches', () => {
   it('starts a CATERING_QUEUE batch at the order’s scheduled start and reports its progress', () => {
     const clock = manualClock(START + 2 * HOUR_MS);
     const sandbox = createSandbox({ now: clock.now });

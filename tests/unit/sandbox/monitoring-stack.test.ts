@@ -27,7 +27,7 @@ let stack: MonitoringStack | undefined;
 afterAll(() => stack?.stop());
 
 describe.skipIf(!monitoringInstalled())(
-  'the real monitoring stack (Debian prometheus + prometheus-node-exporter, issue 15)',
+  'the real monitoring stack (Debian prometheus + prometheus-node-exporter)',
   () => {
     it(
       'scrapes node-exporter once per kitchen PC, and the sandbox reads CPU and GPU through it',

@@ -202,7 +202,7 @@ describe('monitoring through the real Prometheus (spec 000 §7 "Monitoring"), re
   });
 });
 
-describe('simulated monitoring when no Prometheus runs (issue 15)', () => {
+describe('simulated monitoring when no Prometheus runs', () => {
   it.each(METRIC_IDS)('answers the catalogue’s %s in Prometheus’s shapes, per host', async (id) => {
     const { sandbox, token } = await setUp();
     const hosts = ['kc-1001-vision-01', 'kc-1001-production-01'];
@@ -310,7 +310,7 @@ describe('simulated monitoring when no Prometheus runs (issue 15)', () => {
   });
 });
 
-describe('monitoring calls: access and validation (spec 000 §6, issue 15 "bad params → 400")', () => {
+describe('monitoring calls: access and validation (spec 000 §6; bad params → 400)', () => {
   it('refuses a user without MONITORING (403 with a message)', async () => {
     const { sandbox, token } = await setUp('manager@demo.kitchen');
     const answer = await get(sandbox, token, '/monitoring/label/host/values');

@@ -451,7 +451,7 @@ describe('the unassigned device pool is an administrator’s (docs/decisions/adm
   });
 });
 
-describe('the audit trail (issue 13 "Every write is added to the audit trail")', () => {
+describe('the audit trail (every write is added to the audit trail)', () => {
   it('records create, edit, assign, move, unassign and delete with the restaurant', async () => {
     const { sandbox, token } = await setUp();
     const created = await create(sandbox, token);

@@ -263,7 +263,7 @@ describe('STOMP receipts and subscriptions', () => {
     expect(await crewNotSubscribed.nextFrame()).toMatchObject({ command: 'RECEIPT' });
   });
 
-  it("issue 13: blocking a user closes that user's open channels (1008), and no one else's", async () => {
+  it("blocking a user closes that user's open channels (1008), and no one else's", async () => {
     const crew = await subscribed('crew@demo.kitchen');
     const manager = await subscribed('manager@demo.kitchen');
     const crewUuid = sandbox.context.chain.users.find(

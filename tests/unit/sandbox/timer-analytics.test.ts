@@ -21,7 +21,7 @@ import {
   WEEK,
 } from './sandbox-client';
 
-// Spec 001 §7 GET /recommendationTimerCycleHistory and /analytic; issue 12's ranking against the
+// Spec 001 §7 GET /recommendationTimerCycleHistory and /analytic; the ranking against the
 // chain median reads the analytic's figures, which are the dashboards' own.
 
 const results = resultsWith(WEEK);
@@ -88,7 +88,7 @@ describe('spec 001 §7 /recommendationTimerCycleHistory/analytic', () => {
     expect(refused.json.message).toBe(
       'Access denied: TIMER_CYCLE_HISTORY VIEW is not granted to this user',
     );
-    // The list is also /pcs/recommendations' (issue 14): PCS VIEW, which the manager has, will do.
+    // The list is also /pcs/recommendations': PCS VIEW, which the manager has, will do.
     const list = await call(sandbox, 'GET', apiPath(getRecommendationHistory.path, WEEK), {
       token: manager.accessToken,
     });

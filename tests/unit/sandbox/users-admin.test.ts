@@ -55,7 +55,7 @@ async function auditActions(sandbox: Sandbox, token: string) {
     .content;
 }
 
-describe('the seeded users (issue 13: at least 60, several types and roles)', () => {
+describe('the seeded users (at least 60, several types and roles)', () => {
   it('has 60 or more users, some blocked, some invited and never signed in, three types', async () => {
     const { sandbox, token } = await setUp();
     const page = await list(sandbox, token, { limit: 100 });

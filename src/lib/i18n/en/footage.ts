@@ -1,4 +1,4 @@
-/** English texts: from a figure to the footage (issue 16): the 'Watch footage' action. */
+/** English texts: from a figure to the footage: the 'Watch footage' action. */
 export const footage = {
   'footage.watch': 'Watch footage',
   'footage.watchAt': 'Watch footage: {camera} at {time}',

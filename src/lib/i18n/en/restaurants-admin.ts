@@ -1,4 +1,4 @@
-/** English texts: the restaurants page's administration (issue 13). */
+/** English texts: the restaurants page's administration. */
 export const restaurantsAdmin = {
   'restaurantsAdmin.view': 'View',
   'restaurantsAdmin.view.cards': 'Cards',

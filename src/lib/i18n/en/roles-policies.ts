@@ -1,4 +1,4 @@
-/** English texts: roles, policies, the permission picker and the access preview (issue 13). */
+/** English texts: roles, policies, the permission picker and the access preview. */
 export const rolesPolicies = {
   'access.module.DASHBOARD': 'Dashboard',
   'access.module.PCS': 'PCS',

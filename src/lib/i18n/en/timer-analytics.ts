@@ -1,4 +1,4 @@
-/** English texts: the timer-cycle analytics (spec 001 §2; issue 12's ranking against the median). */
+/** English texts: the timer-cycle analytics (spec 001 §2; the ranking against the chain median). */
 export const timerAnalytics = {
   'timerAnalytics.median': 'Chain median',
   'timerAnalytics.metric.holdCompliance': 'Hold compliance',

@@ -1,4 +1,4 @@
-/** English texts: the users page and a user's sessions (spec 001 §2 "Users", issue 13). */
+/** English texts: the users page and a user's sessions (spec 001 §2 "Users"). */
 export const users = {
   'users.caption': 'Users',
   'users.loadFailed': 'The users could not be loaded',

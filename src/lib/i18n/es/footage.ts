@@ -1,4 +1,4 @@
-/** Spanish texts: de una cifra a la grabación (issue 16). */
+/** Spanish texts: de una cifra a la grabación. */
 export const footage = {
   'footage.watch': 'Ver grabación',
   'footage.watchAt': 'Ver grabación: {camera} a las {time}',

@@ -1,4 +1,4 @@
-/** Spanish texts: roles, policies, the permission picker and the access preview (issue 13). */
+/** Spanish texts: roles, policies, the permission picker and the access preview. */
 export const rolesPolicies = {
   'access.module.DASHBOARD': 'Panel',
   'access.module.PCS': 'PCS',

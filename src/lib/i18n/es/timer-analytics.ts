@@ -1,4 +1,4 @@
-/** Spanish texts: the timer-cycle analytics (spec 001 §2; issue 12's ranking against the median). */
+/** Spanish texts: the timer-cycle analytics (spec 001 §2; the ranking against the chain median). */
 export const timerAnalytics = {
   'timerAnalytics.median': 'Mediana de la cadena',
   'timerAnalytics.metric.holdCompliance': 'Cumplimiento del tiempo de espera',

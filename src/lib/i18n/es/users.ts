@@ -1,4 +1,4 @@
-/** Spanish texts: the users page and a user's sessions (spec 001 §2 "Users", issue 13). */
+/** Spanish texts: the users page and a user's sessions (spec 001 §2 "Users"). */
 export const users = {
   'users.caption': 'Usuarios',
   'users.loadFailed': 'No se pudieron cargar los usuarios',
