@@ -20,8 +20,21 @@ export interface ChartPoints {
   totals: readonly number[];
   totalLabel: string;
   format: (value: number) => string;
-  /** What a click on a point does, given its time range. */
-  activate: (range: { start: number; end: number }) => void;
+  /**
+   * What activating a point does (a click, or Enter on the focused one), given its time range
+   * and, for a click, where it was.
+   */
+  activate: (
+    range: { start: number; end: number },
+    at?: { clientX: number; clientY: number },
+  ) => void;
+  /**
+   * Which point a click is on: uPlot's nearest by default (a line's points), or the chart's own
+   * rule (a bar spans its period).
+   */
+  indexAt?: (chart: uPlot) => number | null;
+  /** The pointer over the plot: 'pointer' by default. */
+  cursor?: 'pointer' | 'zoom-in';
 }
 
 /** Least size of the focus highlight, so a zero bar or a lone point still shows one. */

@@ -128,25 +128,9 @@ export function StackedBarChart({
             .reverse()
             .map(([label, color]) => ({ label, fill: color, stroke: color, paths: bars })),
         ],
-        hooks: zoomable
-          ? {
-              ready: [
-                (u: uPlot) => {
-                  u.over.style.cursor = 'zoom-in';
-                  u.over.addEventListener('click', (event: MouseEvent) => {
-                    const times = Array.from(xs(u));
-                    const index = barIndexAt(times, u.posToVal(u.cursor.left ?? -1, 'x'));
-                    const range =
-                      index === null ? null : barTimeRange(times, index, interval, lastWidth);
-                    if (range) activateRef.current(range, event);
-                  });
-                },
-              ],
-            }
-          : {},
       };
     },
-    [styles, format, counts, interval, lastWidth, zoomable],
+    [styles, format, counts, interval, lastWidth],
   );
 
   const stacked = useMemo(() => stackValues(series.map((s) => s.values)), [series]);
@@ -181,7 +165,10 @@ export function StackedBarChart({
               totals,
               totalLabel: t('charts.total'),
               format,
-              activate: (range) => activateRef.current(range),
+              activate: (range, at) => activateRef.current(range, at),
+              // The bar whose period holds the pointer, not the nearest bar's start.
+              indexAt: (u) => barIndexAt(times, u.posToVal(u.cursor.left ?? -1, 'x')),
+              cursor: 'zoom-in',
             }
           }
         />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
 import { peak, withHeadroom } from '../../lib/charts/slices';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -65,17 +65,6 @@ export function TimeSeriesChart({
     },
     [times, minSpan],
   );
-  // Kept in a ref: uPlot's click handler is set once, when the chart is made.
-  const act = useRef<((index: number) => void) | null>(null);
-  useEffect(() => {
-    act.current = pointAction
-      ? (index) => {
-          const range = rangeOf(index);
-          if (range) pointAction.run(range);
-        }
-      : null;
-  }, [pointAction, rangeOf]);
-  const actionable = pointAction !== undefined;
 
   const options = useCallback(
     (): UplotOptions => ({
@@ -100,22 +89,8 @@ export function TimeSeriesChart({
           ...(lone && { points: { filter: () => [0] } }),
         })),
       ],
-      hooks: actionable
-        ? {
-            ready: [
-              (u: uPlot) => {
-                u.over.style.cursor = 'pointer';
-                // The point under the cursor: uPlot snaps its index to the nearest one.
-                u.over.addEventListener('click', () => {
-                  if (u.cursor.idx !== null && u.cursor.idx !== undefined)
-                    act.current?.(u.cursor.idx);
-                });
-              },
-            ],
-          }
-        : {},
     }),
-    [styles, format, counts, minSpan, actionable, lone],
+    [styles, format, counts, minSpan, lone],
   );
 
   const data = useMemo(() => {

@@ -77,9 +77,19 @@ export interface UplotChartProps {
   height?: number;
   /**
    * The points a click acts on: each is then reachable and activatable by keyboard and named
-   * for screen readers (chart-keyboard.ts). Read when used, so a new object rebuilds nothing.
+   * for screen readers (chart-keyboard.ts). The chart owns the click, for every chart kind.
+   * Read when used, so a new object rebuilds nothing.
    */
   points?: ChartPoints;
+}
+
+/** A click on the plot activates the point under it, as Enter does the focused one. */
+function clickPoint(chart: uPlot, points: ChartPoints | undefined, event: MouseEvent): void {
+  if (!points) return;
+  const index = points.indexAt ? points.indexAt(chart) : chart.cursor.idx;
+  if (index === null || index === undefined) return;
+  const range = points.range(index);
+  if (range) points.activate(range, event);
 }
 
 function isEmpty(data: uPlot.AlignedData): boolean {
@@ -140,6 +150,10 @@ export function UplotChart({ options, data, label, height = 240, points }: Uplot
       );
       chart = chartRef.current = built;
       if (keyed) {
+        built.over.style.cursor = pointsRef.current?.cursor ?? 'pointer';
+        built.over.addEventListener('click', (event) =>
+          clickPoint(built, pointsRef.current, event),
+        );
         // Without it (a failed fetch) the pointer still works: nothing to report.
         import('./chart-keyboard').then(
           ({ attachKeyboard }) => {
