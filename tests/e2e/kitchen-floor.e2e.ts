@@ -163,5 +163,7 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
         await server.close();
       }
     },
+    // Its own real time: up to a minute to the order's start, a planning tick, then the cooking.
+    { timeout: 240_000 },
   );
 }
