@@ -277,7 +277,25 @@ function MonitorView({
           )}
           <Group gap="xs">
             <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
-              {t(awake ? 'monitor.awake' : 'monitor.awakeUnavailable')}
+              {/* Both texts hold the same cell, the other one hidden: the badge is as wide
+                  whichever the wake lock says, so the controls never wrap anew when it is
+                  granted (a layout shift of the whole queue on a phone). */}
+              <span style={{ display: 'inline-grid' }}>
+                {(['monitor.awake', 'monitor.awakeUnavailable'] as const).map((key) => (
+                  <span
+                    key={key}
+                    style={{
+                      gridArea: '1 / 1',
+                      visibility:
+                        key === (awake ? 'monitor.awake' : 'monitor.awakeUnavailable')
+                          ? 'visible'
+                          : 'hidden',
+                    }}
+                  >
+                    {t(key)}
+                  </span>
+                ))}
+              </span>
             </Badge>
             {fullScreen.available && (
               <Button
