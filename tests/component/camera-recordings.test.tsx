@@ -255,13 +255,10 @@ describe('/cameras/recordings: download (spec 001 §4 "Download … progress at 
     await openRecordings();
     const row = rowWith('Finished');
     const seen: string[] = [];
-    /** When each new percentage showed. */
-    const shownAt: number[] = [];
     const observer = new MutationObserver(() => {
       const text = within(row).queryByText(/^Downloading: \d+%$/)?.textContent;
       if (text && seen.at(-1) !== text) {
         seen.push(text);
-        shownAt.push(performance.now());
       }
     });
     observer.observe(row, { subtree: true, childList: true, characterData: true });
@@ -271,7 +268,6 @@ describe('/cameras/recordings: download (spec 001 §4 "Download … progress at 
     ).toBeVisible();
     expect(within(row).getByRole('button', { name: /^Cancel the download of / })).toBeVisible();
     const done = await within(row).findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
-    const finishedAt = performance.now();
     observer.disconnect();
     expect(saved).toHaveLength(1);
     expect(done).toHaveTextContent(`Saved as ${saved[0]!.fileName}`);
@@ -280,11 +276,8 @@ describe('/cameras/recordings: download (spec 001 §4 "Download … progress at 
     const percents = seen.map((text) => Number(/(\d+)%/.exec(text)![1]));
     expect(percents.length).toBeGreaterThanOrEqual(2);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    // At most every 500 ms, though ~16 chunks arrive a second: no more percentages than
-    // half-seconds the download took (renders may come late on a busy machine, so gaps between
-    // two of them prove nothing).
-    const took = finishedAt - shownAt[0]!;
-    expect(percents.length).toBeLessThanOrEqual(Math.floor(took / 500) + 1);
+    // "At most every 500 ms" is checked on a fake clock in download-progress.test.ts; counted
+    // against this machine's clock it failed whenever a render came late.
     expect(within(row).getByRole('button', { name: /^Download / })).toBeEnabled();
   });
 
