@@ -28,10 +28,9 @@ import {
 } from '../src/api/restaurants/restaurants-admin.endpoints';
 import {
   OPERATION_LIST_KEYS,
-  TIMER_STATION_KEYS,
   type OperationList,
-  type TimerStation,
 } from '../src/api/timer-history/timer-history.constants';
+import { TIMER_STATION_KEYS, type TimerStation } from '../src/lib/timer-stations';
 import {
   deleteSupportRequest,
   resolveSupportRequest,

@@ -52,16 +52,8 @@ import { Route as AppPerformanceChickenRouteImport } from './routes/_app/perform
 import { Route as AppPlugPlayArucoRouteImport } from './routes/_app/plug-play/aruco'
 import { Route as AppPlugPlayPlugRouteImport } from './routes/_app/plug-play/plug'
 import { Route as AppStockOutReportsChickenRouteImport } from './routes/_app/stock-out-reports/chicken'
+import { Route as AppTimersCycleHistoryStationRouteImport } from './routes/_app/timers-cycle-history/$station'
 import { Route as AppTimersCycleHistoryAnalyticsRouteImport } from './routes/_app/timers-cycle-history/analytics'
-import { Route as AppTimersCycleHistoryBreadingRouteImport } from './routes/_app/timers-cycle-history/breading'
-import { Route as AppTimersCycleHistoryConveyorRouteImport } from './routes/_app/timers-cycle-history/conveyor'
-import { Route as AppTimersCycleHistoryDumpPanRouteImport } from './routes/_app/timers-cycle-history/dump-pan'
-import { Route as AppTimersCycleHistoryEntreeChutesRouteImport } from './routes/_app/timers-cycle-history/entree-chutes'
-import { Route as AppTimersCycleHistoryFryChutesRouteImport } from './routes/_app/timers-cycle-history/fry-chutes'
-import { Route as AppTimersCycleHistoryFryerRouteImport } from './routes/_app/timers-cycle-history/fryer'
-import { Route as AppTimersCycleHistoryHotHoldingRouteImport } from './routes/_app/timers-cycle-history/hot-holding'
-import { Route as AppTimersCycleHistoryPrqRouteImport } from './routes/_app/timers-cycle-history/prq'
-import { Route as AppTimersCycleHistoryScheduledProductionRouteImport } from './routes/_app/timers-cycle-history/scheduled-production'
 import { Route as AppUnusualDpRemainingRouteImport } from './routes/_app/unusual/dp-remaining'
 import { Route as AppUnusualEmptyPanRouteImport } from './routes/_app/unusual/empty-pan'
 import { Route as AppUnusualEventRouteImport } from './routes/_app/unusual/event'
@@ -301,64 +293,16 @@ const AppStockOutReportsChickenRoute =
     path: '/stock-out-reports/chicken',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTimersCycleHistoryStationRoute =
+  AppTimersCycleHistoryStationRouteImport.update({
+    id: '/timers-cycle-history/$station',
+    path: '/timers-cycle-history/$station',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTimersCycleHistoryAnalyticsRoute =
   AppTimersCycleHistoryAnalyticsRouteImport.update({
     id: '/timers-cycle-history/analytics',
     path: '/timers-cycle-history/analytics',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryBreadingRoute =
-  AppTimersCycleHistoryBreadingRouteImport.update({
-    id: '/timers-cycle-history/breading',
-    path: '/timers-cycle-history/breading',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryConveyorRoute =
-  AppTimersCycleHistoryConveyorRouteImport.update({
-    id: '/timers-cycle-history/conveyor',
-    path: '/timers-cycle-history/conveyor',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryDumpPanRoute =
-  AppTimersCycleHistoryDumpPanRouteImport.update({
-    id: '/timers-cycle-history/dump-pan',
-    path: '/timers-cycle-history/dump-pan',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryEntreeChutesRoute =
-  AppTimersCycleHistoryEntreeChutesRouteImport.update({
-    id: '/timers-cycle-history/entree-chutes',
-    path: '/timers-cycle-history/entree-chutes',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryFryChutesRoute =
-  AppTimersCycleHistoryFryChutesRouteImport.update({
-    id: '/timers-cycle-history/fry-chutes',
-    path: '/timers-cycle-history/fry-chutes',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryFryerRoute =
-  AppTimersCycleHistoryFryerRouteImport.update({
-    id: '/timers-cycle-history/fryer',
-    path: '/timers-cycle-history/fryer',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryHotHoldingRoute =
-  AppTimersCycleHistoryHotHoldingRouteImport.update({
-    id: '/timers-cycle-history/hot-holding',
-    path: '/timers-cycle-history/hot-holding',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryPrqRoute =
-  AppTimersCycleHistoryPrqRouteImport.update({
-    id: '/timers-cycle-history/prq',
-    path: '/timers-cycle-history/prq',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppTimersCycleHistoryScheduledProductionRoute =
-  AppTimersCycleHistoryScheduledProductionRouteImport.update({
-    id: '/timers-cycle-history/scheduled-production',
-    path: '/timers-cycle-history/scheduled-production',
     getParentRoute: () => AppRoute,
   } as any)
 const AppUnusualDpRemainingRoute = AppUnusualDpRemainingRouteImport.update({
@@ -516,16 +460,8 @@ export interface FileRoutesByFullPath {
   '/plug-play/aruco': typeof AppPlugPlayArucoRoute
   '/plug-play/plug': typeof AppPlugPlayPlugRoute
   '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
-  '/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
-  '/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
-  '/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
-  '/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
-  '/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
-  '/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
-  '/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
-  '/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
   '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
   '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
   '/unusual/event': typeof AppUnusualEventRoute
@@ -590,16 +526,8 @@ export interface FileRoutesByTo {
   '/plug-play/aruco': typeof AppPlugPlayArucoRoute
   '/plug-play/plug': typeof AppPlugPlayPlugRoute
   '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
-  '/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
-  '/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
-  '/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
-  '/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
-  '/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
-  '/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
-  '/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
-  '/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
   '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
   '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
   '/unusual/event': typeof AppUnusualEventRoute
@@ -666,16 +594,8 @@ export interface FileRoutesById {
   '/_app/plug-play/aruco': typeof AppPlugPlayArucoRoute
   '/_app/plug-play/plug': typeof AppPlugPlayPlugRoute
   '/_app/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
+  '/_app/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/_app/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/_app/timers-cycle-history/breading': typeof AppTimersCycleHistoryBreadingRoute
-  '/_app/timers-cycle-history/conveyor': typeof AppTimersCycleHistoryConveyorRoute
-  '/_app/timers-cycle-history/dump-pan': typeof AppTimersCycleHistoryDumpPanRoute
-  '/_app/timers-cycle-history/entree-chutes': typeof AppTimersCycleHistoryEntreeChutesRoute
-  '/_app/timers-cycle-history/fry-chutes': typeof AppTimersCycleHistoryFryChutesRoute
-  '/_app/timers-cycle-history/fryer': typeof AppTimersCycleHistoryFryerRoute
-  '/_app/timers-cycle-history/hot-holding': typeof AppTimersCycleHistoryHotHoldingRoute
-  '/_app/timers-cycle-history/prq': typeof AppTimersCycleHistoryPrqRoute
-  '/_app/timers-cycle-history/scheduled-production': typeof AppTimersCycleHistoryScheduledProductionRoute
   '/_app/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
   '/_app/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
   '/_app/unusual/event': typeof AppUnusualEventRoute
@@ -742,16 +662,8 @@ export interface FileRouteTypes {
     | '/plug-play/aruco'
     | '/plug-play/plug'
     | '/stock-out-reports/chicken'
+    | '/timers-cycle-history/$station'
     | '/timers-cycle-history/analytics'
-    | '/timers-cycle-history/breading'
-    | '/timers-cycle-history/conveyor'
-    | '/timers-cycle-history/dump-pan'
-    | '/timers-cycle-history/entree-chutes'
-    | '/timers-cycle-history/fry-chutes'
-    | '/timers-cycle-history/fryer'
-    | '/timers-cycle-history/hot-holding'
-    | '/timers-cycle-history/prq'
-    | '/timers-cycle-history/scheduled-production'
     | '/unusual/dp-remaining'
     | '/unusual/empty-pan'
     | '/unusual/event'
@@ -816,16 +728,8 @@ export interface FileRouteTypes {
     | '/plug-play/aruco'
     | '/plug-play/plug'
     | '/stock-out-reports/chicken'
+    | '/timers-cycle-history/$station'
     | '/timers-cycle-history/analytics'
-    | '/timers-cycle-history/breading'
-    | '/timers-cycle-history/conveyor'
-    | '/timers-cycle-history/dump-pan'
-    | '/timers-cycle-history/entree-chutes'
-    | '/timers-cycle-history/fry-chutes'
-    | '/timers-cycle-history/fryer'
-    | '/timers-cycle-history/hot-holding'
-    | '/timers-cycle-history/prq'
-    | '/timers-cycle-history/scheduled-production'
     | '/unusual/dp-remaining'
     | '/unusual/empty-pan'
     | '/unusual/event'
@@ -891,16 +795,8 @@ export interface FileRouteTypes {
     | '/_app/plug-play/aruco'
     | '/_app/plug-play/plug'
     | '/_app/stock-out-reports/chicken'
+    | '/_app/timers-cycle-history/$station'
     | '/_app/timers-cycle-history/analytics'
-    | '/_app/timers-cycle-history/breading'
-    | '/_app/timers-cycle-history/conveyor'
-    | '/_app/timers-cycle-history/dump-pan'
-    | '/_app/timers-cycle-history/entree-chutes'
-    | '/_app/timers-cycle-history/fry-chutes'
-    | '/_app/timers-cycle-history/fryer'
-    | '/_app/timers-cycle-history/hot-holding'
-    | '/_app/timers-cycle-history/prq'
-    | '/_app/timers-cycle-history/scheduled-production'
     | '/_app/unusual/dp-remaining'
     | '/_app/unusual/empty-pan'
     | '/_app/unusual/event'
@@ -1238,74 +1134,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStockOutReportsChickenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/timers-cycle-history/$station': {
+      id: '/_app/timers-cycle-history/$station'
+      path: '/timers-cycle-history/$station'
+      fullPath: '/timers-cycle-history/$station'
+      preLoaderRoute: typeof AppTimersCycleHistoryStationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/timers-cycle-history/analytics': {
       id: '/_app/timers-cycle-history/analytics'
       path: '/timers-cycle-history/analytics'
       fullPath: '/timers-cycle-history/analytics'
       preLoaderRoute: typeof AppTimersCycleHistoryAnalyticsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/breading': {
-      id: '/_app/timers-cycle-history/breading'
-      path: '/timers-cycle-history/breading'
-      fullPath: '/timers-cycle-history/breading'
-      preLoaderRoute: typeof AppTimersCycleHistoryBreadingRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/conveyor': {
-      id: '/_app/timers-cycle-history/conveyor'
-      path: '/timers-cycle-history/conveyor'
-      fullPath: '/timers-cycle-history/conveyor'
-      preLoaderRoute: typeof AppTimersCycleHistoryConveyorRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/dump-pan': {
-      id: '/_app/timers-cycle-history/dump-pan'
-      path: '/timers-cycle-history/dump-pan'
-      fullPath: '/timers-cycle-history/dump-pan'
-      preLoaderRoute: typeof AppTimersCycleHistoryDumpPanRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/entree-chutes': {
-      id: '/_app/timers-cycle-history/entree-chutes'
-      path: '/timers-cycle-history/entree-chutes'
-      fullPath: '/timers-cycle-history/entree-chutes'
-      preLoaderRoute: typeof AppTimersCycleHistoryEntreeChutesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/fry-chutes': {
-      id: '/_app/timers-cycle-history/fry-chutes'
-      path: '/timers-cycle-history/fry-chutes'
-      fullPath: '/timers-cycle-history/fry-chutes'
-      preLoaderRoute: typeof AppTimersCycleHistoryFryChutesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/fryer': {
-      id: '/_app/timers-cycle-history/fryer'
-      path: '/timers-cycle-history/fryer'
-      fullPath: '/timers-cycle-history/fryer'
-      preLoaderRoute: typeof AppTimersCycleHistoryFryerRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/hot-holding': {
-      id: '/_app/timers-cycle-history/hot-holding'
-      path: '/timers-cycle-history/hot-holding'
-      fullPath: '/timers-cycle-history/hot-holding'
-      preLoaderRoute: typeof AppTimersCycleHistoryHotHoldingRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/prq': {
-      id: '/_app/timers-cycle-history/prq'
-      path: '/timers-cycle-history/prq'
-      fullPath: '/timers-cycle-history/prq'
-      preLoaderRoute: typeof AppTimersCycleHistoryPrqRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/timers-cycle-history/scheduled-production': {
-      id: '/_app/timers-cycle-history/scheduled-production'
-      path: '/timers-cycle-history/scheduled-production'
-      fullPath: '/timers-cycle-history/scheduled-production'
-      preLoaderRoute: typeof AppTimersCycleHistoryScheduledProductionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/unusual/dp-remaining': {
@@ -1486,16 +1326,8 @@ interface AppRouteChildren {
   AppPlugPlayArucoRoute: typeof AppPlugPlayArucoRoute
   AppPlugPlayPlugRoute: typeof AppPlugPlayPlugRoute
   AppStockOutReportsChickenRoute: typeof AppStockOutReportsChickenRoute
+  AppTimersCycleHistoryStationRoute: typeof AppTimersCycleHistoryStationRoute
   AppTimersCycleHistoryAnalyticsRoute: typeof AppTimersCycleHistoryAnalyticsRoute
-  AppTimersCycleHistoryBreadingRoute: typeof AppTimersCycleHistoryBreadingRoute
-  AppTimersCycleHistoryConveyorRoute: typeof AppTimersCycleHistoryConveyorRoute
-  AppTimersCycleHistoryDumpPanRoute: typeof AppTimersCycleHistoryDumpPanRoute
-  AppTimersCycleHistoryEntreeChutesRoute: typeof AppTimersCycleHistoryEntreeChutesRoute
-  AppTimersCycleHistoryFryChutesRoute: typeof AppTimersCycleHistoryFryChutesRoute
-  AppTimersCycleHistoryFryerRoute: typeof AppTimersCycleHistoryFryerRoute
-  AppTimersCycleHistoryHotHoldingRoute: typeof AppTimersCycleHistoryHotHoldingRoute
-  AppTimersCycleHistoryPrqRoute: typeof AppTimersCycleHistoryPrqRoute
-  AppTimersCycleHistoryScheduledProductionRoute: typeof AppTimersCycleHistoryScheduledProductionRoute
   AppUnusualDpRemainingRoute: typeof AppUnusualDpRemainingRoute
   AppUnusualEmptyPanRoute: typeof AppUnusualEmptyPanRoute
   AppUnusualEventRoute: typeof AppUnusualEventRoute
@@ -1553,18 +1385,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPlugPlayArucoRoute: AppPlugPlayArucoRoute,
   AppPlugPlayPlugRoute: AppPlugPlayPlugRoute,
   AppStockOutReportsChickenRoute: AppStockOutReportsChickenRoute,
+  AppTimersCycleHistoryStationRoute: AppTimersCycleHistoryStationRoute,
   AppTimersCycleHistoryAnalyticsRoute: AppTimersCycleHistoryAnalyticsRoute,
-  AppTimersCycleHistoryBreadingRoute: AppTimersCycleHistoryBreadingRoute,
-  AppTimersCycleHistoryConveyorRoute: AppTimersCycleHistoryConveyorRoute,
-  AppTimersCycleHistoryDumpPanRoute: AppTimersCycleHistoryDumpPanRoute,
-  AppTimersCycleHistoryEntreeChutesRoute:
-    AppTimersCycleHistoryEntreeChutesRoute,
-  AppTimersCycleHistoryFryChutesRoute: AppTimersCycleHistoryFryChutesRoute,
-  AppTimersCycleHistoryFryerRoute: AppTimersCycleHistoryFryerRoute,
-  AppTimersCycleHistoryHotHoldingRoute: AppTimersCycleHistoryHotHoldingRoute,
-  AppTimersCycleHistoryPrqRoute: AppTimersCycleHistoryPrqRoute,
-  AppTimersCycleHistoryScheduledProductionRoute:
-    AppTimersCycleHistoryScheduledProductionRoute,
   AppUnusualDpRemainingRoute: AppUnusualDpRemainingRoute,
   AppUnusualEmptyPanRoute: AppUnusualEmptyPanRoute,
   AppUnusualEventRoute: AppUnusualEventRoute,

@@ -1,4 +1,4 @@
-import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import type { TimerStation } from '../../src/lib/timer-stations';
 import type { UnusualKind } from '../../src/api/unusual/unusual.constants';
 import type {
   MarkerColour,

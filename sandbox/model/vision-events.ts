@@ -1,6 +1,6 @@
 import type { EventKind } from '../../src/api/events/events.constants';
 import type { EventRecord, VisionStation } from '../../src/api/events/events.schema';
-import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import type { TimerStation } from '../../src/lib/timer-stations';
 import type { Chain } from '../seed';
 import type { DailyEvents } from './daily-events';
 import { derivedDailyEvents } from './derived-events';

@@ -2,9 +2,9 @@ import {
   RECORD_LIST_KEYS,
   RECORD_LISTS,
   type RecordList,
-  type StationFilter,
   type TimerSort,
 } from '../../src/api/timer-history/timer-history.constants';
+import { type StationFilter } from '../../src/lib/timer-stations';
 import {
   RECORD_ENDPOINTS,
   type StationEndpoints,

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppPage } from './route-table';
+import { APP_ROUTES, routerTo, type AppPage } from './route-table';
 import { GLOBAL_RESTAURANT } from './url-state';
 
 /**
@@ -31,7 +31,8 @@ export interface ListRangeSearch {
 }
 
 export type ListLink<K extends ListKind> = {
-  to: ListPageOf<K>['path'];
+  /** List `kind`'s page (lib/route-table.ts `routerTo`). */
+  to: string;
   search: ListPageOf<K>['list']['search'] & ListRangeSearch;
 };
 
@@ -56,7 +57,7 @@ export function listLink<K extends ListKind>(
   const page = listPage(kind);
   const search = { ...page.list.search, ...shared };
   // List `kind`'s own page: TypeScript widens a generic registry entry to every list's union.
-  return { to: page.path, search } as ListLink<K>;
+  return { to: routerTo(page.path), search } as ListLink<K>;
 }
 
 /** The shared URL parameters of `range`, its end cut at `now`; null as `listLink` says. */

@@ -2,8 +2,21 @@ import { canView, type AccessSubject, type ModuleType } from './access';
 import type { MessageKey } from './i18n/messages-en';
 import type { FileRoutesByPath } from '@tanstack/react-router';
 import type { SectionId, TabGroupId } from './page-places';
+import {
+  TIMER_STATIONS,
+  TIMER_STATION_KEYS,
+  timerStationPath,
+  type TimerStation,
+} from './timer-stations';
 
 type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : Path;
+
+/**
+ * A family route's path with its parameter written out: `/timers-cycle-history/$station` is
+ * one route file for the stations of lib/timer-stations.ts, and each station is a page of its own
+ * in the registry, with its own title, link and access.
+ */
+type FamilyPages<Path> = Path extends `${infer Head}/$station` ? `${Head}/${TimerStation}` : Path;
 
 /**
  * A path of the router's generated tree: `src/routeTree.gen.ts` declares every route file in
@@ -13,7 +26,7 @@ type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : P
  */
 export type RouterPath = keyof FileRoutesByPath extends never
   ? string
-  : WithoutTrailingSlash<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>;
+  : FamilyPages<WithoutTrailingSlash<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>>;
 
 /**
  * Why a page has no sidebar link (spec 000 §2 lists the sidebar's links exactly), and so where
@@ -104,6 +117,53 @@ export const FAMILY_PAGES = {
   '/pcs/$id': '/pcs/monitor',
   '/kitchen-player/$id': '/kitchen-player/player',
 } as const satisfies Readonly<Record<string, RouterPath>>;
+
+type StationEntry<S extends TimerStation> = (typeof TIMER_STATIONS)[S];
+
+/**
+ * A station's page with its literal values, as if written out in the registry below: lists,
+ * tabs and the tour read the registry's literal types (a list's kind, a page's title).
+ */
+type TimerStationPage<S extends TimerStation> = {
+  path: `/timers-cycle-history/${S}`;
+  module: 'TIMER_CYCLE_HISTORY';
+  title: StationEntry<S>['title'];
+  sidebar: StationEntry<S>['sidebar'] extends readonly [...infer Label]
+    ? readonly ['timers', ...Label]
+    : 'tab';
+  tabs: StationEntry<S> extends { tab: infer Label }
+    ? readonly ['timerStations', Label]
+    : readonly ['timerStations'];
+  dateRange: true;
+  built: true;
+  tour: 'records';
+} & (StationEntry<S> extends { list: infer Kind }
+  ? { list: { kind: Kind; search: Record<never, string> } }
+  : unknown);
+
+/** A timer-history station's page (lib/timer-stations.ts): the family's but for its placement. */
+function timerStationPage<S extends TimerStation>(station: S): TimerStationPage<S> {
+  const entry: StationEntry<TimerStation> & { tab?: MessageKey; list?: string } =
+    TIMER_STATIONS[station];
+  const page: AppRoute = {
+    path: timerStationPath(station),
+    module: 'TIMER_CYCLE_HISTORY',
+    title: entry.title,
+    sidebar: entry.sidebar === 'tab' ? 'tab' : ['timers', ...entry.sidebar],
+    tabs: entry.tab ? ['timerStations', entry.tab] : ['timerStations'],
+    dateRange: true,
+    built: true,
+    tour: 'records',
+    ...(entry.list ? { list: { kind: entry.list, search: {} } } : {}),
+  };
+  // The entry's literal types, which TypeScript does not carry through the table's lookup.
+  return page as TimerStationPage<S>;
+}
+
+/** Every station's page, each with its own literal values. */
+const TIMER_STATION_PAGES = TIMER_STATION_KEYS.map(timerStationPage) as Array<
+  { [S in TimerStation]: TimerStationPage<S> }[TimerStation]
+>;
 
 /**
  * The page registry: the spec's route table (000 §2, 001 §2), one entry per signed-in page.
@@ -225,77 +285,7 @@ export const APP_ROUTES = [
     built: true,
     tour: 'records',
   },
-  {
-    path: '/timers-cycle-history/breading',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersBreading',
-    sidebar: ['timers'],
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/fryer',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersFryer',
-    sidebar: ['timers'],
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-    list: { kind: 'fryerCycles', search: {} },
-  },
-  {
-    path: '/timers-cycle-history/conveyor',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersConveyor',
-    sidebar: ['timers'],
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/prq',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersPrq',
-    sidebar: 'tab',
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/hot-holding',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersHotHolding',
-    sidebar: ['timers', 'nav.hotHolding'],
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/entree-chutes',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersEntreeChutes',
-    sidebar: ['timers', 'nav.entreeChutes'],
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/scheduled-production',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersScheduledProduction',
-    sidebar: ['timers', 'nav.scheduledProduction'],
-    tabs: ['timerStations', 'nav.scheduledProduction'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
+  ...TIMER_STATION_PAGES,
   {
     path: '/timers-cycle-history/analytics',
     module: 'TIMER_CYCLE_HISTORY',
@@ -304,26 +294,6 @@ export const APP_ROUTES = [
     dateRange: true,
     built: true,
     tour: 'data',
-  },
-  {
-    path: '/timers-cycle-history/dump-pan',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersDumpPan',
-    sidebar: 'tab',
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/timers-cycle-history/fry-chutes',
-    module: 'TIMER_CYCLE_HISTORY',
-    title: 'routes.timersFryChutes',
-    sidebar: 'tab',
-    tabs: ['timerStations'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
   },
   {
     path: '/stock-out-reports/chicken',
@@ -662,6 +632,13 @@ export type AppPage = (typeof APP_ROUTES)[number];
 export type AppPath = AppPage['path'];
 
 const byPath = new Map<string, AppRoute>(APP_ROUTES.map((route) => [route.path, route]));
+
+/**
+ * A page's path as TanStack Router's `to`. A family's page (`/timers-cycle-history/fryer`) is
+ * the family's route with its parameter written out: the router matches it, but types only the
+ * route's own path (`/timers-cycle-history/$station`); the registry's type checks the path.
+ */
+export const routerTo = (path: AppPath): string => path;
 
 /** The registry's entry of a route id such as `/devices/tablets/$uuid/sessions`. */
 export function appRoute(path: string): AppRoute | undefined {

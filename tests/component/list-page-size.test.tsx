@@ -3,10 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
 import { getRecommendationHistory } from '../../src/api/recommendation-history/recommendation-history.endpoints';
 import { RECORD_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
-import {
-  OPERATION_LIST_KEYS,
-  TIMER_STATION_KEYS,
-} from '../../src/api/timer-history/timer-history.constants';
+import { OPERATION_LIST_KEYS } from '../../src/api/timer-history/timer-history.constants';
+import { TIMER_STATION_KEYS } from '../../src/lib/timer-stations';
 import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TimerStation } from '../../src/api/timer-history/timer-history.constants';
+import type { TimerStation } from '../../src/lib/timer-stations';
 import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
 import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import { timerHistoryQueries } from '../../src/api/timer-history/timer-history.queries';
@@ -368,6 +368,24 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
       calls.map(() => 'Henny Penny'),
     );
     for (const row of rows.values()) expect(cell(row, 'Vendor').textContent).toBe('Henny Penny');
+  });
+
+  it('spec 000 §5: the fryer’s vendors and cycle result on another station’s URL leave it; that station’s list is asked without them', async () => {
+    const app = await openHistory('breading', '?timeInterval=1d&vendors=Pitco&isCorrect=false');
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    expect(app.router.state.location.pathname).toBe('/timers-cycle-history/breading');
+    expect(app.router.state.location.searchStr).not.toMatch(/vendors|isCorrect/);
+    expect(app.router.state.location.search).toMatchObject({ timeInterval: '1d' });
+    const [listUrl] = askedFor(TIMER_ENDPOINTS.breading.list.path);
+    expect(listUrl!.searchParams.has('vendors')).toBe(false);
+    expect(listUrl!.searchParams.has('isCorrect')).toBe(false);
+  });
+
+  it('spec 000 §2: a station that is not one of spec 001 §2’s is no page: home, as any unknown path', async () => {
+    await signInAs('admin@demo.kitchen');
+    const { router } = await renderApp('/timers-cycle-history/frier?timeInterval=1d');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/chicken'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('spec 000 §5: a vendor GET /materials/filters/fryer-vendors does not list (?vendors=Nobody) leaves the URL once the vendors load; the last list asks every vendor', async () => {

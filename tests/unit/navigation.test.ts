@@ -185,4 +185,13 @@ describe('the route-table path of the page on screen', () => {
     );
     expect(routeTablePath('/_app/')).toBe('/');
   });
+
+  it('writes a family’s parameter out (each station is a page), and keeps a record’s id', () => {
+    expect(
+      routeTablePath('/_app/timers-cycle-history/$station', { station: 'hot-holding' }),
+    ).toBe('/timers-cycle-history/hot-holding');
+    expect(routeTablePath('/_app/restaurants_/$uuid/devices/pc', { uuid: 'r-1' })).toBe(
+      '/restaurants/$uuid/devices/pc',
+    );
+  });
 });

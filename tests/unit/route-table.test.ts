@@ -16,6 +16,7 @@ import {
   type OffSidebar,
   type RouterPath,
 } from '../../src/lib/route-table';
+import { TIMER_STATION_KEYS, timerStationPath } from '../../src/lib/timer-stations';
 import type { FileRoutesByTo } from '../../src/routeTree.gen';
 
 /** The whole English catalogue: the entry's parts and every lazily registered part. */
@@ -42,6 +43,15 @@ function routeFiles(dir = APP_ROUTE_FILES): Array<{ file: string; path: string }
     return [{ file: relative(APP_ROUTE_FILES, full), path: `/${segments.join('/')}` }];
   });
 }
+
+/** A family's route file serves one page per entry of its table (lib/timer-stations.ts). */
+const FAMILY_ROUTES: Record<string, { pages: readonly string[]; guard: string; frame: string }> = {
+  '/timers-cycle-history/$station': {
+    pages: TIMER_STATION_KEYS.map(timerStationPath),
+    guard: 'timerStationPath(params.station)',
+    frame: 'timerStationPath(station)',
+  },
+};
 
 /** Routes under the signed-in layout that are not pages: home and the id families redirect. */
 const NOT_PAGES = ['/', '/pcs/$id', '/kitchen-player/$id'];
@@ -81,7 +91,7 @@ describe('the page registry: every page declared once, completely', () => {
 
   it('has every route file under src/routes/_app, and a route file for every page', () => {
     const served = routeFiles()
-      .map((route) => route.path)
+      .flatMap((route) => FAMILY_ROUTES[route.path]?.pages ?? [route.path])
       .filter((path) => !NOT_PAGES.includes(path));
     expect(served.toSorted()).toEqual(APP_ROUTES.map((page) => page.path).toSorted());
   });
@@ -90,6 +100,13 @@ describe('the page registry: every page declared once, completely', () => {
     for (const { file, path } of routeFiles()) {
       if (NOT_PAGES.includes(path)) continue;
       const source = readFileSync(join(APP_ROUTE_FILES, file), 'utf8');
+      const family = FAMILY_ROUTES[path];
+      if (family) {
+        // The station's page, from the parameter the route has checked against the table.
+        expect(source).toContain(`guardPage(context.user, ${family.guard})`);
+        expect(source).toContain(`path={${family.frame}}`);
+        continue;
+      }
       const named = /const PATH = '([^']+)'/.exec(source)?.[1];
       const guarded = /guardPage\(context\.user, '([^']+)'\)/.exec(source)?.[1] ?? named;
       const framed = /(?:NotAvailableYet|PageFrame)\s+path="([^"]+)"/.exec(source)?.[1] ?? named;
@@ -102,10 +119,16 @@ describe('the page registry: every page declared once, completely', () => {
     const typo: AppPath = '/pcs/monitr';
     // @ts-expect-error: no route file serves '/pcs/monitr', so no registry entry may name it
     const entry: RouterPath = '/pcs/monitr';
+    // @ts-expect-error: no station of lib/timer-stations.ts is 'fryr'
+    const station: AppPath = '/timers-cycle-history/fryr';
     expect(appRoute(typo)).toBeUndefined();
+    expect(appRoute(station)).toBeUndefined();
     expect(appRoute(entry)).toBeUndefined();
-    // Every page of the registry is a route of the router's generated tree.
-    expectTypeOf<AppPath>().toExtend<keyof FileRoutesByTo>();
+    // Every page of the registry is a route of the router's generated tree, a family's page
+    // being its route with the parameter written out (`/timers-cycle-history/$station`).
+    expectTypeOf<AppPath>().toExtend<RouterPath>();
+    expectTypeOf<'/timers-cycle-history/fryer'>().toExtend<AppPath>();
+    expectTypeOf<'/timers-cycle-history/$station'>().toExtend<keyof FileRoutesByTo>();
   });
 });
 

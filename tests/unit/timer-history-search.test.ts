@@ -9,7 +9,9 @@ import {
 } from '../../src/features/timer-history/timer-history-filters';
 import {
   TIMER_URL_SORTS,
+  anyStationSearch,
   timerHistorySearch,
+  withoutOtherStationsFilters,
 } from '../../src/features/timer-history/timer-history-search';
 
 const fryer = timerHistorySearch('fryer');
@@ -81,6 +83,22 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
     }
     const prq = timerHistorySearch('prq')({ vendors: 'Pitco', isCorrect: true });
     expect(prq).toStrictEqual(NONE);
+  });
+
+  it('one route serves every station: it reads every station’s filters, then the station on screen drops the others’ (its own URL instead)', () => {
+    const search = anyStationSearch({ vendors: 'Pitco', isCorrect: 'true', packages: 'NUGGETS_8' });
+    expect(search).toMatchObject({ vendors: 'Pitco', isCorrect: true, packages: 'NUGGETS_8' });
+    expect(withoutOtherStationsFilters('breading', search)).toStrictEqual(NONE);
+    expect(withoutOtherStationsFilters('fryer', search)).toStrictEqual({
+      ...NONE,
+      vendors: 'Pitco',
+      isCorrect: true,
+    });
+    // Nothing to drop: the route stays where it is.
+    expect(withoutOtherStationsFilters('fryer', anyStationSearch({ vendors: 'Pitco' }))).toBeNull();
+    expect(
+      withoutOtherStationsFilters('prq', anyStationSearch({ sort: 'duration.asc' })),
+    ).toBeNull();
   });
 
   it('packages are the entree chutes’: kept there as written (GET /materials/filters/chicken-packages says which exist), dropped elsewhere', () => {

@@ -1,37 +1,15 @@
 /*
- * The stations of the timer and cycle histories (spec 001 §2, §7 "Timer and cycle histories").
- * Each keeps one record per timed step of the kitchen's work, of chicken or of potatoes, and
- * some have filters of their own. This module is data only: the URL schema of every history
- * page reads it, so it sits in the first page's entry (the paths are the endpoints').
+ * The record engine's lists: the timer-history stations (lib/timer-stations.ts) and the kitchen's
+ * other operations on the same engine. Data only: the URL schema of every history page reads
+ * it, so it sits in the first page's entry.
  */
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
-
-/** A filter a station adds to the common ones (spec 001 §3 "Analytic filter parameters"). */
-export type StationFilter = 'vendors' | 'isCorrect' | 'packages' | 'stages';
-
-const TIMER_STATIONS = {
-  breading: { product: 'chicken', filters: [] },
-  conveyor: { product: 'chicken', filters: [] },
-  fryer: {
-    product: 'chicken',
-    filters: ['vendors', 'isCorrect'],
-  },
-  prq: { product: 'chicken', filters: [] },
-  'hot-holding': { product: 'chicken', filters: [] },
-  'entree-chutes': {
-    product: 'chicken',
-    filters: ['packages'],
-  },
-  'scheduled-production': { product: 'chicken', filters: [] },
-  'dump-pan': { product: 'potato', filters: [] },
-  'fry-chutes': { product: 'potato', filters: [] },
-} as const satisfies Record<
-  string,
-  { product: 'chicken' | 'potato'; filters: readonly StationFilter[] }
->;
-
-export type TimerStation = keyof typeof TIMER_STATIONS;
-export const TIMER_STATION_KEYS = Object.keys(TIMER_STATIONS) as TimerStation[];
+import {
+  TIMER_STATIONS,
+  TIMER_STATION_KEYS,
+  type StationFilter,
+  type TimerStation,
+} from '../../lib/timer-stations';
 
 /**
  * The kitchen's other records on the same engine (spec 001 §2 "Other operations": /entry-chutes

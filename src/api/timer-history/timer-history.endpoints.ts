@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { needs, type ModuleType } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import {
-  TIMER_STATION_KEYS,
-  type OperationList,
-  type RecordList,
-  type TimerStation,
-} from './timer-history.constants';
+import { type OperationList, type RecordList } from './timer-history.constants';
+import { TIMER_STATIONS, TIMER_STATION_KEYS, type TimerStation } from '../../lib/timer-stations';
 import {
   timerListQuerySchema,
   timerPageSchema,
@@ -65,21 +61,8 @@ function stationEndpoints(path: string, module: ModuleType = 'TIMER_CYCLE_HISTOR
 
 export type StationEndpoints = ReturnType<typeof stationEndpoints>;
 
-/** Each station's path (spec 001 §7 "Timer and cycle histories"). */
-const STATION_PATHS: Record<TimerStation, string> = {
-  breading: '/breadingTimerCycleHistory',
-  conveyor: '/conveyorTimerCycleHistory',
-  fryer: '/fryerTimerCycleHistory',
-  prq: '/prqTimerCycleHistory',
-  'hot-holding': '/timerCycleHistory',
-  'entree-chutes': '/entreeChutesTimerCycleHistory',
-  'scheduled-production': '/cateringTimerCycleHistory',
-  'dump-pan': '/dumpPanInfo',
-  'fry-chutes': '/fryChutesInfo',
-};
-
 export const TIMER_ENDPOINTS = Object.fromEntries(
-  TIMER_STATION_KEYS.map((station) => [station, stationEndpoints(STATION_PATHS[station])]),
+  TIMER_STATION_KEYS.map((station) => [station, stationEndpoints(TIMER_STATIONS[station].apiPath)]),
 ) as Record<TimerStation, StationEndpoints>;
 
 /**

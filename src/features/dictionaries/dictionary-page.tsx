@@ -16,6 +16,7 @@ import {
 import { canCall, type AccessSubject } from '../../lib/access';
 import { dictionaries } from '../../lib/i18n/en/dictionaries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { routerTo } from '../../lib/route-table';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
@@ -70,7 +71,7 @@ function DictionaryTabs({
       keepMounted={false}
       onChange={(path) => {
         const target = tabs.find((tab) => tab.path === path);
-        if (target && target.path !== active) void navigate({ to: target.path });
+        if (target && target.path !== active) void navigate({ to: routerTo(target.path) });
       }}
     >
       <Tabs.List aria-label={t('dictionaries.tabs')}>

@@ -1,21 +1,35 @@
 import { useRouterState } from '@tanstack/react-router';
 
 /**
- * The registry path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
- * deepest matched route id (`/_app/restaurants_/$uuid/devices/pc` → `/restaurants/$uuid/devices/pc`).
+ * Parameters that name a page of a family rather than a record: their value is part of the
+ * registry path (`/timers-cycle-history/fryer`), where a record's id stays `$uuid`.
  */
-export function routeTablePath(routeId: string): string {
+const FAMILY_PARAMS = new Set(['station']);
+
+/**
+ * The registry path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
+ * deepest matched route id (`/_app/restaurants_/$uuid/devices/pc` → `/restaurants/$uuid/devices/pc`)
+ * and its parameters (`/_app/timers-cycle-history/$station` → `/timers-cycle-history/fryer`).
+ */
+export function routeTablePath(routeId: string, params: Record<string, string> = {}): string {
   const path = routeId
     .split('/')
     .filter((segment) => segment !== '' && !/^_[^/]*$/.test(segment))
     .map((segment) => segment.replace(/_$/, ''))
+    .map((segment) => {
+      const name = segment.startsWith('$') ? segment.slice(1) : '';
+      return FAMILY_PARAMS.has(name) && params[name] ? params[name] : segment;
+    })
     .join('/');
   return `/${path}`;
 }
 
 export function useCurrentPage(): string {
   return useRouterState({
-    select: (state) => routeTablePath(state.matches[state.matches.length - 1]?.routeId ?? '/'),
+    select: (state) => {
+      const match = state.matches[state.matches.length - 1];
+      return routeTablePath(match?.routeId ?? '/', match?.params as Record<string, string>);
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AccessSubject } from '../../lib/access';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { sidebarPlace, visibleSections, type NavLink } from '../../lib/navigation';
+import { routerTo } from '../../lib/route-table';
 import { restaurantSearch } from './current-page';
 import { shell } from '../../lib/i18n/en/shell';
 import { appPages } from '../../lib/i18n/en/app-pages';
@@ -31,7 +32,7 @@ export function SidebarNav({
   const activePath = place?.link?.path;
   const link = ({ path, label }: NavLink, text = t(label)) => (
     <Link
-      to={path}
+      to={routerTo(path)}
       search={restaurantSearch(restaurantUuid)}
       className="kc-nav-item"
       data-active={path === activePath || undefined}

@@ -13,8 +13,8 @@ import {
   TIMER_PAGE_SIZE,
   type BasketStage,
   type RecordList,
-  type StationFilter,
 } from '../../api/timer-history/timer-history.constants';
+import { type StationFilter } from '../../lib/timer-stations';
 import { RECORD_ENDPOINTS } from '../../api/timer-history/timer-history.endpoints';
 import {
   downloadTimerHistory,

@@ -11,6 +11,12 @@ import {
   urlNames,
   type ListField,
 } from '../../lib/list-search';
+import {
+  TIMER_STATIONS,
+  TIMER_STATION_KEYS,
+  type StationFilter,
+  type TimerStation,
+} from '../../lib/timer-stations';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
@@ -24,8 +30,7 @@ import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 export const TIMER_URL_SORTS = ['startTime.asc', 'duration.desc', 'duration.asc'] as const;
 export type TimerUrlSort = (typeof TIMER_URL_SORTS)[number];
 
-function searchOf(station: RecordList) {
-  const { filters } = RECORD_LISTS[station];
+function searchWith(filters: readonly StationFilter[]) {
   const has = (filter: string) => (filters as readonly string[]).includes(filter);
   const none: ListField<never> = () => undefined;
   // Products (the station's materials dictionary), vendors and packages come from the provider:
@@ -50,9 +55,34 @@ function searchOf(station: RecordList) {
  * order; any other station's filter and every value not among the console's options is dropped
  * (the provider's options, on the page).
  */
-export const timerHistorySearch = (station: RecordList) => searchOf(station).validate;
+export const timerHistorySearch = (station: RecordList) =>
+  searchWith(RECORD_LISTS[station].filters).validate;
 
-export type TimerHistorySearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
+export type TimerHistorySearch = ReturnType<ReturnType<typeof searchWith>['validate']>;
+
+/**
+ * The stations' route (`/timers-cycle-history/$station`) validates its URL before it knows the
+ * station: every station's filters are read here, and `otherStationsFilters` then drops those
+ * the station on screen does not have.
+ */
+export const anyStationSearch = searchWith([
+  ...new Set(TIMER_STATION_KEYS.flatMap((station) => TIMER_STATIONS[station].filters)),
+]).validate;
+
+/**
+ * The station's own URL when `search` holds a filter of another station (`?vendors=` on the
+ * breading history), for the route to go to instead; null when there is none to drop.
+ */
+export function withoutOtherStationsFilters<S extends TimerHistorySearch>(
+  station: TimerStation,
+  search: S,
+): S | null {
+  const own = timerHistorySearch(station)(search);
+  const changed = (Object.keys(own) as Array<keyof TimerHistorySearch>).some(
+    (key) => own[key] !== search[key],
+  );
+  return changed ? { ...search, ...own } : null;
+}
 
 /** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
 export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {

@@ -3,7 +3,7 @@ import type { EventKind } from '../../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../../src/api/events/events.endpoints';
 import { EVENT_KINDS, type EventRecord } from '../../../src/api/events/events.schema';
 import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
-import type { TimerStation } from '../../../src/api/timer-history/timer-history.constants';
+import type { TimerStation } from '../../../src/lib/timer-stations';
 import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';

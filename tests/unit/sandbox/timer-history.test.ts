@@ -9,10 +9,7 @@ import {
   getPotatoBatchesStatistic,
   getPotatoPackagedStatistic,
 } from '../../../src/api/potato/potato.endpoints';
-import {
-  TIMER_STATION_KEYS,
-  type TimerStation,
-} from '../../../src/api/timer-history/timer-history.constants';
+import { TIMER_STATION_KEYS, type TimerStation } from '../../../src/lib/timer-stations';
 import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
 import type { TimerRecord } from '../../../src/api/timer-history/timer-history.schema';
 import { fileNameFromContentDisposition } from '../../../src/lib/save-download';
