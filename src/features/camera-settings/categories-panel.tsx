@@ -14,7 +14,6 @@ import {
 import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
-import { notify } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
@@ -22,7 +21,8 @@ import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
 import type { Kitchen } from './camera-settings-types';
 import { camerasMutations, camerasQueries } from '../../api/cameras/cameras.queries';
-import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
+import { SaveButtons, SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 
 type CategoryTarget = { kind: 'create' } | { kind: 'edit'; category: CameraCategory };
 
@@ -165,42 +165,34 @@ function CategoryForm({
   onDone(): void;
 }) {
   const { t } = useI18n();
-  const create = useMutation(camerasMutations.createCategory(kitchen.uuid));
-  const update = useMutation(camerasMutations.updateCategory(kitchen.uuid));
-  const save = target.kind === 'edit' ? update : create;
-  const [name, setName] = useState(target.kind === 'edit' ? target.category.name : '');
-  const [chosen, setChosen] = useState<string[]>(
-    target.kind === 'edit'
-      ? target.category.cameraUuids.filter((uuid) => cameras.some((c) => c.uuid === uuid))
-      : [],
-  );
-  const { shown, trySubmit } = useCheckedSubmit({
-    name: name.trim() === '' ? t('pcsAdmin.required') : undefined,
+  const { draft, change, shown, trySubmit, save, create, update } = useKeptForm({
+    editing: target.kind === 'edit',
+    create: camerasMutations.createCategory(kitchen.uuid),
+    update: camerasMutations.updateCategory(kitchen.uuid),
+    initial: () =>
+      target.kind === 'edit'
+        ? {
+            name: target.category.name,
+            cameraUuids: target.category.cameraUuids.filter((uuid) =>
+              cameras.some((c) => c.uuid === uuid),
+            ),
+          }
+        : { name: '', cameraUuids: [] as string[] },
+    problems: ({ name }) => ({
+      name: name.trim() === '' ? t('pcsAdmin.required') : undefined,
+    }),
+    savedMessage: (category, created) =>
+      t(created ? 'cameraSettings.categoryAdded' : 'cameraSettings.categorySaved', {
+        name: category.name,
+      }),
+    onDone,
   });
-
-  function edited() {
-    if (save.isError) save.reset();
-  }
 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
-    const body = { name: name.trim(), cameraUuids: chosen };
-    const done = (
-      category: CameraCategory,
-      message: 'cameraSettings.categoryAdded' | 'cameraSettings.categorySaved',
-    ) => {
-      void notify({ color: 'green', message: t(message, { name: category.name }) });
-      onDone();
-    };
-    if (target.kind === 'edit')
-      update.mutate(
-        { uuid: target.category.uuid, body },
-        { onSuccess: (category) => done(category, 'cameraSettings.categorySaved') },
-      );
-    else
-      create.mutate(body, {
-        onSuccess: (category) => done(category, 'cameraSettings.categoryAdded'),
-      });
+    const body = { name: draft.name.trim(), cameraUuids: draft.cameraUuids };
+    if (target.kind === 'edit') update({ uuid: target.category.uuid, body });
+    else create(body);
   }
 
   return (
@@ -209,11 +201,8 @@ function CategoryForm({
         <SaveRefusal save={save} />
         <LimitedTextInput
           label={t('cameraSettings.field.name')}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            edited();
-          }}
+          value={draft.name}
+          onChange={(name) => change({ name })}
           maxLength={CATEGORY_NAME_MAX_LENGTH}
           required
           error={shown.name}
@@ -221,11 +210,8 @@ function CategoryForm({
         />
         <Checkbox.Group
           label={t('cameraSettings.cameras')}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            edited();
-          }}
+          value={draft.cameraUuids}
+          onChange={(cameraUuids) => change({ cameraUuids })}
         >
           <Stack gap="xs" mt="xs">
             {cameras.map((camera) => (

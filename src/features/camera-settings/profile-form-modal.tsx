@@ -1,6 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   PROFILE_NAME_MAX_LENGTH,
   type Camera,
@@ -10,7 +9,6 @@ import {
   type ProfileLimits,
 } from '../../api/cameras/cameras.schema';
 import { useI18n } from '../../lib/i18n/i18n';
-import { notify } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
@@ -32,7 +30,8 @@ import {
   profileProblems,
   type ProfileDraft,
 } from './profile-form';
-import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
+import { SaveButtons, SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 
 export type ProfileFormTarget = { kind: 'create' } | { kind: 'edit'; profile: CameraProfile };
 
@@ -82,26 +81,25 @@ function ProfileForm({
   onDone,
 }: FormProps & { onDone(): void }) {
   const { t } = useI18n();
-  const create = useMutation(camerasMutations.createProfile());
-  const update = useMutation(camerasMutations.updateProfile());
-  const save = target.kind === 'edit' ? update : create;
   const creating = target.kind === 'create';
-  const [draft, setDraft] = useState<ProfileDraft>(() =>
-    target.kind === 'edit'
-      ? profileDraftOf(target.profile)
-      : emptyProfileDraft(resolutions, limits, taken),
-  );
-  const { shown, trySubmit } = useCheckedSubmit(
-    profileProblems(draft, resolutions, limits, t, { creating, taken }),
-  );
+  const { draft, change, shown, trySubmit, save, create, update } = useKeptForm({
+    editing: !creating,
+    create: camerasMutations.createProfile(),
+    update: camerasMutations.updateProfile(),
+    initial: (): ProfileDraft =>
+      target.kind === 'edit'
+        ? profileDraftOf(target.profile)
+        : emptyProfileDraft(resolutions, limits, taken),
+    problems: (typed) => profileProblems(typed, resolutions, limits, t, { creating, taken }),
+    savedMessage: (profile, created) =>
+      t(created ? 'cameraSettings.profileAdded' : 'cameraSettings.profileSaved', {
+        name: profile.name,
+      }),
+    onDone,
+  });
   const offered = draft.codec === '' ? [] : offeredFor(resolutions, draft.codec);
   const size = parseSizeKey(draft.size);
   const preset = size ? (presetsAt(size)[0] ?? null) : null;
-
-  function change(fields: Partial<ProfileDraft>) {
-    setDraft((old) => ({ ...old, ...fields }));
-    if (save.isError) save.reset();
-  }
 
   function chooseCodec(codec: string) {
     if (!codec) return;
@@ -119,23 +117,8 @@ function ProfileForm({
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
     const body = profileBody(draft);
-    const done = (
-      profile: CameraProfile,
-      message: 'cameraSettings.profileAdded' | 'cameraSettings.profileSaved',
-    ) => {
-      void notify({ color: 'green', message: t(message, { name: profile.name }) });
-      onDone();
-    };
-    if (target.kind === 'edit')
-      update.mutate(
-        { camera, token: target.profile.uuid, body },
-        { onSuccess: (profile) => done(profile, 'cameraSettings.profileSaved') },
-      );
-    else
-      create.mutate(
-        { camera, token: draft.token.trim(), body },
-        { onSuccess: (profile) => done(profile, 'cameraSettings.profileAdded') },
-      );
+    if (target.kind === 'edit') update({ camera, token: target.profile.uuid, body });
+    else create({ camera, token: draft.token.trim(), body });
   }
 
   return (

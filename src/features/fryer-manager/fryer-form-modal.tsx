@@ -1,6 +1,5 @@
 import { Autocomplete, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { fryersMutations } from '../../api/fryers/fryers.queries';
 import {
   FRYER_NAME_MAX_LENGTH,
@@ -12,11 +11,11 @@ import {
 } from '../../api/fryers/fryers.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
-import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
 import { FormModal } from '../../ui/forms/form-modal';
-import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
+import { SaveButtons, SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 import { draftOf, emptyDraft, fryerBody, fryerProblems, type FryerDraft } from './fryer-form';
 
 /** What the modal is open for: a new fryer of a restaurant, or one to edit. */
@@ -67,36 +66,23 @@ function FryerForm({
 }) {
   const { t } = useI18n();
   const [unit] = useWeightUnit();
-  const create = useMutation(fryersMutations.create());
-  const update = useMutation(fryersMutations.update());
-  const save = target.kind === 'edit' ? update : create;
-  const [draft, setDraft] = useState<FryerDraft>(() =>
-    target.kind === 'edit' ? draftOf(target.fryer, unit) : emptyDraft(),
-  );
-  const { shown, trySubmit } = useCheckedSubmit(fryerProblems(draft, unit, t));
-
-  function change<K extends keyof FryerDraft>(key: K, value: FryerDraft[K]) {
-    setDraft((old) => ({ ...old, [key]: value }));
-    if (save.isError) save.reset();
-  }
+  const { draft, change, shown, trySubmit, save, create, update } = useKeptForm({
+    editing: target.kind === 'edit',
+    create: fryersMutations.create(),
+    update: fryersMutations.update(),
+    initial: (): FryerDraft =>
+      target.kind === 'edit' ? draftOf(target.fryer, unit) : emptyDraft(),
+    problems: (typed) => fryerProblems(typed, unit, t),
+    savedMessage: (fryer, created) =>
+      t(created ? 'fryers.created' : 'fryers.saved', { name: fryer.name }),
+    onDone,
+  });
 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
     const body = fryerBody(draft, unit);
-    const done = (fryer: Fryer, message: 'fryers.created' | 'fryers.saved') => {
-      void notify({ color: 'green', message: t(message, { name: fryer.name }) });
-      onDone();
-    };
-    if (target.kind === 'edit')
-      update.mutate(
-        { uuid: target.fryer.uuid, body },
-        { onSuccess: (fryer) => done(fryer, 'fryers.saved') },
-      );
-    else
-      create.mutate(
-        { ...body, restaurantUuid: target.restaurantUuid },
-        { onSuccess: (fryer) => done(fryer, 'fryers.created') },
-      );
+    if (target.kind === 'edit') update({ uuid: target.fryer.uuid, body });
+    else create({ ...body, restaurantUuid: target.restaurantUuid });
   }
 
   return (
@@ -106,7 +92,7 @@ function FryerForm({
         <LimitedTextInput
           label={t('fryers.field.name')}
           value={draft.name}
-          onChange={(value) => change('name', value)}
+          onChange={(name) => change({ name })}
           maxLength={FRYER_NAME_MAX_LENGTH}
           required
           error={shown.name}
@@ -115,7 +101,7 @@ function FryerForm({
         <Autocomplete
           label={t('fryers.field.vendor')}
           value={draft.vendor}
-          onChange={(value) => change('vendor', value.slice(0, FRYER_VENDOR_MAX_LENGTH))}
+          onChange={(value) => change({ vendor: value.slice(0, FRYER_VENDOR_MAX_LENGTH) })}
           data={[...new Set(vendors)]}
           maxLength={FRYER_VENDOR_MAX_LENGTH}
           required
@@ -124,7 +110,7 @@ function FryerForm({
         <NumberInput
           label={t('fryers.field.vats')}
           value={draft.vats}
-          onChange={(value) => change('vats', value)}
+          onChange={(vats) => change({ vats })}
           min={FRYER_VATS_MIN}
           max={FRYER_VATS_MAX}
           allowDecimal={false}
@@ -137,7 +123,7 @@ function FryerForm({
         <NumberInput
           label={t(unit === 'lbs' ? 'fryers.field.oilLbs' : 'fryers.field.oilKg')}
           value={draft.oil}
-          onChange={(value) => change('oil', value)}
+          onChange={(oil) => change({ oil })}
           decimalScale={1}
           allowNegative={false}
           required
@@ -147,7 +133,7 @@ function FryerForm({
           label={t('fryers.field.station')}
           description={t('fryers.field.stationHint')}
           value={draft.station}
-          onChange={(value) => change('station', value)}
+          onChange={(station) => change({ station })}
           maxLength={FRYER_STATION_MAX_LENGTH}
           error={shown.station}
         />
