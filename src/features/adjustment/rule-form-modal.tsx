@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { adjustmentMutations } from '../../api/adjustment/adjustment.queries';
 import type { AdjustmentRule } from '../../api/adjustment/adjustment.schema';
 import { materialPickList } from '../../api/dictionaries/material-options.queries';
 import { useI18n } from '../../lib/i18n/i18n';
-import { notify } from '../../ui/feedback/notify';
 import { MultiSelectAll } from '../../ui/forms/multi-select-all';
 import { FormModal } from '../../ui/forms/form-modal';
 import { materialNames, ruleProblem } from './adjustment-form';
-import { SaveButtons, SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
+import { SaveButtons, SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 
 export type RuleFormTarget =
   { kind: 'create'; restaurantUuid: string } | { kind: 'edit'; rule: AdjustmentRule };
@@ -61,33 +61,24 @@ function RuleForm({
   onDone(): void;
 }) {
   const { t } = useI18n();
-  const create = useMutation(adjustmentMutations.createRule());
-  const update = useMutation(adjustmentMutations.updateRule());
-  const save = target.kind === 'edit' ? update : create;
   const options = useQuery(materialPickList('chicken'));
-  const [materials, setMaterials] = useState<string[]>(
-    target.kind === 'edit' ? target.rule.materialUuids : [],
-  );
-  const { shown, trySubmit } = useCheckedSubmit({
-    materials: ruleProblem(materials, others, t, materialNames(options.data)),
+  const { draft, change, shown, trySubmit, save, create, update } = useKeptForm({
+    editing: target.kind === 'edit',
+    create: adjustmentMutations.createRule(),
+    update: adjustmentMutations.updateRule(),
+    initial: () => ({ materials: target.kind === 'edit' ? target.rule.materialUuids : [] }),
+    problems: ({ materials }) => ({
+      materials: ruleProblem(materials, others, t, materialNames(options.data)),
+    }),
+    savedMessage: (_rule, created) => t(created ? 'adjustment.created' : 'adjustment.saved'),
+    onDone,
   });
 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
-    const done = (message: 'adjustment.created' | 'adjustment.saved') => {
-      void notify({ color: 'green', message: t(message) });
-      onDone();
-    };
     if (target.kind === 'edit')
-      update.mutate(
-        { uuid: target.rule.uuid, body: { materialUuids: materials } },
-        { onSuccess: () => done('adjustment.saved') },
-      );
-    else
-      create.mutate(
-        { restaurantUuid: target.restaurantUuid, materialUuids: materials },
-        { onSuccess: () => done('adjustment.created') },
-      );
+      update({ uuid: target.rule.uuid, body: { materialUuids: draft.materials } });
+    else create({ restaurantUuid: target.restaurantUuid, materialUuids: draft.materials });
   }
 
   return (
@@ -100,11 +91,8 @@ function RuleForm({
             value: material.uuid,
             label: material.name,
           }))}
-          value={materials}
-          onChange={(value) => {
-            setMaterials(value);
-            if (save.isError) save.reset();
-          }}
+          value={draft.materials}
+          onChange={(materials) => change({ materials })}
           required
           error={shown.materials}
           data-autofocus

@@ -1,6 +1,5 @@
 import { Button, Flex, NativeSelect, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type {
   DictionaryEntry,
   DictionaryField,
@@ -15,7 +14,6 @@ import {
 import { useI18n } from '../../lib/i18n/i18n';
 import { useWeightUnit } from '../../ui/analytics/use-weight-unit';
 import { errorText } from '../../ui/feedback/error-text';
-import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { NumberInput } from '../../ui/forms/number-input';
 import { FormModal } from '../../ui/forms/form-modal';
@@ -28,7 +26,8 @@ import {
 } from './dictionary-form';
 import type { DictionaryNoun } from './dictionary-pages';
 import { useCellText } from './use-cell-text';
-import { SaveRefusal, useCheckedSubmit } from '../../ui/forms/save-form';
+import { SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 
 /** What the modal is open for: a new entry, or one to edit. */
 export type DictionaryFormTarget = { kind: 'create' } | { kind: 'edit'; entry: DictionaryEntry };
@@ -81,37 +80,23 @@ function DictionaryForm({
   const { t } = useI18n();
   const [unit] = useWeightUnit();
   const text = useCellText(kind);
-  const create = useMutation(dictionariesMutations.create(kind));
-  const update = useMutation(dictionariesMutations.update(kind));
-  const save = target.kind === 'edit' ? update : create;
-  const [draft, setDraft] = useState<DictionaryDraft>(() =>
-    target.kind === 'edit' ? draftOf(kind, target.entry, unit) : emptyDraft(kind),
-  );
-  const { shown, trySubmit } = useCheckedSubmit(dictionaryProblems(kind, draft, unit, t));
-
-  function change(key: string, value: string | number) {
-    setDraft((old) => ({ ...old, [key]: value }));
-    if (save.isError) save.reset();
-  }
+  const { draft, change, shown, trySubmit, save, create, update } = useKeptForm({
+    editing: target.kind === 'edit',
+    create: dictionariesMutations.create(kind),
+    update: dictionariesMutations.update(kind),
+    initial: (): DictionaryDraft =>
+      target.kind === 'edit' ? draftOf(kind, target.entry, unit) : emptyDraft(kind),
+    problems: (typed) => dictionaryProblems(kind, typed, unit, t),
+    savedMessage: (entry, created) =>
+      t(created ? 'dictionaries.created' : 'dictionaries.saved', { name: String(entry.name) }),
+    onDone,
+  });
 
   function submit(event: FormEvent) {
     if (!trySubmit(event)) return;
-    const done = (
-      entry: DictionaryEntry,
-      message: 'dictionaries.created' | 'dictionaries.saved',
-    ) => {
-      void notify({ color: 'green', message: t(message, { name: String(entry.name) }) });
-      onDone();
-    };
     if (target.kind === 'edit')
-      update.mutate(
-        { uuid: target.entry.uuid, body: dictionaryBody(kind, draft, unit, target.entry) },
-        { onSuccess: (entry) => done(entry, 'dictionaries.saved') },
-      );
-    else
-      create.mutate(dictionaryBody(kind, draft, unit), {
-        onSuccess: (entry) => done(entry, 'dictionaries.created'),
-      });
+      update({ uuid: target.entry.uuid, body: dictionaryBody(kind, draft, unit, target.entry) });
+    else create(dictionaryBody(kind, draft, unit));
   }
 
   function input(field: DictionaryField, first: boolean) {
@@ -129,7 +114,7 @@ function DictionaryForm({
           <LimitedTextInput
             {...common}
             value={String(value)}
-            onChange={(typed) => change(field.key, typed)}
+            onChange={(typed) => change({ [field.key]: typed })}
             maxLength={TEXT_MAX[field.type]}
             required={field.type !== 'vendor'}
           />
@@ -141,7 +126,7 @@ function DictionaryForm({
           <NumberInput
             {...common}
             value={value}
-            onChange={(typed) => change(field.key, typed)}
+            onChange={(typed) => change({ [field.key]: typed })}
             decimalScale={field.type === 'weight' ? 3 : 0}
             allowDecimal={field.type === 'weight'}
             allowNegative={false}
@@ -169,7 +154,7 @@ function DictionaryForm({
             // Nothing chosen yet: an empty first choice, so the form does not pick one for the user.
             data={[{ value: '', label: '' }, ...data]}
             value={String(value)}
-            onChange={(event) => change(field.key, event.currentTarget.value)}
+            onChange={(event) => change({ [field.key]: event.currentTarget.value })}
             description={
               choices.isError
                 ? t('dictionaries.choicesFailed', { message: errorText(choices.error, t) })

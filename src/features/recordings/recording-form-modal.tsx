@@ -1,6 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import {
-  Alert,
   Button,
   Flex,
   Group,
@@ -10,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { listCameras } from '../../api/cameras/cameras.endpoints';
 import { CAMERA_MAX_LIMIT } from '../../api/cameras/cameras.schema';
@@ -24,8 +23,9 @@ import {
 import { timestamp } from '../../lib/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
-import { notify } from '../../ui/feedback/notify';
 import { FormModal } from '../../ui/forms/form-modal';
+import { SaveRefusal } from '../../ui/forms/save-form';
+import { useKeptForm } from '../../ui/forms/use-kept-form';
 import {
   checkNow,
   createBody,
@@ -90,12 +90,22 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
   const { t, dateLocale } = useI18n();
   const mode = modeOf(target);
   const zone = target.zone;
-  const start = useMutation(recordingsMutations.start());
-  const update = useMutation(recordingsMutations.update());
-  const save = target.kind === 'edit' ? update : start;
-  const [draft, setDraft] = useState<RecordingDraft>(() =>
-    target.kind === 'edit' ? draftOf(target.recording, zone) : emptyDraft(Date.now(), zone),
-  );
+  const { draft, change, save, create, update } = useKeptForm({
+    editing: target.kind === 'edit',
+    create: recordingsMutations.start(),
+    update: recordingsMutations.update(),
+    initial: (): RecordingDraft =>
+      target.kind === 'edit' ? draftOf(target.recording, zone) : emptyDraft(Date.now(), zone),
+    savedMessage: (recording, created) => {
+      const said = !created
+        ? 'changed'
+        : recording.status === 'SCHEDULED'
+          ? 'scheduled'
+          : 'started';
+      return t(`recordings.${said}`, { name: recording.name });
+    },
+    onDone,
+  });
   /** When the form was last sent: its problems are shown from then on, as of that time. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const cameras = useQuery({
@@ -107,34 +117,14 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
   });
   const shown = checkedAt === null ? {} : recordingProblems(draft, mode, zone, checkedAt);
 
-  function change<K extends keyof RecordingDraft>(key: K, value: RecordingDraft[K]) {
-    setDraft((old) => ({ ...old, [key]: value }));
-    if (save.isError) save.reset();
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { now, problems } = checkNow(draft, mode, zone);
     setCheckedAt(now);
     if (Object.keys(problems).length > 0) return;
-    const done = (recording: Recording, message: 'started' | 'scheduled' | 'changed') => {
-      void notify({
-        color: 'green',
-        message: t(`recordings.${message}`, { name: recording.name }),
-      });
-      onDone();
-    };
-    if (target.kind === 'edit') {
-      update.mutate(
-        { uuid: target.recording.uuid, body: updateBody(draft, mode as 'scheduled', zone) },
-        { onSuccess: (recording) => done(recording, 'changed') },
-      );
-    } else {
-      start.mutate(createBody(draft, zone), {
-        onSuccess: (recording) =>
-          done(recording, recording.status === 'SCHEDULED' ? 'scheduled' : 'started'),
-      });
-    }
+    if (target.kind === 'edit')
+      update({ uuid: target.recording.uuid, body: updateBody(draft, mode as 'scheduled', zone) });
+    else create(createBody(draft, zone));
   };
 
   const cameraOptions = (cameras.data?.content ?? []).map((camera) => ({
@@ -151,16 +141,12 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
   return (
     <form onSubmit={submit} noValidate aria-label={t('recordings.caption')}>
       <Stack gap="md">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('recordings.form.saveFailed')}>
-            {errorText(save.error, t)}
-          </Alert>
-        )}
+        <SaveRefusal save={save} title={t('recordings.form.saveFailed')} />
         {target.kind === 'create' && (
           <NativeSelect
             label={t('recordings.form.camera')}
             value={draft.cameraUuid}
-            onChange={(event) => change('cameraUuid', event.currentTarget.value)}
+            onChange={(event) => change({ cameraUuid: event.currentTarget.value })}
             data={[
               {
                 value: '',
@@ -184,7 +170,7 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
         <TextInput
           label={t('recordings.form.name')}
           value={draft.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
+          onChange={(event) => change({ name: event.currentTarget.value })}
           maxLength={RECORDING_NAME_MAX_LENGTH}
           required
           error={problemText(shown.name, t)}
@@ -205,7 +191,7 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
               <SegmentedControl
                 aria-labelledby="recording-starts"
                 value={draft.startMode}
-                onChange={(value) => change('startMode', value as RecordingDraft['startMode'])}
+                onChange={(value) => change({ startMode: value as RecordingDraft['startMode'] })}
                 data={[
                   { value: 'now', label: t('recordings.form.startNow') },
                   { value: 'at', label: t('recordings.form.startAt') },
@@ -218,8 +204,8 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
                 time={draft.startTime}
                 dateLabel={t('recordings.form.startDate')}
                 timeLabel={t('recordings.form.startTime')}
-                onDate={(value) => change('startDate', value)}
-                onTime={(value) => change('startTime', value)}
+                onDate={(value) => change({ startDate: value })}
+                onTime={(value) => change({ startTime: value })}
                 error={problemText(shown.start, t)}
               />
             )}
@@ -232,7 +218,7 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
           <SegmentedControl
             aria-labelledby="recording-ends"
             value={draft.endMode}
-            onChange={(value) => change('endMode', value as RecordingDraft['endMode'])}
+            onChange={(value) => change({ endMode: value as RecordingDraft['endMode'] })}
             data={[
               { value: 'at', label: t('recordings.form.endAt') },
               { value: 'stop', label: t('recordings.form.endStop') },
@@ -244,8 +230,8 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
               time={draft.endTime}
               dateLabel={t('recordings.form.endDate')}
               timeLabel={t('recordings.form.endTime')}
-              onDate={(value) => change('endDate', value)}
-              onTime={(value) => change('endTime', value)}
+              onDate={(value) => change({ endDate: value })}
+              onTime={(value) => change({ endTime: value })}
               error={problemText(shown.end, t)}
             />
           )}
