@@ -48,24 +48,31 @@ export const pcListQuerySchema = v.object({
 export type PcListQuery = v.InferInput<typeof pcListQuerySchema>;
 
 /**
- * The last command a tablet was sent, and how far it got: SENT on the tablet socket, then
- * ACKNOWLEDGED by the tablet at `acknowledgedTime` (null until then).
+ * The last command a tablet was sent. Spec 001 §3 "Tablet command: action (default START),
+ * streamName, alternateView, alternateTime (default 10)" names only what was asked; the rest is
+ * ours (docs/decisions/administration.md, "A command travels to the tablet and is
+ * acknowledged"): its `uuid`, when it was sent, SENT on the tablet socket, then ACKNOWLEDGED by
+ * the tablet at `acknowledgedTime` (null until then). A provider that reports none of ours sent
+ * it and says no more: its command shows as sent, never as acknowledged or not.
  */
 export const tabletCommandSchema = v.object({
-  uuid: v.string(),
+  uuid: v.optional(v.string()),
   action: v.picklist(TABLET_ACTIONS),
   streamName: v.nullable(v.string()),
   alternateView: v.boolean(),
   alternateTime: v.number(),
   /** Epoch ms. */
-  sentTime: v.number(),
-  status: v.picklist(TABLET_COMMAND_STATUSES),
+  sentTime: v.optional(v.number()),
+  status: v.optional(v.picklist(TABLET_COMMAND_STATUSES)),
   /** Epoch ms. */
-  acknowledgedTime: v.nullable(v.number()),
+  acknowledgedTime: v.optional(v.nullable(v.number())),
 });
 export type TabletCommand = v.InferOutput<typeof tabletCommandSchema>;
 
-/** Spec 001 §3 "Tablet: uuid, name, remoteAccess, model, build", with its status and restaurant. */
+/**
+ * Spec 001 §3 "Tablet: uuid, name, remoteAccess, model, build", with its status and restaurant.
+ * `lastCommand` is ours (null or absent: none sent), so a provider without it still lists.
+ */
 export const tabletSchema = v.object({
   uuid: v.string(),
   name: v.string(),
@@ -74,7 +81,7 @@ export const tabletSchema = v.object({
   build: v.string(),
   status: v.picklist(DEVICE_STATUSES),
   restaurantUuid: v.nullable(v.string()),
-  lastCommand: v.nullable(tabletCommandSchema),
+  lastCommand: v.optional(v.nullable(tabletCommandSchema)),
 });
 export type Tablet = v.InferOutput<typeof tabletSchema>;
 

@@ -25,7 +25,7 @@ import {
   type TabletAction,
 } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
-import type { Tablet, TabletCommand } from '../../api/devices/devices.schema';
+import type { Tablet, TabletCommand, TabletPage } from '../../api/devices/devices.schema';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
@@ -73,7 +73,8 @@ export function commandProblems(values: CommandValues): CommandProblems {
  * action (START by default), the stream to show from its restaurant's zones, the alternate
  * view and its time (10 s by default). A refusal shows the provider's message in the form and
  * keeps every choice. Once sent, the dialog follows the command to the tablet: sent, then
- * acknowledged, or no answer after COMMAND_ACK_TIMEOUT_MS.
+ * acknowledged, or no answer after COMMAND_ACK_TIMEOUT_MS; sent and no more when the provider
+ * reports no acknowledgements.
  */
 export function TabletCommandDialog({
   tablet,
@@ -233,10 +234,37 @@ function CommandForm({
 }
 
 /**
- * How far a sent command got (docs/decisions/administration.md, "Devices"): the tablet's last command, asked
- * every COMMAND_ACK_POLL_MS (GET /tablets/list of its restaurant, searched by its name), turns
- * ACKNOWLEDGED when the tablet answered on the tablet socket; none within
- * COMMAND_ACK_TIMEOUT_MS says so.
+ * What the provider says of a sent command: the tablet acknowledged it (at `time`, when told),
+ * not yet, or nothing at all. A provider that answers the command without our `uuid` and
+ * `status`, or lists the tablet without `lastCommand` (spec 001 §3 "Tablet: uuid, name,
+ * remoteAccess, model, build"), does not report acknowledgements: the command was sent, and
+ * waiting for an answer that never comes would call that a failure.
+ */
+type Progress = { acknowledged: number | null } | 'waiting' | 'unreported';
+
+function progressOf(
+  command: TabletCommand,
+  page: TabletPage | undefined,
+  tabletUuid: string,
+): Progress {
+  if (command.uuid === undefined || command.status === undefined) return 'unreported';
+  const row = page?.content.find((candidate) => candidate.uuid === tabletUuid);
+  if (!row) return 'waiting';
+  const last = row.lastCommand;
+  if (last === undefined) return 'unreported';
+  if (last === null || last.uuid !== command.uuid) return 'waiting';
+  if (last.status === undefined) return 'unreported';
+  return last.status === 'ACKNOWLEDGED'
+    ? { acknowledged: last.acknowledgedTime ?? null }
+    : 'waiting';
+}
+
+/**
+ * How far a sent command got (docs/decisions/administration.md, "A command travels to the
+ * tablet and is acknowledged"): the tablet's last command, asked every COMMAND_ACK_POLL_MS
+ * (GET /tablets/list of its restaurant, searched by its name), turns ACKNOWLEDGED when the
+ * tablet answered on the tablet socket; none within COMMAND_ACK_TIMEOUT_MS says so. A provider
+ * that reports no acknowledgements leaves it at sent.
  */
 function CommandProgress({
   tablet,
@@ -254,17 +282,14 @@ function CommandProgress({
   const [filters] = useState(() => ({ restaurantUuid, search: tablet.name }));
   const answer = useQuery({
     ...devicesQueries.tablets(filters, { limit: 20, offset: 0 }),
-    refetchInterval: (query) => {
-      const last = query.state.data?.content.find((row) => row.uuid === tablet.uuid)?.lastCommand;
-      return timedOut || (last?.uuid === command.uuid && last.status === 'ACKNOWLEDGED')
-        ? false
-        : COMMAND_ACK_POLL_MS;
-    },
+    enabled: progressOf(command, undefined, tablet.uuid) !== 'unreported',
+    refetchInterval: (query) =>
+      !timedOut && progressOf(command, query.state.data, tablet.uuid) === 'waiting'
+        ? COMMAND_ACK_POLL_MS
+        : false,
   });
-  const last = answer.data?.content.find((row) => row.uuid === tablet.uuid)?.lastCommand;
-  const acknowledged =
-    last?.uuid === command.uuid && last.status === 'ACKNOWLEDGED' ? last.acknowledgedTime : null;
-  const waiting = acknowledged === null && !timedOut;
+  const progress = progressOf(command, answer.data, tablet.uuid);
+  const waiting = progress === 'waiting' && !timedOut;
 
   useEffect(() => {
     if (!waiting) return;
@@ -281,13 +306,17 @@ function CommandProgress({
         })}
       </Text>
       <div role="status" data-testid="command-progress">
-        {acknowledged !== null ? (
+        {typeof progress === 'object' ? (
           <Alert color="green" variant="light">
-            {t('devices.commandAcknowledged', {
-              tablet: tablet.name,
-              time: timeOfDay(acknowledged, { dateLocale }),
-            })}
+            {progress.acknowledged === null
+              ? t('devices.commandAcknowledgedUntimed', { tablet: tablet.name })
+              : t('devices.commandAcknowledged', {
+                  tablet: tablet.name,
+                  time: timeOfDay(progress.acknowledged, { dateLocale }),
+                })}
           </Alert>
+        ) : progress === 'unreported' ? (
+          <Text size="sm">{t('devices.commandUnreported', { tablet: tablet.name })}</Text>
         ) : timedOut ? (
           <Alert color="orange" variant="light">
             {t('devices.commandNoAnswer', {

@@ -172,22 +172,32 @@ export const TabletList = memo(function TabletList({
   );
 }, sameListProps);
 
-/** The last command, its stream and time, and whether the tablet acknowledged it. */
+/**
+ * The last command, its stream and time, and whether the tablet acknowledged it. Spec 001 §3
+ * "Tablet: uuid, name, remoteAccess, model, build": a provider without our command fields
+ * (docs/decisions/administration.md) shows what it tells: none, or a command sent, perhaps
+ * without its time, and no claim about an acknowledgement it does not report.
+ */
 function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => string): string {
   const command = tablet.lastCommand;
   if (!command) return t('devices.noCommand');
   const action = t(`devices.action.${command.action}`);
-  const text = command.streamName
-    ? t('devices.lastCommandStream', {
-        action,
-        stream: command.streamName,
-        time: time(command.sentTime),
-      })
-    : t('devices.lastCommandText', { action, time: time(command.sentTime) });
+  const stream = command.streamName;
+  const sent = command.sentTime;
+  const text =
+    sent === undefined
+      ? stream
+        ? t('devices.lastCommandStreamUntimed', { action, stream })
+        : action
+      : stream
+        ? t('devices.lastCommandStream', { action, stream, time: time(sent) })
+        : t('devices.lastCommandText', { action, time: time(sent) });
   return t(
     command.status === 'ACKNOWLEDGED'
       ? 'devices.lastCommandAcknowledged'
-      : 'devices.lastCommandUnacknowledged',
+      : command.status === 'SENT'
+        ? 'devices.lastCommandUnacknowledged'
+        : 'devices.lastCommandSent',
     { command: text },
   );
 }
