@@ -40,7 +40,7 @@ import {
   RECORD_ENDPOINTS,
   TIMER_ENDPOINTS,
 } from '../src/api/timer-history/timer-history.endpoints';
-import { UNUSUAL_KINDS, type UnusualKind } from '../src/api/unusual/unusual.constants';
+import { UNUSUAL_KIND_KEYS, type UnusualKind } from '../src/lib/unusual-kinds';
 import { UNUSUAL_ENDPOINTS } from '../src/api/unusual/unusual.endpoints';
 import {
   blockUser,
@@ -223,7 +223,7 @@ const RULES: readonly Rule[] = [
         : null;
     },
   })),
-  ...UNUSUAL_KINDS.map((kind): Rule => ({
+  ...UNUSUAL_KIND_KEYS.map((kind): Rule => ({
     method: 'DELETE',
     path: UNUSUAL_ENDPOINTS[kind].remove.path,
     action: 'UNUSUAL_EVENT_DELETED',

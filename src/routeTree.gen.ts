@@ -54,12 +54,8 @@ import { Route as AppPlugPlayPlugRouteImport } from './routes/_app/plug-play/plu
 import { Route as AppStockOutReportsChickenRouteImport } from './routes/_app/stock-out-reports/chicken'
 import { Route as AppTimersCycleHistoryStationRouteImport } from './routes/_app/timers-cycle-history/$station'
 import { Route as AppTimersCycleHistoryAnalyticsRouteImport } from './routes/_app/timers-cycle-history/analytics'
-import { Route as AppUnusualDpRemainingRouteImport } from './routes/_app/unusual/dp-remaining'
-import { Route as AppUnusualEmptyPanRouteImport } from './routes/_app/unusual/empty-pan'
-import { Route as AppUnusualEventRouteImport } from './routes/_app/unusual/event'
-import { Route as AppUnusualIdenticalMarkersRouteImport } from './routes/_app/unusual/identical-markers'
+import { Route as AppUnusualKindRouteImport } from './routes/_app/unusual/$kind'
 import { Route as AppUnusualRecordingsRouteImport } from './routes/_app/unusual/recordings'
-import { Route as AppUnusualWrongMarkerRouteImport } from './routes/_app/unusual/wrong-marker'
 import { Route as AppUserSettingsActiveSessionsRouteImport } from './routes/_app/user-settings/active-sessions'
 import { Route as AppUserSettingsAuthentificationLogRouteImport } from './routes/_app/user-settings/authentification-log'
 import { Route as AppUserSettingsSecurityRouteImport } from './routes/_app/user-settings/security'
@@ -305,35 +301,14 @@ const AppTimersCycleHistoryAnalyticsRoute =
     path: '/timers-cycle-history/analytics',
     getParentRoute: () => AppRoute,
   } as any)
-const AppUnusualDpRemainingRoute = AppUnusualDpRemainingRouteImport.update({
-  id: '/unusual/dp-remaining',
-  path: '/unusual/dp-remaining',
+const AppUnusualKindRoute = AppUnusualKindRouteImport.update({
+  id: '/unusual/$kind',
+  path: '/unusual/$kind',
   getParentRoute: () => AppRoute,
 } as any)
-const AppUnusualEmptyPanRoute = AppUnusualEmptyPanRouteImport.update({
-  id: '/unusual/empty-pan',
-  path: '/unusual/empty-pan',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUnusualEventRoute = AppUnusualEventRouteImport.update({
-  id: '/unusual/event',
-  path: '/unusual/event',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUnusualIdenticalMarkersRoute =
-  AppUnusualIdenticalMarkersRouteImport.update({
-    id: '/unusual/identical-markers',
-    path: '/unusual/identical-markers',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppUnusualRecordingsRoute = AppUnusualRecordingsRouteImport.update({
   id: '/unusual/recordings',
   path: '/unusual/recordings',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppUnusualWrongMarkerRoute = AppUnusualWrongMarkerRouteImport.update({
-  id: '/unusual/wrong-marker',
-  path: '/unusual/wrong-marker',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserSettingsActiveSessionsRoute =
@@ -462,12 +437,8 @@ export interface FileRoutesByFullPath {
   '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
   '/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
-  '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
-  '/unusual/event': typeof AppUnusualEventRoute
-  '/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/unusual/$kind': typeof AppUnusualKindRoute
   '/unusual/recordings': typeof AppUnusualRecordingsRoute
-  '/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
   '/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
   '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/user-settings/security': typeof AppUserSettingsSecurityRoute
@@ -528,12 +499,8 @@ export interface FileRoutesByTo {
   '/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
   '/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
-  '/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
-  '/unusual/event': typeof AppUnusualEventRoute
-  '/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/unusual/$kind': typeof AppUnusualKindRoute
   '/unusual/recordings': typeof AppUnusualRecordingsRoute
-  '/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
   '/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
   '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/user-settings/security': typeof AppUserSettingsSecurityRoute
@@ -596,12 +563,8 @@ export interface FileRoutesById {
   '/_app/stock-out-reports/chicken': typeof AppStockOutReportsChickenRoute
   '/_app/timers-cycle-history/$station': typeof AppTimersCycleHistoryStationRoute
   '/_app/timers-cycle-history/analytics': typeof AppTimersCycleHistoryAnalyticsRoute
-  '/_app/unusual/dp-remaining': typeof AppUnusualDpRemainingRoute
-  '/_app/unusual/empty-pan': typeof AppUnusualEmptyPanRoute
-  '/_app/unusual/event': typeof AppUnusualEventRoute
-  '/_app/unusual/identical-markers': typeof AppUnusualIdenticalMarkersRoute
+  '/_app/unusual/$kind': typeof AppUnusualKindRoute
   '/_app/unusual/recordings': typeof AppUnusualRecordingsRoute
-  '/_app/unusual/wrong-marker': typeof AppUnusualWrongMarkerRoute
   '/_app/user-settings/active-sessions': typeof AppUserSettingsActiveSessionsRoute
   '/_app/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/_app/user-settings/security': typeof AppUserSettingsSecurityRoute
@@ -664,12 +627,8 @@ export interface FileRouteTypes {
     | '/stock-out-reports/chicken'
     | '/timers-cycle-history/$station'
     | '/timers-cycle-history/analytics'
-    | '/unusual/dp-remaining'
-    | '/unusual/empty-pan'
-    | '/unusual/event'
-    | '/unusual/identical-markers'
+    | '/unusual/$kind'
     | '/unusual/recordings'
-    | '/unusual/wrong-marker'
     | '/user-settings/active-sessions'
     | '/user-settings/authentification-log'
     | '/user-settings/security'
@@ -730,12 +689,8 @@ export interface FileRouteTypes {
     | '/stock-out-reports/chicken'
     | '/timers-cycle-history/$station'
     | '/timers-cycle-history/analytics'
-    | '/unusual/dp-remaining'
-    | '/unusual/empty-pan'
-    | '/unusual/event'
-    | '/unusual/identical-markers'
+    | '/unusual/$kind'
     | '/unusual/recordings'
-    | '/unusual/wrong-marker'
     | '/user-settings/active-sessions'
     | '/user-settings/authentification-log'
     | '/user-settings/security'
@@ -797,12 +752,8 @@ export interface FileRouteTypes {
     | '/_app/stock-out-reports/chicken'
     | '/_app/timers-cycle-history/$station'
     | '/_app/timers-cycle-history/analytics'
-    | '/_app/unusual/dp-remaining'
-    | '/_app/unusual/empty-pan'
-    | '/_app/unusual/event'
-    | '/_app/unusual/identical-markers'
+    | '/_app/unusual/$kind'
     | '/_app/unusual/recordings'
-    | '/_app/unusual/wrong-marker'
     | '/_app/user-settings/active-sessions'
     | '/_app/user-settings/authentification-log'
     | '/_app/user-settings/security'
@@ -1148,32 +1099,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTimersCycleHistoryAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/unusual/dp-remaining': {
-      id: '/_app/unusual/dp-remaining'
-      path: '/unusual/dp-remaining'
-      fullPath: '/unusual/dp-remaining'
-      preLoaderRoute: typeof AppUnusualDpRemainingRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/unusual/empty-pan': {
-      id: '/_app/unusual/empty-pan'
-      path: '/unusual/empty-pan'
-      fullPath: '/unusual/empty-pan'
-      preLoaderRoute: typeof AppUnusualEmptyPanRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/unusual/event': {
-      id: '/_app/unusual/event'
-      path: '/unusual/event'
-      fullPath: '/unusual/event'
-      preLoaderRoute: typeof AppUnusualEventRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/unusual/identical-markers': {
-      id: '/_app/unusual/identical-markers'
-      path: '/unusual/identical-markers'
-      fullPath: '/unusual/identical-markers'
-      preLoaderRoute: typeof AppUnusualIdenticalMarkersRouteImport
+    '/_app/unusual/$kind': {
+      id: '/_app/unusual/$kind'
+      path: '/unusual/$kind'
+      fullPath: '/unusual/$kind'
+      preLoaderRoute: typeof AppUnusualKindRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/unusual/recordings': {
@@ -1181,13 +1111,6 @@ declare module '@tanstack/react-router' {
       path: '/unusual/recordings'
       fullPath: '/unusual/recordings'
       preLoaderRoute: typeof AppUnusualRecordingsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/unusual/wrong-marker': {
-      id: '/_app/unusual/wrong-marker'
-      path: '/unusual/wrong-marker'
-      fullPath: '/unusual/wrong-marker'
-      preLoaderRoute: typeof AppUnusualWrongMarkerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-settings/active-sessions': {
@@ -1328,12 +1251,8 @@ interface AppRouteChildren {
   AppStockOutReportsChickenRoute: typeof AppStockOutReportsChickenRoute
   AppTimersCycleHistoryStationRoute: typeof AppTimersCycleHistoryStationRoute
   AppTimersCycleHistoryAnalyticsRoute: typeof AppTimersCycleHistoryAnalyticsRoute
-  AppUnusualDpRemainingRoute: typeof AppUnusualDpRemainingRoute
-  AppUnusualEmptyPanRoute: typeof AppUnusualEmptyPanRoute
-  AppUnusualEventRoute: typeof AppUnusualEventRoute
-  AppUnusualIdenticalMarkersRoute: typeof AppUnusualIdenticalMarkersRoute
+  AppUnusualKindRoute: typeof AppUnusualKindRoute
   AppUnusualRecordingsRoute: typeof AppUnusualRecordingsRoute
-  AppUnusualWrongMarkerRoute: typeof AppUnusualWrongMarkerRoute
   AppUserSettingsActiveSessionsRoute: typeof AppUserSettingsActiveSessionsRoute
   AppUserSettingsAuthentificationLogRoute: typeof AppUserSettingsAuthentificationLogRoute
   AppUserSettingsSecurityRoute: typeof AppUserSettingsSecurityRoute
@@ -1387,12 +1306,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppStockOutReportsChickenRoute: AppStockOutReportsChickenRoute,
   AppTimersCycleHistoryStationRoute: AppTimersCycleHistoryStationRoute,
   AppTimersCycleHistoryAnalyticsRoute: AppTimersCycleHistoryAnalyticsRoute,
-  AppUnusualDpRemainingRoute: AppUnusualDpRemainingRoute,
-  AppUnusualEmptyPanRoute: AppUnusualEmptyPanRoute,
-  AppUnusualEventRoute: AppUnusualEventRoute,
-  AppUnusualIdenticalMarkersRoute: AppUnusualIdenticalMarkersRoute,
+  AppUnusualKindRoute: AppUnusualKindRoute,
   AppUnusualRecordingsRoute: AppUnusualRecordingsRoute,
-  AppUnusualWrongMarkerRoute: AppUnusualWrongMarkerRoute,
   AppUserSettingsActiveSessionsRoute: AppUserSettingsActiveSessionsRoute,
   AppUserSettingsAuthentificationLogRoute:
     AppUserSettingsAuthentificationLogRoute,

@@ -1,5 +1,5 @@
 import type { TimerStation } from '../../src/lib/timer-stations';
-import type { UnusualKind } from '../../src/api/unusual/unusual.constants';
+import type { UnusualKind } from '../../src/lib/unusual-kinds';
 import type {
   MarkerColour,
   UnusualEvent,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UNUSUAL_KINDS, type UnusualKind } from '../../src/api/unusual/unusual.constants';
+import { UNUSUAL_KIND_KEYS, type UnusualKind } from '../../src/lib/unusual-kinds';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../src/api/unusual/unusual.endpoints';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
@@ -231,6 +231,6 @@ function registerRecordings(api: SandboxApi): void {
 
 /** The unusual events (five kinds: list, count, delete, images) and their recordings. */
 export function registerUnusualRoutes(api: SandboxApi): void {
-  for (const kind of UNUSUAL_KINDS) registerKind(api, kind);
+  for (const kind of UNUSUAL_KIND_KEYS) registerKind(api, kind);
   registerRecordings(api);
 }

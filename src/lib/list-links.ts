@@ -38,7 +38,7 @@ export type ListLink<K extends ListKind> = {
 
 function listPage<K extends ListKind>(kind: K): ListPageOf<K> {
   return APP_ROUTES.find(
-    (page): page is ListPageOf<K> => 'list' in page && page.list.kind === kind,
+    (page): page is ListPageOf<K> => 'list' in page && page.list?.kind === kind,
   )!;
 }
 

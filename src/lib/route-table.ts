@@ -8,15 +8,25 @@ import {
   timerStationPath,
   type TimerStation,
 } from './timer-stations';
+import {
+  UNUSUAL_KINDS,
+  UNUSUAL_KIND_KEYS,
+  unusualKindPath,
+  type UnusualKind,
+} from './unusual-kinds';
 
 type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : Path;
 
 /**
- * A family route's path with its parameter written out: `/timers-cycle-history/$station` is
- * one route file for the stations of lib/timer-stations.ts, and each station is a page of its own
- * in the registry, with its own title, link and access.
+ * Each family route with its parameter written out: one route file serves every entry of its
+ * table, and each entry is a page of its own in the registry, with its own title, link and
+ * access (`/unusual/$kind` → `/unusual/empty-pan`).
  */
-type FamilyPages<Path> = Path extends `${infer Head}/$station` ? `${Head}/${TimerStation}` : Path;
+interface FamilyPaths {
+  '/timers-cycle-history/$station': ReturnType<typeof timerStationPath>;
+  '/unusual/$kind': ReturnType<typeof unusualKindPath>;
+}
+type FamilyPages<Path> = Path extends keyof FamilyPaths ? FamilyPaths[Path] : Path;
 
 /**
  * A path of the router's generated tree: `src/routeTree.gen.ts` declares every route file in
@@ -164,6 +174,28 @@ function timerStationPage<S extends TimerStation>(station: S): TimerStationPage<
 const TIMER_STATION_PAGES = TIMER_STATION_KEYS.map(timerStationPage) as Array<
   { [S in TimerStation]: TimerStationPage<S> }[TimerStation]
 >;
+
+/** An image-event list's page (lib/unusual-kinds.ts), with its literal values. */
+type UnusualKindPage<K extends UnusualKind> = {
+  path: `/unusual/${K}`;
+  module: 'UNUSUAL';
+  title: (typeof UNUSUAL_KINDS)[K]['title'];
+  sidebar: readonly ['unusual'];
+  dateRange: true;
+  built: true;
+  tour: 'records';
+};
+
+/** Every image-event list's page: the family's but for its path and title. */
+const UNUSUAL_KIND_PAGES = UNUSUAL_KIND_KEYS.map((kind): AppRoute => ({
+  path: unusualKindPath(kind),
+  module: 'UNUSUAL',
+  title: UNUSUAL_KINDS[kind].title,
+  sidebar: ['unusual'],
+  dateRange: true,
+  built: true,
+  tour: 'records',
+})) as Array<{ [K in UnusualKind]: UnusualKindPage<K> }[UnusualKind]>;
 
 /**
  * The page registry: the spec's route table (000 §2, 001 §2), one entry per signed-in page.
@@ -314,51 +346,7 @@ export const APP_ROUTES = [
     built: true,
     tour: 'data',
   },
-  {
-    path: '/unusual/event',
-    module: 'UNUSUAL',
-    title: 'routes.unusualEvent',
-    sidebar: ['unusual'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/unusual/dp-remaining',
-    module: 'UNUSUAL',
-    title: 'routes.unusualDpRemaining',
-    sidebar: ['unusual'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/unusual/wrong-marker',
-    module: 'UNUSUAL',
-    title: 'routes.unusualWrongMarker',
-    sidebar: ['unusual'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/unusual/empty-pan',
-    module: 'UNUSUAL',
-    title: 'routes.unusualEmptyPan',
-    sidebar: ['unusual'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/unusual/identical-markers',
-    module: 'UNUSUAL',
-    title: 'routes.unusualIdenticalMarkers',
-    sidebar: ['unusual'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
+  ...UNUSUAL_KIND_PAGES,
   {
     path: '/unusual/recordings',
     module: 'UNUSUAL',

@@ -17,6 +17,7 @@ import {
   type RouterPath,
 } from '../../src/lib/route-table';
 import { TIMER_STATION_KEYS, timerStationPath } from '../../src/lib/timer-stations';
+import { UNUSUAL_KIND_KEYS, unusualKindPath } from '../../src/lib/unusual-kinds';
 import type { FileRoutesByTo } from '../../src/routeTree.gen';
 
 /** The whole English catalogue: the entry's parts and every lazily registered part. */
@@ -44,12 +45,17 @@ function routeFiles(dir = APP_ROUTE_FILES): Array<{ file: string; path: string }
   });
 }
 
-/** A family's route file serves one page per entry of its table (lib/timer-stations.ts). */
+/** A family's route file serves one page per entry of its table (lib/timer-stations.ts, …). */
 const FAMILY_ROUTES: Record<string, { pages: readonly string[]; guard: string; frame: string }> = {
   '/timers-cycle-history/$station': {
     pages: TIMER_STATION_KEYS.map(timerStationPath),
     guard: 'timerStationPath(params.station)',
     frame: 'timerStationPath(station)',
+  },
+  '/unusual/$kind': {
+    pages: UNUSUAL_KIND_KEYS.map(unusualKindPath),
+    guard: 'unusualKindPath(params.kind)',
+    frame: 'unusualKindPath(kind)',
   },
 };
 
@@ -85,7 +91,9 @@ describe('the page registry: every page declared once, completely', () => {
   it('has each path once, and each chart-to-list name once', () => {
     const paths = APP_ROUTES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const lists = APP_ROUTES.flatMap((page) => ('list' in page ? [page.list.kind] : []));
+    const lists = APP_ROUTES.flatMap((page) =>
+      'list' in page && page.list ? [page.list.kind] : [],
+    );
     expect(new Set(lists).size).toBe(lists.length);
   });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import type { UnusualKind } from './unusual.constants';
+import { UNUSUAL_KINDS, UNUSUAL_KIND_KEYS, type UnusualKind } from '../../lib/unusual-kinds';
 import {
   recordingPageSchema,
   unusualListQuerySchema,
@@ -67,17 +67,8 @@ function kindEndpoints(path: string) {
 
 export type UnusualKindEndpoints = ReturnType<typeof kindEndpoints>;
 
-/** Each kind's path: the spec's GET /events/unusual, and its helpers beneath it. */
-const UNUSUAL_PATHS: Record<UnusualKind, string> = {
-  event: '/events/unusual',
-  'dp-remaining': '/events/unusual/dump-potato',
-  'wrong-marker': '/events/unusual/wrong-marker',
-  'empty-pan': '/events/unusual/empty-pan',
-  'identical-markers': '/events/unusual/identical-markers',
-};
-
 export const UNUSUAL_ENDPOINTS = Object.fromEntries(
-  Object.entries(UNUSUAL_PATHS).map(([kind, path]) => [kind, kindEndpoints(path)]),
+  UNUSUAL_KIND_KEYS.map((kind) => [kind, kindEndpoints(UNUSUAL_KINDS[kind].apiPath)]),
 ) as Record<UnusualKind, UnusualKindEndpoints>;
 
 const RECORDINGS = '/events/unusual/recordings';

@@ -5,7 +5,7 @@ import { endpointQueryAt } from '../endpoint-query-at';
 import { imageOf } from '../fetch-image';
 import { request, requestFile, unwrap } from '../request';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
-import type { UnusualKind } from './unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from './unusual.endpoints';
 import type { UnusualPage, UnusualScopeQuery, UnusualTotal } from './unusual.schema';
 

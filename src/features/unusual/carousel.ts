@@ -1,4 +1,4 @@
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 
 /**
  * An image event's carousel (spec 001 §3 "Image event: eventId, frames, images, currentImage

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 import { SCREENSHOT_SIZE, THUMBNAIL_SIZE } from '../../api/unusual/unusual.constants';
 import type { ImageSize } from '../../api/unusual/unusual.queries';
 import { useI18n } from '../../lib/i18n/i18n';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Flex.css';
 import { Flex, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 import type { UnusualEvent, UnusualStation } from '../../api/unusual/unusual.schema';
 import type { FootageStation } from '../../lib/footage/station-camera';
 import { formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';

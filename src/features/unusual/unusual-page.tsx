@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 import { UNUSUAL_ENDPOINTS } from '../../api/unusual/unusual.endpoints';
 import { unusualMutations, unusualQueries } from '../../api/unusual/unusual.queries';
 import { UNUSUAL_PAGE_SIZE, type UnusualEvent } from '../../api/unusual/unusual.schema';

@@ -4,7 +4,7 @@ import {
   NoImageError,
   type ImageSize,
 } from '../../api/unusual/unusual.queries';
-import type { UnusualKind } from '../../api/unusual/unusual.constants';
+import type { UnusualKind } from '../../lib/unusual-kinds';
 import {
   forgetPictures,
   preloadPicture,

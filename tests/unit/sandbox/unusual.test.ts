@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegSize } from '../../helpers/image-size';
-import { UNUSUAL_KINDS, type UnusualKind } from '../../../src/api/unusual/unusual.constants';
+import { UNUSUAL_KIND_KEYS, type UnusualKind } from '../../../src/lib/unusual-kinds';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../../src/api/unusual/unusual.endpoints';
 import type { RecordingPage } from '../../../src/api/unusual/unusual.schema';
 import { buildPath } from '../../../src/lib/endpoint';
@@ -55,7 +55,7 @@ describe('spec 001 §7 "GET /events/unusual" and its helpers: lists, counts and 
     admin = await setUp();
   });
 
-  it.each(UNUSUAL_KINDS)(
+  it.each(UNUSUAL_KIND_KEYS)(
     '%s: the list, newest first (spec 001 §9), holds exactly the /total count of events',
     async (kind) => {
       const events = await allEvents(admin.sandbox, admin.token, kind);
