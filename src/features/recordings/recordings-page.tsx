@@ -26,8 +26,8 @@ import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { DownloadStatus } from '../../ui/downloads/download-status';
-import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { DownloadButton, DownloadProgress } from '../../ui/downloads/download-row';
+import { useDownloads, type RowDownload } from '../../ui/downloads/use-downloads';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
@@ -127,13 +127,11 @@ interface Row {
 }
 
 interface Actions {
-  downloads: ReadonlyMap<string, DownloadState>;
   may: { edit: boolean; delete: boolean };
   /** The address of the recording's own view (`recording` in the URL), for a link to keep. */
   detailHref(row: Row): string;
   onPlay(row: Row): void;
-  onDownload(row: Row): void;
-  onCancel(row: Row): void;
+  downloadOf(row: Row): RowDownload;
   onEdit(row: Row): void;
   onStop(row: Row): void;
   onDelete(row: Row): void;
@@ -203,22 +201,20 @@ export function RecordingsPage({
   const showRestaurant = restaurant === GLOBAL_RESTAURANT;
 
   const actions: Actions = {
-    downloads: downloads.states,
     may,
     stopping: stop.isPending ? (stop.variables ?? null) : null,
     detailHref: (row) =>
       location.pathname +
       defaultStringifySearch({ ...location.search, recording: row.recording.uuid }),
     onPlay: (row) => openRecording(row.recording.uuid),
-    onDownload: (row) =>
-      void downloads.start(row.recording.uuid, (options) =>
+    downloadOf: (row) =>
+      downloads.row(row.recording.uuid, (options) =>
         downloadRecording(
           row.recording.uuid,
           `recording-${row.recording.recordingId}.mp4`,
           options,
         ),
       ),
-    onCancel: (row) => downloads.cancel(row.recording.uuid),
     onEdit: (row) => setEditing({ kind: 'edit', recording: row.recording, zone: row.zone }),
     onStop: (row) =>
       stop.mutate(row.recording.uuid, {
@@ -473,8 +469,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const { t } = useI18n();
   const { recording } = row;
   const name = recording.name;
-  const state = actions.downloads.get(recording.uuid);
-  const downloading = state?.status === 'downloading';
+  const file = actions.downloadOf(row);
   const finished = recording.status === 'FINISHED';
   return (
     <Stack gap="xs">
@@ -488,26 +483,19 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             {t('recordings.play')}
           </Button>
         )}
-        {finished &&
-          (downloading ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => actions.onCancel(row)}
-              aria-label={t('recordings.cancelDownloadLabel', { name })}
-            >
-              {t('recordings.cancelDownload')}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => actions.onDownload(row)}
-              aria-label={t('recordings.downloadLabel', { name })}
-            >
-              {t('recordings.download')}
-            </Button>
-          ))}
+        {finished && (
+          <DownloadButton
+            download={file}
+            size="compact-sm"
+            variant="light"
+            texts={{
+              download: t('recordings.download'),
+              downloadLabel: t('recordings.downloadLabel', { name }),
+              cancel: t('recordings.cancelDownload'),
+              cancelLabel: t('recordings.cancelDownloadLabel', { name }),
+            }}
+          />
+        )}
         {!finished && actions.may.edit && (
           <Button
             size="compact-sm"
@@ -535,7 +523,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             size="compact-sm"
             variant="subtle"
             color="red"
-            disabled={downloading}
+            disabled={file.running}
             onClick={() => actions.onDelete(row)}
             aria-label={t('recordings.deleteLabel', { name })}
           >
@@ -543,7 +531,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
           </Button>
         )}
       </Group>
-      <DownloadStatus state={state} />
+      <DownloadProgress download={file} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
 import type { Report } from '../../api/reports/reports.schema';
 import { deleteReport } from '../../api/reports/reports.endpoints';
@@ -17,12 +16,12 @@ import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { reportFilters } from './reports-filters';
 import type { ReportsSearch } from './reports-search';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { DownloadButton, DownloadProgress } from '../../ui/downloads/download-row';
+import { useDownloads, type RowDownload } from '../../ui/downloads/use-downloads';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
-import { Pending } from '../../ui/feedback/pending';
 
 registerMessages(reportsMessages);
 
@@ -40,13 +39,6 @@ const CARD_BODY = {
   gap: 'var(--mantine-spacing-xs)',
   marginTop: 'var(--mantine-spacing-xs)',
 } as const;
-
-// A download's progress (Mantine's Progress) loads with the first download.
-const DownloadStatus = lazy(() =>
-  import('../../ui/downloads/download-status').then(({ DownloadStatus }) => ({
-    default: DownloadStatus,
-  })),
-);
 
 interface Row {
   report: Report;
@@ -131,15 +123,13 @@ export function ReportsPage({ user }: { user: PageUser }) {
   });
 
   const actions: RowActionProps = {
-    downloads: downloads.states,
     // The file calls (streaming, progress, saving) load with the first download.
-    onDownload: (row) =>
-      void downloads.start(row.report.uuid, (options) =>
+    downloadOf: (row) =>
+      downloads.row(row.report.uuid, (options) =>
         import('../../api/reports/reports.api').then(({ downloadReport }) =>
           downloadReport(row.report.uuid, options),
         ),
       ),
-    onCancel: (row) => downloads.cancel(row.report.uuid),
     // Spec 000 §6: Delete is offered only with REPORTS DELETE, as the provider checks.
     onDelete: canCall(user, deleteReport) ? ask : undefined,
   };
@@ -175,9 +165,7 @@ export function ReportsPage({ user }: { user: PageUser }) {
 }
 
 interface RowActionProps {
-  downloads: ReadonlyMap<string, DownloadState>;
-  onDownload(row: Row): void;
-  onCancel(row: Row): void;
+  downloadOf(row: Row): RowDownload;
   /** Absent: the user may not delete, and no Delete is offered. */
   onDelete?(row: Row): void;
 }
@@ -198,47 +186,35 @@ function Attachments({ report }: { report: Report }) {
 
 function RowActions({
   row,
-  downloads,
-  onDownload,
-  onCancel,
+  downloadOf,
   onDelete,
   fullWidth = false,
 }: { row: Row; fullWidth?: boolean } & RowActionProps) {
   const { t } = useI18n();
-  const state = downloads.get(row.report.uuid);
-  const downloading = state?.status === 'downloading';
+  const file = downloadOf(row);
   // Grown (a phone's card): the buttons share the row, as Mantine's Group grow lays them out.
   const grow = fullWidth ? GROW : undefined;
   return (
     <div className="kc-stack" style={{ gap: 'var(--mantine-spacing-xs)' }}>
       <div className="kc-group" style={ACTIONS}>
-        {downloading ? (
-          <PlainButton
-            size="xs"
-            variant="default"
-            style={grow}
-            onClick={() => onCancel(row)}
-            aria-label={t('reports.cancelLabel', { report: row.name })}
-          >
-            {t('reports.cancel')}
-          </PlainButton>
-        ) : (
-          <PlainButton
-            size="xs"
-            style={grow}
-            onClick={() => onDownload(row)}
-            aria-label={t('reports.downloadLabel', { report: row.name })}
-          >
-            {t('reports.download')}
-          </PlainButton>
-        )}
+        <DownloadButton
+          download={file}
+          size="xs"
+          style={grow}
+          texts={{
+            download: t('reports.download'),
+            downloadLabel: t('reports.downloadLabel', { report: row.name }),
+            cancel: t('reports.cancel'),
+            cancelLabel: t('reports.cancelLabel', { report: row.name }),
+          }}
+        />
         {onDelete && (
           <PlainButton
             size="xs"
             variant="light"
             color="red"
             style={grow}
-            disabled={downloading}
+            disabled={file.running}
             onClick={() => onDelete(row)}
             aria-label={t('reports.deleteLabel', { report: row.name })}
           >
@@ -246,12 +222,7 @@ function RowActions({
           </PlainButton>
         )}
       </div>
-      {/* The progress and how a download ended: its code loads with the first download. */}
-      {state && (
-        <Suspense fallback={<Pending />}>
-          <DownloadStatus state={state} />
-        </Suspense>
-      )}
+      <DownloadProgress download={file} />
     </div>
   );
 }

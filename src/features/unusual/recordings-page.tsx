@@ -1,4 +1,4 @@
-import { Button, Center, Flex, Loader, Stack, Text } from '@mantine/core';
+import { Center, Flex, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
@@ -11,8 +11,8 @@ import { unusual } from '../../lib/i18n/en/unusual';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { DownloadStatus } from '../../ui/downloads/download-status';
-import { useDownloads, type DownloadState } from '../../ui/downloads/use-downloads';
+import { DownloadButton, DownloadProgress } from '../../ui/downloads/download-row';
+import { useDownloads, type RowDownload } from '../../ui/downloads/use-downloads';
 import { useNearViewport } from '../../ui/hooks/use-near-viewport';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { CursorList, type ListSort, type RecordColumn } from '../../ui/list/cursor-list';
@@ -99,44 +99,36 @@ function Preview({ recording }: { recording: UnusualRecording }) {
 /** Spec 001 §3 "Unusual recording: download progress, abort control": its button and state. */
 function DownloadControl({
   recording,
-  state,
-  onStart,
-  onAbort,
+  download,
 }: {
   recording: UnusualRecording;
-  state: DownloadState | undefined;
-  onStart(): void;
-  onAbort(): void;
+  download: RowDownload;
 }) {
   const { t } = useI18n();
   const name = recording.recordingId;
-  if (state?.status === 'downloading')
+  const texts = {
+    download: t('unusual.download'),
+    downloadLabel: t('unusual.downloadLabel', { recording: name }),
+    cancel: t('unusual.abort'),
+    cancelLabel: t('unusual.abortLabel', { recording: name }),
+  };
+  // Running, the Cancel stands beside the progress, in the Download's place.
+  if (download.running)
     return (
-      <DownloadStatus
-        state={state}
-        action={
-          <Button
-            size="compact-xs"
-            variant="default"
-            onClick={onAbort}
-            aria-label={t('unusual.abortLabel', { recording: name })}
-          >
-            {t('unusual.abort')}
-          </Button>
-        }
+      <DownloadProgress
+        download={download}
+        action={<DownloadButton download={download} size="compact-xs" texts={texts} />}
       />
     );
   return (
     <Stack gap={4}>
-      <Button
+      <DownloadButton
+        download={download}
         size="compact-sm"
-        onClick={onStart}
-        aria-label={t('unusual.downloadLabel', { recording: name })}
+        texts={texts}
         style={{ alignSelf: 'flex-start' }}
-      >
-        {t('unusual.download')}
-      </Button>
-      <DownloadStatus state={state} />
+      />
+      <DownloadProgress download={download} />
     </Stack>
   );
 }
@@ -171,16 +163,12 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     dateLocale,
   );
   const showRestaurant = filters.restaurantUuid === undefined;
-  const start = (row: UnusualRecording) =>
-    void files.start(row.uuid, (options) =>
-      downloadRecording(row.uuid, `${row.recordingId}.mp4`, options),
-    );
   const download = (row: UnusualRecording) => (
     <DownloadControl
       recording={row}
-      state={files.states.get(row.uuid)}
-      onStart={() => start(row)}
-      onAbort={() => files.cancel(row.uuid)}
+      download={files.row(row.uuid, (options) =>
+        downloadRecording(row.uuid, `${row.recordingId}.mp4`, options),
+      )}
     />
   );
   const restaurant = (row: UnusualRecording) => `${row.restaurantNumber} - ${row.restaurantName}`;

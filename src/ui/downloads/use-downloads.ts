@@ -15,11 +15,20 @@ export type DownloadState =
 /** One provider file call (`api/download.ts`), given the hook's signal and progress. */
 export type Download = (options: DownloadOptions) => Promise<ApiResult<DownloadOutcome>>;
 
+/** One row's download, for its `DownloadButton` and `DownloadProgress` (download-row.tsx). */
+export interface RowDownload {
+  state: DownloadState | undefined;
+  /** While it runs, Cancel stands in Download's place and what would change the row waits. */
+  running: boolean;
+  start(): void;
+  cancel(): void;
+}
+
 /**
- * Downloads by key, each with its own progress and cancel; several may run at once. A file is
- * saved as soon as it is complete. They are cancelled when the component goes away, and a
- * cancelled one leaves no trace. `start` resolves with the download's last state, null when it
- * was cancelled or is already running.
+ * Downloads by key (a list's rows), each with its own progress and cancel; several may run at
+ * once. A file is saved as soon as it is complete. They are cancelled when the component goes
+ * away, and a cancelled one leaves no trace. `row(key, download)` is one row's: its state, and
+ * its start (nothing while it already runs) and cancel.
  */
 export function useDownloads() {
   const [states, setStates] = useState<ReadonlyMap<string, DownloadState>>(new Map());
@@ -40,8 +49,8 @@ export function useDownloads() {
   }, []);
 
   const start = useCallback(
-    async (key: string, download: Download): Promise<DownloadState | null> => {
-      if (controllers.current.has(key)) return null;
+    async (key: string, download: Download) => {
+      if (controllers.current.has(key)) return;
       const controller = new AbortController();
       controllers.current.set(key, controller);
       set(key, { status: 'downloading', percent: 0 });
@@ -50,14 +59,21 @@ export function useDownloads() {
       );
       controllers.current.delete(key);
       set(key, last);
-      return last;
     },
     [set],
   );
 
-  const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), []);
+  const row = (key: string, download: Download): RowDownload => {
+    const state = states.get(key);
+    return {
+      state,
+      running: state?.status === 'downloading',
+      start: () => void start(key, download),
+      cancel: () => controllers.current.get(key)?.abort(),
+    };
+  };
 
-  return { states, start, cancel };
+  return { row };
 }
 
 /**

@@ -63,7 +63,7 @@ export function PlainButton({
 }: {
   variant?: ButtonVariant;
   color?: MantineColor;
-  size: 'xs' | 'compact-sm';
+  size: 'xs' | 'compact-xs' | 'compact-sm';
   loading?: boolean;
   children: ReactNode;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'type'>) {

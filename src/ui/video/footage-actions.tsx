@@ -10,7 +10,7 @@ import { canCall } from '../../lib/access';
 import { timeOfDay, timestamp } from '../../lib/format';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
-import { DownloadStatus } from '../downloads/download-status';
+import { DownloadButton, DownloadProgress } from '../downloads/download-row';
 import { useDownloads } from '../downloads/use-downloads';
 import { ConfirmDialog } from '../feedback/confirm-dialog';
 import { errorText } from '../feedback/error-text';
@@ -60,8 +60,9 @@ export function FootageActions({
   const downloads = useDownloads();
   const remove = useMutation(recordsMutations.remove());
   const [confirming, setConfirming] = useState(false);
-  const state = downloads.states.get(record.id);
-  const downloading = state?.status === 'downloading';
+  const file = downloads.row(record.id, (options) =>
+    downloadFootage(record.id, `${record.cameraName} ${record.id}.mp4`, options),
+  );
   const from = timestamp(record.startTime, { timeZone, dateLocale });
   const to = timeOfDay(record.endTime, { timeZone, dateLocale });
   const span = t('footage.span', { camera: record.cameraName, from, to });
@@ -71,36 +72,25 @@ export function FootageActions({
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        {may.download &&
-          (downloading ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => downloads.cancel(record.id)}
-              aria-label={t('footage.cancelDownloadLabel', { footage: span })}
-            >
-              {t('footage.cancelDownload')}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() =>
-                void downloads.start(record.id, (options) =>
-                  downloadFootage(record.id, `${record.cameraName} ${record.id}.mp4`, options),
-                )
-              }
-              aria-label={t('footage.downloadLabel', { footage: span })}
-            >
-              {t('footage.download')}
-            </Button>
-          ))}
+        {may.download && (
+          <DownloadButton
+            download={file}
+            size="compact-sm"
+            variant="light"
+            texts={{
+              download: t('footage.download'),
+              downloadLabel: t('footage.downloadLabel', { footage: span }),
+              cancel: t('footage.cancelDownload'),
+              cancelLabel: t('footage.cancelDownloadLabel', { footage: span }),
+            }}
+          />
+        )}
         {may.delete && (
           <Button
             size="compact-sm"
             variant="subtle"
             color="red"
-            disabled={downloading}
+            disabled={file.running}
             onClick={() => setConfirming(true)}
             aria-label={t('footage.deleteLabel', { footage: span })}
           >
@@ -108,8 +98,8 @@ export function FootageActions({
           </Button>
         )}
       </Group>
-      <DownloadStatus
-        state={state}
+      <DownloadProgress
+        download={file}
         reason={(failed) => footageFailureText('download', failed, t)}
       />
       <ConfirmDialog
