@@ -295,6 +295,36 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
     expect(within(shown[0]!).getByRole('button', { name: /^Download REC-/ })).toBeEnabled();
   });
 
+  it('a download shows its progress with a Cancel beside it, saves the clip under its name, and a cancelled one saves nothing', async () => {
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openPage('/unusual/recordings', fixedWeek().search);
+    const [first, second] = await screen.findAllByTestId('unusual-recording', {}, SLOW);
+
+    await userEvent.click(within(second!).getByRole('button', { name: /^Download REC-/ }));
+    await userEvent.click(
+      await within(second!).findByRole('button', { name: /^Cancel the download of REC-/ }),
+    );
+    expect(await within(second!).findByRole('button', { name: /^Download REC-/ })).toBeVisible();
+    expect(within(second!).queryByRole('progressbar')).toBeNull();
+
+    await userEvent.click(within(first!).getByRole('button', { name: /^Download REC-/ }));
+    expect(
+      await within(first!).findByRole('progressbar', { name: 'Download progress' }),
+    ).toBeVisible();
+    expect(
+      within(first!).getByRole('button', { name: /^Cancel the download of REC-/ }),
+    ).toBeVisible();
+    const done = await within(first!).findByText(/^Saved as .+\.mp4$/, {}, SLOW);
+    expect(saved).toHaveLength(1);
+    expect(done).toHaveTextContent(`Saved as ${saved[0]}`);
+    expect(within(first!).getByRole('button', { name: /^Download REC-/ })).toBeEnabled();
+  });
+
   it('a list that answers 500 gives a clear message and Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { RECORDING_ENDPOINTS } = await import('../../src/api/unusual/unusual.endpoints');
