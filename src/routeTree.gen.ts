@@ -33,9 +33,8 @@ import { Route as AppCamerasViewRouteImport } from './routes/_app/cameras/view'
 import { Route as AppDashboardChickenRouteImport } from './routes/_app/dashboard/chicken'
 import { Route as AppDashboardPotatoRouteImport } from './routes/_app/dashboard/potato'
 import { Route as AppDevicesPcRouteImport } from './routes/_app/devices/pc'
+import { Route as AppEventsKindRouteImport } from './routes/_app/events/$kind'
 import { Route as AppEventsAnalyticsRouteImport } from './routes/_app/events/analytics'
-import { Route as AppEventsChickenRouteImport } from './routes/_app/events/chicken'
-import { Route as AppEventsPotatoRouteImport } from './routes/_app/events/potato'
 import { Route as AppKitchenPlayerIdRouteImport } from './routes/_app/kitchen-player/$id'
 import { Route as AppKitchenPlayerPlayerRouteImport } from './routes/_app/kitchen-player/player'
 import { Route as AppKitchenPlayerRecordingsRouteImport } from './routes/_app/kitchen-player/recordings'
@@ -190,19 +189,14 @@ const AppDevicesPcRoute = AppDevicesPcRouteImport.update({
   path: '/devices/pc',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEventsKindRoute = AppEventsKindRouteImport.update({
+  id: '/events/$kind',
+  path: '/events/$kind',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEventsAnalyticsRoute = AppEventsAnalyticsRouteImport.update({
   id: '/events/analytics',
   path: '/events/analytics',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppEventsChickenRoute = AppEventsChickenRouteImport.update({
-  id: '/events/chicken',
-  path: '/events/chicken',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppEventsPotatoRoute = AppEventsPotatoRouteImport.update({
-  id: '/events/potato',
-  path: '/events/potato',
   getParentRoute: () => AppRoute,
 } as any)
 const AppKitchenPlayerIdRoute = AppKitchenPlayerIdRouteImport.update({
@@ -416,9 +410,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/chicken': typeof AppDashboardChickenRoute
   '/dashboard/potato': typeof AppDashboardPotatoRoute
   '/devices/pc': typeof AppDevicesPcRoute
+  '/events/$kind': typeof AppEventsKindRoute
   '/events/analytics': typeof AppEventsAnalyticsRoute
-  '/events/chicken': typeof AppEventsChickenRoute
-  '/events/potato': typeof AppEventsPotatoRoute
   '/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
   '/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
   '/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
@@ -478,9 +471,8 @@ export interface FileRoutesByTo {
   '/dashboard/chicken': typeof AppDashboardChickenRoute
   '/dashboard/potato': typeof AppDashboardPotatoRoute
   '/devices/pc': typeof AppDevicesPcRoute
+  '/events/$kind': typeof AppEventsKindRoute
   '/events/analytics': typeof AppEventsAnalyticsRoute
-  '/events/chicken': typeof AppEventsChickenRoute
-  '/events/potato': typeof AppEventsPotatoRoute
   '/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
   '/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
   '/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
@@ -542,9 +534,8 @@ export interface FileRoutesById {
   '/_app/dashboard/chicken': typeof AppDashboardChickenRoute
   '/_app/dashboard/potato': typeof AppDashboardPotatoRoute
   '/_app/devices/pc': typeof AppDevicesPcRoute
+  '/_app/events/$kind': typeof AppEventsKindRoute
   '/_app/events/analytics': typeof AppEventsAnalyticsRoute
-  '/_app/events/chicken': typeof AppEventsChickenRoute
-  '/_app/events/potato': typeof AppEventsPotatoRoute
   '/_app/kitchen-player/$id': typeof AppKitchenPlayerIdRoute
   '/_app/kitchen-player/player': typeof AppKitchenPlayerPlayerRoute
   '/_app/kitchen-player/recordings': typeof AppKitchenPlayerRecordingsRoute
@@ -606,9 +597,8 @@ export interface FileRouteTypes {
     | '/dashboard/chicken'
     | '/dashboard/potato'
     | '/devices/pc'
+    | '/events/$kind'
     | '/events/analytics'
-    | '/events/chicken'
-    | '/events/potato'
     | '/kitchen-player/$id'
     | '/kitchen-player/player'
     | '/kitchen-player/recordings'
@@ -668,9 +658,8 @@ export interface FileRouteTypes {
     | '/dashboard/chicken'
     | '/dashboard/potato'
     | '/devices/pc'
+    | '/events/$kind'
     | '/events/analytics'
-    | '/events/chicken'
-    | '/events/potato'
     | '/kitchen-player/$id'
     | '/kitchen-player/player'
     | '/kitchen-player/recordings'
@@ -731,9 +720,8 @@ export interface FileRouteTypes {
     | '/_app/dashboard/chicken'
     | '/_app/dashboard/potato'
     | '/_app/devices/pc'
+    | '/_app/events/$kind'
     | '/_app/events/analytics'
-    | '/_app/events/chicken'
-    | '/_app/events/potato'
     | '/_app/kitchen-player/$id'
     | '/_app/kitchen-player/player'
     | '/_app/kitchen-player/recordings'
@@ -952,25 +940,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDevicesPcRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/events/$kind': {
+      id: '/_app/events/$kind'
+      path: '/events/$kind'
+      fullPath: '/events/$kind'
+      preLoaderRoute: typeof AppEventsKindRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/events/analytics': {
       id: '/_app/events/analytics'
       path: '/events/analytics'
       fullPath: '/events/analytics'
       preLoaderRoute: typeof AppEventsAnalyticsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/events/chicken': {
-      id: '/_app/events/chicken'
-      path: '/events/chicken'
-      fullPath: '/events/chicken'
-      preLoaderRoute: typeof AppEventsChickenRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/events/potato': {
-      id: '/_app/events/potato'
-      path: '/events/potato'
-      fullPath: '/events/potato'
-      preLoaderRoute: typeof AppEventsPotatoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/kitchen-player/$id': {
@@ -1230,9 +1211,8 @@ interface AppRouteChildren {
   AppDashboardChickenRoute: typeof AppDashboardChickenRoute
   AppDashboardPotatoRoute: typeof AppDashboardPotatoRoute
   AppDevicesPcRoute: typeof AppDevicesPcRoute
+  AppEventsKindRoute: typeof AppEventsKindRoute
   AppEventsAnalyticsRoute: typeof AppEventsAnalyticsRoute
-  AppEventsChickenRoute: typeof AppEventsChickenRoute
-  AppEventsPotatoRoute: typeof AppEventsPotatoRoute
   AppKitchenPlayerIdRoute: typeof AppKitchenPlayerIdRoute
   AppKitchenPlayerPlayerRoute: typeof AppKitchenPlayerPlayerRoute
   AppKitchenPlayerRecordingsRoute: typeof AppKitchenPlayerRecordingsRoute
@@ -1285,9 +1265,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardChickenRoute: AppDashboardChickenRoute,
   AppDashboardPotatoRoute: AppDashboardPotatoRoute,
   AppDevicesPcRoute: AppDevicesPcRoute,
+  AppEventsKindRoute: AppEventsKindRoute,
   AppEventsAnalyticsRoute: AppEventsAnalyticsRoute,
-  AppEventsChickenRoute: AppEventsChickenRoute,
-  AppEventsPotatoRoute: AppEventsPotatoRoute,
   AppKitchenPlayerIdRoute: AppKitchenPlayerIdRoute,
   AppKitchenPlayerPlayerRoute: AppKitchenPlayerPlayerRoute,
   AppKitchenPlayerRecordingsRoute: AppKitchenPlayerRecordingsRoute,

@@ -1,4 +1,4 @@
-import type { EventKind } from '../../src/api/events/events.constants';
+import type { EventKind } from '../../src/lib/event-kinds';
 import type { EventRecord, VisionStation } from '../../src/api/events/events.schema';
 import type { TimerStation } from '../../src/lib/timer-stations';
 import type { Chain } from '../seed';

@@ -1,7 +1,8 @@
 import { ENTREE_PACKAGES } from '../../src/api/analytics/events-analytics.constants';
-import { ALL_EVENT_NAMES, type EventKind } from '../../src/api/events/events.constants';
+import { ALL_EVENT_NAMES } from '../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS, type KindEndpoints } from '../../src/api/events/events.endpoints';
-import { EVENT_KINDS, type VisionStation } from '../../src/api/events/events.schema';
+import type { VisionStation } from '../../src/api/events/events.schema';
+import { EVENT_KIND_KEYS, type EventKind } from '../../src/lib/event-kinds';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { compareKeys, keysetPage, type SortKey } from '../cursor-page';
@@ -143,7 +144,7 @@ function registerKind(api: SandboxApi, kind: EventKind): void {
 
 /** The vision system's event lists: chicken's and potato's list, export and event names. */
 export function registerEventRoutes(api: SandboxApi): void {
-  for (const kind of EVENT_KINDS) registerKind(api, kind);
+  for (const kind of EVENT_KIND_KEYS) registerKind(api, kind);
 }
 
 // ---------------------------------------------------------------------------

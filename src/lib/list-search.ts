@@ -48,6 +48,21 @@ export function defineSearch<F extends Fields>(
 }
 
 /**
+ * For a family's route (`/timers-cycle-history/$station`), which validates its URL before it
+ * knows which member is on screen: the member's own URL when `search` holds a value the member
+ * drops (another station's filter), for the route to go to instead; null when there is none.
+ */
+export function ownSearchOf<S extends object>(
+  validateOwn: (raw: Record<string, unknown>) => Partial<S>,
+  search: S,
+): S | null {
+  const own = validateOwn(search as Record<string, unknown>);
+  const values = search as Record<string, unknown>;
+  const changed = Object.entries(own).some(([key, value]) => value !== values[key]);
+  return changed ? { ...search, ...own } : null;
+}
+
+/**
  * A paged list's URL from its own fields (filters, search text) plus `page` and `limit`.
  * `refine` sees the whole validated search, for rules across fields (half a range is dropped).
  */

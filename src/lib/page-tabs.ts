@@ -31,7 +31,7 @@ export interface TabGroup {
 export const TAB_GROUPS: readonly TabGroup[] = GROUPS.map((group) => ({
   ...group,
   tabs: APP_ROUTES.flatMap((page): PageTab[] =>
-    'tabs' in page && page.tabs[0] === group.id
+    'tabs' in page && page.tabs?.[0] === group.id
       ? [{ path: page.path, label: page.tabs[1] ?? page.title }]
       : [],
   ),

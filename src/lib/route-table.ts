@@ -8,6 +8,7 @@ import {
   timerStationPath,
   type TimerStation,
 } from './timer-stations';
+import { EVENT_KINDS, EVENT_KIND_KEYS, eventKindPath, type EventKind } from './event-kinds';
 import {
   UNUSUAL_KINDS,
   UNUSUAL_KIND_KEYS,
@@ -25,6 +26,7 @@ type WithoutTrailingSlash<Path> = Path extends `${infer Trimmed}/` ? Trimmed : P
 interface FamilyPaths {
   '/timers-cycle-history/$station': ReturnType<typeof timerStationPath>;
   '/unusual/$kind': ReturnType<typeof unusualKindPath>;
+  '/events/$kind': ReturnType<typeof eventKindPath>;
 }
 type FamilyPages<Path> = Path extends keyof FamilyPaths ? FamilyPaths[Path] : Path;
 
@@ -175,6 +177,32 @@ const TIMER_STATION_PAGES = TIMER_STATION_KEYS.map(timerStationPage) as Array<
   { [S in TimerStation]: TimerStationPage<S> }[TimerStation]
 >;
 
+/** An event list's page (lib/event-kinds.ts), with its literal values. */
+type EventKindPage<K extends EventKind> = {
+  path: `/events/${K}`;
+  module: 'EVENTS';
+  title: (typeof EVENT_KINDS)[K]['title'];
+  sidebar: readonly ['events', (typeof EVENT_KINDS)[K]['label']];
+  tabs: readonly ['events', (typeof EVENT_KINDS)[K]['label']];
+  dateRange: true;
+  built: true;
+  tour: 'records';
+};
+
+/** Both event lists' pages: the family's but for their path, title and link text. */
+const EVENT_KIND_PAGES = EVENT_KIND_KEYS.map(
+  (kind): AppRoute => ({
+    path: eventKindPath(kind),
+    module: 'EVENTS',
+    title: EVENT_KINDS[kind].title,
+    sidebar: ['events', EVENT_KINDS[kind].label],
+    tabs: ['events', EVENT_KINDS[kind].label],
+    dateRange: true,
+    built: true,
+    tour: 'records',
+  }),
+) as Array<{ [K in EventKind]: EventKindPage<K> }[EventKind]>;
+
 /** An image-event list's page (lib/unusual-kinds.ts), with its literal values. */
 type UnusualKindPage<K extends UnusualKind> = {
   path: `/unusual/${K}`;
@@ -267,26 +295,7 @@ export const APP_ROUTES = [
     tour: 'data',
     oneKitchen: true,
   },
-  {
-    path: '/events/chicken',
-    module: 'EVENTS',
-    title: 'routes.eventsChicken',
-    sidebar: ['events', 'nav.chicken'],
-    tabs: ['events', 'nav.chicken'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
-  {
-    path: '/events/potato',
-    module: 'EVENTS',
-    title: 'routes.eventsPotato',
-    sidebar: ['events', 'nav.potato'],
-    tabs: ['events', 'nav.potato'],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  },
+  ...EVENT_KIND_PAGES,
   {
     path: '/events/analytics',
     module: 'EVENTS',

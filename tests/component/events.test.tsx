@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { EventKind } from '../../src/api/events/events.constants';
+import type { EventKind } from '../../src/lib/event-kinds';
 import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
 import type { EventPage } from '../../src/api/events/events.schema';
 import { getFryerVendors } from '../../src/api/materials/materials.endpoints';
@@ -136,6 +136,23 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
       () => expect(app.router.state.location.searchStr).not.toContain('eventName'),
       SLOW,
     );
+  });
+
+  it('spec 000 §5: the chicken list’s vendors and a package type the potato list does not offer leave the potato list’s URL; its list is asked without them', async () => {
+    const app = await openEvents(
+      'potato',
+      '?timeInterval=1d&vendors=Pitco&packageTypes=WAFFLE_FRIES_SMALL,NUGGETS_8',
+    );
+    expect((await shownRows()).size).toBeGreaterThan(0);
+    expect(app.router.state.location.pathname).toBe('/events/potato');
+    expect(app.router.state.location.search).toMatchObject({
+      timeInterval: '1d',
+      packageTypes: 'WAFFLE_FRIES_SMALL',
+    });
+    expect(app.router.state.location.searchStr).not.toMatch(/vendors|NUGGETS/);
+    const listUrl = lastListCall('potato');
+    expect(listUrl.searchParams.has('vendors')).toBe(false);
+    expect(listUrl.searchParams.getAll('packageTypes').join(',')).not.toContain('NUGGETS_8');
   });
 
   it('spec 000 §5: an unknown event name in the URL is dropped once the names are known, and never sent', async () => {

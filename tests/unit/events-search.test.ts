@@ -6,7 +6,13 @@ import {
   listSortOf,
   urlSortOf,
 } from '../../src/features/events/events-filters';
-import { EVENT_URL_SORTS, eventsDeps, eventsSearch } from '../../src/features/events/events-search';
+import {
+  EVENT_URL_SORTS,
+  anyEventsSearch,
+  eventsDeps,
+  eventsSearch,
+} from '../../src/features/events/events-search';
+import { ownSearchOf } from '../../src/lib/list-search';
 
 const chicken = eventsSearch('chicken');
 const potato = eventsSearch('potato');
@@ -31,6 +37,21 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
     expect(
       chicken({ eventName: '', chickenTypes: ' , ', isCorrect: 'maybe', sort: 'eventTime.desc' }),
     ).toStrictEqual(NONE);
+  });
+
+  it('one route serves both lists: it reads every field, then the list on screen keeps its own (its own URL instead)', () => {
+    const search = anyEventsSearch({
+      vendors: 'Pitco',
+      material: 'FRIES',
+      packageTypes: 'NUGGETS_8',
+    });
+    expect(ownSearchOf(potato, search)).toStrictEqual({ ...NONE, material: 'FRIES' });
+    expect(ownSearchOf(chicken, search)).toStrictEqual({
+      ...NONE,
+      vendors: 'Pitco',
+      packageTypes: 'NUGGETS_8',
+    });
+    expect(ownSearchOf(chicken, anyEventsSearch({ vendors: 'Pitco' }))).toBeNull();
   });
 
   it('keeps one event name as written, trimmed; "all", the default, is absent', () => {

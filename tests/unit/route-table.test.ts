@@ -16,6 +16,7 @@ import {
   type OffSidebar,
   type RouterPath,
 } from '../../src/lib/route-table';
+import { EVENT_KIND_KEYS, eventKindPath } from '../../src/lib/event-kinds';
 import { TIMER_STATION_KEYS, timerStationPath } from '../../src/lib/timer-stations';
 import { UNUSUAL_KIND_KEYS, unusualKindPath } from '../../src/lib/unusual-kinds';
 import type { FileRoutesByTo } from '../../src/routeTree.gen';
@@ -51,6 +52,11 @@ const FAMILY_ROUTES: Record<string, { pages: readonly string[]; guard: string; f
     pages: TIMER_STATION_KEYS.map(timerStationPath),
     guard: 'timerStationPath(params.station)',
     frame: 'timerStationPath(station)',
+  },
+  '/events/$kind': {
+    pages: EVENT_KIND_KEYS.map(eventKindPath),
+    guard: 'eventKindPath(params.kind)',
+    frame: 'eventKindPath(kind)',
   },
   '/unusual/$kind': {
     pages: UNUSUAL_KIND_KEYS.map(unusualKindPath),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_RESTAURANT } from '../../src/api/restaurants/restaurant-choice';
+import { ownSearchOf } from '../../src/lib/list-search';
 import { URL_NAMES_MAX } from '../../src/lib/url-state';
 import {
   listSortOf,
@@ -11,7 +12,6 @@ import {
   TIMER_URL_SORTS,
   anyStationSearch,
   timerHistorySearch,
-  withoutOtherStationsFilters,
 } from '../../src/features/timer-history/timer-history-search';
 
 const fryer = timerHistorySearch('fryer');
@@ -88,16 +88,16 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ti
   it('one route serves every station: it reads every station’s filters, then the station on screen drops the others’ (its own URL instead)', () => {
     const search = anyStationSearch({ vendors: 'Pitco', isCorrect: 'true', packages: 'NUGGETS_8' });
     expect(search).toMatchObject({ vendors: 'Pitco', isCorrect: true, packages: 'NUGGETS_8' });
-    expect(withoutOtherStationsFilters('breading', search)).toStrictEqual(NONE);
-    expect(withoutOtherStationsFilters('fryer', search)).toStrictEqual({
+    expect(ownSearchOf(breading, search)).toStrictEqual(NONE);
+    expect(ownSearchOf(fryer, search)).toStrictEqual({
       ...NONE,
       vendors: 'Pitco',
       isCorrect: true,
     });
     // Nothing to drop: the route stays where it is.
-    expect(withoutOtherStationsFilters('fryer', anyStationSearch({ vendors: 'Pitco' }))).toBeNull();
+    expect(ownSearchOf(fryer, anyStationSearch({ vendors: 'Pitco' }))).toBeNull();
     expect(
-      withoutOtherStationsFilters('prq', anyStationSearch({ sort: 'duration.asc' })),
+      ownSearchOf(timerHistorySearch('prq'), anyStationSearch({ sort: 'duration.asc' })),
     ).toBeNull();
   });
 

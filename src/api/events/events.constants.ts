@@ -1,11 +1,9 @@
 /*
  * The kitchen vision system's event lists (spec 001 §7 "Events"): what its cameras saw happen at
- * a station, of chicken or of potatoes. What the URL check of both event pages needs, and only
- * that: it sits in the first page's entry (the rest is in events.schema.ts).
+ * a station, of chicken or of potatoes (the lists are lib/event-kinds.ts's). What the URL check
+ * of both event pages needs, and only that: it sits in the first page's entry (the rest is in
+ * events.schema.ts).
  */
-
-/** The two lists: chicken events and potato events, each with its own calls and names. */
-export type EventKind = 'chicken' | 'potato';
 
 /**
  * The event-name filter's value for every name: the console's 'All' option, and the

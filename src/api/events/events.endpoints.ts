@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
-import type { EventKind } from './events.constants';
+import { EVENT_KINDS, EVENT_KIND_KEYS, type EventKind } from '../../lib/event-kinds';
 import {
   eventListQuerySchema,
   eventNamesSchema,
@@ -53,10 +53,6 @@ function kindEndpoints(kind: EventKind, paths: { list: string; names: string }) 
 export type KindEndpoints = ReturnType<typeof kindEndpoints>;
 
 /** Each list's paths (spec 001 §7 "Events"). */
-export const EVENT_ENDPOINTS: Record<EventKind, KindEndpoints> = {
-  chicken: kindEndpoints('chicken', {
-    list: '/chickenEvent/chickenEvents',
-    names: '/dictionaries/chickenEventName',
-  }),
-  potato: kindEndpoints('potato', { list: '/event/events', names: '/dictionaries/eventName' }),
-};
+export const EVENT_ENDPOINTS = Object.fromEntries(
+  EVENT_KIND_KEYS.map((kind) => [kind, kindEndpoints(kind, EVENT_KINDS[kind].apiPaths)]),
+) as Record<EventKind, KindEndpoints>;

@@ -4,7 +4,7 @@ import { cursorQuery } from '../cursor-query';
 import { downloadFile, type DownloadOptions } from '../download';
 import { endpointQuery } from '../endpoint-query';
 import type { OrderDirection } from '../stock-out/stock-out.schema';
-import type { EventKind } from './events.constants';
+import type { EventKind } from '../../lib/event-kinds';
 import { EVENT_ENDPOINTS } from './events.endpoints';
 import type { EventListQuery, EventSort } from './events.schema';
 

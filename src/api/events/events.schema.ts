@@ -6,11 +6,10 @@ import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import { POTATO_PRODUCTS } from '../timer-history/timer-history.constants';
 import { URL_NAME_MAX_LENGTH } from '../../lib/url-state';
-import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH, type EventKind } from './events.constants';
+import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH } from './events.constants';
+import type { EventKind } from '../../lib/event-kinds';
 
 // The lists' constants beside their schemas: the first page's entry needs none of them.
-
-export const EVENT_KINDS = ['chicken', 'potato'] as const satisfies readonly EventKind[];
 
 /**
  * Where a camera saw an event (the spec names none; docs/decisions/kitchen-records.md "Vision events"): the

@@ -1,7 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useMemo } from 'react';
-import { ALL_EVENT_NAMES, type EventKind } from '../../api/events/events.constants';
+import { ALL_EVENT_NAMES } from '../../api/events/events.constants';
+import type { EventKind } from '../../lib/event-kinds';
 import { downloadEvents, eventQueries } from '../../api/events/events.queries';
 import { EVENT_PAGE_SIZE, type EventRecord } from '../../api/events/events.schema';
 import {

@@ -1,8 +1,5 @@
-import {
-  ALL_EVENT_NAMES,
-  MAX_EVENT_NAME_LENGTH,
-  type EventKind,
-} from '../../api/events/events.constants';
+import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH } from '../../api/events/events.constants';
+import type { EventKind } from '../../lib/event-kinds';
 import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
 import {
   commaListOf,
@@ -16,7 +13,7 @@ import {
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
-// Both event routes' validateSearch: it runs before the page's chunk loads, so this sits in the
+// The event lists' URL check: it runs before the page's chunk loads, so this sits in the
 // first page's entry and stays small (no valibot, no page code).
 
 /** The list's order in the URL: absent is the provider's default, newest first. */
@@ -67,6 +64,22 @@ function searchOf(kind: EventKind) {
 export const eventsSearch = (kind: EventKind) => searchOf(kind).validate;
 
 export type EventsSearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
+
+/**
+ * The lists' route (`/events/$kind`) validates its URL before it knows the list: every field is
+ * read as a name here, and the route then keeps what the list on screen keeps
+ * (lib/list-search.ts `ownSearchOf`).
+ */
+export const anyEventsSearch = defineSearch({
+  eventName,
+  chickenTypes: urlNames,
+  vendors: urlNames,
+  isCorrect: trueOrFalse,
+  packageTypes: urlNames,
+  material: urlName,
+  sort: oneOf(EVENT_URL_SORTS),
+  limit: urlPageSize,
+}).validate;
 
 /** What an event list's loader depends on: the shared dates and restaurant, and its own. */
 export function eventsDeps(search: EventsSearch & DateRangeSearch) {

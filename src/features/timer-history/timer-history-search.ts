@@ -15,7 +15,6 @@ import {
   TIMER_STATIONS,
   TIMER_STATION_KEYS,
   type StationFilter,
-  type TimerStation,
 } from '../../lib/timer-stations';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
@@ -62,27 +61,13 @@ export type TimerHistorySearch = ReturnType<ReturnType<typeof searchWith>['valid
 
 /**
  * The stations' route (`/timers-cycle-history/$station`) validates its URL before it knows the
- * station: every station's filters are read here, and `otherStationsFilters` then drops those
- * the station on screen does not have.
+ * station: every station's filters are read here, and the route then drops those the station on
+ * screen does not have (lib/list-search.ts `ownSearchOf`).
  */
 export const anyStationSearch = searchWith([
   ...new Set(TIMER_STATION_KEYS.flatMap((station) => TIMER_STATIONS[station].filters)),
 ]).validate;
 
-/**
- * The station's own URL when `search` holds a filter of another station (`?vendors=` on the
- * breading history), for the route to go to instead; null when there is none to drop.
- */
-export function withoutOtherStationsFilters<S extends TimerHistorySearch>(
-  station: TimerStation,
-  search: S,
-): S | null {
-  const own = timerHistorySearch(station)(search);
-  const changed = (Object.keys(own) as Array<keyof TimerHistorySearch>).some(
-    (key) => own[key] !== search[key],
-  );
-  return changed ? { ...search, ...own } : null;
-}
 
 /** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
 export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventKind } from '../../../src/api/events/events.constants';
 import { EVENT_ENDPOINTS } from '../../../src/api/events/events.endpoints';
-import { EVENT_KINDS, type EventRecord } from '../../../src/api/events/events.schema';
+import type { EventRecord } from '../../../src/api/events/events.schema';
+import { EVENT_KIND_KEYS, type EventKind } from '../../../src/lib/event-kinds';
 import { getFryerVendors } from '../../../src/api/materials/materials.endpoints';
 import type { TimerStation } from '../../../src/lib/timer-stations';
 import { TIMER_ENDPOINTS } from '../../../src/api/timer-history/timer-history.endpoints';
@@ -63,7 +63,7 @@ describe('spec 001 §3 "Event: eventId, frames, eventTime, startEventTime": the 
   const restaurant = chain.restaurants[0]!;
   const day = localDays(restaurant.timezone, START, 3)[2]!;
 
-  it.each(EVENT_KINDS)(
+  it.each(EVENT_KIND_KEYS)(
     '%s: UUIDv7 ids timed at the event, whole seconds, duration and frames of the clip, names of the dictionary',
     (kind) => {
       const events = visionEventsOf(chain, kind).between([restaurant], day.start, day.end);
@@ -90,7 +90,7 @@ describe('spec 001 §3 "Event: eventId, frames, eventTime, startEventTime": the 
 
   it('the same in every sandbox of the same seed and clock', () => {
     const again = createSandbox({ now: manualClock(START).now }).context.chain;
-    for (const kind of EVENT_KINDS) {
+    for (const kind of EVENT_KIND_KEYS) {
       expect(
         visionEventsOf(again, kind).between([again.restaurants[0]!], day.start, day.end),
       ).toEqual(visionEventsOf(chain, kind).between([restaurant], day.start, day.end));
@@ -426,7 +426,7 @@ describe('spec 000 §3: bad query values are 400 (never 500) on both lists and t
     ],
   ];
 
-  it.each(EVENT_KINDS)('%s', async (kind) => {
+  it.each(EVENT_KIND_KEYS)('%s', async (kind) => {
     await expectBadQueries(sandbox, token, EVENT_ENDPOINTS[kind], DAY, BAD);
   });
 
@@ -468,7 +468,7 @@ describe('spec 000 §6: access EVENTS (VIEW)', () => {
     manager.roleUuid = chain.roles.find((role) => role.name === 'Support Engineer')!.uuid;
     const refused = await signInAs(sandbox, 'manager@demo.kitchen');
     const crew = await signInAs(sandbox, 'crew@demo.kitchen');
-    for (const kind of EVENT_KINDS) {
+    for (const kind of EVENT_KIND_KEYS) {
       for (const endpoint of Object.values(EVENT_ENDPOINTS[kind])) {
         const path = apiPath(endpoint.path, endpoint.binary ? DAY : {});
         const answer = await send(sandbox, 'GET', path, { token: refused.accessToken });

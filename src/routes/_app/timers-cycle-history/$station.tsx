@@ -8,8 +8,9 @@ import {
 import {
   anyStationSearch,
   timerHistoryDeps,
-  withoutOtherStationsFilters,
+  timerHistorySearch,
 } from '../../../features/timer-history/timer-history-search';
+import { ownSearchOf } from '../../../lib/list-search';
 import { guardPage } from '../../../lib/route-guard';
 import { isTimerStation, timerStationPath } from '../../../lib/timer-stations';
 
@@ -27,7 +28,8 @@ export const Route = createFileRoute('/_app/timers-cycle-history/$station')({
   loaderDeps: ({ search }) => timerHistoryDeps(search),
   beforeLoad: ({ context, params, search }) => {
     guardPage(context.user, timerStationPath(params.station));
-    const own = withoutOtherStationsFilters(params.station, search);
+    // Another station's filters leave the URL.
+    const own = ownSearchOf(timerHistorySearch(params.station), search);
     if (own) throw redirect({ to: '.', params, search: own, replace: true });
   },
   loader: ({ context, deps, params }) => warmTimerHistory(params.station, context, deps),
