@@ -190,18 +190,16 @@ type EventKindPage<K extends EventKind> = {
 };
 
 /** Both event lists' pages: the family's but for their path, title and link text. */
-const EVENT_KIND_PAGES = EVENT_KIND_KEYS.map(
-  (kind): AppRoute => ({
-    path: eventKindPath(kind),
-    module: 'EVENTS',
-    title: EVENT_KINDS[kind].title,
-    sidebar: ['events', EVENT_KINDS[kind].label],
-    tabs: ['events', EVENT_KINDS[kind].label],
-    dateRange: true,
-    built: true,
-    tour: 'records',
-  }),
-) as Array<{ [K in EventKind]: EventKindPage<K> }[EventKind]>;
+const EVENT_KIND_PAGES = EVENT_KIND_KEYS.map((kind): AppRoute => ({
+  path: eventKindPath(kind),
+  module: 'EVENTS',
+  title: EVENT_KINDS[kind].title,
+  sidebar: ['events', EVENT_KINDS[kind].label],
+  tabs: ['events', EVENT_KINDS[kind].label],
+  dateRange: true,
+  built: true,
+  tour: 'records',
+})) as Array<{ [K in EventKind]: EventKindPage<K> }[EventKind]>;
 
 /** An image-event list's page (lib/unusual-kinds.ts), with its literal values. */
 type UnusualKindPage<K extends UnusualKind> = {
