@@ -60,11 +60,7 @@ import { Route as AppUserSettingsAuthentificationLogRouteImport } from './routes
 import { Route as AppUserSettingsSecurityRouteImport } from './routes/_app/user-settings/security'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppDevicesTabletsIndexRouteImport } from './routes/_app/devices/tablets/index'
-import { Route as AppSettingsChickenContainersRouteImport } from './routes/_app/settings/chicken/containers'
-import { Route as AppSettingsChickenMaterialsRouteImport } from './routes/_app/settings/chicken/materials'
-import { Route as AppSettingsChickenPackagesRouteImport } from './routes/_app/settings/chicken/packages'
-import { Route as AppSettingsPotatoMaterialsRouteImport } from './routes/_app/settings/potato/materials'
-import { Route as AppSettingsPotatoPackagesRouteImport } from './routes/_app/settings/potato/packages'
+import { Route as AppSettingsProductDictionaryRouteImport } from './routes/_app/settings/$product/$dictionary'
 import { Route as AppUsersUuidSessionsRouteImport } from './routes/_app/users/$uuid/sessions'
 import { Route as AppDevicesTabletsUuidSessionsRouteImport } from './routes/_app/devices/tablets/$uuid/sessions'
 import { Route as AppRestaurantsUuidDevicesPcRouteImport } from './routes/_app/restaurants_/$uuid/devices/pc'
@@ -332,34 +328,10 @@ const AppDevicesTabletsIndexRoute = AppDevicesTabletsIndexRouteImport.update({
   path: '/devices/tablets/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppSettingsChickenContainersRoute =
-  AppSettingsChickenContainersRouteImport.update({
-    id: '/settings/chicken/containers',
-    path: '/settings/chicken/containers',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppSettingsChickenMaterialsRoute =
-  AppSettingsChickenMaterialsRouteImport.update({
-    id: '/settings/chicken/materials',
-    path: '/settings/chicken/materials',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppSettingsChickenPackagesRoute =
-  AppSettingsChickenPackagesRouteImport.update({
-    id: '/settings/chicken/packages',
-    path: '/settings/chicken/packages',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppSettingsPotatoMaterialsRoute =
-  AppSettingsPotatoMaterialsRouteImport.update({
-    id: '/settings/potato/materials',
-    path: '/settings/potato/materials',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppSettingsPotatoPackagesRoute =
-  AppSettingsPotatoPackagesRouteImport.update({
-    id: '/settings/potato/packages',
-    path: '/settings/potato/packages',
+const AppSettingsProductDictionaryRoute =
+  AppSettingsProductDictionaryRouteImport.update({
+    id: '/settings/$product/$dictionary',
+    path: '/settings/$product/$dictionary',
     getParentRoute: () => AppRoute,
   } as any)
 const AppUsersUuidSessionsRoute = AppUsersUuidSessionsRouteImport.update({
@@ -436,11 +408,7 @@ export interface FileRoutesByFullPath {
   '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/user-settings/security': typeof AppUserSettingsSecurityRoute
   '/users/': typeof AppUsersIndexRoute
-  '/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
-  '/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
-  '/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
-  '/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
-  '/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/settings/$product/$dictionary': typeof AppSettingsProductDictionaryRoute
   '/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
   '/devices/tablets/': typeof AppDevicesTabletsIndexRoute
   '/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
@@ -497,11 +465,7 @@ export interface FileRoutesByTo {
   '/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/user-settings/security': typeof AppUserSettingsSecurityRoute
   '/users': typeof AppUsersIndexRoute
-  '/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
-  '/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
-  '/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
-  '/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
-  '/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/settings/$product/$dictionary': typeof AppSettingsProductDictionaryRoute
   '/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
   '/devices/tablets': typeof AppDevicesTabletsIndexRoute
   '/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
@@ -560,11 +524,7 @@ export interface FileRoutesById {
   '/_app/user-settings/authentification-log': typeof AppUserSettingsAuthentificationLogRoute
   '/_app/user-settings/security': typeof AppUserSettingsSecurityRoute
   '/_app/users/': typeof AppUsersIndexRoute
-  '/_app/settings/chicken/containers': typeof AppSettingsChickenContainersRoute
-  '/_app/settings/chicken/materials': typeof AppSettingsChickenMaterialsRoute
-  '/_app/settings/chicken/packages': typeof AppSettingsChickenPackagesRoute
-  '/_app/settings/potato/materials': typeof AppSettingsPotatoMaterialsRoute
-  '/_app/settings/potato/packages': typeof AppSettingsPotatoPackagesRoute
+  '/_app/settings/$product/$dictionary': typeof AppSettingsProductDictionaryRoute
   '/_app/users/$uuid/sessions': typeof AppUsersUuidSessionsRoute
   '/_app/devices/tablets/': typeof AppDevicesTabletsIndexRoute
   '/_app/devices/tablets/$uuid/sessions': typeof AppDevicesTabletsUuidSessionsRoute
@@ -623,11 +583,7 @@ export interface FileRouteTypes {
     | '/user-settings/authentification-log'
     | '/user-settings/security'
     | '/users/'
-    | '/settings/chicken/containers'
-    | '/settings/chicken/materials'
-    | '/settings/chicken/packages'
-    | '/settings/potato/materials'
-    | '/settings/potato/packages'
+    | '/settings/$product/$dictionary'
     | '/users/$uuid/sessions'
     | '/devices/tablets/'
     | '/devices/tablets/$uuid/sessions'
@@ -684,11 +640,7 @@ export interface FileRouteTypes {
     | '/user-settings/authentification-log'
     | '/user-settings/security'
     | '/users'
-    | '/settings/chicken/containers'
-    | '/settings/chicken/materials'
-    | '/settings/chicken/packages'
-    | '/settings/potato/materials'
-    | '/settings/potato/packages'
+    | '/settings/$product/$dictionary'
     | '/users/$uuid/sessions'
     | '/devices/tablets'
     | '/devices/tablets/$uuid/sessions'
@@ -746,11 +698,7 @@ export interface FileRouteTypes {
     | '/_app/user-settings/authentification-log'
     | '/_app/user-settings/security'
     | '/_app/users/'
-    | '/_app/settings/chicken/containers'
-    | '/_app/settings/chicken/materials'
-    | '/_app/settings/chicken/packages'
-    | '/_app/settings/potato/materials'
-    | '/_app/settings/potato/packages'
+    | '/_app/settings/$product/$dictionary'
     | '/_app/users/$uuid/sessions'
     | '/_app/devices/tablets/'
     | '/_app/devices/tablets/$uuid/sessions'
@@ -1129,39 +1077,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDevicesTabletsIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/settings/chicken/containers': {
-      id: '/_app/settings/chicken/containers'
-      path: '/settings/chicken/containers'
-      fullPath: '/settings/chicken/containers'
-      preLoaderRoute: typeof AppSettingsChickenContainersRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settings/chicken/materials': {
-      id: '/_app/settings/chicken/materials'
-      path: '/settings/chicken/materials'
-      fullPath: '/settings/chicken/materials'
-      preLoaderRoute: typeof AppSettingsChickenMaterialsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settings/chicken/packages': {
-      id: '/_app/settings/chicken/packages'
-      path: '/settings/chicken/packages'
-      fullPath: '/settings/chicken/packages'
-      preLoaderRoute: typeof AppSettingsChickenPackagesRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settings/potato/materials': {
-      id: '/_app/settings/potato/materials'
-      path: '/settings/potato/materials'
-      fullPath: '/settings/potato/materials'
-      preLoaderRoute: typeof AppSettingsPotatoMaterialsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settings/potato/packages': {
-      id: '/_app/settings/potato/packages'
-      path: '/settings/potato/packages'
-      fullPath: '/settings/potato/packages'
-      preLoaderRoute: typeof AppSettingsPotatoPackagesRouteImport
+    '/_app/settings/$product/$dictionary': {
+      id: '/_app/settings/$product/$dictionary'
+      path: '/settings/$product/$dictionary'
+      fullPath: '/settings/$product/$dictionary'
+      preLoaderRoute: typeof AppSettingsProductDictionaryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users/$uuid/sessions': {
@@ -1237,11 +1157,7 @@ interface AppRouteChildren {
   AppUserSettingsAuthentificationLogRoute: typeof AppUserSettingsAuthentificationLogRoute
   AppUserSettingsSecurityRoute: typeof AppUserSettingsSecurityRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
-  AppSettingsChickenContainersRoute: typeof AppSettingsChickenContainersRoute
-  AppSettingsChickenMaterialsRoute: typeof AppSettingsChickenMaterialsRoute
-  AppSettingsChickenPackagesRoute: typeof AppSettingsChickenPackagesRoute
-  AppSettingsPotatoMaterialsRoute: typeof AppSettingsPotatoMaterialsRoute
-  AppSettingsPotatoPackagesRoute: typeof AppSettingsPotatoPackagesRoute
+  AppSettingsProductDictionaryRoute: typeof AppSettingsProductDictionaryRoute
   AppUsersUuidSessionsRoute: typeof AppUsersUuidSessionsRoute
   AppDevicesTabletsIndexRoute: typeof AppDevicesTabletsIndexRoute
   AppDevicesTabletsUuidSessionsRoute: typeof AppDevicesTabletsUuidSessionsRoute
@@ -1292,11 +1208,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppUserSettingsAuthentificationLogRoute,
   AppUserSettingsSecurityRoute: AppUserSettingsSecurityRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
-  AppSettingsChickenContainersRoute: AppSettingsChickenContainersRoute,
-  AppSettingsChickenMaterialsRoute: AppSettingsChickenMaterialsRoute,
-  AppSettingsChickenPackagesRoute: AppSettingsChickenPackagesRoute,
-  AppSettingsPotatoMaterialsRoute: AppSettingsPotatoMaterialsRoute,
-  AppSettingsPotatoPackagesRoute: AppSettingsPotatoPackagesRoute,
+  AppSettingsProductDictionaryRoute: AppSettingsProductDictionaryRoute,
   AppUsersUuidSessionsRoute: AppUsersUuidSessionsRoute,
   AppDevicesTabletsIndexRoute: AppDevicesTabletsIndexRoute,
   AppDevicesTabletsUuidSessionsRoute: AppDevicesTabletsUuidSessionsRoute,

@@ -8,6 +8,7 @@ import {
   timerStationPath,
   type TimerStation,
 } from './timer-stations';
+import { DICTIONARY_PAGES, DICTIONARY_PRODUCTS, type DictionaryPagePath } from './dictionary-pages';
 import { EVENT_KINDS, EVENT_KIND_KEYS, eventKindPath, type EventKind } from './event-kinds';
 import {
   UNUSUAL_KINDS,
@@ -27,6 +28,7 @@ interface FamilyPaths {
   '/timers-cycle-history/$station': ReturnType<typeof timerStationPath>;
   '/unusual/$kind': ReturnType<typeof unusualKindPath>;
   '/events/$kind': ReturnType<typeof eventKindPath>;
+  '/settings/$product/$dictionary': DictionaryPagePath;
 }
 type FamilyPages<Path> = Path extends keyof FamilyPaths ? FamilyPaths[Path] : Path;
 
@@ -200,6 +202,23 @@ const EVENT_KIND_PAGES = EVENT_KIND_KEYS.map((kind): AppRoute => ({
   built: true,
   tour: 'records',
 })) as Array<{ [K in EventKind]: EventKindPage<K> }[EventKind]>;
+
+/** A dictionary's settings page (lib/dictionary-pages.ts). */
+type DictionarySettingsPage = Omit<AppRoute, 'path' | 'title'> & {
+  path: DictionaryPagePath;
+  module: 'MATERIAL_SETTINGS';
+  title: (typeof DICTIONARY_PAGES)[number]['title'];
+};
+
+/** Every dictionary's page: a product's first is its sidebar link, the others its tabs. */
+const DICTIONARY_SETTINGS_PAGES = DICTIONARY_PAGES.map((page): DictionarySettingsPage => ({
+  path: page.path,
+  module: 'MATERIAL_SETTINGS',
+  title: page.title,
+  sidebar: page.first ? ['settings', DICTIONARY_PRODUCTS[page.product].label] : 'tab',
+  built: true,
+  tour: 'data',
+}));
 
 /** An image-event list's page (lib/unusual-kinds.ts), with its literal values. */
 type UnusualKindPage<K extends UnusualKind> = {
@@ -507,46 +526,7 @@ export const APP_ROUTES = [
     dateRange: true,
     built: true,
   },
-  {
-    path: '/settings/chicken/materials',
-    module: 'MATERIAL_SETTINGS',
-    title: 'routes.settingsChickenMaterials',
-    sidebar: ['settings', 'nav.chicken'],
-    built: true,
-    tour: 'data',
-  },
-  {
-    path: '/settings/chicken/containers',
-    module: 'MATERIAL_SETTINGS',
-    title: 'routes.settingsChickenContainers',
-    sidebar: 'tab',
-    built: true,
-    tour: 'data',
-  },
-  {
-    path: '/settings/chicken/packages',
-    module: 'MATERIAL_SETTINGS',
-    title: 'routes.settingsChickenPackages',
-    sidebar: 'tab',
-    built: true,
-    tour: 'data',
-  },
-  {
-    path: '/settings/potato/materials',
-    module: 'MATERIAL_SETTINGS',
-    title: 'routes.settingsPotatoMaterials',
-    sidebar: ['settings', 'nav.potato'],
-    built: true,
-    tour: 'data',
-  },
-  {
-    path: '/settings/potato/packages',
-    module: 'MATERIAL_SETTINGS',
-    title: 'routes.settingsPotatoPackages',
-    sidebar: 'tab',
-    built: true,
-    tour: 'data',
-  },
+  ...DICTIONARY_SETTINGS_PAGES,
   {
     path: '/users',
     module: 'USERS',

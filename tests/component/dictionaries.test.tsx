@@ -9,7 +9,7 @@ import {
   listAllChickenMaterials,
   listAllPotatoMaterials,
 } from '../../src/api/dictionaries/material-options.endpoints';
-import { DICTIONARY_TABS } from '../../src/features/dictionaries/dictionary-pages';
+import { DICTIONARY_PAGES } from '../../src/lib/dictionary-pages';
 import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
@@ -22,10 +22,11 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 
-const PAGES = [...DICTIONARY_TABS.chicken, ...DICTIONARY_TABS.potato].map((page) => ({
-  ...page,
+const PAGES = DICTIONARY_PAGES.map((page) => ({
+  path: page.path,
+  kind: page.id,
   title: `${page.path.includes('chicken') ? 'Chicken' : 'Potato'} ${page.tab[0]!.toUpperCase()}${page.tab.slice(1)}`,
-  things: `${page.noun}s`,
+  things: page.tab,
 }));
 
 async function open(path: string, title: string) {
@@ -60,6 +61,13 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
       ).toBeInTheDocument();
     },
   );
+
+  it('spec 001 §2: potato has no Containers tab, so /settings/potato/containers is no page: home, as any unknown path', async () => {
+    await signInAs(ADMIN);
+    const { router } = await renderApp('/settings/potato/containers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/chicken'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('spec 001 §9: materials are listed by materialCode ASC, whatever order the provider sends', async () => {
     const seeded = dictionariesOf(sandbox.context.chain).list('chicken-materials');

@@ -164,7 +164,7 @@ const PAGE_CHECKS: Partial<Record<AppPath, PageCheck>> = {
 
 /** Everything the tour waits for and checks on a registry page: its readiness, then its own. */
 export function pageCheck(route: AppPage): PageCheck {
-  const readiness: PageCheck = 'tour' in route ? READINESS[route.tour] : {};
+  const readiness: PageCheck = 'tour' in route && route.tour ? READINESS[route.tour] : {};
   const own = PAGE_CHECKS[route.path] ?? {};
   const checks = [readiness.check, own.check].filter((check) => check !== undefined);
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DICTIONARY_KIND_IDS,
   DICTIONARY_KINDS,
   type DictionaryEntry,
 } from '../../src/api/dictionaries/dictionaries.endpoints';
+import { DICTIONARY_PAGES } from '../../src/lib/dictionary-pages';
 import { WEIGHT_LIMITS_KG } from '../../src/api/dictionaries/dictionaries.schema';
 import { sortByCode } from '../../src/lib/sort-by-code';
 import {
@@ -13,7 +13,7 @@ import {
   kilogramsOf,
   weightIn,
 } from '../../src/features/dictionaries/dictionary-form';
-import { DICTIONARY_TABS, dictionaryPage } from '../../src/features/dictionaries/dictionary-pages';
+import { dictionaryPage } from '../../src/features/dictionaries/dictionary-pages';
 import { en } from '../../src/lib/i18n/messages-en';
 import { dictionaries } from '../../src/lib/i18n/en/dictionaries';
 import { appRoute } from '../../src/lib/route-table';
@@ -96,17 +96,20 @@ describe('spec 001 §9 "codes by code ASC, materials by materialCode ASC"', () =
 });
 
 describe('the dictionary kinds table (the five pages differ by data only)', () => {
-  it.each(DICTIONARY_KIND_IDS)('%s: code first, then name; the sort key is a field', (id) => {
-    const kind = DICTIONARY_KINDS[id];
-    expect(kind.id).toBe(id);
-    expect(kind.fields[0]).toEqual({ key: kind.codeKey, type: 'code' });
-    expect(kind.fields[1]).toMatchObject({ key: 'name', type: 'text' });
-    expect(kind.fields.some((field) => field.type === 'material')).toBe(
-      kind.materials !== undefined,
-    );
-    for (const field of kind.fields)
-      expect(dictionaries).toHaveProperty(`dictionaries.field.${field.key}`);
-  });
+  it.each(DICTIONARY_PAGES.map((page) => page.id))(
+    '%s: code first, then name; the sort key is a field',
+    (id) => {
+      const kind = DICTIONARY_KINDS[id];
+      expect(kind.id).toBe(id);
+      expect(kind.fields[0]).toEqual({ key: kind.codeKey, type: 'code' });
+      expect(kind.fields[1]).toMatchObject({ key: 'name', type: 'text' });
+      expect(kind.fields.some((field) => field.type === 'material')).toBe(
+        kind.materials !== undefined,
+      );
+      for (const field of kind.fields)
+        expect(dictionaries).toHaveProperty(`dictionaries.field.${field.key}`);
+    },
+  );
 
   it('materials are sorted by materialCode (spec 001 §9)', () => {
     expect(DICTIONARY_KINDS['chicken-materials'].codeKey).toBe('materialCode');
@@ -114,17 +117,18 @@ describe('the dictionary kinds table (the five pages differ by data only)', () =
   });
 
   it('every kind has one settings page of MATERIAL_SETTINGS; chicken has three tabs, potato two', () => {
-    const pages = [...DICTIONARY_TABS.chicken, ...DICTIONARY_TABS.potato];
-    expect(pages.map((page) => page.kind).sort()).toEqual([...DICTIONARY_KIND_IDS].sort());
-    expect(DICTIONARY_TABS.chicken.map((page) => page.tab)).toEqual([
-      'materials',
-      'containers',
-      'packages',
-    ]);
-    expect(DICTIONARY_TABS.potato.map((page) => page.tab)).toEqual(['materials', 'packages']);
-    for (const page of pages) {
+    expect(DICTIONARY_PAGES.map((page) => page.id).sort()).toEqual(
+      Object.keys(DICTIONARY_KINDS).sort(),
+    );
+    const tabsOf = (product: string) =>
+      DICTIONARY_PAGES.filter((page) => page.product === product).map((page) => page.tab);
+    expect(tabsOf('chicken')).toEqual(['materials', 'containers', 'packages']);
+    expect(tabsOf('potato')).toEqual(['materials', 'packages']);
+    for (const page of DICTIONARY_PAGES) {
       expect(appRoute(page.path)?.module).toBe('MATERIAL_SETTINGS');
-      expect(dictionaryPage(page.path).page).toBe(page);
+      const shown = dictionaryPage(page.path);
+      expect(shown.page).toMatchObject(page);
+      expect(shown.tabs.map((tab) => tab.product)).toEqual(shown.tabs.map(() => page.product));
     }
   });
 

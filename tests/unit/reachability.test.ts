@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY_TABS } from '../../src/features/dictionaries/dictionary-pages';
 import { MODULES, type AccessSubject, type ModuleType } from '../../src/lib/access';
+import { DICTIONARY_PAGES } from '../../src/lib/dictionary-pages';
 import { accountLinks, sidebarPlace, visibleSections } from '../../src/lib/navigation';
 import { TAB_GROUPS, visibleTabs } from '../../src/lib/page-tabs';
 import { allowedPages, APP_ROUTES, homePath } from '../../src/lib/route-table';
@@ -73,9 +73,10 @@ function reachable(subject: AccessSubject): Set<string> {
   while (queue.length > 0) {
     const page = queue.shift()!;
     visibleTabs(page, subject)?.tabs.forEach((tab) => reach(tab.path));
-    Object.values(DICTIONARY_TABS)
-      .find((tabs) => tabs.some((tab) => tab.path === page))
-      ?.forEach((tab) => reach(tab.path));
+    const dictionary = DICTIONARY_PAGES.find((tab) => tab.path === page);
+    DICTIONARY_PAGES.filter((tab) => tab.product === dictionary?.product).forEach((tab) =>
+      reach(tab.path),
+    );
     for (const record of records) {
       const list = sidebarPlace(record.path)?.link?.path;
       if (list === page && allowed.has(record.path) && linkedInSource(record.path)) {

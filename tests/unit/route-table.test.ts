@@ -16,6 +16,7 @@ import {
   type OffSidebar,
   type RouterPath,
 } from '../../src/lib/route-table';
+import { DICTIONARY_PAGES } from '../../src/lib/dictionary-pages';
 import { EVENT_KIND_KEYS, eventKindPath } from '../../src/lib/event-kinds';
 import { TIMER_STATION_KEYS, timerStationPath } from '../../src/lib/timer-stations';
 import { UNUSUAL_KIND_KEYS, unusualKindPath } from '../../src/lib/unusual-kinds';
@@ -57,6 +58,11 @@ const FAMILY_ROUTES: Record<string, { pages: readonly string[]; guard: string; f
     pages: EVENT_KIND_KEYS.map(eventKindPath),
     guard: 'eventKindPath(params.kind)',
     frame: 'eventKindPath(kind)',
+  },
+  '/settings/$product/$dictionary': {
+    pages: DICTIONARY_PAGES.map((page) => page.path),
+    guard: 'params.path',
+    frame: 'path',
   },
   '/unusual/$kind': {
     pages: UNUSUAL_KIND_KEYS.map(unusualKindPath),

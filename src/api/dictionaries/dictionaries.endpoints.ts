@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { needs } from '../../lib/access';
 import { endpoint, type Endpoint } from '../../lib/endpoint';
+import type { DictionaryId } from '../../lib/dictionary-pages';
 import {
   chickenMaterialFields,
   chickenMaterialSchema,
@@ -156,14 +157,8 @@ export type DictionaryField =
       listed?: true;
     };
 
-export const DICTIONARY_KIND_IDS = [
-  'chicken-materials',
-  'chicken-containers',
-  'chicken-packages',
-  'potato-materials',
-  'potato-packages',
-] as const;
-export type DictionaryKindId = (typeof DICTIONARY_KIND_IDS)[number];
+/** A dictionary of lib/dictionary-pages.ts (`chicken-containers`). */
+export type DictionaryKindId = DictionaryId;
 
 export interface DictionaryKind {
   id: DictionaryKindId;

@@ -14,6 +14,7 @@ import {
   dictionariesQueries,
 } from '../../api/dictionaries/dictionaries.queries';
 import { canCall, type AccessSubject } from '../../lib/access';
+import type { DictionaryPagePath } from '../../lib/dictionary-pages';
 import { dictionaries } from '../../lib/i18n/en/dictionaries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { routerTo } from '../../lib/route-table';
@@ -25,11 +26,7 @@ import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
 import { Typed } from '../../ui/list/typed';
 import { DictionaryFormModal, type DictionaryFormTarget } from './dictionary-form-modal';
-import {
-  dictionaryPage,
-  type DictionaryPage as PageOfKind,
-  type DictionaryPath,
-} from './dictionary-pages';
+import { dictionaryPage, type DictionaryPage as PageOfKind } from './dictionary-pages';
 import { useCellText } from './use-cell-text';
 import { useDictionaryUpdates } from './use-dictionary-updates';
 
@@ -43,12 +40,12 @@ const entryKey = (entry: DictionaryEntry) => entry.uuid;
  * and delete. The five pages are this one page; `dictionary-pages.ts` and the kinds table
  * (dictionaries.endpoints.ts) hold their differences.
  */
-export function DictionaryPage({ path, user }: { path: DictionaryPath; user: AccessSubject }) {
+export function DictionaryPage({ path, user }: { path: DictionaryPagePath; user: AccessSubject }) {
   const { page, tabs } = dictionaryPage(path);
   useDictionaryUpdates();
   return (
     <DictionaryTabs tabs={tabs} active={page.path}>
-      <DictionaryList key={page.kind} page={page} user={user} />
+      <DictionaryList key={page.id} page={page} user={user} />
     </DictionaryTabs>
   );
 }
@@ -90,7 +87,7 @@ function DictionaryTabs({
 
 function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject }) {
   const { t } = useI18n();
-  const kind: DictionaryKind = DICTIONARY_KINDS[page.kind];
+  const kind: DictionaryKind = DICTIONARY_KINDS[page.id];
   const query = useQuery(dictionariesQueries.list(kind));
   const cellText = useCellText(kind);
   const [unit] = useWeightUnit();

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
  * Parameters that name a page of a family rather than a record: their value is part of the
  * registry path (`/timers-cycle-history/fryer`), where a record's id stays `$uuid`.
  */
-const FAMILY_PARAMS = new Set(['station', 'kind']);
+const FAMILY_PARAMS = new Set(['station', 'kind', 'product', 'dictionary']);
 
 /**
  * The registry path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
