@@ -31,7 +31,7 @@ const CRC_TABLE = (() => {
 })();
 
 /** CRC-32 (ISO-HDLC, the one ZIP and gzip use), table-driven. */
-export function crc32(data: Uint8Array): number {
+function crc32(data: Uint8Array): number {
   let crc = 0xffffffff;
   for (let i = 0; i < data.length; i++) crc = CRC_TABLE[(crc ^ data[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;

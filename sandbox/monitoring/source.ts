@@ -336,6 +336,9 @@ export function monitoringOf(context: SandboxContext): MonitoringSource {
 }
 
 /** Replaces the context's source (tests: a recorded Prometheus, the simulation). */
-export function setMonitoringSource(context: SandboxContext, source: MonitoringSource): void {
+export function setMonitoringSourceForTests(
+  context: SandboxContext,
+  source: MonitoringSource,
+): void {
   sources.set(context, source);
 }

@@ -85,7 +85,7 @@ const made = new Map<string, Promise<HlsRecording>>();
  * Removes every recording made so far (and forgets them). The exit hook does it too, but a test
  * runner may end its workers without an `exit` event.
  */
-export async function clearHlsRecordings(): Promise<void> {
+export async function clearHlsRecordingsForTests(): Promise<void> {
   await Promise.allSettled(made.values());
   made.clear();
   mp4s.clear();

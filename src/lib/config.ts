@@ -24,7 +24,7 @@ export function getConfig(): AppConfig {
   return current;
 }
 
-/** For tests and for start-up: replaces the configuration in force. */
+/** Replaces the configuration in force (start-up's `loadConfig`, and tests). */
 export function setConfig(config: Partial<AppConfig>): void {
   current = { ...defaults, ...config };
 }
@@ -65,7 +65,7 @@ export async function loadConfig(url = CONFIG_URL): Promise<AppConfig> {
     const parsed = parseConfig(await response.json());
     if (!parsed) throw new Error('config.json does not match the expected fields');
     localStorage.setItem(LAST_GOOD_KEY, JSON.stringify(parsed));
-    current = parsed;
+    setConfig(parsed);
   } catch (error) {
     let stored: unknown = null;
     try {
@@ -73,7 +73,7 @@ export async function loadConfig(url = CONFIG_URL): Promise<AppConfig> {
     } catch {
       stored = null;
     }
-    current = parseConfig(stored) ?? defaults;
+    setConfig(parseConfig(stored) ?? defaults);
     console.warn('Using the last known configuration:', error);
   }
   return current;

@@ -12,7 +12,7 @@ import {
   stepImage,
   swipeStep,
 } from '../../src/features/unusual/carousel';
-import { forgetFrames } from '../../src/features/unusual/use-frame-image';
+import { forgetFramesForTests } from '../../src/features/unusual/use-frame-image';
 import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { unusualEventsOf } from '../../sandbox/model/unusual-events';
 import { restaurantRows } from '../../sandbox/routes/restaurant-rows';
@@ -35,7 +35,7 @@ const { calls, askedFor, askAgain } = recordApiCalls();
 layOutRecordLists(ROW_HEIGHT);
 
 beforeEach(() => {
-  forgetFrames();
+  forgetFramesForTests();
   stubObjectUrls();
 });
 

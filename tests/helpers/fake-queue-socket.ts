@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import type { QueueMessage } from '../../src/api/production/production.schema';
-import { setQueueSocketFactory } from '../../src/features/production/use-queue-live';
+import { setQueueSocketFactoryForTests } from '../../src/features/production/use-queue-live';
 
 /**
  * A stand-in for the browser's WebSocket on the monitor's tablet socket: the test plays the
@@ -42,7 +42,7 @@ export class FakeQueueSocket {
 export function fakeQueueSocketsPerTest(): void {
   beforeEach(() => {
     FakeQueueSocket.opened = [];
-    setQueueSocketFactory((url) => new FakeQueueSocket(url) as unknown as WebSocket);
+    setQueueSocketFactoryForTests((url) => new FakeQueueSocket(url) as unknown as WebSocket);
   });
-  afterEach(() => setQueueSocketFactory(undefined));
+  afterEach(() => setQueueSocketFactoryForTests(undefined));
 }

@@ -9,7 +9,7 @@ import { applyQueueMessage, EMPTY_QUEUE, type QueueState } from './queue-state';
 
 /** Tests hand in a fake socket here; the app uses the browser's WebSocket. */
 let socketFactory: SocketFactory | undefined;
-export function setQueueSocketFactory(factory: SocketFactory | undefined): void {
+export function setQueueSocketFactoryForTests(factory: SocketFactory | undefined): void {
   socketFactory = factory;
 }
 

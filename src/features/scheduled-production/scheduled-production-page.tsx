@@ -59,7 +59,7 @@ const ROW_ESTIMATE = { row: 58, card: 230 };
 const REFRESH_MS = 30_000;
 
 /** 'HH:mm' as 'h:mm AM' (spec 001 §9 time of day, without seconds). */
-export function clockText(time: string): string {
+function clockText(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
@@ -188,7 +188,11 @@ function CateringPanel({
         onClose={() => setForm(null)}
       />
       <FinalizeDialog order={finalizing} time={time} onClose={() => setFinalizing(null)} />
-      <ConfirmOnDemand {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
+      <ConfirmOnDemand
+        {...dialog}
+        title={t('orders.deleteTitle')}
+        confirmLabel={t('orders.delete')}
+      >
         {deleting
           ? t('orders.deleteText', {
               name: batchName(deleting, t),
@@ -249,7 +253,11 @@ function RecurringPanel({ restaurantUuid, zone, user }: PanelProps) {
         zone={zone}
         onClose={() => setForm(null)}
       />
-      <ConfirmOnDemand {...dialog} title={t('orders.deleteTitle')} confirmLabel={t('orders.delete')}>
+      <ConfirmOnDemand
+        {...dialog}
+        title={t('orders.deleteTitle')}
+        confirmLabel={t('orders.delete')}
+      >
         {deleting
           ? t('orders.deleteRecurringText', {
               material: deleting.material,

@@ -40,7 +40,7 @@ export function preloadFrame(kind: UnusualKind, eventId: string, frame: number, 
 }
 
 /** Forgets what was loaded (a test's fresh start). */
-export function forgetFrames(): void {
+export function forgetFramesForTests(): void {
   forgetPictures();
 }
 

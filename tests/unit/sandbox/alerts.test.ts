@@ -12,7 +12,7 @@ import {
 import { NOTIFICATIONS_DESTINATION } from '../../../src/api/notifications/notifications.endpoints';
 import { notificationPageSchema } from '../../../src/api/notifications/notifications.schema';
 import type { Sandbox } from '../../../sandbox/app';
-import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
+import { createSource, setMonitoringSourceForTests } from '../../../sandbox/monitoring/source';
 import {
   apiPath,
   call,
@@ -298,7 +298,7 @@ describe('alerts from the real Prometheus (recorded /api/v1/alerts)', () => {
   function prometheusAnswering(sandbox: Sandbox, activeAt: number) {
     const body = structuredClone(recorded.body);
     for (const alert of body.data.alerts) alert.activeAt = new Date(activeAt).toISOString();
-    setMonitoringSource(
+    setMonitoringSourceForTests(
       sandbox.context,
       createSource(sandbox.context, {
         prometheusUrl: 'http://prometheus.test',

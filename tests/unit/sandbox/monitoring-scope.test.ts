@@ -16,7 +16,7 @@ import type { Fetch } from '../../../sandbox/monitoring/prometheus';
 import {
   createSource,
   monitoringOf,
-  setMonitoringSource,
+  setMonitoringSourceForTests,
 } from '../../../sandbox/monitoring/source';
 import { get, manualClock, signInAs, START, type Query } from './sandbox-client';
 
@@ -62,7 +62,7 @@ async function signedIn(email: string) {
 function expressionsAsked(sandbox: Sandbox): string[] {
   const source = monitoringOf(sandbox.context);
   const asked: string[] = [];
-  setMonitoringSource(sandbox.context, {
+  setMonitoringSourceForTests(sandbox.context, {
     ...source,
     query: (query, time) => {
       asked.push(query);
@@ -91,7 +91,7 @@ function obligingPrometheus(sandbox: Sandbox) {
         : { resultType: 'vector', result: [{ metric: dressed, value: [NOW, '42'] }] };
     return new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   };
-  setMonitoringSource(
+  setMonitoringSourceForTests(
     sandbox.context,
     createSource(sandbox.context, { prometheusUrl: 'http://prometheus.test:9090', fetch }),
   );

@@ -5,7 +5,7 @@ import { ALL_HOSTS, metricQuery } from '../../../src/api/monitoring/monitoring-m
 import { vectorResultSchema } from '../../../src/api/monitoring/monitoring.schema';
 import { createSandbox } from '../../../sandbox/app';
 import { MONITORED_HOSTS } from '../../../sandbox/monitoring/hosts';
-import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
+import { createSource, setMonitoringSourceForTests } from '../../../sandbox/monitoring/source';
 import {
   monitoringInstalled,
   startMonitoringStack,
@@ -46,7 +46,7 @@ describe.skipIf(!monitoringInstalled())(
           prometheusUrl: stack.prometheusUrl,
           textfileDir: stack.textfileDir,
         });
-        setMonitoringSource(sandbox.context, source);
+        setMonitoringSourceForTests(sandbox.context, source);
 
         const cpu = await eventually(async () => {
           const answer = await get(sandbox, token, '/monitoring/query', {

@@ -21,7 +21,7 @@ import type { Fetch } from '../../../sandbox/monitoring/prometheus';
 import { NOT_SIMULATED_RULES, SIMULATED_RULES } from '../../../sandbox/monitoring/rules';
 import { yamlRules } from '../../helpers/alert-rules-yaml';
 import { recognise, recogniseFigures } from '../../../sandbox/monitoring/catalogue';
-import { createSource, setMonitoringSource } from '../../../sandbox/monitoring/source';
+import { createSource, setMonitoringSourceForTests } from '../../../sandbox/monitoring/source';
 import { get, setUp, START, withoutRole } from './sandbox-client';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/prometheus');
@@ -51,7 +51,7 @@ const recordedFetch: Fetch = async (input) => {
 };
 
 function useRecordedPrometheus(sandbox: Sandbox, fetch: Fetch = recordedFetch) {
-  setMonitoringSource(
+  setMonitoringSourceForTests(
     sandbox.context,
     createSource(sandbox.context, { prometheusUrl: PROMETHEUS, fetch }),
   );

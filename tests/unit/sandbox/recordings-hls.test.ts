@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/recordings/recordings.endpoints';
 import type { Recording } from '../../../src/api/recordings/recordings.schema';
 import type { Sandbox } from '../../../sandbox/app';
-import { clearHlsRecordings } from '../../../sandbox/video/hls-recording';
+import { clearHlsRecordingsForTests } from '../../../sandbox/video/hls-recording';
 import { send, signInAs } from './sandbox-client';
 import {
   addressOf,
@@ -38,7 +38,7 @@ const playlistOf = (recording: Recording) => ({
 });
 
 describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
-  afterAll(clearHlsRecordings);
+  afterAll(clearHlsRecordingsForTests);
 
   it(
     'answers the playlist as application/vnd.apple.mpegurl and its segments as video/mp2t',
@@ -138,7 +138,7 @@ describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording 
 });
 
 describe('GET /recordings/{id}/download: the recording as one MP4 (spec 001 §4 "Download")', () => {
-  afterAll(clearHlsRecordings);
+  afterAll(clearHlsRecordingsForTests);
 
   it('answers an MP4 with its length and a file name', { timeout: 30_000 }, async () => {
     const { sandbox, token } = await videoSandbox();

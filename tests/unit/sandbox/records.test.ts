@@ -6,7 +6,7 @@ import {
   getRecordLink,
   listRecords,
 } from '../../../src/api/records/records.endpoints';
-import { clearHlsRecordings } from '../../../sandbox/video/hls-recording';
+import { clearHlsRecordingsForTests } from '../../../sandbox/video/hls-recording';
 import { localTime, START } from './sandbox-client';
 import {
   addressOf,
@@ -169,7 +169,7 @@ describe('GET /records/list: each camera keeps its footage an hour a record (spe
 });
 
 describe('GET /records/link/{id}: a record plays over HLS, seekable to any second of its hour', () => {
-  afterAll(clearHlsRecordings);
+  afterAll(clearHlsRecordingsForTests);
 
   it(
     'links the record’s playlist, which lasts the hour and names segments that play',
@@ -225,7 +225,7 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
 });
 
 describe('GET /records/download/{id}: an hour of footage as one MP4 (spec 001 §7 "Recordings")', () => {
-  afterAll(clearHlsRecordings);
+  afterAll(clearHlsRecordingsForTests);
 
   it(
     'answers an MP4 with its length, named after the camera and the hour on the kitchen’s clock',

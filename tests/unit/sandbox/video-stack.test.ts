@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { janusConfigFiles, type JanusConfigOptions } from '../../../sandbox/video/janus-config';
 import { attachStreaming, type StreamingHandle } from '../../../sandbox/video/janus-http';
 import {
-  clearHlsRecordings,
+  clearHlsRecordingsForTests,
   hlsContentType,
   hlsFileResponse,
   hlsRecording,
@@ -204,7 +204,7 @@ describe('real HLS recordings (Debian ffmpeg)', () => {
     if (!ffmpegInstalled())
       throw new Error('ffmpeg is not installed: node scripts/ensure-video.mjs');
   });
-  afterAll(clearHlsRecordings);
+  afterAll(clearHlsRecordingsForTests);
 
   it(
     'spec 001 §7 "Streams" GET /hls/{id}/index.m3u8: makes a playable VOD playlist once and serves its segments',
