@@ -1,6 +1,6 @@
 /**
  * `npm run contract:report`: every declared endpoint (src/api/**\/*.endpoints.ts) against the
- * contract table transcribed from spec §7 (src/api/spec-contract.ts). It lists
+ * contract table transcribed from spec §7 (tests/helpers/spec-contract.ts). It lists
  * - declarations whose method and path the table lacks, with the closest table call (the same
  *   path under the camera and stream proxy prefix, the same path with another method, or the
  *   nearest path);
@@ -18,7 +18,7 @@ import type { AnyEndpoint } from '../src/lib/endpoint.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * What the report reads of a table row (src/api/spec-contract.ts, `SpecCall`). The table and
+ * What the report reads of a table row (tests/helpers/spec-contract.ts, `SpecCall`). The table and
  * the test helper belong to the test project (tsconfig.test.json), not to the scripts' one, so
  * they are loaded by address and typed here, not imported.
  */
@@ -36,7 +36,7 @@ interface SpecCall {
 }
 
 const { SPEC_CALLS, SPEC_PROXY_PREFIX } = (await import(
-  pathToFileURL(path.join(root, 'src/api/spec-contract.ts')).href
+  pathToFileURL(path.join(root, 'tests/helpers/spec-contract.ts')).href
 )) as {
   SPEC_CALLS: readonly SpecCall[];
   SPEC_PROXY_PREFIX: { path: string; spec: string };
@@ -301,7 +301,10 @@ function table(rows: string[][]): string {
 }
 
 const out: string[] = [];
-out.push('Contract report: declared endpoints against spec §7 (src/api/spec-contract.ts)', '');
+out.push(
+  'Contract report: declared endpoints against spec §7 (tests/helpers/spec-contract.ts)',
+  '',
+);
 out.push(
   table([
     ['declared endpoints', String(summary.declaredEndpoints)],

@@ -1,8 +1,8 @@
 /**
- * Holds a request the console sends to spec §7 (src/api/spec-contract.ts): its method and path
+ * Holds a request the console sends to spec §7 (tests/helpers/spec-contract.ts): its method and path
  * must be a call of the table, under the proxy prefix where 001 §7 line 157 puts it, and every
  * query parameter it names must be one the spec gives for that call. What the spec does not
- * give passes only as a listed deviation (src/api/spec-deviations.ts), with its spec line and
+ * give passes only as a listed deviation (tests/helpers/spec-deviations.ts), with its spec line and
  * reason. Used by the e2e suite on the browser's request log and by a unit test on the
  * declarations.
  */
@@ -12,8 +12,8 @@ import {
   SPEC_PROXY_PREFIX,
   type SpecCall,
   type SpecRef,
-} from '../../src/api/spec-contract';
-import { SPEC_DEVIATIONS, type SpecDeviation } from '../../src/api/spec-deviations';
+} from './spec-contract';
+import { SPEC_DEVIATIONS, type SpecDeviation } from './spec-deviations';
 
 export interface SentRequest {
   method: string;

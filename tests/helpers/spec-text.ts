@@ -1,12 +1,12 @@
 /**
  * The spec's own text (/work/shared/spec, beside the repository), read by line as the contract
- * table (src/api/spec-contract.ts) and its deviations cite it. Without the folder the tests that
+ * table (tests/helpers/spec-contract.ts) and its deviations cite it. Without the folder the tests that
  * read it fail (CI has it); they do not skip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SpecDocument, SpecRef } from '../../src/api/spec-contract';
+import type { SpecDocument, SpecRef } from './spec-contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specDir = path.resolve(repoRoot, '../shared/spec');

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPEC_CALLS, type SpecCall } from '../../src/api/spec-contract';
-import { SPEC_DEVIATIONS } from '../../src/api/spec-deviations';
+import { SPEC_CALLS, type SpecCall } from '../helpers/spec-contract';
+import { SPEC_DEVIATIONS } from '../helpers/spec-deviations';
 import { declaredEndpoints } from '../helpers/declared-endpoints';
 import { callCovers, contractProblems, specCallFor } from '../helpers/provider-contract';
 import { lineOf } from '../helpers/spec-text';
 
 /*
- * The console's calls held to spec §7 (src/api/spec-contract.ts). The e2e suite holds every
+ * The console's calls held to spec §7 (tests/helpers/spec-contract.ts). The e2e suite holds every
  * request the browser sends to it (tests/e2e/provider-contract.e2e.ts); here, the checker
  * itself, and every declaration's method and path, including those no e2e spec reaches.
  */
@@ -109,7 +109,7 @@ describe('the declarations against spec §7', () => {
   });
 });
 
-describe('the listed deviations (src/api/spec-deviations.ts)', () => {
+describe('the listed deviations (tests/helpers/spec-deviations.ts)', () => {
   it.each(SPEC_DEVIATIONS.map((deviation) => [deviation.calls[0], deviation] as const))(
     '%s… cites a spec line that exists and gives a reason',
     (_, deviation) => {

@@ -5,11 +5,11 @@ import {
   type SpecCall,
   type SpecDocument,
   type SpecRef,
-} from '../../src/api/spec-contract';
+} from '../helpers/spec-contract';
 import { lineOf, parseRef, sectionRange, specLines } from '../helpers/spec-text';
 
 /*
- * The contract table (src/api/spec-contract.ts) is held to the spec text itself: each row to
+ * The contract table (tests/helpers/spec-contract.ts) is held to the spec text itself: each row to
  * the line it cites, and each call written in a §7 section to a row. The spec folder sits
  * beside the repository; without it these tests fail (CI has it), they do not skip.
  */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SPEC_CALLS, SPEC_PROXY_PREFIX } from '../../../src/api/spec-contract';
+import { SPEC_CALLS, SPEC_PROXY_PREFIX } from '../../helpers/spec-contract';
 import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
 import type { Sandbox } from '../../../sandbox/app';
 import { camerasOf } from '../../../sandbox/model/cameras';

@@ -1,7 +1,7 @@
 import type { SpecRef } from './spec-contract';
 
 /**
- * Where the console's requests go beyond spec §7 (src/api/spec-contract.ts), each with the spec
+ * Where the console's requests go beyond spec §7 (tests/helpers/spec-contract.ts), each with the spec
  * line it rests on and a reason a provider engineer would accept. The request-log test
  * (tests/e2e/provider-contract.e2e.ts) and the declarations test (tests/unit/provider-contract
  * .test.ts) pass a request the table does not hold only when it is listed here. For tests and
