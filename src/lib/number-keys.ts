@@ -27,25 +27,6 @@ export interface FieldState {
   selectionEnd: number | null;
 }
 
-/**
- * Navigation and editing keys the spec names. Every named key (`key.length > 1`) passes:
- * named keys never insert text, and blocking the rest would break F-keys and Android
- * keyboards, which report 'Unidentified' for every key.
- */
-export const NAVIGATION_KEYS = [
-  'Backspace',
-  'Delete',
-  'Tab',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'Enter',
-  'Escape',
-] as const;
-
 /** The text outside the selection, which the typed character keeps. */
 function kept({ value, selectionStart, selectionEnd }: FieldState): string {
   const start = selectionStart ?? value.length;
@@ -61,6 +42,9 @@ export function isNumberKeyAllowed(
 ): boolean {
   // Shortcuts: copy, paste, cut, undo, select all…
   if (event.ctrlKey || event.metaKey) return true;
+  // Navigation and editing keys (spec 000 §5): every named key passes. Named keys never insert
+  // text, and blocking the rest would break F-keys and Android keyboards, which report
+  // 'Unidentified' for every key.
   if (event.key.length !== 1) return true;
   const start = field.selectionStart ?? field.value.length;
   const rest = kept(field);

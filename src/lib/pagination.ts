@@ -9,7 +9,7 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 /**
  * Spec 000 §9: the default list limit is 20. The spec's app kept it as the string '20' (a
- * select's value); here it is a number, and `parsePageSize` reads either form from a URL.
+ * select's value); here it is a number.
  */
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
@@ -21,12 +21,6 @@ export const PAGE_SIBLINGS = { desktop: 1, mobile: 0 } as const;
 
 function isPageSize(value: unknown): value is PageSize {
   return (PAGE_SIZES as readonly unknown[]).includes(value);
-}
-
-/** A page size from a URL or a select ('20' or 20); anything else gives the default. */
-export function parsePageSize(value: unknown): PageSize {
-  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return isPageSize(number) ? number : DEFAULT_PAGE_SIZE;
 }
 
 /** Spec 000 §9: pagination shows only when the total exceeds 10. */

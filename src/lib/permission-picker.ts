@@ -151,8 +151,3 @@ export function toggleAction(
     ),
   );
 }
-
-/** 'EDIT' → 'Edit': spec 001 §6, the list shows module names with capitalised actions. */
-export function capitalise(action: string): string {
-  return action.charAt(0).toUpperCase() + action.slice(1).toLowerCase();
-}

@@ -4,8 +4,7 @@ import * as v from 'valibot';
  * Filter and date state kept in the URL query (spec 000 §2 "Shared widgets", §5 "Date URL
  * parameters", §9). Pure functions only: routes use `validateDateRangeSearch` in
  * `validateSearch`, and widgets use the other helpers to build the next search object. Nothing
- * here throws on user input. Every first page loads this module, so what needs time zones (the
- * spec 001 §2 restaurant-selection helper) is in restaurant-selection.ts.
+ * here throws on user input.
  */
 
 /**
@@ -167,7 +166,7 @@ function dateToEpoch(value: number | string): number | null {
 }
 
 /** `value` without its undefined entries, so a search object has only the keys that are set. */
-export function withoutUndefined<T extends object>(value: T): T {
+function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 

@@ -4,12 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type uPlot from 'uplot';
-import { bucketHoldTimes } from '../../src/lib/charts/hold-time-zones';
 import { timestamp } from '../../src/lib/format';
 import { setLocale } from '../../src/lib/i18n/i18n';
 import { theme } from '../../src/ui/theme/theme';
 import { AvailabilityTimeline } from '../../src/ui/charts/availability-timeline';
-import { HoldTimeDonut } from '../../src/ui/charts/hold-time-donut';
 import { ChartTimeZone } from '../../src/ui/charts/chart-time-zone';
 import { StackedBarChart } from '../../src/ui/charts/stacked-bar-chart';
 import { TimeSeriesChart } from '../../src/ui/charts/time-series-chart';
@@ -340,27 +338,6 @@ describe('chart keyboard access', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     await userEvent.tab();
     expect(document.body).toHaveFocus();
-  });
-});
-
-describe('hold-time donut', () => {
-  it('spec 000 §9: six zones with values in minutes to two decimals, hole 0.8, title and desc', () => {
-    renderUi(<HoldTimeDonut title="Hold time" zones={bucketHoldTimes([10.5, 22, 45.256])} />);
-    const donut = screen.getByRole('img', { name: /^Hold time Hold time by zone:/ });
-    expect(donut).toHaveAccessibleName(expect.stringContaining('>40 min: 45.26 min'));
-    expect(screen.getByText('10.50 min')).toBeInTheDocument();
-    expect(screen.getByText('≤20 min')).toBeInTheDocument();
-    expect(screen.getAllByText('0.00 min')).toHaveLength(3);
-    const arcs = donut.querySelectorAll('circle');
-    expect(arcs).toHaveLength(3);
-    // A ring of width 10 around radius 45 in a 100-wide box: inner radius 40 = 0.8 × 50.
-    expect(arcs[0]).toHaveAttribute('r', '45');
-    expect(arcs[0]).toHaveAttribute('stroke-width', '10');
-  });
-
-  it("spec 000 §2: no hold times shows 'No information'", () => {
-    renderUi(<HoldTimeDonut title="Hold time" zones={bucketHoldTimes([])} />);
-    expect(screen.getByText('No information')).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { useGlobalModeGuard } from '../../src/ui/feedback/global-mode-guard';
 import { TabBar } from '../../src/ui/forms/tab-bar';
 import { theme } from '../../src/ui/theme/theme';
 
@@ -59,51 +58,5 @@ describe('spec 000 §2: tab bars keep the active tab in a query parameter named 
     history.back();
     await waitFor(() => expect(router.state.location.search).toEqual({ restaurantUuid: 'r1' }));
     expect(screen.getByText('panel list')).toBeInTheDocument();
-  });
-});
-
-function GuardedDelete({ isGlobal, onDelete }: { isGlobal: boolean; onDelete(): void }) {
-  const guard = useGlobalModeGuard(isGlobal);
-  return (
-    <>
-      <button onClick={() => guard.run({ action: 'Delete', what: '3 recordings' }, onDelete)}>
-        Delete
-      </button>
-      {guard.dialog}
-    </>
-  );
-}
-
-describe('wrong-site guard: destructive actions in Global mode', () => {
-  function renderGuard(isGlobal: boolean) {
-    const deleted: number[] = [];
-    render(
-      <MantineProvider theme={theme} env="test">
-        <GuardedDelete isGlobal={isGlobal} onDelete={() => deleted.push(1)} />
-      </MantineProvider>,
-    );
-    return deleted;
-  }
-
-  it('asks first, naming what the action affects, and runs only when confirmed', async () => {
-    const deleted = renderGuard(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Global mode' });
-    expect(dialog).toHaveTextContent('“Delete” will apply to 3 recordings in every restaurant');
-    expect(deleted).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(deleted).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const confirm = (await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!;
-    await userEvent.click(confirm);
-    expect(deleted).toHaveLength(1);
-  });
-
-  it('runs at once when a restaurant is chosen', async () => {
-    const deleted = renderGuard(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(deleted).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,6 @@ import {
   NoInformation,
   NoRecords,
   NoSuitableCameras,
-  NotAvailable,
 } from '../../src/ui/feedback/empty-state';
 import { SEARCH_MAX_LENGTH } from '../../src/lib/search-input';
 import { LimitedTextInput } from '../../src/ui/forms/limited-text-input';
@@ -355,7 +354,6 @@ describe('empty states', () => {
       <>
         <NoInformation />
         <NoRecords />
-        <NotAvailable />
         <NoActivity />
         <NoCameras />
         <NoSuitableCameras />
@@ -364,7 +362,6 @@ describe('empty states', () => {
     for (const text of [
       'No information',
       'No records',
-      'N/A',
       'No activity',
       'No cameras',
       'No suitable cameras',

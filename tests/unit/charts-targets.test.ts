@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TARGET, daypartTarget, gaugeColor, targetAt } from '../../src/lib/charts/targets';
+import { DEFAULT_TARGET, daypartTarget, targetAt } from '../../src/lib/charts/targets';
 
 const utc = (hours: number, minutes = 0) => Date.UTC(2024, 4, 15, hours, minutes);
 
@@ -20,17 +20,5 @@ describe('day-part targets', () => {
     // 15:00 UTC is 11:00 in New York (EDT): lunch there.
     expect(targetAt(utc(15), 'America/New_York')).toBe(3.5);
     expect(targetAt(Number.NaN, 'UTC')).toBe(4.5);
-  });
-});
-
-describe('gauge colour', () => {
-  it('spec 000 §9: green below 75, yellow from 75, red from 90', () => {
-    expect(gaugeColor(0)).toBe('green');
-    expect(gaugeColor(74.99)).toBe('green');
-    expect(gaugeColor(75)).toBe('yellow');
-    expect(gaugeColor(89.99)).toBe('yellow');
-    expect(gaugeColor(90)).toBe('red');
-    expect(gaugeColor(150)).toBe('red');
-    expect(gaugeColor(Number.NaN)).toBeNull();
   });
 });

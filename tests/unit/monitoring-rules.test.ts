@@ -10,7 +10,6 @@ import {
   resolutionOptions,
   sortByTrouble,
   spreadFrom,
-  worstSeverity,
   type HostAlert,
   type PagedRows,
 } from '../../src/features/monitoring/monitoring-rules';
@@ -193,10 +192,5 @@ describe('hosts sorted by trouble (the broken kitchen is the first card)', () =>
 
   it('the most severe active alert first, then the most alerts, then by name', () => {
     expect(sortByTrouble(['a', 'b', 'c', 'd', 'e'], alerts)).toEqual(['c', 'd', 'b', 'a', 'e']);
-  });
-
-  it('names a host’s worst alert, or none', () => {
-    expect(worstSeverity('d', alerts)).toBe('warning');
-    expect(worstSeverity('a', alerts)).toBeNull();
   });
 });

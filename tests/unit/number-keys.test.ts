@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isNumberKeyAllowed,
-  NAVIGATION_KEYS,
-  pasteNumberText,
-  sanitizeNumberText,
-} from '../../src/lib/number-keys';
+import { isNumberKeyAllowed, pasteNumberText, sanitizeNumberText } from '../../src/lib/number-keys';
 
 /** The field with the caret at `caret` (default: the end). */
 const field = (value: string, caret = value.length, end = caret) => ({
@@ -47,7 +42,19 @@ describe('number key filter', () => {
     expect(isNumberKeyAllowed({ key: '5' }, field('-12', 1))).toBe(true);
   });
 
-  it.each(NAVIGATION_KEYS)('spec 000 §5: navigation and editing key %s passes', (key) => {
+  it.each([
+    'Backspace',
+    'Delete',
+    'Tab',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    'ArrowDown',
+    'Home',
+    'End',
+    'Enter',
+    'Escape',
+  ])('spec 000 §5: navigation and editing key %s passes', (key) => {
     expect(isNumberKeyAllowed({ key }, field('1.5'))).toBe(true);
   });
 

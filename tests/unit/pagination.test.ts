@@ -8,7 +8,6 @@ import {
   pageCount,
   pageRange,
   pageWindow,
-  parsePageSize,
   showPagination,
 } from '../../src/lib/pagination';
 
@@ -16,15 +15,6 @@ describe('pagination rules', () => {
   it('spec 000 §9: page sizes 10, 20, 50; default 20', () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50]);
     expect(DEFAULT_PAGE_SIZE).toBe(20);
-  });
-
-  it("spec 000 §9: reads the page size as the string '20' or a number", () => {
-    expect(parsePageSize('20')).toBe(20);
-    expect(parsePageSize('50')).toBe(50);
-    expect(parsePageSize(10)).toBe(10);
-    expect(parsePageSize('15')).toBe(20);
-    expect(parsePageSize('abc')).toBe(20);
-    expect(parsePageSize(undefined)).toBe(20);
   });
 
   it('spec 000 §9: pagination shows only when the total exceeds 10', () => {

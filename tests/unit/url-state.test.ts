@@ -12,7 +12,6 @@ import {
   validateDateRangeSearch,
   validateSharedSearch,
 } from '../../src/lib/url-state';
-import { shiftDatesForTimeZone } from '../../src/lib/restaurant-selection';
 
 const NOW = Date.UTC(2026, 4, 15, 12, 0, 0); // 2026-05-15T12:00:00Z
 const HOUR = 3_600_000;
@@ -298,13 +297,6 @@ describe('date URL parameters (spec 000 §2, §5)', () => {
       expect(() => validateDateRangeSearch(search, Number.NaN)).not.toThrow();
       expect(() => onRestaurantChange(Object(search) as object)).not.toThrow();
       expect(() => dropUnknownOptions(search, ['a'])).not.toThrow();
-      expect(() =>
-        shiftDatesForTimeZone(
-          Object(search) as { startDate?: unknown },
-          'America/New_York',
-          'Not/AZone',
-        ),
-      ).not.toThrow();
     }
   });
 });

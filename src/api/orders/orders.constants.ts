@@ -55,10 +55,6 @@ export function isActiveOrder(status: OrderStatus): boolean {
   return ACTIVE_ORDER_STATUSES.includes(status);
 }
 
-export function isClosedOrder(status: OrderStatus): boolean {
-  return CLOSED_ORDER_STATUSES.includes(status);
-}
-
 /** Batch size bounds in pieces (not in the spec: docs/decisions/production.md). */
 export const BATCH_SIZE_MIN = 1;
 export const BATCH_SIZE_MAX = 2000;

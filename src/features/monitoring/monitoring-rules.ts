@@ -6,7 +6,7 @@ import {
   uptime,
   type FormatLocale,
 } from '../../lib/format';
-import { ALERT_SEVERITIES, type AlertSeverity } from '../../api/alerts/alerts.schema';
+import type { AlertSeverity } from '../../api/alerts/alerts.schema';
 import { ALL_HOSTS, type HostSelection } from '../../api/monitoring/monitoring-metrics';
 import type { GaugeLevel } from '../../api/monitoring/monitoring-thresholds.constants';
 import { numberFormat } from '../../lib/intl';
@@ -281,10 +281,4 @@ export function sortByTrouble(hosts: readonly string[], alerts: readonly HostAle
     const [rankB, countB] = trouble.get(b)!;
     return rankB - rankA || countB - countA || a.localeCompare(b);
   });
-}
-
-/** The most severe of a host's active alerts, or null when it has none. */
-export function worstSeverity(host: string, alerts: readonly HostAlert[]): AlertSeverity | null {
-  const [rank] = troubleOf(host, alerts);
-  return ALERT_SEVERITIES.find((severity) => SEVERITY_RANK[severity] === rank) ?? null;
 }

@@ -94,21 +94,3 @@ export function PageFrame({
     </Container>
   );
 }
-
-/** A page of the registry whose area is not built yet. */
-export function NotAvailableYet({
-  path,
-  user,
-  actions,
-}: {
-  path: AppPath;
-  user: PageUser;
-  actions?: ReactNode;
-}) {
-  const { t } = useI18n();
-  return (
-    <PageFrame path={path} user={user} actions={actions}>
-      <EmptyState title={t('routes.notAvailableYet')}>{t('routes.notAvailableYetHint')}</EmptyState>
-    </PageFrame>
-  );
-}

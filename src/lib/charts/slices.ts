@@ -74,11 +74,6 @@ export function peak(series: ReadonlyArray<ReadonlyArray<number | null>>): numbe
   return max;
 }
 
-/** The y-axis maximum for values drawn side by side (a line or bar per series). */
-export function axisMax(series: ReadonlyArray<ReadonlyArray<number | null>>): number {
-  return withHeadroom(peak(series));
-}
-
 /**
  * Cumulative values for a stacked chart: row i is the sum of series 0..i, negatives counted as
  * zero (spec 000 §4, multi-series). The last row is each bar's total.

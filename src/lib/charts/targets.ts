@@ -1,4 +1,4 @@
-/** Day-part targets and gauge colours (spec 000 §9). */
+/** Day-part targets and the gauge colours (spec 000 §9). */
 import { currentDaypart, type Daypart } from '../dayparts';
 
 /** Spec 000 §9 day-part target values. */
@@ -25,16 +25,5 @@ export function targetAt(time: number, timeZone?: string | null): number {
   return daypartTarget(currentDaypart(timeZone, time));
 }
 
+/** A gauge's colour (spec 000 §9); performance-figures.ts picks one for each ratio. */
 export type GaugeColor = 'green' | 'yellow' | 'red';
-
-/** Spec 000 §9 gauge thresholds. */
-const GAUGE_YELLOW_FROM = 75;
-const GAUGE_RED_FROM = 90;
-
-/** Spec 000 §9: green below 75, yellow from 75, red from 90; null for a non-finite value. */
-export function gaugeColor(value: number): GaugeColor | null {
-  if (!Number.isFinite(value)) return null;
-  if (value >= GAUGE_RED_FROM) return 'red';
-  if (value >= GAUGE_YELLOW_FROM) return 'yellow';
-  return 'green';
-}

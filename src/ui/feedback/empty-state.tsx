@@ -43,12 +43,6 @@ export function NoRecords({ children }: VariantProps) {
   return <EmptyState title={t('empty.noRecords')}>{children}</EmptyState>;
 }
 
-/** Spec 000 §8: 'N/A' where a chart's value cannot be shown. */
-export function NotAvailable({ children }: VariantProps) {
-  const { t } = useI18n();
-  return <EmptyState title={t('empty.notAvailable')}>{children}</EmptyState>;
-}
-
 /** Spec 000 §8: 'No activity'. */
 export function NoActivity({ children }: VariantProps) {
   const { t } = useI18n();

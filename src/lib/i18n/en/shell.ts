@@ -13,9 +13,6 @@ export const shell = {
   'shell.restaurantsFailed': 'The restaurant list could not be loaded',
   'shell.settings': 'Settings',
   'shell.adminAuditLog': 'Audit log (administrators)',
-  'shell.globalConfirmTitle': 'Global mode',
-  'shell.globalConfirmText':
-    'No restaurant is selected (Global mode). “{action}” will apply to {what} in every restaurant you can see. Continue?',
   'filters.open': 'Filters',
   'filters.openChanged': 'Filters, {count} changed',
   'filters.title': 'Filters',

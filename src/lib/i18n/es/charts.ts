@@ -13,8 +13,6 @@ export const charts = {
   'charts.holdZone.from30': '30–35 min',
   'charts.holdZone.from35': '35–40 min',
   'charts.holdZone.over40': '>40 min',
-  'charts.holdZone.summary': 'Tiempo de espera por zona: {zones}',
-  'charts.holdZone.item': '{zone}: {minutes} min ({share})',
   'charts.online': 'En línea',
   'charts.offline': 'Fuera de línea',
   'charts.availability': 'Disponibilidad {percent}',

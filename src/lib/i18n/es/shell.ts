@@ -13,9 +13,6 @@ export const shell = {
   'shell.restaurantsFailed': 'No se pudo cargar la lista de restaurantes',
   'shell.settings': 'Ajustes',
   'shell.adminAuditLog': 'Registro de auditoría (administradores)',
-  'shell.globalConfirmTitle': 'Modo global',
-  'shell.globalConfirmText':
-    'No hay ningún restaurante seleccionado (modo global). «{action}» se aplicará a {what} en todos los restaurantes que puede ver. ¿Continuar?',
   'filters.open': 'Filtros',
   'filters.openChanged': 'Filtros, {count} cambiados',
   'filters.title': 'Filtros',
