@@ -12,7 +12,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/ind
 const SPECIFIER =
   /(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
-function sourceFiles(root: string, folder: string): string[] {
+/** The source files under `folder` (absolute paths), declaration files left out. */
+export function sourceFiles(root: string, folder: string): string[] {
   const start = join(root, folder);
   if (!existsSync(start)) return [];
   const found: string[] = [];
