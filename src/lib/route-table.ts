@@ -92,11 +92,6 @@ export interface AppRoute {
    * date-range picker bound to the URL (spec 000 §2 "Shared widgets").
    */
   dateRange?: true;
-  /**
-   * The page is built; without it the page says "This page is not available yet". The e2e page
-   * tour holds each page to its flag, both ways.
-   */
-  built?: true;
   tour?: TourReadiness;
   /**
    * Its data is one kitchen's (a production queue, orders, fryers): in Global mode it asks for a
@@ -149,7 +144,6 @@ type TimerStationPage<S extends TimerStation> = {
     ? readonly ['timerStations', Label]
     : readonly ['timerStations'];
   dateRange: true;
-  built: true;
   tour: 'records';
 } & (StationEntry<S> extends { list: infer Kind }
   ? { list: { kind: Kind; search: Record<never, string> } }
@@ -166,7 +160,6 @@ function timerStationPage<S extends TimerStation>(station: S): TimerStationPage<
     sidebar: entry.sidebar === 'tab' ? 'tab' : ['timers', ...entry.sidebar],
     tabs: entry.tab ? ['timerStations', entry.tab] : ['timerStations'],
     dateRange: true,
-    built: true,
     tour: 'records',
     ...(entry.list ? { list: { kind: entry.list, search: {} } } : {}),
   };
@@ -187,7 +180,6 @@ type EventKindPage<K extends EventKind> = {
   sidebar: readonly ['events', (typeof EVENT_KINDS)[K]['label']];
   tabs: readonly ['events', (typeof EVENT_KINDS)[K]['label']];
   dateRange: true;
-  built: true;
   tour: 'records';
 };
 
@@ -199,7 +191,6 @@ const EVENT_KIND_PAGES = EVENT_KIND_KEYS.map((kind): AppRoute => ({
   sidebar: ['events', EVENT_KINDS[kind].label],
   tabs: ['events', EVENT_KINDS[kind].label],
   dateRange: true,
-  built: true,
   tour: 'records',
 })) as Array<{ [K in EventKind]: EventKindPage<K> }[EventKind]>;
 
@@ -216,7 +207,6 @@ const DICTIONARY_SETTINGS_PAGES = DICTIONARY_PAGES.map((page): DictionarySetting
   module: 'MATERIAL_SETTINGS',
   title: page.title,
   sidebar: page.first ? ['settings', DICTIONARY_PRODUCTS[page.product].label] : 'tab',
-  built: true,
   tour: 'data',
 }));
 
@@ -227,7 +217,6 @@ type UnusualKindPage<K extends UnusualKind> = {
   title: (typeof UNUSUAL_KINDS)[K]['title'];
   sidebar: readonly ['unusual'];
   dateRange: true;
-  built: true;
   tour: 'records';
 };
 
@@ -238,7 +227,6 @@ const UNUSUAL_KIND_PAGES = UNUSUAL_KIND_KEYS.map((kind): AppRoute => ({
   title: UNUSUAL_KINDS[kind].title,
   sidebar: ['unusual'],
   dateRange: true,
-  built: true,
   tour: 'records',
 })) as Array<{ [K in UnusualKind]: UnusualKindPage<K> }[UnusualKind]>;
 
@@ -255,7 +243,6 @@ export const APP_ROUTES = [
     sidebar: ['dashboard', 'nav.chicken'],
     tabs: ['dashboards', 'nav.chicken'],
     dateRange: true,
-    built: true,
     tour: 'charts',
   },
   {
@@ -265,7 +252,6 @@ export const APP_ROUTES = [
     sidebar: 'tab',
     tabs: ['dashboards', 'nav.potato'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   {
@@ -273,7 +259,6 @@ export const APP_ROUTES = [
     module: 'PCS',
     title: 'routes.pcsMonitor',
     sidebar: ['pcs'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -282,7 +267,6 @@ export const APP_ROUTES = [
     module: 'PCS',
     title: 'routes.pcsScheduledProduction',
     sidebar: ['pcs'],
-    built: true,
     tour: 'records',
     oneKitchen: true,
   },
@@ -291,7 +275,6 @@ export const APP_ROUTES = [
     module: 'PCS',
     title: 'routes.pcsRecommendations',
     sidebar: ['pcs'],
-    built: true,
     tour: 'records',
   },
   {
@@ -299,7 +282,6 @@ export const APP_ROUTES = [
     module: 'PCS',
     title: 'routes.pcsFryerManager',
     sidebar: ['pcs'],
-    built: true,
     tour: 'rows',
     oneKitchen: true,
   },
@@ -308,7 +290,6 @@ export const APP_ROUTES = [
     module: 'PCS',
     title: 'routes.pcsAdjustment',
     sidebar: ['pcs', 'nav.adjustment'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -320,7 +301,6 @@ export const APP_ROUTES = [
     sidebar: ['events', 'nav.analytics'],
     tabs: ['events', 'nav.analytics'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   {
@@ -330,7 +310,6 @@ export const APP_ROUTES = [
     sidebar: 'tab',
     tabs: ['events'],
     dateRange: true,
-    built: true,
     tour: 'records',
   },
   {
@@ -340,7 +319,6 @@ export const APP_ROUTES = [
     sidebar: 'tab',
     tabs: ['events'],
     dateRange: true,
-    built: true,
     tour: 'records',
   },
   ...TIMER_STATION_PAGES,
@@ -350,7 +328,6 @@ export const APP_ROUTES = [
     title: 'routes.timersAnalytics',
     sidebar: ['timers', 'nav.analytics'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   {
@@ -359,7 +336,6 @@ export const APP_ROUTES = [
     title: 'routes.stockOutChicken',
     sidebar: ['stockOut', 'nav.chicken'],
     dateRange: true,
-    built: true,
     tour: 'data',
     list: { kind: 'stockOut', search: { view: 'list' } },
   },
@@ -369,7 +345,6 @@ export const APP_ROUTES = [
     title: 'routes.performanceChicken',
     sidebar: ['performance', 'nav.chicken'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   ...UNUSUAL_KIND_PAGES,
@@ -379,7 +354,6 @@ export const APP_ROUTES = [
     title: 'routes.unusualRecordings',
     sidebar: ['unusual'],
     dateRange: true,
-    built: true,
     tour: 'records',
   },
   {
@@ -387,7 +361,6 @@ export const APP_ROUTES = [
     module: 'KITCHEN_PLAYER',
     title: 'routes.kitchenPlayer',
     sidebar: ['kitchenPlayer'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -396,7 +369,6 @@ export const APP_ROUTES = [
     module: 'KITCHEN_PLAYER',
     title: 'routes.kitchenPlayerRecordings',
     sidebar: ['kitchenPlayer'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -404,7 +376,6 @@ export const APP_ROUTES = [
     module: 'PLUG_AND_PLAY',
     title: 'routes.plugPlay',
     sidebar: ['plugPlay'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -413,7 +384,6 @@ export const APP_ROUTES = [
     module: 'PLUG_AND_PLAY',
     title: 'routes.plugPlayAruco',
     sidebar: ['plugPlay'],
-    built: true,
     tour: 'data',
   },
   {
@@ -421,7 +391,6 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasView',
     sidebar: ['cameras'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -430,7 +399,6 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasSettings',
     sidebar: ['cameras', 'nav.settings'],
-    built: true,
     tour: 'data',
     oneKitchen: true,
   },
@@ -439,7 +407,6 @@ export const APP_ROUTES = [
     module: 'CAMERAS',
     title: 'routes.camerasRecordings',
     sidebar: ['cameras'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -447,7 +414,6 @@ export const APP_ROUTES = [
     module: 'DEVICE',
     title: 'routes.devicesPc',
     sidebar: ['devices'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -455,7 +421,6 @@ export const APP_ROUTES = [
     module: 'DEVICE',
     title: 'routes.devicesTablets',
     sidebar: ['devices'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -463,7 +428,6 @@ export const APP_ROUTES = [
     module: 'DEVICE',
     title: 'routes.tabletSessions',
     sidebar: 'detail',
-    built: true,
     tour: 'data',
   },
   {
@@ -471,14 +435,12 @@ export const APP_ROUTES = [
     module: 'RESTAURANT',
     title: 'routes.restaurants',
     sidebar: ['restaurants'],
-    built: true,
   },
   {
     path: '/restaurants/$uuid/devices/pc',
     module: 'RESTAURANT',
     title: 'routes.restaurantPcs',
     sidebar: 'detail',
-    built: true,
     tour: 'pages',
   },
   {
@@ -486,7 +448,6 @@ export const APP_ROUTES = [
     module: 'RESTAURANT',
     title: 'routes.restaurantTablets',
     sidebar: 'detail',
-    built: true,
     tour: 'pages',
   },
   {
@@ -495,7 +456,6 @@ export const APP_ROUTES = [
     title: 'routes.monitoringServers',
     sidebar: ['monitoring'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   {
@@ -504,7 +464,6 @@ export const APP_ROUTES = [
     title: 'routes.monitoringGraphics',
     sidebar: ['monitoring'],
     dateRange: true,
-    built: true,
     // Not 'charts': a Prometheus started minutes ago has no sample at the day's 30-minute
     // steps, and the page rightly says 'Not reported' (monitoring.e2e.ts draws a 15-minute one).
     tour: 'data',
@@ -515,7 +474,6 @@ export const APP_ROUTES = [
     title: 'routes.monitoringAlerts',
     sidebar: ['monitoring'],
     dateRange: true,
-    built: true,
     tour: 'data',
   },
   {
@@ -524,7 +482,6 @@ export const APP_ROUTES = [
     title: 'routes.reports',
     sidebar: ['reports'],
     dateRange: true,
-    built: true,
   },
   ...DICTIONARY_SETTINGS_PAGES,
   {
@@ -532,7 +489,6 @@ export const APP_ROUTES = [
     module: 'USERS',
     title: 'routes.users',
     sidebar: ['users'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -540,7 +496,6 @@ export const APP_ROUTES = [
     module: 'USERS',
     title: 'routes.userSessions',
     sidebar: 'detail',
-    built: true,
     tour: 'data',
   },
   {
@@ -548,7 +503,6 @@ export const APP_ROUTES = [
     module: 'USERS',
     title: 'routes.roles',
     sidebar: ['permissions'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -556,7 +510,6 @@ export const APP_ROUTES = [
     module: 'USERS',
     title: 'routes.policies',
     sidebar: ['permissions'],
-    built: true,
     tour: 'pages',
   },
   {
@@ -565,7 +518,6 @@ export const APP_ROUTES = [
     title: 'routes.auditLog',
     sidebar: ['auditLog'],
     dateRange: true,
-    built: true,
     tour: 'pages',
   },
   {
@@ -574,7 +526,6 @@ export const APP_ROUTES = [
     title: 'routes.supportHistory',
     sidebar: 'support',
     dateRange: true,
-    built: true,
     tour: 'records',
   },
   {
@@ -582,21 +533,18 @@ export const APP_ROUTES = [
     module: null,
     title: 'routes.authLog',
     sidebar: 'account',
-    built: true,
   },
   {
     path: '/user-settings/active-sessions',
     module: null,
     title: 'routes.activeSessions',
     sidebar: 'account',
-    built: true,
   },
   {
     path: '/user-settings/security',
     module: null,
     title: 'routes.security',
     sidebar: 'account',
-    built: true,
   },
 ] as const satisfies readonly AppRoute[];
 

@@ -7,16 +7,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { AppPage, AppPath, TourReadiness } from '../../src/lib/route-table.ts';
-import { appPages as englishAppPages } from '../../src/lib/i18n/en/app-pages.ts';
-import { pages as englishAuthPages } from '../../src/lib/i18n/en/pages.ts';
-import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
-import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
-
-const englishPages = { ...englishAuthPages, ...englishAppPages };
-const spanishPages = { ...spanishAuthPages, ...spanishAppPages };
 import { common as englishCommon } from '../../src/lib/i18n/en/common.ts';
 import { common as spanishCommon } from '../../src/lib/i18n/es/common.ts';
-
 import type { SheetFilter } from './support/filter-sheet.ts';
 import { navigateInApp } from './support/ready.ts';
 
@@ -29,10 +21,6 @@ export interface PageCheck {
   sheetFilter?: SheetFilter;
   /** On a phone: a section whose figures must start within the first screen (812 px). */
   firstScreen?: string;
-}
-
-export function notAvailableText(locale: 'en' | 'es'): string {
-  return (locale === 'es' ? spanishPages : englishPages)['routes.notAvailableYet'] as string;
 }
 
 /** Spec 000 §4 "Data loads": only a failed load shows 'No information'; the sandbox fails none. */

@@ -26,7 +26,6 @@ export interface TourStop {
   title: TitleKey;
   /** Signed-in pages title themselves with an h1; auth pages with their card's h2. */
   headingLevel: 1 | 2;
-  built: boolean;
   signedIn: boolean;
   /**
    * Its data is one kitchen's (registry `oneKitchen`): toured with a busy kitchen chosen, after
@@ -106,7 +105,6 @@ export function tourStops(): TourStop[] {
     landing: SIGNED_OUT_LANDINGS[path]?.landing ?? path,
     title: SIGNED_OUT_LANDINGS[path]?.title ?? title,
     headingLevel: 2,
-    built: true,
     signedIn: false,
     kitchen: false,
     checks: {},
@@ -117,7 +115,6 @@ export function tourStops(): TourStop[] {
     landing: route.path,
     title: route.title,
     headingLevel: 1,
-    built: 'built' in route && route.built === true,
     signedIn: true,
     kitchen: 'oneKitchen' in route && route.oneKitchen === true,
     checks: pageCheck(route),
@@ -132,7 +129,6 @@ export function tourStops(): TourStop[] {
       landing: route,
       title: listed.title,
       headingLevel: 1,
-      built: true,
       signedIn: true,
       kitchen: true,
       checks: pageCheck(listed),

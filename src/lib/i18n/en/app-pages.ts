@@ -61,8 +61,6 @@ export const appPages = {
   'routes.pcsFryerManager': 'Fryer Manager',
   'routes.pcsAdjustment': 'Adjustment',
   'routes.pcsRecommendations': 'Recommendations',
-  'routes.notAvailableYet': 'This page is not available yet.',
-  'routes.notAvailableYetHint': 'It comes with a later release of the console.',
   'access.nothingGranted': 'Your role does not grant any page yet.',
   'access.nothingGrantedHint':
     'Ask an administrator to give your role access to the pages you need.',

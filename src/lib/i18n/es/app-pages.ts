@@ -63,8 +63,6 @@ export const appPages: Record<keyof typeof english, Message> = {
   'routes.pcsFryerManager': 'Gestor de freidoras',
   'routes.pcsAdjustment': 'Ajuste',
   'routes.pcsRecommendations': 'Recomendaciones',
-  'routes.notAvailableYet': 'Esta página aún no está disponible.',
-  'routes.notAvailableYetHint': 'Llegará en una próxima versión de la consola.',
   'access.nothingGranted': 'Su rol todavía no da acceso a ninguna página.',
   'access.nothingGrantedHint':
     'Pida a un administrador que dé a su rol acceso a las páginas que necesita.',
