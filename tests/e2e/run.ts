@@ -65,6 +65,14 @@ const desktop =
     : process.env.E2E_DESKTOP_ONLY === '0'
       ? undefined
       : viewports.find((viewport) => viewport.name === 'desktop');
+/**
+ * Specs that wait on real time rather than on the machine: the kitchen's planning ticks and
+ * stages, a dropped socket's reconnection, a deploy's update check. `npm test` runs them in a
+ * process of their own beside the two workers (E2E_REAL_TIME=only there, apart in the
+ * workers), where their waits leave the machine to the others; unset, they run with the rest.
+ */
+const REAL_TIME = process.env.E2E_REAL_TIME;
+
 /** Keyboard specs run where a keyboard is at hand: a desktop and a tablet. */
 const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
 
@@ -135,6 +143,15 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   });
   closeTestSessions();
 
+  if (REAL_TIME !== 'only') mainSpecs();
+  if (REAL_TIME !== 'apart') realTimeSpecs();
+
+  // Last: what every spec above made the browser send, held to spec §7.
+  providerContractSpecs();
+});
+
+/** The tour, then the behaviour specs at the screens they concern. */
+function mainSpecs(): void {
   tourSpecs(viewports);
 
   for (const viewport of deep) {
@@ -150,12 +167,6 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   for (const viewport of deep)
     describe(`${viewport.name} monitoring`, () => monitoringSpecs(viewport));
 
-  // The live production queue: its main target is a tablet, and a phone.
-  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
-    describe(`${viewport.name} production monitor`, () => productionMonitorSpecs(viewport));
-  // A catering order from the office to the floor, on the crew's tablet, at SANDBOX_SPEED.
-  for (const viewport of viewports.filter((viewport) => viewport.name === 'tablet'))
-    describe(`${viewport.name} kitchen floor`, () => kitchenFloorSpecs(viewport));
   // Fryers, adjustment and recommendations: a tablet and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));
@@ -180,11 +191,19 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       installabilitySpecs(desktop);
       sessionSpecs(desktop);
       signOutSpecs(desktop);
-      // Deploys while the console is open: its own copies of dist/ and servers.
-      updateSpecs(desktop);
     });
   }
+}
 
-  // Last: what every spec above made the browser send, held to spec §7.
-  providerContractSpecs();
-});
+/** The specs that wait on real time (REAL_TIME): the kitchen's, a socket's, a deploy's. */
+function realTimeSpecs(): void {
+  // The live production queue: its main target is a tablet, and a phone.
+  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+    describe(`${viewport.name} production monitor`, () => productionMonitorSpecs(viewport));
+  // A catering order from the office to the floor, on the crew's tablet, at SANDBOX_SPEED.
+  for (const viewport of viewports.filter((viewport) => viewport.name === 'tablet'))
+    describe(`${viewport.name} kitchen floor`, () => kitchenFloorSpecs(viewport));
+  // Deploys while the console is open: its own copies of dist/ and servers.
+  const wide = REAL_TIME === 'only' ? VIEWPORTS[2] : desktop;
+  if (wide) describe(`desktop deploys`, () => updateSpecs(wide));
+}
