@@ -15,7 +15,7 @@ export function zoneKey(label: HoldTimeLabel): HoldTimeZoneId {
   return ZONE_KEYS[label];
 }
 
-/** Cooler to hotter as food waits longer, as HoldTimeDonut colours them. */
+/** Cooler to hotter as food waits longer. */
 export const HOLD_ZONE_COLORS: Record<HoldTimeZoneId, string> = {
   upTo20: 'green.6',
   from20: 'lime.6',

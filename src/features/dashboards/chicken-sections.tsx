@@ -217,7 +217,7 @@ export function DetailedWasteSection({ filters, enabled }: SectionProps) {
 
 /**
  * holdTimeDistr ← timers.zones. Pans per zone as bars: the provider gives counts and percents,
- * not the minutes per zone HoldTimeDonut draws, so the donut would label pans as minutes.
+ * not the minutes per zone of the spec's pie, which would label pans as minutes.
  */
 export function HoldTimeDistrSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();

@@ -19,8 +19,7 @@ import {
 /**
  * One pie per package type (spec 000 §9: hole 0.8, zone colours as the chicken charts) with one
  * legend, then the exact percents as a table. The provider gives each zone's percent of the
- * type's items, not minutes, so the slices are percents (two decimals); HoldTimeDonut labels its
- * values as minutes and cannot show these.
+ * type's items, not minutes, so the slices are percents (two decimals), not the spec's minutes.
  */
 export function HoldTimePies({ pies, caption }: { pies: readonly TypeZones[]; caption: string }) {
   const { t, locale } = useI18n();
