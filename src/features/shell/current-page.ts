@@ -1,27 +1,23 @@
 import { useRouterState } from '@tanstack/react-router';
-
-/**
- * Parameters that name a page of a family rather than a record: their value is part of the
- * registry path (`/timers-cycle-history/fryer`), where a record's id stays `$uuid`.
- */
-const FAMILY_PARAMS = new Set(['station', 'kind', 'product', 'dictionary']);
+import { appRoute } from '../../lib/route-table';
 
 /**
  * The registry path of the page on screen (`/devices/tablets/$uuid/sessions`), from the
  * deepest matched route id (`/_app/restaurants_/$uuid/devices/pc` → `/restaurants/$uuid/devices/pc`)
- * and its parameters (`/_app/timers-cycle-history/$station` → `/timers-cycle-history/fryer`).
+ * and its parameters: a family's route is one page per parameter value, so its path written
+ * out is the page (`/_app/timers-cycle-history/$station` → `/timers-cycle-history/fryer`), where a
+ * record's id, which names no page, stays `$uuid`.
  */
 export function routeTablePath(routeId: string, params: Record<string, string> = {}): string {
-  const path = routeId
+  const segments = routeId
     .split('/')
     .filter((segment) => segment !== '' && !/^_[^/]*$/.test(segment))
-    .map((segment) => segment.replace(/_$/, ''))
-    .map((segment) => {
-      const name = segment.startsWith('$') ? segment.slice(1) : '';
-      return FAMILY_PARAMS.has(name) && params[name] ? params[name] : segment;
-    })
-    .join('/');
-  return `/${path}`;
+    .map((segment) => segment.replace(/_$/, ''));
+  const route = `/${segments.join('/')}`;
+  const written = `/${segments
+    .map((segment) => (segment.startsWith('$') ? (params[segment.slice(1)] ?? segment) : segment))
+    .join('/')}`;
+  return appRoute(written) ? written : route;
 }
 
 export function useCurrentPage(): string {
