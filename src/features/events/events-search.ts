@@ -42,15 +42,16 @@ const none: ListField<never> = () => undefined;
  * (the dictionaries' products, the vendors, the chicken packages), so the page drops a value
  * they do not list once they are known.
  */
-function searchOf(kind: EventKind) {
-  const chicken = kind === 'chicken';
+function searchOf(kind: EventKind | 'any') {
+  const chicken = kind !== 'potato';
+  const potato = kind !== 'chicken';
   return defineSearch({
     eventName,
     chickenTypes: chicken ? urlNames : none,
     vendors: chicken ? urlNames : none,
     isCorrect: chicken ? trueOrFalse : none,
-    packageTypes: chicken ? urlNames : commaListOf(POTATO_PACKAGE_TYPES),
-    material: chicken ? none : urlName,
+    packageTypes: kind === 'potato' ? commaListOf(POTATO_PACKAGE_TYPES) : urlNames,
+    material: potato ? urlName : none,
     sort: oneOf(EVENT_URL_SORTS),
     // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.
     limit: urlPageSize,
@@ -66,20 +67,11 @@ export const eventsSearch = (kind: EventKind) => searchOf(kind).validate;
 export type EventsSearch = ReturnType<ReturnType<typeof searchOf>['validate']>;
 
 /**
- * The lists' route (`/events/$kind`) validates its URL before it knows the list: every field is
- * read as a name here, and the route then keeps what the list on screen keeps
- * (lib/list-search.ts `ownSearchOf`).
+ * The lists' route (`/events/$kind`) validates its URL before it knows the list: both lists'
+ * fields are read here (package types as names), and the route then keeps what the list on
+ * screen keeps (lib/list-search.ts `ownSearchOf`).
  */
-export const anyEventsSearch = defineSearch({
-  eventName,
-  chickenTypes: urlNames,
-  vendors: urlNames,
-  isCorrect: trueOrFalse,
-  packageTypes: urlNames,
-  material: urlName,
-  sort: oneOf(EVENT_URL_SORTS),
-  limit: urlPageSize,
-}).validate;
+export const anyEventsSearch = searchOf('any').validate;
 
 /** What an event list's loader depends on: the shared dates and restaurant, and its own. */
 export function eventsDeps(search: EventsSearch & DateRangeSearch) {
