@@ -225,14 +225,16 @@ function preloadScript(
   // Signed in, the lists arrive while the entry (~140 KiB) still downloads: the page's chunks
   // and stylesheets are still fetched beside it, not after it (a stylesheet added by a script
   // does not block the paint). A failed fetch (offline) only loses the hints.
-  // The route is the path's own key, else the first pattern it fits (`/pcs/$id` for /pcs/7);
-  // its title goes on <html data-sk-title> for the skeleton's heading (index.html writes it),
-  // in the first paint: waiting for the lists would paint it a round trip later.
+  // A page is the path's own key, else the first pattern it fits (`/pcs/$id` for /pcs/7), in
+  // the titles (the registry's pages) and in the lists (the route files': one family route,
+  // `/timers-cycle-history/$station`, serves every station). The title goes on
+  // <html data-sk-title> for the skeleton's heading (index.html writes it), in the first paint:
+  // waiting for the lists would paint it a round trip later.
   return `(function(){function add(files){var seen={};files.forEach(function(file){if(seen[file])return;seen[file]=1;var l=document.createElement('link');l.rel=/\\.css$/.test(file)?'stylesheet':'modulepreload';l.crossOrigin='';l.href=file;document.head.appendChild(l);});}
 var html=document.documentElement,p=location.pathname.replace(/\\/$/,'')||'/';
 if(!localStorage.getItem(${JSON.stringify(sessionKey)})||p===${JSON.stringify(loginPath)}){add(${JSON.stringify(loginChunks)});return;}
-var titles=JSON.parse(document.getElementById(${JSON.stringify(TITLES_ID)}).textContent),route=titles[p]?p:null;
-if(!route)for(var k in titles)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$[^/]*/g,'[^/]+')+'$').test(p)){route=k;break;}
+function fit(o){if(o[p])return p;for(var k in o)if(k.indexOf('$')>=0&&new RegExp('^'+k.replace(/\\$[^/]*/g,'[^/]+')+'$').test(p))return k;}
+var titles=JSON.parse(document.getElementById(${JSON.stringify(TITLES_ID)}).textContent),route=fit(titles);
 if(route)html.dataset.skTitle=titles[route][html.lang==='es'?1:0];
-fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[p]||r[route]||r[${JSON.stringify(homePath)}]||[]).map(function(i){var f=d.files[i];return '/assets/'+f+(/\\.css$/.test(f)?'':'.js');}));}).catch(function(){});})();`;
+fetch(${JSON.stringify(listsUrl)}).then(function(a){return a.json();}).then(function(d){var r=d.routes;add((r._app||[]).concat(r[fit(r)]||r[${JSON.stringify(homePath)}]||[]).map(function(i){var f=d.files[i];return '/assets/'+f+(/\\.css$/.test(f)?'':'.js');}));}).catch(function(){});})();`;
 }

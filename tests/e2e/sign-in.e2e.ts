@@ -128,6 +128,13 @@ export function signInSpecs(viewport: Viewport): void {
       assert.equal(pcs.title, englishPages['routes.restaurantPcs']);
       const own = [...pcs.preloads].filter((file) => !home.preloads.has(file));
       assert.ok(own.length > 0, 'the restaurant’s PCs page preloads only the home page’s chunks');
+      // A family's page: its route file serves every station (`/timers-cycle-history/$station`).
+      const fryer = await skeletonAt(page, harness.url, '/timers-cycle-history/fryer');
+      assert.equal(fryer.title, englishPages['routes.timersFryer']);
+      assert.ok(
+        [...fryer.preloads].some((file) => !home.preloads.has(file)),
+        'the fryer history preloads only the home page’s chunks',
+      );
 
       await page.evaluate(() => localStorage.setItem('kc.locale', 'es'));
       assert.equal(
