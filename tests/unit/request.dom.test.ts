@@ -107,3 +107,68 @@ describe('request() — spec 000 §8 error catalogue', () => {
     expect(seenUrl).toBe('https://provider.example/api/v1/users/user');
   });
 });
+
+describe('request() — the signed-in user asked by index.html before the entry ran (src/api/early-request.ts)', () => {
+  const url = '/api/v1/users/user';
+  let asked = 0;
+  const countCalls = () => {
+    server.events.on('request:start', ({ request: call }) => {
+      if (new URL(call.url).pathname === url) asked += 1;
+    });
+  };
+
+  afterEach(() => {
+    window.kcEarlyRequest = undefined;
+    server.events.removeAllListeners();
+    asked = 0;
+    setAuthSeam({ getAccessToken: () => null });
+  });
+
+  async function earlyAnswer(token: string): Promise<Response> {
+    return fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  }
+
+  it('takes the answer to the same request with the same token, and asks the provider nothing', async () => {
+    const token = await adminToken();
+    const response = await earlyAnswer(token);
+    window.kcEarlyRequest = Promise.resolve({ url, token, response: Promise.resolve(response) });
+    setAuthSeam({ getAccessToken: () => token });
+    countCalls();
+    const result = await request(getCurrentUser, {});
+    expect(result.success && result.data.email).toBe('admin@demo.kitchen');
+    expect(asked).toBe(0);
+    // Once: the next call asks.
+    await request(getCurrentUser, {});
+    expect(asked).toBe(1);
+  });
+
+  it('asks the provider when the session’s token is no longer the one the early request carried, and drops it', async () => {
+    const token = await adminToken();
+    const response = await earlyAnswer('a-token-since-refreshed');
+    window.kcEarlyRequest = Promise.resolve({
+      url,
+      token: 'a-token-since-refreshed',
+      response: Promise.resolve(response),
+    });
+    setAuthSeam({ getAccessToken: () => token });
+    countCalls();
+    const result = await request(getCurrentUser, {});
+    expect(result.success).toBe(true);
+    expect(asked).toBe(1);
+    expect(window.kcEarlyRequest).toBeUndefined();
+  });
+
+  it('asks again when the early request got no answer', async () => {
+    const token = await adminToken();
+    window.kcEarlyRequest = Promise.resolve({
+      url,
+      token,
+      response: Promise.reject(new TypeError('Failed to fetch')),
+    });
+    setAuthSeam({ getAccessToken: () => token });
+    countCalls();
+    const result = await request(getCurrentUser, {});
+    expect(result.success).toBe(true);
+    expect(asked).toBe(1);
+  });
+});
