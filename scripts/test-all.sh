@@ -90,27 +90,27 @@ printf -- '---- typecheck, lint and unit side by side: %ss\n' $((SECONDS - start
 step build npx --no-install vite build
 step_after budget build node scripts/budget.mjs
 
-# The e2e suite in two workers, each with its own server and browser: the phone (its tour, the
-# Spanish tour, its behaviour specs) beside the tablet and desktop; the desktop-only specs go
-# with the phone's, whose worker finishes first without them. Beside them run the specs that
-# wait on real time (the kitchen's planning ticks, a dropped socket's reconnection, a deploy's
-# update check), in a process of their own, and live video against the real Janus: server,
-# Janus, ffmpeg and Chromium together in a private network namespace, one desktop worker,
-# whose longest test waits out a stream's restarts. Both mostly wait (live video kept the
-# machine 5-10 % busy over its 80 s alone), so the workers keep the two cores. Live video is
-# not skipped when Janus or the namespace is missing: it fails and says why (a passing run has
-# played real video).
+# The e2e suite in two workers, each with its own server and browser: the phone (its tour and
+# behaviour specs) beside the tablet and desktop. Beside them, in a process of their own, the
+# specs that wait on real time (the kitchen's planning ticks, a dropped socket's reconnection,
+# a deploy's update check), then the desktop-only specs and the Spanish tour: once the
+# real-time specs and live video had finished, the two workers kept the machine only 55-65 %
+# busy. And live video against the real Janus: server, Janus, ffmpeg and Chromium together in
+# a private network namespace, one desktop worker, whose longest test waits out a stream's
+# restarts (it kept the machine 5-10 % busy over its 80 s alone). Live video is not skipped
+# when Janus or the namespace is missing: it fails and says why (a passing run has played real
+# video).
 started=$SECONDS
 e2e_ready=1 video_ready=1
 for need in build chromium monitoring; do [[ ${status[$need]:-} == ok ]] || e2e_ready=0; done
 for need in build chromium; do [[ ${status[$need]:-} == ok ]] || video_ready=0; done
 if ((e2e_ready)); then
-  start_check e2e-phone env E2E_VIEWPORTS=phone E2E_DESKTOP_ONLY=1 E2E_REAL_TIME=apart \
+  start_check e2e-phone env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 \
+    E2E_SPANISH_TOUR=0 npx --no-install tsx tests/e2e/run.ts
+  start_check e2e-wide env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 \
     npx --no-install tsx tests/e2e/run.ts
-  start_check e2e-wide env E2E_VIEWPORTS=tablet,desktop E2E_DESKTOP_ONLY=0 E2E_REAL_TIME=apart \
-    npx --no-install tsx tests/e2e/run.ts
-  start_check e2e-real-time env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only \
-    npx --no-install tsx tests/e2e/run.ts
+  start_check e2e-real-time env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 \
+    E2E_SPANISH_TOUR=1 npx --no-install tsx tests/e2e/run.ts
 fi
 if ((video_ready)); then
   start_check video-e2e scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts

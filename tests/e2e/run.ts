@@ -1,7 +1,8 @@
 /**
  * End-to-end suite: the built console and the sandbox on a free port, driven by one Debian
  * Chromium through playwright-core. First the page tour (every page at phone, tablet and
- * desktop size, then in Spanish), then the behaviour specs at the viewports they concern.
+ * desktop size), then the behaviour specs at the viewports they concern, the specs that wait on
+ * real time, the desktop's own, and the tour in Spanish.
  * Runs on node:test, so the output ends with its summary (tests / pass / fail).
  * Usage: npm run test:e2e   (needs dist/: `npx vite build`; E2E_VIEWPORTS=phone to narrow)
  */
@@ -41,8 +42,8 @@ import { usersSpecs } from './users.e2e.ts';
 import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
-import { selectedViewports, VIEWPORTS } from './support/viewports.ts';
-import { tourSpecs } from './tour.e2e.ts';
+import { selectedViewports, VIEWPORTS, type Viewport } from './support/viewports.ts';
+import { spanishTourSpecs, tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
 import { providerContractSpecs } from './provider-contract.e2e.ts';
@@ -57,7 +58,7 @@ const viewports = selectedViewports();
 const deep = viewports.filter((viewport) => viewport.name !== 'tablet');
 /**
  * Specs for a desktop alone run with the desktop's other specs; `npm test` moves them into the
- * phone's worker (E2E_DESKTOP_ONLY=1 there, 0 beside the tablet and desktop), the shorter one.
+ * real-time process (E2E_DESKTOP_ONLY=1 there, 0 in the two workers), whose waits leave room.
  */
 const desktop =
   process.env.E2E_DESKTOP_ONLY === '1'
@@ -72,6 +73,14 @@ const desktop =
  * workers), where their waits leave the machine to the others; unset, they run with the rest.
  */
 const REAL_TIME = process.env.E2E_REAL_TIME;
+/**
+ * The Spanish tour (a phone's): with the phone's tour unless E2E_SPANISH_TOUR says where;
+ * `npm test` runs it in the real-time process (1 there, 0 in the phone's worker).
+ */
+const SPANISH_TOUR =
+  process.env.E2E_SPANISH_TOUR === undefined
+    ? REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === 'phone')
+    : process.env.E2E_SPANISH_TOUR === '1';
 
 /** Keyboard specs run where a keyboard is at hand: a desktop and a tablet. */
 const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
@@ -145,6 +154,8 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
 
   if (REAL_TIME !== 'only') mainSpecs();
   if (REAL_TIME !== 'apart') realTimeSpecs();
+  if (desktop) desktopOnlySpecs(desktop);
+  if (SPANISH_TOUR) spanishTourSpecs();
 
   // Last: what every spec above made the browser send, held to spec §7.
   providerContractSpecs();
@@ -184,15 +195,16 @@ function mainSpecs(): void {
       dashboardToRecordsSpecs(viewport);
     });
   }
+}
 
-  if (desktop) {
-    describe(`desktop only`, () => {
-      lentSessionSpecs(desktop);
-      installabilitySpecs(desktop);
-      sessionSpecs(desktop);
-      signOutSpecs(desktop);
-    });
-  }
+/** Lent sessions, installability, the session's tabs and sign-out: a desk's browser. */
+function desktopOnlySpecs(desktop: Viewport): void {
+  describe(`desktop only`, () => {
+    lentSessionSpecs(desktop);
+    installabilitySpecs(desktop);
+    sessionSpecs(desktop);
+    signOutSpecs(desktop);
+  });
 }
 
 /** The specs that wait on real time (REAL_TIME): the kitchen's, a socket's, a deploy's. */
