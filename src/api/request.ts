@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { getConfig } from '../lib/config';
-import { takeEarlyRequest } from './early-request';
 import {
   buildPath,
   buildQuery,
@@ -173,19 +172,14 @@ async function send<T>(
     sessionToken,
   });
 
-  const early =
-    endpoint.method === 'GET' && sessionToken ? await takeEarlyRequest(url, sessionToken) : undefined;
   let response: Response;
   try {
-    options.signal?.throwIfAborted();
-    response =
-      early ??
-      (await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body: body === undefined ? undefined : multipart ? formDataOf(body) : JSON.stringify(body),
-        signal: options.signal,
-      }));
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : multipart ? formDataOf(body) : JSON.stringify(body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
     // fetch rejects with a TypeError whose text ("Failed to fetch") means nothing to a cook.

@@ -143,30 +143,4 @@ export function signInSpecs(viewport: Viewport): void {
       );
     },
   );
-
-  e2eTest(
-    'spec 000 §4 (the signed-in layout loads the current user): a stored session asks for the user while the console’s code still downloads, and only once',
-    async () => {
-      const { page } = await harness.open(viewport);
-      await signIn(page, harness.url);
-      // Nothing of the signed-in page still on its way when counting starts.
-      await page.goto('about:blank');
-      const isUser = (url: string) => new URL(url).pathname === '/api/v1/users/user';
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (isUser(request.url())) asked.push(request.url());
-      });
-      // The entry is held until the user has been asked: only index.html's script can ask.
-      const userAsked = page.waitForRequest((request) => isUser(request.url()));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await userAsked;
-        await route.continue();
-      });
-      await page.goto(`${harness.url}/users`);
-      await waitForReady(page);
-      await page.getByRole('heading', { name: englishPages['routes.users'] }).waitFor();
-      // The app took that answer rather than asking again.
-      assert.equal(asked.length, 1, `the user was asked ${asked.length} times`);
-    },
-  );
 }
