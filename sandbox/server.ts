@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
@@ -40,6 +41,13 @@ export interface StartServerOptions {
    * it on unless SANDBOX_VIDEO=0. Without Janus or ffmpeg the server starts anyway.
    */
   video?: boolean;
+  /**
+   * Serve over HTTPS with HTTP/2 (and HTTP/1.1 for clients without it, and for the sockets'
+   * upgrades), as a deployed console is: a service worker needs a secure context, and a
+   * browser asks an HTTP/2 host for a page's files side by side on one connection rather than
+   * six at a time (the phone benchmarks, scripts/lighthouse-bench.mjs). PEM key and certificate.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export interface RunningServer {
@@ -82,7 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // No notification frame comes near 1 MiB; anything bigger is refused by ws (close 1009).
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
-  const server = await new Promise<Server>((resolve, reject) => {
+  const server = await new Promise<Server | Http2SecureServer>((resolve, reject) => {
     const started = serve(
       {
         // `env` must reach the sandbox app untouched: upgradeWebSocket reads the socket from it.
@@ -93,10 +101,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         port,
         hostname: host,
         websocket: { server: webSockets },
+        ...(options.tls && {
+          createServer: createSecureServer,
+          serverOptions: { ...options.tls, allowHTTP1: true },
+        }),
       },
-      () => resolve(started as Server),
-    ) as Server;
+      () => resolve(started as Server | Http2SecureServer),
+    ) as Server | Http2SecureServer;
     started.once('error', reject);
+  });
+
+  // An HTTP/2 server has no closeAllConnections(): its connections are closed one by one.
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
 
   const simulator = startKitchenSimulator(sandbox.context, options.notifyEverySeconds ?? 0);
@@ -105,7 +124,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const urlHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${urlHost}:${actualPort}`,
+    url: `${options.tls ? 'https' : 'http'}://${urlHost}:${actualPort}`,
     port: actualPort,
     sandbox,
     video: video?.status ?? null,
@@ -117,7 +136,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         // and ws's close() leaves them open, so server.close() would wait for them forever.
         for (const socket of webSockets.clients) socket.terminate();
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        for (const socket of connections) socket.destroy();
       }),
   };
 }

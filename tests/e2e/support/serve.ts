@@ -3,6 +3,7 @@
  * `{"url": …}` as its first stdout line. A child, not in-process, so the sandbox's simulator
  * timers can never keep the test runner alive after its summary.
  */
+import { readFileSync } from 'node:fs';
 import { startServer } from '../../../sandbox/server.ts';
 
 const distDir = process.env.E2E_DIST_DIR;
@@ -14,6 +15,14 @@ const server = await startServer({
   host: '127.0.0.1',
   distDir,
   video: process.env.E2E_VIDEO === '1',
+  // E2E_TLS_KEY and E2E_TLS_CERT (PEM files): HTTPS with HTTP/2, as the phone benchmarks ask.
+  tls:
+    process.env.E2E_TLS_KEY && process.env.E2E_TLS_CERT
+      ? {
+          key: readFileSync(process.env.E2E_TLS_KEY, 'utf8'),
+          cert: readFileSync(process.env.E2E_TLS_CERT, 'utf8'),
+        }
+      : undefined,
 });
 process.stdout.write(`${JSON.stringify({ url: server.url, video: server.video })}\n`);
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http2 from 'node:http2';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { createStaticHandler } from '../../../sandbox/static-files';
+import { TEST_TLS } from '../../helpers/tls-fixture';
 
 let distDir: string;
 
@@ -162,5 +164,46 @@ describe('startServer()', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers).toContain('content-type: application/json');
     }
+  });
+});
+
+describe('startServer({ tls }): HTTPS with HTTP/2, as a deployed console is served', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      sandbox: createSandbox(),
+      tls: TEST_TLS,
+    });
+  });
+
+  // Its test closes it; this is for a test that failed first.
+  afterAll(() => server.close().catch(() => undefined));
+
+  it('serves the console and the API over HTTP/2 on an https URL, and closes with a connection still open', async () => {
+    expect(server.url).toBe(`https://127.0.0.1:${server.port}`);
+    const session = http2.connect(server.url, { ca: TEST_TLS.cert });
+    const get = (urlPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = session.request({ ':path': urlPath });
+        let status = 0;
+        let body = '';
+        stream.on('response', (headers) => (status = Number(headers[':status'])));
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (body += chunk));
+        stream.on('end', () => resolve({ status, body }));
+        stream.on('error', reject);
+      });
+    const page = await get('/dashboard');
+    expect(session.alpnProtocol).toBe('h2');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Kitchen</title>');
+    expect((await get('/api/v1/restaurants')).status).toBe(401);
+    // The session stays open: close() must not wait for it.
+    await server.close();
+    session.destroy();
   });
 });
