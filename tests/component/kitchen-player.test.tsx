@@ -21,6 +21,7 @@ import {
 } from '../../src/api/stream-activity/stream-activity.endpoints';
 import { timeOfDay, timestamp } from '../../src/lib/format';
 import { historyHour } from '../../src/lib/history-hour';
+import { forgetPictures } from '../../src/ui/hooks/use-session-picture';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
@@ -84,6 +85,8 @@ const LIST_HEIGHT = { client: 500, scroll: 2000 };
 beforeEach(() => {
   hls.instances.length = 0;
   localStorage.clear();
+  // Pictures are kept for the session: each test starts with none.
+  forgetPictures();
   URL.createObjectURL = vi.fn(() => 'blob:test');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
@@ -110,6 +113,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   delete (URL as { createObjectURL?: unknown }).createObjectURL;
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
@@ -249,6 +253,24 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     expect(screen.getAllByTestId('history-hour').map((marker) => marker.textContent)).toEqual(
       hours.map(({ hour, day }) => `${hour}${day}`),
     );
+  });
+
+  it('asks for the first entry’s picture as soon as the list answers, before any entry comes near the screen: on a phone it is the page’s largest element (spec 001 §2 History; images load on demand)', async () => {
+    // No entry ever comes near the screen by itself.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await openPlayer();
+    const entries = await screen.findAllByTestId('history-entry');
+    await waitFor(() =>
+      expect(entries[0]!.querySelector('img')).toHaveAttribute('src', 'blob:test'),
+    );
+    // The others wait for the screen.
+    expect(entries[1]!.querySelector('img')).toBeNull();
   });
 
   it("says 'No activity' when the camera saw nothing", async () => {

@@ -24,7 +24,7 @@ import { Pending } from '../../ui/feedback/pending';
 import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
-import { ActivityHistory } from '../../ui/video/activity-history';
+import { ActivityHistory, preloadActivityImage } from '../../ui/video/activity-history';
 import { LiveStream } from '../../ui/video/live-stream';
 import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 import type { KitchenPlayerSearch } from './kitchen-player-search';
@@ -49,8 +49,8 @@ function cameraShown(cameras: Camera[], wanted: string | undefined): Camera | un
 
 /**
  * For the route's loader, on entering the page: the kitchen's cameras and, with the History panel
- * open, the shown camera's activity and its event names, asked beside the page's code and the
- * restaurant choice rather than one after the other behind its renders.
+ * open, the shown camera's activity, its first entry's picture and its event names, asked beside
+ * the page's code and the restaurant choice rather than one after the other behind its renders.
  */
 export function warmKitchenPlayer(
   context: PageContext,
@@ -62,9 +62,11 @@ export function warmKitchenPlayer(
       ({ content }) => {
         const camera = cameraShown(content, search.camera);
         if (!camera || !readFlag(HISTORY_OPEN_KEY, true)) return;
-        void queryClient.prefetchInfiniteQuery(
-          streamActivityQueries.list({ streamId: camera.streamId }),
-        );
+        const history = streamActivityQueries.list({ streamId: camera.streamId });
+        void queryClient.prefetchInfiniteQuery(history).then(() => {
+          const first = queryClient.getQueryData(history.queryKey)?.pages[0]?.content[0];
+          if (first) preloadActivityImage(first.uuid);
+        });
         void queryClient.prefetchQuery(streamActivityQueries.eventNames(camera.streamId));
       },
       () => undefined,

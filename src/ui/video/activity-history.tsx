@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties, type UIEvent } from 'react';
-import { isAbortError } from '../../api/request';
 import type { StreamActivity } from '../../api/stream-activity/stream-activity.schema';
 import {
   fetchStreamActivityImage,
@@ -30,6 +29,7 @@ import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { NoActivity } from '../feedback/empty-state';
 import { useDrawnLater } from '../hooks/use-drawn-later';
+import { preloadPicture, useSessionPicture } from '../hooks/use-session-picture';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { DIMMED, groupProps, textProps } from '../list/plain-text';
 
@@ -303,7 +303,17 @@ function HistoryEntry({
   );
 }
 
-type Shown = { url: string } | { failed: true };
+const activityKey = (uuid: string) => `stream-activity/${uuid}`;
+const activityLoader = (uuid: string) => () => fetchStreamActivityImage(uuid);
+
+/**
+ * Asks for an entry's picture ahead: the kitchen player's loader, for the History panel's first
+ * entry, as soon as the list answers (its first picture is the page's largest element on a
+ * phone, and it waited for the panel to render before it was asked).
+ */
+export function preloadActivityImage(uuid: string): void {
+  preloadPicture(activityKey(uuid), activityLoader(uuid));
+}
 
 /**
  * The camera's picture at the event, fetched with the session's token (an `<img>` cannot send
@@ -313,46 +323,27 @@ type Shown = { url: string } | { failed: true };
 function ActivityImage({ entry }: { entry: StreamActivity }) {
   const { t } = useI18n();
   const [near, nearRef] = useNearViewport<HTMLDivElement>();
-  const [shown, setShown] = useState<Shown | null>(null);
-  const { uuid } = entry;
-  useEffect(() => {
-    if (!near) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchStreamActivityImage(uuid, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setShown({ url });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setShown({ failed: true });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [uuid, near]);
+  const picture = useSessionPicture(activityKey(entry.uuid), near, activityLoader(entry.uuid));
 
-  if (shown && 'url' in shown)
+  if (picture.status === 'shown')
     return (
       <img
-        src={shown.url}
+        src={picture.url}
         alt=""
         width={IMAGE.width}
         height={IMAGE.height}
         style={{ display: 'block', objectFit: 'cover', ...IMAGE_BOX }}
       />
     );
+  const ended = picture.status !== 'loading';
   return (
     <div
       ref={nearRef}
       aria-hidden
       style={PLACEHOLDER}
-      title={shown ? t('recordings.imageFailed') : undefined}
+      title={ended ? t('recordings.imageFailed') : undefined}
     >
-      {shown ? (
+      {ended ? (
         <span {...textProps('xs', { ...DIMMED, fontWeight: 600 })}>{t('recordings.noImage')}</span>
       ) : (
         near && <Loader size="xs" role="status" aria-label={t('recordings.previewLoading')} />
