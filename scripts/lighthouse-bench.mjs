@@ -2,7 +2,7 @@
 // Chromium they need, the sandbox serving the build on a free port, a Chromium profile holding
 // only a signed-in session, and one Lighthouse run (mobile preset, performance only) in a fresh
 // copy of that profile, so that every run is a cold first visit.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,12 +18,12 @@ import chromiumConfig from './chromium.json' with { type: 'json' };
  * phone network counts that: over HTTP/1.1 it lets a page's 30-odd files through six
  * connections at a time, a round trip each, where HTTP/2 sends them side by side on one.
  * BENCH_HTTP=1.1 serves plain HTTP/1.1, to compare (docs/decisions/console-and-first-screen.md,
- * "Measured over HTTP/2").
+ * "Measured over HTTPS with HTTP/2").
  */
 const HTTP2 = process.env.BENCH_HTTP !== '1.1';
 
-// Debian's chromium and the flags this machine needs (shared with the e2e suite); the bench's
-// own certificate is made for the run, so Chromium is told not to check it.
+// Debian's chromium and the flags this machine needs (shared with the e2e suite); the server's
+// certificate is the tests' own, so Chromium is told not to check it.
 export const CHROMIUM = chromiumConfig.executable;
 export const FLAGS = [...chromiumConfig.args, ...(HTTP2 ? ['--ignore-certificate-errors'] : [])];
 // The sandbox's administrator (sandbox/seed.ts, DEMO_ACCOUNTS / DEMO_PASSWORD).
@@ -46,26 +46,19 @@ export function requireBuildAndChromium(name) {
   }
 }
 
-/** A self-signed key and certificate for 127.0.0.1, for this run (openssl). */
-function runCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'kc-bench-tls-'));
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
-      .concat(['-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'])
-      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
-    { stdio: 'ignore' },
-  );
-  // The bench's own calls (the sign-in) go to that server too.
+/**
+ * The tests' self-signed certificate for 127.0.0.1 (tests/helpers/tls-fixture.ts). The bench's
+ * own calls (the sign-in) go to that server too, so this process does not check it either.
+ */
+function testCertificate() {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  return { E2E_TLS_KEY: key, E2E_TLS_CERT: cert };
+  const dir = join(root, 'tests/helpers/tls');
+  return { E2E_TLS_KEY: join(dir, 'key.pem'), E2E_TLS_CERT: join(dir, 'cert.pem') };
 }
 
 /** The sandbox + dist on a free port, in a child (tests/e2e/support/serve.ts). */
 export async function startServer(env = {}) {
-  const tls = HTTP2 ? runCertificate() : {};
+  const tls = HTTP2 ? testCertificate() : {};
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'tests/e2e/support/serve.ts')],

@@ -1,22 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * A self-signed key and certificate for 127.0.0.1 (P-256, valid until 2126), for tests of the
- * sandbox served over HTTPS with HTTP/2. A test key: it protects nothing.
+ * A self-signed key and certificate for 127.0.0.1 (P-256, valid until 2126), in
+ * `tests/helpers/tls/`: the sandbox served over HTTPS with HTTP/2 in its tests and in the phone
+ * benchmarks (scripts/lighthouse-bench.mjs reads the files). A test key: it protects nothing.
  */
 export const TEST_TLS = {
-  key: `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgCuu2AdksBX0FYu/5
-B6Ti7adrVLGa+QZozDmf5RVVdVKhRANCAATVQHtP1wIyGGfKL1qEJSjDr0Zt/ZKz
-nkeLSxl8IAQw5OHryXSqyJAvsv1eiekuXvhnDWkABxKYNCxyfRSsiqF2
------END PRIVATE KEY-----\n`,
-  cert: `-----BEGIN CERTIFICATE-----
-MIIBkDCCATagAwIBAgIUP0e6/xX+M1ihm0IN94qGBge24kwwCgYIKoZIzj0EAwIw
-FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNzA3NTIxM1oYDzIxMjYxMTAz
-MDc1MjEzWjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
-PQMBBwNCAATVQHtP1wIyGGfKL1qEJSjDr0Zt/ZKznkeLSxl8IAQw5OHryXSqyJAv
-sv1eiekuXvhnDWkABxKYNCxyfRSsiqF2o2QwYjAdBgNVHQ4EFgQU5ZIK8UhiLfih
-3d9gss/ug8boIKAwHwYDVR0jBBgwFoAU5ZIK8UhiLfih3d9gss/ug8boIKAwDwYD
-VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0gAMEUC
-IAYwEV2tmNZHJhZQiTlJDkKGCRzmiWDdcIYz1F4frXggAiEA3OdYtN2O54HUFme8
-+dOjGvnpryUmDSIqodY4tAd/OSk=
------END CERTIFICATE-----\n`,
+  key: readFileSync(new URL('./tls/key.pem', import.meta.url), 'utf8'),
+  cert: readFileSync(new URL('./tls/cert.pem', import.meta.url), 'utf8'),
 };
