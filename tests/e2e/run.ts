@@ -172,10 +172,10 @@ function mainSpecs(): void {
     });
   }
 
-  // Server monitoring on the real Prometheus, a phone and a desktop like the other
-  // behaviour specs (the tour opens its pages on a tablet): each raises its own kitchen's GPU
-  // temperature, so the two workers' alerts never meet.
-  for (const viewport of deep)
+  // Server monitoring on the real Prometheus, a phone here and a desktop with the desktop's own
+  // specs (below), like the other behaviour specs (the tour opens its pages on a tablet): each
+  // raises its own kitchen's GPU temperature, so the processes' alerts never meet.
+  for (const viewport of deep.filter((viewport) => viewport.name === 'phone'))
     describe(`${viewport.name} monitoring`, () => monitoringSpecs(viewport));
 
   // Fryers, adjustment and recommendations: a tablet and a phone.
@@ -197,7 +197,10 @@ function mainSpecs(): void {
   }
 }
 
-/** Lent sessions, installability, the session's tabs and sign-out: a desk's browser. */
+/**
+ * Lent sessions, installability, the session's tabs and sign-out: a desk's browser; and server
+ * monitoring at a desk (its phone specs run with the phone's).
+ */
 function desktopOnlySpecs(desktop: Viewport): void {
   describe(`desktop only`, () => {
     lentSessionSpecs(desktop);
@@ -205,6 +208,7 @@ function desktopOnlySpecs(desktop: Viewport): void {
     sessionSpecs(desktop);
     signOutSpecs(desktop);
   });
+  describe(`${desktop.name} monitoring`, () => monitoringSpecs(desktop));
 }
 
 /** The specs that wait on real time (REAL_TIME): the kitchen's, a socket's, a deploy's. */
