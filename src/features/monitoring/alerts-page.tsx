@@ -461,7 +461,11 @@ function AlertList({
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-label={t('alerts.caption')}>
       {body}
-      <ConfirmOnDemand {...dialog} title={t('alerts.deleteTitle')} confirmLabel={t('alerts.delete')}>
+      <ConfirmOnDemand
+        {...dialog}
+        title={t('alerts.deleteTitle')}
+        confirmLabel={t('alerts.delete')}
+      >
         {deleting ? t('alerts.deleteText', { name: deleting.name, where: where(deleting) }) : ''}
       </ConfirmOnDemand>
     </Paper>

@@ -11,11 +11,7 @@ import {
   urlNames,
   type ListField,
 } from '../../lib/list-search';
-import {
-  TIMER_STATIONS,
-  TIMER_STATION_KEYS,
-  type StationFilter,
-} from '../../lib/timer-stations';
+import { TIMER_STATIONS, TIMER_STATION_KEYS, type StationFilter } from '../../lib/timer-stations';
 import { urlPageSize } from '../../lib/pagination';
 import { sharedLoaderDeps, type DateRangeSearch } from '../../lib/url-state';
 
@@ -67,7 +63,6 @@ export type TimerHistorySearch = ReturnType<ReturnType<typeof searchWith>['valid
 export const anyStationSearch = searchWith([
   ...new Set(TIMER_STATION_KEYS.flatMap((station) => TIMER_STATIONS[station].filters)),
 ]).validate;
-
 
 /** What a history's loader depends on: the shared dates and restaurant, and the page's own. */
 export function timerHistoryDeps(search: TimerHistorySearch & DateRangeSearch) {

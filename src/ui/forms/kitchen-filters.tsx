@@ -91,11 +91,7 @@ export function FryerVendorFilter(props: ListFilterProps) {
     select: (names: string[]) => names.map((name) => ({ value: name, label: name })),
   });
   return (
-    <ProviderOptionFilter
-      {...props}
-      texts={filterTexts(t, 'kitchen.vendors')}
-      options={vendors}
-    />
+    <ProviderOptionFilter {...props} texts={filterTexts(t, 'kitchen.vendors')} options={vendors} />
   );
 }
 

@@ -9,12 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import {
-  MiniPlayerContext,
-  NO_PLAYER,
-  type MiniPlayer,
-  type Playing,
-} from './mini-player-context';
+import { MiniPlayerContext, NO_PLAYER, type MiniPlayer, type Playing } from './mini-player-context';
 
 // The window, its players and their libraries (janus-gateway, hls.js) load when something is
 // first opened: the signed-in frame's first page carries only this provider.
