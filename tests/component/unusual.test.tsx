@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import { UNUSUAL_ENDPOINTS } from '../../src/api/unusual/unusual.endpoints';
 import { countAfter, unusualQueries } from '../../src/api/unusual/unusual.queries';
 import type { UnusualEvent, UnusualPage } from '../../src/api/unusual/unusual.schema';
@@ -78,6 +79,29 @@ function eventWithLostFrame(frame: number): { page: UnusualPage; event: UnusualE
 }
 
 describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an image carousel per event")', () => {
+  it('in Global mode asks for the events before the restaurant pick-list answers: its first thumbnail is the page’s largest paint on a phone', async () => {
+    let release = () => {};
+    const pickListHeld = new Promise<void>((resolve) => (release = resolve));
+    // The pick-list answers only when released, then from the sandbox.
+    server.use(http.get(`*/api/v1${listRestaurants.path}`, () => pickListHeld));
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    try {
+      await signInAs('admin@demo.kitchen');
+      // The router waits for the pick-list before it renders: not awaited until released.
+      const rendered = renderApp('/unusual/wrong-marker');
+      await waitFor(() => expect(asked).toContain(`/api/v1${WRONG.list.path}`), SLOW);
+      release();
+      await rendered;
+    } finally {
+      release();
+      server.events.removeListener('request:start', record);
+    }
+  });
+
   it('shows the sandbox’s count and its events, newest first, each with its product, marker and a carousel at image 1', async () => {
     const week = fixedWeek();
     await openPage('/unusual/wrong-marker', week.search);

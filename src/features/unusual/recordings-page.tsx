@@ -1,6 +1,6 @@
 import { Center, Flex, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { downloadRecording } from '../../api/unusual/unusual-recordings.download';
 import { unusualQueries } from '../../api/unusual/unusual.queries';
@@ -32,9 +32,10 @@ const recordingKey = (row: UnusualRecording) => row.uuid;
 const PREVIEW = { width: 128, height: 72 };
 
 /**
- * Warms the first page for the URL once the page scope is known and, once it answers, asks for
- * the previews of the rows the first screen shows, beside the page's render rather than after
- * it (a preview is the page's largest paint). Not for a link's preload on hover.
+ * Warms the first page for the URL, in Global mode at once, else once the page scope is known
+ * (`warmPageEarly`), and, once it answers, asks for the previews of the rows the first screen
+ * shows, beside the page's render rather than after it (a preview is the page's largest
+ * paint). Not for a link's preload on hover.
  */
 export function warmRecordings(
   context: PageContext,
@@ -42,7 +43,7 @@ export function warmRecordings(
   preload = false,
 ) {
   const { queryClient } = context;
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const list = unusualQueries.recordingList(
       unusualFilters(scope),
       orderOf(search.sort),

@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
+import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import type { UnusualKind } from '../../lib/unusual-kinds';
 import { UNUSUAL_ENDPOINTS } from '../../api/unusual/unusual.endpoints';
@@ -48,10 +48,10 @@ const eventKey = (row: UnusualEvent) => row.eventId;
 export type UnusualPageSearch = DateRangeSearch & UnusualSearch;
 
 /**
- * Warms a kind's count and first page for the URL once the page scope is known and, once the
- * page answers, asks for the first thumbnail of each event the first screen shows, beside the
- * page's render rather than after it (on a phone the first one is the page's largest paint).
- * Not for a link's preload on hover.
+ * Warms a kind's count and first page for the URL, in Global mode at once, else once the page
+ * scope is known (`warmPageEarly`), and, once the page answers, asks for the first thumbnail of
+ * each event the first screen shows, beside the page's render rather than after it (on a phone
+ * the first one is the page's largest paint). Not for a link's preload on hover.
  */
 export function warmUnusual(
   kind: UnusualKind,
@@ -60,7 +60,7 @@ export function warmUnusual(
   preload = false,
 ): Promise<void> {
   const { queryClient } = context;
-  return warmPage(context, search, (scope) => {
+  return warmPageEarly(context, search, (scope) => {
     const filters = unusualFilters(scope);
     const list = unusualQueries.list(kind, filters, orderOf(search.sort), UNUSUAL_PAGE_SIZE);
     void queryClient.prefetchQuery(unusualQueries.total(kind, filters));
