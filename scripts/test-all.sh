@@ -95,11 +95,11 @@ step_after budget build node scripts/budget.mjs
 # specs that wait on real time (the kitchen's planning ticks, a dropped socket's reconnection,
 # a deploy's update check), then the desktop-only specs (with the desktop's monitoring) and the
 # Spanish tour: once the real-time specs and live video had finished, the two workers kept the
-# machine only 55-65 % busy. And live video against the real Janus: server, Janus, ffmpeg and Chromium together in
-# a private network namespace, one desktop worker, whose longest test waits out a stream's
-# restarts (it kept the machine 5-10 % busy over its 80 s alone). Live video is not skipped
-# when Janus or the namespace is missing: it fails and says why (a passing run has played real
-# video).
+# machine only 55-65 % busy. And live video against the real Janus: server, Janus, ffmpeg and
+# Chromium together in a private network namespace, one desktop worker, whose longest test
+# waits out a stream's restarts (it kept the machine 5-10 % busy over its 80 s alone). Live
+# video is not skipped when Janus or the namespace is missing: it fails and says why (a passing
+# run has played real video).
 started=$SECONDS
 e2e_ready=1 video_ready=1
 for need in build chromium monitoring; do [[ ${status[$need]:-} == ok ]] || e2e_ready=0; done

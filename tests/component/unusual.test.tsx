@@ -18,7 +18,7 @@ import { recordLists } from '../../src/lib/i18n/en/record-lists';
 import { unusualEventsOf } from '../../sandbox/model/unusual-events';
 import { restaurantRows } from '../../sandbox/routes/restaurant-rows';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer, failWith, malformed, networkError } from '../helpers/override';
+import { answer, failWith, heldUntilReleased, malformed, networkError } from '../helpers/override';
 import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -80,10 +80,8 @@ function eventWithLostFrame(frame: number): { page: UnusualPage; event: UnusualE
 
 describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an image carousel per event")', () => {
   it('in Global mode asks for the events before the restaurant pick-list answers: its first thumbnail is the page’s largest paint on a phone', async () => {
-    let release = () => {};
-    const pickListHeld = new Promise<void>((resolve) => (release = resolve));
-    // The pick-list answers only when released, then from the sandbox.
-    server.use(http.get(`*/api/v1${listRestaurants.path}`, () => pickListHeld));
+    const { override, release } = heldUntilReleased(listRestaurants);
+    server.use(override);
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => {
       asked.push(new URL(request.url).pathname);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import {
@@ -9,7 +8,7 @@ import {
   listUserSessions,
 } from '../../src/api/users/managed-users.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith } from '../helpers/override';
+import { failWith, heldUntilReleased } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { onPhone } from '../helpers/viewport';
@@ -110,10 +109,9 @@ describe('the users list', () => {
   });
 
   it('shows the rows once the pick-list names their restaurants, asking none one by one (spec 000 §7)', async () => {
-    let release = () => {};
-    const listHeld = new Promise<void>((resolve) => (release = resolve));
-    // The pick-list answers after the users: nothing falls through to the sandbox before.
-    server.use(http.get(`*/api/v1${listRestaurants.path}`, () => listHeld));
+    // The pick-list answers after the users.
+    const { override, release } = heldUntilReleased(listRestaurants);
+    server.use(override);
     const askedOneByOne: string[] = [];
     const record = ({ request }: { request: Request }) => {
       const path = new URL(request.url).pathname;

@@ -64,3 +64,15 @@ export function holdFirstCall(
   });
   return { signals, override };
 }
+
+/**
+ * The endpoint's calls stay out until `release()`, then go on to the sandbox: what a page does
+ * while one answer is late (the restaurant pick-list, say).
+ */
+export function heldUntilReleased(endpoint: AnyEndpoint) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Resolving with nothing hands the call on to the next handler: the sandbox.
+  const override = http[endpoint.method.toLowerCase() as 'get'](pattern(endpoint), () => held);
+  return { override, release };
+}
