@@ -29,6 +29,7 @@ import { recordingsOf } from '../../sandbox/model/recordings';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
+import { stubIntersectionObserver } from '../helpers/intersection-observer';
 import { signInAs } from '../helpers/sign-in';
 
 /** A stand-in for hls.js (jsdom has no Media Source Extensions): the test plays its part. */
@@ -257,13 +258,7 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
 
   it('asks for the first entry’s picture as soon as the list answers, before any entry comes near the screen: on a phone it is the page’s largest element (spec 001 §2 History; images load on demand)', async () => {
     // No entry ever comes near the screen by itself.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubIntersectionObserver();
     await openPlayer();
     const entries = await screen.findAllByTestId('history-entry');
     await waitFor(() =>

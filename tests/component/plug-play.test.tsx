@@ -14,6 +14,7 @@ import { zonesOf } from '../../sandbox/model/pnp-zones';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
+import { stubIntersectionObserver } from '../helpers/intersection-observer';
 import { signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
 
@@ -79,27 +80,6 @@ async function wallOrder(zone = 'Kitchen line') {
   return within(wall)
     .getAllByRole('region')
     .map((tile) => tile.getAttribute('aria-label')!.replace(/, position \d+$/, ''));
-}
-
-type VisibilityCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
-
-/** An IntersectionObserver the test drives: each observed element with its observer's callback. */
-function stubIntersectionObserver(): Array<[Element, VisibilityCallback]> {
-  const observed: Array<[Element, VisibilityCallback]> = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      callback: VisibilityCallback;
-      constructor(callback: VisibilityCallback) {
-        this.callback = callback;
-      }
-      observe(node: Element) {
-        observed.push([node, this.callback]);
-      }
-      disconnect() {}
-    },
-  );
-  return observed;
 }
 
 describe('/plug-play/plug: zone and mode (spec 001 §2 "zone and mode selection")', () => {
