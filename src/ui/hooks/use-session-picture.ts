@@ -74,8 +74,12 @@ export function useSessionPicture(
     picture: LOADING,
   });
   const ask = useEffectEvent(loader);
+  // Once asked (here, or ahead by a loader), the row coming near or leaving the screen changes
+  // nothing: the picture shown is not made again under a new object URL, which the browser
+  // would decode and paint a second time, the page's largest element among them.
+  const start = wanted || asked(key);
   useEffect(() => {
-    if (!wanted && !asked(key)) return;
+    if (!start) return;
     let url: string | null = null;
     let live = true;
     load(key, () => ask()).then(
@@ -95,6 +99,6 @@ export function useSessionPicture(
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [key, shownKey, wanted]);
+  }, [key, shownKey, start]);
   return state.key === shownKey ? state.picture : LOADING;
 }
