@@ -12,7 +12,9 @@ import type { MediaGateway, WatchCallbacks, WatchTarget } from '../../src/ui/vid
 import { startRetryDelayMs, STREAM_RESTART_DELAY_MS } from '../../src/ui/video/stream-retry';
 import { theme } from '../../src/ui/theme/theme';
 import { camerasOf } from '../../sandbox/model/cameras';
+import { startCameraWebRtc } from '../../src/api/cameras/cameras.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
+import { heldUntilReleased } from '../helpers/override';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 
 /**
@@ -29,8 +31,12 @@ interface Watch {
 
 function gatewayDouble(supported = true) {
   const watches: Watch[] = [];
-  const gateway: MediaGateway = {
+  const gateway: MediaGateway & { prepared: number } = {
+    prepared: 0,
     supported: () => supported,
+    prepare() {
+      gateway.prepared += 1;
+    },
     watch(target, callbacks) {
       const watch: Watch = { target, callbacks, stopped: false };
       watches.push(watch);
@@ -104,6 +110,19 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     expect(screen.getByText('No selected restaurant')).toBeInTheDocument();
     await settle();
     expect(watches).toHaveLength(0);
+  });
+
+  it('loads the gateway’s code while the stream’s start is asked, not after its answer: the live picture comes a download sooner', async () => {
+    const { gateway, watches } = gatewayDouble();
+    const { override, release } = heldUntilReleased(startCameraWebRtc);
+    server.use(override);
+    renderStream(gateway, kitchen1001().restaurant.uuid);
+    await settle();
+    expect(gateway.prepared).toBe(1);
+    expect(watches).toHaveLength(0);
+    release();
+    await settle();
+    expect(watches).toHaveLength(1);
   });
 
   it('shows a spinner until the video’s metadata, then the picture; a stop hangs up and says the viewer left', async () => {

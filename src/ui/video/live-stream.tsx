@@ -158,6 +158,9 @@ export function LiveStream({
         setPhase({ kind: 'cantConnect' });
         return;
       }
+      // janus.js and webrtc-adapter (23 KiB compressed) download beside the start call, not
+      // after its answer: on a phone, its round trip and theirs overlap.
+      gateway.prepare?.();
       const start = await request(startCameraWebRtc, { params: camera });
       if (over) {
         if (start.success) void request(stopCameraWebRtc, { params: camera });

@@ -46,6 +46,12 @@ export interface Watching {
 export interface MediaGateway {
   /** False where the browser has no WebRTC ('No WebRTC support' is logged, spec 001 §8). */
   supported(): boolean;
+  /**
+   * Loads what a watch needs (the gateway's own code) while the stream's start is asked, so the
+   * watch begins when the start answers rather than a download later. Optional, and quiet: a
+   * failed load shows when the watch fails.
+   */
+  prepare?(): void;
   watch(target: WatchTarget, callbacks: WatchCallbacks): Watching;
 }
 
@@ -112,6 +118,8 @@ function pluginError(message: { error?: string; result?: { status?: string } }):
  */
 export const janusGateway: MediaGateway = {
   supported: () => typeof RTCPeerConnection !== 'undefined',
+
+  prepare: () => void loadJanus().catch(() => undefined),
 
   watch(target, { onStream, onError, onNotFound }) {
     let stopped = false;
