@@ -159,7 +159,7 @@ export function LiveStream({
         return;
       }
       // janus.js and webrtc-adapter (23 KiB compressed) download beside the start call, not
-      // after its answer: on a phone, its round trip and theirs overlap.
+      // after its answer: on a phone, the call's round trip and their download overlap.
       gateway.prepare?.();
       const start = await request(startCameraWebRtc, { params: camera });
       if (over) {
