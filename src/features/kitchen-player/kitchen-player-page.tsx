@@ -62,11 +62,15 @@ export function warmKitchenPlayer(
       ({ content }) => {
         const camera = cameraShown(content, search.camera);
         if (!camera || !readFlag(HISTORY_OPEN_KEY, true)) return;
-        const history = streamActivityQueries.list({ streamId: camera.streamId });
-        void queryClient.prefetchInfiniteQuery(history).then(() => {
-          const first = queryClient.getQueryData(history.queryKey)?.pages[0]?.content[0];
-          if (first) preloadActivityImage(first.uuid);
-        });
+        void queryClient
+          .fetchInfiniteQuery(streamActivityQueries.list({ streamId: camera.streamId }))
+          .then(
+            ({ pages }) => {
+              const first = pages[0]?.content[0];
+              if (first) preloadActivityImage(first.uuid);
+            },
+            () => undefined,
+          );
         void queryClient.prefetchQuery(streamActivityQueries.eventNames(camera.streamId));
       },
       () => undefined,
