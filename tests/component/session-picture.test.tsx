@@ -7,6 +7,7 @@ import {
   type PictureLoader,
   type SessionPicture,
 } from '../../src/ui/hooks/use-session-picture';
+import { stubObjectUrls } from '../helpers/object-urls';
 
 /**
  * The pictures of the History panel, the recordings' previews and the unusual events' frames
@@ -19,23 +20,10 @@ const loader: PictureLoader = () => Promise.resolve(jpeg());
 let made: string[];
 let freed: string[];
 beforeEach(() => {
-  made = [];
-  freed = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => {
-      made.push(`blob:test/${made.length + 1}`);
-      return made.at(-1);
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    value: (url: string) => freed.push(url),
-  });
+  ({ made, freed } = stubObjectUrls());
 });
 afterEach(() => {
   forgetPictures();
-  vi.restoreAllMocks();
 });
 
 /** Every picture the hook returned, render by render. */
