@@ -30,6 +30,7 @@ export interface LighthouseRun {
   cls: number | null;
   si: number | null;
   bytes: number | null;
+  benchmarkIndex: number | null;
 }
 export declare function runLighthouse(
   url: string,

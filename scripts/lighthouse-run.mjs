@@ -41,6 +41,8 @@ async function run() {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's own measure of the machine's speed at this run (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
