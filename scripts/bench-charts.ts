@@ -6,7 +6,8 @@
 //  2. the chicken dashboard (`dist/`, sandbox data, last 7 days), each run a fresh profile
 //     signed in through the API: milliseconds from the last /analytic answer arriving to the
 //     last chart drawn (the `kc:chart-drawn` User Timing mark), and from navigation to it.
-// Prints medians of RUNS runs and writes .bench/charts.json.
+// Prints medians of RUNS runs and the machine's speed (a CPU loop's time before and after,
+// scripts/machine-speed.mjs) and writes both to .bench/charts.json.
 // Usage: npx tsx scripts/bench-charts.ts [runs]   (npm run bench:charts; build dist/ first)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -20,6 +21,7 @@ import { build } from 'vite';
 import { DEMO_PASSWORD } from '../sandbox/seed.ts';
 import { startConsoleServer } from '../tests/e2e/support/server.ts';
 import chromiumConfig from './chromium.json' with { type: 'json' };
+import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const RUNS = Number(process.argv[2] ?? 7);
 const POINTS = 150_000;
@@ -183,10 +185,14 @@ async function benchDashboard(): Promise<{ afterData: number[]; fromStart: numbe
   }
 }
 
+const speedBefore = measureCpuLoop();
+console.log(describeMachineSpeed(machineSpeed({ before: speedBefore })));
 const chart = await benchOneChart();
 const dashboard = await benchDashboard();
+const speed = machineSpeed({ before: speedBefore, after: measureCpuLoop() });
 const result = {
   runs: RUNS,
+  machineSpeed: speed,
   points: POINTS,
   chartCreateMs: round(median(chart.create)),
   chartUpdateMs: round(median(chart.update)),
@@ -195,6 +201,7 @@ const result = {
   samples: { chart, dashboard },
 };
 console.log(`Charts, median of ${RUNS} runs, Chromium ${VIEWPORT.width}×${VIEWPORT.height}:`);
+console.log(`  ${describeMachineSpeed(speed)}`);
 console.log(
   `  one chart of ${POINTS.toLocaleString('en')} points, data to drawn: new chart ${result.chartCreateMs} ms, new data ${result.chartUpdateMs} ms (target ≤ ${TARGET_MS.chart} ms)`,
 );

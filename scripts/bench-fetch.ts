@@ -4,7 +4,8 @@
 // phone (375×812): the script files the page asked for by its load event and by network idle,
 // and their gzip -9 size as `npm run budget` counts it (the files in dist/, not the transfer:
 // the sandbox serves brotli to Chromium). The first screen's targets (docs/decisions/console-and-first-screen.md): the dashboard at most 40 files
-// and 220 KiB by network idle, /login at most 150 KiB.
+// and 220 KiB by network idle, /login at most 150 KiB. The machine's speed (a CPU loop's time
+// before and after, scripts/machine-speed.mjs) is printed beside the figures.
 // Usage: npx tsx scripts/bench-fetch.ts   (npm run bench:fetch; build first; BENCH_LIST=1 names
 // each file, + for those fetched after the load event)
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { DEMO, signInAs, waitForPath } from '../tests/e2e/support/auth.ts';
 import { DIST_DIR, startConsoleServer } from '../tests/e2e/support/server.ts';
 import chromiumConfig from './chromium.json' with { type: 'json' };
+import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true };
 const TARGETS = [
@@ -45,6 +47,8 @@ async function scriptsFetched(context: BrowserContext, url: string) {
   return { atLoad, atIdle: files, finalPath };
 }
 
+const speedBefore = measureCpuLoop();
+console.log(describeMachineSpeed(machineSpeed({ before: speedBefore })));
 const server = await startConsoleServer({ monitoring: false, logName: 'bench-fetch.log' });
 // A person's browser, not one under automation: the console loads its readiness signal only for
 // automation (src/app-ready.tsx), and a person's phone is what this counts.
@@ -80,6 +84,7 @@ try {
         (finalPath !== target.path ? `  ended on ${finalPath}` : ''),
     );
   }
+  console.log(describeMachineSpeed(machineSpeed({ before: speedBefore, after: measureCpuLoop() })));
 } finally {
   await browser.close();
   await server.close();

@@ -2,7 +2,9 @@
 // smallest signed-in page React 19, TanStack Router and Query, Mantine and valibot can make,
 // with this project's build settings, and prints its JavaScript, gzip -9. Beside it, from
 // dist/budget.json when `npm run budget` has run: the first-page budget and each first page,
-// so what is left of the budget for the console's own code and its other components.
+// so what is left of the budget for the console's own code and its other components. The
+// machine's speed (a CPU loop's time, scripts/machine-speed.mjs) is printed too, as every bench
+// prints it, though sizes do not depend on it.
 // Usage: npx tsx scripts/bench-floor.ts   (npm run bench:floor)
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(join(tmpdir(), 'kc-floor-'));
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const speedBefore = measureCpuLoop();
+console.log(describeMachineSpeed(machineSpeed({ before: speedBefore })));
 try {
   await build({
     root: join(root, 'scripts/bench/floor'),
@@ -48,6 +53,7 @@ try {
   } else {
     console.log('(run `npm run budget` first to compare with the first pages)');
   }
+  console.log(describeMachineSpeed(machineSpeed({ before: speedBefore, after: measureCpuLoop() })));
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -9,7 +9,8 @@
 //  3. the rows loaded in the end, the NEXT pages asked, and the scroll's total time;
 // and what looked wrong on the way: rows jumping, the count line, page and console errors.
 // Targets from the issue, printed beside the figures and never asserted: no main-thread task
-// over 50 ms; first rows within 1 s of the answer.
+// over 50 ms; first rows within 1 s of the answer. The machine's speed (a CPU loop's time before
+// and after, scripts/machine-speed.mjs) is printed beside the figures.
 // Usage: npx tsx scripts/bench-lists.ts   (npm run bench:lists). Builds nothing: it serves
 // dist/, or the build BENCH_DIST_DIR names (`npx vite build --outDir <dir>`); BENCH_VIEWPORTS
 // names the screens (default `desktop,phone`).
@@ -22,6 +23,7 @@ import { apiSignIn, signInAs } from '../tests/e2e/support/auth.ts';
 import { launchBrowser, openContext } from '../tests/e2e/support/browser.ts';
 import { startConsoleServer } from '../tests/e2e/support/server.ts';
 import { VIEWPORTS, type Viewport } from '../tests/e2e/support/viewports.ts';
+import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const EMAIL = 'admin@demo.kitchen';
 const RESTAURANT_NUMBER = 1001;
@@ -354,6 +356,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
+const speedBefore = measureCpuLoop();
 const server = await startConsoleServer({
   distDir,
   logName: 'bench-lists-sandbox.log',
@@ -363,10 +366,14 @@ const browser = await launchBrowser();
 try {
   const url = await listUrl(server.url);
   console.log(`Record list benchmark: ${url.replace(server.url, '')}`);
+  console.log(describeMachineSpeed(machineSpeed({ before: speedBefore })));
   for (const name of benchedViewports) {
     const viewport = VIEWPORTS.find((candidate) => candidate.name === name)!;
     printResult(await benchViewport(browser, viewport, server.url, url), viewport);
   }
+  console.log(
+    `\n${describeMachineSpeed(machineSpeed({ before: speedBefore, after: measureCpuLoop() }))}`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -4,7 +4,9 @@
 // where a page needs one, with a kitchen chosen (?restaurantUuid=). Each run is Lighthouse 12
 // (mobile preset, performance only) in a fresh copy of a signed-in profile: a cold first visit,
 // as bench-lighthouse.mjs does (scripts/lighthouse-bench.mjs). Prints the medians as a table,
-// worst score first; writes .lighthouse/pages.json.
+// worst score first; writes .lighthouse/pages.json. Beside the figures, the machine's speed
+// (scripts/machine-speed.mjs): a CPU loop's time before and after, and the median of the runs'
+// Lighthouse benchmarkIndex.
 //
 // --repeat measures a warm visit instead, as an installed console is opened most days: a first
 // visit in the profile installs the service worker and saves the query cache, Chromium closes,
@@ -41,6 +43,12 @@ import {
   writeResults,
   type LighthouseRun,
 } from './lighthouse-bench.mjs';
+import {
+  describeMachineSpeed,
+  machineSpeed,
+  measureCpuLoop,
+  type MachineSpeed,
+} from './machine-speed.mjs';
 
 const USAGE = 'Usage: npm run bench:pages -- [--runs N] [--timeout SECONDS] [--repeat] [route ...]';
 
@@ -85,6 +93,8 @@ function chosenStops(): TourStop[] {
 
 const chosen = chosenStops();
 requireBuildAndChromium('bench-pages');
+const speedBefore = measureCpuLoop();
+console.log(describeMachineSpeed(machineSpeed({ before: speedBefore })));
 
 const fmt = {
   int: (n: number | null) => (n === null ? '–' : Math.round(n).toLocaleString('en-US')),
@@ -163,7 +173,16 @@ function printTable(header: string[], rows: string[][]): void {
 
 // ---- cold first visits: Lighthouse -------------------------------------------------------
 
-const LIGHTHOUSE_KEYS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'bytes'] as const;
+const LIGHTHOUSE_KEYS = [
+  'score',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'si',
+  'bytes',
+  'benchmarkIndex',
+] as const;
 
 function coldRun(url: string, profile: string | null) {
   return () => runLighthouse(url, profile, { timeoutMs: TIMEOUT_MS });
@@ -172,21 +191,22 @@ function coldRun(url: string, profile: string | null) {
 function describeCold(run: LighthouseRun): string {
   return (
     `score ${fmt.int(run.score)}  LCP ${fmt.s(run.lcp)}  TBT ${fmt.ms(run.tbt)}  ` +
-    `CLS ${fmt.cls(run.cls)}  ${fmt.kib(run.bytes)} KiB`
+    `CLS ${fmt.cls(run.cls)}  ${fmt.kib(run.bytes)} KiB  benchmarkIndex ${fmt.int(run.benchmarkIndex)}`
   );
 }
 
-function printCold(pages: PageResult<LighthouseRun>[]): void {
+function printCold(pages: PageResult<LighthouseRun>[], speed: MachineSpeed): void {
   const score = (page: PageResult<LighthouseRun>) => page.medians?.score ?? -1;
   const sorted = [...pages].sort((a, b) => score(a) - score(b));
   console.log(
     `\nLighthouse 12.8.2 mobile, performance, cold first visit, median of ${RUNS} run(s)`,
   );
+  console.log(describeMachineSpeed(speed));
   printTable(
-    ['page', 'score', 'LCP', 'TBT', 'CLS', 'KiB'],
+    ['page', 'score', 'LCP', 'TBT', 'CLS', 'KiB', 'benchmarkIndex'],
     sorted.map((page) => {
       const m = page.medians;
-      if (!m) return [pageCell(page), `failed: ${page.failed}`, '', '', '', ''];
+      if (!m) return [pageCell(page), `failed: ${page.failed}`, '', '', '', '', ''];
       return [
         pageCell(page),
         fmt.int(m.score!),
@@ -194,6 +214,7 @@ function printCold(pages: PageResult<LighthouseRun>[]): void {
         fmt.ms(m.tbt!),
         fmt.cls(m.cls!),
         fmt.kib(m.bytes!),
+        fmt.int(m.benchmarkIndex!),
       ];
     }),
   );
@@ -344,13 +365,14 @@ function describeWarm(run: WarmRun): string {
   );
 }
 
-function printWarm(pages: PageResult<WarmRun>[]): void {
+function printWarm(pages: PageResult<WarmRun>[], speed: MachineSpeed): void {
   const ready = (page: PageResult<WarmRun>) => page.medians?.ready ?? Infinity;
   const sorted = [...pages].sort((a, b) => ready(b) - ready(a));
   console.log(
     `\nWarm repeat visit (service worker and saved query cache from a first visit), ` +
       `${SCREEN.width}×${SCREEN.height}, CPU ÷${CPU_SLOWDOWN}, network not slowed, median of ${RUNS} run(s)`,
   );
+  console.log(describeMachineSpeed(speed));
   printTable(
     ['page', 'ready', 'LCP', 'FCP', 'long tasks', 'blocking', 'SW'],
     sorted.map((page) => {
@@ -398,9 +420,11 @@ try {
         await measurePage(stop, WARM_KEYS, () => warmRun(server.url, stop, template), describeWarm),
       );
     }
-    printWarm(pages);
+    const speed = machineSpeed({ before: speedBefore, after: measureCpuLoop() });
+    printWarm(pages, speed);
     writeResults('pages-repeat.json', {
       ...common,
+      machineSpeed: speed,
       mode: 'repeat',
       cpuSlowdown: CPU_SLOWDOWN,
       screen: SCREEN,
@@ -412,8 +436,13 @@ try {
       const run = coldRun(`${server.url}${stop.path}`, stop.signedIn ? profile : null);
       pages.push(await measurePage(stop, LIGHTHOUSE_KEYS, run, describeCold));
     }
-    printCold(pages);
-    writeResults('pages.json', { ...common, mode: 'cold', pages });
+    const speed = machineSpeed({
+      before: speedBefore,
+      after: measureCpuLoop(),
+      benchmarkIndexes: pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)),
+    });
+    printCold(pages, speed);
+    writeResults('pages.json', { ...common, machineSpeed: speed, mode: 'cold', pages });
   }
   console.log(`${stops.length} page(s) in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 } finally {

@@ -12,7 +12,8 @@
 //     50 ms ('longtask');
 // and what looked wrong: changes never shown, page and console errors.
 // Targets from the issue, printed beside the figures and never asserted: ≤ 100 ms
-// publish-to-screen on loopback; no task over 50 ms.
+// publish-to-screen on loopback; no task over 50 ms. The machine's speed (a CPU loop's time
+// before and after, scripts/machine-speed.mjs) is printed beside the figures.
 // Usage: npx tsx scripts/bench-queue.ts   (npm run bench:queue). Builds nothing: it serves
 // dist/, or the build BENCH_DIST_DIR names (`npx vite build --outDir <dir>`).
 import { dirname, join, resolve } from 'node:path';
@@ -36,6 +37,7 @@ import { apiSignIn, signInAs } from '../tests/e2e/support/auth.ts';
 import { launchBrowser, openContext } from '../tests/e2e/support/browser.ts';
 import { startConsoleServer } from '../tests/e2e/support/server.ts';
 import { VIEWPORTS } from '../tests/e2e/support/viewports.ts';
+import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const EMAIL = 'admin@demo.kitchen';
 const RESTAURANT_NUMBER = 1001;
@@ -240,6 +242,7 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 }
 
+const speedBefore = measureCpuLoop();
 const server = await startConsoleServer({
   distDir,
   logName: 'bench-queue-sandbox.log',
@@ -347,6 +350,7 @@ try {
   }
   domLatency.sort((a, b) => a - b);
   frameLatency.sort((a, b) => a - b);
+  const speed = machineSpeed({ before: speedBefore, after: measureCpuLoop() });
   const ticking = bench.longTasks.slice(longTasksBefore);
   const longest = Math.max(0, ...ticking.map((task) => task.duration));
 
@@ -354,6 +358,7 @@ try {
   console.log(
     `Production queue benchmark: /pcs/{${RESTAURANT_NUMBER}} at 1024×768, ${BATCHES} batches (${rowsDrawn} rows drawn over the monitor's tables)`,
   );
+  console.log(`  ${describeMachineSpeed(speed)}`);
   console.log(
     `  changes sent: ${sent.length} (one every ${CHANGE_EVERY_MS} ms for ${RUN_MS / 1000} s); never shown: ${unseen}`,
   );
