@@ -10,9 +10,9 @@ import { NOTIFICATIONS_SOCKET_PATH } from '../src/api/notifications/notification
 import { TABLET_SOCKET_PATH } from '../src/api/production/production.constants';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
 import { speedFromEnv } from './model/kitchen-simulator';
-import { cameraFeeds } from './model/cameras';
+import { cameraFeeds, camerasOf } from './model/cameras';
 import { kitchenToTry, OPENING_HOURS } from './model/open-kitchen';
-import type { RestaurantRecord } from './model/restaurants';
+import { NAMED_RESTAURANT_COUNT, type RestaurantRecord } from './model/restaurants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
@@ -36,9 +36,11 @@ export interface StartServerOptions {
    */
   notifyEverySeconds?: number;
   /**
-   * Run the live video stack (sandbox/video): Janus with a mountpoint per camera, a camera's
-   * feed while someone watches it. Off by default (tests that need it ask); `npm start` turns
-   * it on unless SANDBOX_VIDEO=0. Without Janus or ffmpeg the server starts anyway.
+   * Run the live video stack (sandbox/video): Janus with a mountpoint per camera of the named
+   * restaurants and one made for any other camera someone watches, a camera's feed while
+   * someone watches it. Off by default (tests that need it ask); `npm start` turns it on unless
+   * SANDBOX_VIDEO=0. Whatever goes wrong with it (no Janus or ffmpeg, Janus failing to start or
+   * dying later) the server serves anyway, without live video, and `video` says why.
    */
   video?: boolean;
   /**
@@ -54,30 +56,69 @@ export interface RunningServer {
   url: string;
   port: number;
   sandbox: Sandbox;
-  /** Whether live video runs, or why not (null when not asked for). */
-  video: { running: true } | { running: false; reason: string } | null;
+  /**
+   * Whether live video runs, or why not (null when not asked for); it turns to not running
+   * when Janus dies.
+   */
+  readonly video: VideoStatus;
   close(): Promise<void>;
 }
 
-/** Starts the media stack for every camera of the chain and lets the camera calls drive it. */
-async function startVideo(sandbox: Sandbox) {
-  const chain = sandbox.context.chain;
-  const cameras = chain.restaurants.flatMap((restaurant) => cameraFeeds(chain, restaurant));
-  const stack = await startVideoStack({ cameras, feeds: false });
+type VideoStatus = { running: true } | { running: false; reason: string } | null;
+
+/**
+ * Starts the media stack and lets the camera calls drive it: the named restaurants' cameras
+ * are in Janus's configuration (the demo's, the same whatever the chain's size), any other's
+ * mountpoint is made when someone watches it, so the start costs the same for a chain of
+ * thousands. A stack that cannot start leaves the sandbox without live video, saying why; one
+ * whose Janus dies later is dropped the same way, and `stopped` is told.
+ */
+async function startVideo(sandbox: Sandbox, stopped: (reason: string) => void) {
+  const { chain } = sandbox.context;
+  const cameras = chain.restaurants
+    .slice(0, NAMED_RESTAURANT_COUNT)
+    .flatMap((restaurant) => cameraFeeds(chain, restaurant));
+  let feeds: ReturnType<typeof feedsOf> | undefined = undefined;
+  const drop = () => {
+    feeds?.close();
+    if (sandbox.context.media === feeds) delete sandbox.context.media;
+  };
+  let stack: Awaited<ReturnType<typeof startVideoStack>>;
+  try {
+    stack = await startVideoStack({
+      cameras,
+      // The chain of now (a reset makes another), as the camera calls see it.
+      camera: (streamId) => {
+        const camera = camerasOf(sandbox.context.chain).byStream(streamId);
+        return camera && { streamId, name: camera.name, pin: camera.pin };
+      },
+      feeds: false,
+      onExit: (reason) => {
+        drop();
+        stopped(reason);
+      },
+    });
+  } catch (error) {
+    const reason = `Live video is not available: ${error instanceof Error ? error.message : String(error)}`;
+    return { status: { running: false as const, reason } };
+  }
   if (!stack.available) return { status: { running: false as const, reason: stack.reason } };
-  const feeds = feedsOf(stack);
+  const started = stack;
+  feeds = feedsOf(started);
   sandbox.context.media = feeds;
   return {
     status: { running: true as const },
     close: async () => {
-      feeds.close();
-      delete sandbox.context.media;
-      await stack.close();
+      drop();
+      await started.close();
     },
   };
 }
 
-/** Serves the sandbox API and the built console on one origin. Prints nothing. */
+/**
+ * Serves the sandbox API and the built console on one origin. Prints nothing, unless live video
+ * stops while it serves (a warning).
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
@@ -119,7 +160,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const simulator = startKitchenSimulator(sandbox.context, options.notifyEverySeconds ?? 0);
-  const video = options.video ? await startVideo(sandbox) : null;
+  let videoStatus: VideoStatus = null;
+  const video = options.video
+    ? await startVideo(sandbox, (reason) => {
+        videoStatus = { running: false, reason: `Live video stopped: ${reason}` };
+        console.warn(`${videoStatus.reason}. The sandbox serves on without it.`);
+      })
+    : null;
+  if (video) videoStatus ??= video.status;
   const actualPort = (server.address() as AddressInfo).port;
   const urlHost =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -127,7 +175,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `${options.tls ? 'https' : 'http'}://${urlHost}:${actualPort}`,
     port: actualPort,
     sandbox,
-    video: video?.status ?? null,
+    get video() {
+      return videoStatus;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         simulator.stop();
@@ -145,8 +195,8 @@ function describeVideo(video: RunningServer['video']): string {
   if (video === null)
     return '  Live video off (SANDBOX_VIDEO=0): camera tiles say they cannot connect.';
   if (video.running)
-    return '  Live video: Janus with a mountpoint per camera, each fed while someone watches it.';
-  return `  ${video.reason}. Camera tiles say they cannot connect until then.`;
+    return "  Live video: Janus, a camera's mountpoint made when someone watches it (the named restaurants' from the start), each fed while watched.";
+  return `  ${video.reason}. Camera tiles say they cannot connect; the rest of the console works.`;
 }
 
 const clock = (minute: number) =>

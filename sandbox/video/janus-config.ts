@@ -1,8 +1,9 @@
 /**
  * The Janus configuration the sandbox's live video runs on (shared/MEDIA.md's working
  * configuration): only the streaming plugin and the http + websockets transports, both on
- * loopback, and one RTP mountpoint per camera (VP8 on its own loopback UDP port, fed by ffmpeg).
- * `janusConfigFiles` is pure (tested); `writeJanusConfig` puts the files in a directory for
+ * loopback, and one RTP mountpoint per camera given (VP8 on its own loopback UDP port, fed by
+ * ffmpeg). Other cameras' mountpoints are made while Janus runs (video-stack.ts), with the admin
+ * key. `janusConfigFiles` is pure (tested); `writeJanusConfig` puts the files in a directory for
  * `janus -F dir -C dir/janus.jcfg`.
  */
 import { writeFileSync } from 'node:fs';
@@ -29,6 +30,11 @@ export interface JanusConfigOptions {
   mountpoints: JanusMountpoint[];
   /** Needed for the mountpoints' `info` details (age of the last packet) and to edit them. */
   secret: string;
+  /**
+   * The streaming plugin's admin key: only a `create` request carrying it makes a mountpoint.
+   * Janus's websocket reaches the browsers (through the signalling proxy), which must not.
+   */
+  adminKey?: string;
   /**
    * The only interface Janus gathers ICE candidates on. Janus never offers a loopback
    * candidate, so tests run in a network namespace with the veth `jdummy0` on 127.0.0.2
@@ -146,7 +152,7 @@ export function janusConfigFiles(options: JanusConfigOptions): Record<string, st
   ].join('\n');
 
   const streaming = [
-    group('general', { string_ids: false }),
+    group('general', { string_ids: false, admin_key: options.adminKey }),
     ...mountpoints.map((mountpoint) =>
       group(`cam-${mountpoint.streamId}`, {
         type: 'rtp',
@@ -180,4 +186,37 @@ export function writeJanusConfig(options: JanusConfigOptions): string {
   for (const [name, text] of Object.entries(janusConfigFiles(options)))
     writeFileSync(path.join(options.configDir, name), text);
   return path.join(options.configDir, 'janus.jcfg');
+}
+
+/**
+ * The streaming plugin's `create` request for a camera's mountpoint made while Janus runs: the
+ * static one's settings in the plugin's `media` form, on a UDP port Janus picks (its answer's
+ * `stream.ports`), and gone when Janus stops (`permanent: false`).
+ */
+export function createMountpointRequest(
+  camera: Omit<JanusMountpoint, 'videoPort'>,
+  { secret, adminKey }: { secret: string; adminKey: string },
+): Record<string, unknown> {
+  return {
+    request: 'create',
+    admin_key: adminKey,
+    type: 'rtp',
+    id: camera.streamId,
+    description: camera.name,
+    pin: camera.pin,
+    secret,
+    permanent: false,
+    media: [
+      {
+        type: 'video',
+        mid: 'v',
+        port: 0,
+        iface: '127.0.0.1',
+        pt: VP8_PAYLOAD_TYPE,
+        codec: 'vp8',
+        // As videobufferkf above.
+        bufferkf: true,
+      },
+    ],
+  };
 }

@@ -3,15 +3,19 @@ import type { VideoStack } from './video-stack';
 /**
  * What the camera and stream calls tell the running media stack (server.ts starts it when
  * Janus is installed): a camera's ffmpeg feed runs only while someone watches it, so a chain of
- * 90 cameras costs the CPU of the few on screen. Without the stack the calls answer as before
- * and the console's tiles fail by the spec's rules.
+ * 90 cameras costs the CPU of the few on screen, and a camera outside Janus's configuration gets
+ * its mountpoint when first watched, so a chain of thousands costs Janus the same. Without the
+ * stack the calls answer as before and the console's tiles fail by the spec's rules.
  */
 export interface MediaFeeds {
-  /** Janus's own websocket, which the signalling proxy forwards to. */
+  /** Janus's websocket (through the stack's relay), which the signalling proxy forwards to. */
   upstream: string;
-  /** Someone started watching the stream: its feed runs. */
+  /** Someone started watching the stream: Janus has its mountpoint, and its feed runs. */
   watched(streamId: number): void;
-  /** Its last viewer left: its feed stops after a while (a reload watches again at once). */
+  /**
+   * Its last viewer left: after a while (a reload watches again at once) its feed stops and its
+   * mountpoint may go.
+   */
   unwatched(streamId: number): void;
   /** The camera restarts: its viewers stop receiving frames, as from a real camera. */
   restarted(streamId: number): void;
@@ -38,22 +42,23 @@ export function feedsOf(stack: VideoStack): MediaFeeds & { close(): void } {
     idle.delete(streamId);
   };
   return {
-    upstream: stack.janusWsUrl,
+    upstream: stack.signallingUrl,
     watched(streamId) {
       keep(streamId);
-      if (dead.has(streamId)) return;
       try {
-        stack.startFeed(streamId);
+        // A dead camera's viewers still find its mountpoint, and no picture in it.
+        if (dead.has(streamId)) stack.openMountpoint(streamId).catch(() => undefined);
+        else stack.startFeed(streamId);
       } catch {
-        // A camera the stack has no mountpoint for, or a stack closing: its tile fails by the
-        // spec's retry rule, as with a dead camera.
+        // A camera the stack does not know, or a stack closing: its tile fails by the spec's
+        // retry rule, as with a dead camera.
       }
     },
     unwatched(streamId) {
       keep(streamId);
       const timer = setTimeout(() => {
         idle.delete(streamId);
-        stack.stopFeed(streamId).catch(() => undefined);
+        stack.leaveMountpoint(streamId).catch(() => undefined);
       }, FEED_IDLE_MS);
       timer.unref();
       idle.set(streamId, timer);

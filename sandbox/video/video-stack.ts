@@ -1,10 +1,12 @@
 /**
- * The sandbox's real live video: Debian's Janus with one streaming mountpoint per
- * camera, each fed by a cheap ffmpeg test pattern with the camera's name drawn on it (VP8 RTP on
- * loopback). The console watches the mountpoints over Janus's websocket like a kitchen's.
- * Janus offers no loopback ICE candidate: a browser can play these streams only inside the
- * network namespace of scripts/in-video-namespace.sh (the veth jdummy0 on 127.0.0.2), which
- * this stack uses by itself when that interface exists.
+ * The sandbox's real live video: Debian's Janus with a streaming mountpoint per camera, each
+ * fed by a cheap ffmpeg test pattern with the camera's name drawn on it (VP8 RTP on loopback).
+ * The cameras given are in Janus's configuration; any other camera the lookup knows gets its
+ * mountpoint when someone watches it (mountpoint-pool.ts), so a chain of thousands costs Janus
+ * only the cameras on screen. The console watches the mountpoints over Janus's websocket like a
+ * kitchen's. Janus offers no loopback ICE candidate: a browser can play these streams only
+ * inside the network namespace of scripts/in-video-namespace.sh (the veth jdummy0 on
+ * 127.0.0.2), which this stack uses by itself when that interface exists.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +15,15 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { freePort, freeUdpPort } from '../../scripts/free-port.mjs';
-import { VP8_PAYLOAD_TYPE, writeJanusConfig, type JanusMountpoint } from './janus-config';
+import {
+  createMountpointRequest,
+  VP8_PAYLOAD_TYPE,
+  writeJanusConfig,
+  type JanusMountpoint,
+} from './janus-config';
 import { attachStreaming } from './janus-http';
+import { mountpointPool } from './mountpoint-pool';
+import { startSignallingRelay, type SignallingRelay } from './signalling-relay';
 import {
   FFMPEG_BIN,
   ffmpegInstalled,
@@ -32,7 +41,20 @@ export interface VideoCamera {
 }
 
 export interface VideoStackOptions {
-  cameras: VideoCamera[];
+  /** Cameras whose mountpoints are in Janus's configuration, from its start to its end. */
+  cameras?: VideoCamera[];
+  /**
+   * Any other camera by its stream id (undefined for none): its mountpoint is made when it is
+   * first watched and destroyed a while after its last viewer left.
+   */
+  camera?: (streamId: number) => VideoCamera | undefined;
+  /** Mountpoints made on demand that nobody watches, kept for their next viewer (default 32). */
+  keepIdleMountpoints?: number;
+  /**
+   * Janus exited by itself after starting (a crash, a kill): every feed is stopped, and this is
+   * told why. Without it the stack only warns.
+   */
+  onExit?: (reason: string) => void;
   /** Loopback port of Janus's HTTP API; a free one when omitted. */
   httpPort?: number;
   /** Loopback port of Janus's websocket API; a free one when omitted. */
@@ -47,15 +69,34 @@ export interface VideoStackOptions {
 
 export interface VideoStack {
   available: true;
-  /** What the console's Janus client connects to. */
+  /** Janus's own websocket. */
   janusWsUrl: string;
+  /**
+   * What the console's Janus client connects to (through the signalling proxy): Janus's
+   * websocket, where a `watch` of a mountpoint being made waits until it is (signalling-relay.ts).
+   */
+  signallingUrl: string;
   /** Janus's HTTP API (…/janus): `/info`, sessions. */
   janusHttpUrl: string;
   /** The mountpoints' secret (their `info` details, editing). */
   secret: string;
   /** Janus's configuration directory and log (janus.log). */
   dir: string;
-  /** (Re)starts a camera's ffmpeg feed; a running feed is left alone. */
+  /**
+   * Someone watches the camera: its mountpoint is made unless Janus has it. Rejects for a camera
+   * the stack does not know, or when Janus refuses.
+   */
+  openMountpoint(streamId: number): Promise<void>;
+  /**
+   * Nobody watches it any more: its feed stops, and a mountpoint made on demand is kept for a
+   * while (among the most recently left), then destroyed.
+   */
+  leaveMountpoint(streamId: number): Promise<void>;
+  /**
+   * (Re)starts a camera's ffmpeg feed, once its mountpoint is there (opening it as
+   * `openMountpoint` does); a running feed is left alone. Throws for a camera the stack does not
+   * know; a feed that cannot start is told on stderr.
+   */
   startFeed(streamId: number): void;
   /**
    * Kills a camera's feed: its viewers stop receiving frames, as when a camera goes down or
@@ -123,22 +164,36 @@ function feedArgs(nameFile: string, videoPort: number): string[] {
   ];
 }
 
-/** Stderr kept for an error message (the last lines). */
-function startProcess(command: string, args: string[]): ChildProcess & { logTail(): string } {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+type Process = ChildProcess & {
+  /** The last lines of its stderr (or why it could not be spawned), for an error message. */
+  logTail(): string;
+  /** Set when it could not be spawned (no such file, too many open files): it never runs. */
+  spawnError?: Error;
+};
+
+function startProcess(command: string, args: string[]): Process {
+  const child: Process = Object.assign(
+    spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] }),
+    { logTail: () => '' },
+  );
   const chunks: Buffer[] = [];
   child.stderr?.on('data', (chunk: Buffer) => {
     chunks.push(chunk);
     if (chunks.length > 50) chunks.shift();
   });
-  return Object.assign(child, {
-    logTail: () => Buffer.concat(chunks).toString().trim().split('\n').slice(-10).join('\n'),
+  // Without a listener a failed spawn (EMFILE, ENOENT) would throw out of the sandbox.
+  child.on('error', (error) => {
+    child.spawnError = error;
+    chunks.push(Buffer.from(`${command}: ${error.message}\n`));
   });
+  child.logTail = () => Buffer.concat(chunks).toString().trim().split('\n').slice(-10).join('\n');
+  return child;
 }
 
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+const running = (child: Process) =>
+  child.spawnError === undefined && child.exitCode === null && child.signalCode === null;
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: Process): Promise<void> {
   return new Promise((resolve) => {
     if (!running(child)) return resolve();
     // Janus stops within about 1.5 s of SIGTERM; a process that does not is killed.
@@ -151,13 +206,19 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The last lines of Janus's log, for an error message. */
-function logTail(file: string): string {
+/** The lines of Janus's log that say what went wrong (else its last lines), for a message. */
+function logErrors(file: string): string {
+  let lines: string[];
   try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-10).join('\n');
+    lines = readFileSync(file, 'utf8').trim().split('\n');
   } catch {
     return '(no log)';
   }
+  const errors = lines.filter((line) => /\[(ERR|FATAL)\]/.test(line));
+  return (errors.length > 0 ? errors : lines)
+    .slice(-3)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join(' | ');
 }
 
 interface WaitOptions {
@@ -221,11 +282,44 @@ function killOnExit(child: ChildProcess) {
   child.once('exit', () => livePids.delete(pid));
 }
 
+/** Makes a camera's mountpoint through the streaming plugin's API and answers its UDP port. */
+async function createMountpoint(
+  janusHttpUrl: string,
+  camera: VideoCamera,
+  keys: { secret: string; adminKey: string },
+): Promise<JanusMountpoint> {
+  const streaming = await attachStreaming(janusHttpUrl);
+  try {
+    const answer = await streaming.request(createMountpointRequest(camera, keys));
+    const port = (answer.stream as { ports?: Array<{ port?: number }> } | undefined)?.ports?.[0]
+      ?.port;
+    if (answer.error || port === undefined)
+      throw new Error(`Janus did not make stream ${camera.streamId}: ${String(answer.error)}`);
+    return { streamId: camera.streamId, name: camera.name, pin: camera.pin, videoPort: port };
+  } finally {
+    await streaming.close();
+  }
+}
+
+async function destroyMountpoint(janusHttpUrl: string, streamId: number, secret: string) {
+  const streaming = await attachStreaming(janusHttpUrl);
+  try {
+    const answer = await streaming.request({ request: 'destroy', id: streamId, secret });
+    if (answer.error) throw new Error(String(answer.error));
+  } finally {
+    await streaming.close();
+  }
+}
+
+/** How many mountpoints made on demand stay while nobody watches them (a few files each). */
+const KEEP_IDLE_MOUNTPOINTS = 32;
+
 /**
- * Starts Janus for `cameras` and a feed per camera. Resolves once Janus answers `/info` and its
+ * Starts Janus with the mountpoints of `cameras` (and `camera`'s on demand), and, unless
+ * `feeds: false`, a feed for each of `cameras`. Resolves once Janus answers `/info` and its
  * websocket port accepts connections (and, with `waitForFrames`, every feed reached Janus); a
- * stack that cannot start is stopped and the error thrown. Without janus or ffmpeg it resolves
- * `{ available: false, reason }`.
+ * stack that cannot start is stopped and the error thrown, saying why. Without janus or ffmpeg
+ * it resolves `{ available: false, reason }`.
  */
 export async function startVideoStack(
   options: VideoStackOptions,
@@ -233,18 +327,24 @@ export async function startVideoStack(
   const unavailable = videoUnavailableReason();
   if (unavailable) return { available: false, reason: unavailable };
 
-  const { cameras } = options;
+  const cameras = options.cameras ?? [];
   const tcpTaken = new Set([options.httpPort, options.wsPort].filter((port) => port !== undefined));
   const httpPort = options.httpPort ?? (await freshPort(freePort, tcpTaken));
   const wsPort = options.wsPort ?? (await freshPort(freePort, tcpTaken));
   const secret = randomBytes(12).toString('hex');
+  const adminKey = randomBytes(12).toString('hex');
   const iceInterface =
     options.iceInterface ??
     (VIDEO_NAMESPACE_INTERFACE in networkInterfaces() ? VIDEO_NAMESPACE_INTERFACE : undefined);
-  const mountpoints: JanusMountpoint[] = [];
+  const mountpoints = new Map<number, JanusMountpoint>();
   const udpTaken = new Set<number>();
   for (const { streamId, name, pin } of cameras)
-    mountpoints.push({ streamId, name, pin, videoPort: await freshPort(freeUdpPort, udpTaken) });
+    mountpoints.set(streamId, {
+      streamId,
+      name,
+      pin,
+      videoPort: await freshPort(freeUdpPort, udpTaken),
+    });
 
   const dir = mkdtempSync(path.join(tmpdir(), 'kitchen-video-'));
   cleanUpOnExit();
@@ -255,8 +355,9 @@ export async function startVideoStack(
       configDir: dir,
       httpPort,
       wsPort,
-      mountpoints,
+      mountpoints: [...mountpoints.values()],
       secret,
+      adminKey,
       iceInterface,
     });
   } catch (error) {
@@ -267,18 +368,27 @@ export async function startVideoStack(
   }
   const janusLog = path.join(dir, 'janus.log');
   const janusHttpUrl = `http://127.0.0.1:${httpPort}/janus`;
+  const janusWsUrl = `ws://127.0.0.1:${wsPort}/`;
 
   const janus = startProcess(JANUS_BIN, ['-F', dir, '-C', configFile, '-o', '-N', '-L', janusLog]);
   killOnExit(janus);
-  const feeds = new Map<number, ReturnType<typeof startProcess>>();
+  const feeds = new Map<number, Process>();
   const stopping = new Set<ChildProcess>();
+  /** Feeds asked for and not stopped since: one whose mountpoint is being made starts after. */
+  const wanted = new Set<number>();
+  const pool = mountpointPool<JanusMountpoint>({
+    create: (streamId) => {
+      const camera = options.camera?.(streamId);
+      if (!camera) return Promise.reject(new Error(`No camera has stream id ${streamId}`));
+      return createMountpoint(janusHttpUrl, camera, { secret, adminKey });
+    },
+    destroy: (streamId) => destroyMountpoint(janusHttpUrl, streamId, secret),
+    keepIdle: options.keepIdleMountpoints ?? KEEP_IDLE_MOUNTPOINTS,
+    onError: (message) => console.warn(message),
+  });
+  let relay: SignallingRelay | undefined;
 
   const nameFileOf = (streamId: number) => path.join(dir, `name-${streamId}.txt`);
-  const mountpointOf = (streamId: number) => {
-    const mountpoint = mountpoints.find((each) => each.streamId === streamId);
-    if (!mountpoint) throw new Error(`No camera has stream id ${streamId}`);
-    return mountpoint;
-  };
   /** Written whole then renamed: ffmpeg re-reads the file every frame and never sees half. */
   function writeName(streamId: number, name: string) {
     const nameFile = nameFileOf(streamId);
@@ -287,25 +397,48 @@ export async function startVideoStack(
   }
 
   let closed = false;
-  function startFeed(streamId: number) {
-    if (closed) throw new Error('The video stack is closed');
-    const mountpoint = mountpointOf(streamId);
+  /** A static mountpoint at once, else the one made (or being made) on demand. */
+  function open(streamId: number): Promise<JanusMountpoint> {
+    if (closed) return Promise.reject(new Error('The video stack is closed'));
+    return Promise.resolve(mountpoints.get(streamId) ?? pool.open(streamId));
+  }
+
+  function spawnFeed(mountpoint: JanusMountpoint) {
+    const { streamId } = mountpoint;
     const current = feeds.get(streamId);
-    if (current && running(current)) return;
+    // A feed being stopped (its last viewer left just now) is replaced, not kept.
+    if (closed || !wanted.has(streamId) || (current && running(current) && !stopping.has(current)))
+      return;
     writeName(streamId, mountpoint.name);
     const feed = startProcess(FFMPEG_BIN, feedArgs(nameFileOf(streamId), mountpoint.videoPort));
     killOnExit(feed);
-    feed.once('exit', (code, signal) => {
+    const gone = (how: string) => {
       // A feed that dies by itself is a camera gone dark with no one told: say why.
-      if (!stopping.has(feed))
-        console.warn(
-          `Camera stream ${streamId}: its ffmpeg feed exited (${code ?? signal}): ${feed.logTail()}`,
-        );
-    });
+      if (!stopping.delete(feed))
+        console.warn(`Camera stream ${streamId}: its ffmpeg feed ${how}: ${feed.logTail()}`);
+    };
+    feed.once('exit', (code, signal) => gone(`exited (${code ?? signal})`));
+    feed.once('error', () => gone('could not start'));
     feeds.set(streamId, feed);
   }
 
+  function startFeed(streamId: number) {
+    if (closed) throw new Error('The video stack is closed');
+    if (!mountpoints.has(streamId) && !options.camera?.(streamId))
+      throw new Error(`No camera has stream id ${streamId}`);
+    wanted.add(streamId);
+    const known = mountpoints.get(streamId);
+    if (known) return spawnFeed(known);
+    pool
+      .open(streamId)
+      .then(spawnFeed)
+      .catch((error: unknown) => {
+        if (!closed) console.warn(`Camera stream ${streamId}: no feed: ${String(error)}`);
+      });
+  }
+
   async function stopFeed(streamId: number) {
+    wanted.delete(streamId);
     const feed = feeds.get(streamId);
     if (!feed) return;
     stopping.add(feed);
@@ -313,7 +446,9 @@ export async function startVideoStack(
   }
 
   async function renameCamera(streamId: number, name: string) {
-    const mountpoint = mountpointOf(streamId);
+    const mountpoint = await (mountpoints.get(streamId) ?? pool.whenMade(streamId));
+    // No mountpoint: the next one is made with the camera's new name.
+    if (!mountpoint) return;
     mountpoint.name = name;
     writeName(streamId, name);
     const streaming = await attachStreaming(janusHttpUrl);
@@ -333,8 +468,9 @@ export async function startVideoStack(
 
   async function close() {
     closed = true;
+    pool.clear();
     for (const feed of feeds.values()) stopping.add(feed);
-    await Promise.all([...feeds.values(), janus].map(stopProcess));
+    await Promise.all([relay?.close(), ...[...feeds.values(), janus].map(stopProcess)]);
     rmSync(dir, { recursive: true, force: true });
     liveDirs.delete(dir);
   }
@@ -344,25 +480,45 @@ export async function startVideoStack(
       async () =>
         (await fetch(`${janusHttpUrl}/info`, { signal: AbortSignal.timeout(2000) })).ok &&
         (await tcpAnswers(wsPort)),
-      `Janus did not start (log ${janusLog})`,
+      'Janus did not start',
       { alive: () => running(janus) },
     );
+    relay = await startSignallingRelay(janusWsUrl, (streamId) => pool.whenMade(streamId));
     const readyAt = Date.now();
     if (options.feeds !== false) for (const camera of cameras) startFeed(camera.streamId);
     if (options.waitForFrames && options.feeds !== false)
       await waitForFrames(janusHttpUrl, cameras, readyAt);
+    // Janus gone meanwhile: its exit came before the listener below could hear it.
+    if (!running(janus)) throw new Error('Janus did not start: the process exited');
   } catch (error) {
-    const detail = `${error instanceof Error ? error.message : String(error)}\n${logTail(janusLog)}`;
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = `${message} (${janus.spawnError?.message ?? logErrors(janusLog)})`;
     await close();
     throw new Error(detail);
   }
 
+  janus.once('exit', (code, signal) => {
+    if (closed) return;
+    const reason = `Janus exited (${code ?? signal}): ${logErrors(janusLog)}`;
+    void close().finally(() => {
+      if (options.onExit) options.onExit(reason);
+      else console.warn(`Live video stopped: ${reason}`);
+    });
+  });
+
   return {
     available: true,
-    janusWsUrl: `ws://127.0.0.1:${wsPort}/`,
+    janusWsUrl,
+    signallingUrl: relay.url,
     janusHttpUrl,
     secret,
     dir,
+    openMountpoint: async (streamId) => void (await open(streamId)),
+    async leaveMountpoint(streamId) {
+      const stopped = stopFeed(streamId);
+      if (!mountpoints.has(streamId)) pool.leave(streamId);
+      await stopped;
+    },
     startFeed,
     stopFeed,
     renameCamera,
