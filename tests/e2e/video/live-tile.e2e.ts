@@ -29,7 +29,7 @@ async function openCameraView(session: ViewportSession): Promise<void> {
  * Adds the kitchen's `index`-th online camera from the list as a tile; resolves with the tile and
  * the mountpoint its stream start answered.
  */
-async function addLiveTile(
+export async function addLiveTile(
   page: Page,
   index: number,
 ): Promise<{ tile: Locator; streamId: number }> {

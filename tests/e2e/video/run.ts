@@ -16,6 +16,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { closeTestSessions, setRunning } from '../support/harness.ts';
 import { startConsoleServer, type RunningServer } from '../support/server.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
+import { largeChainLiveSpecs } from './large-chain-live.e2e.ts';
 import { liveTileSpecs } from './live-tile.e2e.ts';
 
 /** What a tile does with a live stream is the same at any size: one desktop. */
@@ -60,6 +61,7 @@ describe('kitchen console, live video (e2e)', { concurrency: 1 }, () => {
   closeTestSessions();
 
   liveTileSpecs(desktop);
+  largeChainLiveSpecs(desktop);
   cameraRecordingSpecs(desktop);
   // Last: the live video's and recordings' requests, held to spec §7 as the main stage's are.
   providerContractSpecs();
