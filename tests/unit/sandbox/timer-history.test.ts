@@ -302,6 +302,29 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
     },
   );
 
+  it('pages of any size are the whole list sorted: equal durations by uuid, none last', async () => {
+    const query = { ...DAY, sortBy: 'duration', orderDirection: 'DESC' };
+    type Keyed = { uuid: string; duration: number | null };
+    const byDuration = (a: Keyed, b: Keyed) =>
+      a.duration === b.duration
+        ? Number(a.uuid > b.uuid) - Number(a.uuid < b.uuid)
+        : a.duration === null
+          ? 1
+          : b.duration === null
+            ? -1
+            : b.duration - a.duration;
+    const whole = stationHistoryOf(sandbox.context.chain, 'hot-holding')
+      .between(sandbox.context.chain.restaurants, DAY.startTime, DAY.endTime)
+      .sort(byDuration);
+    const durations = whole.map((record) => record.duration);
+    expect(new Set(durations).size).toBeLessThan(whole.length);
+    expect(durations).toContain(null);
+    for (const limit of [7, 200]) {
+      const records = await allRecords(sandbox, token, 'hot-holding', query, limit);
+      expect(records.map((record) => record.uuid)).toEqual(whole.map((record) => record.uuid));
+    }
+  });
+
   it('FIRST says no previous page, NEXT says there is one; cursorDirection is echoed', async () => {
     const endpoint = TIMER_ENDPOINTS.fryer.list;
     const first = await results(sandbox, token, endpoint, { ...DAY, limit: 10 });
