@@ -1,5 +1,5 @@
 /*
- * The provider's calls, transcribed from spec §7 of both documents (/work/shared/spec,
+ * The provider's calls, transcribed from spec §7 of both documents (SPEC_DIR or ../shared/spec,
  * 000 "The calls it makes" and 001 "The calls it makes"), one row per call, in the spec's own
  * order and under its own headings. This table is the reference: the endpoint declarations
  * (src/api/**\/*.endpoints.ts) are held to it by scripts/contract-report.ts, never the other

@@ -1,15 +1,29 @@
 /**
- * The spec's own text (/work/shared/spec, beside the repository), read by line as the contract
- * table (tests/helpers/spec-contract.ts) and its deviations cite it. Without the folder the tests that
- * read it fail (CI has it); they do not skip.
+ * The spec's own text, read by line as the contract table (tests/helpers/spec-contract.ts) and
+ * its deviations cite it. The documents are not the repository's: they sit in `SPEC_DIR`, or in
+ * `../shared/spec` beside the checkout. `SPEC_DIR` set means they are required (.ci/run sets
+ * it); unset and absent, the checks that read them do not run and say why (SPEC_TEXT.missing).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SpecDocument, SpecRef } from './spec-contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const specDir = path.resolve(repoRoot, '../shared/spec');
+const required = Boolean(process.env.SPEC_DIR?.trim());
+const specDir = path.resolve(repoRoot, process.env.SPEC_DIR?.trim() || '../shared/spec');
+
+/**
+ * Where the documents are read from, and why the checks that read them do not run (`missing`):
+ * only when no SPEC_DIR was given and no `../shared/spec` sits beside the checkout.
+ */
+export const SPEC_TEXT: { dir: string; missing: string | null } = {
+  dir: specDir,
+  missing:
+    required || existsSync(specDir)
+      ? null
+      : `the spec documents are not in this checkout's reach (no SPEC_DIR, no ${specDir}): the contract table was not checked against their text`,
+};
 
 const documents = new Map<SpecDocument, string[]>();
 

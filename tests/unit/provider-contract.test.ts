@@ -5,7 +5,7 @@ import { SPEC_CALLS, type SpecCall } from '../helpers/spec-contract';
 import { SPEC_DEVIATIONS } from '../helpers/spec-deviations';
 import { declaredEndpoints } from '../helpers/declared-endpoints';
 import { callCovers, contractProblems, specCallFor } from '../helpers/provider-contract';
-import { lineOf } from '../helpers/spec-text';
+import { lineOf, SPEC_TEXT } from '../helpers/spec-text';
 
 /*
  * The console's calls held to spec §7 (tests/helpers/spec-contract.ts). The e2e suite holds every
@@ -110,7 +110,10 @@ describe('the declarations against spec §7', () => {
 });
 
 describe('the listed deviations (tests/helpers/spec-deviations.ts)', () => {
-  it.each(SPEC_DEVIATIONS.map((deviation) => [deviation.calls[0], deviation] as const))(
+  // The spec documents are not the repository's: spec-contract.test.ts says when they are absent.
+  it
+    .skipIf(SPEC_TEXT.missing !== null)
+    .each(SPEC_DEVIATIONS.map((deviation) => [deviation.calls[0], deviation] as const))(
     '%s… cites a spec line that exists and gives a reason',
     (_, deviation) => {
       expect(lineOf(deviation.spec).trim()).not.toBe('');
