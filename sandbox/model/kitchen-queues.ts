@@ -26,6 +26,12 @@ export interface KitchenQueues {
   open(restaurantUuid: string): KitchenSimulator;
   /** Advances every running simulator; stops the idle ones. */
   tick(): void;
+  /**
+   * Moves one kitchen's clock `ms` ahead of the sandbox's and advances it there: a test sees
+   * its batches start and change stage without waiting for real time (POST
+   * /__sandbox/kitchen/fast-forward). The kitchen stays that far ahead until the chain is reset.
+   */
+  fastForward(restaurantUuid: string, ms: number): void;
   running(): string[];
   /** Stops every simulator, closing their listeners (the chain was replaced by a reset). */
   stopAll(reason: string): void;
@@ -81,6 +87,8 @@ export function createKitchenQueues(
   const chain = sandbox.chain;
   const speed = options.speed ?? speedFromEnv();
   const running = new Map<string, Running>();
+  /** How far each fast-forwarded kitchen's clock is ahead of the sandbox's (ms). */
+  const ahead = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function stopTimerIfIdle(): void {
@@ -100,7 +108,7 @@ export function createKitchenQueues(
           simulator: createKitchenSimulator({
             restaurant,
             seed: seedOf(chain),
-            now: sandbox.now,
+            now: () => sandbox.now() + (ahead.get(restaurantUuid) ?? 0),
             speed,
             catering: cateringBookOf(chain),
             fryers: () => fryersOf(chain).of(restaurant),
@@ -135,6 +143,11 @@ export function createKitchenQueues(
         entry.simulator.advance();
       }
       stopTimerIfIdle();
+    },
+    fastForward(restaurantUuid, ms) {
+      const simulator = queues.open(restaurantUuid);
+      ahead.set(restaurantUuid, (ahead.get(restaurantUuid) ?? 0) + ms);
+      simulator.advance();
     },
     running: () => [...running.keys()],
     stopAll(reason) {

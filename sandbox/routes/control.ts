@@ -14,6 +14,11 @@ const rushBodySchema = v.object({
   factor: v.pipe(v.number(), v.minValue(1), v.maxValue(50)),
 });
 
+const fastForwardBodySchema = v.object({
+  restaurantUuid: v.pipe(v.string(), v.nonEmpty()),
+  seconds: v.pipe(v.number(), v.minValue(1), v.maxValue(3600)),
+});
+
 const holdBodySchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/api/v1/')),
   ms: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30_000)),
@@ -81,6 +86,21 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
       return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
     kitchenQueuesOf(c.var.sandbox).open(restaurantUuid).setDemandFactor(factor);
     return c.json({ restaurantUuid, factor });
+  });
+
+  /**
+   * `{ restaurantUuid, seconds }`: that kitchen's clock jumps ahead (at most an hour a call)
+   * and its queue moves there at once, telling the tablet sockets every change: a test of the
+   * live monitor waits for a batch to advance, not for the minutes a kitchen takes.
+   */
+  control.post('/kitchen/fast-forward', async (c) => {
+    const body = v.safeParse(fastForwardBodySchema, await c.req.json().catch(() => null));
+    if (!body.success) return failureResponse(c, 400, 'Send { restaurantUuid, seconds 1–3600 }');
+    const { restaurantUuid, seconds } = body.output;
+    if (!c.var.sandbox.chain.restaurants.some((restaurant) => restaurant.uuid === restaurantUuid))
+      return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
+    kitchenQueuesOf(c.var.sandbox).fastForward(restaurantUuid, seconds * 1000);
+    return c.json({ restaurantUuid, seconds });
   });
 
   /**

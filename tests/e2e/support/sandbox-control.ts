@@ -23,6 +23,17 @@ export async function holdAnswer(baseUrl: string, path: string, ms: number): Pro
   if (!response.ok) throw new Error(`POST /__sandbox/hold answered ${response.status}`);
 }
 
+/** Moves one kitchen's clock `seconds` ahead, its queue with it (sandbox/README.md). */
+export async function fastForwardKitchen(baseUrl: string, restaurantUuid: string, seconds: number) {
+  const response = await fetch(`${baseUrl}/__sandbox/kitchen/fast-forward`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ restaurantUuid, seconds }),
+  });
+  if (!response.ok)
+    throw new Error(`POST /__sandbox/kitchen/fast-forward answered ${response.status}`);
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;

@@ -181,6 +181,44 @@ describe('control API /__sandbox', () => {
     }
   });
 
+  it('POST /__sandbox/kitchen/fast-forward moves one kitchen’s queue ahead at once, telling its listeners; a bad body 400, an unknown kitchen 404', async () => {
+    const sandbox = createSandbox();
+    const [restaurant, other] = sandbox.context.chain.restaurants;
+    const queues = kitchenQueuesOf(sandbox.context);
+    try {
+      const simulator = queues.open(restaurant!.uuid);
+      const heard: string[] = [];
+      simulator.subscribe((message) => heard.push(message.type));
+      const before = simulator.snapshot();
+      const otherBefore = queues.open(other!.uuid).snapshot().generatedAt;
+
+      const answer = await call(sandbox, 'POST', '/__sandbox/kitchen/fast-forward', {
+        body: { restaurantUuid: restaurant!.uuid, seconds: 600 },
+      });
+      expect(answer).toEqual({
+        status: 200,
+        json: { restaurantUuid: restaurant!.uuid, seconds: 600 },
+      });
+      const after = simulator.snapshot();
+      expect(after.generatedAt - before.generatedAt).toBeGreaterThanOrEqual(600_000);
+      expect(after.seq).toBeGreaterThan(before.seq);
+      expect(heard).toContain('BATCH');
+      // Only that kitchen's clock moved.
+      expect(queues.open(other!.uuid).snapshot().generatedAt - otherBefore).toBeLessThan(60_000);
+
+      for (const body of [{ restaurantUuid: restaurant!.uuid, seconds: 0 }, { seconds: 5 }, {}])
+        expect(
+          (await call(sandbox, 'POST', '/__sandbox/kitchen/fast-forward', { body })).status,
+        ).toBe(400);
+      const unknown = await call(sandbox, 'POST', '/__sandbox/kitchen/fast-forward', {
+        body: { restaurantUuid: 'no-such-kitchen', seconds: 5 },
+      });
+      expect(unknown.status).toBe(404);
+    } finally {
+      queues.stopAll('test over');
+    }
+  });
+
   it('POST /__sandbox/hold sends the next answer to a path later, made before what happened meanwhile; once; a bad body 400', async () => {
     const sandbox = createSandbox();
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
