@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DICTIONARIES_CACHE } from '../../src/lib/cache-names.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
-import { waitForServiceWorker } from './support/browser.ts';
+import { waitForControllingWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForPageAnswer, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
@@ -117,12 +117,12 @@ export function dictionarySpecs(viewport: Viewport): void {
       const { page } = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
       await page.goto(`${harness.url}${path}`);
       await waitForPage(page, path);
-      // The worker installs on the first visit and claims it only after its calls went out:
-      // one reload, and the page's calls go through it.
-      await waitForServiceWorker(page);
-      await page.reload();
-      await waitForPage(page, path);
-      assert.ok(await waitForServiceWorker(page), `no service worker controls ${path}`);
+      // The worker installs on the first visit: once it is activated, a reload, and the
+      // page's calls go through it.
+      await waitForControllingWorker(page, async () => {
+        await page.reload();
+        await waitForPage(page, path);
+      });
       const rows = page.getByTestId('dictionary-row');
       await rows.first().waitFor({ timeout: 15_000 });
       const cacheName = JSON.stringify(DICTIONARIES_CACHE);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { openPersistentContext, waitForServiceWorker } from './support/browser.ts';
+import { openPersistentContext, waitForControllingWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import type { Viewport } from './support/viewports.ts';
 
@@ -16,7 +16,7 @@ export function installabilitySpecs(viewport: Viewport): void {
     const { page, context } = session;
     try {
       await page.goto(`${harness.url}/login`);
-      await waitForServiceWorker(page);
+      await waitForControllingWorker(page, () => page.reload());
       const cdp = await context.newCDPSession(page);
       try {
         // Resolves once the browser has fetched and parsed the manifest the page links.

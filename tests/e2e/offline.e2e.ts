@@ -6,7 +6,7 @@ import {
   restaurantsShown,
 } from './support/app.ts';
 import { waitForPersistedCache } from './support/device-data.ts';
-import { screenshot, waitForServiceWorker } from './support/browser.ts';
+import { screenshot, waitForControllingWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
@@ -27,15 +27,11 @@ export function offlineSpecs(viewport: Viewport): void {
       const expected = await restaurantsFromApi(harness.url, await accessToken(page));
       await expectRestaurantList(page, expected);
 
-      // The first visit is not controlled by the worker yet: reload once if needed.
-      if (!(await waitForServiceWorker(page))) {
+      // The first visit is not controlled by the worker yet.
+      await waitForControllingWorker(page, async () => {
         await page.reload();
         await waitForPage(page, '/restaurants');
-        assert.ok(
-          await waitForServiceWorker(page),
-          'no service worker controls /restaurants after a reload',
-        );
-      }
+      });
       const shown = await restaurantsShown(page, expected.restaurants);
       assert.ok(shown[0], 'no restaurant on the page before going offline');
       await waitForPersistedCache(page, shown[0].name);

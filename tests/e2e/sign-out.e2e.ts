@@ -12,7 +12,7 @@ import {
   signIn,
 } from './support/app.ts';
 import { apiSignIn, signOutFromMenu, storedSession } from './support/auth.ts';
-import { screenshot, waitForServiceWorker } from './support/browser.ts';
+import { screenshot, waitForControllingWorker } from './support/browser.ts';
 import {
   cacheADictionary,
   expectNothingLeft,
@@ -93,12 +93,11 @@ export function signOutSpecs(viewport: Viewport): void {
       const session = await harness.open(viewport, { serviceWorkers: 'allow' });
       const { page } = session;
       await signIn(page, harness.url);
-      // The first visit is not controlled by the worker yet: reload once if needed.
-      if (!(await waitForServiceWorker(page))) {
+      // The first visit is not controlled by the worker yet.
+      await waitForControllingWorker(page, async () => {
         await page.reload();
         await waitForPage(page, '/restaurants');
-        assert.ok(await waitForServiceWorker(page), 'no service worker controls the page');
-      }
+      });
       const token = await accessToken(page);
       await holdAnswer(harness.url, DICTIONARY_PATH, 5_000);
       // Not awaited: the answer is held while the user signs out.

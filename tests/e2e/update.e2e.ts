@@ -19,9 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe } from 'node:test';
-import type { Page } from 'playwright-core';
 import { CREDENTIALS, submitSignIn } from './support/app.ts';
-import type { ViewportSession } from './support/browser.ts';
+import { waitForControllingWorker, type ViewportSession } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import { DIST_DIR, startConsoleServer, type RunningServer } from './support/server.ts';
@@ -109,13 +108,6 @@ function deployRenamedAssets(dir: string): void {
   for (const [from, to] of renames) renameSync(join(assets, from), join(assets, to));
 }
 
-async function waitForController(page: Page, timeoutMs: number): Promise<boolean> {
-  return page
-    .waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: timeoutMs })
-    .then(() => true)
-    .catch(() => false);
-}
-
 const REGISTRATION_STATE = `navigator.serviceWorker.getRegistration().then((r) => JSON.stringify({
   registration: !!r,
   installing: r?.installing?.state ?? null,
@@ -150,14 +142,10 @@ export function updateSpecs(viewport: Viewport): void {
         const { dir, url, page } = await setUp('update', 'allow');
         await page.goto(`${url}/login`);
         await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-        // The service worker claims the page it was installed from; reload once if it has not.
-        if (!(await waitForController(page, 10_000))) {
+        await waitForControllingWorker(page, async () => {
           await page.reload();
-          assert.ok(
-            await waitForController(page, 10_000),
-            `no service worker controls /login even after a reload: ${await page.evaluate(REGISTRATION_STATE)}`,
-          );
-        }
+          await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+        });
         assert.equal(
           await page.evaluate(`document.querySelector('meta[name="${DEPLOY_MARKER}"]') !== null`),
           false,

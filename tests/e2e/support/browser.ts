@@ -165,10 +165,27 @@ export async function openPersistentContext(viewport: Viewport): Promise<Viewpor
   };
 }
 
-/** Resolves once a service worker is active for the page (and says whether it controls it). */
-export async function waitForServiceWorker(page: Page): Promise<boolean> {
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  return (await page.evaluate('navigator.serviceWorker.controller !== null')) === true;
+/**
+ * Resolves once the console's service worker controls the page. The worker does not claim the
+ * page it was installed from (sw/sw.ts): this waits until it is activated, however long its
+ * install takes on a busy machine, then reloads once with `reload` (the page's own wait after
+ * a reload) so the next load goes through it.
+ */
+export async function waitForControllingWorker(
+  page: Page,
+  reload: () => Promise<unknown>,
+): Promise<void> {
+  const activated = `navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
+    const worker = registration.active;
+    if (worker.state === 'activated') return resolve(true);
+    worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(true));
+  }))`;
+  const controlled = 'navigator.serviceWorker.controller !== null';
+  await page.evaluate(activated);
+  if (await page.evaluate(controlled)) return;
+  await reload();
+  if (!(await page.evaluate(controlled)))
+    throw new Error(`no service worker controls ${page.url()} after it activated and a reload`);
 }
 
 export function screenshotPath(viewport: Viewport, name: string): string {
