@@ -34,7 +34,7 @@ import {
   stopSavingQueryCache,
   waitForPersistedCache,
 } from './support/device-data.ts';
-import { e2eTest, harness } from './support/harness.ts';
+import { e2eTest, harness, PAGE_MARGIN_MS, TEST_TIMEOUT } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
 import { startConsoleServer } from './support/server.ts';
@@ -284,5 +284,7 @@ export function sessionSpecs(viewport: Viewport): void {
       );
       assert.deepEqual(session.errors, [], 'uncaught errors while visiting the routes');
     },
+    // One page after another in one test: its limit grows with the table, a margin per page.
+    { timeout: TEST_TIMEOUT + APP_ROUTES.length * PAGE_MARGIN_MS },
   );
 }
