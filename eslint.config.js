@@ -15,6 +15,14 @@ const root = dirname(fileURLToPath(import.meta.url));
  * through an alias (`@/ui/x`).
  */
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
+/**
+ * src is browser code: no Node built-in, in any layer. The type check no longer holds it (src is
+ * checked in one program with the sandbox and the tests, tsconfig.app.json), so this rule does.
+ */
+const NODE_BUILT_INS = {
+  group: ['node:*'],
+  message: 'The console runs in a browser: no Node built-ins in src.',
+};
 const forbid = (from, layers, why) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
@@ -22,10 +30,15 @@ const forbid = (from, layers, why) => ({
       'error',
       {
         patterns: [
-          {
-            group: layers.flatMap(layer),
-            message: `${why} (routes → features → api/ui → lib).`,
-          },
+          ...(layers.length
+            ? [
+                {
+                  group: layers.flatMap(layer),
+                  message: `${why} (routes → features → api/ui → lib).`,
+                },
+              ]
+            : []),
+          NODE_BUILT_INS,
         ],
       },
     ],
@@ -112,6 +125,13 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
   })),
 
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NODE_BUILT_INS] }],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
   forbid('lib', ['ui', 'api', 'features', 'routes'], 'src/lib may not import the app layers'),
   forbid('api', ['features', 'routes'], 'src/api may not import features or routes'),
   forbid('ui', ['features', 'routes'], 'src/ui may not import features or routes'),

@@ -12,46 +12,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '../src/lib/endpoint.ts';
+import {
+  declaredEndpoints,
+  entriesOf,
+  type SchemaLike,
+} from '../tests/helpers/declared-endpoints.ts';
+import { SPEC_CALLS, SPEC_PROXY_PREFIX, type SpecCall } from '../tests/helpers/spec-contract.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * What the report reads of a table row (tests/helpers/spec-contract.ts, `SpecCall`). The table and
- * the test helper belong to the test project (tsconfig.test.json), not to the scripts' one, so
- * they are loaded by address and typed here, not imported.
- */
-interface SpecCall {
-  method: string;
-  path: string | null;
-  description?: string;
-  written?: string;
-  base?: string;
-  query: readonly string[] | 'not shown';
-  body: readonly string[] | 'not shown';
-  defaults?: Readonly<Record<string, string | number>>;
-  paging?: { pageSize?: number };
-  spec: string;
-}
-
-const { SPEC_CALLS, SPEC_PROXY_PREFIX } = (await import(
-  pathToFileURL(path.join(root, 'tests/helpers/spec-contract.ts')).href
-)) as {
-  SPEC_CALLS: readonly SpecCall[];
-  SPEC_PROXY_PREFIX: { path: string; spec: string };
-};
-interface SchemaLike {
-  entries?: Record<string, SchemaLike>;
-  wrapped?: SchemaLike;
-  default?: unknown;
-}
-const { declaredEndpoints, entriesOf } = (await import(
-  pathToFileURL(path.join(root, 'tests/helpers/declared-endpoints.ts')).href
-)) as {
-  declaredEndpoints: () => Promise<Array<[string, AnyEndpoint]>>;
-  entriesOf: (schema: SchemaLike | undefined) => Record<string, SchemaLike>;
-};
 
 type DriftKind =
   | 'declared, not in spec'
