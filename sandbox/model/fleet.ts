@@ -347,10 +347,54 @@ export function periodsWithin(
   });
 }
 
-/** A restaurant's devices, for its card (spec 001 §3 "Restaurant card: … devices, tablets"). */
-export function fleetOf(fleet: Fleet, restaurantUuid: string) {
-  return {
-    pcs: fleet.pcs.filter((pc) => pc.restaurantUuid === restaurantUuid),
-    tablets: fleet.tablets.filter((tablet) => tablet.restaurantUuid === restaurantUuid),
+interface OwnDevices {
+  pcs: PcRecord[];
+  tablets: TabletRecord[];
+}
+
+interface FleetIndex {
+  pcs: readonly PcRecord[];
+  tablets: readonly TabletRecord[];
+  byRestaurant: Map<string, OwnDevices>;
+}
+
+const fleetIndexes = new WeakMap<Fleet, FleetIndex>();
+
+/**
+ * The fleet's devices by restaurant, worked out once: a large chain's list asks one
+ * restaurant's card per row (GET /restaurants/{uuid}), and a pass over 2,000 kitchens' 24,000
+ * devices for each was most of that call. Made again when a device is deleted (its array is
+ * replaced) or moved (`placeDevices`).
+ */
+export function devicesByRestaurant(fleet: Fleet): ReadonlyMap<string, Readonly<OwnDevices>> {
+  const known = fleetIndexes.get(fleet);
+  if (known && known.pcs === fleet.pcs && known.tablets === fleet.tablets)
+    return known.byRestaurant;
+  const byRestaurant = new Map<string, OwnDevices>();
+  const ownOf = (restaurantUuid: string) => {
+    let own = byRestaurant.get(restaurantUuid);
+    if (!own) byRestaurant.set(restaurantUuid, (own = { pcs: [], tablets: [] }));
+    return own;
   };
+  for (const pc of fleet.pcs) if (pc.restaurantUuid) ownOf(pc.restaurantUuid).pcs.push(pc);
+  for (const tablet of fleet.tablets)
+    if (tablet.restaurantUuid) ownOf(tablet.restaurantUuid).tablets.push(tablet);
+  fleetIndexes.set(fleet, { pcs: fleet.pcs, tablets: fleet.tablets, byRestaurant });
+  return byRestaurant;
+}
+
+/** Sends `devices` to `restaurantUuid` (null: the pool). */
+export function placeDevices(
+  fleet: Fleet,
+  devices: ReadonlyArray<PcRecord | TabletRecord>,
+  restaurantUuid: string | null,
+): void {
+  for (const device of devices) device.restaurantUuid = restaurantUuid;
+  fleetIndexes.delete(fleet);
+}
+
+/** A restaurant's devices, for its card (spec 001 §3 "Restaurant card: … devices, tablets"). */
+export function fleetOf(fleet: Fleet, restaurantUuid: string): OwnDevices {
+  const own = devicesByRestaurant(fleet).get(restaurantUuid);
+  return { pcs: [...(own?.pcs ?? [])], tablets: [...(own?.tablets ?? [])] };
 }

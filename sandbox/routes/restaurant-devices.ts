@@ -15,7 +15,13 @@ import {
 import type { RestaurantStatus } from '../../src/api/restaurants/restaurants.constants';
 import type { DeviceSet } from '../../src/api/restaurants/restaurants-admin.schema';
 import type { SandboxApi } from '../context';
-import { deviceStatus, type PcRecord, type TabletRecord } from '../model/fleet';
+import {
+  devicesByRestaurant,
+  deviceStatus,
+  placeDevices,
+  type PcRecord,
+  type TabletRecord,
+} from '../model/fleet';
 import { restaurantLabel } from '../model/audit-trail';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
@@ -31,38 +37,29 @@ export interface RestaurantCard {
 
 /**
  * The card of each restaurant (spec 001 §3 "Restaurant card: … status, devices, tablets"),
- * in one pass over the fleet: its PC and tablet counts, and its status from its PCs'
- * connection — every PC online, some, none, or no PC at all (an unconfirmed PC is not
+ * from the fleet's devices by restaurant: its PC and tablet counts, and its status from its
+ * PCs' connection — every PC online, some, none, or no PC at all (an unconfirmed PC is not
  * serving the kitchen yet, so it counts as not online).
  */
 export function cardsOf(
   chain: Chain,
   restaurants: readonly RestaurantRecord[],
 ): Map<string, RestaurantCard> {
-  const wanted = new Set(restaurants.map((restaurant) => restaurant.uuid));
-  const pcs = new Map<string, PcRecord[]>();
-  const tablets = new Map<string, number>();
-  for (const pc of chain.fleet.pcs) {
-    if (pc.restaurantUuid && wanted.has(pc.restaurantUuid))
-      pcs.set(pc.restaurantUuid, [...(pcs.get(pc.restaurantUuid) ?? []), pc]);
-  }
-  for (const tablet of chain.fleet.tablets) {
-    if (tablet.restaurantUuid && wanted.has(tablet.restaurantUuid))
-      tablets.set(tablet.restaurantUuid, (tablets.get(tablet.restaurantUuid) ?? 0) + 1);
-  }
+  const byRestaurant = devicesByRestaurant(chain.fleet);
   return new Map(
-    [...wanted].map((uuid) => {
-      const own = pcs.get(uuid) ?? [];
-      const online = own.filter((pc) => deviceStatus(pc, chain.seededAt) === 'ONLINE').length;
+    restaurants.map(({ uuid }) => {
+      const pcs = byRestaurant.get(uuid)?.pcs ?? [];
+      const online = pcs.filter((pc) => deviceStatus(pc, chain.seededAt) === 'ONLINE').length;
       const status: RestaurantStatus =
-        own.length === 0
+        pcs.length === 0
           ? 'NO_DEVICES'
-          : online === own.length
+          : online === pcs.length
             ? 'ONLINE'
             : online === 0
               ? 'OFFLINE'
               : 'PARTIAL';
-      return [uuid, { status, devices: own.length, tablets: tablets.get(uuid) ?? 0 }];
+      const tablets = byRestaurant.get(uuid)?.tablets.length ?? 0;
+      return [uuid, { status, devices: pcs.length, tablets }];
     }),
   );
 }
@@ -113,8 +110,12 @@ function devicesOf(
 }
 
 /** Sends the devices to `restaurantUuid` (null: the pool); answers how many of each moved. */
-function sendTo(devices: ReadonlyArray<PcRecord | TabletRecord>, restaurantUuid: string | null) {
-  devices.forEach((device) => (device.restaurantUuid = restaurantUuid));
+function sendTo(
+  chain: Chain,
+  devices: ReadonlyArray<PcRecord | TabletRecord>,
+  restaurantUuid: string | null,
+) {
+  placeDevices(chain.fleet, devices, restaurantUuid);
   const pcs = devices.filter((device) => 'identifier' in device).length;
   return { pcs, tablets: devices.length - pcs };
 }
@@ -161,7 +162,7 @@ export function registerRestaurantDeviceRoutes(api: SandboxApi): void {
       const owner = chain.restaurants.find((candidate) => candidate.uuid === device.restaurantUuid);
       return `${deviceName(device)} already belongs to ${owner ? restaurantLabel(owner) : 'a restaurant'}`;
     });
-    return sendTo(devices, restaurant.uuid);
+    return sendTo(chain, devices, restaurant.uuid);
   });
 
   serve(api, moveDevices, ({ params, body, user, sandbox }) => {
@@ -169,14 +170,14 @@ export function registerRestaurantDeviceRoutes(api: SandboxApi): void {
     const from = visibleRestaurant(chain, user, params.id);
     const to = visibleRestaurant(chain, user, params.id2);
     if (to.uuid === from.uuid) fail(400, 'Pick another restaurant to move the devices to');
-    return sendTo(devicesOfRestaurant(chain, from, body.devices), to.uuid);
+    return sendTo(chain, devicesOfRestaurant(chain, from, body.devices), to.uuid);
   });
 
   serve(api, unassignDevices, ({ params, body, user, sandbox }) => {
     poolIsAdministrators(user);
     const chain = sandbox.chain;
     const from = visibleRestaurant(chain, user, params.id);
-    return sendTo(devicesOfRestaurant(chain, from, body.devices), null);
+    return sendTo(chain, devicesOfRestaurant(chain, from, body.devices), null);
   });
 
   /**

@@ -267,6 +267,49 @@ describe('assigning and moving devices (spec 001 §2 "Assign devices and move de
     expect(self.status).toBe(400);
   });
 
+  it("a card's counts follow its devices as they are moved, sent to the pool and deleted", async () => {
+    const { sandbox, token } = await setUp();
+    const from = restaurantOf(sandbox, 1002);
+    const to = restaurantOf(sandbox, 1003);
+    const counts = async (restaurant: { uuid: string }) => {
+      const card = await call(sandbox, 'GET', apiPath(`/restaurants/${restaurant.uuid}`), {
+        token,
+      });
+      const { devices, tablets } = v.parse(restaurantDetailSchema, card.json.results);
+      return { devices, tablets };
+    };
+    const before = { from: await counts(from), to: await counts(to) };
+    const { pcs, tablets } = fleetOf(sandbox.context.chain.fleet, from.uuid);
+    const moved = await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${from.uuid}/changeRestaurant/${to.uuid}`),
+      { token, body: { devices: [pcs[0]!.uuid, tablets[0]!.uuid] } },
+    );
+    expect(moved.status).toBe(200);
+    expect(await counts(to)).toEqual({
+      devices: before.to.devices! + 1,
+      tablets: before.to.tablets! + 1,
+    });
+    const pooled = await call(
+      sandbox,
+      'PUT',
+      apiPath(`/restaurants/${from.uuid}/changeRestaurant`),
+      { token, body: { devices: [tablets[1]!.uuid] } },
+    );
+    expect(pooled.status).toBe(200);
+    expect(
+      (await call(sandbox, 'DELETE', apiPath(`/devices/${pcs[1]!.uuid}`), { token })).status,
+    ).toBe(200);
+    expect(
+      (await call(sandbox, 'DELETE', apiPath(`/tablets/${tablets[2]!.uuid}`), { token })).status,
+    ).toBe(200);
+    expect(await counts(from)).toEqual({
+      devices: before.from.devices! - 2,
+      tablets: before.from.tablets! - 3,
+    });
+  });
+
   it.each([
     ['no devices', { devices: [] }, /Pick at least one device/],
     ['no body field', {}, /devices/],
