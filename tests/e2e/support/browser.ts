@@ -166,26 +166,28 @@ export async function openPersistentContext(viewport: Viewport): Promise<Viewpor
 }
 
 /**
- * Resolves once the console's service worker controls the page. The worker does not claim the
- * page it was installed from (sw/sw.ts): this waits until it is activated, however long its
- * install takes on a busy machine, then reloads once with `reload` (the page's own wait after
- * a reload) so the next load goes through it.
+ * Resolves once the page was loaded through the console's service worker. The first visit is
+ * not: the worker installs during it, and may claim the page only after its calls went out. This
+ * waits until the worker is activated, however long its install takes on a busy machine, then
+ * reloads once with `reload` (the page's own wait after a reload), so the next load and its
+ * calls go through it.
  */
 export async function waitForControllingWorker(
   page: Page,
   reload: () => Promise<unknown>,
 ): Promise<void> {
-  const activated = `navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
+  // A navigation that went through a service worker has a worker start time.
+  const loadedThroughWorker = `performance.getEntriesByType('navigation')[0]?.workerStart > 0 &&
+    navigator.serviceWorker.controller !== null`;
+  if (await page.evaluate(loadedThroughWorker)) return;
+  await page.evaluate(`navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
     const worker = registration.active;
     if (worker.state === 'activated') return resolve(true);
     worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(true));
-  }))`;
-  const controlled = 'navigator.serviceWorker.controller !== null';
-  await page.evaluate(activated);
-  if (await page.evaluate(controlled)) return;
+  }))`);
   await reload();
-  if (!(await page.evaluate(controlled)))
-    throw new Error(`no service worker controls ${page.url()} after it activated and a reload`);
+  if (!(await page.evaluate(loadedThroughWorker)))
+    throw new Error(`${page.url()} was not loaded through the service worker after it activated`);
 }
 
 export function screenshotPath(viewport: Viewport, name: string): string {
