@@ -1,72 +1,135 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order. Independent checks all run even when one fails;
 # the bundle budget and the e2e suite need a build (and e2e needs chromium), so they are
-# skipped when those fail. The last line is the summary: "N passed, N failed[, N skipped]".
+# skipped when those fail. How many processes run side by side comes from the machine
+# (scripts/test-plan.mjs, printed first): on a slower or narrower machine the suite takes longer,
+# it never fails for it. Each stage's wall and CPU seconds (user + sys, its processes and theirs)
+# are printed in the summary; the last line is "checks: N passed, N failed[, N skipped]".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+plan=$(node scripts/test-plan.mjs)
+eval "$plan"
 
 passed=0
 failed=0
 skipped=0
-failures=()
 declare -A status=()
 declare -A seconds=()
+declare -A cpu=()
+
+checks_dir=$(mktemp -d)
+
+# CPU seconds are counted per check in a cgroup of its own where the machine lets us make one
+# (as root: cgroup v1's cpuacct or v2): Chromium's renderers can outlive the process that would
+# reap them, and then the shell's `times` (the fallback) never counts them.
+cpu_root=""
+for hierarchy in /sys/fs/cgroup/cpuacct /sys/fs/cgroup/unified /sys/fs/cgroup; do
+  if [[ -f $hierarchy/cpuacct.usage || -f $hierarchy/cgroup.controllers ]] &&
+    mkdir "$hierarchy/kitchen-console-test-$$" 2>/dev/null; then
+    cpu_root=$hierarchy/kitchen-console-test-$$
+    echo "$$" >"$cpu_root/cgroup.procs" 2>/dev/null || cpu_root=""
+    break
+  fi
+done
+
+# Whole CPU seconds a cgroup has used, itself and the groups below it.
+group_cpu() {
+  if [[ -f $1/cpuacct.usage ]]; then
+    awk '{ printf "%d", $1 / 1e9 + 0.5 }' "$1/cpuacct.usage"
+  else
+    awk '$1 == "usage_usec" { printf "%d", $2 / 1e6 + 0.5 }' "$1/cpu.stat"
+  fi
+}
+
+# Whole CPU seconds of a `times` report: the shell's own and its children's, user and sys.
+times_cpu() {
+  awk '{ for (i = 1; i <= NF; i++) { split($i, t, /m|s/); sum += t[1] * 60 + t[2] } }
+    END { printf "%d", sum + 0.5 }'
+}
+
+# Runs a command, writing its CPU seconds to $checks_dir/NAME.cpu.
+measured() {
+  local name=$1
+  shift
+  (
+    code=0
+    group=""
+    if [[ -n $cpu_root ]] && mkdir "$cpu_root/$name" && echo "$BASHPID" >"$cpu_root/$name/cgroup.procs"; then
+      group=$cpu_root/$name
+    fi
+    "$@" || code=$?
+    if [[ -n $group ]]; then group_cpu "$group"; else times | times_cpu; fi >"$checks_dir/$name.cpu"
+    exit "$code"
+  )
+}
+
+# Records a finished check: its status, its wall seconds since `started`, its CPU seconds.
+record() {
+  local name=$1 code=$2 started=$3
+  seconds[$name]=$((SECONDS - started))
+  cpu[$name]=$(cat "$checks_dir/$name.cpu" 2>/dev/null || echo 0)
+  if ((code == 0)); then
+    status[$name]=ok
+    passed=$((passed + 1))
+    printf -- '---- %s: ok (%ss, %s CPU s)\n' "$name" "${seconds[$name]}" "${cpu[$name]}"
+  else
+    status[$name]=failed
+    failed=$((failed + 1))
+    printf -- '---- %s: FAILED with exit %s (%ss)\n' "$name" "$code" "${seconds[$name]}"
+  fi
+}
 
 step() {
   local name=$1
   shift
   printf '\n==== %s ====\n$ %s\n' "$name" "$*"
-  local started=$SECONDS
-  if "$@"; then
-    seconds[$name]=$((SECONDS - started))
-    status[$name]=ok
-    passed=$((passed + 1))
-    printf -- '---- %s: ok (%ss)\n' "$name" $((SECONDS - started))
-  else
-    local code=$?
-    seconds[$name]=$((SECONDS - started))
-    status[$name]=failed
-    failed=$((failed + 1))
-    failures+=("$name")
-    printf -- '---- %s: FAILED with exit %s (%ss)\n' "$name" "$code" $((SECONDS - started))
-  fi
+  local started=$SECONDS code=0
+  measured "$name" "$@" || code=$?
+  record "$name" "$code" "$started"
 }
 
-# Runs the step only when every named prerequisite passed.
-step_after() {
-  local name=$1
-  local needs=$2
-  shift 2
-  local need
-  for need in $needs; do
+# Whether every named check passed; otherwise says which did not and marks NAME skipped.
+needs() {
+  local name=$1 need
+  shift
+  for need in "$@"; do
     if [[ ${status[$need]:-} != ok ]]; then
       printf '\n==== %s ====\nskipped: %s did not pass\n' "$name" "$need"
       status[$name]=skipped
       skipped=$((skipped + 1))
-      return 0
+      return 1
     fi
   done
-  step "$name" "$@"
 }
 
-# Waits for a background check and prints what it wrote; its exit code is the check's.
-finish() {
-  local code=0
-  wait "$1" || code=$?
-  cat "$2"
-  return "$code"
-}
-
-# Checks run side by side in the background, each writing to its own file; `step NAME finish`
-# then waits for one and prints it. Each step's seconds are its wait after the one before; the
-# line after a group is the group's time.
-checks_dir=$(mktemp -d)
-declare -A pid=()
-start_check() {
-  local name=$1
+# Runs the named checks (each `NAME:COMMAND…` in the `job` table), at most SLOTS at a time,
+# each in the background with its own output, printed whole when it ends.
+declare -A job=()
+run_pool() {
+  local slots=$1
   shift
-  "$@" >"$checks_dir/$name" 2>&1 &
-  pid[$name]=$!
+  local -a queue=("$@")
+  declare -A running=() began=()
+  local name pid code
+  while ((${#queue[@]} > 0 || ${#running[@]} > 0)); do
+    while ((${#queue[@]} > 0 && ${#running[@]} < slots)); do
+      name=${queue[0]}
+      queue=("${queue[@]:1}")
+      printf '\n.... %s started ....\n$ %s\n' "$name" "${job[$name]}"
+      began[$name]=$SECONDS
+      # shellcheck disable=SC2086 # job commands are word lists written below
+      measured "$name" ${job[$name]} >"$checks_dir/$name" 2>&1 &
+      running[$!]=$name
+    done
+    code=0
+    wait -n -p pid "${!running[@]}" || code=$?
+    name=${running[$pid]}
+    unset "running[$pid]"
+    printf '\n==== %s ====\n' "$name"
+    cat "$checks_dir/$name"
+    record "$name" "$code" "${began[$name]}"
+  done
 }
 
 step chromium node scripts/ensure-chromium.mjs
@@ -75,66 +138,60 @@ step monitoring node scripts/ensure-monitoring.mjs
 # Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real.
 step video node scripts/ensure-video.mjs
 
-# The type check and the lint are one process each and leave a core idle most of their time
-# (measured: the machine 57 % busy over their 65 s), so the unit tests run beside them; the
-# unit stage's two workers then fill both cores.
+# The type check and the lint are one process each: with two cores or more the unit tests run
+# beside them, and the unit workers fill what they leave.
+job[typecheck]="npx --no-install tsc -b"
+job[lint]="npx --no-install eslint ."
+job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 started=$SECONDS
-start_check typecheck npx --no-install tsc -b
-start_check lint npx --no-install eslint .
-start_check unit npx --no-install vitest run
-step typecheck finish "${pid[typecheck]}" "$checks_dir/typecheck"
-step lint finish "${pid[lint]}" "$checks_dir/lint"
-step unit finish "${pid[unit]}" "$checks_dir/unit"
-printf -- '---- typecheck, lint and unit side by side: %ss\n' $((SECONDS - started))
+if ((CHECKS_SIDE_BY_SIDE)); then
+  run_pool 3 typecheck lint unit
+else
+  run_pool 1 typecheck lint unit
+fi
+printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
 
 step build npx --no-install vite build
-step_after budget build node scripts/budget.mjs
+needs budget build && step budget node scripts/budget.mjs
 
-# The e2e suite in two workers, each with its own server and browser: the phone (its tour and
-# behaviour specs) beside the tablet and desktop. Beside them, in a process of their own, the
-# specs that wait on real time (the kitchen's planning ticks, a dropped socket's reconnection,
-# a deploy's update check), then the desktop-only specs (with the desktop's monitoring) and the
-# Spanish tour: once the real-time specs and live video had finished, the two workers kept the
-# machine only 55-65 % busy. And live video against the real Janus: server, Janus, ffmpeg and
-# Chromium together in a private network namespace, one desktop worker, whose longest test
-# waits out a stream's restarts (it kept the machine 5-10 % busy over its 80 s alone). Live
-# video is not skipped when Janus or the namespace is missing: it fails and says why (a passing
-# run has played real video).
+# The e2e suite: each process has its own sandbox and Chromium. With one process it runs every
+# spec; with more, the phone's tour and behaviour specs, the tablet's and desktop's, the specs
+# that wait on real time (the kitchen's socket, a deploy's update check) with the desktop's
+# own and the Spanish tour, and live video against the real Janus (server, Janus, ffmpeg and
+# Chromium in a private network namespace) take the free processes in that order, longest
+# first. Live video is not skipped when Janus or the namespace is missing: it fails and says
+# why (a passing run has played real video).
+job[e2e]="npx --no-install tsx tests/e2e/run.ts"
+job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
+job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 npx --no-install tsx tests/e2e/run.ts"
+job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 npx --no-install tsx tests/e2e/run.ts"
+job[video-e2e]="scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts"
 started=$SECONDS
-e2e_ready=1 video_ready=1
-for need in build chromium monitoring; do [[ ${status[$need]:-} == ok ]] || e2e_ready=0; done
-for need in build chromium; do [[ ${status[$need]:-} == ok ]] || video_ready=0; done
-if ((e2e_ready)); then
-  start_check e2e-phone env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 \
-    E2E_SPANISH_TOUR=0 npx --no-install tsx tests/e2e/run.ts
-  start_check e2e-wide env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 \
-    npx --no-install tsx tests/e2e/run.ts
-  start_check e2e-real-time env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 \
-    E2E_SPANISH_TOUR=1 npx --no-install tsx tests/e2e/run.ts
+e2e_jobs=()
+if needs e2e build chromium monitoring; then
+  if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-phone e2e-wide e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
-if ((video_ready)); then
-  start_check video-e2e scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts
-fi
-e2e_workers() {
-  local code=0
-  finish "${pid[e2e-phone]}" "$checks_dir/e2e-phone" || code=1
-  finish "${pid[e2e-wide]}" "$checks_dir/e2e-wide" || code=1
-  finish "${pid[e2e-real-time]}" "$checks_dir/e2e-real-time" || code=1
-  return "$code"
-}
-step_after e2e "build chromium monitoring" e2e_workers
-step_after video-e2e "build chromium" finish "${pid[video-e2e]:-}" "$checks_dir/video-e2e"
-printf -- '---- e2e and live video side by side: %ss\n' $((SECONDS - started))
+needs video-e2e build chromium && e2e_jobs+=(video-e2e)
+((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_PROCESSES" "${e2e_jobs[@]}"
+printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
 
-printf '\n==== summary (%ss in all) ====\n' "$SECONDS"
-for name in chromium monitoring video typecheck lint unit build budget e2e video-e2e; do
-  printf '%-10s %-8s %ss\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}"
+if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi
+printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
+echo "$plan" | tr '\n' ' '
+printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
+for name in chromium monitoring video typecheck lint unit build budget "${e2e_jobs[@]}"; do
+  printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"
 done
 if [[ ${status[unit]:-} == failed ]]; then
   printf '\nunit failures:\n'
   sed 's/\x1b\[[0-9;]*m//g' "$checks_dir/unit" | grep -E '^ *(×|FAIL) ' | head -40 || true
 fi
 rm -rf "$checks_dir"
+# The groups go, but one still holding a process (a daemon a check left).
+if [[ -n $cpu_root ]]; then
+  echo "$$" >"${cpu_root%/*}/cgroup.procs"
+  rmdir "$cpu_root"/*/ "$cpu_root" 2>/dev/null || true
+fi
 if ((skipped > 0)); then
   printf 'checks: %s passed, %s failed, %s skipped\n' "$passed" "$failed" "$skipped"
 else

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The plan `npm test` runs by (scripts/test-all.sh): how many processes it runs side by side,
+// from the cores this process may use (os.availableParallelism(), which `taskset` narrows) and
+// the memory free now. On a machine with less, the suite takes longer; it never needs more than
+// the machine gives. Prints shell assignments for test-all.sh to `eval`, and the plan in words
+// on stderr. TEST_CORES and TEST_MEMORY_GIB override what is measured (to try another plan).
+// Usage: node scripts/test-plan.mjs
+import { availableParallelism, freemem } from 'node:os';
+
+/**
+ * Memory set aside for a process of each kind (GiB), above what was measured here: the machine
+ * used 2.3 GiB with two e2e processes running (each a sandbox, its runner and a Chromium), a
+ * unit worker's resident size was 0.45 GiB, the type check's 1 GiB.
+ */
+const GIB_PER = { unitWorker: 1, e2eProcess: 2, typecheck: 1.5 };
+
+const cores = Number(process.env.TEST_CORES) || availableParallelism();
+const memoryGib = Number(process.env.TEST_MEMORY_GIB) || freemem() / 2 ** 30;
+
+const fitting = (each, reserve = 0) => Math.max(1, Math.floor((memoryGib - reserve) / each));
+
+/**
+ * Type check, lint and unit side by side when there are two cores to fill: each of the first
+ * two is one process. The unit workers then take what the machine has left.
+ */
+const checksSideBySide = cores >= 2 && memoryGib >= GIB_PER.typecheck * 2 + GIB_PER.unitWorker;
+const unitWorkers = Math.min(
+  Math.max(1, cores),
+  fitting(GIB_PER.unitWorker, checksSideBySide ? GIB_PER.typecheck * 2 : 0),
+);
+/** E2E processes at once: one per core, each with its own sandbox and Chromium. */
+const e2eProcesses = Math.min(Math.max(1, cores), fitting(GIB_PER.e2eProcess), 4);
+
+const plan = {
+  TEST_CORES: cores,
+  TEST_MEMORY_GIB: Math.floor(memoryGib),
+  CHECKS_SIDE_BY_SIDE: checksSideBySide ? 1 : 0,
+  UNIT_WORKERS: unitWorkers,
+  E2E_PROCESSES: e2eProcesses,
+};
+for (const [name, value] of Object.entries(plan)) console.log(`${name}=${value}`);
+console.error(
+  `plan: ${cores} core${cores === 1 ? '' : 's'}, ${memoryGib.toFixed(1)} GiB free: ` +
+    `type check, lint and unit ${checksSideBySide ? 'side by side' : 'one after another'}, ` +
+    `${unitWorkers} unit worker${unitWorkers === 1 ? '' : 's'}, ` +
+    `${e2eProcesses} e2e process${e2eProcesses === 1 ? '' : 'es'} at a time`,
+);
