@@ -1,25 +1,10 @@
-import assert from 'node:assert/strict';
-import { submitSignIn } from './support/app.ts';
+import { restaurantUuid, submitSignIn } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import { startConsoleServer } from './support/server.ts';
 import type { Viewport } from './support/viewports.ts';
-
-/** The uuid of restaurant `number`, found as the console finds it: the provider's search. */
-async function restaurantUuid(baseUrl: string, number: number): Promise<string> {
-  const token = await apiSignIn(baseUrl, DEMO.admin);
-  const answer = await fetch(`${baseUrl}/api/v1/restaurants?search=${number}&limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await answer.json()) as {
-    results: { content: Array<{ uuid: string; number: number }> };
-  };
-  const found = body.results.content.find((restaurant) => restaurant.number === number);
-  assert.ok(found, `the sandbox has restaurant ${number}`);
-  return found.uuid;
-}
 
 /** A chain of 2,000 restaurants, on its own server (the shared one keeps the demo chain). */
 export function largeChainSpecs(viewport: Viewport): void {
@@ -31,7 +16,8 @@ export function largeChainSpecs(viewport: Viewport): void {
         logName: `sandbox-large-chain-${viewport.name}.log`,
       });
       try {
-        const uuid = await restaurantUuid(server.url, 1500);
+        const token = await apiSignIn(server.url, DEMO.admin);
+        const uuid = await restaurantUuid(server.url, token, 1500);
         const session = await harness.open(viewport);
         const { page } = session;
         // Signed in on the restaurants page: Global on the dashboard would sum 2,000 kitchens.

@@ -114,3 +114,20 @@ export async function expectRestaurantList(
   );
   return shown.length;
 }
+
+/** The uuid of restaurant `number`, found as the console finds it: the provider's search. */
+export async function restaurantUuid(
+  baseUrl: string,
+  token: string,
+  number: number,
+): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/v1/restaurants?search=${number}&limit=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await answer.json()) as {
+    results: { content: Array<{ uuid: string; number: number }> };
+  };
+  const found = body.results.content.find((restaurant) => restaurant.number === number);
+  assert.ok(found, `the sandbox has restaurant ${number}`);
+  return found.uuid;
+}

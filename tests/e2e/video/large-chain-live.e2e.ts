@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { MAX_CAMERAS } from '../../../sandbox/model/cameras.ts';
-import { submitSignIn } from '../support/app.ts';
+import { restaurantUuid, submitSignIn } from '../support/app.ts';
 import { apiSignIn, DEMO } from '../support/auth.ts';
 import { screenshot } from '../support/browser.ts';
 import { e2eTest, harness } from '../support/harness.ts';
@@ -13,20 +13,6 @@ import { addLiveTile } from './live-tile.e2e.ts';
 /** The chain numbers its restaurants from 1001: the 1,999th of 2,000. */
 const RESTAURANT = 2999;
 const FIRST_RESTAURANT = 1001;
-
-/** The uuid of restaurant `number`, found as the console finds it: the provider's search. */
-async function restaurantUuid(baseUrl: string, number: number): Promise<string> {
-  const token = await apiSignIn(baseUrl, DEMO.admin);
-  const answer = await fetch(`${baseUrl}/api/v1/restaurants?search=${number}&limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await answer.json()) as {
-    results: { content: Array<{ uuid: string; number: number }> };
-  };
-  const found = body.results.content.find((restaurant) => restaurant.number === number);
-  assert.ok(found, `the sandbox has restaurant ${number}`);
-  return found.uuid;
-}
 
 /**
  * Waits, with no time limit of its own, until the tile's video has decoded `frames` frames more
@@ -71,7 +57,8 @@ export function largeChainLiveSpecs(viewport: Viewport): void {
         logName: 'sandbox-video-large-chain.log',
       });
       try {
-        const uuid = await restaurantUuid(server.url, RESTAURANT);
+        const token = await apiSignIn(server.url, DEMO.admin);
+        const uuid = await restaurantUuid(server.url, token, RESTAURANT);
         const session = await harness.open(viewport);
         const { page } = session;
         await page.goto(`${server.url}/login?redirect=%2Frestaurants`);
