@@ -3,8 +3,8 @@
 # the bundle budget and the e2e suite need a build (and e2e needs chromium), so they are
 # skipped when those fail. How many processes run side by side comes from the machine
 # (scripts/test-plan.mjs, printed first): on a slower or narrower machine the suite takes longer,
-# it never fails for it. Each stage's wall and CPU seconds (user + sys, its processes and theirs)
-# are printed in the summary; the last line is "checks: N passed, N failed[, N skipped]".
+# it never fails for it. Each stage's wall and CPU seconds (all its processes') are printed in
+# the summary; the last line is "checks: N passed, N failed[, N skipped]".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -103,7 +103,7 @@ needs() {
   done
 }
 
-# Runs the named checks (each `NAME:COMMAND…` in the `job` table), at most SLOTS at a time,
+# Runs the named checks (the `job` table holds each one's command), at most SLOTS at a time,
 # each in the background with its own output, printed whole when it ends.
 declare -A job=()
 run_pool() {
