@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { NOTIFICATION_TYPES } from '../../src/api/notifications/notifications.schema';
 import type { SandboxEnv } from '../context';
@@ -29,6 +29,23 @@ const notifyBodySchema = v.object({
   type: v.optional(v.picklist(NOTIFICATION_TYPES), 'INFO'),
   message: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
 });
+
+/**
+ * A kitchen call's body: 400 with `usage` when it does not parse, 404 when its restaurant is not
+ * in the chain.
+ */
+async function kitchenBody<T extends { restaurantUuid: string }>(
+  c: Context<SandboxEnv>,
+  schema: v.GenericSchema<unknown, T>,
+  usage: string,
+): Promise<T | Response> {
+  const body = v.safeParse(schema, await c.req.json().catch(() => null));
+  if (!body.success) return failureResponse(c, 400, usage);
+  const { restaurantUuid } = body.output;
+  if (!c.var.sandbox.chain.restaurants.some((restaurant) => restaurant.uuid === restaurantUuid))
+    return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
+  return body.output;
+}
 
 /**
  * The control API for tests and demos, outside the provider's paths: reset to the seed, read
@@ -79,11 +96,9 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
    * the time it runs at. Starts the kitchen's simulator if it is not running.
    */
   control.post('/kitchen/rush', async (c) => {
-    const body = v.safeParse(rushBodySchema, await c.req.json().catch(() => null));
-    if (!body.success) return failureResponse(c, 400, 'Send { restaurantUuid, factor 1–50 }');
-    const { restaurantUuid, factor } = body.output;
-    if (!c.var.sandbox.chain.restaurants.some((restaurant) => restaurant.uuid === restaurantUuid))
-      return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
+    const body = await kitchenBody(c, rushBodySchema, 'Send { restaurantUuid, factor 1–50 }');
+    if (body instanceof Response) return body;
+    const { restaurantUuid, factor } = body;
     kitchenQueuesOf(c.var.sandbox).open(restaurantUuid).setDemandFactor(factor);
     return c.json({ restaurantUuid, factor });
   });
@@ -94,11 +109,13 @@ export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
    * live monitor waits for a batch to advance, not for the minutes a kitchen takes.
    */
   control.post('/kitchen/fast-forward', async (c) => {
-    const body = v.safeParse(fastForwardBodySchema, await c.req.json().catch(() => null));
-    if (!body.success) return failureResponse(c, 400, 'Send { restaurantUuid, seconds 1–3600 }');
-    const { restaurantUuid, seconds } = body.output;
-    if (!c.var.sandbox.chain.restaurants.some((restaurant) => restaurant.uuid === restaurantUuid))
-      return failureResponse(c, 404, `No restaurant ${restaurantUuid}`);
+    const body = await kitchenBody(
+      c,
+      fastForwardBodySchema,
+      'Send { restaurantUuid, seconds 1–3600 }',
+    );
+    if (body instanceof Response) return body;
+    const { restaurantUuid, seconds } = body;
     kitchenQueuesOf(c.var.sandbox).fastForward(restaurantUuid, seconds * 1000);
     return c.json({ restaurantUuid, seconds });
   });
