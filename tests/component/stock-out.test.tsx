@@ -96,16 +96,16 @@ function totals() {
 }
 
 /**
- * The graphic's busiest bar but the last (which may still be filling): its index, stock-outs
- * and time range. The top series is each bar's total (stacks are cumulative).
+ * The graphic's busiest bar but the last (which may still be filling), from bar `from` on: its
+ * index, stock-outs and time range. The top series is each bar's total (stacks are cumulative).
  */
-async function busiestBar() {
+async function busiestBar(from = 0) {
   await waitFor(() => expect(charts).toHaveLength(1), SLOW);
   const chart = charts[0]!;
   await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
   const times = chart.data[0] as number[];
   const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
-  const index = totalsPerBar.indexOf(Math.max(...totalsPerBar));
+  const index = totalsPerBar.indexOf(Math.max(...totalsPerBar.slice(from)), from);
   return {
     chart,
     index,
@@ -321,8 +321,9 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     const own = restaurantUuid(1001);
     const app = await openReport(`?view=graphic&timeInterval=7d&restaurantUuid=${own}`);
-    const { index, count, start, end } = await busiestBar();
-    expect(index).toBeGreaterThan(0);
+    // Not the first bar, so that reaching it takes arrows, whichever hour the suite runs at.
+    const { index, count, start, end } = await busiestBar(1);
+    expect(count).toBeGreaterThan(0);
 
     const bars = await screen.findByRole('listbox', { name: 'Stock-outs over time' }, SLOW);
     act(() => bars.focus());
