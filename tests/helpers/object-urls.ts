@@ -8,6 +8,7 @@ export function stubObjectUrls(): { made: string[]; freed: string[] } {
   const freed: string[] = [];
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
+    writable: true,
     value: () => {
       made.push(`blob:test/${made.length + 1}`);
       return made.at(-1);
@@ -15,6 +16,7 @@ export function stubObjectUrls(): { made: string[]; freed: string[] } {
   });
   Object.defineProperty(URL, 'revokeObjectURL', {
     configurable: true,
+    writable: true,
     value: (url: string) => void freed.push(url),
   });
   return { made, freed };

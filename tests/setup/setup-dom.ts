@@ -64,4 +64,9 @@ afterEach(() => {
   cleanup();
   // Mantine's notices live in a module-level store: one test's must not show in the next.
   notifications.clean();
+  // Files share a worker's window (the project's `isolate: false`): jsdom has no object URLs,
+  // so a test's stand-ins go, and anything rendered outside React's roots goes with them.
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  document.body.replaceChildren();
 });
