@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { routerPlugin } from './scripts/router-plugin.ts';
 
@@ -30,25 +30,42 @@ const BUNDLED_FOR_COMPONENTS = [
   'idb-keyval',
 ];
 
-/** The component files: React pages and parts in jsdom, the sandbox behind msw. */
-const COMPONENT = {
-  include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-  environment: 'jsdom',
-  setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
-  // Each file starts in a fresh worker, which imported Mantine's 700 modules, date-fns and the
-  // rest one file at a time. Bundled once into a few files: the 52 component files' setup
-  // 100 s → 59 s and imports 31 s → 24 s (both summed over the workers), the project 330 s → 304 s.
-  deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
-} as const;
-
-/** The component files that replace a module (`vi.mock`), found by reading them. */
-const MOCKING_MODULES = ['src', 'tests/component', 'tests/unit'].flatMap((folder) =>
+/** Every test file that replaces a module (`vi.mock`), found by reading it. */
+const MOCKING_MODULES = ['src', 'tests'].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((file) => join(folder, file))
     .filter(
-      (file) => file.endsWith('.test.tsx') && readFileSync(file, 'utf8').includes('vi.mock('),
+      (file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('),
     ),
 );
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & {
+  name: string;
+  include: string[];
+};
+
+/**
+ * A project whose files share their worker's module graph (`isolate: false`): what they import
+ * loads once a worker rather than once a file, and the setup files clean what a file leaves
+ * behind. Beside it, `<name>-mocks` holds its files that mock a module (`isMine` picks them out
+ * of MOCKING_MODULES), each in a graph of its own: in a shared graph the module is already
+ * loaded, unmocked, by an earlier file.
+ */
+function sharedGraph(
+  test: ProjectTest,
+  isMine: (file: string) => boolean,
+): TestProjectInlineConfiguration[] {
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { ...test, exclude: [...(test.exclude ?? []), ...MOCKING_MODULES], isolate: false },
+  };
+  const mocking = MOCKING_MODULES.filter(isMine);
+  if (mocking.length === 0) return [shared];
+  return [
+    shared,
+    { extends: true, test: { ...test, name: `${test.name}-mocks`, include: mocking } },
+  ];
+}
 
 export default defineConfig({
   // Routes split as in the build: the unit stage's imports took 105 s with every page loaded
@@ -64,21 +81,25 @@ export default defineConfig({
     // time, so a third worker fills two cores' idle time: 313 s → 294 s with 3.
     maxWorkers: '150%',
     // A timeout is a wall-clock assertion: on this shared machine a sandbox test that takes 1 s
-    // idle took over 5 s (Vitest's default) under load, and failed CI. A test that hangs still
-    // fails, after 30 s.
-    testTimeout: 30_000,
+    // idle took over 5 s (Vitest's default) under load, and failed CI; with the e2e stage beside
+    // it (load 8 on 2 cores) a 4 s component test took 28 s. A test that hangs still fails,
+    // after 60 s.
+    testTimeout: 60_000,
     projects: [
-      {
-        // Pure rules run in Node with no setup: loading the whole sandbox behind msw took
-        // 1.3 s a file, for 45 files that never call it.
-        extends: true,
-        test: {
+      // Pure rules run in Node with no setup: loading the whole sandbox behind msw took 1.3 s a
+      // file, for 45 files that never call it. Shared graph: 60 → 20 CPU s.
+      ...sharedGraph(
+        {
           name: 'rules',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts', 'tests/unit/sandbox/**'],
           environment: 'node',
         },
-      },
+        (file) =>
+          file.endsWith('.test.ts') &&
+          !file.endsWith('.dom.test.ts') &&
+          !file.startsWith('tests/unit/sandbox/'),
+      ),
       {
         // The sandbox's calls, in Node; each test starts from the seed.
         extends: true,
@@ -91,34 +112,36 @@ export default defineConfig({
           // sandbox test fail in CI depending on which files ran before it in that worker.
         },
       },
-      {
-        // Unit files that need a DOM (`*.dom.test.ts`).
-        extends: true,
-        test: {
+      // Unit files that need a DOM (`*.dom.test.ts`).
+      ...sharedGraph(
+        {
           name: 'unit-dom',
           include: ['src/**/*.dom.test.ts', 'tests/unit/**/*.dom.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/setup-sandbox.ts'],
         },
-      },
-      {
-        // Files share their worker's module graph and window, so Mantine, the router and the
-        // sandbox load once a worker rather than once a file: the project's CPU 870 s → 464 s.
-        // The setup files clean what a file leaves (screen, storage, notices, object URLs).
-        extends: true,
-        test: {
-          ...COMPONENT,
+        (file) => file.endsWith('.dom.test.ts'),
+      ),
+      // React pages and parts in jsdom, the sandbox behind msw. Shared graph: the unit stage
+      // 1,127 → 907 CPU s (docs/decisions/test-suite.md).
+      ...sharedGraph(
+        {
           name: 'component',
-          exclude: MOCKING_MODULES,
-          isolate: false,
+          include: [
+            'src/**/*.test.tsx',
+            'tests/component/**/*.test.tsx',
+            'tests/unit/**/*.test.tsx',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
+          // Each file started in a fresh worker, which imported Mantine's 700 modules, date-fns
+          // and the rest one file at a time. Bundled once into a few files: the 52 component
+          // files' setup 100 s → 59 s and imports 31 s → 24 s (both summed over the workers),
+          // the project 330 s → 304 s.
+          deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
         },
-      },
-      {
-        // A file that mocks a module needs a module graph of its own: in a shared one, the
-        // module is already loaded, unmocked, by an earlier file.
-        extends: true,
-        test: { ...COMPONENT, name: 'component-mocks', include: MOCKING_MODULES },
-      },
+        (file) => file.endsWith('.test.tsx'),
+      ),
     ],
   },
 });
