@@ -202,5 +202,8 @@ export function screenshotPath(viewport: Viewport, name: string): string {
  * the tour's time. Every part below is still scrolled through and checked (`scrollThrough`).
  */
 export async function screenshot(session: ViewportSession, name: string, page = session.page) {
-  await page.screenshot({ path: screenshotPath(session.viewport, name) });
+  // It waits for the page's next frame. With two Chromiums and live video on two cores, a
+  // monitoring page's frame took over the context's 15 s (the Spanish tour, a fresh-clone run):
+  // the limit is for a renderer that draws nothing at all.
+  await page.screenshot({ path: screenshotPath(session.viewport, name), timeout: 60_000 });
 }
