@@ -30,40 +30,33 @@ const BUNDLED_FOR_COMPONENTS = [
   'idb-keyval',
 ];
 
-/** Every test file that replaces a module (`vi.mock`), found by reading it. */
-const MOCKING_MODULES = ['src', 'tests'].flatMap((folder) =>
+/** Every test file, and which of them replace a module (`vi.mock`), found by reading them. */
+const TEST_FILES = ['src', 'tests'].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((file) => join(folder, file))
-    .filter(
-      (file) => /\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('vi.mock('),
-    ),
+    .filter((file) => /\.test\.tsx?$/.test(file)),
 );
+const MOCKING_MODULES = TEST_FILES.filter((file) =>
+  readFileSync(file, 'utf8').includes('vi.mock('),
+);
+const NOT_MOCKING = TEST_FILES.filter((file) => !MOCKING_MODULES.includes(file));
 
-type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & {
-  name: string;
-  include: string[];
-};
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { name: string };
 
 /**
  * A project whose files share their worker's module graph (`isolate: false`): what they import
  * loads once a worker rather than once a file, and the setup files clean what a file leaves
- * behind. Beside it, `<name>-mocks` holds its files that mock a module (`isMine` picks them out
- * of MOCKING_MODULES), each in a graph of its own: in a shared graph the module is already
- * loaded, unmocked, by an earlier file.
+ * behind. Beside it, `<name>-mocks` takes the same files that mock a module, each in a graph of
+ * its own: in a shared graph the module is already loaded, unmocked, by an earlier file.
  */
-function sharedGraph(
-  test: ProjectTest,
-  isMine: (file: string) => boolean,
-): TestProjectInlineConfiguration[] {
-  const shared: TestProjectInlineConfiguration = {
-    extends: true,
-    test: { ...test, exclude: [...(test.exclude ?? []), ...MOCKING_MODULES], isolate: false },
-  };
-  const mocking = MOCKING_MODULES.filter(isMine);
-  if (mocking.length === 0) return [shared];
+function sharedGraph(test: ProjectTest): TestProjectInlineConfiguration[] {
+  const exclude = test.exclude ?? [];
   return [
-    shared,
-    { extends: true, test: { ...test, name: `${test.name}-mocks`, include: mocking } },
+    { extends: true, test: { ...test, exclude: [...exclude, ...MOCKING_MODULES], isolate: false } },
+    {
+      extends: true,
+      test: { ...test, name: `${test.name}-mocks`, exclude: [...exclude, ...NOT_MOCKING] },
+    },
   ];
 }
 
@@ -88,59 +81,40 @@ export default defineConfig({
     projects: [
       // Pure rules run in Node with no setup: loading the whole sandbox behind msw took 1.3 s a
       // file, for 45 files that never call it. Shared graph: 60 → 20 CPU s.
-      ...sharedGraph(
-        {
-          name: 'rules',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/*.dom.test.ts', 'tests/unit/sandbox/**'],
-          environment: 'node',
-        },
-        (file) =>
-          file.endsWith('.test.ts') &&
-          !file.endsWith('.dom.test.ts') &&
-          !file.startsWith('tests/unit/sandbox/'),
-      ),
+      ...sharedGraph({
+        name: 'rules',
+        include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        exclude: ['**/*.dom.test.ts', 'tests/unit/sandbox/**'],
+        environment: 'node',
+      }),
       // The sandbox's calls, in Node; each test starts from the seed. Shared graph: 294 → 144
       // CPU s (each file made the seed again).
-      ...sharedGraph(
-        {
-          name: 'unit',
-          include: ['tests/unit/sandbox/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/setup/setup-sandbox.ts'],
-        },
-        (file) => file.startsWith('tests/unit/sandbox/'),
-      ),
+      ...sharedGraph({
+        name: 'unit',
+        include: ['tests/unit/sandbox/**/*.test.ts'],
+        environment: 'node',
+        setupFiles: ['tests/setup/setup-sandbox.ts'],
+      }),
       // Unit files that need a DOM (`*.dom.test.ts`).
-      ...sharedGraph(
-        {
-          name: 'unit-dom',
-          include: ['src/**/*.dom.test.ts', 'tests/unit/**/*.dom.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/setup-sandbox.ts'],
-        },
-        (file) => file.endsWith('.dom.test.ts'),
-      ),
+      ...sharedGraph({
+        name: 'unit-dom',
+        include: ['src/**/*.dom.test.ts', 'tests/unit/**/*.dom.test.ts'],
+        environment: 'jsdom',
+        setupFiles: ['tests/setup/setup-sandbox.ts'],
+      }),
       // React pages and parts in jsdom, the sandbox behind msw. Shared graph: the unit stage
       // 1,127 → 907 CPU s (docs/decisions/test-suite.md).
-      ...sharedGraph(
-        {
-          name: 'component',
-          include: [
-            'src/**/*.test.tsx',
-            'tests/component/**/*.test.tsx',
-            'tests/unit/**/*.test.tsx',
-          ],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
-          // Each file started in a fresh worker, which imported Mantine's 700 modules, date-fns
-          // and the rest one file at a time. Bundled once into a few files: the 52 component
-          // files' setup 100 s → 59 s and imports 31 s → 24 s (both summed over the workers),
-          // the project 330 s → 304 s.
-          deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
-        },
-        (file) => file.endsWith('.test.tsx'),
-      ),
+      ...sharedGraph({
+        name: 'component',
+        include: ['src/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+        environment: 'jsdom',
+        setupFiles: ['tests/setup/setup-sandbox.ts', 'tests/setup/setup-dom.ts'],
+        // Each file started in a fresh worker, which imported Mantine's 700 modules, date-fns
+        // and the rest one file at a time. Bundled once into a few files: the 52 component
+        // files' setup 100 s → 59 s and imports 31 s → 24 s (both summed over the workers),
+        // the project 330 s → 304 s.
+        deps: { optimizer: { client: { enabled: true, include: BUNDLED_FOR_COMPONENTS } } },
+      }),
     ],
   },
 });
