@@ -178,6 +178,7 @@ printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
 if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi
 printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
 echo "$plan" | tr '\n' ' '
+printf 'CPU_LOOP_MS_AT_END=%s' "$(node scripts/test-plan.mjs --speed)"
 printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
 for name in chromium monitoring video typecheck lint unit build budget "${e2e_jobs[@]}"; do
   printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"

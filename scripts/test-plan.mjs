@@ -4,8 +4,11 @@
 // the memory free now. On a machine with less, the suite takes longer; it never needs more than
 // the machine gives. Prints shell assignments for test-all.sh to `eval`, and the plan in words
 // on stderr. TEST_CORES and TEST_MEMORY_GIB override what is measured (to try another plan).
-// Usage: node scripts/test-plan.mjs
+// The machine's speed (the benches' fixed CPU loop, scripts/machine-speed.mjs) is printed with the
+// plan, and again in the summary (`--speed` prints it alone), so a slow day's figures read as one.
+// Usage: node scripts/test-plan.mjs [--speed]
 import { availableParallelism, freemem } from 'node:os';
+import { measureCpuLoop } from './machine-speed.mjs';
 
 /**
  * Memory set aside for a process of each kind (GiB), above what was measured here: the machine
@@ -13,6 +16,11 @@ import { availableParallelism, freemem } from 'node:os';
  * unit worker's resident size was 0.45 GiB, the type check's 1 GiB.
  */
 const GIB_PER = { unitWorker: 1, e2eProcess: 2, typecheck: 1.5 };
+
+if (process.argv.includes('--speed')) {
+  console.log(measureCpuLoop().medianMs);
+  process.exit(0);
+}
 
 const cores = Number(process.env.TEST_CORES) || availableParallelism();
 const memoryGib = Number(process.env.TEST_MEMORY_GIB) || freemem() / 2 ** 30;
@@ -37,11 +45,13 @@ const plan = {
   CHECKS_SIDE_BY_SIDE: checksSideBySide ? 1 : 0,
   UNIT_WORKERS: unitWorkers,
   E2E_PROCESSES: e2eProcesses,
+  CPU_LOOP_MS: measureCpuLoop().medianMs,
 };
 for (const [name, value] of Object.entries(plan)) console.log(`${name}=${value}`);
 console.error(
   `plan: ${cores} core${cores === 1 ? '' : 's'}, ${memoryGib.toFixed(1)} GiB free: ` +
     `type check, lint and unit ${checksSideBySide ? 'side by side' : 'one after another'}, ` +
     `${unitWorkers} unit worker${unitWorkers === 1 ? '' : 's'}, ` +
-    `${e2eProcesses} e2e process${e2eProcesses === 1 ? '' : 'es'} at a time`,
+    `${e2eProcesses} e2e process${e2eProcesses === 1 ? '' : 'es'} at a time; ` +
+    `the machine's CPU loop ${plan.CPU_LOOP_MS} ms (about 300 ms on a quiet 2-core machine; lower is faster)`,
 );
