@@ -30,14 +30,20 @@ const BUNDLED_FOR_COMPONENTS = [
   'idb-keyval',
 ];
 
-/** Every test file, and which of them replace a module (`vi.mock`), found by reading them. */
+/**
+ * Every test file, and which of them change the module registry, found by reading them: they
+ * replace a module (`vi.mock`, `vi.doMock`) or load fresh copies (`vi.resetModules`). In a shared
+ * graph the first finds the module already loaded, unmocked, by an earlier file; the second
+ * leaves the files after it with modules twice over (a one-worker run showed the login page in
+ * English after `initI18n` chose Spanish).
+ */
 const TEST_FILES = ['src', 'tests'].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .map((file) => join(folder, file))
     .filter((file) => /\.test\.tsx?$/.test(file)),
 );
 const MOCKING_MODULES = TEST_FILES.filter((file) =>
-  readFileSync(file, 'utf8').includes('vi.mock('),
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')),
 );
 const NOT_MOCKING = TEST_FILES.filter((file) => !MOCKING_MODULES.includes(file));
 
@@ -46,8 +52,8 @@ type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']> & { name:
 /**
  * A project whose files share their worker's module graph (`isolate: false`): what they import
  * loads once a worker rather than once a file, and the setup files clean what a file leaves
- * behind. Beside it, `<name>-mocks` takes the same files that mock a module, each in a graph of
- * its own: in a shared graph the module is already loaded, unmocked, by an earlier file.
+ * behind. Beside it, `<name>-mocks` takes the same files that change the module registry
+ * (MOCKING_MODULES), each in a graph of its own.
  */
 function sharedGraph(test: ProjectTest): TestProjectInlineConfiguration[] {
   const exclude = test.exclude ?? [];
@@ -76,8 +82,9 @@ export default defineConfig({
     // A timeout is a wall-clock assertion: on this shared machine a sandbox test that takes 1 s
     // idle took over 5 s (Vitest's default) under load, and failed CI; with the e2e stage beside
     // it (load 8 on 2 cores) a 4 s component test took 28 s. A test that hangs still fails,
-    // after 60 s.
+    // after 60 s. Hooks too: they wait on the same machine as the tests.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       // Pure rules run in Node with no setup: loading the whole sandbox behind msw took 1.3 s a
       // file, for 45 files that never call it. Shared graph: 60 → 20 CPU s.
