@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { allows, describeAccess, type AccessSubject } from '../src/lib/access';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
+import { readAnswer } from '../src/lib/tolerant-read';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
 import { daysToPasswordExpiration, userRoleDtoOf, type UserRecord } from './model/users';
 import type { Session } from './tokens';
@@ -251,11 +252,19 @@ type Answer = (c: Context<SandboxEnv>, results: unknown) => Response;
 
 function jsonAnswer(endpoint: AnyEndpoint): Answer {
   return (c, results) => {
-    const checked = v.safeParse(endpoint.response, results);
+    // The console reads lists tolerantly (lib/tolerant-read.ts); the sandbox holds its own rows
+    // to the whole declaration, so a row it cannot read is its own bug, not a row to drop.
+    const { parsed: checked, unreadable } = readAnswer(endpoint.response, results);
     if (!checked.success) {
       return brokenDeclaration(
         c,
         `${describe(endpoint)} does not match its declared response: ${describeIssues(checked.issues, 'field')}`,
+      );
+    }
+    if (unreadable.count > 0) {
+      return brokenDeclaration(
+        c,
+        `${describe(endpoint)} has ${unreadable.count} row(s) its declared response cannot read: ${unreadable.reasons.join('; ')}`,
       );
     }
     return c.json({ success: true, results });

@@ -10,6 +10,7 @@ import { registerServiceWorker, reloadOnStaleChunks } from './lib/service-worker
 import { connectSession } from './app-session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+import { announceUnreadableRows } from './ui/feedback/unreadable-rows-notice';
 
 async function start() {
   reloadOnStaleChunks();
@@ -28,6 +29,7 @@ async function start() {
 
   const router = createAppRouter(queryClient);
   connectSession(router, queryClient);
+  announceUnreadableRows();
   await router.load();
 
   const firstPage = awaitFirstPage();

@@ -1,5 +1,6 @@
 import type { ActionType, ModuleType } from '../../src/lib/access';
-import type { Permission, UserRole } from '../../src/api/users/users.schema';
+import type { UserRole } from '../../src/api/users/users.schema';
+import type { Permission } from '../../src/lib/access';
 import type { Random } from './random';
 
 export interface PolicyRecord {

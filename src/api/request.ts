@@ -8,6 +8,7 @@ import {
   type EndpointInput,
   type EndpointResult,
 } from '../lib/endpoint';
+import { readAnswer, type UnreadableRows } from '../lib/tolerant-read';
 
 /** Spec 000 §8: every client failure is `success: false` with a code and a message. */
 export interface ApiFailure {
@@ -49,6 +50,21 @@ export interface AuthSeam {
 
 let authSeam: AuthSeam = { getAccessToken: () => null };
 
+/** Rows a call's tolerant lists left out (lib/tolerant-read.ts), with the call they came from. */
+export interface UnreadableAnswer extends UnreadableRows {
+  call: string;
+}
+const unreadableListeners = new Set<(answer: UnreadableAnswer) => void>();
+
+/**
+ * Listens for answers whose lists left rows out, so the screen can say how many; returns the
+ * unsubscribe. Each such answer is logged once, here, whoever listens.
+ */
+export function onUnreadableRows(listener: (answer: UnreadableAnswer) => void): () => void {
+  unreadableListeners.add(listener);
+  return () => unreadableListeners.delete(listener);
+}
+
 export function setAuthSeam(seam: AuthSeam): void {
   authSeam = seam;
 }
@@ -58,7 +74,7 @@ const envelopes = new WeakMap<AnyEndpoint, ReturnType<typeof envelopeSchema>>();
 function envelopeFor(endpoint: AnyEndpoint) {
   let schema = envelopes.get(endpoint);
   if (!schema) {
-    schema = envelopeSchema(endpoint.response);
+    schema = envelopeSchema(endpoint.response, endpoint.answersData);
     envelopes.set(endpoint, schema);
   }
   return schema;
@@ -202,7 +218,15 @@ async function send<T>(
     return fail(response.status, message);
   }
 
-  const parsed = v.safeParse(envelopeFor(endpoint), json);
+  const { parsed, unreadable } = readAnswer(envelopeFor(endpoint), json);
+  if (parsed.success && unreadable.count > 0) {
+    const call = `${endpoint.method} ${endpoint.path}`;
+    console.warn(
+      `${unreadable.count} row(s) of the answer to ${call} could not be read and are not shown:`,
+      unreadable.reasons,
+    );
+    for (const listener of unreadableListeners) listener({ ...unreadable, call });
+  }
   if (!parsed.success) {
     console.error(
       `Unexpected answer from ${endpoint.method} ${endpoint.path}:`,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointAccess } from './access';
+import type { AnySchema } from './schema';
+import { tolerantArray } from './tolerant-read';
 
 /**
  * One provider endpoint, declared once: the console's `request()`, the sandbox's route and a
@@ -7,9 +9,7 @@ import type { EndpointAccess } from './access';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// `any` here is deliberate: a concrete schema's input and output must both be assignable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySchema = v.BaseSchema<any, any, v.BaseIssue<unknown>>;
+export type { AnySchema };
 
 export interface Endpoint<
   M extends Method = Method,
@@ -42,6 +42,11 @@ export interface Endpoint<
    * screenshot), not JSON: each body field is a form part, a `Blob` a file part.
    */
   encoding?: 'multipart';
+  /**
+   * The answer may also come as `{ data: <results> }` with no envelope, as Prometheus answers
+   * (spec 000 §7 "Monitoring": "Answers have data.result"); our envelope is read too.
+   */
+  answersData?: boolean;
 }
 
 export type AnyEndpoint = Endpoint<
@@ -111,18 +116,33 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The answer envelope every provider call uses (docs/decisions/provider-api.md, "Answer envelope"). */
-export function envelopeSchema<R extends AnySchema>(results: R) {
-  return v.object({ success: v.literal(true), results, code: v.optional(v.number()) });
+/**
+ * The answer envelope every provider call uses (docs/decisions/provider-api.md, "Answer
+ * envelope"); with `answersData`, a bare `{ data }` answer is read as its results too.
+ */
+export function envelopeSchema<R extends AnySchema>(results: R, answersData = false): AnySchema {
+  const envelope = v.object({ success: v.literal(true), results, code: v.optional(v.number()) });
+  if (!answersData) return envelope;
+  return v.union([
+    envelope,
+    v.pipe(
+      v.object({ data: results }),
+      v.transform(({ data }) => ({ success: true as const, results: data })),
+    ),
+  ]);
 }
 
-/** A list answer: `content` plus offset paging (spec 000 §3, "Paged data"). */
+/**
+ * A list answer: `content` plus offset paging (spec 000 §3, "Paged data" names content, total
+ * and limit; `offset` is ours and optional). A row that cannot be read is left out of `content`
+ * and counted (lib/tolerant-read.ts), never failing the list.
+ */
 export function pageSchema<I extends AnySchema>(item: I) {
   return v.object({
-    content: v.array(item),
+    content: tolerantArray(item),
     total: v.number(),
-    limit: v.number(),
-    offset: v.number(),
+    limit: v.optional(v.number()),
+    offset: v.optional(v.number()),
   });
 }
 
@@ -132,7 +152,7 @@ export function pageSchema<I extends AnySchema>(item: I) {
  */
 export function cursorPageSchema<I extends AnySchema>(item: I) {
   return v.object({
-    content: v.array(item),
+    content: tolerantArray(item),
     cursor: v.nullable(v.string()),
     cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS)),
     existsNextPage: v.boolean(),

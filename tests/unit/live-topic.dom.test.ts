@@ -88,9 +88,13 @@ describe('a live message is shown only when it is a notification', () => {
     expect(parseLiveNotification(JSON.stringify(valid))).toEqual(valid);
   });
 
+  it('keeps a type the console does not know: the provider\'s value, shown as its code (docs/decisions/provider-api.md, "Reading answers")', () => {
+    const panic = { ...valid, type: 'PANIC' };
+    expect(parseLiveNotification(JSON.stringify(panic))).toEqual(panic);
+  });
+
   it.each([
     ['not JSON', '{oops'],
-    ['an unknown type', JSON.stringify({ ...valid, type: 'PANIC' })],
     ['a missing message', JSON.stringify({ ...valid, message: undefined })],
     ['an array', '[]'],
   ])('drops %s', (_name, body) => {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -47,7 +47,7 @@ export const getAlertAnalytic = endpoint({
 export const deleteAlert = endpoint({
   method: 'DELETE',
   path: '/alerts/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('MONITORING', 'DELETE'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { endpoint } from '../../lib/endpoint';
 import {
   credentialsSchema,
@@ -34,7 +35,7 @@ export const refreshTokens = endpoint({
 export const signOut = endpoint({
   method: 'POST',
   path: '/auth/logout',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });
@@ -44,7 +45,7 @@ export const verifyMultiFactor = endpoint({
   method: 'POST',
   path: '/auth/multiFactor/verify',
   body: mfaCodeBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });
@@ -54,7 +55,7 @@ export const verifyRecoveryCode = endpoint({
   method: 'POST',
   path: '/auth/multiFactor/verify/recoveryCode',
   body: recoveryCodeBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });
@@ -101,7 +102,7 @@ export const resetRecoveryCodes = endpoint({
 export const disableMultiFactor = endpoint({
   method: 'PUT',
   path: '/auth/multiFactor/disable',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });
@@ -119,7 +120,7 @@ export const listSessions = endpoint({
 export const deleteSession = endpoint({
   method: 'DELETE',
   path: '/auth/sessions/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });
@@ -131,7 +132,7 @@ export const deleteSession = endpoint({
 export const resetSessions = endpoint({
   method: 'DELETE',
   path: '/auth/sessions/reset/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: 'session',
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -80,7 +81,7 @@ export const updateCameraCategory = endpoint({
 export const deleteCameraCategory = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/cameras/categories/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: CAMERAS_DELETE,
 });
@@ -99,7 +100,7 @@ export const renameCamera = endpoint({
 export const deleteCamera = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/cameras/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: CAMERAS_DELETE,
 });
@@ -140,7 +141,7 @@ export const updateCameraProfile = endpoint({
 export const deleteCameraProfile = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/cameras/:id/profiles/:profileId',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: CAMERAS_DELETE,
 });
@@ -193,7 +194,7 @@ export const startCameraWebRtc = endpoint({
 export const stopCameraWebRtc = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/cameras/:id/webrtc',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: WATCH_LIVE,
 });
@@ -203,7 +204,7 @@ export const setCameraCredentials = endpoint({
   method: 'POST',
   path: '/restaurants/:restaurantId/cameras/:id/credentials',
   body: cameraCredentialsBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: CAMERAS_EDIT,
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs, type EndpointAccess, type ActionType } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -56,7 +56,7 @@ export const confirmPc = endpoint({
 export const deletePc = endpoint({
   method: 'DELETE',
   path: '/devices/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: fleet('DELETE'),
 });
@@ -123,7 +123,7 @@ export const setTabletRemoteAccess = endpoint({
 export const deleteTablet = endpoint({
   method: 'DELETE',
   path: '/tablets/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: fleet('DELETE'),
 });
@@ -162,7 +162,7 @@ export const listTabletLogs = endpoint({
 export const deleteTabletLog = endpoint({
   method: 'DELETE',
   path: '/tablets/logs/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: fleet('DELETE'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint, type Endpoint } from '../../lib/endpoint';
 import type { DictionaryId } from '../../lib/dictionary-pages';
@@ -60,7 +61,7 @@ function dictionaryEndpoints<
     remove: endpoint({
       method: 'DELETE',
       path: `${path}/:id`,
-      response: v.null(),
+      response: voidResult,
       auth: true,
       access: needs('MATERIAL_SETTINGS', 'DELETE'),
     }),

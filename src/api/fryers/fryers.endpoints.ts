@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -43,7 +43,7 @@ export const updateFryer = endpoint({
 export const deleteFryer = endpoint({
   method: 'DELETE',
   path: '/fryers/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('PCS', 'DELETE'),
 });

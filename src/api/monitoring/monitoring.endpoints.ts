@@ -35,6 +35,7 @@ export const queryMonitoring = endpoint({
   path: '/monitoring/query',
   query: instantQuerySchema,
   response: vectorResultSchema,
+  answersData: true,
   auth: true,
   access: MONITORING_VIEW,
 });
@@ -45,6 +46,7 @@ export const queryMonitoringRange = endpoint({
   path: '/monitoring/query_range',
   query: rangeQuerySchema,
   response: matrixResultSchema,
+  answersData: true,
   auth: true,
   access: MONITORING_VIEW,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * Server monitoring (spec 000 §3 "Monitoring series", §7 "Monitoring"): the provider passes
@@ -86,18 +87,32 @@ export type Sample = v.InferOutput<typeof sampleSchema>;
 const seriesMetricSchema = v.record(v.string(), v.string());
 export type SeriesMetric = v.InferOutput<typeof seriesMetricSchema>;
 
-/** Results of GET /monitoring/query: Prometheus's `data` of an instant vector. */
-export const vectorResultSchema = v.object({
-  resultType: v.literal('vector'),
-  result: v.array(v.object({ metric: seriesMetricSchema, value: sampleSchema })),
+/**
+ * Prometheus's `data`, or an answer that wraps it once more as `{ data }` (spec 000 §7
+ * "Monitoring": "Answers have data.result"). `resultType` is Prometheus's, not the spec's:
+ * optional. A series that cannot be read is left out (lib/tolerant-read.ts).
+ */
+function prometheusData<S extends v.ObjectEntries>(entries: S) {
+  const data = v.object({ resultType: v.optional(v.string()), ...entries });
+  return v.union([
+    data,
+    v.pipe(
+      v.object({ data }),
+      v.transform(({ data: inner }) => inner),
+    ),
+  ]);
+}
+
+/** Results of GET /monitoring/query: an instant vector. */
+export const vectorResultSchema = prometheusData({
+  result: tolerantArray(v.object({ metric: seriesMetricSchema, value: sampleSchema })),
 });
 export type VectorResult = v.InferOutput<typeof vectorResultSchema>;
 export type VectorSeries = VectorResult['result'][number];
 
-/** Results of GET /monitoring/query_range: Prometheus's `data` of a range matrix. */
-export const matrixResultSchema = v.object({
-  resultType: v.literal('matrix'),
-  result: v.array(v.object({ metric: seriesMetricSchema, values: v.array(sampleSchema) })),
+/** Results of GET /monitoring/query_range: a range matrix. */
+export const matrixResultSchema = prometheusData({
+  result: tolerantArray(v.object({ metric: seriesMetricSchema, values: v.array(sampleSchema) })),
 });
 export type MatrixResult = v.InferOutput<typeof matrixResultSchema>;
 export type MatrixSeries = MatrixResult['result'][number];

@@ -82,15 +82,15 @@ export function addLiveNotification(client: QueryClient, notification: Notificat
 
 export const notificationsMutations = {
   /**
-   * PUT /notification/read/multiple: the listed unread ones become READ and the bell takes the
-   * count the provider answers (spec 000 §4).
+   * PUT /notification/read/multiple: the listed unread ones become READ and the bell's count is
+   * asked again (spec 000 §4; the spec gives the answer no shape).
    */
   markRead: () =>
     mutationOptions({
       mutationKey: [...notificationsQueries.all(), 'mark-read'],
       mutationFn: (uuids: string[]) =>
         request(markNotificationsRead, { body: { notificationsUuid: uuids } }).then(unwrap),
-      onSuccess: (count, uuids, _result, { client }) => {
+      onSuccess: (_answer, uuids, _result, { client }) => {
         const read = new Set(uuids);
         mapNotifications(client, (content, page) => ({
           ...page,
@@ -98,7 +98,7 @@ export const notificationsMutations = {
             read.has(item.uuid) ? { ...item, status: 'READ' as const } : item,
           ),
         }));
-        client.setQueryData(notificationsQueries.unreadCount().queryKey, count);
+        void client.invalidateQueries({ queryKey: notificationsQueries.unreadCount().queryKey });
       },
     }),
   /** DELETE /notification/:id: it leaves the list and the total drops by one (spec 000 §4). */

@@ -1,17 +1,26 @@
 import * as v from 'valibot';
+import type { Translate } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
 import { queryInteger } from '../../lib/endpoint';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 export const NOTIFICATION_TYPES = ['INFO', 'WARN', 'ERROR'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+/** A notification type in words: INFO, WARN and ERROR translated, another as the provider sends it. */
+export function notificationTypeLabel(t: Translate, type: string): string {
+  return valueLabel(t, NOTIFICATION_TYPES, type, (known) => `notifications.type.${known}`);
+}
 
-/** One notification (spec 000 §3); `message` is HTML, so sanitise it before rendering. */
+/**
+ * One notification (spec 000 §3); `message` is HTML, so sanitise it before rendering. Its type
+ * and status are the provider's: one the console does not know shows its code, and a status
+ * other than UNREAD counts as read.
+ */
 export const notificationSchema = v.object({
   uuid: v.string(),
-  status: v.picklist(NOTIFICATION_STATUSES),
-  type: v.picklist(NOTIFICATION_TYPES),
+  status: openValue,
+  type: openValue,
   message: v.string(),
   /** Epoch ms. */
   eventTime: v.number(),
@@ -26,7 +35,7 @@ export const notificationListQuerySchema = v.object({
 export type NotificationListQuery = v.InferInput<typeof notificationListQuerySchema>;
 
 export const notificationPageSchema = v.object({
-  content: v.array(notificationSchema),
+  content: tolerantArray(notificationSchema),
   totalElements: v.number(),
   last: v.boolean(),
   page: v.number(),
@@ -40,5 +49,3 @@ export const markReadBodySchema = v.object({
   notificationsUuid: v.pipe(v.array(v.string()), v.maxLength(100)),
 });
 export type MarkReadBody = v.InferInput<typeof markReadBodySchema>;
-
-export const deletedNotificationSchema = v.object({ uuid: v.string() });

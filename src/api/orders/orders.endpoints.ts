@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -51,7 +51,7 @@ export const updateCateringOrder = endpoint({
 export const deleteCateringOrder = endpoint({
   method: 'DELETE',
   path: '/catering-orders/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('PCS', 'DELETE'),
 });
@@ -97,7 +97,7 @@ export const updateRecurringOrder = endpoint({
 export const deleteRecurringOrder = endpoint({
   method: 'DELETE',
   path: '/recurring-orders/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('PCS', 'DELETE'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -47,7 +48,7 @@ export const stopRecording = endpoint({
 export const deleteRecording = endpoint({
   method: 'DELETE',
   path: '/recordings/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('CAMERAS', 'DELETE'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { recordLinkSchema, recordListQuerySchema, recordListSchema } from './records.schema';
@@ -39,7 +40,7 @@ export const downloadRecord = endpoint({
 export const deleteRecord = endpoint({
   method: 'DELETE',
   path: '/records/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('CAMERAS', 'DELETE'),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -23,7 +24,7 @@ export const listReports = endpoint({
 export const deleteReport = endpoint({
   method: 'DELETE',
   path: '/report/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('REPORTS', 'DELETE'),
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -38,7 +38,7 @@ export const updateRestaurant = endpoint({
 export const deleteRestaurant = endpoint({
   method: 'DELETE',
   path: '/restaurants/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('RESTAURANT', 'DELETE'),
 });

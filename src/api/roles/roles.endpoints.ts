@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -58,7 +59,7 @@ export const updateRole = endpoint({
 export const deleteRole = endpoint({
   method: 'DELETE',
   path: '/roles/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'DELETE'),
 });
@@ -97,7 +98,7 @@ export const updatePolicy = endpoint({
 export const deletePolicy = endpoint({
   method: 'DELETE',
   path: '/policies/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'DELETE'),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ACTIONS, MODULES } from '../../lib/access';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
-import { permissionSchema } from '../users/users.schema';
+import { accessListSchema } from '../users/users.schema';
 
 /** Role and policy names: required, trimmed, at most this long (docs/decisions/administration.md). */
 export const ROLE_NAME_MAX_LENGTH = 100;
@@ -20,7 +20,7 @@ const accessSchema = v.object({
 export const policySchema = v.object({
   uuid: v.string(),
   name: v.string(),
-  accesses: v.array(permissionSchema),
+  accesses: accessListSchema,
   /** The roles made of it, by name: deleting a policy in use is refused (decisions). */
   roleNames: v.array(v.string()),
 });
@@ -30,7 +30,7 @@ export type Policy = v.InferOutput<typeof policySchema>;
 export const constituentSchema = v.object({
   uuid: v.string(),
   name: v.string(),
-  accesses: v.array(permissionSchema),
+  accesses: accessListSchema,
 });
 export type Constituent = v.InferOutput<typeof constituentSchema>;
 
@@ -42,7 +42,7 @@ export const roleSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   constituents: v.array(v.object({ uuid: v.string(), name: v.string() })),
-  accessList: v.array(permissionSchema),
+  accessList: accessListSchema,
   /** How many users hold the role: deleting a role in use is refused (decisions). */
   userCount: v.number(),
 });

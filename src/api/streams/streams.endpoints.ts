@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -74,7 +75,7 @@ export const updateStream = endpoint({
 export const deleteStream = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/streams/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('CAMERAS', 'EDIT'),
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -45,7 +45,7 @@ export const resolveSupportRequest = endpoint({
 export const deleteSupportRequest = endpoint({
   method: 'DELETE',
   path: '/support/request/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('SUPPORT', 'DELETE'),
 });

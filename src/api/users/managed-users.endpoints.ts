@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { sessionSchema } from '../auth/auth.schema';
@@ -59,7 +60,7 @@ export const setUserNotification = endpoint({
   method: 'PUT',
   path: '/users/notification/:id',
   body: notificationFlagBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -68,7 +69,7 @@ export const setUserNotification = endpoint({
 export const deleteUser = endpoint({
   method: 'DELETE',
   path: '/users/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'DELETE'),
 });
@@ -77,7 +78,7 @@ export const deleteUser = endpoint({
 export const restoreUserPassword = endpoint({
   method: 'POST',
   path: '/users/:id/password/restore',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -86,7 +87,7 @@ export const restoreUserPassword = endpoint({
 export const inviteUser = endpoint({
   method: 'POST',
   path: '/users/invitation/:id',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -95,7 +96,7 @@ export const inviteUser = endpoint({
 export const blockUser = endpoint({
   method: 'PUT',
   path: '/users/:id/block',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -104,7 +105,7 @@ export const blockUser = endpoint({
 export const unblockUser = endpoint({
   method: 'PUT',
   path: '/users/:id/unblock',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -116,7 +117,7 @@ export const unblockUser = endpoint({
 export const resetUserMultiFactor = endpoint({
   method: 'PUT',
   path: '/users/:id/multiFactor/reset',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -134,7 +135,7 @@ export const listUserSessions = endpoint({
 export const deleteUserSession = endpoint({
   method: 'DELETE',
   path: '/users/:id/sessions/:sessionId',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });
@@ -143,7 +144,7 @@ export const deleteUserSession = endpoint({
 export const deleteUserSessions = endpoint({
   method: 'DELETE',
   path: '/users/:id/sessions',
-  response: v.null(),
+  response: voidResult,
   auth: true,
   access: needs('USERS', 'EDIT'),
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { voidResult } from '../../lib/tolerant-read';
 import { endpoint } from '../../lib/endpoint';
 import { tokensSchema } from '../auth/auth.schema';
 import {
@@ -24,7 +24,7 @@ export const forgotPassword = endpoint({
   method: 'POST',
   path: '/users/password/forgot',
   body: forgotPasswordBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: false,
 });
 
@@ -42,7 +42,7 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/users/password/reset',
   body: resetPasswordBodySchema,
-  response: v.null(),
+  response: voidResult,
   auth: false,
 });
 

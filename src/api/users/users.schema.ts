@@ -1,18 +1,34 @@
 import * as v from 'valibot';
-import { ACTIONS, MODULES } from '../../lib/access';
+import { ACTIONS, MODULES, type Permission } from '../../lib/access';
 import { isStrongPassword } from '../../lib/password-policy';
 
-export const permissionSchema = v.object({
-  moduleType: v.picklist(MODULES),
-  actionType: v.array(v.picklist(ACTIONS)),
-});
-export type Permission = v.InferOutput<typeof permissionSchema>;
+const isModule = (value: unknown): value is Permission['moduleType'] =>
+  (MODULES as readonly unknown[]).includes(value);
+const isAction = (value: unknown): value is Permission['actionType'][number] =>
+  (ACTIONS as readonly unknown[]).includes(value);
+
+/**
+ * An access list as an answer carries it (a user's role, a policy, a role). Spec 000 §3: modules
+ * beyond the listed ones "are not shown", so a permission of another module is ignored, as is an
+ * action the console does not know; a permission that is not a module and its actions is left
+ * out. A provider's role with one more module still signs its users in.
+ */
+export const accessListSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((rows): Permission[] =>
+    rows.flatMap((row) => {
+      const { moduleType, actionType } = (row ?? {}) as Record<string, unknown>;
+      if (!isModule(moduleType) || !Array.isArray(actionType)) return [];
+      return [{ moduleType, actionType: actionType.filter(isAction) }];
+    }),
+  ),
+) as unknown as v.GenericSchema<Permission[], Permission[]>;
 
 /** A role as the user carries it: its policies' accesses, not yet merged per module. */
 const userRoleSchema = v.object({
   uuid: v.string(),
   name: v.string(),
-  accessList: v.array(permissionSchema),
+  accessList: accessListSchema,
 });
 export type UserRole = v.InferOutput<typeof userRoleSchema>;
 

@@ -17,7 +17,12 @@ import {
   notificationsMutations,
   notificationsQueries,
 } from '../../api/notifications/notifications.queries';
-import type { Notification } from '../../api/notifications/notifications.schema';
+import {
+  NOTIFICATION_TYPES,
+  notificationTypeLabel,
+  type Notification,
+} from '../../api/notifications/notifications.schema';
+import { isKnown } from '../../lib/known-value';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
@@ -178,8 +183,16 @@ function NotificationItem({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={4} miw={0}>
           <Group gap={6}>
-            <Badge size="xs" variant="light" color={TYPE_COLORS[notification.type]}>
-              {t(`notifications.type.${notification.type}`)}
+            <Badge
+              size="xs"
+              variant="light"
+              color={
+                isKnown(NOTIFICATION_TYPES, notification.type)
+                  ? TYPE_COLORS[notification.type]
+                  : 'gray'
+              }
+            >
+              {notificationTypeLabel(t, notification.type)}
             </Badge>
             {isNew && (
               <Badge size="xs" variant="filled">

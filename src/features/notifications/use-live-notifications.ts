@@ -7,6 +7,7 @@ import {
   showSystemNotification,
 } from '../../lib/system-notifications';
 import { notifications } from '../../lib/i18n/en/notifications';
+import { notificationTypeLabel } from '../../api/notifications/notifications.schema';
 
 registerMessages(notifications);
 
@@ -82,6 +83,6 @@ export function useLiveNotifications(
   return { liveOff };
 }
 
-function systemTitle(t: Translate, type: 'INFO' | 'WARN' | 'ERROR'): string {
-  return t('notifications.systemTitle', { type: t(`notifications.type.${type}`) });
+function systemTitle(t: Translate, type: string): string {
+  return t('notifications.systemTitle', { type: notificationTypeLabel(t, type) });
 }

@@ -15,6 +15,11 @@ export const common = {
   'errors.unexpectedAnswer': 'The server sent an answer the console does not understand',
   'errors.tooManyRequests': 'Too many requests. Wait a moment and try again.',
   'errors.title': 'Error',
+  'errors.unreadableRows': {
+    one: '{count} record could not be shown: the server sent it in a form the console does not read',
+    other:
+      '{count} records could not be shown: the server sent them in a form the console does not read',
+  },
   'errors.retry': 'Try again',
   // Used outside their lazy parts (ConfirmDialog; the page frame's placeholder for the picker).
   'authFlows.cancel': 'Cancel',

@@ -18,6 +18,11 @@ export const common: Record<keyof typeof english, Message> = {
   'errors.unexpectedAnswer': 'El servidor envió una respuesta que la consola no entiende',
   'errors.tooManyRequests': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'errors.title': 'Error',
+  'errors.unreadableRows': {
+    one: 'No se pudo mostrar {count} registro: el servidor lo envió en una forma que la consola no lee',
+    other:
+      'No se pudieron mostrar {count} registros: el servidor los envió en una forma que la consola no lee',
+  },
   'errors.retry': 'Reintentar',
   'authFlows.cancel': 'Cancelar',
   'dates.select': 'Elegir fechas',

@@ -1,0 +1,21 @@
+import type { MessageKey } from './i18n/messages-en';
+import type { Translate } from './i18n/i18n';
+
+/**
+ * Provider values the console has words for (a notification type, a status, a mode), among a
+ * set the provider may grow (docs/decisions/provider-api.md, "Reading answers"): a known value
+ * shows its label, an unknown one its code.
+ */
+export function isKnown<V extends string>(known: readonly V[], value: string): value is V {
+  return (known as readonly string[]).includes(value);
+}
+
+/** The label of a known value, else the value itself. */
+export function valueLabel<V extends string>(
+  t: Translate,
+  known: readonly V[],
+  value: string,
+  key: (value: V) => MessageKey,
+): string {
+  return isKnown(known, value) ? t(key(value)) : value;
+}

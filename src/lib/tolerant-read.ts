@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import type { AnySchema } from './schema';
+
+/**
+ * Reading a provider's answers as a Tolerant Reader (docs/decisions/provider-api.md, "Reading
+ * answers"): a field the spec names and the screen needs is required, anything else optional,
+ * dictionary values are open strings, and one row that cannot be read never sinks its list. The
+ * rows a list leaves out are counted while an answer is parsed (`readAnswer`), so the call can
+ * say how many, once.
+ */
+
+/** What a list left out of one answer: how many rows, and the first reasons. */
+export interface UnreadableRows {
+  count: number;
+  /** The first few rows' first issue each, for the log. */
+  reasons: string[];
+}
+
+const REASONS_KEPT = 3;
+
+/** The answer being parsed now (parsing is synchronous, so one slot holds it). */
+let current: UnreadableRows | undefined;
+
+/** Parses an answer with `schema`; also says what its tolerant lists left out. */
+export function readAnswer<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+): { parsed: v.SafeParseResult<S>; unreadable: UnreadableRows } {
+  const outer = current;
+  const unreadable: UnreadableRows = { count: 0, reasons: [] };
+  current = unreadable;
+  try {
+    return { parsed: v.safeParse(schema, value), unreadable };
+  } finally {
+    current = outer;
+  }
+}
+
+/** Where a row failed and why; for a union, its first option's own first issue. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  if (issue.issues?.length) return describeIssue(issue.issues[0]);
+  const path = issue.path?.map((item) => String(item.key)).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A list of `item`: the rows that do not parse are left out and counted (`readAnswer`), the
+ * rest kept in order. Only a value that is not an array at all fails. Its input type is the
+ * item's, so the sandbox's handlers are still typed by it.
+ */
+export function tolerantArray<I extends AnySchema>(
+  item: I,
+): v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]> {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((rows) => {
+      const kept: v.InferOutput<I>[] = [];
+      rows.forEach((row, index) => {
+        const parsed = v.safeParse(item, row);
+        if (parsed.success) {
+          kept.push(parsed.output as v.InferOutput<I>);
+        } else if (current) {
+          current.count += 1;
+          if (current.reasons.length < REASONS_KEPT)
+            current.reasons.push(`row ${index}: ${describeIssue(parsed.issues[0])}`);
+        }
+      });
+      return kept;
+    }),
+  ) as unknown as v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]>;
+}
+
+/**
+ * The answer of a call that gives nothing back (a delete, a logout, a code's verification):
+ * `results` absent, null, `true`, `{}` or anything else is success, read as null.
+ */
+export const voidResult = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((): null => null),
+) as unknown as v.GenericSchema<unknown, null>;
+
+/**
+ * A dictionary or provider value (a product, a package, a status, a mode): any non-empty text.
+ * A known one shows its label, another its code; the set is the provider's, not ours.
+ */
+export const openValue = v.pipe(v.string(), v.minLength(1));
