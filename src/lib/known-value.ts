@@ -6,8 +6,8 @@ import type { Translate } from './i18n/i18n';
  * set the provider may grow (docs/decisions/provider-api.md, "Reading answers"): a known value
  * shows its label, an unknown one its code.
  */
-export function isKnown<V extends string>(known: readonly V[], value: string): value is V {
-  return (known as readonly string[]).includes(value);
+export function isKnown<V extends string>(known: readonly V[], value: unknown): value is V {
+  return (known as readonly unknown[]).includes(value);
 }
 
 /** The label of a known value, else the value itself. */

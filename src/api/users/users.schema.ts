@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { ACTIONS, MODULES, type Permission } from '../../lib/access';
+import { isKnown } from '../../lib/known-value';
 import { isStrongPassword } from '../../lib/password-policy';
-
-const isModule = (value: unknown): value is Permission['moduleType'] =>
-  (MODULES as readonly unknown[]).includes(value);
-const isAction = (value: unknown): value is Permission['actionType'][number] =>
-  (ACTIONS as readonly unknown[]).includes(value);
 
 /**
  * An access list as an answer carries it (a user's role, a policy, a role). Spec 000 §3: modules
@@ -18,8 +14,8 @@ export const accessListSchema = v.pipe(
   v.transform((rows): Permission[] =>
     rows.flatMap((row) => {
       const { moduleType, actionType } = (row ?? {}) as Record<string, unknown>;
-      if (!isModule(moduleType) || !Array.isArray(actionType)) return [];
-      return [{ moduleType, actionType: actionType.filter(isAction) }];
+      if (!isKnown(MODULES, moduleType) || !Array.isArray(actionType)) return [];
+      return [{ moduleType, actionType: actionType.filter((action) => isKnown(ACTIONS, action)) }];
     }),
   ),
 ) as unknown as v.GenericSchema<Permission[], Permission[]>;
