@@ -52,6 +52,11 @@ const CEILING_KIB = {
   // 197 → 194 with the small shared files merged (scripts/small-chunks.ts): fewer files gzip
   // smaller, 192.5 KiB measured.
   '/dashboard/chicken (signed in)': 194,
+  // /login back under a ceiling, 150 → 151, with answers read as a Tolerant Reader
+  // (lib/tolerant-read.ts, the unreadable-rows notice and its text; docs/decisions/provider-api.md
+  // "Reading answers"): every call's reader needs them before the first call, 150.03 KiB
+  // measured.
+  '/login (signed out)': 151,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -82,11 +82,11 @@ function count(cell: string | undefined): number {
  * The kitchen floor (spec 001 §3 order table and pack summary, §4 order statuses) on the
  * tablet the crew works from, against a simulator at SANDBOX_SPEED: a catering order made on
  * /pcs/scheduled-production reaches the monitor's orders and what to pack within a planning
- * tick, and its pieces move from waiting to in progress to ready as the kitchen cooks it.
+ * tick, and its pieces move on to ready as the kitchen cooks it, each in one column at a time.
  */
 export function kitchenFloorSpecs(viewport: Viewport): void {
   e2eTest(
-    `spec 001 §3, §4 (${viewport.name}): a catering order reaches the monitor's orders and pack summary, and its pieces move from waiting to ready`,
+    `spec 001 §3, §4 (${viewport.name}): a catering order reaches the monitor's orders and pack summary, and its pieces move on to ready, each counted once`,
     async () => {
       const server = await startConsoleServer({
         env: { SANDBOX_SPEED: String(SPEED), SANDBOX_ACCESS_TTL: '3600' },
@@ -125,14 +125,14 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
 
         await page.goto(`${server.url}/pcs/${kitchen.uuid}`);
         await waitForPage(page, `/pcs/${kitchen.uuid}`);
-        // Within one planning tick the order is on the floor: its row, all of it waiting,
-        // and what to pack for it.
+        // Within one planning tick the order is on the floor: its row and what to pack for it.
+        // The kitchen takes it once it is due and may start cooking before the page first
+        // looks, so its first state is not fixed; that every piece is in one column is.
         await page
           .locator('[data-queue-table="orders"] tr[data-row]', { hasText: demand })
           .waitFor({ timeout: PLANNING_TICK_MS + 10_000 });
         const first = (await rowByHeader(page, 'orders', demand))!;
         assert.equal(count(first['Amount']), 24, `the order's amount: ${JSON.stringify(first)}`);
-        assert.equal(count(first['Waiting']), 24, `all of it waits: ${JSON.stringify(first)}`);
         await page
           .locator('[data-queue-table="pack"] tr[data-row]', { hasText: `#${number}` })
           .first()
@@ -142,10 +142,16 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
         const states: string[] = [];
         for (const deadline = Date.now() + 150_000; ;) {
           const row = await rowByHeader(page, 'orders', demand);
-          const state = row
-            ? `${count(row['Waiting'])}/${count(row['In Progress'])}/${count(row['Ready'])}`
-            : 'gone';
+          const pieces = row ? [row['Waiting'], row['In Progress'], row['Ready']].map(count) : [];
+          const state = row ? pieces.join('/') : 'gone';
           if (states.at(-1) !== state) states.push(state);
+          if (row) {
+            assert.equal(
+              pieces.reduce((sum, n) => sum + n, 0),
+              24,
+              `waiting, in progress and ready add up to the amount (${states})`,
+            );
+          }
           if (state === '0/0/24') break;
           assert.ok(
             Date.now() < deadline,
