@@ -48,6 +48,8 @@ import { registerPnpRoutes } from './routes/pnp';
 import { startMonitoring } from './monitoring/alert-sync';
 import { createSeed, SANDBOX_SEED } from './seed';
 import { createSignInThrottle } from './sign-in-throttle';
+import { profileFromEnv, type SandboxProfile } from './spec-profile/profile';
+import { addSpecExtras } from './spec-profile/seed-extras';
 import { createBroker, type Authenticate } from './stomp/broker';
 import {
   createTokenService,
@@ -81,6 +83,8 @@ export interface SandboxOptions {
   restaurants?: number;
   /** The STOMP heart-beat the server offers (sx, sy) in ms; default 10000,10000. */
   stompHeartBeat?: readonly [number, number];
+  /** Which provider it plays; default `SANDBOX_PROFILE` (spec-profile/profile.ts). */
+  profile?: SandboxProfile;
 }
 
 export interface Sandbox {
@@ -107,11 +111,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const seed = options.seed ?? SANDBOX_SEED;
   const restaurantCount = options.restaurants ?? restaurantsFromEnv();
+  const profile = options.profile ?? profileFromEnv();
+  const seedChain = () => {
+    const chain = createSeed(now(), seed, restaurantCount);
+    return profile === 'spec' ? addSpecExtras(chain) : chain;
+  };
   const context: SandboxContext = {
     now,
-    chain: createSeed(now(), seed, restaurantCount),
+    profile,
+    chain: seedChain(),
     tokens: createTokenService({
       now,
+      opaque: profile === 'spec',
       accessTtlSeconds:
         options.accessTtl ?? ttlFromEnv('SANDBOX_ACCESS_TTL', DEFAULT_ACCESS_TTL_SECONDS),
       refreshTtlSeconds:
@@ -138,7 +149,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   function reset(): void {
-    context.chain = createSeed(now(), seed, restaurantCount);
+    context.chain = seedChain();
     context.tokens.clear();
     context.signInThrottle.reset();
     context.requests.clear();

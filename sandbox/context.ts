@@ -6,11 +6,14 @@ import type { Chain } from './seed';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { Broker } from './stomp/broker';
 import type { TokenService } from './tokens';
+import type { SandboxProfile } from './spec-profile/profile';
 import type { MediaFeeds } from './video/media-feeds';
 
 /** What every route reads: the clock, the chain (replaced on reset) and the auth services. */
 export interface SandboxContext {
   now: () => number;
+  /** Which provider it plays (spec-profile/profile.ts); fixed for the sandbox's life. */
+  profile: SandboxProfile;
   chain: Chain;
   tokens: TokenService;
   signInThrottle: SignInThrottle;

@@ -5,6 +5,7 @@ import { allows, describeAccess, type AccessSubject } from '../src/lib/access';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
 import { readAnswer } from '../src/lib/tolerant-read';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { specShapedBody } from './spec-profile/profile';
 import { daysToPasswordExpiration, userRoleDtoOf, type UserRecord } from './model/users';
 import type { Session } from './tokens';
 
@@ -267,6 +268,7 @@ function jsonAnswer(endpoint: AnyEndpoint): Answer {
         `${describe(endpoint)} has ${unreadable.count} row(s) its declared response cannot read: ${unreadable.reasons.join('; ')}`,
       );
     }
+    if (c.var.sandbox.profile === 'spec') return c.json(specShapedBody(endpoint, results));
     return c.json({ success: true, results });
   };
 }

@@ -16,6 +16,7 @@ import { NAMED_RESTAURANT_COUNT, type RestaurantRecord } from './model/restauran
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
 import { createStaticHandler } from './static-files';
+import type { SandboxProfile } from './spec-profile/profile';
 import { feedsOf } from './video/media-feeds';
 import { startVideoStack } from './video/video-stack';
 
@@ -224,11 +225,15 @@ function describeStart(
   notifyEverySeconds: number,
   video: RunningServer['video'],
   kitchen: string | null,
+  profile: SandboxProfile,
 ): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   const typeWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.type.length));
   return [
     `Kitchen console with the provider sandbox: ${url}`,
+    profile === 'spec'
+      ? '  Provider profile: spec (SANDBOX_PROFILE=spec): answers cut to the fields the spec names, opaque tokens, bare void answers'
+      : null,
     `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests, ${CONTROL_BASE}/outbox, ${CONTROL_BASE}/notify`,
     existsSync(path.join(distDir, 'index.html'))
       ? null
@@ -257,9 +262,11 @@ async function main(): Promise<void> {
   const notifyEverySeconds = notifyEveryFromEnv();
   const video = process.env.SANDBOX_VIDEO?.trim() !== '0';
   const running = await startServer({ distDir, notifyEverySeconds, video });
-  const { chain, now } = running.sandbox.context;
+  const { chain, now, profile } = running.sandbox.context;
   const kitchen = describeKitchen(running.url, chain.restaurants, now());
-  console.log(describeStart(running.url, distDir, notifyEverySeconds, running.video, kitchen));
+  console.log(
+    describeStart(running.url, distDir, notifyEverySeconds, running.video, kitchen, profile),
+  );
 
   let closing = false;
   const shutdown = () => {

@@ -10,6 +10,11 @@ export interface TokenServiceOptions {
   refreshTtlSeconds: number;
   /** HMAC key; a fresh random one per process unless given (sessions live in memory anyway). */
   secret?: Buffer | string;
+  /**
+   * Tokens as random handles with nothing to decode, as many providers issue them (the spec
+   * profile): the console must read expiry from the answer's dates, never from the token.
+   */
+  opaque?: boolean;
 }
 
 /**
@@ -95,13 +100,21 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   const sessions = new Map<string, Session>();
 
   const signature = (data: string) => createHmac('sha256', secret).update(data).digest();
+  /** Opaque handles and the signed tokens they stand for, when tokens are opaque. */
+  const handles = options.opaque ? new Map<string, string>() : undefined;
 
   function sign(claims: Claims): string {
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return `${HEADER}.${payload}.${signature(`${HEADER}.${payload}`).toString('base64url')}`;
+    const signed = `${HEADER}.${payload}.${signature(`${HEADER}.${payload}`).toString('base64url')}`;
+    if (!handles) return signed;
+    const handle = randomBytes(32).toString('base64url');
+    handles.set(handle, signed);
+    return handle;
   }
 
-  function readClaims(token: string, kind: TokenKind): Claims | string {
+  function readClaims(presented: string, kind: TokenKind): Claims | string {
+    const token = handles ? handles.get(presented) : presented;
+    if (token === undefined) return 'malformed token';
     const [header, payload, signed, extra] = token.split('.');
     if (!header || !payload || !signed || extra !== undefined) return 'malformed token';
     const expected = signature(`${header}.${payload}`);
@@ -205,6 +218,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
 
     clear() {
       sessions.clear();
+      handles?.clear();
     },
   };
 }

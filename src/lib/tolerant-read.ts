@@ -50,8 +50,8 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
  */
 export function tolerantArray<I extends AnySchema>(
   item: I,
-): v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]> {
-  return v.pipe(
+): v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]> & { readonly rowSchema: I } {
+  const list = v.pipe(
     v.array(v.unknown()),
     v.transform((rows) => {
       const kept: v.InferOutput<I>[] = [];
@@ -67,7 +67,13 @@ export function tolerantArray<I extends AnySchema>(
       });
       return kept;
     }),
-  ) as unknown as v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]>;
+  );
+  // The row's schema stays readable from outside, for what walks the declarations (which of
+  // a row's fields are required, tests/unit/required-fields.test.ts).
+  return Object.assign(list, { rowSchema: item }) as unknown as v.GenericSchema<
+    v.InferInput<I>[],
+    v.InferOutput<I>[]
+  > & { readonly rowSchema: I };
 }
 
 /**

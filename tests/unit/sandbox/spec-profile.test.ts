@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../../../sandbox/app';
+import { keptNames, SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
+import { call, manualClock, signInAs } from './sandbox-client';
+
+/*
+ * SANDBOX_PROFILE=spec (docs/decisions/provider-api.md, "A spec-shaped provider"): the least a
+ * provider of the spec sends, so the console is tried against it.
+ */
+
+function specSandbox() {
+  return createSandbox({ now: manualClock().now, profile: 'spec' });
+}
+
+describe('the spec-shaped provider', () => {
+  it('issues opaque tokens that still open the calls (000 §3 line 78: "The exact token payload is not shown")', async () => {
+    const sandbox = specSandbox();
+    const session = await signInAs(sandbox, 'admin@demo.kitchen');
+    expect(session.accessToken).not.toContain('.');
+    expect(session.refreshToken).not.toContain('.');
+    const me = await call(sandbox, 'GET', '/api/v1/users/user', { token: session.accessToken });
+    expect(me.status).toBe(200);
+    const refreshed = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('cuts a user to the fields 000 §3 line 79 names, identity kept', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const users = await call(sandbox, 'GET', '/api/v1/users', { token, query: { limit: 10 } });
+    expect(users.status).toBe(200);
+    const rows = (users.json.results as { content: Array<Record<string, unknown>> }).content;
+    expect(rows.length).toBeGreaterThan(0);
+    const allowed = new Set(keptNames('user'));
+    for (const row of rows) {
+      expect(Object.keys(row).filter((key) => !allowed.has(key))).toEqual([]);
+      expect(row).toHaveProperty('uuid');
+      expect(row).toHaveProperty('email');
+      if (row.userRoleDto)
+        expect(Object.keys(row.userRoleDto).sort()).toEqual(['accessList', 'uuid']);
+    }
+    // The same user in the ours profile carries the names the spec does not give.
+    const ours = createSandbox({ now: manualClock().now, profile: 'ours' });
+    const { accessToken } = await signInAs(ours, 'admin@demo.kitchen');
+    const full = await call(ours, 'GET', '/api/v1/users', {
+      token: accessToken,
+      query: { limit: 10 },
+    });
+    expect(
+      (full.json.results as { content: Array<Record<string, unknown>> }).content[0],
+    ).toHaveProperty('firstName');
+  });
+
+  it('answers a void call with a bare success, no results (000 §4 "sometimes a code")', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const logout = await call(sandbox, 'POST', '/api/v1/auth/logout', { token });
+    expect(logout).toEqual({ status: 200, json: { success: true } });
+  });
+
+  it('gives the Restaurant Manager a module the console does not list (000 §3 "are not shown")', async () => {
+    const sandbox = specSandbox();
+    const session = await signInAs(sandbox, 'manager@demo.kitchen');
+    const modules = (
+      session.user as { userRoleDto?: { accessList?: Array<{ moduleType: string }> } }
+    ).userRoleDto?.accessList?.map((access) => access.moduleType);
+    // Read through the console's declaration, the unknown module is left out; on the wire it
+    // is there.
+    const raw = await call(sandbox, 'GET', '/api/v1/users/user', { token: session.accessToken });
+    const wire = (
+      raw.json.results as { userRoleDto: { accessList: Array<{ moduleType: string }> } }
+    ).userRoleDto.accessList.map((access) => access.moduleType);
+    expect(wire).toContain('LOYALTY');
+    expect(modules).not.toContain('LOYALTY');
+    expect(modules).toContain('DASHBOARD');
+  });
+
+  it('names a spec line for every entity it cuts', () => {
+    for (const entity of Object.values(SPEC_ENTITIES)) expect(entity.spec).toMatch(/§3 line \d+/);
+  });
+});
