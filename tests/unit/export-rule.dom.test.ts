@@ -62,6 +62,16 @@ describe.each(CALLERS)('the export rule for $path (spec 000 §4, 001 §4)', (cal
     expect(await caller.call({})).toEqual({ success: true, data: { kind: 'accepted' } });
   });
 
+  it('a 202 in the envelope\'s code (000 §4 "sometimes a code") is accepted too', async () => {
+    answerWith(caller.endpoint, () => HttpResponse.json({ success: true, code: 202 }));
+    expect(await caller.call({})).toEqual({ success: true, data: { kind: 'accepted' } });
+  });
+
+  it('a JSON answer without that code is no file', async () => {
+    answerWith(caller.endpoint, () => HttpResponse.json({ success: true, results: {} }));
+    expect((await caller.call({})).success).toBe(false);
+  });
+
   it('any other success is a file under the Content-Disposition name', async () => {
     answerWith(caller.endpoint, () =>
       tenChunks({ 'content-disposition': `attachment; filename*=UTF-8''Ma%C3%B1ana.bin` }),
