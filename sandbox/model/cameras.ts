@@ -1,8 +1,8 @@
 import type {
   CameraProfile,
   CameraStatus,
-  Codec,
   CodecResolutions,
+  CODECS,
   ProfileLimits,
 } from '../../src/api/cameras/cameras.schema';
 import type { ArucoStatus } from '../../src/api/pnp/pnp.schema';
@@ -81,8 +81,10 @@ export const STATION_AREA: Record<Station, 'Kitchen line' | 'Service' | 'Back of
 };
 
 type Size = readonly [number, number];
+/** The codecs this sandbox's camera models send (a provider's cameras may send others). */
+type SandboxCodec = (typeof CODECS)[number];
 interface ModelSpec {
-  codecs: Partial<Record<Codec, readonly Size[]>>;
+  codecs: Partial<Record<SandboxCodec, readonly Size[]>>;
   limits: ProfileLimits;
 }
 
@@ -124,8 +126,8 @@ const MODEL_NAMES = Object.keys(MODELS) as CameraModel[];
 export function resolutionsOf(camera: CameraRecord): CodecResolutions {
   const spec: ModelSpec = MODELS[camera.model];
   return Object.entries(spec.codecs).map(([codec, sizes]) => ({
-    codec: codec as Codec,
-    resolutions: sizes.map(([width, height]) => ({ width, height })),
+    codec,
+    resolutions: (sizes ?? []).map(([width, height]) => ({ width, height })),
   }));
 }
 

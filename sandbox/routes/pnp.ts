@@ -71,6 +71,8 @@ export function registerPnpRoutes(api: SandboxApi): void {
 
   serve(api, startPnpZone, ({ params, body, user, sandbox }) => {
     const zone = ownZone(user, sandbox, params.id);
+    // Any text passes the declaration (the modes are the provider's): this provider's are MODES.
+    if (!MODES.some((mode) => mode.key === body.mode)) fail(400, `Unknown mode ${body.mode}`);
     if (zone.mode !== null) fail(409, `Zone “${zone.name}” already runs in ${zone.mode} mode`);
     const cameras = zoneCameras(sandbox, zone);
     if (cameras.length === 0) fail(409, `Zone “${zone.name}” has no cameras`);

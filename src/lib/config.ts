@@ -79,6 +79,16 @@ export async function loadConfig(url = CONFIG_URL): Promise<AppConfig> {
   return current;
 }
 
+/**
+ * The live video's media gateway (Janus): `mediaGatewayUrl` of config.json when set, so one
+ * deployment can point every camera at its gateway; else the `janusHost` the stream's start
+ * answered (spec 001 §7 "a real-time media gateway given by janusHost and streamId"); null when
+ * neither says.
+ */
+export function mediaGatewayUrl(answered: string | null | undefined): string | null {
+  return current.mediaGatewayUrl.trim() || answered?.trim() || null;
+}
+
 /** The websocket base for a path under the API, e.g. `sockets/notifications`. */
 export function socketUrl(path: string): string {
   const base = current.socketUrl || current.apiBaseUrl;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
@@ -21,6 +22,8 @@ import {
 import {
   CAMERA_MAX_LIMIT,
   cameraParams,
+  camerasOf,
+  type Camera,
   type CameraCategoryCreateBody,
   type CameraCategoryUpdateBody,
   type CameraCredentialsBody,
@@ -39,11 +42,15 @@ const all = () => ['cameras'] as const;
 
 export const camerasQueries = {
   all,
-  /** GET /cameras: the kitchen's cameras, all of them (at most 6 a kitchen), by name. */
+  /**
+   * GET /cameras: the kitchen's cameras, all of them, by name: paged through 100 at a time, as a
+   * kitchen may have more cameras than a page holds (the spec bounds a layout's tiles, not a
+   * kitchen's cameras).
+   */
   cameras: (restaurantUuid: string) =>
-    endpointQuery(all(), listCameras, {
-      params: { restaurantId: restaurantUuid },
-      query: { limit: CAMERA_MAX_LIMIT },
+    queryOptions({
+      queryKey: [...all(), listCameras.path, restaurantUuid, 'every'] as const,
+      queryFn: ({ signal }) => fetchAllCameras(restaurantUuid, signal),
     }),
   profiles: (camera: CameraRef) =>
     endpointQuery(all(), listCameraProfiles, { params: cameraParams(camera) }),
@@ -54,6 +61,35 @@ export const camerasQueries = {
   categories: (restaurantUuid: string) =>
     endpointQuery(all(), listCameraCategories, { params: { restaurantId: restaurantUuid } }),
 };
+
+/** Pages a restaurant's cameras past the 100 one answer holds. */
+const MAX_CAMERA_PAGES = 50;
+
+/**
+ * Every camera of a restaurant, each with its restaurant: asked 100 at a time until the
+ * answer's `total` is reached (or a page comes back empty), as `{ content, total }`.
+ */
+export async function fetchAllCameras(
+  restaurantUuid: string,
+  signal?: AbortSignal,
+): Promise<{ content: Camera[]; total: number }> {
+  const content: Camera[] = [];
+  let total = 0;
+  for (let page = 0; page < MAX_CAMERA_PAGES; page += 1) {
+    const answer = await request(
+      listCameras,
+      {
+        params: { restaurantId: restaurantUuid },
+        query: { limit: CAMERA_MAX_LIMIT, offset: page * CAMERA_MAX_LIMIT },
+      },
+      { signal },
+    ).then(unwrap);
+    total = answer.total;
+    content.push(...camerasOf(restaurantUuid, answer.content));
+    if (answer.content.length === 0 || (page + 1) * CAMERA_MAX_LIMIT >= total) break;
+  }
+  return { content, total };
+}
 
 /** Every change is followed by the camera calls, asked again whatever the outcome. */
 const cameraMutation = <V, R>(name: string, call: (variables: V) => Promise<R>) =>

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import type { Translate } from '../../lib/i18n/i18n';
+import { isKnown, valueLabel } from '../../lib/known-value';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * A kitchen's cameras (spec 001 §3 "Camera", "Camera settings"; §7 "Cameras"). The spec names
@@ -13,11 +16,31 @@ export const PROFILE_NAME_MAX_LENGTH = 40;
 const CAMERA_PAGE_SIZE = 10;
 export const CAMERA_MAX_LIMIT = 100;
 
-const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
+/**
+ * The camera statuses the console has words for; the set is the provider's (spec 001 §3 names a
+ * camera's status, not its values), so another one shows its code.
+ */
+export const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
 export type CameraStatus = (typeof CAMERA_STATUSES)[number];
 
-const CODECS = ['H264', 'H265', 'MJPEG'] as const;
-export type Codec = (typeof CODECS)[number];
+/** A camera status in words: a known one translated, another as the provider sends it. */
+export function cameraStatusLabel(t: Translate, status: string): string {
+  return valueLabel(t, CAMERA_STATUSES, status, (known) => `cameraSettings.status.${known}`);
+}
+
+/**
+ * Whether a camera may have a picture now: not when it is known to be offline or restarting (the
+ * provider answers 409). A status the console does not know is asked: 'No Image' if it fails.
+ */
+export const cameraMayShowPicture = (status: string): boolean =>
+  !isKnown(['OFFLINE', 'RESTARTING'] as const, status);
+
+/**
+ * The codecs the sandbox's cameras send. A camera's codecs are its own (spec 001 §3 "codecs"):
+ * an answer's codec is any text, shown as sent.
+ */
+export const CODECS = ['H264', 'H265', 'MJPEG'] as const;
+export type Codec = string;
 
 const CAMERA_SORTS = ['name', 'status'] as const;
 
@@ -32,36 +55,64 @@ const requiredText = (max: number, what: string) =>
 const resolutionSchema = v.object({ width: v.number(), height: v.number() });
 export type Resolution = v.InferOutput<typeof resolutionSchema>;
 
-/** A stream profile of the camera (ONVIF's media profile): what one encoder sends. */
+/**
+ * A stream profile of the camera (ONVIF's media profile): what one encoder sends. Spec 001 §3
+ * names profiles, codecs and resolutions ("width by height per codec"): a profile's token, name,
+ * codec and size are what the profiles tab lists and edits; its rates show '—' when absent.
+ */
 export const cameraProfileSchema = v.object({
   /** The profile's token, chosen by whoever creates it ('main', 'sub', …). */
   uuid: v.string(),
   name: v.string(),
-  codec: v.picklist(CODECS),
+  codec: openValue,
   width: v.number(),
   height: v.number(),
-  fps: v.number(),
-  bitrateKbps: v.number(),
+  fps: v.optional(v.number()),
+  bitrateKbps: v.optional(v.number()),
 });
 export type CameraProfile = v.InferOutput<typeof cameraProfileSchema>;
-export const cameraProfileListSchema = v.array(cameraProfileSchema);
+export const cameraProfileListSchema = tolerantArray(cameraProfileSchema);
 
 const cameraCategoryRefSchema = v.object({ uuid: v.string(), name: v.string() });
 
+/**
+ * A camera as the list answers it (spec 001 §3 "Camera: uuid or id, name, profiles, resolutions,
+ * limits, thumbnail image, categories, status"). The uuid, name and status are what every camera
+ * screen needs; the rest is optional, with the fallbacks of docs/decisions/provider-api.md
+ * ("Reading answers", "Cameras and video").
+ */
 export const cameraSchema = v.object({
   uuid: v.string(),
-  restaurantUuid: v.string(),
+  /** Absent: the restaurant whose list it came in (the path's, spec 001 §7 line 157). */
+  restaurantUuid: v.optional(v.string()),
   name: v.string(),
-  status: v.picklist(CAMERA_STATUSES),
-  /** The camera's live stream (the media gateway's mountpoint id): GET /streams/{streamId}. */
-  streamId: v.number(),
-  model: v.string(),
-  profiles: cameraProfileListSchema,
-  categories: v.array(cameraCategoryRefSchema),
-  /** Whether a reset keeps the camera's network settings by default. */
-  excludeNetworkReset: v.boolean(),
+  /** The provider's: a status the console does not know shows its code in grey. */
+  status: openValue,
+  /**
+   * The camera's live stream (the media gateway's mountpoint id): GET /streams/{streamId}. Absent:
+   * no stream thumbnail, stream info or activity history; live video still starts by the camera
+   * (POST /cameras/{id}/webrtc answers the stream's id).
+   */
+  streamId: v.optional(v.number()),
+  /** Absent: '—'. */
+  model: v.optional(v.string()),
+  profiles: v.optional(cameraProfileListSchema),
+  categories: v.optional(tolerantArray(cameraCategoryRefSchema)),
+  /** Whether a reset keeps the camera's network settings by default; absent: it does. */
+  excludeNetworkReset: v.optional(v.boolean()),
 });
-export type Camera = v.InferOutput<typeof cameraSchema>;
+export type CameraAnswer = v.InferOutput<typeof cameraSchema>;
+
+/** A camera with the restaurant it belongs to: the answer's, else the list's. */
+export type Camera = CameraAnswer & { restaurantUuid: string };
+
+/** The list's cameras, each with its restaurant (the answer's, else the one asked). */
+export function camerasOf(restaurantUuid: string, cameras: readonly CameraAnswer[]): Camera[] {
+  return cameras.map((camera) => ({
+    ...camera,
+    restaurantUuid: camera.restaurantUuid ?? restaurantUuid,
+  }));
+}
 
 /**
  * A camera as the provider's proxy addresses it (spec 001 §7 line 157, "Camera and stream calls
@@ -100,8 +151,8 @@ export const cameraRenameBodySchema = v.object({
 export type CameraRenameBody = v.InferInput<typeof cameraRenameBodySchema>;
 
 /** GET /cameras/{id}/resolutions: what each codec the camera has can send (width by height). */
-export const codecResolutionsSchema = v.array(
-  v.object({ codec: v.picklist(CODECS), resolutions: v.array(resolutionSchema) }),
+export const codecResolutionsSchema = tolerantArray(
+  v.object({ codec: openValue, resolutions: tolerantArray(resolutionSchema) }),
 );
 export type CodecResolutions = v.InferOutput<typeof codecResolutionsSchema>;
 
@@ -122,7 +173,8 @@ export type ProfileLimits = v.InferOutput<typeof profileLimitsSchema>;
  */
 export const cameraProfileBodySchema = v.object({
   name: requiredText(PROFILE_NAME_MAX_LENGTH, 'name'),
-  codec: v.picklist(CODECS, `codec must be one of ${CODECS.join(', ')}`),
+  /** Any codec the camera offers (GET …/resolutions): the camera's set, not ours. */
+  codec: v.pipe(v.string('codec must be text'), v.nonEmpty('codec is required')),
   width: v.pipe(v.number('width must be a number'), v.integer('width must be a whole number')),
   height: v.pipe(v.number('height must be a number'), v.integer('height must be a whole number')),
   fps: v.pipe(v.number('fps must be a number'), v.integer('fps must be a whole number')),
@@ -136,13 +188,17 @@ export type CameraProfileBody = v.InferInput<typeof cameraProfileBodySchema>;
 /** A profile token: what ONVIF accepts in a path, short. */
 export const PROFILE_TOKEN = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** POST /cameras/{id}/webrtc: where and how to watch the camera live (spec 001 §7). */
+/**
+ * POST /cameras/{id}/webrtc: spec 001 §7 "response id and pin". The pin is optional: the
+ * streaming plugin's watch takes "id and optional pin" (§7 line 175). `janusHost` is ours: absent,
+ * the gateway is the console's `mediaGatewayUrl` (config.json), else the API's own host.
+ */
 export const webRtcSessionSchema = v.object({
   /** The media gateway's websocket address. */
-  janusHost: v.string(),
+  janusHost: v.optional(v.string()),
   /** The streaming plugin's mountpoint id (the camera's streamId). */
   id: v.number(),
-  pin: v.string(),
+  pin: v.optional(v.nullable(v.string())),
 });
 export type WebRtcSession = v.InferOutput<typeof webRtcSessionSchema>;
 
@@ -163,14 +219,15 @@ export const cameraResetBodySchema = v.object({
 });
 export type CameraResetBody = v.InferInput<typeof cameraResetBodySchema>;
 
+/** A category (spec 001 §2 "manage categories"): its cameras absent read as none. */
 export const cameraCategorySchema = v.object({
   uuid: v.string(),
-  restaurantUuid: v.string(),
+  restaurantUuid: v.optional(v.string()),
   name: v.string(),
-  cameraUuids: v.array(v.string()),
+  cameraUuids: v.optional(tolerantArray(v.string()), []),
 });
 export type CameraCategory = v.InferOutput<typeof cameraCategorySchema>;
-export const cameraCategoryListSchema = v.array(cameraCategorySchema);
+export const cameraCategoryListSchema = tolerantArray(cameraCategorySchema);
 
 const categoryFields = {
   name: requiredText(CATEGORY_NAME_MAX_LENGTH, 'name'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryInteger } from '../../lib/endpoint';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * The media gateway's streams (spec 001 §3 "Stream: id, description, metadata with type
@@ -9,20 +10,32 @@ import { queryInteger } from '../../lib/endpoint';
 
 export const STREAM_TYPE = 'STREAM';
 
+/**
+ * Spec 001 §3 "metadata with type STREAM". The camera and restaurant in it are ours: absent, the
+ * stream's restaurant is the one whose list it came in, and a screen that needs its camera (to
+ * start it, to watch it) offers nothing for it.
+ */
+const streamMetadataSchema = v.object({
+  type: v.optional(openValue),
+  restaurantUuid: v.optional(v.string()),
+  cameraUuid: v.optional(v.string()),
+});
+
+/**
+ * A stream (spec 001 §3 "Stream: id, description, metadata with type STREAM"): its id and
+ * description are what every stream screen lists; whether it is live and who watches it are ours,
+ * shown '—' (or 'not live') when absent.
+ */
 export const streamSchema = v.object({
   id: v.number(),
   description: v.string(),
-  metadata: v.object({
-    type: v.literal(STREAM_TYPE),
-    restaurantUuid: v.string(),
-    cameraUuid: v.string(),
-  }),
+  metadata: v.optional(streamMetadataSchema, {}),
   /** Whether anyone watches it now. */
-  live: v.boolean(),
-  viewers: v.number(),
+  live: v.optional(v.boolean()),
+  viewers: v.optional(v.number()),
 });
 export type Stream = v.InferOutput<typeof streamSchema>;
-export const streamListSchema = v.array(streamSchema);
+export const streamListSchema = tolerantArray(streamSchema);
 
 /** GET /restaurants/{restaurantId}/streams/live: spec 001 §7 "result read from content". */
 export const liveStreamsSchema = v.object({ content: streamListSchema });
@@ -62,11 +75,15 @@ export const streamStartBodySchema = v.object({
 });
 export type StreamStartBody = v.InferInput<typeof streamStartBodySchema>;
 
-/** Spec 001 §3 "Stream start result: id, pin", with the gateway to use them on. */
+/**
+ * Spec 001 §3 "Stream start result: id, pin", with the gateway to use them on. The pin is
+ * optional (§7 line 175: "watch (id and optional pin)"); `janusHost` is ours, and without it the
+ * gateway is config.json's `mediaGatewayUrl` (lib/config.ts `mediaGatewayUrl`).
+ */
 export const streamStartResultSchema = v.object({
   id: v.number(),
-  pin: v.string(),
-  janusHost: v.string(),
+  pin: v.optional(v.nullable(v.string())),
+  janusHost: v.optional(v.string()),
 });
 export type StreamStartResult = v.InferOutput<typeof streamStartResultSchema>;
 

@@ -113,7 +113,8 @@ function ResetForm({
 }) {
   const { t } = useI18n();
   const reset = useMutation(camerasMutations.reset());
-  const [keepNetwork, setKeepNetwork] = useState(camera.excludeNetworkReset);
+  // Not said by the answer: keep the network, the choice that cannot cut the camera off.
+  const [keepNetwork, setKeepNetwork] = useState(camera.excludeNetworkReset ?? true);
 
   function submit(event: FormEvent) {
     event.preventDefault();

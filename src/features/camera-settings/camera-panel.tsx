@@ -119,18 +119,26 @@ export function CameraPanel({
   );
 }
 
+/** What a field the answer left out shows: the provider did not say. */
+const NONE = '—';
+
 function Details({ camera }: { camera: Camera }) {
   const { t } = useI18n();
   return (
     <FactList
       facts={[
-        [t('cameraSettings.model'), camera.model],
+        [t('cameraSettings.model'), camera.model ?? NONE],
         [
           t('cameraSettings.categories'),
-          camera.categories.map((category) => category.name).join(', ') ||
-            t('cameraSettings.noCategory'),
+          camera.categories === undefined
+            ? NONE
+            : camera.categories.map((category) => category.name).join(', ') ||
+              t('cameraSettings.noCategory'),
         ],
-        [t('cameraSettings.profileCount'), String(camera.profiles.length)],
+        [
+          t('cameraSettings.profileCount'),
+          camera.profiles === undefined ? NONE : String(camera.profiles.length),
+        ],
       ]}
     />
   );

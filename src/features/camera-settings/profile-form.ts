@@ -54,8 +54,9 @@ export function profileDraftOf(profile: CameraProfile): ProfileDraft {
     name: profile.name,
     codec: profile.codec,
     size: sizeKey(profile),
-    fps: profile.fps,
-    bitrateKbps: profile.bitrateKbps,
+    // A rate the answer did not give is left empty for the user to fill, never guessed.
+    fps: profile.fps ?? '',
+    bitrateKbps: profile.bitrateKbps ?? '',
   };
 }
 

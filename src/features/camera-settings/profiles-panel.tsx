@@ -25,6 +25,8 @@ import { offeredFor, presetsAt, sizeText } from './capture-presets';
 import { ProfileFormModal, type ProfileFormTarget } from './profile-form-modal';
 
 const profileKey = (profile: CameraProfile) => profile.uuid;
+/** A rate the answer left out: the provider did not say. */
+const NONE = '—';
 
 /**
  * A camera's profiles (spec 001 §2 "manage its profiles, codecs, resolutions and limits"): what
@@ -123,8 +125,12 @@ function Profiles({
     { id: 'token', header: t('cameraSettings.field.token'), text: true, cell: (p) => p.uuid },
     { id: 'codec', header: t('cameraSettings.field.codec'), text: true, cell: (p) => p.codec },
     { id: 'size', header: t('cameraSettings.field.resolution'), text: true, cell: size },
-    { id: 'fps', header: t('cameraSettings.field.fps'), cell: (p) => p.fps },
-    { id: 'bitrate', header: t('cameraSettings.field.bitrate'), cell: (p) => p.bitrateKbps },
+    { id: 'fps', header: t('cameraSettings.field.fps'), cell: (p) => p.fps ?? NONE },
+    {
+      id: 'bitrate',
+      header: t('cameraSettings.field.bitrate'),
+      cell: (p) => p.bitrateKbps ?? NONE,
+    },
     {
       id: 'actions',
       header: t('cameraSettings.actions'),
@@ -191,7 +197,10 @@ function Profiles({
               {profile.codec} · {size(profile)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('cameraSettings.cardRates', { fps: profile.fps, bitrate: profile.bitrateKbps })}
+              {t('cameraSettings.cardRates', {
+                fps: profile.fps ?? NONE,
+                bitrate: profile.bitrateKbps ?? NONE,
+              })}
             </Text>
             {actions(profile)}
           </Stack>

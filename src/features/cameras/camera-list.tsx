@@ -10,14 +10,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { Camera } from '../../api/cameras/cameras.schema';
+import { cameraMayShowPicture, type Camera } from '../../api/cameras/cameras.schema';
 import { STREAM_THUMBNAIL as THUMBNAIL } from '../../api/streams/streams.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { CameraStatusBadge } from '../../ui/cameras/camera-status-badge';
 import { NoSuitableCameras } from '../../ui/feedback/empty-state';
-import type { Picture } from '../../ui/hooks/use-blob-picture';
+import { useBlobPicture, type Picture } from '../../ui/hooks/use-blob-picture';
 import { useNearViewport } from '../../ui/hooks/use-near-viewport';
-import { useStreamThumbnail } from '../../ui/video/use-stream-thumbnail';
+import { askCameraThumbnail } from '../../ui/cameras/camera-thumbnail';
 
 /** Spec 000 §2 "preview thumbnails (enlarged after 1.5 s hover)". */
 export const THUMBNAIL_HOVER_MS = 1500;
@@ -81,8 +81,12 @@ export function CameraList({
 function CameraListItem({ camera, onAdd }: { camera: Camera; onAdd(): void }) {
   const { t } = useI18n();
   const [near, nearRef] = useNearViewport<HTMLSpanElement>();
-  const online = camera.status === 'ONLINE';
-  const asked = useStreamThumbnail(camera.restaurantUuid, camera.streamId, near && online);
+  const online = cameraMayShowPicture(camera.status);
+  const asked = useBlobPicture(
+    `${camera.restaurantUuid}/${camera.uuid}/${camera.streamId}/${near && online}`,
+    near && online,
+    askCameraThumbnail(camera),
+  );
   const thumbnail: Picture = near || !online ? asked : { status: 'loading' };
   return (
     <HoverCard openDelay={THUMBNAIL_HOVER_MS} position="right" withinPortal shadow="md">

@@ -1,8 +1,8 @@
 import { Loader, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { getCameraThumbnail } from '../../api/cameras/cameras.endpoints';
 import type { Camera } from '../../api/cameras/cameras.schema';
-import { isAbortError, request, unwrap } from '../../api/request';
+import { isAbortError, unwrap } from '../../api/request';
+import { askCameraThumbnail } from '../../ui/cameras/camera-thumbnail';
 import { useI18n } from '../../lib/i18n/i18n';
 
 /** A still picture is asked again this often: fresh enough to see the line, light on data. */
@@ -11,24 +11,21 @@ export const STILL_REFRESH_MS = 5000;
 type Still = { status: 'loading' } | { status: 'shown'; url: string } | { status: 'none' };
 
 /**
- * A tile's still picture in place of its live stream (GET /cameras/{id}/thumbnail, renewed
- * every 5 s); tapping it plays the stream. A failed picture says 'No Image' and is tried again
+ * A tile's still picture in place of its live stream (320 by 240 PNG, `askCameraThumbnail`,
+ * renewed every 5 s); tapping it plays the stream. A failed picture says 'No Image' and is tried again
  * at the next renewal: an offline camera may come back.
  */
 export function CameraStill({ camera, onWatch }: { camera: Camera; onWatch(): void }) {
   const { t } = useI18n();
   const [still, setStill] = useState<Still>({ status: 'loading' });
-  const { uuid, restaurantUuid } = camera;
+  const { uuid, restaurantUuid, streamId } = camera;
 
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
+    const ask = askCameraThumbnail({ uuid, restaurantUuid, streamId });
     const fetchStill = () =>
-      request(
-        getCameraThumbnail,
-        { params: { restaurantId: restaurantUuid, id: uuid } },
-        { signal: controller.signal },
-      )
+      ask(controller.signal)
         .then(unwrap)
         .then((blob) => {
           const previous = url;
@@ -50,7 +47,7 @@ export function CameraStill({ camera, onWatch }: { camera: Camera; onWatch(): vo
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [uuid, restaurantUuid]);
+  }, [uuid, restaurantUuid, streamId]);
 
   return (
     <UnstyledButton

@@ -61,17 +61,16 @@ export function warmKitchenPlayer(
     queryClient.fetchQuery(camerasQueries.cameras(restaurantUuid)).then(
       ({ content }) => {
         const camera = cameraShown(content, search.camera);
-        if (!camera || !readFlag(HISTORY_OPEN_KEY, true)) return;
-        void queryClient
-          .fetchInfiniteQuery(streamActivityQueries.list({ streamId: camera.streamId }))
-          .then(
-            ({ pages }) => {
-              const first = pages[0]?.content[0];
-              if (first) preloadActivityImage(first.uuid);
-            },
-            () => undefined,
-          );
-        void queryClient.prefetchQuery(streamActivityQueries.eventNames(camera.streamId));
+        const streamId = camera?.streamId;
+        if (streamId === undefined || !readFlag(HISTORY_OPEN_KEY, true)) return;
+        void queryClient.fetchInfiniteQuery(streamActivityQueries.list({ streamId })).then(
+          ({ pages }) => {
+            const first = pages[0]?.content[0];
+            if (first) preloadActivityImage(first.uuid);
+          },
+          () => undefined,
+        );
+        void queryClient.prefetchQuery(streamActivityQueries.eventNames(streamId));
       },
       () => undefined,
     );
@@ -208,14 +207,18 @@ function KitchenPlayer({
             {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
           </Button>
         </Group>
-        {canCall(user, getStream) && (
+        {canCall(user, getStream) && camera.streamId !== undefined && (
           <Button variant="subtle" mb={4} onClick={() => setDetailsOpen(true)}>
             {t('video.stream.details')}
           </Button>
         )}
       </Group>
       <StreamDetailsOnDemand
-        stream={detailsOpen ? { restaurantUuid: camera.restaurantUuid, id: camera.streamId } : null}
+        stream={
+          detailsOpen && camera.streamId !== undefined
+            ? { restaurantUuid: camera.restaurantUuid, id: camera.streamId }
+            : null
+        }
         name={camera.name}
         user={user}
         onClose={() => setDetailsOpen(false)}
@@ -264,14 +267,17 @@ function KitchenPlayer({
             )}
           </Suspense>
         </Box>
-        <ActivityHistory
-          streamId={camera.streamId}
-          timeZone={timeZone}
-          opened={historyOpen}
-          onToggle={setHistoryOpen}
-          onPick={(entry) => setSearch((current) => ({ ...current, at: entry.eventTime }))}
-          picked={moment}
-        />
+        {/* A camera whose answer names no stream has no activity to list (spec 001 §7). */}
+        {camera.streamId !== undefined && (
+          <ActivityHistory
+            streamId={camera.streamId}
+            timeZone={timeZone}
+            opened={historyOpen}
+            onToggle={setHistoryOpen}
+            onPick={(entry) => setSearch((current) => ({ ...current, at: entry.eventTime }))}
+            picked={moment}
+          />
+        )}
       </Box>
     </Stack>
   );

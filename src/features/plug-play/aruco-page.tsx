@@ -1,7 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { pnpMutations, pnpQueries } from '../../api/pnp/pnp.queries';
-import type { ArucoStatus, ArucoStream } from '../../api/pnp/pnp.schema';
+import {
+  ARUCO_STATUSES,
+  arucoStatusLabel,
+  type ArucoRestaurant,
+  type ArucoStatus,
+  type ArucoStream,
+} from '../../api/pnp/pnp.schema';
+import { isKnown } from '../../lib/known-value';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { startStream, stopStream } from '../../api/streams/streams.endpoints';
 import { canCall, type AccessSubject } from '../../lib/access';
@@ -19,6 +26,9 @@ import type { ArucoSearch } from './plug-play-search';
 
 registerMessages(plugPlay);
 
+/** A figure the provider did not give. */
+const NONE = '—';
+
 /** The streams' live state and checks are asked again this often while a restaurant is open. */
 const ARUCO_REFRESH_MS = 10_000;
 /** Rows shown at once; a large chain is narrowed by the search. */
@@ -29,6 +39,12 @@ const STATUS_COLORS: Record<ArucoStatus, string> = {
   INVALID: 'red',
   NOT_CHECKED: 'gray',
 };
+/** A status the console does not know: its code, in a neutral colour. */
+const UNKNOWN_STATUS_COLOR = 'gray';
+
+/** A restaurant's option label (spec 000 §3 'number - name'); its name alone without a number. */
+const restaurantLabel = (restaurant: Pick<ArucoRestaurant, 'number' | 'name'>) =>
+  restaurant.number === undefined ? restaurant.name : `${restaurant.number} - ${restaurant.name}`;
 
 /**
  * Aruco validation (spec 001 §2 "lists restaurants and streams and starts and stops a stream"):
@@ -56,7 +72,7 @@ export function ArucoPage({ user, search }: { user: AccessSubject; search: Aruco
       <KitchenStreams
         key={opened.uuid}
         restaurantUuid={opened.uuid}
-        name={`${opened.number} - ${opened.name}`}
+        name={restaurantLabel(opened)}
         user={user}
       />
     );
@@ -74,13 +90,7 @@ function RestaurantList({
   search,
   unknown,
 }: {
-  restaurants: ReadonlyArray<{
-    uuid: string;
-    name: string;
-    number: number;
-    streams: number;
-    validStreams: number;
-  }>;
+  restaurants: readonly ArucoRestaurant[];
   search: string;
   /** The URL named a restaurant the user does not have. */
   unknown: boolean;
@@ -89,7 +99,7 @@ function RestaurantList({
   const setSearch = useSetSearch();
   const needle = search.trim().toLowerCase();
   const matching = restaurants.filter((restaurant) =>
-    `${restaurant.number} - ${restaurant.name}`.toLowerCase().includes(needle),
+    restaurantLabel(restaurant).toLowerCase().includes(needle),
   );
   const shown = matching.slice(0, SHOWN_RESTAURANTS);
 
@@ -108,13 +118,15 @@ function RestaurantList({
       ) : (
         <Stack gap="xs" component="ul" aria-label={t('aruco.restaurants')} p={0} m={0}>
           {shown.map((restaurant) => {
-            const label = `${restaurant.number} - ${restaurant.name}`;
+            const label = restaurantLabel(restaurant);
+            const { streams, validStreams } = restaurant;
+            // Counts the provider did not give: no colour claims a result.
             const color =
-              restaurant.streams === 0
+              streams === undefined || validStreams === undefined || streams === 0
                 ? 'gray'
-                : restaurant.validStreams === restaurant.streams
+                : validStreams === streams
                   ? 'green'
-                  : restaurant.validStreams === 0
+                  : validStreams === 0
                     ? 'red'
                     : 'yellow';
             return (
@@ -132,11 +144,11 @@ function RestaurantList({
                     </Text>
                     <Group gap={6}>
                       <Badge color={color} variant="dot" c="var(--mantine-color-text)" tt="none">
-                        {restaurant.streams === 0
+                        {streams === 0
                           ? t('aruco.noStreamsCount')
                           : t('aruco.validCount', {
-                              valid: restaurant.validStreams,
-                              total: restaurant.streams,
+                              valid: validStreams ?? NONE,
+                              total: streams ?? NONE,
                             })}
                       </Badge>
                     </Group>
@@ -268,28 +280,35 @@ function StreamRow({
               <Typed>{stream.description}</Typed>
             </Text>
             <Badge
-              color={STATUS_COLORS[stream.status]}
+              color={
+                isKnown(ARUCO_STATUSES, stream.status)
+                  ? STATUS_COLORS[stream.status]
+                  : UNKNOWN_STATUS_COLOR
+              }
+              data-status={stream.status}
               variant="light"
               c="var(--mantine-color-text)"
               style={{ flex: 'none', minWidth: 'max-content' }}
             >
-              {t(`aruco.status.${stream.status}`)}
+              {arucoStatusLabel(t, stream.status)}
             </Badge>
-            <Badge
-              color={stream.live ? 'green' : 'gray'}
-              variant="dot"
-              c="var(--mantine-color-text)"
-              style={{ flex: 'none', minWidth: 'max-content' }}
-            >
-              {stream.live ? t('aruco.live') : t('aruco.notLive')}
-            </Badge>
+            {stream.live !== undefined && (
+              <Badge
+                color={stream.live ? 'green' : 'gray'}
+                variant="dot"
+                c="var(--mantine-color-text)"
+                style={{ flex: 'none', minWidth: 'max-content' }}
+              >
+                {stream.live ? t('aruco.live') : t('aruco.notLive')}
+              </Badge>
+            )}
           </Group>
           <Text size="sm">
             {stream.markersExpected === 0
               ? t('aruco.noMarkers')
               : t('aruco.markers', {
-                  found: stream.markersFound,
-                  expected: stream.markersExpected,
+                  found: stream.markersFound ?? NONE,
+                  expected: stream.markersExpected ?? NONE,
                 })}
           </Text>
           {stream.checkedAt !== null && (

@@ -58,7 +58,11 @@ function LiveStreamList({ restaurantUuid, user }: { restaurantUuid: string; user
       ) : (
         <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {streams.map((stream) => {
-            const watching = t('plugPlay.watching', { count: stream.viewers });
+            // Who watches is the provider's to say; without it the stream is only named.
+            const watching =
+              stream.viewers === undefined
+                ? '—'
+                : t('plugPlay.watching', { count: stream.viewers });
             return (
               <li key={stream.id}>
                 <UnstyledButton
@@ -82,7 +86,9 @@ function LiveStreamList({ restaurantUuid, user }: { restaurantUuid: string; user
         </Group>
       )}
       <StreamDetailsOnDemand
-        stream={shown && { restaurantUuid: shown.metadata.restaurantUuid, id: shown.id }}
+        stream={
+          shown && { restaurantUuid: shown.metadata.restaurantUuid ?? restaurantUuid, id: shown.id }
+        }
         name={shown?.description ?? ''}
         user={user}
         onClose={() => setOpened(null)}

@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { startPnpZone, stopPnpZone } from '../../api/pnp/pnp.endpoints';
 import { pnpMutations, pnpQueries } from '../../api/pnp/pnp.queries';
-import type { PnpMode, PnpZone } from '../../api/pnp/pnp.schema';
+import { PNP_MODES, pnpModeLabel, type PnpMode, type PnpZone } from '../../api/pnp/pnp.schema';
+import { isKnown } from '../../lib/known-value';
 import { warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
 import { listLiveStreams } from '../../api/streams/streams.endpoints';
 import { streamsQueries } from '../../api/streams/streams.queries';
@@ -56,7 +58,7 @@ export function warmPlug(context: PageContext, search: DateRangeSearch & PlugSea
         void queryClient.prefetchQuery(pnpQueries.zoneStreams(zone.uuid));
         const first = wallOrder(zone.streamIds, readWallOrder(zone.uuid))[0];
         if (zone.mode === null && first !== undefined)
-          preloadStreamThumbnail(zone.restaurantUuid, first);
+          preloadStreamThumbnail(zone.restaurantUuid ?? restaurantUuid, first);
       },
       () => undefined,
     );
@@ -102,6 +104,14 @@ function KitchenZones({
   const zones = useQuery({ ...pnpQueries.zones(kitchen.uuid), refetchInterval: ZONES_REFRESH_MS });
   const modes = useQuery(pnpQueries.modes());
   const drawn = useDrawnLater(zones.data !== undefined && modes.data !== undefined);
+  // A mode the provider does not list leaves the URL once the modes load (spec 000 §5).
+  const unlisted =
+    search.mode !== undefined &&
+    modes.data !== undefined &&
+    !modes.data.some((mode) => mode.key === search.mode);
+  useEffect(() => {
+    if (unlisted) setSearch(({ mode: _dropped, ...rest }) => rest);
+  }, [unlisted, setSearch]);
 
   if (!zones.data || !modes.data) {
     const failed = zones.isError ? zones : modes;
@@ -119,6 +129,13 @@ function KitchenZones({
 
   const zone = zoneShown(zones.data, search.zone)!;
   const offered = modes.data.map((mode) => mode.key);
+  const listed = modes.data;
+  const modeName = (key: string) =>
+    isKnown(PNP_MODES, key) ? t(`plugPlay.modeName.${key}`) : pnpModeLabel(listed, key);
+  const modeText = (key: string) =>
+    isKnown(PNP_MODES, key)
+      ? t(`plugPlay.modeText.${key}`)
+      : (listed.find((mode) => mode.key === key)?.description ?? null);
   const chosenMode = search.mode && offered.includes(search.mode) ? search.mode : offered[0];
 
   return (
@@ -137,7 +154,7 @@ function KitchenZones({
         />
         <NativeSelect
           label={t('plugPlay.mode')}
-          data={offered.map((key) => ({ value: key, label: t(`plugPlay.modeName.${key}`) }))}
+          data={offered.map((key) => ({ value: key, label: modeName(key) }))}
           // A running zone shows its own mode: stopping it is what changes it.
           value={zone.mode ?? chosenMode ?? ''}
           disabled={zone.mode !== null}
@@ -149,13 +166,16 @@ function KitchenZones({
         />
       </Group>
       <Text size="sm" c="dimmed">
-        {zone.mode !== null
-          ? t('plugPlay.modeRunning')
-          : chosenMode
-            ? t(`plugPlay.modeText.${chosenMode}`)
-            : null}
+        {zone.mode !== null ? t('plugPlay.modeRunning') : chosenMode ? modeText(chosenMode) : null}
       </Text>
-      <ZoneControl key={zone.uuid} zone={zone} mode={chosenMode} kitchen={kitchen} user={user} />
+      <ZoneControl
+        key={zone.uuid}
+        zone={zone}
+        mode={chosenMode}
+        modeName={modeName}
+        kitchen={kitchen}
+        user={user}
+      />
       <ZoneWall key={`wall-${zone.uuid}`} zone={zone} restaurantUuid={kitchen.uuid} user={user} />
       <LiveStreams restaurantUuid={kitchen.uuid} user={user} />
     </Stack>
@@ -166,11 +186,14 @@ function KitchenZones({
 function ZoneControl({
   zone,
   mode,
+  modeName,
   kitchen,
   user,
 }: {
   zone: PnpZone;
   mode: PnpMode | undefined;
+  /** A mode in words: known ones translated, the provider's by the name it lists. */
+  modeName(key: string): string;
   kitchen: ChosenKitchen;
   user: AccessSubject;
 }) {
@@ -204,7 +227,7 @@ function ZoneControl({
         <Text size="sm" data-testid="zone-state">
           {zone.mode !== null && zone.startedAt !== null
             ? t('plugPlay.runningSince', {
-                mode: t(`plugPlay.modeName.${zone.mode}`),
+                mode: modeName(zone.mode),
                 time: timestamp(zone.startedAt, {
                   dateLocale,
                   timeZone: resolveTimeZone(kitchen.timeZone),

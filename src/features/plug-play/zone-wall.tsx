@@ -113,7 +113,12 @@ export function ZoneWall({
         })}
       </Box>
       <StreamDetailsOnDemand
-        stream={details && { restaurantUuid: details.metadata.restaurantUuid, id: details.id }}
+        stream={
+          details && {
+            restaurantUuid: details.metadata.restaurantUuid ?? restaurantUuid,
+            id: details.id,
+          }
+        }
         name={details?.description ?? ''}
         user={user}
         onClose={() => setDetailsId(null)}
@@ -131,7 +136,9 @@ function TileView({
   running: boolean;
   restaurantUuid: string;
 }) {
-  if (running)
+  const cameraUuid = stream.metadata.cameraUuid;
+  // A stream whose answer names no camera cannot be started live: its picture stays.
+  if (running && cameraUuid !== undefined)
     return (
       <Suspense
         fallback={
@@ -141,7 +148,7 @@ function TileView({
         }
       >
         <LiveStream
-          cameraUuid={stream.metadata.cameraUuid}
+          cameraUuid={cameraUuid}
           restaurantUuid={restaurantUuid}
           label={stream.description}
         />
@@ -149,7 +156,7 @@ function TileView({
     );
   return (
     <StreamPicture
-      restaurantUuid={stream.metadata.restaurantUuid}
+      restaurantUuid={stream.metadata.restaurantUuid ?? restaurantUuid}
       streamId={stream.id}
       name={stream.description}
     />

@@ -11,9 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { listCameras } from '../../api/cameras/cameras.endpoints';
-import { CAMERA_MAX_LIMIT } from '../../api/cameras/cameras.schema';
-import { endpointQuery } from '../../api/endpoint-query';
+import { camerasQueries } from '../../api/cameras/cameras.queries';
 import { recordingsMutations } from '../../api/recordings/recordings.queries';
 import {
   RECORDING_MAX_MS,
@@ -108,11 +106,9 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
   });
   /** When the form was last sent: its problems are shown from then on, as of that time. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
+  // Every camera of the kitchen, past the 100 one page holds.
   const cameras = useQuery({
-    ...endpointQuery(['cameras'], listCameras, {
-      params: { restaurantId: target.kind === 'create' ? target.restaurantUuid : '' },
-      query: { limit: CAMERA_MAX_LIMIT },
-    }),
+    ...camerasQueries.cameras(target.kind === 'create' ? target.restaurantUuid : ''),
     enabled: target.kind === 'create',
   });
   const shown = checkedAt === null ? {} : recordingProblems(draft, mode, zone, checkedAt);

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type CSSPropert
 import { startCameraWebRtc, stopCameraWebRtc } from '../../api/cameras/cameras.endpoints';
 import { mediaAuthorization } from '../../api/recordings/recordings.queries';
 import { request } from '../../api/request';
-import { getConfig } from '../../lib/config';
+import { getConfig, mediaGatewayUrl } from '../../lib/config';
 import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { iceServersFor } from './ice-servers';
@@ -97,6 +97,11 @@ export function LiveStream({
     soundBlocked.current = onSoundBlocked;
   });
 
+  // The element's own flag follows the choice, so Mute and Unmute act on a playing stream.
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted]);
+
   useEffect(() => {
     const element = videoRef.current;
     if (!restaurantUuid || !element) return;
@@ -180,13 +185,19 @@ export function LiveStream({
       const authorization = (await mediaAuthorization()) ?? '';
       const iceServers = await iceServersFor(getConfig().turnHost, authorization);
       if (over) return;
+      const janusHost = mediaGatewayUrl(start.data.janusHost);
+      if (!janusHost) {
+        console.warn(`Camera ${cameraUuid}: no media gateway (janusHost, mediaGatewayUrl)`);
+        setPhase({ kind: 'cantConnect' });
+        return;
+      }
       watching = gateway.watch(
         {
-          janusHost: start.data.janusHost,
+          janusHost,
           restaurantUuid,
           authorization,
           streamId: start.data.id,
-          pin: start.data.pin,
+          pin: start.data.pin ?? undefined,
           iceServers,
         },
         {

@@ -125,6 +125,9 @@ export const janusGateway: MediaGateway = {
     let stopped = false;
     let session: InstanceType<JanusClass> | undefined;
     let handle: import('janus-gateway').JanusJS.PluginHandle | undefined;
+    // Made with the first track: the stream's tracks, sound and picture, in one.
+    let remote: MediaStream | undefined;
+    let delivered = false;
     const fail = (reason: string) => {
       if (!stopped) onError(reason);
     };
@@ -183,8 +186,21 @@ export const janusGateway: MediaGateway = {
                   error: (error) => fail(String(error)),
                 });
               },
+              // The stream's sound too: the player starts muted (browsers' autoplay rules) and
+              // its Mute button unmutes it; a track added after the video plays in the same
+              // element, as the element's source is this one stream.
               onremotetrack: (track, _mid, on) => {
-                if (on && track.kind === 'video') onStream(new MediaStream([track]));
+                if (!on) {
+                  remote?.removeTrack(track);
+                  return;
+                }
+                if (track.kind !== 'video' && track.kind !== 'audio') return;
+                remote ??= new MediaStream();
+                remote.addTrack(track);
+                if (track.kind === 'video' && !delivered) {
+                  delivered = true;
+                  onStream(remote);
+                }
               },
               iceState: (state) => {
                 if (state === 'failed' || state === 'disconnected') fail(`ICE ${state}`);

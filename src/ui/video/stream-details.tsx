@@ -138,13 +138,14 @@ function StreamDetails({
           <Button
             color="red"
             variant="light"
-            disabled={!current.live}
+            // Not live only when the provider says so: an answer silent on it may be ended.
+            disabled={current.live === false}
             onClick={() => onEnding(true)}
           >
             {t('video.stream.end')}
           </Button>
           <Text size="xs" c="dimmed">
-            {current.live ? t('video.stream.endHint') : t('video.stream.endNobody')}
+            {current.live === false ? t('video.stream.endNobody') : t('video.stream.endHint')}
           </Text>
         </Stack>
       )}
@@ -167,16 +168,23 @@ function Facts({ stream }: { stream: Stream }) {
         [t('video.stream.id'), String(stream.id)],
         [
           t('video.stream.state'),
-          <Badge
-            color={stream.live ? 'green' : 'gray'}
-            variant="dot"
-            c="var(--mantine-color-text)"
-            tt="none"
-          >
-            {stream.live ? t('video.stream.live') : t('video.stream.notLive')}
-          </Badge>,
+          stream.live === undefined ? (
+            t('video.stream.liveUnknown')
+          ) : (
+            <Badge
+              color={stream.live ? 'green' : 'gray'}
+              variant="dot"
+              c="var(--mantine-color-text)"
+              tt="none"
+            >
+              {stream.live ? t('video.stream.live') : t('video.stream.notLive')}
+            </Badge>
+          ),
         ],
-        [t('video.stream.viewers'), String(stream.viewers)],
+        [
+          t('video.stream.viewers'),
+          stream.viewers === undefined ? t('video.stream.liveUnknown') : String(stream.viewers),
+        ],
       ]}
     />
   );
@@ -247,7 +255,11 @@ function EndConfirm({
   return (
     <Stack gap="md">
       <SaveRefusal save={end} title={t('video.stream.endFailed')} />
-      <Text size="sm">{t('video.stream.endText', { count: current.viewers })}</Text>
+      <Text size="sm">
+        {current.viewers === undefined
+          ? t('video.stream.endTextUncounted')
+          : t('video.stream.endText', { count: current.viewers })}
+      </Text>
       <ConfirmButtons
         cancelLabel={t('video.stream.keep')}
         confirmLabel={t('video.stream.end')}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { listCameras } from '../../../src/api/cameras/cameras.endpoints';
-import type { Camera } from '../../../src/api/cameras/cameras.schema';
+import type { Camera, CameraAnswer } from '../../../src/api/cameras/cameras.schema';
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import { buildPath } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
@@ -131,10 +131,28 @@ export async function camerasAt(
   token: string,
   number: number,
   query: Query = {},
-): Promise<Camera[]> {
+): Promise<SandboxCamera[]> {
   const page = await ok(sandbox, token, listCameras, {
     params: { restaurantId: restaurantOf(sandbox, number) },
     query: { limit: 100, ...query },
   });
-  return page.content;
+  return page.content.map(complete);
+}
+
+/** A camera as the sandbox answers it: every field a provider may leave out is there. */
+export type SandboxCamera = Camera &
+  Required<Pick<CameraAnswer, 'streamId' | 'model' | 'profiles' | 'categories'>>;
+
+/** The sandbox's camera, its fields checked: a provider may omit them, the sandbox does not. */
+export function complete(camera: CameraAnswer): SandboxCamera {
+  const { restaurantUuid, streamId, model, profiles, categories } = camera;
+  if (
+    restaurantUuid === undefined ||
+    streamId === undefined ||
+    model === undefined ||
+    profiles === undefined ||
+    categories === undefined
+  )
+    throw new Error(`The sandbox answered camera ${camera.uuid} without all its fields`);
+  return { ...camera, restaurantUuid, streamId, model, profiles, categories };
 }

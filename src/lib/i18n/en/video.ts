@@ -33,6 +33,9 @@ export const video = {
     other:
       'The {count} people watching it now lose the picture. The camera stays, and it can be watched again.',
   },
+  'video.stream.endTextUncounted':
+    'Everyone watching it now loses the picture. The camera stays, and it can be watched again.',
+  'video.stream.liveUnknown': '—',
   'video.stream.keep': 'Keep it',
   'video.stream.ended': '{name} ended for everyone',
   'video.stream.endFailed': 'The stream was not ended',

@@ -34,6 +34,9 @@ export const video = {
     other:
       'Las {count} personas que la ven ahora pierden la imagen. La cámara se queda y se puede volver a ver.',
   },
+  'video.stream.endTextUncounted':
+    'Todos los que la ven ahora pierden la imagen. La cámara se queda y se puede volver a ver.',
+  'video.stream.liveUnknown': '—',
   'video.stream.keep': 'Mantenerla',
   'video.stream.ended': '{name} terminada para todos',
   'video.stream.endFailed': 'No se terminó la transmisión',
