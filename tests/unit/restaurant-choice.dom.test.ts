@@ -8,6 +8,8 @@ import {
 } from '../../src/api/restaurants/restaurant-choice';
 import { restaurantsQueries } from '../../src/api/restaurants/restaurants.queries';
 import type { Restaurant } from '../../src/api/restaurants/restaurants.schema';
+import { server } from '../helpers/msw-server';
+import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 
 function restaurant(uuid: string, timezone: string): Restaurant {
   return {
@@ -46,6 +48,29 @@ function withPickList(...restaurants: Restaurant[]): QueryClient {
 }
 
 afterEach(() => clearSession());
+
+describe('the pick-list', () => {
+  it('asks for the first 100 restaurants by number, DESC, with their hosts (spec 000 §7 line 173)', async () => {
+    installQuietSessionSeam();
+    await signInAs('manager@demo.kitchen');
+    const asked: URL[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
+    server.events.on('request:start', record);
+    try {
+      await loadRestaurantChoice(new QueryClient(), manager, undefined);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    const list = asked.find((url) => url.pathname.endsWith('/restaurants'));
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      expand: 'hosts',
+      limit: '100',
+      offset: '0',
+      sortBy: 'number',
+      orderDirection: 'DESC',
+    });
+  });
+});
 
 // The route loaders warm a page's calls before it renders (page scope): for the
 // restaurant the page will ask for, from what the cache holds (a cold cache: page-scope.test.tsx).

@@ -9,8 +9,9 @@ import type { Restaurant, RestaurantListQuery } from './restaurants.schema';
 // The restaurant choice's Global value, declared with the URL's parameters it travels in.
 export { GLOBAL_RESTAURANT };
 
-/** Spec 000 §7: the pick-list is the first 100 by number, DESC. */
+/** Spec 000 §7 line 173: the pick-list is the first 100 by number, DESC, with their hosts. */
 export const PICK_LIST_QUERY = {
+  expand: 'hosts',
   limit: 100,
   offset: 0,
   sortBy: 'number',
