@@ -48,6 +48,13 @@ export const RESOLUTION_CODES = Object.keys(RESOLUTION_OPTIONS) as ResolutionCod
 const DAY = 86_400;
 
 /**
+ * The longest range a page asks the provider for: 366 days, a year with its leap day. The
+ * provider refuses a longer one (400 'The range may not exceed 366 days'), so the picker says
+ * so first, with spec 000 §5's notice (docs/decisions/shell-and-widgets.md, "Date widgets").
+ */
+export const MAX_RANGE_SECONDS = 366 * DAY;
+
+/**
  * Preset intervals (spec 000 §9) with their length in seconds and automatic resolution. The spec
  * fixes 15m → 1m and 1h → 5m (12-15 points per chart); the rest are chosen from the resolution
  * options to keep the same 12-15 points: 4h → 20m (12), 1d → 2h (12), 2d → 4h (12),

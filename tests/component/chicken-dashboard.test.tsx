@@ -61,7 +61,7 @@ describe('/dashboard/chicken', () => {
     const usage = unwrap(await request(getTotalUsage, { query }));
     expect(usage.batches).toBeGreaterThan(0);
     expect(
-      within(section('Hold time ratio')).getByText(usage.batches.toLocaleString('en')),
+      within(section('Hold time ratio')).getByText(usage.batches!.toLocaleString('en')),
     ).toBeVisible();
     expect(
       within(section('Waste summary')).getByText(formatWeight(usage.wasteWeight, 'kg')),
@@ -272,6 +272,20 @@ describe('/dashboard/chicken', () => {
       delete (URL as { createObjectURL?: unknown }).createObjectURL;
       delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
     }
+  });
+});
+
+describe("/dashboard/chicken date range over the provider's span", () => {
+  it('spec 000 §5 line 129: a custom range over 366 days shows the Error notice and disables Apply', async () => {
+    const end = Date.now() - 60_000;
+    const start = end - 400 * 86_400_000;
+    await openDashboard(`?startDate=${start}&endDate=${end}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Date range: / }));
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    const notice = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(notice).toHaveTextContent('Date range must be less than 366 days');
+    expect(apply).toBeDisabled();
   });
 });
 

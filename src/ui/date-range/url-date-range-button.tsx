@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { resolveTimeZone } from '../../lib/time-zone';
+import { MAX_RANGE_SECONDS } from '../../lib/url-state';
 import { dateWidgets } from '../../lib/i18n/en/date-widgets';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { Pending } from '../feedback/pending';
@@ -26,7 +27,13 @@ export function UrlDateRangeButton({ timeZone }: { timeZone?: string | null }) {
   const { value, onChange } = useUrlDateRange();
   const [wanted, setWanted] = useState(false);
   const zone = resolveTimeZone(timeZone);
-  useRangeShortcuts({ value, onChange, enabled: !wanted, timeZone: zone });
+  useRangeShortcuts({
+    value,
+    onChange,
+    enabled: !wanted,
+    timeZone: zone,
+    maxSpanSeconds: MAX_RANGE_SECONDS,
+  });
   const label = rangeLabel(value, zone, t, dateLocale);
   const button = (
     <Button
@@ -43,7 +50,7 @@ export function UrlDateRangeButton({ timeZone }: { timeZone?: string | null }) {
   if (!wanted) return button;
   return (
     <Suspense fallback={<Pending>{button}</Pending>}>
-      <UrlDateRangePicker timeZone={timeZone} defaultOpened />
+      <UrlDateRangePicker timeZone={timeZone} defaultOpened maxSpanSeconds={MAX_RANGE_SECONDS} />
     </Suspense>
   );
 }
