@@ -6,7 +6,7 @@
  * still firing does not bring it back); acknowledging records who and when. One store per chain,
  * dropped with it on reset.
  */
-import type { Alert, AlertSeverity } from '../../src/api/alerts/alerts.schema';
+import type { Alert as AlertAnswer, AlertSeverity } from '../../src/api/alerts/alerts.schema';
 import { canSeeHost, hostRecord } from '../monitoring/hosts';
 import type { Chain } from '../seed';
 import { createDailyEvents, type DailyEvents, type LocalDay } from './daily-events';
@@ -27,6 +27,15 @@ const FRYER_OFFLINE_CRITICAL_MINUTES = 30;
 const FRYER_OFFLINE_CHANCE = 0.12;
 /** Monitoring alerts kept per chain; the oldest resolved ones go first. */
 const MAX_MONITORING_ALERTS = 5_000;
+
+/**
+ * An alert as the sandbox keeps and answers it: every field of the declaration present (the
+ * console reads most as optional, a real provider may leave them out), its number an integer.
+ */
+export type Alert = Omit<
+  { [K in keyof AlertAnswer]-?: Exclude<AlertAnswer[K], undefined> },
+  'restaurantNumber'
+> & { restaurantNumber: number | null };
 
 export type AlertRecord = Omit<Alert, 'acknowledgedBy' | 'acknowledgedAt'>;
 

@@ -13,8 +13,14 @@ export type UsState = { uuid: string; name: string; code: string };
  */
 export type RestaurantRecord = Omit<
   RestaurantDetail,
-  'hosts' | 'status' | 'devices' | 'tablets' | 'managers'
-> & { hosts: Host[] };
+  'hosts' | 'status' | 'devices' | 'tablets' | 'managers' | 'number' | 'timezoneName' | 'state'
+> & {
+  hosts: Host[];
+  /** A whole number here; the console reads another provider's as given. */
+  number: number;
+  timezoneName: string;
+  state: UsState | null;
+};
 
 const TIME_ZONE_NAMES: Record<string, string> = {
   'America/New_York': 'Eastern Time',

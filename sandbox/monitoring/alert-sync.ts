@@ -5,10 +5,9 @@
  * syncs every few seconds (`startMonitoring`); every /alerts call syncs first, so a test without
  * a server (msw) sees the same.
  */
-import type { Alert } from '../../src/api/alerts/alerts.schema';
 import { can } from '../../src/lib/access';
 import type { SandboxContext } from '../context';
-import { alertsOf } from '../model/alerts';
+import { alertsOf, type Alert } from '../model/alerts';
 import { accessSubject } from '../route';
 import { notify } from '../routes/notifications';
 import { canSeeHost } from './hosts';

@@ -8,12 +8,11 @@ import {
 import {
   ALERT_SEVERITIES,
   ALERTS_MAX_BUCKETS,
-  type Alert,
   type AlertSeverityFilter,
 } from '../../src/api/alerts/alerts.schema';
 import { RESOLUTION_OPTIONS } from '../../src/lib/url-state';
 import type { SandboxApi, SandboxContext } from '../context';
-import { alertsOf, type AlertFilters } from '../model/alerts';
+import { alertsOf, type Alert, type AlertFilters } from '../model/alerts';
 import type { UserRecord } from '../model/users';
 import { syncAlerts } from '../monitoring/alert-sync';
 import { fail, serve } from '../route';

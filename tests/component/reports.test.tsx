@@ -122,11 +122,11 @@ describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachment
     const expected = (await allReports()).slice(0, 20);
     shown.forEach((row, index) => {
       const report = expected[index]!;
-      const zone = restaurantZone(report.restaurantUuid);
+      const zone = restaurantZone(report.restaurantUuid!);
       expect(
         within(row).getByText(timestamp(report.requestTime, { timeZone: zone })),
       ).toBeVisible();
-      expect(within(row).getByText(KIND_LABELS[report.kind])).toBeVisible();
+      expect(within(row).getByText(KIND_LABELS[report.kind as ReportKind])).toBeVisible();
       for (const attachment of report.attachments) {
         expect(within(row).getByText(attachment.fileName, { exact: false })).toBeVisible();
       }
@@ -145,7 +145,7 @@ describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachment
     const second = (await allReports()).slice(20, 40);
     await waitFor(() => {
       const first = screen.getAllByTestId('report-row')[0]!;
-      const zone = restaurantZone(second[0]!.restaurantUuid);
+      const zone = restaurantZone(second[0]!.restaurantUuid!);
       expect(
         within(first).getByText(timestamp(second[0]!.requestTime, { timeZone: zone })),
       ).toBeVisible();
@@ -216,7 +216,7 @@ describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
     await waitFor(() =>
       expect(
         within(screen.getAllByTestId('report-row')[0]!).getByText(
-          timestamp(after[0]!.requestTime, { timeZone: restaurantZone(after[0]!.restaurantUuid) }),
+          timestamp(after[0]!.requestTime, { timeZone: restaurantZone(after[0]!.restaurantUuid!) }),
         ),
       ).toBeVisible(),
     );

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { queryInteger } from '../../lib/endpoint';
+import type { Translate } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { RESOLUTION_CODES } from '../../lib/url-state';
 
 /*
@@ -15,8 +18,15 @@ export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 const ALERT_SEVERITY_FILTERS = ['all', ...ALERT_SEVERITIES] as const;
 export type AlertSeverityFilter = (typeof ALERT_SEVERITY_FILTERS)[number];
 
+/** The sources the console has words for; the provider's are its own (another shows its code). */
 const ALERT_SOURCES = ['prometheus', 'kitchen'] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];
+
+/** An alert's source in words: a known one translated, another its code, none '—'. */
+export function alertSourceLabel(t: Translate, source: string | undefined): string {
+  if (source === undefined) return '—';
+  return valueLabel(t, ALERT_SOURCES, source, (known) => `alerts.source.${known}`);
+}
 
 /** Spec 000 §9 page sizes are 10, 20, 50; the provider takes any limit up to this. */
 const ALERTS_MAX_LIMIT = 100;
@@ -81,37 +91,46 @@ export type AlertAnalyticQuery = v.InferInput<typeof alertAnalyticQuerySchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** One alert. Times are epoch ms. */
+/**
+ * One alert. Times are epoch ms. Spec 000 §7 shows no field of it, so only what the list cannot
+ * do without is required: its id (DELETE /alerts/{id}) and its severity (spec 000 §3 fixes the
+ * three, which the counts and the chart split by). The rest is ours and optional: the row shows
+ * '—' (or its id for a name) without it, and a source the console does not know as its code.
+ */
 export const alertSchema = v.object({
   id: v.string(),
   severity: v.picklist(ALERT_SEVERITIES),
   /** The rule's name: `GpuTemperatureHigh`, `FryerOffline`… */
-  name: v.string(),
+  name: v.optional(v.string()),
   /** One sentence for a person: 'GPU 0 of kc-1001-vision-01 is at 93 °C'. */
-  summary: v.string(),
-  source: v.picklist(ALERT_SOURCES),
+  summary: v.optional(v.string()),
+  source: v.optional(openValue),
   /** The kitchen PC it is about; null for a kitchen alert. */
-  host: v.nullable(v.string()),
+  host: v.optional(v.nullable(v.string())),
   /** Null for a PC not assigned to a restaurant. */
-  restaurantUuid: v.nullable(v.string()),
-  restaurantNumber: v.nullable(v.number()),
-  restaurantName: v.nullable(v.string()),
-  startsAt: v.number(),
+  restaurantUuid: v.optional(v.nullable(v.string())),
+  /** An integer in our sandbox; another provider's is shown as given. */
+  restaurantNumber: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  restaurantName: v.optional(v.nullable(v.string())),
+  startsAt: v.optional(v.number()),
   /** Null while it is still active. */
-  endsAt: v.nullable(v.number()),
-  active: v.boolean(),
+  endsAt: v.optional(v.nullable(v.number())),
+  active: v.optional(v.boolean()),
   /** Who acknowledged it (their name) and when; null until someone does. */
-  acknowledgedBy: v.nullable(v.string()),
-  acknowledgedAt: v.nullable(v.number()),
+  acknowledgedBy: v.optional(v.nullable(v.string())),
+  acknowledgedAt: v.optional(v.nullable(v.number())),
 });
 export type Alert = v.InferOutput<typeof alertSchema>;
 
-/** Offset paging (docs/decisions/provider-api.md "Answer envelope"). */
+/**
+ * Offset paging (docs/decisions/provider-api.md "Answer envelope"): `content` and `total` as
+ * every paged answer (spec 000 §3 "Paged data"); without `offset` the one asked for is meant.
+ */
 export const alertPageSchema = v.object({
-  content: v.array(alertSchema),
+  content: tolerantArray(alertSchema),
   total: count,
-  limit: count,
-  offset: count,
+  limit: v.optional(count),
+  offset: v.optional(count),
 });
 export type AlertPage = v.InferOutput<typeof alertPageSchema>;
 
@@ -124,7 +143,7 @@ export type AlertCount = v.InferOutput<typeof alertCountSchema>;
  * every bucket present (zeros too); `timestamp` is the bucket's start in epoch seconds (spec 000
  * §4: chart slices are seconds × 1000).
  */
-export const alertAnalyticSchema = v.array(
+export const alertAnalyticSchema = tolerantArray(
   v.object({ timestamp: v.number(), critical: count, warning: count, info: count }),
 );
 export type AlertAnalytic = v.InferOutput<typeof alertAnalyticSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { voidResult } from '../../lib/tolerant-read';
+import { tolerantArray, voidResult } from '../../lib/tolerant-read';
 import { endpoint } from '../../lib/endpoint';
 import {
   credentialsSchema,
@@ -111,7 +111,7 @@ export const disableMultiFactor = endpoint({
 export const listSessions = endpoint({
   method: 'GET',
   path: '/auth/sessions',
-  response: v.array(sessionSchema),
+  response: tolerantArray(sessionSchema),
   auth: true,
   access: 'session',
 });

@@ -59,13 +59,17 @@ export const mfaEnableSchema = v.object({
 
 export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
 
-/** Spec 001 §3 "Session": signedInTime, plus what lets a user tell their devices apart. */
+/**
+ * Spec 001 §3 "Session: signedInTime", and its id (DELETE /auth/sessions/{id}): required. What
+ * lets a user tell their devices apart is ours and optional: a session without it shows '—', and
+ * one that does not say it is this device's is not marked as such.
+ */
 export const sessionSchema = v.object({
   uuid: v.string(),
   signedInTime: v.number(),
-  lastActiveTime: v.number(),
-  userAgent: v.string(),
-  ipAddress: v.string(),
-  current: v.boolean(),
+  lastActiveTime: v.optional(v.number()),
+  userAgent: v.optional(v.string()),
+  ipAddress: v.optional(v.string()),
+  current: v.optional(v.boolean()),
 });
 export type Session = v.InferOutput<typeof sessionSchema>;

@@ -1,26 +1,35 @@
 import * as v from 'valibot';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
-import { RESTAURANT_STATUSES } from './restaurants.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 const hostSchema = v.object({ uuid: v.string(), name: v.string(), address: v.string() });
 
 export const stateSchema = v.object({ uuid: v.string(), name: v.string(), code: v.string() });
 
+/** A restaurant's state: spec 000 §3 "state (uuid)"; its name and code are shown when sent. */
+const restaurantStateSchema = v.object({
+  uuid: v.string(),
+  name: v.optional(v.string()),
+  code: v.optional(v.string()),
+});
+
 /**
  * What every signed-in caller may know of a restaurant it sees (spec 000 §3 "restaurant
- * option", §7 "GET /restaurants … name, number, uuid, timezone"): the pick-list's fields.
- * `timezone` is the IANA zone the kitchen runs in, `timezoneName` its display name
- * (docs/decisions/shell-and-widgets.md, "Time zones"); `status` is its card's (spec 001 §3 "Restaurant
- * card": every PC online, some, none, or no PC), optional: older answers lack it.
+ * option", §7 "GET /restaurants … name, number, uuid, timezone"): the pick-list's fields, those
+ * four required. `timezone` is the IANA zone the kitchen runs in (its dates are computed in it),
+ * `timezoneName` its display name (docs/decisions/shell-and-widgets.md, "Time zones"), optional:
+ * without it the zone's id is shown. `number` is a whole number in our chain, another provider's
+ * is shown as given. `status` is its card's (spec 001 §3 "Restaurant card": every PC online,
+ * some, none, or no PC), optional, and one the console does not know shows its code.
  */
 const restaurantSummarySchema = v.object({
   uuid: v.string(),
   name: v.string(),
-  number: v.number(),
+  number: v.union([v.number(), v.string()]),
   timezone: v.string(),
-  timezoneName: v.string(),
-  status: v.optional(v.picklist(RESTAURANT_STATUSES)),
+  timezoneName: v.optional(v.string()),
+  status: v.optional(openValue),
 });
 export type RestaurantSummary = v.InferOutput<typeof restaurantSummarySchema>;
 
@@ -32,8 +41,8 @@ export type RestaurantSummary = v.InferOutput<typeof restaurantSummarySchema>;
  */
 export const restaurantDetailSchema = v.object({
   ...restaurantSummarySchema.entries,
-  hosts: v.optional(v.array(hostSchema)),
-  state: v.nullable(stateSchema),
+  hosts: v.optional(tolerantArray(hostSchema)),
+  state: v.nullable(restaurantStateSchema),
   city: v.string(),
   postalCode: v.string(),
   securityCode: v.string(),

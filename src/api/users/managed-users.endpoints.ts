@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { voidResult } from '../../lib/tolerant-read';
+import { tolerantArray, voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { sessionSchema } from '../auth/auth.schema';
@@ -126,7 +125,7 @@ export const resetUserMultiFactor = endpoint({
 export const listUserSessions = endpoint({
   method: 'GET',
   path: '/users/:id/sessions',
-  response: v.array(sessionSchema),
+  response: tolerantArray(sessionSchema),
   auth: true,
   access: needs('USERS'),
 });

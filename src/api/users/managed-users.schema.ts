@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
+import { openValue } from '../../lib/tolerant-read';
 import {
   USER_EMAIL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
   USER_SORT_DIRECTIONS,
   USER_SORT_FIELDS,
-  USER_STATUSES,
   USER_TYPES,
 } from './users.constants';
 import { userSchema } from './users.schema';
@@ -14,14 +14,16 @@ import { userSchema } from './users.schema';
 /**
  * A user as the users page lists them (GET /users, GET /users/{id}): the current-user shape plus
  * what an administrator needs, the restaurants of a non-USER (null: every restaurant), the
- * status and the multi-factor requirement (docs/decisions/administration.md, "Users and their sessions").
+ * status and the multi-factor requirement (docs/decisions/administration.md, "Users and their
+ * sessions"). These are ours, not spec 001 §3's, so each is optional: without restaurants the
+ * row shows '—', without a status the one `blocked` says (or none), an unknown status its code.
  */
 export const managedUserSchema = v.object({
   ...userSchema.entries,
-  restaurantUuids: v.nullable(v.array(v.string())),
-  status: v.picklist(USER_STATUSES),
-  multiFactorRequired: v.boolean(),
-  lastSignInTime: v.nullable(v.number()),
+  restaurantUuids: v.optional(v.nullable(v.array(v.string()))),
+  status: v.optional(openValue),
+  multiFactorRequired: v.optional(v.boolean()),
+  lastSignInTime: v.optional(v.nullable(v.number())),
 });
 export type ManagedUser = v.InferOutput<typeof managedUserSchema>;
 

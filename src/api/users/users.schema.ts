@@ -20,10 +20,13 @@ export const accessListSchema = v.pipe(
   ),
 ) as unknown as v.GenericSchema<Permission[], Permission[]>;
 
-/** A role as the user carries it: its policies' accesses, not yet merged per module. */
+/**
+ * A role as the user carries it: its policies' accesses, not yet merged per module. Spec 000 §3
+ * names `userRoleDto (uuid, accessList)`; its name is optional (a list shows '—' without it).
+ */
 const userRoleSchema = v.object({
   uuid: v.string(),
-  name: v.string(),
+  name: v.optional(v.string()),
   accessList: accessListSchema,
 });
 export type UserRole = v.InferOutput<typeof userRoleSchema>;
@@ -31,13 +34,21 @@ export type UserRole = v.InferOutput<typeof userRoleSchema>;
 /** USER and ADMIN are the spec's; any other string is "another type" (spec 000 §1). */
 const userTypeSchema = v.pipe(v.string(), v.minLength(1));
 
+/**
+ * A user as an answer carries it (spec 000 §3, 001 §3 "User: email, type, userRoleDto,
+ * restaurantUuid, notification flag, multiFactorAuthentication flag"): those are required, the
+ * e-mail as any text (the provider checked it when the user was made). The names and `blocked`
+ * are ours and optional: a user without a name is named by the e-mail, and one whose `blocked`
+ * is absent by its `status` (docs/decisions/provider-api.md, "Reading answers").
+ */
 export const userSchema = v.object({
   uuid: v.string(),
-  email: v.pipe(v.string(), v.email()),
-  firstName: v.string(),
-  lastName: v.string(),
+  email: v.string(),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
   type: userTypeSchema,
-  restaurantUuid: v.nullable(v.string()),
+  /** Absent (an ADMIN's, say) reads as none. */
+  restaurantUuid: v.optional(v.nullable(v.string()), null),
   /**
    * A non-USER's restaurants, null for every one (an ADMIN's too); null for a USER, whose
    * `restaurantUuid` says it. Optional: what a user may hand out depends on it (decisions,
@@ -47,7 +58,7 @@ export const userSchema = v.object({
   userRoleDto: v.nullable(userRoleSchema),
   notification: v.boolean(),
   multiFactorAuthentication: v.boolean(),
-  blocked: v.boolean(),
+  blocked: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof userSchema>;
 

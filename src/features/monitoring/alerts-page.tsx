@@ -14,7 +14,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { acknowledgeAlert, deleteAlert } from '../../api/alerts/alerts.endpoints';
 import { alertsMutations } from '../../api/alerts/alerts.queries';
-import { ALERT_SEVERITIES, type Alert } from '../../api/alerts/alerts.schema';
+import { ALERT_SEVERITIES, alertSourceLabel, type Alert } from '../../api/alerts/alerts.schema';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
@@ -283,7 +283,10 @@ function AlertList({
   );
   const may = { acknowledge: canCall(user, acknowledgeAlert), delete: canCall(user, deleteAlert) };
   const zone = timeZone ?? undefined;
-  const when = (time: number) => timestamp(time, { timeZone: zone, dateLocale });
+  const when = (time: number | null | undefined) =>
+    time == null ? '—' : timestamp(time, { timeZone: zone, dateLocale });
+  // An alert without its rule's name (ours, not spec 000 §7's) is named by its id.
+  const title = (alert: Alert) => alert.name ?? alert.id;
   const where = (alert: Alert) =>
     [alert.host, alert.restaurantNumber != null ? `#${alert.restaurantNumber}` : null]
       .filter(Boolean)
@@ -296,7 +299,7 @@ function AlertList({
 
   const name = (alert: Alert) => (
     <>
-      {alert.name}
+      {title(alert)}
       {alert.id === linked && (
         <Badge ml="xs" size="sm" variant="outline" c="var(--mantine-color-text)">
           {t('alerts.linked')}
@@ -310,19 +313,21 @@ function AlertList({
       {t(`alerts.severity.${alert.severity}`)}
     </Text>
   );
-  const state = (alert: Alert) =>
-    alert.active || alert.endsAt === null
-      ? t('alerts.active')
-      : t('alerts.endedAt', { time: when(alert.endsAt) });
+  // Active when it says so or has no end yet; ended at its end; '—' when it says neither.
+  const state = (alert: Alert) => {
+    if (alert.active === true || alert.endsAt === null) return t('alerts.active');
+    if (alert.endsAt !== undefined) return t('alerts.endedAt', { time: when(alert.endsAt) });
+    return '—';
+  };
   const acknowledged = (alert: Alert) =>
-    alert.acknowledgedBy && alert.acknowledgedAt !== null ? (
+    alert.acknowledgedBy ? (
       t('alerts.ackedBy', { who: alert.acknowledgedBy, when: when(alert.acknowledgedAt) })
     ) : may.acknowledge ? (
       <Button
         variant="light"
         size="compact-sm"
         loading={acknowledge.isPending && acknowledge.variables === alert.id}
-        aria-label={t('alerts.acknowledgeAria', { name: alert.name, where: where(alert) })}
+        aria-label={t('alerts.acknowledgeAria', { name: title(alert), where: where(alert) })}
         onClick={() => ack(alert)}
       >
         {t('alerts.acknowledge')}
@@ -336,7 +341,7 @@ function AlertList({
         variant="subtle"
         color="red"
         size="compact-sm"
-        aria-label={t('alerts.deleteAria', { name: alert.name, where: where(alert) })}
+        aria-label={t('alerts.deleteAria', { name: title(alert), where: where(alert) })}
         onClick={() => ask(alert)}
       >
         {t('alerts.delete')}
@@ -353,9 +358,11 @@ function AlertList({
           <Text size="sm" fw={600}>
             {name(alert)}
           </Text>
-          <Text size="xs" c="dimmed">
-            {alert.summary}
-          </Text>
+          {alert.summary && (
+            <Text size="xs" c="dimmed">
+              {alert.summary}
+            </Text>
+          )}
         </div>
       ),
     },
@@ -366,10 +373,14 @@ function AlertList({
       text: true,
       cell: (alert) => (
         <div>
-          <Text size="sm">{alert.host ?? t('alerts.source.kitchen')}</Text>
+          <Text size="sm">
+            {alert.host ?? (alert.host === null ? t('alerts.source.kitchen') : '—')}
+          </Text>
           {alert.restaurantNumber != null && (
             <Text size="xs" c="dimmed">
-              {`${alert.restaurantNumber} - ${alert.restaurantName ?? ''}`}
+              {alert.restaurantName
+                ? `${alert.restaurantNumber} - ${alert.restaurantName}`
+                : alert.restaurantNumber}
             </Text>
           )}
         </div>
@@ -379,7 +390,7 @@ function AlertList({
       id: 'source',
       header: t('alerts.field.source'),
       text: true,
-      cell: (alert) => t(`alerts.source.${alert.source}`),
+      cell: (alert) => alertSourceLabel(t, alert.source),
     },
     { id: 'started', header: t('alerts.field.started'), cell: (alert) => when(alert.startsAt) },
     { id: 'state', header: t('alerts.field.state'), text: true, cell: state },
@@ -421,9 +432,9 @@ function AlertList({
                 </Text>
                 {severity(alert)}
               </Group>
-              <Text size="sm">{alert.summary}</Text>
+              {alert.summary && <Text size="sm">{alert.summary}</Text>}
               <Text size="sm" c="dimmed">
-                {where(alert)} · {t(`alerts.source.${alert.source}`)} · {when(alert.startsAt)} ·{' '}
+                {where(alert)} · {alertSourceLabel(t, alert.source)} · {when(alert.startsAt)} ·{' '}
                 {state(alert)}
               </Text>
               <Group gap="xs">
@@ -466,7 +477,7 @@ function AlertList({
         title={t('alerts.deleteTitle')}
         confirmLabel={t('alerts.delete')}
       >
-        {deleting ? t('alerts.deleteText', { name: deleting.name, where: where(deleting) }) : ''}
+        {deleting ? t('alerts.deleteText', { name: title(deleting), where: where(deleting) }) : ''}
       </ConfirmOnDemand>
     </Paper>
   );

@@ -68,7 +68,7 @@ export const alertQueries = {
         };
         return request(getAlertList, { query }, { signal })
           .then(unwrap)
-          .then((page) => ({ ...page, at }));
+          .then((page) => ({ ...page, offset: page.offset ?? query.offset, at }));
       },
       getNextPageParam: (last): ListPageParam | undefined =>
         last.offset + last.content.length < last.total

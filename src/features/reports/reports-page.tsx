@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { reportsMutations, reportsQueries } from '../../api/reports/reports.queries';
-import type { Report } from '../../api/reports/reports.schema';
+import { reportKindLabel, type Report } from '../../api/reports/reports.schema';
 import { deleteReport } from '../../api/reports/reports.endpoints';
 import type { RestaurantOption } from '../../api/restaurants/restaurant-choice';
 import { usePageScope, warmPageEarly, type PageContext } from '../../api/restaurants/page-scope';
@@ -96,17 +96,21 @@ export function ReportsPage({ user }: { user: PageUser }) {
   const paging = useListPaging(search, query);
 
   const reports = query.data?.content ?? [];
+  // A report that does not say its restaurant is the one the list was asked for (none in Global
+  // mode: then it shows '—').
+  const restaurantUuidOf = (report: Report) => report.restaurantUuid ?? filters.restaurantUuid;
   const restaurantOf = useRestaurantLookup(
     choice.options,
-    reports.map((report) => report.restaurantUuid),
+    reports.flatMap((report) => restaurantUuidOf(report) ?? []),
   );
   const rows: Row[] = reports.map((report) => {
-    const restaurant = restaurantOf(report.restaurantUuid);
+    const uuid = restaurantUuidOf(report);
+    const restaurant = uuid === undefined ? undefined : restaurantOf(uuid);
     const requested = timestamp(report.requestTime, {
       dateLocale,
       timeZone: restaurant?.timezone ?? undefined,
     });
-    const kind = t(`reports.kind.${report.kind}`);
+    const kind = reportKindLabel(t, report.kind);
     return {
       report,
       restaurant,
@@ -176,8 +180,13 @@ function Attachments({ report }: { report: Report }) {
     <ul className="kc-stack" style={PLAIN_LIST}>
       {report.attachments.map((attachment) => (
         <li key={attachment.fileName} className="kc-text-sm" style={breakable}>
-          {attachment.fileName}{' '}
-          <span className="kc-text-xs kc-dimmed">({bytes(attachment.size, { locale })})</span>
+          {attachment.fileName}
+          {attachment.size !== undefined && (
+            <>
+              {' '}
+              <span className="kc-text-xs kc-dimmed">({bytes(attachment.size, { locale })})</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { restaurantLabel } from '../../api/restaurants/restaurant-choice';
-import type { RestaurantStatus } from '../../api/restaurants/restaurants.constants';
+import { RESTAURANT_STATUSES } from '../../api/restaurants/restaurants.constants';
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
 import { PlainBadge, PlainButton, PlainLink } from '../../ui/list/plain-row';
 import { restaurantLocation } from './restaurant-format';
 
@@ -11,12 +12,14 @@ export const NO_CUT = {
   label: { overflow: 'visible' },
 };
 
-const STATUS_COLOR: Record<RestaurantStatus, string> = {
+/** A status the console does not know (the provider's own) is grey, as NO_DEVICES. */
+const STATUS_COLOR: Record<string, string> = {
   ONLINE: 'green',
   PARTIAL: 'yellow',
   OFFLINE: 'red',
   NO_DEVICES: 'gray',
 };
+const OTHER_STATUS_COLOR = 'gray';
 
 /** What the user may do to a restaurant: each absent when their role lacks it (`canCall`). */
 export interface RestaurantActions {
@@ -28,15 +31,23 @@ export interface RestaurantActions {
   remove?(restaurant: RestaurantDetail): void;
 }
 
-/** The card's status (spec 001 §3 "Restaurant card: … status"); nothing for an older answer. */
-export function RestaurantStatusBadge({ status }: { status: RestaurantStatus | undefined }) {
+/**
+ * The card's status (spec 001 §3 "Restaurant card: … status"); nothing for an older answer, its
+ * code for one the console does not know.
+ */
+export function RestaurantStatusBadge({ status }: { status: string | undefined }) {
   const { t } = useI18n();
   if (!status) return null;
   return (
-    <PlainBadge color={STATUS_COLOR[status]} testId="restaurant-status">
-      {t(`restaurantsAdmin.status.${status}`)}
+    <PlainBadge color={STATUS_COLOR[status] ?? OTHER_STATUS_COLOR} testId="restaurant-status">
+      {valueLabel(t, RESTAURANT_STATUSES, status, (known) => `restaurantsAdmin.status.${known}`)}
     </PlainBadge>
   );
+}
+
+/** The zone's display name, else its id (the name is not spec 000 §7's). */
+export function timeZoneText(restaurant: { timezone: string; timezoneName?: string }): string {
+  return restaurant.timezoneName ?? restaurant.timezone;
 }
 
 /** The PC and tablet counts, each a link to that restaurant's devices page. */
@@ -162,7 +173,7 @@ export function RestaurantCard({
       <p className="kc-text-sm kc-dimmed">
         {restaurant.addressLine1}, {restaurantLocation(restaurant)}
       </p>
-      <p className="kc-text-sm kc-dimmed">{restaurant.timezoneName}</p>
+      <p className="kc-text-sm kc-dimmed">{timeZoneText(restaurant)}</p>
       <DeviceCountLinks restaurant={restaurant} />
       <RestaurantActionButtons restaurant={restaurant} actions={actions} />
     </div>

@@ -1,5 +1,7 @@
 import type { RestaurantDetail } from '../../api/restaurants/restaurants.schema';
 
+/** "Atlanta, GA": the city and its state's code (else its name; only its uuid is the spec's). */
 export function restaurantLocation(restaurant: Pick<RestaurantDetail, 'city' | 'state'>): string {
-  return restaurant.state ? `${restaurant.city}, ${restaurant.state.code}` : restaurant.city;
+  const state = restaurant.state?.code ?? restaurant.state?.name;
+  return state ? `${restaurant.city}, ${state}` : restaurant.city;
 }

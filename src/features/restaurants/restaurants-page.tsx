@@ -33,6 +33,7 @@ import {
   RestaurantActionButtons,
   RestaurantCard,
   RestaurantStatusBadge,
+  timeZoneText,
   type RestaurantActions,
 } from './restaurant-card';
 import { RestaurantCardGrid } from './restaurant-card-grid';
@@ -258,7 +259,7 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
       id: 'timezone',
       header: t('restaurants.timezone'),
       text: true,
-      cell: (restaurant) => restaurant.timezoneName,
+      cell: timeZoneText,
     },
     {
       id: 'status',

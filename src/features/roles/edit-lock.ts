@@ -29,5 +29,6 @@ export function holdsRole(me: Me, role: { uuid: string }): boolean {
  * policy, and role names are unique (a taken name is refused with 409).
  */
 export function holdsPolicy(me: Me, policy: { roleNames: readonly string[] }): boolean {
-  return me.userRoleDto !== null && policy.roleNames.includes(me.userRoleDto.name);
+  const name = me.userRoleDto?.name;
+  return name !== undefined && policy.roleNames.includes(name);
 }

@@ -162,13 +162,13 @@ function SessionCard({ session, onEnd }: { session: Session; onEnd(): void }) {
             </Badge>
           )}
         </Group>
-        {device !== session.userAgent && (
+        {session.userAgent && device !== session.userAgent && (
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
             {session.userAgent}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" component="dl" m={0}>
-          <Detail label={t('sessions.ipAddress')} value={session.ipAddress} />
+          <Detail label={t('sessions.ipAddress')} value={session.ipAddress ?? '—'} />
           <Detail
             label={t('sessions.signedIn')}
             value={formatTimestamp(session.signedInTime, dateLocale)}

@@ -55,15 +55,15 @@ function asType(type: string): UserType {
 export function userFormValues(user: ManagedUser): UserFormValues {
   return {
     email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
     type: asType(user.type),
     roleUuid: user.userRoleDto?.uuid ?? null,
     restaurantUuid: user.restaurantUuid,
     restaurantUuids: user.restaurantUuids ?? [],
     everyRestaurant: user.type !== 'USER' && user.restaurantUuids === null,
     notification: user.notification,
-    multiFactorRequired: user.multiFactorRequired,
+    multiFactorRequired: user.multiFactorRequired ?? false,
   };
 }
 
@@ -82,7 +82,7 @@ export interface RoleChoice extends GrantableRole {
 export function roleChoices(
   me: AccessSubject,
   roles: readonly RoleChoice[],
-  current: { uuid: string; name: string } | null | undefined,
+  current: { uuid: string; name?: string } | null | undefined,
 ): { roles: Array<{ value: string; label: string }>; noRole: boolean } {
   const offered = roles.filter(
     (role) => role.uuid === current?.uuid || roleGrantRefusal(me, role) === null,
@@ -90,7 +90,11 @@ export function roleChoices(
   // The current role may lie beyond the first page of roles the picker asks for.
   const missing = current && !offered.some((role) => role.uuid === current.uuid) ? [current] : [];
   return {
-    roles: [...offered, ...missing].map((role) => ({ value: role.uuid, label: role.name })),
+    // A role the answer does not name shows its uuid (spec 000 §3 names only its uuid there).
+    roles: [...offered, ...missing].map((role) => ({
+      value: role.uuid,
+      label: role.name ?? role.uuid,
+    })),
     noRole: current === null || roleGrantRefusal(me, null) === null,
   };
 }

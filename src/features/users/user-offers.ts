@@ -11,6 +11,7 @@ import type { User } from '../../api/users/users.schema';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
 import { canCall, isAdmin } from '../../lib/access';
 import { userChangeRefusal } from '../../lib/delegation';
+import { isBlocked } from './user-format';
 
 /** The actions asked about first: each cannot be undone or locks someone out. */
 export type ConfirmedAction = 'block' | 'unblock' | 'delete' | 'resetPassword' | 'resetMultiFactor';
@@ -35,13 +36,14 @@ export function offeredActions(me: Manager, user: ManagedUser) {
   const self = me.uuid === user.uuid;
   const mayTouch = userChangeRefusal(me, user) === null;
   const may = (endpoint: Parameters<typeof canCall>[1]) => mayTouch && canCall(me, endpoint);
+  const blocked = isBlocked(user);
   return {
     edit: may(updateUser),
     invite: may(inviteUser) && user.status === 'INVITED',
-    resetPassword: may(restoreUserPassword) && !user.blocked,
+    resetPassword: may(restoreUserPassword) && blocked !== true,
     notification: may(setUserNotification),
-    block: may(blockUser) && !user.blocked && !self,
-    unblock: may(unblockUser) && user.blocked,
+    block: may(blockUser) && blocked !== true && !self,
+    unblock: may(unblockUser) && blocked !== false,
     delete: may(deleteUser) && !self,
     resetMultiFactor: isAdmin(me) && user.multiFactorAuthentication,
   };

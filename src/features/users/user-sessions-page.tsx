@@ -9,7 +9,7 @@ import { deleteUserSession, deleteUserSessions } from '../../api/users/managed-u
 import { managedUsersMutations, managedUsersQueries } from '../../api/users/managed-users.queries';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
 import { canCall } from '../../lib/access';
-import { timestamp } from '../../lib/format';
+import { timestamp, type TimestampOptions } from '../../lib/format';
 import { users as usersMessages } from '../../lib/i18n/en/users';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
@@ -95,7 +95,7 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
       id: 'lastActive',
       header: t('userSessions.lastActive'),
       text: true,
-      cell: (session) => timestamp(session.lastActiveTime, { dateLocale }),
+      cell: (session) => lastActive(session, dateLocale),
     },
     {
       id: 'client',
@@ -103,7 +103,12 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
       text: true,
       cell: (session) => <span title={session.userAgent}>{clientLabel(session.userAgent)}</span>,
     },
-    { id: 'place', header: t('userSessions.place'), text: true, cell: (s) => s.ipAddress },
+    {
+      id: 'place',
+      header: t('userSessions.place'),
+      text: true,
+      cell: (s) => s.ipAddress ?? '—',
+    },
     {
       id: 'actions',
       header: '',
@@ -131,10 +136,10 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
                 {t('userSessions.signedIn')}: {timestamp(session.signedInTime, { dateLocale })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('userSessions.lastActive')}: {timestamp(session.lastActiveTime, { dateLocale })}
+                {t('userSessions.lastActive')}: {lastActive(session, dateLocale)}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('userSessions.place')}: {session.ipAddress}
+                {t('userSessions.place')}: {session.ipAddress ?? '—'}
               </Text>
               {mayEnd && <EndButton session={session} onEnd={setConfirming} fullWidth />}
             </Stack>
@@ -215,6 +220,13 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
       </ConfirmOnDemand>
     </Stack>
   );
+}
+
+/** When the session was last active; '—' when the answer does not say (not spec 001 §3's). */
+function lastActive(session: Session, dateLocale: TimestampOptions['dateLocale']) {
+  return session.lastActiveTime === undefined
+    ? '—'
+    : timestamp(session.lastActiveTime, { dateLocale });
 }
 
 function EndButton({

@@ -8,8 +8,9 @@ import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { createUser } from '../../api/users/managed-users.endpoints';
 import { managedUsersQueries } from '../../api/users/managed-users.queries';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
-import type { UserStatus } from '../../api/users/users.constants';
+import { USER_STATUSES } from '../../api/users/users.constants';
 import { canCall } from '../../lib/access';
+import { valueLabel } from '../../lib/known-value';
 import { users as usersMessages } from '../../lib/i18n/en/users';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
@@ -25,7 +26,7 @@ import { UserActionsMenu } from './user-actions';
 import type { ConfirmedAction, Manager, UserDialog } from './user-offers';
 import { UsersFilters } from './users-filters';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { fullName } from './user-format';
+import { fullName, isBlocked } from './user-format';
 import { userListQuery } from './user-list-query';
 
 registerMessages(widgets, usersMessages);
@@ -43,11 +44,13 @@ const AccessPreviewDialog = lazy(() =>
 
 const route = getRouteApi('/_app/users/');
 
-const STATUS_COLORS: Record<UserStatus, string> = {
+const STATUS_COLORS: Record<string, string> = {
   ACTIVE: 'green',
   INVITED: 'blue',
   BLOCKED: 'red',
 };
+/** A status the console does not know: its code, in grey. */
+const OTHER_STATUS_COLOR = 'gray';
 
 /** A badge keeps its whole word however narrow its column. */
 const NO_CUT = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } };
@@ -72,7 +75,10 @@ const RESTAURANTS_SHOWN = 2;
 
 interface Row {
   user: ManagedUser;
+  /** Their names, else their e-mail (`fullName`). */
   name: string;
+  /** Whether the answer names them: else the e-mail under the name would say it twice. */
+  named: boolean;
   /** 'Every restaurant', or their labels. */
   restaurants: string;
   self: boolean;
@@ -113,6 +119,7 @@ export function UsersPage({ me }: { me: Manager }) {
   const rows: Row[] = (shown?.content ?? []).map((user) => ({
     user,
     name: fullName(user),
+    named: fullName(user) !== user.email,
     restaurants: restaurantsText(user, (uuid) => restaurantOf(uuid)?.label, t),
     self: user.uuid === me.uuid,
   }));
@@ -207,8 +214,11 @@ function isConfirmed(kind: string): kind is ConfirmedAction {
   return ['block', 'unblock', 'delete', 'resetPassword', 'resetMultiFactor'].includes(kind);
 }
 
-/** The restaurants a user works at; null for every one (an ADMIN, a MANAGER of all). */
-function restaurantUuidsOf(user: ManagedUser): string[] | null {
+/**
+ * The restaurants a user works at; null for every one (an ADMIN, a MANAGER of all); undefined
+ * when the answer does not say (`restaurantUuids` is ours, not spec 001 §3's).
+ */
+function restaurantUuidsOf(user: ManagedUser): string[] | null | undefined {
   if (user.type === 'USER') return user.restaurantUuid ? [user.restaurantUuid] : [];
   if (user.type === 'ADMIN') return null;
   return user.restaurantUuids;
@@ -220,6 +230,7 @@ function restaurantsText(
   t: Translate,
 ): string {
   const uuids = restaurantUuidsOf(user);
+  if (uuids === undefined) return '—';
   if (uuids === null) return t('users.everyRestaurant');
   if (uuids.length === 0) return t('users.noRestaurant');
   const named = uuids.slice(0, RESTAURANTS_SHOWN).map((uuid) => labelOf(uuid) ?? '…');
@@ -229,9 +240,25 @@ function restaurantsText(
     : named.join(', ');
 }
 
-function StatusBadge({ status }: { status: UserStatus }) {
+/**
+ * The user's status (ours, not spec 001 §3's): without one, Blocked when `blocked` says so, else
+ * nothing; one the console does not know, its code in grey.
+ */
+function StatusBadge({ user }: { user: ManagedUser }) {
   const { t } = useI18n();
-  return <PlainBadge color={STATUS_COLORS[status]}>{t(`users.status.${status}`)}</PlainBadge>;
+  const status = user.status ?? (isBlocked(user) ? 'BLOCKED' : undefined);
+  if (status === undefined) return null;
+  return (
+    <PlainBadge color={STATUS_COLORS[status] ?? OTHER_STATUS_COLOR}>
+      {valueLabel(t, USER_STATUSES, status, (known) => `users.status.${known}`)}
+    </PlainBadge>
+  );
+}
+
+/** The user's role by name; a role the answer does not name, '—'. */
+function roleText(user: ManagedUser, t: Translate): string {
+  if (user.userRoleDto === null) return t('users.noRole');
+  return user.userRoleDto.name ?? '—';
 }
 
 /** Notifications and multi-factor, said only when on. */
@@ -279,7 +306,7 @@ function userColumns(
       cell: (row) => (
         <>
           <NameCell row={row} />
-          <p {...textProps('xs', DIMMED_ANYWHERE)}>{row.user.email}</p>
+          {row.named && <p {...textProps('xs', DIMMED_ANYWHERE)}>{row.user.email}</p>}
         </>
       ),
     },
@@ -290,7 +317,7 @@ function userColumns(
       cell: (row) => (
         <>
           <p {...textProps('sm')}>{typeLabel(row.user.type, t)}</p>
-          <p {...textProps('xs', DIMMED)}>{row.user.userRoleDto?.name ?? t('users.noRole')}</p>
+          <p {...textProps('xs', DIMMED)}>{roleText(row.user, t)}</p>
         </>
       ),
     },
@@ -304,7 +331,7 @@ function userColumns(
       id: 'status',
       header: t('users.field.status'),
       text: true,
-      cell: (row) => <StatusBadge status={row.user.status} />,
+      cell: (row) => <StatusBadge user={row.user} />,
     },
     {
       id: 'flags',
@@ -344,13 +371,13 @@ function UserCard({
       <div style={CARD_HEAD}>
         <NameCell row={row} />
         <div {...groupProps('var(--mantine-spacing-xs)', 'flex-start', NO_WRAP)}>
-          <StatusBadge status={row.user.status} />
+          <StatusBadge user={row.user} />
           <UserActionsMenu me={me} user={row.user} onOpen={onOpen} />
         </div>
       </div>
-      <p {...textProps('sm', ANYWHERE)}>{row.user.email}</p>
+      {row.named && <p {...textProps('sm', ANYWHERE)}>{row.user.email}</p>}
       <p {...textProps('sm', DIMMED)}>
-        {typeLabel(row.user.type, t)} · {row.user.userRoleDto?.name ?? t('users.noRole')}
+        {typeLabel(row.user.type, t)} · {roleText(row.user, t)}
       </p>
       <p {...textProps('sm', DIMMED)}>{row.restaurants}</p>
       <Flags user={row.user} />

@@ -34,7 +34,7 @@ describe('GET /restaurants', () => {
     expect(page.limit).toBe(20);
     expect(page.offset).toBe(0);
     expect(page.total).toBe(sandbox.context.chain.restaurants.length);
-    const numbers = page.content.map((restaurant) => restaurant.number);
+    const numbers = page.content.map((restaurant) => Number(restaurant.number));
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(page.content.every((restaurant) => whole(restaurant).hosts === undefined)).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('GET /restaurants', () => {
       '?limit=100&offset=0&sortBy=number&orderDirection=DESC',
     );
     expect(page.content[0]?.number).toBe(
-      Math.max(...page.content.map((restaurant) => restaurant.number)),
+      Math.max(...page.content.map((restaurant) => Number(restaurant.number))),
     );
   });
 

@@ -164,7 +164,7 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
           ? [user.restaurantUuid!]
           : user.type === 'ADMIN'
             ? null
-            : user.restaurantUuids;
+            : (user.restaurantUuids ?? null);
       expect(theirs !== null && theirs.every((uuid) => mine.includes(uuid)), user.email).toBe(true);
     }
     const elsewhere = userOf(sandbox, 'blocked@demo.kitchen');

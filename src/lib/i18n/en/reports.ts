@@ -7,6 +7,7 @@ export const reports = {
   'reports.kind': 'Report',
   'reports.attachments': 'Files',
   'reports.actions': 'Actions',
+  'reports.kind.none': 'Report',
   'reports.kind.DAILY_OPERATIONS': 'Daily operations',
   'reports.kind.FRYER_LOG': 'Fryer log',
   'reports.kind.HOLDING_LOG': 'Holding log',

@@ -7,6 +7,7 @@ export const reports = {
   'reports.kind': 'Informe',
   'reports.attachments': 'Archivos',
   'reports.actions': 'Acciones',
+  'reports.kind.none': 'Informe',
   'reports.kind.DAILY_OPERATIONS': 'Operaciones del día',
   'reports.kind.FRYER_LOG': 'Registro de freidoras',
   'reports.kind.HOLDING_LOG': 'Registro de conservación',
