@@ -289,6 +289,15 @@ describe("/dashboard/chicken date range over the provider's span", () => {
   });
 });
 
+describe('/dashboard/chicken date range in day mode', () => {
+  it('spec 000 §2: YYYY-MM-DD dates in the URL are the days the button names, not "Select dates"', async () => {
+    await openDashboard('?startDate=2026-03-02&endDate=2026-03-04');
+    const button = await screen.findByRole('button', { name: /^Date range: / });
+    expect(button).not.toHaveAccessibleName(/Select dates/);
+    expect(button).toHaveAccessibleName(/Mar 2.*Mar 4|2 Mar.*4 Mar/);
+  });
+});
+
 describe('/dashboard/chicken date range before its picker loads', () => {
   it('spec 000 §2: the shortcut keys move the URL range at once; the picker opens on the first click', async () => {
     const app = await openDashboard('?timeInterval=1d');

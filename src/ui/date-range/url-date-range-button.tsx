@@ -24,7 +24,7 @@ const UrlDateRangePicker = lazy(() =>
  */
 export function UrlDateRangeButton({ timeZone }: { timeZone?: string | null }) {
   const { t, dateLocale } = useI18n();
-  const { value, onChange } = useUrlDateRange();
+  const { value, onChange } = useUrlDateRange(timeZone);
   const [wanted, setWanted] = useState(false);
   const zone = resolveTimeZone(timeZone);
   useRangeShortcuts({

@@ -3,5 +3,5 @@ import { useUrlDateRange } from './url-date-range';
 
 /** The date-range picker bound to the URL (url-date-range.ts). */
 export function UrlDateRangePicker(props: Omit<DateRangePickerProps, 'value' | 'onChange'>) {
-  return <DateRangePicker {...props} {...useUrlDateRange()} />;
+  return <DateRangePicker {...props} {...useUrlDateRange(props.timeZone)} />;
 }
