@@ -4,19 +4,27 @@ import { registerRoute } from 'workbox-routing';
 import { DICTIONARIES_CACHE } from '../src/lib/cache-names';
 import {
   DICTIONARY_UPDATED_MESSAGE,
+  dictionaryCacheKey,
   dictionaryOf,
   SESSION_ENDED_MESSAGE,
+  SESSION_USER_MESSAGE,
   type DictionaryUpdatedMessage,
+  type SessionUserMessage,
 } from '../src/lib/sw-messages';
 
 /*
  * The kitchen dictionaries, stale-while-revalidate (spec 000 §1 design card): a
  * dictionary shows at once, offline too, and each answer is asked again behind it.
- * - Keyed per user: the cache key is the URL plus the token's subject, so one user's answer is
- *   never served to another on a shared kitchen tablet; a call without a readable token is not
- *   cached. Sign-out empties the cache (forgetUserData); a read never creates it, and an answer
+ * - Keyed per user: the cache key is the URL plus the session's user, whom the page names
+ *   (SESSION_USER_MESSAGE; tokens are opaque, docs/decisions/provider-api.md), so one user's
+ *   answer is never served to another on a shared kitchen tablet; with no user named, or a call
+ *   without a bearer token, nothing is cached. The user is kept in the cache itself, so a worker
+ *   the browser stopped and started again still knows it, and the purge forgets it too.
+ *   Sign-out empties the cache (forgetUserData); a read never creates it, and an answer
  *   still on its way when a session ends is not written (a tab's last call can outlive the
  *   purge, and the user's data would be back on a shared tablet).
+ * - Expiry (docs/decisions/console-and-first-screen.md, "Service worker"): an answer older than
+ *   7 days is not served, and the cache keeps the 100 newest.
  * - A change (POST, PUT, DELETE) that succeeds drops every cached answer of its dictionary
  *   before the page sees the answer, so the page's refetch gets the new list; the open pages
  *   are told, so another tab refreshes too.
@@ -33,26 +41,45 @@ function dictionaryPath(url: URL): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user a bearer token names (its `sub`); the provider checks the token itself. */
-function userOf(request: Request): string | null {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
+/** Where the session's user is kept, in the cache it keys (not an API path: never fetched). */
+const SESSION_USER_KEY = new URL('/__kc/session-user', self.location.origin).href;
+/** When an answer was cached (epoch ms), on the copy the cache holds. */
+const CACHED_AT_HEADER = 'X-Kc-Cached-At';
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_ENTRIES = 100;
+
+/** The session's user as the page last named it; read from the cache once per worker start. */
+let sessionUser: Promise<string | null> | null = null;
+
+function currentUser(): Promise<string | null> {
+  sessionUser ??= caches
+    .match(SESSION_USER_KEY, { cacheName: DICTIONARIES_CACHE })
+    .then(async (response) => (response ? (await response.text()) || null : null))
+    .catch(() => null);
+  return sessionUser;
 }
 
-function cacheKey(request: Request): string | null {
-  const user = userOf(request);
-  if (!user) return null;
-  const url = new URL(request.url);
-  url.searchParams.set('kc-user', user);
-  return url.href;
+/** The cache's writes and its purge, one after the other: a new user is never purged. */
+let storage: Promise<unknown> = Promise.resolve();
+function inTurn(task: () => Promise<unknown>): Promise<unknown> {
+  storage = storage.then(task, task);
+  return storage;
+}
+
+async function cacheKey(request: Request): Promise<string | null> {
+  return dictionaryCacheKey(request.url, request.headers.get('Authorization'), await currentUser());
+}
+
+function isExpired(response: Response): boolean {
+  const at = Number(response.headers.get(CACHED_AT_HEADER));
+  return !(at > 0) || Date.now() - at > MAX_AGE_MS;
+}
+
+/** Drops the oldest answers beyond the limit (keys come back in the order they were put). */
+async function trim(cache: Cache): Promise<void> {
+  const answers = (await cache.keys()).filter((request) => request.url !== SESSION_USER_KEY);
+  for (const request of answers.slice(0, Math.max(0, answers.length - MAX_ENTRIES)))
+    await cache.delete(request);
 }
 
 /**
@@ -67,9 +94,26 @@ const countChange = (dictionary: string) => changes.set(dictionary, changeCount(
 let sessionsEnded = 0;
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type !== SESSION_ENDED_MESSAGE) return;
-  sessionsEnded += 1;
-  event.waitUntil(caches.delete(DICTIONARIES_CACHE));
+  const data = event.data as Partial<SessionUserMessage> | { type?: string } | null;
+  if (data?.type === SESSION_ENDED_MESSAGE) {
+    sessionsEnded += 1;
+    sessionUser = Promise.resolve(null);
+    event.waitUntil(inTurn(() => caches.delete(DICTIONARIES_CACHE)));
+    return;
+  }
+  if (data?.type !== SESSION_USER_MESSAGE) return;
+  const { userUuid } = data as Partial<SessionUserMessage>;
+  if (typeof userUuid !== 'string' || userUuid === '') return;
+  event.waitUntil(
+    currentUser().then((known) => {
+      if (known === userUuid) return;
+      sessionUser = Promise.resolve(userUuid);
+      return inTurn(async () => {
+        const cache = await caches.open(DICTIONARIES_CACHE);
+        await cache.put(SESSION_USER_KEY, new Response(userUuid));
+      });
+    }),
+  );
 });
 
 async function tellPages(dictionary: string): Promise<void> {
@@ -89,11 +133,12 @@ async function dropDictionary(dictionary: string): Promise<void> {
 async function read({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const path = dictionaryPath(new URL(request.url));
   const dictionary = path && dictionaryOf(path);
-  const key = cacheKey(request);
+  const key = dictionary ? await cacheKey(request) : null;
   if (!dictionary || !key) return fetch(request);
   // caches.match, unlike caches.open, does not create the cache: a call that fails after a
   // sign-out leaves none behind.
-  const cached = await caches.match(key, { cacheName: DICTIONARIES_CACHE });
+  const match = await caches.match(key, { cacheName: DICTIONARIES_CACHE });
+  const cached = match && !isExpired(match) ? match : undefined;
   const shown = cached?.clone();
   const seen = changeCount(dictionary);
   const session = sessionsEnded;
@@ -101,9 +146,20 @@ async function read({ request, event }: RouteHandlerCallbackOptions): Promise<Re
     const overtaken = () => changeCount(dictionary) !== seen || sessionsEnded !== session;
     if (response.status !== 200 || overtaken()) return response;
     const body = await response.clone().text();
-    const cache = await caches.open(DICTIONARIES_CACHE);
-    if (overtaken()) return response;
-    await cache.put(key, response.clone());
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, String(Date.now()));
+    const copy = new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+    await inTurn(async () => {
+      if (overtaken()) return;
+      const cache = await caches.open(DICTIONARIES_CACHE);
+      await cache.delete(key);
+      await cache.put(key, copy);
+      await trim(cache);
+    });
     if (shown && (await shown.text()) !== body) await tellPages(dictionary);
     return response;
   });

@@ -23,9 +23,38 @@ export function dictionaryOf(apiPath: string): string | null {
 }
 
 /**
+ * Console → SW: whose session this device holds now (its user's uuid), sent whenever the
+ * session is stored (a sign-in, a refresh). The worker keys its dictionary cache by it: tokens
+ * are opaque to the console (docs/decisions/provider-api.md, "Paths the spec leaves open"), so
+ * the worker cannot read the user from them.
+ */
+export const SESSION_USER_MESSAGE = 'kc-session-user';
+
+export interface SessionUserMessage {
+  type: typeof SESSION_USER_MESSAGE;
+  userUuid: string;
+}
+
+/**
+ * The dictionary cache's key of a call: its URL plus the session's user, so one user's answer is
+ * never served to another on a shared tablet. Null (not cached) without a user, or for a call
+ * that carries no bearer token: the token itself is the provider's to read, never part of a key.
+ */
+export function dictionaryCacheKey(
+  url: string,
+  authorization: string | null,
+  user: string | null,
+): string | null {
+  if (!user || !/^Bearer \S+$/.test(authorization ?? '')) return null;
+  const keyed = new URL(url);
+  keyed.searchParams.set('kc-user', user);
+  return keyed.href;
+}
+
+/**
  * Console → SW: this device's session ended (sign-out, here or in another tab, or a refused
- * refresh). The worker empties the dictionaries cache and drops any answer still on its way
- * into it, so nothing of the user is written back after the purge.
+ * refresh). The worker empties the dictionaries cache, forgets the session's user and drops any
+ * answer still on its way into it, so nothing of the user is written back after the purge.
  */
 export const SESSION_ENDED_MESSAGE = 'kc-session-ended';
 

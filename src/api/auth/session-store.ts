@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SESSION_USER_MESSAGE, type SessionUserMessage } from '../../lib/sw-messages';
 import { tokensSchema } from './auth.schema';
 
 /**
@@ -41,7 +42,27 @@ export function readSession(): StoredSession | null {
 }
 
 export function writeSession(session: StoredSessionInput): void {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(v.parse(storedSessionSchema, session)));
+  const stored = v.parse(storedSessionSchema, session);
+  localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
+  tellWorkerTheUser(stored.userUuid);
+}
+
+/**
+ * Names the session's user to the service worker, which keys its dictionary cache by them: the
+ * opaque tokens do not say it (sw/dictionaries-cache.ts). Each write (a sign-in, a refresh)
+ * names them again, and so does a worker's taking control of this page (the first visit, a new
+ * version), for the session stored before it.
+ */
+function tellWorkerTheUser(userUuid: string): void {
+  const message: SessionUserMessage = { type: SESSION_USER_MESSAGE, userUuid };
+  navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+if (typeof navigator !== 'undefined') {
+  navigator.serviceWorker?.addEventListener('controllerchange', () => {
+    const session = readSession();
+    if (session) tellWorkerTheUser(session.userUuid);
+  });
 }
 
 /** Changes some fields of the stored session; nothing happens without one. */
