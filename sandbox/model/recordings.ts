@@ -70,6 +70,8 @@ export function toRecordingDto(recording: RecordingRecord, now: number): Recordi
       status === 'FINISHED'
         ? `/restaurants/${recording.restaurantUuid}/hls/${recording.uuid}/index.m3u8`
         : null,
+    // Where this provider serves the file (the console downloads from the URL given).
+    downloadUrl: status === 'FINISHED' ? `/recordings/${recording.uuid}/download` : null,
   };
 }
 

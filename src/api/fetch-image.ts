@@ -1,5 +1,12 @@
 import type { AnyEndpoint, EndpointInput } from '../lib/endpoint';
-import { ApiError, requestFile, UNEXPECTED_ANSWER_CODE } from './request';
+import { failureMessage, isOnProviderApi, providerUrl } from './download';
+import {
+  ApiError,
+  isAbortError,
+  NETWORK_ERROR_CODE,
+  requestFile,
+  UNEXPECTED_ANSWER_CODE,
+} from './request';
 
 /**
  * A picture from a binary endpoint (a recording's preview, an activity's image), fetched with
@@ -25,4 +32,32 @@ export async function imageOf(result: Awaited<ReturnType<typeof requestFile>>): 
     });
   }
   return result.data.blob();
+}
+
+/**
+ * A picture at a URL the provider gave (a recording's `preview`, absolute or relative to the
+ * API), with `authorization` only when it is on the provider's API: an `ApiError` for a failure
+ * or an answer not an image.
+ */
+export async function fetchImageAt(
+  url: string,
+  authorization: string | null,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: 'image/*' };
+  if (authorization && isOnProviderApi(url)) headers.Authorization = authorization;
+  let response: Response;
+  try {
+    response = await fetch(providerUrl(url), { headers, signal });
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw error;
+    throw new ApiError({ success: false, code: NETWORK_ERROR_CODE, message: 'Network error' });
+  }
+  if (!response.ok)
+    throw new ApiError({
+      success: false,
+      code: response.status,
+      message: await failureMessage(response),
+    });
+  return imageOf({ success: true, data: response });
 }

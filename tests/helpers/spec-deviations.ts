@@ -35,6 +35,8 @@ const TIMER_STATIONS = [
 /** The station histories 001 §7 line 224 gives by their own names, and the two it does not. */
 const INFO_HISTORIES = ['/dumpPanInfo', '/fryChutesInfo', '/entryChutesInfo', '/basketEventsInfo'];
 const HISTORY_FILTERS = ['restaurantUuid', 'startTime', 'endTime', 'materials'];
+/** A history list's range: the timer cycle history's "Analytic filter parameters" (001 §3 line 93). */
+const HISTORY_LIST_RANGE = ['startEventTime', 'endEventTime'];
 
 export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
   // ---- Paths the spec does not show ------------------------------------------------------
@@ -117,7 +119,8 @@ export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
     spec: '001 §4 line 47',
     reason:
       'camera recordings have "preview, download with percentage progress" and §7 names no ' +
-      "call for either; the recording is the path's subject as in GET /recordings/{id}",
+      'call for either, only "a blob download from a given URL" (line 170): these are the URLs ' +
+      "the sandbox's recordings give (preview, downloadUrl); the console fetches what is given",
   },
   {
     calls: ['GET /restaurants/{restaurantId}/hls/{id}/**'],
@@ -213,6 +216,14 @@ export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
       'the basket stages of 001 §3 line 109)',
   },
   {
+    calls: INFO_HISTORIES.map((base) => `GET ${base}`),
+    query: HISTORY_LIST_RANGE,
+    spec: '001 §3 line 93',
+    reason:
+      'the station histories of 001 §7 line 224 are listed as the timer cycle histories are, ' +
+      'by the range names of their "Analytic filter parameters" (001 §3 line 93)',
+  },
+  {
     calls: ['GET /eventAnalytic', 'GET /eventAnalytic/materials'],
     query: ['startEventTime', 'endEventTime', 'restaurantUuid', 'materials', 'catering'],
     spec: '001 §7 line 179',
@@ -231,11 +242,12 @@ export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
   },
   {
     calls: ['GET /analytic/**', 'GET /chicken-performance', 'GET /extended-chicken-performance'],
-    query: ['period', 'startEventTime', 'endEventTime', 'chickenTypes', 'performanceRatioType'],
+    query: ['period', 'startEventTime', 'endEventTime', 'materials', 'performanceRatioType'],
     spec: '000 §3 line 94',
     reason:
-      'the analytics filters: "chickenTypes, packageTypes, period (default DAY), …, ' +
-      'performanceRatioType"; the date range by the names of 000 §7 line 178',
+      'the analytics filters: "period (default DAY), …, performanceRatioType"; the date range ' +
+      'and the product filter by the names of 000 §7 line 178 ("startEventTime, endEventTime, ' +
+      'restaurantUuid, materials"), so one product filter has one name on every analytics call',
   },
   {
     calls: [

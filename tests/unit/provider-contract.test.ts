@@ -151,9 +151,16 @@ describe('the declarations in use', () => {
 
   /**
    * Calls the console makes at an address the provider gives, not one it builds: hls.js fetches
-   * the playlist GET /records/link/{id} answers (001 §7 line 170), and the segments it lists.
+   * the playlist GET /records/link/{id} answers (001 §7 line 170), and the segments it lists; a
+   * recording's preview and file are fetched from the URLs its answer gives (001 §7 line 170 "a
+   * blob download from a given URL"), which are the sandbox's paths.
    */
-  const AT_GIVEN_ADDRESS = ['getHlsPlaylist', 'getHlsSegment'];
+  const AT_GIVEN_ADDRESS = [
+    'getHlsPlaylist',
+    'getHlsSegment',
+    'getRecordingPreview',
+    'downloadRecordingFile',
+  ];
 
   it('makes every declared call from console code (a declaration no screen uses claims a call the console never makes)', () => {
     const exports = [...new Set(declared.map(([name]) => name.split('#')[1]!.split('.')[0]!))];

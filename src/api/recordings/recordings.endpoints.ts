@@ -64,7 +64,8 @@ export const getRecording = endpoint({
 
 /**
  * GET /recordings/{id}/preview (blob): a JPEG of the camera at the recording's start, 320×240;
- * the path the recording's `preview` names (ours: the spec shows a preview but not its call).
+ * the URL the sandbox's recordings give as `preview` (the spec shows a preview but not its call).
+ * The console fetches whatever URL `preview` gives, never this path by itself.
  */
 export const getRecordingPreview = endpoint({
   method: 'GET',
@@ -137,8 +138,10 @@ export const getHlsSegment = endpoint({
 });
 
 /**
- * GET /recordings/{id}/download (ours: spec 001 §4 "Download" names no call for a camera
- * recording): the FINISHED recording as one MP4 file with Content-Length and Content-Disposition.
+ * GET /recordings/{id}/download: the URL the sandbox's recordings give as `downloadUrl` (spec 001
+ * §7 "a blob download from a given URL with progress"; §4 names no call): the FINISHED recording
+ * as one MP4 file with Content-Length and Content-Disposition. The console downloads whatever
+ * URL `downloadUrl` gives, never this path by itself.
  */
 export const downloadRecordingFile = endpoint({
   method: 'GET',

@@ -1,19 +1,22 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { getConfig } from '../../lib/config';
 import { readSession } from '../auth/session-store';
 import { ensureFreshToken } from '../auth/token-refresh';
-import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
+import {
+  downloadFrom,
+  isOnProviderApi,
+  providerUrl,
+  type DownloadOptions,
+  type DownloadOutcome,
+} from '../download';
 import { endpointQuery } from '../endpoint-query';
-import { fetchImage } from '../fetch-image';
+import { fetchImageAt } from '../fetch-image';
 import { recordsQueries } from '../records/records.queries';
 import { request, unwrap, type ApiResult } from '../request';
 import {
   createRecording,
   deleteCameraRecordings,
   deleteRecording,
-  downloadRecordingFile,
   getRecording,
-  getRecordingPreview,
   listRecordings,
   stopRecording,
   updateRecording,
@@ -82,26 +85,42 @@ export const recordingsMutations = {
     }),
 };
 
-/** GET /recordings/:id/preview: the JPEG; an `ApiError` for a failure or an answer not an image. */
-export function fetchRecordingPreview(uuid: string, signal?: AbortSignal): Promise<Blob> {
-  return fetchImage(getRecordingPreview, { params: { id: uuid } }, signal);
+/**
+ * A recording's preview, from the URL its `preview` gives (absolute, or relative to the API):
+ * the picture, or an `ApiError` for a failure or an answer not an image.
+ */
+export async function fetchRecordingPreview(preview: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchImageAt(preview, await mediaAuthorization(), signal);
 }
 
 /**
- * GET /recordings/:id/download: the MP4 read with progress (at most every 500 ms), named by the
- * Content-Disposition header, else `fallbackName`.
+ * A recording's file, from the URL the provider gives (its `downloadUrl`; spec 001 §7 "a blob
+ * download from a given URL with progress"), read with progress (at most every 500 ms), named by
+ * the Content-Disposition header, else `fallbackName`.
  */
-export function downloadRecording(
-  uuid: string,
+export async function downloadRecording(
+  url: string,
   fallbackName: string,
   options: DownloadOptions = {},
 ): Promise<ApiResult<DownloadOutcome>> {
-  return downloadFile(downloadRecordingFile, { params: { id: uuid } }, fallbackName, options);
+  return downloadFrom(url, fallbackName, {
+    ...options,
+    authorization: isOnProviderApi(url) ? await mediaAuthorization() : null,
+  });
 }
 
-/** A provider media path (a recording's `hlsUrl`) as the URL a player loads. */
-export function mediaUrl(path: string): string {
-  return getConfig().apiBaseUrl.replace(/\/$/, '') + path;
+/**
+ * A media URL the provider gives (a playlist) as the URL a player loads: an absolute one as it
+ * is, a relative one under the API base.
+ */
+export const mediaUrl = providerUrl;
+
+/**
+ * The Authorization a player sends with a media URL: the session's, for the provider's API only
+ * (a file on another host is never handed the token).
+ */
+export function mediaAuthorizationFor(url: string): (() => Promise<string | null>) | undefined {
+  return isOnProviderApi(url) ? mediaAuthorization : undefined;
 }
 
 /**

@@ -1,49 +1,105 @@
 import * as v from 'valibot';
+import type { Translate } from '../../lib/i18n/i18n';
+import { isKnown, valueLabel } from '../../lib/known-value';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * A camera's recordings (spec 001 §3 "Recording", §4 "Recording lifecycle", §7 "Recordings").
- * A recording is SCHEDULED before its start, RECORDING from it, FINISHED once stopped (POST
- * …/stop) or at its end time; the provider's clock decides, so a page asked again shows the
- * move. A finished recording plays from `hlsUrl`.
+ * In the sandbox a recording is SCHEDULED before its start, RECORDING from it, FINISHED once
+ * stopped (POST …/stop) or at its end time; the provider's clock decides, so a page asked again
+ * shows the move. A provider's status is any text: one the console does not know shows its code.
  */
 
-const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
+export const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
 export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
+
+/** A recording status in words: a known one translated, another as the provider sends it. */
+export function recordingStatusLabel(t: Translate, status: string): string {
+  return valueLabel(t, RECORDING_STATUSES, status, (known) => `recordings.status.${known}`);
+}
 
 export const RECORDING_NAME_MAX_LENGTH = 80;
 /** The longest recording a camera keeps: 12 hours. */
 export const RECORDING_MAX_MS = 12 * 3_600_000;
 const RECORDING_PAGE_SIZE = 20;
 
+/**
+ * A recording (spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), preview,
+ * isDownloading, progress, createdDate"). Required: the uuid (every call names it), its
+ * restaurant (its calls' proxy prefix, §7 line 157), its name and times (the list's columns and
+ * its player); the rest is optional, with the fallbacks of docs/decisions/provider-api.md
+ * ("Reading answers", "Cameras and video").
+ */
 export const recordingSchema = v.object({
   uuid: v.string(),
   /** The recorder's own number for it. */
-  recordingId: v.number(),
+  recordingId: v.optional(v.union([v.number(), v.string()])),
   restaurantUuid: v.string(),
-  cameraUuid: v.string(),
-  /** The camera's name when recorded; kept after a rename or delete. */
-  cameraName: v.string(),
+  /** Absent: the recording cannot be edited to another camera; nothing else needs it. */
+  cameraUuid: v.optional(v.string()),
+  /** The camera's name when recorded; kept after a rename or delete. Absent: '—'. */
+  cameraName: v.optional(v.string()),
   name: v.string(),
-  status: v.picklist(RECORDING_STATUSES),
+  /** The provider's; absent: the times say whether it is over (`recordingState`). */
+  status: v.optional(openValue),
   /** Epoch ms: when it starts (SCHEDULED) or started. */
   startTime: v.number(),
-  /** Epoch ms: when it stops or stopped; null for one running until stopped. */
-  endTime: v.nullable(v.number()),
+  /** Epoch ms: when it stops or stopped; null or absent for one running until stopped. */
+  endTime: v.optional(v.nullable(v.number()), null),
   /** Epoch ms. */
   createdDate: v.number(),
   /** Spec 001 §3: JSON text (codec, resolution, the camera's profile). */
-  metadata: v.string(),
-  /** The API path of its preview image; null before it has started. */
-  preview: v.nullable(v.string()),
-  /** The API path of its HLS playlist once FINISHED, else null. */
-  hlsUrl: v.nullable(v.string()),
+  metadata: v.optional(v.string()),
+  /** The URL of its preview image, absolute or relative to the API; null or absent: none. */
+  preview: v.optional(v.nullable(v.string()), null),
+  /**
+   * The URL of its HLS playlist, when the provider gives one; absent, a finished recording plays
+   * from the spec's playlist path (`recordingPlaylist`).
+   */
+  hlsUrl: v.optional(v.nullable(v.string()), null),
+  /**
+   * The URL its file downloads from, absolute or relative to the API (spec 001 §7 "a blob
+   * download from a given URL with progress"); absent: no download is offered.
+   */
+  downloadUrl: v.optional(v.nullable(v.string()), null),
 });
 export type Recording = v.InferOutput<typeof recordingSchema>;
 
+/**
+ * Where a recording stands: its known status, else 'FINISHED' when its end has passed, else
+ * its status as the provider wrote it (or 'unknown' without one), which no action relies on.
+ */
+export function recordingState(
+  recording: Pick<Recording, 'status' | 'endTime'>,
+  now: number,
+): string {
+  const { status, endTime } = recording;
+  if (status !== undefined) return status;
+  return endTime !== null && endTime <= now ? 'FINISHED' : 'unknown';
+}
+
+/** Whether a recording is one of the known states (its actions depend on it). */
+export const isRecordingStatus = (status: string): status is RecordingStatus =>
+  isKnown(RECORDING_STATUSES, status);
+
+/**
+ * The HLS playlist a recording plays from: its `hlsUrl` when the provider gives one, else, once
+ * finished, the spec's path GET /hls/{id}/index.m3u8 (spec 001 §7 line 174) under its
+ * restaurant's proxy (line 157); null while it is not finished.
+ */
+export function recordingPlaylist(
+  recording: Pick<Recording, 'uuid' | 'restaurantUuid' | 'status' | 'endTime' | 'hlsUrl'>,
+  now: number,
+): string | null {
+  if (recording.hlsUrl) return recording.hlsUrl;
+  if (recordingState(recording, now) !== 'FINISHED') return null;
+  return `/restaurants/${encodeURIComponent(recording.restaurantUuid)}/hls/${encodeURIComponent(recording.uuid)}/index.m3u8`;
+}
+
 export const recordingPageSchema = pageSchema(recordingSchema);
 export type RecordingPage = v.InferOutput<typeof recordingPageSchema>;
-export const recordingListSchema = v.array(recordingSchema);
+export const recordingListSchema = tolerantArray(recordingSchema);
 
 /**
  * GET /recordings: a restaurant's recordings (absent: every restaurant the user may see),
@@ -52,9 +108,8 @@ export const recordingListSchema = v.array(recordingSchema);
 export const recordingListQuerySchema = v.object({
   restaurantUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
   cameraUuid: v.optional(v.pipe(v.string(), v.nonEmpty())),
-  status: v.optional(
-    v.picklist(RECORDING_STATUSES, 'status must be SCHEDULED, RECORDING or FINISHED'),
-  ),
+  /** A status the provider knows (the filter offers the console's known ones). */
+  status: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   sortBy: v.optional(v.picklist(['createdDate', 'startTime']), 'createdDate'),
   orderDirection: v.optional(v.picklist(['ASC', 'DESC']), 'DESC'),
   limit: v.optional(queryInteger(1, 100), RECORDING_PAGE_SIZE),

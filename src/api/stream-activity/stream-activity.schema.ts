@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryInteger } from '../../lib/endpoint';
+import { tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * What the cameras saw (spec 001 §2 "Activity history panel", §3 "Stream activity event:
@@ -9,25 +10,32 @@ import { queryInteger } from '../../lib/endpoint';
 
 export const STREAM_ACTIVITY_PAGE_SIZE = 20;
 
+/**
+ * One entry: the spec's fields that the History panel shows (uuid for its picture, description,
+ * location, eventTime) are required; the rest are optional, and the panel does not need them.
+ */
 const streamActivitySchema = v.object({
   uuid: v.string(),
-  /** What happened, e.g. 'Basket dropped'. */
-  eventName: v.string(),
+  /** What happened, e.g. 'Basket dropped'; the filter's names come from their own call. */
+  eventName: v.optional(v.string()),
   /** The sentence the History panel shows. */
   description: v.string(),
   /** Where in the kitchen: the camera's station. */
   location: v.string(),
-  streamId: v.number(),
-  cameraUuid: v.string(),
+  streamId: v.optional(v.number()),
+  cameraUuid: v.optional(v.string()),
   /** Epoch ms. */
   eventTime: v.number(),
-  /** The kitchen's wall-clock time of it, 'YYYY-MM-DD HH:mm:ss', in its own zone. */
-  displayTime: v.string(),
+  /**
+   * The kitchen's wall-clock time of it, 'YYYY-MM-DD HH:mm:ss', in its own zone; the panel shows
+   * `eventTime` in the kitchen's zone instead, so it may be absent.
+   */
+  displayTime: v.optional(v.string()),
 });
 export type StreamActivity = v.InferOutput<typeof streamActivitySchema>;
 
 export const streamActivityPageSchema = v.object({
-  content: v.array(streamActivitySchema),
+  content: tolerantArray(streamActivitySchema),
   existNext: v.boolean(),
 });
 export type StreamActivityPage = v.InferOutput<typeof streamActivityPageSchema>;
@@ -54,4 +62,4 @@ export const streamActivityQuerySchema = v.pipe(
 export type StreamActivityQuery = v.InferInput<typeof streamActivityQuerySchema>;
 
 /** GET /events/streamActivity/eventNames/{streamId}: the names its activity has, A–Z. */
-export const streamEventNamesSchema = v.array(v.string());
+export const streamEventNamesSchema = tolerantArray(v.string());

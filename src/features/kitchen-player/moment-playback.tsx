@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
-import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { mediaAuthorizationFor, mediaUrl } from '../../api/recordings/recordings.queries';
 import { recordsQueries } from '../../api/records/records.queries';
 import { ApiError } from '../../api/request';
 import { timestamp } from '../../lib/format';
@@ -85,7 +85,7 @@ export function MomentPlayback({
     shown = (
       <HlsVideo
         src={mediaUrl(moment.data.video.src)}
-        authorization={mediaAuthorization}
+        authorization={mediaAuthorizationFor(moment.data.video.src)}
         label={label}
         startAt={moment.data.video.startAt}
         muted={muted}

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { deleteCameraRecordings } from '../../api/recordings/recordings.endpoints';
 import {
-  mediaAuthorization,
+  mediaAuthorizationFor,
   mediaUrl,
   recordingsMutations,
 } from '../../api/recordings/recordings.queries';
-import type { Recording } from '../../api/recordings/recordings.schema';
+import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
 import { canCall } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -51,7 +51,7 @@ export function RecordedPlayback({
 }) {
   const { t, dateLocale } = useI18n();
   const recordings = useQuery(cameraRecordingsQuery(camera));
-  const [playing, setPlaying] = useState<Recording | null>(null);
+  const [playing, setPlaying] = useState<(Recording & { playlist: string }) | null>(null);
   const [status, setStatus] = useState<HlsVideoStatus>('loading');
   const user = layoutRoute.useRouteContext({ select: (context) => context.user });
   const clear = useMutation(recordingsMutations.clearCamera());
@@ -65,9 +65,12 @@ export function RecordedPlayback({
         loadingLabel={t('kitchenPlayer.loadingRecordings')}
       />
     );
-  const finished = recordings.data.filter(
-    (recording) => recording.status === 'FINISHED' && recording.hlsUrl,
-  );
+  // Playable: its `hlsUrl`, else the spec's playlist path once finished (spec 001 §7 line 174).
+  const now = Date.now();
+  const finished = recordings.data.flatMap((recording) => {
+    const playlist = recordingPlaylist(recording, now);
+    return playlist ? [{ ...recording, playlist }] : [];
+  });
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
   // The provider clears every recording of the camera, scheduled and running ones too.
   const count = recordings.data.length;
@@ -82,11 +85,11 @@ export function RecordedPlayback({
 
   return (
     <Stack gap="sm">
-      {playing?.hlsUrl ? (
+      {playing ? (
         <HlsVideo
           key={playing.uuid}
-          src={mediaUrl(playing.hlsUrl)}
-          authorization={mediaAuthorization}
+          src={mediaUrl(playing.playlist)}
+          authorization={mediaAuthorizationFor(playing.playlist)}
           label={t('recordings.video', { name: playing.name })}
           muted={muted}
           onStatusChange={setStatus}

@@ -76,7 +76,8 @@ export function draftOf(recording: Recording, zone: string): RecordingDraft {
       ? localParts(recording.startTime + DEFAULT_LENGTH_MS, zone)
       : localParts(recording.endTime, zone);
   return {
-    cameraUuid: recording.cameraUuid,
+    // An edit names no camera (PUT /recordings/{id}): one the answer left out is not needed.
+    cameraUuid: recording.cameraUuid ?? '',
     name: recording.name,
     startMode: 'at',
     startDate: start.date,

@@ -15,7 +15,14 @@ import {
   recordingsMutations,
   recordingsQueries,
 } from '../../api/recordings/recordings.queries';
-import type { Recording, RecordingStatus } from '../../api/recordings/recordings.schema';
+import {
+  isRecordingStatus,
+  recordingPlaylist,
+  recordingState,
+  recordingStatusLabel,
+  type Recording,
+  type RecordingStatus,
+} from '../../api/recordings/recordings.schema';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
@@ -77,6 +84,11 @@ export const KITCHEN_PLAYER_RECORDINGS: RecordingsPageKind = {
   manages: false,
 };
 
+/** A value the provider did not give. */
+const NONE = '—';
+/** A status the console does not know: its code, in a neutral colour. */
+const UNKNOWN_STATUS_COLOUR = 'gray';
+
 const STATUS_COLOURS: Record<RecordingStatus, string> = {
   SCHEDULED: 'blue',
   RECORDING: 'red',
@@ -113,7 +125,7 @@ export function warmRecordings(
       if (preload) return;
       const page = context.queryClient.getQueryData(list.queryKey);
       for (const recording of page?.content.slice(0, firstScreenRows(ROW_HEIGHT)) ?? []) {
-        if (recording.preview) preloadRecordingPreview(recording.uuid);
+        preloadRecordingPreview(recording);
       }
     });
   });
@@ -207,11 +219,12 @@ export function RecordingsPage({
       location.pathname +
       defaultStringifySearch({ ...location.search, recording: row.recording.uuid }),
     onPlay: (row) => openRecording(row.recording.uuid),
+    // From the URL the provider gives (spec 001 §7 "a blob download from a given URL").
     downloadOf: (row) =>
       downloads.row(row.recording.uuid, (options) =>
         downloadRecording(
-          row.recording.uuid,
-          `recording-${row.recording.recordingId}.mp4`,
+          row.recording.downloadUrl ?? '',
+          `recording-${row.recording.recordingId ?? row.recording.uuid}.mp4`,
           options,
         ),
       ),
@@ -241,14 +254,14 @@ export function RecordingsPage({
       id: 'camera',
       header: t('recordings.field.camera'),
       text: true,
-      cell: (row) => <Typed>{row.recording.cameraName}</Typed>,
+      cell: (row) => <Typed>{row.recording.cameraName ?? NONE}</Typed>,
     },
     {
       id: 'status',
       header: t('recordings.field.status'),
       text: true,
       shown: !kind.finishedOnly,
-      cell: (row) => <StatusBadge status={row.recording.status} />,
+      cell: (row) => <StatusBadge recording={row.recording} />,
     },
     {
       id: 'time',
@@ -374,7 +387,7 @@ export function RecordingsPage({
 function deleteText(row: Row, t: Translate): string {
   const text = t('recordings.deleteText', {
     name: row.recording.name,
-    camera: row.recording.cameraName,
+    camera: row.recording.cameraName ?? NONE,
     restaurant: row.restaurant ?? '',
   });
   return row.recording.status === 'RECORDING' ? `${text} ${t('recordings.deleteRunning')}` : text;
@@ -397,17 +410,24 @@ function RecordingLink({ row, href }: { row: Row; href: string }) {
   );
 }
 
-function StatusBadge({ status }: { status: RecordingStatus }) {
+/**
+ * Its status in words and colour: a known one translated, the provider's other ones as sent in
+ * grey; without one, 'Finished' once its end has passed, else '—'.
+ */
+function StatusBadge({ recording }: { recording: Recording }) {
   const { t } = useI18n();
+  const status = recordingState(recording, Date.now());
+  if (status === 'unknown' && recording.status === undefined) return <Text size="sm">{NONE}</Text>;
   return (
     // Never cut to 'RECOR…' in a narrow column.
     <Badge
-      color={STATUS_COLOURS[status]}
+      color={isRecordingStatus(status) ? STATUS_COLOURS[status] : UNKNOWN_STATUS_COLOUR}
       variant="light"
       radius="sm"
       style={{ minWidth: 'max-content' }}
+      data-status={status}
     >
-      {t(`recordings.status.${status}`)}
+      {recordingStatusLabel(t, status)}
     </Badge>
   );
 }
@@ -443,9 +463,9 @@ function RecordingCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <RecordingLink row={row} href={actions.detailHref(row)} />
           <Group gap={6}>
-            {showStatus && <StatusBadge status={row.recording.status} />}
+            {showStatus && <StatusBadge recording={row.recording} />}
             <Text size="sm" translate="no">
-              {row.recording.cameraName}
+              {row.recording.cameraName ?? NONE}
             </Text>
           </Group>
           <TimeSpan row={row} time={time} />
@@ -470,11 +490,14 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const { recording } = row;
   const name = recording.name;
   const file = actions.downloadOf(row);
-  const finished = recording.status === 'FINISHED';
+  const now = Date.now();
+  const state = recordingState(recording, now);
+  // Changed only while the provider says it is ahead or running.
+  const changeable = state === 'SCHEDULED' || state === 'RECORDING';
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        {finished && recording.hlsUrl && (
+        {recordingPlaylist(recording, now) !== null && (
           <Button
             size="compact-sm"
             onClick={() => actions.onPlay(row)}
@@ -483,7 +506,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             {t('recordings.play')}
           </Button>
         )}
-        {finished && (
+        {recording.downloadUrl && (
           <DownloadButton
             download={file}
             size="compact-sm"
@@ -496,7 +519,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             }}
           />
         )}
-        {!finished && actions.may.edit && (
+        {changeable && actions.may.edit && (
           <Button
             size="compact-sm"
             variant="light"
@@ -506,7 +529,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             {t('recordings.edit')}
           </Button>
         )}
-        {recording.status === 'RECORDING' && actions.may.edit && (
+        {state === 'RECORDING' && actions.may.edit && (
           <Button
             size="compact-sm"
             variant="light"

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { recordingsQueries } from '../../api/recordings/recordings.queries';
-import type { Recording } from '../../api/recordings/recordings.schema';
+import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
 
 /** How often a recording that cannot play yet is asked again: its status moves on (spec 001 §4). */
 const DETAIL_REFRESH_MS = 5_000;
@@ -15,6 +15,8 @@ export function useRecordingDetail(uuid: string | undefined): UseQueryResult<Rec
     ...recordingsQueries.detail(uuid ?? ''),
     enabled: uuid !== undefined,
     refetchInterval: (query) =>
-      query.state.data && query.state.data.hlsUrl === null ? DETAIL_REFRESH_MS : false,
+      query.state.data && recordingPlaylist(query.state.data, Date.now()) === null
+        ? DETAIL_REFRESH_MS
+        : false,
   });
 }

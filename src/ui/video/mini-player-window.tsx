@@ -2,7 +2,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { Button, CloseButton, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
+import { mediaAuthorizationFor, mediaUrl } from '../../api/recordings/recordings.queries';
 import { appPages } from '../../lib/i18n/en/app-pages';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -130,7 +130,7 @@ export default function MiniPlayerWindow({
         ) : (
           <HlsVideo
             src={mediaUrl(item.src)}
-            authorization={mediaAuthorization}
+            authorization={mediaAuthorizationFor(item.src)}
             label={item.label}
             startAt={item.startAt}
             muted

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
-import { mediaAuthorization, mediaUrl } from '../../api/recordings/recordings.queries';
-import type { Recording } from '../../api/recordings/recordings.schema';
+import { mediaAuthorizationFor, mediaUrl } from '../../api/recordings/recordings.queries';
+import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -36,7 +36,8 @@ export function RecordingPlayerModal({
   const miniPlayer = useMiniPlayer();
   // How far the recording on screen has played: the mini-player goes on from there.
   const playedTo = useRef({ uuid: '', seconds: 0 });
-  const hlsUrl = recording?.hlsUrl;
+  // Its `hlsUrl`, else the spec's playlist path once it is finished (spec 001 §7 line 174).
+  const hlsUrl = recording && recordingPlaylist(recording, Date.now());
   const openInMiniPlayer = ({ uuid, name }: Recording, src: string) => {
     const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
     // Closed first: a page that keeps the open recording in its URL is the return link without it.
@@ -62,14 +63,14 @@ export function RecordingPlayerModal({
           <HlsVideo
             key={recording.uuid}
             src={mediaUrl(hlsUrl)}
-            authorization={mediaAuthorization}
+            authorization={mediaAuthorizationFor(hlsUrl)}
             label={t('recordings.video', { name: recording.name })}
             onTimeUpdate={(seconds) => (playedTo.current = { uuid: recording.uuid, seconds })}
           />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               {t('recordings.playerMeta', {
-                camera: recording.cameraName,
+                camera: recording.cameraName ?? '—',
                 time: timestamp(recording.startTime, { dateLocale, timeZone: zone }),
               })}
             </Text>

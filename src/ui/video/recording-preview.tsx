@@ -9,11 +9,12 @@ import { preloadPicture, useSessionPicture } from '../hooks/use-session-picture'
 const PREVIEW = { width: 120, height: 90 };
 
 const previewKey = (uuid: string) => `recording-preview/${uuid}`;
-const previewLoader = (uuid: string) => () => fetchRecordingPreview(uuid);
+/** The picture at the URL the recording's `preview` gives (absolute, or relative to the API). */
+const previewLoader = (preview: string) => () => fetchRecordingPreview(preview);
 
 /** Asks for a recording's preview ahead (a route's loader, for the rows of its first screen). */
-export function preloadRecordingPreview(uuid: string): void {
-  preloadPicture(previewKey(uuid), previewLoader(uuid));
+export function preloadRecordingPreview({ uuid, preview }: Recording): void {
+  if (preview) preloadPicture(previewKey(uuid), previewLoader(preview));
 }
 
 /**
@@ -25,7 +26,11 @@ export function RecordingPreview({ recording }: { recording: Recording }) {
   const { t } = useI18n();
   const { uuid, preview } = recording;
   const [near, nearRef] = useNearViewport<HTMLDivElement>();
-  const picture = useSessionPicture(previewKey(uuid), !!preview && near, previewLoader(uuid));
+  const picture = useSessionPicture(
+    previewKey(uuid),
+    !!preview && near,
+    previewLoader(preview ?? ''),
+  );
 
   const box = { ...PREVIEW, flexShrink: 0, borderRadius: 4, overflow: 'hidden' } as const;
   if (!preview || picture.status === 'missing' || picture.status === 'failed')
