@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sandbox, server } from '../helpers/msw-server';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+/**
+ * Administration answers with only the fields spec 000/001 §3 names, as a real provider may send
+ * them (docs/decisions/provider-api.md, "Reading answers"): the pages list them with their
+ * fallbacks instead of 'Unexpected answer'.
+ */
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 60_000 });
+
+type Row = Record<string, unknown>;
+
+/** The sandbox's own answer to GET `path`, its rows cut down by `cut` before the console reads it. */
+function cutRows(path: string, cut: (row: Row, index: number) => Row) {
+  return http.get(`*/api/v1${path}`, async ({ request }) => {
+    const real = (await (await sandbox.app.fetch(request)).json()) as {
+      results: { content: Row[] };
+    };
+    real.results.content = real.results.content.map(cut);
+    return HttpResponse.json(real);
+  });
+}
+
+/** Only the named fields of a row. */
+function only(row: Row, names: readonly string[]): Row {
+  return Object.fromEntries(names.filter((name) => name in row).map((name) => [name, row[name]]));
+}
+
+describe('administration answers with only the fields the spec names', () => {
+  it('spec 000 §3 "Report: uuid, requestTime, attachments": reports without kind list as "Report", one of an unknown kind by its code', async () => {
+    server.use(
+      cutRows('/report', (row, index) => ({
+        ...only(row, ['uuid', 'requestTime', 'attachments']),
+        ...(index === 1 ? { kind: 'WASTE_AUDIT' } : {}),
+      })),
+    );
+    await signInAs('manager@demo.kitchen');
+    await renderApp('/reports');
+    await screen.findByRole('heading', { level: 1, name: 'Reports' }, SLOW);
+    const rows = await screen.findAllByTestId('report-row', {}, SLOW);
+    expect(rows.length).toBeGreaterThan(2);
+    expect(within(rows[0]!).getByText('Report')).toBeVisible();
+    expect(within(rows[1]!).getByText('WASTE_AUDIT')).toBeVisible();
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
+  it('spec 001 §3 "User: email, type, userRoleDto (uuid, accessList), …": users without names are named by their e-mail, a role without a name shows "—"', async () => {
+    server.use(
+      cutRows('/users', (row) => {
+        const cut = only(row, [
+          'uuid',
+          'email',
+          'type',
+          'userRoleDto',
+          'restaurantUuid',
+          'notification',
+          'multiFactorAuthentication',
+        ]);
+        const role = cut.userRoleDto as Row | null;
+        return { ...cut, userRoleDto: role && only(role, ['uuid', 'accessList']) };
+      }),
+    );
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' }, SLOW);
+    const rows = await screen.findAllByTestId('user-row', {}, SLOW);
+    expect(rows.length).toBeGreaterThan(1);
+    const email = sandbox.context.chain.users
+      .map((user) => user.email)
+      .find((candidate) => within(rows[0]!).queryByText(candidate));
+    expect(email).toBeDefined();
+    // Named by the e-mail (the row's actions say whose they are), and the e-mail not said twice.
+    expect(
+      within(rows[0]!).getByRole('button', { name: `Actions for ${email!}` }),
+    ).toBeInTheDocument();
+    expect(within(rows[0]!).getAllByText(email!)).toHaveLength(1);
+    // A role answered without its name shows '—', never a name the answer did not give.
+    for (const row of rows)
+      for (const role of sandbox.context.chain.roles)
+        expect(within(row).queryByText(role.name, { exact: true })).toBeNull();
+    const held = rows.filter((row) => !within(row).queryByText('No role'));
+    expect(held.length).toBeGreaterThan(0);
+    for (const row of held) expect(within(row).getAllByText('—').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+});
