@@ -1,6 +1,8 @@
 import type { AdjustmentRule, Scale } from '../../src/api/adjustment/adjustment.schema';
-import { CHICKEN_PRODUCTS, type ChickenProduct } from '../../src/api/analytics/analytics.constants';
+import { CHICKEN_PRODUCTS, productOrder } from '../../src/api/analytics/analytics.constants';
 import { SCALE_DEFAULT_PERCENT } from '../../src/api/adjustment/adjustment.schema';
+import type { Chain } from '../seed';
+import { dictionariesOf } from './dictionaries';
 import { perChain } from './per-chain';
 
 /**
@@ -16,14 +18,24 @@ export interface AdjustmentStore {
   addRule(restaurantUuid: string, materialUuids: string[], now: number): AdjustmentRule;
   replaceRule(rule: AdjustmentRule): void;
   removeRule(uuid: string): void;
-  /** Every material's scale, 100 % where none was set. */
+  /**
+   * Every material's scale, 100 % where none was set: the built-in products and every other of
+   * the chicken materials dictionary (one added there included).
+   */
   scales(restaurantUuid: string): Scale[];
   setScales(restaurantUuid: string, scales: readonly Scale[]): void;
 }
 
-function createAdjustmentStore(): AdjustmentStore {
+function createAdjustmentStore(chain: Chain): AdjustmentStore {
   let rules: AdjustmentRule[] = [];
-  const scales = new Map<string, Map<ChickenProduct, number>>();
+  const scales = new Map<string, Map<string, number>>();
+  const products = () =>
+    productOrder([
+      ...CHICKEN_PRODUCTS,
+      ...dictionariesOf(chain)
+        .list('chicken-materials')
+        .map((entry) => String(entry.name)),
+    ]);
   let next = 1;
   return {
     rules: (restaurantUuid) => rules.filter((rule) => rule.restaurantUuid === restaurantUuid),
@@ -48,17 +60,17 @@ function createAdjustmentStore(): AdjustmentStore {
     },
     scales(restaurantUuid) {
       const set = scales.get(restaurantUuid);
-      return CHICKEN_PRODUCTS.map((material) => ({
+      return productOrder([...products(), ...(set?.keys() ?? [])]).map((material) => ({
         material,
         percent: set?.get(material) ?? SCALE_DEFAULT_PERCENT,
       }));
     },
     setScales(restaurantUuid, list) {
-      const set = scales.get(restaurantUuid) ?? new Map<ChickenProduct, number>();
+      const set = scales.get(restaurantUuid) ?? new Map<string, number>();
       for (const scale of list) set.set(scale.material, scale.percent);
       scales.set(restaurantUuid, set);
     },
   };
 }
 
-export const adjustmentOf = perChain(() => createAdjustmentStore());
+export const adjustmentOf = perChain((chain) => createAdjustmentStore(chain));

@@ -1,4 +1,4 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import {
   ENTREE_PACKAGES,
   ENTREE_PACKAGE_TYPES,
@@ -15,7 +15,7 @@ import type { Random } from './random';
  */
 export interface ChutePackage {
   restaurantUuid: string;
-  material: ChickenProduct;
+  material: string;
   packageType: EntreePackageType;
   pieces: number;
   dayPart: DayPart;
@@ -35,7 +35,7 @@ const MIX: Partial<Record<EntreePackageType, number>> = {
 };
 
 /** Each product's package types. */
-const TYPES_OF = new Map<ChickenProduct, EntreePackageType[]>();
+const TYPES_OF = new Map<string, EntreePackageType[]>();
 for (const type of ENTREE_PACKAGE_TYPES) {
   const { material } = ENTREE_PACKAGES[type];
   TYPES_OF.set(material, [...(TYPES_OF.get(material) ?? []), type]);

@@ -1,4 +1,8 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
+import {
+  CHICKEN_PRODUCTS,
+  type ChickenProduct,
+  type DayPart,
+} from '../../src/api/analytics/analytics.constants';
 import type { Chain } from '../seed';
 import {
   createDailyEvents,
@@ -7,6 +11,7 @@ import {
   type DailyEvents,
   type LocalDay,
 } from './daily-events';
+import { dictionariesOf } from './dictionaries';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
@@ -18,7 +23,8 @@ const MINUTE_MS = 60_000;
  */
 export interface PanCycle {
   restaurantUuid: string;
-  material: ChickenProduct;
+  /** A name of the chicken materials dictionary: a built-in product or one added there. */
+  material: string;
   /** In the restaurant's local time (spec 000 §9). */
   dayPart: DayPart;
   /** Epoch ms the batch left the fryer. */
@@ -95,62 +101,160 @@ export const PRODUCTS: Record<ChickenProduct, ProductModel> = {
   },
 };
 
+/**
+ * How a product the sandbox has no model of is cooked (one added to the chicken materials
+ * dictionary, spec 001 §7 "Dictionaries"): as the strips, sold at lunch and dinner.
+ */
+export const DEFAULT_PRODUCT_MODEL: ProductModel = PRODUCTS.Strips;
+
+/** A product's model: its own for a built-in product, else `DEFAULT_PRODUCT_MODEL`. */
+export function productModel(material: string): ProductModel {
+  return isBuiltIn(material) ? PRODUCTS[material] : DEFAULT_PRODUCT_MODEL;
+}
+
+function isBuiltIn(material: string): material is ChickenProduct {
+  return (CHICKEN_PRODUCTS as readonly string[]).includes(material);
+}
+
 export type KitchenEvents = DailyEvents<PanCycle>;
 
 /**
  * Kitchen events generated lazily per restaurant and local day, each day from its own random
  * stream (named by restaurant and date), so the answer for a day never depends on what was
- * asked before; generated days are memoised.
+ * asked before; generated days are memoised. The built-in products come from one stream per
+ * day; every other product of the chicken materials dictionary (`otherProducts()`, read at
+ * each call, so one added through the dictionaries API is cooked from then on) from a stream
+ * of its own per day, so adding or removing one changes no other product's pans.
  */
-function createKitchenEvents(seed: number, seededAt: number): KitchenEvents {
-  return createDailyEvents({
+function createKitchenEvents(
+  seed: number,
+  seededAt: number,
+  otherProducts: () => readonly string[],
+): KitchenEvents {
+  const builtIn = createDailyEvents({
     seededAt,
     generate: (restaurant, day) => generateDay(seed, restaurant, day),
     timeOf: (event) => event.cookedAt,
   });
+  const others = new Map<string, KitchenEvents>();
+  const eventsOfProduct = (material: string): KitchenEvents => {
+    let events = others.get(material);
+    if (!events) {
+      events = createDailyEvents({
+        seededAt,
+        generate: (restaurant, day) => generateProductDay(seed, restaurant, day, material),
+        timeOf: (event) => event.cookedAt,
+      });
+      others.set(material, events);
+    }
+    return events;
+  };
+  const extra = () =>
+    otherProducts()
+      .filter((material) => !isBuiltIn(material))
+      .map(eventsOfProduct);
+  const byTime = (a: PanCycle, b: PanCycle) => a.cookedAt - b.cookedAt;
+  return {
+    between(restaurants, from, to) {
+      const models = extra();
+      if (models.length === 0) return builtIn.between(restaurants, from, to);
+      // Per restaurant, oldest first, as one model answers.
+      return restaurants.flatMap((restaurant) =>
+        [builtIn, ...models].flatMap((model) => model.between([restaurant], from, to)).sort(byTime),
+      );
+    },
+    day(restaurant, daysAgo) {
+      const models = extra();
+      if (models.length === 0) return builtIn.day(restaurant, daysAgo);
+      return [builtIn, ...models].flatMap((model) => model.day(restaurant, daysAgo)).sort(byTime);
+    },
+    generatedDays: () => builtIn.generatedDays(),
+  };
+}
+
+/** The chicken materials dictionary's names now: the products the kitchens cook. */
+function dictionaryProducts(chain: Chain): () => string[] {
+  return () =>
+    dictionariesOf(chain)
+      .list('chicken-materials')
+      .map((entry) => String(entry.name));
 }
 
 /**
  * The chain's kitchen events, made empty on first call. The chain does not keep its seed; its
  * restaurants' uuids come from it, so the first one stands in for it.
  */
-export const kitchenEventsOf: (chain: Chain) => KitchenEvents = perSeededChain(createKitchenEvents);
+export const kitchenEventsOf: (chain: Chain) => KitchenEvents = (chain) =>
+  kitchenEventsPerChain(chain)(dictionaryProducts(chain));
+
+const kitchenEventsPerChain = perSeededChain((seed, seededAt) => {
+  let events: KitchenEvents | undefined;
+  return (products: () => readonly string[]) =>
+    (events ??= createKitchenEvents(seed, seededAt, products));
+});
 
 function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PanCycle[] {
-  const size = restaurantSize(seed, restaurant);
   const random = randomStream(seed, `kitchen-events/${restaurant.uuid}/${day.date}`);
-  const dayFactor =
-    (day.weekday === 6 ? 1.2 : day.weekday === 0 ? 0.85 : 1) * (0.9 + random.next() * 0.2);
+  const dayFactor = dayFactorOf(random, day);
+  const cycles = (Object.entries(PRODUCTS) as Array<[ChickenProduct, ProductModel]>).flatMap(
+    ([material, model]) => productCycles(random, seed, restaurant, day, dayFactor, material, model),
+  );
+  return cycles.sort((a, b) => a.cookedAt - b.cookedAt);
+}
+
+/** One product the sandbox has no model of, on one day: from its own stream, the default model. */
+function generateProductDay(
+  seed: number,
+  restaurant: RestaurantRecord,
+  day: LocalDay,
+  material: string,
+): PanCycle[] {
+  const random = randomStream(seed, `kitchen-events/${restaurant.uuid}/${day.date}/${material}`);
+  return productCycles(
+    random,
+    seed,
+    restaurant,
+    day,
+    dayFactorOf(random, day),
+    material,
+    DEFAULT_PRODUCT_MODEL,
+  ).sort((a, b) => a.cookedAt - b.cookedAt);
+}
+
+/** Busier on Saturdays, quieter on Sundays, and a little noise. */
+function dayFactorOf(random: Random, day: LocalDay): number {
+  return (day.weekday === 6 ? 1.2 : day.weekday === 0 ? 0.85 : 1) * (0.9 + random.next() * 0.2);
+}
+
+function productCycles(
+  random: Random,
+  seed: number,
+  restaurant: RestaurantRecord,
+  day: LocalDay,
+  dayFactor: number,
+  material: string,
+  model: ProductModel,
+): PanCycle[] {
+  const size = restaurantSize(seed, restaurant);
   const cycles: PanCycle[] = [];
-  for (const [material, model] of Object.entries(PRODUCTS) as Array<
-    [ChickenProduct, ProductModel]
-  >) {
-    for (const [dayPart, perHour] of Object.entries(model.perHour) as Array<[DayPart, number]>) {
-      const [open, close] = DAY_PART_HOURS[dayPart];
-      const expected = (perHour * (close - open) * size * dayFactor) / 60;
-      const batches = Math.max(0, Math.round(expected * (0.85 + random.next() * 0.3)));
-      for (let index = 0; index < batches; index++) {
-        const minute = open + random.next() * (close - open - model.cookMinutes);
-        cycles.push(
-          panCycle(
-            random,
-            restaurant.uuid,
-            material,
-            model,
-            dayPart,
-            day.base + minute * MINUTE_MS,
-          ),
-        );
-      }
+  for (const [dayPart, perHour] of Object.entries(model.perHour) as Array<[DayPart, number]>) {
+    const [open, close] = DAY_PART_HOURS[dayPart];
+    const expected = (perHour * (close - open) * size * dayFactor) / 60;
+    const batches = Math.max(0, Math.round(expected * (0.85 + random.next() * 0.3)));
+    for (let index = 0; index < batches; index++) {
+      const minute = open + random.next() * (close - open - model.cookMinutes);
+      cycles.push(
+        panCycle(random, restaurant.uuid, material, model, dayPart, day.base + minute * MINUTE_MS),
+      );
     }
   }
-  return cycles.sort((a, b) => a.cookedAt - b.cookedAt);
+  return cycles;
 }
 
 function panCycle(
   random: Random,
   restaurantUuid: string,
-  material: ChickenProduct,
+  material: string,
   model: ProductModel,
   dayPart: DayPart,
   cookedAt: number,

@@ -59,13 +59,20 @@ const CATERING_CONTAINERS: ReadonlyArray<readonly [ContainerName, number]> = [
   ['Full pan', 0.25],
 ];
 
+/** A product's holding containers; one the sandbox has no model of is held as the strips. */
+function containersOf(material: string): ReadonlyArray<readonly [ContainerName, number]> {
+  return Object.hasOwn(CONTAINERS, material)
+    ? CONTAINERS[material as ChickenProduct]
+    : CONTAINERS.Strips;
+}
+
 /** Catering orders are mostly picked up for lunch. */
 const CATERING_CHANCE: Record<DayPart, number> = { BREAKFAST: 0.05, LUNCH: 0.14, DINNER: 0.07 };
 
 function journey(random: Random, cycle: PanCycle): PanJourney {
   const catering = random.chance(CATERING_CHANCE[cycle.dayPart]);
   const containerName = random.weighted(
-    catering ? CATERING_CONTAINERS : CONTAINERS[cycle.material],
+    catering ? CATERING_CONTAINERS : containersOf(cycle.material),
   );
   // The inbound trip is short and the hold at least 8 min, so placed < removed always.
   const placedTime = cycle.cookedAt + Math.round((0.4 + random.next() * 1.1) * MINUTE_MS);

@@ -1,11 +1,6 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import type { Chain } from '../seed';
-import {
-  DAY_PART_HOURS,
-  perSeededChain,
-  type DailyEvents,
-  type LocalDay,
-} from './daily-events';
+import { DAY_PART_HOURS, perSeededChain, type DailyEvents, type LocalDay } from './daily-events';
 import { derivedDailyEvents } from './derived-events';
 import { panJourneysOf, type PanJourney } from './pan-journeys';
 import { randomStream, type Random } from './random';
@@ -23,7 +18,7 @@ export interface Recommendation {
   /** `taskId()`: the restaurant's number, the task's two times and its product. */
   uuid: string;
   restaurantUuid: string;
-  material: ChickenProduct;
+  material: string;
   /** In the restaurant's local time (spec 000 §9). */
   dayPart: DayPart;
   /** Asked for a catering order: those are always recommended, and always cooked. */

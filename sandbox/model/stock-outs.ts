@@ -1,4 +1,4 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import { DAYPARTS } from '../../src/lib/dayparts';
 import { createDailyEvents, type DailyEvents, type LocalDay } from './daily-events';
 import { kitchenEventsOf, type KitchenEvents, type PanCycle } from './kitchen-events';
@@ -22,7 +22,7 @@ export const MAX_STOCK_OUT_SECONDS = 15 * 60;
 export interface StockOutRecord {
   uuid: string;
   restaurantUuid: string;
-  material: ChickenProduct;
+  material: string;
   /** Of the start, in the restaurant's local time (spec 000 §9). */
   dayPart: DayPart;
   /** Epoch ms, whole seconds: the product's last pan emptied. */
@@ -61,7 +61,7 @@ function stockOutsOfDay(
   day: LocalDay,
   cycles: readonly PanCycle[],
 ): StockOutRecord[] {
-  const byMaterial = new Map<ChickenProduct, PanCycle[]>();
+  const byMaterial = new Map<string, PanCycle[]>();
   for (const cycle of cycles) {
     const list = byMaterial.get(cycle.material) ?? [];
     list.push(cycle);

@@ -1,13 +1,14 @@
 import {
   CHICKEN_PRODUCTS,
   HOLD_TIME_LABELS,
+  productOrder,
   type AnalyticPeriod,
-  type ChickenProduct,
   type HoldTimeLabel,
 } from '../../src/api/analytics/analytics.constants';
 import { HOLD_TIME_ZONES, zoneOf } from '../../src/lib/charts/hold-time-zones';
 import type { SandboxContext } from '../context';
 import type { DailyEvents } from '../model/daily-events';
+import { dictionariesOf } from '../model/dictionaries';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
@@ -90,14 +91,28 @@ export function analyticScope(
 }
 
 export interface ChickenScope extends AnalyticScope {
-  /** The requested chicken products in their usual order; all seven when none were asked for. */
-  materials: readonly ChickenProduct[];
+  /**
+   * The requested chicken products, the built-in ones first in their usual order: every product
+   * of the chicken materials dictionary when none were asked for, one added there included.
+   */
+  materials: readonly string[];
 }
 
 /**
- * `analyticScope()` narrowed to the chicken products asked for (`materials`, `chickenTypes`): the
- * dictionary's names. A name no kitchen records (a material the dictionary does not hold, or one
- * added there and not yet cooked) matches nothing, as in a provider's query; it is not refused.
+ * The products the kitchens cook: the built-in ones and every other of the chicken materials
+ * dictionary (spec 001 §7 "Dictionaries"), one added through the dictionaries API included.
+ */
+export function chickenProducts(sandbox: SandboxContext): string[] {
+  const names = dictionariesOf(sandbox.chain)
+    .list('chicken-materials')
+    .map((entry) => String(entry.name));
+  return productOrder([...CHICKEN_PRODUCTS, ...names]);
+}
+
+/**
+ * `analyticScope()` narrowed to the chicken products asked for (`materials`): the dictionary's
+ * names. A name no kitchen records (a material the dictionary does not hold) matches nothing, as
+ * in a provider's query; it is not refused.
  */
 export function chickenScope(
   query: Parameters<typeof analyticScope>[0],
@@ -105,9 +120,8 @@ export function chickenScope(
   user: UserRecord,
   sandbox: SandboxContext,
 ): ChickenScope {
-  const materials = asked?.length
-    ? CHICKEN_PRODUCTS.filter((product) => asked.includes(product))
-    : CHICKEN_PRODUCTS;
+  const cooked = chickenProducts(sandbox);
+  const materials = asked?.length ? cooked.filter((product) => asked.includes(product)) : cooked;
   return { ...analyticScope(query, user, sandbox), materials };
 }
 
@@ -115,7 +129,7 @@ export function chickenScope(
 export function eventsIn<T>(
   events: DailyEvents<T>,
   scope: ChickenScope,
-  materialOf: (event: T) => ChickenProduct,
+  materialOf: (event: T) => string,
 ): T[] {
   return events
     .between(scope.restaurants, scope.from, scope.to)

@@ -1,4 +1,3 @@
-import type { ChickenProduct } from '../../src/api/analytics/analytics.constants';
 import {
   getEventAnalytic,
   getEventAnalyticMaterials,
@@ -27,7 +26,7 @@ function eventsOf(
   scope: ChickenScope,
   catering: boolean,
   sandbox: SandboxContext,
-): Record<EventAnalyticName, ChickenProduct[]> {
+): Record<EventAnalyticName, string[]> {
   const tasks = recommendationsIn(scope, sandbox);
   const pans = journeysIn(scope, sandbox);
   return {

@@ -1,4 +1,3 @@
-import type { ChickenProduct } from '../../src/api/analytics/analytics.constants';
 import {
   CONTAINER_NAMES,
   ENTREE_PACKAGES,
@@ -92,7 +91,7 @@ interface Weighed<T> {
   grams: (item: T) => number;
   pieces: (item: T) => number;
   time: (item: T) => number;
-  material: (item: T) => ChickenProduct;
+  material: (item: T) => string;
 }
 
 const COOKED: Weighed<PanJourney> = {

@@ -1,4 +1,4 @@
-import type { ChickenProduct, DayPart } from '../../src/api/analytics/analytics.constants';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import type { PerformanceRatioType } from '../../src/api/performance/performance.constants';
 import type { SandboxContext } from '../context';
 import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
@@ -9,7 +9,7 @@ import { eventsIn, type ChickenScope } from './analytic-scope';
 /** What one pan or one recommendation adds to the sums a performance ratio is made of. */
 export interface RatioEntry {
   restaurantUuid: string;
-  material: ChickenProduct;
+  material: string;
   dayPart: DayPart;
   /** Epoch ms it is counted at: a pan's fryer time, a recommendation's `time`. */
   time: number;

@@ -15,12 +15,12 @@ import { ratioEntriesIn, ratioSides, ratioSums, type RatioEntry } from './perfor
 type PerformanceQuery = EndpointQuery<typeof getChickenPerformance>;
 
 /**
- * What a call covers, with the analytics' rules (analytic-scope.ts) and `chickenTypes` for the
+ * What a call covers, with the analytics' rules (analytic-scope.ts) and `materials` for the
  * products, and its pans and recommendations as performance-ratio.ts reads them (the same as
  * /analytic/performance-ratio's).
  */
 function select(query: PerformanceQuery, user: UserRecord, sandbox: SandboxContext) {
-  const scope = chickenScope(query, query.chickenTypes, user, sandbox);
+  const scope = chickenScope(query, query.materials, user, sandbox);
   const withRecommendations = query.performanceRatioType === 'COOKED/RECOMMENDATION';
   return { scope, entries: ratioEntriesIn(scope, sandbox, withRecommendations) };
 }

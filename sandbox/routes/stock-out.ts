@@ -212,7 +212,7 @@ const minutes = (seconds: number) => round2(seconds / 60);
  * bar it is counted in, so the file can be grouped as the graphic is.
  */
 function spreadsheet(
-  rows: readonly StockOut[],
+  rows: ReadonlyArray<StockOutRecord & { restaurantName: string; restaurantNumber: number }>,
   restaurants: RestaurantRows,
   bucketOf?: (time: number) => number,
 ): string {

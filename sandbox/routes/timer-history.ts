@@ -97,7 +97,8 @@ function matches(query: ScopeQuery): (record: StationRecord) => boolean {
 /**
  * What a call covers, with the analytics' rules (analytic-scope.ts): the user's visible
  * restaurants, or those in `restaurantUuid` (404 when one is unknown or not theirs);
- * `[startTime, endTime)` by each record's start, defaulting to the 24 h before now (400 for an
+ * `[startTime, endTime)` (the list's `[startEventTime, endEventTime)`) by each record's start,
+ * defaulting to the 24 h before now (400 for an
  * empty, reversed or over-a-year range); then the station's own filters.
  */
 function select(
@@ -105,12 +106,10 @@ function select(
   query: ScopeQuery,
   user: UserRecord,
   sandbox: SandboxContext,
+  rangeNames: readonly [string, string] = ['startTime', 'endTime'],
 ): Selection {
   refuseForeignFilters(station, query, sandbox);
-  const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), [
-    'startTime',
-    'endTime',
-  ]);
+  const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), rangeNames);
   const restaurants = restaurantsAsked(user, sandbox, query.restaurantUuid);
   const records = stationHistoryOf(sandbox.chain, station)
     .between(restaurants, from, to)
@@ -150,8 +149,15 @@ function totals(records: readonly StationRecord[]) {
 function registerStation(api: SandboxApi, station: RecordList): void {
   const endpoints = RECORD_ENDPOINTS[station];
 
+  // The list's range is `startEventTime`/`endEventTime` (spec 001 §3 line 93), the others'
+  // `startTime`/`endTime` (line 221).
   serve(api, endpoints.list, ({ query, user, sandbox }) => {
-    const { records, restaurants } = select(station, query, user, sandbox);
+    const { startEventTime, endEventTime, ...filters } = query;
+    const scope = { ...filters, startTime: startEventTime, endTime: endEventTime };
+    const { records, restaurants } = select(station, scope, user, sandbox, [
+      'startEventTime',
+      'endEventTime',
+    ]);
     return keysetPage(records, sortKeyOf(query.sortBy), query, restaurantRows(restaurants).named);
   });
 

@@ -107,14 +107,14 @@ describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit an
     expect(screen.getAllByRole('button', { name: /^Edit fryer/ }).length).toBeGreaterThan(0);
   });
 
-  it('a failed load says so with Retry; no fryers says so', async () => {
+  it("a failed load says so with Retry; no fryers shows spec 001 §8's 'No records'", async () => {
     server.use(failWith(listFryers, 500, 'Fryer service down'));
     await open('fryer-manager');
     expect(await screen.findByText('The fryers could not be loaded', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Fryer service down');
     server.use(answer(listFryers, []));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No fryers yet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
   });
 });
 

@@ -154,7 +154,7 @@ describe('/performance/chicken', { timeout: 20_000 }, () => {
       expect(askedFor('/extended-chicken-performance').length).toBeGreaterThan(0),
     );
     const [url] = askedFor('/extended-chicken-performance');
-    expect(url!.searchParams.get('chickenTypes')).toBe('Nuggets');
+    expect(url!.searchParams.get('materials')).toBe('Nuggets');
     expect(url!.searchParams.get('performanceRatioType')).toBe('COOKED/RECOMMENDATION');
     await waitFor(() =>
       expect(within(section('Performance by product')).getAllByRole('row').length).toBe(3),

@@ -89,12 +89,20 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     // call went out, so the ends may be a few milliseconds apart).
     const [listUrl] = askedFor(FRYER.list.path);
     const [totalUrl] = askedFor(FRYER.total.path);
-    for (const key of ['startTime', 'endTime']) {
-      const gap = Number(listUrl!.searchParams.get(key)) - Number(totalUrl!.searchParams.get(key));
+    // Spec 001 §3 line 93 names the list's range startEventTime and endEventTime; line 221 the
+    // total's startTime and endTime.
+    for (const [listKey, totalKey] of [
+      ['startEventTime', 'startTime'],
+      ['endEventTime', 'endTime'],
+    ] as const) {
+      const gap =
+        Number(listUrl!.searchParams.get(listKey)) - Number(totalUrl!.searchParams.get(totalKey));
       expect(Math.abs(gap)).toBeLessThanOrEqual(1000);
     }
+    expect(listUrl!.searchParams.has('startTime')).toBe(false);
     expect(
-      Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
+      Number(listUrl!.searchParams.get('endEventTime')) -
+        Number(listUrl!.searchParams.get('startEventTime')),
     ).toBeCloseTo(86_400_000, -4);
     expect(listUrl!.searchParams.get('cursorDirection')).toBe('FIRST');
     // Spec 001 §9 "Page size defaults to 20".
@@ -189,8 +197,10 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
     const [first, next] = askedFor(FRYER.list.path);
     expect(next!.searchParams.get('cursor')).toBe(page.cursor);
-    expect(next!.searchParams.get('startTime')).toBe(first!.searchParams.get('startTime'));
-    expect(next!.searchParams.get('endTime')).toBe(first!.searchParams.get('endTime'));
+    expect(next!.searchParams.get('startEventTime')).toBe(
+      first!.searchParams.get('startEventTime'),
+    );
+    expect(next!.searchParams.get('endEventTime')).toBe(first!.searchParams.get('endEventTime'));
     expect(screen.getByRole('table', { name: 'Fryer cycles' })).toHaveAttribute(
       'aria-rowcount',
       '41',

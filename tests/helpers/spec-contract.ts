@@ -657,10 +657,20 @@ function timerHistoryCalls(base: (typeof TIMER_HISTORIES)[number]): SpecCall[] {
           group: TIMERS,
           method: 'GET',
           path: base,
-          query: 'not shown',
+          query: [
+            'startEventTime',
+            'endEventTime',
+            'restaurantUuid',
+            'materials',
+            ...(base === '/fryerTimerCycleHistory' ? ['vendors', 'isCorrect'] : []),
+            ...(base === '/entreeChutesTimerCycleHistory' ? ['packages'] : []),
+          ],
           body: [],
           spec: '001 §7 line 220',
-          note: '"Filters go in the query"; their names are given for /total (line 221)',
+          from: ['001 §3 line 93'],
+          note:
+            '"Filters go in the query": the timer cycle history\'s "Analytic filter parameters" ' +
+            '(001 §3 line 93); /total names its own (line 221)',
         },
     {
       group: TIMERS,

@@ -62,9 +62,10 @@ const LAST_DAY: AnalyticRange = { kind: 'preset', timeInterval: '1d' };
 const filters: TimerFilters = { range: LAST_DAY, materials: ['Nuggets'] };
 const order = { sortBy: 'startTime', orderDirection: 'DESC' } as const;
 
+/** The list's range, sent as `startEventTime` and `endEventTime` (spec 001 §3 line 93). */
 const rangeOf = (query: Record<string, string>) => ({
-  startTime: Number(query.startTime),
-  endTime: Number(query.endTime),
+  startTime: Number(query.startEventTime),
+  endTime: Number(query.endEventTime),
 });
 
 describe('spec 001 §4 "Paging": a relative range resolves once per list', () => {

@@ -222,7 +222,7 @@ describe('performance URL and query', () => {
       startEventTime: NOW - 3_600_000,
       endEventTime: NOW,
       restaurantUuid: 'r1',
-      chickenTypes: 'Nuggets,Strips',
+      materials: 'Nuggets,Strips',
       period: 'DAY',
       performanceRatioType: 'COOKED/RECOMMENDATION',
     });
@@ -238,7 +238,7 @@ describe('performance URL and query', () => {
       startEventTime: Date.UTC(2026, 10, 22, 5),
       endEventTime: NOW,
       restaurantUuid: undefined,
-      chickenTypes: undefined,
+      materials: undefined,
       period: 'HOUR',
       performanceRatioType: 'WASTE/COOKED',
     });

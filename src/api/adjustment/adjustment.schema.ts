@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * Adjustment (spec 001 §2, §3 "Adjustment rules: restaurantUuid, materialUuids. Scales are per
@@ -8,7 +8,14 @@ import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
  * the recommendations they scale.
  */
 
-const material = v.picklist(CHICKEN_PRODUCTS, 'must be chicken products');
+/**
+ * A scale's product: a name of the chicken materials dictionary, one added there as well as the
+ * seeded ones (spec 001 §7 "Dictionaries"); the console shows it by its name.
+ */
+const material = v.pipe(
+  v.string('material must be a chicken material name'),
+  v.nonEmpty('material must be a chicken material name'),
+);
 const materialUuid = v.pipe(
   v.string('materialUuids must be material uuids'),
   v.nonEmpty('materialUuids must be material uuids'),
@@ -30,10 +37,11 @@ export const adjustmentRuleSchema = v.object({
   restaurantUuid: v.string(),
   /** Uuids of the chicken materials dictionary. */
   materialUuids: v.array(v.string()),
-  updatedAt: v.number(),
+  /** Ours: when it last changed; '—' without it. */
+  updatedAt: v.optional(v.number()),
 });
 export type AdjustmentRule = v.InferOutput<typeof adjustmentRuleSchema>;
-export const adjustmentRuleListSchema = v.array(adjustmentRuleSchema);
+export const adjustmentRuleListSchema = tolerantArray(adjustmentRuleSchema);
 
 export const adjustmentRuleListQuerySchema = v.object({
   restaurantUuid: v.pipe(v.string(), v.nonEmpty('restaurantUuid is required')),
@@ -63,6 +71,9 @@ const percent = v.pipe(
 const scaleSchema = v.object({ material, percent });
 export type Scale = v.InferOutput<typeof scaleSchema>;
 
+/** A scale as an answer carries it: any product of the dictionary, any whole percent it sets. */
+const scaleAnswerSchema = v.object({ material: openValue, percent: v.number() });
+
 const pieces = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
@@ -71,7 +82,7 @@ const pieces = v.pipe(v.number(), v.integer(), v.minValue(0));
  * kitchen's rules leave the material out, so its scale does not apply (then 100).
  */
 const nextHourMaterialSchema = v.object({
-  material,
+  material: openValue,
   adjusted: v.boolean(),
   percent: v.pipe(v.number(), v.integer()),
   predicted: pieces,
@@ -86,14 +97,14 @@ export type NextHourMaterial = v.InferOutput<typeof nextHourMaterialSchema>;
  */
 export const scalesSchema = v.object({
   restaurantUuid: v.string(),
-  scales: v.array(scaleSchema),
+  scales: tolerantArray(scaleAnswerSchema),
   // Optional: a provider that answers only `scales` still serves the page; the preview is
   // then not shown (docs/decisions/production.md, "Adjustment applies").
   nextHour: v.optional(
     v.object({
       from: v.number(),
       to: v.number(),
-      materials: v.array(nextHourMaterialSchema),
+      materials: tolerantArray(nextHourMaterialSchema),
     }),
   ),
 });

@@ -1,7 +1,12 @@
 // Plain constants, apart from the schemas: the route's search validation (in the entry) and the
 // sandbox's models need them without valibot's schemas or the endpoint helpers.
 
-/** Chicken product labels (spec 000 §3), in the order the dashboard lists them. */
+/**
+ * Chicken product labels (spec 000 §3), in the order the dashboard lists them: the products the
+ * console has an order and colours for. Not the products an answer may hold: those are the
+ * chicken materials dictionary's (spec 001 §7 "Dictionaries"), and a name added there is shown
+ * as it is (`productOrder`).
+ */
 export const CHICKEN_PRODUCTS = [
   'Breakfast Filets',
   'Spicy Brkfst Filets',
@@ -12,6 +17,19 @@ export const CHICKEN_PRODUCTS = [
   'Nuggets',
 ] as const;
 export type ChickenProduct = (typeof CHICKEN_PRODUCTS)[number];
+
+/**
+ * `names` (an answer's products) without repeats, in the dashboard's order: the built-in
+ * products first, then any other in the order it first appears.
+ */
+export function productOrder(names: Iterable<string>): string[] {
+  const present = new Set(names);
+  const known: readonly string[] = CHICKEN_PRODUCTS;
+  return [
+    ...known.filter((name) => present.has(name)),
+    ...[...present].filter((name) => !known.includes(name)),
+  ];
+}
 
 /** Day parts in the restaurant's local time (spec 000 §9): before 10:30, 10:30–14:00, after 14:00. */
 export const DAY_PARTS = ['BREAKFAST', 'LUNCH', 'DINNER'] as const;

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { queryInteger, queryList, queryNames } from '../../lib/endpoint';
-import {
-  ANALYTIC_PERIODS,
-  CHICKEN_PRODUCTS,
-  DAY_PARTS,
-  HOLD_TIME_LABELS,
-} from './analytics.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
+import { ANALYTIC_PERIODS, DAY_PARTS, HOLD_TIME_LABELS } from './analytics.constants';
 
 /** What every analytics call (chicken and potato) filters by: range, restaurant, period. */
 export const analyticScopeEntries = {
@@ -57,17 +53,27 @@ const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 const minutes = v.pipe(v.number(), v.minValue(0));
 /** A bucket's start, epoch ms. */
 const time = v.number();
+/**
+ * A product as the provider names it: the chicken materials dictionary's name (spec 001 §7
+ * "Dictionaries"), so one added there is read too and shown by its name; `CHICKEN_PRODUCTS` are
+ * only the products the console has colours for.
+ */
+const material = openValue;
 
-/** GET /analytic/total-usage: the headline numbers (summaryHTR, wasteSummary). */
+/**
+ * GET /analytic/total-usage: the headline numbers (summaryHTR, wasteSummary). The spec names
+ * cookedWeight and wasteWeight (000 §3 "Analytics rows") and the sections' hold time and ratio;
+ * the counts and the waste share are ours, optional, shown as '—' when absent.
+ */
 export const totalUsageSchema = v.object({
   /** Pans cooked, one batch each. */
-  batches: count,
-  cookedCount: count,
+  batches: v.optional(count),
+  cookedCount: v.optional(count),
   cookedWeight: kilograms,
-  wasteCount: count,
+  wasteCount: v.optional(count),
   wasteWeight: kilograms,
   /** Percent of the cooked weight that was wasted. */
-  wasteShare: percent,
+  wasteShare: v.optional(percent),
   averageHoldTime: minutes,
   /** Percent of pans emptied within `HOLD_TIME_TARGET_MINUTES` (the hold-time ratio). */
   holdTimeRatio: percent,
@@ -87,57 +93,59 @@ export const timersSchema = v.object({
   count,
   averageHoldTime: minutes,
   holdTimeRatio: percent,
-  /** Always the six zones in order; counts sum to `count`. */
-  zones: v.array(holdTimeZoneRowSchema),
-  /** One row per requested product (all seven by default); counts sum to `count`. */
-  materials: v.array(
+  /** The six zones in order (a zone the console does not know is left out); counts sum to `count`. */
+  zones: tolerantArray(holdTimeZoneRowSchema),
+  /** One row per product recorded or asked for; counts sum to `count`. */
+  materials: tolerantArray(
     v.object({
-      material: v.picklist(CHICKEN_PRODUCTS),
+      material,
       count,
       averageHoldTime: minutes,
       holdTimeRatio: percent,
     }),
   ),
-  dayParts: v.array(v.object({ dayPart: v.picklist(DAY_PARTS), count, averageHoldTime: minutes })),
-  series: v.array(v.object({ time, count, averageHoldTime: minutes })),
+  dayParts: tolerantArray(
+    v.object({ dayPart: v.picklist(DAY_PARTS), count, averageHoldTime: minutes }),
+  ),
+  series: tolerantArray(v.object({ time, count, averageHoldTime: minutes })),
 });
 export type Timers = v.InferOutput<typeof timersSchema>;
 
 /** GET /analytic/waste: waste over time and by day part (wasteByDayPart). */
 export const wasteSchema = v.object({
-  wasteCount: count,
+  wasteCount: v.optional(count),
   wasteWeight: kilograms,
   cookedWeight: kilograms,
-  wasteShare: percent,
+  wasteShare: v.optional(percent),
   /** The three day parts in order; weights sum to `wasteWeight`. */
-  dayParts: v.array(
+  dayParts: tolerantArray(
     v.object({
       dayPart: v.picklist(DAY_PARTS),
-      wasteCount: count,
+      wasteCount: v.optional(count),
       wasteWeight: kilograms,
       /** Percent of the total waste weight. */
       share: percent,
     }),
   ),
-  series: v.array(v.object({ time, wasteCount: count, wasteWeight: kilograms })),
+  series: tolerantArray(v.object({ time, wasteCount: v.optional(count), wasteWeight: kilograms })),
 });
 export type Waste = v.InferOutput<typeof wasteSchema>;
 
 /** GET /analytic/waste-distribution: waste per product (wasteSummary, detailedWaste). */
 export const wasteDistributionSchema = v.object({
-  wasteCount: count,
+  wasteCount: v.optional(count),
   wasteWeight: kilograms,
   cookedWeight: kilograms,
-  rows: v.array(
+  rows: tolerantArray(
     v.object({
-      material: v.picklist(CHICKEN_PRODUCTS),
-      wasteCount: count,
+      material,
+      wasteCount: v.optional(count),
       wasteWeight: kilograms,
       /** Percent of the total waste weight. */
       share: percent,
       cookedWeight: kilograms,
       /** Percent of this product's cooked weight that was wasted. */
-      wasteShare: percent,
+      wasteShare: v.optional(percent),
     }),
   ),
 });
@@ -150,16 +158,16 @@ export const fryerCyclesSchema = v.object({
   utilized: percent,
   /** Average minutes from fryer drop to empty pan. */
   elapsedTime: minutes,
-  series: v.array(v.object({ time, count, utilized: percent, elapsedTime: minutes })),
+  series: tolerantArray(v.object({ time, count, utilized: percent, elapsedTime: minutes })),
 });
 export type FryerCycles = v.InferOutput<typeof fryerCyclesSchema>;
 
 /** GET /analytic/fryer-cycles-distribution: pan cycles per product (panCyclesAverage). */
 export const fryerCyclesDistributionSchema = v.object({
   count,
-  rows: v.array(
+  rows: tolerantArray(
     v.object({
-      material: v.picklist(CHICKEN_PRODUCTS),
+      material,
       count,
       /** Percent of all cycles. */
       share: percent,

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
+import type { Translate } from '../../lib/i18n/i18n';
 import { pageSchema, queryInteger, queryNames } from '../../lib/endpoint';
-import { CHICKEN_PRODUCTS } from './analytics.constants';
+import { valueLabel } from '../../lib/known-value';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { analyticQuerySchema, analyticScopeEntries } from './analytics.schema';
-import {
-  CONTAINER_NAMES,
-  CONVEYOR_PAGE_LIMIT,
-  ENTREE_PACKAGE_TYPES,
-} from './events-analytics.constants';
+import { CONVEYOR_PAGE_LIMIT, ENTREE_PACKAGE_TYPES } from './events-analytics.constants';
 import {
   DEFAULT_PERFORMANCE_RATIO_TYPE,
   PERFORMANCE_RATIO_TYPES,
@@ -64,9 +62,19 @@ const ratio = v.pipe(v.number(), v.minValue(0));
 const minutes = v.pipe(v.number(), v.minValue(0));
 /** An instant, or a series bucket's start; epoch ms. */
 const time = v.number();
-const material = v.picklist(CHICKEN_PRODUCTS);
-const containerName = v.picklist(CONTAINER_NAMES);
-const packageType = v.picklist(ENTREE_PACKAGE_TYPES);
+/*
+ * Products, containers and packages are the provider's dictionaries (spec 001 §7
+ * "Dictionaries": materials, containers, packages): any name is read, and one the console has no
+ * words for is shown as the provider gives it.
+ */
+const material = openValue;
+const containerName = openValue;
+const packageType = openValue;
+
+/** An entree package in words: a seeded code translated, another as the provider sends it. */
+export function entreePackageLabel(t: Translate, code: string): string {
+  return valueLabel(t, ENTREE_PACKAGE_TYPES, code, (known) => `kitchen.package.${known}`);
+}
 
 /**
  * GET /analytic/cooked, catering-cooked, recommendations, catering-recommendations: a weight
@@ -78,11 +86,11 @@ export const weightTotalSchema = v.object({
   total: kilograms,
   /** Pieces. */
   count,
-  /** Fryer batches (one pan each) or recommendation tasks. */
-  batches: count,
+  /** Fryer batches (one pan each) or recommendation tasks; ours, '—' when absent. */
+  batches: v.optional(count),
   /** Kilograms per hour of the requested range. */
   perHour: kilograms,
-  series: v.array(v.object({ time, value: kilograms, count, batches: count })),
+  series: tolerantArray(v.object({ time, value: kilograms, count, batches: v.optional(count) })),
 });
 export type WeightTotal = v.InferOutput<typeof weightTotalSchema>;
 
@@ -90,14 +98,14 @@ export type WeightTotal = v.InferOutput<typeof weightTotalSchema>;
 export const weightDistributionSchema = v.object({
   total: kilograms,
   count,
-  batches: count,
-  rows: v.array(
+  batches: v.optional(count),
+  rows: tolerantArray(
     v.object({
       material,
       /** Kilograms. */
       value: kilograms,
       count,
-      batches: count,
+      batches: v.optional(count),
       /** Percent of `total`. */
       share: percent,
       perHour: kilograms,
@@ -124,14 +132,14 @@ const taskDelayEntries = {
 /** GET /analytic/recommendations-task-delay: totals, and delayed tasks (incidents) per bucket. */
 export const taskDelaySchema = v.object({
   ...taskDelayEntries,
-  series: v.array(v.object({ time, incidentCount: count, totalDelay: minutes })),
+  series: tolerantArray(v.object({ time, incidentCount: count, totalDelay: minutes })),
 });
 export type TaskDelay = v.InferOutput<typeof taskDelaySchema>;
 
 /** GET /analytic/recommendation-task-delay-distribution: the same per product. */
 export const taskDelayDistributionSchema = v.object({
   ...taskDelayEntries,
-  rows: v.array(v.object({ material, ...taskDelayEntries })),
+  rows: tolerantArray(v.object({ material, ...taskDelayEntries })),
 });
 export type TaskDelayDistribution = v.InferOutput<typeof taskDelayDistributionSchema>;
 
@@ -150,8 +158,10 @@ const containerShareSchema = v.object({
  */
 export const containersDistributionSchema = v.object({
   count,
-  containerShares: v.array(containerShareSchema),
-  rows: v.array(v.object({ material, count, containerShares: v.array(containerShareSchema) })),
+  containerShares: tolerantArray(containerShareSchema),
+  rows: tolerantArray(
+    v.object({ material, count, containerShares: tolerantArray(containerShareSchema) }),
+  ),
 });
 export type ContainersDistribution = v.InferOutput<typeof containersDistributionSchema>;
 
@@ -163,8 +173,8 @@ export type ContainersDistribution = v.InferOutput<typeof containersDistribution
 export const conveyorSchema = v.object({
   count,
   elapsedTime: minutes,
-  rows: v.array(v.object({ material, count, share: percent, elapsedTime: minutes })),
-  series: v.array(v.object({ time, count, elapsedTime: minutes })),
+  rows: tolerantArray(v.object({ material, count, share: percent, elapsedTime: minutes })),
+  series: tolerantArray(v.object({ time, count, elapsedTime: minutes })),
 });
 export type Conveyor = v.InferOutput<typeof conveyorSchema>;
 
@@ -188,20 +198,20 @@ export type OutboundContainers = v.InferOutput<typeof outboundContainersSchema>;
 export const entreeChutesHoldingSchema = v.object({
   count,
   averageHoldTime: minutes,
-  rows: v.array(v.object({ material, count, averageHoldTime: minutes })),
-  series: v.array(v.object({ time, count, averageHoldTime: minutes })),
+  rows: tolerantArray(v.object({ material, count, averageHoldTime: minutes })),
+  series: tolerantArray(v.object({ time, count, averageHoldTime: minutes })),
 });
 export type EntreeChutesHolding = v.InferOutput<typeof entreeChutesHoldingSchema>;
 
 /** GET /analytic/entree-chutes-packages: packages per product, split by package type. */
 export const entreeChutesPackagesSchema = v.object({
   packages: count,
-  rows: v.array(
+  rows: tolerantArray(
     v.object({
       material,
       packages: count,
       /** The product's package types, each listed. */
-      shares: v.array(v.object({ packageType, packagesCount: count })),
+      shares: tolerantArray(v.object({ packageType, packagesCount: count })),
     }),
   ),
 });
@@ -210,7 +220,7 @@ export type EntreeChutesPackages = v.InferOutput<typeof entreeChutesPackagesSche
 /** GET /analytic/entree-chutes-quantity: pieces packaged into the chutes, per product. */
 export const entreeChutesQuantitySchema = v.object({
   quantity: count,
-  rows: v.array(v.object({ material, quantity: count, share: percent })),
+  rows: tolerantArray(v.object({ material, quantity: count, share: percent })),
 });
 export type EntreeChutesQuantity = v.InferOutput<typeof entreeChutesQuantitySchema>;
 
@@ -220,7 +230,7 @@ export type EntreeChutesQuantity = v.InferOutput<typeof entreeChutesQuantitySche
  */
 export const entreeChutesDistributionSchema = v.object({
   totalCount: count,
-  rows: v.array(
+  rows: tolerantArray(
     v.object({
       productName: packageType,
       materialName: material,
@@ -244,7 +254,7 @@ const performanceEntries = {
 export const performanceRatioSchema = v.object({
   performanceRatioType: v.picklist(PERFORMANCE_RATIO_TYPES),
   ...performanceEntries,
-  rows: v.array(v.object({ material, ...performanceEntries })),
-  series: v.array(v.object({ time, ...performanceEntries })),
+  rows: tolerantArray(v.object({ material, ...performanceEntries })),
+  series: tolerantArray(v.object({ time, ...performanceEntries })),
 });
 export type PerformanceRatio = v.InferOutput<typeof performanceRatioSchema>;

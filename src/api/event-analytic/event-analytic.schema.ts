@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tolerantArray } from '../../lib/tolerant-read';
 import { analyticQuerySchema, analyticScopeEntries } from '../analytics/analytics.schema';
 
 /*
@@ -53,10 +54,13 @@ export type EventAnalyticMaterialsQuery = v.InferInput<typeof eventAnalyticMater
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** Every kind, in `EVENT_ANALYTIC_NAMES` order, with its count; `total` is their sum. */
+/**
+ * Every kind, in `EVENT_ANALYTIC_NAMES` order, with its count; `total` is their sum. A kind the
+ * console has no words for is left out of the rows (and counted, decisions "Reading answers").
+ */
 export const eventAnalyticSchema = v.object({
   total: count,
-  rows: v.array(v.object({ eventName: v.picklist(EVENT_ANALYTIC_NAMES), count })),
+  rows: tolerantArray(v.object({ eventName: v.picklist(EVENT_ANALYTIC_NAMES), count })),
 });
 export type EventAnalytic = v.InferOutput<typeof eventAnalyticSchema>;
 
@@ -65,7 +69,7 @@ export type EventAnalytic = v.InferOutput<typeof eventAnalyticSchema>;
  * the products' usual order, each with its events of every kind; the counts sum to
  * /eventAnalytic's `total` for the same scope.
  */
-export const eventAnalyticMaterialsSchema = v.array(
+export const eventAnalyticMaterialsSchema = tolerantArray(
   v.object({ material: v.pipe(v.string(), v.nonEmpty()), count }),
 );
 export type EventAnalyticMaterials = v.InferOutput<typeof eventAnalyticMaterialsSchema>;

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pagination';
-import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
-import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
-import { POTATO_PRODUCTS } from '../timer-history/timer-history.constants';
 import { URL_NAME_MAX_LENGTH } from '../../lib/url-state';
 import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH } from './events.constants';
 import type { EventKind } from '../../lib/event-kinds';
@@ -29,10 +27,6 @@ export type EventSort = (typeof EVENT_SORTS)[number];
  */
 export const EVENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const EVENT_MAX_LIMIT = 200;
-
-/** An event's product: a chicken label, or fries or hash browns. */
-const EVENT_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
-export type EventMaterial = (typeof EVENT_MATERIALS)[number];
 
 /** A name of a provider's options call (a dictionary's product, a vendor, a package). */
 const name = (message: string) =>
@@ -74,12 +68,7 @@ function scopeEntries(kind: EventKind) {
       ),
     ),
     packageTypes: v.optional(
-      kind === 'chicken'
-        ? names('must be chicken package codes')
-        : v.pipe(
-            queryList,
-            v.array(v.picklist(POTATO_PACKAGE_TYPES, 'must be potato package types')),
-          ),
+      names(kind === 'chicken' ? 'must be chicken package codes' : 'must be potato package codes'),
     ),
     material: v.optional(
       v.pipe(name('must be one product'), v.regex(/^[^,]+$/, 'must be one product')),
@@ -124,16 +113,19 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 /**
  * One event the kitchen's cameras saw (spec 001 §3 "Event: eventId, frames, eventTime,
  * startEventTime"; the other fields are ours, docs/decisions/kitchen-records.md "Vision events").
+ * The product is a materials dictionary's (chicken name or potato code, spec 001 §7
+ * "Dictionaries"), read whatever it is and shown as it comes; the restaurant's name and number
+ * are optional ('—' without them).
  */
 const eventRecordSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */
   eventId: v.string(),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
   /** One of the list's dictionary names, as the provider writes it. */
   eventName: v.string(),
-  material: v.picklist(EVENT_MATERIALS),
+  material: openValue,
   station: v.picklist(VISION_STATIONS),
   /** The camera's device name: 'CAM-FRY-2'. */
   cameraName: v.string(),
@@ -157,4 +149,4 @@ export const eventPageSchema = cursorPageSchema(eventRecordSchema);
 export type EventPage = v.InferOutput<typeof eventPageSchema>;
 
 /** GET /dictionaries/…: the list's event names, in the kitchen's order of work. */
-export const eventNamesSchema = v.array(v.pipe(v.string(), v.nonEmpty()));
+export const eventNamesSchema = tolerantArray(v.pipe(v.string(), v.nonEmpty()));

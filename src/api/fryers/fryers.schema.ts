@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * A kitchen's fryers (spec 001 §2 "Fryer manager", §7 "Fryers"; §3 "Fryer: fields not shown"):
@@ -61,15 +62,25 @@ const fryerFields = {
   ),
 };
 
+/**
+ * A fryer as the provider answers it (spec 001 §3 "Fryer: fields not shown"): read as it comes,
+ * not held to what a form may send. Its name is required (the page lists fryers by it); the
+ * maker is the provider's (any name); the maker, vats, oil and station are optional, shown as
+ * '—' (or "no station") without them.
+ */
 export const fryerSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
-  ...fryerFields,
-  updatedAt: v.number(),
+  name: v.string(),
+  vendor: v.optional(v.string()),
+  vats: v.optional(v.number()),
+  oilCapacityKg: v.optional(v.number()),
+  station: v.optional(v.nullable(v.string()), null),
+  updatedAt: v.optional(v.number()),
 });
 export type Fryer = v.InferOutput<typeof fryerSchema>;
 
-export const fryerListSchema = v.array(fryerSchema);
+export const fryerListSchema = tolerantArray(fryerSchema);
 
 /** GET /fryers: one restaurant's fryers (a kitchen has a few, so the list is not paged). */
 export const fryerListQuerySchema = v.object({

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
@@ -89,7 +88,16 @@ const TIME_MESSAGES: Record<OrderTimesProblem, string> = {
 };
 
 const commonFields = {
-  material: v.picklist(CHICKEN_PRODUCTS, 'material must be one of the chicken products'),
+  /**
+   * A name of the chicken materials dictionary (spec 001 §7 "Dictionaries"): one added there may
+   * be ordered as well as the built-in ones.
+   */
+  material: v.pipe(
+    v.string('material must be a chicken material name'),
+    v.trim(),
+    v.nonEmpty('material must be a chicken material name'),
+    v.maxLength(100, 'material must be a chicken material name'),
+  ),
   orderType: v.picklist(ORDER_TYPES, `orderType must be one of ${ORDER_TYPES.join(', ')}`),
   workCenter: v.picklist(WORK_CENTERS, `workCenter must be one of ${WORK_CENTERS.join(', ')}`),
   batchSize: v.pipe(

@@ -9,14 +9,14 @@ export interface PerformanceFilters extends AnalyticFilters {
   performanceRatioType: PerformanceRatioType;
 }
 
-/** The provider query for `filters` at `now`: epoch ms, `chickenTypes` a comma list. */
+/** The provider query for `filters` at `now`: epoch ms, `materials` a comma list. */
 export function performanceQuery(filters: PerformanceFilters, now: number): PerformanceQuery {
   const { start, end } = resolveAnalyticRange(filters.range, now);
   return {
     startEventTime: start,
     endEventTime: end,
     restaurantUuid: filters.restaurantUuid,
-    chickenTypes: filters.materials?.length ? filters.materials.join(',') : undefined,
+    materials: filters.materials?.length ? filters.materials.join(',') : undefined,
     period: filters.period,
     performanceRatioType: filters.performanceRatioType,
   };

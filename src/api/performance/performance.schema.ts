@@ -1,20 +1,17 @@
 import * as v from 'valibot';
-import { queryList } from '../../lib/endpoint';
+import { queryNames } from '../../lib/endpoint';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { analyticScopeEntries } from '../analytics/analytics.schema';
-import { CHICKEN_PRODUCTS, DAY_PARTS } from '../analytics/analytics.constants';
+import { DAY_PARTS } from '../analytics/analytics.constants';
 import { DEFAULT_PERFORMANCE_RATIO_TYPE, PERFORMANCE_RATIO_TYPES } from './performance.constants';
-
-const chickenTypeList = v.pipe(
-  queryList,
-  v.array(v.picklist(CHICKEN_PRODUCTS, 'must be chicken product labels')),
-);
 
 /**
  * The filters of both performance calls (spec 000 §3, §7): the analytics' range, restaurant and
  * `period` (epoch ms, `[startEventTime, endEventTime)`, the 24 h before now without them, every
  * visible restaurant without `restaurantUuid`, DAY by default), `performanceRatioType` (default
- * COOKED/RECOMMENDATION) and `chickenTypes`, a comma list of product labels (all when absent or
- * empty).
+ * COOKED/RECOMMENDATION) and `materials`, a comma list of the chicken materials dictionary's
+ * names (all when absent or empty), by the name of the analytic calls' product filter (spec 000
+ * §7 line 178), so one product filter has one name on every analytics call.
  */
 export const performanceQuerySchema = v.object({
   ...analyticScopeEntries,
@@ -22,7 +19,7 @@ export const performanceQuerySchema = v.object({
     v.picklist(PERFORMANCE_RATIO_TYPES),
     DEFAULT_PERFORMANCE_RATIO_TYPE,
   ),
-  chickenTypes: v.optional(chickenTypeList),
+  materials: v.optional(queryNames),
 });
 export type PerformanceQuery = v.InferInput<typeof performanceQuerySchema>;
 
@@ -55,10 +52,12 @@ const ratioType = v.picklist(PERFORMANCE_RATIO_TYPES);
  */
 export const chickenPerformanceSchema = v.object({
   performanceRatioType: ratioType,
-  restaurants: v.array(
+  restaurants: tolerantArray(
     v.object({
       restaurantUuid: v.string(),
-      periods: v.array(v.object({ timestamp: v.pipe(v.number(), v.integer()), ...figureEntries })),
+      periods: tolerantArray(
+        v.object({ timestamp: v.pipe(v.number(), v.integer()), ...figureEntries }),
+      ),
     }),
   ),
 });
@@ -71,12 +70,13 @@ export type ChickenPerformance = v.InferOutput<typeof chickenPerformanceSchema>;
  */
 export const extendedChickenPerformanceSchema = v.object({
   performanceRatioType: ratioType,
-  restaurants: v.array(
+  restaurants: tolerantArray(
     v.object({
       restaurantUuid: v.string(),
       ...figureEntries,
-      dayParts: v.array(v.object({ dayPart: v.picklist(DAY_PARTS), ...figureEntries })),
-      products: v.array(v.object({ material: v.picklist(CHICKEN_PRODUCTS), ...figureEntries })),
+      dayParts: tolerantArray(v.object({ dayPart: v.picklist(DAY_PARTS), ...figureEntries })),
+      /** A product is the chicken materials dictionary's name: one added there is read too. */
+      products: tolerantArray(v.object({ material: openValue, ...figureEntries })),
     }),
   ),
 });

@@ -12,6 +12,19 @@ export const POTATO_PACKAGE_TYPES = [
 ] as const;
 export type PotatoPackageType = (typeof POTATO_PACKAGE_TYPES)[number];
 
+/**
+ * `codes` (an answer's potato packages, the provider's dictionary) without repeats: the seeded
+ * types first in the dashboard's order, then any other as it first appears.
+ */
+export function potatoPackageOrder(codes: Iterable<string>): string[] {
+  const present = new Set(codes);
+  const known: readonly string[] = POTATO_PACKAGE_TYPES;
+  return [
+    ...known.filter((code) => present.has(code)),
+    ...[...present].filter((code) => !known.includes(code)),
+  ];
+}
+
 /** Fry chutes a batch is dumped into; the dashboard shows 1 and 2 unless asked (spec 001). */
 export const POTATO_CHUTES = [1, 2, 3, 4] as const;
 export type PotatoChute = (typeof POTATO_CHUTES)[number];

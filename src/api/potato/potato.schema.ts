@@ -1,25 +1,37 @@
 import * as v from 'valibot';
-import { queryList } from '../../lib/endpoint';
+import type { Translate } from '../../lib/i18n/i18n';
+import { queryList, queryNames } from '../../lib/endpoint';
+import { valueLabel } from '../../lib/known-value';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { analyticScopeEntries } from '../analytics/analytics.schema';
 import { DAY_PARTS, type HoldTimeLabel } from '../analytics/analytics.constants';
-import { POTATO_CHUTES, POTATO_PACKAGE_TYPES, type PotatoChute } from './potato.constants';
+import { POTATO_PACKAGE_TYPES } from './potato.constants';
 
-const packageTypeList = v.pipe(
-  queryList,
-  v.array(v.picklist(POTATO_PACKAGE_TYPES, 'must be potato package types')),
-);
+/** A potato package in words: a seeded type translated, another as the provider sends its code. */
+export function potatoPackageLabel(t: Translate, code: string): string {
+  return valueLabel(t, POTATO_PACKAGE_TYPES, code, (known) => `kitchen.potatoPackage.${known}`);
+}
+
+/**
+ * Potato packages are the provider's dictionary (spec 001 §7 GET /dictionaries/packages): any
+ * code is asked for, one no item carries matching nothing.
+ */
+const packageTypeList = queryNames;
+
+/** A kitchen's fry chutes, numbered from 1 (the seeded kitchens have 4; another may have more). */
+const chuteNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 const chuteList = v.pipe(
   queryList,
-  v.array(v.picklist(['1', '2', '3', '4'], 'must be chutes 1 to 4')),
-  v.transform((chutes) => chutes.map((chute) => Number(chute) as PotatoChute)),
+  v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'must be chute numbers'))),
+  v.transform((chutes) => chutes.map(Number)),
 );
 
 /**
  * The filters of every potato chart (spec 000 §7, "Potato charts"). As the chicken analytics:
  * epoch ms, `[startEventTime, endEventTime)`, the 24 h before now without them; every visible
  * restaurant without `restaurantUuid`. `packageTypes` is a comma list (all six when absent or
- * empty); `chutes` a comma list of 1–4, default 1,2 (spec 001, "Potato dashboard defaults");
+ * empty); `chutes` a comma list of chute numbers, default 1,2 (spec 001, "Potato dashboard defaults");
  * `period` the series bucket, default DAY (spec 000 §3).
  */
 export const potatoQuerySchema = v.object({
@@ -38,7 +50,7 @@ const minutes = v.pipe(v.number(), v.minValue(0));
 const kilograms = v.pipe(v.number(), v.minValue(0));
 /** A series bucket's start, epoch ms; buckets start at `startEventTime`. */
 const analyticPeriod = v.number();
-const packageType = v.picklist(POTATO_PACKAGE_TYPES);
+const packageType = openValue;
 
 /** Percent of a package type's items per hold-time zone (spec 000 §9), every zone present. */
 const zonePercentsSchema = v.object({
@@ -66,12 +78,12 @@ export type PotatoHoldTime = v.InferOutput<typeof potatoHoldTimeSchema>;
  * Day part and time are the batch's: its items belong to the day part it was dumped in.
  */
 export const potatoHoldTimeByDayPartSchema = v.object({
-  dayParts: v.array(
+  dayParts: tolerantArray(
     v.object({
       dayPart: v.picklist(DAY_PARTS),
       count,
       averageHoldTime: minutes,
-      packageTypes: v.array(v.object({ packageType, count, averageHoldTime: minutes })),
+      packageTypes: tolerantArray(v.object({ packageType, count, averageHoldTime: minutes })),
     }),
   ),
 });
@@ -84,8 +96,8 @@ export type PotatoHoldTimeByDayPart = v.InferOutput<typeof potatoHoldTimeByDayPa
 export const potatoAverageHoldTimeSchema = v.object({
   count,
   averageHoldTime: minutes,
-  packageTypes: v.array(v.object({ packageType, count, averageHoldTime: minutes })),
-  series: v.array(v.object({ analyticPeriod, count, averageHoldTime: minutes })),
+  packageTypes: tolerantArray(v.object({ packageType, count, averageHoldTime: minutes })),
+  series: tolerantArray(v.object({ analyticPeriod, count, averageHoldTime: minutes })),
 });
 export type PotatoAverageHoldTime = v.InferOutput<typeof potatoAverageHoldTimeSchema>;
 
@@ -96,8 +108,8 @@ export type PotatoAverageHoldTime = v.InferOutput<typeof potatoAverageHoldTimeSc
  */
 export const potatoPackagedStatisticSchema = v.object({
   count,
-  packageTypes: v.array(v.object({ packageType, count, share: percent })),
-  series: v.array(v.object({ analyticPeriod, count })),
+  packageTypes: tolerantArray(v.object({ packageType, count, share: percent })),
+  series: tolerantArray(v.object({ analyticPeriod, count })),
 });
 export type PotatoPackagedStatistic = v.InferOutput<typeof potatoPackagedStatisticSchema>;
 
@@ -110,7 +122,7 @@ export type PotatoPackagedStatistic = v.InferOutput<typeof potatoPackagedStatist
 export const potatoBatchesStatisticSchema = v.object({
   count,
   wasteWeight: kilograms,
-  chutes: v.array(v.object({ chute: v.picklist(POTATO_CHUTES), count, share: percent })),
-  series: v.array(v.object({ analyticPeriod, count, wasteWeight: kilograms })),
+  chutes: tolerantArray(v.object({ chute: chuteNumber, count, share: percent })),
+  series: tolerantArray(v.object({ analyticPeriod, count, wasteWeight: kilograms })),
 });
 export type PotatoBatchesStatistic = v.InferOutput<typeof potatoBatchesStatisticSchema>;

@@ -12,6 +12,14 @@ import {
   QUEUE_TYPES,
 } from './production.constants';
 import { ORDER_STATUSES } from '../orders/orders.constants';
+import { tolerantArray } from '../../lib/tolerant-read';
+
+/*
+ * Products (`material`), containers and packages are the provider's dictionaries (spec 001 §7
+ * "Dictionaries"): open strings, shown by their names. Every list is tolerant (decisions,
+ * "Reading answers"): a batch, material or order that cannot be read (an unknown state, a
+ * missing field) is left out and counted, and the others are shown.
+ */
 
 const epochMs = v.number();
 const nullableTime = v.nullable(epochMs);
@@ -75,7 +83,7 @@ const queueBatchSchema = v.object({
   state: v.picklist(BATCH_STATES),
   stageName: v.nullable(stageNameSchema),
   stageProgress: v.number(),
-  stagesEstimate: v.array(stageEstimateSchema),
+  stagesEstimate: tolerantArray(stageEstimateSchema),
   batchSize: v.number(),
   batchIncreasePercent: v.number(),
   workCenter: v.nullable(v.string()),
@@ -97,8 +105,8 @@ const queueBatchSchema = v.object({
   scheduledTime: nullableTime,
   readyTime: nullableTime,
   createdAt: epochMs,
-  containers: v.array(heldItemSchema),
-  packages: v.array(heldItemSchema),
+  containers: tolerantArray(heldItemSchema),
+  packages: tolerantArray(heldItemSchema),
 });
 export type QueueBatch = v.InferOutput<typeof queueBatchSchema>;
 
@@ -126,9 +134,9 @@ const materialBatchSchema = v.object({
   readyTime: nullableTime,
   endTime: nullableTime,
   materialDelay: v.number(),
-  batches: v.array(materialTaskSchema),
+  batches: tolerantArray(materialTaskSchema),
   /** Ours: the pans in hot holding now, oldest first (the inventory table's pieces and hold). */
-  held: v.optional(v.array(heldItemSchema), []),
+  held: v.optional(tolerantArray(heldItemSchema), []),
 });
 export type MaterialBatch = v.InferOutput<typeof materialBatchSchema>;
 
@@ -141,8 +149,8 @@ export const queueSnapshotSchema = v.object({
   restaurantUuid: v.string(),
   generatedAt: epochMs,
   seq: v.number(),
-  batches: v.array(queueBatchSchema),
-  materials: v.array(materialBatchSchema),
+  batches: tolerantArray(queueBatchSchema),
+  materials: tolerantArray(materialBatchSchema),
 });
 export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
 
@@ -189,7 +197,7 @@ const packSummarySchema = v.object({
     restaurantDepartureTime: epochMs,
     demandDescription: v.string(),
   }),
-  panInfo: v.array(panInfoSchema),
+  panInfo: tolerantArray(panInfoSchema),
   total: v.object({ quantity: v.number(), pieces: v.number() }),
 });
 export type PackSummary = v.InferOutput<typeof packSummarySchema>;
@@ -222,8 +230,8 @@ export const queueMessageSchema = v.variant('type', [
   v.object({
     type: v.literal('ORDERS'),
     ...header,
-    orders: v.array(queueOrderSchema),
-    packSummaries: v.array(packSummarySchema),
+    orders: tolerantArray(queueOrderSchema),
+    packSummaries: tolerantArray(packSummarySchema),
   }),
 ]);
 export type QueueMessage = v.InferOutput<typeof queueMessageSchema>;

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { getConfig } from '../../lib/config';
 import { readSession } from '../auth/session-store';
 import { ensureFreshToken } from '../auth/token-refresh';
 import { QUEUE_CLOSE_CODES, TABLET_SOCKET_PATH } from './production.constants';
+import { readAnswer } from '../../lib/tolerant-read';
 import { queueMessageSchema, type QueueMessage } from './production.schema';
 
 /** What the channel is doing, for the monitor's connection line. */
@@ -44,15 +44,27 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
 }
 
-/** A text frame as a queue message, or null for anything else (then ignored with a warning). */
+/**
+ * A text frame as a queue message, or null for anything else (then ignored with a warning). A
+ * snapshot's batch, material or order that cannot be read is left out of its list (decisions,
+ * "Reading answers") and said once in the log; the rest of the frame is kept.
+ */
 function parseQueueMessage(data: unknown): QueueMessage | null {
   if (typeof data !== 'string') return null;
+  let json: unknown;
   try {
-    const parsed = v.safeParse(queueMessageSchema, JSON.parse(data));
-    return parsed.success ? parsed.output : null;
+    json = JSON.parse(data);
   } catch {
     return null;
   }
+  const { parsed, unreadable } = readAnswer(queueMessageSchema, json);
+  if (!parsed.success) return null;
+  if (unreadable.count > 0)
+    console.warn(
+      `A queue message left out ${unreadable.count} row(s) it could not read:`,
+      unreadable.reasons,
+    );
+  return parsed.output;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   queryNames,
 } from '../../lib/endpoint';
 import { queryBoolean } from '../../lib/query-boolean';
-import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
   RECOMMENDATION_MAX_LIMIT,
@@ -51,14 +51,16 @@ const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 /**
  * One cooking task the kitchen's screen asked for (spec 001 §3 "Timer cycle history record",
  * fields ours): asked at `startTime`, due out of the fryer at `endTime`; `canceled` when no pan
- * was cooked for it; `delayMinutes` how late the crew dropped it, two decimals.
+ * was cooked for it; `delayMinutes` how late the crew dropped it, two decimals. `material` is
+ * the chicken materials dictionary's name, read whatever it is (shown by its name); the
+ * restaurant's name and number are optional ('—' without them).
  */
 const recommendationRecordSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
-  material: v.picklist(CHICKEN_PRODUCTS),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
+  material: openValue,
   startTime: v.number(),
   endTime: v.number(),
   pieces: whole,
@@ -119,7 +121,7 @@ export type RestaurantFigures = v.InferOutput<typeof restaurantFiguresSchema>;
  * each figure over them (the chain's, as the user may see it); null medians with no rows.
  */
 export const recommendationAnalyticSchema = v.object({
-  rows: v.array(restaurantFiguresSchema),
+  rows: tolerantArray(restaurantFiguresSchema),
   median: v.object({
     holdCompliance: v.nullable(v.number()),
     wasteShare: v.nullable(v.number()),

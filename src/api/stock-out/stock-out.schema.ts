@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { queryInteger, queryList, queryNames } from '../../lib/endpoint';
 import { RESOLUTION_CODES } from '../../lib/url-state';
-import { CHICKEN_PRODUCTS, DAY_PARTS } from '../analytics/analytics.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
+import { DAY_PARTS } from '../analytics/analytics.constants';
 
 /** Spec 000 §9 page sizes are 10, 20, 50; the provider takes any limit up to this. */
 const STOCK_OUT_MAX_LIMIT = 100;
@@ -70,15 +71,20 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Whole seconds. */
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** One stock-out: a product out of every holding pan while customers were asking for it. */
+/**
+ * One stock-out: a product out of every holding pan while customers were asking for it. The
+ * product is the chicken materials dictionary's name (spec 000 §3 "materials"), read whatever
+ * it is. The restaurant's name and number and the day part are ours: optional, the list shows
+ * the restaurant by what it has and '—' for a missing day part.
+ */
 const stockOutSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
-  material: v.picklist(CHICKEN_PRODUCTS),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
+  material: openValue,
   /** The day part of its start, in the restaurant's local time (spec 000 §9). */
-  dayPart: v.picklist(DAY_PARTS),
+  dayPart: v.optional(v.picklist(DAY_PARTS)),
   /** Epoch ms, whole seconds: the last pan emptied. */
   startTime: v.number(),
   /** Epoch ms, whole seconds: the next batch left the fryer. */
@@ -90,9 +96,9 @@ export type StockOut = v.InferOutput<typeof stockOutSchema>;
 
 /** Spec 000 §3 "Paged data: page (zero-based), limit, total, …, content". */
 export const stockOutPageSchema = v.object({
-  content: v.array(stockOutSchema),
-  page: count,
-  limit: count,
+  content: tolerantArray(stockOutSchema),
+  page: v.optional(count),
+  limit: v.optional(count),
   total: count,
 });
 export type StockOutPage = v.InferOutput<typeof stockOutPageSchema>;
@@ -128,12 +134,10 @@ const pointSchema = v.object({
 export const stockOutAnalyticSchema = v.object({
   interval: v.picklist(RESOLUTION_CODES),
   timestamps: v.array(v.number()),
-  restaurants: v.array(
+  restaurants: tolerantArray(
     v.object({
       restaurantUuid: v.string(),
-      series: v.array(
-        v.object({ material: v.picklist(CHICKEN_PRODUCTS), points: v.array(pointSchema) }),
-      ),
+      series: tolerantArray(v.object({ material: openValue, points: tolerantArray(pointSchema) })),
     }),
   ),
 });
@@ -144,5 +148,5 @@ export type StockOutAnalytic = v.InferOutput<typeof stockOutAnalyticSchema>;
  * the chicken materials dictionary's names (spec 001 §7 line 240): a material added on the
  * dictionaries page is an option from the next read.
  */
-export const stockOutMaterialsSchema = v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+export const stockOutMaterialsSchema = tolerantArray(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 export type StockOutMaterials = v.InferOutput<typeof stockOutMaterialsSchema>;

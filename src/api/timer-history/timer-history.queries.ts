@@ -61,15 +61,21 @@ export const timerHistoryQueries = {
       timerHistoryQueries.station(station),
       RECORD_ENDPOINTS[station].list,
       { filters, order, limit },
-      (key, { cursor, cursorDirection }, now) => ({
-        query: {
-          ...timerScope(key.filters, now),
-          ...key.order,
-          cursor,
-          cursorDirection,
-          limit: key.limit,
-        },
-      }),
+      (key, { cursor, cursorDirection }, now) => {
+        // The list's range by spec 001 §3 line 93's names; `/total` keeps line 221's.
+        const { startTime, endTime, ...scope } = timerScope(key.filters, now);
+        return {
+          query: {
+            ...scope,
+            startEventTime: startTime,
+            endEventTime: endTime,
+            ...key.order,
+            cursor,
+            cursorDirection,
+            limit: key.limit,
+          },
+        };
+      },
     ),
   /** GET …/total: the count and the High, Low and Average durations the filters match. */
   total: (station: RecordList, filters: TimerFilters) =>

@@ -7,22 +7,15 @@ import {
   queryNames,
 } from '../../lib/endpoint';
 import { queryBoolean } from '../../lib/query-boolean';
-import { CHICKEN_PRODUCTS } from '../analytics/analytics.constants';
-import { ENTREE_PACKAGE_TYPES } from '../analytics/events-analytics.constants';
-import { POTATO_PACKAGE_TYPES } from '../potato/potato.constants';
+import { openValue } from '../../lib/tolerant-read';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
   BASKET_STAGES,
   CONVEYOR_DIRECTIONS,
-  POTATO_PRODUCTS,
   TIMER_MAX_LIMIT,
   TIMER_PAGE_SIZE,
   TIMER_SORTS,
 } from './timer-history.constants';
-
-/** A chicken station's products, or a potato station's (the provider refuses the other kind). */
-const TIMER_MATERIALS = [...CHICKEN_PRODUCTS, ...POTATO_PRODUCTS] as const;
-export type TimerMaterial = (typeof TIMER_MATERIALS)[number];
 
 const list = <const T extends readonly string[]>(options: T, message: string) =>
   v.pipe(queryList, v.array(v.picklist(options, message)));
@@ -36,10 +29,8 @@ const list = <const T extends readonly string[]>(options: T, message: string) =>
  * the fryer's, `packages` the entree chutes' (codes of GET /materials/filters/chicken-packages),
  * `stages` the basket events'. A material or package no record carries matches nothing.
  */
-const scopeEntries = {
+const filterEntries = {
   restaurantUuid: v.optional(v.pipe(queryList, v.array(v.string()))),
-  startTime: v.optional(queryInteger(0)),
-  endTime: v.optional(queryInteger(0)),
   materials: v.optional(queryNames),
   vendors: v.optional(
     v.pipe(queryList, v.array(v.pipe(v.string(), v.regex(/^[^,]+$/, 'must have no comma')))),
@@ -48,6 +39,13 @@ const scopeEntries = {
   packages: v.optional(queryNames),
   /** Basket events only: the steps asked for, all when absent. */
   stages: v.optional(list(BASKET_STAGES, 'must be basket stages')),
+};
+
+/** The filters with the range by `/total`'s names (spec 001 §7 line 221). */
+const scopeEntries = {
+  ...filterEntries,
+  startTime: v.optional(queryInteger(0)),
+  endTime: v.optional(queryInteger(0)),
 };
 
 /** Newest first unless asked (spec 001 §9 default sorts). */
@@ -62,10 +60,14 @@ export type TimerScopeQuery = v.InferInput<typeof timerScopeSchema>;
 
 /**
  * GET a station's list: spec 001 §3 "Paged list state" and §4 "Paging": FIRST asks the first
- * page (a cursor, if sent, is ignored), NEXT the page after `cursor`.
+ * page (a cursor, if sent, is ignored), NEXT the page after `cursor`. The range goes by the names
+ * spec 001 §3 line 93 gives the timer cycle history's filters, `startEventTime` and
+ * `endEventTime`; line 221's `startTime` and `endTime` are the `/total` call's.
  */
 export const timerListQuerySchema = v.object({
-  ...scopeEntries,
+  ...filterEntries,
+  startEventTime: v.optional(queryInteger(0)),
+  endEventTime: v.optional(queryInteger(0)),
   ...orderEntries,
   cursor: v.optional(v.string()),
   cursorDirection: v.optional(v.picklist(CURSOR_DIRECTIONS), 'FIRST'),
@@ -87,14 +89,17 @@ const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 /**
  * One timed step of a station's work (spec 001 §3: "Timer cycle history record: fields not
  * shown"; the fields are ours, docs/decisions/kitchen-records.md "Timer and cycle history records"). Every
- * station's record has the common fields; the rest are its station's, absent elsewhere.
+ * station's record has the common fields; the rest are its station's, absent elsewhere. The
+ * product, package and container are the provider's dictionaries' (spec 001 §7 "Dictionaries"):
+ * any name or code is read, one the console has no words for shown as it comes. The
+ * restaurant's name and number are optional ('—' without them).
  */
 const timerRecordSchema = v.object({
   uuid: v.string(),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
-  material: v.picklist(TIMER_MATERIALS),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
+  material: openValue,
   /** Epoch ms, whole seconds: the step began (the timer started). */
   startTime: v.number(),
   /** Epoch ms, whole seconds; null when the timer was never stopped (a timer error). */
@@ -110,13 +115,13 @@ const timerRecordSchema = v.object({
   vendor: v.optional(v.string()),
   isCorrect: v.optional(v.boolean()),
   /** Entree chutes and fry chutes: what was packaged. */
-  packageType: v.optional(v.picklist([...ENTREE_PACKAGE_TYPES, ...POTATO_PACKAGE_TYPES])),
+  packageType: v.optional(openValue),
   /** Hot holding and scheduled production: the container the pan was held in. */
   containerName: v.optional(v.string()),
   /** Conveyor: which way the pan went. */
   direction: v.optional(v.picklist(CONVEYOR_DIRECTIONS)),
-  /** Dump pan, fry chutes and entry chutes: the chute, 1–4. */
-  chute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))),
+  /** Dump pan, fry chutes and entry chutes: the chute, numbered from 1 (the seeded kitchens have 4). */
+  chute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Entry chutes and basket events: the production batch, numbered from 1 each day. */
   batchNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Basket events: the basket, 1–8, and the step it timed. */

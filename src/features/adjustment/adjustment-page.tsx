@@ -113,7 +113,7 @@ function RulesSection({
     {
       id: 'updated',
       header: t('adjustment.field.updated'),
-      cell: (rule) => timestamp(rule.updatedAt),
+      cell: (rule) => (rule.updatedAt === undefined ? '—' : timestamp(rule.updatedAt)),
     },
     {
       id: 'actions',
@@ -153,7 +153,8 @@ function RulesSection({
           <Stack gap={4}>
             <Text fw={600}>{materialsOf(rule)}</Text>
             <Text size="sm" c="dimmed">
-              {t('adjustment.field.updated')}: {timestamp(rule.updatedAt)}
+              {t('adjustment.field.updated')}:{' '}
+              {rule.updatedAt === undefined ? '—' : timestamp(rule.updatedAt)}
             </Text>
             {actions(rule)}
           </Stack>

@@ -45,6 +45,11 @@ function minutes(t: Translate, value: string) {
   return t('charts.minutes', { value });
 }
 
+/** A figure the provider may leave out (ours, not the spec's) shows '—' when it does. */
+function orDash(value: number | undefined, format: (value: number) => string): string {
+  return value === undefined ? '—' : format(value);
+}
+
 /** summaryHTR ← total-usage: hold-time ratio, average hold, batches, cooked. */
 export function SummaryHtrSection({ filters, enabled }: SectionProps) {
   const { t, locale } = useI18n();
@@ -69,7 +74,11 @@ export function SummaryHtrSection({ filters, enabled }: SectionProps) {
             label={t('dashboards.averageHold')}
             value={minutes(t, number(data.averageHoldTime))}
           />
-          <FigureTile size="xl" label={t('dashboards.batches')} value={number(data.batches)} />
+          <FigureTile
+            size="xl"
+            label={t('dashboards.batches')}
+            value={orDash(data.batches, number)}
+          />
           <FigureTile
             size="xl"
             label={t('dashboards.cooked')}
@@ -107,12 +116,12 @@ export function WasteSummarySection({ filters, enabled }: SectionProps) {
               <FigureTile
                 size="xl"
                 label={t('dashboards.wasteShare')}
-                value={percent(totals.wasteShare, { locale })}
+                value={orDash(totals.wasteShare, (share) => percent(share, { locale }))}
               />
               <FigureTile
                 size="xl"
                 label={t('dashboards.wastedPieces')}
-                value={number(totals.wasteCount)}
+                value={orDash(totals.wasteCount, number)}
               />
             </SimpleGrid>
             {top && top.wasteWeight > 0 && (
@@ -199,14 +208,14 @@ export function DetailedWasteSection({ filters, enabled }: SectionProps) {
             cells: [
               row.material,
               formatWeight(row.wasteWeight, unit, locale),
-              number(row.wasteCount),
+              orDash(row.wasteCount, number),
               percent(row.share, { locale }),
             ],
           }))}
           foot={[
             t('dashboards.total'),
             formatWeight(data.wasteWeight, unit, locale),
-            number(data.wasteCount),
+            orDash(data.wasteCount, number),
             percent(data.wasteWeight > 0 ? 100 : 0, { locale }),
           ]}
         />

@@ -2,7 +2,7 @@ import { DEFAULT_PERIOD, periodFor } from '../../api/analytics/analytics-filters
 import { DAY_PARTS, HOLD_TIME_LABELS, type DayPart } from '../../api/analytics/analytics.constants';
 import type { PotatoFilters } from '../../api/potato/potato.queries';
 import type { PotatoHoldTime, PotatoHoldTimeByDayPart } from '../../api/potato/potato.schema';
-import { POTATO_PACKAGE_TYPES, type PotatoPackageType } from '../../api/potato/potato.constants';
+import { potatoPackageOrder } from '../../api/potato/potato.constants';
 import type { PageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import type { HoldTimeZoneId } from '../../lib/charts/hold-time-zones';
@@ -47,18 +47,19 @@ export interface ZoneShare {
 
 /** One package type's hold-time pie (spec 000 §7: keyed by package type, then item). */
 export interface TypeZones {
-  packageType: PotatoPackageType;
+  packageType: string;
   zones: ZoneShare[];
   /** False when the type packaged nothing (every percent 0). */
   hasItems: boolean;
 }
 
 /**
- * The hold-time answer as pies in the dashboard's type order: every zone in order, a missing,
+ * The hold-time answer as pies in the dashboard's type order (a type the console does not know
+ * after them, shown by its code): every zone in order, a missing,
  * negative or non-finite percent as 0. Types the answer lacks are left out.
  */
 export function holdTimePies(data: PotatoHoldTime): TypeZones[] {
-  return POTATO_PACKAGE_TYPES.flatMap((packageType) => {
+  return potatoPackageOrder(Object.keys(data)).flatMap((packageType) => {
     const percents = data[packageType];
     if (!percents) return [];
     const zones = HOLD_TIME_LABELS.map((label) => {
@@ -108,7 +109,7 @@ export interface DayPartCell {
 }
 
 export interface DayPartRow {
-  packageType: PotatoPackageType;
+  packageType: string;
   cells: Record<DayPart, DayPartCell | null>;
 }
 
@@ -139,7 +140,7 @@ export function dayPartTable(data: PotatoHoldTimeByDayPart): {
       }),
     ) as Record<DayPart, DayPartCell | null>;
   return {
-    rows: POTATO_PACKAGE_TYPES.filter((type) => types.has(type)).map((packageType) => ({
+    rows: potatoPackageOrder(types).map((packageType) => ({
       packageType,
       cells: byDayPart((part) => part.packageTypes.find((row) => row.packageType === packageType)),
     })),

@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { ChartLegend } from '../../ui/charts/chart-legend';
 import { DataTable } from '../../ui/list/data-table';
 import { HOLD_ZONE_COLORS } from './chicken-format';
+import { potatoPackageLabel } from '../../api/potato/potato.schema';
 import {
   cssColor,
   RING_CIRCUMFERENCE,
@@ -43,7 +44,7 @@ export function HoldTimePies({ pies, caption }: { pies: readonly TypeZones[]; ca
         rows={pies.map((pie) => ({
           key: pie.packageType,
           cells: [
-            t(`kitchen.potatoPackage.${pie.packageType}`),
+            potatoPackageLabel(t, pie.packageType),
             ...pie.zones.map((zone) => percent(zone.percent, { locale })),
           ],
         }))}
@@ -55,7 +56,7 @@ export function HoldTimePies({ pies, caption }: { pies: readonly TypeZones[]; ca
 function TypeRing({ pie }: { pie: TypeZones }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const label = t(`kitchen.potatoPackage.${pie.packageType}`);
+  const label = potatoPackageLabel(t, pie.packageType);
   const description = pie.hasItems
     ? t('potatoDashboard.ringSummary', {
         zones: pie.zones

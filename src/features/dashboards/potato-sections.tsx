@@ -23,6 +23,7 @@ import {
 import { HoldTimePies } from './potato-hold-time-pies';
 import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS } from '../../api/analytics/analytics.constants';
+import { potatoPackageLabel } from '../../api/potato/potato.schema';
 
 export interface PotatoSectionProps {
   filters: PotatoFilters;
@@ -99,7 +100,7 @@ export function PotatoHoldTimeByDayPartSection({ filters, enabled }: PotatoSecti
               rows={table.rows.map((row) => ({
                 key: row.packageType,
                 cells: [
-                  t(`kitchen.potatoPackage.${row.packageType}`),
+                  potatoPackageLabel(t, row.packageType),
                   ...DAY_PARTS.map((part) => cell(row.cells[part])),
                 ],
               }))}
@@ -160,7 +161,7 @@ export function PotatoAverageHoldTimeSection({ filters, enabled }: PotatoSection
             rows={data.packageTypes.map((row) => ({
               key: row.packageType,
               cells: [
-                t(`kitchen.potatoPackage.${row.packageType}`),
+                potatoPackageLabel(t, row.packageType),
                 number(row.count),
                 row.count > 0
                   ? minutes(t, row.averageHoldTime, locale)
@@ -210,7 +211,7 @@ export function PotatoPackagedSection({
             {data.packageTypes.map((row) => (
               <li key={row.packageType}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm">{t(`kitchen.potatoPackage.${row.packageType}`)}</Text>
+                  <Text size="sm">{potatoPackageLabel(t, row.packageType)}</Text>
                   <Text size="sm" c="dimmed">
                     {t('potatoDashboard.countShare', {
                       count: number(row.count),

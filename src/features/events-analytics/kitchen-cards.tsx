@@ -12,7 +12,8 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { SeriesChart } from '../../ui/charts/series-chart';
 import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
 import { DataTable } from '../../ui/list/data-table';
-import type { Conveyor } from '../../api/analytics/events-analytics.schema';
+import { entreePackageLabel, type Conveyor } from '../../api/analytics/events-analytics.schema';
+import { isKnown } from '../../lib/known-value';
 import { chartOf, COLORS, type CardProps } from './card-parts';
 import { fryerCycleRows } from '../../ui/list/fryer-cycle-rows';
 import { summaryTableRows } from '../../ui/list/summary-table-rows';
@@ -233,9 +234,13 @@ export function ContainersCard({ filters, enabled }: CardProps) {
     >
       {(data) => {
         const used = data.containerShares.filter((share) => share.materialsCount > 0);
-        const names = CONTAINER_NAMES.filter((name) =>
-          used.some((share) => share.containerName === name),
-        );
+        // The console's containers in their usual order, then any other of the provider's
+        // containers dictionary in the order it gives them (spec 001 §7 "Dictionaries").
+        const usedNames = used.map((share) => share.containerName);
+        const names = [
+          ...CONTAINER_NAMES.filter((name) => usedNames.includes(name)),
+          ...usedNames.filter((name) => !isKnown(CONTAINER_NAMES, name)),
+        ];
         return (
           <Stack gap="sm">
             <DataTable
@@ -450,7 +455,7 @@ export function EntreeChutesCard({ filters, enabled }: CardProps) {
                   row.shares
                     .map(
                       (share) =>
-                        `${t(`kitchen.package.${share.packageType}`)} ${number(share.packagesCount)}`,
+                        `${entreePackageLabel(t, share.packageType)} ${number(share.packagesCount)}`,
                     )
                     .join(' · '),
                 ],
@@ -498,7 +503,7 @@ export function EntreePackagesCard({ filters, enabled }: CardProps) {
           rows={data.rows.map((row) => ({
             key: row.productName,
             cells: [
-              t(`kitchen.package.${row.productName}`),
+              entreePackageLabel(t, row.productName),
               row.materialName,
               number(row.totalCount),
               percent(row.totalShare, { locale }),

@@ -16,6 +16,11 @@ import { chartOf, COLORS, type CardProps } from './card-parts';
 import { FigureTile, useNumberFormat } from '../../ui/analytics/figure-tile';
 import { ANALYTIC_PERIOD_MS, type AnalyticPeriod } from '../../api/analytics/analytics.constants';
 
+/** A figure the provider may leave out (ours, not the spec's) shows '—' when it does. */
+function orDash(value: number | undefined, format: (value: number) => string): string {
+  return value === undefined ? '—' : format(value);
+}
+
 /** Each card's measured content height (`BodyHeight`). */
 const BODY_HEIGHT = {
   weight: { base: 812, sm: 603 },
@@ -63,7 +68,7 @@ function WeightCard({
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <FigureTile label={t('eventsAnalytics.weight')} value={weight(totals.total)} />
             <FigureTile label={t('eventsAnalytics.pieces')} value={number(totals.count)} />
-            <FigureTile label={batchesLabel} value={number(totals.batches)} />
+            <FigureTile label={batchesLabel} value={orDash(totals.batches, number)} />
             <FigureTile
               label={t('eventsAnalytics.perHour')}
               value={t('eventsAnalytics.perHourValue', { weight: weight(totals.perHour) })}
@@ -180,11 +185,11 @@ export function WasteCard({ filters, enabled }: CardProps) {
             <FigureTile label={t('eventsAnalytics.weight')} value={weight(totals.wasteWeight)} />
             <FigureTile
               label={t('eventsAnalytics.wastedPieces')}
-              value={number(totals.wasteCount)}
+              value={orDash(totals.wasteCount, number)}
             />
             <FigureTile
               label={t('eventsAnalytics.wasteShare')}
-              value={percent(totals.wasteShare, { locale })}
+              value={orDash(totals.wasteShare, (share) => percent(share, { locale }))}
             />
           </SimpleGrid>
           <SeriesChart
@@ -208,17 +213,17 @@ export function WasteCard({ filters, enabled }: CardProps) {
               cells: [
                 row.material,
                 weight(row.wasteWeight),
-                number(row.wasteCount),
+                orDash(row.wasteCount, number),
                 percent(row.share, { locale }),
-                percent(row.wasteShare, { locale }),
+                orDash(row.wasteShare, (share) => percent(share, { locale })),
               ],
             }))}
             foot={[
               t('eventsAnalytics.total'),
               weight(products.wasteWeight),
-              number(products.wasteCount),
+              orDash(products.wasteCount, number),
               percent(products.wasteWeight > 0 ? 100 : 0, { locale }),
-              percent(totals.wasteShare, { locale }),
+              orDash(totals.wasteShare, (share) => percent(share, { locale })),
             ]}
           />
         </Stack>

@@ -43,7 +43,10 @@ interface FieldDefinition {
   value(row: EventRecord, context: EventFieldContext): ReactNode;
 }
 
-const restaurantOf = (row: EventRecord) => `${row.restaurantNumber} - ${row.restaurantName}`;
+/** 'number - name' (spec 000 §3), or what the answer gives of it; '—' for neither. */
+const restaurantOf = (row: EventRecord) =>
+  [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
+  '—';
 
 const FIELDS: Record<EventField, FieldDefinition> = {
   time: {

@@ -45,9 +45,9 @@ export function emptyDraft(): FryerDraft {
 export function draftOf(fryer: Fryer, unit: WeightUnit): FryerDraft {
   return {
     name: fryer.name,
-    vendor: fryer.vendor,
-    vats: fryer.vats,
-    oil: oilIn(fryer.oilCapacityKg, unit),
+    vendor: fryer.vendor ?? '',
+    vats: fryer.vats ?? 1,
+    oil: fryer.oilCapacityKg === undefined ? '' : oilIn(fryer.oilCapacityKg, unit),
     station: fryer.station ?? '',
   };
 }

@@ -75,7 +75,9 @@ function KitchenFryers({
     delete: canCall(user, deleteFryer),
   };
   const oil = (fryer: Fryer) =>
-    `${numberFormat(locale).format(oilIn(fryer.oilCapacityKg, unit))} ${unit === 'lbs' ? 'lb' : 'kg'}`;
+    fryer.oilCapacityKg === undefined
+      ? '—'
+      : `${numberFormat(locale).format(oilIn(fryer.oilCapacityKg, unit))} ${unit === 'lbs' ? 'lb' : 'kg'}`;
   const actions = (fryer: Fryer) => (
     <RowActions
       edit={
@@ -99,9 +101,9 @@ function KitchenFryers({
       id: 'vendor',
       header: t('fryers.field.vendor'),
       text: true,
-      cell: (fryer) => typed(fryer.vendor),
+      cell: (fryer) => typed(fryer.vendor ?? null) ?? '—',
     },
-    { id: 'vats', header: t('fryers.field.vats'), cell: (fryer) => fryer.vats },
+    { id: 'vats', header: t('fryers.field.vats'), cell: (fryer) => fryer.vats ?? '—' },
     { id: 'oil', header: t('fryers.field.oil'), cell: oil },
     {
       id: 'station',
@@ -117,9 +119,10 @@ function KitchenFryers({
       shown: may.edit || may.delete,
     },
   ];
-  const vendors = [...(known.data ?? []), ...(query.data ?? []).map((fryer) => fryer.vendor)].sort(
-    (a, b) => a.localeCompare(b),
-  );
+  const vendors = [
+    ...(known.data ?? []),
+    ...(query.data ?? []).flatMap((fryer) => fryer.vendor ?? []),
+  ].sort((a, b) => a.localeCompare(b));
 
   return (
     <Stack gap="md">
@@ -138,14 +141,15 @@ function KitchenFryers({
         caption={t('fryers.caption')}
         loadFailed={t('fryers.loadFailed')}
         loadingLabel={t('fryers.loading')}
-        empty={t('fryers.empty')}
+        empty={t('empty.noRecords')}
         rowKey={fryerKey}
         columns={columns}
         card={(fryer) => (
           <Stack gap={4}>
             <Text fw={600}>{typed(fryer.name)}</Text>
             <Text size="sm">
-              {typed(fryer.vendor)} · {t('fryers.field.vats')}: {fryer.vats} · {oil(fryer)}
+              {typed(fryer.vendor ?? null) ?? '—'} · {t('fryers.field.vats')}: {fryer.vats ?? '—'} ·{' '}
+              {oil(fryer)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('fryers.field.station')}: {typed(fryer.station) ?? t('fryers.noStation')}

@@ -1,8 +1,7 @@
 import {
-  CHICKEN_PRODUCTS,
   DAY_PARTS,
+  productOrder,
   type AnalyticPeriod,
-  type ChickenProduct,
   type DayPart,
 } from '../../api/analytics/analytics.constants';
 import { daypartOf } from '../../api/analytics/local-daypart';
@@ -107,12 +106,15 @@ export function dayPartFigures(answer: ExtendedChickenPerformance) {
   );
 }
 
-/** Per product, in the dashboard's product order, summed across restaurants. */
+/**
+ * Per product, summed across restaurants: the dashboard's products in its order, then any other
+ * the provider names (a material added to the dictionary) as it comes.
+ */
 export function productFigures(answer: ExtendedChickenPerformance) {
-  return sumByKey<ChickenProduct>(
-    answer.restaurants.flatMap((r) => r.products.map((row) => ({ ...row, key: row.material }))),
-    CHICKEN_PRODUCTS,
+  const rows = answer.restaurants.flatMap((r) =>
+    r.products.map((row) => ({ ...row, key: row.material })),
   );
+  return sumByKey<string>(rows, productOrder(rows.map((row) => row.key)));
 }
 
 /** Per restaurant, as answered, with their percent worked out again. */

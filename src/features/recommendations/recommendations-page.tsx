@@ -99,8 +99,10 @@ interface Cells {
   onDelete?: (row: RecommendationRecord) => void;
 }
 
+/** 'number - name' (spec 000 §3), or what the answer gives of it; '—' for neither. */
 const restaurantOf = (row: RecommendationRecord) =>
-  `${row.restaurantNumber} - ${row.restaurantName}`;
+  [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
+  '—';
 const weightText = (grams: number, { unit, locale }: Pick<Cells, 'unit' | 'locale'>) =>
   formatWeight(grams / 1000, unit, locale as 'en');
 const weightOf = (row: RecommendationRecord, cells: Cells) => weightText(row.grams, cells);

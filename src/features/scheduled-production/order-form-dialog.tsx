@@ -15,9 +15,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CHICKEN_PRODUCTS } from '../../api/analytics/analytics.constants';
+import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
 import {
   BATCH_SIZE_MAX,
   BATCH_SIZE_MIN,
@@ -118,6 +119,23 @@ const PROBLEM_TEXT: Record<DraftProblem, (t: Translate) => string> = {
   tooLong: (t) => t('orders.error.tooLong', { max: DEMAND_DESCRIPTION_MAX }),
 };
 
+/**
+ * The products an order may be of: the chicken materials dictionary's (spec 001 §7
+ * "Dictionaries"), one added there included; the built-in ones while it is not read (or cannot
+ * be). The order's own product stays a choice when the dictionary no longer lists it.
+ */
+function orderProductChoices(
+  dictionary: ReadonlyArray<{ value: string; label: string }> | undefined,
+  current: string,
+): Array<{ value: string; label: string }> {
+  const choices = dictionary?.length
+    ? [...dictionary]
+    : CHICKEN_PRODUCTS.map((product) => ({ value: product, label: product }));
+  if (current && !choices.some((choice) => choice.value === current))
+    choices.push({ value: current, label: current });
+  return choices;
+}
+
 function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<OrderDraft>(() =>
@@ -127,6 +145,8 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
   );
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const materials = useQuery(materialFilterOptions('chicken'));
+  const productChoices = orderProductChoices(materials.data, draft.material);
   const createCatering = useMutation(ordersMutations.createCatering());
   const updateCatering = useMutation(ordersMutations.updateCatering());
   const createRecurring = useMutation(ordersMutations.createRecurring());
@@ -198,7 +218,7 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
             label={t('orders.field.material')}
-            data={CHICKEN_PRODUCTS.map((product) => ({ value: product, label: product }))}
+            data={productChoices}
             value={draft.material}
             onChange={(event) => set('material', event.currentTarget.value)}
             error={problemOf('material')}

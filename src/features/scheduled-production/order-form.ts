@@ -163,8 +163,8 @@ export function draftProblems(draft: OrderDraft, kind: OrderKind): DraftProblems
 
 function common(draft: OrderDraft) {
   return {
-    // The select offers only the chicken products; the schema checks it again.
-    material: draft.material as (typeof CHICKEN_PRODUCTS)[number],
+    // A name of the chicken materials dictionary (the select's options); the schema checks it.
+    material: draft.material,
     orderType: draft.orderType,
     workCenter: draft.workCenter,
     batchSize: Number(draft.batchSize),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import type { ChickenProduct } from '../../api/analytics/analytics.constants';
+import { productColors } from '../../lib/charts/product-colors';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { stockOutQueries, type StockOutFilters } from '../../api/stock-out/stock-out.queries';
 import { timestamp } from '../../lib/format';
@@ -23,7 +24,11 @@ import { useNow } from '../../ui/hooks/use-now';
 import { ScrollX } from '../../ui/list/scroll-x';
 import { numberFormat } from '../../lib/intl';
 
-/** Canvas needs concrete colours (docs/decisions/dashboards-and-analytics.md "Charts"); one per product, in their order. */
+/**
+ * Canvas needs concrete colours (docs/decisions/dashboards-and-analytics.md "Charts"); one per
+ * built-in product, in their order. Another product of the dictionary takes a fallback colour
+ * (lib/charts/product-colors.ts).
+ */
 const PRODUCT_COLORS: Record<ChickenProduct, string> = {
   'Breakfast Filets': '#f59f00',
   'Spicy Brkfst Filets': '#e8590c',
@@ -68,15 +73,18 @@ export function StockOutGraphic({
   const analytic = useQuery({ ...stockOutQueries.analytic(filters), enabled });
 
   const chart = useMemo(() => (analytic.data ? chartData(analytic.data) : null), [analytic.data]);
-  const series = useMemo(
-    () =>
-      chart?.series.map(({ material, values }) => ({
-        label: material,
-        color: PRODUCT_COLORS[material],
-        values,
-      })) ?? [],
-    [chart],
-  );
+  const series = useMemo(() => {
+    if (!chart) return [];
+    const colors = productColors(
+      chart.series.map(({ material }) => material),
+      PRODUCT_COLORS,
+    );
+    return chart.series.map(({ material, values }) => ({
+      label: material,
+      color: colors.get(material)!,
+      values,
+    }));
+  }, [chart]);
 
   const restaurantUuid = filters.restaurantUuid;
   const materials = search.materials;

@@ -56,6 +56,11 @@ export function StockOutList({
     resolveTimeZone(restaurantOf(stockOut.restaurantUuid)?.timezone);
   const time = (ms: number, stockOut: StockOut) =>
     timestamp(ms, { timeZone: zoneOf(stockOut), dateLocale });
+  // The answer's own name and number when it gives them (ours), else the pick-list's label.
+  const restaurantLabel = (stockOut: StockOut) =>
+    stockOut.restaurantNumber !== undefined && stockOut.restaurantName !== undefined
+      ? `${stockOut.restaurantNumber} - ${stockOut.restaurantName}`
+      : (restaurantOf(stockOut.restaurantUuid)?.label ?? '—');
   const canWatch = useWatchFootage().allowed;
   // The holding cabinet when its last pan emptied: what the crew saw, or did not.
   const footage = (stockOut: StockOut) => (
@@ -80,14 +85,14 @@ export function StockOutList({
       id: 'dayPart',
       header: t('stockOut.dayPart'),
       text: true,
-      cell: (row) => t(`stockOut.dayPart.${row.dayPart}`),
+      cell: (row) => (row.dayPart ? t(`stockOut.dayPart.${row.dayPart}`) : '—'),
     },
     {
       id: 'restaurant',
       header: t('stockOut.restaurant'),
       text: true,
       shown: showRestaurant,
-      cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
+      cell: restaurantLabel,
     },
     {
       id: 'footage',
@@ -111,7 +116,7 @@ export function StockOutList({
       card={(row) => (
         <StockOutCard
           stockOut={row}
-          showRestaurant={showRestaurant}
+          restaurant={showRestaurant ? restaurantLabel(row) : null}
           start={time(row.startTime, row)}
           end={time(row.endTime, row)}
           footage={footage(row)}
@@ -146,13 +151,14 @@ const DURATION = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
  */
 function StockOutCard({
   stockOut,
-  showRestaurant,
+  restaurant,
   start,
   end,
   footage,
 }: {
   stockOut: StockOut;
-  showRestaurant: boolean;
+  /** Its restaurant's label, null when the list is of one restaurant. */
+  restaurant: string | null;
   start: string;
   end: string;
   footage: ReactNode;
@@ -165,11 +171,7 @@ function StockOutCard({
           <p className="kc-text" style={{ fontWeight: 600 }}>
             {stockOut.material}
           </p>
-          {showRestaurant && (
-            <p className="kc-text-sm kc-dimmed">
-              {stockOut.restaurantNumber} - {stockOut.restaurantName}
-            </p>
-          )}
+          {restaurant !== null && <p className="kc-text-sm kc-dimmed">{restaurant}</p>}
         </div>
         <p className="kc-text-lg" style={DURATION}>
           <span className="kc-visually-hidden">{t('stockOut.duration')} </span>
@@ -180,7 +182,9 @@ function StockOutCard({
         {t('stockOut.range', { start, end })}
       </p>
       <div className="kc-group" style={CARD_FOOT}>
-        <p className="kc-text-xs kc-dimmed">{t(`stockOut.dayPart.${stockOut.dayPart}`)}</p>
+        <p className="kc-text-xs kc-dimmed">
+          {stockOut.dayPart ? t(`stockOut.dayPart.${stockOut.dayPart}`) : '—'}
+        </p>
         {footage}
       </div>
     </>

@@ -3,11 +3,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
 import type { TimerSort } from '../../api/timer-history/timer-history.constants';
 import type { TimerRecord } from '../../api/timer-history/timer-history.schema';
+import { entreePackageLabel } from '../../api/analytics/events-analytics.schema';
+import { potatoPackageLabel } from '../../api/potato/potato.schema';
 import { formatSeconds, formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
 import { TIMELINE_COLOURS, timelineBucket } from '../../lib/hold-timeline';
 import { productLabel } from '../../lib/product-label';
 import type { Translate } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/messages-en';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import type { RecordField, StationView } from './station-views';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
@@ -36,6 +37,11 @@ interface FieldDefinition {
 
 const ENTREE_PACKAGES: readonly string[] = ENTREE_PACKAGE_TYPES;
 const DASH = '–';
+
+/** 'number - name' (spec 000 §3), or what the record gives of it; a dash for neither. */
+const restaurantOf = (row: TimerRecord) =>
+  [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
+  DASH;
 
 /** The end as a time of day on the start's day (spec 001 §9), else in full; no end is an error. */
 function endText(row: TimerRecord, { t, time, clock }: FieldContext): string {
@@ -160,8 +166,8 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
       row.packageType === undefined
         ? DASH
         : ENTREE_PACKAGES.includes(row.packageType)
-          ? t(`kitchen.package.${row.packageType}` as MessageKey)
-          : t(`kitchen.potatoPackage.${row.packageType}` as MessageKey),
+          ? entreePackageLabel(t, row.packageType)
+          : potatoPackageLabel(t, row.packageType),
   },
   container: {
     header: ({ t }) => t('timerHistory.field.container'),
@@ -250,7 +256,7 @@ export function recordColumns(
     width: '14em',
     text: true,
     shown: showRestaurant,
-    cell: (row) => `${row.restaurantNumber} - ${row.restaurantName}`,
+    cell: restaurantOf,
   });
   if (footage) {
     columns.push({
@@ -332,11 +338,7 @@ export function RecordCard({
       <div style={CARD_HEAD}>
         <div>
           <p {...textProps(undefined, BOLD)}>{FIELDS.material.value(row, context)}</p>
-          {showRestaurant && (
-            <p {...textProps('sm', DIMMED)}>
-              {row.restaurantNumber} - {row.restaurantName}
-            </p>
-          )}
+          {showRestaurant && <p {...textProps('sm', DIMMED)}>{restaurantOf(row)}</p>}
         </div>
         <p {...textProps('lg', FIGURE)}>
           <span className="kc-visually-hidden">{FIELDS.duration.header(context)} </span>

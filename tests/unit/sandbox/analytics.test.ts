@@ -193,7 +193,7 @@ describe('GET /analytic/:name, visibility', () => {
     const answer = await results(manager.sandbox, manager.token, getTotalUsage);
     expect(answer.batches).toBe(total(theirs, 'batches'));
     expect(answer.batches).toBeLessThan(
-      (await results(admin.sandbox, admin.token, getTotalUsage)).batches,
+      (await results(admin.sandbox, admin.token, getTotalUsage)).batches!,
     );
   });
 

@@ -5,7 +5,10 @@ import {
   getTimers,
   getTotalUsage,
 } from '../../../src/api/analytics/analytics.endpoints';
-import { ENTREE_PACKAGES } from '../../../src/api/analytics/events-analytics.constants';
+import {
+  ENTREE_PACKAGES,
+  type EntreePackageType,
+} from '../../../src/api/analytics/events-analytics.constants';
 import * as declared from '../../../src/api/analytics/events-analytics.endpoints';
 import {
   getCateringContainersDistribution,
@@ -150,7 +153,7 @@ describe('cooked and recommendations', () => {
     const catering = await results(sandbox, token, getCateringCooked);
     const cateringTasks = await results(sandbox, token, getCateringRecommendations);
     expect(catering.batches).toBeGreaterThan(0);
-    expect(catering.batches).toBeLessThan(cooked.batches / 4);
+    expect(catering.batches).toBeLessThan(cooked.batches! / 4);
     expect(cateringTasks.batches).toBe(catering.batches);
   });
 
@@ -167,11 +170,12 @@ describe('cooked and recommendations', () => {
     expect(recommendations.batches).toBe(model.length);
     expect(neverCooked).toBeGreaterThan(0);
     // About one pan in 17 was cooked unasked, about one in 20 had an extra task never cooked.
-    const unasked = cooked.batches - (recommendations.batches - neverCooked);
-    expect(unasked / cooked.batches).toBeGreaterThan(0.03);
-    expect(unasked / cooked.batches).toBeLessThan(0.09);
-    expect(neverCooked / cooked.batches).toBeGreaterThan(0.02);
-    expect(neverCooked / cooked.batches).toBeLessThan(0.08);
+    const pans = cooked.batches!;
+    const unasked = pans - (recommendations.batches! - neverCooked);
+    expect(unasked / pans).toBeGreaterThan(0.03);
+    expect(unasked / pans).toBeLessThan(0.09);
+    expect(neverCooked / pans).toBeGreaterThan(0.02);
+    expect(neverCooked / pans).toBeLessThan(0.08);
   });
 });
 
@@ -316,7 +320,8 @@ describe('entree chutes', () => {
     // Pieces are the packages times their pieces.
     expect(
       distribution.rows.reduce(
-        (sum, row) => sum + row.totalCount * ENTREE_PACKAGES[row.productName].pieces,
+        (sum, row) =>
+          sum + row.totalCount * ENTREE_PACKAGES[row.productName as EntreePackageType].pieces,
         0,
       ),
     ).toBe(quantity.quantity);

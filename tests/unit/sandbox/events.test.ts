@@ -24,6 +24,7 @@ import {
   signInAs,
   START,
   type Query,
+  timerListQuery,
 } from './sandbox-client';
 
 /** The day before the clock, the range most tests use. */
@@ -41,7 +42,7 @@ const allEvents = (sandbox: Sandbox, token: string, kind: EventKind, query: Quer
 
 /** Every record of a timer history for `query`. */
 const allRecords = (sandbox: Sandbox, token: string, station: TimerStation, query: Query) =>
-  allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, query);
+  allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, timerListQuery(query));
 
 function xls(sandbox: Sandbox, token: string, kind: EventKind, query: Query) {
   return send(sandbox, 'GET', apiPath(EVENT_ENDPOINTS[kind].xls.path, query), { token });

@@ -85,13 +85,13 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
     }
   });
 
-  it('chickenTypes narrows both calls to those products, as materials narrows total-usage', async () => {
+  it('spec 000 §7 line 178: materials narrows both calls to those products, as it narrows total-usage', async () => {
     const { sandbox, token } = await setUp();
     const usage = await results(sandbox, token, getTotalUsage, {
       ...THREE_DAYS,
       materials: 'Nuggets,CFA Filets',
     });
-    const query = { ...THREE_DAYS, chickenTypes: 'Nuggets,CFA Filets' };
+    const query = { ...THREE_DAYS, materials: 'Nuggets,CFA Filets' };
     const periods = allPeriods(await results(sandbox, token, getChickenPerformance, query));
     expect(total(periods, 'weight')).toBeCloseTo(usage.cookedWeight, 6);
     const extended = await results(sandbox, token, getExtendedChickenPerformance, query);
@@ -316,7 +316,11 @@ describe('GET /chicken-performance, refusals', () => {
 
   it.each([
     ['an unknown ratio type', { performanceRatioType: 'SOLD/COOKED' }, /performanceRatioType/],
-    ['an unknown product', { chickenTypes: 'Nuggets,Tacos' }, /chickenTypes/],
+    [
+      'a product name over 100 characters',
+      { materials: `Nuggets,${'x'.repeat(101)}` },
+      /materials/,
+    ],
     ['an unknown period', { period: 'FORTNIGHT' }, /period/],
     ['a reversed range', { startEventTime: START, endEventTime: START - 1 }, /before/],
     [

@@ -171,7 +171,7 @@ describe('spec 001 §7 DELETE /recommendationTimerCycleHistory/{id}', () => {
     expect(row!.delaysNumber).toBe(total.delaysNumber);
     expect(row!.averageTaskDelay).toBe(total.averageTaskDelay);
     const recommended = await results(sandbox, token, getRecommendations, range);
-    expect(recommended.batches).toBe(before.recommended.batches - 1);
+    expect(recommended.batches).toBe(before.recommended.batches! - 1);
 
     // Gone: a second delete finds nothing.
     expect((await remove(sandbox, token, victim.uuid)).status).toBe(404);

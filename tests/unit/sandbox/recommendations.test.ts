@@ -26,15 +26,10 @@ const grams = (kg: number) => Math.round(kg * 1000);
 const percent = (part: number, base: number) =>
   base > 0 ? Math.round((part / base) * 100 * 100) / 100 : 0;
 
-/**
- * One scope asked of both endpoints: `materials` for /analytic, `chickenTypes` for the
- * performance calls, the rest alike.
- */
+/** One scope asked of both endpoints: `materials` for both (spec 000 §7 line 178), the rest alike. */
 function asked(scope: Query, products?: string) {
-  return {
-    analytic: products ? { ...scope, materials: products } : scope,
-    performance: products ? { ...scope, chickenTypes: products } : scope,
-  };
+  const both = products ? { ...scope, materials: products } : scope;
+  return { analytic: both, performance: both };
 }
 
 describe('one model of recommendations: /chicken-performance agrees with /analytic/performance-ratio', () => {

@@ -142,6 +142,18 @@ export function withoutRole(sandbox: Sandbox, email: string): void {
 }
 
 /**
+ * A history query written with `/total`'s range names (spec 001 §7 line 221), as a history's list
+ * asks it: by the timer cycle history's `startEventTime` and `endEventTime` (001 §3 line 93).
+ */
+export function timerListQuery({ startTime, endTime, ...rest }: Query): Query {
+  return {
+    ...rest,
+    ...(startTime === undefined ? {} : { startEventTime: startTime }),
+    ...(endTime === undefined ? {} : { endEventTime: endTime }),
+  };
+}
+
+/**
  * `results(sandbox, token, endpoint, query = defaults)`: a 200 answer's results, checked
  * against the endpoint's declared response.
  */

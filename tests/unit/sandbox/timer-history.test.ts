@@ -20,6 +20,7 @@ import { fryerCyclesOf } from '../../../sandbox/model/fryer-cycles';
 import { potatoEventsOf } from '../../../sandbox/model/potato-events';
 import { stationHistoryOf } from '../../../sandbox/model/timer-records';
 import { STATION_FIELDS, type StationField } from '../../../sandbox/routes/timer-history';
+import type { AnyEndpoint } from '../../../src/lib/endpoint';
 import {
   allCursorRecords,
   expectBadQueries,
@@ -35,11 +36,31 @@ import {
   signInAs,
   START,
   withoutRole,
+  timerListQuery,
   type Query,
   WEEK,
 } from './sandbox-client';
 
-const results = resultsWith(WEEK);
+const resultsOfQuery = resultsWith(WEEK);
+
+const LIST_PATHS: ReadonlySet<string> = new Set(
+  Object.values(TIMER_ENDPOINTS).map((endpoints) => endpoints.list.path),
+);
+
+/** A call's results; a list's query with the list's range names. */
+async function results<E extends AnyEndpoint>(
+  sandbox: Sandbox,
+  token: string,
+  endpoint: E,
+  query: Query = WEEK,
+) {
+  return resultsOfQuery(
+    sandbox,
+    token,
+    endpoint,
+    LIST_PATHS.has(endpoint.path) ? timerListQuery(query) : query,
+  );
+}
 
 // Tests generate days of kitchen events for every station; a busy machine needs more than 5 s.
 vi.setConfig({ testTimeout: 60_000 });
@@ -53,7 +74,7 @@ const allRecords = (
   station: TimerStation,
   query: Query = WEEK,
   limit = 200,
-) => allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, query, limit);
+) => allCursorRecords(sandbox, token, TIMER_ENDPOINTS[station].list, timerListQuery(query), limit);
 
 const totalOf = (sandbox: Sandbox, token: string, station: TimerStation, query: Query = WEEK) =>
   results(sandbox, token, TIMER_ENDPOINTS[station].total, query);
@@ -223,7 +244,7 @@ describe('spec 001 §7: the histories agree with the dashboards for the same res
     const usage = await results(sandbox, token, getTotalUsage, analyticQuery);
     for (const station of ['breading', 'prq', 'fryer'] as const)
       expect((await totalOf(sandbox, token, station, dayQuery)).count).toBe(usage.batches);
-    expect((await totalOf(sandbox, token, 'conveyor', dayQuery)).count).toBe(2 * usage.batches);
+    expect((await totalOf(sandbox, token, 'conveyor', dayQuery)).count).toBe(2 * usage.batches!);
   });
 
   it('the fryer history counts what /analytic/fryer-cycles counts, per vendor and result', async () => {
@@ -395,7 +416,7 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
     const answer = await call(
       sandbox,
       'GET',
-      apiPath(pathOf('fryer'), { ...DAY, cursor, cursorDirection: 'NEXT' }),
+      apiPath(pathOf('fryer'), timerListQuery({ ...DAY, cursor, cursorDirection: 'NEXT' })),
       { token },
     );
     expect(answer.status).toBe(400);
@@ -406,7 +427,7 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
     const answer = await call(
       sandbox,
       'GET',
-      apiPath(pathOf('fryer'), { ...DAY, cursorDirection: 'NEXT' }),
+      apiPath(pathOf('fryer'), timerListQuery({ ...DAY, cursorDirection: 'NEXT' })),
       { token },
     );
     expect(answer.status).toBe(400);
@@ -511,9 +532,9 @@ describe('spec 001 §3 Analytic filter parameters: each narrows the list and the
         `${pathOf(station)}/total`,
         `${pathOf(station)}/xls`,
       ]) {
-        const answer = await call(sandbox, 'GET', apiPath(endpointPath, { ...WEEK, ...filters }), {
-          token,
-        });
+        const query = { ...WEEK, ...filters };
+        const asked = endpointPath === pathOf(station) ? timerListQuery(query) : query;
+        const answer = await call(sandbox, 'GET', apiPath(endpointPath, asked), { token });
         expect(answer.status, endpointPath).toBe(400);
         expect(answer.json.message).toMatch(message);
       }
@@ -522,12 +543,18 @@ describe('spec 001 §3 Analytic filter parameters: each narrows the list and the
 });
 
 describe('spec 001 §7 lines 237-240: products and packages are the dictionaries’', () => {
-  it('a material or package no record carries (unknown, or new in its dictionary) matches nothing: 200, not 400', async () => {
+  it('a material added to the chicken materials dictionary is cooked and held; one no dictionary holds, or a package no chute packs, matches nothing: 200, not 400', async () => {
     const { sandbox, token } = await setUp();
     const wings = addWings(sandbox.context.chain, START);
     addWings6(sandbox.context.chain, { materialUuid: wings.uuid, now: START });
+    const held = await allRecords(sandbox, token, 'hot-holding', {
+      startTime: START - DAY_MS,
+      endTime: START,
+      materials: 'Wings',
+    });
+    expect(held.length).toBeGreaterThan(0);
+    expect(new Set(held.map((record) => record.material))).toEqual(new Set(['Wings']));
     for (const [station, filters] of [
-      ['hot-holding', { materials: 'Wings' }],
       ['hot-holding', { materials: 'Tacos' }],
       ['entree-chutes', { packages: 'WINGS_6' }],
       ['entree-chutes', { packages: 'TACO_3' }],
@@ -705,8 +732,15 @@ describe('spec 000 §3: bad query values are 400 (never 500) on every call of ev
     ['orderDirection=UP', { orderDirection: 'UP' }, /orderDirection/, ['list', 'xls']],
     ['cursorDirection=BACK', { cursorDirection: 'BACK' }, /cursorDirection/, ['list']],
     ['isCorrect=maybe', { isCorrect: 'maybe' }, /isCorrect/, ['list', 'total', 'xls']],
-    ['startTime=abc', { startTime: 'abc' }, /startTime/, ['list', 'total', 'xls']],
-    ['endTime=-1', { endTime: -1 }, /endTime/, ['list', 'total', 'xls']],
+    ['startTime=abc', { startTime: 'abc' }, /startTime/, ['total', 'xls']],
+    ['endTime=-1', { endTime: -1 }, /endTime/, ['total', 'xls']],
+    [
+      'startEventTime=abc (spec 001 §3 line 93)',
+      { startEventTime: 'abc' },
+      /startEventTime/,
+      ['list'],
+    ],
+    ['endEventTime=-1', { endEventTime: -1 }, /endEventTime/, ['list']],
     [
       'a material name over 100 characters',
       { materials: 'N'.repeat(101) },
@@ -719,17 +753,24 @@ describe('spec 000 §3: bad query values are 400 (never 500) on every call of ev
       /packages/,
       ['list', 'total', 'xls'],
     ],
+    ['a reversed range', { startTime: START, endTime: START - 1 }, /before/, ['total', 'xls']],
     [
-      'a reversed range',
-      { startTime: START, endTime: START - 1 },
-      /before/,
-      ['list', 'total', 'xls'],
+      'a reversed list range',
+      { startEventTime: START, endEventTime: START - 1 },
+      /startEventTime must be before endEventTime/,
+      ['list'],
     ],
     [
       'a range over a year',
       { startTime: START - 400 * DAY_MS, endTime: START },
       /366 days/,
-      ['list', 'total', 'xls'],
+      ['total', 'xls'],
+    ],
+    [
+      'a list range over a year',
+      { startEventTime: START - 400 * DAY_MS, endEventTime: START },
+      /366 days/,
+      ['list'],
     ],
   ];
 

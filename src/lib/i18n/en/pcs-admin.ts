@@ -42,7 +42,6 @@ export const pcsAdmin = {
     'Delete the fryer “{name}” of {restaurant}? The kitchen’s screens stop offering it.',
   'fryers.deleteAria': 'Delete fryer {name}',
   'fryers.editAria': 'Edit fryer {name}',
-  'fryers.empty': 'No fryers yet',
 
   'adjustment.rules': 'Adjustment rules',
   'adjustment.rulesHint':

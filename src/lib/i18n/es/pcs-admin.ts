@@ -42,7 +42,6 @@ export const pcsAdmin = {
     '¿Eliminar la freidora «{name}» de {restaurant}? Las pantallas de la cocina dejarán de ofrecerla.',
   'fryers.deleteAria': 'Eliminar la freidora {name}',
   'fryers.editAria': 'Editar la freidora {name}',
-  'fryers.empty': 'Todavía no hay freidoras',
 
   'adjustment.rules': 'Reglas de ajuste',
   'adjustment.rulesHint':
