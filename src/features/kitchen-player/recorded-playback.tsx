@@ -21,10 +21,13 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { FirstLoad } from '../../ui/list/first-load';
 import { HlsVideo, type HlsVideoStatus } from '../../ui/video/hls-video';
 import { RecordingPreview } from '../../ui/video/recording-preview';
+import { useNow } from '../../ui/hooks/use-now';
 import { PlayerScreen } from './player-screen';
 import { cameraRecordingsQuery } from './kitchen-player-queries';
 
 const layoutRoute = getRouteApi('/_app');
+/** How often a recording's end is compared with the clock. */
+const CLOCK_MS = 5_000;
 
 const STATUS_BADGES = {
   loading: { key: 'kitchenPlayer.recordingLoading', color: 'blue' },
@@ -55,6 +58,8 @@ export function RecordedPlayback({
   const [status, setStatus] = useState<HlsVideoStatus>('loading');
   const user = layoutRoute.useRouteContext({ select: (context) => context.user });
   const clear = useMutation(recordingsMutations.clearCamera());
+  // A recording whose answer has no status is over once its end has passed.
+  const now = useNow(CLOCK_MS);
   const [confirming, setConfirming] = useState(false);
 
   if (!recordings.data)
@@ -66,7 +71,6 @@ export function RecordedPlayback({
       />
     );
   // Playable: its `hlsUrl`, else the spec's playlist path once finished (spec 001 §7 line 174).
-  const now = Date.now();
   const finished = recordings.data.flatMap((recording) => {
     const playlist = recordingPlaylist(recording, now);
     return playlist ? [{ ...recording, playlist }] : [];

@@ -40,6 +40,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useOnceTrue } from '../../ui/hooks/use-once-true';
+import { useNow } from '../../ui/hooks/use-now';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useSetSearch } from '../../ui/hooks/use-set-search';
 import type { ListColumn } from '../../ui/list/list-view';
@@ -84,6 +85,8 @@ export const KITCHEN_PLAYER_RECORDINGS: RecordingsPageKind = {
   manages: false,
 };
 
+/** How often a recording's end is compared with the clock. */
+const CLOCK_MS = 5_000;
 /** A value the provider did not give. */
 const NONE = '—';
 /** A status the console does not know: its code, in a neutral colour. */
@@ -133,6 +136,8 @@ export function warmRecordings(
 
 interface Row {
   recording: Recording;
+  /** The page's clock: a recording whose answer has no status is over once its end passed. */
+  now: number;
   /** 'number - name' of its kitchen, when known. */
   restaurant: string | undefined;
   zone: string;
@@ -195,6 +200,7 @@ export function RecordingsPage({
   };
 
   const found = query.data?.content ?? [];
+  const now = useNow(CLOCK_MS);
   const restaurantOf = useRestaurantLookup(
     choice.options,
     [...found, ...(detail.data ? [detail.data] : [])].map((recording) => recording.restaurantUuid),
@@ -204,6 +210,7 @@ export function RecordingsPage({
     resolveTimeZone(restaurantOf(restaurantUuid)?.timezone ?? timeZone);
   const rows: Row[] = found.map((recording) => ({
     recording,
+    now,
     restaurant: restaurantOf(recording.restaurantUuid)?.label,
     zone: zoneOf(recording.restaurantUuid),
   }));
@@ -261,7 +268,7 @@ export function RecordingsPage({
       header: t('recordings.field.status'),
       text: true,
       shown: !kind.finishedOnly,
-      cell: (row) => <StatusBadge recording={row.recording} />,
+      cell: (row) => <StatusBadge recording={row.recording} now={row.now} />,
     },
     {
       id: 'time',
@@ -414,9 +421,9 @@ function RecordingLink({ row, href }: { row: Row; href: string }) {
  * Its status in words and colour: a known one translated, the provider's other ones as sent in
  * grey; without one, 'Finished' once its end has passed, else '—'.
  */
-function StatusBadge({ recording }: { recording: Recording }) {
+function StatusBadge({ recording, now }: { recording: Recording; now: number }) {
   const { t } = useI18n();
-  const status = recordingState(recording, Date.now());
+  const status = recordingState(recording, now);
   if (status === 'unknown' && recording.status === undefined) return <Text size="sm">{NONE}</Text>;
   return (
     // Never cut to 'RECOR…' in a narrow column.
@@ -463,7 +470,7 @@ function RecordingCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <RecordingLink row={row} href={actions.detailHref(row)} />
           <Group gap={6}>
-            {showStatus && <StatusBadge recording={row.recording} />}
+            {showStatus && <StatusBadge recording={row.recording} now={row.now} />}
             <Text size="sm" translate="no">
               {row.recording.cameraName ?? NONE}
             </Text>
@@ -487,10 +494,9 @@ function RecordingCard({
 /** What a row offers, by its status and the user's rights, and its download's progress. */
 function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const { t } = useI18n();
-  const { recording } = row;
+  const { recording, now } = row;
   const name = recording.name;
   const file = actions.downloadOf(row);
-  const now = Date.now();
   const state = recordingState(recording, now);
   // Changed only while the provider says it is ahead or running.
   const changeable = state === 'SCHEDULED' || state === 'RECORDING';

@@ -7,10 +7,14 @@ import { timestamp } from '../../lib/format';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useNow } from '../hooks/use-now';
 import { HlsVideo } from './hls-video';
 import { useMiniPlayer } from './mini-player-context';
 
 registerMessages(miniPlayer);
+
+/** How often a recording's end is compared with the clock, for one whose answer has no status. */
+const CLOCK_MS = 5_000;
 
 /**
  * A finished recording played over HLS in a modal; full screen on a phone. 'Open in mini
@@ -37,7 +41,8 @@ export function RecordingPlayerModal({
   // How far the recording on screen has played: the mini-player goes on from there.
   const playedTo = useRef({ uuid: '', seconds: 0 });
   // Its `hlsUrl`, else the spec's playlist path once it is finished (spec 001 §7 line 174).
-  const hlsUrl = recording && recordingPlaylist(recording, Date.now());
+  const now = useNow(CLOCK_MS);
+  const hlsUrl = recording && recordingPlaylist(recording, now);
   const openInMiniPlayer = ({ uuid, name }: Recording, src: string) => {
     const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
     // Closed first: a page that keeps the open recording in its URL is the return link without it.
