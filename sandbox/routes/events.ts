@@ -99,6 +99,17 @@ function select(
       `Invalid query parameter "eventName": not one of GET ${EVENT_ENDPOINTS[kind].names.path} or "${ALL_EVENT_NAMES}"`,
     );
   }
+  // Package codes are the dictionaries' (any code is asked for, one no event carries matching
+  // none), but a code of the other list's dictionary is a console bug: 400, as an event name.
+  const other = kind === 'chicken' ? 'potato' : 'chicken';
+  const foreign = query.packageTypes?.find(
+    (type) => PACKAGE_PRODUCTS[other][type] !== undefined && !PACKAGE_PRODUCTS[kind][type],
+  );
+  if (foreign !== undefined)
+    fail(
+      400,
+      `Invalid query parameter "packageTypes": ${foreign} is a ${other} package; the ${kind} list holds ${kind} events only`,
+    );
   const { from, to } = timeRange(query.startTime, query.endTime, sandbox.now(), [
     'startTime',
     'endTime',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getFryerCycles,
@@ -16,6 +17,7 @@ import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
 import { signInAs } from '../helpers/sign-in';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
@@ -130,6 +132,64 @@ describe('/dashboard/chicken', () => {
           .map((cell) => cell.textContent),
       ).toEqual(cells);
     }
+  });
+
+  it("spec 001 §7 'Dictionaries': a product the provider names that the console has no label for ('Grilled Nuggets') is listed by its name, the other products with it", async () => {
+    // The provider's own answers with one more product: a real provider's dictionary grows.
+    const withGrilled = (path: string, row: (rows: Array<Record<string, unknown>>) => object) =>
+      http.get(`*/api/v1${path}`, async ({ request: asked }) => {
+        const real = (await (await sandbox.app.fetch(asked)).json()) as {
+          results: Record<string, unknown>;
+        };
+        const key = path.endsWith('/timers') ? 'materials' : 'rows';
+        const rows = real.results[key] as Array<Record<string, unknown>>;
+        rows.push({ ...row(rows), material: 'Grilled Nuggets' });
+        return HttpResponse.json(real);
+      });
+    server.use(
+      withGrilled('/analytic/timers', (rows) => rows[0]!),
+      withGrilled('/analytic/waste-distribution', (rows) => rows[0]!),
+    );
+    await openDashboard('?timeInterval=7d');
+    for (const name of ['Holding time by product', 'Waste by product']) {
+      await waitFor(
+        () =>
+          expect(
+            within(section(name)).getByRole('rowheader', { name: 'Grilled Nuggets' }),
+          ).toBeVisible(),
+        { timeout: 5_000 },
+      );
+      expect(within(section(name)).getByRole('rowheader', { name: 'Nuggets' })).toBeVisible();
+      expect(within(section(name)).queryByText(/undefined/)).toBeNull();
+    }
+  });
+
+  it("spec 001 §7 'Dictionaries': a material added to the chicken materials dictionary is cooked by the kitchens and shown by its name", async () => {
+    dictionariesOf(sandbox.context.chain).add(
+      'chicken-materials',
+      {
+        materialCode: 'CH91',
+        name: 'Grilled Nuggets',
+        vendor: null,
+        measurementUnit: 'PIECE',
+        pieceWeightKg: 0.02,
+        holdTimeMinutes: 30,
+      },
+      sandbox.context.now(),
+    );
+    await openDashboard('?timeInterval=7d');
+    await waitFor(
+      () =>
+        expect(
+          within(section('Holding time by product')).getByRole('rowheader', {
+            name: 'Grilled Nuggets',
+          }),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    expect(
+      within(section('Pan cycles by product')).getByRole('rowheader', { name: 'Grilled Nuggets' }),
+    ).toBeVisible();
   });
 
   it('spec 000 §9: without any pan cycle the table has no High, Low and Average rows', async () => {

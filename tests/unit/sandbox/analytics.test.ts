@@ -23,7 +23,10 @@ import {
   localTime,
   type Query,
   THREE_DAYS,
+  apiPath,
+  call,
 } from './sandbox-client';
+import { WINGS } from '../../helpers/dictionary-entries';
 
 const results = resultsWith(THREE_DAYS);
 
@@ -312,5 +315,36 @@ describe('kitchen events, cost', () => {
     await results(sandbox, token, getTimers);
     sandbox.reset();
     expect(kitchenEventsOf(sandbox.context.chain).generatedDays()).toBe(0);
+  });
+});
+
+describe("spec 001 §7 'Dictionaries': the kitchens cook every product of the chicken materials dictionary", () => {
+  it('a material added through the dictionaries API is recorded and returned by the analytics calls, the others unchanged', async () => {
+    const { sandbox, token } = await setUp();
+    const before = await results(sandbox, token, getTimers);
+    const added = await call(sandbox, 'POST', apiPath('/dictionaries/materials'), {
+      token,
+      body: WINGS,
+    });
+    expect(added.status, added.json.message).toBe(200);
+
+    const after = await results(sandbox, token, getTimers);
+    const wings = after.materials.find((row) => row.material === 'Wings');
+    expect(wings?.count).toBeGreaterThan(0);
+    // The built-in products' pans are the same: the added one is cooked beside them.
+    expect(after.materials.filter((row) => row.material !== 'Wings')).toEqual(before.materials);
+    expect(after.count).toBe(before.count + wings!.count);
+
+    // Asked for by name, as the dashboard's product filter sends it.
+    const usage = await results(sandbox, token, getTotalUsage, {
+      ...THREE_DAYS,
+      materials: 'Wings',
+    });
+    expect(usage.batches).toBe(wings!.count);
+    const waste = await results(sandbox, token, getWasteDistribution, {
+      ...THREE_DAYS,
+      materials: 'Wings',
+    });
+    expect(waste.rows.map((row) => row.material)).toEqual(['Wings']);
   });
 });
