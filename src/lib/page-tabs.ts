@@ -59,10 +59,9 @@ export function tabSearch(
   target: AppPath,
   search: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
-  const { restaurantUuid, restaurants, ...dates } = sharedSearchOf(search);
+  const { restaurantUuid, ...dates } = sharedSearchOf(search);
   return {
     ...(hasDateRange(target) ? dates : {}),
     ...(restaurantUuid === undefined ? {} : { restaurantUuid }),
-    ...(restaurants === undefined ? {} : { restaurants }),
   };
 }

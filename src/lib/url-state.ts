@@ -155,7 +155,6 @@ export interface DateRangeSearch {
   timeInterval?: TimeIntervalCode;
   interval?: ResolutionCode;
   restaurantUuid?: string;
-  restaurants?: string[];
 }
 
 /**
@@ -183,8 +182,9 @@ const SHARED_KEYS = [
   'timeInterval',
   'interval',
   'restaurantUuid',
+  // Answered undefined, once read into restaurantUuid: the address bar keeps one name for it.
   'restaurants',
-] as const satisfies ReadonlyArray<keyof DateRangeSearch>;
+] as const satisfies ReadonlyArray<keyof DateRangeSearch | 'restaurants'>;
 
 /**
  * The shared parameters of a page's validated search (dates, interval, restaurant), those that
@@ -202,7 +202,8 @@ export function sharedSearchOf(search: Readonly<Record<string, unknown>>): DateR
  * (spec 000 §5: invalid date parameters are dropped from the URL, not only ignored).
  */
 export function validateSharedSearch(search: unknown): DateRangeSearch {
-  const valid = validateDateRangeSearch(search);
+  const valid: Partial<Record<(typeof SHARED_KEYS)[number], unknown>> =
+    validateDateRangeSearch(search);
   return Object.fromEntries(SHARED_KEYS.map((key) => [key, valid[key]])) as DateRangeSearch;
 }
 
@@ -218,7 +219,14 @@ export function validateDateRangeSearch(
 ): DateRangeSearch {
   const parsed = v.safeParse(dateRangeSearchSchema, search);
   if (!parsed.success) return {};
-  const result: DateRangeSearch = { ...parsed.output };
+  const { restaurants, ...own } = parsed.output;
+  // Spec 000 §2: the current restaurant lives in the query as restaurantUuid or restaurants.
+  // The console has one current restaurant (or Global), so a `restaurants` list names its
+  // first, unless restaurantUuid names one (docs/decisions/shell-and-widgets.md, "URL state").
+  const result: DateRangeSearch = {
+    ...own,
+    restaurantUuid: own.restaurantUuid ?? restaurants?.[0],
+  };
   const start = result.startDate === undefined ? undefined : dateToEpoch(result.startDate);
   const end = result.endDate === undefined ? undefined : dateToEpoch(result.endDate);
   const invalid =

@@ -70,6 +70,18 @@ describe('sign-in to the restaurant list, against the sandbox', () => {
   });
 });
 
+describe('the restaurant named by `restaurants`', () => {
+  it('spec 000 §2: restaurants=<uuid> makes it the current restaurant, written back as restaurantUuid', async () => {
+    await signInAs('admin@demo.kitchen');
+    const { uuid, number } = sandbox.context.chain.restaurants[1]!;
+    const { router } = await renderApp(`/restaurants?restaurants=${uuid}`);
+    await waitFor(() => expect(router.state.location.search).toEqual({ restaurantUuid: uuid }));
+    expect(
+      await screen.findByRole('button', { name: new RegExp(`^Current restaurant: ${number} - `) }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('no URL produces an error screen', () => {
   it('sends a path that is not valid percent-encoding home', async () => {
     await signInAs('admin@demo.kitchen');

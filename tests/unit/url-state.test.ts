@@ -224,12 +224,15 @@ describe('date URL parameters (spec 000 §2, §5)', () => {
     expect(validateDateRangeSearch({ interval: '6mo' }, NOW)).toEqual({ interval: '6mo' });
   });
 
-  it('spec 000 §2: restaurants as a comma list or an array; non-strings dropped', () => {
+  it('spec 000 §2: restaurants (a comma list or an array, non-strings dropped) names the current restaurant, its first', () => {
     expect(validateDateRangeSearch({ restaurants: 'a, b,,a' }, NOW)).toEqual({
-      restaurants: ['a', 'b'],
+      restaurantUuid: 'a',
     });
-    expect(validateDateRangeSearch({ restaurants: ['a', 1, null, { x: 1 }, 'b'] }, NOW)).toEqual({
-      restaurants: ['a', 'b'],
+    expect(validateDateRangeSearch({ restaurants: [1, null, { x: 1 }, 'b', 'a'] }, NOW)).toEqual({
+      restaurantUuid: 'b',
+    });
+    expect(validateDateRangeSearch({ restaurants: 'a', restaurantUuid: 'c' }, NOW)).toEqual({
+      restaurantUuid: 'c',
     });
     expect(validateDateRangeSearch({ restaurants: '' }, NOW)).toEqual({});
     expect(validateDateRangeSearch({ restaurants: [1, 2] }, NOW)).toEqual({});
