@@ -82,6 +82,27 @@ describe('the restaurant named by `restaurants`', () => {
   });
 });
 
+describe("the header's restaurant list", () => {
+  it("spec 000 §7 line 173: 'Global' and 'Select Restaurant' come first, then the restaurants", async () => {
+    await signInAs('admin@demo.kitchen');
+    const { uuid, number } = sandbox.context.chain.restaurants[1]!;
+    await renderApp(`/restaurants?restaurantUuid=${uuid}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: new RegExp(`^Current restaurant: ${number} - `) }),
+    );
+    const list = await screen.findByRole('listbox');
+    const [global, firstRestaurant] = within(list).getAllByRole('option');
+    expect(global).toHaveTextContent('Global');
+    const heading = within(list).getByText('Select Restaurant');
+    expect(
+      global!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      heading.compareDocumentPosition(firstRestaurant!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});
+
 describe('no URL produces an error screen', () => {
   it('sends a path that is not valid percent-encoding home', async () => {
     await signInAs('admin@demo.kitchen');

@@ -82,23 +82,27 @@ export default function RestaurantList({
               </Group>
             </Combobox.Option>
           )}
-          {shown.map((option) => (
-            <Combobox.Option
-              key={option.value}
-              value={option.value}
-              active={option.value === current}
-              aria-selected={option.value === current}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" truncate>
-                  {option.label}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  #{option.number}
-                </Text>
-              </Group>
-            </Combobox.Option>
-          ))}
+          {/* Spec 000 §7 line 173: 'Global' and 'Select Restaurant' first; the second heads
+              the restaurants, as its value is Global's (docs/decisions/shell-and-widgets.md). */}
+          <Combobox.Group label={search.trim() === '' ? t('shell.selectRestaurant') : undefined}>
+            {shown.map((option) => (
+              <Combobox.Option
+                key={option.value}
+                value={option.value}
+                active={option.value === current}
+                aria-selected={option.value === current}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm" truncate>
+                    {option.label}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    #{option.number}
+                  </Text>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Group>
           {found.failed ? (
             <Combobox.Empty>{t('shell.restaurantSearchFailed')}</Combobox.Empty>
           ) : (

@@ -8,6 +8,7 @@ export const shell = {
   'shell.currentRestaurant': 'Current restaurant: {label}',
   'shell.clearRestaurant': 'Back to Global',
   'shell.searchRestaurants': 'Search restaurants',
+  'shell.selectRestaurant': 'Select Restaurant',
   'shell.noRestaurantMatch': 'No restaurant matches',
   'shell.restaurantSearchFailed': 'The search failed: try again',
   'shell.restaurantsFailed': 'The restaurant list could not be loaded',

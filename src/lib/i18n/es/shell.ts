@@ -8,6 +8,7 @@ export const shell = {
   'shell.currentRestaurant': 'Restaurante actual: {label}',
   'shell.clearRestaurant': 'Volver a Global',
   'shell.searchRestaurants': 'Buscar restaurantes',
+  'shell.selectRestaurant': 'Seleccionar restaurante',
   'shell.noRestaurantMatch': 'Ningún restaurante coincide',
   'shell.restaurantSearchFailed': 'La búsqueda falló: inténtelo de nuevo',
   'shell.restaurantsFailed': 'No se pudo cargar la lista de restaurantes',
