@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type uPlot from 'uplot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -446,6 +446,38 @@ describe(PAGE, { timeout: 40_000 }, () => {
     expect(await screen.findByText('Export failed', {}, SLOW)).toBeVisible();
     expect(screen.getByText('Spreadsheet service down')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Stock Out' })).toBeVisible();
+  });
+
+  it("spec 001 §7 'Dictionaries': products the console has no colour for are stacked, listed and coloured from the fallback palette by their names", async () => {
+    // The provider's own answer, with two more products in the first restaurant's series.
+    server.use(
+      http.get('*/api/v1/stockOut/analytic', async ({ request: asked }) => {
+        const real = (await (await sandbox.app.fetch(asked)).json()) as {
+          results: {
+            timestamps: number[];
+            restaurants: Array<{ series: Array<{ material: string; points: unknown[] }> }>;
+          };
+        };
+        const [first] = real.results.restaurants;
+        const timestamp = real.results.timestamps[0]!;
+        for (const material of ['Grilled Nuggets', 'Wings'])
+          first!.series.push({ material, points: [{ timestamp, count: 1, duration: 120 }] });
+        return HttpResponse.json(real);
+      }),
+    );
+    await openReport('?timeInterval=7d&view=graphic');
+    const legend = await screen.findByRole('list', { name: 'Legend' }, SLOW);
+    const swatch = (label: string) =>
+      (within(legend).getByText(label).previousElementSibling as HTMLElement).style.background;
+    await waitFor(() => expect(within(legend).getByText('Grilled Nuggets')).toBeVisible(), SLOW);
+    expect(within(legend).getByText('Wings')).toBeVisible();
+    const colours = ['Grilled Nuggets', 'Wings', 'Nuggets'].map(swatch);
+    for (const colour of colours) expect(colour).toMatch(/^rgb\(/);
+    expect(new Set(colours).size).toBe(3);
+    const byProduct = screen.getByRole('table', { name: 'Stock-outs by product' });
+    expect(within(byProduct).getByRole('rowheader', { name: 'Grilled Nuggets' })).toBeVisible();
+    expect(within(byProduct).getByRole('rowheader', { name: 'Wings' })).toBeVisible();
+    expect(within(byProduct).queryByText(/undefined/)).toBeNull();
   });
 
   it('drops a product that is not an option from the URL once the options are known, and never sends it (spec 000 §5)', async () => {
