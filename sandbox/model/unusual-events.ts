@@ -20,8 +20,16 @@ const SECOND_MS = 1000;
  * One unusual event as the sandbox keeps it: the wire's record without its restaurant's name and
  * number (the route adds them), plus the frame the camera lost, if any (its image answers 404).
  */
-export type UnusualRecord = Omit<UnusualEvent, 'restaurantName' | 'restaurantNumber'> & {
+export type UnusualRecord = Omit<
+  UnusualEvent,
+  'restaurantName' | 'restaurantNumber' | 'station' | 'cameraName' | 'marker' | 'expectedMarker'
+> & {
   missingFrame?: number;
+  /** This sandbox's stations and markers: the wire's are any text (a provider's may differ). */
+  station: UnusualStation;
+  cameraName: string;
+  marker?: MarkerColour;
+  expectedMarker?: MarkerColour;
 };
 
 /** The chicken line's marker convention: each product's pans carry their own colour. */
@@ -264,8 +272,15 @@ export const RECORDING_MEDIA: Record<UnusualStation, string> = {
 /** One recording as the sandbox keeps it: the wire's without restaurant name and number. */
 export type RecordingRecord = Omit<
   UnusualRecording,
-  'restaurantName' | 'restaurantNumber' | 'duration' | 'size' | 'metadata'
-> & { station: UnusualStation };
+  | 'restaurantName'
+  | 'restaurantNumber'
+  | 'duration'
+  | 'size'
+  | 'metadata'
+  | 'recordingId'
+  | 'eventId'
+  | 'cameraName'
+> & { station: UnusualStation; recordingId: string; eventId: string; cameraName: string };
 
 /** About a third of the events have a clip, stored 45 s after the event. */
 const RECORDING_CHANCE = 0.35;

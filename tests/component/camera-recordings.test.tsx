@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/api/auth/session-store';
 import {
@@ -247,6 +248,91 @@ describe('/cameras/recordings: playback over HLS (spec 001 §4 "Playing a record
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Your browser doesn't support HTML5 video.",
     );
+  });
+});
+
+/**
+ * The sandbox's recordings as a provider might give them: each row (list and detail) passed
+ * through `reshape` on its way to the console.
+ */
+function reshapeRecordings(reshape: (row: Record<string, unknown>) => Record<string, unknown>) {
+  const through = async (request: Request) => {
+    const answer = await sandbox.app.fetch(request);
+    const body = (await answer.json()) as { results?: { content?: unknown[] } | unknown };
+    const results = body.results as { content?: Array<Record<string, unknown>> } & Record<
+      string,
+      unknown
+    >;
+    if (Array.isArray(results?.content)) results.content = results.content.map(reshape);
+    else if (results && typeof results === 'object') body.results = reshape(results);
+    return HttpResponse.json(body, { status: answer.status });
+  };
+  server.use(
+    http.get('*/api/v1/recordings', ({ request }) => through(request)),
+    http.get('*/api/v1/recordings/:id', ({ request }) => through(request)),
+  );
+}
+
+describe('/cameras/recordings: the provider’s ways (spec 001 §7 "Recordings", "Streams")', () => {
+  it('spec 001 §7 line 174 "GET /hls/{id}/index.m3u8": a finished recording whose answer has no hlsUrl plays from that playlist, under its restaurant', async () => {
+    reshapeRecordings(({ hlsUrl: _none, ...row }) => row);
+    await openRecordings();
+    const row = rowWith('Finished');
+    await userEvent.click(within(row).getByRole('button', { name: /^Play / }));
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
+    const source = hls.instances[0]!.source!;
+    expect(source).toMatch(
+      new RegExp(`/api/v1/restaurants/${restaurant1001().uuid}/hls/[\\w-]+/index\\.m3u8$`),
+    );
+    // The sandbox serves that path: the spec's playlist.
+    const headers = { Authorization: `Bearer ${readSession()!.accessToken}` };
+    const playlist = await fetch(source, { headers });
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+  });
+
+  it('spec 001 §7 "a blob download from a given URL with progress": the file comes from the absolute URL the recording gives, without the session’s token', async () => {
+    const asked: Array<{ url: string; authorization: string | null }> = [];
+    reshapeRecordings((row) => ({
+      ...row,
+      downloadUrl: row.downloadUrl
+        ? `https://files.example.com/clips/${String(row.uuid)}.mp4`
+        : null,
+    }));
+    server.use(
+      http.get('https://files.example.com/clips/:file', ({ request, params }) => {
+        asked.push({ url: request.url, authorization: request.headers.get('authorization') });
+        return new HttpResponse(new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]), {
+          headers: {
+            'content-type': 'video/mp4',
+            'content-disposition': `attachment; filename="clip-${String(params.file)}"`,
+          },
+        });
+      }),
+    );
+    await openRecordings();
+    const row = rowWith('Finished');
+    await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
+    await within(row).findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toMatch(/^https:\/\/files\.example\.com\/clips\/[\w-]+\.mp4$/);
+    // Another host is never handed the session's token.
+    expect(asked[0]!.authorization).toBeNull();
+    expect(saved.map((file) => file.fileName)).toEqual([expect.stringMatching(/^clip-.+\.mp4$/)]);
+  });
+
+  it('spec 001 §3 "Recording": a recording with another status and no camera name still lists, its status as sent and its camera as —; without a download URL it offers no download', async () => {
+    reshapeRecordings(({ cameraName: _none, ...row }) => ({
+      ...row,
+      status: row.status === 'FINISHED' ? 'ARCHIVED' : row.status,
+      downloadUrl: null,
+    }));
+    await openRecordings();
+    const row = screen
+      .getAllByTestId('recording-row')
+      .find((candidate) => within(candidate).queryByText('ARCHIVED'));
+    expect(row).toBeDefined();
+    expect(within(row!).getAllByText('—').length).toBeGreaterThan(0);
+    expect(within(row!).queryByRole('button', { name: /^Download / })).toBeNull();
   });
 });
 

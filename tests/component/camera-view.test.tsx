@@ -101,6 +101,55 @@ describe('the camera view page', () => {
     expect(layout.querySelector('[data-selected]')).toBeNull();
   });
 
+  it('spec 001 §9 "Camera layout holds at most 6 tiles": the picker adding 3 tiles to a layout with one free place adds one and says the other 2 were not added', async () => {
+    const { restaurant, cameras } = kitchen1001();
+    const added = cameras.at(-1)!;
+    storeLayout(restaurant.uuid, [
+      ...[0, 1, 2, 3, 4].map((index) => cameras[index % cameras.length]!.uuid),
+      null,
+    ]);
+    const { layout } = await openPage(restaurant.uuid);
+    expect(layoutOf(layout)).toHaveLength(6);
+    const user = userEvent.setup();
+    // The layout's own button (the free place has one too).
+    await user.click(screen.getAllByRole('button', { name: 'Add camera' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a camera' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Camera' }), added.name);
+    const count = within(dialog).getByRole('textbox', { name: /^Tiles of it/ });
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(layoutOf(layout).at(-1)).toBe(added.name);
+    const notice = await screen.findByText(
+      `2 tiles of ${added.name} were not added: the layout holds 6.`,
+    );
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('spec 001 §4 "When 6 are full, the selected slot is replaced": several tiles of a camera replace the selected one once, and the rest are said not added', async () => {
+    const { restaurant, cameras } = kitchen1001();
+    const added = cameras.at(-1)!;
+    storeLayout(
+      restaurant.uuid,
+      [0, 1, 2, 3, 4, 5].map((index) => cameras[index % cameras.length]!.uuid),
+    );
+    const { layout } = await openPage(restaurant.uuid);
+    const before = layoutOf(layout);
+    const user = userEvent.setup();
+    await user.click(within(layout).getAllByRole('button', { name: /^Select / })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Add camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a camera' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Camera' }), added.name);
+    const count = within(dialog).getByRole('textbox', { name: /^Tiles of it/ });
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(layoutOf(layout)).toEqual([before[0], added.name, ...before.slice(2)]);
+    expect(
+      await screen.findByText(`1 tile of ${added.name} was not added: the layout holds 6.`),
+    ).toBeInTheDocument();
+  });
+
   it("spec 000 §8 'No suitable cameras': a search of the camera list with no match says exactly that", async () => {
     const { restaurant, cameras } = kitchen1001();
     const { list } = await openPage(restaurant.uuid);

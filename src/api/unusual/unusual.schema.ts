@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger, queryList } from '../../lib/endpoint';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
+import type { Translate } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
+import { openValue } from '../../lib/tolerant-read';
 
 // The lists' constants beside their schemas: the first page's entry needs none of them.
 
@@ -8,13 +11,26 @@ import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 export const UNUSUAL_PAGE_SIZE = 20;
 const UNUSUAL_MAX_LIMIT = 200;
 
-/** Where the camera that flagged it looks (docs/decisions/kitchen-records.md "Unusual events"). */
-const UNUSUAL_STATIONS = ['FRYER', 'HOLDING', 'DUMP_PAN'] as const;
+/**
+ * Where the camera that flagged it looks (docs/decisions/kitchen-records.md "Unusual events"):
+ * the ones the console has words for; the provider's set may be larger (another shows its code).
+ */
+export const UNUSUAL_STATIONS = ['FRYER', 'HOLDING', 'DUMP_PAN'] as const;
 export type UnusualStation = (typeof UNUSUAL_STATIONS)[number];
 
-/** The pans' marker colours: each product has its own (the chicken line's convention). */
+/** A station in words: a known one translated, another as the provider sends it. */
+export function stationLabel(t: Translate, station: string): string {
+  return valueLabel(t, UNUSUAL_STATIONS, station, (known) => `unusual.station.${known}`);
+}
+
+/** The pans' marker colours the console has words for (the chicken line's convention). */
 const MARKER_COLOURS = ['RED', 'BLUE', 'GREEN', 'YELLOW', 'ORANGE', 'PURPLE', 'WHITE'] as const;
 export type MarkerColour = (typeof MARKER_COLOURS)[number];
+
+/** A marker colour in words: a known one translated, another as the provider sends it. */
+export function markerLabel(t: Translate, marker: string): string {
+  return valueLabel(t, MARKER_COLOURS, marker, (known) => `unusual.marker.${known}`);
+}
 
 /**
  * Every list call's scope: `[startTime, endTime)` in epoch ms by `eventTime` (the 24 h before
@@ -47,21 +63,24 @@ export type UnusualListQuery = v.InferInput<typeof unusualListQuerySchema>;
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * One unusual event (spec 001 §3 "Image event: eventId, frames, images, currentImage"): `frames`
- * is how many screenshots it has (`images` and `currentImage` are the console's); the other
- * fields are ours (docs/decisions/kitchen-records.md "Unusual events").
+ * One unusual event (spec 001 §3 "Image event: eventId, frames, images, currentImage"; "Event:
+ * eventId, frames, eventTime"): `frames` is how many screenshots it has (`images` and
+ * `currentImage` are the console's). Required besides: its restaurant (its calls and its time
+ * zone) and its name (the row's title, the carousel's name); the other fields are ours
+ * (docs/decisions/kitchen-records.md "Unusual events"), optional, shown '–' when absent.
  */
 const unusualEventSchema = v.object({
   /** A UUIDv7 whose time is `eventTime`. */
   eventId: v.string(),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
   /** What was flagged, as the provider writes it: 'Wrong marker'. */
   eventName: v.string(),
-  station: v.picklist(UNUSUAL_STATIONS),
+  /** The provider's; absent or unknown: no footage is offered for it. */
+  station: v.optional(openValue),
   /** The camera's device name: 'CAM-HLD-2'. */
-  cameraName: v.string(),
+  cameraName: v.optional(v.string()),
   /** Epoch ms, whole seconds. */
   eventTime: v.number(),
   /** The screenshots taken, at least 1. */
@@ -73,9 +92,9 @@ const unusualEventSchema = v.object({
   /** The second pan's slot, identical markers only. */
   otherSlot: v.optional(v.string()),
   /** The marker seen (wrong and identical markers). */
-  marker: v.optional(v.picklist(MARKER_COLOURS)),
+  marker: v.optional(openValue),
   /** The marker the product should have had (wrong marker). */
-  expectedMarker: v.optional(v.picklist(MARKER_COLOURS)),
+  expectedMarker: v.optional(openValue),
   /** Grams of fries left in the dump pan (dp-remaining). */
   remainingGrams: v.optional(whole),
 });
@@ -96,22 +115,22 @@ export type UnusualTotal = v.InferOutput<typeof unusualTotalSchema>;
  */
 export const unusualRecordingSchema = v.object({
   uuid: v.string(),
-  recordingId: v.string(),
+  recordingId: v.optional(v.string()),
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
   /** The event it shows, and its name. */
-  eventId: v.string(),
+  eventId: v.optional(v.string()),
   eventName: v.string(),
-  cameraName: v.string(),
+  cameraName: v.optional(v.string()),
   /** Epoch ms: when the clip was stored. */
   createdDate: v.number(),
-  /** Whole seconds of video. */
-  duration: whole,
-  /** The file's bytes, as its download's Content-Length says. */
-  size: whole,
+  /** Whole seconds of video; absent: '–'. */
+  duration: v.optional(whole),
+  /** The file's bytes, as its download's Content-Length says; absent: '–'. */
+  size: v.optional(whole),
   /** JSON text: the recorder's own description (codec, resolution, frame rate). */
-  metadata: v.string(),
+  metadata: v.optional(v.string()),
 });
 export type UnusualRecording = v.InferOutput<typeof unusualRecordingSchema>;
 

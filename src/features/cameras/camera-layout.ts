@@ -59,7 +59,8 @@ export function isFull<T>(slots: Slots<T>): boolean {
 
 /**
  * Adds `count` (1–5) tiles of one camera, made by `tileOf(index)`, as the picker and the list
- * do; `refused` counts the tiles that found no place (six full, none selected).
+ * do; `refused` counts the tiles that found no place of their own: six full and none selected,
+ * or beyond the first that replaces the selected one (a second would only replace the first).
  */
 export function addTiles<T>(
   slots: Slots<T>,
@@ -71,9 +72,13 @@ export function addTiles<T>(
   const target = selected !== null && selected >= 0 && selected < MAX_TILES ? selected : null;
   let next: Array<T | null> = [...slots];
   let refused = 0;
+  let replaced = false;
   for (let index = 0; index < times; index++) {
-    if (isFull(next) && target === null) refused++;
-    else next = addTile(next, tileOf(index), target);
+    if (!isFull(next)) next = addTile(next, tileOf(index), target);
+    else if (target !== null && !replaced) {
+      next = addTile(next, tileOf(index), target);
+      replaced = true;
+    } else refused++;
   }
   return { slots: next, refused };
 }

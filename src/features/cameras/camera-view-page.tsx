@@ -76,7 +76,13 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
   if (picking && !pickerWanted) setPickerWanted(true);
   // By the tile's key: the selection follows a tile that is moved, and goes with one removed.
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
+  // The last add's tiles that found no place: how many, of which camera, and whether a tile
+  // was selected to replace.
+  const [refused, setRefused] = useState<{
+    count: number;
+    name: string;
+    target: number | null;
+  } | null>(null);
   const [gridSize, gridRef] = useElementWidth<HTMLDivElement>();
   const drawn = useDrawnLater(cameras.data !== undefined);
 
@@ -103,7 +109,12 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
     const target = selectedIndex >= 0 ? selectedIndex : null;
     const next = addTiles(slots, count, () => newTile(cameraUuid), target);
     setSlots(next.slots);
-    setRefused(next.refused > 0);
+    // Tiles that found no place are said, never lost silently: how many, and of which camera.
+    setRefused(
+      next.refused === 0
+        ? null
+        : { count: next.refused, name: byUuid.get(cameraUuid)?.name ?? cameraUuid, target },
+    );
     if (target !== null) setSelectedKey(next.slots[target]?.key ?? null);
   };
   const columns = tileColumns(slots.length, gridSize.width, gridSize.gap);
@@ -120,7 +131,7 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
           </Text>
           <Button onClick={() => setPicking(true)}>{t('cameraView.addCamera')}</Button>
         </Group>
-        {refused && (
+        {refused !== null && (
           <Alert
             variant="light"
             color="yellow"
@@ -128,9 +139,12 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
             role="alert"
             withCloseButton
             closeButtonLabel={t('cameraView.dismiss')}
-            onClose={() => setRefused(false)}
+            onClose={() => setRefused(null)}
           >
-            <Text size="sm">{t('cameraView.fullNoneSelected')}</Text>
+            <Text size="sm">
+              {t('cameraView.notAdded', { count: refused.count, name: refused.name })}
+            </Text>
+            {refused.target === null && <Text size="sm">{t('cameraView.fullNoneSelected')}</Text>}
           </Alert>
         )}
         {dataLight && (
@@ -160,11 +174,11 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
                 selected={tile.key === selectedKey}
                 onSelect={() => {
                   setSelectedKey((current) => (current === tile.key ? null : tile.key));
-                  setRefused(false);
+                  setRefused(null);
                 }}
                 onRemove={() => {
                   setSlots((current) => removeTile(current, index));
-                  setRefused(false);
+                  setRefused(null);
                 }}
                 onMove={(other) => setSlots((current) => swapTiles(current, index, other - 1))}
               />

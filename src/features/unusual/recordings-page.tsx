@@ -27,6 +27,8 @@ registerMessages(unusual);
 /** Rows' heights before they are measured: a table row, a phone's card as a browser lays it out. */
 const ROW_ESTIMATE = { row: 90, card: 160 };
 const recordingKey = (row: UnusualRecording) => row.uuid;
+/** A value the provider did not give. */
+const NONE = '–';
 
 /** The preview's size on screen: the clip's 16:9 at 128 px wide. */
 const PREVIEW = { width: 128, height: 72 };
@@ -78,7 +80,7 @@ function Preview({ recording }: { recording: UnusualRecording }) {
     return (
       <img
         src={picture.url}
-        alt={t('unusual.previewOf', { recording: recording.recordingId })}
+        alt={t('unusual.previewOf', { recording: recording.recordingId ?? recording.eventName })}
         width={PREVIEW.width}
         height={PREVIEW.height}
         style={{ display: 'block', ...box }}
@@ -106,7 +108,7 @@ function DownloadControl({
   download: RowDownload;
 }) {
   const { t } = useI18n();
-  const name = recording.recordingId;
+  const name = recording.recordingId ?? recording.eventName;
   const texts = {
     download: t('unusual.download'),
     downloadLabel: t('unusual.downloadLabel', { recording: name }),
@@ -168,12 +170,18 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     <DownloadControl
       recording={row}
       download={files.row(row.uuid, (options) =>
-        downloadRecording(row.uuid, `${row.recordingId}.mp4`, options),
+        downloadRecording(row.uuid, `${row.recordingId ?? row.uuid}.mp4`, options),
       )}
     />
   );
-  const restaurant = (row: UnusualRecording) => `${row.restaurantNumber} - ${row.restaurantName}`;
-  const size = (row: UnusualRecording) => bytes(row.size, { locale });
+  // What the answer gave of each, '–' without it.
+  const restaurant = (row: UnusualRecording) =>
+    [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
+    NONE;
+  const size = (row: UnusualRecording) =>
+    row.size === undefined ? NONE : bytes(row.size, { locale });
+  const length = (row: UnusualRecording) =>
+    row.duration === undefined ? NONE : formatSeconds(row.duration);
 
   const columns: Array<RecordColumn<UnusualRecording>> = [
     {
@@ -202,13 +210,13 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
       header: t('unusual.field.camera'),
       width: '8em',
       text: true,
-      cell: (row) => row.cameraName,
+      cell: (row) => row.cameraName ?? NONE,
     },
     {
       id: 'length',
       header: t('unusual.field.length'),
       width: '6em',
-      cell: (row) => formatSeconds(row.duration),
+      cell: length,
     },
     { id: 'size', header: t('unusual.field.size'), width: '6.5em', cell: size },
     {
@@ -247,7 +255,7 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
                 </Text>
               )}
               <Text size="sm" c="dimmed">
-                {row.cameraName} · {formatSeconds(row.duration)} · {size(row)}
+                {row.cameraName ?? NONE} · {length(row)} · {size(row)}
               </Text>
             </div>
           </Flex>

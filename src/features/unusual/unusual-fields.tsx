@@ -2,7 +2,14 @@ import '@mantine/core/styles/Flex.css';
 import { Flex, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UnusualKind } from '../../lib/unusual-kinds';
-import type { UnusualEvent, UnusualStation } from '../../api/unusual/unusual.schema';
+import {
+  markerLabel,
+  stationLabel,
+  UNUSUAL_STATIONS,
+  type UnusualEvent,
+  type UnusualStation,
+} from '../../api/unusual/unusual.schema';
+import { isKnown } from '../../lib/known-value';
 import type { FootageStation } from '../../lib/footage/station-camera';
 import { formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
 import type { Translate } from '../../lib/i18n/i18n';
@@ -47,12 +54,12 @@ const DETAILS: Record<Detail, (row: UnusualEvent, context: UnusualFieldContext) 
         ? t('unusual.detail.slots', { slot: row.slot, other: row.otherSlot })
         : null,
     marker: (row, { t }) =>
-      row.marker ? t('unusual.detail.marker', { marker: t(`unusual.marker.${row.marker}`) }) : null,
+      row.marker ? t('unusual.detail.marker', { marker: markerLabel(t, row.marker) }) : null,
     wrongMarker: (row, { t }) =>
       row.marker && row.expectedMarker
         ? t('unusual.detail.wrongMarker', {
-            marker: t(`unusual.marker.${row.marker}`),
-            expected: t(`unusual.marker.${row.expectedMarker}`).toLowerCase(),
+            marker: markerLabel(t, row.marker),
+            expected: markerLabel(t, row.expectedMarker).toLowerCase(),
           })
         : null,
     remaining: (row, { t, unit, locale }) =>
@@ -75,13 +82,25 @@ function detailsText(kind: UnusualKind, row: UnusualEvent, context: UnusualField
  * Whose camera shows an event's moment: the holding cabinet's or the fryer's; the dump
  * pan sits under the fryers, whose camera sees it (a kitchen may have no camera of its own there).
  */
-export const FOOTAGE_OF_STATION: Record<UnusualStation, FootageStation> = {
+const FOOTAGE_OF_STATION: Record<UnusualStation, FootageStation> = {
   FRYER: 'fryer',
   HOLDING: 'holding',
   DUMP_PAN: 'fryer',
 };
 
-const restaurantOf = (row: UnusualEvent) => `${row.restaurantNumber} - ${row.restaurantName}`;
+/** The footage station of an event's station; undefined for one the console does not know. */
+export function footageOf(station: string | undefined): FootageStation | undefined {
+  return isKnown(UNUSUAL_STATIONS, station) ? FOOTAGE_OF_STATION[station] : undefined;
+}
+
+/** 'number - name' (spec 000 §3); what the answer gave of it; '–' without either. */
+const restaurantOf = (row: UnusualEvent) =>
+  [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
+  '–';
+
+/** Where it was seen: the station in words and the camera, what the answer gave of them. */
+const cameraOf = (row: UnusualEvent, t: Translate) =>
+  [row.station && stationLabel(t, row.station), row.cameraName].filter(Boolean).join(' · ') || '–';
 
 /**
  * Words that wrap inside their cell: the carousel makes every row ~200 px tall, so a few lines
@@ -202,11 +221,7 @@ export function unusualColumns(
       header: t('unusual.field.camera'),
       width: '9.5em',
       text: true,
-      cell: (row) => (
-        <Words>
-          {t(`unusual.station.${row.station}`)} · {row.cameraName}
-        </Words>
-      ),
+      cell: (row) => <Words>{cameraOf(row, t)}</Words>,
     },
     {
       id: 'restaurant',
@@ -262,7 +277,7 @@ export function UnusualCard({
   const facts: Array<[string, ReactNode]> = [
     [t('unusual.field.material'), material(row, context)],
     [t('unusual.field.details'), detailsText(kind, row, context)],
-    [t('unusual.field.camera'), `${t(`unusual.station.${row.station}`)} · ${row.cameraName}`],
+    [t('unusual.field.camera'), cameraOf(row, t)],
   ];
   return (
     <>

@@ -26,12 +26,7 @@ import { firstScreenRows } from '../../ui/list/first-screen';
 import { FIRST_IMAGE } from './carousel';
 import { useImagePositions } from './image-positions';
 import { orderOf, unusualFilters } from './unusual-filters';
-import {
-  FOOTAGE_OF_STATION,
-  UnusualCard,
-  unusualColumns,
-  type UnusualFieldContext,
-} from './unusual-fields';
+import { footageOf, UnusualCard, unusualColumns, type UnusualFieldContext } from './unusual-fields';
 import { useWatchFootage } from '../../ui/video/use-watch-footage';
 import { WatchFootageButton } from '../../ui/video/watch-footage-button';
 import { preloadFrame } from './use-frame-image';
@@ -133,14 +128,20 @@ export function UnusualPage({
   const footage = useMemo(
     () =>
       mayWatch
-        ? (row: UnusualEvent) => (
-            <WatchFootageButton
-              restaurantUuid={row.restaurantUuid}
-              station={FOOTAGE_OF_STATION[row.station]}
-              at={row.eventTime}
-              timeZone={zoneOf(row)}
-            />
-          )
+        ? (row: UnusualEvent) => {
+            // A station the console does not know has no camera to look through.
+            const station = footageOf(row.station);
+            return station ? (
+              <WatchFootageButton
+                restaurantUuid={row.restaurantUuid}
+                station={station}
+                at={row.eventTime}
+                timeZone={zoneOf(row)}
+              />
+            ) : (
+              '–'
+            );
+          }
         : undefined,
     [mayWatch, zoneOf],
   );

@@ -221,7 +221,7 @@ describe('spec 001 §2 "Activity history panel", §3 "Stream activity event", §
     for (const event of events.slice(0, 20)) {
       expect(event).toMatchObject({ streamId: camera!.streamId, location: 'Fryer station' });
       expect(event.displayTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-      expect(event.displayTime.slice(11, 16)).toBe(localTime(timeZone, event.eventTime));
+      expect(event.displayTime!.slice(11, 16)).toBe(localTime(timeZone, event.eventTime));
     }
   });
 

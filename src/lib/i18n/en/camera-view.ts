@@ -56,5 +56,9 @@ export const cameraView = {
   'cameraView.selectHint': 'Select this tile: with all 6 places taken, an added camera replaces it',
   'cameraView.fullNoneSelected':
     'All 6 places are taken. Select the tile to replace (tap its name), then add the camera again.',
+  'cameraView.notAdded': {
+    one: '{count} tile of {name} was not added: the layout holds 6.',
+    other: '{count} tiles of {name} were not added: the layout holds 6.',
+  },
   'cameraView.dismiss': 'Dismiss',
 };

@@ -57,5 +57,9 @@ export const cameraView = {
     'Seleccione este mosaico: con los 6 lugares ocupados, una cámara añadida lo sustituye',
   'cameraView.fullNoneSelected':
     'Los 6 lugares están ocupados. Seleccione el mosaico que quiere sustituir (toque su nombre) y vuelva a añadir la cámara.',
+  'cameraView.notAdded': {
+    one: 'No se añadió {count} mosaico de {name}: la disposición admite 6.',
+    other: 'No se añadieron {count} mosaicos de {name}: la disposición admite 6.',
+  },
   'cameraView.dismiss': 'Cerrar',
 };
