@@ -14,6 +14,8 @@ import { answer, failWith, networkError } from '../helpers/override';
 import { cell, layOutRecordLists } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { addWings } from '../helpers/dictionary-entries';
+import { ordersOf } from '../../sandbox/model/orders';
 
 // Whole-console renders in jsdom; the machine is shared and slow.
 vi.setConfig({ testTimeout: 60_000 });
@@ -186,6 +188,25 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(await screen.findByText(/^Order #\d+ created$/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("spec 001 §7 'Dictionaries': the product choices are the chicken materials dictionary's, one added there included, and such an order is created", async () => {
+    addWings(sandbox.context.chain);
+    await open(atRestaurant());
+    const { user, dialog } = await openForm('New catering order', 'New catering order');
+    const product = within(dialog).getByRole('combobox', { name: /Product/ });
+    await waitFor(
+      () => expect(within(product).getByRole('option', { name: 'Wings' })).toBeInTheDocument(),
+      SLOW,
+    );
+    expect(within(product).getByRole('option', { name: 'Nuggets' })).toBeInTheDocument();
+    await user.selectOptions(product, 'Wings');
+    await user.type(within(dialog).getByRole('textbox', { name: /Batch size/ }), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText(/^Order #\d+ created$/, {}, SLOW)).toBeInTheDocument();
+    const { catering } = ordersOf(sandbox.context.chain, restaurant1001().uuid);
+    expect(catering.some((order) => order.material === 'Wings')).toBe(true);
   });
 
   it('an edit refused by the provider keeps the form open with its message', async () => {
