@@ -156,3 +156,41 @@ describe('the streaming plugin’s messages (spec 001 §7 "list, watch (id and o
     expect(onError).not.toHaveBeenCalled();
   });
 });
+
+describe('live sound (spec 001 §2 "The mute preference persists locally": Mute acts on the live stream)', () => {
+  /** A MediaStream double: node has none; it holds the tracks it is given. */
+  class FakeStream {
+    tracks: Array<{ kind: string }> = [];
+    addTrack(track: { kind: string }) {
+      this.tracks.push(track);
+    }
+    removeTrack(track: { kind: string }) {
+      this.tracks = this.tracks.filter((kept) => kept !== track);
+    }
+  }
+
+  it('keeps the stream’s audio track with its video in the one stream handed to the player', async () => {
+    vi.stubGlobal('MediaStream', FakeStream);
+    try {
+      const onStream = vi.fn();
+      const watching = janusGateway.watch(TARGET, { onStream, onError: vi.fn() });
+      await settle();
+      const audio = { kind: 'audio' };
+      const video = { kind: 'video' };
+      const track = gateway.plugin!.onremotetrack as unknown as (
+        track: { kind: string },
+        mid: string,
+        on: boolean,
+      ) => void;
+      track(audio, '0', true);
+      expect(onStream).not.toHaveBeenCalled();
+      track(video, '1', true);
+      expect(onStream).toHaveBeenCalledTimes(1);
+      const stream = onStream.mock.calls[0]![0] as FakeStream;
+      expect(stream.tracks).toEqual([audio, video]);
+      watching.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
