@@ -68,6 +68,9 @@ export const STATIONS = [
 ] as const;
 export type Station = (typeof STATIONS)[number];
 
+/** The stations whose camera is in a category of the station's name, for 'Watch footage'. */
+const FOOTAGE_CATEGORIES: readonly Station[] = ['Fryer station', 'Hot holding', 'Breading'];
+
 /** Which category and plug-and-play zone a station's camera joins. */
 export const STATION_AREA: Record<Station, 'Kitchen line' | 'Service' | 'Back of house'> = {
   'Fryer station': 'Kitchen line',
@@ -246,12 +249,28 @@ function createCameraStore(chain: Chain): CameraStore {
 
   function seedCategories(random: Random, restaurant: RestaurantRecord, cameras: CameraRecord[]) {
     const areas = [...new Set(cameras.map((camera) => STATION_AREA[camera.station]))];
-    return areas.map((area) => ({
+    const byArea = areas.map((area) => ({
       uuid: random.uuid(),
       restaurantUuid: restaurant.uuid,
       name: area,
       cameraUuids: cameras.filter((c) => STATION_AREA[c.station] === area).map((c) => c.uuid),
     }));
+    // A category per watched station, as a kitchen sets them up for 'Watch footage'
+    // (src/lib/footage/station-camera.ts): the station's camera in it, whatever its name.
+    const byStation = FOOTAGE_CATEGORIES.flatMap((station) => {
+      const watching = cameras.filter((camera) => camera.station === station);
+      return watching.length === 0
+        ? []
+        : [
+            {
+              uuid: random.uuid(),
+              restaurantUuid: restaurant.uuid,
+              name: station,
+              cameraUuids: watching.map((camera) => camera.uuid),
+            },
+          ];
+    });
+    return [...byArea, ...byStation];
   }
 
   /** A uuid asked before its restaurant was: seed them all once (a miss is then a lookup). */

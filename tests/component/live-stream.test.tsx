@@ -14,7 +14,8 @@ import { theme } from '../../src/ui/theme/theme';
 import { camerasOf } from '../../sandbox/model/cameras';
 import { startCameraWebRtc } from '../../src/api/cameras/cameras.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
-import { heldUntilReleased } from '../helpers/override';
+import { answer, heldUntilReleased } from '../helpers/override';
+import { setConfig } from '../../src/lib/config';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 
 /**
@@ -150,6 +151,45 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     expect(watches[0]!.stopped).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(camera.viewers).toBe(0);
+  });
+
+  it('spec 001 §5 "The live player minimum size is 300 by 200": the player keeps it (the whole width on a narrower screen)', () => {
+    const { gateway } = gatewayDouble();
+    const { container } = renderStream(gateway, kitchen1001().restaurant.uuid);
+    const player = container.querySelector<HTMLElement>('.kc-live-stream')!;
+    expect(player.style.minHeight).toBe('200px');
+    expect(player.style.minWidth).toBe('min(300px, 100%)');
+  });
+
+  it('spec 001 §7 "watch (id and optional pin)": a start answered with its id alone is watched, on config.json’s mediaGatewayUrl', async () => {
+    setConfig({ mediaGatewayUrl: 'wss://media.example.com/janus' });
+    try {
+      server.use(answer(startCameraWebRtc, { id: 42 }));
+      const { gateway, watches } = gatewayDouble();
+      renderStream(gateway, kitchen1001().restaurant.uuid);
+      await settle();
+      expect(watches).toHaveLength(1);
+      expect(watches[0]!.target).toMatchObject({
+        janusHost: 'wss://media.example.com/janus',
+        streamId: 42,
+      });
+      expect(watches[0]!.target.pin).toBeUndefined();
+    } finally {
+      setConfig({});
+    }
+  });
+
+  it('config.json’s mediaGatewayUrl wins over the janusHost the start answers', async () => {
+    setConfig({ mediaGatewayUrl: 'wss://media.example.com/janus' });
+    try {
+      server.use(answer(startCameraWebRtc, { id: 42, pin: 'p', janusHost: 'ws://other/gw' }));
+      const { gateway, watches } = gatewayDouble();
+      renderStream(gateway, kitchen1001().restaurant.uuid);
+      await settle();
+      expect(watches[0]!.target.janusHost).toBe('wss://media.example.com/janus');
+    } finally {
+      setConfig({});
+    }
   });
 
   it("says 'Unable to open stream' when the start call fails, and watches nothing", async () => {

@@ -8,6 +8,8 @@
  * applies the 1-or-2 rule again, so one free slot stays to add to; with six full and no slot
  * selected, an added camera is refused (docs/decisions/video-and-cameras.md "When six are full").
  */
+
+import { LIVE_PLAYER_MIN } from '../../ui/video/live-player-size';
 export const MAX_TILES = 6;
 /** Spec 001 §5: a camera picked with a count of 1 to 5 opens that many tiles of it. */
 export const MIN_CAMERA_COUNT = 1;
@@ -84,7 +86,7 @@ export function addTiles<T>(
 }
 
 /** Spec 001 §5 "The live player minimum size is 300 by 200", in CSS pixels. */
-export const LIVE_TILE_MIN = { width: 300, height: 200 } as const;
+export const LIVE_TILE_MIN = LIVE_PLAYER_MIN;
 
 /**
  * How many columns the tiles take: 1 for one slot, 2 up to four, 3 beyond (the layout's shape),

@@ -8,6 +8,7 @@ import { cameraView } from '../../lib/i18n/en/camera-view';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import type { DateRangeSearch } from '../../lib/url-state';
 import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
 import { NoCameras } from '../../ui/feedback/empty-state';
 import { OneKitchen, type ChosenKitchen } from '../../ui/feedback/one-kitchen';
 import { PageLoader } from '../../ui/feedback/page-loader';
@@ -94,7 +95,7 @@ function KitchenCameras({ kitchen }: { kitchen: ChosenKitchen }) {
     return (
       <ErrorState
         title={t('cameraView.loadFailed')}
-        message={cameras.error.message}
+        message={errorText(cameras.error, t)}
         onRetry={() => void cameras.refetch()}
       />
     );

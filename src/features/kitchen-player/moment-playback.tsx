@@ -9,6 +9,7 @@ import { timestamp } from '../../lib/format';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
 import { Pending } from '../../ui/feedback/pending';
 import { recordedMoment } from '../../ui/video/footage-at';
 import { HlsVideo } from '../../ui/video/hls-video';
@@ -75,7 +76,7 @@ export function MomentPlayback({
     shown = (
       <ErrorState
         title={t('footage.failed')}
-        message={moment.error.message}
+        message={errorText(moment.error, t)}
         onRetry={() => void moment.refetch()}
       />
     );

@@ -12,6 +12,7 @@ import { Pending } from '../../ui/feedback/pending';
 import { FirstLoad } from '../../ui/list/first-load';
 import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { LIVE_PLAYER_MIN } from '../../ui/video/live-player-size';
 import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 import { StreamPicture } from './stream-picture';
 import { WallTile } from './wall-tile';
@@ -66,7 +67,8 @@ export function ZoneWall({
   );
   const details = detailsId === null ? null : (byId.get(detailsId) ?? null);
   const running = zone.mode !== null;
-  const width = isMobile ? '100%' : 'min(26rem, 85%)';
+  // Never under the live player's 300 px (spec 001 §5): the row scrolls sideways instead.
+  const width = isMobile ? '100%' : `max(${LIVE_PLAYER_MIN.width}px, min(26rem, 85%))`;
   const note = running ? null : t('plugPlay.stillPicture');
 
   return (

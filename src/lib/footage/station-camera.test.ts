@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cameraNamed,
   FOOTAGE_STATIONS,
   isLive,
   LIVE_WITHIN_MS,
   recordCovering,
   startAtOf,
   stationCamera,
+  stationCameraOf,
 } from './station-camera';
 
 const HOUR = 3_600_000;
@@ -19,20 +19,30 @@ describe('from a figure to the footage: which camera shows a figure', () => {
     ['breading', 'Breading'],
     ['conveyor', 'Fryer station'],
     ['entreeChute', 'Hot holding'],
-  ] as const)('%s is watched by the seeded camera “%s”', (station, camera) => {
+  ] as const)('%s is offered as the footage of “%s”', (station, camera) => {
     expect(stationCamera(station)).toBe(camera);
   });
 
-  it('every station maps to one of the three cameras every kitchen has', () => {
+  it('every station is watched through one of three categories', () => {
     for (const station of FOOTAGE_STATIONS) {
       expect(['Fryer station', 'Hot holding', 'Breading']).toContain(stationCamera(station));
     }
   });
 
-  it('finds the kitchen’s camera by name whatever its case, and none when renamed away', () => {
-    const cameras = [{ name: 'Fryer station' }, { name: 'hot Holding ' }];
-    expect(cameraNamed(cameras, 'Hot holding')).toBe(cameras[1]);
-    expect(cameraNamed([{ name: 'Holding cabinet' }], 'Hot holding')).toBeUndefined();
+  it('spec 001 §3 "Camera: … categories": finds the station’s camera by its category, whatever the camera is called, never by its name', () => {
+    const cabinet = { name: 'CAM-7', categories: [{ name: 'hot Holding ' }] };
+    const named = { name: 'Hot holding', categories: [{ name: 'Kitchen line' }] };
+    expect(stationCameraOf([named, cabinet], 'holding')).toBe(cabinet);
+    expect(stationCameraOf([named], 'holding')).toBeUndefined();
+    // An answer without categories has no station camera.
+    expect(stationCameraOf([{ name: 'Hot holding' }], 'holding')).toBeUndefined();
+  });
+
+  it('a station with its own category is watched through it, else through its neighbour’s', () => {
+    const fryer = { name: 'A', categories: [{ name: 'Fryer station' }] };
+    const conveyor = { name: 'B', categories: [{ name: 'Conveyor' }] };
+    expect(stationCameraOf([fryer], 'conveyor')).toBe(fryer);
+    expect(stationCameraOf([fryer, conveyor], 'conveyor')).toBe(conveyor);
   });
 });
 

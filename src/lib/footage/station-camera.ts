@@ -14,22 +14,47 @@ export const FOOTAGE_STATIONS = [
 export type FootageStation = (typeof FOOTAGE_STATIONS)[number];
 
 /**
- * The camera every kitchen has for each (docs/decisions/video-and-cameras.md "Seed": 'Fryer station', 'Hot
- * holding' and 'Breading' always exist). Hold time, waste and stock-outs happen at the holding
- * cabinet; baskets, oil and cycles at the fryers. Neither the conveyor nor the entree chutes have
- * a camera of their own: the conveyor carries the fryer's baskets (the fryer camera sees it), the
- * entree chutes hold packed entrees beside the holding cabinet (its camera sees them).
+ * The camera category that shows each station (spec 001 §2 "manage categories", §3 "Camera: …
+ * categories"): a kitchen puts the camera that watches its holding cabinet in the category
+ * 'Hot holding', whatever the camera is called, and 'Watch footage' finds it there
+ * (docs/decisions/video-and-cameras.md "Watch footage"). Hold time, waste and stock-outs happen
+ * at the holding cabinet; baskets, oil and cycles at the fryers. The conveyor carries the fryer's
+ * baskets (the fryer's camera sees it) and the entree chutes stand beside the holding cabinet
+ * (its camera sees them), unless the kitchen gives them a category of their own.
  */
-const CAMERA_OF_STATION: Record<FootageStation, string> = {
-  holding: 'Hot holding',
-  fryer: 'Fryer station',
-  breading: 'Breading',
-  conveyor: 'Fryer station',
-  entreeChute: 'Hot holding',
+const CATEGORIES_OF_STATION: Record<FootageStation, readonly [string, ...string[]]> = {
+  holding: ['Hot holding'],
+  fryer: ['Fryer station'],
+  breading: ['Breading'],
+  conveyor: ['Conveyor', 'Fryer station'],
+  entreeChute: ['Entree chutes', 'Hot holding'],
 };
 
+/** The words a station's footage is offered with: its own category's name. */
 export function stationCamera(station: FootageStation): string {
-  return CAMERA_OF_STATION[station];
+  const [own, ...watchedBy] = CATEGORIES_OF_STATION[station];
+  return watchedBy.at(-1) ?? own;
+}
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The camera that shows a station: the first of the kitchen's cameras in the station's own
+ * category, else in the category that watches it; undefined when no camera is in either (the
+ * answer gave no categories, or the kitchen set none up).
+ */
+export function stationCameraOf<C extends { categories?: ReadonlyArray<{ name: string }> }>(
+  cameras: readonly C[],
+  station: FootageStation,
+): C | undefined {
+  for (const category of CATEGORIES_OF_STATION[station]) {
+    const found = cameras.find((camera) =>
+      camera.categories?.some((each) => sameName(each.name, category)),
+    );
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A moment within this of now is watched live: a record of it is still being written. */
@@ -37,15 +62,6 @@ export const LIVE_WITHIN_MS = 60_000;
 
 export function isLive(at: number, now: number): boolean {
   return at >= now - LIVE_WITHIN_MS;
-}
-
-/** The camera of a kitchen's list named as the station's, whatever its case; undefined if none. */
-export function cameraNamed<C extends { name: string }>(
-  cameras: readonly C[],
-  name: string,
-): C | undefined {
-  const wanted = name.trim().toLocaleLowerCase();
-  return cameras.find((camera) => camera.name.trim().toLocaleLowerCase() === wanted);
 }
 
 interface TimeSpan {

@@ -1,13 +1,13 @@
-import { listCameras } from '../../api/cameras/cameras.endpoints';
+import { fetchAllCameras } from '../../api/cameras/cameras.queries';
 import { getRecordLink, listRecords } from '../../api/records/records.endpoints';
 import type { FootageRecord } from '../../api/records/records.schema';
-import { request, type ApiFailure } from '../../api/request';
+import { ApiError, request, type ApiFailure } from '../../api/request';
 import {
-  cameraNamed,
   isLive,
   recordCovering,
   startAtOf,
   stationCamera,
+  stationCameraOf,
   type FootageStation,
 } from '../../lib/footage/station-camera';
 import type { MiniPlayerItem } from './mini-player-context';
@@ -30,7 +30,7 @@ export type Footage =
   | { kind: 'open'; item: MiniPlayerItem }
   /** The kitchen has no such camera, or it kept nothing of that moment. */
   | { kind: 'none'; cameraName: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: ApiFailure };
 
 /**
  * The footage of a figure: the station's camera in the figure's kitchen, live when
@@ -45,12 +45,20 @@ export async function footageAt({
   label,
 }: FootageMoment): Promise<Footage> {
   const cameraName = stationCamera(station);
-  const cameras = await request(listCameras, {
-    params: { restaurantId: restaurantUuid },
-    query: { search: cameraName, limit: 100 },
-  });
-  if (!cameras.success) return { kind: 'failed', message: cameras.message };
-  const camera = cameraNamed(cameras.data.content, cameraName);
+  // Every camera of the kitchen, past the 100 one page holds: the station's is found by its
+  // category, not its name.
+  let cameras;
+  try {
+    cameras = await fetchAllCameras(restaurantUuid);
+  } catch (error) {
+    if (error instanceof ApiError)
+      return {
+        kind: 'failed',
+        failure: { success: false, code: error.code, message: error.message },
+      };
+    throw error;
+  }
+  const camera = stationCameraOf(cameras.content, station);
   if (!camera) return { kind: 'none', cameraName };
   const title = label(camera.name);
   if (isLive(at, now)) {
@@ -61,7 +69,7 @@ export async function footageAt({
   }
   const moment = await recordedMoment(camera.uuid, at);
   if (moment.kind === 'none') return { kind: 'none', cameraName: camera.name };
-  if (moment.kind === 'failed') return { kind: 'failed', message: moment.failure.message };
+  if (moment.kind === 'failed') return { kind: 'failed', failure: moment.failure };
   return {
     kind: 'open',
     item: {

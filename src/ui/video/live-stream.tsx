@@ -7,6 +7,7 @@ import { getConfig, mediaGatewayUrl } from '../../lib/config';
 import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { iceServersFor } from './ice-servers';
+import { LIVE_PLAYER_MIN } from './live-player-size';
 import { janusGateway, type MediaGateway, type Watching } from './media-gateway';
 import {
   afterStreamError,
@@ -27,6 +28,16 @@ export const MediaGatewayContext = createContext<MediaGateway>(janusGateway);
  */
 export const STALL_MS = 6000;
 const STALL_CHECK_MS = 1000;
+
+/**
+ * Spec 001 §5 "The live player minimum size is 300 by 200": every live player (a tile, the
+ * kitchen player, the plug-and-play wall, the mini-player docked on a phone) keeps it; on a
+ * screen narrower than 300 px it takes the whole width rather than spill sideways.
+ */
+const MIN_SIZE: CSSProperties = {
+  minWidth: `min(${LIVE_PLAYER_MIN.width}px, 100%)`,
+  minHeight: LIVE_PLAYER_MIN.height,
+};
 
 /** A stream whose picture shows: its video element and its peer connection's statistics. */
 export interface PlayingStream {
@@ -261,7 +272,7 @@ export function LiveStream({
   };
 
   return (
-    <div className="kc-live-stream" data-stream-phase={phase.kind}>
+    <div className="kc-live-stream" data-stream-phase={phase.kind} style={MIN_SIZE}>
       <video
         ref={videoRef}
         muted={muted}
@@ -323,7 +334,7 @@ function Overlay({ children }: { children: React.ReactNode }) {
 
 function Notice({ text }: { text: string }) {
   return (
-    <div className="kc-live-stream">
+    <div className="kc-live-stream" style={MIN_SIZE}>
       <Overlay>
         <Text c="white">{text}</Text>
       </Overlay>

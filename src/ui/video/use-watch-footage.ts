@@ -6,6 +6,7 @@ import { timeOfDay } from '../../lib/format';
 import type { FootageStation } from '../../lib/footage/station-camera';
 import { footage } from '../../lib/i18n/en/footage';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { failureText } from '../feedback/failure-text';
 import { notify, notifyError } from '../feedback/notify';
 import { useMiniPlayer } from './mini-player-context';
 
@@ -56,7 +57,12 @@ export function useWatchFootage() {
             title: t('footage.watch'),
             message: t('footage.none', { time: time(moment), camera: found.cameraName }),
           });
-        else void notifyError(found.message, t('footage.failed'));
+        // In the user's words: ours for no answer or an unreadable one (spec 000 §8).
+        else
+          void notifyError(
+            failureText(found.failure.code, found.failure.message, t),
+            t('footage.failed'),
+          );
       } finally {
         setPending(false);
       }

@@ -494,7 +494,11 @@ describe('spec 001 §2 "manage categories"', () => {
     const cameras = await camerasAt(sandbox, token, 1001);
     const fryer = cameras.find((c) => c.name === 'Fryer station')!;
     expect(line.cameraUuids).toContain(fryer.uuid);
-    expect(fryer.categories).toEqual([{ uuid: line.uuid, name: 'Kitchen line' }]);
+    const own = categories.find((c) => c.name === 'Fryer station')!;
+    expect(fryer.categories).toEqual([
+      { uuid: line.uuid, name: 'Kitchen line' },
+      { uuid: own.uuid, name: 'Fryer station' },
+    ]);
   });
 
   it('creates, renames, refills and deletes a category', async () => {
