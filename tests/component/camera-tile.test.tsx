@@ -132,6 +132,8 @@ async function plays(container: HTMLElement, watch: Watch) {
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 let thumbnails = 0;
+/** Each thumbnail's query, as sent. */
+let asked: string[] = [];
 
 beforeEach(async () => {
   installQuietSessionSeam();
@@ -140,9 +142,13 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.useFakeTimers({ shouldAdvanceTime: true });
   thumbnails = 0;
+  asked = [];
   server.use(
-    http.get('*/api/v1/restaurants/:restaurantId/cameras/:id/thumbnail', () => {
+    // Spec 001 §9 "Thumbnail 320 by 240 png": asked through the stream's thumbnail, the call §7
+    // gives those parameters (line 174).
+    http.get('*/api/v1/restaurants/:restaurantId/streams/:id/thumbnail', ({ request }) => {
       thumbnails++;
+      asked.push(new URL(request.url).search);
       return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
         headers: { 'Content-Type': 'image/png' },
       });
@@ -295,6 +301,7 @@ describe('the camera view’s player', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(watches).toHaveLength(0);
     expect(thumbnails).toBe(1);
+    expect(asked[0]).toBe('?width=320&height=240&type=png');
     await act(() => vi.advanceTimersByTimeAsync(STILL_REFRESH_MS));
     expect(thumbnails).toBe(2);
 
