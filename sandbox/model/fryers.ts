@@ -1,10 +1,11 @@
-import type { Fryer } from '../../src/api/fryers/fryers.schema';
+import type { FryerUpdateBody } from '../../src/api/fryers/fryers.schema';
 import type { Chain } from '../seed';
 import { fryerVendorsOf } from './fryer-cycles';
 import type { RestaurantRecord } from './restaurants';
 import { perChain } from './per-chain';
 
-type FryerRecord = Fryer;
+/** A fryer as the sandbox keeps it: every field a form sends, which its answers always carry. */
+type FryerRecord = FryerUpdateBody & { uuid: string; restaurantUuid: string; updatedAt: number };
 
 /** Oil a counter fryer of each vat count holds, in kilograms. */
 const OIL_PER_VAT_KG = 11;

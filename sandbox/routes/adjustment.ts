@@ -15,6 +15,7 @@ import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
 import { fail, serve } from '../route';
+import { checkChickenProduct } from './analytic-scope';
 import { ownRestaurant } from './fryers';
 
 function ownRule(user: UserRecord, sandbox: SandboxContext, uuid: string) {
@@ -108,6 +109,7 @@ export function registerAdjustmentRoutes(api: SandboxApi): void {
 
   serve(api, setScales, ({ params, body, user, sandbox }) => {
     const restaurant = ownRestaurant(user, sandbox, params.id);
+    for (const scale of body.scales) checkChickenProduct(sandbox, scale.material);
     adjustmentOf(sandbox.chain).setScales(restaurant.uuid, body.scales);
     return scalesAnswer(sandbox, restaurant);
   });

@@ -110,6 +110,15 @@ export function chickenProducts(sandbox: SandboxContext): string[] {
 }
 
 /**
+ * 400 unless `material` is a product the kitchens cook (`chickenProducts`): an order or a scale
+ * names a material of the chicken materials dictionary, one added there as well.
+ */
+export function checkChickenProduct(sandbox: SandboxContext, material: string): void {
+  if (!chickenProducts(sandbox).includes(material))
+    fail(400, `material must be a material of the chicken materials dictionary: ${material}`);
+}
+
+/**
  * `analyticScope()` narrowed to the chicken products asked for (`materials`): the dictionary's
  * names. A name no kitchen records (a material the dictionary does not hold) matches nothing, as
  * in a provider's query; it is not refused.

@@ -27,7 +27,7 @@ import {
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
 import { fail, serve } from '../route';
-import { restaurantsAsked } from './analytic-scope';
+import { checkChickenProduct, restaurantsAsked } from './analytic-scope';
 
 function cateringDto(order: CateringOrderRecord): CateringOrder {
   return {
@@ -98,6 +98,7 @@ export function registerOrderRoutes(api: SandboxApi): void {
 
   serve(api, createCateringOrder, ({ body, user, sandbox }) => {
     restaurantsAsked(user, sandbox, [body.restaurantUuid]);
+    checkChickenProduct(sandbox, body.material);
     const now = sandbox.now();
     const order = addCateringOrder(
       sandbox.chain,
@@ -125,6 +126,7 @@ export function registerOrderRoutes(api: SandboxApi): void {
     const order = visibleCatering(sandbox, user, params.id);
     if (!isActiveOrder(order.cateringOrderStatus))
       fail(409, 'This order is closed and can no longer be changed');
+    checkChickenProduct(sandbox, body.material);
     Object.assign(order, {
       material: body.material,
       orderType: body.orderType,
@@ -170,6 +172,7 @@ export function registerOrderRoutes(api: SandboxApi): void {
 
   serve(api, createRecurringOrder, ({ body, user, sandbox }) => {
     restaurantsAsked(user, sandbox, [body.restaurantUuid]);
+    checkChickenProduct(sandbox, body.material);
     const now = sandbox.now();
     // Seeded first, so a first visit's seed does not come after (and around) this order.
     ordersOf(sandbox.chain, body.restaurantUuid, now);
@@ -196,6 +199,7 @@ export function registerOrderRoutes(api: SandboxApi): void {
 
   serve(api, updateRecurringOrder, ({ params, body, user, sandbox }) => {
     const order = visibleRecurring(sandbox, user, params.id);
+    checkChickenProduct(sandbox, body.material);
     Object.assign(order, {
       material: body.material,
       orderType: body.orderType,

@@ -13,13 +13,17 @@ import {
 } from './orders.constants';
 import { clockTimeProblem, orderTimesProblem, type OrderTimesProblem } from './orders.constants';
 
-/** Spec 001 §3 "Catering row" plus what the forms edit (docs/decisions/production.md). */
+/**
+ * Spec 001 §3 "Catering row" plus what the forms edit (docs/decisions/production.md). The row's
+ * fields are required; the others are ours and optional: an order without its type shows '—'
+ * (and its edit form starts from CATERING, the type a new order starts from).
+ */
 export const cateringOrderSchema = v.object({
   uuid: v.string(),
-  restaurantUuid: v.string(),
+  restaurantUuid: v.optional(v.string()),
   batchNumber: v.number(),
   material: v.string(),
-  orderType: v.picklist(ORDER_TYPES),
+  orderType: v.optional(v.picklist(ORDER_TYPES)),
   workCenter: v.picklist(WORK_CENTERS),
   cateringOrderStatus: v.picklist(ORDER_STATUSES),
   /** Epoch ms. */
@@ -31,9 +35,9 @@ export const cateringOrderSchema = v.object({
   /** Percent 0–100. */
   progress: v.number(),
   demandDescription: v.string(),
-  completionResult: v.nullable(v.picklist(COMPLETION_RESULTS)),
+  completionResult: v.optional(v.nullable(v.picklist(COMPLETION_RESULTS)), null),
   /** The recurring order that made it; null when placed by hand. */
-  recurringOrderUuid: v.nullable(v.string()),
+  recurringOrderUuid: v.optional(v.nullable(v.string()), null),
 });
 export type CateringOrder = v.InferOutput<typeof cateringOrderSchema>;
 

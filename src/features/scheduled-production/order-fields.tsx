@@ -5,12 +5,18 @@ import {
   ORDER_STATUS_INFO,
   WEEKDAYS,
   type OrderStatus,
+  type OrderType,
   type Weekday,
 } from '../../api/orders/orders.constants';
 import type { CateringOrder, RecurringOrder } from '../../api/orders/orders.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
+
+/** An order's type in words; '—' for an order that came without one (ours, not the spec's). */
+function orderTypeText(type: OrderType | undefined, t: Translate): string {
+  return type === undefined ? '—' : t(`orders.type.${type}`);
+}
 
 /** What a row's fields are shown with, and the actions the user may take (spec 000 §6). */
 export interface OrderFieldContext {
@@ -122,7 +128,7 @@ function sharedColumns(t: Translate) {
             {row.material}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={2}>
-            {t(`orders.type.${row.orderType}`)}
+            {orderTypeText(row.orderType, t)}
             {row.demandDescription ? ` · ${row.demandDescription}` : ''}
           </Text>
         </>
@@ -223,7 +229,7 @@ export function CateringCard({ row, context }: { row: CateringOrder; context: Or
         <OrderStatusBadge status={row.cateringOrderStatus} t={t} />
       </Flex>
       <Text size="sm" mt={4}>
-        {t(`orders.type.${row.orderType}`)} · {pieces(row.batchSize, t)} ·{' '}
+        {orderTypeText(row.orderType, t)} · {pieces(row.batchSize, t)} ·{' '}
         {t(`orders.workCenter.${row.workCenter}`)}
       </Text>
       <Text size="sm">
@@ -355,7 +361,7 @@ export function RecurringCard({
         })}
       </Text>
       <Text size="sm">
-        {t(`orders.type.${row.orderType}`)} · {pieces(row.batchSize, t)} ·{' '}
+        {orderTypeText(row.orderType, t)} · {pieces(row.batchSize, t)} ·{' '}
         {t(`orders.workCenter.${row.workCenter}`)}
       </Text>
       {row.demandDescription && (

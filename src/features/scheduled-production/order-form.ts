@@ -84,7 +84,7 @@ export function cateringDraftOf(
     const start = localParts(order.scheduledStart, zone);
     return {
       material: order.material,
-      orderType: order.orderType,
+      orderType: order.orderType ?? 'CATERING',
       workCenter: order.workCenter,
       batchSize: order.batchSize,
       date: start.date,

@@ -298,6 +298,11 @@ describe('scales (spec 001 §7 GET and PUT /restaurants/{id}/scales, payload sca
       ],
       /not repeat/,
     ],
+    [
+      'of a material no dictionary holds',
+      [{ material: 'Tofu', percent: 110 }],
+      /chicken materials dictionary/,
+    ],
   ])('refuses scales %s: 400 with a message', async (_what, scales, message) => {
     const { sandbox, token } = await setUp();
     const restaurantUuid = restaurantOf(sandbox, 1001);
@@ -307,6 +312,24 @@ describe('scales (spec 001 §7 GET and PUT /restaurants/{id}/scales, payload sca
     });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(message);
+  });
+
+  it("spec 001 §7 'Dictionaries': a material added to the chicken materials dictionary has a scale, 100 % until set", async () => {
+    const { sandbox, token } = await setUp('manager@demo.kitchen');
+    const restaurantUuid = restaurantOf(sandbox, 1001);
+    dictionariesOf(sandbox.context.chain).add('chicken-materials', WINGS, sandbox.context.now());
+    const scales = async () =>
+      v.parse(
+        scalesSchema,
+        (await get(sandbox, token, `/restaurants/${restaurantUuid}/scales`)).json.results,
+      ).scales;
+    expect((await scales()).find((scale) => scale.material === 'Wings')?.percent).toBe(100);
+    const put = await call(sandbox, 'PUT', apiPath(`/restaurants/${restaurantUuid}/scales`), {
+      token,
+      body: { scales: [{ material: 'Wings', percent: 130 }] },
+    });
+    expect(put.status, put.json.message).toBe(200);
+    expect((await scales()).find((scale) => scale.material === 'Wings')?.percent).toBe(130);
   });
 
   it('answers 404 for an unknown restaurant and 403 without PCS', async () => {
