@@ -1,14 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  deleteNotification,
   listNotifications,
   markNotificationsRead,
 } from '../../src/api/notifications/notifications.endpoints';
+import { setLocale } from '../../src/lib/i18n/i18n';
 import { findUserByEmail } from '../../sandbox/model/users';
 import { notify } from '../../sandbox/routes/notifications';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer, failWith } from '../helpers/override';
+import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -150,5 +152,36 @@ describe('spec 000 §4 "Notifications"', () => {
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(20));
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(20));
+  });
+});
+
+describe('spec: every user-visible text in English and Spanish, the notification panel too', () => {
+  afterEach(async () => {
+    await setLocale('en', false);
+  });
+
+  async function openInSpanish() {
+    await openShell();
+    await act(() => setLocale('es', false));
+    await userEvent.click(screen.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }));
+    return screen.findByRole('dialog', { name: 'Notificaciones' });
+  }
+
+  it('a list that could not be loaded says why in Spanish (no answer at all)', async () => {
+    server.use(networkError(listNotifications));
+    const panel = await openInSpanish();
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Error de red');
+    expect(within(panel).queryByText(/Network error/)).toBeNull();
+  });
+
+  it('a delete that failed says why in Spanish (an answer it could not read)', async () => {
+    server.use(malformed(deleteNotification, 'not json at all'));
+    const panel = await openInSpanish();
+    const first = (await within(panel).findAllByRole('listitem'))[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Eliminar notificación' }));
+    expect(
+      await screen.findByText('El servidor envió una respuesta que la consola no entiende'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ import { isKnown } from '../../lib/known-value';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
+import { errorText } from '../../ui/feedback/error-text';
 import { TrashIcon } from '../../ui/theme/icons';
 import { notifyError } from '../../ui/feedback/notify';
 import { RelativeTime } from '../../ui/analytics/relative-time';
@@ -96,7 +97,9 @@ export default function NotificationPanel({
 
   function onDelete(uuid: string) {
     remove.mutate(uuid, {
-      onError: (error) => void notifyError(error.message, t('notifications.deleteFailed')),
+      // The failure in the user's language (spec: every text in English and Spanish), never the
+      // client's English 'Network error' or the provider's raw text alone.
+      onError: (error) => void notifyError(errorText(error, t), t('notifications.deleteFailed')),
     });
   }
 
@@ -123,7 +126,7 @@ export default function NotificationPanel({
         ) : list.isError && items.length === 0 ? (
           <ErrorState
             title={t('notifications.loadFailed')}
-            message={list.error.message}
+            message={errorText(list.error, t)}
             onRetry={() => void list.refetch()}
           />
         ) : items.length === 0 ? (
