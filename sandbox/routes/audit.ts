@@ -113,15 +113,15 @@ export function registerAuditTrailRoutes(api: SandboxApi): void {
       const entry = toAuditEntry(line, sandbox.chain);
       return [
         dateTime(entry.time, zone),
-        entry.userName,
-        entry.userEmail,
-        entry.area,
+        entry.userName ?? null,
+        entry.userEmail ?? null,
+        entry.area ?? null,
         entry.action,
-        entry.target,
-        entry.restaurantNumber === null
+        entry.target ?? null,
+        entry.restaurantNumber == null
           ? null
           : `${entry.restaurantNumber} - ${entry.restaurantName}`,
-        entry.ipAddress,
+        entry.ipAddress ?? null,
       ];
     });
     const who = restaurant ? `${restaurant.number} ${restaurant.name}` : 'all restaurants';

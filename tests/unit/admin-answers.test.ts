@@ -1,6 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { alertPageSchema } from '../../src/api/alerts/alerts.schema';
+import { auditTrailPageSchema, authLogPageSchema } from '../../src/api/audit/audit.schema';
+import {
+  pcPageSchema,
+  tabletLogPageSchema,
+  tabletPageSchema,
+  tabletSessionPageSchema,
+} from '../../src/api/devices/devices.schema';
+import {
+  chickenMaterialSchema,
+  dictionaryListSchema,
+} from '../../src/api/dictionaries/dictionaries.schema';
+import { policyPageSchema, rolePageSchema } from '../../src/api/roles/roles.schema';
+import { supportPageSchema } from '../../src/api/support/support.schema';
 import { sessionSchema, signInResultSchema } from '../../src/api/auth/auth.schema';
 import { reportPageSchema } from '../../src/api/reports/reports.schema';
 import {
@@ -157,5 +170,138 @@ describe('spec 000 §7 "GET /restaurants … name, number, uuid, timezone"', () 
       status: 'MAINTENANCE',
     });
     expect(output).toMatchObject({ number: 'KC-12', status: 'MAINTENANCE' });
+  });
+});
+
+describe('spec 001 §3 "Role: uuid, role name, with a constituents list"; "Policy: uuid, name, accesses"', () => {
+  it('a role with only those fields lists (no accessList, no userCount, constituents by uuid)', () => {
+    const { output, dropped } = read(rolePageSchema, {
+      content: [{ uuid: 'role-1', name: 'Shift lead', constituents: [{ uuid: 'pol-1' }] }],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]).toMatchObject({
+      name: 'Shift lead',
+      constituents: [{ uuid: 'pol-1' }],
+    });
+    expect(output.content[0]?.accessList).toBeUndefined();
+  });
+
+  it('a policy with only those fields lists (no roleNames)', () => {
+    const { output, dropped } = read(policyPageSchema, {
+      content: [
+        {
+          uuid: 'pol-1',
+          name: 'Reports',
+          accesses: [{ moduleType: 'REPORTS', actionType: ['VIEW'] }],
+        },
+      ],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.roleNames).toBeUndefined();
+  });
+});
+
+describe('spec 001 §3 "Device: uuid, identifier, status"; "Tablet: uuid or tabletUuid, name, remoteAccess, model, build"', () => {
+  it('a PC with only those fields lists, and one of a status the console does not know', () => {
+    const { output, dropped } = read(pcPageSchema, {
+      content: [
+        { uuid: 'pc-1', identifier: 'kc-1001-vision-01', status: 'ONLINE' },
+        { uuid: 'pc-2', identifier: 'kc-1001-vision-02', status: 'MAINTENANCE' },
+      ],
+      total: 2,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content.map((pc) => pc.status)).toEqual(['ONLINE', 'MAINTENANCE']);
+  });
+
+  it('a tablet named by tabletUuid with only those fields lists, read by its uuid', () => {
+    const { output, dropped } = read(tabletPageSchema, {
+      content: [
+        { tabletUuid: 't-1', name: 'Fryer 1', remoteAccess: false, model: 'Tab A8', build: '3.2' },
+      ],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]).toMatchObject({ uuid: 't-1', name: 'Fryer 1' });
+    expect(output.filters).toBeUndefined();
+  });
+
+  it('a tablet with neither uuid nor tabletUuid is left out, the list kept', () => {
+    const { output, dropped } = read(tabletPageSchema, {
+      content: [{ name: 'Fryer 1', remoteAccess: false, model: 'Tab A8', build: '3.2' }],
+      total: 1,
+    });
+    expect(dropped).toBe(1);
+    expect(output.content).toEqual([]);
+  });
+
+  it('a tablet log line of a level the console does not know still lists', () => {
+    const { output, dropped } = read(tabletLogPageSchema, {
+      content: [{ uuid: 'l-1', time: 1, message: 'Camera reconnected', level: 'DEBUG' }],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.level).toBe('DEBUG');
+  });
+
+  it('"Tablet session: signedInTime": a session with only that and its id lists, without the tablet', () => {
+    const { output, dropped } = read(tabletSessionPageSchema, {
+      content: [{ uuid: 'ts-1', signedInTime: 1 }],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.tablet).toBeUndefined();
+  });
+});
+
+describe('spec 001 §7 GET /auditTrail, /auditTrail/auth (fields not shown)', () => {
+  it('an audit line with its id, time and an action the console does not know lists', () => {
+    const { output, dropped } = read(auditTrailPageSchema, {
+      content: [{ uuid: 'au-1', time: 1, action: 'FRYER_CALIBRATED' }],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.action).toBe('FRYER_CALIBRATED');
+  });
+
+  it('an authentication event the console does not know lists, without address or device', () => {
+    const { output, dropped } = read(authLogPageSchema, {
+      content: [{ uuid: 'ev-1', time: 1, event: 'PASSKEY_ADDED' }],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.event).toBe('PASSKEY_ADDED');
+  });
+});
+
+describe('spec 001 §3 "Support history: status, …" (sorted by requestTime, §9)', () => {
+  it('a request with its id, time and a status the console does not know lists', () => {
+    const { output, dropped } = read(supportPageSchema, {
+      content: [{ uuid: 'sr-1', requestTime: 1, status: 'ESCALATED' }],
+      cursor: null,
+      existsNextPage: false,
+      existsPreviousPage: false,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.status).toBe('ESCALATED');
+  });
+});
+
+describe('spec 001 §7 "Dictionaries and reports" (§3 shows no fields)', () => {
+  it("a material outside the form's rules (a long name, a comma, no weight) still lists", () => {
+    const { output, dropped } = read(dictionaryListSchema(chickenMaterialSchema), {
+      content: [
+        {
+          uuid: 'm-1',
+          materialCode: 'CFA FILET 2',
+          name: 'Filets, breaded, spicy, for the breakfast menu of the airport kitchens',
+        },
+      ],
+      total: 1,
+    });
+    expect(dropped).toBe(0);
+    expect(output.content[0]?.pieceWeightKg).toBeUndefined();
   });
 });

@@ -45,6 +45,15 @@ export interface AvailabilityFilters extends TabletFilters {
 
 const all = () => ['devices'] as const;
 
+/** An availability answer's range: its own, else the one asked for (the range is ours). */
+function withRange<A extends { startDate?: number; endDate?: number }>(
+  answer: A,
+  start: number,
+  end: number,
+): A & { startDate: number; endDate: number } {
+  return { ...answer, startDate: answer.startDate ?? start, endDate: answer.endDate ?? end };
+}
+
 export const devicesQueries = {
   all,
   /** GET /devices, status DESC (spec 001 §9). */
@@ -67,7 +76,9 @@ export const devicesQueries = {
             },
           },
           { signal },
-        ).then(unwrap);
+        )
+          .then(unwrap)
+          .then((answer) => withRange(answer, start, end));
       },
     }),
   /** GET /tablets/list; an answer for other filters is refused (tablet-filters.ts). */
@@ -101,7 +112,7 @@ export const devicesQueries = {
           { signal },
         )
           .then(unwrap)
-          .then((answer) => acceptTabletAnswer(answer, asked));
+          .then((answer) => withRange(acceptTabletAnswer(answer, asked), start, end));
       },
     }),
   /** GET /tablets/models, for the model filter. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
+import type { Translate } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import {
   DEVICE_SORTS,
   DEVICE_STATUSES,
@@ -21,14 +24,36 @@ const paging = {
   offset: v.optional(queryInteger(0), 0),
 };
 
-/** Spec 001 §3 "Device: uuid, identifier, status", plus its restaurant (null: not assigned). */
+/**
+ * A device's status in words: ONLINE, OFFLINE and NOT_CONFIRMED translated, another (the
+ * provider's own) as it is sent.
+ */
+export function deviceStatusLabel(t: Translate, status: string): string {
+  return valueLabel(t, DEVICE_STATUSES, status, (known) => `devices.status.${known}`);
+}
+
+/** A tablet command's action in words: START, STOP and RELOAD translated, another its code. */
+export function tabletActionLabel(t: Translate, action: string): string {
+  return valueLabel(t, TABLET_ACTIONS, action, (known) => `devices.action.${known}`);
+}
+
+/** A tablet log line's level in words: INFO, WARNING and ERROR translated, another its code. */
+export function tabletLogLevelLabel(t: Translate, level: string): string {
+  return valueLabel(t, TABLET_LOG_LEVELS, level, (known) => `devices.level.${known}`);
+}
+
+/**
+ * Spec 001 §3 "Device: uuid, identifier, status", required, the status an open value (another
+ * shows its code). Its restaurant (null: not assigned) and when it registered are ours and
+ * optional: '—' without them.
+ */
 export const pcSchema = v.object({
   uuid: v.string(),
   identifier: v.string(),
-  status: v.picklist(DEVICE_STATUSES),
-  restaurantUuid: v.nullable(v.string()),
+  status: openValue,
+  restaurantUuid: v.optional(v.nullable(v.string())),
   /** Epoch ms: when the PC registered itself. */
-  registeredAt: v.number(),
+  registeredAt: v.optional(v.number()),
 });
 export type Pc = v.InferOutput<typeof pcSchema>;
 export const pcPageSchema = pageSchema(pcSchema);
@@ -57,10 +82,11 @@ export type PcListQuery = v.InferInput<typeof pcListQuerySchema>;
  */
 export const tabletCommandSchema = v.object({
   uuid: v.optional(v.string()),
-  action: v.picklist(TABLET_ACTIONS),
-  streamName: v.nullable(v.string()),
-  alternateView: v.boolean(),
-  alternateTime: v.number(),
+  /** START, STOP, RELOAD known; another shows its code. */
+  action: openValue,
+  streamName: v.optional(v.nullable(v.string())),
+  alternateView: v.optional(v.boolean()),
+  alternateTime: v.optional(v.number()),
   /** Epoch ms. */
   sentTime: v.optional(v.number()),
   status: v.optional(v.picklist(TABLET_COMMAND_STATUSES)),
@@ -70,19 +96,29 @@ export const tabletCommandSchema = v.object({
 export type TabletCommand = v.InferOutput<typeof tabletCommandSchema>;
 
 /**
- * Spec 001 §3 "Tablet: uuid, name, remoteAccess, model, build", with its status and restaurant.
- * `lastCommand` is ours (null or absent: none sent), so a provider without it still lists.
+ * Spec 001 §3 "Tablet: uuid or tabletUuid, name, remoteAccess, model, build", required (its id
+ * under either name, read as `uuid`). Its status and restaurant are ours and optional ('—'
+ * without them; an unknown status shows its code), and so is `lastCommand` (null or absent: none
+ * sent).
  */
-export const tabletSchema = v.object({
-  uuid: v.string(),
-  name: v.string(),
-  remoteAccess: v.boolean(),
-  model: v.string(),
-  build: v.string(),
-  status: v.picklist(DEVICE_STATUSES),
-  restaurantUuid: v.nullable(v.string()),
-  lastCommand: v.optional(v.nullable(tabletCommandSchema)),
-});
+export const tabletSchema = v.pipe(
+  v.object({
+    uuid: v.optional(v.string()),
+    tabletUuid: v.optional(v.string()),
+    name: v.string(),
+    remoteAccess: v.boolean(),
+    model: v.string(),
+    build: v.string(),
+    status: v.optional(openValue),
+    restaurantUuid: v.optional(v.nullable(v.string())),
+    lastCommand: v.optional(v.nullable(tabletCommandSchema)),
+  }),
+  v.check(
+    (tablet) => tablet.uuid !== undefined || tablet.tabletUuid !== undefined,
+    'A tablet needs its uuid or tabletUuid',
+  ),
+  v.transform(({ uuid, tabletUuid, ...tablet }) => ({ uuid: (uuid ?? tabletUuid)!, ...tablet })),
+);
 export type Tablet = v.InferOutput<typeof tabletSchema>;
 
 /**
@@ -97,8 +133,9 @@ const tabletFiltersSchema = v.object({
 });
 export type TabletFilterEcho = v.InferOutput<typeof tabletFiltersSchema>;
 
+/** A page with the echo of its filters: ours, optional (an answer without it is taken as is). */
 function echoedPageSchema<I extends v.GenericSchema>(item: I) {
-  return v.object({ ...pageSchema(item).entries, filters: tabletFiltersSchema });
+  return v.object({ ...pageSchema(item).entries, filters: v.optional(tabletFiltersSchema) });
 }
 
 export const tabletPageSchema = echoedPageSchema(tabletSchema);
@@ -120,15 +157,19 @@ export const tabletListQuerySchema = v.object({
 });
 export type TabletListQuery = v.InferInput<typeof tabletListQuerySchema>;
 
-/** What a tablet reported about itself (spec 001 §2 "Tablets: … logs"). */
+/**
+ * What a tablet reported about itself (spec 001 §2 "Tablets: … logs"; its fields are not shown):
+ * a line is its id, time and message; which tablet, where and its level are optional ('—'), a
+ * level the console does not know shows its code.
+ */
 const tabletLogSchema = v.object({
   uuid: v.string(),
-  tabletUuid: v.string(),
-  tabletName: v.string(),
-  restaurantUuid: v.nullable(v.string()),
+  tabletUuid: v.optional(v.string()),
+  tabletName: v.optional(v.string()),
+  restaurantUuid: v.optional(v.nullable(v.string())),
   /** Epoch ms. */
   time: v.number(),
-  level: v.picklist(TABLET_LOG_LEVELS),
+  level: v.optional(openValue),
   message: v.string(),
 });
 export type TabletLog = v.InferOutput<typeof tabletLogSchema>;
@@ -144,7 +185,7 @@ export const tabletLogQuerySchema = v.object({
 export type TabletLogQuery = v.InferInput<typeof tabletLogQuerySchema>;
 
 /** GET /tablets/models, /tablets/builds: the values the filters offer. */
-export const optionListSchema = v.array(v.string());
+export const optionListSchema = tolerantArray(v.string());
 
 /** PUT /tablets/name/{id}. */
 export const renameTabletBodySchema = v.object({
@@ -192,24 +233,29 @@ export type TabletCommandBody = v.InferInput<typeof tabletCommandBodySchema>;
 /** GET /tablets/command/zones/stream: the streams of a restaurant's zones a tablet can show. */
 export const streamQuerySchema = v.object({ restaurantUuid: id });
 
-/** Spec 001 §3 "Device: … onlinePeriods (onlineStartTime, onlineEndTime)", within the range. */
+/**
+ * Spec 001 §3 "Device: … onlinePeriods (onlineStartTime, onlineEndTime)", within the range:
+ * its id and periods required; its name (else its id is shown) and restaurant optional.
+ */
 const availabilitySchema = v.object({
   uuid: v.string(),
   /** The PC's identifier or the tablet's name. */
-  name: v.string(),
-  restaurantUuid: v.nullable(v.string()),
-  onlinePeriods: v.array(v.object({ onlineStartTime: v.number(), onlineEndTime: v.number() })),
+  name: v.optional(v.string()),
+  restaurantUuid: v.optional(v.nullable(v.string())),
+  onlinePeriods: tolerantArray(
+    v.object({ onlineStartTime: v.number(), onlineEndTime: v.number() }),
+  ),
 });
 export type DeviceAvailabilityRow = v.InferOutput<typeof availabilitySchema>;
 export const availabilityPageSchema = v.object({
   ...pageSchema(availabilitySchema).entries,
-  /** The range the periods are clipped to, epoch ms. */
-  startDate: v.number(),
-  endDate: v.number(),
+  /** The range the periods are clipped to, epoch ms; without it, the range asked for. */
+  startDate: v.optional(v.number()),
+  endDate: v.optional(v.number()),
 });
 export const tabletAvailabilityPageSchema = v.object({
   ...availabilityPageSchema.entries,
-  filters: tabletFiltersSchema,
+  filters: v.optional(tabletFiltersSchema),
 });
 
 /** GET /availability/devices, /availability/tablets: `[startDate, endDate)` epoch ms. */
@@ -221,10 +267,13 @@ export const availabilityQuerySchema = v.object({
 });
 export type AvailabilityQuery = v.InferInput<typeof availabilityQuerySchema>;
 
-/** Spec 001 §3 "Tablet session: signedInTime", with who signed in when the tablet said. */
+/**
+ * Spec 001 §3 "Tablet session: signedInTime", required with its id; who signed in is ours and
+ * optional ('—').
+ */
 const tabletSessionSchema = v.object({
   uuid: v.string(),
-  userName: v.nullable(v.string()),
+  userName: v.optional(v.nullable(v.string())),
   /** Epoch ms. */
   signedInTime: v.number(),
 });
@@ -233,7 +282,14 @@ export type TabletSession = v.InferOutput<typeof tabletSessionSchema>;
 /** GET /tablet-sessions: the tablet (to name the page) and its sessions, newest first. */
 export const tabletSessionPageSchema = v.object({
   ...pageSchema(tabletSessionSchema).entries,
-  tablet: v.object({ uuid: v.string(), name: v.string(), restaurantUuid: v.nullable(v.string()) }),
+  /** Ours, optional: without it the page is named by the tablet's uuid. */
+  tablet: v.optional(
+    v.object({
+      uuid: v.string(),
+      name: v.string(),
+      restaurantUuid: v.optional(v.nullable(v.string())),
+    }),
+  ),
 });
 export type TabletSessionPage = v.InferOutput<typeof tabletSessionPageSchema>;
 

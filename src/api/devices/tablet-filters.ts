@@ -51,12 +51,15 @@ export class StaleTabletAnswer extends ApiError {
   }
 }
 
-/** The answer, if it was made for `asked`; else `StaleTabletAnswer`. */
-export function acceptTabletAnswer<A extends { filters: TabletFilterEcho }>(
+/**
+ * The answer, if it was made for `asked`; else `StaleTabletAnswer`. The echo is ours: an answer
+ * without one is taken as is (its call was the latest asked; an older one is cancelled).
+ */
+export function acceptTabletAnswer<A extends { filters?: TabletFilterEcho }>(
   answer: A,
   asked: TabletFilters,
 ): A {
-  if (!sameTabletFilters(answer.filters, asked)) throw new StaleTabletAnswer();
+  if (answer.filters && !sameTabletFilters(answer.filters, asked)) throw new StaleTabletAnswer();
   return answer;
 }
 
@@ -65,6 +68,6 @@ export function acceptTabletAnswer<A extends { filters: TabletFilterEcho }>(
  * loads only if it was made for the current filters; otherwise the list shows its loader.
  */
 export function keepIfSameFilters(current: TabletFilters) {
-  return <A extends { filters: TabletFilterEcho }>(previous: A | undefined): A | undefined =>
-    previous && sameTabletFilters(previous.filters, current) ? previous : undefined;
+  return <A extends { filters?: TabletFilterEcho }>(previous: A | undefined): A | undefined =>
+    previous?.filters && sameTabletFilters(previous.filters, current) ? previous : undefined;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { voidResult } from '../../lib/tolerant-read';
+import { tolerantArray, voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint, type Endpoint } from '../../lib/endpoint';
 import type { DictionaryId } from '../../lib/dictionary-pages';
@@ -110,15 +110,15 @@ const potatoPackageEndpoints = dictionaryEndpoints(
 export const listMeasurementUnits = endpoint({
   method: 'GET',
   path: '/dictionaries/measurementUnits',
-  response: v.array(measurementUnitSchema),
+  response: tolerantArray(measurementUnitSchema),
   auth: true,
   access: VIEW,
 });
 
-/** An entry of any dictionary, as the generic page reads it. */
-export type DictionaryEntry = { uuid: string; updatedAt: number } & Record<
+/** An entry of any dictionary, as the generic page reads it (a field absent: undefined). */
+export type DictionaryEntry = { uuid: string; updatedAt?: number } & Record<
   string,
-  string | number | null
+  string | number | null | undefined
 >;
 export type DictionaryBody = Record<string, string | number | null>;
 

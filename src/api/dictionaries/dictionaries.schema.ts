@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * The kitchen dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers and
@@ -123,13 +124,52 @@ export const potatoPackageFields = {
   holdTimeMinutes,
 };
 
-const stored = { uuid: v.string(), updatedAt: v.number() };
+/*
+ * An entry as an answer carries it. The form's rules (lengths, ranges, the comma) are what the
+ * console sends, not what it reads: a provider's entry outside them still lists. Its id, code
+ * and name are required (the list is sorted by the code and names each row); every other field
+ * is ours (spec 001 §3 shows none) and optional, shown as 'N/A' when absent.
+ */
+const storedText = v.optional(v.nullable(v.string()));
+const storedNumber = v.optional(v.nullable(v.number()));
+const stored = { uuid: v.string(), updatedAt: v.optional(v.number()), name: v.string() };
 
-export const chickenMaterialSchema = v.object({ ...stored, ...chickenMaterialFields, name });
-export const containerSchema = v.object({ ...stored, ...containerFields });
-export const chickenPackageSchema = v.object({ ...stored, ...chickenPackageFields });
-export const potatoMaterialSchema = v.object({ ...stored, ...potatoMaterialFields });
-export const potatoPackageSchema = v.object({ ...stored, ...potatoPackageFields });
+export const chickenMaterialSchema = v.object({
+  ...stored,
+  materialCode: v.string(),
+  vendor: storedText,
+  measurementUnit: storedText,
+  pieceWeightKg: storedNumber,
+  holdTimeMinutes: storedNumber,
+});
+export const containerSchema = v.object({
+  ...stored,
+  code: v.string(),
+  capacityKg: storedNumber,
+  holdTimeMinutes: storedNumber,
+});
+export const chickenPackageSchema = v.object({
+  ...stored,
+  code: v.string(),
+  materialUuid: storedText,
+  pieces: storedNumber,
+  holdTimeMinutes: storedNumber,
+});
+export const potatoMaterialSchema = v.object({
+  ...stored,
+  materialCode: v.string(),
+  vendor: storedText,
+  measurementUnit: storedText,
+  batchWeightKg: storedNumber,
+  holdTimeMinutes: storedNumber,
+});
+export const potatoPackageSchema = v.object({
+  ...stored,
+  code: v.string(),
+  materialUuid: storedText,
+  weightKg: storedNumber,
+  holdTimeMinutes: storedNumber,
+});
 
 export type ChickenMaterial = v.InferOutput<typeof chickenMaterialSchema>;
 export type Container = v.InferOutput<typeof containerSchema>;
@@ -143,9 +183,9 @@ export type PotatoPackage = v.InferOutput<typeof potatoPackageSchema>;
  * tens of entries.
  */
 export function dictionaryListSchema<S extends v.GenericSchema>(entry: S) {
-  return v.object({ content: v.array(entry), total: v.number() });
+  return v.object({ content: tolerantArray(entry), total: v.number() });
 }
 
-/** GET /dictionaries/measurementUnits: how a material's batches are counted. */
-export const measurementUnitSchema = v.object({ code: v.string(), name: v.string() });
+/** GET /dictionaries/measurementUnits: how a material's batches are counted (a code at least). */
+export const measurementUnitSchema = v.object({ code: v.string(), name: v.optional(v.string()) });
 export type MeasurementUnit = v.InferOutput<typeof measurementUnitSchema>;

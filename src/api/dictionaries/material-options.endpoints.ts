@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { tolerantArray } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import { materialOptionSchema } from './material-options.schema';
@@ -26,7 +26,7 @@ const PICK_LIST_READERS = [
 export const listAllChickenMaterials = endpoint({
   method: 'GET',
   path: '/dictionaries/materials/all',
-  response: v.array(materialOptionSchema),
+  response: tolerantArray(materialOptionSchema),
   auth: true,
   access: PICK_LIST_READERS,
 });
@@ -35,7 +35,7 @@ export const listAllChickenMaterials = endpoint({
 export const listAllPotatoMaterials = endpoint({
   method: 'GET',
   path: '/dictionaries/potato-materials/all',
-  response: v.array(materialOptionSchema),
+  response: tolerantArray(materialOptionSchema),
   auth: true,
   access: PICK_LIST_READERS,
 });

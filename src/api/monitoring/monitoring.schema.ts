@@ -41,8 +41,8 @@ export const hostValuesQuerySchema = v.object({
 });
 export type HostValuesQuery = v.InferInput<typeof hostValuesQuerySchema>;
 
-/** The host names (PC identifiers, `kc-1001-vision-01`), sorted. */
-export const hostValuesSchema = v.array(v.string());
+/** The host names (PC identifiers, `kc-1001-vision-01`), sorted; one that is not text is left out. */
+export const hostValuesSchema = tolerantArray(v.string());
 
 /** GET /monitoring/query: an instant query, at `time` (now when absent). */
 export const instantQuerySchema = v.object({

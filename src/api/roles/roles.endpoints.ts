@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { voidResult } from '../../lib/tolerant-read';
+import { tolerantArray, voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
@@ -30,7 +29,7 @@ export const listRoles = endpoint({
 export const listRoleConstituents = endpoint({
   method: 'GET',
   path: '/roles/constituents',
-  response: v.array(constituentSchema),
+  response: tolerantArray(constituentSchema),
   auth: true,
   access: needs('USERS'),
 });

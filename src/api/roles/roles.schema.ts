@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIONS, MODULES } from '../../lib/access';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
+import { tolerantArray } from '../../lib/tolerant-read';
 import { accessListSchema } from '../users/users.schema';
 
 /** Role and policy names: required, trimmed, at most this long (docs/decisions/administration.md). */
@@ -16,13 +17,17 @@ const accessSchema = v.object({
   actionType: v.array(v.picklist(ACTIONS, 'Unknown action')),
 });
 
-/** Spec 001 §3 "Policy": uuid, name, accesses (each a module with its actions). */
+/**
+ * Spec 001 §3 "Policy": uuid, name, accesses (each a module with its actions), required.
+ * `roleNames` is ours and optional: without it the list shows '—' and a delete is left to the
+ * provider to refuse.
+ */
 export const policySchema = v.object({
   uuid: v.string(),
   name: v.string(),
   accesses: accessListSchema,
   /** The roles made of it, by name: deleting a policy in use is refused (decisions). */
-  roleNames: v.array(v.string()),
+  roleNames: v.optional(v.array(v.string())),
 });
 export type Policy = v.InferOutput<typeof policySchema>;
 
@@ -35,16 +40,19 @@ export const constituentSchema = v.object({
 export type Constituent = v.InferOutput<typeof constituentSchema>;
 
 /**
- * Spec 001 §3 "Role": uuid, name and its constituents (policies). `accessList` is what a user
- * of the role carries (its policies' accesses, not yet merged: users.schema `userRoleSchema`).
+ * Spec 001 §3 "Role: uuid, role name, with a constituents list", required (a constituent by its
+ * uuid; its name when sent, else its uuid is shown). `accessList` (what a user of the role
+ * carries, its policies' accesses not yet merged: users.schema `userRoleSchema`) and `userCount`
+ * are ours and optional: without them the row shows '—', offers no 'View as', and a delete is
+ * left to the provider to refuse.
  */
 export const roleSchema = v.object({
   uuid: v.string(),
   name: v.string(),
-  constituents: v.array(v.object({ uuid: v.string(), name: v.string() })),
-  accessList: accessListSchema,
+  constituents: tolerantArray(v.object({ uuid: v.string(), name: v.optional(v.string()) })),
+  accessList: v.optional(accessListSchema),
   /** How many users hold the role: deleting a role in use is refused (decisions). */
-  userCount: v.number(),
+  userCount: v.optional(v.number()),
 });
 export type Role = v.InferOutput<typeof roleSchema>;
 

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { CURSOR_DIRECTIONS, cursorPageSchema, queryInteger } from '../../lib/endpoint';
+import type { Translate } from '../../lib/i18n/i18n';
+import { valueLabel } from '../../lib/known-value';
+import { openValue } from '../../lib/tolerant-read';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
   ALL_ROLES,
@@ -14,38 +17,51 @@ import {
   SUPPORT_STATUSES,
 } from './support.constants';
 
-/** The screenshot a request carries: its name, type and size, not its bytes. */
+/** A support request's status in words: OPEN and RESOLVED translated, another its code. */
+export function supportStatusLabel(t: Translate, status: string): string {
+  return valueLabel(t, SUPPORT_STATUSES, status, (known) => `support.status.${known}`);
+}
+
+/** A requester's role in words: the console's user types translated, another its code. */
+export function supportRoleLabel(t: Translate, role: string): string {
+  return valueLabel(t, SUPPORT_ROLES, role, (known) => `support.role.${known}`);
+}
+
+/** The screenshot a request carries: its name, and its type and size when sent, not its bytes. */
 const supportAttachmentSchema = v.object({
   fileName: v.string(),
-  contentType: v.picklist(SCREENSHOT_TYPES),
+  contentType: v.optional(v.string()),
   /** Bytes. */
-  size: v.number(),
+  size: v.optional(v.number()),
 });
 
 /**
- * One support request (spec 001 §3 "Support history"; the fields are ours, docs/decisions/administration.md
- * "Support history and audit log").
+ * One support request (spec 001 §3 "Support history: status, …", sorted by requestTime, §9; the
+ * other fields are ours, docs/decisions/administration.md "Support history and audit log"): its
+ * id, time and status are required, the status an open value (another shows its code and
+ * offers no Resolve); everything else is optional and shows '—' when absent.
  */
 export const supportRequestSchema = v.object({
   uuid: v.string(),
   /** Epoch ms: when it was sent. */
   requestTime: v.number(),
-  status: v.picklist(SUPPORT_STATUSES),
-  subject: v.string(),
-  message: v.string(),
-  requesterUuid: v.string(),
-  requesterName: v.string(),
-  requesterEmail: v.string(),
+  status: openValue,
+  subject: v.optional(v.string()),
+  message: v.optional(v.string()),
+  requesterUuid: v.optional(v.string()),
+  requesterName: v.optional(v.string()),
+  requesterEmail: v.optional(v.string()),
   /** The requester's user type, the role filter's value. */
-  role: v.picklist(SUPPORT_ROLES),
+  role: v.optional(openValue),
   /** The restaurant it is about; null when sent in Global mode. */
-  restaurantUuid: v.nullable(v.string()),
-  restaurantName: v.nullable(v.string()),
-  restaurantNumber: v.nullable(v.number()),
-  attachment: v.nullable(supportAttachmentSchema),
+  restaurantUuid: v.optional(v.nullable(v.string())),
+  restaurantName: v.optional(v.nullable(v.string())),
+  /** A whole number in our chain; another provider's is shown as given. */
+  restaurantNumber: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  attachment: v.optional(v.nullable(supportAttachmentSchema)),
   /** Epoch ms and who, once resolved. */
-  resolvedTime: v.nullable(v.number()),
-  resolvedBy: v.nullable(v.string()),
+  resolvedTime: v.optional(v.nullable(v.number())),
+  resolvedBy: v.optional(v.nullable(v.string())),
 });
 export type SupportRequest = v.InferOutput<typeof supportRequestSchema>;
 

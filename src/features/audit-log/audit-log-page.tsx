@@ -1,15 +1,14 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  AUDIT_ACTION_AREAS,
-  AUDIT_ACTIONS,
-  AUDIT_AREAS,
-  type AuditAction,
-  type AuditArea,
-} from '../../api/audit/audit.constants';
+import { AUDIT_ACTION_AREAS, AUDIT_ACTIONS, AUDIT_AREAS } from '../../api/audit/audit.constants';
 import { auditQueries, downloadAuditTrail, type AuditFilters } from '../../api/audit/audit.queries';
-import type { AuditEntry } from '../../api/audit/audit.schema';
+import {
+  auditActionLabel,
+  auditAreaLabel,
+  type AuditEntry,
+  type AuditUser,
+} from '../../api/audit/audit.schema';
 import { warmPage, usePageScope, type PageContext } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
@@ -95,12 +94,24 @@ function useDropUnknownUser(
   }, [asked, known, setSearch]);
 }
 
-const actionText = (entry: { area: AuditArea; action: AuditAction }, t: Translate) =>
-  `${t(`audit.area.${entry.area}`)} · ${t(`audit.action.${entry.action}`)}`;
-const restaurantText = (entry: AuditEntry, t: Translate) =>
-  entry.restaurantNumber === null
-    ? t('audit.chainWide')
-    : `${entry.restaurantNumber} - ${entry.restaurantName}`;
+/** Its area and action, known ones in words, others by their code; no area, the action alone. */
+const actionText = (entry: AuditEntry, t: Translate) =>
+  entry.area === undefined
+    ? auditActionLabel(t, entry.action)
+    : `${auditAreaLabel(t, entry.area)} · ${auditActionLabel(t, entry.action)}`;
+/** Its restaurant; chain-wide for null, '—' when the line does not say. */
+const restaurantText = (entry: AuditEntry, t: Translate) => {
+  if (entry.restaurantNumber === null) return t('audit.chainWide');
+  if (entry.restaurantNumber === undefined) return entry.restaurantName ?? '—';
+  return entry.restaurantName
+    ? `${entry.restaurantNumber} - ${entry.restaurantName}`
+    : String(entry.restaurantNumber);
+};
+/** Who did it: their name, else their e-mail, else '—'. */
+const whoText = (entry: AuditEntry) => entry.userName ?? entry.userEmail ?? '—';
+/** A person of the "who" filter: name and e-mail, or what of them the answer gives. */
+const userLabel = (user: AuditUser) =>
+  user.name && user.email ? `${user.name} (${user.email})` : (user.name ?? user.email ?? user.uuid);
 
 /**
  * The audit log (spec 001 §2 "Audit log: filtered lists": who, what, when, which
@@ -138,10 +149,12 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm">{row.userName}</Text>
-          <Text size="xs" c="dimmed">
-            {row.userEmail}
-          </Text>
+          <Text size="sm">{whoText(row)}</Text>
+          {row.userName && row.userEmail && (
+            <Text size="xs" c="dimmed">
+              {row.userEmail}
+            </Text>
+          )}
         </>
       ),
     },
@@ -159,7 +172,12 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
       shown: showRestaurant,
       cell: (row) => restaurantText(row, t),
     },
-    { id: 'ip', header: t('audit.field.ipAddress'), text: true, cell: (row) => row.ipAddress },
+    {
+      id: 'ip',
+      header: t('audit.field.ipAddress'),
+      text: true,
+      cell: (row) => row.ipAddress ?? '—',
+    },
   ];
 
   return (
@@ -179,7 +197,7 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
           </Text>
           <Text size="sm">{time(row.time, row)}</Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.userName} · {row.userEmail}
+            {row.userName && row.userEmail ? `${row.userName} · ${row.userEmail}` : whoText(row)}
           </Text>
           {row.target && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -188,7 +206,7 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
           )}
           <Text size="xs" c="dimmed">
             {showRestaurant ? `${restaurantText(row, t)} · ` : ''}
-            {t('audit.field.ipAddress')} {row.ipAddress}
+            {t('audit.field.ipAddress')} {row.ipAddress ?? '—'}
           </Text>
         </Stack>
       )}
@@ -219,7 +237,7 @@ export function AuditLogToolbar({ search }: { search: AuditLogPageSearch }) {
         aria-label={t('audit.user')}
         data={[
           { value: ALL, label: t(users.isPending ? 'audit.usersLoading' : 'audit.allUsers') },
-          ...known.map((user) => ({ value: user.uuid, label: `${user.name} (${user.email})` })),
+          ...known.map((user) => ({ value: user.uuid, label: userLabel(user) })),
         ]}
         value={
           search.user !== undefined && known.some((u) => u.uuid === search.user) ? search.user : ALL

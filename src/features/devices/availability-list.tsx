@@ -56,7 +56,10 @@ function AvailabilityList({
   const devices = rows.map((row) => ({
     uuid: row.uuid,
     // In Global mode a tablet's name ('Fryer station') says little without its restaurant.
-    name: showRestaurant ? `${row.name} · ${names.name(row.restaurantUuid)}` : row.name,
+    // A device the answer does not name (the name is ours) is named by its uuid.
+    name: showRestaurant
+      ? `${row.name ?? row.uuid} · ${names.name(row.restaurantUuid)}`
+      : (row.name ?? row.uuid),
     onlinePeriods: row.onlinePeriods,
   }));
   return (

@@ -3,7 +3,9 @@ import { useMemo, type ReactNode } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
-import type { DeviceStatus } from '../../api/devices/devices.constants';
+import { DEVICE_STATUSES, type DeviceStatus } from '../../api/devices/devices.constants';
+import { deviceStatusLabel } from '../../api/devices/devices.schema';
+import { isKnown } from '../../lib/known-value';
 import { devices } from '../../lib/i18n/en/devices';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { resolveTimeZone } from '../../lib/time-zone';
@@ -88,20 +90,23 @@ export function restaurantScope(restaurantUuid: string): DeviceScope {
 }
 
 /** Names rows' restaurants ('1001 - Downtown', 'Not assigned') and gives their time zones. */
-export function useRestaurantNames(uuids: ReadonlyArray<string | null>) {
+export function useRestaurantNames(uuids: ReadonlyArray<string | null | undefined>) {
   const { t } = useI18n();
   const { choice, timeZone } = usePageScope();
   const lookup = useRestaurantLookup(
     choice.options,
-    uuids.filter((uuid): uuid is string => uuid !== null),
+    uuids.filter((uuid): uuid is string => typeof uuid === 'string'),
   );
   return {
-    name: (uuid: string | null) =>
-      uuid === null
+    /** Its label; 'Not assigned' for null, '—' when the answer does not say (ours, optional). */
+    name: (uuid: string | null | undefined) => {
+      if (uuid === undefined) return '—';
+      return uuid === null
         ? t('devices.unassigned')
-        : (lookup(uuid)?.label ?? t('devices.unknownRestaurant')),
+        : (lookup(uuid)?.label ?? t('devices.unknownRestaurant'));
+    },
     /** The restaurant's zone for its times; the page's (or the browser's) when unknown. */
-    zone: (uuid: string | null) =>
+    zone: (uuid: string | null | undefined) =>
       resolveTimeZone((uuid ? lookup(uuid)?.timezone : undefined) ?? timeZone),
   };
 }
@@ -114,9 +119,12 @@ const STATUS_COLORS: Record<DeviceStatus, string> = {
 
 /**
  * A device's status, in words and colour (never colour alone), its whole word in the page's
- * text colour (ui/list/plain-row.tsx).
+ * text colour (ui/list/plain-row.tsx); a status the console does not know, its code in grey;
+ * none, nothing.
  */
-export function StatusBadge({ status }: { status: DeviceStatus }) {
+export function StatusBadge({ status }: { status: string | undefined }) {
   const { t } = useI18n();
-  return <PlainBadge color={STATUS_COLORS[status]}>{t(`devices.status.${status}`)}</PlainBadge>;
+  if (status === undefined) return null;
+  const color = isKnown(DEVICE_STATUSES, status) ? STATUS_COLORS[status] : 'gray';
+  return <PlainBadge color={color}>{deviceStatusLabel(t, status)}</PlainBadge>;
 }

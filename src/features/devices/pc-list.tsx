@@ -71,10 +71,10 @@ export const PcList = memo(function PcList({
   const rows: Row[] = pcs.map((pc) => ({
     pc,
     restaurant: names.name(pc.restaurantUuid),
-    registered: timestamp(pc.registeredAt, {
-      timeZone: names.zone(pc.restaurantUuid),
-      dateLocale,
-    }),
+    registered:
+      pc.registeredAt === undefined
+        ? '—'
+        : timestamp(pc.registeredAt, { timeZone: names.zone(pc.restaurantUuid), dateLocale }),
   }));
 
   function onConfirm(row: Row) {

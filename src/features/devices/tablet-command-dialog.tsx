@@ -25,7 +25,12 @@ import {
   type TabletAction,
 } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
-import type { Tablet, TabletCommand, TabletPage } from '../../api/devices/devices.schema';
+import {
+  tabletActionLabel,
+  type Tablet,
+  type TabletCommand,
+  type TabletPage,
+} from '../../api/devices/devices.schema';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
@@ -301,7 +306,7 @@ function CommandProgress({
     <Stack gap="md">
       <Text fw={500}>
         {t('devices.commandSent', {
-          action: t(`devices.action.${command.action}`),
+          action: tabletActionLabel(t, command.action),
           tablet: tablet.name,
         })}
       </Text>

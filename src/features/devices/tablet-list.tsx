@@ -9,7 +9,7 @@ import {
   setTabletRemoteAccess,
 } from '../../api/devices/devices.endpoints';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
-import type { Tablet } from '../../api/devices/devices.schema';
+import { tabletActionLabel, type Tablet } from '../../api/devices/devices.schema';
 import { keepIfSameFilters } from '../../api/devices/tablet-filters';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
@@ -181,7 +181,7 @@ export const TabletList = memo(function TabletList({
 function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => string): string {
   const command = tablet.lastCommand;
   if (!command) return t('devices.noCommand');
-  const action = t(`devices.action.${command.action}`);
+  const action = tabletActionLabel(t, command.action);
   const stream = command.streamName;
   const sent = command.sentTime;
   const text =

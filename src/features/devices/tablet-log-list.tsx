@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { deleteTabletLog } from '../../api/devices/devices.endpoints';
-import type { TabletLogLevel } from '../../api/devices/devices.constants';
+import { TABLET_LOG_LEVELS, type TabletLogLevel } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
-import type { TabletLog } from '../../api/devices/devices.schema';
+import { tabletLogLevelLabel, type TabletLog } from '../../api/devices/devices.schema';
+import { isKnown } from '../../lib/known-value';
 import { keepIfSameFilters } from '../../api/devices/tablet-filters';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
@@ -92,7 +93,7 @@ export const TabletLogList = memo(function TabletLogList({
         {deleting
           ? t('devices.deleteLogText', {
               message: deleting.log.message,
-              tablet: `${deleting.log.tabletName} · ${deleting.restaurant}`,
+              tablet: `${deleting.log.tabletName ?? '—'} · ${deleting.restaurant}`,
               time: deleting.time,
             })
           : ''}
@@ -101,9 +102,12 @@ export const TabletLogList = memo(function TabletLogList({
   );
 }, sameListProps);
 
-function Level({ level }: { level: TabletLogLevel }) {
+/** A line's level; one the console does not know, its code in grey; none, '—'. */
+function Level({ level }: { level: string | undefined }) {
   const { t } = useI18n();
-  return <PlainBadge color={LEVEL_COLORS[level]}>{t(`devices.level.${level}`)}</PlainBadge>;
+  if (level === undefined) return <>—</>;
+  const color = isKnown(TABLET_LOG_LEVELS, level) ? LEVEL_COLORS[level] : 'gray';
+  return <PlainBadge color={color}>{tabletLogLevelLabel(t, level)}</PlainBadge>;
 }
 
 function DeleteButton({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
@@ -116,7 +120,7 @@ function DeleteButton({ row, onDelete }: { row: Row; onDelete(row: Row): void })
       onClick={() => onDelete(row)}
       aria-label={t('devices.deleteLogLabel', {
         message: row.log.message,
-        tablet: row.log.tabletName,
+        tablet: row.log.tabletName ?? '—',
       })}
     >
       {t('devices.delete')}
@@ -146,7 +150,7 @@ function logColumns(
       id: 'tablet',
       header: t('devices.field.tablet'),
       text: true,
-      cell: (row) => row.log.tabletName,
+      cell: (row) => row.log.tabletName ?? '—',
     },
     {
       id: 'restaurant',
@@ -191,7 +195,7 @@ function LogCard({
     <>
       <div className="kc-group" style={CARD_HEAD}>
         <p className="kc-text" style={{ fontWeight: 600 }}>
-          {row.log.tabletName}
+          {row.log.tabletName ?? '—'}
         </p>
         <Level level={row.log.level} />
       </div>

@@ -58,6 +58,7 @@ export function TabletSessionsPage({
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const tablet = query.data?.tablet;
   const names = useRestaurantNames(tablet ? [tablet.restaurantUuid] : []);
+  // Without the tablet in the answer (ours, not spec 001 §3's), the page names it by its uuid.
 
   if (query.isError && isNotFound(query.error)) {
     return (
@@ -78,12 +79,13 @@ export function TabletSessionsPage({
     user: session.userName ?? t('devices.sessions.unknownUser'),
     signedIn: timestamp(session.signedInTime, { timeZone: zone, dateLocale }),
   }));
-  const tabletName = tablet
-    ? t('devices.sessions.tablet', {
-        tablet: tablet.name,
-        restaurant: names.name(tablet.restaurantUuid),
-      })
-    : '';
+  let tabletName = '';
+  if (tablet)
+    tabletName = t('devices.sessions.tablet', {
+      tablet: tablet.name,
+      restaurant: names.name(tablet.restaurantUuid),
+    });
+  else if (query.data) tabletName = tabletUuid;
   const canDelete = canCall(user, deleteTabletSessions);
   const total = query.data?.total ?? 0;
 

@@ -61,7 +61,8 @@ export interface AccessListKind<Row extends AccessRecord> {
   heldBy(row: Row, me: Me): boolean;
   Form: ComponentType<{ me: Me; editing: Row | null; onClose(): void }>;
   /** 'View as' someone holding it, when it makes sense. */
-  preview?(row: Row): PreviewSubject;
+  /** Whom 'View as' shows; null (no 'View as') when the answer does not say what it grants. */
+  preview?(row: Row): PreviewSubject | null;
 }
 
 /** The search field, for the page frame's toolbar (a phone's filter sheet). */
@@ -124,7 +125,7 @@ export function AccessListPage<Row extends AccessRecord>({
         row={row}
         onEdit={may.edit && !lock ? () => setEditing(row) : undefined}
         onDelete={may.delete && !lock ? () => ask(row) : undefined}
-        onPreview={kind.preview ? () => setPreviewing(row) : undefined}
+        onPreview={kind.preview?.(row) ? () => setPreviewing(row) : undefined}
         locked={lock ? t(`${kind.kind}.locked.${lock}`) : undefined}
       />
     );

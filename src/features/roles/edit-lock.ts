@@ -28,7 +28,7 @@ export function holdsRole(me: Me, role: { uuid: string }): boolean {
  * Whether this policy is part of the role `me` holds. GET /policies names the roles made of each
  * policy, and role names are unique (a taken name is refused with 409).
  */
-export function holdsPolicy(me: Me, policy: { roleNames: readonly string[] }): boolean {
+export function holdsPolicy(me: Me, policy: { roleNames?: readonly string[] }): boolean {
   const name = me.userRoleDto?.name;
-  return name !== undefined && policy.roleNames.includes(name);
+  return name !== undefined && (policy.roleNames ?? []).includes(name);
 }

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deletePolicy, createPolicy, updatePolicy } from '../../api/roles/roles.endpoints';
 import { rolesMutations, rolesQueries } from '../../api/roles/roles.queries';
 import type { Policy, RoleListQuery } from '../../api/roles/roles.schema';
+import type { Translate } from '../../lib/i18n/i18n';
 import { AccessListPage, type AccessListKind } from './access-list-page';
 import type { AccessListSearch } from './access-search';
 import { holdsPolicy, type Me } from './edit-lock';
@@ -16,6 +17,12 @@ const PolicyForm = lazy(() =>
 
 function usePolicyList(query: RoleListQuery) {
   return useQuery({ ...rolesQueries.policies(query), placeholderData: keepPreviousData });
+}
+
+/** The roles made of a policy; '—' when the answer does not say (not spec 001 §3's). */
+function rolesText(policy: Policy, t: Translate): string {
+  if (!policy.roleNames) return '—';
+  return policy.roleNames.join(', ') || t('policies.noRoles');
 }
 
 /** Policies (spec 001 §2, §3 "Policy"): named sets of module actions. */
@@ -35,19 +42,19 @@ const POLICIES: AccessListKind<Policy> = {
       id: 'roles',
       header: t('policies.field.roles'),
       text: true,
-      cell: (policy) => policy.roleNames.join(', ') || t('policies.noRoles'),
+      cell: (policy) => rolesText(policy, t),
     },
   ],
   card: (policy, t) => (
     <>
       <PermissionSummary accesses={policy.accesses} />
       <Text size="sm" c="dimmed">
-        {t('policies.field.roles')}: {policy.roleNames.join(', ') || t('policies.noRoles')}
+        {t('policies.field.roles')}: {rolesText(policy, t)}
       </Text>
     </>
   ),
   inUse: (policy, t) =>
-    policy.roleNames.length > 0
+    policy.roleNames && policy.roleNames.length > 0
       ? t('policies.deleteUsed', {
           name: policy.name,
           roles: policy.roleNames.map((name) => `“${name}”`).join(', '),

@@ -13,9 +13,18 @@ import { PermissionSummary } from './permission-summary';
 // The form (Mantine's modal and its inputs) loads when a record is first edited or added.
 const RoleForm = lazy(() => import('./role-form').then((module) => ({ default: module.RoleForm })));
 
-/** Whom a role's 'View as' shows: any non-admin holding it (no restaurant asked about). */
-function roleSubject(role: Role): PreviewSubject {
+/**
+ * Whom a role's 'View as' shows: any non-admin holding it (no restaurant asked about); none when
+ * the answer does not say what the role grants.
+ */
+function roleSubject(role: Role): PreviewSubject | null {
+  if (!role.accessList) return null;
   return { type: 'MANAGER', userRoleDto: { accessList: role.accessList } };
+}
+
+/** Its policies by name (a constituent answered without one, by its uuid). */
+function constituentNames(role: Role): string {
+  return role.constituents.map((policy) => policy.name ?? policy.uuid).join(', ');
 }
 
 function useRoleList(query: RoleListQuery) {
@@ -33,32 +42,35 @@ const ROLES: AccessListKind<Role> = {
       id: 'constituents',
       header: t('roles.field.constituents'),
       text: true,
-      cell: (role) => role.constituents.map((policy) => policy.name).join(', '),
+      cell: constituentNames,
     },
     {
       id: 'grants',
       header: t('roles.field.grants'),
       text: true,
-      cell: (role) => <PermissionSummary accesses={role.accessList} />,
+      cell: (role) => (role.accessList ? <PermissionSummary accesses={role.accessList} /> : '—'),
     },
     {
       id: 'users',
       header: t('roles.field.users'),
-      cell: (role) => role.userCount,
+      cell: (role) => role.userCount ?? '—',
     },
   ],
   card: (role, t) => (
     <>
       <Text size="sm" c="dimmed">
-        {role.constituents.map((policy) => policy.name).join(', ')} ·{' '}
-        {t('roles.usersCount', { count: role.userCount })}
+        {constituentNames(role)}
+        {role.userCount !== undefined && ` · ${t('roles.usersCount', { count: role.userCount })}`}
       </Text>
-      <PermissionSummary accesses={role.accessList} />
+      {role.accessList && <PermissionSummary accesses={role.accessList} />}
     </>
   ),
   inUse: (role, t) =>
-    role.userCount > 0 ? t('roles.deleteHeld', { name: role.name, count: role.userCount }) : null,
-  grantsOf: (role) => role.accessList,
+    role.userCount !== undefined && role.userCount > 0
+      ? t('roles.deleteHeld', { name: role.name, count: role.userCount })
+      : null,
+  // Grants the answer does not say are checked by the provider alone (it refuses with 403).
+  grantsOf: (role) => role.accessList ?? [],
   heldBy: (role, me) => holdsRole(me, role),
   Form: RoleForm,
   preview: roleSubject,

@@ -1,6 +1,10 @@
 import '@mantine/core/styles/Flex.css';
 import { Badge, Button, Flex, Group, Text } from '@mantine/core';
-import type { SupportRequest } from '../../api/support/support.schema';
+import {
+  supportRoleLabel,
+  supportStatusLabel,
+  type SupportRequest,
+} from '../../api/support/support.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
@@ -17,28 +21,46 @@ export interface SupportFieldContext {
   onDelete?(row: SupportRequest): void;
 }
 
-const restaurantOf = (row: SupportRequest) =>
-  row.restaurantNumber === null ? null : `${row.restaurantNumber} - ${row.restaurantName}`;
+/** Its restaurant: null when sent in Global mode (or not said), '1003 - Riverside' else. */
+const restaurantOf = (row: SupportRequest) => {
+  if (row.restaurantNumber == null) return row.restaurantName ?? null;
+  return row.restaurantName
+    ? `${row.restaurantNumber} - ${row.restaurantName}`
+    : String(row.restaurantNumber);
+};
+
+/** Open is orange, resolved green, a status the console does not know grey. */
+const STATUS_COLORS: Record<string, string> = { OPEN: 'orange', RESOLVED: 'green' };
+
+/** What a request is about; '—' when the answer does not say. */
+const subjectOf = (row: SupportRequest) => row.subject ?? '—';
 
 function StatusBadge({ row, t }: { row: SupportRequest; t: Translate }) {
   return (
     <Badge
-      color={row.status === 'OPEN' ? 'orange' : 'green'}
+      color={STATUS_COLORS[row.status] ?? 'gray'}
       variant="light"
       style={{ color: 'var(--mantine-color-text)', textTransform: 'none', flexShrink: 0 }}
     >
-      {t(`support.status.${row.status}`)}
+      {supportStatusLabel(t, row.status)}
     </Badge>
   );
 }
 
+/** Who sent it: their name (else e-mail, else '—'), their role and e-mail when known. */
 function Requester({ row, t }: { row: SupportRequest; t: Translate }) {
+  const details = [
+    row.role === undefined ? undefined : supportRoleLabel(t, row.role),
+    row.requesterName ? row.requesterEmail : undefined,
+  ].filter(Boolean);
   return (
     <>
-      <Text size="sm">{row.requesterName}</Text>
-      <Text size="xs" c="dimmed">
-        {t(`support.role.${row.role}`)} · {row.requesterEmail}
-      </Text>
+      <Text size="sm">{row.requesterName ?? row.requesterEmail ?? '—'}</Text>
+      {details.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {details.join(' · ')}
+        </Text>
+      )}
     </>
   );
 }
@@ -47,7 +69,8 @@ function Attachment({ row, context }: { row: SupportRequest; context: SupportFie
   if (!row.attachment) return <span aria-label={context.t('support.noAttachment')}>–</span>;
   return (
     <span title={row.attachment.fileName}>
-      {row.attachment.fileName} ({context.size(row.attachment.size)})
+      {row.attachment.fileName}
+      {row.attachment.size !== undefined && ` (${context.size(row.attachment.size)})`}
     </span>
   );
 }
@@ -62,7 +85,7 @@ function RowActions({ row, context }: { row: SupportRequest; context: SupportFie
           size="compact-sm"
           variant="light"
           onClick={() => onResolve(row)}
-          aria-label={t('support.resolveLabel', { subject: row.subject })}
+          aria-label={t('support.resolveLabel', { subject: subjectOf(row) })}
         >
           {t('support.resolve')}
         </Button>
@@ -70,7 +93,7 @@ function RowActions({ row, context }: { row: SupportRequest; context: SupportFie
       {onDelete && (
         <RowDeleteButton
           label={t('support.delete')}
-          ariaLabel={t('support.deleteLabel', { subject: row.subject })}
+          ariaLabel={t('support.deleteLabel', { subject: subjectOf(row) })}
           onDelete={() => onDelete(row)}
         />
       )}
@@ -104,11 +127,13 @@ export function supportColumns(
       cell: (row) => (
         <>
           <Text size="sm" fw={500} translate="no">
-            {row.subject}
+            {subjectOf(row)}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={2} translate="no">
-            {row.message}
-          </Text>
+          {row.message && (
+            <Text size="xs" c="dimmed" lineClamp={2} translate="no">
+              {row.message}
+            </Text>
+          )}
         </>
       ),
     },
@@ -171,21 +196,24 @@ export function SupportCard({
     <>
       <Flex justify="space-between" align="flex-start" gap="xs">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
-          {row.subject}
+          {subjectOf(row)}
         </Text>
         <StatusBadge row={row} t={t} />
       </Flex>
       <Text size="sm" mt={4}>
-        {time(row.requestTime, row)} · {row.requesterName} ({t(`support.role.${row.role}`)})
+        {time(row.requestTime, row)} · {row.requesterName ?? row.requesterEmail ?? '—'}
+        {row.role !== undefined && ` (${supportRoleLabel(t, row.role)})`}
       </Text>
       {showRestaurant && restaurant && (
         <Text size="sm" c="dimmed">
           {restaurant}
         </Text>
       )}
-      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} translate="no">
-        {row.message}
-      </Text>
+      {row.message && (
+        <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} translate="no">
+          {row.message}
+        </Text>
+      )}
       {row.attachment && (
         <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
           {t('support.field.attachment')}: <Attachment row={row} context={context} />

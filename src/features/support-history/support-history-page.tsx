@@ -140,8 +140,8 @@ export function SupportHistoryPage({
       >
         {deleting
           ? t('support.deleteText', {
-              subject: deleting.subject,
-              requester: deleting.requesterName,
+              subject: deleting.subject ?? '—',
+              requester: deleting.requesterName ?? deleting.requesterEmail ?? '—',
               time: context.time(deleting.requestTime, deleting),
             })
           : ''}

@@ -3,7 +3,12 @@ import { Button, Flex, Input, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { auditQueries } from '../../api/audit/audit.queries';
-import { AUTH_EVENTS, type AuthEvent, type AuthLogEntry } from '../../api/audit/audit.schema';
+import {
+  AUTH_EVENTS,
+  authEventLabel,
+  type AuthEvent,
+  type AuthLogEntry,
+} from '../../api/audit/audit.schema';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
 import { DateRangePicker } from '../../ui/date-range/date-range-picker';
@@ -126,13 +131,13 @@ function useAuthLogColumns(): Array<ListColumn<AuthLogEntry>> {
       id: 'event',
       header: t('authLog.event'),
       text: true,
-      cell: (entry) => t(`authLog.event.${entry.event}`),
+      cell: (entry) => authEventLabel(t, entry.event),
     },
     {
       id: 'ipAddress',
       header: t('authLog.ipAddress'),
       text: true,
-      cell: (entry) => entry.ipAddress,
+      cell: (entry) => entry.ipAddress ?? '—',
     },
     {
       id: 'device',
@@ -148,10 +153,10 @@ function AuthLogCard({ entry }: { entry: AuthLogEntry }) {
   const { t, dateLocale } = useI18n();
   return (
     <>
-      <Text fw={600}>{t(`authLog.event.${entry.event}`)}</Text>
+      <Text fw={600}>{authEventLabel(t, entry.event)}</Text>
       <Text size="sm">{formatTimestamp(entry.time, dateLocale)}</Text>
       <Text size="sm" c="dimmed">
-        {entry.ipAddress} · {deviceLabel(entry.userAgent, t)}
+        {entry.ipAddress ?? '—'} · {deviceLabel(entry.userAgent, t)}
       </Text>
     </>
   );

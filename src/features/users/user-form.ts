@@ -7,8 +7,14 @@ import {
 } from '../../api/users/users.constants';
 import type { ManagedUser, UserFormBody } from '../../api/users/managed-users.schema';
 import type { User } from '../../api/users/users.schema';
-import { ADMIN_TYPE, USER_TYPE, type AccessSubject } from '../../lib/access';
-import { roleGrantRefusal, type GrantableRole } from '../../lib/delegation';
+import {
+  ADMIN_TYPE,
+  isAdmin,
+  USER_TYPE,
+  type AccessSubject,
+  type Permission,
+} from '../../lib/access';
+import { roleGrantRefusal } from '../../lib/delegation';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 
 /** The user form as typed: restaurants kept for each kind of type, so switching loses nothing. */
@@ -68,8 +74,20 @@ export function userFormValues(user: ManagedUser): UserFormValues {
 }
 
 /** A role as the form offers it: GET /roles's, with what a user of it carries. */
-export interface RoleChoice extends GrantableRole {
+/** A role the picker offers; what it grants is ours, absent from a provider that does not say. */
+export interface RoleChoice {
+  uuid: string;
   name: string;
+  accessList?: readonly Permission[];
+}
+
+/**
+ * Whether `me` may give this role: a role whose grants the answer does not say only an ADMIN
+ * gives (anyone else cannot be shown to hold them all; the provider checks either way).
+ */
+function mayGive(me: AccessSubject, role: RoleChoice): boolean {
+  if (role.accessList === undefined) return isAdmin(me);
+  return roleGrantRefusal(me, { uuid: role.uuid, accessList: role.accessList }) === null;
 }
 
 /**
@@ -84,9 +102,7 @@ export function roleChoices(
   roles: readonly RoleChoice[],
   current: { uuid: string; name?: string } | null | undefined,
 ): { roles: Array<{ value: string; label: string }>; noRole: boolean } {
-  const offered = roles.filter(
-    (role) => role.uuid === current?.uuid || roleGrantRefusal(me, role) === null,
-  );
+  const offered = roles.filter((role) => role.uuid === current?.uuid || mayGive(me, role));
   // The current role may lie beyond the first page of roles the picker asks for.
   const missing = current && !offered.some((role) => role.uuid === current.uuid) ? [current] : [];
   return {

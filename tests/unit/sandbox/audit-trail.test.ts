@@ -300,7 +300,7 @@ describe('GET /auditTrail/xls and /auditTrail/users', () => {
     const answer = await call(sandbox, 'GET', apiPath(listAuditUsers.path), { token });
     const users = v.parse(auditUsersSchema, answer.json.results);
     expect(users.map((user) => user.email)).toContain('admin@demo.kitchen');
-    const names = users.map((user) => user.name);
+    const names = users.map((user) => user.name ?? '');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 });
