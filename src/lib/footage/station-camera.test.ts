@@ -35,7 +35,8 @@ describe('from a figure to the footage: which camera shows a figure', () => {
     expect(stationCameraOf([named, cabinet], 'holding')).toBe(cabinet);
     expect(stationCameraOf([named], 'holding')).toBeUndefined();
     // An answer without categories has no station camera.
-    expect(stationCameraOf([{ name: 'Hot holding' }], 'holding')).toBeUndefined();
+    const bare: { name: string; categories?: Array<{ name: string }> } = { name: 'Hot holding' };
+    expect(stationCameraOf([bare], 'holding')).toBeUndefined();
   });
 
   it('a station with its own category is watched through it, else through its neighbour’s', () => {
