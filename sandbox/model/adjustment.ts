@@ -1,8 +1,8 @@
 import type { AdjustmentRule, Scale } from '../../src/api/adjustment/adjustment.schema';
-import { CHICKEN_PRODUCTS, productOrder } from '../../src/api/analytics/analytics.constants';
+import { productOrder } from '../../src/api/analytics/analytics.constants';
 import { SCALE_DEFAULT_PERCENT } from '../../src/api/adjustment/adjustment.schema';
 import type { Chain } from '../seed';
-import { dictionariesOf } from './dictionaries';
+import { kitchenProducts } from './kitchen-events';
 import { perChain } from './per-chain';
 
 /**
@@ -29,13 +29,7 @@ export interface AdjustmentStore {
 function createAdjustmentStore(chain: Chain): AdjustmentStore {
   let rules: AdjustmentRule[] = [];
   const scales = new Map<string, Map<string, number>>();
-  const products = () =>
-    productOrder([
-      ...CHICKEN_PRODUCTS,
-      ...dictionariesOf(chain)
-        .list('chicken-materials')
-        .map((entry) => String(entry.name)),
-    ]);
+  const products = () => kitchenProducts(chain);
   let next = 1;
   return {
     rules: (restaurantUuid) => rules.filter((rule) => rule.restaurantUuid === restaurantUuid),

@@ -1,15 +1,11 @@
-import {
-  CHICKEN_PRODUCTS,
-  type ChickenProduct,
-  type DayPart,
-} from '../../src/api/analytics/analytics.constants';
+import type { DayPart } from '../../src/api/analytics/analytics.constants';
 import { SCALE_DEFAULT_PERCENT } from '../../src/api/adjustment/adjustment.schema';
 import { zonedWallTime } from '../../src/lib/time-zone';
 import type { Chain } from '../seed';
 import { adjustmentOf } from './adjustment';
 import { DAY_PART_HOURS } from './daily-events';
 import { chickenMaterialName } from './dictionaries';
-import { PRODUCTS, restaurantSize, type ProductModel } from './kitchen-events';
+import { kitchenProducts, productModel, restaurantSize, type ProductModel } from './kitchen-events';
 import type { RestaurantRecord } from './restaurants';
 
 /*
@@ -59,7 +55,7 @@ export function predictedPerMinute(
 export function materialAdjustment(
   chain: Chain,
   restaurantUuid: string,
-  material: ChickenProduct,
+  material: string,
 ): { adjusted: boolean; percent: number } {
   const store = adjustmentOf(chain);
   const rules = store.rules(restaurantUuid);
@@ -76,7 +72,7 @@ export function materialAdjustment(
 }
 
 export interface NextHourMaterial {
-  material: ChickenProduct;
+  material: string;
   /** Whether the kitchen's rules let its scale apply. */
   adjusted: boolean;
   /** Whole percent applied: its scale when adjusted, 100 otherwise. */
@@ -102,8 +98,8 @@ export function nextHourOf(
   const dayParts = Array.from({ length: 60 }, (_, index) =>
     dayPartAt((start + index) * MINUTE, restaurant.timezone),
   );
-  return CHICKEN_PRODUCTS.map((material) => {
-    const model = PRODUCTS[material];
+  return kitchenProducts(chain).map((material) => {
+    const model = productModel(material);
     const exact = dayParts.reduce(
       (sum, dayPart) => sum + predictedPerMinute(model, size, dayPart),
       0,

@@ -1,5 +1,6 @@
 import {
   CHICKEN_PRODUCTS,
+  productOrder,
   type ChickenProduct,
   type DayPart,
 } from '../../src/api/analytics/analytics.constants';
@@ -172,12 +173,15 @@ function createKitchenEvents(
   };
 }
 
-/** The chicken materials dictionary's names now: the products the kitchens cook. */
-function dictionaryProducts(chain: Chain): () => string[] {
-  return () =>
-    dictionariesOf(chain)
-      .list('chicken-materials')
-      .map((entry) => String(entry.name));
+/**
+ * The products the kitchens cook now: the built-in ones in their order, then every other of the
+ * chicken materials dictionary (spec 001 §7 "Dictionaries"), one added there included.
+ */
+export function kitchenProducts(chain: Chain): string[] {
+  const names = dictionariesOf(chain)
+    .list('chicken-materials')
+    .map((entry) => String(entry.name));
+  return productOrder([...CHICKEN_PRODUCTS, ...names]);
 }
 
 /**
@@ -185,7 +189,7 @@ function dictionaryProducts(chain: Chain): () => string[] {
  * restaurants' uuids come from it, so the first one stands in for it.
  */
 export const kitchenEventsOf: (chain: Chain) => KitchenEvents = (chain) =>
-  kitchenEventsPerChain(chain)(dictionaryProducts(chain));
+  kitchenEventsPerChain(chain)(() => kitchenProducts(chain));
 
 const kitchenEventsPerChain = perSeededChain((seed, seededAt) => {
   let events: KitchenEvents | undefined;

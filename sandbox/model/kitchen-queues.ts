@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context';
 import type { Chain } from '../seed';
 import { fryersOf } from './fryers';
 import { materialAdjustment } from './kitchen-demand';
+import { kitchenProducts } from './kitchen-events';
 import {
   createKitchenSimulator,
   speedFromEnv,
@@ -112,6 +113,7 @@ export function createKitchenQueues(
             speed,
             catering: cateringBookOf(chain),
             fryers: () => fryersOf(chain).of(restaurant),
+            products: kitchenProducts(chain),
             scaleOf: (material) =>
               materialAdjustment(chain, restaurant.uuid, material).percent / 100,
           }),

@@ -1,7 +1,6 @@
 import {
   CHICKEN_PRODUCTS,
   HOLD_TIME_TARGET_MINUTES,
-  type ChickenProduct,
 } from '../../src/api/analytics/analytics.constants';
 import {
   BATCH_COMPLETE,
@@ -18,7 +17,7 @@ import type {
   QueueSnapshot,
 } from '../../src/api/production/production.schema';
 import { dayPartAt, predictedPerMinute } from './kitchen-demand';
-import { PRODUCTS, restaurantSize, type ProductModel } from './kitchen-events';
+import { productModel, restaurantSize, type ProductModel } from './kitchen-events';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
@@ -104,7 +103,12 @@ export interface KitchenSimulatorOptions {
    * The kitchen's adjustment now (kitchen-demand.ts): the share of the predicted amount it
    * recommends for a material, 1 = as predicted. Read at every planning step.
    */
-  scaleOf?: (material: ChickenProduct) => number;
+  scaleOf?: (material: string) => number;
+  /**
+   * The products it cooks (the chicken materials dictionary's, one added there with the
+   * default model, kitchen-events.ts); the built-in ones when absent.
+   */
+  products?: readonly string[];
   /** The kitchen's fryers now (the fryer manager's store): a batch going to fry takes one. */
   fryers?: () => ReadonlyArray<{ name: string; vats: number }>;
 }
@@ -135,7 +139,7 @@ export function speedFromEnv(): number {
 }
 
 interface MaterialState {
-  material: ChickenProduct;
+  material: string;
   uuid: string;
   model: ProductModel;
   /** Pans in hot holding, oldest first; expired ones are thrown out. */
@@ -189,10 +193,10 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
   let nextBatchId = 1;
   let lastHeartbeat = 0;
 
-  const materials: MaterialState[] = CHICKEN_PRODUCTS.map((material) => ({
+  const materials: MaterialState[] = (options.products ?? CHICKEN_PRODUCTS).map((material) => ({
     material,
     uuid: ids.uuid(),
-    model: PRODUCTS[material],
+    model: productModel(material),
     held: [],
     owed: 0,
     perMinute: 0,
@@ -221,7 +225,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
   // Demand is the same for a whole minute: computed once per material and minute (the time-zone
   // conversion and the named random streams are too slow to run every step).
   let demandMinute = Number.NaN;
-  const demandCache = new Map<ChickenProduct, number>();
+  const demandCache = new Map<string, number>();
 
   function demandAt(state: MaterialState, time: number): number {
     const minute = Math.floor(time / MINUTE);
@@ -657,8 +661,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
         continue;
       }
       if (orderBatches.has(order.uuid)) continue;
-      const model = PRODUCTS[order.material as ChickenProduct];
-      if (!model) continue;
+      const model = productModel(order.material);
       orderBatches.add(order.uuid);
       addBatch(time, {
         material: order.material,

@@ -1,14 +1,12 @@
 import {
-  CHICKEN_PRODUCTS,
   HOLD_TIME_LABELS,
-  productOrder,
   type AnalyticPeriod,
   type HoldTimeLabel,
 } from '../../src/api/analytics/analytics.constants';
 import { HOLD_TIME_ZONES, zoneOf } from '../../src/lib/charts/hold-time-zones';
 import type { SandboxContext } from '../context';
 import type { DailyEvents } from '../model/daily-events';
-import { dictionariesOf } from '../model/dictionaries';
+import { kitchenProducts } from '../model/kitchen-events';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
@@ -103,10 +101,7 @@ export interface ChickenScope extends AnalyticScope {
  * dictionary (spec 001 §7 "Dictionaries"), one added through the dictionaries API included.
  */
 export function chickenProducts(sandbox: SandboxContext): string[] {
-  const names = dictionariesOf(sandbox.chain)
-    .list('chicken-materials')
-    .map((entry) => String(entry.name));
-  return productOrder([...CHICKEN_PRODUCTS, ...names]);
+  return kitchenProducts(sandbox.chain);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   type QueueMessage,
 } from '../../../src/api/production/production.schema';
 import { server as msw } from '../../helpers/msw-server';
+import { addWings } from '../../helpers/dictionary-entries';
 import { get, HOUR_MS, manualClock, signInAs, START } from './sandbox-client';
 
 const MINUTE = 60_000;
@@ -264,6 +265,21 @@ describe('GET /pcs/queue', () => {
     expect(snapshot.restaurantUuid).toBe(restaurant.uuid);
     expect(snapshot.materials).toHaveLength(7);
     expect(kitchenQueuesOf(sandbox.context).running()).toEqual([restaurant.uuid]);
+    kitchenQueuesOf(sandbox.context).stopAll('test over');
+  });
+
+  it("spec 001 §7 'Dictionaries': a material added to the chicken materials dictionary is one of the queue's materials, cooked with the strips' model", async () => {
+    const sandbox = createSandbox({ now: manualClock(START).now });
+    const { accessToken } = await signInAs(sandbox, 'admin@demo.kitchen');
+    addWings(sandbox.context.chain, START);
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    const answer = await get(sandbox, accessToken, '/pcs/queue', {
+      restaurantUuid: restaurant.uuid,
+    });
+    expect(answer.status, answer.json.message).toBe(200);
+    const snapshot = v.parse(queueSnapshotSchema, answer.json.results);
+    expect(snapshot.materials.map((material) => material.material)).toContain('Wings');
+    expect(snapshot.materials).toHaveLength(8);
     kitchenQueuesOf(sandbox.context).stopAll('test over');
   });
 
