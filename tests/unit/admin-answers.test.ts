@@ -14,7 +14,8 @@ import {
 } from '../../src/api/dictionaries/dictionaries.schema';
 import { policyPageSchema, rolePageSchema } from '../../src/api/roles/roles.schema';
 import { supportPageSchema } from '../../src/api/support/support.schema';
-import { sessionSchema, signInResultSchema } from '../../src/api/auth/auth.schema';
+import { mfaEnableSchema, sessionSchema, signInResultSchema } from '../../src/api/auth/auth.schema';
+import { deviceSetSchema } from '../../src/api/restaurants/restaurants-admin.schema';
 import { reportPageSchema } from '../../src/api/reports/reports.schema';
 import {
   restaurantPageSchema,
@@ -303,5 +304,28 @@ describe('spec 001 §7 "Dictionaries and reports" (§3 shows no fields)', () => 
     });
     expect(dropped).toBe(0);
     expect(output.content[0]?.pieceWeightKg).toBeUndefined();
+  });
+});
+
+describe('spec 000 §7 "PUT /auth/multiFactor/enable … none"', () => {
+  it('an answer with nothing in it starts the setup (the QR code alone, no secret to type)', () => {
+    expect(read(mfaEnableSchema, undefined).output).toEqual({});
+    expect(read(mfaEnableSchema, null).output).toEqual({});
+    expect(read(mfaEnableSchema, true).output).toEqual({});
+    expect(read(mfaEnableSchema, { secret: 'JBSWY3DPEHPK3PXP' }).output).toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+    });
+  });
+});
+
+describe('spec 001 §3 "Device: uuid, identifier, status" in a restaurant\'s device pick-list', () => {
+  it('a PC of a status the console does not know and a tablet without a status are offered', () => {
+    const { output, dropped } = read(deviceSetSchema, {
+      pcs: [{ uuid: 'pc-1', identifier: 'kc-1001-vision-01', status: 'MAINTENANCE' }],
+      tablets: [{ uuid: 't-1', name: 'Fryer 1', model: 'Tab A8' }],
+    });
+    expect(dropped).toBe(0);
+    expect(output.pcs[0]?.status).toBe('MAINTENANCE');
+    expect(output.tablets[0]?.status).toBeUndefined();
   });
 });

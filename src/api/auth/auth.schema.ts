@@ -22,9 +22,10 @@ export const tokensSchema = v.object({
 });
 export type Tokens = v.InferOutput<typeof tokensSchema>;
 
+/** Spec 000 §3 "loginInfo (includes daysToPasswordExpiration)"; the last sign-in is ours. */
 const loginInfoSchema = v.object({
   daysToPasswordExpiration: v.number(),
-  lastSignInTime: v.nullable(v.number()),
+  lastSignInTime: v.optional(v.nullable(v.number())),
 });
 
 /**
@@ -52,10 +53,18 @@ export const recoveryCodeBodySchema = v.object({
   recoveryCode: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a recovery code')),
 });
 
-export const mfaEnableSchema = v.object({
-  /** Base32, for typing into an authenticator when the QR code cannot be scanned. */
-  secret: v.string(),
-});
+/**
+ * PUT /auth/multiFactor/enable: spec 000 §7 gives it no answer ("none"); ours carries the secret
+ * (base32) for typing into an authenticator when the QR code cannot be scanned. Without it the
+ * QR code alone is shown.
+ */
+export const mfaEnableSchema = v.pipe(
+  v.optional(v.nullable(v.unknown())),
+  v.transform((answer): { secret?: string } => {
+    const secret = (answer as { secret?: unknown } | null | undefined)?.secret;
+    return typeof secret === 'string' && secret !== '' ? { secret } : {};
+  }),
+) as unknown as v.GenericSchema<{ secret?: string }, { secret?: string }>;
 
 export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
 

@@ -14,16 +14,20 @@ import {
   RESTAURANT_TIME_ZONES,
   SECURITY_CODE_PATTERN,
 } from './restaurants.constants';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { stateSchema } from './restaurants.schema';
 
 export type UsState = v.InferOutput<typeof stateSchema>;
-/** GET /states: the states a restaurant may be in. */
-export const stateListSchema = v.array(stateSchema);
+/** GET /states: the states a restaurant may be in (a state the form cannot name is left out). */
+export const stateListSchema = tolerantArray(stateSchema);
 
-/** Spec 001 §7 GET /cities: a city of a state (its uuid), by name, as restaurants name it. */
-const citySchema = v.object({ name: v.string(), stateUuid: v.string() });
+/**
+ * Spec 001 §7 GET /cities: a city by name, as restaurants name it; its state (uuid) is ours and
+ * optional (the call is asked per state).
+ */
+const citySchema = v.object({ name: v.string(), stateUuid: v.optional(v.string()) });
 export type City = v.InferOutput<typeof citySchema>;
-export const cityListSchema = v.array(citySchema);
+export const cityListSchema = tolerantArray(citySchema);
 export const cityQuerySchema = v.object({ stateUuid: v.optional(v.string()) });
 
 const text = (max: number, what: string) =>
@@ -85,26 +89,29 @@ export const restaurantBodySchema = v.object({
 });
 export type RestaurantBody = v.InferInput<typeof restaurantBodySchema>;
 
-/** Spec 001 §3 "Device", as a pick-list shows it: what names it and how it is. */
-const DEVICE_STATUSES = ['ONLINE', 'OFFLINE', 'NOT_CONFIRMED'] as const;
+/**
+ * Spec 001 §3 "Device: uuid, identifier, status" and "Tablet: uuid, name, … model", as a
+ * pick-list shows them; a status the console does not know shows its code, a tablet's status
+ * (ours) may be absent.
+ */
 const pcRefSchema = v.object({
   uuid: v.string(),
   identifier: v.string(),
-  status: v.picklist(DEVICE_STATUSES),
+  status: openValue,
 });
 const tabletRefSchema = v.object({
   uuid: v.string(),
   name: v.string(),
   model: v.string(),
-  status: v.picklist(DEVICE_STATUSES),
+  status: v.optional(openValue),
 });
 export type PcRef = v.InferOutput<typeof pcRefSchema>;
 export type TabletRef = v.InferOutput<typeof tabletRefSchema>;
 
 /** A set of devices: a restaurant's, or the unassigned pool (GET /devices/restaurant/empty). */
 export const deviceSetSchema = v.object({
-  pcs: v.array(pcRefSchema),
-  tablets: v.array(tabletRefSchema),
+  pcs: tolerantArray(pcRefSchema),
+  tablets: tolerantArray(tabletRefSchema),
 });
 export type DeviceSet = v.InferOutput<typeof deviceSetSchema>;
 
@@ -134,5 +141,5 @@ const tunnelSchema = v.object({
   connected: v.boolean(),
 });
 export type Tunnel = v.InferOutput<typeof tunnelSchema>;
-export const tunnelListSchema = v.array(tunnelSchema);
+export const tunnelListSchema = tolerantArray(tunnelSchema);
 export const tunnelQuerySchema = v.object({ restaurantUuid: v.string() });

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DEVICE_STATUSES } from '../../api/devices/devices.constants';
 import type { DeviceSet } from '../../api/restaurants/restaurants-admin.schema';
 import { useI18n } from '../../lib/i18n/i18n';
+import { isKnown, valueLabel } from '../../lib/known-value';
 import { NO_CUT } from './restaurant-card';
 
 const STATUS_COLOR = { ONLINE: 'green', OFFLINE: 'red', NOT_CONFIRMED: 'yellow' } as const;
@@ -80,15 +82,22 @@ export function DevicePicker({
                 }
                 data-testid="device-option"
               />
-              <Badge
-                size="sm"
-                variant="light"
-                color={STATUS_COLOR[item.status]}
-                c="var(--mantine-color-text)"
-                styles={NO_CUT}
-              >
-                {t(`restaurantsAdmin.devices.status.${item.status}`)}
-              </Badge>
+              {item.status !== undefined && (
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={isKnown(DEVICE_STATUSES, item.status) ? STATUS_COLOR[item.status] : 'gray'}
+                  c="var(--mantine-color-text)"
+                  styles={NO_CUT}
+                >
+                  {valueLabel(
+                    t,
+                    DEVICE_STATUSES,
+                    item.status,
+                    (known) => `restaurantsAdmin.devices.status.${known}`,
+                  )}
+                </Badge>
+              )}
             </Group>
           ))}
         </Stack>

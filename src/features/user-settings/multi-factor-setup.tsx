@@ -23,13 +23,14 @@ export function MultiFactorSetup({
   onEnabled,
   onCancel,
 }: {
-  secret: string;
+  /** Absent when the provider's answer does not carry it: the QR code alone. */
+  secret: string | undefined;
   onEnabled(recoveryCodes: string[]): void;
   onCancel?: () => void;
 }) {
   const { t } = useI18n();
   const [attempt, setAttempt] = useState(0);
-  const qr = useMultiFactorQr(`${secret}#${attempt}`);
+  const qr = useMultiFactorQr(`${secret ?? ''}#${attempt}`);
   const confirm = useMutation(multiFactorMutations.confirm());
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -73,7 +74,7 @@ export function MultiFactorSetup({
           ) : qr ? (
             <ErrorState
               title={t('security.qrFailed')}
-              message={qr.error}
+              message={errorText(qr.error, t)}
               onRetry={() => setAttempt((value) => value + 1)}
             />
           ) : (
@@ -82,17 +83,19 @@ export function MultiFactorSetup({
             </Center>
           )}
         </Center>
-        <Stack gap={4}>
-          <Text size="sm">{t('security.secretLabel')}</Text>
-          <Code
-            fz="md"
-            p="xs"
-            data-testid="mfa-secret"
-            style={{ wordBreak: 'break-all', userSelect: 'all' }}
-          >
-            {secret.replace(/(.{4})/g, '$1 ').trim()}
-          </Code>
-        </Stack>
+        {secret && (
+          <Stack gap={4}>
+            <Text size="sm">{t('security.secretLabel')}</Text>
+            <Code
+              fz="md"
+              p="xs"
+              data-testid="mfa-secret"
+              style={{ wordBreak: 'break-all', userSelect: 'all' }}
+            >
+              {secret.replace(/(.{4})/g, '$1 ').trim()}
+            </Code>
+          </Stack>
+        )}
         {confirm.error && (
           <Alert color="red" variant="light" role="alert" title={t('mfa.failed')}>
             {errorText(confirm.error, t)}

@@ -30,7 +30,9 @@ export function SecurityPage() {
 }
 
 type Step =
-  { kind: 'status' } | { kind: 'setup'; secret: string } | { kind: 'codes'; codes: string[] };
+  | { kind: 'status' }
+  | { kind: 'setup'; secret: string | undefined }
+  | { kind: 'codes'; codes: string[] };
 
 function MultiFactorCard() {
   const { t } = useI18n();

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { fetchMultiFactorQr } from '../../api/auth/multi-factor.api';
 import { isAbortError } from '../../api/request';
 
-type QrState = { key: string; url: string } | { key: string; error: string };
+/** The QR code's object URL, or what its call threw (shown in the user's words by the page). */
+type QrState = { key: string; url: string } | { key: string; error: unknown };
 
 /**
  * The QR code of the pending secret as an object URL, revoked when the setup goes away or
@@ -21,7 +22,7 @@ export function useMultiFactorQr(key: string): QrState | null {
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        setState({ key, error: error instanceof Error ? error.message : String(error) });
+        setState({ key, error });
       },
     );
     return () => {
