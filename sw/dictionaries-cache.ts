@@ -104,11 +104,14 @@ self.addEventListener('message', (event) => {
   if (data?.type !== SESSION_USER_MESSAGE) return;
   const { userUuid } = data as Partial<SessionUserMessage>;
   if (typeof userUuid !== 'string' || userUuid === '') return;
+  // A session that ends before this is written must not find its user (or the cache) back.
+  const session = sessionsEnded;
   event.waitUntil(
     currentUser().then((known) => {
-      if (known === userUuid) return;
+      if (known === userUuid || sessionsEnded !== session) return;
       sessionUser = Promise.resolve(userUuid);
       return inTurn(async () => {
+        if (sessionsEnded !== session) return;
         const cache = await caches.open(DICTIONARIES_CACHE);
         await cache.put(SESSION_USER_KEY, new Response(userUuid));
       });

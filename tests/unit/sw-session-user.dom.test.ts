@@ -49,6 +49,13 @@ describe('the session user the service worker keys its dictionary cache by', () 
     expect(postMessage).toHaveBeenCalledWith({ type: SESSION_USER_MESSAGE, userUuid: 'user-41' });
   });
 
+  it('is named when the page starts with a stored session (a worker the browser restarted)', async () => {
+    localStorage.setItem('kc.session', JSON.stringify(TOKENS));
+    const { postMessage } = fakeWorker();
+    await import('../../src/api/auth/session-store');
+    expect(postMessage).toHaveBeenCalledWith({ type: SESSION_USER_MESSAGE, userUuid: 'user-41' });
+  });
+
   it('is not named without a session', async () => {
     const { postMessage, listeners } = fakeWorker();
     await import('../../src/api/auth/session-store');

@@ -50,19 +50,24 @@ export function writeSession(session: StoredSessionInput): void {
 /**
  * Names the session's user to the service worker, which keys its dictionary cache by them: the
  * opaque tokens do not say it (sw/dictionaries-cache.ts). Each write (a sign-in, a refresh)
- * names them again, and so does a worker's taking control of this page (the first visit, a new
- * version), for the session stored before it.
+ * names them again, and so do the page's start and a worker's taking control of this page (the
+ * first visit, a new version), for the session stored before them.
  */
 function tellWorkerTheUser(userUuid: string): void {
   const message: SessionUserMessage = { type: SESSION_USER_MESSAGE, userUuid };
   navigator.serviceWorker?.controller?.postMessage(message);
 }
 
-if (typeof navigator !== 'undefined') {
-  navigator.serviceWorker?.addEventListener('controllerchange', () => {
-    const session = readSession();
-    if (session) tellWorkerTheUser(session.userUuid);
-  });
+function tellWorkerTheStoredUser(): void {
+  const session = readSession();
+  if (session) tellWorkerTheUser(session.userUuid);
+}
+
+// At start (a worker the browser stopped forgets it until it reads the cache) and whenever a
+// worker takes control.
+if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
+  navigator.serviceWorker.addEventListener('controllerchange', tellWorkerTheStoredUser);
+  tellWorkerTheStoredUser();
 }
 
 /** Changes some fields of the stored session; nothing happens without one. */

@@ -9,12 +9,7 @@ import { openValue, tolerantArray } from '../../lib/tolerant-read';
  * the kitchen's daily operations, a fryer log, a holding-cabinet log, or a video archive. The
  * provider's kinds are its own: another shows its code.
  */
-export const REPORT_KINDS = [
-  'DAILY_OPERATIONS',
-  'FRYER_LOG',
-  'HOLDING_LOG',
-  'VIDEO_ARCHIVE',
-] as const;
+const REPORT_KINDS = ['DAILY_OPERATIONS', 'FRYER_LOG', 'HOLDING_LOG', 'VIDEO_ARCHIVE'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** A report's kind in words: a known one translated, another its code, none a plain 'Report'. */
