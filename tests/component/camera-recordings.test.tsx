@@ -136,7 +136,7 @@ describe('/cameras/recordings: the list (spec 001 §2 "scheduled and finished re
     const created = page.content.map((recording) => recording.createdDate);
     expect(created).toEqual([...created].sort((a, b) => b - a));
     page.content.forEach((recording, index) =>
-      expect(rows[index]).toHaveTextContent(recording.name),
+      expect(rows[index]).toHaveTextContent(recording.name!),
     );
     // Only a finished recording can be played or downloaded.
     expect(within(rowWith('Finished')).getByRole('button', { name: /^Play / })).toBeVisible();

@@ -19,6 +19,7 @@ import {
   recordingPageSchema,
   recordingPlaylist,
   recordingState,
+  recordingTitle,
 } from '../../src/api/recordings/recordings.schema';
 import { streamActivityPageSchema } from '../../src/api/stream-activity/stream-activity.schema';
 import {
@@ -144,6 +145,20 @@ describe('spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), prev
       total: 1,
     });
     expect(page.content).toHaveLength(1);
+  });
+
+  it('one with only the fields §3 names lists, called by its recorder id, and plays under the page’s restaurant', () => {
+    const page: { content: Array<Parameters<typeof recordingTitle>[0]> } = parses(
+      recordingPageSchema,
+      {
+        content: [{ uuid: 'r2', recordingId: 17, metadata: '{}', preview: null, createdDate: 1 }],
+        total: 1,
+      },
+    );
+    expect(recordingTitle(page.content[0]!)).toBe('17');
+    const finished = { uuid: 'r2', status: 'FINISHED', endTime: 2_000, hlsUrl: null };
+    expect(recordingPlaylist(finished, 3_000)).toBeNull();
+    expect(recordingPlaylist(finished, 3_000, 'k9')).toBe('/restaurants/k9/hls/r2/index.m3u8');
   });
 
   it('another status is read as sent; without one, its end having passed makes it finished', () => {

@@ -20,7 +20,7 @@ export const CAMERA_MAX_LIMIT = 100;
  * The camera statuses the console has words for; the set is the provider's (spec 001 §3 names a
  * camera's status, not its values), so another one shows its code.
  */
-export const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
+const CAMERA_STATUSES = ['ONLINE', 'OFFLINE', 'RESTARTING'] as const;
 export type CameraStatus = (typeof CAMERA_STATUSES)[number];
 
 /** A camera status in words: a known one translated, another as the provider sends it. */

@@ -11,7 +11,7 @@ import { openValue, tolerantArray } from '../../lib/tolerant-read';
  * shows the move. A provider's status is any text: one the console does not know shows its code.
  */
 
-export const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
+const RECORDING_STATUSES = ['SCHEDULED', 'RECORDING', 'FINISHED'] as const;
 export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 
 /** A recording status in words: a known one translated, another as the provider sends it. */
@@ -26,25 +26,26 @@ const RECORDING_PAGE_SIZE = 20;
 
 /**
  * A recording (spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), preview,
- * isDownloading, progress, createdDate"). Required: the uuid (every call names it), its
- * restaurant (its calls' proxy prefix, §7 line 157), its name and times (the list's columns and
- * its player); the rest is optional, with the fallbacks of docs/decisions/provider-api.md
- * ("Reading answers", "Cameras and video").
+ * isDownloading, progress, createdDate"). Required: the uuid (every call names it) and
+ * createdDate (the list's order, §9); the rest is optional, with the fallbacks of
+ * docs/decisions/provider-api.md ("Reading answers", "Cameras and video").
  */
 export const recordingSchema = v.object({
   uuid: v.string(),
   /** The recorder's own number for it. */
   recordingId: v.optional(v.union([v.number(), v.string()])),
-  restaurantUuid: v.string(),
+  /** Absent: the page's restaurant, when it shows one (its HLS path's proxy prefix). */
+  restaurantUuid: v.optional(v.string()),
   /** Absent: the recording cannot be edited to another camera; nothing else needs it. */
   cameraUuid: v.optional(v.string()),
   /** The camera's name when recorded; kept after a rename or delete. Absent: '—'. */
   cameraName: v.optional(v.string()),
-  name: v.string(),
+  /** Absent: shown by its recorder id (`recordingTitle`). */
+  name: v.optional(v.string()),
   /** The provider's; absent: the times say whether it is over (`recordingState`). */
   status: v.optional(openValue),
-  /** Epoch ms: when it starts (SCHEDULED) or started. */
-  startTime: v.number(),
+  /** Epoch ms: when it starts (SCHEDULED) or started; absent: '—', and it is not edited. */
+  startTime: v.optional(v.number()),
   /** Epoch ms: when it stops or stopped; null or absent for one running until stopped. */
   endTime: v.optional(v.nullable(v.number()), null),
   /** Epoch ms. */
@@ -83,18 +84,28 @@ export function recordingState(
 export const isRecordingStatus = (status: string): status is RecordingStatus =>
   isKnown(RECORDING_STATUSES, status);
 
+/** What a recording is called: its name, else the provider's id for it. */
+export function recordingTitle(
+  recording: Pick<Recording, 'name' | 'recordingId' | 'uuid'>,
+): string {
+  return recording.name ?? String(recording.recordingId ?? recording.uuid);
+}
+
 /**
  * The HLS playlist a recording plays from: its `hlsUrl` when the provider gives one, else, once
  * finished, the spec's path GET /hls/{id}/index.m3u8 (spec 001 §7 line 174) under its
- * restaurant's proxy (line 157); null while it is not finished.
+ * restaurant's proxy (line 157), the answer's or else `restaurantUuid` (the page's); null while
+ * it is not finished, or with no restaurant to put it under.
  */
 export function recordingPlaylist(
   recording: Pick<Recording, 'uuid' | 'restaurantUuid' | 'status' | 'endTime' | 'hlsUrl'>,
   now: number,
+  restaurantUuid?: string,
 ): string | null {
   if (recording.hlsUrl) return recording.hlsUrl;
-  if (recordingState(recording, now) !== 'FINISHED') return null;
-  return `/restaurants/${encodeURIComponent(recording.restaurantUuid)}/hls/${encodeURIComponent(recording.uuid)}/index.m3u8`;
+  const restaurant = recording.restaurantUuid ?? restaurantUuid;
+  if (recordingState(recording, now) !== 'FINISHED' || restaurant === undefined) return null;
+  return `/restaurants/${encodeURIComponent(restaurant)}/hls/${encodeURIComponent(recording.uuid)}/index.m3u8`;
 }
 
 export const recordingPageSchema = pageSchema(recordingSchema);

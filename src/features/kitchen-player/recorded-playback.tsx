@@ -10,7 +10,11 @@ import {
   mediaUrl,
   recordingsMutations,
 } from '../../api/recordings/recordings.queries';
-import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
+import {
+  recordingPlaylist,
+  recordingTitle,
+  type Recording,
+} from '../../api/recordings/recordings.schema';
 import { canCall } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -72,7 +76,7 @@ export function RecordedPlayback({
     );
   // Playable: its `hlsUrl`, else the spec's playlist path once finished (spec 001 §7 line 174).
   const finished = recordings.data.flatMap((recording) => {
-    const playlist = recordingPlaylist(recording, now);
+    const playlist = recordingPlaylist(recording, now, camera.restaurantUuid);
     return playlist ? [{ ...recording, playlist }] : [];
   });
   const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone });
@@ -94,7 +98,7 @@ export function RecordedPlayback({
           key={playing.uuid}
           src={mediaUrl(playing.playlist)}
           authorization={mediaAuthorizationFor(playing.playlist)}
-          label={t('recordings.video', { name: playing.name })}
+          label={t('recordings.video', { name: recordingTitle(playing) })}
           muted={muted}
           onStatusChange={setStatus}
         />
@@ -129,7 +133,7 @@ export function RecordedPlayback({
               <Box component="li" key={recording.uuid}>
                 <UnstyledButton
                   className="kc-camera-list-item"
-                  aria-label={t('recordings.playLabel', { name: recording.name })}
+                  aria-label={t('recordings.playLabel', { name: recordingTitle(recording) })}
                   aria-current={current || undefined}
                   onClick={() => {
                     setStatus('loading');
@@ -141,10 +145,10 @@ export function RecordedPlayback({
                     <RecordingPreview recording={recording} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
-                        {recording.name}
+                        {recordingTitle(recording)}
                       </Text>
                       <Text size="xs">
-                        {time(recording.startTime)} –{' '}
+                        {recording.startTime === undefined ? '—' : time(recording.startTime)} –{' '}
                         {recording.endTime === null ? '' : time(recording.endTime)}
                       </Text>
                       {current && (

@@ -17,17 +17,21 @@ export function RecordingDetail({
   opened,
   query,
   zone,
+  restaurantUuid,
   onClose,
 }: {
   opened: boolean;
   query: UseQueryResult<Recording>;
   /** The recording's kitchen zone, for its times. */
   zone: string | undefined;
+  /** The page's kitchen: the restaurant of a recording whose answer names none. */
+  restaurantUuid?: string;
   onClose(): void;
 }) {
   const { t, dateLocale } = useI18n();
   const recording = query.data;
-  const time = (epoch: number) => timestamp(epoch, { dateLocale, timeZone: zone });
+  const time = (epoch: number | undefined) =>
+    epoch === undefined ? '—' : timestamp(epoch, { dateLocale, timeZone: zone });
 
   let status;
   if (query.isPending)
@@ -60,7 +64,13 @@ export function RecordingDetail({
     );
 
   return (
-    <RecordingPlayerModal opened={opened} recording={recording} zone={zone} onClose={onClose}>
+    <RecordingPlayerModal
+      opened={opened}
+      recording={recording}
+      zone={zone}
+      restaurantUuid={restaurantUuid}
+      onClose={onClose}
+    >
       {status}
     </RecordingPlayerModal>
   );

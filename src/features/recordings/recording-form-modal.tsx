@@ -16,6 +16,7 @@ import { recordingsMutations } from '../../api/recordings/recordings.queries';
 import {
   RECORDING_MAX_MS,
   RECORDING_NAME_MAX_LENGTH,
+  recordingTitle,
   type Recording,
 } from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
@@ -60,7 +61,7 @@ export function RecordingFormModal({
       onClose={onClose}
       title={
         target?.kind === 'edit'
-          ? t('recordings.editTitle', { name: target.recording.name })
+          ? t('recordings.editTitle', { name: recordingTitle(target.recording) })
           : t('recordings.createTitle')
       }
       formKey={target?.kind === 'edit' ? target.recording.uuid : 'new'}
@@ -100,7 +101,7 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
         : recording.status === 'SCHEDULED'
           ? 'scheduled'
           : 'started';
-      return t(`recordings.${said}`, { name: recording.name });
+      return t(`recordings.${said}`, { name: recordingTitle(recording) });
     },
     onDone,
   });
@@ -175,7 +176,10 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
         {mode === 'running' && target.kind === 'edit' ? (
           <Text size="sm" c="dimmed">
             {t('recordings.form.startFixed', {
-              time: timestamp(target.recording.startTime, { dateLocale, timeZone: zone }),
+              time:
+                target.recording.startTime === undefined
+                  ? '—'
+                  : timestamp(target.recording.startTime, { dateLocale, timeZone: zone }),
             })}
           </Text>
         ) : (

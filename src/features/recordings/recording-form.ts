@@ -70,15 +70,18 @@ export function emptyDraft(now: number, zone: string): RecordingDraft {
 
 /** The form of a recording being changed, in the kitchen's zone. */
 export function draftOf(recording: Recording, zone: string): RecordingDraft {
-  const start = localParts(recording.startTime, zone);
+  // Edit is offered only for a recording whose answer gives its start (recordings-page
+  // RowActions); its creation keeps the form whole otherwise.
+  const startTime = recording.startTime ?? recording.createdDate;
+  const start = localParts(startTime, zone);
   const end =
     recording.endTime === null
-      ? localParts(recording.startTime + DEFAULT_LENGTH_MS, zone)
+      ? localParts(startTime + DEFAULT_LENGTH_MS, zone)
       : localParts(recording.endTime, zone);
   return {
     // An edit names no camera (PUT /recordings/{id}): one the answer left out is not needed.
     cameraUuid: recording.cameraUuid ?? '',
-    name: recording.name,
+    name: recording.name ?? '',
     startMode: 'at',
     startDate: start.date,
     startTime: start.time,

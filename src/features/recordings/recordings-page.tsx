@@ -20,6 +20,7 @@ import {
   recordingPlaylist,
   recordingState,
   recordingStatusLabel,
+  recordingTitle,
   type Recording,
   type RecordingStatus,
 } from '../../api/recordings/recordings.schema';
@@ -141,6 +142,8 @@ interface Row {
   /** 'number - name' of its kitchen, when known. */
   restaurant: string | undefined;
   zone: string;
+  /** The page's kitchen (none in Global mode): the restaurant of one whose answer names none. */
+  pageRestaurant: string | undefined;
 }
 
 interface Actions {
@@ -185,7 +188,10 @@ export function RecordingsPage({
   const [editing, setEditing] = useState<RecordingFormTarget | null>(null);
   // The recording open in the player is the URL's, read from the provider: a link to it works.
   const location = useLocation();
-  const detail = useRecordingDetail(search.recording);
+  const detail = useRecordingDetail(
+    search.recording,
+    restaurant === GLOBAL_RESTAURANT ? undefined : restaurant,
+  );
   const remove = useMutation(recordingsMutations.remove());
   const stop = useMutation(recordingsMutations.stop());
   const { deleting, ask, dialog } = useConfirmedDelete(
@@ -203,15 +209,26 @@ export function RecordingsPage({
   const now = useNow(CLOCK_MS);
   const restaurantOf = useRestaurantLookup(
     choice.options,
-    [...found, ...(detail.data ? [detail.data] : [])].map((recording) => recording.restaurantUuid),
+    [...found, ...(detail.data ? [detail.data] : [])].flatMap(
+      (recording) => recording.restaurantUuid ?? [],
+    ),
   );
   const pageZone = resolveTimeZone(timeZone);
-  const zoneOf = (restaurantUuid: string) =>
-    resolveTimeZone(restaurantOf(restaurantUuid)?.timezone ?? timeZone);
+  // A recording whose answer names no restaurant: the page's (its list is one kitchen's, or none).
+  const zoneOf = (restaurantUuid: string | undefined) =>
+    resolveTimeZone(
+      (restaurantUuid === undefined ? undefined : restaurantOf(restaurantUuid)?.timezone) ??
+        timeZone,
+    );
+  const pageRestaurant = restaurant === GLOBAL_RESTAURANT ? undefined : restaurant;
   const rows: Row[] = found.map((recording) => ({
     recording,
     now,
-    restaurant: restaurantOf(recording.restaurantUuid)?.label,
+    pageRestaurant,
+    restaurant:
+      recording.restaurantUuid === undefined
+        ? undefined
+        : restaurantOf(recording.restaurantUuid)?.label,
     zone: zoneOf(recording.restaurantUuid),
   }));
   const openRecording = (uuid: string | undefined) =>
@@ -239,7 +256,10 @@ export function RecordingsPage({
     onStop: (row) =>
       stop.mutate(row.recording.uuid, {
         onSuccess: (stopped) =>
-          void notify({ color: 'green', message: t('recordings.stopped', { name: stopped.name }) }),
+          void notify({
+            color: 'green',
+            message: t('recordings.stopped', { name: recordingTitle(stopped) }),
+          }),
         onError: (error) => void notifyError(errorText(error, t), t('recordings.stopFailed')),
       }),
     onDelete: ask,
@@ -376,6 +396,7 @@ export function RecordingsPage({
             opened={search.recording !== undefined}
             query={detail}
             zone={detail.data && zoneOf(detail.data.restaurantUuid)}
+            restaurantUuid={pageRestaurant}
             onClose={() => openRecording(undefined)}
           />
         </Suspense>
@@ -393,7 +414,7 @@ export function RecordingsPage({
 
 function deleteText(row: Row, t: Translate): string {
   const text = t('recordings.deleteText', {
-    name: row.recording.name,
+    name: recordingTitle(row.recording),
     camera: row.recording.cameraName ?? NONE,
     restaurant: row.restaurant ?? '',
   });
@@ -410,9 +431,9 @@ function RecordingLink({ row, href }: { row: Row; href: string }) {
       size="sm"
       fw={600}
       style={{ overflowWrap: 'anywhere' }}
-      aria-label={t('recordings.openLabel', { name: row.recording.name })}
+      aria-label={t('recordings.openLabel', { name: recordingTitle(row.recording) })}
     >
-      {row.recording.name}
+      {recordingTitle(row.recording)}
     </Anchor>
   );
 }
@@ -444,7 +465,7 @@ function TimeSpan({ row, time }: { row: Row; time: (epoch: number, row: Row) => 
   const { startTime, endTime } = row.recording;
   return (
     <Text size="sm" component="span">
-      {time(startTime, row)} –{' '}
+      {startTime === undefined ? NONE : time(startTime, row)} –{' '}
       {endTime === null ? t('recordings.untilStopped') : time(endTime, row)}
     </Text>
   );
@@ -495,15 +516,16 @@ function RecordingCard({
 function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const { t } = useI18n();
   const { recording, now } = row;
-  const name = recording.name;
+  const name = recordingTitle(recording);
   const file = actions.downloadOf(row);
   const state = recordingState(recording, now);
-  // Changed only while the provider says it is ahead or running.
-  const changeable = state === 'SCHEDULED' || state === 'RECORDING';
+  // Changed only while the provider says it is ahead or running, from a start it gave.
+  const changeable =
+    (state === 'SCHEDULED' || state === 'RECORDING') && recording.startTime !== undefined;
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        {recordingPlaylist(recording, now) !== null && (
+        {recordingPlaylist(recording, now, row.pageRestaurant) !== null && (
           <Button
             size="compact-sm"
             onClick={() => actions.onPlay(row)}

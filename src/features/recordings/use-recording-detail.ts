@@ -10,12 +10,16 @@ const DETAIL_REFRESH_MS = 5_000;
  * not the list's row, so a link to it opens whatever page or filter the list shows. Asked again
  * every 5 s while it is scheduled, recording or not yet playable.
  */
-export function useRecordingDetail(uuid: string | undefined): UseQueryResult<Recording> {
+export function useRecordingDetail(
+  uuid: string | undefined,
+  /** The page's kitchen: the restaurant of a recording whose answer names none. */
+  restaurantUuid?: string,
+): UseQueryResult<Recording> {
   return useQuery({
     ...recordingsQueries.detail(uuid ?? ''),
     enabled: uuid !== undefined,
     refetchInterval: (query) =>
-      query.state.data && recordingPlaylist(query.state.data, Date.now()) === null
+      query.state.data && recordingPlaylist(query.state.data, Date.now(), restaurantUuid) === null
         ? DETAIL_REFRESH_MS
         : false,
   });

@@ -2,7 +2,11 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { mediaAuthorizationFor, mediaUrl } from '../../api/recordings/recordings.queries';
-import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
+import {
+  recordingPlaylist,
+  recordingTitle,
+  type Recording,
+} from '../../api/recordings/recordings.schema';
 import { timestamp } from '../../lib/format';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -25,6 +29,7 @@ export function RecordingPlayerModal({
   opened,
   recording,
   zone,
+  restaurantUuid,
   onClose,
   children,
 }: {
@@ -32,6 +37,8 @@ export function RecordingPlayerModal({
   recording: Recording | undefined;
   /** The recording's kitchen zone, for its start time. */
   zone: string | undefined;
+  /** The page's kitchen: the restaurant of a recording whose answer names none. */
+  restaurantUuid?: string;
   onClose(): void;
   children?: ReactNode;
 }) {
@@ -42,12 +49,13 @@ export function RecordingPlayerModal({
   const playedTo = useRef({ uuid: '', seconds: 0 });
   // Its `hlsUrl`, else the spec's playlist path once it is finished (spec 001 §7 line 174).
   const now = useNow(CLOCK_MS);
-  const hlsUrl = recording && recordingPlaylist(recording, now);
-  const openInMiniPlayer = ({ uuid, name }: Recording, src: string) => {
+  const hlsUrl = recording && recordingPlaylist(recording, now, restaurantUuid);
+  const openInMiniPlayer = (shown: Recording, src: string) => {
+    const { uuid } = shown;
     const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
     // Closed first: a page that keeps the open recording in its URL is the return link without it.
     onClose();
-    miniPlayer.open({ kind: 'video', src, startAt, label: name });
+    miniPlayer.open({ kind: 'video', src, startAt, label: recordingTitle(shown) });
   };
   return (
     <Modal
@@ -55,7 +63,7 @@ export function RecordingPlayerModal({
       onClose={onClose}
       title={
         recording
-          ? t('recordings.playerTitle', { name: recording.name })
+          ? t('recordings.playerTitle', { name: recordingTitle(recording) })
           : t('recordings.field.name')
       }
       closeButtonProps={{ 'aria-label': t('app.close') }}
@@ -69,14 +77,17 @@ export function RecordingPlayerModal({
             key={recording.uuid}
             src={mediaUrl(hlsUrl)}
             authorization={mediaAuthorizationFor(hlsUrl)}
-            label={t('recordings.video', { name: recording.name })}
+            label={t('recordings.video', { name: recordingTitle(recording) })}
             onTimeUpdate={(seconds) => (playedTo.current = { uuid: recording.uuid, seconds })}
           />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
               {t('recordings.playerMeta', {
                 camera: recording.cameraName ?? '—',
-                time: timestamp(recording.startTime, { dateLocale, timeZone: zone }),
+                time:
+                  recording.startTime === undefined
+                    ? '—'
+                    : timestamp(recording.startTime, { dateLocale, timeZone: zone }),
               })}
             </Text>
             <Button size="xs" variant="light" onClick={() => openInMiniPlayer(recording, hlsUrl)}>

@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { fetchRecordingPreview } from '../../api/recordings/recordings.queries';
-import type { Recording } from '../../api/recordings/recordings.schema';
+import { recordingTitle, type Recording } from '../../api/recordings/recordings.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { preloadPicture, useSessionPicture } from '../hooks/use-session-picture';
@@ -50,7 +50,7 @@ export function RecordingPreview({ recording }: { recording: Recording }) {
   return (
     <img
       src={picture.url}
-      alt={t('recordings.previewOf', { name: recording.name })}
+      alt={t('recordings.previewOf', { name: recordingTitle(recording) })}
       width={PREVIEW.width}
       height={PREVIEW.height}
       style={{ display: 'block', objectFit: 'cover', ...box }}

@@ -31,10 +31,10 @@ async function recordingsOf(sandbox: Sandbox, token: string, number = 1001): Pro
 /** A file of the recording's HLS, at its restaurant (spec 001 §7 lines 157 and 174). */
 const hls = (recording: Recording, fileName: string) =>
   addressOf(getHlsSegment, {
-    params: { restaurantId: recording.restaurantUuid, id: recording.uuid, file: fileName },
+    params: { restaurantId: recording.restaurantUuid!, id: recording.uuid, file: fileName },
   });
 const playlistOf = (recording: Recording) => ({
-  params: { restaurantId: recording.restaurantUuid, id: recording.uuid },
+  params: { restaurantId: recording.restaurantUuid!, id: recording.uuid },
 });
 
 describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
@@ -106,7 +106,7 @@ describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording 
     // not the crew's to ask (403).
     expect(
       await refusal(sandbox, crew, getHlsPlaylist, {
-        params: { restaurantId: finished.restaurantUuid, id: foreign.uuid },
+        params: { restaurantId: finished.restaurantUuid!, id: foreign.uuid },
       }),
     ).toEqual({ status: 404, message: 'Recording not found' });
     expect(await refusal(sandbox, crew, getHlsPlaylist, playlistOf(foreign))).toEqual({
@@ -130,7 +130,7 @@ describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording 
     const finished = recordings.find((r) => r.status === 'FINISHED')!;
     for (const name of ['name.txt', 'seg999.ts', 'index.mp4']) {
       const refused = await refusal(sandbox, token, getHlsSegment, {
-        params: { restaurantId: finished.restaurantUuid, id: finished.uuid, file: name },
+        params: { restaurantId: finished.restaurantUuid!, id: finished.uuid, file: name },
       });
       expect(refused.status, name).toBe(404);
     }
@@ -179,7 +179,7 @@ describe('without ffmpeg the recorder says so: 503 with the reason, never a cras
     const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
     const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
     for (const [endpoint, params] of [
-      [getHlsPlaylist, { restaurantId: finished.restaurantUuid, id: finished.uuid }],
+      [getHlsPlaylist, { restaurantId: finished.restaurantUuid!, id: finished.uuid }],
       [downloadRecordingFile, { id: finished.uuid }],
     ] as const) {
       const refused = await refusal(sandbox, token, endpoint, { params });
