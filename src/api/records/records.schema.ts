@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryInteger } from '../../lib/endpoint';
+import { tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * A camera's continuous footage (spec 001 §7 "Recordings": GET /records/list, /records/link/{id},
@@ -20,7 +21,8 @@ const recordSchema = v.object({
 });
 export type FootageRecord = v.InferOutput<typeof recordSchema>;
 
-export const recordListSchema = v.array(recordSchema);
+/** A record that cannot be read is left out, the others listed (decisions, "Reading answers"). */
+export const recordListSchema = tolerantArray(recordSchema);
 
 /**
  * GET /records/list: one camera's records or a whole restaurant's (one of the two is required)

@@ -346,15 +346,41 @@ describe('potato charts, refusals', () => {
       /2000 HOUR periods/,
     ],
     ['a start that is not a number', { startEventTime: 'yesterday' }, /startEventTime/],
-    ['an unknown package type', { packageTypes: 'HASHBROWNS,CURLY_FRIES' }, /packageTypes/],
-    ['a chute out of range', { chutes: '1,5' }, /chutes/],
     ['a chute that is not a number', { chutes: 'left' }, /chutes/],
+    ['a chute 0', { chutes: '0,1' }, /chutes/],
     ['an unknown period', { period: 'FORTNIGHT' }, /period/],
   ])('answers 400 for %s', async (_what, query, message) => {
     const { sandbox, token } = await setUp();
     const answer = await get(sandbox, token, '/potato-batches-statistic', query as Query);
     expect(answer.status).toBe(400);
     expect(answer.json.message).toMatch(message);
+  });
+});
+
+describe("spec 001 §7 'Dictionaries': potato packages are the provider's, chutes the kitchen's", () => {
+  it('a package type or a chute no kitchen has matches nothing: 200, not 400', async () => {
+    const { sandbox, token } = await setUp();
+    const hashbrowns = await results(sandbox, token, getPotatoBatchesStatistic, {
+      ...THREE_DAYS,
+      packageTypes: 'HASHBROWNS',
+    });
+    expect(hashbrowns.count).toBeGreaterThan(0);
+    expect(
+      await results(sandbox, token, getPotatoBatchesStatistic, {
+        ...THREE_DAYS,
+        packageTypes: 'HASHBROWNS,CURLY_FRIES',
+      }),
+    ).toEqual(hashbrowns);
+    const curly = await results(sandbox, token, getPotatoBatchesStatistic, {
+      ...THREE_DAYS,
+      packageTypes: 'CURLY_FRIES',
+    });
+    expect(curly.count).toBe(0);
+    const chuteFive = await results(sandbox, token, getPotatoBatchesStatistic, {
+      ...THREE_DAYS,
+      chutes: '5',
+    });
+    expect(chuteFive.count).toBe(0);
   });
 });
 
