@@ -12,6 +12,7 @@ import {
   chickenMaterialSchema,
   dictionaryListSchema,
 } from '../../src/api/dictionaries/dictionaries.schema';
+import { hostValuesSchema } from '../../src/api/monitoring/monitoring.schema';
 import { policyPageSchema, rolePageSchema } from '../../src/api/roles/roles.schema';
 import { supportPageSchema } from '../../src/api/support/support.schema';
 import { mfaEnableSchema, sessionSchema, signInResultSchema } from '../../src/api/auth/auth.schema';
@@ -327,5 +328,17 @@ describe('spec 001 §3 "Device: uuid, identifier, status" in a restaurant\'s dev
     expect(dropped).toBe(0);
     expect(output.pcs[0]?.status).toBe('MAINTENANCE');
     expect(output.tablets[0]?.status).toBeUndefined();
+  });
+});
+
+describe('spec 000 §7 "GET /monitoring/label/host/values"', () => {
+  it('a host value that is not text is left out, the other hosts kept', () => {
+    const { output, dropped } = read(hostValuesSchema, [
+      'kc-1001-vision-01',
+      42,
+      'kc-1003-vision-01',
+    ]);
+    expect(dropped).toBe(1);
+    expect(output).toEqual(['kc-1001-vision-01', 'kc-1003-vision-01']);
   });
 });
