@@ -545,6 +545,25 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('spec 000 §7 "Alerts" (fields not shown): an alert with only its id and severity lists by its id, one from an unknown source by its code', async () => {
+    server.use(
+      answer(getAlertList, {
+        content: [
+          { id: 'alert-spec-1', severity: 'critical' },
+          { ...alert(2), source: 'grafana' },
+        ],
+        total: 2,
+      }),
+    );
+    await open('/monitoring/alerts');
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2), SLOW);
+    const [bare, other] = screen.getAllByTestId('alert-row');
+    expect(bare).toHaveTextContent('alert-spec-1');
+    expect(bare).toHaveTextContent('Critical');
+    expect(other).toHaveTextContent('grafana');
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
   it('an alert a notification links to (?alert=) is marked in the list', async () => {
     server.use(
       answer(getAlertList, { content: [alert(1), alert(2)], total: 2, limit: 20, offset: 0 }),

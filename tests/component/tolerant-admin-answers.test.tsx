@@ -49,6 +49,25 @@ describe('administration answers with only the fields the spec names', () => {
     expect(screen.queryByText(/Unexpected answer/)).toBeNull();
   });
 
+  it('spec 001 §3 "Session: signedInTime": sessions with only their id and signedInTime list, their device and address as "—"', async () => {
+    server.use(
+      http.get('*/api/v1/auth/sessions', async ({ request }) => {
+        const real = (await (await sandbox.app.fetch(request)).json()) as { results: Row[] };
+        real.results = real.results.map((row) => only(row, ['uuid', 'signedInTime']));
+        return HttpResponse.json(real);
+      }),
+    );
+    await signInAs('manager@demo.kitchen');
+    await renderApp('/user-settings/active-sessions');
+    await screen.findByRole('heading', { level: 1, name: 'Active Sessions' }, SLOW);
+    const cards = await screen.findAllByTestId('session', {}, SLOW);
+    expect(cards.length).toBeGreaterThan(0);
+    // Device, address and last activity: '—' each, the sign-in time as the spec gives it.
+    expect(within(cards[0]!).getAllByText('—').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByText('This device')).toBeNull();
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
   it('spec 001 §3 "User: email, type, userRoleDto (uuid, accessList), …": users without names are named by their e-mail, a role without a name shows "—"', async () => {
     server.use(
       cutRows('/users', (row) => {
