@@ -37,6 +37,35 @@ const productionTable = () => screen.getByRole('region', { name: 'Production' })
 fakeQueueSocketsPerTest();
 afterEach(() => vi.useRealTimers());
 
+describe("/pcs/{id}: a snapshot read as a Tolerant Reader (spec 001 §3 'Queue batch', §7 'Dictionaries')", () => {
+  it('a batch of a product the console has no label for shows its name; one of an unknown state is left out and logged, the others kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await signInAs('admin@demo.kitchen');
+    const restaurant = sandbox.context.chain.restaurants[0]!;
+    await renderApp(`/pcs/${restaurant.uuid}`);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    const socket = FakeQueueSocket.opened[0]!;
+    socket.open();
+    // A state spec 001 §4 does not list: the frame as a provider might send it.
+    const paused = { ...batch({ uuid: 'b-3', batchNumber: 103 }), state: 'PAUSED' };
+    for (const message of opening(restaurant.uuid, [
+      batch({}),
+      batch({ uuid: 'b-2', batchNumber: 102, material: 'Grilled Nuggets', status: 0 }),
+      paused as unknown as QueueBatch,
+    ]))
+      socket.send(message);
+
+    expect(await screen.findByText('Live (COMPLETED)')).toBeInTheDocument();
+    const rows = within(productionTable()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-row'))).toEqual(['b-1', 'b-2']);
+    expect(within(rows[1]!).getByText('Grilled Nuggets')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/left out 1 row/),
+      expect.arrayContaining([expect.stringMatching(/state/)]),
+    );
+  });
+});
+
 describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 §4)', () => {
   it('spinner until the snapshot, then the rows; a BATCH message advances the stage without reload; a dropped channel says so, turns stale, reconnects by itself and recovers', async () => {
     await signInAs('admin@demo.kitchen');
