@@ -89,6 +89,17 @@ describe('spec 001 §3 "Camera: uuid or id, name, profiles, resolutions, limits,
     ).toBe(true);
   });
 
+  it('"uuid or id": a camera named by its id alone is called by it; one with neither is left out', () => {
+    const page: { content: Array<{ uuid: string }> } = parses(cameraPageSchema, {
+      content: [
+        { id: 12, name: 'Fryer', status: 'ONLINE' },
+        { name: 'Nameless', status: 'ONLINE' },
+      ],
+      total: 2,
+    });
+    expect(page.content.map((camera) => camera.uuid)).toEqual(['12']);
+  });
+
   it('a category without its cameras reads as one with none', () => {
     const categories: Array<{ cameraUuids: string[] }> = parses(cameraCategoryListSchema, [
       { uuid: 'k1', name: 'Line' },

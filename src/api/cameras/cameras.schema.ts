@@ -81,8 +81,10 @@ const cameraCategoryRefSchema = v.object({ uuid: v.string(), name: v.string() })
  * screen needs; the rest is optional, with the fallbacks of docs/decisions/provider-api.md
  * ("Reading answers", "Cameras and video").
  */
-export const cameraSchema = v.object({
-  uuid: v.string(),
+const cameraFields = v.object({
+  /** Spec 001 §3 "uuid or id": either names it; the console calls it by `uuid`. */
+  uuid: v.optional(v.string()),
+  id: v.optional(v.union([v.string(), v.number()])),
   /** Absent: the restaurant whose list it came in (the path's, spec 001 §7 line 157). */
   restaurantUuid: v.optional(v.string()),
   name: v.string(),
@@ -101,7 +103,18 @@ export const cameraSchema = v.object({
   /** Whether a reset keeps the camera's network settings by default; absent: it does. */
   excludeNetworkReset: v.optional(v.boolean()),
 });
-export type CameraAnswer = v.InferOutput<typeof cameraSchema>;
+
+type CameraFields = v.InferOutput<typeof cameraFields>;
+export type CameraAnswer = Omit<CameraFields, 'uuid' | 'id'> & { uuid: string };
+
+export const cameraSchema = v.pipe(
+  cameraFields,
+  v.check(
+    (camera) => camera.uuid !== undefined || camera.id !== undefined,
+    'uuid or id is required',
+  ),
+  v.transform(({ uuid, id, ...camera }): CameraAnswer => ({ ...camera, uuid: uuid ?? String(id) })),
+);
 
 /** A camera with the restaurant it belongs to: the answer's, else the list's. */
 export type Camera = CameraAnswer & { restaurantUuid: string };
