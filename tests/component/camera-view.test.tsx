@@ -9,6 +9,9 @@ import { sandbox, server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
+import { networkError } from '../helpers/override';
+import { listCameras } from '../../src/api/cameras/cameras.endpoints';
+import { setLocale } from '../../src/lib/i18n/i18n';
 
 /**
  * The camera view page (spec 001 §2 "Camera view", §4 "Camera layout", §5 live player minimum;
@@ -148,6 +151,22 @@ describe('the camera view page', () => {
     expect(
       await screen.findByText(`1 tile of ${added.name} was not added: the layout holds 6.`),
     ).toBeInTheDocument();
+  });
+
+  it('spec 000 §8 in the crew’s language: a camera list that cannot load says why in Spanish on a Spanish screen, never the client’s English', async () => {
+    const { restaurant } = kitchen1001();
+    server.use(networkError(listCameras));
+    await setLocale('es', false);
+    try {
+      await renderApp(`/cameras/view?restaurantUuid=${restaurant.uuid}`);
+      expect(
+        await screen.findByText('No se pudieron cargar las cámaras', {}, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Error de red')).toBeInTheDocument();
+      expect(screen.queryByText('Network error')).toBeNull();
+    } finally {
+      await setLocale('en', false);
+    }
   });
 
   it("spec 000 §8 'No suitable cameras': a search of the camera list with no match says exactly that", async () => {
