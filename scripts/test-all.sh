@@ -162,9 +162,9 @@ needs budget build && step budget node scripts/budget.mjs
 # first. Live video is not skipped when Janus or the namespace is missing: it fails and says
 # why (a passing run has played real video).
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
-job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
+job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 npx --no-install tsx tests/e2e/run.ts"
-job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 npx --no-install tsx tests/e2e/run.ts"
+job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 npx --no-install tsx tests/e2e/run.ts"
 job[video-e2e]="scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts"
 started=$SECONDS
 e2e_jobs=()

@@ -43,7 +43,7 @@ import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { selectedViewports, VIEWPORTS, type Viewport } from './support/viewports.ts';
-import { spanishTourSpecs, tourSpecs } from './tour.e2e.ts';
+import { spanishTourSpecs, specProviderTourSpecs, tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
 import { providerContractSpecs } from './provider-contract.e2e.ts';
@@ -77,6 +77,14 @@ const REAL_TIME = process.env.E2E_REAL_TIME;
  * The Spanish tour (a phone's): with the phone's tour unless E2E_SPANISH_TOUR says where;
  * `npm test` runs it in the real-time process (1 there, 0 in the phone's worker).
  */
+/**
+ * The phone's tour against a provider of the spec (SANDBOX_PROFILE=spec): with the phone's tour
+ * unless E2E_SPEC_TOUR says where; `npm test` runs it in the real-time process.
+ */
+const SPEC_TOUR =
+  process.env.E2E_SPEC_TOUR === undefined
+    ? REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === 'phone')
+    : process.env.E2E_SPEC_TOUR === '1';
 const SPANISH_TOUR =
   process.env.E2E_SPANISH_TOUR === undefined
     ? REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === 'phone')
@@ -156,6 +164,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   if (REAL_TIME !== 'apart') realTimeSpecs();
   if (desktop) desktopOnlySpecs(desktop);
   if (SPANISH_TOUR) spanishTourSpecs();
+  if (SPEC_TOUR) specProviderTourSpecs();
 
   // Last: what every spec above made the browser send, held to spec §7.
   providerContractSpecs();

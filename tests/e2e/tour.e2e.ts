@@ -13,11 +13,12 @@ import { auth as spanishAuth } from '../../src/lib/i18n/es/auth.ts';
 import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
 import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
 import { DEMO_PASSWORD } from '../../sandbox/seed.ts';
-import { field } from './support/app.ts';
+import { field, submitSignIn } from './support/app.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { checkFilterSheet } from './support/filter-sheet.ts';
-import { DEMO } from './support/auth.ts';
-import { screenshot, type ViewportSession } from './support/browser.ts';
+import { DEMO, HOME_PATH } from './support/auth.ts';
+import { openContext, screenshot, type ViewportSession } from './support/browser.ts';
+import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { englishMatcher, visibleTexts, type EnglishMatcher } from './support/catalogue.ts';
 import { e2eTest, harness, watchSession } from './support/harness.ts';
 import { measuredLoad, printSlowest, recordLongTasks, type PageCost } from './support/page-cost.ts';
@@ -56,6 +57,7 @@ async function checkStop(
   titles: Titles,
   errorsBefore: number,
   english?: EnglishMatcher,
+  { axe = true } = {},
 ): Promise<void> {
   const { page, viewport } = session;
   const title = String(titles[stop.title]);
@@ -86,7 +88,7 @@ async function checkStop(
   if (english) {
     const found = english.find(await visibleTexts(page));
     assert.deepEqual(found, [], `${stop.path}: English shown where a Spanish text exists`);
-  } else {
+  } else if (axe) {
     const violations = await seriousViolations(page);
     assert.equal(violations.length, 0, `axe on ${stop.path}:\n${formatViolations(violations)}`);
   }
@@ -244,6 +246,81 @@ export function spanishTourSpecs(): void {
         }),
       );
     }
+  });
+}
+
+/**
+ * The tour on a phone against a provider of the spec (SANDBOX_PROFILE=spec,
+ * docs/decisions/provider-api.md "A spec-shaped provider"): answers cut to the fields the spec
+ * names, opaque tokens, bare void answers, dictionary values our seed lacks. Every page shows
+ * its heading and its content as in the main tour, and the console refuses no answer and
+ * drops no row (its own logs, counted: request.ts). Axe and screenshots are the main tour's.
+ */
+export function specProviderTourSpecs(): void {
+  const phone = VIEWPORTS[0]!;
+  describe('page tour against a provider of the spec, phone', () => {
+    let server: RunningServer | undefined;
+    let ids: Promise<Record<string, string>> | undefined;
+    /** What the console said it could not read, page by page. */
+    const refused: string[] = [];
+    const sessions = tourSessions(async () => {
+      assert.ok(server, 'the spec-shaped sandbox did not start');
+      const session = await openContext(harness.browser, phone);
+      session.page.on('console', (message) => {
+        const text = message.text();
+        if (/^Unexpected answer from |could not be read and are not shown/.test(text))
+          refused.push(`${session.page.url()}: ${text}`);
+      });
+      return [session];
+    });
+    before(async () => {
+      server = await startConsoleServer({
+        env: { SANDBOX_PROFILE: 'spec', SANDBOX_ACCESS_TTL: '3600' },
+        logName: 'sandbox-spec-profile.log',
+      });
+    });
+    after(async () => {
+      await sessions.close();
+      await server?.close();
+    });
+
+    for (const listed of tourStops()) {
+      e2eTest(`${listed.route} (spec provider)`, () =>
+        sessions.use(async ([session]) => {
+          assert.ok(session && server, 'no browser context for the spec provider tour');
+          ids ??= sandboxIds(server.url);
+          const stop = withIds(listed, await ids);
+          watchSession(session);
+          const { page } = session;
+          const signedInNow =
+            page.url().startsWith('http') &&
+            (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
+          if (stop.signedIn && !signedInNow) {
+            await page.goto(`${server.url}/login`);
+            await submitSignIn(page, DEMO.admin);
+            await waitForPage(page, HOME_PATH);
+          }
+          const errorsBefore = session.errors.length;
+          const refusedBefore = refused.length;
+          await visit(page, server.url, stop, !stop.signedIn);
+          await checkStop(session, stop, englishTitles, errorsBefore, undefined, { axe: false });
+          assert.deepEqual(refused.slice(refusedBefore), [], `${stop.path}: answers refused`);
+        }),
+      );
+    }
+
+    e2eTest('spec 000 §3: a role with a module the console does not list signs in', async () => {
+      assert.ok(server, 'the spec-shaped sandbox did not start');
+      const session = await openContext(harness.browser, phone);
+      try {
+        await session.page.goto(`${server.url}/login`);
+        await submitSignIn(session.page, DEMO.manager);
+        await waitForPage(session.page, HOME_PATH);
+        assert.deepEqual(session.errors, [], 'uncaught errors');
+      } finally {
+        await session.close();
+      }
+    });
   });
 }
 
