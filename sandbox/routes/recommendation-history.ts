@@ -1,4 +1,3 @@
-import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
 import {
   deleteRecommendation,
   getRecommendationAnalytic,
@@ -8,7 +7,7 @@ import {
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
 import { keysetPage, type SortKey } from '../cursor-page';
-import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
+import { kitchenEventsOf, kitchenProducts, type PanCycle } from '../model/kitchen-events';
 import { recommendationsOf, type Recommendation } from '../model/recommendations';
 import type { RestaurantRecord } from '../model/restaurants';
 import type { UserRecord } from '../model/users';
@@ -42,7 +41,9 @@ function select(query: FilterQuery, user: UserRecord, sandbox: SandboxContext): 
     'endTime',
   ]);
   const restaurants = restaurantsAsked(user, sandbox, query.restaurantUuid);
-  const products: readonly string[] = query.materials?.length ? query.materials : CHICKEN_PRODUCTS;
+  const products: readonly string[] = query.materials?.length
+    ? query.materials
+    : kitchenProducts(sandbox.chain);
   const pans = kitchenEventsOf(sandbox.chain)
     .between(restaurants, from, to)
     .filter((pan) => products.includes(pan.material));

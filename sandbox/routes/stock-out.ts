@@ -1,4 +1,4 @@
-import { CHICKEN_PRODUCTS, type DayPart } from '../../src/api/analytics/analytics.constants';
+import { productOrder, type DayPart } from '../../src/api/analytics/analytics.constants';
 import {
   getStockOutAnalytic,
   getStockOutList,
@@ -128,18 +128,21 @@ function analytic(selection: Selection, interval: ResolutionCode) {
       (stockOut) => stockOut.restaurantUuid,
     ).map(([restaurantUuid, own]) => ({
       restaurantUuid,
-      series: groupBy(own, CHICKEN_PRODUCTS, (stockOut) => stockOut.material).flatMap(
-        ([material, ofMaterial]) => {
-          const points = buckets(ofMaterial, range, (stockOut) => stockOut.startTime)
-            .filter(([, group]) => group.length > 0)
-            .map(([start, group]) => ({
-              timestamp: seconds(start),
-              count: group.length,
-              duration: sumOf(group, (stockOut) => stockOut.duration),
-            }));
-          return points.length > 0 ? [{ material, points }] : [];
-        },
-      ),
+      // The built-in products first, then any other (one added to the dictionary) as it comes.
+      series: groupBy(
+        own,
+        productOrder(own.map((stockOut) => stockOut.material)),
+        (stockOut) => stockOut.material,
+      ).flatMap(([material, ofMaterial]) => {
+        const points = buckets(ofMaterial, range, (stockOut) => stockOut.startTime)
+          .filter(([, group]) => group.length > 0)
+          .map(([start, group]) => ({
+            timestamp: seconds(start),
+            count: group.length,
+            duration: sumOf(group, (stockOut) => stockOut.duration),
+          }));
+        return points.length > 0 ? [{ material, points }] : [];
+      }),
     })),
   };
 }

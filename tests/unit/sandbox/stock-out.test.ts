@@ -261,7 +261,24 @@ describe('GET /stockOut/*, every call agrees', () => {
     ]);
   });
 
-  it('a product no kitchen ran out of (unknown, or new in the dictionary) matches nothing: 200, not 400', async () => {
+  it("spec 001 §7 'Dictionaries': a material added to the dictionary is cooked, runs out, and is listed and charted by its name", async () => {
+    const { sandbox, token } = await setUp();
+    addWings(sandbox.context.chain, START);
+    const wings = await results(sandbox, token, getStockOutTotal, { ...WEEK, materials: 'Wings' });
+    expect(wings.count).toBeGreaterThan(0);
+    const analytic = await results(sandbox, token, getStockOutAnalytic, WEEK);
+    const charted = analytic.restaurants.flatMap((restaurant) =>
+      restaurant.series.filter((series) => series.material === 'Wings'),
+    );
+    expect(
+      charted.reduce(
+        (sum, series) => sum + series.points.reduce((total, point) => total + point.count, 0),
+        0,
+      ),
+    ).toBe(wings.count);
+  });
+
+  it('a product no dictionary holds matches nothing: 200, not 400', async () => {
     const { sandbox, token } = await setUp();
     const nuggets = await results(sandbox, token, getStockOutTotal, {
       ...WEEK,
