@@ -1,15 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleType, Permission } from '../../src/lib/access';
+import { dictionariesOf } from '../model/dictionaries';
 import type { Chain } from '../seed';
+
+/** The product a real chain added to its chicken materials dictionary, which ours lacks. */
+export const ADDED_PRODUCT = 'Grilled Nuggets';
 
 /**
  * What a real chain has that our seed lacks, added under SANDBOX_PROFILE=spec so the console
  * meets it (docs/decisions/provider-api.md, "A spec-shaped provider"):
  * - a policy granting a module the console does not list, with an action it does not know,
  *   held by the Restaurant Manager role: spec 000 §3 says further modules "are not shown", so
- *   its users still sign in and see what they saw.
+ *   its users still sign in and see what they saw;
+ * - a product in the chicken materials dictionary the console has no label or colour for,
+ *   which the kitchens cook and record like the others (spec 001 §7 "Dictionaries"), with a
+ *   container and a package of its own.
  */
 export function addSpecExtras(chain: Chain): Chain {
+  const dictionaries = dictionariesOf(chain);
+  const product = dictionaries.add(
+    'chicken-materials',
+    {
+      materialCode: 'CH90',
+      name: ADDED_PRODUCT,
+      vendor: 'Tyson Foods',
+      measurementUnit: 'PIECE',
+      pieceWeightKg: 0.02,
+      holdTimeMinutes: 20,
+    },
+    chain.seededAt,
+  );
+  dictionaries.add(
+    'chicken-containers',
+    { code: 'GRILL-PAN', name: 'Grill pan', capacityKg: 2.5, holdTimeMinutes: 20 },
+    chain.seededAt,
+  );
+  dictionaries.add(
+    'chicken-packages',
+    {
+      code: 'GRILLED_NUGGETS_8',
+      name: 'Grilled Nuggets 8 ct',
+      materialUuid: product.uuid,
+      pieces: 8,
+      holdTimeMinutes: 10,
+    },
+    chain.seededAt,
+  );
+
   const loyalty: Permission[] = [
     // A provider's module and action the console has never heard of: typed as ours on purpose,
     // since this is exactly the value our types say cannot come.

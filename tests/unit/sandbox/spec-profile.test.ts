@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { keptNames, SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
-import { call, manualClock, signInAs } from './sandbox-client';
+import { getTimers } from '../../../src/api/analytics/analytics.endpoints';
+import { ADDED_PRODUCT } from '../../../sandbox/spec-profile/seed-extras';
+import { call, manualClock, resultsWith, signInAs, THREE_DAYS } from './sandbox-client';
+
+const results = resultsWith(THREE_DAYS);
 
 /*
  * SANDBOX_PROFILE=spec (docs/decisions/provider-api.md, "A spec-shaped provider"): the least a
@@ -75,6 +79,17 @@ describe('the spec-shaped provider', () => {
     expect(wire).toContain('LOYALTY');
     expect(modules).not.toContain('LOYALTY');
     expect(modules).toContain('DASHBOARD');
+  });
+
+  it('cooks and records the product its dictionary adds, as the dashboards ask for it (001 §7 "Dictionaries")', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const timers = await results(sandbox, token, getTimers);
+    expect(timers.materials.find((row) => row.material === ADDED_PRODUCT)?.count).toBeGreaterThan(
+      0,
+    );
+    const materials = await call(sandbox, 'GET', '/api/v1/dictionaries/materials/all', { token });
+    expect(JSON.stringify(materials.json.results)).toContain(ADDED_PRODUCT);
   });
 
   it('names a spec line for every entity it cuts', () => {
