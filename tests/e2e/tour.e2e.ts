@@ -13,6 +13,7 @@ import { auth as spanishAuth } from '../../src/lib/i18n/es/auth.ts';
 import { appPages as spanishAppPages } from '../../src/lib/i18n/es/app-pages.ts';
 import { pages as spanishAuthPages } from '../../src/lib/i18n/es/pages.ts';
 import { DEMO_PASSWORD } from '../../sandbox/seed.ts';
+import { ADDED_PRODUCT } from '../../sandbox/spec-profile/seed-extras.ts';
 import { field, submitSignIn } from './support/app.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { checkFilterSheet } from './support/filter-sheet.ts';
@@ -308,6 +309,50 @@ export function specProviderTourSpecs(): void {
         }),
       );
     }
+
+    e2eTest(
+      "spec 001 §7 'Dictionaries': a product the dictionary adds shows by name on the dashboard, events analytics, performance, stock-out and the queue",
+      async () => {
+        assert.ok(server, 'the spec-shaped sandbox did not start');
+        const kitchen = (await (ids ??= sandboxIds(server.url))).kitchen!;
+        const session = await openContext(harness.browser, VIEWPORTS[2]!);
+        try {
+          const { page } = session;
+          await page.goto(`${server.url}/login`);
+          await submitSignIn(page, DEMO.admin);
+          await waitForPage(page, HOME_PATH);
+          const shown: Record<string, boolean> = {};
+          for (const path of [
+            `/dashboard/chicken?timeInterval=7d&restaurantUuid=${kitchen}`,
+            `/events/analytics?timeInterval=7d&restaurantUuid=${kitchen}`,
+            `/performance/chicken?timeInterval=7d&restaurantUuid=${kitchen}`,
+            `/stock-out-reports/chicken?timeInterval=7d&restaurantUuid=${kitchen}`,
+            `/pcs/${kitchen}`,
+          ]) {
+            await page.goto(`${server.url}${path}`);
+            await waitForPage(page, path.split('?')[0]!);
+            shown[path.split('?')[0]!] = await page
+              .getByText(ADDED_PRODUCT)
+              .first()
+              .waitFor({ timeout: 15_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+          }
+          assert.deepEqual(
+            Object.entries(shown)
+              .filter(([, seen]) => !seen)
+              .map(([path]) => path),
+            [],
+            `pages that do not name ${ADDED_PRODUCT}`,
+          );
+          assert.deepEqual(session.errors, [], 'uncaught errors');
+        } finally {
+          await session.close();
+        }
+      },
+    );
 
     e2eTest('spec 000 §3: a role with a module the console does not list signs in', async () => {
       assert.ok(server, 'the spec-shaped sandbox did not start');
