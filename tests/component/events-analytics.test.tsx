@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getFryerCycles,
@@ -148,6 +148,54 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     expect(askedForName('performance-ratio')[0]!.searchParams.get('performanceRatioType')).toBe(
       'COOKED/RECOMMENDATION',
     );
+  });
+
+  it("spec 001 §7 'Dictionaries': a container, package and product the console has no words for are shown as the provider names them", async () => {
+    /** The provider's own answer to `/analytic/{name}`, changed by `change` first. */
+    const changed = (name: string, change: (results: Record<string, unknown>) => void) =>
+      http.get(`*/api/v1/analytic/${name}`, async ({ request: asked }) => {
+        const real = (await (await sandbox.app.fetch(asked)).json()) as {
+          results: Record<string, unknown>;
+        };
+        change(real.results);
+        return HttpResponse.json(real);
+      });
+    server.use(
+      changed('containers-distribution', (results) => {
+        const shares = results.containerShares as Array<Record<string, unknown>>;
+        shares.push({ containerName: 'Quarter pan', materialsCount: 3, materialsShare: 1 });
+        const rows = results.rows as Array<{ containerShares: Array<Record<string, unknown>> }>;
+        rows[0]!.containerShares.push({
+          containerName: 'Quarter pan',
+          materialsCount: 3,
+          materialsShare: 50,
+        });
+      }),
+      changed('entree-chutes-distribution', (results) => {
+        (results.rows as Array<Record<string, unknown>>).push({
+          productName: 'WINGS_6',
+          materialName: 'Grilled Nuggets',
+          totalCount: 1,
+          totalShare: 0.1,
+        });
+      }),
+    );
+    await openPage('?timeInterval=7d');
+    const containers = () => card('Containers');
+    await waitFor(
+      () =>
+        expect(within(containers()).getByRole('rowheader', { name: 'Quarter pan' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    // The per-product table has a column for it too, after the console's own containers.
+    expect(within(containers()).getByRole('columnheader', { name: 'Quarter pan' })).toBeVisible();
+    const packages = () => card('Entree chute packages');
+    await waitFor(
+      () => expect(within(packages()).getByRole('rowheader', { name: 'WINGS_6' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+    expect(within(packages()).getByText('Grilled Nuggets')).toBeVisible();
+    expect(within(packages()).queryByText(/kitchen\.package/)).toBeNull();
   });
 
   it('eventName (default all): choosing an event puts it in the URL and shows only its card', async () => {
