@@ -143,6 +143,21 @@ describe('performance across restaurants (spec 000 §4: summed per timestamp)', 
       ['b', 6.67],
     ]);
   });
+
+  it("spec 001 §7 'Dictionaries': a product the console has no label for is summed by its name, after the built-in ones", () => {
+    const withGrilled: ExtendedChickenPerformance = {
+      ...extended,
+      restaurants: extended.restaurants.map((restaurant) => ({
+        ...restaurant,
+        products: [{ material: 'Grilled Nuggets', ...figure(1, 10) }, ...restaurant.products],
+      })),
+    };
+    expect(productFigures(withGrilled).map(({ key, figure: f }) => [key, f.weight])).toEqual([
+      ['CFA Filets', 4],
+      ['Nuggets', 3],
+      ['Grilled Nuggets', 2],
+    ]);
+  });
 });
 
 describe('overall colour: distance from the target (docs/decisions/dashboards-and-analytics.md), not the level gauge of spec 000 §9', () => {
