@@ -17,7 +17,7 @@ export type FootageStation = (typeof FOOTAGE_STATIONS)[number];
  * The camera category that shows each station (spec 001 §2 "manage categories", §3 "Camera: …
  * categories"): a kitchen puts the camera that watches its holding cabinet in the category
  * 'Hot holding', whatever the camera is called, and 'Watch footage' finds it there
- * (docs/decisions/video-and-cameras.md "Watch footage"). Hold time, waste and stock-outs happen
+ * (docs/decisions/video-and-cameras.md "From a figure to the footage"). Hold time, waste and stock-outs happen
  * at the holding cabinet; baskets, oil and cycles at the fryers. The conveyor carries the fryer's
  * baskets (the fryer's camera sees it) and the entree chutes stand beside the holding cabinet
  * (its camera sees them), unless the kitchen gives them a category of their own.
