@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAuditTrail, listAuditUsers } from '../../src/api/audit/audit.endpoints';
 import { server, sandbox } from '../helpers/msw-server';
-import { failWith, malformed, networkError } from '../helpers/override';
+import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -36,6 +36,23 @@ const lines = () => screen.findAllByTestId('audit-entry', {}, SLOW);
 const userOf = (email: string) => sandbox.context.chain.users.find((u) => u.email === email)!;
 
 describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTrail)', () => {
+  it('spec 001 §7 GET /auditTrail (fields not shown): a line of an action the console does not know shows its code; one with only its id, time and action lists', async () => {
+    server.use(
+      answer(listAuditTrail, {
+        content: [
+          { uuid: 'au-1', time: Date.now() - 60_000, action: 'FRYER_CALIBRATED', area: 'KITCHEN' },
+          { uuid: 'au-2', time: Date.now() - 120_000, action: 'USER_CREATED' },
+        ],
+        total: 2,
+      }),
+    );
+    await openLog();
+    const [unknown, known] = await lines();
+    expect(unknown).toHaveTextContent('KITCHEN · FRYER_CALIBRATED');
+    expect(known).toHaveTextContent('User created');
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
   it('spec 000 §9: 20 lines a page by default, zero-based offset; the pagination bar moves to the next page', async () => {
     const user = userEvent.setup();
     const { router } = await openLog();
