@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   listArucoRestaurants,
   listArucoStreams,
+  listPnpModes,
   listPnpZones,
   listPnpZoneStreams,
 } from '../../src/api/pnp/pnp.endpoints';
@@ -123,6 +124,27 @@ describe('/plug-play/plug: zone and mode (spec 001 §2 "zone and mode selection"
     expect(await zoneSelect()).toHaveDisplayValue(zones1001()[0]!.name);
     expect(modeSelect()).toHaveDisplayValue('Live');
     expect(router.state.location.search).not.toHaveProperty('mode');
+  });
+});
+
+describe('/plug-play/plug: the provider’s modes (spec 001 §7 "GET /pnp/modes")', () => {
+  it('a mode the console has no words for is offered by the name the provider gives it, with its description, and kept in the URL', async () => {
+    server.use(
+      answer(listPnpModes, [
+        { key: 'LIVE', name: 'Live', description: 'Live' },
+        { key: 'THERMAL', name: 'Thermal watch', description: 'Heat maps of the fryers' },
+      ]),
+    );
+    const { router } = await openPlug('mode=THERMAL');
+    await zoneSelect();
+    expect(
+      within(modeSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Live', 'Thermal watch']);
+    expect(modeSelect()).toHaveDisplayValue('Thermal watch');
+    expect(screen.getByText('Heat maps of the fryers')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ mode: 'THERMAL' });
   });
 });
 
@@ -332,6 +354,23 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
       .type(screen.getByRole('searchbox', { name: 'Search restaurants' }), '1003');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(list).toHaveTextContent('1003 - ');
+  });
+
+  it('spec 001 §7 "/pnp/aruco-validation/streams": a status the console has no words for shows as the provider sends it, in grey; a stream without its counts still lists', async () => {
+    const r1001 = restaurant(1001);
+    server.use(
+      answer(listArucoStreams, [{ id: 1, description: 'Fryer station', status: 'PARTIAL' }]),
+    );
+    await openAruco(`kitchen=${r1001.uuid}`);
+    const streams = await screen.findByRole(
+      'list',
+      { name: `Streams of 1001 - ${r1001.name}` },
+      SLOW,
+    );
+    const row = within(streams).getByRole('listitem', { name: 'Fryer station' });
+    const badge = within(row).getByText('PARTIAL').closest('[data-status]')!;
+    expect(badge).toHaveAttribute('data-status', 'PARTIAL');
+    expect(row).toHaveTextContent('Markers found: — of —');
   });
 
   it('opens a restaurant: each stream’s status in words, markers found of expected, when checked', async () => {
