@@ -49,6 +49,43 @@ describe('administration answers with only the fields the spec names', () => {
     expect(screen.queryByText(/Unexpected answer/)).toBeNull();
   });
 
+  it('spec 001 §3 "Device: uuid, identifier, status": PCs with only those list, one of a status the console does not know by its code', async () => {
+    server.use(
+      cutRows('/devices', (row, index) => ({
+        ...only(row, ['uuid', 'identifier', 'status']),
+        ...(index === 0 ? { status: 'MAINTENANCE' } : {}),
+      })),
+    );
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/devices/pc');
+    await screen.findByRole('heading', { level: 1, name: 'PC' }, SLOW);
+    const rows = await screen.findAllByTestId('pc-row', {}, SLOW);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(within(rows[0]!).getByText('MAINTENANCE')).toBeVisible();
+    // Its restaurant and registration, which are not the spec's: '—'.
+    expect(within(rows[1]!).getAllByText('—').length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
+  it('spec 000 §7 "GET /restaurants … name, number, uuid, timezone": restaurants without timezoneName show their zone', async () => {
+    server.use(
+      cutRows('/restaurants', (row) => {
+        const { timezoneName: _, ...rest } = row;
+        return rest;
+      }),
+    );
+    await signInAs('admin@demo.kitchen');
+    await renderApp('/restaurants');
+    await screen.findByRole('heading', { level: 1, name: 'Restaurants' }, SLOW);
+    const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+    expect(rows.length).toBeGreaterThan(1);
+    const zone = sandbox.context.chain.restaurants
+      .map((restaurant) => restaurant.timezone)
+      .find((candidate) => within(rows[0]!).queryByText(candidate));
+    expect(zone).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+$/);
+    expect(screen.queryByText(/Unexpected answer/)).toBeNull();
+  });
+
   it('spec 001 §3 "Session: signedInTime": sessions with only their id and signedInTime list, their device and address as "—"', async () => {
     server.use(
       http.get('*/api/v1/auth/sessions', async ({ request }) => {
