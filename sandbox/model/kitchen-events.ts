@@ -106,7 +106,7 @@ export const PRODUCTS: Record<ChickenProduct, ProductModel> = {
  * How a product the sandbox has no model of is cooked (one added to the chicken materials
  * dictionary, spec 001 §7 "Dictionaries"): as the strips, sold at lunch and dinner.
  */
-export const DEFAULT_PRODUCT_MODEL: ProductModel = PRODUCTS.Strips;
+const DEFAULT_PRODUCT_MODEL: ProductModel = PRODUCTS.Strips;
 
 /** A product's model: its own for a built-in product, else `DEFAULT_PRODUCT_MODEL`. */
 export function productModel(material: string): ProductModel {

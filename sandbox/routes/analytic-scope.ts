@@ -100,7 +100,7 @@ export interface ChickenScope extends AnalyticScope {
  * The products the kitchens cook: the built-in ones and every other of the chicken materials
  * dictionary (spec 001 §7 "Dictionaries"), one added through the dictionaries API included.
  */
-export function chickenProducts(sandbox: SandboxContext): string[] {
+function chickenProducts(sandbox: SandboxContext): string[] {
   return kitchenProducts(sandbox.chain);
 }
 

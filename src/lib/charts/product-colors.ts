@@ -6,7 +6,7 @@
  */
 
 /** For products the console has no colour of: muted tones apart from the built-in ones. */
-export const FALLBACK_PRODUCT_PALETTE = [
+const FALLBACK_PRODUCT_PALETTE = [
   '#5c7cfa',
   '#e64980',
   '#74b816',
