@@ -9,7 +9,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
-import { networkError } from '../helpers/override';
+import { answer, networkError } from '../helpers/override';
 import { listCameras } from '../../src/api/cameras/cameras.endpoints';
 import { setLocale } from '../../src/lib/i18n/i18n';
 
@@ -167,6 +167,22 @@ describe('the camera view page', () => {
     } finally {
       await setLocale('en', false);
     }
+  });
+
+  it('spec 001 §3 "Camera: uuid or id, name, … status": a camera answered with only those lists, its status the console has no words for shown as sent, in grey', async () => {
+    const { restaurant } = kitchen1001();
+    server.use(
+      answer(listCameras, {
+        content: [{ uuid: 'cam-x', name: 'Grill cam', status: 'MAINTENANCE' }],
+        total: 1,
+      }),
+    );
+    const { list } = await openPage(restaurant.uuid);
+    const item = within(list).getByRole('button', { name: 'Grill cam MAINTENANCE' });
+    expect(within(item).getByText('MAINTENANCE').closest('[data-status]')).toHaveAttribute(
+      'data-status',
+      'MAINTENANCE',
+    );
   });
 
   it("spec 000 §8 'No suitable cameras': a search of the camera list with no match says exactly that", async () => {

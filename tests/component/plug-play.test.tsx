@@ -359,7 +359,9 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
   it('spec 001 §7 "/pnp/aruco-validation/streams": a status the console has no words for shows as the provider sends it, in grey; a stream without its counts still lists', async () => {
     const r1001 = restaurant(1001);
     server.use(
-      answer(listArucoStreams, [{ id: 1, description: 'Fryer station', status: 'PARTIAL' }]),
+      answer(listArucoStreams, [
+        { id: 1, description: 'Fryer station', status: 'PARTIAL', checkedAt: null },
+      ]),
     );
     await openAruco(`kitchen=${r1001.uuid}`);
     const streams = await screen.findByRole(

@@ -289,4 +289,13 @@ describe('spec 001 §3 "Image event: eventId, frames"; "Unusual recording: uuid,
     });
     expect(page.content).toHaveLength(1);
   });
+
+  it('spec 001 §7 "list results have content": a page with content alone is the only page', () => {
+    const page: { content: unknown[]; cursor: string | null; existsNextPage: boolean } = parses(
+      unusualRecordingPageSchema,
+      { content: [{ uuid: 'u1', restaurantUuid: 'k1', eventName: 'Empty pan', createdDate: 1 }] },
+    );
+    expect(page).toMatchObject({ cursor: null, existsNextPage: false });
+    expect(page.content).toHaveLength(1);
+  });
 });

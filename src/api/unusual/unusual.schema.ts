@@ -100,7 +100,22 @@ const unusualEventSchema = v.object({
 });
 export type UnusualEvent = v.InferOutput<typeof unusualEventSchema>;
 
-export const unusualPageSchema = cursorPageSchema(unusualEventSchema);
+/**
+ * An unusual list's page. Spec 001 §7 says only "list results have content": the cursor and the
+ * page flags (§3 "Paged list state") are read when given; without them the first page is all
+ * there is (no cursor, no next page).
+ */
+function unusualListPage<I extends v.GenericSchema>(item: I) {
+  const page = cursorPageSchema(item);
+  return v.object({
+    ...page.entries,
+    cursor: v.optional(v.nullable(v.string()), null),
+    existsNextPage: v.optional(v.boolean(), false),
+    existsPreviousPage: v.optional(v.boolean(), false),
+  });
+}
+
+export const unusualPageSchema = unusualListPage(unusualEventSchema);
 export type UnusualPage = v.InferOutput<typeof unusualPageSchema>;
 
 /** GET …/total: how many events the scope holds (spec 001 §4 "Counts"). */
@@ -134,5 +149,5 @@ export const unusualRecordingSchema = v.object({
 });
 export type UnusualRecording = v.InferOutput<typeof unusualRecordingSchema>;
 
-export const recordingPageSchema = cursorPageSchema(unusualRecordingSchema);
+export const recordingPageSchema = unusualListPage(unusualRecordingSchema);
 export type RecordingPage = v.InferOutput<typeof recordingPageSchema>;
