@@ -17,6 +17,7 @@ import {
 } from '../../src/api/pnp/pnp.schema';
 import {
   recordingPageSchema,
+  deletedCountSchema,
   recordingPlaylist,
   recordingState,
   recordingTitle,
@@ -189,6 +190,14 @@ describe('spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), prev
       'https://cdn.example.com/r1.m3u8',
     );
     expect(recordingPlaylist({ ...row, status: 'RECORDING' }, 3_000)).toBeNull();
+  });
+});
+
+describe('spec 001 §7 "DELETE and GET /cameras/{id}/recordings": an answer the spec does not show', () => {
+  it('a clear answered without a count is a success whose count is not said', () => {
+    expect(parses(deletedCountSchema, { deleted: 3 })).toEqual({ deleted: 3 });
+    expect(parses(deletedCountSchema, true)).toEqual({});
+    expect(parses(deletedCountSchema, undefined)).toEqual({});
   });
 });
 

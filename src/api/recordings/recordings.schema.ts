@@ -180,5 +180,14 @@ export const recordingUpdateBodySchema = v.pipe(
 );
 export type RecordingUpdateBody = v.InferInput<typeof recordingUpdateBodySchema>;
 
-/** DELETE /cameras/{id}/recordings: how many went. */
-export const deletedCountSchema = v.object({ deleted: v.number() });
+/**
+ * DELETE /cameras/{id}/recordings: how many went. Spec 001 §7 shows no answer for it: one
+ * without a count (nothing, `true`, `{}`) is a success whose count is not said.
+ */
+export const deletedCountSchema = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((answer): { deleted?: number } => {
+    const deleted = (answer as { deleted?: unknown } | null | undefined)?.deleted;
+    return typeof deleted === 'number' ? { deleted } : {};
+  }),
+) as unknown as v.GenericSchema<{ deleted?: number }, { deleted?: number }>;

@@ -176,7 +176,10 @@ export function RecordedPlayback({
               setPlaying(null);
               void notify({
                 color: 'green',
-                message: t('kitchenPlayer.cleared', { count: deleted, camera: camera.name }),
+                message:
+                  deleted === undefined
+                    ? t('kitchenPlayer.clearedUncounted', { camera: camera.name })
+                    : t('kitchenPlayer.cleared', { count: deleted, camera: camera.name }),
               });
             },
             onError: (error) =>

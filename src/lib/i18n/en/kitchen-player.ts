@@ -32,6 +32,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.clearRunning': 'One of them is still recording: it stops first.',
   'kitchenPlayer.clearFootage':
     'The camera’s footage until now goes too, so its History plays nothing before this moment. This cannot be undone.',
+  'kitchenPlayer.clearedUncounted': 'The recordings of {camera} were deleted',
   'kitchenPlayer.cleared': {
     one: '{count} recording of {camera} deleted',
     other: '{count} recordings of {camera} deleted',

@@ -28,6 +28,7 @@ export const kitchenPlayer = {
   'kitchenPlayer.clearRunning': 'Una de ellas aún está grabando: primero se detiene.',
   'kitchenPlayer.clearFootage':
     'También se elimina lo grabado por la cámara hasta ahora, así que su Historial no reproduce nada anterior a este momento. No se puede deshacer.',
+  'kitchenPlayer.clearedUncounted': 'Se eliminaron las grabaciones de {camera}',
   'kitchenPlayer.cleared': {
     one: '{count} grabación de {camera} eliminada',
     other: '{count} grabaciones de {camera} eliminadas',
