@@ -152,7 +152,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       expect(totalCalls().at(-1)!.searchParams.has('canceled')).toBe(false);
       expect(totalCalls().at(-1)!.searchParams.get('restaurantUuid')).toBe(restaurant1001().uuid);
       await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')), SLOW);
-      expect(figure('Never cooked')).toBe(total.neverCooked.toLocaleString('en'));
+      expect(figure('Never cooked')).toBe(total.neverCooked!.toLocaleString('en'));
       expect(figure('Started late')).toBe(total.delaysNumber.toLocaleString('en'));
       expect(figure('Average delay')).toBe(`${total.averageTaskDelay} min`);
       expect(

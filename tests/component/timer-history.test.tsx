@@ -115,7 +115,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(figure('High')).toBe(formatSeconds(total.high!));
     expect(figure('Low')).toBe(formatSeconds(total.low!));
     expect(figure('Average')).toBe(formatSeconds(total.average!));
-    expect(figure('Timer errors')).toBe(total.timerErrors.toLocaleString('en'));
+    expect(figure('Timer errors')).toBe(total.timerErrors!.toLocaleString('en'));
     await waitFor(
       () =>
         expect(status()).toHaveTextContent(

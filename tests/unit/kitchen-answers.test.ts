@@ -35,7 +35,10 @@ import {
   potatoQuerySchema,
 } from '../../src/api/potato/potato.schema';
 import { queueSnapshotSchema } from '../../src/api/production/production.schema';
-import { recommendationPageSchema } from '../../src/api/recommendation-history/recommendation-history.schema';
+import {
+  recommendationPageSchema,
+  recommendationTotalSchema,
+} from '../../src/api/recommendation-history/recommendation-history.schema';
 import {
   stockOutAnalyticSchema,
   stockOutPageSchema,
@@ -43,6 +46,7 @@ import {
 import {
   timerListQuerySchema,
   timerPageSchema,
+  timerTotalSchema,
 } from '../../src/api/timer-history/timer-history.schema';
 import { readAnswer } from '../../src/lib/tolerant-read';
 import type { AnySchema } from '../../src/lib/schema';
@@ -288,6 +292,30 @@ const ANSWERS: ReadonlyArray<
       existsNextPage: false,
       existsPreviousPage: false,
     }),
+  ],
+  [
+    'GET /recommendationTimerCycleHistory/total: count, delaysNumber, High, Low, Average (001 §9)',
+    recommendationTotalSchema,
+    {
+      count: 10,
+      delaysNumber: 2,
+      highTaskDelay: 3,
+      lowTaskDelay: 1,
+      averageTaskDelay: 2,
+    },
+    () => ({
+      count: 0,
+      delaysNumber: 0,
+      highTaskDelay: null,
+      lowTaskDelay: null,
+      averageTaskDelay: null,
+    }),
+  ],
+  [
+    'GET /fryerTimerCycleHistory/total: the count and the High, Low and Average (001 §9)',
+    timerTotalSchema,
+    { count: 3, high: 200, low: 100, average: 150 },
+    () => ({ count: 0, high: null, low: null, average: null }),
   ],
   [
     'GET /restaurants/{id}/scales: payload scales (spec 001 §3)',

@@ -77,16 +77,18 @@ export const recommendationPageSchema = cursorPageSchema(recommendationRecordSch
 const lateMinutes = v.nullable(v.pipe(v.number(), v.minValue(0)));
 
 /**
- * GET …/total (spec 001 §7 "Each has /total … The result is a total"): the tasks the list's
+ * GET …/total (spec 001 §7 "Each has /total … The result is a total"; §3 names `count` and
+ * `delaysNumber` among the analytics rows): the tasks the list's
  * filters match, what they asked for (pieces, grams), how many were never cooked, and the
  * task-delay summary of spec 001 §9 ("task-delay … tables add High, Low and Average summary
  * rows") over the tasks started late, as /analytic/recommendations-task-delay counts them.
  */
 export const recommendationTotalSchema = v.object({
   count: whole,
-  pieces: whole,
-  grams: whole,
-  neverCooked: whole,
+  /** Ours, as the three below: '—' when absent. */
+  pieces: v.optional(whole),
+  grams: v.optional(whole),
+  neverCooked: v.optional(whole),
   delaysNumber: whole,
   highTaskDelay: lateMinutes,
   lowTaskDelay: lateMinutes,

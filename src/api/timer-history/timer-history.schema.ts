@@ -139,8 +139,8 @@ export type TimerPage = v.InferOutput<typeof timerPageSchema>;
  */
 export const timerTotalSchema = v.object({
   count: whole,
-  /** Records whose timer was never stopped (no duration). */
-  timerErrors: whole,
+  /** Records whose timer was never stopped (no duration); ours, '—' when absent. */
+  timerErrors: v.optional(whole),
   high: v.nullable(whole),
   low: v.nullable(whole),
   average: v.nullable(whole),

@@ -367,8 +367,14 @@ function RecommendationTotals({
       height={TOTALS_HEIGHT}
       figures={(data) => [
         { label: t('recommendations.count'), value: number.format(data.count) },
-        { label: t('recommendations.field.weight'), value: weightText(data.grams, cells) },
-        { label: t('recommendations.status.CANCELED'), value: number.format(data.neverCooked) },
+        {
+          label: t('recommendations.field.weight'),
+          value: data.grams === undefined ? '—' : weightText(data.grams, cells),
+        },
+        {
+          label: t('recommendations.status.CANCELED'),
+          value: data.neverCooked === undefined ? '—' : number.format(data.neverCooked),
+        },
         { label: t('recommendations.lateTasks'), value: number.format(data.delaysNumber) },
         {
           label: t('recommendations.averageDelay'),

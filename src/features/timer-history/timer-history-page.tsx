@@ -310,7 +310,10 @@ function TimerTotals({ total }: { total: ReturnType<typeof useQuery<TimerTotal>>
           { label: t('timerHistory.high'), value: summary.high },
           { label: t('timerHistory.low'), value: summary.low },
           { label: t('timerHistory.average'), value: summary.average },
-          { label: t('timerHistory.timerErrors'), value: number.format(data.timerErrors) },
+          {
+            label: t('timerHistory.timerErrors'),
+            value: data.timerErrors === undefined ? '—' : number.format(data.timerErrors),
+          },
         ];
       }}
     />

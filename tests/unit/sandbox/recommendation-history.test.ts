@@ -164,7 +164,7 @@ describe('spec 001 §7 DELETE /recommendationTimerCycleHistory/{id}', () => {
     expect(after).toHaveLength(rows.length - 1);
     const total = await results(sandbox, token, getRecommendationTotal, query);
     expect(total.count).toBe(before.total.count - 1);
-    expect(total.pieces).toBe(before.total.pieces - victim.pieces);
+    expect(total.pieces).toBe(before.total.pieces! - victim.pieces);
     expect(total.delaysNumber).toBe(before.total.delaysNumber - 1);
     const [row] = (await results(sandbox, token, getRecommendationAnalytic, query)).rows;
     expect(row!.tasks).toBe(before.analytic.rows[0]!.tasks - 1);

@@ -319,7 +319,7 @@ describe('spec 001 §4 Paging: cursor pages (FIRST, then NEXT after the cursor)'
       if (sortBy === 'duration')
         expect(values.slice(timed.length).every((value) => value === null)).toBe(true);
       expect(timed).toEqual([...timed].sort((a, b) => (orderDirection === 'ASC' ? a - b : b - a)));
-      expect(records.filter((record) => record.duration === null)).toHaveLength(total.timerErrors);
+      expect(records.filter((record) => record.duration === null)).toHaveLength(total.timerErrors!);
     },
   );
 
@@ -678,7 +678,7 @@ describe('spec 001 §7 GET …/xls: the list as a spreadsheet, or 202 when prepa
     expect(text.match(/<Row>/g)).toHaveLength(total.count + 7);
     // A start for every record and an end for every one whose timer was stopped.
     expect(text.match(/<Data ss:Type="DateTime">/g)).toHaveLength(
-      2 * total.count - total.timerErrors,
+      2 * total.count - total.timerErrors!,
     );
     expect(text).toContain('1001 - Peachtree &amp; 5th');
     for (const figure of [total.count, total.timerErrors, total.high, total.low, total.average])
