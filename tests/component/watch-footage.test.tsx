@@ -12,6 +12,8 @@ import {
   type MiniPlayer,
   type MiniPlayerItem,
 } from '../../src/ui/video/mini-player-context';
+import { camerasOf } from '../../sandbox/model/cameras';
+import { setLocale } from '../../src/lib/i18n/i18n';
 import { sandbox, server } from '../helpers/msw-server';
 import { layOutRecordLists } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
@@ -129,6 +131,52 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
       restaurantUuid: restaurant(1001).uuid,
       label: expect.stringMatching(/^Hot holding, /),
     });
+  });
+
+  it('spec 001 §3 "Camera: … categories": the holding camera is the one in the “Hot holding” category, whatever it is called', async () => {
+    await signInAs('manager@demo.kitchen');
+    const cameras = camerasOf(sandbox.context.chain).of(restaurant(1001));
+    const holding = cameras.find((camera) => camera.name === 'Hot holding')!;
+    holding.name = 'CAM-HLD-1';
+    try {
+      await oneStockOutAt(Math.floor(Date.now() / 1000) * 1000 - 20_000);
+      const { player, opened } = miniPlayerDouble();
+      await openStockOut(player);
+      await userEvent.click(
+        await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }, SLOW),
+      );
+      await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+      expect(opened[0]).toMatchObject({
+        kind: 'stream',
+        cameraUuid: holding.uuid,
+        label: expect.stringMatching(/^CAM-HLD-1, /),
+      });
+    } finally {
+      holding.name = 'Hot holding';
+    }
+  });
+
+  it('spec 000 §8: a camera list that does not answer is said in the user’s language (Spanish), not the client’s English', async () => {
+    await signInAs('manager@demo.kitchen');
+    await oneStockOutAt(Math.floor(Date.now() / 1000) * 1000 - 20_000);
+    server.use(http.get('*/api/v1/restaurants/:restaurantId/cameras', () => HttpResponse.error()));
+    await setLocale('es', false);
+    try {
+      const { player, opened } = miniPlayerDouble();
+      await renderApp('/stock-out-reports/chicken?timeInterval=7d', {
+        wrap: withPlayer(player),
+      });
+      await waitFor(
+        () => expect(document.querySelector('[data-footage-action]')).not.toBeNull(),
+        SLOW,
+      );
+      await userEvent.click(document.querySelector<HTMLElement>('[data-footage-action]')!);
+      expect(await screen.findByText('Error de red', {}, SLOW)).toBeVisible();
+      expect(screen.queryByText('Network error')).toBeNull();
+      expect(opened).toEqual([]);
+    } finally {
+      await setLocale('en', false);
+    }
   });
 
   it('with no footage of the moment (closed at 03:00) says so and opens nothing', async () => {
