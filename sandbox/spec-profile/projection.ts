@@ -210,22 +210,14 @@ export const PROJECTIONS: readonly Projection[] = [
 export const CONSOLE_NEEDS: Partial<Record<SpecEntityName, Record<string, string>>> = {};
 
 /** Identity is kept on every entity (the module comment says why). */
-export const IDENTITY_FIELDS = ['uuid', 'id'] as const;
+const IDENTITY_FIELDS = ['uuid', 'id'] as const;
 
 const byCall = new Map(
   PROJECTIONS.flatMap((projection) => projection.calls.map((call) => [call, projection] as const)),
 );
 
-export function projectionOf(method: string, path: string): Projection | undefined {
+function projectionOf(method: string, path: string): Projection | undefined {
   return byCall.get(`${method} ${path}`);
-}
-
-/** The names an entity keeps at its top level, identity included. */
-export function keptNames(entity: SpecEntityName): string[] {
-  return [
-    ...IDENTITY_FIELDS,
-    ...keptFields(entity).map((field) => (typeof field === 'string' ? field : field[0])),
-  ];
 }
 
 /** What an entity keeps: the spec's fields and the console's recorded needs. */

@@ -50,7 +50,7 @@ function kept(entity: Projection['entity'], path: string): boolean {
   for (const field of SPEC_ENTITIES[entity].fields) {
     if (typeof field === 'string' && field === head) return true;
     if (typeof field !== 'string' && field[0] === head)
-      return rest.length === 0 || field[1].includes(rest.join('.'));
+      return rest.length === 0 || (field[1] as readonly string[]).includes(rest.join('.'));
   }
   return false;
 }
