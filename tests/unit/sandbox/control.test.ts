@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox, getDefaultSandbox } from '../../../sandbox/app';
 import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
-import { call, manualClock, signInAs } from './sandbox-client';
+import { call, manualClock, signInAs, START } from './sandbox-client';
 
 describe('control API /__sandbox', () => {
   it('logs every /api/v1 request with method, path, time and status; ?path= filters exactly', async () => {
@@ -182,7 +182,9 @@ describe('control API /__sandbox', () => {
   });
 
   it('POST /__sandbox/kitchen/fast-forward moves one kitchen’s queue ahead at once, telling its listeners; a bad body 400, an unknown kitchen 404', async () => {
-    const sandbox = createSandbox();
+    // On the suite's fixed clock: on the real one the outcome hung on the hour (from about
+    // 22:00 US Eastern the kitchen's next ten minutes held no batch change to hear).
+    const sandbox = createSandbox({ now: manualClock(START).now });
     const [restaurant, other] = sandbox.context.chain.restaurants;
     const queues = kitchenQueuesOf(sandbox.context);
     try {
