@@ -4,6 +4,7 @@ import {
   EMPTY_USER_FORM,
   roleChoices,
   userFormBody,
+  userFormValues,
   type UserFormValues,
 } from '../../src/features/users/user-form';
 
@@ -114,5 +115,22 @@ describe('the role picker offers only roles the user may give (decision "Delegat
     });
     expect(checkUserForm({ ...filled, roleUuid: 'lead' }, false)).toEqual({});
     expect(checkUserForm({ ...filled, roleUuid: null }, true)).toEqual({});
+  });
+});
+
+describe('editing a user a provider of the spec answered (spec 001 §3 "User": restaurantUuid)', () => {
+  it('starts a MANAGER without restaurantUuids at their restaurantUuid, so a save does not clear it', () => {
+    const values = userFormValues({
+      uuid: 'u-1',
+      email: 'lee@demo.kitchen',
+      type: 'MANAGER',
+      userRoleDto: null,
+      restaurantUuid: 'r-7',
+      notification: true,
+      multiFactorAuthentication: false,
+    });
+    expect(values.restaurantUuids).toEqual(['r-7']);
+    expect(checkUserForm(values).restaurants).toBeUndefined();
+    expect(userFormBody(values).restaurantUuids).toEqual(['r-7']);
   });
 });

@@ -66,7 +66,9 @@ export function userFormValues(user: ManagedUser): UserFormValues {
     type: asType(user.type),
     roleUuid: user.userRoleDto?.uuid ?? null,
     restaurantUuid: user.restaurantUuid,
-    restaurantUuids: user.restaurantUuids ?? [],
+    // A provider that does not send the list (spec 001 §3 names restaurantUuid only) has the
+    // user at that restaurant: the form starts there rather than at none, so a save keeps it.
+    restaurantUuids: user.restaurantUuids ?? (user.restaurantUuid ? [user.restaurantUuid] : []),
     everyRestaurant: user.type !== 'USER' && user.restaurantUuids === null,
     notification: user.notification,
     multiFactorRequired: user.multiFactorRequired ?? false,
