@@ -43,7 +43,7 @@ function admitQueueSocket(sandbox: SandboxContext, token: string, restaurantUuid
  */
 /**
  * The frames one tablet socket sends, from its opening: CONNECTION BEGIN, the SNAPSHOT, the
- * kitchen's ORDERS, CONNECTION COMPLETED, then the simulator's changes and heartbeats, and
+ * kitchen's ORDERS (ours, never under SANDBOX_PROFILE=spec), CONNECTION COMPLETED, then the simulator's changes and heartbeats, and
  * ORDERS again whenever the orders or their batches changed (checked on each heartbeat and each
  * catering batch). `stillAdmitted` is asked at each heartbeat; false ends the stream. The socket
  * and the monitor's fixture recorder (tests/fixtures/production-queue/record.ts) share it.
@@ -63,7 +63,11 @@ export function streamQueue(
   const batches = new Map(snapshot.batches.map((batch) => [batch.uuid, batch]));
   let seq = snapshot.seq;
   let sentOrders = '';
+  // The spec's tablet socket has no ORDERS frame: a provider of the spec sends none, and the
+  // monitor reads the orders through GET /catering-orders (docs/decisions/production.md).
+  const ordersFrame = sandbox.profile !== 'spec';
   const sendOrders = (time: number) => {
+    if (!ordersFrame) return;
     const { orders, packSummaries } = kitchenOrders(chain, restaurantUuid, batches.values(), time);
     const key = JSON.stringify([orders, packSummaries]);
     if (key === sentOrders) return;

@@ -7,7 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
-import { sandbox } from '../helpers/msw-server';
+import { listCateringOrders } from '../../src/api/orders/orders.endpoints';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith } from '../helpers/override';
 import { recordedQueueSession } from '../helpers/queue-session';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -26,6 +28,10 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 /** The monitor of the recorded kitchen, the session replayed over its socket. */
 async function showRecordedSession() {
   await signInAs('admin@demo.kitchen');
+  // The frame second: these replay the recorded ORDERS frame, which a provider may send; the
+  // monitor shows it while GET /catering-orders (the spec's way, tests/component/floor-orders)
+  // has not answered.
+  server.use(failWith(listCateringOrders, 503, 'Orders are not answered in this test'));
   const restaurant = sandbox.context.chain.restaurants.find(
     (candidate) => candidate.number === session.restaurantNumber,
   )!;
@@ -73,6 +79,7 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
 
   it('an order whose status is Ready is complete: cooked, it waits to be packed (spec 001 §4 "A catering row is complete when its status is \'ready\'")', async () => {
     await signInAs('admin@demo.kitchen');
+    server.use(failWith(listCateringOrders, 503, 'Orders are not answered in this test'));
     const restaurant = sandbox.context.chain.restaurants.find(
       (candidate) => candidate.number === session.restaurantNumber,
     )!;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { tolerantArray, voidResult } from '../../lib/tolerant-read';
-import { needs } from '../../lib/access';
+import { needs, type Requirement } from '../../lib/access';
 import { endpoint, type Endpoint } from '../../lib/endpoint';
 import type { DictionaryId } from '../../lib/dictionary-pages';
 import {
@@ -32,7 +32,7 @@ function dictionaryEndpoints<
   const P extends string,
   E extends v.GenericSchema,
   F extends v.ObjectEntries,
->(path: P, entry: E, fields: F) {
+>(path: P, entry: E, fields: F, readers: readonly Requirement[] = [VIEW]) {
   const body = v.object(fields);
   return {
     list: endpoint({
@@ -40,7 +40,7 @@ function dictionaryEndpoints<
       path,
       response: dictionaryListSchema(entry),
       auth: true,
-      access: VIEW,
+      access: readers,
     }),
     create: endpoint({
       method: 'POST',
@@ -68,11 +68,19 @@ function dictionaryEndpoints<
   };
 }
 
+/**
+ * The production monitor packs each catering order in the kitchen's containers at its
+ * material's piece weight (spec 001 §3 "Pack summary"): a user who may see it reads the two
+ * lists (docs/decisions/production.md "The floor's orders").
+ */
+const PACK_READERS = [VIEW, needs('PCS')] as const;
+
 /** /dictionaries/materials: the chicken materials, by materialCode ASC (spec 001 §9). */
 const chickenMaterialEndpoints = dictionaryEndpoints(
   '/dictionaries/materials',
   chickenMaterialSchema,
   chickenMaterialFields,
+  PACK_READERS,
 );
 
 /** /dictionaries/containers: what held chicken is kept in. */
@@ -80,6 +88,7 @@ const containerEndpoints = dictionaryEndpoints(
   '/dictionaries/containers',
   containerSchema,
   containerFields,
+  PACK_READERS,
 );
 
 /** /dictionaries/chickenPackages: the packaged entrees, each of one chicken material. */

@@ -40,6 +40,7 @@ import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
 import { useNow } from '../../ui/hooks/use-now';
 import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
+import { useFloorOrders } from './use-floor-orders';
 
 registerMessages(productionMonitor);
 
@@ -140,16 +141,20 @@ function LiveMonitor({
   label?: string;
 }) {
   const live = useQueueLive(restaurantUuid);
-  return <MonitorView live={live} timeZone={timeZone} label={label} />;
+  return (
+    <MonitorView live={live} restaurantUuid={restaurantUuid} timeZone={timeZone} label={label} />
+  );
 }
 
 /** The monitor for a live queue; apart from the channel so tests can render a recorded one. */
 function MonitorView({
   live,
+  restaurantUuid,
   timeZone,
   label,
 }: {
   live: QueueLive;
+  restaurantUuid: string;
   timeZone?: string;
   /** The kitchen's 'number - name': /pcs/{id} may show another than the header's choice. */
   label?: string;
@@ -165,17 +170,16 @@ function MonitorView({
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
   const loading = !queue.loaded;
+  // The spec's way first (GET /catering-orders and the containers dictionary); an ORDERS frame,
+  // where a provider sends one, until the orders are read.
+  const floor = useFloorOrders(restaurantUuid, timeZone, queue.batches, now - queue.clockOffsetMs);
+  const orders = floor?.orders ?? queue.orders;
+  const packSummaries = floor?.packSummaries ?? queue.packSummaries;
   const computed = useMemo(
     // On the provider's clock, as the times the rows carry (a tablet's clock may be off).
     () =>
-      queueTables(
-        queue.batches,
-        queue.materials,
-        now - queue.clockOffsetMs,
-        queue.orders,
-        queue.packSummaries,
-      ),
-    [queue.batches, queue.materials, now, queue.clockOffsetMs, queue.orders, queue.packSummaries],
+      queueTables(queue.batches, queue.materials, now - queue.clockOffsetMs, orders, packSummaries),
+    [queue.batches, queue.materials, now, queue.clockOffsetMs, orders, packSummaries],
   );
   // The last tables shown, so that a table whose rows did not change keeps its array and skips
   // its redraw (React's pattern for information from the previous render).

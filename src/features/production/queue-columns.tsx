@@ -435,7 +435,12 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           header: t('monitor.col.quantity'),
           render: (row) => (
             <Text fz="lg" fw={row.line ? 400 : 700}>
-              {(row.line ?? row.summary.total).quantity}
+              {/* No pan known (no container or piece weight to pack by): the pans are not said. */}
+              {row.line
+                ? row.line.quantity
+                : row.summary.panInfo.length > 0
+                  ? row.summary.total.quantity
+                  : '—'}
             </Text>
           ),
         },

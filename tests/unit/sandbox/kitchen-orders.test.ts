@@ -29,6 +29,7 @@ describe('the tablet socket’s ORDERS frame (spec 001 §3 order table columns, 
       catering: true,
       queueType: 'CATERING_QUEUE',
       batchNumber: first.batchNumber,
+      material: first.material,
       stageName: 'BASKET_FRYING',
     });
     const { orders } = kitchenOrders(chain, restaurant.uuid, [cooking], START);

@@ -3,6 +3,7 @@ import { createSandbox } from '../../../sandbox/app';
 import { SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
 import { getTimers } from '../../../src/api/analytics/analytics.endpoints';
 import { ADDED_PRODUCT } from '../../../sandbox/spec-profile/seed-extras';
+import { streamQueue } from '../../../sandbox/routes/production';
 import { call, manualClock, resultsWith, signInAs, THREE_DAYS } from './sandbox-client';
 
 const results = resultsWith(THREE_DAYS);
@@ -91,6 +92,41 @@ describe('the spec-shaped provider', () => {
     );
     const materials = await call(sandbox, 'GET', '/api/v1/dictionaries/materials/all', { token });
     expect(JSON.stringify(materials.json.results)).toContain(ADDED_PRODUCT);
+  });
+
+  it('has a camera in a state and with a codec of the provider\'s own in every kitchen (001 §3 "Camera")', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const kitchen = sandbox.context.chain.restaurants[0]!.uuid;
+    const answer = await call(sandbox, 'GET', `/api/v1/restaurants/${kitchen}/cameras?limit=100`, {
+      token,
+    });
+    expect(answer.status).toBe(200);
+    const cameras = (
+      answer.json.results as {
+        content: Array<{ status: string; profiles?: Array<{ codec: string }> }>;
+      }
+    ).content;
+    const own = cameras.find((camera) => camera.status === 'MAINTENANCE');
+    expect(own?.profiles?.map((profile) => profile.codec)).toContain('H265');
+  });
+
+  it('sends no ORDERS frame on the tablet socket, which the spec does not have (001 §7 tablet socket); its own profile does', () => {
+    const frames = (profile: 'spec' | 'ours') => {
+      const sandbox = createSandbox({ now: manualClock().now, profile });
+      const types: string[] = [];
+      const stop = streamQueue(
+        sandbox.context,
+        sandbox.context.chain.restaurants[0]!.uuid,
+        (message) => types.push(message.type),
+        () => true,
+        () => undefined,
+      );
+      stop();
+      return types;
+    };
+    expect(frames('spec')).toEqual(['CONNECTION', 'SNAPSHOT', 'CONNECTION']);
+    expect(frames('ours')).toContain('ORDERS');
   });
 
   it('names a spec line for every entity it cuts', () => {

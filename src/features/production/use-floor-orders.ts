@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  floorOrder,
+  packSummary,
+  toPack,
+  type PackContainer,
+} from '../../api/production/catering-floor';
+import type { PackSummary, QueueBatch, QueueOrder } from '../../api/production/production.schema';
+import { productionQueries } from '../../api/production/production.queries';
+import { DICTIONARY_KINDS } from '../../api/dictionaries/dictionaries.endpoints';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
+import { zonedEpoch, zonedWallClock } from '../../lib/time-zone';
+
+export interface FloorOrders {
+  orders: QueueOrder[];
+  packSummaries: PackSummary[];
+}
+
+/** The kitchen's local day around `now`: its first instant and the next day's. */
+function kitchenDay(now: number, timeZone: string | undefined): [number, number] {
+  const { year, month, day } = zonedWallClock(now, timeZone);
+  return [
+    zonedEpoch({ year, month, day }, timeZone),
+    zonedEpoch({ year, month, day: day + 1 }, timeZone),
+  ];
+}
+
+/** What tells a catering batch's move: a new one, a stage or a status. */
+function cateringSignature(batches: readonly QueueBatch[]): string {
+  return batches
+    .filter((batch) => batch.catering)
+    .map((batch) => `${batch.uuid}:${batch.stageName}:${batch.status}`)
+    .join(',');
+}
+
+/**
+ * The order table's and the pack summary's rows (spec 001 §3) the spec's way: the kitchen's
+ * catering orders of its local day (GET /catering-orders, asked every FLOOR_ORDERS_REFRESH_MS
+ * and whenever the queue's catering batches move), split by the live queue's batches, and packed
+ * in the chicken containers dictionary's containers (spec 001 §7 "Dictionaries"). Null until
+ * the orders are read (or when they cannot be): the monitor then shows what an ORDERS frame
+ * said, where a provider sends one (docs/decisions/production.md "The floor's orders").
+ */
+export function useFloorOrders(
+  restaurantUuid: string,
+  timeZone: string | undefined,
+  batches: readonly QueueBatch[],
+  /** The provider's clock. */
+  now: number,
+): FloorOrders | null {
+  const [dayStart, dayEnd] = kitchenDay(now, timeZone);
+  const orders = useQuery(productionQueries.floorOrders(restaurantUuid, dayStart, dayEnd));
+  const containers = useQuery(dictionariesQueries.list(DICTIONARY_KINDS['chicken-containers']));
+  const materials = useQuery(dictionariesQueries.list(DICTIONARY_KINDS['chicken-materials']));
+
+  const signature = cateringSignature(batches);
+  const { refetch } = orders;
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    // A batch's move changes its order's status too (started, cooked): read it now.
+    void refetch();
+  }, [signature, refetch]);
+
+  // The pack summary is recomputed when the orders, the dictionaries or the minute change.
+  const minute = Math.floor(now / 60_000);
+  const packSummaries = useMemo(() => {
+    if (!orders.data) return null;
+    const dictionary: PackContainer[] = (containers.data ?? []).flatMap((entry) =>
+      typeof entry.capacityKg === 'number' && entry.capacityKg > 0
+        ? [{ name: String(entry.name), capacityKg: entry.capacityKg }]
+        : [],
+    );
+    const pieceKg = (material: string) => {
+      const weight = materials.data?.find((entry) => entry.name === material)?.pieceWeightKg;
+      return typeof weight === 'number' ? weight : undefined;
+    };
+    return toPack(orders.data, minute * 60_000)
+      .sort((a, b) => a.restaurantDepartureTime - b.restaurantDepartureTime)
+      .map((order) => packSummary(order, dictionary, pieceKg(order.material)));
+  }, [orders.data, containers.data, materials.data, minute]);
+
+  const rows = useMemo(
+    () => orders.data?.map((order) => floorOrder(order, batches)) ?? null,
+    [orders.data, batches],
+  );
+  return rows && packSummaries ? { orders: rows, packSummaries } : null;
+}
