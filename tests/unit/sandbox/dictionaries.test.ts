@@ -231,9 +231,16 @@ describe('dictionaries (spec 001 §2 "Dictionaries: tabs Materials, Containers a
 
   it('answers 403 per missing MATERIAL_SETTINGS action (spec 000 §6)', async () => {
     const { sandbox, token: managerToken } = await setUp('manager@demo.kitchen');
-    const list = await get(sandbox, managerToken, materials.list.path);
+    const potato = DICTIONARY_KINDS['potato-materials'].endpoints;
+    const list = await get(sandbox, managerToken, potato.list.path);
     expect(list.status).toBe(403);
     expect(list.json.message).toMatch(/MATERIAL_SETTINGS VIEW/);
+    // The monitor's pack summary reads the containers at their materials' piece weights (spec
+    // 001 §3 "Pack summary"): PCS view reads those two lists (docs/decisions/production.md).
+    for (const kind of ['chicken-materials', 'chicken-containers'] as const)
+      expect(
+        (await get(sandbox, managerToken, DICTIONARY_KINDS[kind].endpoints.list.path)).status,
+      ).toBe(200);
 
     editorOnly(sandbox, 'crew@demo.kitchen');
     const { token } = await setUp('crew@demo.kitchen', sandbox);
