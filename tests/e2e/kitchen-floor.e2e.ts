@@ -163,8 +163,15 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
           states.some((state) => /^\d+\/[1-9]\d*\//.test(state)),
           `its pieces were in progress on the way (waiting/in progress/ready: ${states})`,
         );
-        const ready = (await rowByHeader(page, 'orders', demand))!;
-        assert.match(ready['Status'] ?? '', /Ready/, 'its status reads Ready (spec 001 §4)');
+        // The status is the order's (GET /catering-orders), asked again as its batch moves: it
+        // follows the batch by one call.
+        let status = '';
+        for (const deadline = Date.now() + 10_000; !/Ready/.test(status);) {
+          status = (await rowByHeader(page, 'orders', demand))?.['Status'] ?? '';
+          if (Date.now() > deadline) break;
+          await page.waitForTimeout(100);
+        }
+        assert.match(status, /Ready/, 'its status reads Ready (spec 001 §4)');
       } finally {
         await server.close();
       }
