@@ -51,14 +51,17 @@ async function readDownload(
   fallbackName: string,
   { signal, onProgress }: DownloadOptions,
 ): Promise<ApiResult<DownloadOutcome>> {
-  // Neither answer is a file; their bodies are dropped unread (not awaited: a cancel may
-  // settle only when the connection closes).
+  // A 202 is not a file; its body is dropped unread (not awaited: a cancel may settle only
+  // when the connection closes).
   if (response.status === 202) {
     void response.body?.cancel().catch(() => undefined);
     return { success: true, data: { kind: 'accepted' } };
   }
   if (response.headers.get('content-type')?.includes('json')) {
-    void response.body?.cancel().catch(() => undefined);
+    // 000 §4: a 202 may also come in the envelope's code ("sometimes a code"), over HTTP 200.
+    const envelope = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    if (envelope?.code === 202 || envelope?.code === '202')
+      return { success: true, data: { kind: 'accepted' } };
     return failure(UNEXPECTED_ANSWER_CODE, 'Unexpected answer from the server');
   }
   let blob: Blob;
