@@ -32,6 +32,11 @@ export interface CameraRecord {
   online: boolean;
   /** Epoch ms until which it restarts (POST …/restart); null otherwise. */
   restartingUntil: number | null;
+  /**
+   * A status of the provider's own, answered instead of ours (the spec profile's seed extras:
+   * a real provider's cameras may be in states the console does not list). Not streaming.
+   */
+  providerStatus?: string;
   profiles: CameraProfile[];
   username: string;
   excludeNetworkReset: boolean;
@@ -164,7 +169,8 @@ export function factoryProfiles(): CameraProfile[] {
 
 export const FACTORY_USERNAME = 'admin';
 
-export function cameraStatus(camera: CameraRecord, now: number): CameraStatus {
+export function cameraStatus(camera: CameraRecord, now: number): CameraStatus | string {
+  if (camera.providerStatus !== undefined) return camera.providerStatus;
   if (camera.restartingUntil !== null && camera.restartingUntil > now) return 'RESTARTING';
   return camera.online ? 'ONLINE' : 'OFFLINE';
 }

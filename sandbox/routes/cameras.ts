@@ -55,6 +55,8 @@ import {
 } from './camera-scope';
 
 const STATUS_ORDER: Record<CameraStatus, number> = { ONLINE: 0, RESTARTING: 1, OFFLINE: 2 };
+/** A status of the provider's own sorts after ours. */
+const statusRank = (status: string) => STATUS_ORDER[status as CameraStatus] ?? 3;
 
 /** A kitchen's cameras have different names, so the crew can tell the tiles apart (409). */
 function checkNameFree(sandbox: SandboxContext, camera: CameraRecord, name: string): void {
@@ -175,7 +177,7 @@ export function registerCameraRoutes(api: SandboxApi): void {
       matching,
       query.sortBy === 'status'
         ? (a, b) =>
-            STATUS_ORDER[cameraStatus(a, now)] - STATUS_ORDER[cameraStatus(b, now)] || byName(a, b)
+            statusRank(cameraStatus(a, now)) - statusRank(cameraStatus(b, now)) || byName(a, b)
         : byName,
       query.orderDirection,
     );

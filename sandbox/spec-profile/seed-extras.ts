@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ModuleType, Permission } from '../../src/lib/access';
+import { camerasOf } from '../model/cameras';
 import { dictionariesOf } from '../model/dictionaries';
 import type { Chain } from '../seed';
 
@@ -14,7 +15,10 @@ export const ADDED_PRODUCT = 'Grilled Nuggets';
  *   its users still sign in and see what they saw;
  * - a product in the chicken materials dictionary the console has no label or colour for,
  *   which the kitchens cook and record like the others (spec 001 §7 "Dictionaries"), with a
- *   container and a package of its own.
+ *   container and a package of its own;
+ * - in every kitchen, a camera in a state of the provider's own (MAINTENANCE) whose second
+ *   profile sends a codec the sandbox's cameras do not (H265): spec 001 §3 names a camera's
+ *   status and codecs, not their values.
  */
 export function addSpecExtras(chain: Chain): Chain {
   const dictionaries = dictionariesOf(chain);
@@ -60,5 +64,13 @@ export function addSpecExtras(chain: Chain): Chain {
   chain.policies.push(policy);
   const manager = chain.roles.find((role) => role.name === 'Restaurant Manager');
   manager?.policyUuids.push(policy.uuid);
+  const cameras = camerasOf(chain);
+  for (const restaurant of chain.restaurants) {
+    const camera = cameras.of(restaurant).at(-1);
+    if (!camera) continue;
+    camera.providerStatus = 'MAINTENANCE';
+    const [, second] = camera.profiles;
+    if (second) second.codec = 'H265';
+  }
   return chain;
 }
