@@ -13,7 +13,9 @@ import { formatWeight, percent } from '../../src/lib/format';
 import { chartPageSetup } from '../helpers/chart-page';
 import { renderApp } from '../helpers/render-app';
 import { sandbox, server } from '../helpers/msw-server';
-import { failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
+import { answer, failWith, holdFirstCall, malformed, networkError } from '../helpers/override';
+import { DICTIONARY_KINDS } from '../../src/api/dictionaries/dictionaries.endpoints';
+import { dictionariesOf } from '../../sandbox/model/dictionaries';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
@@ -177,6 +179,35 @@ describe('/dashboard/potato', { timeout: 30_000 }, () => {
     );
   });
 
+  it('spec 001 §7 GET /dictionaries/packages: the package filter offers a package the dictionary adds, and the URL keeps its code while dropping one the dictionary does not hold (spec 000 §5)', async () => {
+    const packages = DICTIONARY_KINDS['potato-packages'].endpoints.list;
+    const seeded = dictionariesOf(sandbox.context.chain)
+      .list('potato-packages')
+      .map((entry) => ({
+        uuid: String(entry.uuid),
+        code: String(entry.code),
+        name: String(entry.name),
+      }));
+    server.use(
+      answer(packages, {
+        content: [...seeded, { uuid: 'p-curly', code: 'CURLY_FRIES', name: 'Curly fries' }],
+        total: seeded.length + 1,
+      }),
+    );
+    const app = await openDashboard('?timeInterval=7d&packageTypes=CURLY_FRIES,BOGUS');
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ packageTypes: 'CURLY_FRIES' }),
+    );
+    await waitFor(() =>
+      expect(latestQueries().map((sent) => sent?.packageTypes)).toEqual(
+        Array(5).fill('CURLY_FRIES'),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Potato packages' }));
+    expect(await screen.findByRole('option', { name: 'Curly fries' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Hash Browns' })).toBeInTheDocument();
+  });
+
   it('turning chute 3 on asks for chutes 1, 2 and 3 and shows its batches', async () => {
     const app = await openDashboard('?timeInterval=7d');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Chute 3' }));
@@ -208,8 +239,11 @@ describe('/dashboard/potato', { timeout: 30_000 }, () => {
 
   it('drops unknown package types, chutes and periods from the URL (spec 000 §5)', async () => {
     const app = await openDashboard('?packageTypes=CURLY_FRIES,HASHBROWNS&chutes=9&period=YEAR');
-    // Gone from the address bar, not only from the calls.
-    expect(app.router.state.location.href).toBe('/dashboard/potato?packageTypes=HASHBROWNS');
+    // Gone from the address bar, not only from the calls: a package once the potato packages
+    // dictionary is read without it.
+    await waitFor(() =>
+      expect(app.router.state.location.href).toBe('/dashboard/potato?packageTypes=HASHBROWNS'),
+    );
     const search = app.router.state.location.search as Record<string, unknown>;
     expect(search.packageTypes).toBe('HASHBROWNS');
     expect(search.chutes).toBeUndefined();

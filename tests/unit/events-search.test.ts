@@ -45,7 +45,13 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
       material: 'FRIES',
       packageTypes: 'NUGGETS_8',
     });
-    expect(ownSearchOf(potato, search)).toStrictEqual({ ...NONE, material: 'FRIES' });
+    // Package types are both lists' (the potato list's from its packages dictionary, whose page
+    // drops a code it does not hold once the dictionary is read).
+    expect(ownSearchOf(potato, search)).toStrictEqual({
+      ...NONE,
+      material: 'FRIES',
+      packageTypes: 'NUGGETS_8',
+    });
     expect(ownSearchOf(chicken, search)).toStrictEqual({
       ...NONE,
       vendors: 'Pitco',
@@ -132,11 +138,11 @@ describe('spec 000 §5 "filter values not among the options are dropped": the ev
     }
   });
 
-  it('potato package types are constants: unknown ones and the entree packages are dropped', () => {
-    expect(potato({ packageTypes: 'WAFFLE_FRIES,NUGGETS_8,HASHBROWNS' }).packageTypes).toBe(
-      'WAFFLE_FRIES,HASHBROWNS',
+  it("potato package types are the potato packages dictionary's (spec 001 §7): the URL keeps any code as written, the page drops one the dictionary does not hold", () => {
+    expect(potato({ packageTypes: 'WAFFLE_FRIES, CURLY_FRIES,WAFFLE_FRIES' }).packageTypes).toBe(
+      'WAFFLE_FRIES,CURLY_FRIES',
     );
-    expect(potato({ packageTypes: 'waffle_fries' }).packageTypes).toBeUndefined();
+    expect(potato({ packageTypes: ' , ' }).packageTypes).toBeUndefined();
   });
 
   it('keeps oldest first; newest first is the default and absent; anything else is dropped', () => {

@@ -42,12 +42,12 @@ const NOW = Date.UTC(2026, 10, 22, 15, 30); // 22 Nov 2026 15:30 UTC
 const NEW_YORK = 'America/New_York'; // UTC-5 in November
 
 describe('potato dashboard search (spec 000 §5: unknown filter values are dropped)', () => {
-  it('keeps known package types in the order given, without repeats, and drops the rest', () => {
+  it("keeps package codes in the order given, without repeats: any code, as the packages are the provider's dictionary (spec 001 §7); the page drops one it does not hold", () => {
     expect(
       validatePotatoSearch({ packageTypes: 'HASHBROWNS,CURLY_FRIES, WAFFLE_FRIES,HASHBROWNS' }),
-    ).toEqual({ packageTypes: 'HASHBROWNS,WAFFLE_FRIES' });
-    expect(packageTypesOf(['HASHBROWNS_BIG', 3, 'x'])).toEqual(['HASHBROWNS_BIG']);
-    expect(validatePotatoSearch({ packageTypes: 'Nuggets' })).toEqual({});
+    ).toEqual({ packageTypes: 'HASHBROWNS,CURLY_FRIES,WAFFLE_FRIES' });
+    expect(packageTypesOf(['HASHBROWNS_BIG', {}, ' '])).toEqual(['HASHBROWNS_BIG']);
+    expect(validatePotatoSearch({ packageTypes: ' , ' })).toEqual({});
   });
 
   it('keeps known chutes ascending; one chute as the number the router reads', () => {
@@ -73,14 +73,16 @@ describe('potato dashboard search (spec 000 §5: unknown filter values are dropp
 
   it('keeps HOUR/DAY/WEEK and drops any other period, or a non-string, without throwing', () => {
     expect(validatePotatoSearch({ period: 'WEEK' })).toEqual({ period: 'WEEK' });
-    expect(validatePotatoSearch({ period: 'YEAR', packageTypes: 42, chutes: {} })).toEqual({});
+    expect(validatePotatoSearch({ period: 'YEAR', packageTypes: {}, chutes: {} })).toEqual({});
     expect(validatePotatoSearch({ period: null, chutes: null })).toEqual({});
   });
 
   it('answers every own key, undefined when dropped, so the router cleans the address bar', () => {
-    expect(
-      validatePotatoSearch({ packageTypes: 'HASHBROWNS,Bogus', chutes: 9, period: 'YEAR' }),
-    ).toStrictEqual({ packageTypes: 'HASHBROWNS', chutes: undefined, period: undefined });
+    expect(validatePotatoSearch({ packageTypes: ' , ', chutes: 9, period: 'YEAR' })).toStrictEqual({
+      packageTypes: undefined,
+      chutes: undefined,
+      period: undefined,
+    });
   });
 
   it('writes no packageTypes for no selection (= all)', () => {

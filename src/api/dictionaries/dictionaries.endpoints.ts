@@ -113,6 +113,8 @@ const potatoPackageEndpoints = dictionaryEndpoints(
   '/dictionaries/packages',
   potatoPackageSchema,
   potatoPackageFields,
+  // The potato dashboard's and the potato events' package filter offers its codes.
+  [VIEW, needs('DASHBOARD'), needs('EVENTS')],
 );
 
 /** GET /dictionaries/measurementUnits: how a material's batches are counted. */

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import {
+  DICTIONARY_KINDS,
   listMeasurementUnits,
   type DictionaryBody,
   type DictionaryEntry,
@@ -34,6 +35,22 @@ export const dictionariesQueries = {
    * a kind without a material field.
    */
   materials: (kind: DictionaryKind) => pickListQuery(kind.materials),
+  /**
+   * GET /dictionaries/packages as the potato package filters' options (spec 001 §7): each
+   * package's code (what the potato calls' `packageTypes` name) and name, by code.
+   */
+  potatoPackageOptions: () => {
+    const list = DICTIONARY_KINDS['potato-packages'].endpoints.list;
+    return queryOptions({
+      ...endpointQuery(ofDictionary(list.path), list, {}),
+      staleTime: ASK_ON_EVERY_MOUNT,
+      select: (page: { content: DictionaryEntry[]; total: number }) =>
+        sortByCode(page.content, 'code').map((entry) => ({
+          code: String(entry.code),
+          name: String(entry.name),
+        })),
+    });
+  },
   /** GET /dictionaries/measurementUnits. */
   measurementUnits: () =>
     endpointQuery(ofDictionary(listMeasurementUnits.path), listMeasurementUnits, {}),

@@ -9,15 +9,15 @@ import {
   getPotatoPackagedStatistic,
 } from './potato.endpoints';
 import type { PotatoQuery } from './potato.schema';
-import type { PotatoChute, PotatoPackageType } from './potato.constants';
+import type { PotatoChute } from './potato.constants';
 
 /** What the potato dashboard asks every chart for; the range stays relative in the key. */
 export interface PotatoFilters {
   range: AnalyticRange;
   /** Absent: every restaurant the user may see (Global), summed by the provider. */
   restaurantUuid?: string;
-  /** Absent or empty: all six package types. */
-  packageTypes?: readonly PotatoPackageType[];
+  /** Absent or empty: every package; codes of the potato packages dictionary (spec 001 §7). */
+  packageTypes?: readonly string[];
   /** Always named, so the call says what the page shows (default 1 and 2, spec 001 §4). */
   chutes: readonly PotatoChute[];
   period: AnalyticPeriod;

@@ -2,7 +2,9 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Chip.css';
 import { Box, Chip, Group, SimpleGrid, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, useId, useMemo } from 'react';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
 import { POTATO_CHUTES } from '../../api/potato/potato.constants';
 import { potatoQueries } from '../../api/potato/potato.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
@@ -11,7 +13,8 @@ import { dashboards } from '../../lib/i18n/en/dashboards';
 import { potatoDashboard } from '../../lib/i18n/en/potato-dashboard';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
-import type { DateRangeSearch } from '../../lib/url-state';
+import { commaList, type DateRangeSearch } from '../../lib/url-state';
+import { useKnownValues } from '../../ui/hooks/use-known-values';
 import { useZoomToRange } from '../../ui/analytics/use-zoom-to-range';
 import { PeriodControl } from '../../ui/forms/period-control';
 import { WeightUnitSwitch } from '../../ui/forms/weight-unit-switch';
@@ -65,7 +68,18 @@ export function warmPotatoDashboard(
 export function PotatoDashboardPage() {
   const search = route.useSearch();
   const scope = usePageScope();
-  const props = { filters: potatoFilters(search, scope), enabled: scope.ready };
+  // Spec 000 §5: a package the potato packages dictionary does not hold leaves the URL once it
+  // is read; the calls wait for it rather than ask with a package they would then drop.
+  const packages = useQuery(dictionariesQueries.potatoPackageOptions());
+  const codes = useMemo(() => packages.data?.map((entry) => entry.code), [packages.data]);
+  const packageTypes = useKnownValues('packageTypes', search.packageTypes, {
+    data: codes,
+    isPending: packages.isPending,
+  });
+  const props = {
+    filters: potatoFilters({ ...search, packageTypes: commaList(packageTypes.known) }, scope),
+    enabled: scope.ready && packageTypes.settled,
+  };
 
   const onZoom = useZoomToRange();
 

@@ -3,18 +3,19 @@ import type { AnalyticPeriod } from '../../api/analytics/analytics.constants';
 import {
   DEFAULT_POTATO_CHUTES,
   POTATO_CHUTES,
-  POTATO_PACKAGE_TYPES,
   type PotatoChute,
-  type PotatoPackageType,
 } from '../../api/potato/potato.constants';
-import { dropUnknownOptions } from '../../lib/url-state';
+import { dropUnknownOptions, urlNamesOf } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (constants only, no valibot, dates or query code).
 
 /** The potato dashboard's own URL fields; the layout owns dates and restaurant. */
 export interface PotatoSearch {
-  /** Package types as a comma list, unknown ones dropped; absent means all. */
+  /**
+   * Package types as a comma list of the potato packages dictionary's codes (the page drops one
+   * it does not hold once the dictionary is read); absent means all.
+   */
   packageTypes?: string;
   /**
    * Chutes as a comma list, ascending; one chute is a number, as the router reads `chutes=3`
@@ -38,9 +39,12 @@ export function validatePotatoSearch(search: Record<string, unknown>): PotatoSea
   };
 }
 
-/** The known package types of a comma list (or array), in the order given, without repeats. */
-export function packageTypesOf(value: unknown): PotatoPackageType[] {
-  return dropUnknownOptions(value, POTATO_PACKAGE_TYPES);
+/**
+ * The package codes of a comma list (or array), in the order given, without repeats: any code,
+ * since the packages are the provider's dictionary (spec 001 §7 GET /dictionaries/packages).
+ */
+export function packageTypesOf(value: unknown): string[] {
+  return urlNamesOf(value);
 }
 
 /** The URL value for a package-type selection: absent when none (= all). */

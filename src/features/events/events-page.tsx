@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useMemo } from 'react';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
 import { ALL_EVENT_NAMES } from '../../api/events/events.constants';
 import type { EventKind } from '../../lib/event-kinds';
 import { downloadEvents, eventQueries } from '../../api/events/events.queries';
@@ -165,7 +166,19 @@ function useAppliedValues(kind: EventKind, search: EventsSearch) {
   const names = useQuery(eventQueries.names(kind));
   useDropUnknownName(search.eventName, names.data);
   const vendorOptions = useQuery({ ...materialsQueries.fryerVendors(), enabled: chicken });
-  const packageOptions = useQuery({ ...materialsQueries.chickenPackages(), enabled: chicken });
+  const chickenPackages = useQuery({ ...materialsQueries.chickenPackages(), enabled: chicken });
+  // The potato list's package types are the potato packages dictionary's codes (spec 001 §7).
+  const potatoPackages = useQuery({
+    ...dictionariesQueries.potatoPackageOptions(),
+    enabled: !chicken,
+  });
+  const potatoCodes = useMemo(
+    () => potatoPackages.data?.map((entry) => entry.code),
+    [potatoPackages.data],
+  );
+  const packageOptions = chicken
+    ? chickenPackages
+    : { data: potatoCodes, isPending: potatoPackages.isPending };
   const known = [
     useKnownMaterials('chicken', 'chickenTypes', search.chickenTypes, chicken),
     useKnownMaterials('potato', 'material', search.material, !chicken),
@@ -173,9 +186,9 @@ function useAppliedValues(kind: EventKind, search: EventsSearch) {
       data: vendorOptions.data,
       isPending: chicken && vendorOptions.isPending,
     }),
-    useKnownValues('packageTypes', chicken ? search.packageTypes : undefined, {
+    useKnownValues('packageTypes', search.packageTypes, {
       data: packageOptions.data,
-      isPending: chicken && packageOptions.isPending,
+      isPending: packageOptions.isPending,
     }),
   ] as const;
   const [chickenTypes, material, vendors, packageTypes] = known;
@@ -186,7 +199,7 @@ function useAppliedValues(kind: EventKind, search: EventsSearch) {
     chickenTypes: chickenTypes.known,
     material: material.known,
     vendors: vendors.known,
-    ...(chicken ? { packageTypes: packageTypes.known } : {}),
+    packageTypes: packageTypes.known,
   };
   return {
     values,

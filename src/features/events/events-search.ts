@@ -1,8 +1,6 @@
 import { ALL_EVENT_NAMES, MAX_EVENT_NAME_LENGTH } from '../../api/events/events.constants';
 import type { EventKind } from '../../lib/event-kinds';
-import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
 import {
-  commaListOf,
   defineSearch,
   oneOf,
   trueOrFalse,
@@ -37,10 +35,9 @@ const none: ListField<never> = () => undefined;
 /**
  * Spec 001 §3 "Chicken and potato filters", each where it can narrow the list (docs/decisions/kitchen-records.md
  * "Vision events"): the chicken list's chicken types, fryer vendors, cycle result and entree
- * packages; the potato list's product and package types. The potato package types are
- * constants, so one not among them is dropped here; the others' options are the provider's
- * (the dictionaries' products, the vendors, the chicken packages), so the page drops a value
- * they do not list once they are known.
+ * packages; the potato list's product and package types. Their options are the provider's
+ * (the dictionaries' products and potato packages, the vendors, the chicken packages), so the
+ * page drops a value they do not list once they are known.
  */
 function searchOf(kind: EventKind | 'any') {
   const chicken = kind !== 'potato';
@@ -50,7 +47,7 @@ function searchOf(kind: EventKind | 'any') {
     chickenTypes: chicken ? urlNames : none,
     vendors: chicken ? urlNames : none,
     isCorrect: chicken ? trueOrFalse : none,
-    packageTypes: kind === 'potato' ? commaListOf(POTATO_PACKAGE_TYPES) : urlNames,
+    packageTypes: urlNames,
     material: potato ? urlName : none,
     sort: oneOf(EVENT_URL_SORTS),
     // Spec 001 §9: 10, 20 or 50 a page; 20, the default, is never written.

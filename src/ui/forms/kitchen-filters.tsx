@@ -3,9 +3,12 @@ import {
   ENTREE_PACKAGE_TYPES,
   type EntreePackageType,
 } from '../../api/analytics/events-analytics.constants';
+import { dictionariesQueries } from '../../api/dictionaries/dictionaries.queries';
 import { materialFilterOptions } from '../../api/dictionaries/material-options.queries';
 import { materialsQueries } from '../../api/materials/materials.queries';
 import { POTATO_PACKAGE_TYPES } from '../../api/potato/potato.constants';
+import { potatoPackageLabel } from '../../api/potato/potato.schema';
+import { isKnown } from '../../lib/known-value';
 import { kitchenFilters } from '../../lib/i18n/en/kitchen-filters';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { ToolbarOptionFilter } from './toolbar-option-filter';
@@ -150,20 +153,31 @@ export function PotatoProductFilter(props: ListFilterProps) {
 }
 
 /**
- * A potato list's or the potato dashboard's package types (the potato charts' constants, spec
- * 000 §3); none is all.
+ * A potato list's or the potato dashboard's package types: the potato packages dictionary's
+ * codes (GET /dictionaries/packages, spec 001 §7), a seeded one by its label, another by its
+ * name; none is all.
  */
 export function PotatoPackageFilter(props: ListFilterProps) {
   const { t } = useI18n();
+  const query = useQuery(dictionariesQueries.potatoPackageOptions());
+  const packages = {
+    data: query.data?.map(({ code, name }) => ({
+      value: code,
+      label: isKnown(POTATO_PACKAGE_TYPES, code) ? potatoPackageLabel(t, code) : name,
+    })),
+    isError: query.isError,
+  };
   return (
-    <ToolbarOptionFilter
-      label={t('kitchen.potatoPackages')}
-      placeholder={t('kitchen.potatoPackages.all')}
-      options={POTATO_PACKAGE_TYPES.map((type) => ({
-        value: type,
-        label: t(`kitchen.potatoPackage.${type}`),
-      }))}
+    <ProviderOptionFilter
       {...props}
+      texts={{
+        label: t('kitchen.potatoPackages'),
+        all: t('kitchen.potatoPackages.all'),
+        loading: t('kitchen.potatoPackages.loading'),
+        failed: t('kitchen.potatoPackages.failed'),
+        none: t('kitchen.potatoPackages.none'),
+      }}
+      options={packages}
     />
   );
 }
