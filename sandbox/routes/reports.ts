@@ -1,4 +1,3 @@
-import { CHICKEN_PRODUCTS } from '../../src/api/analytics/analytics.constants';
 import {
   deleteReport,
   downloadAnalyticReport,
@@ -6,7 +5,7 @@ import {
   listReports,
 } from '../../src/api/reports/reports.endpoints';
 import type { SandboxApi, SandboxContext } from '../context';
-import { kitchenEventsOf, type PanCycle } from '../model/kitchen-events';
+import { kitchenEventsOf, kitchenProducts, type PanCycle } from '../model/kitchen-events';
 import { reportArchive, reportsOf, toReportDto, type ReportRecord } from '../model/reports';
 import type { UserRecord } from '../model/users';
 import { visibleRestaurants } from '../model/visibility';
@@ -56,21 +55,23 @@ function analyticCsv(cycles: readonly PanCycle[], numbers: ReadonlyMap<string, n
   return ANALYTIC_HEADER + rows.map((row) => `${row}\n`).join('');
 }
 
-function productSummaryCsv(cycles: readonly PanCycle[]): string {
-  const rows = groupBy(cycles, CHICKEN_PRODUCTS, (cycle) => cycle.material).map(
-    ([product, group]) => {
-      const grams = sumOf(group, (cycle) => cycle.grams);
-      const waste = sumOf(group, (cycle) => cycle.wasteGrams);
-      return [
-        product,
-        group.length,
-        kg(grams),
-        kg(waste),
-        percentOf(waste, grams),
-        averageOf(group, (cycle) => cycle.holdMinutes),
-      ].join(',');
-    },
-  );
+/**
+ * One row per product the kitchens cook (`kitchenProducts`: the built-in ones and any the
+ * chicken materials dictionary adds, spec 001 §7 "Dictionaries").
+ */
+function productSummaryCsv(cycles: readonly PanCycle[], products: readonly string[]): string {
+  const rows = groupBy(cycles, products, (cycle) => cycle.material).map(([product, group]) => {
+    const grams = sumOf(group, (cycle) => cycle.grams);
+    const waste = sumOf(group, (cycle) => cycle.wasteGrams);
+    return [
+      product,
+      group.length,
+      kg(grams),
+      kg(waste),
+      percentOf(waste, grams),
+      averageOf(group, (cycle) => cycle.holdMinutes),
+    ].join(',');
+  });
   return `product,batches,cookedKg,wasteKg,wastePercent,averageHoldMinutes\n${rows.join('\n')}\n`;
 }
 
@@ -125,7 +126,11 @@ export function registerReportRoutes(api: SandboxApi): void {
     const encoder = new TextEncoder();
     const bytes = zip([
       { name: 'pan-cycles.csv', data: encoder.encode(analyticCsv(cycles, numbers)), modified },
-      { name: 'products.csv', data: encoder.encode(productSummaryCsv(cycles)), modified },
+      {
+        name: 'products.csv',
+        data: encoder.encode(productSummaryCsv(cycles, kitchenProducts(sandbox.chain))),
+        modified,
+      },
     ]);
     const scope = query.restaurantUuid ? `${restaurants[0]!.number}-` : '';
     return zipResponse(bytes, `analytics-${scope}${day(from)}-${day(to - 1)}.zip`);

@@ -6,10 +6,13 @@ import type { Sandbox } from '../../../sandbox/app';
 import { kitchenEventsOf } from '../../../sandbox/model/kitchen-events';
 import { PROCESSED_ELSEWHERE } from '../../../sandbox/model/reports';
 import { zip } from '../../../sandbox/zip';
+import { createSandbox } from '../../../sandbox/app';
+import { addWings, WINGS } from '../../helpers/dictionary-entries';
 import {
   apiPath,
   call,
   DAY_MS,
+  manualClock,
   restaurantsOf,
   send,
   setUp,
@@ -428,6 +431,26 @@ describe('GET /analytic/report', () => {
     const products = new TextDecoder().decode(files[1]!.data).trim().split('\n');
     const batches = products.slice(1).reduce((sum, line) => sum + Number(line.split(',')[1]), 0);
     expect(batches).toBe(cycles.length);
+  });
+
+  it('spec 001 §7 "Dictionaries": a product the chicken materials dictionary adds has its row in products.csv, with its batches', async () => {
+    const sandbox = createSandbox({ now: manualClock(START).now });
+    addWings(sandbox.context.chain, START - 3 * DAY_MS);
+    const { token } = await setUp('admin@demo.kitchen', sandbox);
+    const [uuid] = restaurantsOf(sandbox, 1001);
+    const range = { startEventTime: START - 2 * DAY_MS, endEventTime: START };
+    const response = await send(
+      sandbox,
+      'GET',
+      apiPath('/analytic/report', { ...range, restaurantUuid: uuid! }),
+      { token },
+    );
+    expect(response.status).toBe(200);
+    const files = readZip((await readBody(response)).bytes);
+    const products = new TextDecoder().decode(files[1]!.data).trim().split('\n');
+    const wings = products.find((line) => line.startsWith(`${WINGS.name},`));
+    expect(wings, products.join('\n')).toBeDefined();
+    expect(Number(wings!.split(',')[1])).toBeGreaterThan(0);
   });
 
   it('needs the range, and refuses a restaurant the user may not see', async () => {
