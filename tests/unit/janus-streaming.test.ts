@@ -111,13 +111,34 @@ describe('the streaming plugin’s messages (spec 001 §7 "list, watch (id and o
     watching.stop();
   });
 
-  it('says a stream the gateway does not list is not found, and never watches it', async () => {
+  it('watches a stream the gateway does not list, with its pin: a private mountpoint is not listed', async () => {
     gateway.listAnswer = { streaming: 'list', list: [{ id: 8, description: 'Hot holding' }] };
+    const onError = vi.fn();
+    const watching = janusGateway.watch(TARGET, { onStream: vi.fn(), onError });
+    await settle();
+    expect(gateway.sent.map((entry) => entry.message)).toEqual([
+      { request: 'list' },
+      { request: 'watch', id: 7, pin: '123456' },
+    ]);
+    expect(onError).not.toHaveBeenCalled();
+    watching.stop();
+  });
+
+  /** The gateway's answer to a watch of a mountpoint it does not have. */
+  const noSuchMountpoint = () =>
+    (gateway.plugin!.onmessage as (message: unknown) => void)({
+      streaming: 'event',
+      error_code: 455,
+      error: 'No such mountpoint/stream 7',
+    });
+
+  it('says a stream the gateway does not have is not found (its answer to the watch)', async () => {
+    gateway.listAnswer = { streaming: 'list', list: [] };
     const onError = vi.fn();
     const onNotFound = vi.fn();
     const watching = janusGateway.watch(TARGET, { onStream: vi.fn(), onError, onNotFound });
     await settle();
-    expect(requests(gateway.sent)).toEqual(['list']);
+    noSuchMountpoint();
     expect(onNotFound).toHaveBeenCalledWith('Stream 7 not found on the media gateway');
     expect(streamNotFound(7)).toBe('Stream 7 not found on the media gateway');
     expect(onError).not.toHaveBeenCalled();
@@ -129,6 +150,7 @@ describe('the streaming plugin’s messages (spec 001 §7 "list, watch (id and o
     const onError = vi.fn();
     const watching = janusGateway.watch(TARGET, { onStream: vi.fn(), onError });
     await settle();
+    noSuchMountpoint();
     expect(onError).toHaveBeenCalledWith(streamNotFound(7));
     watching.stop();
   });

@@ -97,10 +97,13 @@ interface ListAnswer {
   error?: string;
 }
 
-/** The reason a watch of a stream the gateway does not list gives. */
+/** The reason a watch of a stream the gateway does not have gives. */
 export function streamNotFound(streamId: number): string {
   return `Stream ${streamId} not found on the media gateway`;
 }
+
+/** The streaming plugin's error code for a watch of a mountpoint it does not have. */
+const NO_SUCH_MOUNTPOINT = 455;
 
 /** A message of the streaming plugin that says it failed. */
 function pluginError(message: { error?: string; result?: { status?: string } }): string | null {
@@ -112,9 +115,10 @@ function pluginError(message: { error?: string; result?: { status?: string } }):
 /**
  * Janus's streaming plugin (spec 001 §7: "The streaming plugin messages are list, watch (id and
  * optional pin) and start"): a session per watched stream, so one tile's failure or stop never
- * touches another's. `list` first: a stream the gateway does not have is said to be missing
- * (`onNotFound`) instead of failing as a broken connection would; then `watch` with its id and
- * pin, and `start` with the answer to the gateway's offer.
+ * touches another's. `list`, then `watch` with its id and pin, listed or not (a private
+ * mountpoint is not), and `start` with the answer to the gateway's offer. A stream the gateway
+ * does not have is said to be missing (`onNotFound`) instead of failing as a broken connection
+ * would.
  */
 export const janusGateway: MediaGateway = {
   supported: () => typeof RTCPeerConnection !== 'undefined',
@@ -153,13 +157,9 @@ export const janusGateway: MediaGateway = {
                   success: (answer?: ListAnswer) => {
                     if (stopped) return;
                     if (answer?.error) return fail(answer.error);
-                    const listed = (answer?.list ?? []).some(
-                      (mountpoint) => Number(mountpoint.id) === target.streamId,
-                    );
-                    if (!listed) {
-                      const reason = streamNotFound(target.streamId);
-                      return onNotFound ? onNotFound(reason) : fail(reason);
-                    }
+                    // A stream the gateway does not list is watched all the same: a private
+                    // mountpoint is left out of `list` and opens with its pin. The gateway
+                    // says whether it has it (NO_SUCH_MOUNTPOINT, below).
                     attached.send({
                       message: {
                         request: 'watch',
@@ -173,6 +173,10 @@ export const janusGateway: MediaGateway = {
               },
               error: fail,
               onmessage: (message, jsep) => {
+                if (message.error_code === NO_SUCH_MOUNTPOINT) {
+                  const reason = streamNotFound(target.streamId);
+                  return onNotFound ? onNotFound(reason) : fail(reason);
+                }
                 const error = pluginError(message);
                 if (error) return fail(error);
                 if (!jsep || !handle) return;
