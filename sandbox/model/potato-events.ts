@@ -1,5 +1,9 @@
 import type { DayPart } from '../../src/api/analytics/analytics.constants';
-import type { PotatoChute, PotatoPackageType } from '../../src/api/potato/potato.constants';
+import {
+  POTATO_CHUTES,
+  type PotatoChute,
+  type PotatoPackageType,
+} from '../../src/api/potato/potato.constants';
 import type { Chain } from '../seed';
 import {
   createDailyEvents,
@@ -8,6 +12,7 @@ import {
   type DailyEvents,
   type LocalDay,
 } from './daily-events';
+import { perChain } from './per-chain';
 import { randomStream, type Random } from './random';
 import type { RestaurantRecord } from './restaurants';
 
@@ -39,7 +44,8 @@ export interface PackagedItem {
 export interface PotatoBatch {
   restaurantUuid: string;
   product: PotatoProduct;
-  chute: PotatoChute;
+  /** 1–4 in a seeded kitchen; a chain's own chute (`addPotatoChute`) past them. */
+  chute: number;
   /** In the restaurant's local time (spec 000 §9). */
   dayPart: DayPart;
   /** Epoch ms the batch was dumped into the chute. */
@@ -108,8 +114,61 @@ function createPotatoEvents(seed: number, seededAt: number): PotatoEvents {
   });
 }
 
-/** The chain's potato events, made empty on first call; seeded as `kitchenEventsOf()`. */
-export const potatoEventsOf: (chain: Chain) => PotatoEvents = perSeededChain(createPotatoEvents);
+/** The chain's potato events as the seeded four chutes hold them; seeded as `kitchenEventsOf()`. */
+const seededPotatoEvents: (chain: Chain) => PotatoEvents = perSeededChain(createPotatoEvents);
+
+/** The fry chutes a chain's kitchens have past the seeded four (`addPotatoChute`). */
+const extraChutes = perChain((): number[] => []);
+
+/**
+ * A fry chute more in every kitchen of the chain (spec 001 §3 names a chute by its number, not
+ * how many there are): from then on a share of the rush chutes' batches (3 and 4) are dumped
+ * into it, by a random stream of its own. Added before any potato answer, as a seed's extra.
+ */
+export function addPotatoChute(chain: Chain, chute: number): void {
+  extraChutes(chain).push(chute);
+}
+
+/** The chain's fry chutes: the seeded four, then any it added. */
+export function potatoChutesOf(chain: Chain): number[] {
+  return [...POTATO_CHUTES, ...extraChutes(chain)];
+}
+
+/** The chain's potato events, made empty on first call; its own chutes take their share. */
+export function potatoEventsOf(chain: Chain): PotatoEvents {
+  return extraChutes(chain).length === 0 ? seededPotatoEvents(chain) : withExtraChutes(chain);
+}
+
+/**
+ * The seeded events with each batch of a rush chute (3, 4) moved, one in two, to one of the
+ * chain's own chutes: decided by a random stream per batch, so it is the same on every read and
+ * no seeded stream shifts.
+ */
+const withExtraChutes = perChain((chain: Chain): PotatoEvents => {
+  const events = seededPotatoEvents(chain);
+  const extra = extraChutes(chain);
+  const moved = new WeakMap<PotatoBatch, PotatoBatch>();
+  const move = (batch: PotatoBatch): PotatoBatch => {
+    let result = moved.get(batch);
+    if (!result) {
+      const random = randomStream(
+        chain.seededAt,
+        `potato-extra-chute/${batch.restaurantUuid}/${batch.cookedAt}`,
+      );
+      result =
+        batch.chute >= 3 && random.chance(0.5)
+          ? { ...batch, chute: extra[Math.floor(random.next() * extra.length)]! }
+          : batch;
+      moved.set(batch, result);
+    }
+    return result;
+  };
+  return {
+    between: (restaurants, from, to) => events.between(restaurants, from, to).map(move),
+    day: (restaurant, daysAgo) => events.day(restaurant, daysAgo).map(move),
+    generatedDays: () => events.generatedDays(),
+  };
+});
 
 function generateDay(seed: number, restaurant: RestaurantRecord, day: LocalDay): PotatoBatch[] {
   const size = 0.7 + randomStream(seed, `potato-size/${restaurant.uuid}`).next() * 0.6;

@@ -12,14 +12,17 @@ import {
   getPotatoPackagedStatistic,
 } from '../../src/api/potato/potato.endpoints';
 import {
-  POTATO_CHUTES,
   POTATO_PACKAGE_TYPES,
-  type PotatoChute,
   type PotatoPackageType,
 } from '../../src/api/potato/potato.constants';
 import type { EndpointQuery } from '../../src/lib/endpoint';
 import type { SandboxApi, SandboxContext } from '../context';
-import { PACKAGE_PRODUCT, potatoEventsOf, type PotatoBatch } from '../model/potato-events';
+import {
+  PACKAGE_PRODUCT,
+  potatoChutesOf,
+  potatoEventsOf,
+  type PotatoBatch,
+} from '../model/potato-events';
 import type { UserRecord } from '../model/users';
 import { serve } from '../route';
 import { averageOf, buckets, groupBy, kg, percentOf, sumOf, type BucketRange } from './aggregate';
@@ -39,7 +42,8 @@ interface Selection extends BucketRange {
   batches: PotatoBatch[];
   items: Item[];
   packageTypes: readonly PotatoPackageType[];
-  chutes: readonly PotatoChute[];
+  /** The kitchens' chutes asked for: the seeded four and any the chain added. */
+  chutes: readonly number[];
 }
 
 /**
@@ -55,7 +59,7 @@ function select(query: PotatoQueryOutput, user: UserRecord, sandbox: SandboxCont
     ? POTATO_PACKAGE_TYPES.filter((type) => query.packageTypes!.includes(type))
     : POTATO_PACKAGE_TYPES;
   // An empty `chutes=` means the default, as an empty `packageTypes=` means all.
-  const chutes = POTATO_CHUTES.filter((chute) =>
+  const chutes = potatoChutesOf(sandbox.chain).filter((chute) =>
     (query.chutes.length ? query.chutes : [1, 2]).includes(chute),
   );
   const products = new Set(packageTypes.map((type) => PACKAGE_PRODUCT[type]));

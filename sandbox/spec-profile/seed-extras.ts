@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ModuleType, Permission } from '../../src/lib/access';
 import { camerasOf } from '../model/cameras';
 import { dictionariesOf } from '../model/dictionaries';
+import { addPotatoChute } from '../model/potato-events';
 import type { Chain } from '../seed';
 
 /** The product a real chain added to its chicken materials dictionary, which ours lacks. */
 export const ADDED_PRODUCT = 'Grilled Nuggets';
+
+/** The fry chute a real kitchen has past our four. */
+export const EXTRA_POTATO_CHUTE = 5;
 
 /**
  * What a real chain has that our seed lacks, added under SANDBOX_PROFILE=spec so the console
@@ -18,7 +22,9 @@ export const ADDED_PRODUCT = 'Grilled Nuggets';
  *   container and a package of its own;
  * - in every kitchen, a camera in a state of the provider's own (MAINTENANCE) whose second
  *   profile sends a codec the sandbox's cameras do not (H265): spec 001 §3 names a camera's
- *   status and codecs, not their values.
+ *   status and codecs, not their values;
+ * - a fifth fry chute in every kitchen, which takes a share of the rush chutes' batches: spec
+ *   001 §3 names a chute by its number, not how many a kitchen has.
  */
 export function addSpecExtras(chain: Chain): Chain {
   const dictionaries = dictionariesOf(chain);
@@ -72,5 +78,6 @@ export function addSpecExtras(chain: Chain): Chain {
     const [, second] = camera.profiles;
     if (second) second.codec = 'H265';
   }
+  addPotatoChute(chain, EXTRA_POTATO_CHUTE);
   return chain;
 }

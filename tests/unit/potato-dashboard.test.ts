@@ -50,11 +50,11 @@ describe('potato dashboard search (spec 000 §5: unknown filter values are dropp
     expect(validatePotatoSearch({ packageTypes: ' , ' })).toEqual({});
   });
 
-  it('keeps known chutes ascending; one chute as the number the router reads', () => {
-    expect(validatePotatoSearch({ chutes: '4,1,9,x,4' })).toEqual({ chutes: '1,4' });
+  it('keeps chutes ascending, any whole number from 1 (a kitchen may have more than four, spec 001 §3); one chute as the number the router reads', () => {
+    expect(validatePotatoSearch({ chutes: '4,1,9,x,4' })).toEqual({ chutes: '1,4,9' });
     expect(validatePotatoSearch({ chutes: 3 })).toEqual({ chutes: 3 });
     expect(validatePotatoSearch({ chutes: [2, '3'] })).toEqual({ chutes: '2,3' });
-    expect(chutesOf('0,5,1.5,-1')).toEqual([]);
+    expect(chutesOf('0,5,1.5,-1,100')).toEqual([5]);
   });
 
   it('writes no chutes for the default 1 and 2 (spec 001 §4) nor for none', () => {
@@ -78,7 +78,7 @@ describe('potato dashboard search (spec 000 §5: unknown filter values are dropp
   });
 
   it('answers every own key, undefined when dropped, so the router cleans the address bar', () => {
-    expect(validatePotatoSearch({ packageTypes: ' , ', chutes: 9, period: 'YEAR' })).toStrictEqual({
+    expect(validatePotatoSearch({ packageTypes: ' , ', chutes: 0, period: 'YEAR' })).toStrictEqual({
       packageTypes: undefined,
       chutes: undefined,
       period: undefined,

@@ -9,7 +9,6 @@ import {
   getPotatoPackagedStatistic,
 } from './potato.endpoints';
 import type { PotatoQuery } from './potato.schema';
-import type { PotatoChute } from './potato.constants';
 
 /** What the potato dashboard asks every chart for; the range stays relative in the key. */
 export interface PotatoFilters {
@@ -19,7 +18,7 @@ export interface PotatoFilters {
   /** Absent or empty: every package; codes of the potato packages dictionary (spec 001 §7). */
   packageTypes?: readonly string[];
   /** Always named, so the call says what the page shows (default 1 and 2, spec 001 §4). */
-  chutes: readonly PotatoChute[];
+  chutes: readonly number[];
   period: AnalyticPeriod;
 }
 

@@ -147,20 +147,23 @@ function ChuteFilter({
           if (next.length > 0) onChange(next);
         }}
       >
-        {POTATO_CHUTES.map((chute) => {
-          const checked = chosen.includes(String(chute));
-          return (
-            <Chip
-              key={chute}
-              value={String(chute)}
-              size="sm"
-              aria-label={t('potatoDashboard.chute', { chute })}
-              disabled={checked && chosen.length === 1}
-            >
-              {chute}
-            </Chip>
-          );
-        })}
+        {/* The seeded four, and any other chute the URL names (a kitchen may have more). */}
+        {[...new Set([...POTATO_CHUTES, ...value])]
+          .sort((a, b) => a - b)
+          .map((chute) => {
+            const checked = chosen.includes(String(chute));
+            return (
+              <Chip
+                key={chute}
+                value={String(chute)}
+                size="sm"
+                aria-label={t('potatoDashboard.chute', { chute })}
+                disabled={checked && chosen.length === 1}
+              >
+                {chute}
+              </Chip>
+            );
+          })}
       </Chip.Group>
     </Group>
   );

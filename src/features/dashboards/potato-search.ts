@@ -1,11 +1,7 @@
 import { periodOf } from '../../api/analytics/analytics-search';
 import type { AnalyticPeriod } from '../../api/analytics/analytics.constants';
-import {
-  DEFAULT_POTATO_CHUTES,
-  POTATO_CHUTES,
-  type PotatoChute,
-} from '../../api/potato/potato.constants';
-import { dropUnknownOptions, urlNamesOf } from '../../lib/url-state';
+import { DEFAULT_POTATO_CHUTES } from '../../api/potato/potato.constants';
+import { urlNamesOf } from '../../lib/url-state';
 
 // The route's validateSearch runs before its chunk loads, so it sits in the entry: this file
 // stays small (constants only, no valibot, dates or query code).
@@ -53,17 +49,28 @@ export function packageTypesParam(types: readonly string[]): string | undefined 
   return known.length > 0 ? known.join(',') : undefined;
 }
 
-/** The known chutes of a comma list, an array or a number, ascending, without repeats. */
-export function chutesOf(value: unknown): PotatoChute[] {
+/** A chute's highest number the URL keeps (a kitchen has a handful). */
+const CHUTE_MAX = 99;
+
+/**
+ * The chutes of a comma list, an array or a number, ascending, without repeats: any whole
+ * number from 1, since a kitchen may have more chutes than the seeded four (spec 001 §3 names a
+ * chute by its number only).
+ */
+export function chutesOf(value: unknown): number[] {
   const items = (Array.isArray(value) ? value : [value]).flatMap((item) =>
     typeof item === 'number' ? [String(item)] : typeof item === 'string' ? item.split(',') : [],
   );
-  const known = new Set(dropUnknownOptions(items, ['1', '2', '3', '4'] as const));
-  return POTATO_CHUTES.filter((chute) => known.has(String(chute) as `${PotatoChute}`));
+  const chutes = items
+    .map((item) => item.trim())
+    .filter((item) => /^\d+$/.test(item))
+    .map(Number)
+    .filter((chute) => chute >= 1 && chute <= CHUTE_MAX);
+  return [...new Set(chutes)].sort((a, b) => a - b);
 }
 
 /** The chutes the page shows: the URL's, or 1 and 2 without any. */
-export function chutesOrDefault(value: unknown): PotatoChute[] {
+export function chutesOrDefault(value: unknown): number[] {
   const chutes = chutesOf(value);
   return chutes.length > 0 ? chutes : [...DEFAULT_POTATO_CHUTES];
 }

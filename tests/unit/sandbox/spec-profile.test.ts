@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
 import { getTimers } from '../../../src/api/analytics/analytics.endpoints';
-import { ADDED_PRODUCT } from '../../../sandbox/spec-profile/seed-extras';
+import { ADDED_PRODUCT, EXTRA_POTATO_CHUTE } from '../../../sandbox/spec-profile/seed-extras';
+import { getPotatoBatchesStatistic } from '../../../src/api/potato/potato.endpoints';
 import { streamQueue } from '../../../sandbox/routes/production';
 import { call, manualClock, resultsWith, signInAs, THREE_DAYS } from './sandbox-client';
 
@@ -109,6 +110,26 @@ describe('the spec-shaped provider', () => {
     ).content;
     const own = cameras.find((camera) => camera.status === 'MAINTENANCE');
     expect(own?.profiles?.map((profile) => profile.codec)).toContain('H265');
+  });
+
+  it('has a fifth fry chute in every kitchen, which the potato answers count (001 §3 a chute is named by its number)', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const batches = await results(sandbox, token, getPotatoBatchesStatistic, {
+      ...THREE_DAYS,
+      chutes: `1,2,3,4,${EXTRA_POTATO_CHUTE}`,
+    });
+    const fifth = batches.chutes.find((row) => row.chute === EXTRA_POTATO_CHUTE);
+    expect(fifth?.count).toBeGreaterThan(0);
+    expect(batches.chutes.reduce((sum, row) => sum + row.count, 0)).toBe(batches.count);
+    // Our own profile has the four seeded chutes only.
+    const ours = createSandbox({ now: manualClock().now, profile: 'ours' });
+    const { accessToken: ourToken } = await signInAs(ours, 'admin@demo.kitchen');
+    const seeded = await results(ours, ourToken, getPotatoBatchesStatistic, {
+      ...THREE_DAYS,
+      chutes: `1,2,3,4,${EXTRA_POTATO_CHUTE}`,
+    });
+    expect(seeded.chutes.map((row) => row.chute)).toEqual([1, 2, 3, 4]);
   });
 
   it('sends no ORDERS frame on the tablet socket, which the spec does not have (001 §7 tablet socket); its own profile does', () => {
