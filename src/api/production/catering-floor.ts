@@ -28,7 +28,7 @@ export type FloorOrderSource = Pick<
  * The queue's catering batch of an order: a batch carries no order id, only what the spec's
  * queue batch names (`catering`, `batchNumber`, `material`), and a batch number is the order's.
  */
-export function cateringBatchOf(
+function cateringBatchOf(
   order: Pick<FloorOrderSource, 'batchNumber' | 'material'>,
   batches: Iterable<QueueBatch>,
 ): QueueBatch | undefined {
@@ -48,7 +48,7 @@ export function cateringBatchOf(
  * FINISHED ready). A cancelled batch, a CANCELED or INCOMPLETE order, or a status the console
  * does not know count in none: never a piece in two columns.
  */
-export function orderSplit(
+function orderSplit(
   order: Pick<FloorOrderSource, 'batchSize' | 'cateringOrderStatus'>,
   batch: QueueBatch | undefined,
 ): Pick<QueueOrder, 'waiting' | 'inProgress' | 'ready'> {

@@ -11,7 +11,7 @@ const FLOOR_PAGE = 100;
 /** A day holds a kitchen's orders in a few pages; past these the rest waits for the next read. */
 const FLOOR_PAGES_MAX = 10;
 /** The floor's orders are asked again this often, besides on each catering batch change. */
-export const FLOOR_ORDERS_REFRESH_MS = 30_000;
+const FLOOR_ORDERS_REFRESH_MS = 30_000;
 
 const productionQueries = {
   all: () => ['production'] as const,
