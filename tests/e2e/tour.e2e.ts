@@ -124,6 +124,14 @@ const FIRST_FIGURES_PX = 150;
 
 const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
 
+/** Whether the tour's page holds a signed-in session (a stop that failed may have lost it). */
+async function hasSession(page: Page): Promise<boolean> {
+  return (
+    page.url().startsWith('http') &&
+    (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null
+  );
+}
+
 /** Opens one stop in the running app (or cold, with `page.goto`) and waits until it settles. */
 async function visit(page: Page, url: string, stop: TourStop, cold: boolean, costs?: PageCost[]) {
   const load = async () => {
@@ -225,9 +233,7 @@ export function spanishTourSpecs(): void {
           assert.ok(session && english, 'no browser context for the Spanish tour');
           watchSession(session);
           const { page } = session;
-          const signedInNow =
-            page.url().startsWith('http') &&
-            (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
+          const signedInNow = await hasSession(page);
           if (stop.signedIn && !signedInNow) {
             await page.goto(`${harness.url}/login`);
             await waitForReady(page);
@@ -293,9 +299,7 @@ export function specProviderTourSpecs(): void {
           const stop = withIds(listed, await ids);
           watchSession(session);
           const { page } = session;
-          const signedInNow =
-            page.url().startsWith('http') &&
-            (await page.evaluate(`localStorage.getItem('kc.session')`)) !== null;
+          const signedInNow = await hasSession(page);
           if (stop.signedIn && !signedInNow) {
             await page.goto(`${server.url}/login`);
             await submitSignIn(page, DEMO.admin);
