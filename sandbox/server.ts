@@ -91,7 +91,14 @@ async function startVideo(sandbox: Sandbox, stopped: (reason: string) => void) {
       // The chain of now (a reset makes another), as the camera calls see it.
       camera: (streamId) => {
         const camera = camerasOf(sandbox.context.chain).byStream(streamId);
-        return camera && { streamId, name: camera.name, pin: camera.pin };
+        return (
+          camera && {
+            streamId,
+            name: camera.name,
+            pin: camera.pin,
+            private: camera.privateMountpoint,
+          }
+        );
       },
       feeds: false,
       onExit: (reason) => {

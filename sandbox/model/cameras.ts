@@ -37,6 +37,8 @@ export interface CameraRecord {
    * a real provider's cameras may be in states the console does not list). Not streaming.
    */
   providerStatus?: string;
+  /** Its mountpoint is left out of the gateway's `list` (the spec profile's seed extras). */
+  privateMountpoint?: boolean;
   profiles: CameraProfile[];
   username: string;
   excludeNetworkReset: boolean;
@@ -345,8 +347,13 @@ export const camerasOf = perChain((chain) => createCameraStore(chain));
 export function cameraFeeds(
   chain: Chain,
   restaurant: RestaurantRecord,
-): Array<{ streamId: number; name: string; pin: string }> {
+): Array<{ streamId: number; name: string; pin: string; private?: boolean }> {
   return camerasOf(chain)
     .of(restaurant)
-    .map(({ streamId, name, pin }) => ({ streamId, name, pin }));
+    .map(({ streamId, name, pin, privateMountpoint }) => ({
+      streamId,
+      name,
+      pin,
+      private: privateMountpoint,
+    }));
 }

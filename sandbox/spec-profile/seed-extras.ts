@@ -24,7 +24,9 @@ export const EXTRA_POTATO_CHUTE = 5;
  *   profile sends a codec the sandbox's cameras do not (H265): spec 001 §3 names a camera's
  *   status and codecs, not their values;
  * - a fifth fry chute in every kitchen, which takes a share of the rush chutes' batches: spec
- *   001 §3 names a chute by its number, not how many a kitchen has.
+ *   001 §3 names a chute by its number, not how many a kitchen has;
+ * - in every kitchen, a camera whose mountpoint the gateway keeps private (left out of the
+ *   streaming plugin's `list`, watched by id and pin: 001 §7 "watch (id and optional pin)").
  */
 export function addSpecExtras(chain: Chain): Chain {
   const dictionaries = dictionariesOf(chain);
@@ -72,10 +74,13 @@ export function addSpecExtras(chain: Chain): Chain {
   manager?.policyUuids.push(policy.uuid);
   const cameras = camerasOf(chain);
   for (const restaurant of chain.restaurants) {
-    const camera = cameras.of(restaurant).at(-1);
-    if (!camera) continue;
-    camera.providerStatus = 'MAINTENANCE';
-    const [, second] = camera.profiles;
+    const own = cameras.of(restaurant);
+    const [first] = own;
+    if (first) first.privateMountpoint = true;
+    const last = own.at(-1);
+    if (!last || last === first) continue;
+    last.providerStatus = 'MAINTENANCE';
+    const [, second] = last.profiles;
     if (second) second.codec = 'H265';
   }
   addPotatoChute(chain, EXTRA_POTATO_CHUTE);

@@ -18,6 +18,11 @@ export interface JanusMountpoint {
   name: string;
   /** The pin a `watch` must carry. */
   pin: string;
+  /**
+   * Left out of the plugin's `list`, watched by its id and pin only (`is_private`), as a
+   * provider may keep its mountpoints (the spec profile's chain has one per kitchen).
+   */
+  private?: boolean;
   /** The loopback UDP port the camera's ffmpeg feed sends RTP to. */
   videoPort: number;
 }
@@ -168,6 +173,7 @@ export function janusConfigFiles(options: JanusConfigOptions): Record<string, st
         // of 0.6–1.4 s (measured in Chromium; the feeds send a key frame every second).
         videobufferkf: true,
         pin: mountpoint.pin,
+        is_private: mountpoint.private ? true : undefined,
         secret,
       }),
     ),
@@ -204,6 +210,7 @@ export function createMountpointRequest(
     id: camera.streamId,
     description: camera.name,
     pin: camera.pin,
+    ...(camera.private ? { is_private: true } : {}),
     secret,
     permanent: false,
     media: [

@@ -38,6 +38,8 @@ export interface VideoCamera {
   streamId: number;
   name: string;
   pin: string;
+  /** Its mountpoint is left out of the plugin's `list` (janus-config.ts). */
+  private?: boolean;
 }
 
 export interface VideoStackOptions {
@@ -338,11 +340,12 @@ export async function startVideoStack(
     (VIDEO_NAMESPACE_INTERFACE in networkInterfaces() ? VIDEO_NAMESPACE_INTERFACE : undefined);
   const mountpoints = new Map<number, JanusMountpoint>();
   const udpTaken = new Set<number>();
-  for (const { streamId, name, pin } of cameras)
+  for (const { streamId, name, pin, private: hidden } of cameras)
     mountpoints.set(streamId, {
       streamId,
       name,
       pin,
+      private: hidden,
       videoPort: await freshPort(freeUdpPort, udpTaken),
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
+import { cameraFeeds } from '../../../sandbox/model/cameras';
 import { SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
 import { getTimers } from '../../../src/api/analytics/analytics.endpoints';
 import { ADDED_PRODUCT, EXTRA_POTATO_CHUTE } from '../../../sandbox/spec-profile/seed-extras';
@@ -148,6 +149,20 @@ describe('the spec-shaped provider', () => {
     };
     expect(frames('spec')).toEqual(['CONNECTION', 'SNAPSHOT', 'CONNECTION']);
     expect(frames('ours')).toContain('ORDERS');
+  });
+
+  it('keeps one camera\'s mountpoint private in every kitchen, and the ours profile none (001 §7 "watch (id and optional pin)")', () => {
+    const feedsOf = (profile: 'spec' | 'ours') => {
+      const { chain } = createSandbox({ now: manualClock().now, profile }).context;
+      return chain.restaurants.slice(0, 17).map((restaurant) => cameraFeeds(chain, restaurant));
+    };
+    for (const feeds of feedsOf('spec'))
+      expect(feeds.filter((feed) => feed.private).length).toBe(1);
+    expect(
+      feedsOf('ours')
+        .flat()
+        .some((feed) => feed.private),
+    ).toBe(false);
   });
 
   it('names a spec line for every entity it cuts', () => {

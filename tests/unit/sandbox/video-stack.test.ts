@@ -58,6 +58,16 @@ describe('the Janus configuration (spec 001 §7 "Streams": live video goes throu
     expect(second).toContain('\tpin = "1937"');
     expect(second).toContain('\tvideoport = 15006');
     expect(streaming.match(/^cam-\d+: \{/gm)).toHaveLength(2);
+    expect(streaming).not.toContain('is_private');
+  });
+
+  it('spec 001 §7 "watch (id and optional pin)": a private mountpoint is left out of the plugin\'s list', () => {
+    const streaming = janusConfigFiles({
+      ...OPTIONS,
+      mountpoints: [{ ...OPTIONS.mountpoints[0]!, private: true }, OPTIONS.mountpoints[1]!],
+    })['janus.plugin.streaming.jcfg']!;
+    expect(groupOf(streaming, 'cam-3')).toContain('\tis_private = true');
+    expect(groupOf(streaming, 'cam-7')).not.toContain('is_private');
   });
 
   it('serves HTTP and websockets on the given loopback ports, and loads only the streaming plugin', () => {
