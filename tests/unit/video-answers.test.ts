@@ -191,6 +191,14 @@ describe('spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), prev
     );
     expect(recordingPlaylist({ ...row, status: 'RECORDING' }, 3_000)).toBeNull();
   });
+
+  it('spec 001 §3 (a recording names neither status nor end): one that says neither is offered, its playlist answering once ready; one ending later is not', () => {
+    // Read from a spec-minimal answer, an absent end and playlist are null.
+    const unsaid = { uuid: 'r3', endTime: null, hlsUrl: null };
+    expect(recordingPlaylist(unsaid, 3_000, 'k9')).toBe('/restaurants/k9/hls/r3/index.m3u8');
+    expect(recordingPlaylist({ ...unsaid, endTime: 5_000 }, 3_000, 'k9')).toBeNull();
+    expect(recordingState({ endTime: null }, 3_000)).toBe('unknown');
+  });
 });
 
 describe('spec 001 §7 "DELETE and GET /cameras/{id}/recordings": an answer the spec does not show', () => {

@@ -77,7 +77,7 @@ export function recordingState(
 ): string {
   const { status, endTime } = recording;
   if (status !== undefined) return status;
-  return endTime !== null && endTime <= now ? 'FINISHED' : 'unknown';
+  return endTime != null && endTime <= now ? 'FINISHED' : 'unknown';
 }
 
 /** Whether a recording is one of the known states (its actions depend on it). */
@@ -104,7 +104,11 @@ export function recordingPlaylist(
 ): string | null {
   if (recording.hlsUrl) return recording.hlsUrl;
   const restaurant = recording.restaurantUuid ?? restaurantUuid;
-  if (recordingState(recording, now) !== 'FINISHED' || restaurant === undefined) return null;
+  // A recording whose provider says neither its state nor its end (spec 001 §3 names neither)
+  // is offered too: its playlist answers once it is ready, and the player says when it is not.
+  const unsaid = recording.status === undefined && recording.endTime == null;
+  const playable = unsaid || recordingState(recording, now) === 'FINISHED';
+  if (!playable || restaurant === undefined) return null;
   return `/restaurants/${encodeURIComponent(restaurant)}/hls/${encodeURIComponent(recording.uuid)}/index.m3u8`;
 }
 
