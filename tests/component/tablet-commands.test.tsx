@@ -86,8 +86,12 @@ describe('/devices/tablets: a command travels to the tablet (spec 001 §7)', () 
       `Waiting for ${tablet.name} to acknowledge it…`,
     );
     await vi.advanceTimersByTimeAsync(1000);
-    expect(within(dialog).getByTestId('command-progress')).toHaveTextContent(
-      `No answer from ${tablet.name} after ${COMMAND_ACK_TIMEOUT_MS / 1000} s`,
+    // The wait starts when the send's answer is in, a moment after the notice: waited on as a
+    // state (vi.waitFor moves the fake clock on), not as one more exact second.
+    await vi.waitFor(() =>
+      expect(within(dialog).getByTestId('command-progress')).toHaveTextContent(
+        `No answer from ${tablet.name} after ${COMMAND_ACK_TIMEOUT_MS / 1000} s`,
+      ),
     );
   });
 
