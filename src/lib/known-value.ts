@@ -10,6 +10,18 @@ export function isKnown<V extends string>(known: readonly V[], value: unknown): 
   return (known as readonly unknown[]).includes(value);
 }
 
+/**
+ * `values` without repeats, the console's `known` ones first in their order, then any other
+ * the provider sent, in the order it first appears.
+ */
+export function knownFirst(known: readonly string[], values: Iterable<string>): string[] {
+  const present = new Set(values);
+  return [
+    ...known.filter((value) => present.has(value)),
+    ...[...present].filter((value) => !known.includes(value)),
+  ];
+}
+
 /** The label of a known value, else the value itself. */
 export function valueLabel<V extends string>(
   t: Translate,

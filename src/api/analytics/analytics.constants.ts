@@ -1,6 +1,8 @@
 // Plain constants, apart from the schemas: the route's search validation (in the entry) and the
 // sandbox's models need them without valibot's schemas or the endpoint helpers.
 
+import { knownFirst } from '../../lib/known-value';
+
 /**
  * Chicken product labels (spec 000 §3), in the order the dashboard lists them: the products the
  * console has an order and colours for. Not the products an answer may hold: those are the
@@ -23,12 +25,7 @@ export type ChickenProduct = (typeof CHICKEN_PRODUCTS)[number];
  * products first, then any other in the order it first appears.
  */
 export function productOrder(names: Iterable<string>): string[] {
-  const present = new Set(names);
-  const known: readonly string[] = CHICKEN_PRODUCTS;
-  return [
-    ...known.filter((name) => present.has(name)),
-    ...[...present].filter((name) => !known.includes(name)),
-  ];
+  return knownFirst(CHICKEN_PRODUCTS, names);
 }
 
 /** Day parts in the restaurant's local time (spec 000 §9): before 10:30, 10:30–14:00, after 14:00. */

@@ -1,6 +1,8 @@
 // Plain constants, apart from the schemas: the route's search validation (in the entry) and the
 // sandbox's models need them without valibot.
 
+import { knownFirst } from '../../lib/known-value';
+
 /** Potato product (package) types (spec 000 §3), in the order the dashboard lists them. */
 export const POTATO_PACKAGE_TYPES = [
   'WAFFLE_FRIES_SMALL',
@@ -17,12 +19,7 @@ export type PotatoPackageType = (typeof POTATO_PACKAGE_TYPES)[number];
  * types first in the dashboard's order, then any other as it first appears.
  */
 export function potatoPackageOrder(codes: Iterable<string>): string[] {
-  const present = new Set(codes);
-  const known: readonly string[] = POTATO_PACKAGE_TYPES;
-  return [
-    ...known.filter((code) => present.has(code)),
-    ...[...present].filter((code) => !known.includes(code)),
-  ];
+  return knownFirst(POTATO_PACKAGE_TYPES, codes);
 }
 
 /** Fry chutes a batch is dumped into; the dashboard shows 1 and 2 unless asked (spec 001). */
