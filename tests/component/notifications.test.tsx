@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   deleteNotification,
   listNotifications,
   markNotificationsRead,
+  unreadNotificationCount,
 } from '../../src/api/notifications/notifications.endpoints';
 import { setLocale } from '../../src/lib/i18n/i18n';
 import { findUserByEmail } from '../../sandbox/model/users';
@@ -108,6 +110,32 @@ describe('spec 000 §4 "Notifications"', () => {
     }
     expect(within(panel).getByText('link')).not.toHaveAttribute('href');
     expect(calls).toEqual([]);
+  });
+
+  it("after a mark-read answered with a bare success, the bell's count is asked again (000 §4 gives the answer no shape)", async () => {
+    const bareSuccess = () => HttpResponse.json({ success: true });
+    server.use(
+      http.put(`*/api/v1${markNotificationsRead.path}`, async ({ request }) => {
+        const { notificationsUuid } = (await request.json()) as { notificationsUuid: string[] };
+        for (const record of sandbox.context.chain.notifications) {
+          if (notificationsUuid.includes(record.uuid)) record.status = 'READ';
+        }
+        return bareSuccess();
+      }),
+    );
+    const unread = unreadInSandbox();
+    await openShell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName(`Notifications, ${unread} unread`));
+    const counts = () =>
+      sandbox.context.requests.list({ path: `/api/v1${unreadNotificationCount.path}` }).length;
+    const countsBefore = counts();
+
+    await userEvent.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(unreadInSandbox()).toBe(0));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 0 unread'));
+    expect(counts()).toBeGreaterThan(countsBefore);
   });
 
   it('deletes one: it leaves the list and the total drops', async () => {
