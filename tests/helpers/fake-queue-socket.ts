@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import type { QueueMessage } from '../../src/api/production/production.schema';
+import type * as v from 'valibot';
+import type { queueMessageSchema } from '../../src/api/production/production.schema';
 import { setQueueSocketFactoryForTests } from '../../src/features/production/use-queue-live';
 
 /**
@@ -8,6 +9,9 @@ import { setQueueSocketFactoryForTests } from '../../src/features/production/use
  * provider's side (open, send, replay a recorded session, drop). Every socket the console opens
  * is in `opened`, in order; its URL names the kitchen.
  */
+/** A frame as a provider writes it, before the console reads it (an input form it accepts). */
+type ProviderFrame = v.InferInput<typeof queueMessageSchema>;
+
 export class FakeQueueSocket {
   static opened: FakeQueueSocket[] = [];
   onopen: (() => void) | null = null;
@@ -23,11 +27,11 @@ export class FakeQueueSocket {
   open() {
     act(() => this.onopen?.());
   }
-  send(message: QueueMessage) {
+  send(message: ProviderFrame) {
     act(() => this.onmessage?.({ data: JSON.stringify(message) }));
   }
   /** Opens, then delivers `frames` in one go, as a socket's first turn does. */
-  replay(frames: QueueMessage[]) {
+  replay(frames: ProviderFrame[]) {
     act(() => {
       this.onopen?.();
       for (const frame of frames) this.onmessage?.({ data: JSON.stringify(frame) });

@@ -184,12 +184,20 @@ const panInfoSchema = v.object({
 });
 export type PanInfo = v.InferOutput<typeof panInfoSchema>;
 
-/**
- * What to pack for one catering order (spec 001 §3 "Pack summary: material, catering, panInfo
- * (panName, quantity, pieces), total (quantity, pieces)"): the order's material in the kitchen's
- * containers, fullest first, and the totals.
- */
-const packSummarySchema = v.object({
+const packTotalSchema = v.object({ quantity: v.number(), pieces: v.number() });
+
+/** The totals of a summary in §3's second form, when it does not give them: its lines' sums. */
+function summed(lines: PanInfo[]): v.InferOutput<typeof packTotalSchema> {
+  return lines.reduce(
+    (total, line) => ({
+      quantity: total.quantity + line.quantity,
+      pieces: total.pieces + line.pieces,
+    }),
+    { quantity: 0, pieces: 0 },
+  );
+}
+
+const packedOrder = {
   material: v.string(),
   catering: v.object({
     uuid: v.string(),
@@ -197,9 +205,55 @@ const packSummarySchema = v.object({
     restaurantDepartureTime: epochMs,
     demandDescription: v.string(),
   }),
-  panInfo: tolerantArray(panInfoSchema),
-  total: v.object({ quantity: v.number(), pieces: v.number() }),
-});
+};
+
+/**
+ * What to pack for one catering order (spec 001 §3 "Pack summary: material, catering, panInfo
+ * (panName, quantity, pieces), total (quantity, pieces); or containers.items (panName, quantity,
+ * pieces), packages.items (packageType, quantity, pieces) and totals"): the order's material in
+ * the kitchen's containers, fullest first, and the totals. The second form is read into the
+ * first, a package's lines after the containers', named by its type; its totals (`totals`, or
+ * `total`) are the lines' sums when absent (docs/decisions/production.md, "Pack summary").
+ */
+const packSummarySchema = v.union([
+  v.object({
+    ...packedOrder,
+    panInfo: tolerantArray(panInfoSchema),
+    total: packTotalSchema,
+  }),
+  v.pipe(
+    v.object({
+      ...packedOrder,
+      containers: v.optional(v.object({ items: tolerantArray(panInfoSchema) })),
+      packages: v.optional(
+        v.object({
+          items: tolerantArray(
+            v.object({ packageType: v.string(), quantity: v.number(), pieces: v.number() }),
+          ),
+        }),
+      ),
+      totals: v.optional(packTotalSchema),
+      total: v.optional(packTotalSchema),
+      /** Present, it is the first form's, which did not parse: the row is left out. */
+      panInfo: v.optional(v.never()),
+    }),
+    v.check(
+      ({ containers, packages }) => containers !== undefined || packages !== undefined,
+      'A pack summary names its pans or its packages',
+    ),
+    v.transform(({ material, catering, containers, packages, totals, total }) => {
+      const panInfo: PanInfo[] = [
+        ...(containers?.items ?? []),
+        ...(packages?.items ?? []).map(({ packageType, quantity, pieces }) => ({
+          panName: packageType,
+          quantity,
+          pieces,
+        })),
+      ];
+      return { material, catering, panInfo, total: totals ?? total ?? summed(panInfo) };
+    }),
+  ),
+]);
 export type PackSummary = v.InferOutput<typeof packSummarySchema>;
 
 /**
