@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createCameraProfile,
+  getCameraLimits,
   listCameraProfiles,
   listCameras,
   setCameraCredentials,
@@ -241,7 +242,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     expect(rows[0]).toHaveTextContent('1920 × 1080 (fhdres)');
     expect(rows[1]).toHaveTextContent('640 × 360 (stdres-16:9)');
     const limits = screen.getByTestId('profile-limits');
-    expect(limits).toHaveTextContent(/At most [34] profiles · 1 to (25|30) fps/);
+    expect(limits).toHaveTextContent(/At most [34] profiles · From 1 to (25|30) fps/);
     expect(screen.getByRole('list', { name: /Resolutions per codec/ })).toHaveTextContent(
       /H264: .*1920 × 1080.*640 × 360/,
     );
@@ -286,6 +287,26 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
       height: 1080,
       fps: 12,
     });
+  });
+
+  it('limits whose bounds the provider does not give (001 §3 names no fields of profileLimits): the profiles show, the given bound is said and checked, the others are left to the provider', async () => {
+    const user = userEvent.setup();
+    server.use(answer(getCameraLimits, { maxFps: 30 }));
+    await open(`camera=${camera('Breading').uuid}&tab=profiles`);
+    await screen.findAllByTestId('profile-row', {}, SLOW);
+    expect(screen.getByTestId('profile-limits')).toHaveTextContent(/^At most 30 fps$/);
+    await user.click(screen.getByRole('button', { name: 'Add profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New profile' });
+    const fps = within(dialog).getByRole('textbox', { name: /Frame rate/ });
+    expect(fps).toHaveValue('10');
+    await user.clear(fps);
+    await user.type(fps, '31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(fps).toHaveAttribute('aria-invalid', 'true');
+    // No bitrate bound was given: none is said, and any whole number goes to the provider.
+    const bitrate = within(dialog).getByRole('textbox', { name: /Bitrate/ });
+    expect(bitrate).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/^From \d+ to \d+$/)).toBeNull();
   });
 
   it('a refused profile shows the server’s message in the form and keeps every field', async () => {

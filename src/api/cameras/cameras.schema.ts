@@ -169,13 +169,17 @@ export const codecResolutionsSchema = tolerantArray(
 );
 export type CodecResolutions = v.InferOutput<typeof codecResolutionsSchema>;
 
-/** GET /cameras/{id}/limits: spec 001 §3 "profileLimits". */
+/**
+ * GET /cameras/{id}/limits: spec 001 §3 "profileLimits", whose fields the spec does not name.
+ * Each bound is optional: one the provider does not give is not checked by the console (the
+ * provider still refuses what is out of range, 400) and not shown (`boundsText`).
+ */
 export const profileLimitsSchema = v.object({
-  maxProfiles: v.number(),
-  minFps: v.number(),
-  maxFps: v.number(),
-  minBitrateKbps: v.number(),
-  maxBitrateKbps: v.number(),
+  maxProfiles: v.optional(v.number()),
+  minFps: v.optional(v.number()),
+  maxFps: v.optional(v.number()),
+  minBitrateKbps: v.optional(v.number()),
+  maxBitrateKbps: v.optional(v.number()),
 });
 export type ProfileLimits = v.InferOutput<typeof profileLimitsSchema>;
 

@@ -24,6 +24,7 @@ import {
   startingResolution,
 } from './capture-presets';
 import {
+  boundsText,
   emptyProfileDraft,
   profileBody,
   profileDraftOf,
@@ -193,7 +194,7 @@ function ProfileForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'end' }}>
           <NumberInput
             label={t('cameraSettings.field.fps')}
-            description={t('pcsAdmin.range', { min: limits.minFps, max: limits.maxFps })}
+            description={boundsText(t, limits.minFps, limits.maxFps)}
             value={draft.fps}
             onChange={(fps) => change({ fps })}
             min={limits.minFps}
@@ -207,10 +208,7 @@ function ProfileForm({
           />
           <NumberInput
             label={t('cameraSettings.field.bitrate')}
-            description={t('pcsAdmin.range', {
-              min: limits.minBitrateKbps,
-              max: limits.maxBitrateKbps,
-            })}
+            description={boundsText(t, limits.minBitrateKbps, limits.maxBitrateKbps)}
             value={draft.bitrateKbps}
             onChange={(bitrateKbps) => change({ bitrateKbps })}
             min={limits.minBitrateKbps}

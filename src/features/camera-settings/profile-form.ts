@@ -24,6 +24,23 @@ export interface ProfileDraft {
 
 export type ProfileProblems = Partial<Record<keyof ProfileDraft, string>>;
 
+/** `value` moved inside the bounds the camera gives; a bound it does not give holds nothing. */
+function within(value: number, min: number | undefined, max: number | undefined): number {
+  return Math.min(max ?? Infinity, Math.max(min ?? -Infinity, value));
+}
+
+/** The bounds the camera gives, in words ('From 1 to 30', 'At least 1'); none: undefined. */
+export function boundsText(
+  t: Translate,
+  min: number | undefined,
+  max: number | undefined,
+): string | undefined {
+  if (min !== undefined && max !== undefined) return t('pcsAdmin.range', { min, max });
+  if (min !== undefined) return t('cameraSettings.bounds.atLeast', { min });
+  if (max !== undefined) return t('cameraSettings.bounds.atMost', { max });
+  return undefined;
+}
+
 /**
  * A new profile: the first codec the camera offers, at the 'default' capture preset's size when
  * it sends that (spec 001 §5), 10 fps and 1024 kbps (a sub stream's figures), each kept inside
@@ -43,8 +60,8 @@ export function emptyProfileDraft(
     name: '',
     codec,
     size: start ? sizeKey(start) : '',
-    fps: Math.min(limits.maxFps, Math.max(limits.minFps, 10)),
-    bitrateKbps: Math.min(limits.maxBitrateKbps, Math.max(limits.minBitrateKbps, 1024)),
+    fps: within(10, limits.minFps, limits.maxFps),
+    bitrateKbps: within(1024, limits.minBitrateKbps, limits.maxBitrateKbps),
   };
 }
 
@@ -89,13 +106,13 @@ export function profileProblems(
     )
   )
     problems.size = t('cameraSettings.sizeNotOffered');
-  const whole = (value: number | string, min: number, max: number) =>
+  const whole = (value: number | string, min: number | undefined, max: number | undefined) =>
     value === ''
       ? t('pcsAdmin.required')
       : !Number.isInteger(Number(value))
         ? t('pcsAdmin.wholeNumber')
-        : Number(value) < min || Number(value) > max
-          ? t('pcsAdmin.range', { min, max })
+        : within(Number(value), min, max) !== Number(value)
+          ? boundsText(t, min, max)
           : undefined;
   problems.fps = whole(draft.fps, limits.minFps, limits.maxFps);
   problems.bitrateKbps = whole(draft.bitrateKbps, limits.minBitrateKbps, limits.maxBitrateKbps);

@@ -22,6 +22,7 @@ import type { ListColumn } from '../../ui/list/list-view';
 import type { Kitchen } from './camera-settings-types';
 import { camerasQueries, camerasMutations } from '../../api/cameras/cameras.queries';
 import { offeredFor, presetsAt, sizeText } from './capture-presets';
+import { boundsText } from './profile-form';
 import { ProfileFormModal, type ProfileFormTarget } from './profile-form-modal';
 
 const profileKey = (profile: CameraProfile) => profile.uuid;
@@ -89,7 +90,18 @@ function Profiles({
     t('cameraSettings.profileDeleted'),
   );
   const profiles = query.data ?? [];
-  const full = profiles.length >= limits.maxProfiles;
+  // The limits the camera gives, each said once; one it does not give is left out.
+  const fps = boundsText(t, limits.minFps, limits.maxFps);
+  const bitrate = boundsText(t, limits.minBitrateKbps, limits.maxBitrateKbps);
+  const limitsLine = [
+    limits.maxProfiles !== undefined &&
+      t('cameraSettings.limit.profiles', { max: limits.maxProfiles }),
+    fps !== undefined && t('cameraSettings.limit.fps', { bounds: fps }),
+    bitrate !== undefined && t('cameraSettings.limit.bitrate', { bounds: bitrate }),
+  ]
+    .filter((part) => part !== false)
+    .join(' · ');
+  const full = limits.maxProfiles !== undefined && profiles.length >= limits.maxProfiles;
   const may = {
     create: canCall(user, createCameraProfile),
     edit: canCall(user, updateCameraProfile),
@@ -144,15 +156,11 @@ function Profiles({
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Text size="sm" data-testid="profile-limits">
-            {t('cameraSettings.limits', {
-              max: limits.maxProfiles,
-              minFps: limits.minFps,
-              maxFps: limits.maxFps,
-              minBitrate: limits.minBitrateKbps,
-              maxBitrate: limits.maxBitrateKbps,
-            })}
-          </Text>
+          {limitsLine !== '' && (
+            <Text size="sm" data-testid="profile-limits">
+              {limitsLine}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" id="codec-resolutions">
             {t('cameraSettings.resolutionsTitle')}
           </Text>

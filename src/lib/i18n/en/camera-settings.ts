@@ -62,8 +62,11 @@ export const cameraSettings = {
   'cameraSettings.profilesFailed': 'The profiles could not be loaded',
   'cameraSettings.profilesCaption': 'Profiles of {name}',
   'cameraSettings.noProfiles': 'No profiles',
-  'cameraSettings.limits':
-    'At most {max} profiles · {minFps} to {maxFps} fps · {minBitrate} to {maxBitrate} kbps',
+  'cameraSettings.limit.profiles': 'At most {max} profiles',
+  'cameraSettings.limit.fps': '{bounds} fps',
+  'cameraSettings.limit.bitrate': '{bounds} kbps',
+  'cameraSettings.bounds.atLeast': 'At least {min}',
+  'cameraSettings.bounds.atMost': 'At most {max}',
   'cameraSettings.resolutionsTitle': 'Resolutions per codec (width × height)',
   'cameraSettings.addProfile': 'Add profile',
   'cameraSettings.profilesFull': 'This camera holds at most {max} profiles',

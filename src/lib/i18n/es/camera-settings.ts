@@ -62,8 +62,11 @@ export const cameraSettings = {
   'cameraSettings.profilesFailed': 'No se pudieron cargar los perfiles',
   'cameraSettings.profilesCaption': 'Perfiles de {name}',
   'cameraSettings.noProfiles': 'Sin perfiles',
-  'cameraSettings.limits':
-    'Como máximo {max} perfiles · de {minFps} a {maxFps} fps · de {minBitrate} a {maxBitrate} kbps',
+  'cameraSettings.limit.profiles': 'Como máximo {max} perfiles',
+  'cameraSettings.limit.fps': '{bounds} fps',
+  'cameraSettings.limit.bitrate': '{bounds} kbps',
+  'cameraSettings.bounds.atLeast': 'Como mínimo {min}',
+  'cameraSettings.bounds.atMost': 'Como máximo {max}',
   'cameraSettings.resolutionsTitle': 'Resoluciones por códec (ancho × alto)',
   'cameraSettings.addProfile': 'Añadir perfil',
   'cameraSettings.profilesFull': 'Esta cámara admite como máximo {max} perfiles',
