@@ -18,6 +18,9 @@ import { perChain } from './per-chain';
  * restaurant's place in the chain times `MAX_CAMERAS`, plus the camera's, so it is 1, 2, 3 … for
  * the first restaurant, unique across the chain and the same whichever restaurant is asked first.
  */
+/** A model's profile limits: the sandbox's cameras give every bound (the answer's may not). */
+export type CameraLimits = Required<ProfileLimits>;
+
 export interface CameraRecord {
   uuid: string;
   restaurantUuid: string;
@@ -95,7 +98,7 @@ type Size = readonly [number, number];
 type SandboxCodec = (typeof CODECS)[number];
 interface ModelSpec {
   codecs: Partial<Record<SandboxCodec, readonly Size[]>>;
-  limits: ProfileLimits;
+  limits: CameraLimits;
 }
 
 const MODELS = {
@@ -141,7 +144,7 @@ export function resolutionsOf(camera: CameraRecord): CodecResolutions {
   }));
 }
 
-export function limitsOf(camera: CameraRecord): ProfileLimits {
+export function limitsOf(camera: CameraRecord): CameraLimits {
   return { ...MODELS[camera.model].limits };
 }
 

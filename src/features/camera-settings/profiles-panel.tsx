@@ -101,7 +101,11 @@ function Profiles({
   ]
     .filter((part) => part !== false)
     .join(' · ');
-  const full = limits.maxProfiles !== undefined && profiles.length >= limits.maxProfiles;
+  // The camera's profile count when it holds no more, else null.
+  const full =
+    limits.maxProfiles !== undefined && profiles.length >= limits.maxProfiles
+      ? limits.maxProfiles
+      : null;
   const may = {
     create: canCall(user, createCameraProfile),
     edit: canCall(user, updateCameraProfile),
@@ -174,12 +178,15 @@ function Profiles({
         </Stack>
         {may.create && (
           <Stack gap={4} align="flex-end">
-            <Button onClick={() => setEditing({ kind: 'create' })} disabled={full || !query.data}>
+            <Button
+              onClick={() => setEditing({ kind: 'create' })}
+              disabled={full !== null || !query.data}
+            >
               {t('cameraSettings.addProfile')}
             </Button>
-            {full && (
+            {full !== null && (
               <Text size="xs" c="dimmed">
-                {t('cameraSettings.profilesFull', { max: limits.maxProfiles })}
+                {t('cameraSettings.profilesFull', { max: full })}
               </Text>
             )}
           </Stack>

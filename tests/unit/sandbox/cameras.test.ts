@@ -240,7 +240,7 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     expect(h264.resolutions).toContainEqual({ width: 1280, height: 720 });
     const limits = await ok(sandbox, token, getCameraLimits, { params: { restaurantId, id } });
     expect(limits.maxProfiles).toBeGreaterThanOrEqual(3);
-    expect(limits.maxFps).toBeGreaterThan(limits.minFps);
+    expect(limits.maxFps).toBeGreaterThan(limits.minFps!);
   });
 
   it('creates, edits and deletes a profile under its token', async () => {
