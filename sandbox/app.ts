@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { NOTIFICATIONS_DESTINATION } from '../src/api/notifications/notifications.endpoints';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { controlTokenFromEnv } from './control-token';
 import { createOutbox } from './outbox';
 import { createRequestLog } from './request-log';
 import { createResetTokens, DEFAULT_RESET_TTL_SECONDS } from './reset-tokens';
@@ -95,6 +96,11 @@ export interface Sandbox {
    */
   reset(): void;
   context: SandboxContext;
+  /**
+   * What a call to the control API (`/__sandbox/*`) must carry (control-token.ts):
+   * `SANDBOX_CONTROL_TOKEN`, else a random one made with the sandbox.
+   */
+  controlToken: string;
 }
 
 /** `SANDBOX_RESTAURANTS`: a chain of that many restaurants (e.g. 2000); unset, the named ones. */
@@ -229,7 +235,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // A server process (SANDBOX_MONITORING_EVERY or SANDBOX_PROMETHEUS_URL) pulls alerts itself.
   startMonitoring(context);
   app.route(API_BASE, api);
-  app.route(CONTROL_BASE, createControlRoutes(reset));
+  const controlToken = controlTokenFromEnv();
+  app.route(CONTROL_BASE, createControlRoutes(reset, controlToken));
   // The tablet socket lives outside /api/v1, as spec 001 §7 spells it.
   registerTabletSocket(app);
   // So does the media gateway's signalling proxy, at the janusHost the camera calls answer.
@@ -244,7 +251,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return failureResponse(c, 500, 'Internal sandbox error');
   });
 
-  return { app, reset, context };
+  return { app, reset, context, controlToken };
 }
 
 function socketAdmission(context: SandboxContext, token: string): ReturnType<Authenticate> {

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import { NOTIFICATIONS_SOCKET_PATH } from '../src/api/notifications/notifications.endpoints';
 import { TABLET_SOCKET_PATH } from '../src/api/production/production.constants';
 import { API_BASE, CONTROL_BASE, getDefaultSandbox, isSandboxPath, type Sandbox } from './app';
+import { CONTROL_TOKEN_HEADER, CONTROL_TOKEN_PARAM } from './control-token';
 import { speedFromEnv } from './model/kitchen-simulator';
 import { cameraFeeds, camerasOf } from './model/cameras';
 import { kitchenToTry, OPENING_HOURS } from './model/open-kitchen';
@@ -25,7 +26,7 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export interface StartServerOptions {
   /** Default `PORT` or 4173; 0 picks a free port (the answer's `url` has the real one). */
   port?: number;
-  /** Default `HOST` or 127.0.0.1. */
+  /** Default `HOST` or 127.0.0.1: loopback, unless asked by name (`hostFromEnv`). */
   host?: string;
   /** The built console; default `<repo>/dist`. */
   distDir?: string;
@@ -124,12 +125,20 @@ async function startVideo(sandbox: Sandbox, stopped: (reason: string) => void) {
 }
 
 /**
+ * Where the server listens: loopback, reachable from this machine only, unless `HOST` names
+ * another address (`0.0.0.0` to try the console from a phone on the network).
+ */
+function hostFromEnv(): string {
+  return process.env.HOST?.trim() || '127.0.0.1';
+}
+
+/**
  * Serves the sandbox API and the built console on one origin. Prints nothing, unless live video
  * stops while it serves (a warning).
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const host = options.host ?? hostFromEnv();
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const sandbox = options.sandbox ?? getDefaultSandbox();
   const serveDist = createStaticHandler(distDir);
@@ -226,8 +235,15 @@ function describeKitchen(url: string, restaurants: readonly RestaurantRecord[], 
   return `No demo kitchen is open now (${clock(OPENING_HOURS.open)}–${clock(OPENING_HOURS.close)} local); the first to open, in ${wait}, is ${named}: ${monitor}`;
 }
 
+/** Whether `host` is a loopback address, reachable from this machine only. */
+function loopbackOnly(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
 function describeStart(
   url: string,
+  host: string,
+  controlToken: string,
   distDir: string,
   notifyEverySeconds: number,
   video: RunningServer['video'],
@@ -241,7 +257,12 @@ function describeStart(
     profile === 'spec'
       ? '  Provider profile: spec (SANDBOX_PROFILE=spec): answers cut to the fields the spec names, opaque tokens, bare void answers'
       : null,
-    `  API ${url}${API_BASE}   control ${url}${CONTROL_BASE}/reset, ${CONTROL_BASE}/requests, ${CONTROL_BASE}/outbox, ${CONTROL_BASE}/notify`,
+    `  API ${url}${API_BASE}`,
+    `  Control API ${url}${CONTROL_BASE}/… (reset, requests, outbox, notify; sandbox/README.md), for whoever sends ${CONTROL_TOKEN_HEADER}: ${controlToken}`,
+    `  Sent e-mails (password-reset links, invitations): ${url}${CONTROL_BASE}/outbox?${CONTROL_TOKEN_PARAM}=${encodeURIComponent(controlToken)}`,
+    loopbackOnly(host)
+      ? null
+      : `  Listening on ${host}, beyond this machine (HOST): anyone on the network reaches the console and the API; the control API still needs its token.`,
     existsSync(path.join(distDir, 'index.html'))
       ? null
       : `  No console build in ${distDir}: pages answer 503 until it is built.`,
@@ -268,11 +289,21 @@ async function main(): Promise<void> {
   const distDir = path.join(REPO_ROOT, 'dist');
   const notifyEverySeconds = notifyEveryFromEnv();
   const video = process.env.SANDBOX_VIDEO?.trim() !== '0';
-  const running = await startServer({ distDir, notifyEverySeconds, video });
+  const host = hostFromEnv();
+  const running = await startServer({ distDir, host, notifyEverySeconds, video });
   const { chain, now, profile } = running.sandbox.context;
   const kitchen = describeKitchen(running.url, chain.restaurants, now());
   console.log(
-    describeStart(running.url, distDir, notifyEverySeconds, running.video, kitchen, profile),
+    describeStart(
+      running.url,
+      host,
+      running.sandbox.controlToken,
+      distDir,
+      notifyEverySeconds,
+      running.video,
+      kitchen,
+      profile,
+    ),
   );
 
   let closing = false;

@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { NOTIFICATION_TYPES } from '../../src/api/notifications/notifications.schema';
 import type { SandboxEnv } from '../context';
 import { camerasOf } from '../model/cameras';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
 import { findUserByEmail } from '../model/users';
+import { CONTROL_TOKEN_HEADER, CONTROL_TOKEN_PARAM, holdsControlToken } from '../control-token';
 import { failureResponse } from '../route';
 import { notify } from './notifications';
 import { registerMonitoringControl } from '../monitoring/control';
@@ -48,12 +49,26 @@ async function kitchenBody<T extends { restaurantUuid: string }>(
 }
 
 /**
+ * Lets through only the calls that carry `token` (control-token.ts); any other gets the same 404
+ * as a path that does not exist, so an anonymous caller cannot even tell the control API is there.
+ */
+function requireControlToken(token: string): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const presented = c.req.header(CONTROL_TOKEN_HEADER) ?? c.req.query(CONTROL_TOKEN_PARAM);
+    if (!holdsControlToken(token, presented))
+      return failureResponse(c, 404, `Not found: ${c.req.method} ${c.req.path}`);
+    await next();
+  };
+}
+
+/**
  * The control API for tests and demos, outside the provider's paths: reset to the seed, read
  * the request log and the outbox, clear the sign-in limit, block and unblock users, expire
- * reset links, send a notification.
+ * reset links, send a notification. Only for a caller holding `token` (control-token.ts).
  */
-export function createControlRoutes(reset: () => void): Hono<SandboxEnv> {
+export function createControlRoutes(reset: () => void, token: string): Hono<SandboxEnv> {
   const control = new Hono<SandboxEnv>();
+  control.use('*', requireControlToken(token));
 
   control.post('/reset', (c) => {
     reset();

@@ -5,7 +5,7 @@ import { totp } from '../../sandbox/totp';
 import { verifyMultiFactor } from '../../src/api/auth/auth.endpoints';
 import { readSession } from '../../src/api/auth/session-store';
 import { checkResetToken, forgotPassword } from '../../src/api/users/users.endpoints';
-import { server } from '../helpers/msw-server';
+import { controlFetch, server } from '../helpers/msw-server';
 import { failWith, networkError } from '../helpers/override';
 import { renderApp, signInWithForm } from '../helpers/render-app';
 import { DEMO_PASSWORD } from '../helpers/sign-in';
@@ -16,7 +16,7 @@ const NEW_PASSWORD = 'Brisket#4821q';
 
 /** The control API and the request log, as a test reads them (not part of the console). */
 async function control<T>(path: string, method = 'GET'): Promise<T> {
-  const response = await fetch(new URL(path, window.location.origin), { method });
+  const response = await controlFetch(path, method);
   return (await response.json()) as T;
 }
 

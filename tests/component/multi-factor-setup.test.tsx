@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { totp } from '../../sandbox/totp';
 import { startMultiFactorEnable } from '../../src/api/auth/auth.endpoints';
 import { readSession, updateSession } from '../../src/api/auth/session-store';
-import { server } from '../helpers/msw-server';
+import { controlFetch, server } from '../helpers/msw-server';
 import { renderApp, signInWithForm } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -25,9 +25,7 @@ beforeEach(() => {
 });
 
 async function requestCount(path: string): Promise<number> {
-  const response = await fetch(
-    new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
-  );
+  const response = await controlFetch(`/__sandbox/requests?path=${encodeURIComponent(path)}`);
   return ((await response.json()) as { count: number }).count;
 }
 

@@ -8,7 +8,7 @@ import { listSessions } from '../../src/api/auth/auth.endpoints';
 import { verifyMultiFactorCode } from '../../src/api/auth/multi-factor.api';
 import { readSession } from '../../src/api/auth/session-store';
 import { changePassword } from '../../src/api/users/users.endpoints';
-import { sandbox, server } from '../helpers/msw-server';
+import { controlFetch, sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
@@ -53,9 +53,7 @@ function eventFilter() {
 }
 
 async function requestCount(path: string): Promise<number> {
-  const response = await fetch(
-    new URL(`/__sandbox/requests?path=${encodeURIComponent(path)}`, window.location.origin),
-  );
+  const response = await controlFetch(`/__sandbox/requests?path=${encodeURIComponent(path)}`);
   return ((await response.json()) as { count: number }).count;
 }
 

@@ -17,6 +17,7 @@ import { waitForPath } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { navigateInApp, waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+import { controlCall } from './support/sandbox-control.ts';
 
 /** The one module the journey's policy grants, and of it only VIEW. */
 const MODULE = 'EVENTS';
@@ -269,7 +270,7 @@ export function adminJourneySpecs(viewport: Viewport): void {
       assert.ok((await userRow.innerText()).includes(roleName), 'the row names the role');
 
       // 3. Their mailbox holds the invitation; they set a password in their own browser.
-      const outbox = await fetch(`${harness.url}/__sandbox/outbox?email=${email}`);
+      const outbox = await controlCall(harness.url, `/outbox?email=${email}`);
       const [invitation] = ((await outbox.json()) as { messages: Array<{ link: string }> })
         .messages;
       assert.ok(invitation, 'the invitation is in the outbox');

@@ -9,6 +9,7 @@ import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+import { controlCall } from './support/sandbox-control.ts';
 
 /** Each viewport raises its own kitchen's GPU, so the runs never meet one another's alert. */
 const KITCHEN: Record<string, number> = { desktop: 1001, tablet: 1003, phone: 1002 };
@@ -38,10 +39,8 @@ async function waitForFigures(token: string, host: string): Promise<void> {
 }
 
 async function setGpuTemperature(host: string, temperature: number | null): Promise<void> {
-  const response = await fetch(`${harness.url}/__sandbox/monitoring/gpu`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ host, temperature }),
+  const response = await controlCall(harness.url, '/monitoring/gpu', {
+    body: { host, temperature },
   });
   assert.equal(response.status, 200, `POST /__sandbox/monitoring/gpu answered ${response.status}`);
 }

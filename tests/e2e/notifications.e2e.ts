@@ -6,12 +6,11 @@ import { screenshot, type ViewportSession } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForPageAnswer, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+import { controlCall } from './support/sandbox-control.ts';
 
 async function sendNotification(type: string, message: string) {
-  const response = await fetch(`${harness.url}/__sandbox/notify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: CREDENTIALS.email, type, message }),
+  const response = await controlCall(harness.url, '/notify', {
+    body: { email: CREDENTIALS.email, type, message },
   });
   assert.equal(response.status, 200, `POST /__sandbox/notify answered ${response.status}`);
 }

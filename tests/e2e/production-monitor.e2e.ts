@@ -3,7 +3,7 @@ import type { WebSocketRoute } from 'playwright-core';
 import { accessToken, restaurantsFromApi } from './support/app.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
-import { fastForwardKitchen } from './support/sandbox-control.ts';
+import { controlCall, fastForwardKitchen } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
 
 const LIVE = 'Live (COMPLETED)';
@@ -35,10 +35,8 @@ async function openLiveKitchen(viewport: Viewport) {
   // A lunch rush in the first kitchen, whatever the hour: at night a kitchen may have nothing
   // under way, and the test must not depend on the time it runs at.
   const restaurant = restaurants[0]!;
-  const rush = await fetch(`${harness.url}/__sandbox/kitchen/rush`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ restaurantUuid: restaurant.uuid, factor: 30 }),
+  const rush = await controlCall(harness.url, '/kitchen/rush', {
+    body: { restaurantUuid: restaurant.uuid, factor: 30 },
   });
   assert.equal(rush.status, 200, 'the sandbox starts a rush');
   await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);

@@ -5,6 +5,7 @@ import { apiSignIn, signInAs, waitForPath } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
+import { controlCall } from './support/sandbox-control.ts';
 
 interface ListedUser {
   uuid: string;
@@ -133,7 +134,7 @@ export function usersSpecs(viewport: Viewport): void {
       const row = page.getByTestId('user-row').filter({ hasText: email });
       await row.waitFor({ timeout: 15_000 });
       assert.match(await row.innerText(), /Invited/i);
-      const outbox = await fetch(`${harness.url}/__sandbox/outbox?email=${email}`);
+      const outbox = await controlCall(harness.url, `/outbox?email=${email}`);
       const { messages } = (await outbox.json()) as { messages: Array<{ subject: string }> };
       assert.deepEqual(
         messages.map((message) => message.subject),

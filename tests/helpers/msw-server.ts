@@ -1,9 +1,21 @@
 import { http, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { getDefaultSandbox } from '../../sandbox/app';
+import { CONTROL_TOKEN_HEADER } from '../../sandbox/control-token';
 
 /** The same sandbox `npm start` serves, answering the console's fetches inside vitest. */
 export const sandbox = getDefaultSandbox();
+
+/**
+ * A test's call to the control API (`/__sandbox/…`, not part of the console) on the page's
+ * origin, carrying the sandbox's control token as every caller of it must.
+ */
+export function controlFetch(path: string, method = 'GET'): Promise<Response> {
+  return fetch(new URL(path, window.location.origin), {
+    method,
+    headers: { [CONTROL_TOKEN_HEADER]: sandbox.controlToken },
+  });
+}
 
 /**
  * The live notification channel inside vitest: msw hands each websocket the console opens to

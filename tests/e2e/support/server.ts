@@ -9,6 +9,7 @@ import {
   startMonitoringStack,
   type MonitoringStack,
 } from '../../../scripts/monitoring-stack.mjs';
+import { CONTROL_TOKEN } from './sandbox-control.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The build under test; E2E_DIST_DIR points elsewhere (e.g. a build made outside the repo). */
@@ -65,6 +66,7 @@ export async function startConsoleServer(
       env: {
         ...process.env,
         ...monitoring.env,
+        SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
         ...options.env,
         E2E_DIST_DIR: distDir,
         E2E_VIDEO: options.video ? '1' : '0',

@@ -6,6 +6,7 @@ import { screenshot, type ViewportSession } from '../support/browser.ts';
 import { e2eTest, harness } from '../support/harness.ts';
 import { waitForPage } from '../support/ready.ts';
 import type { Viewport } from '../support/viewports.ts';
+import { controlCall } from '../support/sandbox-control.ts';
 
 const PATH = '/cameras/view';
 /**
@@ -74,7 +75,7 @@ async function waitUntilPlaying(page: Page, tile: Locator): Promise<{ width: num
 }
 
 async function sandboxFeed(streamId: number, action: 'kill' | 'revive'): Promise<void> {
-  const response = await fetch(`${harness.url}/__sandbox/video/feeds/${streamId}/${action}`, {
+  const response = await controlCall(harness.url, `/video/feeds/${streamId}/${action}`, {
     method: 'POST',
   });
   assert.equal(response.status, 200, `POST /__sandbox/video/feeds/${streamId}/${action}`);

@@ -18,6 +18,7 @@ import {
   call,
   DAY_MS,
   get,
+  send,
   setUp,
   START,
   signInAs,
@@ -38,12 +39,7 @@ async function allAlerts(sandbox: Sandbox, token: string, query: Record<string, 
 }
 
 function control(sandbox: Sandbox, path: string, body?: unknown) {
-  return sandbox.app.fetch(
-    new Request(`http://sandbox.test/__sandbox${path}`, {
-      method: 'POST',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+  return send(sandbox, 'POST', `/__sandbox${path}`, { body });
 }
 
 /** GPU 0 of a host at 96 °C: the simulated GpuTemperatureCritical (> 90 °C) fires. */

@@ -22,7 +22,7 @@ import { NOT_SIMULATED_RULES, SIMULATED_RULES } from '../../../sandbox/monitorin
 import { yamlRules } from '../../helpers/alert-rules-yaml';
 import { recognise, recogniseFigures } from '../../../sandbox/monitoring/catalogue';
 import { createSource, setMonitoringSourceForTests } from '../../../sandbox/monitoring/source';
-import { get, setUp, START, withoutRole } from './sandbox-client';
+import { get, send, setUp, START, withoutRole } from './sandbox-client';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/prometheus');
 const PROMETHEUS = 'http://prometheus.test:9090';
@@ -289,23 +289,17 @@ describe('simulated monitoring when no Prometheus runs', () => {
 
   it('sets a GPU temperature through the control call', async () => {
     const { sandbox, token } = await setUp();
-    const set = await sandbox.app.fetch(
-      new Request('http://sandbox.test/__sandbox/monitoring/gpu', {
-        method: 'POST',
-        body: JSON.stringify({ host: 'kc-1003-vision-01', temperature: 97 }),
-      }),
-    );
+    const set = await send(sandbox, 'POST', '/__sandbox/monitoring/gpu', {
+      body: { host: 'kc-1003-vision-01', temperature: 97 },
+    });
     expect(set.status).toBe(200);
     const answer = await get(sandbox, token, '/monitoring/query', {
       query: metricQuery('gpuTemperature', ['kc-1003-vision-01']),
     });
     expect(v.parse(vectorResultSchema, answer.json.results).result[0]!.value[1]).toBe(97);
-    const bad = await sandbox.app.fetch(
-      new Request('http://sandbox.test/__sandbox/monitoring/gpu', {
-        method: 'POST',
-        body: JSON.stringify({ host: 'nowhere', temperature: 97 }),
-      }),
-    );
+    const bad = await send(sandbox, 'POST', '/__sandbox/monitoring/gpu', {
+      body: { host: 'nowhere', temperature: 97 },
+    });
     expect(bad.status).toBe(400);
   });
 });

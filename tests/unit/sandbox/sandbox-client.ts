@@ -4,6 +4,7 @@ import { signInResultSchema, type SignInResult } from '../../../src/api/auth/aut
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import type { RestaurantBody } from '../../../src/api/restaurants/restaurants-admin.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { CONTROL_TOKEN_HEADER } from '../../../sandbox/control-token';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
 
@@ -38,7 +39,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends a request to the sandbox app directly and answers the raw Response. */
+/**
+ * Sends a request to the sandbox app directly and answers the raw Response. A control call
+ * (`/__sandbox/…`) carries the sandbox's control token, unless `headers` name one of their own.
+ */
 export function send(
   sandbox: Sandbox,
   method: string,
@@ -47,6 +51,8 @@ export function send(
 ): Promise<Response> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  if (path.startsWith('/__sandbox/') && !headers.has(CONTROL_TOKEN_HEADER))
+    headers.set(CONTROL_TOKEN_HEADER, sandbox.controlToken);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

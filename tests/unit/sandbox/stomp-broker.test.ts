@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/notifications/notifications.endpoints';
 import type { Notification } from '../../../src/api/notifications/notifications.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { CONTROL_TOKEN_HEADER } from '../../../sandbox/control-token';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { createBroker, type StompTransport } from '../../../sandbox/stomp/broker';
 import {
@@ -129,12 +130,17 @@ async function subscribed(email: string, id = 'sub-0'): Promise<RawClient> {
   return client;
 }
 
-async function notify(email: string, message: string, type?: string): Promise<Notification> {
-  const response = await fetch(`${running.url}/__sandbox/notify`, {
+/** A control call to the running server, with its token. */
+function control(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${running.url}/__sandbox${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, message, type }),
+    headers: { 'Content-Type': 'application/json', [CONTROL_TOKEN_HEADER]: sandbox.controlToken },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function notify(email: string, message: string, type?: string): Promise<Notification> {
+  const response = await control('/notify', { email, message, type });
   expect(response.status).toBe(200);
   return (await response.json()) as Notification;
 }
@@ -351,15 +357,13 @@ describe('STOMP refusals: ERROR, then close', () => {
 
   it('on a blocked user, as the REST calls answer', async () => {
     const token = await tokenFor('manager@demo.kitchen');
-    await fetch(`${running.url}/__sandbox/users/manager@demo.kitchen/block`, { method: 'POST' });
+    await control('/users/manager@demo.kitchen/block');
     try {
       const client = await openRaw(socketUrl(`?token=${token}`));
       client.send(frame('CONNECT', { 'accept-version': '1.2' }));
       expect(await client.nextFrame()).toMatchObject({ headers: { message: 'User is blocked' } });
     } finally {
-      await fetch(`${running.url}/__sandbox/users/manager@demo.kitchen/unblock`, {
-        method: 'POST',
-      });
+      await control('/users/manager@demo.kitchen/unblock');
     }
   });
 
@@ -555,7 +559,7 @@ describe('/__sandbox/notify and the list', () => {
 describe('closing', () => {
   it('POST /__sandbox/reset closes open sockets (their sessions ended)', async () => {
     const { client } = await connected('crew@demo.kitchen');
-    await fetch(`${running.url}/__sandbox/reset`, { method: 'POST' });
+    await control('/reset');
     expect(await client.closed).toMatchObject({ code: 1001, reason: 'Sandbox reset' });
   });
 
