@@ -1,6 +1,7 @@
 import { QUEUE_CLOSE_CODES } from '../src/api/production/production.constants';
 import type { SandboxContext } from './context';
 import type { UserRecord } from './model/users';
+import type { Session } from './tokens';
 import { canSeeRestaurant } from './model/visibility';
 import { admitRequest, fail, SandboxFailure } from './route';
 
@@ -29,10 +30,67 @@ export function admitSocket(checks: () => void): SocketAdmission {
   }
 }
 
-/** The user of a socket's `Authorization` query parameter (with or without `Bearer`). */
-export function socketUser(sandbox: SandboxContext, token: string): UserRecord {
+/** Why a socket closes when its session ends. */
+const SESSION_ENDED_REASON = 'Session ended';
+
+const bareToken = (token: string) => token.replace(/^Bearer\s+/i, '');
+
+/**
+ * The user and session of a socket's `Authorization` query parameter (with or without
+ * `Bearer`), through a call's gates.
+ */
+export function socketSession(
+  sandbox: SandboxContext,
+  token: string,
+): { user: UserRecord; session: Session } {
   if (!token) fail(401, 'Unauthorized: missing Authorization parameter');
-  return admitRequest(sandbox, `Bearer ${token.replace(/^Bearer\s+/i, '')}`, []).user;
+  return admitRequest(sandbox, `Bearer ${bareToken(token)}`, []);
+}
+
+/** The user of a socket's `Authorization` query parameter (`socketSession`). */
+export function socketUser(sandbox: SandboxContext, token: string): UserRecord {
+  return socketSession(sandbox, token).user;
+}
+
+/**
+ * The user of a socket's session while that session lives and the user may still sign in:
+ * how a long-lived socket is checked again after its opening. Not by its token, whose access
+ * lifetime (15 minutes) is shorter than a stream's: the session lasts as long as its refresh
+ * token, which the console keeps fresh.
+ */
+export function liveSessionUser(sandbox: SandboxContext, session: Session): UserRecord {
+  const live = sandbox.tokens.sessionsOf(session.userUuid).some(({ id }) => id === session.id);
+  if (!live) fail(401, `Unauthorized: ${SESSION_ENDED_REASON.toLowerCase()}`);
+  const user = sandbox.chain.users.find((candidate) => candidate.uuid === session.userUuid);
+  if (!user) fail(401, 'Unauthorized: user no longer exists');
+  if (user.blocked) fail(403, 'User is blocked');
+  return user;
+}
+
+/**
+ * Closes a socket the moment the session it was opened with ends, however it ends
+ * (docs/decisions/sign-in-and-access.md, "Every channel checks who is there"): the one
+ * mechanism every socket of the sandbox uses, notifications, tablet and video alike. `close`
+ * is called at most once, with the reason. Returns the stop, for when the socket closes first.
+ * A token that names no live session closes the socket at once.
+ */
+export function closeWhenSessionEnds(
+  sandbox: SandboxContext,
+  token: string,
+  close: (reason: string) => void,
+): () => void {
+  const check = sandbox.tokens.authenticate(bareToken(token));
+  if (!check.ok) {
+    close(SESSION_ENDED_REASON);
+    return () => undefined;
+  }
+  const sessionId = check.session.id;
+  const stop = sandbox.tokens.onSessionEnded((ended) => {
+    if (ended.id !== sessionId) return;
+    stop();
+    close(SESSION_ENDED_REASON);
+  });
+  return stop;
 }
 
 /** The restaurant the user asks for, or a failure naming why not (404 unknown, 403 not theirs). */

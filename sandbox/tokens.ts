@@ -83,6 +83,13 @@ export interface TokenService {
   endSession(sessionId: string): void;
   /** Ends every live session of the user except `keepSessionId`; returns the ended ones. */
   endSessionsOf(userUuid: string, keepSessionId?: string): Session[];
+  /**
+   * Calls `listener` with every session that ends from now on, whoever ends it (sign-out, the
+   * sessions page, an administrator, a password change or reset, a block, a delete): the one
+   * place the sockets opened with a session hear of its end (socket-admission.ts). Returns the
+   * unsubscribe. `clear` tells no one: a sandbox reset closes the sockets itself.
+   */
+  onSessionEnded(listener: (session: Session) => void): () => void;
   /** The user's live sessions (refresh token not yet expired), in sign-in order. */
   sessionsOf(userUuid: string): Session[];
   clear(): void;
@@ -98,6 +105,13 @@ export function ttlFromEnv(name: string, fallback: number): number {
 export function createTokenService(options: TokenServiceOptions): TokenService {
   const secret = options.secret ?? randomBytes(32);
   const sessions = new Map<string, Session>();
+  const endListeners = new Set<(session: Session) => void>();
+
+  function end(session: Session): void {
+    if (!sessions.delete(session.id)) return;
+    // A copy: a listener may unsubscribe (its socket closing) while the others are told.
+    for (const listener of [...endListeners]) listener(session);
+  }
 
   const signature = (data: string) => createHmac('sha256', secret).update(data).digest();
   /** Opaque handles and the signed tokens they stand for, when tokens are opaque. */
@@ -205,13 +219,19 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     },
 
     endSession(sessionId) {
-      sessions.delete(sessionId);
+      const session = sessions.get(sessionId);
+      if (session) end(session);
     },
 
     endSessionsOf(userUuid, keepSessionId) {
       const ended = liveSessionsOf(userUuid).filter((session) => session.id !== keepSessionId);
-      for (const session of ended) sessions.delete(session.id);
+      ended.forEach(end);
       return ended;
+    },
+
+    onSessionEnded(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
     },
 
     sessionsOf: liveSessionsOf,

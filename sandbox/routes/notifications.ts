@@ -17,7 +17,11 @@ import {
   toNotificationDto,
 } from '../model/notifications';
 import { fail, failureResponse, serve } from '../route';
+import { closeWhenSessionEnds } from '../socket-admission';
 import type { StompConnection } from '../stomp/broker';
+
+/** RFC 6455 §7.4.1 "policy violation": the broker's close for a refused or ended session. */
+const POLICY_CLOSE = 1008;
 
 /**
  * Stores one UNREAD notification for the user at the sandbox clock's now and pushes it to the
@@ -93,14 +97,21 @@ export function registerNotificationRoutes(api: SandboxApi): void {
     // Only node-server's upgrade path passes the raw request in `env`; msw and plain GETs do not.
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket' || !c.env)
       return failureResponse(c, 426, 'Upgrade Required: open this path as a WebSocket');
-    const broker = c.var.sandbox.broker;
+    const sandbox = c.var.sandbox;
     const token = c.req.query('token');
     let connection: StompConnection | undefined;
+    let stopWatching: (() => void) | undefined;
     return upgradeWebSocket(c, {
       onOpen: (_event, ws) => {
-        connection = broker.open(
+        connection = sandbox.broker.open(
           { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) },
           token,
+          // Once admitted, the socket lives as long as its session (1008, as a refusal).
+          (admittedToken) => {
+            stopWatching = closeWhenSessionEnds(sandbox, admittedToken, (reason) =>
+              ws.close(POLICY_CLOSE, reason),
+            );
+          },
         );
       },
       onMessage: (event) => {
@@ -108,7 +119,10 @@ export function registerNotificationRoutes(api: SandboxApi): void {
         if (typeof data === 'string') connection?.receive(data);
         else if (data instanceof ArrayBuffer) connection?.receive(new Uint8Array(data));
       },
-      onClose: () => connection?.closed(),
+      onClose: () => {
+        stopWatching?.();
+        connection?.closed();
+      },
     });
   });
 }

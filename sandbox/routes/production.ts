@@ -1,15 +1,23 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { TABLET_SOCKET_PATH } from '../../src/api/production/production.constants';
+import {
+  QUEUE_CLOSE_CODES,
+  TABLET_SOCKET_PATH,
+} from '../../src/api/production/production.constants';
 import { getProductionQueue } from '../../src/api/production/production.endpoints';
 import type { QueueMessage } from '../../src/api/production/production.schema';
 import { allows, needs } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
 import { kitchenOrders } from '../model/kitchen-orders';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
-import { tabletConnection } from '../model/tablet-links';
+import { tabletConnection, tabletOfToken } from '../model/tablet-links';
 import { accessSubject, fail, failureResponse, serve } from '../route';
-import { admitSocket, socketUser, visibleRestaurant } from '../socket-admission';
+import {
+  admitSocket,
+  closeWhenSessionEnds,
+  socketUser,
+  visibleRestaurant,
+} from '../socket-admission';
 
 export function registerProductionRoutes(api: SandboxApi): void {
   /** GET /pcs/queue: the kitchen's queue now; starts its simulator if nobody watched it. */
@@ -33,14 +41,6 @@ function admitQueueSocket(sandbox: SandboxContext, token: string, restaurantUuid
   });
 }
 
-/**
- * The tablet socket (spec 001 §7) at the origin's root, outside /api/v1 as the spec spells it:
- * `/device/api/v1/sockets/tablet?Authorization=<token>&restaurantUuid=<uuid>`. Plain JSON text
- * frames (production.schema queueMessageSchema), not STOMP: it is one kitchen's stream with its
- * credentials in the URL, so there is nothing to subscribe to. A refusal still completes the
- * handshake and then closes with a 44xx code and the reason, because a browser never sees the
- * HTTP status of a refused handshake.
- */
 /**
  * The frames one tablet socket sends, from its opening: CONNECTION BEGIN, the SNAPSHOT, the
  * kitchen's ORDERS (ours, never under SANDBOX_PROFILE=spec), CONNECTION COMPLETED, then the simulator's changes and heartbeats, and
@@ -94,45 +94,88 @@ export function streamQueue(
   return unsubscribe;
 }
 
+/**
+ * The same checks for a tablet's own token (model/tablet-links.ts): a tablet still registered,
+ * on its own restaurant's socket.
+ */
+function admitTabletSocket(sandbox: SandboxContext, token: string, restaurantUuid: string) {
+  return admitSocket(() => {
+    const tablet = tabletOfToken(sandbox.chain, token);
+    if (!tablet) fail(401, 'Unauthorized: this tablet is no longer registered');
+    if (!restaurantUuid) fail(404, 'restaurantUuid is required');
+    if (tablet.restaurantUuid !== restaurantUuid)
+      fail(403, "Access denied: this is not the tablet's restaurant");
+  });
+}
+
+/**
+ * The tablet socket (spec 001 §7) at the origin's root, outside /api/v1 as the spec spells it:
+ * `/device/api/v1/sockets/tablet?Authorization=<token>&restaurantUuid=<uuid>`. Plain JSON text
+ * frames (production.schema queueMessageSchema), not STOMP: it is one kitchen's stream with its
+ * credentials in the URL, so there is nothing to subscribe to. A refusal still completes the
+ * handshake and then closes with a 44xx code and the reason, because a browser never sees the
+ * HTTP status of a refused handshake. Two kinds of caller share it: a kitchen tablet, with its
+ * own token, which is also told the console's commands; and a user with PCS view (the
+ * production monitor), with a session's token, which gets the queue alone and closes when its
+ * session ends (docs/decisions/sign-in-and-access.md, "Every channel checks who is there").
+ */
 export function registerTabletSocket(app: Hono<SandboxEnv>): void {
   app.get(TABLET_SOCKET_PATH, (c) => {
     // Only node-server's upgrade path passes the raw request in `env`; msw and plain GETs do not.
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket' || !c.env)
       return failureResponse(c, 426, 'Upgrade Required: open this path as a WebSocket');
     const sandbox = c.var.sandbox;
-    const token = c.req.query('Authorization') ?? '';
+    const token = (c.req.query('Authorization') ?? '').replace(/^Bearer\s+/i, '');
     const restaurantUuid = c.req.query('restaurantUuid') ?? '';
-    let unsubscribe: (() => void) | undefined;
+    const stops: Array<() => void> = [];
     // A kitchen tablet on this socket is also told the console's commands (tablet-links.ts).
     let tablet: ReturnType<typeof tabletConnection> | undefined;
     return upgradeWebSocket(c, {
       onOpen: (_event, ws) => {
-        const admission = admitQueueSocket(sandbox, token, restaurantUuid);
+        // A tablet's token names its tablet; any other is a user's (the production monitor).
+        const ownTablet = tabletOfToken(sandbox.chain, token);
+        const admit = () =>
+          ownTablet
+            ? admitTabletSocket(sandbox, token, restaurantUuid)
+            : admitQueueSocket(sandbox, token, restaurantUuid);
+        const admission = admit();
         if (!admission.ok) {
           ws.close(admission.code, admission.reason);
           return;
         }
-        unsubscribe = streamQueue(
+        const stopStream = streamQueue(
           sandbox,
           restaurantUuid,
           (message) => ws.send(JSON.stringify(message)),
           // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
-          // token, an ended session or a lost PCS right closes it as a call would be refused.
+          // token, a lost PCS right or a tablet deleted or moved closes it as a call would be
+          // refused.
           () => {
-            const still = admitQueueSocket(sandbox, token, restaurantUuid);
+            const still = admit();
             if (still.ok) return true;
             ws.close(still.code, still.reason);
             return false;
           },
           (reason) => ws.close(1012, reason),
         );
-        tablet = tabletConnection(sandbox, restaurantUuid, (text) => ws.send(text));
+        stops.push(stopStream);
+        if (ownTablet) {
+          tablet = tabletConnection(sandbox, ownTablet, token, (text) => ws.send(text));
+          return;
+        }
+        // A user's socket closes at once when its session ends, not at the next heartbeat.
+        stops.push(
+          closeWhenSessionEnds(sandbox, token, (reason) =>
+            ws.close(QUEUE_CLOSE_CODES.UNAUTHORIZED, reason),
+          ),
+        );
       },
+      // Only a tablet's frames count: a user posing as a tablet is not heard.
       onMessage: (event) => {
         if (typeof event.data === 'string') tablet?.receive(event.data);
       },
       onClose: () => {
-        unsubscribe?.();
+        stops.forEach((stop) => stop());
         tablet?.close();
       },
     });

@@ -30,8 +30,15 @@ export interface BrokerOptions {
 }
 
 export interface Broker {
-  /** Starts a session on a new socket; `queryToken` is the socket URL's `?token=`. */
-  open(transport: StompTransport, queryToken?: string): StompConnection;
+  /**
+   * Starts a session on a new socket; `queryToken` is the socket URL's `?token=`. `admitted`
+   * hears the token CONNECT was admitted with, so the socket can close when its session ends.
+   */
+  open(
+    transport: StompTransport,
+    queryToken?: string,
+    admitted?: (token: string) => void,
+  ): StompConnection;
   /** Sends `payload` as JSON to every session of the user subscribed to `destination`. */
   publish(userUuid: string, destination: string, payload: unknown): number;
   /** The users with at least one CONNECTED session. */
@@ -132,7 +139,12 @@ export function createBroker(options: BrokerOptions): Broker {
     session.timers.forEach((timer) => timer.unref());
   }
 
-  function connect(session: Session, frame: StompFrame, queryToken?: string): void {
+  function connect(
+    session: Session,
+    frame: StompFrame,
+    queryToken?: string,
+    admitted?: (token: string) => void,
+  ): void {
     if (session.userUuid) return refuse(session, 'Already connected', { cause: frame });
     const versions = (frame.headers['accept-version'] ?? '1.0')
       .split(',')
@@ -147,10 +159,10 @@ export function createBroker(options: BrokerOptions): Broker {
     const token = tokenOf(frame, queryToken);
     if (!token)
       return refuse(session, 'Unauthorized: missing token', { cause: frame, code: CLOSE.policy });
-    const admitted = options.authenticate(token);
-    if ('refused' in admitted)
-      return refuse(session, admitted.refused, { cause: frame, code: CLOSE.policy });
-    session.userUuid = admitted.userUuid;
+    const admission = options.authenticate(token);
+    if ('refused' in admission)
+      return refuse(session, admission.refused, { cause: frame, code: CLOSE.policy });
+    session.userUuid = admission.userUuid;
     write(session, {
       command: 'CONNECTED',
       headers: {
@@ -162,11 +174,17 @@ export function createBroker(options: BrokerOptions): Broker {
       body: '',
     });
     startHeartBeats(session, heartBeat);
+    admitted?.(token);
   }
 
-  function handle(session: Session, frame: StompFrame, queryToken?: string): void {
+  function handle(
+    session: Session,
+    frame: StompFrame,
+    queryToken?: string,
+    admitted?: (token: string) => void,
+  ): void {
     if (frame.command === 'CONNECT' || frame.command === 'STOMP')
-      return connect(session, frame, queryToken);
+      return connect(session, frame, queryToken, admitted);
     if (!session.userUuid)
       return refuse(session, `${frame.command} before CONNECT`, { cause: frame });
     const { id, destination, receipt } = frame.headers;
@@ -202,7 +220,7 @@ export function createBroker(options: BrokerOptions): Broker {
   }
 
   return {
-    open(transport, queryToken) {
+    open(transport, queryToken, admitted) {
       const session: Session = {
         id: randomUUID(),
         transport,
@@ -219,7 +237,7 @@ export function createBroker(options: BrokerOptions): Broker {
           session.lastReceived = Date.now();
           try {
             for (const item of decoder.push(data)) {
-              if (item !== 'heart-beat') handle(session, item, queryToken);
+              if (item !== 'heart-beat') handle(session, item, queryToken, admitted);
               if (!sessions.has(session)) return;
             }
           } catch (error) {

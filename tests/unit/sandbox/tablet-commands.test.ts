@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { isOnline, type TabletRecord } from '../../../sandbox/model/fleet';
 import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
-import { SIMULATED_ACK_MS } from '../../../sandbox/model/tablet-links';
+import { SIMULATED_ACK_MS, tabletToken } from '../../../sandbox/model/tablet-links';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { listTablets, sendTabletCommand } from '../../../src/api/devices/devices.endpoints';
 import {
@@ -144,33 +144,52 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('the command reaches the tablet’s socket as a COMMAND frame, and its COMMAND_ACK makes it ACKNOWLEDGED', async () => {
-    const token = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
-    const tablet = tabletOf(sandbox, true);
-    const query = new URLSearchParams({
-      Authorization: token,
-      restaurantUuid: tablet.restaurantUuid!,
-    });
+  /** A socket on the tablet path, its COMMAND frames collected. */
+  async function tabletSocket(authorization: string, restaurantUuid: string) {
+    const query = new URLSearchParams({ Authorization: authorization, restaurantUuid });
     const ws = new WebSocket(`${running.url.replace(/^http/, 'ws')}${TABLET_SOCKET_PATH}?${query}`);
     const commands: CommandFrame[] = [];
+    const messages: unknown[] = [];
     ws.on('message', (data: Buffer) => {
-      const frame = v.safeParse(commandFrameSchema, JSON.parse(data.toString('utf8')));
+      const message: unknown = JSON.parse(data.toString('utf8'));
+      messages.push(message);
+      const frame = v.safeParse(commandFrameSchema, message);
       if (frame.success) commands.push(frame.output);
     });
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
     await new Promise((resolve) => ws.once('open', resolve));
-    ws.send(JSON.stringify({ type: 'TABLET', tabletUuid: tablet.uuid }));
-    // The frame is handled before the command: the socket keeps its frames in order.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { ws, commands, messages, closed };
+  }
 
+  /** POST /tablets/command/{id} by `token`: the sent command. */
+  async function command(token: string, tablet: TabletRecord) {
     const post = await fetch(`${running.url}${commandPath(tablet)}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(START_FRYER),
     });
     expect(post.status).toBe(200);
-    const sent = ((await post.json()) as { results: { uuid: string } }).results;
-    await vi.waitFor(() => expect(commands).toHaveLength(1));
-    expect(commands[0]!.command).toMatchObject({
+    return ((await post.json()) as { results: { uuid: string } }).results;
+  }
+
+  it('the command reaches the tablet’s socket as a COMMAND frame, and its COMMAND_ACK makes it ACKNOWLEDGED', async () => {
+    const token = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+    const tablet = tabletOf(sandbox, true);
+    // The tablet connects with its own token, which says which tablet it is.
+    const own = await tabletSocket(
+      tabletToken(sandbox.context.chain, tablet.uuid),
+      tablet.restaurantUuid!,
+    );
+    // It gets its kitchen's queue as any tablet socket does.
+    await vi.waitFor(() =>
+      expect(own.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+    );
+
+    const sent = await command(token, tablet);
+    await vi.waitFor(() => expect(own.commands).toHaveLength(1));
+    expect(own.commands[0]!.command).toMatchObject({
       uuid: sent.uuid,
       action: 'START',
       streamName: 'Fryer zone',
@@ -180,13 +199,64 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
     await new Promise((resolve) => setTimeout(resolve, SIMULATED_ACK_MS * 2));
     expect(tablet.lastCommand).toMatchObject({ uuid: sent.uuid, status: 'SENT' });
 
-    ws.send(JSON.stringify({ type: 'COMMAND_ACK', uuid: sent.uuid }));
+    own.ws.send(JSON.stringify({ type: 'COMMAND_ACK', uuid: sent.uuid }));
     await vi.waitFor(() =>
       expect(tablet.lastCommand).toMatchObject({
         status: 'ACKNOWLEDGED',
         acknowledgedTime: clock.now(),
       }),
     );
-    ws.terminate();
+    own.ws.terminate();
+  });
+
+  it('docs/decisions/sign-in-and-access.md "Every channel checks who is there": a console user on the tablet socket who names a tablet gets none of its commands, and cannot acknowledge one', async () => {
+    const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+    // Any user with PCS view at the kitchen may open its tablet socket (the production monitor).
+    const manager = (await signInAs(sandbox, 'manager@demo.kitchen')).accessToken;
+    const kitchen = sandbox.context.chain.users.find((u) => u.email === 'manager@demo.kitchen')!
+      .restaurantUuids![0]!;
+    const tablet = sandbox.context.chain.fleet.tablets.find(
+      (candidate) => candidate.restaurantUuid === kitchen,
+    )!;
+    tablet.remoteAccess = true;
+    // The tablet itself is connected, so the sandbox does not answer for it.
+    const own = await tabletSocket(tabletToken(sandbox.context.chain, tablet.uuid), kitchen);
+    const poser = await tabletSocket(manager, kitchen);
+    await vi.waitFor(() =>
+      expect(poser.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+    );
+    /** The server has handled every frame the poser sent before (a socket keeps its order). */
+    const handled = async () => {
+      poser.ws.ping();
+      await new Promise((resolve) => poser.ws.once('pong', resolve));
+    };
+    poser.ws.send(JSON.stringify({ type: 'TABLET', tabletUuid: tablet.uuid }));
+    await handled();
+
+    const sent = await command(admin, tablet);
+    await vi.waitFor(() => expect(own.commands).toHaveLength(1));
+    poser.ws.send(JSON.stringify({ type: 'COMMAND_ACK', uuid: sent.uuid }));
+    await handled();
+    expect(poser.commands).toEqual([]);
+    expect(tablet.lastCommand).toMatchObject({ uuid: sent.uuid, status: 'SENT' });
+    own.ws.terminate();
+    poser.ws.terminate();
+  });
+
+  it('refuses a tablet’s token on another restaurant’s socket (4403) and a made-up one (4401)', async () => {
+    const tablet = tabletOf(sandbox, true);
+    const elsewhere = sandbox.context.chain.restaurants.find(
+      (restaurant) => restaurant.uuid !== tablet.restaurantUuid,
+    )!;
+    const moved = await tabletSocket(
+      tabletToken(sandbox.context.chain, tablet.uuid),
+      elsewhere.uuid,
+    );
+    expect(await moved.closed).toEqual({
+      code: 4403,
+      reason: "Access denied: this is not the tablet's restaurant",
+    });
+    const madeUp = await tabletSocket('not-a-tablet-token', tablet.restaurantUuid!);
+    expect((await madeUp.closed).code).toBe(4401);
   });
 });

@@ -1,0 +1,239 @@
+import { http, passthrough } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deleteSession,
+  listSessions,
+  resetSessions,
+  signOut,
+} from '../../../src/api/auth/auth.endpoints';
+import type { Session } from '../../../src/api/auth/auth.schema';
+import {
+  NOTIFICATIONS_DESTINATION,
+  NOTIFICATIONS_SOCKET_PATH,
+} from '../../../src/api/notifications/notifications.endpoints';
+import { TABLET_SOCKET_PATH } from '../../../src/api/production/production.constants';
+import {
+  blockUser,
+  deleteUser,
+  deleteUserSession,
+  deleteUserSessions,
+} from '../../../src/api/users/managed-users.endpoints';
+import { changePassword, resetPassword } from '../../../src/api/users/users.endpoints';
+import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
+import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
+import { DEMO_PASSWORD } from '../../../sandbox/seed';
+import { startServer, type RunningServer } from '../../../sandbox/server';
+import { serializeFrame } from '../../../sandbox/stomp/frame';
+import { server as msw } from '../../helpers/msw-server';
+import { call, resultsOf, signInAs } from './sandbox-client';
+import { closeOf, fakeJanus, probe, useGateway, type Probe } from './socket-probe';
+import { restaurantOf } from './video-client';
+
+/*
+ * Docs/decisions/sign-in-and-access.md, "Every channel checks who is there": whichever way a
+ * session ends, the sockets opened with it (notifications, the tablet socket's queue, live
+ * video) close at once, not at the client's next call. Each case ends the manager's session
+ * one way and waits for the three sockets' close events.
+ */
+
+const MANAGER = 'manager@demo.kitchen';
+const NEW_PASSWORD = 'Basket!Fryer2042';
+
+let sandbox: Sandbox;
+let running: RunningServer;
+let janus: Awaited<ReturnType<typeof fakeJanus>>;
+const open: Probe[] = [];
+
+/** The real servers' calls go out to them, not to msw's sandbox (the setup resets handlers). */
+const letThrough = () => msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+
+beforeAll(async () => {
+  letThrough();
+  sandbox = createSandbox({ accessTtl: 7 * 86_400 });
+  running = await startServer({ port: 0, distDir: '/nonexistent', sandbox });
+  janus = await fakeJanus(() => []);
+  useGateway(sandbox, janus.url);
+});
+
+beforeEach(() => {
+  letThrough();
+  // Every case ends the manager one way or another (a new password, a block, a delete).
+  sandbox.reset();
+});
+
+afterEach(() => {
+  for (const client of open.splice(0)) client.socket.terminate();
+});
+
+afterAll(async () => {
+  kitchenQueuesOf(sandbox.context).stopAll('test over');
+  await running?.close();
+  await janus?.close();
+});
+
+const wsUrl = (path: string, query: Record<string, string>) =>
+  `${running.url.replace(/^http/, 'ws')}${path}?${new URLSearchParams(query)}`;
+
+const managerUuid = () => sandbox.context.chain.users.find((u) => u.email === MANAGER)!.uuid;
+
+async function opened(url: string, protocol?: string): Promise<Probe> {
+  const client = await probe(url, protocol);
+  open.push(client);
+  return client;
+}
+
+/** The three channels a signed-in console opens with a session's token, each admitted. */
+async function channelsOf(token: string) {
+  const kitchen = restaurantOf(sandbox, 1001);
+  const notifications = await opened(wsUrl(`/api/v1/${NOTIFICATIONS_SOCKET_PATH}`, { token }));
+  notifications.send(
+    serializeFrame({
+      command: 'CONNECT',
+      headers: { 'accept-version': '1.2', 'heart-beat': '0,0' },
+      body: '',
+    }),
+  );
+  await notifications.next((frame) => String(frame).startsWith('CONNECTED'));
+
+  const queue = await opened(
+    wsUrl(TABLET_SOCKET_PATH, { Authorization: token, restaurantUuid: kitchen }),
+  );
+  await queue.next((message: { type?: string }) => message.type === 'SNAPSHOT');
+
+  const video = await opened(
+    wsUrl('/media-gateway/', { Authorization: `Bearer ${token}`, restaurantUuid: kitchen }),
+    'janus-protocol',
+  );
+  video.send({ janus: 'create', transaction: 'session' });
+  await video.next((message: { janus?: string }) => message.janus === 'success');
+  return { notifications, queue, video };
+}
+
+async function expectAllClosed(channels: Awaited<ReturnType<typeof channelsOf>>) {
+  const [notifications, queue, video] = await Promise.all([
+    closeOf(channels.notifications),
+    closeOf(channels.queue),
+    closeOf(channels.video),
+  ]);
+  expect(notifications).toEqual({ code: 1008, reason: 'Session ended' });
+  expect(queue).toEqual({ code: 4401, reason: 'Session ended' });
+  expect(video).toEqual({ code: 4401, reason: 'Session ended' });
+}
+
+function path(endpoint: AnyEndpoint, params: Record<string, string> = {}) {
+  return `/api/v1${buildPath(endpoint.path, params)}`;
+}
+
+/** The session `token` signed in as, by its id (GET /auth/sessions marks it current). */
+async function sessionIdOf(token: string): Promise<string> {
+  const sessions = resultsOf(
+    listSessions,
+    await call(sandbox, 'GET', path(listSessions), { token }),
+  ) as Session[];
+  return sessions.find((session) => session.current)!.uuid;
+}
+
+/** Each way a session ends, done to the session of `token` (the manager's). */
+const ENDINGS: ReadonlyArray<[string, (token: string) => Promise<unknown>]> = [
+  ['signing out', (token) => call(sandbox, 'POST', path(signOut), { token })],
+  [
+    'ending it from the sessions page of another of the user’s sessions',
+    async (token) => {
+      const id = await sessionIdOf(token);
+      const other = (await signInAs(sandbox, MANAGER)).accessToken;
+      return call(sandbox, 'DELETE', path(deleteSession, { id }), { token: other });
+    },
+  ],
+  [
+    'signing out everywhere else from another session',
+    async () => {
+      const other = (await signInAs(sandbox, MANAGER)).accessToken;
+      const id = await sessionIdOf(other);
+      return call(sandbox, 'DELETE', path(resetSessions, { id }), { token: other });
+    },
+  ],
+  [
+    'changing the password (the answer is a new session)',
+    (token) =>
+      call(sandbox, 'PUT', path(changePassword), {
+        token,
+        body: { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+      }),
+  ],
+  [
+    'a password reset by link',
+    () =>
+      call(sandbox, 'POST', path(resetPassword), {
+        body: {
+          token: sandbox.context.resetTokens.issue(managerUuid()),
+          password: NEW_PASSWORD,
+        },
+      }),
+  ],
+  [
+    'an administrator ending it',
+    async (token) => {
+      const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+      const sessionId = await sessionIdOf(token);
+      return call(sandbox, 'DELETE', path(deleteUserSession, { id: managerUuid(), sessionId }), {
+        token: admin,
+      });
+    },
+  ],
+  [
+    'an administrator ending all of the user’s sessions',
+    async () => {
+      const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+      return call(sandbox, 'DELETE', path(deleteUserSessions, { id: managerUuid() }), {
+        token: admin,
+      });
+    },
+  ],
+  [
+    'blocking the user',
+    async () => {
+      const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+      return call(sandbox, 'PUT', path(blockUser, { id: managerUuid() }), { token: admin });
+    },
+  ],
+  [
+    'deleting the user',
+    async () => {
+      const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
+      return call(sandbox, 'DELETE', path(deleteUser, { id: managerUuid() }), { token: admin });
+    },
+  ],
+];
+
+describe('ending a session closes its sockets at once', () => {
+  it.each(ENDINGS)('%s', async (_way, end) => {
+    const token = (await signInAs(sandbox, MANAGER)).accessToken;
+    const channels = await channelsOf(token);
+    const answer = (await end(token)) as { status: number };
+    expect(answer.status).toBe(200);
+    await expectAllClosed(channels);
+  });
+
+  it('leaves the user’s other sessions’ sockets open', async () => {
+    const ending = (await signInAs(sandbox, MANAGER)).accessToken;
+    const staying = (await signInAs(sandbox, MANAGER)).accessToken;
+    const ended = await channelsOf(ending);
+    const kept = await channelsOf(staying);
+    await call(sandbox, 'POST', path(signOut), { token: ending });
+    await expectAllClosed(ended);
+
+    // Each of the kept ones still answers.
+    kept.notifications.send(
+      serializeFrame({
+        command: 'SUBSCRIBE',
+        headers: { id: 'sub-0', destination: NOTIFICATIONS_DESTINATION, receipt: 'still' },
+        body: '',
+      }),
+    );
+    await kept.notifications.next((frame) => String(frame).startsWith('RECEIPT'));
+    kept.video.send({ janus: 'keepalive', session_id: 11, transaction: 'still' });
+    await kept.video.next((message: { transaction?: string }) => message.transaction === 'still');
+    expect(kept.queue.socket.readyState).toBe(kept.queue.socket.OPEN);
+  });
+});
