@@ -12,7 +12,7 @@ import {
 } from '../../src/api/roles/roles.endpoints';
 import type { Permission } from '../../src/lib/access';
 import { normalizePermissions } from '../../src/lib/permission-picker';
-import { accessEditRefusal, scopeCovers } from '../../src/lib/delegation';
+import { accessEditRefusal, holdersElsewhereRefusal, scopeCovers } from '../../src/lib/delegation';
 import type { SandboxApi, SandboxContext } from '../context';
 import { offsetPage, sortedBy } from '../list-page';
 import {
@@ -27,8 +27,10 @@ import { accessSubject, fail, serve } from '../route';
 
 /**
  * Roles and policies (spec 001 §7 "Roles and policies"), under the USERS module; the declared
- * access gives the 403s, and delegation (`checkAccessEdit`) what a non-ADMIN may grant. Users carry only their role's uuid and GET /users/user builds their
- * access from the chain on each call, so an edit here changes what they can do at once.
+ * access gives the 403s, delegation (`checkAccessEdit`) what a non-ADMIN may grant, and
+ * `checkHolders` whose access they may change. Users carry only their role's uuid and GET
+ * /users/user builds their access from the chain on each call, so an edit here changes what they
+ * can do at once.
  */
 export function registerRoleRoutes(api: SandboxApi): void {
   serve(api, listRoles, ({ query, user, sandbox }) => {
@@ -71,6 +73,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
       [accessOfPolicies(policies, role.policyUuids), accessOfPolicies(policies, policyUuids)],
       user.roleUuid === role.uuid,
     );
+    checkHolders(sandbox, user, holdersOf(users, [role.uuid]), 'role');
     role.name = freeName(roles, body.name, 'role', role.uuid);
     role.policyUuids = policyUuids;
     return toRoleDto(role, policies, seenBy(user, users));
@@ -86,6 +89,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
       [accessOfPolicies(policies, role.policyUuids)],
       user.roleUuid === role.uuid,
     );
+    checkHolders(sandbox, user, holdersOf(users, [role.uuid]), 'role');
     const holders = users.filter((user) => user.roleUuid === role.uuid).length;
     if (holders > 0) {
       fail(
@@ -124,6 +128,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
     const policy = found(policies, params.id, 'Policy');
     const accesses = normalizePermissions(body.accesses as Permission[]);
     checkAccessEdit(sandbox, user, [policy.accesses, accesses], holdsPolicy(sandbox, user, policy));
+    checkHolders(sandbox, user, holdersOfPolicy(sandbox, policy), 'policy');
     policy.name = freeName(policies, body.name, 'policy', policy.uuid);
     policy.accesses = accesses;
     return toPolicyDto(policy, roles);
@@ -134,6 +139,7 @@ export function registerRoleRoutes(api: SandboxApi): void {
     const { roles, policies } = sandbox.chain;
     const policy = found(policies, params.id, 'Policy');
     checkAccessEdit(sandbox, user, [policy.accesses], holdsPolicy(sandbox, user, policy));
+    checkHolders(sandbox, user, holdersOfPolicy(sandbox, policy), 'policy');
     const names = rolesMadeOf(policy.uuid, roles).map((role) => `"${role.name}"`);
     if (names.length > 0) {
       const one = names.length === 1;
@@ -161,6 +167,46 @@ function checkAccessEdit(
 ): void {
   const refusal = accessEditRefusal(accessSubject(sandbox, caller), grants.flat(), heldByCaller);
   if (refusal) fail(403, refusal);
+}
+
+/**
+ * Restaurant scope (docs/decisions/sign-in-and-access.md, "Delegation"): editing or deleting a
+ * role or policy changes what each of its holders can do, so a non-ADMIN changes one only when
+ * every holder works within the caller's restaurants (delegation.ts `holdersElsewhereRefusal`):
+ * 403 saying how many hold it elsewhere. Checked before anything changes.
+ */
+function checkHolders(
+  sandbox: SandboxContext,
+  caller: UserRecord,
+  holders: readonly UserRecord[],
+  what: 'role' | 'policy',
+): void {
+  const refusal = holdersElsewhereRefusal(
+    accessSubject(sandbox, caller),
+    restaurantsOf(caller),
+    holders.map(restaurantsOf),
+    what,
+  );
+  if (refusal) fail(403, refusal);
+}
+
+/**
+ * The users whose access comes from one of these roles: an ADMIN holds everything whatever
+ * their role, so a change to it changes nothing for them.
+ */
+function holdersOf(users: readonly UserRecord[], roleUuids: readonly string[]): UserRecord[] {
+  return users.filter(
+    (user) => user.type !== 'ADMIN' && user.roleUuid !== null && roleUuids.includes(user.roleUuid),
+  );
+}
+
+/** The users holding the policy through a role made of it. */
+function holdersOfPolicy(sandbox: SandboxContext, policy: PolicyRecord): UserRecord[] {
+  const { roles, users } = sandbox.chain;
+  return holdersOf(
+    users,
+    rolesMadeOf(policy.uuid, roles).map((role) => role.uuid),
+  );
 }
 
 /**

@@ -18,7 +18,14 @@ import {
   updateUser,
 } from '../../src/api/users/managed-users.endpoints';
 import type { UserFormBody } from '../../src/api/users/managed-users.schema';
-import { roleGrantRefusal, scopeCovers, userChangeRefusal } from '../../src/lib/delegation';
+import {
+  actOnRefusal,
+  actOnRefusalText,
+  liftsOwnMultiFactor,
+  roleGrantRefusal,
+  scopeCovers,
+  type Party,
+} from '../../src/lib/delegation';
 import type { SandboxApi, SandboxContext } from '../context';
 import { offsetPage, sortedBy } from '../list-page';
 import { hashPassword } from '../model/passwords';
@@ -56,31 +63,30 @@ function canSee(caller: UserRecord, target: UserRecord): boolean {
 }
 
 /**
- * The user `id` as the caller may read them: 404 for an unknown one, 403 naming the scope for one
- * who works where the caller does not.
+ * The user `id` as the caller may read them: 404 'User not found' for an unknown one and for one
+ * who works where the caller does not alike, so the answer never tells whether a user exists
+ * beyond the caller's restaurants (docs/decisions/sign-in-and-access.md, "Delegation").
  */
 function visibleUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
   const user = sandbox.chain.users.find((candidate) => candidate.uuid === id);
-  if (!user) fail(404, 'User not found');
-  if (!canSee(caller, user)) {
-    fail(
-      403,
-      restaurantsOf(user) === null
-        ? 'Only a user of every restaurant can see or manage a user of every restaurant'
-        : 'This user works at restaurants outside yours',
-    );
-  }
+  if (!user || !canSee(caller, user)) fail(404, 'User not found');
   return user;
 }
 
+/** The user as the acting-on rule reads them: type, role and restaurants. */
+function partyOf(sandbox: SandboxContext, user: UserRecord): Party {
+  return { ...accessSubject(sandbox, user), restaurants: restaurantsOf(user) };
+}
+
 /**
- * The user `id` as the caller may change them: visible, and neither an ADMIN nor a user without a
- * role unless the caller is an ADMIN (delegation.ts `userChangeRefusal`).
+ * The user `id` as the caller may act on them (change, block, unblock, delete, reset, invite,
+ * read or end their sessions): visible, and within the caller's powers (delegation.ts
+ * `actOnRefusal`): 403 naming why not.
  */
-function manageableUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
+function actionableUser(sandbox: SandboxContext, caller: UserRecord, id: string): UserRecord {
   const user = visibleUser(sandbox, caller, id);
-  const refusal = userChangeRefusal(accessSubject(sandbox, caller), accessSubject(sandbox, user));
-  if (refusal) fail(403, refusal);
+  const refusal = actOnRefusal(partyOf(sandbox, caller), partyOf(sandbox, user));
+  if (refusal) fail(403, actOnRefusalText(refusal));
   return user;
 }
 
@@ -271,7 +277,11 @@ export function registerUserRoutes(api: SandboxApi): void {
 
   serve(api, updateUser, ({ body, user: caller, sandbox }) => {
     const { chain } = sandbox;
-    const user = manageableUser(sandbox, caller, body.uuid);
+    // The e-mail and "multi-factor required" are where a reset link and a second factor go:
+    // only someone who may act on the user changes them, and nobody lifts their own requirement.
+    const user = actionableUser(sandbox, caller, body.uuid);
+    if (liftsOwnMultiFactor(caller.uuid, user, body.multiFactorRequired))
+      fail(403, 'You cannot lift “multi-factor required” from yourself: ask an administrator');
     checkEmailFree(sandbox, body.email, user);
     if (user.uuid === caller.uuid && body.type !== caller.type)
       fail(400, 'You cannot change your own type');
@@ -290,14 +300,14 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, setUserNotification, ({ params, body, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     user.notification = body.notification;
     return null;
   });
 
   /** Removes the user and ends their sessions: their next call answers 401. */
   serve(api, deleteUser, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     refuseSelf(caller, user, 'delete');
     sandbox.chain.users = sandbox.chain.users.filter((candidate) => candidate !== user);
     endSessionsOf(sandbox, user);
@@ -306,7 +316,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, restoreUserPassword, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     if (user.blocked) fail(409, 'User is blocked');
     sendPasswordLink(sandbox, user, 'reset');
     return null;
@@ -314,7 +324,7 @@ export function registerUserRoutes(api: SandboxApi): void {
 
   /** Only for a user who never signed in: anyone else gets a password reset instead. */
   serve(api, inviteUser, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     if (user.blocked) fail(409, 'User is blocked');
     if (user.lastSignInTime !== null)
       fail(409, 'The user has already signed in: reset their password instead');
@@ -327,7 +337,7 @@ export function registerUserRoutes(api: SandboxApi): void {
    * answers 401 and signs it out; their sign-in answers 403 'User is blocked'.
    */
   serve(api, blockUser, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     refuseSelf(caller, user, 'block');
     user.blocked = true;
     endSessionsOf(sandbox, user);
@@ -335,7 +345,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, unblockUser, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     user.blocked = false;
     return null;
   });
@@ -346,7 +356,7 @@ export function registerUserRoutes(api: SandboxApi): void {
    * again. ADMIN only (after the user is found, so an unknown id is 404 for everyone).
    */
   serve(api, resetUserMultiFactor, ({ params, user: caller, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     if (caller.type !== 'ADMIN') fail(403, 'Only an administrator can reset multi-factor');
     if (!user.multiFactorAuthentication && !user.pendingTotpSecret)
       fail(409, 'Multi-factor is not set up for this user');
@@ -360,8 +370,9 @@ export function registerUserRoutes(api: SandboxApi): void {
     return null;
   });
 
+  /** Their IPs and browsers: an administrator's only to an administrator (`actOnRefusal`). */
   serve(api, listUserSessions, ({ params, user: caller, session, sandbox }) => {
-    const user = visibleUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     return sandbox.tokens
       .sessionsOf(user.uuid)
       .sort((a, b) => b.signedInTime - a.signedInTime)
@@ -369,7 +380,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteUserSession, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     const ended = sandbox.tokens
       .sessionsOf(user.uuid)
       .find((candidate) => candidate.id === params.sessionId);
@@ -379,7 +390,7 @@ export function registerUserRoutes(api: SandboxApi): void {
   });
 
   serve(api, deleteUserSessions, ({ params, user: caller, sandbox }) => {
-    const user = manageableUser(sandbox, caller, params.id);
+    const user = actionableUser(sandbox, caller, params.id);
     endSessionsOf(sandbox, user);
     return null;
   });

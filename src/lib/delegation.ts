@@ -2,9 +2,9 @@
  * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): what a user may hand
  * to others, beyond the module × action that each call needs (access.ts). The model is Keycloak's
  * fine-grained admin permissions and Kubernetes RBAC's escalation prevention: a subject grants
- * only what it holds, manages only people within its own restaurants, and never edits the
- * access it holds itself. The sandbox enforces these rules; the console offers only what they
- * allow. Pure functions, no I/O.
+ * only what it holds, acts only on people whose powers and restaurants lie within its own, never
+ * edits the access it holds itself, nor a role or policy held beyond its restaurants. The sandbox
+ * enforces these rules; the console offers only what they allow. Pure functions, no I/O.
  */
 import {
   ACTIONS,
@@ -109,21 +109,90 @@ export function scopeCovers(mine: RestaurantScope, theirs: RestaurantScope): boo
   return theirs.every((uuid) => mine.includes(uuid));
 }
 
-/** A user as the management rules read them: type and role (null: unrestricted). */
-export interface ManagedSubject {
-  type: string;
-  userRoleDto: { accessList: readonly Permission[] } | null;
+/**
+ * Someone as the acting-on rule reads them: type, role (null: unrestricted, spec 000 §6) and
+ * restaurants (null: every one; undefined when an answer does not say, which leaves that half of
+ * the rule to the provider).
+ */
+export interface Party extends AccessSubject {
+  restaurants: RestaurantScope | undefined;
 }
 
 /**
- * Why the subject may not change this user (edit, block, delete, reset, end sessions), scope
- * aside, or null when it may: only an ADMIN changes an ADMIN, or a user without a role (who is
- * unrestricted, spec 000 §6).
+ * Why a caller may not act on a user: the target is an ADMIN, or has no role (both hold every
+ * module action, and are an ADMIN's to manage), works somewhere the caller does not, or holds
+ * module actions the caller lacks (`missing`).
  */
-export function userChangeRefusal(subject: AccessSubject, target: ManagedSubject): string | null {
+export type ActOnRefusal =
+  | { reason: 'administrator' }
+  | { reason: 'unrestricted' }
+  | { reason: 'elsewhere' }
+  | { reason: 'wider'; missing: Grant[] };
+
+/**
+ * Why `caller` may not act on `target` (change, block, unblock, delete, reset the password of,
+ * invite, read or end the sessions of, change the e-mail or multi-factor settings of), or null
+ * when it may: an ADMIN acts on anyone; anyone else only on a user whose every module action
+ * they hold too (so never an ADMIN or a user without a role) and whose every restaurant is one of
+ * theirs (docs/decisions/sign-in-and-access.md, "Delegation": act only on whom you could have
+ * made). Kubernetes RBAC's escalation prevention and Keycloak's fine-grained admin permissions:
+ * managing someone is wielding their powers (a reset link to an address one chose is their
+ * account), so one manages only people whose powers one holds.
+ */
+export function actOnRefusal(caller: Party, target: Party): ActOnRefusal | null {
+  if (isAdmin(caller)) return null;
+  if (isAdmin(target)) return { reason: 'administrator' };
+  if (target.userRoleDto === null) return { reason: 'unrestricted' };
+  const { restaurants: mine } = caller;
+  const { restaurants: theirs } = target;
+  if (mine !== undefined && theirs !== undefined && !scopeCovers(mine, theirs))
+    return { reason: 'elsewhere' };
+  const missing = missingGrants(caller, target.userRoleDto.accessList);
+  return missing.length === 0 ? null : { reason: 'wider', missing };
+}
+
+/** The acting-on refusal in words, for a 403's message. */
+export function actOnRefusalText(refusal: ActOnRefusal): string {
+  switch (refusal.reason) {
+    case 'administrator':
+      return 'Only an administrator can manage administrators';
+    case 'unrestricted':
+      return 'Only an administrator can manage a user without a role (unrestricted)';
+    case 'elsewhere':
+      return 'This user works at restaurants outside yours';
+    case 'wider':
+      return `You cannot manage a user who holds permissions you do not hold: ${describeGrants(refusal.missing)}`;
+  }
+}
+
+/**
+ * Whether saving `required` for `target` would lift "multi-factor required" from the caller
+ * themselves: nobody, an ADMIN included, drops the second factor asked of their own account
+ * (a stolen session could otherwise shed it; another administrator may).
+ */
+export function liftsOwnMultiFactor(
+  callerUuid: string,
+  target: { uuid: string; multiFactorRequired?: boolean },
+  required: boolean,
+): boolean {
+  return callerUuid === target.uuid && target.multiFactorRequired === true && !required;
+}
+
+/**
+ * Why the subject may not change (edit or delete) a role or policy held by users working at
+ * `holders`, or null when it may: changing it changes what each holder can do, so an ADMIN may,
+ * anyone else only when every holder's restaurants lie within theirs (`mine`). The refusal says
+ * how many holders work elsewhere.
+ */
+export function holdersElsewhereRefusal(
+  subject: AccessSubject,
+  mine: RestaurantScope,
+  holders: readonly RestaurantScope[],
+  what: 'role' | 'policy',
+): string | null {
   if (isAdmin(subject)) return null;
-  if (target.type === 'ADMIN') return 'Only an administrator can manage administrators';
-  if (target.userRoleDto === null)
-    return 'Only an administrator can change a user without a role (unrestricted)';
-  return null;
+  const elsewhere = holders.filter((theirs) => !scopeCovers(mine, theirs)).length;
+  if (elsewhere === 0) return null;
+  const users = elsewhere === 1 ? '1 user' : `${elsewhere} users`;
+  return `${users} outside your restaurants ${elsewhere === 1 ? 'holds' : 'hold'} this ${what}: only an administrator or a user of their restaurants can change it`;
 }

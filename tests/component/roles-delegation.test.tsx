@@ -132,6 +132,23 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
     expect(within(dialog).getByRole('checkbox', { name: 'View Unusual' })).toBeChecked();
   });
 
+  it('a role held beyond their restaurants: the provider’s refusal, counting the users elsewhere, is said in the form, which keeps the name typed', async () => {
+    const user = userEvent.setup();
+    await openAsSupervisor('/roles');
+    await user.click(await screen.findByRole('button', { name: 'Edit role “Shift Lead”' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role “Shift Lead”' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Shift Lead (area)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      /^.*\d+ users outside your restaurants hold this role: only an administrator or a user of their restaurants can change it/,
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Shift Lead (area)');
+    const { roles } = sandbox.context.chain;
+    expect(roles.some((role) => role.name === 'Shift Lead')).toBe(true);
+  });
+
   it('a 403 from a race is said in the role form, which keeps the name and policies chosen', async () => {
     const refusal = 'You cannot manage permissions you do not hold: DASHBOARD VIEW';
     server.use(failWith(createRole, 403, refusal));

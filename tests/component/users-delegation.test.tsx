@@ -47,11 +47,27 @@ async function editOwnUser() {
   return { user, dialog };
 }
 
+/**
+ * Editing themselves once flagged "multi-factor required" (after signing in: the flag is read at
+ * sign-in only).
+ */
+async function editOwnUserFlagged(me: { multiFactorRequired: boolean }) {
+  supervisor();
+  await signInAs(SUPERVISOR);
+  me.multiFactorRequired = true;
+  await renderApp(`/users?search=${encodeURIComponent(SUPERVISOR)}`);
+  await screen.findByRole('heading', { level: 1, name: 'Users' });
+  const user = await openActions(SUPERVISOR);
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Marcus Reyes' });
+  return { user, dialog };
+}
+
 function roleField(dialog: HTMLElement) {
   return within(dialog).getByLabelText(/^Role/, { selector: 'input' });
 }
 
-describe('an Area Supervisor gives only what they hold (decision "Delegation: grant only what you hold")', () => {
+describe('an Area Supervisor gives only what they hold, and acts only on whom they could have made (decision "Delegation: grant only what you hold")', () => {
   it('their own role picker offers no "No role" (spec 000 §6: unrestricted) and no role beyond theirs', async () => {
     const { user, dialog } = await editOwnUser();
     expect(roleField(dialog)).toHaveValue('Area Supervisor');
@@ -65,25 +81,55 @@ describe('an Area Supervisor gives only what they hold (decision "Delegation: gr
     expect(options).not.toContain('Restaurant Manager');
   });
 
-  it('a user whose role they could not give keeps it shown, and is saved unchanged', async () => {
+  it('a wider user in their restaurants is offered no edit (so no e-mail change), block, reset, delete or sessions; the menu says why (acting on a user)', async () => {
+    const { roles, users } = sandbox.context.chain;
+    const crew = users.find((candidate) => candidate.email === 'crew@demo.kitchen')!;
+    // A Restaurant Manager holds PCS EDIT, which an Area Supervisor does not.
+    crew.roleUuid = roles.find((role) => role.name === 'Restaurant Manager')!.uuid;
+    await openUsers('crew@demo.kitchen');
+    await openActions('crew@demo.kitchen');
+    expect(await screen.findByTestId('user-actions-refusal')).toHaveTextContent(
+      'Holds permissions you do not hold: you cannot manage them',
+    );
+    expect(screen.getByRole('menuitem', { name: 'View as' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Block', 'Delete', 'Reset password', 'Sessions'])
+      expect(screen.queryByRole('menuitem', { name }), name).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: /Notifications|invitation/ })).toBeNull();
+  });
+
+  it('a user within their powers is offered the edit, the reset and the sessions', async () => {
+    await openUsers('crew@demo.kitchen');
+    await openActions('crew@demo.kitchen');
+    for (const name of ['Edit', 'Block', 'Reset password', 'Sessions'])
+      expect(await screen.findByRole('menuitem', { name }), name).toBeInTheDocument();
+    expect(screen.queryByTestId('user-actions-refusal')).toBeNull();
+  });
+
+  it('the sessions page of a wider user says they are not theirs to see, and asks nothing', async () => {
     const { roles, users } = sandbox.context.chain;
     const crew = users.find((candidate) => candidate.email === 'crew@demo.kitchen')!;
     crew.roleUuid = roles.find((role) => role.name === 'Restaurant Manager')!.uuid;
-    await openUsers('crew@demo.kitchen');
-    const user = await openActions('crew@demo.kitchen');
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Priya Natarajan' });
-    expect(roleField(dialog)).toHaveValue('Restaurant Manager');
-    await user.click(roleField(dialog));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).not.toContain('Support Engineer');
-    await user.keyboard('{Escape}');
-    const first = within(dialog).getByRole('textbox', { name: /First name/ });
-    await user.clear(first);
-    await user.type(first, 'Priyanka');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(crew.firstName).toBe('Priyanka');
+    supervisor();
+    await signInAs(SUPERVISOR);
+    await renderApp(`/users/${crew.uuid}/sessions`);
+    expect(await screen.findByText('You cannot see the sessions of this user')).toBeInTheDocument();
+    expect(
+      screen.getByText('Holds permissions you do not hold: you cannot manage them'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End all sessions' })).toBeNull();
+  });
+
+  it('their own "multi-factor required" stays on, saying why (nobody lifts it from themselves)', async () => {
+    const me = sandbox.context.chain.users.find((user) => user.email === SUPERVISOR)!;
+    const { user, dialog } = await editOwnUserFlagged(me);
+    const box = within(dialog).getByRole('checkbox', { name: 'Multi-factor required' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    expect(
+      within(dialog).getByText('You cannot lift it from your own account'),
+    ).toBeInTheDocument();
+    await user.click(box);
+    expect(box).toBeChecked();
   });
 
   it('a new user needs a role from them: "No role" is not the default they cannot give', async () => {
@@ -100,13 +146,16 @@ describe('an Area Supervisor gives only what they hold (decision "Delegation: gr
     expect(types).not.toContain('Administrator');
   });
 
-  it('a user without a role is offered no change: only an ADMIN changes them (userChangeRefusal)', async () => {
+  it('a user without a role is offered no change: only an ADMIN acts on them (actOnRefusal)', async () => {
     const crew = sandbox.context.chain.users.find((user) => user.email === 'crew@demo.kitchen')!;
     crew.roleUuid = null;
     await openUsers('crew@demo.kitchen');
     await openActions('crew@demo.kitchen');
-    expect(await screen.findByRole('menuitem', { name: 'Sessions' })).toBeInTheDocument();
+    expect(await screen.findByTestId('user-actions-refusal')).toHaveTextContent(
+      'Only an administrator can manage a user without a role',
+    );
     expect(screen.getByRole('menuitem', { name: 'View as' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Sessions' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Reset password|Notifications/ })).toBeNull();

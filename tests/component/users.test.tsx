@@ -175,7 +175,7 @@ describe('actions are offered only when the role allows them (spec 000 §6)', ()
     expect(screen.queryByRole('menuitem', { name: 'Reset multi-factor' })).not.toBeInTheDocument();
   });
 
-  it('a role with USERS VIEW only is offered no New user and only Sessions and View as', async () => {
+  it('a role with USERS VIEW only is offered no New user; on someone holding more, only View as, saying why (decision "Delegation": acting on a user)', async () => {
     const { policies, roles, users } = chain();
     policies.push({
       uuid: 'users-viewer-policy',
@@ -191,11 +191,13 @@ describe('actions are offered only when the role allows them (spec 000 §6)', ()
     await openUsers('', 'manager@demo.kitchen');
     expect(screen.queryByRole('button', { name: 'New user' })).not.toBeInTheDocument();
     await openActions('crew@demo.kitchen');
-    await screen.findByRole('menuitem', { name: 'Sessions' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Sessions',
-      'View as',
-    ]);
+    // A Shift Lead holds the dashboard, events…: more than USERS VIEW, so even their sessions are
+    // not the viewer's to read.
+    await screen.findByRole('menuitem', { name: 'View as' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View as']);
+    expect(screen.getByTestId('user-actions-refusal')).toHaveTextContent(
+      'Holds permissions you do not hold: you cannot manage them',
+    );
   });
 
   it("'View as' shows what the user will see", async () => {

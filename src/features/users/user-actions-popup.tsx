@@ -13,7 +13,8 @@ import { fullName } from './user-format';
 
 /**
  * A row's menu (user-actions.tsx `UserActionsMenu`), loaded on the button's first use: the
- * items `offeredActions` allows, and the calls made at once (invite, notifications).
+ * items `offeredActions` allows, and the calls made at once (invite, notifications). A user
+ * beyond the signed-in user's powers gets the reason in place of the actions it hides.
  */
 export default function UserActionsPopup({
   me,
@@ -37,16 +38,23 @@ export default function UserActionsPopup({
   return (
     <RowMenuPopup target={target}>
       <Menu.Dropdown>
+        {offered.refusal && (
+          <Menu.Label data-testid="user-actions-refusal">
+            {t(`users.refusal.${offered.refusal.reason}`)}
+          </Menu.Label>
+        )}
         {offered.edit && (
           <Menu.Item onClick={() => onOpen({ kind: 'edit', user })}>{t('users.edit')}</Menu.Item>
         )}
-        <Menu.Item
-          onClick={() =>
-            void navigate({ to: '/users/$uuid/sessions', params: { uuid: user.uuid } })
-          }
-        >
-          {t('users.sessions')}
-        </Menu.Item>
+        {offered.sessions && (
+          <Menu.Item
+            onClick={() =>
+              void navigate({ to: '/users/$uuid/sessions', params: { uuid: user.uuid } })
+            }
+          >
+            {t('users.sessions')}
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => onOpen({ kind: 'viewAs', user })}>{t('users.viewAs')}</Menu.Item>
         {offered.invite && (
           <Menu.Item

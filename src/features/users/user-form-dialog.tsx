@@ -28,6 +28,7 @@ import {
 import { managedUsersMutations } from '../../api/users/managed-users.queries';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
 import { isAdmin } from '../../lib/access';
+import { liftsOwnMultiFactor } from '../../lib/delegation';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
@@ -55,7 +56,8 @@ const NO_ROLE = 'none';
  * ADMIN), the notification and multi-factor flags. Checked before it goes; the provider's
  * refusal (a 409 duplicate e-mail, a 400, a 403 when `me`'s access changed meanwhile) is said
  * above the form, which keeps what was typed. The type and role offered are those `me` may give
- * (delegation, "Grant only what you hold": `roleChoices`). Mounted only while open, so each
+ * (delegation, "Grant only what you hold": `roleChoices`); the page opens it only on a user `me`
+ * may act on (`offeredActions`), and "multi-factor required" stays on for one's own account. Mounted only while open, so each
  * opening starts from the user as listed.
  */
 export function UserFormDialog({
@@ -82,6 +84,8 @@ export function UserFormDialog({
   );
   const [problems, setProblems] = useState<UserFormProblems>({});
   const choices = roleChoices(me, options.roleList, user ? user.userRoleDto : undefined);
+  // Nobody lifts "multi-factor required" from their own account (delegation.ts).
+  const multiFactorHeld = user !== null && liftsOwnMultiFactor(me.uuid, user, false);
   // Only an ADMIN makes an ADMIN (the provider refuses anyone else); one already is stays shown.
   const types = USER_TYPES.filter((type) => type !== 'ADMIN' || isAdmin(me) || user?.type === type);
 
@@ -199,7 +203,10 @@ export function UserFormDialog({
           />
           <Checkbox
             label={t('users.form.multiFactor')}
-            description={t('users.form.multiFactorHint')}
+            description={t(
+              multiFactorHeld ? 'users.form.multiFactorOwn' : 'users.form.multiFactorHint',
+            )}
+            disabled={multiFactorHeld}
             checked={values.multiFactorRequired}
             onChange={(event) => set('multiFactorRequired', event.currentTarget.checked)}
           />

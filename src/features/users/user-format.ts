@@ -1,3 +1,4 @@
+import type { User } from '../../api/users/users.schema';
 import { describeUserAgent } from '../../lib/user-agent';
 
 /**
@@ -6,6 +7,19 @@ import { describeUserAgent } from '../../lib/user-agent';
  */
 export function fullName(user: { email: string; firstName?: string; lastName?: string }): string {
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
+/**
+ * The restaurants a user works at: a USER's one, a non-USER's list; null for every one (an
+ * ADMIN, a manager of all); undefined when the answer does not say (`restaurantUuids` is ours,
+ * not spec 001 §3's).
+ */
+export function restaurantScopeOf(
+  user: Pick<User, 'type' | 'restaurantUuid' | 'restaurantUuids'>,
+): string[] | null | undefined {
+  if (user.type === 'USER') return user.restaurantUuid ? [user.restaurantUuid] : [];
+  if (user.type === 'ADMIN') return null;
+  return user.restaurantUuids;
 }
 
 /**

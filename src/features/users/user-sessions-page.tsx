@@ -5,10 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Session } from '../../api/auth/auth.schema';
 import { ApiError } from '../../api/request';
-import { deleteUserSession, deleteUserSessions } from '../../api/users/managed-users.endpoints';
 import { managedUsersMutations, managedUsersQueries } from '../../api/users/managed-users.queries';
 import type { ManagedUser } from '../../api/users/managed-users.schema';
-import { canCall } from '../../lib/access';
 import { timestamp, type TimestampOptions } from '../../lib/format';
 import { users as usersMessages } from '../../lib/i18n/en/users';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -20,7 +18,7 @@ import { notify, notifyError } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/page-loader';
 import { FirstLoad } from '../../ui/list/first-load';
 import { ListView, type ListColumn } from '../../ui/list/list-view';
-import type { Manager } from './user-offers';
+import { offeredActions, type Manager } from './user-offers';
 import { clientLabel, fullName } from './user-format';
 
 registerMessages(usersMessages);
@@ -35,7 +33,25 @@ type Confirming = { kind: 'one'; session: Session } | { kind: 'all' } | null;
 export function UserSessionsPage({ me, uuid }: { me: Manager; uuid: string }) {
   const { t } = useI18n();
   const user = useQuery(managedUsersQueries.detail(uuid));
-  if (user.data) return <Sessions me={me} user={user.data} />;
+  if (user.data) {
+    // A user beyond `me`'s powers (delegation.ts `actOnRefusal`): the provider would refuse.
+    const { refusal } = offeredActions(me, user.data);
+    if (refusal) {
+      return (
+        <EmptyState title={t('userSessions.refused')}>
+          <Stack gap="xs" align="center">
+            <Text size="sm" c="dimmed">
+              {t(`users.refusal.${refusal.reason}`)}
+            </Text>
+            <Anchor component={Link} to="/users">
+              {t('userSessions.back')}
+            </Anchor>
+          </Stack>
+        </EmptyState>
+      );
+    }
+    return <Sessions me={me} user={user.data} />;
+  }
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.code === 404) {
       return (
@@ -69,8 +85,9 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
   const endAll = useMutation(managedUsersMutations.endSessions());
   const [confirming, setConfirming] = useState<Confirming>(null);
   const name = fullName(user);
-  const mayEnd = canCall(me, deleteUserSession) && (me.type === 'ADMIN' || user.type !== 'ADMIN');
-  const mayEndAll = canCall(me, deleteUserSessions) && mayEnd;
+  const offered = offeredActions(me, user);
+  const mayEnd = offered.endSession;
+  const mayEndAll = offered.endSessions && mayEnd;
   const sessions = query.data ?? [];
   const close = () => setConfirming(null);
   const failed = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));

@@ -26,7 +26,7 @@ import { UserActionsMenu } from './user-actions';
 import type { ConfirmedAction, Manager, UserDialog } from './user-offers';
 import { UsersFilters } from './users-filters';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
-import { fullName, isBlocked } from './user-format';
+import { fullName, isBlocked, restaurantScopeOf } from './user-format';
 import { userListQuery } from './user-list-query';
 
 registerMessages(widgets, usersMessages);
@@ -107,7 +107,7 @@ export function UsersPage({ me }: { me: Manager }) {
   // Only a restaurant beyond the pick-list is asked on its own: none until the list is in.
   const restaurantOf = useRestaurantLookup(
     choice.options,
-    choice.isLoading ? [] : users.flatMap((user) => restaurantUuidsOf(user) ?? []),
+    choice.isLoading ? [] : users.flatMap((user) => restaurantScopeOf(user) ?? []),
   );
   // The rows wait for the pick-list that names their restaurants (both are asked by the route's
   // loader): drawn once, not with '…' and again as the names came. Their first drawing is a
@@ -214,22 +214,12 @@ function isConfirmed(kind: string): kind is ConfirmedAction {
   return ['block', 'unblock', 'delete', 'resetPassword', 'resetMultiFactor'].includes(kind);
 }
 
-/**
- * The restaurants a user works at; null for every one (an ADMIN, a MANAGER of all); undefined
- * when the answer does not say (`restaurantUuids` is ours, not spec 001 §3's).
- */
-function restaurantUuidsOf(user: ManagedUser): string[] | null | undefined {
-  if (user.type === 'USER') return user.restaurantUuid ? [user.restaurantUuid] : [];
-  if (user.type === 'ADMIN') return null;
-  return user.restaurantUuids;
-}
-
 function restaurantsText(
   user: ManagedUser,
   labelOf: (uuid: string) => string | undefined,
   t: Translate,
 ): string {
-  const uuids = restaurantUuidsOf(user);
+  const uuids = restaurantScopeOf(user);
   if (uuids === undefined) return '—';
   if (uuids === null) return t('users.everyRestaurant');
   if (uuids.length === 0) return t('users.noRestaurant');

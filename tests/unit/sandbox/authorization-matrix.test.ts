@@ -8,9 +8,13 @@
  * - the rules beyond the role that each handler applies (docs/decisions/sign-in-and-access.md, "Delegation: grant
  *   only what you hold", and the unassigned device pool, an administrator's), written below as what a reviewer would expect of each account: the
  *   call is aimed at what the rule protects (a chain-wide user, the caller's own role, a
- *   role-less grant) and must be refused with the rule's own 403.
+ *   role-less grant) and must be refused with the rule's own 403, or 404 for a user beyond the
+ *   caller's restaurants (no existence oracle).
+ * A second matrix aims every per-user call at a user within the caller's restaurants who holds
+ * more than the caller (acting on a user: only on one whose powers the caller holds).
  * The rows are generated from the endpoint declarations; only the rules are written by hand.
  */
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,11 +46,12 @@ import {
   listUnassignedDevices,
   unassignDevices,
 } from '../../../src/api/restaurants/restaurants-admin.endpoints';
-import { allows } from '../../../src/lib/access';
+import { allows, needs } from '../../../src/lib/access';
 import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
 import { selectAll } from '../../../src/lib/permission-picker';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
+import { accessSubject } from '../../../sandbox/route';
 import { anyAddress, declaredEndpoints } from '../../helpers/declared-endpoints';
 import { call, send, signInAs } from './sandbox-client';
 
@@ -63,11 +68,14 @@ interface Caller {
   holdsEverything: boolean;
 }
 
-/** A call aimed at what a rule protects, and whether the rule refuses this caller. */
+/**
+ * A call aimed at what a rule protects, and how the rule refuses this caller: 403 with its own
+ * message, 404 as for an unknown user (one beyond the caller's restaurants), or not at all.
+ */
 interface Aimed {
   address: string;
   body?: unknown;
-  refused: boolean;
+  refused: false | 403 | 404;
 }
 
 const api = (path: string, params: Record<string, string> = {}) =>
@@ -109,7 +117,7 @@ const usePool =
     return {
       address: api(endpoint.path, { id }),
       body: endpoint.body ? { devices: device ? [device.uuid] : [] } : undefined,
-      refused: !caller.admin,
+      refused: !caller.admin && 403,
     };
   };
 
@@ -130,35 +138,39 @@ function policyAimedAt(caller: Caller) {
   return policies.find((policy) => policy.uuid === uuid)!;
 }
 
-/** Reading a chain-wide user's details (sessions, IPs): chain-wide callers only. */
+/** Reading a chain-wide user's details: chain-wide callers only; to anyone else, no such user. */
 const readChainWideUser =
   (endpoint: AnyEndpoint) =>
   (caller: Caller): Aimed => ({
-    address: api(endpoint.path, { id: chainWideTarget(caller).uuid, sessionId: 'x' }),
-    refused: !caller.chainWide,
+    address: api(endpoint.path, { id: chainWideTarget(caller).uuid }),
+    refused: !caller.chainWide && 404,
   });
 
-/** Changing an administrator, or a user without a role: administrators only. */
-const changeChainWideUser =
+/**
+ * Acting on an administrator (changing them, reading or ending their sessions) or, for an
+ * administrator, on another chain-wide user: administrators only; to a caller bound to some
+ * restaurants, no such user.
+ */
+const actOnChainWideUser =
   (endpoint: AnyEndpoint) =>
   (caller: Caller): Aimed => ({
     address: api(endpoint.path, { id: chainWideTarget(caller).uuid, sessionId: 'x' }),
     body: endpoint.body ? { notification: true } : undefined,
-    refused: !caller.admin,
+    refused: caller.admin ? false : caller.chainWide ? 403 : 404,
   });
 
 /** Creating or editing access: within what the caller holds, never their own role's. */
 const editOwnAccess =
   (aim: (caller: Caller) => { address: string; body?: unknown }) =>
-  (caller: Caller): Aimed => ({ ...aim(caller), refused: !caller.holdsEverything });
+  (caller: Caller): Aimed => ({ ...aim(caller), refused: !caller.holdsEverything && 403 });
 
 const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
   ...[listUnassignedDevices, assignDevices, unassignDevices].map(
     (endpoint) => [endpoint, usePool(endpoint)] as const,
   ),
   [getUser, readChainWideUser(getUser)],
-  [listUserSessions, readChainWideUser(listUserSessions)],
   ...[
+    listUserSessions,
     setUserNotification,
     deleteUser,
     restoreUserPassword,
@@ -168,7 +180,7 @@ const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
     resetUserMultiFactor,
     deleteUserSession,
     deleteUserSessions,
-  ].map((endpoint) => [endpoint, changeChainWideUser(endpoint)] as const),
+  ].map((endpoint) => [endpoint, actOnChainWideUser(endpoint)] as const),
   // "No role" is unrestricted: only an ADMIN gives it, to anyone, themselves included.
   [
     updateUser,
@@ -185,7 +197,7 @@ const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
         notification: me.notification,
         multiFactorRequired: me.multiFactorRequired,
       },
-      refused: !admin,
+      refused: !admin && 403,
     }),
   ],
   [
@@ -202,7 +214,7 @@ const HANDLER_RULES = new Map<AnyEndpoint, (caller: Caller) => Aimed>([
         notification: false,
         multiFactorRequired: false,
       },
-      refused: !admin,
+      refused: !admin && 403,
     }),
   ],
   [
@@ -322,6 +334,9 @@ describe.each(ACCOUNTS)(
       if (declared.access !== 'session' && !allows(subject, declared.access!)) {
         expect(response.status).toBe(403);
         expect(message).toMatch(/^Access denied: [A-Z_]+ (VIEW|CREATE|EDIT|DELETE)/);
+      } else if (aimed.refused === 404) {
+        expect(response.status, message).toBe(404);
+        expect(message).toBe('User not found');
       } else if (aimed.refused) {
         expect(response.status, message).toBe(403);
         expect(message).not.toMatch(/^Access denied/);
@@ -331,6 +346,108 @@ describe.each(ACCOUNTS)(
     });
   },
 );
+
+/** The per-user calls, each aimed at one user (`:id`, or the form's uuid). */
+const PER_USER_CALLS: readonly AnyEndpoint[] = [
+  getUser,
+  updateUser,
+  setUserNotification,
+  deleteUser,
+  restoreUserPassword,
+  inviteUser,
+  blockUser,
+  unblockUser,
+  resetUserMultiFactor,
+  listUserSessions,
+  deleteUserSession,
+  deleteUserSessions,
+];
+
+/** Whether `user` holds every action of every policy of `roleUuid` (spec 000 §6, merged). */
+function holdsRole(sandbox: Sandbox, user: UserRecord, roleUuid: string): boolean {
+  const subject = accessSubject(sandbox.context, user);
+  const { roles, policies } = sandbox.context.chain;
+  const role = roles.find((candidate) => candidate.uuid === roleUuid)!;
+  return policies
+    .filter((policy) => role.policyUuids.includes(policy.uuid))
+    .flatMap((policy) => policy.accesses)
+    .every(({ moduleType, actionType }) =>
+      actionType.every((action) => allows(subject, needs(moduleType, action))),
+    );
+}
+
+/**
+ * A new user at one of `me`'s restaurants who holds more than `me`: a role with an action `me`
+ * lacks, or for one who holds every action, no role at all (unrestricted, spec 000 §6).
+ */
+function widerUserBeside(sandbox: Sandbox, me: UserRecord): UserRecord {
+  const { chain } = sandbox.context;
+  const wider = chain.roles.find((role) => !holdsRole(sandbox, me, role.uuid));
+  const template = chain.users.find((user) => user.email === 'crew@demo.kitchen')!;
+  const user: UserRecord = {
+    ...structuredClone(template),
+    uuid: randomUUID(),
+    email: `wider.${randomUUID().slice(0, 8)}@demo.kitchen`,
+    restaurantUuid: restaurantsOf(me)?.[0] ?? chain.restaurants[0]!.uuid,
+    roleUuid: wider?.uuid ?? null,
+    lastSignInTime: null,
+  };
+  chain.users.push(user);
+  return user;
+}
+
+describe.each(ACCOUNTS)(
+  'acting on a wider user in their own restaurants, for %s (docs/decisions/sign-in-and-access.md, "Delegation")',
+  (_who, account) => {
+    const sandbox = createSandbox();
+    const me = account(sandbox);
+    const shared = signInAs(sandbox, me.email);
+
+    it.each(PER_USER_CALLS.map((declared) => [describeCall(declared), declared] as const))(
+      '%s',
+      async (_name, declared) => {
+        const { accessToken: token } = await shared;
+        const target = widerUserBeside(sandbox, me);
+        const address = api(declared.path, { id: target.uuid, sessionId: 'x' });
+        const body =
+          declared === updateUser
+            ? {
+                uuid: target.uuid,
+                email: `taken.${target.uuid.slice(0, 8)}@demo.kitchen`,
+                firstName: target.firstName,
+                lastName: target.lastName,
+                type: target.type,
+                roleUuid: target.roleUuid,
+                restaurantUuids: [target.restaurantUuid],
+                notification: target.notification,
+                multiFactorRequired: target.multiFactorRequired,
+              }
+            : declared.body
+              ? { notification: !target.notification }
+              : undefined;
+        const response = await send(sandbox, declared.method, address, { token, body });
+        const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+        const subject = accessSubject(sandbox.context, me);
+        if (!allows(subject, declared.access!)) {
+          expect(response.status).toBe(403);
+          expect(message).toMatch(/^Access denied: /);
+        } else if (declared === getUser || me.type === 'ADMIN') {
+          // Reading them is not acting on them; an administrator acts on anyone.
+          expect(response.status, message).not.toBe(403);
+        } else {
+          expect(response.status, message).toBe(403);
+          expect(message).not.toMatch(/^Access denied/);
+          expect(sandbox.context.chain.users).toContain(target);
+          expect(target.blocked).toBe(false);
+        }
+      },
+    );
+  },
+);
+
+function describeCall(declared: AnyEndpoint): string {
+  return `${declared.method} ${declared.path}`;
+}
 
 describe('access is declared on every endpoint (spec 000 §6)', () => {
   it.each(endpoints)('%s names the access it needs', (_name, declared) => {

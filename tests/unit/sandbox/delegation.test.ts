@@ -1,8 +1,10 @@
 /**
  * Delegation (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold"): each way a non-ADMIN
  * could widen their own powers, or reach past their restaurants, is refused with a 403 that names
- * what is missing, and nothing is half-applied. Then a property: random edits by non-ADMIN
- * accounts never leave anyone holding more than they could have been given.
+ * what is missing, and nothing is half-applied. Then a property: random edits and actions by
+ * non-ADMIN accounts never leave anyone holding more than they could have been given, and touch
+ * only users whose powers and restaurants the actor holds (the request sequences of each hole:
+ * acting-on.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, MODULES, type Permission } from '../../../src/lib/access';
@@ -148,24 +150,24 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
     expect(newRole.status).toBe(403);
     expect(newRole.json.message).toMatch(/^You cannot manage permissions you do not hold: /);
 
-    // Within what they hold, a policy they do not hold is theirs to edit.
-    const within = await call(sandbox, 'PUT', apiPath(`/policies/${other.uuid}`), {
+    // Within what they hold, and held only within their restaurants (the floor tablet of 1001),
+    // a policy they do not hold is theirs to edit.
+    const floor = policyOf(sandbox, 'Production floor');
+    const within = await call(sandbox, 'PUT', apiPath(`/policies/${floor.uuid}`), {
       token,
-      body: { name: other.name, accesses: [{ moduleType: 'EVENTS', actionType: ['VIEW'] }] },
+      body: { name: floor.name, accesses: [{ moduleType: 'EVENTS', actionType: ['VIEW'] }] },
     });
     expect(within.status, within.json.message).toBe(200);
   });
 
-  it("a manager bound to a few restaurants cannot read an administrator's sessions (IPs, browsers)", async () => {
+  it("a manager bound to a few restaurants cannot read an administrator's sessions (IPs, browsers), nor learn that they exist", async () => {
     const { sandbox, token } = await asSupervisor();
     const admin = userOf(sandbox, ADMIN);
     const sessions = await call(sandbox, 'GET', apiPath(`/users/${admin.uuid}/sessions`), {
       token,
     });
-    expect(sessions.status).toBe(403);
-    expect(sessions.json.message).toBe(
-      'Only a user of every restaurant can see or manage a user of every restaurant',
-    );
+    expect(sessions.status).toBe(404);
+    expect(sessions.json.message).toBe('User not found');
     expect(sessions.json.results).toBeUndefined();
   });
 
@@ -189,8 +191,8 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
     const blocked = await call(sandbox, 'PUT', apiPath(`/users/${straddling!.uuid}/block`), {
       token,
     });
-    expect(blocked.status).toBe(403);
-    expect(blocked.json.message).toBe('This user works at restaurants outside yours');
+    expect(blocked.status).toBe(404);
+    expect(blocked.json.message).toBe('User not found');
     expect(straddling!.blocked).toBe(false);
 
     const chainWide = userOf(sandbox, 'norole@demo.kitchen');
@@ -198,7 +200,7 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
       token,
       body: formOf(chainWide, { restaurantUuids: mine }),
     });
-    expect(edit.status).toBe(403);
+    expect(edit.status).toBe(404);
     expect(chainWide.restaurantUuids).toBeNull();
   });
 
@@ -214,7 +216,7 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
     });
     expect(answer.status).toBe(403);
     expect(answer.json.message).toBe(
-      'Only an administrator can change a user without a role (unrestricted)',
+      'Only an administrator can manage a user without a role (unrestricted)',
     );
     // Reading is not changing: a chain-wide caller sees them.
     expect((await get(sandbox, token, `/users/${unrestricted.uuid}`)).status).toBe(200);
@@ -273,8 +275,8 @@ function grantsOf(permissions: readonly Permission[] | 'all'): Set<string> {
 }
 
 /** What the account holds now, as GET /users/user would carry it (spec 000 §6). */
-function effectiveGrants(sandbox: Sandbox, email: string): Set<string> {
-  const subject = accessSubject(sandbox.context, userOf(sandbox, email));
+function effectiveGrants(sandbox: Sandbox, user: UserRecord): Set<string> {
+  const subject = accessSubject(sandbox.context, user);
   if (subject.type === 'ADMIN' || subject.userRoleDto === null) return grantsOf('all');
   return grantsOf(subject.userRoleDto.accessList);
 }
@@ -298,17 +300,53 @@ function randomAccesses(random: Random, held: readonly Permission[]): Permission
 }
 
 /**
- * One random edit by `actor` through the API: a user created or edited with a random role (or
- * none) and restaurants, a policy or role created, edited or deleted, a user blocked. Most are
- * refused; the property is about what the accepted ones leave behind.
+ * Whether `actor` may act on `target` (docs/decisions/sign-in-and-access.md, "Delegation":
+ * acting on a user), written out here rather than taken from delegation.ts: an ADMIN on anyone;
+ * anyone else never on an ADMIN or a user without a role, and otherwise only on a user whose
+ * every restaurant and every module action are the actor's too.
+ */
+function mayActOn(sandbox: Sandbox, actor: UserRecord, target: UserRecord): boolean {
+  if (actor.type === 'ADMIN') return true;
+  if (target.type === 'ADMIN' || target.roleUuid === null) return false;
+  return (
+    worksWithin(target, actor) &&
+    isSubset(effectiveGrants(sandbox, target), effectiveGrants(sandbox, actor))
+  );
+}
+
+/** Whether every restaurant of `user`'s is one of `of`'s (a chain-wide user: only chain-wide). */
+function worksWithin(user: UserRecord, of: UserRecord): boolean {
+  const mine = restaurantsOf(of);
+  const theirs = restaurantsOf(user);
+  return (
+    mine === null ||
+    (theirs !== null && theirs.length > 0 && theirs.every((uuid) => mine.includes(uuid)))
+  );
+}
+
+/** What one random call did: its answer, and the user it acted on, if it acted on one. */
+interface Outcome {
+  status: number;
+  target?: UserRecord;
+  /** Whether the actor might act on the target before the call (`mayActOn`). */
+  mayAct?: boolean;
+}
+
+/**
+ * One random call by `actor` through the API: a user created, or acted on (edited with a random
+ * role, restaurants or e-mail, blocked, unblocked, sent a reset or an invitation, their sessions
+ * read or ended), a policy or role created, edited or deleted. Half the users acted on are ones
+ * the actor sees, so that some calls pass. Most are refused; the property is about what the
+ * accepted ones leave behind, and on whom they acted.
  */
 async function randomEdit(
   sandbox: Sandbox,
   random: Random,
+  actor: UserRecord,
   token: string,
   created: string[],
   held: readonly Permission[],
-): Promise<number> {
+): Promise<Outcome> {
   const { chain } = sandbox.context;
   const roleUuid = random.chance(0.15) ? null : random.pick(chain.roles).uuid;
   const restaurants = someOf(
@@ -320,7 +358,15 @@ async function randomEdit(
     : restaurants.length > 0
       ? restaurants
       : [chain.restaurants[0]!.uuid];
-  const kind = random.int(0, 6);
+  // Someone else: acting on oneself (ending one's own sessions) would only sign the actor out.
+  const others = chain.users.filter((user) => user !== actor);
+  const seen = others.filter((user) => worksWithin(user, actor));
+  const target = random.pick(random.chance(0.5) && seen.length > 0 ? seen : others);
+  const acting = (status: number): Outcome => ({ status, target, mayAct });
+  const mayAct = mayActOn(sandbox, actor, target);
+  const onTarget = (method: string, path: string, body?: unknown) =>
+    call(sandbox, method, apiPath(path), { token, body }).then(({ status }) => acting(status));
+  const kind = random.int(0, 10);
   if (kind === 0) {
     const email = `made.${created.length}.${random.int(0, 1e6)}@demo.kitchen`;
     const type = random.chance(0.5) ? 'USER' : 'MANAGER';
@@ -338,31 +384,30 @@ async function randomEdit(
       },
     });
     if (answer.status === 200) created.push(email);
-    return answer.status;
+    return { status: answer.status };
   } else if (kind === 1) {
-    const target = random.pick(chain.users);
-    const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
-      token,
-      body: formOf(target, {
+    return onTarget(
+      'POST',
+      '/users/update',
+      formOf(target, {
         roleUuid,
         restaurantUuids:
           target.type === 'USER' ? [chosen?.[0] ?? chain.restaurants[0]!.uuid] : chosen,
       }),
-    });
-    return answer.status;
+    );
   } else if (kind === 2) {
     const answer = await call(sandbox, 'POST', apiPath('/policies'), {
       token,
       body: { name: `Random ${random.int(0, 1e9)}`, accesses: randomAccesses(random, held) },
     });
-    return answer.status;
+    return { status: answer.status };
   } else if (kind === 3) {
     const policy = random.pick(chain.policies);
     const answer = await call(sandbox, 'PUT', apiPath(`/policies/${policy.uuid}`), {
       token,
       body: { name: policy.name, accesses: randomAccesses(random, held) },
     });
-    return answer.status;
+    return { status: answer.status };
   } else if (kind === 4) {
     const answer = await call(sandbox, 'POST', apiPath('/roles'), {
       token,
@@ -374,7 +419,7 @@ async function randomEdit(
         ),
       },
     });
-    return answer.status;
+    return { status: answer.status };
   } else if (kind === 5) {
     const role = random.pick(chain.roles);
     const answer = await call(sandbox, 'PUT', apiPath(`/roles/${role.uuid}`), {
@@ -387,92 +432,133 @@ async function randomEdit(
         ),
       },
     });
-    return answer.status;
+    return { status: answer.status };
+  } else if (kind === 6) {
+    return onTarget('PUT', `/users/${target.uuid}/${random.pick(['block', 'unblock'])}`);
+  } else if (kind === 7) {
+    // The e-mail takeover: their e-mail made the actor's, keeping everything else.
+    return onTarget(
+      'POST',
+      '/users/update',
+      formOf(target, { email: `taken.${random.int(0, 1e9)}@actor.kitchen` }),
+    );
+  } else if (kind === 8) {
+    return onTarget(
+      'POST',
+      random.chance(0.5)
+        ? `/users/${target.uuid}/password/restore`
+        : `/users/invitation/${target.uuid}`,
+    );
+  } else if (kind === 9) {
+    return random.chance(0.5)
+      ? onTarget('GET', `/users/${target.uuid}/sessions`)
+      : onTarget('DELETE', `/users/${target.uuid}/sessions`);
   } else {
-    const target = random.pick(chain.users);
-    const answer = await call(sandbox, 'PUT', apiPath(`/users/${target.uuid}/block`), { token });
-    return answer.status;
+    return onTarget('PUT', `/users/notification/${target.uuid}`, {
+      notification: !target.notification,
+    });
   }
 }
 
-describe('a property: random edits by non-ADMIN accounts escalate nobody (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
-  it.each([1, 2, 3, 4])('seed %i: 60 edits by supervisors and support staff', async (seed) => {
-    const { sandbox } = await setUp(ADMIN);
-    const { chain } = sandbox.context;
-    const random = createRandom(seed);
-    // Actors: two supervisors (one bound to five restaurants, one chain-wide) sharing a role,
-    // and a crew member made a support engineer (no USERS); nobody else changes anything.
-    const supervisorRole = roleOf(sandbox, 'Area Supervisor').uuid;
-    userOf(sandbox, SUPERVISOR).roleUuid = supervisorRole;
-    const chainWide = userOf(sandbox, 'expired@demo.kitchen');
-    Object.assign(chainWide, {
-      roleUuid: supervisorRole,
-      restaurantUuids: null,
-      passwordExpiresAt: sandbox.context.now() + 30 * 86_400_000,
-    });
-    userOf(sandbox, 'crew@demo.kitchen').roleUuid = roleOf(sandbox, 'Support Engineer').uuid;
-    const actors = [SUPERVISOR, chainWide.email, 'crew@demo.kitchen'];
-    const tokens = new Map<string, string>();
-    for (const email of actors) tokens.set(email, (await signInAs(sandbox, email)).accessToken);
-
-    const everyone = chain.users.map((user) => user.email);
-    const before = new Map<string, Set<string>>();
-    for (const email of everyone) before.set(email, effectiveGrants(sandbox, email));
-    const createdBy = new Map<string, string[]>(actors.map((email) => [email, []]));
-
-    let accepted = 0;
-    for (let step = 0; step < 60; step++) {
-      const actor = random.pick(actors);
-      const held = accessSubject(sandbox.context, userOf(sandbox, actor)).userRoleDto!.accessList;
-      const status = await randomEdit(
-        sandbox,
-        random,
-        tokens.get(actor)!,
-        createdBy.get(actor)!,
-        held,
-      );
-      if (status === 200) accepted++;
-    }
-    // Some edits go through, or the property below would hold of nothing.
-    expect(accepted).toBeGreaterThan(3);
-
-    const actorsHeld = new Set(actors.flatMap((email) => [...before.get(email)!]));
-    for (const email of everyone) {
-      const user = chain.users.find((candidate) => candidate.email === email);
-      if (!user || user.blocked) continue;
-      const now = effectiveGrants(sandbox, email);
-      if (actors.includes(email)) {
-        // No actor holds more than at the start.
-        expect(isSubset(now, before.get(email)!), `${email} grew`).toBe(true);
-      } else {
-        // Anyone else holds at most what they had, or what an actor could give.
-        const allowed = new Set([...before.get(email)!, ...actorsHeld]);
-        expect(isSubset(now, allowed), `${email} grew past every actor`).toBe(true);
-      }
-    }
-    for (const [actor, emails] of createdBy) {
-      for (const email of emails) {
-        const made = chain.users.find((candidate) => candidate.email === email);
-        if (!made || made.blocked) continue;
-        expect(isSubset(effectiveGrants(sandbox, email), before.get(actor)!), email).toBe(true);
-      }
-    }
-    // No account an actor can see lies outside its restaurants.
-    for (const actor of actors) {
-      const mine = restaurantsOf(userOf(sandbox, actor));
-      const page = await call(sandbox, 'GET', apiPath('/users', { limit: 100 }), {
-        token: tokens.get(actor)!,
+describe('a property: random edits by non-ADMIN accounts escalate nobody, and act on nobody wider (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
+  it.each([1, 2, 3, 4])(
+    'seed %i: 60 edits and actions by supervisors and support staff',
+    async (seed) => {
+      const { sandbox } = await setUp(ADMIN);
+      const { chain } = sandbox.context;
+      const random = createRandom(seed);
+      // Actors: two supervisors (one bound to five restaurants, one chain-wide) sharing a role,
+      // and a crew member made a support engineer (no USERS); nobody else changes anything.
+      const supervisorRole = roleOf(sandbox, 'Area Supervisor').uuid;
+      userOf(sandbox, SUPERVISOR).roleUuid = supervisorRole;
+      const chainWide = userOf(sandbox, 'expired@demo.kitchen');
+      Object.assign(chainWide, {
+        roleUuid: supervisorRole,
+        restaurantUuids: null,
+        passwordExpiresAt: sandbox.context.now() + 30 * 86_400_000,
       });
-      if (page.status !== 200) continue;
-      for (const seen of (page.json.results as { content: Array<{ email: string }> }).content) {
-        const theirs = restaurantsOf(userOf(sandbox, seen.email));
-        if (mine === null) continue;
-        expect(theirs, `${actor} sees ${seen.email}`).not.toBeNull();
-        expect(
-          theirs!.every((uuid) => mine.includes(uuid)),
-          `${actor} sees ${seen.email}`,
-        ).toBe(true);
+      userOf(sandbox, 'crew@demo.kitchen').roleUuid = roleOf(sandbox, 'Support Engineer').uuid;
+      // By uuid: an accepted e-mail change renames an account, not the person.
+      const actors = [SUPERVISOR, chainWide.email, 'crew@demo.kitchen'].map(
+        (email) => userOf(sandbox, email).uuid,
+      );
+      const byUuid = (uuid: string) => chain.users.find((candidate) => candidate.uuid === uuid);
+      const tokens = new Map<string, string>();
+      for (const uuid of actors)
+        tokens.set(uuid, (await signInAs(sandbox, byUuid(uuid)!.email)).accessToken);
+
+      const everyone = chain.users.map((user) => user.uuid);
+      const before = new Map<string, Set<string>>();
+      for (const uuid of everyone) before.set(uuid, effectiveGrants(sandbox, byUuid(uuid)!));
+      const createdBy = new Map<string, string[]>(actors.map((uuid) => [uuid, []]));
+
+      let accepted = 0;
+      let actedOn = 0;
+      for (let step = 0; step < 60; step++) {
+        const actor = byUuid(random.pick(actors))!;
+        const held = accessSubject(sandbox.context, actor).userRoleDto!.accessList;
+        const outcome = await randomEdit(
+          sandbox,
+          random,
+          actor,
+          tokens.get(actor.uuid)!,
+          createdBy.get(actor.uuid)!,
+          held,
+        );
+        if (outcome.status === 200) accepted++;
+        if (outcome.target === undefined) continue;
+        // Acting on a user: accepted only when the actor might act on them; otherwise refused
+        // (403, 404 for a user beyond the actor's restaurants, 401 once another actor blocked or
+        // signed out this one).
+        const what = `${actor.email} on ${outcome.target.email}: ${outcome.status}`;
+        if (outcome.status === 200) {
+          actedOn++;
+          expect(outcome.mayAct, what).toBe(true);
+        }
+        if (!outcome.mayAct) expect([401, 403, 404], what).toContain(outcome.status);
       }
-    }
-  });
+      // Some edits and actions go through, or the properties would hold of nothing.
+      expect(accepted).toBeGreaterThan(3);
+      expect(actedOn).toBeGreaterThan(0);
+
+      const actorsHeld = new Set(actors.flatMap((uuid) => [...before.get(uuid)!]));
+      for (const uuid of everyone) {
+        const user = byUuid(uuid);
+        if (!user || user.blocked) continue;
+        const now = effectiveGrants(sandbox, user);
+        if (actors.includes(uuid)) {
+          // No actor holds more than at the start.
+          expect(isSubset(now, before.get(uuid)!), `${user.email} grew`).toBe(true);
+        } else {
+          // Anyone else holds at most what they had, or what an actor could give.
+          const allowed = new Set([...before.get(uuid)!, ...actorsHeld]);
+          expect(isSubset(now, allowed), `${user.email} grew past every actor`).toBe(true);
+        }
+      }
+      for (const [actor, emails] of createdBy) {
+        for (const email of emails) {
+          const made = chain.users.find((candidate) => candidate.email === email);
+          if (!made || made.blocked) continue;
+          expect(isSubset(effectiveGrants(sandbox, made), before.get(actor)!), email).toBe(true);
+        }
+      }
+      // No account an actor can see lies outside its restaurants.
+      for (const actor of actors) {
+        const mine = restaurantsOf(byUuid(actor)!);
+        const page = await call(sandbox, 'GET', apiPath('/users', { limit: 100 }), {
+          token: tokens.get(actor)!,
+        });
+        if (page.status !== 200) continue;
+        for (const seen of (page.json.results as { content: Array<{ email: string }> }).content) {
+          const theirs = restaurantsOf(userOf(sandbox, seen.email));
+          if (mine === null) continue;
+          expect(theirs, `${actor} sees ${seen.email}`).not.toBeNull();
+          expect(
+            theirs!.every((uuid) => mine.includes(uuid)),
+            `${actor} sees ${seen.email}`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
 });

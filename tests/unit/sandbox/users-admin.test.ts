@@ -152,7 +152,7 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
     expect(elsewhere.json.message).toBe('You can only give access to your own restaurants');
   });
 
-  it('a user bound to some restaurants sees only users whose restaurants all lie within theirs (403 otherwise; docs/decisions/sign-in-and-access.md, "Delegation")', async () => {
+  it('a user bound to some restaurants sees only users whose restaurants all lie within theirs (404 otherwise, as for an unknown user; docs/decisions/sign-in-and-access.md, "Delegation")', async () => {
     const { sandbox, token } = await setUp(MANAGER);
     userOf(sandbox, MANAGER).roleUuid = roleUuid(sandbox, 'Area Supervisor');
     const mine = userOf(sandbox, MANAGER).restaurantUuids!;
@@ -170,8 +170,8 @@ describe('USERS permissions are enforced on every call (spec 000 §6)', () => {
     const elsewhere = userOf(sandbox, 'blocked@demo.kitchen');
     expect(mine).not.toContain(elsewhere.restaurantUuid);
     const answer = await call(sandbox, 'GET', `/api/v1/users/${elsewhere.uuid}`, { token });
-    expect(answer.status).toBe(403);
-    expect(answer.json.message).toBe('This user works at restaurants outside yours');
+    expect(answer.status).toBe(404);
+    expect(answer.json.message).toBe('User not found');
   });
 
   it('only an ADMIN resets a user’s multi-factor', async () => {

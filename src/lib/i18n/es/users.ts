@@ -75,6 +75,10 @@ export const users = {
   'users.resetMultiFactorText':
     'Para un teléfono perdido: se quitan el autenticador y los códigos de recuperación de {user} ({email}) y se cierra su sesión. Entrará con su contraseña y volverá a configurar el doble factor.',
   'users.multiFactorReset': 'El doble factor de {user} se restableció',
+  'users.refusal.administrator': 'Solo un administrador puede gestionar a un administrador',
+  'users.refusal.unrestricted': 'Solo un administrador puede gestionar a un usuario sin rol',
+  'users.refusal.elsewhere': 'Trabaja en restaurantes fuera de los suyos: no puede gestionarlo',
+  'users.refusal.wider': 'Tiene permisos que usted no tiene: no puede gestionarlo',
   'users.form.createTitle': 'Nuevo usuario',
   'users.form.editTitle': 'Editar a {user}',
   'users.form.email': 'Correo',
@@ -94,6 +98,7 @@ export const users = {
   'users.form.notificationHint': 'Envía a este usuario las notificaciones de cocina',
   'users.form.multiFactor': 'Doble factor obligatorio',
   'users.form.multiFactorHint': 'El usuario lo configura en sus ajustes de seguridad',
+  'users.form.multiFactorOwn': 'No se puede quitar de su propia cuenta',
   'users.form.inviteHint':
     'Al crear el usuario se le envía por correo una invitación para elegir contraseña.',
   'users.form.required': 'Obligatorio',
@@ -109,6 +114,7 @@ export const users = {
   'userSessions.notFound': 'Usuario no encontrado',
   'userSessions.notFoundHint':
     'Puede que el usuario se haya eliminado. Vuelve a la lista de usuarios.',
+  'userSessions.refused': 'No puede ver las sesiones de este usuario',
   'userSessions.back': 'Volver a usuarios',
   'userSessions.intro':
     'Dónde y cuándo {user} ({email}) tiene sesión abierta, la más reciente primero.',
