@@ -8,7 +8,8 @@ import {
   verifyMultiFactor,
   verifyRecoveryCode,
 } from '../../src/api/auth/auth.endpoints';
-import type { SandboxApi } from '../context';
+import type { Context } from 'hono';
+import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
 import { replaceRecoveryCodes, useRecoveryCode } from '../model/credentials';
 import type { UserRecord } from '../model/users';
 import { fileResponse } from '../file-response';
@@ -29,6 +30,41 @@ function requireMultiFactor(user: UserRecord): string {
   return user.totpSecret;
 }
 
+/**
+ * Wrong codes a user may try (a TOTP or a recovery code, at sign-in or in the settings) before
+ * the checks answer 429: 5 in 15 minutes, counted with sign-in's attempts
+ * (docs/decisions/sign-in-and-access.md, "Every channel checks who is there").
+ */
+const CODE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Checks a code of `user` with `matches`: 429 with the minutes left while the user has used up
+ * their wrong tries (whatever the code), 400 `wrong` for a wrong one (counted and logged).
+ */
+function checkCode(
+  sandbox: SandboxContext,
+  c: Context<SandboxEnv>,
+  user: UserRecord,
+  matches: () => boolean,
+  wrong: string,
+): void {
+  const attempts = sandbox.signInThrottle.kind('multi-factor code', CODE_ATTEMPTS);
+  const waitMs = attempts.retryAfter(user.uuid);
+  if (waitMs > 0) {
+    c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    const minutes = Math.ceil(waitMs / 60_000);
+    fail(429, `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+  }
+  if (!matches()) {
+    attempts.recordFailure(user.uuid);
+    logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
+    fail(400, wrong);
+  }
+  attempts.clear(user.uuid);
+}
+
+const WRONG_CODE = 'Invalid verification code';
+
 function requirePendingSetup(user: UserRecord): string {
   if (!user.pendingTotpSecret) fail(404, 'No multi-factor setup in progress');
   return user.pendingTotpSecret;
@@ -41,10 +77,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     verifyMultiFactor,
     ({ body, user, session, sandbox, c }) => {
       const secret = requireMultiFactor(user);
-      if (!verifyTotp(secret, body.code, sandbox.now())) {
-        logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
-        fail(400, 'Invalid verification code');
-      }
+      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
       session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'MFA_VERIFIED', requestClient(c));
       return null;
@@ -58,10 +91,13 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     verifyRecoveryCode,
     ({ body, user, session, sandbox, c }) => {
       requireMultiFactor(user);
-      if (!useRecoveryCode(user, body.recoveryCode, sandbox.now())) {
-        logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
-        fail(400, 'Invalid recovery code');
-      }
+      checkCode(
+        sandbox,
+        c,
+        user,
+        () => useRecoveryCode(user, body.recoveryCode, sandbox.now()),
+        'Invalid recovery code',
+      );
       session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'RECOVERY_CODE_USED', requestClient(c));
       return null;
@@ -104,10 +140,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     confirmMultiFactorEnable,
     ({ body, user, session, sandbox, c }) => {
       const secret = requirePendingSetup(user);
-      if (!verifyTotp(secret, body.code, sandbox.now())) {
-        logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
-        fail(400, 'Invalid verification code');
-      }
+      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
       user.totpSecret = secret;
       user.pendingTotpSecret = null;
       user.multiFactorAuthentication = true;
@@ -132,12 +165,16 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     SETTINGS,
   );
 
-  /** Turns multi-factor off: secret and recovery codes are dropped. */
+  /**
+   * Turns multi-factor off with a current code of it (so a session left open, or taken, cannot
+   * drop the second factor alone): secret and recovery codes are dropped.
+   */
   serve(
     api,
     disableMultiFactor,
-    ({ user, sandbox, c }) => {
-      requireMultiFactor(user);
+    ({ body, user, sandbox, c }) => {
+      const secret = requireMultiFactor(user);
+      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
       user.multiFactorAuthentication = false;
       user.totpSecret = null;
       user.pendingTotpSecret = null;
@@ -145,6 +182,10 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
       logAuthEvent(sandbox, user.uuid, 'MFA_DISABLED', requestClient(c));
       return null;
     },
-    SETTINGS,
+    {
+      ...SETTINGS,
+      explainInvalidBody: () =>
+        'Enter the current code from your authenticator app to turn multi-factor off',
+    },
   );
 }

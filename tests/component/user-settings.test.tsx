@@ -151,7 +151,7 @@ describe('security: multi-factor', () => {
     expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
   });
 
-  it('turns multi-factor off after a confirmation', async () => {
+  it('turns multi-factor off after a confirmation with a current code', async () => {
     const user = userEvent.setup();
     await signInVerified('mfa@demo.kitchen');
     await renderApp('/user-settings/security');
@@ -160,6 +160,8 @@ describe('security: multi-factor', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' });
+    await user.click(within(dialog).getAllByRole('textbox', { name: /^Digit 1 of 6$/ })[0]!);
+    await user.keyboard(totp(MFA_SECRET, Date.now()));
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
 
     expect(await notice('Two-step verification is off')).toBeInTheDocument();

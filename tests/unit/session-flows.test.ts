@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../src/api/auth/auth.endpoints';
+import { signIn, verifyMultiFactor } from '../../src/api/auth/auth.endpoints';
 import { flowFor } from '../../src/api/auth/session-seam';
 import { getCurrentUser } from '../../src/api/users/users.endpoints';
 
@@ -16,8 +16,9 @@ describe('spec 000 §8 error catalogue flows', () => {
     expect(flowFor(failure(403, 'Forbidden'), getCurrentUser)).toBeNull();
   });
 
-  it('raises the too-many-requests notice on 429, except on sign-in', () => {
+  it('raises the too-many-requests notice on 429, except on sign-in and the code checks, whose pages show it', () => {
     expect(flowFor(failure(429, 'Slow down'), getCurrentUser)).toBe('tooManyRequests');
     expect(flowFor(failure(429, 'Slow down'), signIn)).toBeNull();
+    expect(flowFor(failure(429, 'Slow down'), verifyMultiFactor)).toBeNull();
   });
 });

@@ -98,10 +98,15 @@ export const resetRecoveryCodes = endpoint({
   access: 'session',
 });
 
-/** PUT /auth/multiFactor/disable: turns multi-factor off. */
+/**
+ * PUT /auth/multiFactor/disable: turns multi-factor off. Spec 000 §7 gives it no payload; ours
+ * carries a current code from the app (`code`, as the verify calls name it), without which it
+ * is refused (docs/decisions/sign-in-and-access.md, "Every channel checks who is there").
+ */
 export const disableMultiFactor = endpoint({
   method: 'PUT',
   path: '/auth/multiFactor/disable',
+  body: mfaCodeBodySchema,
   response: voidResult,
   auth: true,
   access: 'session',

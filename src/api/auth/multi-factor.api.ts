@@ -68,11 +68,11 @@ export const multiFactorMutations = {
       mutationKey: ['multi-factor', 'reset-recovery-codes'],
       mutationFn: () => request(resetRecoveryCodes, {}).then(unwrap),
     }),
-  /** PUT /auth/multiFactor/disable. */
+  /** PUT /auth/multiFactor/disable with a current code from the app. */
   disable: () =>
     mutationOptions({
       mutationKey: ['multi-factor', 'disable'],
-      mutationFn: () => request(disableMultiFactor, {}).then(unwrap),
+      mutationFn: (code: string) => request(disableMultiFactor, { body: { code } }).then(unwrap),
       onSuccess: (_data, _variables, _result, { client }) =>
         client.invalidateQueries({ queryKey: usersQueries.current().queryKey }),
     }),

@@ -1,6 +1,12 @@
 import type { AnyEndpoint } from '../../lib/endpoint';
 import { setAuthSeam, type ApiFailure } from '../request';
-import { signIn } from './auth.endpoints';
+import {
+  confirmMultiFactorEnable,
+  disableMultiFactor,
+  signIn,
+  verifyMultiFactor,
+  verifyRecoveryCode,
+} from './auth.endpoints';
 import {
   AUTO_REFRESH_INTERVAL_MS,
   ensureFreshToken,
@@ -16,6 +22,19 @@ const MULTI_FACTOR_REQUIRED_MESSAGE = 'Multi-factor verification required';
 /** The session may only set multi-factor up (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"). */
 const MULTI_FACTOR_SETUP_REQUIRED_MESSAGE = 'Multi-factor setup required';
 
+/**
+ * The calls whose own page shows their 429, the provider's message with how long to wait:
+ * sign-in and the multi-factor code checks (docs/decisions/sign-in-and-access.md, "Every
+ * channel checks who is there"). The global notice would only repeat it, vaguer.
+ */
+const OWN_TOO_MANY: ReadonlySet<AnyEndpoint> = new Set([
+  signIn,
+  verifyMultiFactor,
+  verifyRecoveryCode,
+  confirmMultiFactorEnable,
+  disableMultiFactor,
+]);
+
 /** What the console does when the provider says the session cannot go on as it is. */
 export interface SessionEvents {
   /** The session is over (a 401 the refresh could not mend): clear it, go to sign-in. */
@@ -24,7 +43,7 @@ export interface SessionEvents {
   blocked(): void;
   multiFactorRequired(): void;
   multiFactorSetupRequired(): void;
-  /** 429 on anything but sign-in: one global notice. */
+  /** 429 on anything but sign-in and the code checks: one global notice. */
   tooManyRequests(): void;
 }
 
@@ -41,7 +60,7 @@ export function flowFor(failure: ApiFailure, endpoint: AnyEndpoint): FailureFlow
   if (failure.code === 403 && failure.message === MULTI_FACTOR_SETUP_REQUIRED_MESSAGE) {
     return 'multiFactorSetupRequired';
   }
-  if (failure.code === 429 && endpoint !== signIn) return 'tooManyRequests';
+  if (failure.code === 429 && !OWN_TOO_MANY.has(endpoint)) return 'tooManyRequests';
   return null;
 }
 

@@ -10,6 +10,7 @@ import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
+import { DisableMultiFactorDialog } from './disable-multi-factor-dialog';
 import { MultiFactorSetup } from './multi-factor-setup';
 import { PasswordDialog } from './password-dialog';
 import { RecoveryCodes } from './recovery-codes';
@@ -17,7 +18,8 @@ import { RecoveryCodes } from './recovery-codes';
 registerMessages(userSettings, authFlows);
 
 /**
- * Security: multi-factor (enable with a QR code, recovery codes, disable) and the password.
+ * Security: multi-factor (enable with a QR code, recovery codes, disable with a current code)
+ * and the password.
  * The route puts it in the page frame.
  */
 export function SecurityPage() {
@@ -41,7 +43,6 @@ function MultiFactorCard() {
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [confirming, setConfirming] = useState<'disable' | 'reset' | null>(null);
   const start = useMutation(multiFactorMutations.start());
-  const disable = useMutation(multiFactorMutations.disable());
   const reset = useMutation(multiFactorMutations.resetRecoveryCodes());
   const onError = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
 
@@ -49,19 +50,6 @@ function MultiFactorCard() {
     start.mutate(undefined, {
       onSuccess: ({ secret }) => setStep({ kind: 'setup', secret }),
       onError,
-    });
-  }
-
-  function onDisable() {
-    disable.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(null);
-        void notify({ color: 'green', message: t('security.disabledNotice') });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        onError(error);
-      },
     });
   }
 
@@ -131,16 +119,14 @@ function MultiFactorCard() {
         </Group>
         {body}
       </Stack>
-      <ConfirmOnDemand
+      <DisableMultiFactorDialog
         opened={confirming === 'disable'}
-        title={t('security.disableTitle')}
-        confirmLabel={t('security.turnOff')}
-        pending={disable.isPending}
-        onConfirm={onDisable}
         onClose={() => setConfirming(null)}
-      >
-        {t('security.disableText')}
-      </ConfirmOnDemand>
+        onDisabled={() => {
+          setConfirming(null);
+          void notify({ color: 'green', message: t('security.disabledNotice') });
+        }}
+      />
       <ConfirmOnDemand
         opened={confirming === 'reset'}
         title={t('security.resetCodesTitle')}

@@ -133,7 +133,10 @@ describe('GET /auditTrail/auth', () => {
     await call(sandbox, 'DELETE', `/api/v1/auth/sessions/reset/${currentId}`, {
       token: first.accessToken,
     });
-    await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/disable', { token: first.accessToken });
+    await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/disable', {
+      token: first.accessToken,
+      body: { code: totp(DEMO_TOTP_SECRET, clock.now()) },
+    });
     const { secret } = (
       await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/enable', { token: first.accessToken })
     ).json.results as { secret: string };

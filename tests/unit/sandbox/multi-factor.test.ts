@@ -263,7 +263,8 @@ describe('enabling, resetting and disabling multi-factor', () => {
     const { sandbox } = setup();
     const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
     for (const path of ['recoveryCodes/reset', 'disable']) {
-      expect(await call(sandbox, 'PUT', `/api/v1/auth/multiFactor/${path}`, { token })).toEqual({
+      const asked = { token, body: { code: '123456' } };
+      expect(await call(sandbox, 'PUT', `/api/v1/auth/multiFactor/${path}`, asked)).toEqual({
         status: 400,
         json: { success: false, code: 400, message: 'Multi-factor authentication is not enabled' },
       });
@@ -279,6 +280,7 @@ describe('enabling, resetting and disabling multi-factor', () => {
     });
     const disabled = await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/disable', {
       token: session.accessToken,
+      body: { code: totp(DEMO_TOTP_SECRET, clock.now()) },
     });
     expect(disabled).toEqual({ status: 200, json: { success: true, results: null } });
 

@@ -22,6 +22,7 @@ export const userSettings = {
   'security.disableTitle': 'Turn off two-step verification?',
   'security.disableText':
     'Signing in will ask only for your password. Your recovery codes stop working.',
+  'security.disableCodeLabel': 'Current code from your authenticator app',
   'security.resetCodes': 'New recovery codes',
   'security.resetCodesTitle': 'Make new recovery codes?',
   'security.resetCodesText':

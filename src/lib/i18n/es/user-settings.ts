@@ -24,6 +24,7 @@ export const userSettings: Record<keyof typeof english, Message> = {
   'security.disableTitle': '¿Desactivar la verificación en dos pasos?',
   'security.disableText':
     'Al iniciar sesión solo se pedirá la contraseña. Sus códigos de recuperación dejan de servir.',
+  'security.disableCodeLabel': 'Código actual de su aplicación de autenticación',
   'security.resetCodes': 'Nuevos códigos de recuperación',
   'security.resetCodesTitle': '¿Crear nuevos códigos de recuperación?',
   'security.resetCodesText':
