@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { contentSecurity } from './scripts/content-security.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { routerPlugin } from './scripts/router-plugin.ts';
 import { skeletonTitles } from './scripts/skeleton-titles.ts';
@@ -72,6 +73,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: the policy hashes index.html's inline scripts as the other plugins left them.
+    contentSecurity({ configPath: 'public/config.json' }),
   ],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? buildId()) },
   build: {

@@ -1,6 +1,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { HEADERS_FILE, readHeadersFile } from '../scripts/content-security';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +49,7 @@ function cacheControlOf(urlPath: string): string {
  */
 export function createStaticHandler(distDir: string): (request: Request) => Promise<Response> {
   const root = path.resolve(distDir);
+  let buildHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -61,11 +63,29 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
     if (filePath !== root && !filePath.startsWith(root + path.sep)) return notFound();
 
     const file = await fileResponse(request, filePath, cacheControlOf(urlPath));
-    if (file) return file;
+    if (file) return withBuildHeaders(file);
     if (path.extname(urlPath) !== '') return notFound();
 
-    return shellOrNotBuilt(request);
+    return withBuildHeaders(await shellOrNotBuilt(request));
   };
+
+  /**
+   * The headers the build wrote for static hosts (its content security policy among them,
+   * scripts/content-security.ts), sent as a host would: read again when the build changes.
+   */
+  async function withBuildHeaders(response: Response): Promise<Response> {
+    const file = path.join(root, HEADERS_FILE);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return response;
+    if (buildHeaders?.mtimeMs !== info.mtimeMs)
+      buildHeaders = {
+        mtimeMs: info.mtimeMs,
+        headers: readHeadersFile(await readFile(file, 'utf8')),
+      };
+    for (const [name, value] of Object.entries(buildHeaders.headers))
+      response.headers.set(name, value);
+    return response;
+  }
 
   async function shellOrNotBuilt(request: Request): Promise<Response> {
     const shell = await fileResponse(request, path.join(root, 'index.html'), REVALIDATE);

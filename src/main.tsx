@@ -11,8 +11,10 @@ import { connectSession } from './app-session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { announceUnreadableRows } from './ui/feedback/unreadable-rows-notice';
+import { installDefaultTrustedTypesPolicy } from './lib/trusted-types';
 
 async function start() {
+  installDefaultTrustedTypesPolicy();
   reloadOnStaleChunks();
   const queryClient = createQueryClient();
   // Configuration, language and the saved cache are in place before the first render, so

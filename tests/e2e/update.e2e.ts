@@ -19,6 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe } from 'node:test';
+import { HEADERS_FILE, inlineScriptHashes } from '../../scripts/content-security.ts';
 import { CREDENTIALS, submitSignIn } from './support/app.ts';
 import { waitForControllingWorker, type ViewportSession } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
@@ -91,6 +92,7 @@ function deploySecondVersion(dir: string): void {
  */
 function deployRenamedAssets(dir: string): void {
   const assets = join(dir, 'assets');
+  const before = readFileSync(join(dir, 'index.html'), 'utf8');
   const renames = readdirSync(assets).map((file) => {
     const dot = file.indexOf('.');
     return [file, `${file.slice(0, dot)}v2${file.slice(dot)}`] as const;
@@ -106,6 +108,25 @@ function deployRenamedAssets(dir: string): void {
     writeDeployed(path, text);
   }
   for (const [from, to] of renames) renameSync(join(assets, from), join(assets, to));
+  rehashInlineScripts(dir, before);
+}
+
+/**
+ * A real deploy's build hashes its own inline scripts into its content security policy
+ * (scripts/content-security.ts); the renamed copy's scripts name new files, so its policy names
+ * their new hashes, in index.html's <meta> and in the headers file.
+ */
+function rehashInlineScripts(dir: string, htmlBefore: string): void {
+  const oldHashes = inlineScriptHashes(htmlBefore);
+  const newHashes = inlineScriptHashes(readFileSync(join(dir, 'index.html'), 'utf8'));
+  for (const file of ['index.html', HEADERS_FILE]) {
+    const path = join(dir, file);
+    let text = readFileSync(path, 'utf8');
+    oldHashes.forEach(
+      (hash, n) => (text = text.replaceAll(`'sha256-${hash}'`, `'sha256-${newHashes[n]}'`)),
+    );
+    writeDeployed(path, text);
+  }
 }
 
 const REGISTRATION_STATE = `navigator.serviceWorker.getRegistration().then((r) => JSON.stringify({

@@ -134,6 +134,10 @@ export function HlsVideo({
       if (Hls.isSupported()) {
         const hls = new Hls({
           startPosition: startAt > 0 ? startAt : -1,
+          // The segments are demuxed on the page: hls.js's worker starts from a blob: URL, which
+          // the console's Trusted Types refuse (src/lib/trusted-types.ts; a recording's stream
+          // is light enough for the main thread).
+          enableWorker: false,
           xhrSetup: async (xhr) => {
             const value = await header();
             if (value) xhr.setRequestHeader('Authorization', value);

@@ -19,6 +19,17 @@ export const CHROMIUM_ARGS = chromiumConfig.args;
 export const TSX_NAME_SHIM = 'globalThis.__name = (f) => f;';
 
 /**
+ * A content-security-policy or Trusted Types violation (docs/decisions/sign-in-and-access.md,
+ * "The console's own defences") becomes an uncaught error of its page, which the tour's stops
+ * and the specs count as they count any other.
+ */
+const CSP_VIOLATIONS_AS_ERRORS = `document.addEventListener('securitypolicyviolation', (event) => {
+  const what = event.violatedDirective + ' refused ' + (event.blockedURI || 'inline') +
+    (event.sample ? ' (' + event.sample + ')' : '') + ' at ' + event.sourceFile + ':' + event.lineNumber;
+  setTimeout(() => { throw new Error('Content security policy violation: ' + what); });
+});`;
+
+/**
  * The one Chromium process of the run, with `extraArgs` after the machine's flags. Never
  * downloads a browser; a launch failure fails.
  */
@@ -94,6 +105,7 @@ export async function newViewportContext(
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   await context.addInitScript({ content: TSX_NAME_SHIM });
+  await context.addInitScript({ content: CSP_VIOLATIONS_AS_ERRORS });
   return context;
 }
 
@@ -149,6 +161,7 @@ export async function openPersistentContext(viewport: Viewport): Promise<Viewpor
     throw new Error(`Chromium (${CHROMIUM}) could not be launched: ${String(error)}`);
   }
   recordProviderRequests(context);
+  await context.addInitScript({ content: CSP_VIOLATIONS_AS_ERRORS });
   const errors: string[] = [];
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));

@@ -52,6 +52,26 @@ describe('static files from dist/', () => {
     expect(response.headers.get('cache-control')).toBe(cacheControl);
   });
 
+  it('sends the headers the build wrote for static hosts, its content security policy among them (docs/decisions/sign-in-and-access.md, "The console\'s own defences")', async () => {
+    const file = path.join(distDir, '_headers');
+    writeFileSync(
+      file,
+      "/*\n  Content-Security-Policy: default-src 'self'; object-src 'none'\n  Referrer-Policy: same-origin\n",
+    );
+    try {
+      for (const urlPath of ['/', '/login', '/assets/index-Ab12Cd34.js']) {
+        const response = await get(urlPath);
+        expect(response.headers.get('content-security-policy')).toBe(
+          "default-src 'self'; object-src 'none'",
+        );
+        expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      }
+    } finally {
+      rmSync(file);
+    }
+    expect((await get('/login')).headers.get('content-security-policy')).toBeNull();
+  });
+
   it('serves index.html for a client-side route (no file extension)', async () => {
     for (const urlPath of ['/', '/dashboard', '/restaurants/1234/devices']) {
       const response = await get(urlPath);
