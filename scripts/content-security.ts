@@ -71,16 +71,20 @@ export function connectSources(config: Record<string, unknown>): string[] {
  * `eval`; no plugins, no <base>, not framed; connections only to the hosts config.json names;
  * and Trusted Types, so no string becomes markup or a script URL without the console's policies.
  * Styles may be inline: Mantine writes its variables and responsive rules at run time, and a
- * style cannot run script. `frame-ancestors` is left out of the <meta> form, where browsers
- * ignore it (with a warning).
+ * style cannot run script.
+ * The <meta> form is written into index.html once, at build; config.json may be edited after
+ * (one build serves every environment), so it lets connections go to any HTTPS host, and the
+ * header form, which a deploy rewrites from its config.json (`npm run headers`), names them:
+ * a browser keeps both policies, so the header's narrower list is the one that holds.
+ * `frame-ancestors` is left out of the <meta> form, where browsers ignore it (with a warning).
  */
 export function contentSecurityPolicy({
   scriptHashes,
-  connect,
+  connect = [],
   form,
 }: {
   scriptHashes: string[];
-  connect: string[];
+  connect?: string[];
   form: 'header' | 'meta';
 }): string {
   const directives = [
@@ -91,7 +95,9 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    form === 'header'
+      ? `connect-src 'self' ${connect.join(' ')}`.trim()
+      : "connect-src 'self' https: wss:",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -114,11 +120,15 @@ function securityHeaders(policy: string): Record<string, string> {
   };
 }
 
-/** `_headers`: every path gets these headers. */
-function headersFile(headers: Record<string, string>): string {
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join(
-    '\n',
-  );
+/** `_headers` for a build's index.html and config.json: every path gets these headers. */
+export function headersFile(html: string, config: Record<string, unknown>): string {
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    connect: connectSources(config),
+    form: 'header',
+  });
+  const headers = Object.entries(securityHeaders(policy));
+  return ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
 }
 
 /** Reads a `_headers` file's headers for every path (the form `headersFile` writes). */
@@ -150,9 +160,10 @@ export function contentSecurity({ configPath }: { configPath: string }): Plugin 
       if (!html || html.type !== 'asset') return;
       const source = String(html.source);
       const config = JSON.parse(readFileSync(configPath, 'utf8')) as Record<string, unknown>;
-      const scriptHashes = inlineScriptHashes(source);
-      const connect = connectSources(config);
-      const meta = contentSecurityPolicy({ scriptHashes, connect, form: 'meta' });
+      const meta = contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(source),
+        form: 'meta',
+      });
       // Right after the charset, which must stay within the file's first 1,024 bytes.
       const metas =
         `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(meta)}" />` +
@@ -160,12 +171,7 @@ export function contentSecurity({ configPath }: { configPath: string }): Plugin 
       const charset = /<meta charset="[^"]*" ?\/?>/i;
       const anchor = charset.test(source) ? charset : /<head>/i;
       html.source = source.replace(anchor, (first) => `${first}${metas}`);
-      const header = contentSecurityPolicy({ scriptHashes, connect, form: 'header' });
-      this.emitFile({
-        type: 'asset',
-        fileName: HEADERS_FILE,
-        source: headersFile(securityHeaders(header)),
-      });
+      this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(source, config) });
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   connectSources,
   contentSecurity,
   contentSecurityPolicy,
+  headersFile,
   inlineScriptHashes,
   readHeadersFile,
 } from '../../scripts/content-security';
@@ -61,6 +62,22 @@ describe('the content security policy (OWASP ASVS V14.4, strict CSP)', () => {
     const meta = contentSecurityPolicy({ scriptHashes: [], connect: [], form: 'meta' });
     expect(directives(meta).has('frame-ancestors')).toBe(false);
     expect(directives(meta).get('require-trusted-types-for')).toEqual(["'script'"]);
+  });
+
+  it("index.html's policy lets config.json be edited after the build; the headers a deploy writes from its config.json name the provider's hosts (npm run headers)", () => {
+    const meta = contentSecurityPolicy({ scriptHashes: [], form: 'meta' });
+    expect(directives(meta).get('connect-src')).toEqual(["'self'", 'https:', 'wss:']);
+    const html = '<head><script>start()</script></head>';
+    const headers = readHeadersFile(
+      headersFile(html, { apiBaseUrl: 'https://api.chain.example/api/v1' }),
+    );
+    const header = directives(headers['Content-Security-Policy']!);
+    expect(header.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.chain.example',
+      'wss://api.chain.example',
+    ]);
+    expect(header.get('script-src')).toEqual(["'self'", `'sha256-${sha256('start()')}'`]);
   });
 
   it("connects to config.json's absolute hosts, each also by its socket scheme, and to the listed extras", () => {
