@@ -5,6 +5,7 @@ import { allows, describeAccess, type AccessSubject } from '../src/lib/access';
 import type { AnyEndpoint, EndpointBody, EndpointQuery, PathParams } from '../src/lib/endpoint';
 import { readAnswer } from '../src/lib/tolerant-read';
 import type { SandboxApi, SandboxContext, SandboxEnv } from './context';
+import { cutToSchema, UndeclaredShape } from './cut-to-schema';
 import { specShapedBody } from './spec-profile/profile';
 import { daysToPasswordExpiration, userRoleDtoOf, type UserRecord } from './model/users';
 import type { Session } from './tokens';
@@ -268,8 +269,19 @@ function jsonAnswer(endpoint: AnyEndpoint): Answer {
         `${describe(endpoint)} has ${unreadable.count} row(s) its declared response cannot read: ${unreadable.reasons.join('; ')}`,
       );
     }
-    if (c.var.sandbox.profile === 'spec') return c.json(specShapedBody(endpoint, results));
-    return c.json({ success: true, results });
+    // What answers carry: only what the declaration names leaves the sandbox (cut-to-schema.ts).
+    let sent: unknown;
+    try {
+      sent = cutToSchema(endpoint.response, results);
+    } catch (error) {
+      if (!(error instanceof UndeclaredShape)) throw error;
+      return brokenDeclaration(
+        c,
+        `${describe(endpoint)} holds what its declared response does not describe: ${error.message}`,
+      );
+    }
+    if (c.var.sandbox.profile === 'spec') return c.json(specShapedBody(endpoint, sent));
+    return c.json({ success: true, results: sent });
   };
 }
 

@@ -77,6 +77,18 @@ export function tolerantArray<I extends AnySchema>(
 }
 
 /**
+ * A reader that takes `unknown` and picks what it knows in a transform, with the shape it reads
+ * on the wire: what walks the declarations (the sandbox cuts each answer to its declaration,
+ * sandbox/cut-to-schema.ts) reads that shape instead of `unknown`. The reader itself is unchanged.
+ */
+export function readsWire<R extends AnySchema>(
+  reader: R,
+  wire: AnySchema,
+): R & { readonly wireSchema: AnySchema } {
+  return Object.assign(reader, { wireSchema: wire });
+}
+
+/**
  * The answer of a call that gives nothing back (a delete, a logout, a code's verification):
  * `results` absent, null, `true`, `{}` or anything else is success, read as null.
  */

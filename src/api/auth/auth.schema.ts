@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { userSchema } from '../users/users.schema';
+import { readsWire } from '../../lib/tolerant-read';
 
 export const credentialsSchema = v.object({
   email: v.pipe(
@@ -58,12 +59,15 @@ export const recoveryCodeBodySchema = v.object({
  * (base32) for typing into an authenticator when the QR code cannot be scanned. Without it the
  * QR code alone is shown.
  */
-export const mfaEnableSchema = v.pipe(
-  v.optional(v.nullable(v.unknown())),
-  v.transform((answer): { secret?: string } => {
-    const secret = (answer as { secret?: unknown } | null | undefined)?.secret;
-    return typeof secret === 'string' && secret !== '' ? { secret } : {};
-  }),
+export const mfaEnableSchema = readsWire(
+  v.pipe(
+    v.optional(v.nullable(v.unknown())),
+    v.transform((answer): { secret?: string } => {
+      const secret = (answer as { secret?: unknown } | null | undefined)?.secret;
+      return typeof secret === 'string' && secret !== '' ? { secret } : {};
+    }),
+  ),
+  v.nullish(v.object({ secret: v.optional(v.string()) })),
 ) as unknown as v.GenericSchema<{ secret?: string }, { secret?: string }>;
 
 export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });

@@ -37,7 +37,7 @@ export const unreadNotificationCount = endpoint({
 /**
  * PUT /notification/read/multiple: marks up to 100 of the caller's notifications READ; unknown
  * uuids and other users' are ignored. The spec gives the answer no shape: the unread count is
- * asked again (the sandbox still answers it, `{ unreadTotalResults }`).
+ * asked again.
  */
 export const markNotificationsRead = endpoint({
   method: 'PUT',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIONS, MODULES, type Permission } from '../../lib/access';
 import { isKnown } from '../../lib/known-value';
 import { isStrongPassword } from '../../lib/password-policy';
+import { readsWire } from '../../lib/tolerant-read';
 
 /**
  * An access list as an answer carries it (a user's role, a policy, a role). Spec 000 §3: modules
@@ -9,15 +10,20 @@ import { isStrongPassword } from '../../lib/password-policy';
  * action the console does not know; a permission that is not a module and its actions is left
  * out. A provider's role with one more module still signs its users in.
  */
-export const accessListSchema = v.pipe(
-  v.array(v.unknown()),
-  v.transform((rows): Permission[] =>
-    rows.flatMap((row) => {
-      const { moduleType, actionType } = (row ?? {}) as Record<string, unknown>;
-      if (!isKnown(MODULES, moduleType) || !Array.isArray(actionType)) return [];
-      return [{ moduleType, actionType: actionType.filter((action) => isKnown(ACTIONS, action)) }];
-    }),
+export const accessListSchema = readsWire(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((rows): Permission[] =>
+      rows.flatMap((row) => {
+        const { moduleType, actionType } = (row ?? {}) as Record<string, unknown>;
+        if (!isKnown(MODULES, moduleType) || !Array.isArray(actionType)) return [];
+        return [
+          { moduleType, actionType: actionType.filter((action) => isKnown(ACTIONS, action)) },
+        ];
+      }),
+    ),
   ),
+  v.array(v.object({ moduleType: v.string(), actionType: v.array(v.string()) })),
 ) as unknown as v.GenericSchema<Permission[], Permission[]>;
 
 /**
