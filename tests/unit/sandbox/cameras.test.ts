@@ -309,7 +309,7 @@ describe('spec 001 §2 "manage its profiles, codecs, resolutions and limits"', (
     const { maxProfiles } = await ok(sandbox, token, getCameraLimits, {
       params: { restaurantId, id },
     });
-    for (let n = 2; n < maxProfiles; n++)
+    for (let n = 2; n < maxProfiles!; n++)
       await ok(sandbox, token, createCameraProfile, {
         params: { restaurantId, id, profileId: `p${n}` },
         body: HD,
