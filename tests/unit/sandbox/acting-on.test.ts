@@ -24,27 +24,13 @@ import {
 import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
 import type { Sandbox } from '../../../sandbox/app';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
-import { call, setUp, signInAs, type Answer } from './sandbox-client';
+import { call, setUp, signInAs, type Answer, userOf, roleOf, policyOf } from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const SUPERVISOR = 'manager@demo.kitchen';
 const CREW = 'crew@demo.kitchen';
 /** Why the supervisor may not act on a Restaurant Manager: that role's PC maintenance policy. */
 const WIDER = 'You cannot manage a user who holds permissions you do not hold: PCS EDIT';
-
-function userOf(sandbox: Sandbox, email: string): UserRecord {
-  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`No user ${email}`);
-  return user;
-}
-
-function roleOf(sandbox: Sandbox, name: string) {
-  return sandbox.context.chain.roles.find((role) => role.name === name)!;
-}
-
-function policyOf(sandbox: Sandbox, name: string) {
-  return sandbox.context.chain.policies.find((policy) => policy.name === name)!;
-}
 
 /** Calls a declared endpoint as it is declared (method and path), as the console does. */
 function hit(

@@ -12,24 +12,10 @@ import type { Sandbox } from '../../../sandbox/app';
 import { createRandom, type Random } from '../../../sandbox/model/random';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
 import { accessSubject } from '../../../sandbox/route';
-import { apiPath, call, get, setUp, signInAs } from './sandbox-client';
+import { apiPath, call, get, setUp, signInAs, userOf, roleOf, policyOf } from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const SUPERVISOR = 'manager@demo.kitchen';
-
-function userOf(sandbox: Sandbox, email: string): UserRecord {
-  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`No user ${email}`);
-  return user;
-}
-
-function roleOf(sandbox: Sandbox, name: string) {
-  return sandbox.context.chain.roles.find((role) => role.name === name)!;
-}
-
-function policyOf(sandbox: Sandbox, name: string) {
-  return sandbox.context.chain.policies.find((policy) => policy.name === name)!;
-}
 
 /**
  * The demo manager made an Area Supervisor (USERS VIEW, CREATE, EDIT; five restaurants), as the

@@ -4,7 +4,7 @@ import { recoveryCodesSchema, tokensSchema } from '../../../src/api/auth/auth.sc
 import type { Sandbox } from '../../../sandbox/app';
 import { createSandbox } from '../../../sandbox/app';
 import { totp } from '../../../sandbox/totp';
-import { call, manualClock, send, signInAs, wrongTotp } from './sandbox-client';
+import { call, manualClock, send, signInAs, wrongTotp, userOf } from './sandbox-client';
 
 /**
  * "Multi-factor required" enforced (docs/decisions/sign-in-and-access.md, "Required multi-factor setup"): a user
@@ -27,12 +27,6 @@ function setup() {
   const clock = manualClock();
   const sandbox = createSandbox({ now: clock.now });
   return { clock, sandbox };
-}
-
-function userOf(sandbox: Sandbox, email: string) {
-  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`No user ${email}`);
-  return user;
 }
 
 /** PUT …/enable, then a code of the new secret to …/enable/verify: the answer, and the secret. */

@@ -9,7 +9,7 @@ import { restaurantDetailSchema } from '../../../src/api/restaurants/restaurants
 import { managedUserSchema } from '../../../src/api/users/managed-users.schema';
 import type { Sandbox } from '../../../sandbox/app';
 import type { UserRecord } from '../../../sandbox/model/users';
-import { apiPath, call, restaurantBody, restaurantsOf, setUp } from './sandbox-client';
+import { apiPath, call, restaurantBody, restaurantsOf, setUp, userOf } from './sandbox-client';
 
 /** A restaurant with no devices and no USER account: only its managers can stand in the way. */
 async function emptyRestaurant(sandbox: Sandbox, token: string): Promise<string> {
@@ -19,10 +19,6 @@ async function emptyRestaurant(sandbox: Sandbox, token: string): Promise<string>
   });
   expect(answer.status, answer.json.message).toBe(200);
   return v.parse(restaurantDetailSchema, answer.json.results).uuid;
-}
-
-function userOf(sandbox: Sandbox, email: string): UserRecord {
-  return sandbox.context.chain.users.find((user) => user.email === email)!;
 }
 
 /** A staff manager (neither USER nor ADMIN) other than the demo ones, given these restaurants. */

@@ -4,6 +4,7 @@ import { signInResultSchema, type SignInResult } from '../../../src/api/auth/aut
 import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import type { RestaurantBody } from '../../../src/api/restaurants/restaurants-admin.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
+import type { UserRecord } from '../../../sandbox/model/users';
 import { CONTROL_TOKEN_HEADER } from '../../../sandbox/control-token';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
@@ -285,4 +286,25 @@ export function restaurantBody(
     hosts: [{ name: 'kitchen-pc-01', address: '10.200.1.20' }],
     ...change,
   };
+}
+
+/** The chain's user with this e-mail; a test that names one the seed lacks fails at once. */
+export function userOf(sandbox: Sandbox, email: string): UserRecord {
+  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`No user ${email}`);
+  return user;
+}
+
+/** The chain's role with this name. */
+export function roleOf(sandbox: Sandbox, name: string) {
+  const role = sandbox.context.chain.roles.find((candidate) => candidate.name === name);
+  if (!role) throw new Error(`No role ${name}`);
+  return role;
+}
+
+/** The chain's policy with this name. */
+export function policyOf(sandbox: Sandbox, name: string) {
+  const policy = sandbox.context.chain.policies.find((candidate) => candidate.name === name);
+  if (!policy) throw new Error(`No policy ${name}`);
+  return policy;
 }

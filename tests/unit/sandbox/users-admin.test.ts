@@ -3,17 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../../src/api/auth/auth.schema';
 import { managedUserSchema, userPageSchema } from '../../../src/api/users/managed-users.schema';
 import type { Sandbox } from '../../../sandbox/app';
-import { apiPath, call, setUp, signInAs, type Query } from './sandbox-client';
+import { apiPath, call, setUp, signInAs, type Query, userOf } from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
 const CREW = 'crew@demo.kitchen';
-
-function userOf(sandbox: Sandbox, email: string) {
-  const user = sandbox.context.chain.users.find((candidate) => candidate.email === email);
-  if (!user) throw new Error(`No user ${email}`);
-  return user;
-}
 
 function roleUuid(sandbox: Sandbox, name: string): string {
   return sandbox.context.chain.roles.find((role) => role.name === name)!.uuid;
