@@ -23,6 +23,23 @@ import { clientLabel, fullName } from './user-format';
 
 registerMessages(usersMessages);
 
+/** Why no session is listed (a user not found, or one `me` may not act on), and the way back. */
+function NoSessionsShown({ title, hint }: { title: string; hint: string }) {
+  const { t } = useI18n();
+  return (
+    <EmptyState title={title}>
+      <Stack gap="xs" align="center">
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+        <Anchor component={Link} to="/users">
+          {t('userSessions.back')}
+        </Anchor>
+      </Stack>
+    </EmptyState>
+  );
+}
+
 type Confirming = { kind: 'one'; session: Session } | { kind: 'all' } | null;
 
 /**
@@ -38,16 +55,10 @@ export function UserSessionsPage({ me, uuid }: { me: Manager; uuid: string }) {
     const { refusal } = offeredActions(me, user.data);
     if (refusal) {
       return (
-        <EmptyState title={t('userSessions.refused')}>
-          <Stack gap="xs" align="center">
-            <Text size="sm" c="dimmed">
-              {t(`users.refusal.${refusal.reason}`)}
-            </Text>
-            <Anchor component={Link} to="/users">
-              {t('userSessions.back')}
-            </Anchor>
-          </Stack>
-        </EmptyState>
+        <NoSessionsShown
+          title={t('userSessions.refused')}
+          hint={t(`users.refusal.${refusal.reason}`)}
+        />
       );
     }
     return <Sessions me={me} user={user.data} />;
@@ -55,16 +66,7 @@ export function UserSessionsPage({ me, uuid }: { me: Manager; uuid: string }) {
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.code === 404) {
       return (
-        <EmptyState title={t('userSessions.notFound')}>
-          <Stack gap="xs" align="center">
-            <Text size="sm" c="dimmed">
-              {t('userSessions.notFoundHint')}
-            </Text>
-            <Anchor component={Link} to="/users">
-              {t('userSessions.back')}
-            </Anchor>
-          </Stack>
-        </EmptyState>
+        <NoSessionsShown title={t('userSessions.notFound')} hint={t('userSessions.notFoundHint')} />
       );
     }
     return (
