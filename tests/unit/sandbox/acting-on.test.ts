@@ -24,7 +24,16 @@ import {
 import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
 import type { Sandbox } from '../../../sandbox/app';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
-import { call, setUp, signInAs, type Answer, userOf, roleOf, policyOf } from './sandbox-client';
+import {
+  call,
+  setUp,
+  signInAs,
+  type Answer,
+  userOf,
+  roleOf,
+  policyOf,
+  userFormOf,
+} from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const SUPERVISOR = 'manager@demo.kitchen';
@@ -44,21 +53,6 @@ function hit(
     token,
     body,
   });
-}
-
-function formOf(user: UserRecord, overrides: Record<string, unknown> = {}) {
-  return {
-    uuid: user.uuid,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    type: user.type,
-    roleUuid: user.roleUuid,
-    restaurantUuids: user.type === 'USER' ? [user.restaurantUuid] : user.restaurantUuids,
-    notification: user.notification,
-    multiFactorRequired: user.multiFactorRequired,
-    ...overrides,
-  };
 }
 
 /** Adds USERS DELETE to the Area Supervisor's policy: the seed's supervisors lack it. */
@@ -93,7 +87,13 @@ describe('the e-mail takeover (docs/decisions/sign-in-and-access.md, "Delegation
     const original = target.email;
     const theirs = 'supervisor.owned@demo.kitchen';
 
-    const rewrite = await hit(sandbox, token, updateUser, {}, formOf(target, { email: theirs }));
+    const rewrite = await hit(
+      sandbox,
+      token,
+      updateUser,
+      {},
+      userFormOf(target, { email: theirs }),
+    );
     expect(rewrite.status).toBe(403);
     expect(rewrite.json.message).toBe(WIDER);
     expect(target.email).toBe(original);
@@ -118,7 +118,7 @@ describe('the e-mail takeover (docs/decisions/sign-in-and-access.md, "Delegation
       token,
       updateUser,
       {},
-      formOf(target, { email: 'priya.new@demo.kitchen' }),
+      userFormOf(target, { email: 'priya.new@demo.kitchen' }),
     );
     expect(rewrite.status, rewrite.json.message).toBe(200);
     const reset = await hit(sandbox, token, restoreUserPassword, { id: target.uuid });
@@ -210,7 +210,7 @@ describe('moving a user between restaurants (docs/decisions/sign-in-and-access.m
       token,
       updateUser,
       {},
-      formOf(straddling, { restaurantUuids: [mine[1]] }),
+      userFormOf(straddling, { restaurantUuids: [mine[1]] }),
     );
     expect(moved.status).toBe(404);
     expect(moved.json.message).toBe('User not found');
@@ -239,7 +239,7 @@ describe('"multi-factor required" (docs/decisions/sign-in-and-access.md, "Delega
         token,
         updateUser,
         {},
-        formOf(user, { multiFactorRequired: false }),
+        userFormOf(user, { multiFactorRequired: false }),
       );
       expect(lifted.status, user.email).toBe(403);
       expect(lifted.json.message).toBe(
@@ -253,7 +253,7 @@ describe('"multi-factor required" (docs/decisions/sign-in-and-access.md, "Delega
       supervisorToken,
       updateUser,
       {},
-      formOf(supervisor, { firstName: 'Marc' }),
+      userFormOf(supervisor, { firstName: 'Marc' }),
     );
     expect(renamed.status, renamed.json.message).toBe(200);
 
@@ -262,7 +262,7 @@ describe('"multi-factor required" (docs/decisions/sign-in-and-access.md, "Delega
       adminToken,
       updateUser,
       {},
-      formOf(supervisor, { multiFactorRequired: false }),
+      userFormOf(supervisor, { multiFactorRequired: false }),
     );
     expect(byAdmin.status, byAdmin.json.message).toBe(200);
     expect(supervisor.multiFactorRequired).toBe(false);
@@ -276,7 +276,7 @@ describe('"multi-factor required" (docs/decisions/sign-in-and-access.md, "Delega
       token,
       updateUser,
       {},
-      formOf(target, { multiFactorRequired: false }),
+      userFormOf(target, { multiFactorRequired: false }),
     );
     expect(lifted.status).toBe(403);
     expect(target.multiFactorRequired).toBe(true);
@@ -385,13 +385,13 @@ describe('no existence oracle (docs/decisions/sign-in-and-access.md, "Delegation
       expect(real, `${endpoint.method} ${endpoint.path}`).toEqual(made);
       expect(real!.status).toBe(404);
     }
-    const update = await hit(sandbox, token, updateUser, {}, formOf(elsewhere));
+    const update = await hit(sandbox, token, updateUser, {}, userFormOf(elsewhere));
     const updateUnknown = await hit(
       sandbox,
       token,
       updateUser,
       {},
-      formOf(elsewhere, { uuid: unknown }),
+      userFormOf(elsewhere, { uuid: unknown }),
     );
     expect(update).toEqual(updateUnknown);
     expect(update.status).toBe(404);

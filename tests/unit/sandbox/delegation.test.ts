@@ -12,7 +12,17 @@ import type { Sandbox } from '../../../sandbox/app';
 import { createRandom, type Random } from '../../../sandbox/model/random';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
 import { accessSubject } from '../../../sandbox/route';
-import { apiPath, call, get, setUp, signInAs, userOf, roleOf, policyOf } from './sandbox-client';
+import {
+  apiPath,
+  call,
+  get,
+  setUp,
+  signInAs,
+  userOf,
+  roleOf,
+  policyOf,
+  userFormOf,
+} from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const SUPERVISOR = 'manager@demo.kitchen';
@@ -28,28 +38,13 @@ async function asSupervisor() {
   return { sandbox, token, me: userOf(sandbox, SUPERVISOR) };
 }
 
-function formOf(user: UserRecord, overrides: Record<string, unknown> = {}) {
-  return {
-    uuid: user.uuid,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    type: user.type,
-    roleUuid: user.roleUuid,
-    restaurantUuids: user.type === 'USER' ? [user.restaurantUuid] : user.restaurantUuids,
-    notification: user.notification,
-    multiFactorRequired: user.multiFactorRequired,
-    ...overrides,
-  };
-}
-
 describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, "Delegation: grant only what you hold")', () => {
   it('a supervisor cannot make themselves role-less, i.e. unrestricted (spec 000 §6): 403, nothing changed', async () => {
     const { sandbox, token, me } = await asSupervisor();
     const roleBefore = me.roleUuid;
     const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
       token,
-      body: formOf(me, { roleUuid: null, firstName: 'Changed' }),
+      body: userFormOf(me, { roleUuid: null, firstName: 'Changed' }),
     });
     expect(answer.status).toBe(403);
     expect(answer.json.message).toBe(
@@ -184,7 +179,7 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
     const chainWide = userOf(sandbox, 'norole@demo.kitchen');
     const edit = await call(sandbox, 'POST', apiPath('/users/update'), {
       token,
-      body: formOf(chainWide, { restaurantUuids: mine }),
+      body: userFormOf(chainWide, { restaurantUuids: mine }),
     });
     expect(edit.status).toBe(404);
     expect(chainWide.restaurantUuids).toBeNull();
@@ -228,7 +223,7 @@ describe('what a supervisor is told of people beyond them (docs/decisions/sign-i
   it('an edit from a form opened before one of the user’s restaurants was deleted keeps the others', async () => {
     const { sandbox, token } = await asSupervisor();
     const crew = userOf(sandbox, 'crew@demo.kitchen');
-    const staleForm = formOf(crew, {
+    const staleForm = userFormOf(crew, {
       restaurantUuids: ['deleted-restaurant', crew.restaurantUuid],
     });
     const answer = await call(sandbox, 'POST', apiPath('/users/update'), {
@@ -375,7 +370,7 @@ async function randomEdit(
     return onTarget(
       'POST',
       '/users/update',
-      formOf(target, {
+      userFormOf(target, {
         roleUuid,
         restaurantUuids:
           target.type === 'USER' ? [chosen?.[0] ?? chain.restaurants[0]!.uuid] : chosen,
@@ -426,7 +421,7 @@ async function randomEdit(
     return onTarget(
       'POST',
       '/users/update',
-      formOf(target, { email: `taken.${random.int(0, 1e9)}@actor.kitchen` }),
+      userFormOf(target, { email: `taken.${random.int(0, 1e9)}@actor.kitchen` }),
     );
   } else if (kind === 8) {
     return onTarget(

@@ -308,3 +308,19 @@ export function policyOf(sandbox: Sandbox, name: string) {
   if (!policy) throw new Error(`No policy ${name}`);
   return policy;
 }
+
+/** The user form's body for `user` as the console fills it (POST /users/update), with changes. */
+export function userFormOf(user: UserRecord, overrides: Record<string, unknown> = {}) {
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    type: user.type,
+    roleUuid: user.roleUuid,
+    restaurantUuids: user.type === 'USER' ? [user.restaurantUuid] : user.restaurantUuids,
+    notification: user.notification,
+    multiFactorRequired: user.multiFactorRequired,
+    ...overrides,
+  };
+}
