@@ -15,6 +15,7 @@ import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { queueBatch } from '../helpers/queue-batch';
+import { cellTexts, ON_A_TABLET } from '../helpers/queue-table';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -104,19 +105,15 @@ async function openMonitor(batches: QueueBatch[]) {
   const socket = FakeQueueSocket.opened[0]!;
   socket.open();
   socket.replay(opening(batches));
-  await screen.findByText('Live (COMPLETED)', {}, SLOW);
+  await screen.findByText('Live', {}, SLOW);
   return socket;
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 /** Amount, waiting, in progress, ready of the order's row ('—' is none). */
-async function counts(): Promise<Array<string | null>> {
+async function counts(): Promise<string[]> {
   const rows = await waitFor(() => {
     const found = bodyRows('Orders');
     expect(found).toHaveLength(1);
@@ -174,7 +171,8 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
     });
     await waitFor(async () => expect(await counts()).toEqual(['24', '—', '—', '24']), SLOW);
     await waitFor(
-      () => expect(within(bodyRows('Orders')[0]!).getByText('Ready')).toBeInTheDocument(),
+      () =>
+        expect(within(bodyRows('Orders')[0]!).getByText('Ready', ON_A_TABLET)).toBeInTheDocument(),
       SLOW,
     );
   });

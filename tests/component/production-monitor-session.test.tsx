@@ -11,6 +11,7 @@ import { listCateringOrders } from '../../src/api/orders/orders.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith } from '../helpers/override';
 import { recordedQueueSession } from '../helpers/queue-session';
+import { cellTexts, ON_A_TABLET } from '../helpers/queue-table';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -41,14 +42,10 @@ async function showRecordedSession() {
   for (const name of ['Orders', 'Pack summary', 'Task rows'])
     expect(region(name).getAllByText('Loading the queue').length).toBeGreaterThan(0);
   FakeQueueSocket.opened[0]!.replay(session.frames);
-  await screen.findByText('Live (COMPLETED)', {}, SLOW);
+  await screen.findByText('Live', {}, SLOW);
 }
 
 const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => {
   it('the order table shows each order’s amount and its waiting, in progress and ready pieces, with its status in its stage colour (spec 001 §3 "Order table columns: amount, waiting, inProgress, ready"; §4 order statuses and stage colours)', async () => {
@@ -93,13 +90,13 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
       // …and nothing left to pack (spec 001 §2: an empty table says 'No records').
       { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest], packSummaries: [] },
     ]);
-    await screen.findByText('Live (COMPLETED)', {}, SLOW);
+    await screen.findByText('Live', {}, SLOW);
     const rows = bodyRows('Orders');
     // Ready is the closed group: after the active one.
     expect(rows.map((row) => row.getAttribute('data-row'))).toEqual([rest[0]!.uuid, cooking!.uuid]);
-    expect(within(rows[1]!).getByText('Ready')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('✓ Cooked: ready to pack')).toBeInTheDocument();
-    expect(within(rows[0]!).queryByText('✓ Cooked: ready to pack')).toBeNull();
+    expect(within(rows[1]!).getByText('Ready', ON_A_TABLET)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('✓ Cooked: ready to pack', ON_A_TABLET)).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('✓ Cooked: ready to pack', ON_A_TABLET)).toBeNull();
     expect(rows[1]!.querySelector('[data-order-status]')!.getAttribute('data-colour')).toBe(
       'green',
     );
@@ -111,9 +108,9 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     const [next] = ordersFrame.packSummaries;
     const rows = bodyRows('Pack summary');
     const first = rows[0]!;
-    expect(within(first).getByText('Next to pack')).toBeInTheDocument();
+    expect(within(first).getByText('Next to pack', ON_A_TABLET)).toBeInTheDocument();
     expect(
-      within(first).getByText(`#${next!.catering.batchNumber} ${next!.material}`),
+      within(first).getByText(`#${next!.catering.batchNumber} ${next!.material}`, ON_A_TABLET),
     ).toBeTruthy();
     const lines = rows.slice(0, next!.panInfo.length + 1).map((row) => cellTexts(row).slice(1));
     expect(lines).toEqual([
@@ -173,20 +170,20 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     const expected = snapshot.materials.flatMap((material) => material.batches);
     expect(rows).toHaveLength(expected.length);
     const byMaterial = (name: string) =>
-      rows.filter((row) => within(row).queryByText(name) !== null);
+      rows.filter((row) => within(row).queryByText(name, ON_A_TABLET) !== null);
 
     // The CFA Filets batches reached hot holding: complete, with their ready times.
     const filets = byMaterial('CFA Filets');
     expect(filets).toHaveLength(2);
     for (const row of filets) {
-      expect(within(row).getByText('✓ Complete')).toBeInTheDocument();
+      expect(within(row).getByText('✓ Complete', ON_A_TABLET)).toBeInTheDocument();
       expect(row.querySelector('[data-big-time]')!.textContent).toMatch(/^\d{1,2}:\d{2}/);
     }
     // The Nuggets batch waits, late: its delay ticks in large type.
     const [nuggets] = byMaterial('Nuggets');
-    expect(within(nuggets!).getByText('Waiting')).toBeInTheDocument();
-    expect(within(nuggets!).queryByText('✓ Complete')).toBeNull();
-    expect(within(nuggets!).getByText('Delayed')).toBeInTheDocument();
+    expect(within(nuggets!).getByText('Waiting', ON_A_TABLET)).toBeInTheDocument();
+    expect(within(nuggets!).queryByText('✓ Complete', ON_A_TABLET)).toBeNull();
+    expect(within(nuggets!).getByText('Delayed', ON_A_TABLET)).toBeInTheDocument();
     const delay = nuggets!.querySelector('[data-task-delay]')!;
     expect(delay.textContent).toMatch(/^[0-5]:\d{2}$/);
   });
@@ -200,19 +197,19 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     };
     // Nuggets #3 is due and not started: Cookable; its 75 pieces are waiting.
     const nuggets = row(3);
-    expect(within(nuggets).getByText('Cookable')).toBeInTheDocument();
+    expect(within(nuggets).getByText('Cookable', ON_A_TABLET)).toBeInTheDocument();
     // On a tablet the waiting, inProgress and ready columns are one: where the pieces are.
     expect(nuggets.querySelector('[data-pieces]')!.textContent).toBe('75Waiting');
     // CFA Filets #1 is done: Production, raised 25 % over the plan, on a linked fryer, 19 ready.
     const filets = row(1);
-    expect(within(filets).getByText('Production')).toBeInTheDocument();
-    expect(within(filets).getByText('+25 % over plan')).toBeInTheDocument();
-    expect(within(filets).getByText('Linked fryer')).toBeInTheDocument();
+    expect(within(filets).getByText('Production', ON_A_TABLET)).toBeInTheDocument();
+    expect(within(filets).getByText('+25 % over plan', ON_A_TABLET)).toBeInTheDocument();
+    expect(within(filets).getByText('Linked fryer', ON_A_TABLET)).toBeInTheDocument();
     expect(filets.querySelector('[data-pieces]')!.textContent).toBe('19Ready');
     expect(within(row(2)).queryByText(/over plan/)).toBeNull();
     // The catering batch is in Scheduled Production with its order's demand.
     const catering = region('Scheduled Production');
-    expect(catering.getByText('Office lunch, 3rd floor')).toBeInTheDocument();
+    expect(catering.getByText('Office lunch, 3rd floor', ON_A_TABLET)).toBeInTheDocument();
     // Minutes to stock-out, the figure the crew acts on, in large type.
     expect(nuggets.querySelector('[data-minutes]')!.textContent).toBe('7.5');
   });

@@ -6,7 +6,8 @@ import { waitForPage } from './support/ready.ts';
 import { controlCall, fastForwardKitchen } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
 
-const LIVE = 'Live (COMPLETED)';
+/** The queue's state label when live ('Live · updated 11:15:04'). */
+const LIVE = '[data-connection="live"]';
 
 /**
  * The live production queue (spec 001 §4), on a tablet and a phone against the
@@ -41,7 +42,7 @@ async function openLiveKitchen(viewport: Viewport) {
   assert.equal(rush.status, 200, 'the sandbox starts a rush');
   await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);
   await waitForPage(page, `/pcs/${restaurant.uuid}`);
-  await page.getByText(LIVE).waitFor({ timeout: 20_000 });
+  await page.locator(LIVE).waitFor({ timeout: 20_000 });
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -97,13 +98,16 @@ export function productionMonitorSpecs(viewport: Viewport): void {
       await Promise.all(
         control.open.map((socket) => socket.close({ code: 1011, reason: 'killed' })),
       );
-      await page.getByText(/Connection lost, reconnecting in \d+ s/).waitFor({ timeout: 10_000 });
-      assert.equal(await page.getByText(LIVE).count(), 0, 'never shown as live while dropped');
-      await page.getByText(/^Stale: no update for \d+ s/).waitFor({ timeout: 15_000 });
+      // 'Reconnecting…', then 'Stale' once 5 s have passed without a message.
+      await page
+        .locator('[data-connection="reconnecting"], [data-connection="stale"]')
+        .waitFor({ timeout: 10_000 });
+      assert.equal(await page.locator(LIVE).count(), 0, 'never shown as live while dropped');
+      await page.getByText(/^Stale: no update for \d+ s\./).waitFor({ timeout: 15_000 });
 
       // Let it through again: it reconnects by itself and is live again.
       control.killed = false;
-      await page.getByText(LIVE).waitFor({ timeout: 40_000 });
+      await page.locator(LIVE).waitFor({ timeout: 40_000 });
       assert.equal(await page.getByText(/^Stale: no update/).count(), 0, 'no longer stale');
       assert.deepEqual(navigations, [], 'recovered without a reload');
     },

@@ -1,4 +1,7 @@
-import { Badge, Box, ColorSwatch, Group, Progress, Text } from '@mantine/core';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Progress.css';
+import { Badge, Box, ColorSwatch, Group, Progress, Text, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQueueClock, useQueueClockValue } from './queue-clock';
 import type { MaterialTask, QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import { ORDER_STATUS_INFO } from '../../api/orders/orders.constants';
@@ -34,7 +37,44 @@ const STATUS_COLOUR: Record<string, string> = {
 /** Stage colours along the line: each stage its own, always with its name beside it. */
 const STAGE_COLOURS = ['gray', 'grape', 'indigo', 'blue', 'orange', 'teal', 'lime', 'green'];
 
-/** The task status: a coloured dot and its label, which wraps in a narrow (11 %) column. */
+/**
+ * What a figure the crew acts on is (data-figure): minutes to stock-out, a delay, a ready or
+ * departure time, a piece count.
+ */
+type FigureKind = 'stockout' | 'delay' | 'ready' | 'departure' | 'count';
+
+/**
+ * A figure read from two metres (monitor.css `.kc-figure`: 24 px on a tablet, 20 px on a phone,
+ * tabular, never broken). `c` keeps the spec's colour where the figure has one.
+ */
+export function Figure({
+  kind,
+  c,
+  children,
+  ...data
+}: {
+  kind: FigureKind;
+  c?: MantineColor;
+  children: ReactNode;
+} & Record<`data-${string}`, string | boolean | undefined>) {
+  // A time's day period ('PM', 'p. m.') in smaller type beside its digits: the digits are the
+  // figure, and a phone's column keeps room for them.
+  const time =
+    typeof children === 'string' ? /^(\d{1,2}:\d{2}(?::\d{2})?) (.+)$/.exec(children) : null;
+  return (
+    <Box component="span" className="kc-figure" c={c} data-figure={kind} {...data}>
+      {time ? (
+        <>
+          {time[1]} <span className="kc-figure-unit">{time[2]}</span>
+        </>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}
+
+/** The task status: a coloured dot and its label, never broken. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useI18n();
   const info = taskStatusOf(status);
@@ -47,6 +87,7 @@ export function StatusBadge({ status }: { status: number }) {
         aria-hidden
         style={{ flexShrink: 0 }}
       />
+      {/* A two-word status may wrap between its words, never inside one. */}
       <Text size="sm" fw={600}>
         {t(`monitor.status.${info.key}` as MessageKey)}
       </Text>
@@ -72,13 +113,16 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
         </Box>
       );
     case 'completed':
+      // The status label with its ready time (spec 001 §4), the time as a figure.
       return (
-        <Text size="sm" fw={600} data-bar="completed">
-          {t('monitor.readyAt', {
-            status: t(`monitor.status.${bar.status.key}` as MessageKey),
-            time: bar.readyTime === null ? '—' : timeOfDay(bar.readyTime, { timeZone }),
-          })}
-        </Text>
+        <Box data-bar="completed">
+          <Text size="sm" fw={600}>
+            {t(`monitor.status.${bar.status.key}` as MessageKey)}
+          </Text>
+          <Figure kind="ready">
+            {bar.readyTime === null ? '—' : timeOfDay(bar.readyTime, { timeZone })}
+          </Figure>
+        </Box>
       );
     case 'grilled':
       return (
@@ -125,10 +169,7 @@ export function DelayCell({ batch }: { batch: QueueBatch }) {
   return <DelayText seconds={seconds} data="delay" label={t('monitor.delayedLabel')} />;
 }
 
-/**
- * A delay as the crew reads it from a step away: the word small, the time under it in large
- * type (≥ 20 px), both fitting an 11 % column of a tablet's table.
- */
+/** A delay as the crew reads it from two metres: the word small, the time under it a figure. */
 function DelayText({
   seconds,
   label,
@@ -140,18 +181,15 @@ function DelayText({
 }) {
   return (
     <Box c="red.9">
-      <Text size="xs" fw={700} tt="uppercase">
+      <Text size="xs" fw={700} tt="uppercase" className="kc-nowrap">
         {label}
       </Text>
-      <Text
-        fz="xl"
-        fw={700}
-        ff="monospace"
-        lh={1.2}
+      <Figure
+        kind="delay"
         {...(data === 'delay' ? { 'data-delay': true } : { 'data-task-delay': true })}
       >
         {clockText(seconds)}
-      </Text>
+      </Figure>
     </Box>
   );
 }
@@ -175,7 +213,7 @@ export function StageCellView({
   switch (cell.kind) {
     case 'done':
       return (
-        <Text size="sm" fw={600} data-stage-cell="done">
+        <Text size="sm" fw={600} className="kc-nowrap" data-stage-cell="done">
           {t('monitor.stageDone', { time: timeOfDay(cell.at, { timeZone }) })}
         </Text>
       );
@@ -189,14 +227,14 @@ export function StageCellView({
             aria-hidden
             animated={animationOf(batch.animation) === 'delayed'}
           />
-          <Text size="sm" fw={700}>
+          <Text size="sm" fw={700} className="kc-nowrap">
             {t('monitor.stageNow', { percent: cell.progress })}
           </Text>
         </Box>
       );
     case 'pending':
       return (
-        <Text size="sm" c="dimmed" data-stage-cell="pending">
+        <Text size="sm" c="dimmed" className="kc-nowrap" data-stage-cell="pending">
           {t('monitor.stageExpected', { time: timeOfDay(cell.expected, { timeZone }) })}
         </Text>
       );
@@ -209,26 +247,35 @@ export function StageCellView({
   }
 }
 
-/** Timers are read from a step away: large monospace type, with a sign besides the colour. */
-function BigTimer({ seconds, danger = false }: { seconds: number; danger?: boolean }) {
+/** Timers are read from two metres: a figure, with a sign besides the colour. */
+function BigTimer({
+  seconds,
+  kind,
+  danger = false,
+}: {
+  seconds: number;
+  kind: FigureKind;
+  danger?: boolean;
+}) {
   return (
-    <Text fz="xl" fw={700} ff="monospace" c={danger ? 'red.9' : undefined} data-timer>
+    <Figure kind={kind} c={danger ? 'red.9' : undefined} data-timer>
       {clockText(seconds)}
-    </Text>
+    </Figure>
   );
 }
 
 /** Spec 001 §4: the stock-out time ticks from its start. */
 export function StockoutTimer({ start }: { start: number | null }) {
   const { now, offsetMs } = useQueueClock();
-  return <BigTimer seconds={stockoutSeconds(start, now - offsetMs)} danger />;
+  return <BigTimer kind="stockout" seconds={stockoutSeconds(start, now - offsetMs)} danger />;
 }
 
 /** Spec 001 §4: the hold time counts down to its expiry; only expired pans say Expired. */
 export function HoldTimer({ expiresAt, expired }: { expiresAt: number | null; expired: number }) {
   const { t } = useI18n();
   const { now, offsetMs } = useQueueClock();
-  if (expiresAt !== null) return <BigTimer seconds={holdSecondsLeft(expiresAt, now - offsetMs)} />;
+  if (expiresAt !== null)
+    return <BigTimer kind="ready" seconds={holdSecondsLeft(expiresAt, now - offsetMs)} />;
   return expired > 0 ? <Badge color="red.9">{t('monitor.expired')}</Badge> : <>—</>;
 }
 
@@ -236,27 +283,43 @@ export function HoldTimer({ expiresAt, expired }: { expiresAt: number | null; ex
 export function OilTimer({ batch }: { batch: QueueBatch }) {
   const { now, offsetMs } = useQueueClock();
   const seconds = oilSecondsLeft(batch, now, offsetMs);
-  return seconds === null ? <>—</> : <BigTimer seconds={seconds} />;
+  return seconds === null ? <>—</> : <BigTimer kind="ready" seconds={seconds} />;
 }
 
 /**
  * A queue time; at minutes 25–35 of the hour on the kitchen's clock (`timeZone`, the
- * restaurant's) it carries the spec's hint (spec 001 §9).
+ * restaurant's) it carries the spec's hint (spec 001 §9), an outline around it, never cutting
+ * it. A departure is a figure the crew acts on (`figure`); a scheduled start is not.
  */
 export function QueueTime({
   at,
   text,
   timeZone,
+  figure,
 }: {
   at: number | null;
   text: string;
   timeZone?: string;
+  figure?: 'departure';
 }) {
   const { t } = useI18n();
-  if (at === null || !isQueueTimeHint(at, timeZone)) return <>{text}</>;
+  const shown = figure ? (
+    <Figure kind={figure}>{text}</Figure>
+  ) : (
+    <span className="kc-nowrap">{text}</span>
+  );
+  if (at === null || !isQueueTimeHint(at, timeZone)) return shown;
   return (
-    <Badge variant="outline" color="violet" title={t('monitor.timeHint')} data-time-hint>
-      {text}
+    <Badge
+      variant="outline"
+      color="violet"
+      radius="sm"
+      size={figure ? 'xl' : 'md'}
+      tt="none"
+      title={t('monitor.timeHint')}
+      data-time-hint
+    >
+      {shown}
     </Badge>
   );
 }
@@ -315,22 +378,38 @@ export function BatchSizeCell({
   );
 }
 
-/** Minutes before stock-out, read from a step away (≥ 20 px on a tablet). */
+/** Minutes before stock-out, a figure (red at 5 or fewer, with the number itself). */
 export function StockoutMinutes({ minutes }: { minutes: number | null }) {
   if (minutes === null) return <Text size="sm">—</Text>;
   return (
-    <Text fz="xl" fw={700} ff="monospace" c={minutes <= 5 ? 'red.9' : undefined} data-minutes>
+    <Figure kind="stockout" c={minutes <= 5 ? 'red.9' : undefined} data-minutes>
       {minutes}
-    </Text>
+    </Figure>
   );
 }
 
 /** A piece count of the waiting, in progress or ready columns; none reads as a dash. */
 export function PieceCount({ count }: { count: number }) {
   return (
-    <Text fz="lg" fw={count > 0 ? 700 : 400} c={count > 0 ? undefined : 'dimmed'}>
+    <Figure kind="count" c={count > 0 ? undefined : 'dimmed'}>
       {count > 0 ? count : '—'}
-    </Text>
+    </Figure>
+  );
+}
+
+/**
+ * An order's waiting, in progress and ready pieces in one cell, '24 · 0 · 0', where its table
+ * folds the three columns into one (a phone); the table's legend says which is which.
+ */
+export function PieceCounts({
+  counts,
+}: {
+  counts: { waiting: number; inProgress: number; ready: number };
+}) {
+  return (
+    <Figure kind="count" data-piece-counts>
+      {[counts.waiting, counts.inProgress, counts.ready].join(' · ')}
+    </Figure>
   );
 }
 
@@ -345,10 +424,10 @@ export function PieceSplitCell({
   if (!key) return <Text c="dimmed">—</Text>;
   return (
     <Box data-pieces={key}>
-      <Text fz="lg" fw={700}>
-        {split[key]}
+      <Figure kind="count">{split[key]}</Figure>
+      <Text size="xs" className="kc-nowrap">
+        {t(`monitor.col.${key}`)}
       </Text>
-      <Text size="xs">{t(`monitor.col.${key}`)}</Text>
     </Box>
   );
 }
@@ -386,11 +465,11 @@ export function TaskDelayCell({ task }: { task: MaterialTask }) {
   return <DelayText seconds={seconds} data="task-delay" label={t('monitor.delayedLabel')} />;
 }
 
-/** A time the crew acts on (a task's ready time), read from a step away. */
+/** A time the crew acts on (a ready time), read from two metres. */
 export function BigTime({ text }: { text: string }) {
   return (
-    <Text fz="xl" fw={700} ff="monospace" data-big-time>
+    <Figure kind="ready" data-big-time>
       {text}
-    </Text>
+    </Figure>
   );
 }

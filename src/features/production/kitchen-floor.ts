@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Screen Wake Lock for the tablet beside the fryers: taken while the monitor is shown and taken
@@ -37,23 +37,4 @@ export function useWakeLock(): boolean {
     };
   }, []);
   return held;
-}
-
-/** Full screen of `element`, and whether the document is in full screen now. */
-export function useFullScreen(): {
-  active: boolean;
-  available: boolean;
-  toggle(element: HTMLElement | null): void;
-} {
-  const [active, setActive] = useState(() => !!document.fullscreenElement);
-  useEffect(() => {
-    const update = () => setActive(!!document.fullscreenElement);
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, []);
-  const toggle = useCallback((element: HTMLElement | null) => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void element?.requestFullscreen?.().catch(() => undefined);
-  }, []);
-  return { active, available: !!document.fullscreenEnabled, toggle };
 }

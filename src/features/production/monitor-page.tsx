@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { QueueBatch } from '../../api/production/production.schema';
 import {
   GLOBAL_RESTAURANT,
@@ -27,13 +27,15 @@ import {
 } from '../../api/restaurants/page-scope';
 import { restaurantsQueries } from '../../api/restaurants/restaurants.queries';
 import type { DateRangeSearch } from '../../lib/url-state';
-import { timeOfDay } from '../../lib/format';
 import { productionMonitor } from '../../lib/i18n/en/production-monitor';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/messages-en';
+import { InFloorHeader, useFloorLayout } from '../../ui/floor/floor-frame';
+import { useDocumentFullScreen } from '../../ui/floor/use-document-full-screen';
 import { clockText, cookNext, isStale } from './queue-rules';
 import { setQueueClockOffset } from './queue-clock';
-import { useFullScreen, useWakeLock } from './kitchen-floor';
+import { useWakeLock } from './kitchen-floor';
+import { Figure } from './batch-cells';
+import { QueueStateLabel } from './queue-state-label';
 import { queueTables, reuseUnchanged, type QueueTables } from './queue-tables';
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
@@ -161,9 +163,17 @@ function MonitorView({
 }) {
   const { t } = useI18n();
   const now = useNow(1000);
-  const frame = useRef<HTMLDivElement>(null);
-  const fullScreen = useFullScreen();
+  const fullScreen = useDocumentFullScreen();
+  const floorLayout = useFloorLayout();
   const awake = useWakeLock();
+  // Full screen is the monitor's: leaving the monitor leaves it (the frame's sidebar returns).
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement === document.documentElement)
+        void document.exitFullscreen().catch(() => undefined);
+    },
+    [],
+  );
   // Read on the first render, not after it: a desktop's six stage columns are drawn once.
   const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   const columns = useQueueColumns(timeZone, wide);
@@ -188,14 +198,13 @@ function MonitorView({
   if (tables !== previousTables) setPreviousTables(tables);
   useEffect(() => setQueueClockOffset(queue.clockOffsetMs), [queue.clockOffsetMs]);
   const common = { loading, stale };
-  const table = (id: BatchTableId, minWidth?: number) => (
+  const table = (id: BatchTableId) => (
     <QueueTable
       id={id}
       title={t(`monitor.table.${id}`)}
       rows={tables[id]}
       rowKey={batchKey}
       columns={columns[id]}
-      minWidth={minWidth}
       {...common}
     />
   );
@@ -209,15 +218,14 @@ function MonitorView({
         loading={loading}
       />
       {/* What the crew acts on first, after what to cook: each order's pieces by stage, what to
-          pack for the next one to leave, each material's task rows (spec 001 §3). Each fits a
-          landscape tablet's content width (about 740 px beside the sidebar) without scrolling. */}
+          pack for the next one to leave, each material's task rows (spec 001 §3). */}
       <QueueTable
         id="orders"
         title={t('monitor.table.orders')}
         rows={tables.orders}
         rowKey={(order) => order.uuid}
         columns={columns.orders}
-        minWidth={520}
+        legend={{ text: t('monitor.legend.pieces'), until: 'phone' }}
         {...common}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -227,7 +235,6 @@ function MonitorView({
           rows={tables.pack}
           rowKey={(line) => line.key}
           columns={columns.pack}
-          minWidth={360}
           {...common}
         />
         <QueueTable
@@ -236,19 +243,16 @@ function MonitorView({
           rows={tables.tasks}
           rowKey={(row) => `${row.material.uuid}/${row.task.uuid}`}
           columns={columns.tasks}
-          minWidth={520}
           {...common}
         />
       </SimpleGrid>
-      {/* Nine columns need 880 px to keep their words whole: a tablet with the sidebar open
-          scrolls them inside their card; in full screen they fit. */}
-      {table('production', wide ? 1400 : 880)}
-      {table('catering', 880)}
+      {table('production')}
+      {table('catering')}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        {table('future', 420)}
-        {table('grilled', 420)}
-        {table('timers', 420)}
-        {table('stockout', 360)}
+        {table('future')}
+        {table('grilled')}
+        {table('timers')}
+        {table('stockout')}
       </SimpleGrid>
       <QueueTable
         id="inventory"
@@ -258,64 +262,68 @@ function MonitorView({
         columns={columns.inventory}
         {...common}
       />
-      {table('fryers', 560)}
+      {table('fryers')}
     </>
   );
 
+  const state = <QueueStateLabel live={live} stale={stale} now={now} timeZone={timeZone} />;
   return (
-    <Stack
-      gap="md"
-      ref={frame}
-      bg="var(--mantine-color-body)"
-      p={fullScreen.active ? 'md' : 0}
-      data-monitor
-    >
-      {/* Two lines whose height does not depend on the channel's state: the kitchen and the
-          floor controls, then the connection line, which always holds its 'Updated' time. */}
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          {label && (
-            <Text fw={700} size="lg" data-kitchen>
-              {label}
-            </Text>
-          )}
-          <Group gap="xs">
-            <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
-              {/* Both texts hold the same cell, the other one hidden: the badge is as wide
-                  whichever the wake lock says, so the controls never wrap anew when it is
-                  granted (a layout shift of the whole queue on a phone). */}
-              <span style={{ display: 'inline-grid' }}>
-                {(['monitor.awake', 'monitor.awakeUnavailable'] as const).map((key) => (
-                  <span
-                    key={key}
-                    style={{
-                      gridArea: '1 / 1',
-                      visibility:
-                        key === (awake ? 'monitor.awake' : 'monitor.awakeUnavailable')
-                          ? 'visible'
-                          : 'hidden',
-                    }}
-                  >
-                    {t(key)}
-                  </span>
-                ))}
-              </span>
-            </Badge>
-            {fullScreen.available && (
-              <Button
-                variant="default"
-                size="md"
-                // A tablet's control is at least 44 × 44 px.
-                mih={44}
-                onClick={() => fullScreen.toggle(frame.current)}
-              >
-                {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
-              </Button>
+    <Stack gap="md" data-monitor>
+      {/* In the floor layout the kitchen and the queue's state are in the header's one line;
+          elsewhere they head the page. Either way their height does not depend on the state. */}
+      {floorLayout && <InFloorHeader kitchen={{ label, timeZone }}>{state}</InFloorHeader>}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        {!floorLayout && (
+          <Stack gap={6} miw={0}>
+            {label && (
+              <Text fw={700} size="lg" data-kitchen>
+                {label}
+              </Text>
             )}
-          </Group>
+            <span>{state}</span>
+          </Stack>
+        )}
+        <Group gap="xs" ml="auto">
+          <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
+            {/* Both texts hold the same cell, the other one hidden: the badge is as wide
+                whichever the wake lock says, so the controls never wrap anew when it is
+                granted (a layout shift of the whole queue on a phone). */}
+            <span style={{ display: 'inline-grid' }}>
+              {(['monitor.awake', 'monitor.awakeUnavailable'] as const).map((key) => (
+                <span
+                  key={key}
+                  style={{
+                    gridArea: '1 / 1',
+                    visibility:
+                      key === (awake ? 'monitor.awake' : 'monitor.awakeUnavailable')
+                        ? 'visible'
+                        : 'hidden',
+                  }}
+                >
+                  {t(key)}
+                </span>
+              ))}
+            </span>
+          </Badge>
+          {fullScreen.available && (
+            <Button
+              variant="default"
+              size="md"
+              // A tablet's control is at least 44 × 44 px.
+              mih={44}
+              onClick={fullScreen.toggle}
+              data-full-screen
+            >
+              {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
+            </Button>
+          )}
         </Group>
-        <ConnectionLine live={live} stale={stale} now={now} timeZone={timeZone} />
-      </Stack>
+      </Group>
+      {live.channel.kind === 'refused' && (
+        <Alert color="red" variant="light" role="alert" py={6} data-connection-refused>
+          {t('monitor.connection.refused', { reason: live.channel.reason })}
+        </Alert>
+      )}
       {stale && (
         <Alert color="red.9" variant="filled" role="alert" data-stale-banner>
           {t('monitor.stale', {
@@ -341,63 +349,6 @@ function MonitorView({
 
 type BatchTableId = Exclude<keyof QueueTables, 'inventory' | 'orders' | 'tasks' | 'pack'>;
 const batchKey = (batch: QueueBatch) => batch.uuid;
-
-/**
- * The channel's state in words: the provider's BEGIN/COMPLETED once open, 'connection lost'
- * with the retry countdown while dropped. 'Live' is never shown while the data is stale.
- */
-function ConnectionLine({
-  live,
-  stale,
-  now,
-  timeZone,
-}: {
-  live: QueueLive;
-  stale: boolean;
-  now: number;
-  timeZone?: string;
-}) {
-  const { t } = useI18n();
-  const { channel, queue } = live;
-  if (channel.kind === 'dropped')
-    return (
-      <Alert color="red" variant="light" role="alert" py={6} data-connection="dropped">
-        {t('monitor.connection.dropped', {
-          seconds: Math.max(0, Math.ceil((channel.retryAt - now) / 1000)),
-        })}
-      </Alert>
-    );
-  if (channel.kind === 'refused')
-    return (
-      <Alert color="red" variant="light" role="alert" py={6} data-connection="refused">
-        {t('monitor.connection.refused', { reason: channel.reason })}
-      </Alert>
-    );
-  const state = channel.kind === 'open' ? queue.connection : null;
-  const isLive = state === 'COMPLETED' && !stale;
-  return (
-    <Group gap="xs" role="status" data-connection={isLive ? 'live' : (state ?? 'connecting')}>
-      <Badge
-        // teal.9 under white text: green's filled shades fall short of 4.5:1 (axe).
-        color={isLive ? 'teal.9' : 'gray'}
-        variant={isLive ? 'filled' : 'light'}
-        c={isLive ? undefined : 'dark.8'}
-        size="lg"
-      >
-        {state === 'COMPLETED' && stale
-          ? t('monitor.staleShort')
-          : state
-            ? t(`monitor.connection.${state}` as MessageKey)
-            : t('monitor.connection.connecting')}
-      </Badge>
-      <Text size="sm" c="dimmed" data-updated>
-        {t('monitor.updatedAt', {
-          time: queue.lastMessageAt === null ? '—' : timeOfDay(queue.lastMessageAt, { timeZone }),
-        })}
-      </Text>
-    </Group>
-  );
-}
 
 /** Beyond the anchors: per product, the countdown to its predicted stock-out, soonest first. */
 function CookNextStrip({
@@ -433,28 +384,21 @@ function CookNextStrip({
           {!loading && entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
           {entries.map((entry) => {
             const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
+            const urgency = seconds <= 300 ? 'red' : seconds <= 900 ? 'yellow' : 'calm';
+            // The product, then its countdown as a figure: red under 5 min, yellow under 15,
+            // the words always beside the colour.
             return (
-              <Badge
-                key={entry.material}
-                size="xl"
-                radius="sm"
-                color={seconds <= 300 ? 'red.9' : seconds <= 900 ? 'yellow' : 'gray'}
-                variant={seconds <= 300 ? 'filled' : 'light'}
-                // A light badge's own text colour is too pale on its tint (axe, WCAG 4.5:1).
-                c={seconds <= 300 ? undefined : 'dark.8'}
-                h="auto"
-                py={4}
-                styles={{
-                  label: { textTransform: 'none', fontFamily: 'monospace', whiteSpace: 'normal' },
-                }}
-              >
-                {seconds === 0
-                  ? t('monitor.cookNextOut', { material: entry.material })
-                  : t('monitor.cookNextItem', {
-                      material: entry.material,
-                      time: clockText(seconds),
-                    })}
-              </Badge>
+              <div key={entry.material} className="kc-cook-next" data-urgency={urgency}>
+                <span className="kc-cook-next-material">{entry.material}</span>{' '}
+                {seconds === 0 ? (
+                  <Figure kind="stockout">{t('monitor.cookNextOut')}</Figure>
+                ) : (
+                  <span className="kc-nowrap">
+                    <span className="kc-cook-next-in">{t('monitor.cookNextIn')}</span>{' '}
+                    <Figure kind="stockout">{clockText(seconds)}</Figure>
+                  </span>
+                )}
+              </div>
             );
           })}
         </Group>

@@ -1,5 +1,5 @@
 import { Badge, Box, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import { WORK_CENTERS, type WorkCenter } from '../../api/orders/orders.constants';
 import { timeOfDay } from '../../lib/format';
@@ -11,8 +11,10 @@ import {
   BatchTypeCell,
   BigTime,
   DelayCell,
+  Figure,
   OrderStatusCell,
   PieceCount,
+  PieceCounts,
   PieceSplitCell,
   StatusBadge,
   StockoutMinutes,
@@ -24,6 +26,7 @@ import {
   StockoutTimer,
 } from './batch-cells';
 import {
+  batchBar,
   clockText,
   gramsToPounds,
   isCateringRowComplete,
@@ -33,7 +36,21 @@ import {
   TASK_COLUMN_WIDTH,
 } from './queue-rules';
 import type { InventoryRow, PackLine, TaskRow } from './queue-tables';
-import type { QueueColumn } from './queue-table';
+
+const STATUS_IN_BAR: ReadonlySet<string> = new Set(['cancel', 'completed']);
+import type { QueueColumn, ScreenSize } from './queue-table';
+
+/**
+ * Part of a cell shown only up to `until`: what a smaller screen folds into the cell from a
+ * column it drops (queue-table.tsx, monitor.css).
+ */
+function Folded({ until, children }: { until: ScreenSize; children: ReactNode }) {
+  return (
+    <Box className="kc-col" data-until={until} data-folded>
+      {children}
+    </Box>
+  );
+}
 
 export interface QueueColumnSets {
   production: Array<QueueColumn<QueueBatch>>;
@@ -53,12 +70,32 @@ export interface QueueColumnSets {
  * The columns of the monitor's eight tables (spec 001 §3 "Production queue table columns", §9
  * widths). Made once per language, zone and width: the rows are memoized on their batch, so a
  * change redraws only its row, and the timers tick in their own cells (batch-cells.tsx), so the
- * clock redraws only them.
+ * clock redraws only them. Each column says from which screen size it shows (`from`), or up to
+ * which one when it folds others (`until`): the crew's figures stay, the rest gives way first
+ * (docs/decisions/production.md, "The floor layout").
  */
 export function useQueueColumns(timeZone: string | undefined, wide: boolean): QueueColumnSets {
   const { t } = useI18n();
   return useMemo(() => {
     const time = (at: number | null) => (at === null ? '—' : timeOfDay(at, { timeZone }));
+    const taskStatus = (row: TaskRow) => (
+      <Box data-complete={row.complete || undefined}>
+        <StatusBadge status={row.task.status} />
+        {row.complete && (
+          <Text size="sm" c="dimmed">
+            {t('monitor.taskComplete')}
+          </Text>
+        )}
+      </Box>
+    );
+    const packPieces = (row: PackLine) => (
+      <Text fz="lg" fw={row.line ? 400 : 700}>
+        {t('monitor.pieces', { count: (row.line ?? row.summary.total).pieces })}
+      </Text>
+    );
+    const departure = (at: number | null) => (
+      <QueueTime at={at} text={time(at)} timeZone={timeZone} figure="departure" />
+    );
     const type: QueueColumn<QueueBatch> = {
       key: 'type',
       header: t('monitor.col.type'),
@@ -67,6 +104,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const batchNumber: QueueColumn<QueueBatch> = {
       key: 'batchNumber',
       header: t('monitor.col.batchNumber'),
+      from: 'portrait',
       render: (batch) => batch.batchNumber,
     };
     const batchSize: QueueColumn<QueueBatch> = {
@@ -80,11 +118,23 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
       width: TASK_COLUMN_WIDTH,
       render: (batch) => <StatusBadge status={batch.status} />,
     };
+    // Below a landscape tablet the status is folded over the progress bar.
+    const foldedStatus: QueueColumn<QueueBatch> = { ...status, from: 'landscape' };
     const progress: QueueColumn<QueueBatch> = {
       key: 'progress',
       header: t('monitor.col.progress'),
       width: PROGRESS_COLUMN_WIDTH,
-      render: (batch) => <BatchBarCell batch={batch} timeZone={timeZone} />,
+      render: (batch) => (
+        <>
+          {/* A cancelled or completed bar says its status itself. */}
+          {!STATUS_IN_BAR.has(batchBar(batch).kind) && (
+            <Folded until="portrait">
+              <StatusBadge status={batch.status} />
+            </Folded>
+          )}
+          <BatchBarCell batch={batch} timeZone={timeZone} />
+        </>
+      ),
     };
     const delay: QueueColumn<QueueBatch> = {
       key: 'delay',
@@ -102,6 +152,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
     const workCenter: QueueColumn<QueueBatch> = {
       key: 'workCenter',
       header: t('monitor.col.workCenter'),
+      from: 'landscape',
       // The spec's two work centers by name (001 §3); another the provider adds, as it comes.
       render: (batch) =>
         batch.workCenter === null
@@ -123,12 +174,27 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         render: (batch) => <PieceCount count={pieceSplit(batch)[key]} />,
       }),
     );
+    // The material and its work type; on a phone, its batch size and minutes to stock-out
+    // under them, whose columns a phone has no room for.
     const productionType: QueueColumn<QueueBatch> = {
       key: 'type',
       header: t('monitor.col.type'),
-      // Room for the material and its work type on one line each on a tablet.
-      width: '15%',
-      render: (batch) => <BatchTypeCell batch={batch} />,
+      render: (batch) => (
+        <>
+          <BatchTypeCell batch={batch} />
+          <Folded until="phone">
+            <BatchSizeCell batch={batch} />
+            {batch.minutesBeforeStockout !== null && (
+              <>
+                <Text size="xs" c="dimmed" className="kc-nowrap">
+                  {t('monitor.col.minutesBeforeStockout')}
+                </Text>
+                <StockoutMinutes minutes={batch.minutesBeforeStockout} />
+              </>
+            )}
+          </Folded>
+        </>
+      ),
     };
     const batchComplete: QueueColumn<QueueBatch> = {
       key: 'batchComplete',
@@ -178,24 +244,29 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             {
               key: 'batchNumber',
               header: t('monitor.col.batchNumber'),
-              width: '8%',
+              from: 'landscape',
               render: (batch) => (
                 <Box>
                   <Text size="sm">{batch.batchNumber}</Text>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" className="kc-nowrap">
                     {t('monitor.priority', { priority: batch.priority })}
                   </Text>
                 </Box>
               ),
             },
-            batchSize,
+            { ...batchSize, from: 'portrait' },
             {
               key: 'minuteDemand',
               header: t('monitor.col.minuteDemand'),
-              render: (batch) => t('monitor.grams', { count: Math.round(batch.minuteDemand) }),
+              from: 'landscape',
+              render: (batch) => (
+                <span className="kc-nowrap">
+                  {t('monitor.grams', { count: Math.round(batch.minuteDemand) })}
+                </span>
+              ),
             },
-            minutesBeforeStockout,
-            status,
+            { ...minutesBeforeStockout, from: 'portrait' },
+            foldedStatus,
             progress,
             delay,
             // The spec's waiting, inProgress and ready columns folded into one on a tablet: a
@@ -203,15 +274,29 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             {
               key: 'pieces',
               header: t('monitor.col.whereArePieces'),
+              from: 'portrait',
               render: (batch) => <PieceSplitCell split={pieceSplit(batch)} />,
             },
           ],
       catering: [
-        type,
-        batchNumber,
-        batchSize,
+        {
+          ...type,
+          // On a phone the order's demand is under its product.
+          render: (batch) => (
+            <>
+              <Text fw={600}>{batch.material}</Text>
+              <Folded until="phone">
+                <Text size="sm" c="dimmed">
+                  {batch.demandDescription}
+                </Text>
+              </Folded>
+            </>
+          ),
+        },
+        { ...batchNumber, from: 'landscape' },
+        { ...batchSize, from: 'portrait' },
         workCenter,
-        scheduled,
+        { ...scheduled, from: 'landscape' },
         {
           key: 'departure',
           header: t('monitor.col.departure'),
@@ -220,15 +305,17 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
               at={batch.restaurantDepartureTime}
               text={time(batch.restaurantDepartureTime)}
               timeZone={timeZone}
+              figure="departure"
             />
           ),
         },
         {
           key: 'demandDescription',
           header: t('monitor.col.demandDescription'),
+          from: 'portrait',
           render: (batch) => batch.demandDescription ?? '—',
         },
-        status,
+        foldedStatus,
         progress,
       ],
       future: [type, batchNumber, batchSize, scheduled],
@@ -251,26 +338,41 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'type',
           header: t('monitor.col.type'),
-          render: (row) => <Text fw={600}>{row.material.material}</Text>,
+          render: (row) => (
+            <>
+              <Text fw={600}>{row.material.material}</Text>
+              {/* A phone folds the pieces held under the product. */}
+              <Folded until="phone">
+                <Text size="sm">{t('monitor.pieces', { count: row.heldPieces })}</Text>
+              </Folded>
+            </>
+          ),
         },
         {
           key: 'status',
           header: t('monitor.col.status'),
+          from: 'portrait',
           render: (row) => t(`monitor.material.${row.material.status}` as MessageKey),
         },
         {
           key: 'ready',
           header: t('monitor.col.readyTime'),
-          render: (row) => time(row.material.readyTime),
+          render: (row) => <BigTime text={time(row.material.readyTime)} />,
         },
         {
           key: 'materialDelay',
           header: t('monitor.col.materialDelay'),
-          render: (row) => clockText(row.material.materialDelay / 1000),
+          from: 'portrait',
+          render: (row) => (
+            <Figure kind="delay" c={row.material.materialDelay > 0 ? 'red.9' : undefined}>
+              {clockText(row.material.materialDelay / 1000)}
+            </Figure>
+          ),
         },
         {
           key: 'pieces',
           header: t('monitor.col.pieces'),
+          from: 'portrait',
           render: (row) => t('monitor.pieces', { count: row.heldPieces }),
         },
         {
@@ -286,14 +388,14 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           render: (batch) => <Text fw={600}>{batch.fryer ?? '—'}</Text>,
         },
         type,
-        batchNumber,
-        batchSize,
+        { ...batchNumber, from: 'landscape' },
+        { ...batchSize, from: 'portrait' },
         {
           key: 'oilLeft',
           header: t('monitor.col.oilLeft'),
           render: (batch) => <OilTimer batch={batch} />,
         },
-        progress,
+        { ...progress, from: 'portrait' },
       ],
       // Spec 001 §3 "Order table columns: amount, waiting, inProgress, ready", after the order.
       // The order's name and its departure get the room; the four counts are short figures.
@@ -301,7 +403,6 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'order',
           header: t('monitor.col.order'),
-          width: '26%',
           render: (order) => {
             // Spec 001 §4 "A catering row is complete when its status is 'ready'": cooked, it
             // waits to be packed.
@@ -319,6 +420,16 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
                     {t('monitor.orderComplete')}
                   </Text>
                 )}
+                {/* A phone folds the status here; below a landscape tablet, the departure. */}
+                <Folded until="phone">
+                  <OrderStatusCell status={order.cateringOrderStatus} />
+                </Folded>
+                <Folded until="portrait">
+                  <Text size="sm" c="dimmed" component="span">
+                    {t('monitor.leaves')}{' '}
+                  </Text>
+                  {departure(order.restaurantDepartureTime)}
+                </Folded>
               </Box>
             );
           },
@@ -326,73 +437,83 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'status',
           header: t('monitor.col.status'),
-          width: '14%',
+          from: 'portrait',
           render: (order) => <OrderStatusCell status={order.cateringOrderStatus} />,
         },
         {
           key: 'departure',
           header: t('monitor.col.departure'),
-          width: '16%',
-          render: (order) => (
-            <QueueTime
-              at={order.restaurantDepartureTime}
-              text={time(order.restaurantDepartureTime)}
-              timeZone={timeZone}
-            />
-          ),
+          from: 'landscape',
+          render: (order) => departure(order.restaurantDepartureTime),
         },
         {
           key: 'amount',
           header: t('monitor.col.amount'),
-          width: '11%',
+          from: 'portrait',
           render: (order) => <PieceCount count={order.amount} />,
         },
         ...(['waiting', 'inProgress', 'ready'] as const).map((key): QueueColumn<QueueOrder> => ({
           key,
           header: t(`monitor.col.${key}`),
-          width: '11%',
+          from: 'portrait',
           render: (order) => <PieceCount count={order[key]} />,
         })),
+        // A phone's one cell for the three, '24 · 0 · 0', with the table's legend.
+        {
+          key: 'counts',
+          header: t('monitor.col.whereArePieces'),
+          until: 'phone',
+          render: (order) => <PieceCounts counts={order} />,
+        },
       ],
       // Spec 001 §3 "Task row: status, batchSize (pieces), readyTime, taskDelay", per material.
       tasks: [
         {
           key: 'type',
           header: t('monitor.col.type'),
-          render: (row) => <Text fw={600}>{row.material.material}</Text>,
+          render: (row) => (
+            <>
+              <Text fw={600}>{row.material.material}</Text>
+              {/* A phone folds the status under the product. */}
+              <Folded until="phone">{taskStatus(row)}</Folded>
+            </>
+          ),
         },
         {
           key: 'batchNumber',
           header: t('monitor.col.batchNumber'),
+          from: 'portrait',
           render: (row) => row.task.batchNumber,
         },
         {
           key: 'status',
           header: t('monitor.col.status'),
-          render: (row) => (
-            <Box data-complete={row.complete || undefined}>
-              <StatusBadge status={row.task.status} />
-              {row.complete && (
-                <Text size="sm" c="dimmed">
-                  {t('monitor.taskComplete')}
-                </Text>
-              )}
-            </Box>
-          ),
+          from: 'portrait',
+          render: taskStatus,
         },
         {
           key: 'batchSize',
           header: t('monitor.col.batchSize'),
+          from: 'portrait',
           render: (row) => t('monitor.pieces', { count: row.task.batchSize }),
         },
         {
           key: 'readyTime',
           header: t('monitor.col.readyTime'),
-          render: (row) => <BigTime text={time(row.task.readyTime)} />,
+          render: (row) => (
+            <>
+              <BigTime text={time(row.task.readyTime)} />
+              {/* A phone folds the task delay under its ready time. */}
+              <Folded until="phone">
+                <TaskDelayCell task={row.task} />
+              </Folded>
+            </>
+          ),
         },
         {
           key: 'taskDelay',
           header: t('monitor.col.taskDelay'),
+          from: 'portrait',
           render: (row) => <TaskDelayCell task={row.task} />,
         },
       ],
@@ -416,11 +537,10 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
                     material: row.summary.material,
                   })}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {t('monitor.departsAt', {
-                    time: time(row.summary.catering.restaurantDepartureTime),
-                  })}
+                <Text size="sm" c="dimmed" component="span">
+                  {t('monitor.leaves')}{' '}
                 </Text>
+                {departure(row.summary.catering.restaurantDepartureTime)}
               </Box>
             ) : null,
         },
@@ -434,24 +554,26 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           key: 'quantity',
           header: t('monitor.col.quantity'),
           render: (row) => (
-            <Text fz="lg" fw={row.line ? 400 : 700}>
-              {/* No pan known (no container or piece weight to pack by): the pans are not said. */}
-              {row.line
-                ? row.line.quantity
-                : row.summary.panInfo.length > 0
-                  ? row.summary.total.quantity
-                  : '—'}
-            </Text>
+            <>
+              <Text fz="lg" fw={row.line ? 400 : 700} className="kc-nowrap">
+                {/* No pan known (no container or piece weight to pack by): the pans are not
+                    said. */}
+                {row.line
+                  ? row.line.quantity
+                  : row.summary.panInfo.length > 0
+                    ? row.summary.total.quantity
+                    : '—'}
+              </Text>
+              {/* A phone folds the pieces under the pans. */}
+              <Folded until="phone">{packPieces(row)}</Folded>
+            </>
           ),
         },
         {
           key: 'pieces',
           header: t('monitor.col.pieces'),
-          render: (row) => (
-            <Text fz="lg" fw={row.line ? 400 : 700}>
-              {t('monitor.pieces', { count: (row.line ?? row.summary.total).pieces })}
-            </Text>
-          ),
+          from: 'portrait',
+          render: packPieces,
         },
       ],
     };

@@ -8,22 +8,32 @@ import { Pending } from '../../ui/feedback/pending';
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);
 
+/** What the account menu adds in the floor layout, which has no sidebar (floor-header.tsx). */
+export interface FloorAccount {
+  fullScreen: { active: boolean; exit(): void };
+}
+
 /**
  * The account button; its menu (account-menu.tsx: 'My Account', the profile links, support,
- * language and 'Sign Out', spec 000 §2) loads on first use.
+ * language and 'Sign Out', spec 000 §2) loads on first use. In the floor layout (`floor`) the
+ * button is the icon alone and the menu also holds the user's pages and the way out of full
+ * screen.
  */
 export function AccountControl({
   user,
   email,
+  floor,
 }: {
   user: AccessSubject;
   email: string | undefined;
+  floor?: FloorAccount;
 }) {
   const [menuWanted, setMenuWanted] = useState(false);
+  const chipEmail = floor ? undefined : email;
   if (!menuWanted) {
     return (
       <AccountChip
-        email={email}
+        email={chipEmail}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
         onClick={() => setMenuWanted(true)}
@@ -34,11 +44,16 @@ export function AccountControl({
     <Suspense
       fallback={
         <Pending>
-          <AccountChip email={email} />
+          <AccountChip email={chipEmail} />
         </Pending>
       }
     >
-      <AccountMenu user={user} email={email} target={<AccountChip email={email} />} />
+      <AccountMenu
+        user={user}
+        email={email}
+        floor={floor}
+        target={<AccountChip email={chipEmail} />}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { getRouteApi, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   chooseRestaurant,
   GLOBAL_RESTAURANT,
@@ -18,9 +18,14 @@ import { MiniPlayerProvider } from '../../ui/video/mini-player';
 import { AppHeader } from './app-header';
 import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
+import { FloorHeader } from './floor-header';
+import { isMonitorPage, pagesAreAllPcs } from './floor-layout';
 import { SidebarNav } from './sidebar-nav';
 import { Pending } from '../../ui/feedback/pending';
 import { ChartTimeZone } from '../../ui/charts/chart-time-zone';
+import { FloorFrameProvider, type FloorKitchen } from '../../ui/floor/floor-frame';
+import { useDocumentFullScreen } from '../../ui/floor/use-document-full-screen';
+import './frame.css';
 
 const layoutRoute = getRouteApi('/_app');
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -28,7 +33,9 @@ const MobileNav = lazy(() => import('./mobile-nav'));
 /**
  * The signed-in frame (spec 000 §2 "Shell rules"): header, sidebar (a drawer under 575 px that
  * closes on navigation), the page, and the footer with the year and the support address.
- * `notifications` is the bell, composed in by the layout route.
+ * `notifications` is the bell, composed in by the layout route. A kitchen-floor account, and the
+ * queue monitor in full screen, get the floor layout instead: no sidebar and a one-line header
+ * (docs/decisions/production.md, "The floor layout").
  */
 export function AppFrame({ notifications }: { notifications?: ReactNode }) {
   const { t } = useI18n();
@@ -57,6 +64,14 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
   const navOpened = isMobile ? drawerOpened : sidebarOpened;
   const navProps = { user, currentPage, restaurantUuid: restaurant.uuidInUrl };
 
+  const fullScreen = useDocumentFullScreen();
+  const floor = pagesAreAllPcs(user) || (fullScreen.active && isMonitorPage(currentPage));
+  const floorFrame = useFloorFrame(floor);
+  const choiceZone = zoneOfChoice(restaurant.choice.options, restaurant.choice.current);
+  const choiceLabel = restaurant.choice.options.find(
+    (option) => option.value === restaurant.choice.current,
+  )?.label;
+
   return (
     <Box className="kc-frame">
       {/* Around the page, so what plays in the mini-player survives navigation (spec 001 §4). */}
@@ -64,24 +79,38 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
         <a className="kc-skip-link" href="#main">
           {t('app.skipToContent')}
         </a>
-        <AppHeader
-          user={user}
-          email={user.email}
-          choice={restaurant.choice}
-          onChooseRestaurant={restaurant.choose}
-          navOpened={navOpened}
-          onToggleNav={() =>
-            isMobile ? setDrawerOpened(!drawerOpened) : setSidebarOpened((open) => !open)
-          }
-          notifications={notifications}
-        />
+        {floor ? (
+          <FloorHeader
+            user={user}
+            email={user.email}
+            // The page's kitchen when it names one (`/pcs/{id}`), else the header's choice.
+            kitchen={
+              floorFrame.kitchen ?? { label: choiceLabel, timeZone: choiceZone ?? undefined }
+            }
+            slotRef={floorFrame.slotRef}
+            fullScreen={{ active: fullScreen.active, exit: fullScreen.toggle }}
+            notifications={notifications}
+          />
+        ) : (
+          <AppHeader
+            user={user}
+            email={user.email}
+            choice={restaurant.choice}
+            onChooseRestaurant={restaurant.choose}
+            navOpened={navOpened}
+            onToggleNav={() =>
+              isMobile ? setDrawerOpened(!drawerOpened) : setSidebarOpened((open) => !open)
+            }
+            notifications={notifications}
+          />
+        )}
         {!online && (
           <Text role="status" size="sm" ta="center" py={4} bg="var(--mantine-color-yellow-light)">
             {t('app.offline')}
           </Text>
         )}
-        <Box className="kc-body">
-          {!isMobile && sidebarOpened && (
+        <Box className="kc-body" data-floor={floor || undefined}>
+          {!floor && !isMobile && sidebarOpened && (
             <Box component="aside" id="kc-sidebar" className="kc-sidebar">
               <SidebarNav {...navProps} />
             </Box>
@@ -89,12 +118,10 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
           <Box className="kc-content">
             <Box component="main" id="main" className="kc-main">
               {/* The chosen kitchen's clock on every chart, as on the page's other times. */}
-              <ChartTimeZone.Provider
-                value={
-                  zoneOfChoice(restaurant.choice.options, restaurant.choice.current) ?? undefined
-                }
-              >
-                <Outlet />
+              <ChartTimeZone.Provider value={choiceZone ?? undefined}>
+                <FloorFrameProvider value={floorFrame.context}>
+                  <Outlet />
+                </FloorFrameProvider>
               </ChartTimeZone.Provider>
             </Box>
             <Box component="footer" className="kc-footer">
@@ -107,7 +134,7 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
             </Box>
           </Box>
         </Box>
-        {isMobile && drawerLoaded && (
+        {!floor && isMobile && drawerLoaded && (
           <Suspense fallback={<Pending />}>
             <MobileNav {...navProps} opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
           </Suspense>
@@ -115,6 +142,24 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
       </MiniPlayerProvider>
     </Box>
   );
+}
+
+/**
+ * The floor layout's state: the header's element where a page draws its live state, and the
+ * kitchen a page names (`/pcs/{id}` may show another than the header's choice) while it is shown.
+ */
+function useFloorFrame(active: boolean) {
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const [kitchen, setKitchen] = useState<FloorKitchen | null>(null);
+  const claim = useCallback((named: FloorKitchen) => {
+    setKitchen(named);
+    return () => setKitchen((current) => (current === named ? null : current));
+  }, []);
+  const context = useMemo(
+    () => ({ active, slot: active ? slot : null, claim }),
+    [active, slot, claim],
+  );
+  return { context, slotRef: setSlot, kitchen: active ? kitchen : null };
 }
 
 /**

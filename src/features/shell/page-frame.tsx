@@ -7,6 +7,7 @@ import { breadcrumbs } from '../../lib/navigation';
 import { appRoute, hasDateRange, type AppPath } from '../../lib/route-table';
 import { canOpen } from '../../lib/route-guard';
 import { EmptyState } from '../../ui/feedback/empty-state';
+import { useFloorLayout } from '../../ui/floor/floor-frame';
 import { usePageTitle } from '../../ui/hooks/use-page-title';
 import { PageTabs } from './page-tabs';
 import { PageToolbar, type ListFilters } from './page-toolbar';
@@ -44,7 +45,8 @@ export function PageFrame({
   const allowed = canOpen(user, path);
   const route = appRoute(path);
   const title = route ? t(route.title) : '';
-  const crumbs = breadcrumbs(path);
+  // The floor layout has no sidebar for breadcrumbs to place the page in.
+  const crumbs = useFloorLayout() ? [] : breadcrumbs(path);
   usePageTitle(title);
   return (
     <Container size="xl" py="md">
