@@ -14,6 +14,9 @@ import { registerAuthRoutes } from './routes/auth';
 import { createControlRoutes } from './routes/control';
 import { registerMultiFactorRoutes } from './routes/multi-factor';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerPushRoutes } from './routes/push';
+import { createPushSender, type PushOptions } from './push/web-push';
+import { dropSessionPushSubscriptions } from './push/subscriptions';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerPotatoRoutes } from './routes/potato';
 import { registerPerformanceRoutes } from './routes/performance';
@@ -86,6 +89,8 @@ export interface SandboxOptions {
   stompHeartBeat?: readonly [number, number];
   /** Which provider it plays; default `SANDBOX_PROFILE` (spec-profile/profile.ts). */
   profile?: SandboxProfile;
+  /** Where Web Push may go and through what agent (push/web-push.ts). */
+  push?: PushOptions;
 }
 
 export interface Sandbox {
@@ -152,7 +157,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       destinations: [NOTIFICATIONS_DESTINATION],
       heartBeat: options.stompHeartBeat,
     }),
+    push: createPushSender(options.push),
   };
+  // A device's push subscription ends with the session that made it, however that ends.
+  context.tokens.onSessionEnded((session) =>
+    dropSessionPushSubscriptions(context.chain, session.id),
+  );
 
   function reset(): void {
     context.chain = seedChain();
@@ -208,6 +218,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerSupportRoutes(api);
   registerRestaurantRoutes(api);
   registerNotificationRoutes(api);
+  registerPushRoutes(api);
   registerAnalyticsRoutes(api);
   registerPotatoRoutes(api);
   registerPerformanceRoutes(api);

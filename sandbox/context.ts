@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Outbox } from './outbox';
+import type { PushSender } from './push/web-push';
 import type { RequestLog } from './request-log';
 import type { ResetTokens } from './reset-tokens';
 import type { Chain } from './seed';
@@ -27,6 +28,8 @@ export interface SandboxContext {
    * reaches that user's open sockets. Under msw there are no sockets, so it reaches no one.
    */
   broker: Broker;
+  /** Web Push to the users' devices (our extension, push/web-push.ts). */
+  push: PushSender;
   /**
    * Answers to hold back once, by exact API path: milliseconds between the answer being made
    * and being sent (POST /__sandbox/hold). A test's way to have an answer on its way while the

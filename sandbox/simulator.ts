@@ -35,7 +35,10 @@ export function startKitchenSimulator(
       const user = sandbox.chain.users.find((candidate) => candidate.uuid === userUuid);
       if (!user) continue;
       const restaurant = random.pick(restaurantNumbersOf(user, sandbox.chain.restaurants));
-      notify(sandbox, user.uuid, kitchenEvent(random, restaurant));
+      notify(sandbox, user.uuid, {
+        ...kitchenEvent(random, restaurant),
+        restaurantNumber: restaurant,
+      });
     }
   }, everySeconds * 1000);
   // A demo feature must never keep a test run or a stopping server alive.

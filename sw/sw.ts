@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-// First: their listeners must run before this file's own (a notification action, a dictionary
-// read stale-while-revalidate per user, dropped on an edit).
+// First: their listeners must run before this file's own (a notification action, a push and its
+// clicks, a dictionary read stale-while-revalidate per user, dropped on an edit).
 import './alert-actions';
+import './push';
 import './dictionaries-cache';
 import { clientsClaim } from 'workbox-core';
 import {

@@ -18,6 +18,8 @@ export interface NotificationRecord extends Notification {
 export interface KitchenEvent {
   type: NotificationType;
   message: string;
+  /** Where it happened, for the push message (the message's HTML names it too). */
+  restaurantNumber?: number;
 }
 
 const FRYERS = ['Fryer 1', 'Fryer 2', 'Fryer 3', 'Pressure fryer 1', 'Pressure fryer 2'];

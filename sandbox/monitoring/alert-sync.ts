@@ -54,7 +54,11 @@ function notifyCritical(context: SandboxContext, alert: Alert): void {
     if (user.blocked || !user.notification) continue;
     if (!can(accessSubject(context, user), 'MONITORING', 'VIEW')) continue;
     if (!canSeeHost(user, alert)) continue;
-    notify(context, user.uuid, { type: 'ERROR', message });
+    notify(context, user.uuid, {
+      type: 'ERROR',
+      message,
+      ...(alert.restaurantNumber !== null && { restaurantNumber: alert.restaurantNumber }),
+    });
   }
 }
 

@@ -25,12 +25,13 @@ const POLICY_CLOSE = 1008;
 
 /**
  * Stores one UNREAD notification for the user at the sandbox clock's now and pushes it to the
- * user's open sockets, as the provider does when something happens in a kitchen.
+ * user's open sockets, as the provider does when something happens in a kitchen, and by Web
+ * Push to the user's devices (our extension), with the event's restaurant number.
  */
 export function notify(
   sandbox: SandboxContext,
   userUuid: string,
-  event: KitchenEvent,
+  { restaurantNumber, ...event }: KitchenEvent,
 ): Notification {
   const record = {
     uuid: randomUUID(),
@@ -42,6 +43,10 @@ export function notify(
   storeNotification(sandbox.chain.notifications, record);
   const notification = toNotificationDto(record);
   sandbox.broker.publish(userUuid, NOTIFICATIONS_DESTINATION, notification);
+  sandbox.push.send(sandbox, userUuid, {
+    ...notification,
+    ...(restaurantNumber !== undefined && { restaurantNumber }),
+  });
   return notification;
 }
 

@@ -60,3 +60,9 @@ export const SESSION_ENDED_MESSAGE = 'kc-session-ended';
 
 /** A critical alert notification's 'Acknowledge' action id: the console shows it, the worker answers it. */
 export const ALERT_ACKNOWLEDGE_ACTION = 'acknowledge';
+
+/**
+ * SW → console: 'Acknowledge' on a pushed critical alert `{ alertId }`; the console makes the
+ * call with its own session (sw/push.ts, docs/decisions/provider-api.md "Push, our extension").
+ */
+export const PUSH_ACKNOWLEDGE_MESSAGE = 'kc-push-acknowledge';

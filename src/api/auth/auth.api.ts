@@ -32,6 +32,11 @@ export async function signIn(credentials: Credentials) {
  * so the signed-in screens are gone and cannot fetch their data back into it.
  */
 export async function signOut(queryClient: QueryClient, leave?: () => Promise<unknown>) {
+  // This device stops taking pushes while its session can still tell the provider so.
+  if (readSession()) {
+    const { turnPushOff } = await import('../push/push.api');
+    await turnPushOff().catch(() => undefined);
+  }
   const result = readSession() ? await request(signOutEndpoint, {}) : null;
   clearSession();
   await leave?.();
@@ -52,6 +57,8 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   await purgeQueryCache(queryClient);
   const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
   forgetFrame();
+  const { forgetDeviceSubscription } = await import('../push/push.api');
+  await forgetDeviceSubscription();
   // The worker empties the cache too and drops the answers still on their way into it; this
   // tab deletes it itself as well, for a page the worker does not control (the first load).
   navigator.serviceWorker?.controller?.postMessage({ type: SESSION_ENDED_MESSAGE });

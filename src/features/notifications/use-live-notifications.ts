@@ -8,6 +8,8 @@ import {
 } from '../../lib/system-notifications';
 import { notifications } from '../../lib/i18n/en/notifications';
 import { notificationTypeLabel } from '../../api/notifications/notifications.schema';
+import { noteNotificationArrived } from './push-offer';
+import { usePushAcknowledge } from './use-push-acknowledge';
 
 registerMessages(notifications);
 
@@ -48,6 +50,7 @@ export function useLiveNotifications(
         if (cancelled) return;
         const topic = connectLiveNotifications(queryClient, {
           onNotification: (notification) => {
+            noteNotificationArrived();
             if (document.visibilityState !== 'hidden' || alertPermission() !== 'granted') return;
             // The sanitiser and the alert action load only when a system notification is shown.
             void Promise.all([import('../../lib/sanitize-html'), import('./alert-action')]).then(
@@ -79,6 +82,7 @@ export function useLiveNotifications(
   }, [queryClient, attempt, enabled]);
 
   useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
+  usePushAcknowledge();
 
   return { liveOff };
 }

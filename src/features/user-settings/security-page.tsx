@@ -10,6 +10,7 @@ import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
+import { DevicePushCard } from './device-push-card';
 import { DisableMultiFactorDialog } from './disable-multi-factor-dialog';
 import { MultiFactorSetup } from './multi-factor-setup';
 import { PasswordDialog } from './password-dialog';
@@ -18,8 +19,8 @@ import { RecoveryCodes } from './recovery-codes';
 registerMessages(userSettings, authFlows);
 
 /**
- * Security: multi-factor (enable with a QR code, recovery codes, disable with a current code)
- * and the password.
+ * Security: multi-factor (enable with a QR code, recovery codes, disable with a current code),
+ * the password, and notifications on this device (Web Push).
  * The route puts it in the page frame.
  */
 export function SecurityPage() {
@@ -27,6 +28,7 @@ export function SecurityPage() {
     <Stack gap="md" maw={760}>
       <MultiFactorCard />
       <PasswordCard />
+      <DevicePushCard />
     </Stack>
   );
 }

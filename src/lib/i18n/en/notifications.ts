@@ -20,5 +20,11 @@ export const notifications = {
   'notifications.alertsBlocked': 'Alerts are blocked in this browser’s settings',
   'notifications.systemTitle': 'Kitchen Console · {type}',
   'notifications.acknowledge': 'Acknowledge',
+  'notifications.push.open': 'Open',
+  'notifications.push.offer': 'Get these on this device even when the console is closed?',
+  'notifications.push.turnOn': 'Turn on',
+  'notifications.push.notNow': 'Not now',
+  'notifications.push.on': 'Notifications on this device are on',
+  'notifications.push.acknowledged': 'Alert acknowledged',
   'notifications.liveOff': 'Live updates stopped. Reload the page to reconnect.',
 } as const;

@@ -76,4 +76,13 @@ export const userSettings = {
   'authLog.event.PASSWORD_CHANGED': 'Password changed',
   'authLog.event.PASSWORD_RESET': 'Password set from a link',
   'authLog.event.SESSION_ENDED': 'Device signed out',
+  'devicePush.title': 'Notifications on this device',
+  'devicePush.text':
+    'Notifications and critical alerts reach this device even when the console is closed.',
+  'devicePush.on': 'On for this device',
+  'devicePush.turnOn': 'Turn on',
+  'devicePush.turnOff': 'Turn off',
+  'devicePush.noProvider': 'This provider does not send push notifications',
+  'devicePush.unsupported': 'This browser cannot receive push notifications',
+  'devicePush.blocked': 'Notifications are blocked in this browser’s settings',
 } as const;

@@ -20,6 +20,12 @@ export const notifications = {
   'notifications.alertsBlocked': 'Los avisos están bloqueados en la configuración del navegador',
   'notifications.systemTitle': 'Kitchen Console · {type}',
   'notifications.acknowledge': 'Reconocer',
+  'notifications.push.open': 'Abrir',
+  'notifications.push.offer': '¿Recibirlas en este dispositivo también con la consola cerrada?',
+  'notifications.push.turnOn': 'Activar',
+  'notifications.push.notNow': 'Ahora no',
+  'notifications.push.on': 'Las notificaciones en este dispositivo están activadas',
+  'notifications.push.acknowledged': 'Alerta reconocida',
   'notifications.liveOff':
     'Las actualizaciones en vivo se detuvieron. Recargue la página para reconectar.',
 } as const;

@@ -78,4 +78,13 @@ export const userSettings: Record<keyof typeof english, Message> = {
   'authLog.event.PASSWORD_CHANGED': 'Contraseña cambiada',
   'authLog.event.PASSWORD_RESET': 'Contraseña creada desde un enlace',
   'authLog.event.SESSION_ENDED': 'Sesión de dispositivo cerrada',
+  'devicePush.title': 'Notificaciones en este dispositivo',
+  'devicePush.text':
+    'Las notificaciones y las alertas críticas llegan a este dispositivo aunque la consola esté cerrada.',
+  'devicePush.on': 'Activadas en este dispositivo',
+  'devicePush.turnOn': 'Activar',
+  'devicePush.turnOff': 'Desactivar',
+  'devicePush.noProvider': 'Este proveedor no envía notificaciones push',
+  'devicePush.unsupported': 'Este navegador no puede recibir notificaciones push',
+  'devicePush.blocked': 'Las notificaciones están bloqueadas en la configuración del navegador',
 };

@@ -1,0 +1,86 @@
+/**
+ * Web Push, our extension (docs/decisions/provider-api.md, "Push, our extension"): the sandbox
+ * sends each notification it stores to the subscriptions of its user, VAPID-signed (RFC 8292)
+ * and encrypted aes128gcm (RFC 8291) by the `web-push` library.
+ *
+ * Where it may send: to loopback only, unless `SANDBOX_PUSH_TO=any` (or the `pushToAnyHost`
+ * option). Tests and the e2e server never reach a real push service, even if a subscription
+ * with a real endpoint were posted; a person trying push on their phone starts the sandbox
+ * with `SANDBOX_PUSH_TO=any`.
+ */
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { PushMessage } from '../../src/api/push/push.schema';
+import type { SandboxContext } from '../context';
+import { dropPushSubscription, pushSubscriptionsOf } from './subscriptions';
+
+export interface PushOptions {
+  /** The agent the push requests go through (a test's trusts its loopback receiver's key). */
+  agent?: Agent;
+  /** Send to any host, not only loopback; default `SANDBOX_PUSH_TO=any`. */
+  toAnyHost?: boolean;
+}
+
+export interface PushSender {
+  /** The VAPID public key, base64url: what `GET /notification/push/key` answers. */
+  publicKey: string;
+  /** Sends `message` to every subscription of the user; those reported gone are dropped. */
+  send(context: SandboxContext, userUuid: string, message: PushMessage): void;
+}
+
+/** RFC 8292 §2.1: the JWT's `sub`, a contact for the push service's operator. */
+const VAPID_SUBJECT = 'mailto:sandbox@example.invalid';
+/** How long a push service keeps a message for a device that is off (seconds). */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/** The key pair: `SANDBOX_VAPID_PUBLIC_KEY` and `_PRIVATE_KEY`, else a new pair per process. */
+function vapidKeys(): { publicKey: string; privateKey: string } {
+  const publicKey = process.env.SANDBOX_VAPID_PUBLIC_KEY?.trim();
+  const privateKey = process.env.SANDBOX_VAPID_PRIVATE_KEY?.trim();
+  return publicKey && privateKey ? { publicKey, privateKey } : webpush.generateVAPIDKeys();
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function allowedHost(endpoint: string, toAnyHost: boolean): boolean {
+  try {
+    return toAnyHost || LOOPBACK.has(new URL(endpoint).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** RFC 8030 §7.3 and §8.2: 404 and 410 say the subscription is gone for good. */
+function isGone(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return status === 404 || status === 410;
+}
+
+export function createPushSender(options: PushOptions = {}): PushSender {
+  const keys = vapidKeys();
+  const toAnyHost = options.toAnyHost ?? process.env.SANDBOX_PUSH_TO === 'any';
+  return {
+    publicKey: keys.publicKey,
+    send(context, userUuid, message) {
+      const payload = JSON.stringify(message);
+      for (const subscription of pushSubscriptionsOf(context.chain, userUuid)) {
+        if (!allowedHost(subscription.endpoint, toAnyHost)) continue;
+        webpush
+          .sendNotification(subscription, payload, {
+            vapidDetails: { subject: VAPID_SUBJECT, ...keys },
+            TTL: TTL_SECONDS,
+            // A critical alert wakes a sleeping phone; the rest may wait for it (RFC 8030 §5.3).
+            urgency: message.type === 'ERROR' ? 'high' : 'normal',
+            ...(options.agent && { agent: options.agent }),
+          })
+          .catch((error: unknown) => {
+            if (isGone(error)) dropPushSubscription(context.chain, subscription.endpoint);
+            else
+              console.error(
+                `Push to ${new URL(subscription.endpoint).host} failed: ${String(error)}`,
+              );
+          });
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+/*
+ * Web Push while the console is closed (docs/decisions/provider-api.md, "Push, our extension"):
+ * each push shows a system notification (sw/push-display.ts says what it shows), and a click on
+ * it opens the exact page, focusing an open console window when there is one.
+ *
+ * Acknowledge goes through the page's own call (POST /alerts/{id}/acknowledge with the page's
+ * session and its refresh): the worker holds no token. With a console window open, the worker
+ * asks it; with none, it opens the alert, where one click acknowledges it.
+ *
+ * Imported by sw.ts before its own click handler, which then never sees a push's notification.
+ */
+import { PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib/sw-messages';
+import { pickWindow, pushClick, pushDisplay, readPushPayload } from '../src/lib/push-display';
+
+declare const self: ServiceWorkerGlobalScope;
+
+self.addEventListener('push', (event) => {
+  const payload = event.data ? readPushPayload(event.data.text()) : null;
+  if (!payload) return;
+  const { title, options } = pushDisplay(payload, self.navigator.language);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+async function consoleWindow(): Promise<WindowClient | undefined> {
+  return pickWindow(await self.clients.matchAll({ type: 'window', includeUncontrolled: true }));
+}
+
+/** Focuses the console at `url`, or opens it there. */
+async function openAt(url: string): Promise<void> {
+  const open = await consoleWindow();
+  if (!open) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await open.focus();
+  // A page this worker does not control cannot be navigated by it; it is focused as it is.
+  await focused.navigate(url).catch(() => undefined);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  const click = pushClick(event.notification.data, event.action);
+  if (!click) return;
+  event.stopImmediatePropagation();
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      if (click.kind === 'open') return openAt(click.url);
+      const open = await consoleWindow();
+      if (open) open.postMessage({ type: PUSH_ACKNOWLEDGE_MESSAGE, alertId: click.alertId });
+      else await self.clients.openWindow(click.url);
+    })(),
+  );
+});
