@@ -4,6 +4,7 @@
 import './alert-actions';
 import './push';
 import './dictionaries-cache';
+import './outbox-sync';
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,

@@ -62,6 +62,16 @@ export const SESSION_ENDED_MESSAGE = 'kc-session-ended';
 export const ALERT_ACKNOWLEDGE_ACTION = 'acknowledge';
 
 /**
+ * SW → console: Background Sync fired for the outbox (sw/outbox-sync.ts). The worker holds no
+ * session token, so the page runs the outbox (src/api/outbox/outbox-actions.ts) and answers on
+ * the message's port with `{ waiting }`, how many actions still wait (-1: the run failed).
+ */
+export const OUTBOX_SYNC_MESSAGE = 'kc-outbox-sync';
+
+/** The outbox's Background Sync tag, registered by the page and answered by the worker. */
+export const OUTBOX_SYNC_TAG = 'kc-outbox';
+
+/**
  * SW → console: 'Acknowledge' on a pushed critical alert `{ alertId }`; the console makes the
  * call with its own session (sw/push.ts, docs/decisions/provider-api.md "Push, our extension").
  */

@@ -27,6 +27,7 @@ import { users } from '../../src/lib/i18n/en/users';
 import { common } from '../../src/lib/i18n/en/common';
 import { dateWidgets } from '../../src/lib/i18n/en/date-widgets';
 import { notifications } from '../../src/lib/i18n/en/notifications';
+import { outbox } from '../../src/lib/i18n/en/outbox';
 import { pages } from '../../src/lib/i18n/en/pages';
 import { appPages } from '../../src/lib/i18n/en/app-pages';
 import { restaurants } from '../../src/lib/i18n/en/restaurants';
@@ -63,6 +64,7 @@ const lazyParts = [
   kitchenPlayer,
   appPages,
   notifications,
+  outbox,
   restaurants,
   widgets,
   authFlows,

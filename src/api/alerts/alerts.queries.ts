@@ -1,6 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { request, unwrap } from '../request';
-import { acknowledgeAlert, deleteAlert } from './alerts.endpoints';
+import { sendOrQueue } from '../outbox/outbox-actions';
 
 /** Every alert query's key starts here, so a change reaches list, count and analytic at once. */
 export const alertsScope = () => ['alerts'] as const;
@@ -10,16 +9,16 @@ function alertMutation<V, R>(name: string, call: (variables: V) => Promise<R>) {
   return mutationOptions({
     mutationKey: [...alertsScope(), name],
     mutationFn: call,
+    // Run offline too: the outbox keeps it (TanStack would hold it paused, in memory only).
+    networkMode: 'always',
     onSettled: (_data, _error, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: alertsScope() }),
   });
 }
 
+/** Both wait in the outbox when offline (src/api/outbox), shown as done and waiting to send. */
 export const alertsMutations = {
-  remove: () =>
-    alertMutation('remove', (id: string) => request(deleteAlert, { params: { id } }).then(unwrap)),
+  remove: () => alertMutation('remove', (id: string) => sendOrQueue({ kind: 'alerts.delete', id })),
   acknowledge: () =>
-    alertMutation('acknowledge', (id: string) =>
-      request(acknowledgeAlert, { params: { id } }).then(unwrap),
-    ),
+    alertMutation('acknowledge', (id: string) => sendOrQueue({ kind: 'alerts.acknowledge', id })),
 };

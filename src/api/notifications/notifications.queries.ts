@@ -7,12 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
-import {
-  deleteNotification,
-  listNotifications,
-  markNotificationsRead,
-  unreadNotificationCount,
-} from './notifications.endpoints';
+import { isQueued, sendOrQueue } from '../outbox/outbox-actions';
+import { listNotifications, unreadNotificationCount } from './notifications.endpoints';
 import type { Notification, NotificationPage } from './notifications.schema';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 
@@ -83,13 +79,15 @@ export function addLiveNotification(client: QueryClient, notification: Notificat
 export const notificationsMutations = {
   /**
    * PUT /notification/read/multiple: the listed unread ones become READ and the bell's count is
-   * asked again (spec 000 §4; the spec gives the answer no shape).
+   * asked again (spec 000 §4; the spec gives the answer no shape). Offline it waits in the
+   * outbox and shows as read at once.
    */
   markRead: () =>
     mutationOptions({
       mutationKey: [...notificationsQueries.all(), 'mark-read'],
-      mutationFn: (uuids: string[]) =>
-        request(markNotificationsRead, { body: { notificationsUuid: uuids } }).then(unwrap),
+      // Run offline too: the outbox keeps it (TanStack would hold it paused, in memory only).
+      networkMode: 'always',
+      mutationFn: (uuids: string[]) => sendOrQueue({ kind: 'notifications.markRead', uuids }),
       onSuccess: (_answer, uuids, _result, { client }) => {
         const read = new Set(uuids);
         mapNotifications(client, (content, page) => ({
@@ -101,13 +99,18 @@ export const notificationsMutations = {
         void client.invalidateQueries({ queryKey: notificationsQueries.unreadCount().queryKey });
       },
     }),
-  /** DELETE /notification/:id: it leaves the list and the total drops by one (spec 000 §4). */
+  /**
+   * DELETE /notification/:id: it leaves the list and the total drops by one (spec 000 §4).
+   * Offline it waits in the outbox and stays listed, marked, until it is sent.
+   */
   remove: () =>
     mutationOptions({
       mutationKey: [...notificationsQueries.all(), 'delete'],
-      mutationFn: (uuid: string) =>
-        request(deleteNotification, { params: { id: uuid } }).then(unwrap),
-      onSuccess: (_deleted, uuid, _result, { client }) => {
+      // Run offline too: the outbox keeps it (TanStack would hold it paused, in memory only).
+      networkMode: 'always',
+      mutationFn: (uuid: string) => sendOrQueue({ kind: 'notifications.delete', uuid }),
+      onSuccess: (deleted, uuid, _result, { client }) => {
+        if (isQueued(deleted)) return;
         mapNotifications(client, (content, page) => ({
           ...page,
           content: content.filter((item) => item.uuid !== uuid),

@@ -17,6 +17,7 @@ import { FirstLoad } from '../../ui/list/first-load';
 import { changedScales, scaleDraftOf, scaleProblem, type ScaleDraft } from './adjustment-form';
 import { SaveRefusal } from '../../ui/forms/save-form';
 import { NextHourPreview } from './next-hour-preview';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /**
  * The restaurant's scales (GET and PUT /restaurants/{id}/scales): one percentage per material,
@@ -124,9 +125,9 @@ function ScalesForm({ saved, editable }: { saved: Scales; editable: boolean }) {
             >
               {t('adjustment.resetScales')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <ConnectedButton type="submit" loading={save.isPending}>
               {t('adjustment.saveScales')}
-            </Button>
+            </ConnectedButton>
           </Group>
         )}
       </Stack>

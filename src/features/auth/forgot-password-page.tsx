@@ -9,6 +9,7 @@ import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 registerMessages(authFlows);
 
@@ -68,9 +69,9 @@ export function ForgotPasswordPage() {
               error={fieldError}
               onChange={setEmail}
             />
-            <Button type="submit" loading={pending} fullWidth>
+            <ConnectedButton type="submit" loading={pending} fullWidth>
               {t('forgot.send')}
-            </Button>
+            </ConnectedButton>
             <Anchor component={Link} to={LOGIN_PATH} size="sm" ta="center">
               {t('authFlows.backToSignIn')}
             </Anchor>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { safeRedirectPath } from '../../lib/safe-redirect';
 import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
 import { EmailField, emailError } from './email-field';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 const routeApi = getRouteApi('/login');
 
@@ -92,9 +93,9 @@ export function LoginPage() {
             error={fieldErrors.password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          <Button type="submit" loading={pending} fullWidth>
+          <ConnectedButton type="submit" loading={pending} fullWidth>
             {t('auth.signIn')}
-          </Button>
+          </ConnectedButton>
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
             {t('authFlows.forgotPasswordLink')}
           </Anchor>

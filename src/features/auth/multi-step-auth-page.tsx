@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { safeRedirectPath } from '../../lib/safe-redirect';
 import { CodeInput } from '../../ui/forms/code-input';
 import { failureText } from '../../ui/feedback/failure-text';
 import { AuthCard } from './auth-card';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 registerMessages(authFlows);
 
@@ -135,9 +136,9 @@ export function MultiStepAuthPage() {
               }}
             />
           )}
-          <Button type="submit" loading={pending} fullWidth>
+          <ConnectedButton type="submit" loading={pending} fullWidth>
             {t('mfa.verify')}
-          </Button>
+          </ConnectedButton>
           <Group justify="space-between" gap="xs">
             <Anchor component="button" type="button" size="sm" onClick={switchMode}>
               {mode === 'code' ? t('mfa.useRecoveryCode') : t('mfa.useAppCode')}

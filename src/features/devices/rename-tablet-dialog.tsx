@@ -10,6 +10,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /** The name's problem, or null (the provider's rule: trimmed, 1 to 60 characters). */
 export function tabletNameProblem(name: string): 'required' | 'tooLong' | null {
@@ -99,9 +100,9 @@ function RenameForm({ tablet, onDone }: { tablet: Tablet; onDone(): void }) {
           <Button variant="default" onClick={onDone} disabled={rename.isPending}>
             {t('devices.cancel')}
           </Button>
-          <Button type="submit" loading={rename.isPending}>
+          <ConnectedButton type="submit" loading={rename.isPending}>
             {t('devices.save')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

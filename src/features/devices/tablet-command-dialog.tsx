@@ -36,6 +36,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { NumberInput } from '../../ui/forms/number-input';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 export interface CommandValues {
   action: TabletAction;
@@ -229,9 +230,9 @@ function CommandForm({
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
             {t('devices.cancel')}
           </Button>
-          <Button type="submit" loading={send.isPending}>
+          <ConnectedButton type="submit" loading={send.isPending}>
             {t('devices.send')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

@@ -28,6 +28,7 @@ import type { DictionaryNoun } from './dictionary-pages';
 import { useCellText } from './use-cell-text';
 import { SaveRefusal } from '../../ui/forms/save-form';
 import { useKeptForm } from '../../ui/forms/use-kept-form';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /** What the modal is open for: a new entry, or one to edit. */
 export type DictionaryFormTarget = { kind: 'create' } | { kind: 'edit'; entry: DictionaryEntry };
@@ -178,9 +179,9 @@ function DictionaryForm({
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('dictionaries.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <ConnectedButton type="submit" loading={save.isPending}>
             {t('dictionaries.save')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

@@ -14,6 +14,8 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { acknowledgeAlert, deleteAlert } from '../../api/alerts/alerts.endpoints';
 import { alertsMutations } from '../../api/alerts/alerts.queries';
+import { isQueued } from '../../api/outbox/outbox-actions';
+import { useOutbox, waitingTargets } from '../../api/outbox/use-outbox';
 import { ALERT_SEVERITIES, alertSourceLabel, type Alert } from '../../api/alerts/alerts.schema';
 import { resolveAnalyticRange } from '../../api/analytics/analytics.queries';
 import { usePageScope, warmPage, type PageContext } from '../../api/restaurants/page-scope';
@@ -21,6 +23,7 @@ import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
 import { monitoring } from '../../lib/i18n/en/monitoring';
+import { outbox } from '../../lib/i18n/en/outbox';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/intl';
 import type { DateRangeSearch } from '../../lib/url-state';
@@ -44,7 +47,7 @@ import { SEVERITY_FILTER_VALUES, type AlertsSearch } from './monitoring-search';
 import { UrlSelect } from './monitoring-toolbar';
 import { MONITORING_CLOCK_MS } from './use-monitoring-scope';
 
-registerMessages(monitoring);
+registerMessages(monitoring, outbox);
 
 /** New alerts show up within a minute without a reload (the list's pages are asked again). */
 const REFRESH_MS = MONITORING_CLOCK_MS;
@@ -276,6 +279,10 @@ function AlertList({
   );
   const remove = useMutation(alertsMutations.remove());
   const acknowledge = useMutation(alertsMutations.acknowledge());
+  // Acknowledged or deleted offline: shown done at once, marked until the outbox sends them.
+  const waiting = useOutbox();
+  const waitingAck = waitingTargets(waiting, 'alerts.acknowledge');
+  const waitingDelete = waitingTargets(waiting, 'alerts.delete');
   const { ask, deleting, dialog } = useConfirmedDelete<Alert>(
     remove,
     (alert) => alert.id,
@@ -293,7 +300,11 @@ function AlertList({
       .join(' ') || t('alerts.noHost');
   const ack = (alert: Alert) =>
     acknowledge.mutate(alert.id, {
-      onSuccess: () => void notify({ color: 'green', message: t('alerts.acknowledged') }),
+      onSuccess: (answer) =>
+        void notify({
+          color: 'green',
+          message: t(isQueued(answer) ? 'outbox.queued' : 'alerts.acknowledged'),
+        }),
       onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
     });
 
@@ -320,7 +331,9 @@ function AlertList({
     return '—';
   };
   const acknowledged = (alert: Alert) =>
-    alert.acknowledgedBy ? (
+    waitingAck.has(alert.id) ? (
+      t('outbox.acknowledgedWaiting')
+    ) : alert.acknowledgedBy ? (
       t('alerts.ackedBy', { who: alert.acknowledgedBy, when: when(alert.acknowledgedAt) })
     ) : may.acknowledge ? (
       <Button
@@ -336,7 +349,11 @@ function AlertList({
       t('alerts.notAcked')
     );
   const actions = (alert: Alert) =>
-    may.delete ? (
+    waitingDelete.has(alert.id) ? (
+      <Text span size="sm">
+        {t('outbox.deletedWaiting')}
+      </Text>
+    ) : may.delete ? (
       <Button
         variant="subtle"
         color="red"
@@ -476,6 +493,7 @@ function AlertList({
         {...dialog}
         title={t('alerts.deleteTitle')}
         confirmLabel={t('alerts.delete')}
+        worksOffline
       >
         {deleting ? t('alerts.deleteText', { name: title(deleting), where: where(deleting) }) : ''}
       </ConfirmOnDemand>

@@ -22,7 +22,9 @@ import {
   notificationTypeLabel,
   type Notification,
 } from '../../api/notifications/notifications.schema';
+import { waitingTargets, useOutbox } from '../../api/outbox/use-outbox';
 import { isKnown } from '../../lib/known-value';
+import { outbox } from '../../lib/i18n/en/outbox';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
@@ -36,7 +38,7 @@ import { NotificationMessage } from './notification-message';
 import './notifications.css';
 import { notifications } from '../../lib/i18n/en/notifications';
 
-registerMessages(notifications);
+registerMessages(notifications, outbox);
 
 const TYPE_COLORS = { INFO: 'blue', WARN: 'yellow', ERROR: 'red' } as const;
 /** Spec 000 §7: the mark-as-read call takes the uuids of the unread ones, here 100 at a time. */
@@ -67,6 +69,10 @@ export default function NotificationPanel({
   const sent = useRef(new Set<string>());
   const items = list.data?.pages.flatMap((page) => page.content) ?? [];
   const total = list.data?.pages[0]?.totalElements ?? 0;
+  // Marked read or deleted offline: shown done at once, marked until the outbox sends them.
+  const waiting = useOutbox();
+  const waitingRead = waitingTargets(waiting, 'notifications.markRead');
+  const waitingDelete = waitingTargets(waiting, 'notifications.delete');
 
   // Spec 000 §4: the unread ones of what was fetched are sent in a mark-as-read call.
   useEffect(() => {
@@ -144,6 +150,13 @@ export default function NotificationPanel({
                   isNew={item.status === 'UNREAD' || markedNew.has(item.uuid)}
                   focused={item.uuid === focusUuid}
                   deleting={remove.isPending && remove.variables === item.uuid}
+                  waiting={
+                    waitingDelete.has(item.uuid)
+                      ? 'deleted'
+                      : waitingRead.has(item.uuid)
+                        ? 'read'
+                        : undefined
+                  }
                   onDelete={() => onDelete(item.uuid)}
                 />
               ))}
@@ -166,12 +179,15 @@ function NotificationItem({
   isNew,
   focused,
   deleting,
+  waiting,
   onDelete,
 }: {
   notification: Notification;
   isNew: boolean;
   focused: boolean;
   deleting: boolean;
+  /** What the outbox holds for it, not yet sent. */
+  waiting: 'read' | 'deleted' | undefined;
   onDelete(): void;
 }) {
   const { t } = useI18n();
@@ -182,6 +198,7 @@ function NotificationItem({
       data-type={notification.type}
       data-new={isNew || undefined}
       data-focused={focused || undefined}
+      data-waiting={waiting}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={4} miw={0}>
@@ -202,21 +219,28 @@ function NotificationItem({
                 {t('notifications.new')}
               </Badge>
             )}
+            {waiting && (
+              <Badge size="xs" variant="outline" color="gray">
+                {t(waiting === 'deleted' ? 'outbox.deletedWaiting' : 'outbox.waiting')}
+              </Badge>
+            )}
             <Text size="xs" c="dimmed" component="span">
               <RelativeTime time={notification.eventTime} />
             </Text>
           </Group>
           <NotificationMessage html={notification.message} />
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('notifications.delete')}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          <TrashIcon />
-        </ActionIcon>
+        {waiting !== 'deleted' && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('notifications.delete')}
+            loading={deleting}
+            onClick={onDelete}
+          >
+            <TrashIcon />
+          </ActionIcon>
+        )}
       </Group>
     </li>
   );

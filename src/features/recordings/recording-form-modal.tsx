@@ -36,6 +36,7 @@ import {
   type RecordingFormMode,
   type RecordingProblem,
 } from './recording-form';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /** What the form is open for: a new recording in a kitchen, or one to change. */
 export type RecordingFormTarget =
@@ -243,9 +244,9 @@ function RecordingForm({ target, onDone }: { target: RecordingFormTarget; onDone
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {t('recordings.form.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <ConnectedButton type="submit" loading={save.isPending}>
             {submitLabel}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

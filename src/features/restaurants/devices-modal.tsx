@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/feedback/error-state';
 import { PageLoader } from '../../ui/feedback/page-loader';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { DevicePicker } from './device-picker';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /**
  * The frame the assign and move dialogs share: a set of devices to pick from (loading, failed
@@ -109,9 +110,9 @@ export function DevicesModal({
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('restaurantsAdmin.cancel')}
             </Button>
-            <Button type="submit" loading={pending} disabled={!set || empty}>
+            <ConnectedButton type="submit" loading={pending} disabled={!set || empty}>
               {submitLabel}
-            </Button>
+            </ConnectedButton>
           </Flex>
         </Stack>
       </form>

@@ -46,6 +46,7 @@ import {
   type RestaurantValues,
 } from './restaurant-form';
 import { TunnelList } from './tunnel-list';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 const say = (t: Translate, problem: Problem | undefined) =>
   problem ? t(problem.key, problem.values) : undefined;
@@ -281,9 +282,9 @@ export function RestaurantFormModal({
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('restaurantsAdmin.cancel')}
             </Button>
-            <Button type="submit" loading={busy}>
+            <ConnectedButton type="submit" loading={busy}>
               {t('restaurantsAdmin.save')}
-            </Button>
+            </ConnectedButton>
           </Flex>
         </Stack>
       </form>

@@ -7,6 +7,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /** A name is required, trimmed, at most 100 characters (the server checks the same). */
 export function nameProblem(name: string, t: ReturnType<typeof useI18n>['t']): string | undefined {
@@ -82,9 +83,9 @@ export function AccessFormModal({
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('accessForm.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
+            <ConnectedButton type="submit" loading={pending}>
               {t('accessForm.save')}
-            </Button>
+            </ConnectedButton>
           </Flex>
         </Stack>
       </form>

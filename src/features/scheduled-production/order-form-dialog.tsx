@@ -51,6 +51,7 @@ import {
   type DraftProblem,
   type OrderDraft,
 } from './order-form';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /** Which form is open: a new order (null) or an existing one, of either kind. */
 export type OrderFormTarget =
@@ -323,9 +324,9 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
           <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
             {t('orders.form.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <ConnectedButton type="submit" loading={mutation.isPending}>
             {target.order ? t('orders.form.save') : t('orders.form.create')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

@@ -27,6 +27,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { notify } from '../../ui/feedback/notify';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { supportFailureText } from './support-failure';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 registerMessages(support);
 
@@ -165,9 +166,9 @@ export default function SupportRequestDialog({
             <Button variant="default" onClick={onClose} disabled={send.isPending}>
               {t('support.form.cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <ConnectedButton type="submit" loading={send.isPending}>
               {t('support.form.send')}
-            </Button>
+            </ConnectedButton>
           </Flex>
         </Stack>
       </form>

@@ -10,6 +10,7 @@ import { CodeInput } from '../../ui/forms/code-input';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { useMultiFactorQr } from './use-multi-factor-qr';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 const QR_SIZE = 200;
 
@@ -118,9 +119,9 @@ export function MultiFactorSetup({
               {t('authFlows.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={confirm.isPending}>
+          <ConnectedButton type="submit" loading={confirm.isPending}>
             {t('security.turnOn')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

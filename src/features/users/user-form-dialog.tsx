@@ -47,6 +47,7 @@ import {
 import type { Manager } from './user-offers';
 import { useUserOptions } from './use-user-options';
 import { fullName } from './user-format';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 const NO_ROLE = 'none';
 
@@ -219,9 +220,9 @@ export function UserFormDialog({
             <Button variant="default" onClick={onClose} disabled={saving.isPending}>
               {t('users.form.cancel')}
             </Button>
-            <Button type="submit" loading={saving.isPending}>
+            <ConnectedButton type="submit" loading={saving.isPending}>
               {t('users.form.save')}
-            </Button>
+            </ConnectedButton>
           </Flex>
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import type { dateWidgets } from './en/date-widgets';
 import type { charts } from './en/charts';
 import type { dashboards } from './en/dashboards';
 import type { notifications } from './en/notifications';
+import type { outbox } from './en/outbox';
 import type { shell } from './en/shell';
 import type { potatoDashboard } from './en/potato-dashboard';
 import type { chickenPerformance } from './en/performance';
@@ -66,6 +67,7 @@ type LazyParts = typeof shell &
   typeof restaurantsAdmin &
   typeof widgets &
   typeof notifications &
+  typeof outbox &
   typeof authFlows &
   typeof userSettings &
   typeof dateWidgets &

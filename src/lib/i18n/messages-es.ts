@@ -10,6 +10,7 @@ import { userSettings } from './es/user-settings';
 import { widgets } from './es/widgets';
 import { dateWidgets } from './es/date-widgets';
 import { notifications } from './es/notifications';
+import { outbox } from './es/outbox';
 import { shell } from './es/shell';
 import { charts } from './es/charts';
 import { dashboards } from './es/dashboards';
@@ -58,6 +59,7 @@ export const es: Messages = {
   ...widgets,
   ...dateWidgets,
   ...notifications,
+  ...outbox,
   ...shell,
   ...charts,
   ...dashboards,

@@ -4,6 +4,7 @@ import { Button, Flex, Modal, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { ConnectedButton } from '../forms/connected-button';
 
 /** "Are you sure?" before something that cannot be undone; full screen on a phone. */
 export function ConfirmDialog({
@@ -12,6 +13,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pending = false,
+  worksOffline = false,
   onConfirm,
   onClose,
 }: {
@@ -20,6 +22,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** The confirmed action waits in the outbox offline (or is local), so it needs no connection. */
+  worksOffline?: boolean;
   onConfirm(): void;
   onClose(): void;
 }) {
@@ -39,6 +43,7 @@ export function ConfirmDialog({
         cancelLabel={t('authFlows.cancel')}
         confirmLabel={confirmLabel}
         pending={pending}
+        worksOffline={worksOffline}
         onCancel={onClose}
         onConfirm={onConfirm}
         mt="lg"
@@ -50,12 +55,13 @@ export function ConfirmDialog({
 /**
  * Cancel and the red confirm of something that cannot be undone, in a row, stacked with the
  * confirm on top on a phone. Cancel is focused first and waits while the confirm runs; without
- * `onConfirm` the confirm submits its form.
+ * `onConfirm` the confirm submits its form. The confirm needs a connection unless `worksOffline`.
  */
 export function ConfirmButtons({
   cancelLabel,
   confirmLabel,
   pending,
+  worksOffline = false,
   onCancel,
   onConfirm,
   mt,
@@ -63,6 +69,7 @@ export function ConfirmButtons({
   cancelLabel: string;
   confirmLabel: string;
   pending: boolean;
+  worksOffline?: boolean;
   onCancel(): void;
   onConfirm?(): void;
   mt?: MantineSpacing;
@@ -72,14 +79,25 @@ export function ConfirmButtons({
       <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
         {cancelLabel}
       </Button>
-      <Button
-        type={onConfirm ? 'button' : 'submit'}
-        color="red"
-        onClick={onConfirm}
-        loading={pending}
-      >
-        {confirmLabel}
-      </Button>
+      {worksOffline ? (
+        <Button
+          type={onConfirm ? 'button' : 'submit'}
+          color="red"
+          onClick={onConfirm}
+          loading={pending}
+        >
+          {confirmLabel}
+        </Button>
+      ) : (
+        <ConnectedButton
+          type={onConfirm ? 'button' : 'submit'}
+          color="red"
+          onClick={onConfirm}
+          loading={pending}
+        >
+          {confirmLabel}
+        </ConnectedButton>
+      )}
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { isStrongPassword } from '../../lib/password-policy';
+import { ConnectedButton } from './connected-button';
 import { PasswordRules } from './password-rules';
 
 // Its texts load with it (the English auth-flow texts are not in the first page).
@@ -96,9 +97,9 @@ export function PasswordForm({
               {t('authFlows.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={pending} disabled={!valid} fullWidth={!onCancel}>
+          <ConnectedButton type="submit" loading={pending} disabled={!valid} fullWidth={!onCancel}>
             {submitLabel}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

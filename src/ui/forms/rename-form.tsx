@@ -1,5 +1,6 @@
-import { Button, Flex, Stack } from '@mantine/core';
+import { Flex, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { ConnectedButton } from './connected-button';
 import { LimitedTextInput } from './limited-text-input';
 import { SaveRefusal, type Save } from './save-form';
 
@@ -71,9 +72,9 @@ export function RenameForm({
             error={problem}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={save.isPending} disabled={unchanged}>
+          <ConnectedButton type="submit" loading={save.isPending} disabled={unchanged}>
             {texts.submit}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { pcsAdmin } from '../../lib/i18n/en/pcs-admin';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../feedback/error-text';
+import { ConnectedButton } from './connected-button';
 
 registerMessages(pcsAdmin);
 
@@ -44,7 +45,10 @@ export function SaveRefusal({ save, title }: { save: Save; title?: string }) {
   );
 }
 
-/** Cancel and Save in a row, stacked with Save on top on a phone; Cancel waits while saving. */
+/**
+ * Cancel and Save in a row, stacked with Save on top on a phone; Cancel waits while saving; Save
+ * needs a connection.
+ */
 export function SaveButtons({ save, onCancel }: { save: Save; onCancel(): void }) {
   const { t } = useI18n();
   return (
@@ -52,9 +56,9 @@ export function SaveButtons({ save, onCancel }: { save: Save; onCancel(): void }
       <Button variant="default" onClick={onCancel} disabled={save.isPending}>
         {t('pcsAdmin.cancel')}
       </Button>
-      <Button type="submit" loading={save.isPending}>
+      <ConnectedButton type="submit" loading={save.isPending}>
         {t('pcsAdmin.save')}
-      </Button>
+      </ConnectedButton>
     </Flex>
   );
 }

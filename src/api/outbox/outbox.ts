@@ -1,0 +1,162 @@
+import { get, set, update } from 'idb-keyval';
+import { OUTBOX_SYNC_TAG } from '../../lib/sw-messages';
+import { NETWORK_ERROR_CODE, type ApiResult } from '../request';
+
+/*
+ * The outbox (docs/decisions/shell-and-widgets.md, "Actions that wait offline"): the few actions
+ * that still make sense later (mark notifications read, delete a notification, acknowledge or
+ * delete an alert) are kept in IndexedDB when they cannot be sent, shown on screen as done and
+ * "waiting to send", and sent in the order they were made once the connection returns.
+ */
+
+/** What waits. Each names its target only: nothing of the screen it came from is needed. */
+export type OutboxAction =
+  | { kind: 'notifications.markRead'; uuids: string[] }
+  | { kind: 'notifications.delete'; uuid: string }
+  | { kind: 'alerts.acknowledge'; id: string }
+  | { kind: 'alerts.delete'; id: string };
+
+export interface OutboxItem {
+  /** Increasing: the replay order is the order the actions were made. */
+  seq: number;
+  action: OutboxAction;
+  /** Epoch ms. */
+  queuedAt: number;
+  /** The provider's refusal on replay; such an item waits for Retry or Discard. */
+  refusal?: { code: number; message: string };
+}
+
+const OUTBOX_KEY = 'kc.outbox';
+/** Two tabs replaying at once would send an action twice; the Web Lock lets one do it. */
+const OUTBOX_LOCK = 'kc-outbox';
+
+type Sender = (action: OutboxAction) => Promise<ApiResult<unknown>>;
+type Settled = (action: OutboxAction) => void;
+
+let items: readonly OutboxItem[] = [];
+const listeners = new Set<() => void>();
+let sender: Sender | null = null;
+let settled: Settled = () => undefined;
+
+function publish(next: readonly OutboxItem[]) {
+  items = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the items in replay order. */
+export function outboxItems(): readonly OutboxItem[] {
+  return items;
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * How an action is sent, and what follows a sent one (its queries asked again); set once by
+ * outbox-actions.ts, which knows the endpoints.
+ */
+export function setOutboxSender(send: Sender, onSettled: Settled): void {
+  sender = send;
+  settled = onSettled;
+}
+
+/** The items saved by this or an earlier page (a reload, another tab). */
+export async function loadOutbox(): Promise<readonly OutboxItem[]> {
+  try {
+    publish((await get<OutboxItem[]>(OUTBOX_KEY)) ?? []);
+  } catch (error) {
+    // A blocked IndexedDB must not keep the console from starting; nothing can wait then.
+    console.warn('The outbox could not be read:', error);
+  }
+  return items;
+}
+
+async function change(edit: (saved: OutboxItem[]) => OutboxItem[]): Promise<void> {
+  let next: OutboxItem[] = [];
+  await update<OutboxItem[]>(OUTBOX_KEY, (saved) => (next = edit(saved ?? [])));
+  publish(next);
+}
+
+/** Keeps an action to send later, after those already waiting. */
+export async function enqueue(action: OutboxAction, now = Date.now()): Promise<void> {
+  await change((saved) => [
+    ...saved,
+    { seq: Math.max(0, ...saved.map((item) => item.seq)) + 1, action, queuedAt: now },
+  ]);
+  void requestBackgroundSync();
+}
+
+/** Discard: the action is dropped unsent, and its screen asks the provider again. */
+export async function discard(seq: number): Promise<void> {
+  const dropped = items.find((item) => item.seq === seq);
+  await change((saved) => saved.filter((item) => item.seq !== seq));
+  if (dropped) settled(dropped.action);
+}
+
+/** Sign-out: nothing waits for the next user of the device. */
+export async function clearOutbox(): Promise<void> {
+  await set(OUTBOX_KEY, []);
+  publish([]);
+}
+
+/** The answer of a replayed action: gone from the outbox, refused on it, or the line still down. */
+type Outcome = 'done' | 'refused' | 'offline';
+
+async function replayOne(item: OutboxItem): Promise<Outcome> {
+  if (!sender) return 'offline';
+  const result = await sender(item.action);
+  // A 404: what the action was for is gone already (deleted elsewhere), so it is done.
+  if (result.success || result.code === 404) {
+    await change((saved) => saved.filter((other) => other.seq !== item.seq));
+    settled(item.action);
+    return 'done';
+  }
+  if (result.code === NETWORK_ERROR_CODE) return 'offline';
+  const refusal = { code: result.code, message: result.message };
+  await change((saved) =>
+    saved.map((other) => (other.seq === item.seq ? { ...other, refusal } : other)),
+  );
+  return 'refused';
+}
+
+function withLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = (navigator as Partial<Navigator>).locks;
+  return locks ? (locks.request(OUTBOX_LOCK, run) as Promise<T>) : run();
+}
+
+let running: Promise<number> | null = null;
+
+/**
+ * Sends what waits, one at a time in the order made; a refused one stays with its refusal and
+ * the next is sent; no answer at all stops the run (the rest waits for the connection). `only`
+ * retries that one item, refused or not. Answers how many still wait unrefused.
+ */
+export function runOutbox(only?: number): Promise<number> {
+  const run = async () => {
+    // Another tab may have sent some since this one read them.
+    const saved = await loadOutbox();
+    for (const item of saved) {
+      if (only !== undefined ? item.seq !== only : item.refusal) continue;
+      if ((await replayOne(item)) === 'offline') break;
+    }
+    return items.filter((item) => !item.refusal).length;
+  };
+  const next = (running ?? Promise.resolve(0)).then(() => withLock(run));
+  running = next.catch(() => 0);
+  return next;
+}
+
+/** Asks the browser to wake the worker when the connection returns (where it can). */
+async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari), or refused: the `online` event and the next start
+    // send it instead.
+  }
+}

@@ -1,0 +1,174 @@
+import {
+  onlineManager,
+  QueryClient,
+  type MutationOptions,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acknowledgeAlert } from '../../src/api/alerts/alerts.endpoints';
+import { alertsMutations } from '../../src/api/alerts/alerts.queries';
+import {
+  deleteNotification,
+  markNotificationsRead,
+} from '../../src/api/notifications/notifications.endpoints';
+import { notificationsMutations } from '../../src/api/notifications/notifications.queries';
+import { clearOutbox, loadOutbox, outboxItems, runOutbox } from '../../src/api/outbox/outbox';
+import { startOutbox } from '../../src/api/outbox/outbox-actions';
+import { unreadAfterOutbox } from '../../src/api/outbox/use-outbox';
+import { forgetUserData } from '../../src/api/auth/auth.api';
+import { applyBadge } from '../../src/lib/app-badge';
+import { findUserByEmail } from '../../sandbox/model/users';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith, networkError } from '../helpers/override';
+import { installQuietSessionSeam, signInAs } from '../helpers/sign-in';
+
+// Allowed to acknowledge and delete alerts (MONITORING EDIT, DELETE), with unread notifications.
+const EMAIL = 'admin@demo.kitchen';
+const API = '/api/v1';
+
+function unreadUuids(): string[] {
+  const user = findUserByEmail(sandbox.context.chain.users, EMAIL)!.uuid;
+  return sandbox.context.chain.notifications
+    .filter((record) => record.userUuid === user && record.status === 'UNREAD')
+    .map((record) => record.uuid);
+}
+
+/** The provider calls of the outbox's endpoints the sandbox answered, in the order they came. */
+function outboxCalls() {
+  const paths = [markNotificationsRead.path, '/notification/', '/alerts/'];
+  return sandbox.context.requests
+    .list()
+    .filter(
+      (entry) =>
+        entry.method !== 'GET' && paths.some((path) => entry.path.startsWith(`${API}${path}`)),
+    )
+    .map((entry) => `${entry.method} ${entry.path.slice(API.length)} ${entry.status}`);
+}
+
+let online = true;
+let client: QueryClient;
+
+/** The browser's connection as the console sees it: `navigator.onLine` and its events. */
+function setOnline(value: boolean) {
+  online = value;
+  onlineManager.setOnline(value);
+}
+
+beforeEach(async () => {
+  installQuietSessionSeam();
+  await signInAs(EMAIL);
+  setOnline(true);
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  client = new QueryClient();
+  startOutbox(client);
+  await loadOutbox();
+  sandbox.context.requests.clear();
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await clearOutbox();
+});
+
+/** Runs a mutation as a screen would (`useMutation`), through the client's mutation cache. */
+function mutate<V>(options: UseMutationOptions<unknown, Error, V>, variables: V) {
+  return client
+    .getMutationCache()
+    .build(client, options as MutationOptions<unknown, Error, V>)
+    .execute(variables);
+}
+
+describe('actions that wait offline (docs/decisions/shell-and-widgets.md, "Actions that wait offline")', () => {
+  it('offline, mark read, delete and acknowledge are kept, not sent, and arrive once each, in the order made', async () => {
+    const [first, second, third] = unreadUuids();
+    expect(third).toBeDefined();
+    setOnline(false);
+    await mutate(notificationsMutations.markRead(), [first!, second!]);
+    await mutate(alertsMutations.acknowledge(), 'pa-no-such-alert');
+    await mutate(notificationsMutations.remove(), third!);
+    expect(outboxCalls()).toEqual([]);
+    expect(outboxItems().map((item) => item.action.kind)).toEqual([
+      'notifications.markRead',
+      'alerts.acknowledge',
+      'notifications.delete',
+    ]);
+    // A reload reads them back from IndexedDB.
+    expect((await loadOutbox()).length).toBe(3);
+
+    setOnline(true);
+    expect(await runOutbox()).toBe(0);
+    // A second run (another tab, the next `online` event) sends nothing again.
+    await runOutbox();
+    expect(outboxCalls()).toEqual([
+      `PUT ${markNotificationsRead.path} 200`,
+      // The alert is gone already (404): done, not a refusal.
+      `POST /alerts/pa-no-such-alert/acknowledge 404`,
+      `DELETE /notification/${third} 200`,
+    ]);
+    expect(outboxItems()).toEqual([]);
+    expect(unreadUuids()).not.toContain(first);
+  });
+
+  it('a call that gets no answer at all goes to the outbox instead of failing', async () => {
+    server.use(networkError(acknowledgeAlert));
+    await mutate(alertsMutations.acknowledge(), 'pa-000001');
+    expect(outboxItems().map((item) => item.action)).toEqual([
+      { kind: 'alerts.acknowledge', id: 'pa-000001' },
+    ]);
+    // Still no answer on replay: it keeps waiting, unrefused.
+    expect(await runOutbox()).toBe(1);
+    expect(outboxItems()[0]?.refusal).toBeUndefined();
+  });
+
+  it('a refusal on replay stays on its item with its message, and the next one is still sent', async () => {
+    const [first, second] = unreadUuids();
+    expect(second).toBeDefined();
+    setOnline(false);
+    await mutate(notificationsMutations.remove(), first!);
+    await mutate(notificationsMutations.markRead(), [second!]);
+    server.use(failWith(deleteNotification, 403, 'Not allowed for this user'));
+    setOnline(true);
+    expect(await runOutbox()).toBe(0);
+    expect(outboxItems()).toEqual([
+      expect.objectContaining({
+        action: { kind: 'notifications.delete', uuid: first },
+        refusal: { code: 403, message: 'Not allowed for this user' },
+      }),
+    ]);
+    expect(outboxCalls()).toEqual([`PUT ${markNotificationsRead.path} 200`]);
+    // A refused one is left for Retry or Discard: a plain run does not send it again.
+    server.resetHandlers();
+    await runOutbox();
+    expect(outboxItems()).toHaveLength(1);
+    // Retry sends it.
+    await runOutbox(outboxItems()[0]!.seq);
+    expect(outboxItems()).toEqual([]);
+    expect(outboxCalls()).toEqual([
+      `PUT ${markNotificationsRead.path} 200`,
+      `DELETE /notification/${first} 200`,
+    ]);
+  });
+
+  it('signing out drops what waits: nothing is sent later with the next user’s session', async () => {
+    setOnline(false);
+    await mutate(alertsMutations.acknowledge(), 'pa-000001');
+    await forgetUserData(client);
+    expect(await loadOutbox()).toEqual([]);
+  });
+});
+
+describe('the app badge (docs/decisions/shell-and-widgets.md, "The badge")', () => {
+  it('shows the bell’s count less what was marked read offline, and clears at zero', async () => {
+    const badge = { setAppBadge: vi.fn(async () => {}), clearAppBadge: vi.fn(async () => {}) };
+    setOnline(false);
+    await mutate(notificationsMutations.markRead(), ['a', 'b']);
+    const shown = unreadAfterOutbox(5, outboxItems());
+    await applyBadge(badge, shown);
+    expect(badge.setAppBadge).toHaveBeenLastCalledWith(3);
+    await applyBadge(badge, unreadAfterOutbox(2, outboxItems()));
+    expect(badge.clearAppBadge).toHaveBeenCalledTimes(1);
+    expect(badge.setAppBadge).toHaveBeenCalledTimes(1);
+    // A browser without the Badging API is left alone.
+    await expect(applyBadge({}, 4)).resolves.toBeUndefined();
+  });
+});
