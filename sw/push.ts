@@ -12,6 +12,7 @@
  */
 import { PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib/sw-messages';
 import { pickWindow, pushClick, pushDisplay, readPushPayload } from '../src/lib/push-display';
+import { badgeOnPush } from './badge';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,7 +20,8 @@ self.addEventListener('push', (event) => {
   const payload = event.data ? readPushPayload(event.data.text()) : null;
   if (!payload) return;
   const { title, options } = pushDisplay(payload, self.navigator.language);
-  event.waitUntil(self.registration.showNotification(title, options));
+  // One more unread on the app icon too (sw/badge.ts).
+  event.waitUntil(Promise.all([self.registration.showNotification(title, options), badgeOnPush()]));
 });
 
 async function consoleWindow(): Promise<WindowClient | undefined> {

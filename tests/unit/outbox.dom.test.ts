@@ -16,7 +16,7 @@ import { clearOutbox, loadOutbox, outboxItems, runOutbox } from '../../src/api/o
 import { startOutbox } from '../../src/api/outbox/outbox-actions';
 import { unreadAfterOutbox } from '../../src/api/outbox/use-outbox';
 import { forgetUserData } from '../../src/api/auth/auth.api';
-import { applyBadge } from '../../src/lib/app-badge';
+import { applyBadge, raiseUnread, showUnread } from '../../src/lib/app-badge';
 import { findUserByEmail } from '../../sandbox/model/users';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, networkError } from '../helpers/override';
@@ -170,5 +170,15 @@ describe('the app badge (docs/decisions/shell-and-widgets.md, "The badge")', () 
     expect(badge.setAppBadge).toHaveBeenCalledTimes(1);
     // A browser without the Badging API is left alone.
     await expect(applyBadge({}, 4)).resolves.toBeUndefined();
+  });
+
+  it('a push while no console is open raises the count the page last showed; sign-out clears it', async () => {
+    const badge = { setAppBadge: vi.fn(async () => {}), clearAppBadge: vi.fn(async () => {}) };
+    await showUnread(badge, 3);
+    // The service worker, on a push (sw/badge.ts).
+    expect(await raiseUnread(badge)).toBe(4);
+    expect(badge.setAppBadge).toHaveBeenLastCalledWith(4);
+    await forgetUserData(client);
+    expect(await raiseUnread(badge)).toBe(1);
   });
 });

@@ -63,8 +63,8 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   // the next one (the account menu asked first). The icon's count goes with them.
   const { clearOutbox } = await import('../outbox/outbox');
   await clearOutbox().catch(() => undefined);
-  const { applyBadge } = await import('../../lib/app-badge');
-  await applyBadge(navigator, 0);
+  const { showUnread } = await import('../../lib/app-badge');
+  await showUnread(navigator, 0);
   // The worker empties the cache too and drops the answers still on their way into it; this
   // tab deletes it itself as well, for a page the worker does not control (the first load).
   navigator.serviceWorker?.controller?.postMessage({ type: SESSION_ENDED_MESSAGE });

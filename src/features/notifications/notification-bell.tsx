@@ -7,7 +7,7 @@ import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/theme/icons';
 import { startOutbox } from '../../api/outbox/outbox-actions';
 import { unreadAfterOutbox, useOutbox } from '../../api/outbox/use-outbox';
-import { applyBadge } from '../../lib/app-badge';
+import { showUnread } from '../../lib/app-badge';
 import { useLiveNotifications } from './use-live-notifications';
 import { Pending } from '../../ui/feedback/pending';
 import { notifications } from '../../lib/i18n/en/notifications';
@@ -34,7 +34,7 @@ export function NotificationBell() {
   // The outbox is sent from a signed-in page, which holds the session's token.
   useEffect(() => startOutbox(queryClient), [queryClient]);
   // The installed app's icon shows the bell's count (lib/app-badge.ts); zero clears it.
-  useEffect(() => void applyBadge(navigator, unread), [unread]);
+  useEffect(() => void showUnread(navigator, unread), [unread]);
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [focusUuid, setFocusUuid] = useState<string | null>(null);
