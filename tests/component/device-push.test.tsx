@@ -1,0 +1,182 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushSubscriptionsOf } from '../../sandbox/push/subscriptions';
+import { signOut } from '../../src/api/auth/auth.api';
+import { pushKey, subscribePush } from '../../src/api/push/push.endpoints';
+import { sandbox, server } from '../helpers/msw-server';
+import { failWith } from '../helpers/override';
+import { renderApp } from '../helpers/render-app';
+import { signInAs } from '../helpers/sign-in';
+
+/*
+ * "Notifications on this device" (docs/decisions/provider-api.md, "Push, our extension").
+ * jsdom has no Web Push: the browser's side is a stand-in that records what the console asks of
+ * it; nothing here, nor anywhere in the tests, subscribes a real browser.
+ */
+
+interface FakeSubscription {
+  endpoint: string;
+  unsubscribe: ReturnType<typeof vi.fn>;
+  toJSON(): { endpoint: string; keys: { p256dh: string; auth: string } };
+}
+
+function fakeBrowser(permission: NotificationPermission = 'default') {
+  let current: FakeSubscription | null = null;
+  const requestPermission = vi.fn(async () => {
+    state.permission = 'granted';
+    return 'granted' as const;
+  });
+  const state = { permission };
+  const subscribe = vi.fn(async () => {
+    const subscription: FakeSubscription = {
+      endpoint: 'https://127.0.0.1:9/push/this-phone',
+      unsubscribe: vi.fn(async () => {
+        current = null;
+        return true;
+      }),
+      toJSON: () => ({
+        endpoint: 'https://127.0.0.1:9/push/this-phone',
+        keys: { p256dh: 'BPd-key-of-this-phone', auth: 'auth-secret' },
+      }),
+    };
+    current = subscription;
+    return subscription;
+  });
+  const registration = {
+    pushManager: { subscribe, getSubscription: async () => current },
+  };
+  vi.stubGlobal('Notification', {
+    get permission() {
+      return state.permission;
+    },
+    requestPermission,
+  });
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      controller: null,
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+  return { requestPermission, subscribe, current: () => current };
+}
+
+afterEach(() => {
+  // Unmounted first: the console's listeners leave the stand-in before it goes.
+  cleanup();
+  vi.unstubAllGlobals();
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+});
+
+beforeEach(async () => {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+});
+
+/** The card itself: the security page has other 'Turn on' buttons (multi-factor). */
+async function card() {
+  return within(await screen.findByRole('region', { name: 'Notifications on this device' }));
+}
+
+const crewUuid = () =>
+  sandbox.context.chain.users.find((u) => u.email === 'crew@demo.kitchen')!.uuid;
+
+describe('notifications on this device (security settings)', () => {
+  it.each([404, 501])(
+    'says the provider sends no push when the key call answers %i, and changes nothing else',
+    async (status) => {
+      fakeBrowser();
+      server.use(failWith(pushKey, status, 'Not found'));
+      await signInAs('crew@demo.kitchen');
+      await renderApp('/user-settings/security');
+      const push = await card();
+      expect(
+        await push.findByText('This provider does not send push notifications'),
+      ).toBeInTheDocument();
+      expect(push.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    },
+  );
+
+  it('asks permission only on the click, then subscribes with the provider key', async () => {
+    const browser = fakeBrowser();
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    const turnOn = await push.findByRole('button', { name: 'Turn on' });
+    await waitFor(() => expect(turnOn).toBeEnabled());
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+
+    await userEvent.click(turnOn);
+    expect(await push.findByText('On for this device')).toBeInTheDocument();
+    expect(browser.requestPermission).toHaveBeenCalledOnce();
+    const [[options]] = browser.subscribe.mock.calls as unknown as [[PushSubscriptionOptionsInit]];
+    const key = Buffer.from(options.applicationServerKey as Uint8Array).toString('base64url');
+    expect(key).toBe(sandbox.context.push.publicKey);
+    expect(pushSubscriptionsOf(sandbox.context.chain, crewUuid())).toMatchObject([
+      { endpoint: 'https://127.0.0.1:9/push/this-phone', keys: { auth: 'auth-secret' } },
+    ]);
+  });
+
+  it('says the provider sends no push when the subscribe call answers 404, and undoes the browser subscription', async () => {
+    const browser = fakeBrowser();
+    server.use(failWith(subscribePush, 404, 'Not found'));
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    const turnOn = await push.findByRole('button', { name: 'Turn on' });
+    await waitFor(() => expect(turnOn).toBeEnabled());
+    await userEvent.click(turnOn);
+    expect(
+      await push.findByText('This provider does not send push notifications'),
+    ).toBeInTheDocument();
+    expect(browser.current()).toBeNull();
+  });
+
+  it('turns push off for this device: the provider forgets it, then the browser', async () => {
+    const browser = fakeBrowser();
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    const turnOn = await push.findByRole('button', { name: 'Turn on' });
+    await waitFor(() => expect(turnOn).toBeEnabled());
+    await userEvent.click(turnOn);
+    await userEvent.click(await push.findByRole('button', { name: 'Turn off' }));
+    expect(await push.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(pushSubscriptionsOf(sandbox.context.chain, crewUuid())).toEqual([]);
+    expect(browser.current()).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('unsubscribes this device with the provider before the session ends', async () => {
+    const browser = fakeBrowser('granted');
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    const turnOn = await push.findByRole('button', { name: 'Turn on' });
+    await waitFor(() => expect(turnOn).toBeEnabled());
+    await userEvent.click(turnOn);
+    await push.findByText('On for this device');
+    const subscription = browser.current()!;
+    const calls = sandbox.context.requests;
+    const before = calls.list().length;
+
+    await signOut(new QueryClient());
+    const paths = calls
+      .list()
+      .slice(before)
+      .map((entry) => `${entry.method} ${entry.path}`);
+    expect(paths.indexOf('POST /api/v1/notification/push/unsubscribe')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('POST /api/v1/notification/push/unsubscribe')).toBeLessThan(
+      paths.indexOf('POST /api/v1/auth/logout'),
+    );
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+  });
+});
