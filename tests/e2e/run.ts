@@ -28,6 +28,7 @@ import { lentSessionSpecs } from './lent-sessions.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
 import { plugPlaySpecs } from './plug-play.e2e.ts';
+import { pushSpecs } from './push.e2e.ts';
 import { dashboardToRecordsSpecs, recordListSpecs } from './records.e2e.ts';
 import { rolesPolicySpecs } from './roles-policies.e2e.ts';
 import { sessionSpecs } from './session.e2e.ts';
@@ -128,8 +129,8 @@ const BOTH_SCREENS = [
   // The admin's landing on both; the other accounts and the messages on a desktop.
   authFlowSpecs,
 ];
-/** A manager signs in, and loses the network, on a phone. */
-const PHONE_ONLY = [signInSpecs, offlineSpecs];
+/** A manager signs in, loses the network and gets a push, on a phone. */
+const PHONE_ONLY = [signInSpecs, offlineSpecs, pushSpecs];
 /**
  * The fleet and the dictionaries are kept by an administrator at a desk. A recording's HLS
  * playback and download run with the live video, in its own stage (tests/e2e/video/run.ts).
