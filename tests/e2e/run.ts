@@ -27,6 +27,7 @@ import { largeChainSpecs } from './large-chain.e2e.ts';
 import { lentSessionSpecs } from './lent-sessions.e2e.ts';
 import { notificationSpecs } from './notifications.e2e.ts';
 import { offlineSpecs } from './offline.e2e.ts';
+import { outboxSpecs } from './outbox.e2e.ts';
 import { plugPlaySpecs } from './plug-play.e2e.ts';
 import { pushSpecs } from './push.e2e.ts';
 import { dashboardToRecordsSpecs, recordListSpecs } from './records.e2e.ts';
@@ -130,7 +131,7 @@ const BOTH_SCREENS = [
   authFlowSpecs,
 ];
 /** A manager signs in, loses the network and gets a push, on a phone. */
-const PHONE_ONLY = [signInSpecs, offlineSpecs, pushSpecs];
+const PHONE_ONLY = [signInSpecs, offlineSpecs, outboxSpecs, pushSpecs];
 /**
  * The fleet and the dictionaries are kept by an administrator at a desk. A recording's HLS
  * playback and download run with the live video, in its own stage (tests/e2e/video/run.ts).

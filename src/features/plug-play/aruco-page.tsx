@@ -23,6 +23,7 @@ import { useSetSearch } from '../../ui/hooks/use-set-search';
 import { FirstLoad } from '../../ui/list/first-load';
 import { Typed } from '../../ui/list/typed';
 import type { ArucoSearch } from './plug-play-search';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 registerMessages(plugPlay);
 
@@ -319,7 +320,7 @@ function StreamRow({
             </Text>
           )}
         </Stack>
-        <Button
+        <ConnectedButton
           variant={stream.live ? 'outline' : 'filled'}
           color={stream.live ? 'red' : undefined}
           onClick={toggle}
@@ -328,7 +329,7 @@ function StreamRow({
           aria-label={`${stream.live ? t('aruco.stopStream') : t('aruco.startStream')}: ${stream.description}`}
         >
           {stream.live ? t('aruco.stopStream') : t('aruco.startStream')}
-        </Button>
+        </ConnectedButton>
       </Group>
       {!allowed && (
         <Text size="sm" c="dimmed" mt="xs">

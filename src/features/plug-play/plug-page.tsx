@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startPnpZone, stopPnpZone } from '../../api/pnp/pnp.endpoints';
@@ -27,6 +27,7 @@ import { LiveStreams } from './live-streams';
 import type { PlugSearch } from './plug-play-search';
 import { readWallOrder, wallOrder } from './wall-order';
 import { ZoneWall } from './zone-wall';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 // The tiles' menus name the stream details, whose own module loads when they open.
 registerMessages(plugPlay, video);
@@ -235,7 +236,7 @@ function ZoneControl({
               })
             : t('plugPlay.notRunning')}
         </Text>
-        <Button
+        <ConnectedButton
           onClick={command}
           disabled={!allowed || (!running && !mode)}
           loading={start.isPending || stop.isPending}
@@ -243,7 +244,7 @@ function ZoneControl({
           ml={{ xs: 'auto' }}
         >
           {running ? t('plugPlay.stop') : t('plugPlay.start')}
-        </Button>
+        </ConnectedButton>
       </Group>
       {!allowed && (
         <Text size="sm" c="dimmed">

@@ -9,6 +9,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify } from '../../ui/feedback/notify';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { batchName, pieces } from './order-fields';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /**
  * Finalize a catering order (PUT /catering-orders/{id}/finalize) as COMPLETED or CANCELED,
@@ -76,7 +77,7 @@ export function FinalizeDialog({
               {t('orders.form.cancel')}
             </Button>
             {COMPLETION_RESULTS.map((result) => (
-              <Button
+              <ConnectedButton
                 key={result}
                 color={result === 'CANCELED' ? 'red' : 'green'}
                 loading={finalize.isPending && finalize.variables?.body.result === result}
@@ -84,7 +85,7 @@ export function FinalizeDialog({
                 onClick={() => run(result)}
               >
                 {t(`orders.finalize.${result}`)}
-              </Button>
+              </ConnectedButton>
             ))}
           </Flex>
         </Stack>

@@ -19,7 +19,12 @@ export function ConnectedButton({ disabled, children, ...props }: Props) {
   const { t } = useI18n();
   const online = useOnline();
   return (
-    <Button {...props} disabled={disabled || !online} data-needs-connection={!online || undefined}>
+    <Button
+      {...props}
+      disabled={disabled || !online}
+      title={online ? props.title : t('outbox.needsConnection')}
+      data-needs-connection={!online || undefined}
+    >
       {online ? children : t('outbox.needsConnection')}
     </Button>
   );
