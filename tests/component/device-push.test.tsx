@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptionsOf } from '../../sandbox/push/subscriptions';
 import { signOut } from '../../src/api/auth/auth.api';
 import { pushKey, subscribePush } from '../../src/api/push/push.endpoints';
+import { notify } from '../../sandbox/routes/notifications';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -31,13 +32,13 @@ function fakeBrowser(permission: NotificationPermission = 'default') {
   const state = { permission };
   const subscribe = vi.fn(async () => {
     const subscription: FakeSubscription = {
-      endpoint: 'https://127.0.0.1:9/push/this-phone',
+      endpoint: 'https://push.example.invalid/this-phone',
       unsubscribe: vi.fn(async () => {
         current = null;
         return true;
       }),
       toJSON: () => ({
-        endpoint: 'https://127.0.0.1:9/push/this-phone',
+        endpoint: 'https://push.example.invalid/this-phone',
         keys: { p256dh: 'BPd-key-of-this-phone', auth: 'auth-secret' },
       }),
     };
@@ -120,7 +121,7 @@ describe('notifications on this device (security settings)', () => {
     const key = Buffer.from(options.applicationServerKey as Uint8Array).toString('base64url');
     expect(key).toBe(sandbox.context.push.publicKey);
     expect(pushSubscriptionsOf(sandbox.context.chain, crewUuid())).toMatchObject([
-      { endpoint: 'https://127.0.0.1:9/push/this-phone', keys: { auth: 'auth-secret' } },
+      { endpoint: 'https://push.example.invalid/this-phone', keys: { auth: 'auth-secret' } },
     ]);
   });
 
@@ -178,5 +179,39 @@ describe('signing out', () => {
       paths.indexOf('POST /api/v1/auth/logout'),
     );
     expect(subscription.unsubscribe).toHaveBeenCalled();
+  });
+});
+
+describe("the bell's offer", () => {
+  const OFFER = 'Get these on this device even when the console is closed?';
+
+  it('offers push once, after the first live notification arrives, and asks permission only on the click', async () => {
+    const browser = fakeBrowser();
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/dashboard/chicken');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const bell = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await waitFor(() => expect(bell()).toBeInTheDocument());
+    await userEvent.click(bell());
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    await panel.findAllByRole('listitem');
+    expect(panel.queryByText(OFFER)).not.toBeInTheDocument();
+
+    notify(sandbox.context, crewUuid(), { type: 'WARN', message: '<b>Fryer 1</b> oil low' });
+    expect(await panel.findByText(OFFER)).toBeInTheDocument();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    await userEvent.click(panel.getByRole('button', { name: 'Turn on' }));
+
+    await waitFor(() =>
+      expect(pushSubscriptionsOf(sandbox.context.chain, crewUuid())).toHaveLength(1),
+    );
+    expect(browser.requestPermission).toHaveBeenCalledOnce();
+    expect(panel.queryByText(OFFER)).not.toBeInTheDocument();
+    // Answered: never offered again on this device.
+    notify(sandbox.context, crewUuid(), { type: 'WARN', message: '<b>Fryer 2</b> oil low' });
+    await waitFor(() =>
+      expect(panel.getAllByRole('listitem')[0]).toHaveTextContent('Fryer 2 oil low'),
+    );
+    expect(panel.queryByText(OFFER)).not.toBeInTheDocument();
   });
 });
