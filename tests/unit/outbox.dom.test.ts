@@ -12,7 +12,13 @@ import {
   markNotificationsRead,
 } from '../../src/api/notifications/notifications.endpoints';
 import { notificationsMutations } from '../../src/api/notifications/notifications.queries';
-import { clearOutbox, loadOutbox, outboxItems, runOutbox } from '../../src/api/outbox/outbox';
+import {
+  clearOutbox,
+  discard,
+  loadOutbox,
+  outboxItems,
+  runOutbox,
+} from '../../src/api/outbox/outbox';
 import { startOutbox } from '../../src/api/outbox/outbox-actions';
 import { unreadAfterOutbox } from '../../src/api/outbox/use-outbox';
 import { forgetUserData } from '../../src/api/auth/auth.api';
@@ -147,6 +153,21 @@ describe('actions that wait offline (docs/decisions/shell-and-widgets.md, "Actio
       `PUT ${markNotificationsRead.path} 200`,
       `DELETE /notification/${first} 200`,
     ]);
+  });
+
+  it('Discard drops an action unsent, and its screen asks the provider again', async () => {
+    const [first] = unreadUuids();
+    expect(first).toBeDefined();
+    setOnline(false);
+    await mutate(notificationsMutations.markRead(), [first!]);
+    const invalidated = vi.spyOn(client, 'invalidateQueries');
+    await discard(outboxItems()[0]!.seq);
+    expect(outboxItems()).toEqual([]);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    setOnline(true);
+    await runOutbox();
+    expect(outboxCalls()).toEqual([]);
+    expect(unreadUuids()).toContain(first);
   });
 
   it('signing out drops what waits: nothing is sent later with the next user’s session', async () => {
