@@ -10,7 +10,7 @@
  *
  * Imported by sw.ts before its own click handler, which then never sees a push's notification.
  */
-import { PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib/sw-messages';
+import { NOTIFICATION_CLICK_MESSAGE, PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib/sw-messages';
 import { pickWindow, pushClick, pushDisplay, readPushPayload } from '../src/lib/push-display';
 import { badgeOnPush } from './badge';
 
@@ -28,14 +28,21 @@ async function consoleWindow(): Promise<WindowClient | undefined> {
   return pickWindow(await self.clients.matchAll({ type: 'window', includeUncontrolled: true }));
 }
 
-/** Focuses the console at `url`, or opens it there. */
-async function openAt(url: string): Promise<void> {
+/**
+ * Focuses the console at `url`, or opens it there. A notification with no page of its own
+ * (`/`) is shown in the open console's bell instead, where the user was.
+ */
+async function openAt(url: string, uuid: string): Promise<void> {
   const open = await consoleWindow();
   if (!open) {
     await self.clients.openWindow(url);
     return;
   }
   const focused = await open.focus();
+  if (url === '/') {
+    focused.postMessage({ type: NOTIFICATION_CLICK_MESSAGE, uuid });
+    return;
+  }
   // A page this worker does not control cannot be navigated by it; it is focused as it is.
   await focused.navigate(url).catch(() => undefined);
 }
@@ -47,7 +54,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(
     (async () => {
-      if (click.kind === 'open') return openAt(click.url);
+      if (click.kind === 'open') return openAt(click.url, click.uuid);
       const open = await consoleWindow();
       if (open) open.postMessage({ type: PUSH_ACKNOWLEDGE_MESSAGE, alertId: click.alertId });
       else await self.clients.openWindow(click.url);
