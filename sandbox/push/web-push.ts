@@ -11,7 +11,7 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { PushMessage } from '../../src/api/push/push.schema';
-import type { SandboxContext } from '../context';
+import type { Chain } from '../seed';
 import { dropPushSubscription, pushSubscriptionsOf } from './subscriptions';
 
 export interface PushOptions {
@@ -25,7 +25,7 @@ export interface PushSender {
   /** The VAPID public key, base64url: what `GET /notification/push/key` answers. */
   publicKey: string;
   /** Sends `message` to every subscription of the user; those reported gone are dropped. */
-  send(context: SandboxContext, userUuid: string, message: PushMessage): void;
+  send(chain: Chain, userUuid: string, message: PushMessage): void;
 }
 
 /** RFC 8292 §2.1: the JWT's `sub`, a contact for the push service's operator. */
@@ -61,9 +61,9 @@ export function createPushSender(options: PushOptions = {}): PushSender {
   const toAnyHost = options.toAnyHost ?? process.env.SANDBOX_PUSH_TO === 'any';
   return {
     publicKey: keys.publicKey,
-    send(context, userUuid, message) {
+    send(chain, userUuid, message) {
       const payload = JSON.stringify(message);
-      for (const subscription of pushSubscriptionsOf(context.chain, userUuid)) {
+      for (const subscription of pushSubscriptionsOf(chain, userUuid)) {
         if (!allowedHost(subscription.endpoint, toAnyHost)) continue;
         webpush
           .sendNotification(subscription, payload, {
@@ -74,7 +74,7 @@ export function createPushSender(options: PushOptions = {}): PushSender {
             ...(options.agent && { agent: options.agent }),
           })
           .catch((error: unknown) => {
-            if (isGone(error)) dropPushSubscription(context.chain, subscription.endpoint);
+            if (isGone(error)) dropPushSubscription(chain, subscription.endpoint);
             else
               console.error(
                 `Push to ${new URL(subscription.endpoint).host} failed: ${String(error)}`,

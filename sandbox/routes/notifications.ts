@@ -43,7 +43,7 @@ export function notify(
   storeNotification(sandbox.chain.notifications, record);
   const notification = toNotificationDto(record);
   sandbox.broker.publish(userUuid, NOTIFICATIONS_DESTINATION, notification);
-  sandbox.push.send(sandbox, userUuid, {
+  sandbox.push.send(sandbox.chain, userUuid, {
     ...notification,
     ...(restaurantNumber !== undefined && { restaurantNumber }),
   });
