@@ -23,7 +23,7 @@ interface FakeSubscription {
   toJSON(): { endpoint: string; keys: { p256dh: string; auth: string } };
 }
 
-function fakeBrowser(permission: NotificationPermission = 'default') {
+function fakeBrowser(permission: NotificationPermission = 'default', withWorker = true) {
   let current: FakeSubscription | null = null;
   const requestPermission = vi.fn(async () => {
     state.permission = 'granted';
@@ -60,7 +60,7 @@ function fakeBrowser(permission: NotificationPermission = 'default') {
     value: {
       controller: null,
       ready: Promise.resolve(registration),
-      getRegistration: async () => registration,
+      getRegistration: async () => (withWorker ? registration : undefined),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     },
@@ -152,6 +152,19 @@ describe('notifications on this device (security settings)', () => {
     expect(await push.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     expect(pushSubscriptionsOf(sandbox.context.chain, crewUuid())).toEqual([]);
     expect(browser.current()).toBeNull();
+  });
+});
+
+describe('a browser that cannot', () => {
+  it('says so when no service worker runs to show the pushes, and offers nothing', async () => {
+    fakeBrowser('default', false);
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    expect(
+      await push.findByText('This browser cannot receive push notifications'),
+    ).toBeInTheDocument();
+    expect(push.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,8 @@ async function browserSubscription(): Promise<PushSubscription | null> {
 /** The state as the browser alone knows it, without asking the provider. */
 export async function devicePushState(): Promise<PushState> {
   if (!supported()) return 'unsupported';
+  // No worker (a development server, a browser that refused it): nothing could show a push.
+  if (!(await navigator.serviceWorker.getRegistration())) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   return (await browserSubscription()) ? 'on' : 'off';
 }
@@ -68,7 +70,8 @@ export async function turnPushOn(publicKey: string): Promise<PushState | ApiFail
   if (!supported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return 'unsupported';
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
