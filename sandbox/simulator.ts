@@ -1,6 +1,7 @@
 import type { SandboxContext } from './context';
 import { kitchenEvent, restaurantNumbersOf } from './model/notifications';
 import { createRandom, type Random } from './model/random';
+import { pushUsers } from './push/subscriptions';
 import { notify } from './routes/notifications';
 
 /** What `npm start` uses when `SANDBOX_NOTIFY_EVERY` is unset: often enough to see, not to annoy. */
@@ -21,8 +22,9 @@ export interface KitchenSimulator {
 
 /**
  * Every `everySeconds`, one kitchen event (fryer, hot-holding, stock-out, tablet, camera…) at one
- * of the user's restaurants for each user with an open notifications socket, stored and pushed.
- * Users without a socket get nothing, so the stored lists do not grow while nobody watches.
+ * of the user's restaurants for each user with an open notifications socket or a device taking
+ * Web Push (our extension: the console closed on a phone), stored and pushed. Other users get
+ * nothing, so the stored lists do not grow while nobody watches.
  */
 export function startKitchenSimulator(
   sandbox: SandboxContext,
@@ -31,7 +33,8 @@ export function startKitchenSimulator(
 ): KitchenSimulator {
   if (!(everySeconds > 0)) return { stop: () => {} };
   const timer = setInterval(() => {
-    for (const userUuid of sandbox.broker.connectedUsers()) {
+    const watching = new Set([...sandbox.broker.connectedUsers(), ...pushUsers(sandbox.chain)]);
+    for (const userUuid of watching) {
       const user = sandbox.chain.users.find((candidate) => candidate.uuid === userUuid);
       if (!user) continue;
       const restaurant = random.pick(restaurantNumbersOf(user, sandbox.chain.restaurants));

@@ -21,6 +21,11 @@ export function pushSubscriptionsOf(chain: Chain, userUuid: string): PushSubscri
   return store(chain).filter((record) => record.userUuid === userUuid);
 }
 
+/** The users with at least one device taking pushes. */
+export function pushUsers(chain: Chain): string[] {
+  return [...new Set(store(chain).map((record) => record.userUuid))];
+}
+
 export function addPushSubscription(chain: Chain, record: PushSubscriptionRecord): void {
   dropPushSubscription(chain, record.endpoint);
   store(chain).push(record);

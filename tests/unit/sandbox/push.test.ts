@@ -7,6 +7,7 @@ import { NOTIFICATIONS_DESTINATION } from '../../../src/api/notifications/notifi
 import { pushMessageSchema } from '../../../src/api/push/push.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { pushSubscriptionsOf } from '../../../sandbox/push/subscriptions';
+import { startKitchenSimulator } from '../../../sandbox/simulator';
 import { server as msw } from '../../helpers/msw-server';
 import { TEST_TLS } from '../../helpers/tls-fixture';
 import { startPushReceiver, type PushReceiver } from '../../helpers/push-receiver';
@@ -279,5 +280,23 @@ describe('where the sandbox sends', () => {
     expect(sent.mock.calls.map(([subscription]) => subscription.endpoint)).toEqual([
       device.subscription.endpoint,
     ]);
+  });
+});
+
+describe('the simulated kitchen (npm start)', () => {
+  it('also tells a user whose console is closed but whose phone takes pushes', async () => {
+    const sandbox = pushSandbox();
+    const { accessToken } = await signInAs(sandbox, 'crew@demo.kitchen');
+    const device = await receiver();
+    await subscribe(sandbox, accessToken, device);
+    expect(sandbox.context.broker.connectedUsers()).toEqual([]);
+
+    const simulator = startKitchenSimulator(sandbox.context, 0.05);
+    try {
+      await vi.waitFor(() => expect(device.received.length).toBeGreaterThan(0));
+    } finally {
+      simulator.stop();
+    }
+    expect(JSON.parse(device.received[0]!.text)).toMatchObject({ restaurantNumber: 1001 });
   });
 });
