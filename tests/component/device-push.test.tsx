@@ -45,8 +45,11 @@ function fakeBrowser(permission: NotificationPermission = 'default', withWorker 
     current = subscription;
     return subscription;
   });
+  const showNotification = vi.fn(async () => undefined);
+  const getSubscription = vi.fn(async () => current);
   const registration = {
-    pushManager: { subscribe, getSubscription: async () => current },
+    pushManager: { subscribe, getSubscription },
+    showNotification,
   };
   vi.stubGlobal('Notification', {
     get permission() {
@@ -65,7 +68,13 @@ function fakeBrowser(permission: NotificationPermission = 'default', withWorker 
       removeEventListener: () => undefined,
     },
   });
-  return { requestPermission, subscribe, current: () => current };
+  return {
+    requestPermission,
+    subscribe,
+    showNotification,
+    getSubscription,
+    current: () => current,
+  };
 }
 
 afterEach(() => {
@@ -226,5 +235,47 @@ describe("the bell's offer", () => {
       expect(panel.getAllByRole('listitem')[0]).toHaveTextContent('Fryer 2 oil low'),
     );
     expect(panel.queryByText(OFFER)).not.toBeInTheDocument();
+  });
+});
+
+describe('a hidden console on a device taking pushes', () => {
+  function hide() {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  }
+  afterEach(() => {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  async function liveWhileHidden(pushOn: boolean) {
+    const browser = fakeBrowser('granted');
+    await signInAs('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const push = await card();
+    if (pushOn) {
+      const turnOn = await push.findByRole('button', { name: 'Turn on' });
+      await waitFor(() => expect(turnOn).toBeEnabled());
+      await userEvent.click(turnOn);
+      await push.findByText('On for this device');
+    } else {
+      await push.findByRole('button', { name: 'Turn on' });
+    }
+    hide();
+    const asked = browser.getSubscription.mock.calls.length;
+    notify(sandbox.context, crewUuid(), { type: 'WARN', message: 'Fryer 3 oil low' });
+    notify(sandbox.context, crewUuid(), { type: 'INFO', message: 'Marker' });
+    return { browser, asked };
+  }
+
+  it('shows a live notification once, from the push, not also as its own system notification', async () => {
+    const { browser, asked } = await liveWhileHidden(true);
+    // The page has asked the browser about push once per notification: its decision is made.
+    await waitFor(() => expect(browser.getSubscription.mock.calls.length).toBe(asked + 2));
+    await Promise.resolve();
+    expect(browser.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('still shows its own system notification where push is off', async () => {
+    const { browser } = await liveWhileHidden(false);
+    await waitFor(() => expect(browser.showNotification).toHaveBeenCalledTimes(2));
   });
 });

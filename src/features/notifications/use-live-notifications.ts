@@ -53,19 +53,24 @@ export function useLiveNotifications(
             noteNotificationArrived();
             if (document.visibilityState !== 'hidden' || alertPermission() !== 'granted') return;
             // The sanitiser and the alert action load only when a system notification is shown.
-            void Promise.all([import('../../lib/sanitize-html'), import('./alert-action')]).then(
-              ([{ htmlToText }, { alertActionOf }]) =>
-                showSystemNotification({
-                  title: systemTitle(t, notification.type),
-                  body: htmlToText(notification.message),
-                  tag: notification.uuid,
-                  alertAction: alertActionOf(
-                    queryClient,
-                    notification,
-                    t('notifications.acknowledge'),
-                  ),
-                }),
-            );
+            void Promise.all([
+              import('../../lib/sanitize-html'),
+              import('./alert-action'),
+              import('../../api/push/push.api'),
+            ]).then(async ([{ htmlToText }, { alertActionOf }, { devicePushState }]) => {
+              // A device taking pushes shows this one from its push (sw/push.ts), not twice.
+              if ((await devicePushState()) === 'on') return;
+              await showSystemNotification({
+                title: systemTitle(t, notification.type),
+                body: htmlToText(notification.message),
+                tag: notification.uuid,
+                alertAction: alertActionOf(
+                  queryClient,
+                  notification,
+                  t('notifications.acknowledge'),
+                ),
+              });
+            });
           },
           onGiveUp: () => setLiveOff(true),
         });
