@@ -6,12 +6,14 @@
  *
  * Acknowledge goes through the page's own call (POST /alerts/{id}/acknowledge with the page's
  * session and its refresh): the worker holds no token. With a console window open, the worker
- * asks it; with none, it opens the alert, where one click acknowledges it.
+ * asks it; with none, it keeps the Acknowledge in the outbox (src/lib/outbox-store.ts) and opens
+ * the alert: the console it starts sends what the outbox holds, as after any offline action.
  *
  * Imported by sw.ts before its own click handler, which then never sees a push's notification.
  */
 import { NOTIFICATION_CLICK_MESSAGE, PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib/sw-messages';
 import { pickWindow, pushClick, pushDisplay, readPushPayload } from '../src/lib/push-display';
+import { appended, changeSavedOutbox } from '../src/lib/outbox-store';
 import { badgeOnPush } from './badge';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -57,7 +59,11 @@ self.addEventListener('notificationclick', (event) => {
       if (click.kind === 'open') return openAt(click.url, click.uuid);
       const open = await consoleWindow();
       if (open) open.postMessage({ type: PUSH_ACKNOWLEDGE_MESSAGE, alertId: click.alertId });
-      else await self.clients.openWindow(click.url);
+      else {
+        const acknowledge = { kind: 'alerts.acknowledge', id: click.alertId } as const;
+        await changeSavedOutbox((saved) => appended(saved, acknowledge, Date.now()));
+        await self.clients.openWindow(click.url);
+      }
     })(),
   );
 });

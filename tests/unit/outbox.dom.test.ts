@@ -20,6 +20,7 @@ import {
   runOutbox,
 } from '../../src/api/outbox/outbox';
 import { startOutbox } from '../../src/api/outbox/outbox-actions';
+import { appended, changeSavedOutbox } from '../../src/lib/outbox-store';
 import { unreadAfterOutbox } from '../../src/api/outbox/use-outbox';
 import { forgetUserData } from '../../src/api/auth/auth.api';
 import { applyBadge, raiseUnread, showUnread } from '../../src/lib/app-badge';
@@ -113,6 +114,23 @@ describe('actions that wait offline (docs/decisions/shell-and-widgets.md, "Actio
     ]);
     expect(outboxItems()).toEqual([]);
     expect(unreadUuids()).not.toContain(first);
+  });
+
+  it("an Acknowledge the service worker keeps (a push's notification, no console open) is sent by the next console after what already waits (decisions: provider-api, 'Push, our extension')", async () => {
+    const [first] = unreadUuids();
+    setOnline(false);
+    await mutate(notificationsMutations.markRead(), [first!]);
+    // What sw/push.ts does on Acknowledge with no console window open.
+    await changeSavedOutbox((saved) =>
+      appended(saved, { kind: 'alerts.acknowledge', id: 'pa-from-a-push' }, Date.now()),
+    );
+    setOnline(true);
+    await loadOutbox();
+    expect(await runOutbox()).toBe(0);
+    expect(outboxCalls()).toEqual([
+      `PUT ${markNotificationsRead.path} 200`,
+      'POST /alerts/pa-from-a-push/acknowledge 404',
+    ]);
   });
 
   it('a call that gets no answer at all goes to the outbox instead of failing', async () => {

@@ -1,4 +1,11 @@
-import { get, set, update } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
+import {
+  OUTBOX_KEY,
+  appended,
+  changeSavedOutbox,
+  type OutboxAction,
+  type OutboxItem,
+} from '../../lib/outbox-store';
 import { OUTBOX_SYNC_TAG } from '../../lib/sw-messages';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../request';
 
@@ -9,24 +16,8 @@ import { NETWORK_ERROR_CODE, type ApiResult } from '../request';
  * "waiting to send", and sent in the order they were made once the connection returns.
  */
 
-/** What waits. Each names its target only: nothing of the screen it came from is needed. */
-export type OutboxAction =
-  | { kind: 'notifications.markRead'; uuids: string[] }
-  | { kind: 'notifications.delete'; uuid: string }
-  | { kind: 'alerts.acknowledge'; id: string }
-  | { kind: 'alerts.delete'; id: string };
+export type { OutboxAction, OutboxItem };
 
-export interface OutboxItem {
-  /** Increasing: the replay order is the order the actions were made. */
-  seq: number;
-  action: OutboxAction;
-  /** Epoch ms. */
-  queuedAt: number;
-  /** The provider's refusal on replay; such an item waits for Retry or Discard. */
-  refusal?: { code: number; message: string };
-}
-
-const OUTBOX_KEY = 'kc.outbox';
 /** Two tabs replaying at once would send an action twice; the Web Lock lets one do it. */
 const OUTBOX_LOCK = 'kc-outbox';
 
@@ -74,17 +65,12 @@ export async function loadOutbox(): Promise<readonly OutboxItem[]> {
 }
 
 async function change(edit: (saved: OutboxItem[]) => OutboxItem[]): Promise<void> {
-  let next: OutboxItem[] = [];
-  await update<OutboxItem[]>(OUTBOX_KEY, (saved) => (next = edit(saved ?? [])));
-  publish(next);
+  publish(await changeSavedOutbox(edit));
 }
 
 /** Keeps an action to send later, after those already waiting. */
 export async function enqueue(action: OutboxAction, now = Date.now()): Promise<void> {
-  await change((saved) => [
-    ...saved,
-    { seq: Math.max(0, ...saved.map((item) => item.seq)) + 1, action, queuedAt: now },
-  ]);
+  await change((saved) => appended(saved, action, now));
   void requestBackgroundSync();
 }
 
