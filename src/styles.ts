@@ -38,3 +38,4 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Drawer.css';
 import './app.css';
+import './ui/theme/touch.css';
