@@ -25,7 +25,13 @@ export function NextHourPreview({ nextHour }: { nextHour: NonNullable<Scales['ne
       text: true,
       cell: (row) => productLabel(row.material, t),
     },
-    { id: 'scale', header: t('adjustment.field.scale'), cell: scaleText },
+    {
+      id: 'scale',
+      from: 'medium',
+      foldInto: 'material',
+      header: t('adjustment.field.scale'),
+      cell: scaleText,
+    },
     { id: 'predicted', header: t('adjustment.field.predicted'), cell: (row) => row.predicted },
     {
       id: 'recommended',

@@ -24,6 +24,7 @@ import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { auditPaging, type AuditLogSearch } from './audit-log-search';
+import { Identifier } from '../../ui/list/identifier';
 
 registerMessages(auditLog);
 
@@ -149,10 +150,12 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm">{whoText(row)}</Text>
+          <Text size="sm">
+            {row.userName ? whoText(row) : <Identifier>{whoText(row)}</Identifier>}
+          </Text>
           {row.userName && row.userEmail && (
             <Text size="xs" c="dimmed">
-              {row.userEmail}
+              <Identifier>{row.userEmail}</Identifier>
             </Text>
           )}
         </>
@@ -164,9 +167,18 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
       text: true,
       cell: (row) => actionText(row, t),
     },
-    { id: 'target', header: t('audit.field.target'), text: true, cell: (row) => row.target ?? '–' },
+    {
+      id: 'target',
+      from: 'medium',
+      foldInto: 'action',
+      header: t('audit.field.target'),
+      text: true,
+      cell: (row) => row.target ?? '–',
+    },
     {
       id: 'restaurant',
+      from: 'medium',
+      foldInto: 'time',
       header: t('audit.field.restaurant'),
       text: true,
       shown: showRestaurant,
@@ -174,6 +186,8 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
     },
     {
       id: 'ip',
+      from: 'medium',
+      foldInto: 'user',
       header: t('audit.field.ipAddress'),
       text: true,
       cell: (row) => row.ipAddress ?? '—',
@@ -192,15 +206,21 @@ export function AuditLogPage({ search }: { search: AuditLogPageSearch }) {
       columns={columns}
       card={(row) => (
         <Stack gap={2}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'break-word' }}>
             {actionText(row, t)}
           </Text>
           <Text size="sm">{time(row.time, row)}</Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.userName && row.userEmail ? `${row.userName} · ${row.userEmail}` : whoText(row)}
+          <Text size="sm">
+            {row.userName && row.userEmail ? (
+              <>
+                {row.userName} · <Identifier>{row.userEmail}</Identifier>
+              </>
+            ) : (
+              <Identifier>{whoText(row)}</Identifier>
+            )}
           </Text>
           {row.target && (
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
               {row.target}
             </Text>
           )}

@@ -17,6 +17,7 @@ import { PlainButton } from '../../ui/list/plain-row';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { StatusBadge, sameListProps, useRestaurantNames, type DeviceScope } from './device-scope';
 import type { PcSearch } from './devices-search';
+import { Identifier } from '../../ui/list/identifier';
 
 interface Row {
   pc: Pc;
@@ -170,18 +171,28 @@ function pcColumns(
       id: 'identifier',
       header: t('devices.field.identifier'),
       text: true,
-      cell: (row) => row.pc.identifier,
+      cell: (row) => <Identifier>{row.pc.identifier}</Identifier>,
     },
     {
       id: 'restaurant',
+      from: 'medium',
+      foldInto: 'identifier',
       header: t('devices.field.restaurant'),
       text: true,
       shown: showRestaurant,
       cell: (row) => row.restaurant,
     },
-    { id: 'registered', header: t('devices.field.registered'), cell: (row) => row.registered },
+    {
+      id: 'registered',
+      from: 'medium',
+      foldInto: 'identifier',
+      header: t('devices.field.registered'),
+      cell: (row) => row.registered,
+    },
     {
       id: 'actions',
+      from: 'medium',
+      foldInto: 'identifier',
       header: t('devices.field.actions'),
       text: true,
       shown: acts,
@@ -202,8 +213,8 @@ function PcCard({
   return (
     <>
       <div className="kc-group" style={CARD_HEAD}>
-        <p className="kc-text" style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {row.pc.identifier}
+        <p className="kc-text" style={{ fontWeight: 600 }}>
+          <Identifier>{row.pc.identifier}</Identifier>
         </p>
         <StatusBadge status={row.pc.status} />
       </div>

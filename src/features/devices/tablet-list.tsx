@@ -304,6 +304,8 @@ function tabletColumns(
     },
     {
       id: 'restaurant',
+      from: 'medium',
+      foldInto: 'name',
       header: t('devices.field.restaurant'),
       text: true,
       shown: showRestaurant,
@@ -312,6 +314,8 @@ function tabletColumns(
     {
       // One column for both: the table stays readable beside the sidebar on a tablet.
       id: 'model',
+      from: 'wide',
+      foldInto: 'name',
       header: `${t('devices.field.model')} · ${t('devices.field.build')}`,
       text: true,
       cell: (row) => (
@@ -323,12 +327,16 @@ function tabletColumns(
     },
     {
       id: 'remoteAccess',
+      from: 'medium',
+      foldInto: 'status',
       header: t('devices.field.remoteAccess'),
       text: true,
       cell: (row) => <RemoteAccess row={row} {...actions} />,
     },
     {
       id: 'lastCommand',
+      from: 'wide',
+      foldInto: 'status',
       header: t('devices.field.lastCommand'),
       text: true,
       cell: (row) => row.lastCommand,

@@ -127,11 +127,15 @@ function DictionaryList({ page, user }: { page: PageOfKind; user: AccessSubject 
     />
   );
   const columns: ListColumn<DictionaryEntry>[] = [
-    ...kind.fields.map((field) => ({
+    ...kind.fields.map((field, index): ListColumn<DictionaryEntry> => ({
       id: field.key,
       header: cellText.header(field, unit),
       text: field.type !== 'weight' && field.type !== 'minutes' && field.type !== 'count',
       cell: (entry: DictionaryEntry) => dataCell(field, cellText.cell(field, entry, unit)),
+      // The code and the name are columns at every width, the next two from a landscape
+      // tablet's table, the rest from a desktop's; a narrower table shows them under the name
+      // (ui/list/list-view.tsx).
+      ...(index >= 2 && { from: index < 4 ? 'medium' : 'wide', foldInto: kind.fields[1]!.key }),
     })),
     {
       id: 'actions',

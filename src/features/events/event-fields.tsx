@@ -4,6 +4,7 @@ import { formatSeconds } from '../../lib/format';
 import { productLabel } from '../../lib/product-label';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
+import { Identifier } from '../../ui/list/identifier';
 import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 
 /** What a row's fields are shown with. */
@@ -41,6 +42,12 @@ interface FieldDefinition {
   text?: boolean;
   sortKey?: 'eventTime';
   value(row: EventRecord, context: EventFieldContext): ReactNode;
+  /**
+   * The table width it needs, and the column it folds into below it (ui/list/list-view.tsx): a
+   * landscape tablet's table shows the time, the duration, the event, the product and the
+   * frames; a portrait tablet's the time, the duration and the event. Unset: at every width.
+   */
+  fit?: Pick<RecordColumn<EventRecord>, 'from' | 'foldInto'>;
 }
 
 /** 'number - name' (spec 000 §3), or what the answer gives of it; '—' for neither. */
@@ -54,18 +61,42 @@ const FIELDS: Record<EventField, FieldDefinition> = {
     sortKey: 'eventTime',
     value: (row, { time }) => time(row.eventTime, row),
   },
-  started: { width: '8.5em', value: (row, { clock }) => clock(row.startEventTime, row) },
+  started: {
+    width: '8.5em',
+    fit: { from: 'wide', foldInto: 'time' },
+    value: (row, { clock }) => clock(row.startEventTime, row),
+  },
   duration: { width: '6.5em', value: (row) => formatSeconds(row.duration) },
   eventName: { width: '12.5em', text: true, value: (row) => row.eventName },
-  material: { width: '10.5em', text: true, value: (row, { t }) => productLabel(row.material, t) },
+  material: {
+    width: '10.5em',
+    text: true,
+    fit: { from: 'medium', foldInto: 'eventName' },
+    value: (row, { t }) => productLabel(row.material, t),
+  },
   station: {
     width: '7em',
     text: true,
+    fit: { from: 'wide', foldInto: 'eventName' },
     value: (row, { t }) => t(`events.station.${row.station}`),
   },
-  camera: { width: '7.5em', text: true, value: (row) => row.cameraName },
-  frames: { width: '6em', value: (row, { count }) => count(row.frames) },
-  restaurant: { width: '11.5em', text: true, value: restaurantOf },
+  camera: {
+    width: '7.5em',
+    text: true,
+    fit: { from: 'wide', foldInto: 'eventName' },
+    value: (row) => <Identifier>{row.cameraName}</Identifier>,
+  },
+  frames: {
+    width: '6em',
+    fit: { from: 'medium', foldInto: 'duration' },
+    value: (row, { count }) => count(row.frames),
+  },
+  restaurant: {
+    width: '11.5em',
+    text: true,
+    fit: { from: 'wide', foldInto: 'time' },
+    value: restaurantOf,
+  },
 };
 
 /** The table's columns: every field, the restaurant in Global mode only. */
@@ -83,6 +114,7 @@ export function eventColumns(
       sortKey: definition.sortKey,
       shown: field === 'restaurant' ? showRestaurant : undefined,
       cell: (row) => definition.value(row, context),
+      ...definition.fit,
     };
   });
 }

@@ -104,9 +104,17 @@ function KitchenFryers({
       cell: (fryer) => typed(fryer.vendor ?? null) ?? '—',
     },
     { id: 'vats', header: t('fryers.field.vats'), cell: (fryer) => fryer.vats ?? '—' },
-    { id: 'oil', header: t('fryers.field.oil'), cell: oil },
+    {
+      id: 'oil',
+      from: 'medium',
+      foldInto: 'name',
+      header: t('fryers.field.oil'),
+      cell: oil,
+    },
     {
       id: 'station',
+      from: 'medium',
+      foldInto: 'name',
       header: t('fryers.field.station'),
       text: true,
       cell: (fryer) => typed(fryer.station) ?? t('fryers.noStation'),

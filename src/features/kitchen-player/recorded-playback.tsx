@@ -144,7 +144,12 @@ export function RecordedPlayback({
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <RecordingPreview recording={recording} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
+                      <Text
+                        size="sm"
+                        fw={600}
+                        style={{ overflowWrap: 'break-word' }}
+                        translate="no"
+                      >
                         {recordingTitle(recording)}
                       </Text>
                       <Text size="xs">

@@ -46,6 +46,7 @@ import { chooseResolution, pageAlerts, SEVERITY_COLORS, type PagedRows } from '.
 import { SEVERITY_FILTER_VALUES, type AlertsSearch } from './monitoring-search';
 import { UrlSelect } from './monitoring-toolbar';
 import { MONITORING_CLOCK_MS } from './use-monitoring-scope';
+import { Identifier } from '../../ui/list/identifier';
 
 registerMessages(monitoring, outbox);
 
@@ -310,7 +311,7 @@ function AlertList({
 
   const name = (alert: Alert) => (
     <>
-      {title(alert)}
+      <Identifier>{title(alert)}</Identifier>
       {alert.id === linked && (
         <Badge ml="xs" size="sm" variant="outline" c="var(--mantine-color-text)">
           {t('alerts.linked')}
@@ -366,6 +367,9 @@ function AlertList({
     ) : null;
 
   const columns: ListColumn<Alert>[] = [
+    // A landscape tablet's table folds the source, the state and the acknowledgement under the
+    // alert and its start; a portrait tablet's shows the alert, its start and the actions
+    // (ui/list/list-view.tsx).
     {
       id: 'alert',
       header: t('alerts.field.alert'),
@@ -383,15 +387,30 @@ function AlertList({
         </div>
       ),
     },
-    { id: 'severity', header: t('alerts.field.severity'), text: true, cell: severity },
+    {
+      id: 'severity',
+      from: 'medium',
+      foldInto: 'alert',
+      header: t('alerts.field.severity'),
+      text: true,
+      cell: severity,
+    },
     {
       id: 'where',
+      from: 'medium',
+      foldInto: 'alert',
       header: t('alerts.field.host'),
       text: true,
       cell: (alert) => (
         <div>
           <Text size="sm">
-            {alert.host ?? (alert.host === null ? t('alerts.source.kitchen') : '—')}
+            {alert.host ? (
+              <Identifier>{alert.host}</Identifier>
+            ) : alert.host === null ? (
+              t('alerts.source.kitchen')
+            ) : (
+              '—'
+            )}
           </Text>
           {alert.restaurantNumber != null && (
             <Text size="xs" c="dimmed">
@@ -405,13 +424,33 @@ function AlertList({
     },
     {
       id: 'source',
+      from: 'wide',
+      foldInto: 'alert',
       header: t('alerts.field.source'),
       text: true,
       cell: (alert) => alertSourceLabel(t, alert.source),
     },
-    { id: 'started', header: t('alerts.field.started'), cell: (alert) => when(alert.startsAt) },
-    { id: 'state', header: t('alerts.field.state'), text: true, cell: state },
-    { id: 'ack', header: t('alerts.field.acknowledged'), text: true, cell: acknowledged },
+    {
+      id: 'started',
+      header: t('alerts.field.started'),
+      cell: (alert) => when(alert.startsAt),
+    },
+    {
+      id: 'state',
+      from: 'wide',
+      foldInto: 'started',
+      header: t('alerts.field.state'),
+      text: true,
+      cell: state,
+    },
+    {
+      id: 'ack',
+      from: 'wide',
+      foldInto: 'alert',
+      header: t('alerts.field.acknowledged'),
+      text: true,
+      cell: acknowledged,
+    },
     {
       id: 'actions',
       header: t('alerts.field.actions'),
@@ -444,9 +483,7 @@ function AlertList({
           card={(alert) => (
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {name(alert)}
-                </Text>
+                <Text fw={600}>{name(alert)}</Text>
                 {severity(alert)}
               </Group>
               {alert.summary && <Text size="sm">{alert.summary}</Text>}

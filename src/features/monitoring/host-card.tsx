@@ -9,6 +9,7 @@ import { ALERT_SEVERITIES } from '../../api/alerts/alerts.schema';
 import { formatFigure, SEVERITY_COLORS } from './monitoring-rules';
 import { GPU_FIGURES, HOST_GROUPS, type HostFigures } from './server-figures';
 import './host-card.css';
+import { Identifier } from '../../ui/list/identifier';
 
 /**
  * One host's card (spec 000 §7 "Monitoring"): who it is (computer name, OS,
@@ -34,8 +35,8 @@ export const HostCard = memo(function HostCard({ card }: { card: HostFigures }) 
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {card.host}
+            <Title order={2} size="h4">
+              <Identifier>{card.host}</Identifier>
             </Title>
             {card.utcOffsetMinutes !== null && (
               <Text size="sm" c="dimmed">
@@ -160,8 +161,8 @@ function Info({ label, value }: { label: string; value: string | null }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {value ?? t('empty.notAvailable')}
+      <Text size="sm" fw={600}>
+        {value === null ? t('empty.notAvailable') : <Identifier>{value}</Identifier>}
       </Text>
     </div>
   );
@@ -183,8 +184,8 @@ function FigureGroup({
           {title}
         </Title>
         {subtitle && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {subtitle}
+          <Text size="xs" c="dimmed">
+            <Identifier>{subtitle}</Identifier>
           </Text>
         )}
       </div>

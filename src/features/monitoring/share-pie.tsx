@@ -60,7 +60,7 @@ export function SharePie({
         style={{ listStyle: 'none', padding: 0, margin: 0, minWidth: 0 }}
       >
         {slices.map((slice) => (
-          <Text key={slice.label} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text key={slice.label} component="li" size="sm" style={{ overflowWrap: 'break-word' }}>
             <LevelDot color={slice.color} raw />
             {slice.label}: {formatValue(slice.value)} ({percent(slice.share, { locale })})
           </Text>

@@ -138,6 +138,11 @@ function Result({ row, t }: { row: RecommendationRecord; t: Translate }) {
   );
 }
 
+/**
+ * The history's columns, each with the table width it needs (ui/list/list-view.tsx): a
+ * landscape tablet's shows the product, when it was asked and due, the pieces and Delete; a
+ * portrait tablet's the first three, the rest folded under them.
+ */
 function columns(cells: Cells, showRestaurant: boolean): RecordColumn<RecommendationRecord>[] {
   const { t } = cells;
   return [
@@ -148,24 +153,26 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       width: '12em',
       shown: showRestaurant,
       cell: restaurantOf,
+      from: 'wide',
+      foldInto: 'material',
     },
     {
       id: 'material',
       header: t('recommendations.field.material'),
       text: true,
-      width: '11em',
+      width: '10.5em',
       cell: (row) => productLabel(row.material, t),
     },
     {
       id: 'asked',
       header: t('recommendations.field.asked'),
-      width: '11em',
+      width: '12em',
       cell: (row) => cells.time(row.startTime, row),
     },
     {
       id: 'due',
       header: t('recommendations.field.due'),
-      width: '11em',
+      width: '12em',
       cell: (row) => cells.time(row.endTime, row),
     },
     {
@@ -173,18 +180,24 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       header: t('recommendations.field.pieces'),
       width: '6em',
       cell: (row) => row.pieces,
+      from: 'medium',
+      foldInto: 'due',
     },
     {
       id: 'weight',
       header: t('recommendations.field.weight'),
       width: '8em',
       cell: (row) => weightOf(row, cells),
+      from: 'wide',
+      foldInto: 'due',
     },
     {
       id: 'delay',
       header: t('recommendations.field.delay'),
       width: '8em',
       cell: (row) => delayOf(row, cells),
+      from: 'wide',
+      foldInto: 'due',
     },
     {
       id: 'result',
@@ -192,6 +205,8 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       text: true,
       width: '9em',
       cell: (row) => <Result row={row} t={t} />,
+      from: 'wide',
+      foldInto: 'material',
     },
     {
       id: 'type',
@@ -200,6 +215,8 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       width: '7em',
       cell: (row) =>
         t(row.catering ? 'recommendations.type.CATERING' : 'recommendations.type.REGULAR'),
+      from: 'wide',
+      foldInto: 'material',
     },
     {
       id: 'actions',
@@ -208,6 +225,8 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       width: '7em',
       shown: cells.onDelete !== undefined,
       cell: (row) => <DeleteButton row={row} cells={cells} />,
+      from: 'medium',
+      foldInto: 'asked',
     },
   ];
 }

@@ -266,6 +266,8 @@ export function RecordingsPage({
   };
 
   const columns: Array<ListColumn<Row>> = [
+    // A portrait tablet's table shows the recording, its status and actions; the camera, the
+    // times and the restaurant fold under the recording (ui/list/list-view.tsx).
     {
       id: 'name',
       header: t('recordings.field.name'),
@@ -279,6 +281,8 @@ export function RecordingsPage({
     },
     {
       id: 'camera',
+      from: 'medium',
+      foldInto: 'name',
       header: t('recordings.field.camera'),
       text: true,
       cell: (row) => <Typed>{row.recording.cameraName ?? NONE}</Typed>,
@@ -292,6 +296,8 @@ export function RecordingsPage({
     },
     {
       id: 'time',
+      from: 'medium',
+      foldInto: 'name',
       header: t('recordings.field.time'),
       text: true,
       cell: (row) => (
@@ -305,6 +311,8 @@ export function RecordingsPage({
     },
     {
       id: 'restaurant',
+      from: 'medium',
+      foldInto: 'name',
       header: t('recordings.field.restaurant'),
       text: true,
       shown: showRestaurant,
@@ -430,7 +438,6 @@ function RecordingLink({ row, href }: { row: Row; href: string }) {
       to={href}
       size="sm"
       fw={600}
-      style={{ overflowWrap: 'anywhere' }}
       aria-label={t('recordings.openLabel', { name: recordingTitle(row.recording) })}
     >
       {recordingTitle(row.recording)}

@@ -21,6 +21,7 @@ import { useDownloads, type RowDownload } from '../../ui/downloads/use-downloads
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainButton } from '../../ui/list/plain-row';
+import { Identifier } from '../../ui/list/identifier';
 import { useListPaging } from '../../ui/list/use-list-paging';
 
 registerMessages(reportsMessages);
@@ -29,8 +30,8 @@ const route = getRouteApi('/_app/reports');
 
 type PageUser = AccessSubject & { restaurantUuid: string | null };
 
-/** File names have no spaces: let them break anywhere rather than widen the table. */
-const breakable = { overflowWrap: 'anywhere' } as const;
+/** A figure with its unit: never broken. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const PLAIN_LIST = { listStyle: 'none', padding: 0, margin: 0 } as const;
 const ACTIONS = { gap: 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as const;
 const GROW = { flexGrow: 1, flexBasis: 0, minWidth: 0 } as const;
@@ -179,12 +180,14 @@ function Attachments({ report }: { report: Report }) {
   return (
     <ul className="kc-stack" style={PLAIN_LIST}>
       {report.attachments.map((attachment) => (
-        <li key={attachment.fileName} className="kc-text-sm" style={breakable}>
-          {attachment.fileName}
+        <li key={attachment.fileName} className="kc-text-sm">
+          <Identifier>{attachment.fileName}</Identifier>
           {attachment.size !== undefined && (
             <>
               {' '}
-              <span className="kc-text-xs kc-dimmed">({bytes(attachment.size, { locale })})</span>
+              <span className="kc-text-xs kc-dimmed" style={NO_WRAP}>
+                ({bytes(attachment.size, { locale })})
+              </span>
             </>
           )}
         </li>
@@ -265,7 +268,15 @@ function reportColumns(
         </>
       ),
     },
-    { id: 'kind', header: t('reports.kind'), text: true, cell: (row) => row.kind },
+    {
+      id: 'kind',
+      header: t('reports.kind'),
+      text: true,
+      cell: (row) => row.kind,
+      // A portrait tablet's table names the report under its time (ui/list/list-view.tsx).
+      from: 'medium',
+      foldInto: 'requested',
+    },
     {
       id: 'attachments',
       header: t('reports.attachments'),

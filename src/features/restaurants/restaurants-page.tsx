@@ -229,6 +229,8 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
   const { t } = useI18n();
   const anyAction = Object.values(actions).some(Boolean);
   return [
+    // A landscape tablet's table folds the time zone under the name, a portrait tablet's also
+    // the location, the status and the device counts (ui/list/list-view.tsx).
     // A restaurant's number names it: it reads with the words beside it, from the top.
     {
       id: 'number',
@@ -251,24 +253,32 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
     },
     {
       id: 'location',
+      from: 'medium',
+      foldInto: 'name',
       header: t('restaurants.location'),
       text: true,
       cell: restaurantLocation,
     },
     {
       id: 'timezone',
+      from: 'wide',
+      foldInto: 'name',
       header: t('restaurants.timezone'),
       text: true,
       cell: timeZoneText,
     },
     {
       id: 'status',
+      from: 'medium',
+      foldInto: 'name',
       header: t('restaurantsAdmin.status'),
       text: true,
       cell: (restaurant) => <RestaurantStatusBadge status={restaurant.status} />,
     },
     {
       id: 'devices',
+      from: 'medium',
+      foldInto: 'name',
       header: `${t('restaurantsAdmin.pcs')} · ${t('restaurantsAdmin.tablets')}`,
       text: true,
       cell: (restaurant) => <DeviceCountLinks restaurant={restaurant} />,

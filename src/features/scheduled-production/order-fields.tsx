@@ -47,7 +47,13 @@ function OrderStatusBadge({ status, t }: { status: OrderStatus; t: Translate }) 
       color={COLOURS[ORDER_STATUS_INFO[status].colour]}
       variant="light"
       data-status={status}
-      style={{ color: 'var(--mantine-color-text)', textTransform: 'none', flexShrink: 0 }}
+      style={{
+        color: 'var(--mantine-color-text)',
+        textTransform: 'none',
+        flexShrink: 0,
+        minWidth: 'max-content',
+        overflow: 'visible',
+      }}
     >
       {t(`orders.status.${status}`)}
     </Badge>
@@ -114,6 +120,13 @@ function CateringActions({ row, context }: { row: CateringOrder; context: OrderF
   );
 }
 
+/**
+ * How much and where: a desktop's columns, under the product on a narrower table
+ * (ui/list/list-view.tsx). A landscape tablet's order tables show the batch, the product, the
+ * status, the departure and the actions; a portrait tablet's the batch, product and departure.
+ */
+const DETAIL = { from: 'wide', foldInto: 'material' } as const;
+
 /** The columns catering and recurring orders share: what is cooked, how much, where. */
 function sharedColumns(t: Translate) {
   const columns: Record<'material' | 'batchSize' | 'workCenter', RecordColumn<SharedFields>> = {
@@ -172,9 +185,11 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
     {
       id: 'status',
       header: t('orders.field.status'),
-      width: '8em',
+      width: '8.5em',
       text: true,
       cell: (row) => <OrderStatusBadge status={row.cateringOrderStatus} t={t} />,
+      from: 'medium',
+      foldInto: 'material',
     },
     {
       id: 'scheduledStart',
@@ -182,6 +197,8 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       // 'DD MMM • h:mm:ss A' whole, not cut.
       width: '12.5em',
       cell: (row) => time(row.scheduledStart),
+      from: 'wide',
+      foldInto: 'departure',
     },
     {
       id: 'scheduledEnd',
@@ -189,6 +206,8 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       // 'DD MMM • h:mm:ss A' whole, not cut.
       width: '12.5em',
       cell: (row) => time(row.scheduledEnd),
+      from: 'wide',
+      foldInto: 'departure',
     },
     {
       id: 'departure',
@@ -197,13 +216,15 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       width: '12.5em',
       cell: (row) => time(row.restaurantDepartureTime),
     },
-    shared.batchSize,
-    shared.workCenter,
+    { ...shared.batchSize, ...DETAIL },
+    { ...shared.workCenter, ...DETAIL },
     {
       id: 'progress',
       header: t('orders.field.progress'),
       width: '8em',
       cell: (row) => <OrderProgress row={row} t={t} />,
+      from: 'wide',
+      foldInto: 'material',
     },
     {
       id: 'actions',
@@ -213,6 +234,8 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       width: '14em',
       shown: withActions,
       cell: (row) => <CateringActions row={row} context={context} />,
+      from: 'medium',
+      foldInto: 'material',
     },
   ];
 }
@@ -223,7 +246,7 @@ export function CateringCard({ row, context }: { row: CateringOrder; context: Or
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={600} style={{ overflowWrap: 'break-word' }}>
           {batchName(row, t)} · {row.material}
         </Text>
         <OrderStatusBadge status={row.cateringOrderStatus} t={t} />
@@ -242,7 +265,7 @@ export function CateringCard({ row, context }: { row: CateringOrder; context: Or
         {t('orders.field.departure')}: {time(row.restaurantDepartureTime)}
       </Text>
       {row.demandDescription && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {row.demandDescription}
         </Text>
       )}
@@ -314,12 +337,16 @@ export function recurringColumns(
       header: t('orders.field.startTime'),
       width: '7em',
       cell: (row) => clock(row.startTime),
+      from: 'medium',
+      foldInto: 'departureTime',
     },
     {
       id: 'endTime',
       header: t('orders.field.endTime'),
       width: '7em',
       cell: (row) => clock(row.endTime),
+      from: 'wide',
+      foldInto: 'departureTime',
     },
     {
       id: 'departureTime',
@@ -327,8 +354,8 @@ export function recurringColumns(
       width: '8em',
       cell: (row) => clock(row.departureTime),
     },
-    shared.batchSize,
-    shared.workCenter,
+    { ...shared.batchSize, ...DETAIL },
+    { ...shared.workCenter, ...DETAIL },
     {
       id: 'actions',
       // Shown, not visually hidden: an absolutely placed hidden header escapes the table's
@@ -337,6 +364,8 @@ export function recurringColumns(
       width: '10em',
       shown: Boolean(context.onEdit || context.onDelete),
       cell: (row) => <RecurringActions row={row} context={context} />,
+      from: 'medium',
+      foldInto: 'material',
     },
   ];
 }
@@ -365,7 +394,7 @@ export function RecurringCard({
         {t(`orders.workCenter.${row.workCenter}`)}
       </Text>
       {row.demandDescription && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {row.demandDescription}
         </Text>
       )}

@@ -74,7 +74,13 @@ export function StockOutList({
 
   const columns: Array<ListColumn<StockOut>> = [
     { id: 'start', header: t('stockOut.start'), cell: (row) => time(row.startTime, row) },
-    { id: 'end', header: t('stockOut.end'), cell: (row) => time(row.endTime, row) },
+    {
+      id: 'end',
+      from: 'medium',
+      foldInto: 'start',
+      header: t('stockOut.end'),
+      cell: (row) => time(row.endTime, row),
+    },
     {
       id: 'duration',
       header: t('stockOut.duration'),
@@ -83,12 +89,16 @@ export function StockOutList({
     { id: 'product', header: t('stockOut.product'), text: true, cell: (row) => row.material },
     {
       id: 'dayPart',
+      from: 'wide',
+      foldInto: 'product',
       header: t('stockOut.dayPart'),
       text: true,
       cell: (row) => (row.dayPart ? t(`stockOut.dayPart.${row.dayPart}`) : '—'),
     },
     {
       id: 'restaurant',
+      from: 'wide',
+      foldInto: 'product',
       header: t('stockOut.restaurant'),
       text: true,
       shown: showRestaurant,

@@ -8,6 +8,7 @@ import {
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
+import { Identifier } from '../../ui/list/identifier';
 
 /** What a row's fields are shown with. */
 export interface SupportFieldContext {
@@ -35,13 +36,18 @@ const STATUS_COLORS: Record<string, string> = { OPEN: 'orange', RESOLVED: 'green
 /** What a request is about; '—' when the answer does not say. */
 const subjectOf = (row: SupportRequest) => row.subject ?? '—';
 
+/** A status badge in the page's colour (AA), never cut short by its column. */
+const BADGE = {
+  color: 'var(--mantine-color-text)',
+  textTransform: 'none',
+  flexShrink: 0,
+  minWidth: 'max-content',
+  overflow: 'visible',
+} as const;
+
 function StatusBadge({ row, t }: { row: SupportRequest; t: Translate }) {
   return (
-    <Badge
-      color={STATUS_COLORS[row.status] ?? 'gray'}
-      variant="light"
-      style={{ color: 'var(--mantine-color-text)', textTransform: 'none', flexShrink: 0 }}
-    >
+    <Badge color={STATUS_COLORS[row.status] ?? 'gray'} variant="light" style={BADGE}>
       {supportStatusLabel(t, row.status)}
     </Badge>
   );
@@ -55,7 +61,10 @@ function Requester({ row, t }: { row: SupportRequest; t: Translate }) {
   ].filter(Boolean);
   return (
     <>
-      <Text size="sm">{row.requesterName ?? row.requesterEmail ?? '—'}</Text>
+      <Text size="sm">
+        {row.requesterName ??
+          (row.requesterEmail ? <Identifier>{row.requesterEmail}</Identifier> : '—')}
+      </Text>
       {details.length > 0 && (
         <Text size="xs" c="dimmed">
           {details.join(' · ')}
@@ -68,9 +77,11 @@ function Requester({ row, t }: { row: SupportRequest; t: Translate }) {
 function Attachment({ row, context }: { row: SupportRequest; context: SupportFieldContext }) {
   if (!row.attachment) return <span aria-label={context.t('support.noAttachment')}>–</span>;
   return (
-    <span title={row.attachment.fileName}>
-      {row.attachment.fileName}
-      {row.attachment.size !== undefined && ` (${context.size(row.attachment.size)})`}
+    <span>
+      <Identifier>{row.attachment.fileName}</Identifier>
+      {row.attachment.size !== undefined && (
+        <span style={{ whiteSpace: 'nowrap' }}> ({context.size(row.attachment.size)})</span>
+      )}
     </span>
   );
 }
@@ -104,7 +115,8 @@ function RowActions({ row, context }: { row: SupportRequest; context: SupportFie
 /**
  * The table's columns (docs/decisions/administration.md "Support history and audit log"): when it
  * was sent, what about, by whom, where (Global mode only), its status and screenshot, and the
- * actions the user may take.
+ * actions the user may take. A landscape tablet's table shows when, what, the status and the
+ * actions; a portrait tablet's when and what, the rest folded under them (ui/list/list-view.tsx).
  */
 export function supportColumns(
   context: SupportFieldContext,
@@ -143,6 +155,8 @@ export function supportColumns(
       width: '13em',
       text: true,
       cell: (row) => <Requester row={row} t={t} />,
+      from: 'wide',
+      foldInto: 'subject',
     },
     {
       id: 'restaurant',
@@ -151,13 +165,17 @@ export function supportColumns(
       text: true,
       shown: showRestaurant,
       cell: (row) => restaurantOf(row) ?? t('support.noRestaurant'),
+      from: 'wide',
+      foldInto: 'time',
     },
     {
       id: 'status',
       header: t('support.field.status'),
-      width: '7em',
+      width: '7.5em',
       text: true,
       cell: (row) => <StatusBadge row={row} t={t} />,
+      from: 'medium',
+      foldInto: 'time',
     },
     {
       id: 'attachment',
@@ -165,6 +183,8 @@ export function supportColumns(
       width: '8.5em',
       text: true,
       cell: (row) => <Attachment row={row} context={context} />,
+      from: 'wide',
+      foldInto: 'subject',
     },
     {
       id: 'actions',
@@ -172,6 +192,8 @@ export function supportColumns(
       width: '12em',
       shown: withActions,
       cell: (row) => <RowActions row={row} context={context} />,
+      from: 'medium',
+      foldInto: 'subject',
     },
   ];
 }
@@ -195,7 +217,7 @@ export function SupportCard({
   return (
     <>
       <Flex justify="space-between" align="flex-start" gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
+        <Text fw={600} style={{ overflowWrap: 'break-word' }} translate="no">
           {subjectOf(row)}
         </Text>
         <StatusBadge row={row} t={t} />
@@ -210,12 +232,12 @@ export function SupportCard({
         </Text>
       )}
       {row.message && (
-        <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} translate="no">
+        <Text size="sm" mt={4} style={{ overflowWrap: 'break-word' }} translate="no">
           {row.message}
         </Text>
       )}
       {row.attachment && (
-        <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'break-word' }}>
           {t('support.field.attachment')}: <Attachment row={row} context={context} />
         </Text>
       )}

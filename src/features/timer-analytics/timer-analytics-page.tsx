@@ -263,7 +263,7 @@ function RestaurantCard({
           renderRoot={(props) => <Link {...props} to={pans.to} search={pans.search} />}
           fw={700}
           aria-label={t('timerAnalytics.openPans', { restaurant })}
-          style={{ overflowWrap: 'anywhere' }}
+          style={{ overflowWrap: 'break-word' }}
         >
           {restaurant}
         </Anchor>

@@ -33,7 +33,16 @@ interface FieldDefinition {
   text?: boolean;
   sortKey?: TimerSort;
   value(row: TimerRecord, context: FieldContext): ReactNode;
+  /**
+   * The table width it needs, and the column it folds into below it (ui/list/list-view.tsx): a
+   * landscape tablet's table shows the start, the duration, the product, the pieces and the
+   * row's actions; a portrait tablet's the first three. Unset: a column at every width.
+   */
+  fit?: Pick<RecordColumn<TimerRecord>, 'from' | 'foldInto'>;
 }
+
+/** A station's detail: a desktop's column, under the product on a narrower table. */
+const DETAIL = { from: 'wide', foldInto: 'material' } as const;
 
 const ENTREE_PACKAGES: readonly string[] = ENTREE_PACKAGE_TYPES;
 const DASH = '–';
@@ -78,6 +87,7 @@ export function StatusBadge({
         color: 'var(--mantine-color-text)',
         textTransform: 'none',
         flexShrink: 0,
+        minWidth: 'max-content',
         maxWidth: 'none',
         overflow: 'visible',
       }}
@@ -117,20 +127,22 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     value: (row, { time }) => time(row.startTime, row),
   },
   end: {
+    fit: { from: 'wide', foldInto: 'start' },
     header: ({ t }) => t('timerHistory.field.end'),
-    width: '7.5em',
+    width: '8em',
     value: (row, context) => endText(row, context),
   },
   duration: {
     header: ({ t, hold }) => t(hold ? 'timerHistory.field.hold' : 'timerHistory.field.duration'),
-    width: '7.5em',
+    width: '8.5em',
     sortKey: 'duration',
     value: (row, { hold, t }) =>
       hold ? <HoldTime seconds={row.duration} t={t} /> : <TaskTime row={row} />,
   },
   target: {
+    fit: { from: 'wide', foldInto: 'duration' },
     header: ({ t }) => t('timerHistory.field.target'),
-    width: '6em',
+    width: '7.5em',
     value: (row) => (row.targetSeconds === undefined ? DASH : formatSeconds(row.targetSeconds)),
   },
   material: {
@@ -140,14 +152,16 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     value: (row, { t }) => productLabel(row.material, t),
   },
   vendor: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.vendor'),
     width: '7.5em',
     text: true,
     value: (row) => row.vendor ?? DASH,
   },
   correct: {
+    fit: { from: 'wide', foldInto: 'duration' },
     header: ({ t }) => t('timerHistory.field.correct'),
-    width: '6.5em',
+    width: '7.5em',
     text: true,
     value: (row, { t }) =>
       row.isCorrect === undefined ? (
@@ -159,6 +173,7 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
       ),
   },
   package: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.package'),
     width: '9em',
     text: true,
@@ -170,12 +185,14 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
           : potatoPackageLabel(t, row.packageType),
   },
   container: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.container'),
     width: '7.5em',
     text: true,
     value: (row) => row.containerName ?? DASH,
   },
   direction: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.direction'),
     width: '9.5em',
     text: true,
@@ -183,39 +200,46 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
       row.direction === undefined ? DASH : t(`timerHistory.direction.${row.direction}`),
   },
   chute: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.chute'),
-    width: '4.5em',
+    width: '5em',
     value: (row) => row.chute ?? DASH,
   },
   batch: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.batch'),
     width: '5em',
     value: (row) => row.batchNumber ?? DASH,
   },
   basket: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.basket'),
-    width: '5.5em',
+    width: '6.5em',
     value: (row) => row.basket ?? DASH,
   },
   stage: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.stage'),
     width: '14em',
     text: true,
     value: (row, { t }) => (row.stage === undefined ? DASH : t(`timerHistory.stage.${row.stage}`)),
   },
   pieces: {
+    fit: { from: 'medium', foldInto: 'material' },
     header: ({ t }) => t('timerHistory.field.pieces'),
-    width: '4.5em',
+    width: '5.5em',
     value: (row) => row.pieces ?? DASH,
   },
   weight: {
+    fit: DETAIL,
     header: ({ t }) => t('timerHistory.field.weight'),
     width: '6.5em',
     value: (row, context) => grams(row.grams, context),
   },
   waste: {
+    fit: { from: 'wide', foldInto: 'duration' },
     header: ({ t }) => t('timerHistory.field.waste'),
-    width: '6em',
+    width: '8.5em',
     value: (row, context) => grams(row.wasteGrams, context),
   },
 };
@@ -248,6 +272,7 @@ export function recordColumns(
       text: definition.text,
       sortKey: definition.sortKey,
       cell: (row) => definition.value(row, context),
+      ...definition.fit,
     };
   });
   columns.push({
@@ -257,6 +282,8 @@ export function recordColumns(
     text: true,
     shown: showRestaurant,
     cell: restaurantOf,
+    from: 'wide',
+    foldInto: 'start',
   });
   if (footage) {
     columns.push({
@@ -265,15 +292,19 @@ export function recordColumns(
       width: '7em',
       text: true,
       cell: footage,
+      from: 'medium',
+      foldInto: 'start',
     });
   }
   if (onDelete) {
     columns.push({
       id: 'actions',
       header: context.t('timerHistory.field.actions'),
-      width: '6em',
+      width: '7em',
       text: true,
       cell: (row) => <DeleteButton row={row} context={context} onDelete={onDelete} />,
+      from: 'medium',
+      foldInto: 'duration',
     });
   }
   return columns;

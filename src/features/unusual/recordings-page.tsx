@@ -184,6 +184,8 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     row.duration === undefined ? NONE : formatSeconds(row.duration);
 
   const columns: Array<RecordColumn<UnusualRecording>> = [
+    // A landscape tablet's table shows the preview, when, the event and the download; a
+    // portrait tablet's the first three, the rest folded under them (ui/list/list-view.tsx).
     {
       id: 'preview',
       header: t('unusual.field.preview'),
@@ -207,6 +209,8 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     },
     {
       id: 'camera',
+      from: 'wide',
+      foldInto: 'eventName',
       header: t('unusual.field.camera'),
       width: '8em',
       text: true,
@@ -214,13 +218,24 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     },
     {
       id: 'length',
+      from: 'wide',
+      foldInto: 'eventName',
       header: t('unusual.field.length'),
-      width: '6em',
+      width: '7em',
       cell: length,
     },
-    { id: 'size', header: t('unusual.field.size'), width: '6.5em', cell: size },
+    {
+      id: 'size',
+      from: 'wide',
+      foldInto: 'eventName',
+      header: t('unusual.field.size'),
+      width: '6.5em',
+      cell: size,
+    },
     {
       id: 'restaurant',
+      from: 'wide',
+      foldInto: 'recorded',
       header: t('unusual.field.restaurant'),
       width: '12em',
       text: true,
@@ -229,6 +244,8 @@ export function RecordingsPage({ search }: { search: UnusualSearch }) {
     },
     {
       id: 'download',
+      from: 'medium',
+      foldInto: 'recorded',
       header: t('unusual.field.download'),
       width: '13em',
       text: true,

@@ -18,6 +18,7 @@ import type { RecordColumn } from '../../ui/list/cursor-list';
 import { ImageCarousel } from './image-carousel';
 import { useImagePosition, type ImagePositions } from './image-positions';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
+import { Identifier } from '../../ui/list/identifier';
 
 /** What a row's fields are shown with. */
 export interface UnusualFieldContext {
@@ -107,7 +108,7 @@ const cameraOf = (row: UnusualEvent, t: Translate) =>
  * of text change no row's measured height, and nothing is cut short behind an ellipsis.
  */
 function Words({ children }: { children: ReactNode }) {
-  return <div style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{children}</div>;
+  return <div style={{ whiteSpace: 'normal', overflowWrap: 'break-word' }}>{children}</div>;
 }
 
 /** The thumbnail's side in a table cell; a card's is wider. */
@@ -158,6 +159,12 @@ function DeleteButton({
   );
 }
 
+/**
+ * What the event was about: a desktop's columns, under the event on a narrower table, whose
+ * columns are the pictures, the time and the event (ui/list/list-view.tsx).
+ */
+const DETAIL = { from: 'wide', foldInto: 'eventName' } as const;
+
 const material = (row: UnusualEvent, { t }: UnusualFieldContext) =>
   row.material ? productLabel(row.material, t) : '–';
 
@@ -191,14 +198,14 @@ export function unusualColumns(
     {
       id: 'time',
       header: t('unusual.field.time'),
-      width: '12em',
+      width: '12.5em',
       sortKey: 'eventTime',
       cell: (row) => context.time(row.eventTime, row),
     },
     {
       id: 'eventName',
       header: t('unusual.field.eventName'),
-      width: '11em',
+      width: '10em',
       text: true,
       cell: (row) => <Words>{row.eventName}</Words>,
     },
@@ -208,6 +215,7 @@ export function unusualColumns(
       width: '8.5em',
       text: true,
       cell: (row) => <Words>{material(row, context)}</Words>,
+      ...DETAIL,
     },
     {
       id: 'details',
@@ -215,13 +223,26 @@ export function unusualColumns(
       width: '14em',
       text: true,
       cell: (row) => <Words>{detailsText(kind, row, context)}</Words>,
+      ...DETAIL,
     },
     {
       id: 'camera',
       header: t('unusual.field.camera'),
       width: '9.5em',
       text: true,
-      cell: (row) => <Words>{cameraOf(row, t)}</Words>,
+      cell: (row) => (
+        <Words>
+          {row.cameraName ? (
+            <>
+              {row.station && `${stationLabel(t, row.station)} · `}
+              <Identifier>{row.cameraName}</Identifier>
+            </>
+          ) : (
+            cameraOf(row, t)
+          )}
+        </Words>
+      ),
+      ...DETAIL,
     },
     {
       id: 'restaurant',
@@ -230,6 +251,8 @@ export function unusualColumns(
       text: true,
       shown: showRestaurant,
       cell: (row) => <Words>{restaurantOf(row)}</Words>,
+      from: 'wide',
+      foldInto: 'time',
     },
   ];
   if (footage) {
@@ -239,15 +262,19 @@ export function unusualColumns(
       width: '7em',
       text: true,
       cell: footage,
+      from: 'medium',
+      foldInto: 'time',
     });
   }
   if (onDelete) {
     columns.push({
       id: 'actions',
       header: t('unusual.field.actions'),
-      width: '6em',
+      width: '7em',
       text: true,
       cell: (row) => <DeleteButton row={row} context={context} onDelete={onDelete} />,
+      from: 'medium',
+      foldInto: 'time',
     });
   }
   return columns;

@@ -28,6 +28,7 @@ import { UsersFilters } from './users-filters';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { fullName, isBlocked, restaurantScopeOf } from './user-format';
 import { userListQuery } from './user-list-query';
+import { Identifier } from '../../ui/list/identifier';
 
 registerMessages(widgets, usersMessages);
 
@@ -59,9 +60,6 @@ const NO_CUT = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow
 const SPACE_6 = 'calc(0.375rem * var(--mantine-scale))';
 const NO_WRAP = { '--group-wrap': 'nowrap' } as CSSProperties;
 const BOLD: CSSProperties = { fontWeight: 500 };
-/** An e-mail breaks anywhere rather than widen a narrow card or column. */
-const ANYWHERE: CSSProperties = { overflowWrap: 'anywhere' };
-const DIMMED_ANYWHERE: CSSProperties = { ...ANYWHERE, ...DIMMED };
 /** A card's name and status on one line, the status and actions at the end. */
 const CARD_HEAD: CSSProperties = {
   display: 'flex',
@@ -272,7 +270,7 @@ function NameCell({ row }: { row: Row }) {
   const { t } = useI18n();
   return (
     <div {...groupProps(SPACE_6, 'flex-start', NO_WRAP)}>
-      <p {...textProps('sm', BOLD)}>{row.name}</p>
+      <p {...textProps('sm', BOLD)}>{row.named ? row.name : <Identifier>{row.name}</Identifier>}</p>
       {row.self && (
         <Badge size="sm" variant="outline" c="var(--mantine-color-text)" styles={NO_CUT}>
           {t('users.you')}
@@ -288,7 +286,9 @@ function userColumns(
   onOpen: (dialog: UserDialog) => void,
 ): Array<ListColumn<Row>> {
   return [
-    // Name over e-mail, type over role: six columns fit a tablet without sideways scrolling.
+    // Name over e-mail, type over role: six columns fit a landscape tablet without sideways
+    // scrolling; a narrower table folds the type, the restaurants and the options under the name
+    // and the status (ui/list/list-view.tsx).
     {
       id: 'name',
       header: t('users.field.name'),
@@ -296,12 +296,18 @@ function userColumns(
       cell: (row) => (
         <>
           <NameCell row={row} />
-          {row.named && <p {...textProps('xs', DIMMED_ANYWHERE)}>{row.user.email}</p>}
+          {row.named && (
+            <p {...textProps('xs', DIMMED)}>
+              <Identifier>{row.user.email}</Identifier>
+            </p>
+          )}
         </>
       ),
     },
     {
       id: 'type',
+      from: 'medium',
+      foldInto: 'name',
       header: t('users.field.typeRole'),
       text: true,
       cell: (row) => (
@@ -313,6 +319,8 @@ function userColumns(
     },
     {
       id: 'restaurants',
+      from: 'medium',
+      foldInto: 'name',
       header: t('users.field.restaurants'),
       text: true,
       cell: (row) => row.restaurants,
@@ -325,6 +333,8 @@ function userColumns(
     },
     {
       id: 'flags',
+      from: 'medium',
+      foldInto: 'status',
       header: t('users.field.flags'),
       text: true,
       cell: (row) => <Flags user={row.user} />,
@@ -365,7 +375,11 @@ function UserCard({
           <UserActionsMenu me={me} user={row.user} onOpen={onOpen} />
         </div>
       </div>
-      {row.named && <p {...textProps('sm', ANYWHERE)}>{row.user.email}</p>}
+      {row.named && (
+        <p {...textProps('sm')}>
+          <Identifier>{row.user.email}</Identifier>
+        </p>
+      )}
       <p {...textProps('sm', DIMMED)}>
         {typeLabel(row.user.type, t)} · {roleText(row.user, t)}
       </p>

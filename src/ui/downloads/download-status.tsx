@@ -56,7 +56,7 @@ export function DownloadStatus({
     }
     case 'saved':
       return (
-        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="green.8" role="status" style={{ overflowWrap: 'break-word' }}>
           {t('download.saved', { fileName: state.fileName })}
         </Text>
       );

@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
@@ -22,10 +23,12 @@ import { errorText } from '../feedback/error-text';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import {
   cellClass,
+  fitClass,
   RowCells,
   SummaryFoot,
   type ListColumn,
   type ListSummaryRow,
+  type TableFit,
 } from './list-view';
 import { FirstLoad } from './first-load';
 import { CARD_PROPS } from './plain-text';
@@ -256,18 +259,15 @@ function VirtualTable<Row>({
 }: CursorListProps<Row> & { rows: Row[]; virtualizer: Virtualizer<Window, Element> }) {
   // The same array while the list scrolls: the rows are memoized on it.
   const shown = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
+  const minWidths = useMemo(() => tableMinWidths(shown), [shown]);
   const { items, before, after } = gaps(virtualizer);
   return (
-    <ScrollX label={caption}>
-      <table
-        className="kc-table kc-table-fixed"
-        style={{ minWidth: `calc(${shown.map((column) => column.width).join(' + ')})` }}
-        aria-rowcount={rows.length + 1}
-      >
+    <ScrollX label={caption} fit>
+      <table className="kc-table kc-table-fixed" style={minWidths} aria-rowcount={rows.length + 1}>
         <caption className="kc-visually-hidden">{caption}</caption>
         <colgroup>
           {shown.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+            <col key={column.id} className={fitClass(column)} style={{ width: column.width }} />
           ))}
         </colgroup>
         <thead>
@@ -297,7 +297,7 @@ function VirtualTable<Row>({
         <tbody>
           {before > 0 && (
             <tr aria-hidden style={{ height: before }}>
-              <td colSpan={shown.length} />
+              <td style={SPACER} />
             </tr>
           )}
           {items.map((item) => {
@@ -315,7 +315,7 @@ function VirtualTable<Row>({
           })}
           {after > 0 && (
             <tr aria-hidden style={{ height: after }}>
-              <td colSpan={shown.length} />
+              <td style={SPACER} />
             </tr>
           )}
         </tbody>
@@ -324,6 +324,26 @@ function VirtualTable<Row>({
     </ScrollX>
   );
 }
+
+/**
+ * The table's least width at each table width (table-fit.css): the sum of the columns it shows
+ * there, so that a narrower table scrolls sideways rather than squeezing them.
+ */
+function tableMinWidths(columns: ReadonlyArray<{ width: string; from?: TableFit }>) {
+  const sum = (shown: ReadonlyArray<{ width: string }>) =>
+    shown.length ? `calc(${shown.map((column) => column.width).join(' + ')})` : '0px';
+  return {
+    '--kc-table-min': sum(columns),
+    '--kc-table-min-medium': sum(columns.filter((column) => column.from !== 'wide')),
+    '--kc-table-min-narrow': sum(columns.filter((column) => !column.from)),
+  } as CSSProperties;
+}
+
+/**
+ * The rows not rendered, as one cell's height: one column, not all of them, since a column the
+ * table's width drops is still counted (a span of every column would add columns to the table).
+ */
+const SPACER: CSSProperties = { padding: 0, border: 0 };
 
 /** A header that sorts: newest (or longest) first on the first press, then the other way. */
 function SortButton<Row>({
@@ -347,10 +367,14 @@ function SortButton<Row>({
       })}
       fw={direction ? 700 : 500}
       fz="inherit"
-      style={{ whiteSpace: 'nowrap' }}
+      ta="inherit"
     >
       {column.header}
-      <span aria-hidden> {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+      {/* A no-break space: the arrow stays with the header's last word when it wraps. */}
+      <span aria-hidden>
+        {'\u00a0'}
+        {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+      </span>
     </UnstyledButton>
   );
 }

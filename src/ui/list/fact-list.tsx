@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * What something is, as label and value pairs (a camera's model, a stream's viewers): a
- * definition list, labels dimmed in one column, values beside them and broken anywhere rather
- * than widen the card.
+ * definition list, labels dimmed in one column, values beside them, wrapping between words and
+ * inside one only when it is wider than the card (never a short word: the column keeps it).
  */
 export function FactList({
   facts,
@@ -23,7 +23,7 @@ export function FactList({
           <Text component="dt" size="sm" c="dimmed">
             {label}
           </Text>
-          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'break-word' }}>
             {value}
           </Text>
         </div>

@@ -3,6 +3,13 @@ import type { CSSProperties } from 'react';
 import type { ReactNode } from 'react';
 import { ScrollX } from './scroll-x';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import './table-fit.css';
+
+/**
+ * The table widths a column may need (table-fit.css): 'medium' from 700 px (a landscape
+ * tablet's table beside the sidebar), 'wide' from 1000 px (a desktop's).
+ */
+export type TableFit = 'medium' | 'wide';
 
 /** One column of a list's table: its header and what each row shows in it. */
 export interface ListColumn<Row> {
@@ -13,6 +20,17 @@ export interface ListColumn<Row> {
   text?: boolean;
   /** Shown only when true (a restaurant column in Global mode). */
   shown?: boolean;
+  /**
+   * Its priority by the table's width (docs/decisions/shell-and-widgets.md, "Tables that never
+   * break a number or a word"): shown from that width up, dropped below it, so that a narrower
+   * table loses columns rather than squeezing them below their content. Unset: at every width.
+   */
+  from?: TableFit;
+  /**
+   * Once dropped, its header and value show under this column's value, a column shown at every
+   * width (no `from`): nothing is lost.
+   */
+  foldInto?: string;
 }
 
 /** A row under the table (High, Low, Average: spec 000 §9), by column id. */
@@ -61,7 +79,7 @@ function ListTable<Row>({
 }: ListViewProps<Row>) {
   const shown = columns.filter((column) => column.shown !== false);
   return (
-    <ScrollX label={caption}>
+    <ScrollX label={caption} fit>
       <table className="kc-table">
         <caption className="kc-visually-hidden">{caption}</caption>
         <thead>
@@ -144,7 +162,7 @@ export function SummaryFoot({
   columns,
 }: {
   summary?: readonly ListSummaryRow[];
-  columns: ReadonlyArray<{ id: string }>;
+  columns: ReadonlyArray<{ id: string; from?: TableFit }>;
 }) {
   if (!summary || summary.length === 0) return null;
   return (
@@ -153,11 +171,13 @@ export function SummaryFoot({
         <tr key={line.label}>
           {columns.map((column, index) =>
             index === 0 ? (
-              <th key={column.id} scope="row">
+              <th key={column.id} scope="row" className={fitClass(column)}>
                 {line.label}
               </th>
             ) : (
-              <td key={column.id}>{line.cells[column.id]}</td>
+              <td key={column.id} className={fitClass(column)}>
+                {line.cells[column.id]}
+              </td>
             ),
           )}
         </tr>
@@ -166,9 +186,17 @@ export function SummaryFoot({
   );
 }
 
-/** A column of words (names, kinds, actions) sits left and wraps; figures right, on one line. */
-export function cellClass(column: { text?: boolean }): string | undefined {
-  return column.text ? 'kc-cell-text' : undefined;
+/** The class that drops a column from a table narrower than it needs (table-fit.css). */
+export function fitClass(column: { from?: TableFit }): string | undefined {
+  return column.from && `kc-from-${column.from}`;
+}
+
+/**
+ * A column's cells' classes: words (names, kinds, actions) sit left and wrap; figures right, on
+ * one line; and the width it needs.
+ */
+export function cellClass(column: { text?: boolean; from?: TableFit }): string | undefined {
+  return [column.text && 'kc-cell-text', fitClass(column)].filter(Boolean).join(' ') || undefined;
 }
 
 /** A table row's cells: the first heads its row. */
@@ -179,15 +207,40 @@ export function RowCells<Row>({
   row: Row;
   columns: ReadonlyArray<ListColumn<Row>>;
 }) {
-  return columns.map((column, index) =>
-    index === 0 ? (
-      <th key={column.id} scope="row" className={cellClass(column)}>
+  return columns.map((column, index) => {
+    const content = (
+      <>
         {column.cell(row)}
+        {folded(row, column.id, columns)}
+      </>
+    );
+    return index === 0 ? (
+      <th key={column.id} scope="row" className={cellClass(column)}>
+        {content}
       </th>
     ) : (
       <td key={column.id} className={cellClass(column)}>
-        {column.cell(row)}
+        {content}
       </td>
-    ),
+    );
+  });
+}
+
+/**
+ * The values of the columns folded into `host`, each under its header, shown only while the
+ * table is too narrow for their own columns (table-fit.css). A function, not a component: a
+ * list renders one per cell.
+ */
+function folded<Row>(row: Row, host: string, columns: ReadonlyArray<ListColumn<Row>>) {
+  return columns.map(
+    (column) =>
+      column.foldInto === host &&
+      column.from && (
+        // Hidden until the table is too narrow for its column: the stylesheet shows it then.
+        <div key={column.id} className={`kc-fold kc-fold-${column.from}`} hidden>
+          <span className="kc-fold-label">{column.header}</span>{' '}
+          <span className={column.text ? undefined : 'kc-fold-figure'}>{column.cell(row)}</span>
+        </div>
+      ),
   );
 }

@@ -3,9 +3,18 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * A box that scrolls its wide content (a table) sideways inside its card. While it does
  * scroll, it is a named region in the tab order, so a keyboard can scroll it too (WCAG 2.1.1);
- * while everything fits, it adds no tab stop.
+ * while everything fits, it adds no tab stop. `fit`: a list's table, whose columns drop or fold
+ * by its width (table-fit.css).
  */
-export function ScrollX({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollX({
+  label,
+  fit = false,
+  children,
+}: {
+  label: string;
+  fit?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
@@ -22,7 +31,7 @@ export function ScrollX({ label, children }: { label: string; children: ReactNod
   return (
     <div
       ref={ref}
-      className="kc-scroll-x"
+      className={fit ? 'kc-scroll-x kc-table-fit' : 'kc-scroll-x'}
       {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
     >
       {children}

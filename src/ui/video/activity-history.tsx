@@ -257,7 +257,7 @@ const ENTRY_ROW = groupProps('var(--mantine-spacing-sm)', 'flex-start', {
   '--group-align': 'flex-start',
 } as CSSProperties);
 const ENTRY_TEXTS: CSSProperties = { display: 'flex', flexDirection: 'column', minWidth: 0 };
-const DESCRIPTION = textProps('sm', { fontWeight: 600, overflowWrap: 'anywhere' });
+const DESCRIPTION = textProps('sm', { fontWeight: 600, overflowWrap: 'break-word' });
 const LOCATION = textProps('xs', DIMMED);
 const TIME = textProps('xs');
 
