@@ -250,6 +250,73 @@ export function recordListSpecs(viewport: Viewport): void {
       );
     },
   );
+
+  // The screens a history's table is read on: its priorities are by the table's own width.
+  if (viewport.name === 'desktop') {
+    e2eTest(
+      "decisions 'Tables that never break a number or a word': a history's table drops and folds columns by its priorities on a portrait and a landscape tablet, and fits without scrolling sideways",
+      async () => {
+        // One kitchen's history (a manager's usual view): no restaurant column.
+        const restaurant = await firstRestaurant();
+        const shown: Record<string, { headers: string[]; folded: string[] }> = {};
+        for (const [name, size, touch] of [
+          ['portrait tablet', { width: 768, height: 1024 }, true],
+          ['landscape tablet', { width: 1024, height: 768 }, true],
+          ['desktop', { width: 1440, height: 900 }, false],
+        ] as const) {
+          // Not a kept session (the locale makes it a context of its own): each has its size.
+          const { page } = await harness.open(
+            { ...viewport, viewport: size, hasTouch: touch },
+            { account: 'admin', locale: 'en-US' },
+          );
+          await page.goto(
+            `${harness.url}/timers-cycle-history/fryer?timeInterval=7d&restaurantUuid=${restaurant}`,
+          );
+          await waitForPage(page, '/timers-cycle-history/fryer');
+          await page.locator('[data-record-list] [data-index="0"]').waitFor();
+          shown[name] = await page.evaluate(() => {
+            const table = document.querySelector('[data-record-list] table')!;
+            const box = table.parentElement!;
+            if (box.scrollWidth > box.clientWidth + 1) return { headers: ['scrolls'], folded: [] };
+            const visible = (element: Element) => element.getBoundingClientRect().width > 0;
+            const text = (element: Element) => (element as HTMLElement).innerText.trim();
+            const row = table.querySelector('tbody tr[data-index="0"]')!;
+            return {
+              headers: [...table.querySelectorAll('thead th')]
+                .filter(visible)
+                .map((th) => text(th).replace(/\s*[▲▼↕]$/, '')),
+              folded: [...row.querySelectorAll('.kc-fold-label')].filter(visible).map(text),
+            };
+          });
+        }
+        assert.deepEqual(shown, {
+          'portrait tablet': {
+            headers: ['Start', 'Duration', 'Product'],
+            folded: ['End', 'Watch footage', 'Target', 'Program', 'Actions', 'Vendor', 'Pieces'],
+          },
+          'landscape tablet': {
+            headers: ['Start', 'Duration', 'Product', 'Pieces', 'Watch footage', 'Actions'],
+            folded: ['End', 'Target', 'Program', 'Vendor'],
+          },
+          desktop: {
+            headers: [
+              'Start',
+              'End',
+              'Duration',
+              'Target',
+              'Product',
+              'Vendor',
+              'Program',
+              'Pieces',
+              'Watch footage',
+              'Actions',
+            ],
+            folded: [],
+          },
+        });
+      },
+    );
+  }
 }
 
 /**
@@ -257,32 +324,29 @@ export function recordListSpecs(viewport: Viewport): void {
  * the fryer history filtered to that bar's period and restaurant.
  */
 export function dashboardToRecordsSpecs(viewport: Viewport): void {
-  e2eTest(
-    'click-through: a pan-cycles bar opens the fryer cycles of its period',
-    async () => {
-      const { page } = await harness.open(viewport, { account: 'admin' });
-      const restaurant = await firstRestaurant();
-      await page.goto(
-        `${harness.url}/dashboard/chicken?timeInterval=7d&period=DAY&restaurantUuid=${restaurant}`,
-      );
-      await waitForPage(page, '/dashboard/chicken');
-      // The section is below the first screen: it draws once scrolled near.
-      await page.locator('main section[aria-label="Pan cycles"]').scrollIntoViewIfNeeded();
-      const bars = page.getByRole('listbox', { name: 'Pan cycles per period' });
-      await bars.waitFor({ state: 'attached', timeout: 15_000 });
-      await bars.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/timers-cycle-history/fryer', {
-        waitUntil: 'commit',
-      });
-      const url = new URL(page.url());
-      const start = Number(url.searchParams.get('startDate'));
-      const end = Number(url.searchParams.get('endDate'));
-      assert.ok(end > start && end - start <= 24 * 3_600_000, 'the list covers one day’s bar');
-      assert.equal(url.searchParams.get('restaurantUuid'), restaurant);
-      await page.locator('[data-record-list] [data-index]').first().waitFor({ timeout: 15_000 });
-    },
-  );
+  e2eTest('click-through: a pan-cycles bar opens the fryer cycles of its period', async () => {
+    const { page } = await harness.open(viewport, { account: 'admin' });
+    const restaurant = await firstRestaurant();
+    await page.goto(
+      `${harness.url}/dashboard/chicken?timeInterval=7d&period=DAY&restaurantUuid=${restaurant}`,
+    );
+    await waitForPage(page, '/dashboard/chicken');
+    // The section is below the first screen: it draws once scrolled near.
+    await page.locator('main section[aria-label="Pan cycles"]').scrollIntoViewIfNeeded();
+    const bars = page.getByRole('listbox', { name: 'Pan cycles per period' });
+    await bars.waitFor({ state: 'attached', timeout: 15_000 });
+    await bars.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/timers-cycle-history/fryer', {
+      waitUntil: 'commit',
+    });
+    const url = new URL(page.url());
+    const start = Number(url.searchParams.get('startDate'));
+    const end = Number(url.searchParams.get('endDate'));
+    assert.ok(end > start && end - start <= 24 * 3_600_000, 'the list covers one day’s bar');
+    assert.equal(url.searchParams.get('restaurantUuid'), restaurant);
+    await page.locator('[data-record-list] [data-index]').first().waitFor({ timeout: 15_000 });
+  });
 
   e2eTest(
     'from a figure to the footage: an hourly pan-cycles bar offers its fryer cycles and its footage in a menu',

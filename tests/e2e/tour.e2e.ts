@@ -1,7 +1,9 @@
 /**
  * The page tour: every page of the route table (spec 000 §2 "Route paths"), at every viewport,
  * checked for what a person notices — its heading, no uncaught error, no sideways scroll on a
- * phone, no serious or critical axe violation — with a screenshot of each. Then once more in
+ * phone, no serious or critical axe violation, no number or word broken across lines or cut
+ * short, and on a touch screen no control under 44 px (support/legibility.ts) — with a
+ * screenshot of each. Then once more in
  * Spanish on a phone, each page loaded cold, with no English text where a Spanish one exists.
  * A page added to the registry is in the tour with no new test code: what it waits for is its
  * registry `tour` readiness (page-checks.ts); a page with more to check adds it to PAGE_CHECKS.
@@ -17,6 +19,7 @@ import { ADDED_PRODUCT } from '../../sandbox/spec-profile/seed-extras.ts';
 import { field, submitSignIn } from './support/app.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { checkFilterSheet } from './support/filter-sheet.ts';
+import { checkLegibility } from './support/legibility.ts';
 import { DEMO, HOME_PATH } from './support/auth.ts';
 import { openContext, screenshot, type ViewportSession } from './support/browser.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
@@ -94,6 +97,7 @@ async function checkStop(
     assert.equal(violations.length, 0, `axe on ${stop.path}:\n${formatViolations(violations)}`);
   }
   await stop.checks.check?.(page);
+  await checkLegibility(page, stop.path);
 }
 
 /**
