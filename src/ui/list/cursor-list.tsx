@@ -326,7 +326,7 @@ function VirtualTable<Row>({
 }
 
 /**
- * The table's least width at each table width (table-fit.css): the sum of the columns it shows
+ * The table's least width at each table width (app.css): the sum of the columns it shows
  * there, so that a narrower table scrolls sideways rather than squeezing them.
  */
 function tableMinWidths(columns: ReadonlyArray<{ width: string; from?: TableFit }>) {

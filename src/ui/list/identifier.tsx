@@ -1,4 +1,3 @@
-import './identifier.css';
 import { Fragment } from 'react';
 
 /** An identifier this short reads as one word: it is never broken (the tour's legibility check). */

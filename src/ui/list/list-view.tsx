@@ -3,10 +3,9 @@ import type { CSSProperties } from 'react';
 import type { ReactNode } from 'react';
 import { ScrollX } from './scroll-x';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import './table-fit.css';
 
 /**
- * The table widths a column may need (table-fit.css): 'medium' from 700 px (a landscape
+ * The table widths a column may need (app.css): 'medium' from 700 px (a landscape
  * tablet's table beside the sidebar), 'wide' from 1000 px (a desktop's).
  */
 export type TableFit = 'medium' | 'wide';
@@ -186,7 +185,7 @@ export function SummaryFoot({
   );
 }
 
-/** The class that drops a column from a table narrower than it needs (table-fit.css). */
+/** The class that drops a column from a table narrower than it needs (app.css). */
 export function fitClass(column: { from?: TableFit }): string | undefined {
   return column.from && `kc-from-${column.from}`;
 }
@@ -228,7 +227,7 @@ export function RowCells<Row>({
 
 /**
  * The values of the columns folded into `host`, each under its header, shown only while the
- * table is too narrow for their own columns (table-fit.css). A function, not a component: a
+ * table is too narrow for their own columns (app.css). A function, not a component: a
  * list renders one per cell.
  */
 function folded<Row>(row: Row, host: string, columns: ReadonlyArray<ListColumn<Row>>) {

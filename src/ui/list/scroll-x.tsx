@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
  * A box that scrolls its wide content (a table) sideways inside its card. While it does
  * scroll, it is a named region in the tab order, so a keyboard can scroll it too (WCAG 2.1.1);
  * while everything fits, it adds no tab stop. `fit`: a list's table, whose columns drop or fold
- * by its width (table-fit.css).
+ * by its width (app.css).
  */
 export function ScrollX({
   label,
