@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueueBatch, QueueMessage } from '../../src/api/production/production.schema';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
+import { stubIntersectionObserver } from '../helpers/intersection-observer';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { queueBatch, stageEstimates } from '../helpers/queue-batch';
@@ -192,6 +193,35 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(2));
     expect(socket.closed).toBe(true);
     expect(within(productionTable()).queryByText('Frying')).toBeNull();
+  });
+
+  it('a rush’s rows are drawn a chunk at a time, the next chunk as the end of the drawn ones nears the screen, while the status bar counts them all (spec 001 §4 "Infinite scroll loads the next chunk")', async () => {
+    const observed = stubIntersectionObserver();
+    try {
+      await signInAs('admin@demo.kitchen');
+      const restaurant = sandbox.context.chain.restaurants[0]!;
+      await renderApp(`/pcs/${restaurant.uuid}`);
+      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+      const socket = FakeQueueSocket.opened[0]!;
+      socket.open();
+      const rush = Array.from({ length: 50 }, (_, index) =>
+        batch({ uuid: `rush-${index}`, batchNumber: 200 + index }),
+      );
+      for (const message of opening(restaurant.uuid, rush)) socket.send(message);
+      await screen.findByText('Live');
+      const drawn = () => productionTable().querySelectorAll('tr[data-row]').length;
+      await waitFor(() => expect(drawn()).toBe(40));
+      expect(within(productionTable()).getByText('50 rows')).toBeInTheDocument();
+
+      // The end of the drawn rows comes near the screen: the next chunk is drawn.
+      const end = productionTable().querySelector('[data-more-rows]')!;
+      const [, nearing] = observed.findLast(([element]) => element === end)!;
+      act(() => nearing([{ isIntersecting: true, target: end }]));
+      await waitFor(() => expect(drawn()).toBe(50));
+      expect(productionTable().querySelector('[data-more-rows]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on a desktop the production table has the six per-stage columns and batchComplete, waiting, inProgress, ready (spec 001 §3 production queue table columns)', async () => {

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import type { QueueBatch } from '../../api/production/production.schema';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import {
   GLOBAL_RESTAURANT,
   PICK_LIST_QUERY,
@@ -31,12 +31,19 @@ import { productionMonitor } from '../../lib/i18n/en/production-monitor';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { InFloorHeader, useFloorLayout } from '../../ui/floor/floor-frame';
 import { useDocumentFullScreen } from '../../ui/floor/use-document-full-screen';
-import { clockText, cookNext, isStale } from './queue-rules';
+import { clockText, cookNext, isStale, type CookNextEntry } from './queue-rules';
 import { setQueueClockOffset } from './queue-clock';
 import { useWakeLock } from './kitchen-floor';
 import { Figure } from './batch-cells';
 import { QueueStateLabel } from './queue-state-label';
-import { queueTables, reuseUnchanged, type QueueTables } from './queue-tables';
+import {
+  queueTables,
+  reuseUnchanged,
+  type InventoryRow,
+  type PackLine,
+  type QueueTables,
+  type TaskRow,
+} from './queue-tables';
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
@@ -198,6 +205,11 @@ function MonitorView({
   if (tables !== previousTables) setPreviousTables(tables);
   useEffect(() => setQueueClockOffset(queue.clockOffsetMs), [queue.clockOffsetMs]);
   const common = { loading, stale };
+  const cookNextEntries = loading ? [] : cookNext(queue.batches, queue.clockOffsetMs).slice(0, 6);
+  const legend = useMemo(
+    () => ({ text: t('monitor.legend.pieces'), until: 'phone' as const }),
+    [t],
+  );
   const table = (id: BatchTableId) => (
     <QueueTable
       id={id}
@@ -211,21 +223,16 @@ function MonitorView({
 
   const sections = (
     <>
-      <CookNextStrip
-        batches={queue.batches}
-        offset={queue.clockOffsetMs}
-        now={now}
-        loading={loading}
-      />
+      <CookNextStrip entries={cookNextEntries} now={now} loading={loading} />
       {/* What the crew acts on first, after what to cook: each order's pieces by stage, what to
           pack for the next one to leave, each material's task rows (spec 001 §3). */}
       <QueueTable
         id="orders"
         title={t('monitor.table.orders')}
         rows={tables.orders}
-        rowKey={(order) => order.uuid}
+        rowKey={orderKey}
         columns={columns.orders}
-        legend={{ text: t('monitor.legend.pieces'), until: 'phone' }}
+        legend={legend}
         {...common}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -233,7 +240,7 @@ function MonitorView({
           id="pack"
           title={t('monitor.table.pack')}
           rows={tables.pack}
-          rowKey={(line) => line.key}
+          rowKey={packKey}
           columns={columns.pack}
           {...common}
         />
@@ -241,7 +248,7 @@ function MonitorView({
           id="tasks"
           title={t('monitor.table.tasks')}
           rows={tables.tasks}
-          rowKey={(row) => `${row.material.uuid}/${row.task.uuid}`}
+          rowKey={taskKey}
           columns={columns.tasks}
           {...common}
         />
@@ -258,7 +265,7 @@ function MonitorView({
         id="inventory"
         title={t('monitor.table.inventory')}
         rows={tables.inventory}
-        rowKey={(row) => row.material.uuid}
+        rowKey={inventoryKey}
         columns={columns.inventory}
         {...common}
       />
@@ -348,61 +355,80 @@ function MonitorView({
 }
 
 type BatchTableId = Exclude<keyof QueueTables, 'inventory' | 'orders' | 'tasks' | 'pack'>;
+// Each table's row key, one function for the page's life: a table is memoized on its props, and
+// a new function each render would draw it again on every message of a rush.
 const batchKey = (batch: QueueBatch) => batch.uuid;
+const orderKey = (order: QueueOrder) => order.uuid;
+const packKey = (line: PackLine) => line.key;
+const taskKey = (row: TaskRow) => `${row.material.uuid}/${row.task.uuid}`;
+const inventoryKey = (row: InventoryRow) => row.material.uuid;
 
-/** Beyond the anchors: per product, the countdown to its predicted stock-out, soonest first. */
-function CookNextStrip({
-  batches,
-  offset,
-  now,
-  loading,
-}: {
-  batches: readonly QueueBatch[];
-  offset: number;
-  now: number;
-  loading: boolean;
-}) {
-  const { t } = useI18n();
-  const entries = loading ? [] : cookNext(batches, offset).slice(0, 6);
-  // The strip keeps the tallest its entries have been at this width: in a rush a product's
-  // countdown comes or goes every few seconds, and the tables under it do not jump each time.
-  const { ref, width, height } = useElementSize();
-  const [held, setHeld] = useState({ width: 0, height: 0 });
-  if (width !== held.width || height > held.height) setHeld({ width, height });
-  return (
-    <Paper
-      withBorder
-      p="sm"
-      component="section"
-      aria-label={t('monitor.cookNext')}
-      data-cook-next={loading ? undefined : true}
-    >
-      <Box mih={held.height || undefined}>
-        <Group ref={ref} gap="md" wrap="wrap">
-          <Text fw={700}>{t('monitor.cookNext')}</Text>
-          {loading && <Loader size="sm" aria-label={t('monitor.loading')} />}
-          {!loading && entries.length === 0 && <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>}
-          {entries.map((entry) => {
-            const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
-            const urgency = seconds <= 300 ? 'red' : seconds <= 900 ? 'yellow' : 'calm';
-            // The product, then its countdown as a figure: red under 5 min, yellow under 15,
-            // the words always beside the colour.
-            return (
-              <div key={entry.material} className="kc-cook-next" data-urgency={urgency}>
-                <span className="kc-cook-next-material">{entry.material}</span>{' '}
-                {seconds === 0 ? (
-                  <Figure kind="stockout">{t('monitor.cookNextOut')}</Figure>
-                ) : (
-                  <span className="kc-nowrap">
-                    <span className="kc-cook-next-in">{t('monitor.cookNextIn')}</span>{' '}
-                    <Figure kind="stockout">{clockText(seconds)}</Figure>
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </Group>
-      </Box>
-    </Paper>
-  );
-}
+/**
+ * Beyond the anchors: per product, the countdown to its predicted stock-out, soonest first. Drawn
+ * again when its entries or the clock's second change, not on every message of a rush.
+ */
+const CookNextStrip = memo(
+  function CookNextStrip({
+    entries,
+    now,
+    loading,
+  }: {
+    entries: readonly CookNextEntry[];
+    now: number;
+    loading: boolean;
+  }) {
+    const { t } = useI18n();
+    // The strip keeps the tallest its entries have been at this width: in a rush a product's
+    // countdown comes or goes every few seconds, and the tables under it do not jump each time.
+    const { ref, width, height } = useElementSize();
+    const [held, setHeld] = useState({ width: 0, height: 0 });
+    if (width !== held.width || height > held.height) setHeld({ width, height });
+    return (
+      <Paper
+        withBorder
+        p="sm"
+        component="section"
+        aria-label={t('monitor.cookNext')}
+        data-cook-next={loading ? undefined : true}
+      >
+        <Box mih={held.height || undefined}>
+          <Group ref={ref} gap="md" wrap="wrap">
+            <Text fw={700}>{t('monitor.cookNext')}</Text>
+            {loading && <Loader size="sm" aria-label={t('monitor.loading')} />}
+            {!loading && entries.length === 0 && (
+              <Text c="dimmed">{t('monitor.cookNextEmpty')}</Text>
+            )}
+            {entries.map((entry) => {
+              const seconds = Math.max(0, Math.floor((entry.stockoutAt - now) / 1000));
+              const urgency = seconds <= 300 ? 'red' : seconds <= 900 ? 'yellow' : 'calm';
+              // The product, then its countdown as a figure: red under 5 min, yellow under 15,
+              // the words always beside the colour.
+              return (
+                <div key={entry.material} className="kc-cook-next" data-urgency={urgency}>
+                  <span className="kc-cook-next-material">{entry.material}</span>{' '}
+                  {seconds === 0 ? (
+                    <Figure kind="stockout">{t('monitor.cookNextOut')}</Figure>
+                  ) : (
+                    <span className="kc-nowrap">
+                      <span className="kc-cook-next-in">{t('monitor.cookNextIn')}</span>{' '}
+                      <Figure kind="stockout">{clockText(seconds)}</Figure>
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </Group>
+        </Box>
+      </Paper>
+    );
+  },
+  (before, after) =>
+    before.now === after.now &&
+    before.loading === after.loading &&
+    before.entries.length === after.entries.length &&
+    before.entries.every(
+      (entry, index) =>
+        entry.material === after.entries[index]!.material &&
+        entry.stockoutAt === after.entries[index]!.stockoutAt,
+    ),
+);

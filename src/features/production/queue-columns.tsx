@@ -46,9 +46,9 @@ import type { QueueColumn, ScreenSize } from './queue-table';
  */
 function Folded({ until, children }: { until: ScreenSize; children: ReactNode }) {
   return (
-    <Box className="kc-col" data-until={until} data-folded>
+    <div className="kc-col" data-until={until} data-folded>
       {children}
-    </Box>
+    </div>
   );
 }
 

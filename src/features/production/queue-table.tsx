@@ -1,5 +1,12 @@
 import { Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { NoRecords } from '../../ui/feedback/empty-state';
 import './monitor.css';
@@ -10,6 +17,32 @@ import './monitor.css';
  * a landscape tablet (under 1180 px), a desktop.
  */
 export type ScreenSize = 'phone' | 'portrait' | 'landscape' | 'desktop';
+
+const SIZE_FROM: ReadonlyArray<[ScreenSize, number]> = [
+  ['desktop', 1180],
+  ['landscape', 860],
+  ['portrait', 520],
+];
+
+/**
+ * Marks the card with the size its width makes it (`data-size`, which monitor.css reads), now
+ * and whenever it changes. An attribute set here, not a container query: a container query
+ * restyles every cell of the table on each change of a row (a rush's ten a second), an
+ * attribute only when the card's size class changes. Set before the first paint.
+ */
+function followCardSize(card: HTMLElement | null): (() => void) | undefined {
+  if (!card) return undefined;
+  const mark = () => {
+    const width = card.clientWidth;
+    const size = SIZE_FROM.find(([, from]) => width >= from)?.[0] ?? 'phone';
+    if (card.dataset.size !== size) card.dataset.size = size;
+  };
+  mark();
+  if (typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(mark);
+  observer.observe(card);
+  return () => observer.disconnect();
+}
 
 export interface QueueColumn<T> {
   key: string;
@@ -55,6 +88,7 @@ export const QueueTable = memo(function QueueTable<T>({
 }: QueueTableProps<T>) {
   const { t } = useI18n();
   const titleId = `queue-${id}-title`;
+  const [drawn, drawMore] = useRowsDrawn();
   return (
     <Paper
       withBorder
@@ -63,8 +97,9 @@ export const QueueTable = memo(function QueueTable<T>({
       aria-labelledby={titleId}
       data-queue-table={id}
       // A change inside one table never re-lays out the others (a rush changes ten rows a second);
-      // its columns follow the card's width (monitor.css container queries).
+      // its columns follow the card's width.
       className="kc-queue-card"
+      ref={followCardSize}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs" role="status" aria-live="off">
@@ -130,9 +165,15 @@ export const QueueTable = memo(function QueueTable<T>({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((row) => (
+                {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
                   <QueueRow key={rowKey(row)} id={rowKey(row)} row={row} columns={columns} />
                 ))}
+                {drawn < rows.length && (
+                  // Keyed by the count, so each chunk's end is a new element to watch.
+                  <tr key={drawn} ref={drawMore} aria-hidden data-more-rows>
+                    <td colSpan={columns.length} />
+                  </tr>
+                )}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -141,6 +182,34 @@ export const QueueTable = memo(function QueueTable<T>({
     </Paper>
   );
 }) as <T>(props: QueueTableProps<T>) => ReactElement;
+
+/** Rows drawn at first, and added each time the end of those drawn comes near the screen. */
+const ROWS_CHUNK = 40;
+
+/**
+ * How many of a table's rows are drawn: a chunk, then a chunk more whenever the end of the drawn
+ * ones comes within a screen of the screen (spec 001 §4 "Infinite scroll loads the next chunk").
+ * A rush's 200 batches are not all laid out on every change when the crew sees a screenful:
+ * on a kitchen tablet that layout costs more than the change itself (npm run bench:queue).
+ * Without IntersectionObserver (tests, old browsers) every row is drawn.
+ */
+function useRowsDrawn(): [number, RefCallback<HTMLTableRowElement>] {
+  const [drawn, setDrawn] = useState(() =>
+    typeof IntersectionObserver === 'undefined' ? Infinity : ROWS_CHUNK,
+  );
+  const drawMore = useCallback((end: HTMLTableRowElement | null) => {
+    if (!end) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setDrawn((n) => n + ROWS_CHUNK);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, []);
+  return [drawn, drawMore];
+}
 
 /**
  * One row, drawn again only when its batch or the columns change: a queue change replaces one

@@ -17,6 +17,13 @@ export interface FloorOrders {
   packSummaries: PackSummary[];
 }
 
+/**
+ * The two dictionaries' queries, made once: their `select` sorts by code, and a new `select`
+ * each render would sort again, and hand the pack summary new lists, on every message of a rush.
+ */
+const CONTAINERS = dictionariesQueries.list(DICTIONARY_KINDS['chicken-containers']);
+const MATERIALS = dictionariesQueries.list(DICTIONARY_KINDS['chicken-materials']);
+
 /** The kitchen's local day around `now`: its first instant and the next day's. */
 function kitchenDay(now: number, timeZone: string | undefined): [number, number] {
   const { year, month, day } = zonedWallClock(now, timeZone);
@@ -49,10 +56,15 @@ export function useFloorOrders(
   /** The provider's clock. */
   now: number,
 ): FloorOrders | null {
-  const [dayStart, dayEnd] = kitchenDay(now, timeZone);
+  // Read on the minute: a kitchen's day turns on one, and its zone's arithmetic is not free.
+  const minute = Math.floor(now / 60_000);
+  const [dayStart, dayEnd] = useMemo(
+    () => kitchenDay(minute * 60_000, timeZone),
+    [minute, timeZone],
+  );
   const orders = useQuery(productionQueries.floorOrders(restaurantUuid, dayStart, dayEnd));
-  const containers = useQuery(dictionariesQueries.list(DICTIONARY_KINDS['chicken-containers']));
-  const materials = useQuery(dictionariesQueries.list(DICTIONARY_KINDS['chicken-materials']));
+  const containers = useQuery(CONTAINERS);
+  const materials = useQuery(MATERIALS);
 
   const signature = cateringSignature(batches);
   const { refetch } = orders;
@@ -65,7 +77,6 @@ export function useFloorOrders(
   }, [signature, refetch]);
 
   // The pack summary is recomputed when the orders, the dictionaries or the minute change.
-  const minute = Math.floor(now / 60_000);
   const packSummaries = useMemo(() => {
     if (!orders.data) return null;
     const dictionary: PackContainer[] = (containers.data ?? []).flatMap((entry) =>

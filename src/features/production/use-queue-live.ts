@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import {
   openQueueChannel,
   type QueueChannel,
@@ -112,24 +112,42 @@ function readKitchen(restaurantUuid: string, reader: (live: QueueLive) => void):
  * one kitchen's rows are never shown under another's name. What the channel holds is drawn as a
  * transition, its first snapshot included even when the route's loader already has it: a rush's
  * eight tables are drawn in slices between which the page stays responsive, not in one long
- * task, and the first paint (each table's spinner) does not wait for them.
+ * task, and the first paint (each table's spinner) does not wait for them. One draw at a time:
+ * what comes while one is under way waits, the latest only, until it is on screen. A new
+ * transition would otherwise throw away the one under way, and on a slow tablet in a rush, where
+ * a draw takes longer than the next message is in coming, the queue would never be drawn.
  */
 export function useQueueLive(restaurantUuid: string): QueueLive {
   const [shown, setShown] = useState({ for: restaurantUuid, live: CONNECTING });
+  // Told of each draw once it is on screen.
+  const drawn = useRef<((live: QueueLive) => void) | null>(null);
+  useEffect(() => drawn.current?.(shown.live), [shown]);
 
-  useEffect(
-    () =>
-      readKitchen(restaurantUuid, (live) =>
-        startTransition(() =>
-          setShown((previous) =>
-            previous.for === restaurantUuid && previous.live === live
-              ? previous
-              : { for: restaurantUuid, live },
-          ),
-        ),
-      ),
-    [restaurantUuid],
-  );
+  useEffect(() => {
+    let drawing: QueueLive | null = null;
+    let waiting: QueueLive | null = null;
+    const draw = (live: QueueLive) => {
+      drawing = live;
+      startTransition(() => setShown({ for: restaurantUuid, live }));
+    };
+    drawn.current = (live) => {
+      if (live !== drawing) return;
+      drawing = null;
+      if (waiting) {
+        const next = waiting;
+        waiting = null;
+        draw(next);
+      }
+    };
+    const stop = readKitchen(restaurantUuid, (live) => {
+      if (drawing) waiting = live;
+      else draw(live);
+    });
+    return () => {
+      drawn.current = null;
+      stop();
+    };
+  }, [restaurantUuid]);
 
   // Between a restaurant change and its effect, the previous kitchen's rows are not shown.
   return shown.for === restaurantUuid ? shown.live : CONNECTING;
