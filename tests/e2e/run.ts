@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { cameraViewSpecs } from './camera-view.e2e.ts';
+import { floorLayoutSpecs, fullScreenFloorSpecs } from './floor-layout.e2e.ts';
 import { kitchenFloorSpecs } from './kitchen-floor.e2e.ts';
 import { kitchenPlayerSpecs } from './kitchen-player.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
@@ -195,6 +196,12 @@ function mainSpecs(): void {
   // Catering and recurring orders: a tablet and a phone.
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} scheduled production`, () => scheduledProductionSpecs(viewport));
+  // The kitchen-floor account's layout, on the crew's tablets held both ways, with the tablet's.
+  if (viewports.some((viewport) => viewport.name === 'tablet'))
+    describe('tablet floor layout', () => {
+      floorLayoutSpecs();
+      fullScreenFloorSpecs();
+    });
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.
   const phone = viewports.find((viewport) => viewport.name === 'phone');
