@@ -184,7 +184,7 @@ function pcColumns(
     },
     {
       id: 'registered',
-      from: 'medium',
+      from: 'wide',
       foldInto: 'identifier',
       header: t('devices.field.registered'),
       cell: (row) => row.registered,

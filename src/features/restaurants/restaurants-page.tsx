@@ -45,6 +45,7 @@ import { restaurantsAdmin } from '../../lib/i18n/en/restaurants-admin';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { UrlSearchField } from '../../ui/forms/url-search-field';
 import { Pending } from '../../ui/feedback/pending';
+import { Identifier } from '../../ui/list/identifier';
 
 registerMessages(widgets, restaurants, restaurantsAdmin);
 
@@ -229,8 +230,8 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
   const { t } = useI18n();
   const anyAction = Object.values(actions).some(Boolean);
   return [
-    // A landscape tablet's table folds the time zone under the name, a portrait tablet's also
-    // the location, the status and the device counts (ui/list/list-view.tsx).
+    // A landscape tablet's table folds the time zone and the device counts under the name, a
+    // portrait tablet's also the location and the status (ui/list/list-view.tsx).
     // A restaurant's number names it: it reads with the words beside it, from the top.
     {
       id: 'number',
@@ -265,7 +266,7 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
       foldInto: 'name',
       header: t('restaurants.timezone'),
       text: true,
-      cell: timeZoneText,
+      cell: (restaurant) => <Identifier>{timeZoneText(restaurant)}</Identifier>,
     },
     {
       id: 'status',
@@ -277,7 +278,7 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
     },
     {
       id: 'devices',
-      from: 'medium',
+      from: 'wide',
       foldInto: 'name',
       header: `${t('restaurantsAdmin.pcs')} · ${t('restaurantsAdmin.tablets')}`,
       text: true,

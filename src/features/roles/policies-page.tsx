@@ -40,6 +40,8 @@ const POLICIES: AccessListKind<Policy> = {
     },
     {
       id: 'roles',
+      from: 'medium',
+      foldInto: 'name',
       header: t('policies.field.roles'),
       text: true,
       cell: (policy) => rolesText(policy, t),

@@ -46,12 +46,16 @@ const ROLES: AccessListKind<Role> = {
     },
     {
       id: 'grants',
+      from: 'medium',
+      foldInto: 'name',
       header: t('roles.field.grants'),
       text: true,
       cell: (role) => (role.accessList ? <PermissionSummary accesses={role.accessList} /> : '—'),
     },
     {
       id: 'users',
+      from: 'medium',
+      foldInto: 'name',
       header: t('roles.field.users'),
       cell: (role) => role.userCount ?? '—',
     },

@@ -95,6 +95,8 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
   const failed = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
 
   const columns: Array<ListColumn<Session>> = [
+    // A portrait tablet's table folds the client and the IP address under the sign-in
+    // (ui/list/list-view.tsx).
     {
       id: 'signedIn',
       header: t('userSessions.signedIn'),
@@ -118,12 +120,16 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
     },
     {
       id: 'client',
+      from: 'medium',
+      foldInto: 'signedIn',
       header: t('userSessions.client'),
       text: true,
       cell: (session) => <span title={session.userAgent}>{clientLabel(session.userAgent)}</span>,
     },
     {
       id: 'place',
+      from: 'medium',
+      foldInto: 'signedIn',
       header: t('userSessions.place'),
       text: true,
       cell: (s) => s.ipAddress ?? '—',
