@@ -4,14 +4,10 @@ import type { AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { UserIcon } from '../../ui/theme/icons';
 import { Pending } from '../../ui/feedback/pending';
+import type { FloorAccount } from './account-menu';
 
 const loadMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadMenu);
-
-/** What the account menu adds in the floor layout, which has no sidebar (floor-header.tsx). */
-export interface FloorAccount {
-  fullScreen: { active: boolean; exit(): void };
-}
 
 /**
  * The account button; its menu (account-menu.tsx: 'My Account', the profile links, support,

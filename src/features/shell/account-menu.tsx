@@ -13,12 +13,16 @@ import { OutboxMenuItems, useSignOutCheck } from './outbox-menu';
 
 import { support } from '../../lib/i18n/en/support';
 import { shell } from '../../lib/i18n/en/shell';
-import type { FloorAccount } from './account-control';
 
 registerMessages(appPages, support, shell);
 
 /** The support request form (spec 001 §7), loaded when first asked for. */
 const SupportRequestDialog = lazy(() => import('./support-request-dialog'));
+
+/** What the account menu adds in the floor layout, which has no sidebar (floor-header.tsx). */
+export interface FloorAccount {
+  fullScreen: { active: boolean; exit(): void };
+}
 
 /**
  * Spec 000 §2: 'My Account' and 'Sign Out'; Sign Out logs out and goes to the login page.
