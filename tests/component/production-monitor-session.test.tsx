@@ -186,6 +186,9 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     expect(within(nuggets!).getByText('Delayed', ON_A_TABLET)).toBeInTheDocument();
     const delay = nuggets!.querySelector('[data-task-delay]')!;
     expect(delay.textContent).toMatch(/^[0-5]:\d{2}$/);
+    // …and ticks with the clock (spec 001 §4 "Queue timers tick").
+    const before = delay.textContent;
+    await waitFor(() => expect(delay.textContent).not.toBe(before), { timeout: 3_000 });
   });
 
   it('the production table shows each batch’s work type, demand, linked fryer, batch increase and its pieces waiting, in progress or ready (spec 001 §3 work types, queue batch, production queue table columns)', async () => {

@@ -38,7 +38,11 @@ import {
   animationOf,
 } from '../../src/features/production/queue-rules';
 import { reconnectDelayMs } from '../../src/api/production/queue-live';
-import type { MaterialBatch, QueueBatch } from '../../src/api/production/production.schema';
+import type {
+  MaterialBatch,
+  QueueBatch,
+  QueueOrder,
+} from '../../src/api/production/production.schema';
 import type { OrderStatus } from '../../src/api/orders/orders.constants';
 import { queueTables, reuseUnchanged } from '../../src/features/production/queue-tables';
 import { queueBatch, stageEstimates } from '../helpers/queue-batch';
@@ -528,5 +532,31 @@ describe('a rush redraws only what changed (npm run bench:queue)', () => {
     expect(second.production).not.toBe(first.production);
     expect(second.catering).toBe(first.catering);
     expect(reuseUnchanged(null, first)).toBe(first);
+  });
+
+  it('an order made anew with the same figures is the same row; when one order changes, only its row is new', () => {
+    const order = (uuid: string, ready: number) =>
+      ({
+        uuid,
+        batchNumber: 7,
+        material: 'Nuggets',
+        cateringOrderStatus: 'IN_PROGRESS',
+        workCenter: 'CATERING_WORK_CENTER',
+        scheduledStart: NOW,
+        restaurantDepartureTime: NOW + 3_600_000,
+        demandDescription: 'Office lunch',
+        amount: 24,
+        waiting: 0,
+        inProgress: 24 - ready,
+        ready,
+      }) as QueueOrder;
+    const withOrders = (orders: QueueOrder[]) => queueTables([], [], NOW, orders);
+    const first = withOrders([order('a', 0), order('b', 0)]);
+    expect(reuseUnchanged(first, withOrders([order('a', 0), order('b', 0)]))).toBe(first);
+    const second = reuseUnchanged(first, withOrders([order('a', 0), order('b', 24)]));
+    expect(second.orders).not.toBe(first.orders);
+    expect(second.orders[0]).toBe(first.orders[0]);
+    expect(second.orders[1]).not.toBe(first.orders[1]);
+    expect(second.orders[1]!.ready).toBe(24);
   });
 });

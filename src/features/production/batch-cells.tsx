@@ -2,7 +2,7 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Progress.css';
 import { Badge, Box, ColorSwatch, Group, Progress, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useQueueClock, useQueueClockValue } from './queue-clock';
+import { useClockText, useQueueClockValue, type QueueClockReading } from './queue-clock';
 import type { MaterialTask, QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import { ORDER_STATUS_INFO } from '../../api/orders/orders.constants';
 import { timeOfDay } from '../../lib/format';
@@ -87,6 +87,29 @@ export function Figure({
   );
 }
 
+/** A figure that ticks with the queue's clock: its text written each second (useClockText). */
+function TickingFigure({
+  kind,
+  c,
+  text,
+  ...data
+}: {
+  kind: FigureKind;
+  c?: FigureColour;
+  text: (reading: QueueClockReading) => string;
+} & Record<`data-${string}`, string | boolean | undefined>) {
+  const element = useClockText<HTMLSpanElement>(text);
+  return (
+    <span
+      ref={element}
+      className="kc-figure"
+      style={c ? { color: FIGURE_COLOUR[c] } : undefined}
+      data-figure={kind}
+      {...data}
+    />
+  );
+}
+
 /** The task status: a coloured dot and its label, never broken. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useI18n();
@@ -157,8 +180,10 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
             size="lg"
             aria-label={label}
             // A delayed batch's bar is striped, and still: moving stripes on every late row
-            // restyle the page each frame, which a kitchen tablet's CPU cannot spare.
+            // restyle the page each frame, which a kitchen tablet's CPU cannot spare; nor does
+            // its width glide, which would lay the table out again each frame of the glide.
             striped={animationOf(batch.animation) === 'delayed'}
+            transitionDuration={0}
           />
           <Text size="sm">{name}</Text>
         </Box>
@@ -173,14 +198,12 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
  */
 export function DelayCell({ batch }: { batch: QueueBatch }) {
   const { t } = useI18n();
-  const { now, offsetMs } = useQueueClock();
   if (animationOf(batch.animation) !== 'delayed' && batch.taskDelayStartTime === null)
     return <Text size="sm">—</Text>;
+  const start = batch.taskDelayStartTime;
   // The span is on the provider's clock: while it lasts, it runs to the provider's now.
-  const seconds =
-    batch.taskDelayStartTime === null
-      ? batch.delay
-      : delaySeconds(batch.taskDelayStartTime, batch.taskDelayEndTime, now - offsetMs);
+  const seconds = ({ now, offsetMs }: QueueClockReading) =>
+    start === null ? batch.delay : delaySeconds(start, batch.taskDelayEndTime, now - offsetMs);
   return <DelayText seconds={seconds} data="delay" label={t('monitor.delayedLabel')} />;
 }
 
@@ -190,19 +213,18 @@ function DelayText({
   label,
   data,
 }: {
-  seconds: number;
+  seconds: (reading: QueueClockReading) => number;
   label: string;
   data: 'delay' | 'task-delay';
 }) {
   return (
     <div className="kc-delay">
       <div className="kc-delay-label">{label}</div>
-      <Figure
+      <TickingFigure
         kind="delay"
+        text={(reading) => clockText(seconds(reading))}
         {...(data === 'delay' ? { 'data-delay': true } : { 'data-task-delay': true })}
-      >
-        {clockText(seconds)}
-      </Figure>
+      />
     </div>
   );
 }
@@ -239,6 +261,7 @@ export function StageCellView({
             size="md"
             aria-hidden
             striped={animationOf(batch.animation) === 'delayed'}
+            transitionDuration={0}
           />
           <Text size="sm" fw={700} className="kc-nowrap">
             {t('monitor.stageNow', { percent: cell.progress })}
@@ -266,37 +289,54 @@ function BigTimer({
   kind,
   danger = false,
 }: {
-  seconds: number;
+  seconds: (reading: QueueClockReading) => number;
   kind: FigureKind;
   danger?: boolean;
 }) {
   return (
-    <Figure kind={kind} c={danger ? 'red.9' : undefined} data-timer>
-      {clockText(seconds)}
-    </Figure>
+    <TickingFigure
+      kind={kind}
+      c={danger ? 'red.9' : undefined}
+      text={(reading) => clockText(seconds(reading))}
+      data-timer
+    />
   );
 }
 
 /** Spec 001 §4: the stock-out time ticks from its start. */
 export function StockoutTimer({ start }: { start: number | null }) {
-  const { now, offsetMs } = useQueueClock();
-  return <BigTimer kind="stockout" seconds={stockoutSeconds(start, now - offsetMs)} danger />;
+  return (
+    <BigTimer
+      kind="stockout"
+      seconds={({ now, offsetMs }) => stockoutSeconds(start, now - offsetMs)}
+      danger
+    />
+  );
 }
 
 /** Spec 001 §4: the hold time counts down to its expiry; only expired pans say Expired. */
 export function HoldTimer({ expiresAt, expired }: { expiresAt: number | null; expired: number }) {
   const { t } = useI18n();
-  const { now, offsetMs } = useQueueClock();
   if (expiresAt !== null)
-    return <BigTimer kind="ready" seconds={holdSecondsLeft(expiresAt, now - offsetMs)} />;
+    return (
+      <BigTimer
+        kind="ready"
+        seconds={({ now, offsetMs }) => holdSecondsLeft(expiresAt, now - offsetMs)}
+      />
+    );
   return expired > 0 ? <Badge color="red.9">{t('monitor.expired')}</Badge> : <>—</>;
 }
 
 /** What is left of a basket's time in the oil, on the browser's clock. */
 export function OilTimer({ batch }: { batch: QueueBatch }) {
-  const { now, offsetMs } = useQueueClock();
-  const seconds = oilSecondsLeft(batch, now, offsetMs);
-  return seconds === null ? <>—</> : <BigTimer kind="ready" seconds={seconds} />;
+  // Whether the basket has an end in the oil is the batch's, not the clock's.
+  if (oilSecondsLeft(batch, 0) === null) return <>—</>;
+  return (
+    <BigTimer
+      kind="ready"
+      seconds={({ now, offsetMs }) => oilSecondsLeft(batch, now, offsetMs) ?? 0}
+    />
+  );
 }
 
 /**
@@ -471,10 +511,11 @@ export function OrderStatusCell({ status }: { status: QueueOrder['cateringOrderS
 /** A task row's delay (spec 001 §3 taskDelay, §4 the delay from its span), ticking while it lasts. */
 export function TaskDelayCell({ task }: { task: MaterialTask }) {
   const { t } = useI18n();
-  const { now, offsetMs } = useQueueClock();
-  if (task.taskDelayStartTime === null) return <Text size="sm">—</Text>;
+  const start = task.taskDelayStartTime;
+  if (start === null) return <Text size="sm">—</Text>;
   // The span is on the provider's clock; while it lasts, its end is the provider's now.
-  const seconds = delaySeconds(task.taskDelayStartTime, task.taskDelayEndTime, now - offsetMs);
+  const seconds = ({ now, offsetMs }: QueueClockReading) =>
+    delaySeconds(start, task.taskDelayEndTime, now - offsetMs);
   return <DelayText seconds={seconds} data="task-delay" label={t('monitor.delayedLabel')} />;
 }
 

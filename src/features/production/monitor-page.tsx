@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import {
   GLOBAL_RESTAURANT,
@@ -47,7 +36,6 @@ import {
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
-import { useNow } from '../../ui/hooks/use-now';
 import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
 import { useFloorOrders } from './use-floor-orders';
 
@@ -155,6 +143,19 @@ function LiveMonitor({
   );
 }
 
+/**
+ * The clock, ticking every `ms`, its redraw of the monitor a transition as the queue's are: on a
+ * slow tablet the second's redraw is sliced, not one long task a tap waits behind.
+ */
+function useNowInTransition(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => startTransition(() => setNow(Date.now())), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
 /** The monitor for a live queue; apart from the channel so tests can render a recorded one. */
 function MonitorView({
   live,
@@ -169,7 +170,7 @@ function MonitorView({
   label?: string;
 }) {
   const { t } = useI18n();
-  const now = useNow(1000);
+  const now = useNowInTransition(1000);
   const fullScreen = useDocumentFullScreen();
   const floorLayout = useFloorLayout();
   const awake = useWakeLock();
@@ -235,7 +236,7 @@ function MonitorView({
         legend={legend}
         {...common}
       />
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <div className="kc-queue-grid">
         <QueueTable
           id="pack"
           title={t('monitor.table.pack')}
@@ -252,15 +253,15 @@ function MonitorView({
           columns={columns.tasks}
           {...common}
         />
-      </SimpleGrid>
+      </div>
       {table('production')}
       {table('catering')}
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <div className="kc-queue-grid">
         {table('future')}
         {table('grilled')}
         {table('timers')}
         {table('stockout')}
-      </SimpleGrid>
+      </div>
       <QueueTable
         id="inventory"
         title={t('monitor.table.inventory')}
@@ -290,41 +291,11 @@ function MonitorView({
             <span>{state}</span>
           </Stack>
         )}
-        <Group gap="xs" ml="auto">
-          <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
-            {/* Both texts hold the same cell, the other one hidden: the badge is as wide
-                whichever the wake lock says, so the controls never wrap anew when it is
-                granted (a layout shift of the whole queue on a phone). */}
-            <span style={{ display: 'inline-grid' }}>
-              {(['monitor.awake', 'monitor.awakeUnavailable'] as const).map((key) => (
-                <span
-                  key={key}
-                  style={{
-                    gridArea: '1 / 1',
-                    visibility:
-                      key === (awake ? 'monitor.awake' : 'monitor.awakeUnavailable')
-                        ? 'visible'
-                        : 'hidden',
-                  }}
-                >
-                  {t(key)}
-                </span>
-              ))}
-            </span>
-          </Badge>
-          {fullScreen.available && (
-            <Button
-              variant="default"
-              size="md"
-              // A tablet's control is at least 44 × 44 px.
-              mih={44}
-              onClick={fullScreen.toggle}
-              data-full-screen
-            >
-              {t(fullScreen.active ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
-            </Button>
-          )}
-        </Group>
+        <FloorControls
+          awake={awake}
+          fullScreen={fullScreen.available ? fullScreen.active : null}
+          onFullScreen={fullScreen.toggle}
+        />
       </Group>
       {live.channel.kind === 'refused' && (
         <Alert color="red" variant="light" role="alert" py={6} data-connection-refused>
@@ -353,6 +324,59 @@ function MonitorView({
     </Stack>
   );
 }
+
+/**
+ * The floor's controls: whether the screen is kept awake, and full screen (`fullScreen` null
+ * where the browser has none). Drawn again when they change, not on every message of a rush.
+ */
+const FloorControls = memo(function FloorControls({
+  awake,
+  fullScreen,
+  onFullScreen,
+}: {
+  awake: boolean;
+  fullScreen: boolean | null;
+  onFullScreen(): void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Group gap="xs" ml="auto">
+      <Badge color={awake ? 'teal' : 'gray'} variant="light" c="dark.8">
+        {/* Both texts hold the same cell, the other one hidden: the badge is as wide whichever
+            the wake lock says, so the controls never wrap anew when it is granted (a layout
+            shift of the whole queue on a phone). */}
+        <span style={{ display: 'inline-grid' }}>
+          {(['monitor.awake', 'monitor.awakeUnavailable'] as const).map((key) => (
+            <span
+              key={key}
+              style={{
+                gridArea: '1 / 1',
+                visibility:
+                  key === (awake ? 'monitor.awake' : 'monitor.awakeUnavailable')
+                    ? 'visible'
+                    : 'hidden',
+              }}
+            >
+              {t(key)}
+            </span>
+          ))}
+        </span>
+      </Badge>
+      {fullScreen !== null && (
+        <Button
+          variant="default"
+          size="md"
+          // A tablet's control is at least 44 × 44 px.
+          mih={44}
+          onClick={onFullScreen}
+          data-full-screen
+        >
+          {t(fullScreen ? 'monitor.exitFullScreen' : 'monitor.fullScreen')}
+        </Button>
+      )}
+    </Group>
+  );
+});
 
 type BatchTableId = Exclude<keyof QueueTables, 'inventory' | 'orders' | 'tasks' | 'pack'>;
 // Each table's row key, one function for the page's life: a table is memoized on its props, and

@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type RefCallback,
+} from 'react';
 
 /**
  * The monitor's clock for its timer cells: now, ticking each second while a cell shows, and the
@@ -51,10 +57,6 @@ export function setQueueClockOffset(offsetMs: number): void {
   notify();
 }
 
-export function useQueueClock(): QueueClockReading {
-  return useSyncExternalStore(subscribe, read);
-}
-
 /**
  * One value computed from the clock: its cell redraws only when the value changes (a work type
  * changes once in a batch's life, not each second), though it is asked each second.
@@ -63,4 +65,32 @@ export function useQueueClockValue<T extends string | number | boolean | null>(
   select: (reading: QueueClockReading) => T,
 ): T {
   return useSyncExternalStore(subscribe, () => select(read()));
+}
+
+/**
+ * A ref for an element whose text is the clock's `text`, written into it each second rather than
+ * drawn by React: a rush's hundred timers would otherwise be a hundred components drawn again
+ * each second, a long task on a kitchen tablet (npm run bench:queue). React never holds the
+ * element's text, so it never writes over this one.
+ */
+export function useClockText<T extends HTMLElement>(
+  text: (reading: QueueClockReading) => string,
+): RefCallback<T> {
+  const latest = useRef(text);
+  const shown = useRef<T | null>(null);
+  // Drawn again (a new batch, a new language): its text at once, not at the next tick.
+  useLayoutEffect(() => {
+    latest.current = text;
+    if (shown.current) write(shown.current, text);
+  });
+  return useCallback((element: T | null) => {
+    shown.current = element;
+    if (!element) return undefined;
+    return subscribe(() => write(element, latest.current));
+  }, []);
+}
+
+function write(element: HTMLElement, text: (reading: QueueClockReading) => string): void {
+  const next = text(read());
+  if (element.textContent !== next) element.textContent = next;
 }

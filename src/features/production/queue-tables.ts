@@ -167,19 +167,32 @@ export function reuseUnchanged(previous: QueueTables | null, next: QueueTables):
     x.expiredItems === y.expiredItems;
   const sameTask = (x: TaskRow, y: TaskRow) => x.task === y.task && x.complete === y.complete;
   const samePack = (x: PackLine, y: PackLine) => x.summary === y.summary && x.key === y.key;
+  // An order's row is made anew from the queue on every change (use-floor-orders.ts): the
+  // same figures are the same row.
+  const sameOrder = (x: QueueOrder, y: QueueOrder) =>
+    (Object.keys(x) as Array<keyof QueueOrder>).every((field) => x[field] === y[field]);
   const result = { ...next };
   let changed = false;
   const keep = <K extends keyof QueueTables>(
     key: K,
     equal: (x: QueueTables[K][number], y: QueueTables[K][number]) => boolean,
   ) => {
-    if (same(previous[key], next[key], equal)) result[key] = previous[key];
-    else changed = true;
+    if (same(previous[key], next[key], equal)) {
+      result[key] = previous[key];
+      return;
+    }
+    changed = true;
+    // A changed table keeps the rows that did not change, so only the changed ones redraw.
+    const before = previous[key] as ReadonlyArray<QueueTables[K][number]>;
+    result[key] = (next[key] as Array<QueueTables[K][number]>).map((row, index) =>
+      index < before.length && equal(before[index]!, row) ? before[index]! : row,
+    ) as QueueTables[K];
   };
   for (const key of Object.keys(next) as Array<keyof QueueTables>) {
     if (key === 'inventory') keep(key, sameInventory);
     else if (key === 'tasks') keep(key, sameTask);
     else if (key === 'pack') keep(key, samePack);
+    else if (key === 'orders') keep(key, sameOrder);
     else keep(key, identical);
   }
   return changed ? result : previous;
