@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/ui/theme/theme';
 import { ListView, type ListColumn } from '../../src/ui/list/list-view';
 import { onPhone } from '../helpers/viewport';
@@ -62,7 +62,7 @@ describe("the list core's view", () => {
     expect(screen.queryByText('never')).toBeNull();
   });
 
-  it("decisions 'Tables that never break a number or a word': a column that folds keeps its value, under its header, in its host's cell", () => {
+  it("decisions 'Tables that never break a number or a word': a table too narrow for a column shows its value under its header in another column's cell, a wide one only in its own", () => {
     const folding: Array<ListColumn<Row>> = [
       { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
       {
@@ -73,7 +73,7 @@ describe("the list core's view", () => {
         foldInto: 'name',
       },
     ];
-    render(
+    const table = () => (
       <MantineProvider theme={theme} env="test">
         <ListView
           caption="Hold times"
@@ -82,17 +82,29 @@ describe("the list core's view", () => {
           columns={folding}
           card={(row) => <RowCard row={row} />}
         />
-      </MantineProvider>,
+      </MantineProvider>
     );
-    const [nuggets] = screen.getAllByRole('rowheader');
-    // Drawn by the stylesheet only while the table is narrower than the column needs (the
-    // page tour's tablets show it); the column itself stays for a wider table.
-    const fold = nuggets!.querySelector('[hidden]')!;
-    expect(fold.textContent).toBe('Minutes 12');
+    // The table's box as a portrait tablet lays it out beside the sidebar, then a desktop.
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    box.mockReturnValue({ width: 488 } as DOMRect);
+    const { unmount } = render(table());
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'NuggetsMinutes 12',
+      'StripsMinutes 31',
+    ]);
+    unmount();
+    box.mockReturnValue({ width: 1160 } as DOMRect);
+    render(table());
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Nuggets',
+      'Strips',
+    ]);
+    // The column itself is there either way: the stylesheet drops it from the narrow table.
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Product',
       'Minutes',
     ]);
+    box.mockRestore();
   });
 
   it('spec 000 §1: on a phone each row is a card, and the cards follow a list that grows', () => {

@@ -11,13 +11,7 @@ import { afterEach, vi } from 'vitest';
 // the test failed in CI though nothing was wrong. A wait ends as soon as the element shows, so
 // a longer limit costs nothing when the machine is idle. CI under load (unit stage 2.4 times
 // its idle length) still saw a 5 s wait for the restaurant list's part run out.
-// What the browser does not draw (`hidden`: a table's column folded under another, shown only
-// when the table is too narrow for it) is not found by its text either, as a person would not.
-configure({
-  asyncUtilTimeout: 15_000,
-  getElementError: elementError,
-  defaultIgnore: 'script, style, [hidden], [hidden] *',
-});
+configure({ asyncUtilTimeout: 15_000, getElementError: elementError });
 
 /**
  * Testing Library's own error, with the page printed when the message is read rather than when

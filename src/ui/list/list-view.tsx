@@ -1,7 +1,6 @@
 import { Card, Paper } from '@mantine/core';
-import type { CSSProperties } from 'react';
-import type { ReactNode } from 'react';
-import { ScrollX } from './scroll-x';
+import { use, type CSSProperties, type ReactNode } from 'react';
+import { ScrollX, TableWidthContext, type TableWidth } from './scroll-x';
 import { useIsMobile } from '../hooks/use-is-mobile';
 
 /**
@@ -206,11 +205,12 @@ export function RowCells<Row>({
   row: Row;
   columns: ReadonlyArray<ListColumn<Row>>;
 }) {
+  const width = use(TableWidthContext);
   return columns.map((column, index) => {
     const content = (
       <>
         {column.cell(row)}
-        {folded(row, column.id, columns)}
+        {folded(row, column.id, columns, width)}
       </>
     );
     return index === 0 ? (
@@ -225,18 +225,27 @@ export function RowCells<Row>({
   });
 }
 
+/** Whether a column needing `from` is dropped from a table of this width. */
+function dropped(from: TableFit | undefined, width: TableWidth): boolean {
+  return from === 'wide' ? width !== 'wide' : from === 'medium' && width === 'narrow';
+}
+
 /**
- * The values of the columns folded into `host`, each under its header, shown only while the
- * table is too narrow for their own columns (app.css). A function, not a component: a
- * list renders one per cell.
+ * The values of the columns folded into `host` that a table of this width drops, each under its
+ * header; none on a table wide enough for them (they are not drawn twice). A function, not a
+ * component: a list renders one per cell.
  */
-function folded<Row>(row: Row, host: string, columns: ReadonlyArray<ListColumn<Row>>) {
+function folded<Row>(
+  row: Row,
+  host: string,
+  columns: ReadonlyArray<ListColumn<Row>>,
+  width: TableWidth,
+) {
   return columns.map(
     (column) =>
       column.foldInto === host &&
-      column.from && (
-        // Hidden until the table is too narrow for its column: the stylesheet shows it then.
-        <div key={column.id} className={`kc-fold kc-fold-${column.from}`} hidden>
+      dropped(column.from, width) && (
+        <div key={column.id} className="kc-fold">
           <span className="kc-fold-label">{column.header}</span>{' '}
           <span className={column.text ? undefined : 'kc-fold-figure'}>{column.cell(row)}</span>
         </div>
