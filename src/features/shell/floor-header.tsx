@@ -40,7 +40,11 @@ export function FloorHeader({
           aria-label={t('shell.currentRestaurant', { label: kitchen.label })}
           title={kitchen.label}
         >
-          {kitchen.label}
+          {/* 'number - name': the name gives way, to an ellipsis; the number never. */}
+          <span className="kc-floor-kitchen-number">{kitchen.label.split(' - ')[0]}</span>
+          <span className="kc-floor-kitchen-name">
+            {kitchen.label.slice(kitchen.label.split(' - ')[0]!.length)}
+          </span>
         </span>
       )}
       <div className="kc-floor-state" ref={slotRef} />
