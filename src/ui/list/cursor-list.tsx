@@ -33,7 +33,7 @@ import {
 import { FirstLoad } from './first-load';
 import { CARD_PROPS } from './plain-text';
 import { rememberedRowSizes, rememberRowSizes, viewportScroll, viewportSize } from './row-sizes';
-import { ScrollX } from './scroll-x';
+import { FittedTable } from './table-width';
 
 registerMessages(recordLists);
 
@@ -262,7 +262,7 @@ function VirtualTable<Row>({
   const minWidths = useMemo(() => tableMinWidths(shown), [shown]);
   const { items, before, after } = gaps(virtualizer);
   return (
-    <ScrollX label={caption} fit>
+    <FittedTable label={caption}>
       <table className="kc-table kc-table-fixed" style={minWidths} aria-rowcount={rows.length + 1}>
         <caption className="kc-visually-hidden">{caption}</caption>
         <colgroup>
@@ -321,7 +321,7 @@ function VirtualTable<Row>({
         </tbody>
         <SummaryFoot summary={summary} columns={shown} />
       </table>
-    </ScrollX>
+    </FittedTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Card, Paper } from '@mantine/core';
 import { use, type CSSProperties, type ReactNode } from 'react';
-import { ScrollX, TableWidthContext, type TableWidth } from './scroll-x';
+import { FittedTable, TableWidthContext, type TableWidth } from './table-width';
 import { useIsMobile } from '../hooks/use-is-mobile';
 
 /**
@@ -77,7 +77,7 @@ function ListTable<Row>({
 }: ListViewProps<Row>) {
   const shown = columns.filter((column) => column.shown !== false);
   return (
-    <ScrollX label={caption} fit>
+    <FittedTable label={caption}>
       <table className="kc-table">
         <caption className="kc-visually-hidden">{caption}</caption>
         <thead>
@@ -98,7 +98,7 @@ function ListTable<Row>({
         </tbody>
         <SummaryFoot summary={summary} columns={shown} />
       </table>
-    </ScrollX>
+    </FittedTable>
   );
 }
 

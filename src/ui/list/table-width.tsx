@@ -1,0 +1,37 @@
+import { createContext, useCallback, useState, type ReactNode } from 'react';
+import { ScrollX } from './scroll-x';
+
+/**
+ * A list's table width, as its columns' priorities name it (list-view.tsx `from`): 'narrow'
+ * under 700 px, 'medium' under 1000 px, else 'wide'. The stylesheet drops columns at the same
+ * widths (app.css, container queries on the same box); the rows fold what it drops.
+ */
+export type TableWidth = 'narrow' | 'medium' | 'wide';
+
+/** The width of the table being drawn; 'wide' (nothing folded) until it is measured. */
+export const TableWidthContext = createContext<TableWidth>('wide');
+
+function widthOf(box: HTMLElement): TableWidth {
+  const width = box.getBoundingClientRect().width;
+  // Not laid out (no layout engine, or not in the page yet): as if wide, nothing folds.
+  if (width === 0) return 'wide';
+  return width < 700 ? 'narrow' : width < 1000 ? 'medium' : 'wide';
+}
+
+/**
+ * A list's table in its sideways-scrolling box (ScrollX), measured before the first paint and
+ * on each resize: its rows draw a dropped column's value under another only while the box is
+ * too narrow for that column. Apart from ScrollX, so a dashboard's figure table does not carry
+ * it into the first page.
+ */
+export function FittedTable({ label, children }: { label: string; children: ReactNode }) {
+  const [width, setWidth] = useState<TableWidth>('wide');
+  // One function for the box's life: a new one would observe it anew on every render (a
+  // record list renders on each scroll step).
+  const measure = useCallback((box: HTMLElement) => setWidth(widthOf(box)), []);
+  return (
+    <ScrollX label={label} fit onMeasure={measure}>
+      <TableWidthContext value={width}>{children}</TableWidthContext>
+    </ScrollX>
+  );
+}
