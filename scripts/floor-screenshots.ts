@@ -108,10 +108,10 @@ try {
         await signInAs(page, server.url, FLOOR_EMAIL);
         await page.waitForURL((url) => url.pathname === '/pcs/monitor', { timeout: 30_000 });
         // The language as the account menu's switch leaves it: remembered, then the page again.
-        await page.evaluate(
-          ([key, value]) => localStorage.setItem(key, value),
-          [LOCALE_KEY, language],
-        );
+        await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+          key: LOCALE_KEY,
+          value: language,
+        });
         await page.reload();
         await page.locator('[data-connection="live"]').first().waitFor({ timeout: 30_000 });
         await page
