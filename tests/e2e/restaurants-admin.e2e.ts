@@ -92,7 +92,13 @@ export function restaurantsAdminSpecs(viewport: Viewport): void {
       const move = page.getByRole('dialog', { name: 'Move devices of 1002 - South End' });
       // Its first tablet (a desktop run before may have moved another one away).
       const tablets = move.getByRole('group', { name: 'Tablets' });
-      const tabletName = (await tablets.locator('label').first().innerText()).split(' · ')[0]!;
+      // Its label reads "name · model" as one line, on a touch screen's flex label too.
+      const tabletLabel = await tablets.locator('label').first().innerText();
+      const [, tabletName, tabletModel] = /^(.+) · (.+)$/.exec(tabletLabel) ?? [];
+      assert.ok(
+        tabletName && tabletModel,
+        `the tablet’s label names it and its model: ${tabletLabel}`,
+      );
       await tablets.getByRole('checkbox').first().check();
       await move.getByRole('searchbox', { name: 'Find a restaurant' }).fill(String(number));
       await move.getByRole('radio', { name: label }).check();
@@ -105,7 +111,11 @@ export function restaurantsAdminSpecs(viewport: Viewport): void {
       await row.getByRole('link', { name: '2 tablets' }).click();
       // "A tablet is moved to another restaurant and appears there".
       await waitForPage(page, `/restaurants/${uuid}/devices/tablets`);
-      await page.getByText(tabletName, { exact: true }).first().waitFor({ timeout: 15_000 });
+      // There, named and with its model, on a phone's card as in a desktop's table (once).
+      const moved = page.getByTestId('tablet-row').filter({
+        has: page.getByText(tabletName, { exact: true }),
+      });
+      await moved.getByText(tabletModel).waitFor({ timeout: 15_000 });
       await page.goto(`${harness.url}/restaurants`);
       await waitForPage(page, '/restaurants');
       row = await findRestaurant(page, number, name);

@@ -70,7 +70,9 @@ export function DevicePicker({
                 checked={picked.has(item.uuid)}
                 onChange={() => toggle(item.uuid)}
                 label={
-                  <>
+                  // One element: a touch screen's label is a flex box (ui/theme/touch.css), whose
+                  // items would each be a block, the space before the model dropped.
+                  <span>
                     {item.label}
                     {item.detail && (
                       <Text span size="xs" c="dimmed">
@@ -78,7 +80,7 @@ export function DevicePicker({
                         · {item.detail}
                       </Text>
                     )}
-                  </>
+                  </span>
                 }
                 data-testid="device-option"
               />
