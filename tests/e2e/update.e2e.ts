@@ -187,9 +187,13 @@ export function updateSpecs(viewport: Viewport): void {
 
         await page.evaluate('window.__kcBeforeReload = true');
         await reload.click();
+        // A function, not a string: Playwright evaluates a string predicate in the page with
+        // eval, which the console's Trusted Types policy refuses (scripts/content-security.ts).
         await page
           .waitForFunction(
-            `window.__kcBeforeReload === undefined && document.readyState === 'complete'`,
+            () =>
+              (window as { __kcBeforeReload?: boolean }).__kcBeforeReload === undefined &&
+              document.readyState === 'complete',
             null,
             { timeout: 15_000, polling: 200 },
           )
