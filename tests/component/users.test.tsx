@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
 import {
   createUser,
   listUsers,
   listUserSessions,
 } from '../../src/api/users/managed-users.endpoints';
+import { setOnline } from '../helpers/connection';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, heldUntilReleased } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -368,5 +369,58 @@ describe('a user’s sessions page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'End' }));
     expect(await screen.findByText('No active sessions')).toBeInTheDocument();
     expect(sandbox.context.tokens.sessionsOf(crew.uuid)).toHaveLength(0);
+  });
+});
+
+describe('decision "Actions that wait offline": offline, what would change a user is disabled and says "Needs a connection"', () => {
+  afterEach(() => {
+    setOnline(true);
+    vi.restoreAllMocks();
+  });
+
+  it('a row’s menu: Block, Edit and the others that change the user are disabled with the reason; Sessions and View as still open; online Block asks again', async () => {
+    await openUsers();
+    setOnline(false);
+    expect(screen.getByRole('button', { name: 'Needs a connection' })).toBeDisabled();
+    const user = await openActions('crew@demo.kitchen');
+    const block = await screen.findByRole('menuitem', { name: /^Block/ });
+    expect(block).toBeDisabled();
+    expect(block).toHaveAttribute('title', 'Needs a connection');
+    expect(block).toHaveTextContent('Needs a connection');
+    expect(screen.getByRole('menuitem', { name: /^Edit/ })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: /^Reset password/ })).toBeDisabled();
+    expect(screen.getByRole('menuitem', { name: 'Sessions' })).toBeEnabled();
+    expect(screen.getByRole('menuitem', { name: 'View as' })).toBeEnabled();
+
+    setOnline(true);
+    const again = screen.getByRole('menuitem', { name: 'Block' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    expect(await screen.findByRole('dialog', { name: 'Block this user?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New user' })).toBeEnabled();
+  });
+
+  it('a user’s sessions page: a row’s End is disabled, titled with the reason, and End all reads it; online the session ends', async () => {
+    const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
+    sandbox.context.tokens.startSession(crew.uuid, {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
+      multiFactorVerified: true,
+    });
+    await signInAs('admin@demo.kitchen');
+    await renderApp(`/users/${crew.uuid}/sessions`);
+    const row = await screen.findByTestId('user-session');
+    setOnline(false);
+    const end = within(row).getByRole('button', { name: /^End the session/ });
+    expect(end).toBeDisabled();
+    expect(end).toHaveAttribute('title', 'Needs a connection');
+    expect(screen.getByRole('button', { name: 'Needs a connection' })).toBeDisabled();
+
+    setOnline(true);
+    expect(end).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(end);
+    const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End' }));
+    expect(await screen.findByText('No active sessions')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { notify } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import { RenameForm } from '../../ui/forms/rename-form';
 import { FactList } from '../../ui/list/fact-list';
 import type { CameraDialog, Kitchen } from './camera-settings-types';
@@ -77,28 +78,28 @@ export function CameraPanel({
           </Text>
           <Group gap="sm" wrap="wrap">
             {may.restart && (
-              <Button
+              <ConnectedButton
                 variant="default"
                 onClick={() => setDialog('restart')}
                 disabled={camera.status === 'RESTARTING'}
               >
                 {t('cameraSettings.restart')}
-              </Button>
+              </ConnectedButton>
             )}
             {may.reset && (
-              <Button variant="default" onClick={() => setDialog('reset')}>
+              <ConnectedButton variant="default" onClick={() => setDialog('reset')}>
                 {t('cameraSettings.reset')}
-              </Button>
+              </ConnectedButton>
             )}
             {may.credentials && (
-              <Button variant="default" onClick={() => setDialog('credentials')}>
+              <ConnectedButton variant="default" onClick={() => setDialog('credentials')}>
                 {t('cameraSettings.credentials')}
-              </Button>
+              </ConnectedButton>
             )}
             {may.delete && (
-              <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+              <ConnectedButton color="red" variant="light" onClick={() => setDialog('delete')}>
                 {t('cameraSettings.delete')}
-              </Button>
+              </ConnectedButton>
             )}
           </Group>
         </Card>

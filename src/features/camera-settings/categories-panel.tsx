@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -16,6 +16,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { FormModal } from '../../ui/forms/form-modal';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import { LimitedTextInput } from '../../ui/forms/limited-text-input';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
@@ -96,9 +97,9 @@ export function CategoriesPanel({
     <Stack gap="md">
       {may.create && (
         <Group justify="flex-end">
-          <Button onClick={() => setEditing({ kind: 'create' })}>
+          <ConnectedButton onClick={() => setEditing({ kind: 'create' })}>
             {t('cameraSettings.addCategory')}
-          </Button>
+          </ConnectedButton>
         </Group>
       )}
       <KitchenList

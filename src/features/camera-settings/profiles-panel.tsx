@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { canCall, type AccessSubject } from '../../lib/access';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import { FirstLoad } from '../../ui/list/first-load';
 import { KitchenList, RowActions } from '../../ui/list/kitchen-list';
 import type { ListColumn } from '../../ui/list/list-view';
@@ -178,12 +179,12 @@ function Profiles({
         </Stack>
         {may.create && (
           <Stack gap={4} align="flex-end">
-            <Button
+            <ConnectedButton
               onClick={() => setEditing({ kind: 'create' })}
               disabled={full !== null || !query.data}
             >
               {t('cameraSettings.addProfile')}
-            </Button>
+            </ConnectedButton>
             {full !== null && (
               <Text size="xs" c="dimmed">
                 {t('cameraSettings.profilesFull', { max: full })}

@@ -11,6 +11,7 @@ import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainButton } from '../../ui/list/plain-row';
@@ -127,10 +128,12 @@ const ACTIONS = { gap: 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as cons
 function PcActions({ row, onConfirm, confirming, onDelete }: { row: Row } & Actions) {
   const { t } = useI18n();
   const name = row.pc.identifier;
+  const connected = useNeedsConnection();
   return (
     <div className="kc-group" style={ACTIONS}>
       {onConfirm && row.pc.status === 'NOT_CONFIRMED' && (
         <PlainButton
+          {...connected}
           size="xs"
           onClick={() => onConfirm(row)}
           loading={confirming === row.pc.uuid}
@@ -141,6 +144,7 @@ function PcActions({ row, onConfirm, confirming, onDelete }: { row: Row } & Acti
       )}
       {onDelete && (
         <PlainButton
+          {...connected}
           size="xs"
           variant="light"
           color="red"

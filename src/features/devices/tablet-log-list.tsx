@@ -12,6 +12,7 @@ import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainBadge, PlainButton } from '../../ui/list/plain-row';
@@ -112,8 +113,10 @@ function Level({ level }: { level: string | undefined }) {
 
 function DeleteButton({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
   const { t } = useI18n();
+  const connected = useNeedsConnection();
   return (
     <PlainButton
+      {...connected}
       size="xs"
       variant="light"
       color="red"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { EmptyState } from '../../ui/feedback/empty-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
+import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainButton } from '../../ui/list/plain-row';
@@ -118,13 +120,13 @@ export function TabletSessionsPage({
             {tabletName}
           </Text>
           {canDelete && total > 0 && (
-            <Button
+            <ConnectedButton
               color="red"
               variant="light"
               onClick={() => setDeleting({ kind: 'all', count: total })}
             >
               {t('devices.sessions.deleteAll')}
-            </Button>
+            </ConnectedButton>
           )}
         </Group>
       )}
@@ -170,8 +172,10 @@ export function TabletSessionsPage({
 
 function DeleteOne({ row, onDelete }: { row: Row; onDelete(row: Row): void }) {
   const { t } = useI18n();
+  const connected = useNeedsConnection();
   return (
     <PlainButton
+      {...connected}
       size="xs"
       variant="light"
       color="red"

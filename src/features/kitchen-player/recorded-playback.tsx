@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { NoRecords } from '../../ui/feedback/empty-state';
 import { errorText } from '../../ui/feedback/error-text';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { FirstLoad } from '../../ui/list/first-load';
 import { HlsVideo, type HlsVideoStatus } from '../../ui/video/hls-video';
@@ -112,14 +113,14 @@ export function RecordedPlayback({
           {t('kitchenPlayer.recordings', { camera: camera.name })}
         </Title>
         {mayClear && (
-          <Button
+          <ConnectedButton
             size="compact-sm"
             variant="subtle"
             color="red"
             onClick={() => setConfirming(true)}
           >
             {t('kitchenPlayer.clearRecordings')}
-          </Button>
+          </ConnectedButton>
         )}
       </Group>
       {finished.length === 0 ? (

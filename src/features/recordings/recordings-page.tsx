@@ -37,6 +37,8 @@ import type { DateRangeSearch } from '../../lib/url-state';
 import { DownloadButton, DownloadProgress } from '../../ui/downloads/download-row';
 import { useDownloads, type RowDownload } from '../../ui/downloads/use-downloads';
 import { errorText } from '../../ui/feedback/error-text';
+import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
@@ -364,7 +366,9 @@ export function RecordingsPage({
           />
           {may.create &&
             (startTarget ? (
-              <Button onClick={() => setEditing(startTarget)}>{t('recordings.start')}</Button>
+              <ConnectedButton onClick={() => setEditing(startTarget)}>
+                {t('recordings.start')}
+              </ConnectedButton>
             ) : (
               <Text size="sm" c="dimmed">
                 {t('recordings.chooseKitchen')}
@@ -526,6 +530,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const name = recordingTitle(recording);
   const file = actions.downloadOf(row);
   const state = recordingState(recording, now);
+  const connected = useNeedsConnection();
   // Changed only while the provider says it is ahead or running, from a start it gave.
   const changeable =
     (state === 'SCHEDULED' || state === 'RECORDING') && recording.startTime !== undefined;
@@ -556,6 +561,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
         )}
         {changeable && actions.may.edit && (
           <Button
+            {...connected}
             size="compact-sm"
             variant="light"
             onClick={() => actions.onEdit(row)}
@@ -566,6 +572,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
         )}
         {state === 'RECORDING' && actions.may.edit && (
           <Button
+            {...connected}
             size="compact-sm"
             variant="light"
             color="red"
@@ -578,10 +585,11 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
         )}
         {actions.may.delete && (
           <Button
+            {...connected}
             size="compact-sm"
             variant="subtle"
             color="red"
-            disabled={file.running}
+            disabled={file.running || connected.disabled}
             onClick={() => actions.onDelete(row)}
             aria-label={t('recordings.deleteLabel', { name })}
           >

@@ -7,6 +7,7 @@ import {
 } from '../../api/support/support.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
 import { Identifier } from '../../ui/list/identifier';
 
@@ -89,10 +90,12 @@ function Attachment({ row, context }: { row: SupportRequest; context: SupportFie
 /** Resolve (for an open request) and Delete, as the user's role allows. */
 function RowActions({ row, context }: { row: SupportRequest; context: SupportFieldContext }) {
   const { t, onResolve, onDelete } = context;
+  const connected = useNeedsConnection();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {onResolve && row.status === 'OPEN' && (
         <Button
+          {...connected}
           size="compact-sm"
           variant="light"
           onClick={() => onResolve(row)}

@@ -14,6 +14,8 @@ import { EmptyState } from '../../ui/feedback/empty-state';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
+import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import { deviceLabel, formatTimestamp } from './format';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { FirstLoad } from '../../ui/list/first-load';
@@ -102,14 +104,14 @@ export function ActiveSessionsPage() {
         <Text size="sm" c="dimmed">
           {t('sessions.intro')}
         </Text>
-        <Button
+        <ConnectedButton
           variant="light"
           color="red"
           disabled={!current || others.length === 0}
           onClick={() => setConfirming({ kind: 'others' })}
         >
           {t('sessions.endOthers')}
-        </Button>
+        </ConnectedButton>
       </Flex>
       {query.data && query.isError && (
         <ErrorState title={t('sessions.loadFailed')} message={errorText(query.error, t)} />
@@ -145,6 +147,7 @@ export function ActiveSessionsPage() {
 
 function SessionCard({ session, onEnd }: { session: Session; onEnd(): void }) {
   const { t, dateLocale } = useI18n();
+  const connected = useNeedsConnection();
   const device = deviceLabel(session.userAgent, t);
   return (
     <Card withBorder padding="md" component="li" data-testid="session">
@@ -179,7 +182,7 @@ function SessionCard({ session, onEnd }: { session: Session; onEnd(): void }) {
           />
         </SimpleGrid>
         <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end">
-          <Button variant="default" size="xs" onClick={onEnd}>
+          <Button {...connected} variant="default" size="xs" onClick={onEnd}>
             {t('sessions.end')}
           </Button>
         </Flex>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import type { ApiFailure } from '../../api/request';
 import { failureText } from '../../ui/feedback/failure-text';
 import { notifyError } from '../../ui/feedback/notify';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 
 /**
  * "Notifications on this device" (docs/decisions/provider-api.md, "Push, our extension"): turns
@@ -62,25 +63,25 @@ export function DevicePushCard() {
             <Badge color="green" variant="light">
               {t('devicePush.on')}
             </Badge>
-            <Button
+            <ConnectedButton
               variant="default"
               loading={busy}
               onClick={() => void change(() => turnPushOff().then(() => 'off' as const))}
             >
               {t('devicePush.turnOff')}
-            </Button>
+            </ConnectedButton>
           </Group>
         )}
         {shown === 'off' && (
           <Group>
-            <Button
+            <ConnectedButton
               variant="default"
               loading={busy}
               disabled={!publicKey}
               onClick={() => publicKey && void change(() => turnPushOn(publicKey))}
             >
               {t('devicePush.turnOn')}
-            </Button>
+            </ConnectedButton>
           </Group>
         )}
       </Stack>

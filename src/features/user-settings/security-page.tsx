@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Flex.css';
-import { Badge, Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { multiFactorMutations } from '../../api/auth/multi-factor.api';
@@ -10,6 +10,7 @@ import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import { DevicePushCard } from './device-push-card';
 import { DisableMultiFactorDialog } from './disable-multi-factor-dialog';
 import { MultiFactorSetup } from './multi-factor-setup';
@@ -89,17 +90,17 @@ function MultiFactorCard() {
         <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           {enabled ? (
             <>
-              <Button variant="default" onClick={() => setConfirming('reset')}>
+              <ConnectedButton variant="default" onClick={() => setConfirming('reset')}>
                 {t('security.resetCodes')}
-              </Button>
-              <Button color="red" variant="light" onClick={() => setConfirming('disable')}>
+              </ConnectedButton>
+              <ConnectedButton color="red" variant="light" onClick={() => setConfirming('disable')}>
                 {t('security.turnOff')}
-              </Button>
+              </ConnectedButton>
             </>
           ) : (
-            <Button onClick={onStart} loading={start.isPending} disabled={!user}>
+            <ConnectedButton onClick={onStart} loading={start.isPending} disabled={!user}>
               {t('security.turnOn')}
-            </Button>
+            </ConnectedButton>
           )}
         </Flex>
       </Stack>
@@ -154,9 +155,9 @@ function PasswordCard() {
         </Title>
         <Text size="sm">{t('password.sectionText')}</Text>
         <Flex direction={{ base: 'column', xs: 'row' }}>
-          <Button variant="default" onClick={() => setOpened(true)}>
+          <ConnectedButton variant="default" onClick={() => setOpened(true)}>
             {t('password.changeTitle')}
-          </Button>
+          </ConnectedButton>
         </Flex>
       </Stack>
       <PasswordDialog opened={opened} onClose={() => setOpened(false)} />

@@ -7,6 +7,7 @@ import type { ManagedUser } from '../../api/users/managed-users.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
+import { ConnectedMenuItem } from '../../ui/forms/connected-menu-item';
 import { RowMenuPopup } from '../../ui/list/row-menu-popup';
 import { offeredActions, type Manager, type UserDialog } from './user-offers';
 import { fullName } from './user-format';
@@ -44,7 +45,9 @@ export default function UserActionsPopup({
           </Menu.Label>
         )}
         {offered.edit && (
-          <Menu.Item onClick={() => onOpen({ kind: 'edit', user })}>{t('users.edit')}</Menu.Item>
+          <ConnectedMenuItem onClick={() => onOpen({ kind: 'edit', user })}>
+            {t('users.edit')}
+          </ConnectedMenuItem>
         )}
         {offered.sessions && (
           <Menu.Item
@@ -57,7 +60,7 @@ export default function UserActionsPopup({
         )}
         <Menu.Item onClick={() => onOpen({ kind: 'viewAs', user })}>{t('users.viewAs')}</Menu.Item>
         {offered.invite && (
-          <Menu.Item
+          <ConnectedMenuItem
             onClick={() =>
               invite.mutate(user.uuid, {
                 onSuccess: () =>
@@ -70,15 +73,15 @@ export default function UserActionsPopup({
             }
           >
             {t('users.invite')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.resetPassword && (
-          <Menu.Item onClick={() => onOpen({ kind: 'resetPassword', user })}>
+          <ConnectedMenuItem onClick={() => onOpen({ kind: 'resetPassword', user })}>
             {t('users.resetPassword')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.notification && (
-          <Menu.Item
+          <ConnectedMenuItem
             onClick={() =>
               notification.mutate(
                 { uuid: user.uuid, notification: !user.notification },
@@ -97,27 +100,27 @@ export default function UserActionsPopup({
             }
           >
             {t(user.notification ? 'users.notificationsOff' : 'users.notificationsOn')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.resetMultiFactor && (
-          <Menu.Item onClick={() => onOpen({ kind: 'resetMultiFactor', user })}>
+          <ConnectedMenuItem onClick={() => onOpen({ kind: 'resetMultiFactor', user })}>
             {t('users.resetMultiFactor')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.unblock && (
-          <Menu.Item onClick={() => onOpen({ kind: 'unblock', user })}>
+          <ConnectedMenuItem onClick={() => onOpen({ kind: 'unblock', user })}>
             {t('users.unblock')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.block && (
-          <Menu.Item color="red" onClick={() => onOpen({ kind: 'block', user })}>
+          <ConnectedMenuItem color="red" onClick={() => onOpen({ kind: 'block', user })}>
             {t('users.block')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
         {offered.delete && (
-          <Menu.Item color="red" onClick={() => onOpen({ kind: 'delete', user })}>
+          <ConnectedMenuItem color="red" onClick={() => onOpen({ kind: 'delete', user })}>
             {t('users.delete')}
-          </Menu.Item>
+          </ConnectedMenuItem>
         )}
       </Menu.Dropdown>
     </RowMenuPopup>

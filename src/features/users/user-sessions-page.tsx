@@ -16,6 +16,8 @@ import { ErrorState } from '../../ui/feedback/error-state';
 import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/page-loader';
+import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import { FirstLoad } from '../../ui/list/first-load';
 import { ListView, type ListColumn } from '../../ui/list/list-view';
 import { offeredActions, type Manager } from './user-offers';
@@ -189,14 +191,14 @@ function Sessions({ me, user }: { me: Manager; user: ManagedUser }) {
           {t('userSessions.intro', { user: name, email: user.email })}
         </Text>
         {mayEndAll && (
-          <Button
+          <ConnectedButton
             variant="light"
             color="red"
             disabled={sessions.length === 0}
             onClick={() => setConfirming({ kind: 'all' })}
           >
             {t('userSessions.endAll')}
-          </Button>
+          </ConnectedButton>
         )}
       </Flex>
       {body}
@@ -264,8 +266,10 @@ function EndButton({
   fullWidth?: boolean;
 }) {
   const { t, dateLocale } = useI18n();
+  const connected = useNeedsConnection();
   return (
     <Button
+      {...connected}
       size="xs"
       variant="default"
       fullWidth={fullWidth}

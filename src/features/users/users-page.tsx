@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Flex.css';
-import { Badge, Button, Flex, Stack, Text } from '@mantine/core';
+import { Badge, Flex, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
@@ -15,6 +15,7 @@ import { users as usersMessages } from '../../lib/i18n/en/users';
 import { widgets } from '../../lib/i18n/en/widgets';
 import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/feedback/empty-state';
+import { ConnectedButton } from '../../ui/forms/connected-button';
 import type { ListColumn } from '../../ui/list/list-view';
 import { FirstLoad } from '../../ui/list/first-load';
 import { PagedList } from '../../ui/list/paged-list';
@@ -144,7 +145,9 @@ export function UsersPage({ me }: { me: Manager }) {
           {query.data ? t('users.count', { count: query.data.total }) : ''}
         </Text>
         {canCall(me, createUser) && (
-          <Button onClick={() => setDialog({ kind: 'create' })}>{t('users.create')}</Button>
+          <ConnectedButton onClick={() => setDialog({ kind: 'create' })}>
+            {t('users.create')}
+          </ConnectedButton>
         )}
       </Flex>
       {shown === null ? (

@@ -1,0 +1,69 @@
+import { Menu, MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectedButton } from '../../src/ui/forms/connected-button';
+import { ConnectedMenuItem } from '../../src/ui/forms/connected-menu-item';
+import { theme } from '../../src/ui/theme/theme';
+import { setOnline } from '../helpers/connection';
+
+function renderThemed(node: ReactNode) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {node}
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  setOnline(true);
+  vi.restoreAllMocks();
+});
+
+describe('decision "Actions that wait offline": a control that sends a change is disabled offline, saying "Needs a connection"', () => {
+  it('a button reads "Needs a connection" in place of its label, disabled, and comes back online', async () => {
+    const onClick = vi.fn();
+    renderThemed(<ConnectedButton onClick={onClick}>Restart</ConnectedButton>);
+    setOnline(false);
+    const waiting = screen.getByRole('button', { name: 'Needs a connection' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('title', 'Needs a connection');
+    expect(screen.queryByRole('button', { name: 'Restart' })).toBeNull();
+
+    setOnline(true);
+    const restart = screen.getByRole('button', { name: 'Restart' });
+    expect(restart).toBeEnabled();
+    await userEvent.setup().click(restart);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a menu item keeps its label, is disabled and says why under it; online it works again', async () => {
+    const onClick = vi.fn();
+    renderThemed(
+      <Menu opened>
+        <Menu.Target>
+          <button type="button">Actions</button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <ConnectedMenuItem onClick={onClick}>Block</ConnectedMenuItem>
+          <Menu.Item>Sessions</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>,
+    );
+    setOnline(false);
+    const block = screen.getByRole('menuitem', { name: /^Block/ });
+    expect(block).toBeDisabled();
+    expect(block).toHaveAttribute('title', 'Needs a connection');
+    expect(block).toHaveTextContent('BlockNeeds a connection');
+    // Only the item that sends a change: the menu's others stay.
+    expect(screen.getByRole('menuitem', { name: 'Sessions' })).toBeEnabled();
+
+    setOnline(true);
+    const again = screen.getByRole('menuitem', { name: 'Block' });
+    expect(again).toBeEnabled();
+    expect(again).not.toHaveAttribute('title');
+    await userEvent.setup().click(again);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
