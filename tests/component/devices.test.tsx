@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   listPcs,
   listTablets,
@@ -9,6 +9,7 @@ import {
   sendTabletCommand,
 } from '../../src/api/devices/devices.endpoints';
 import { getRestaurant } from '../../src/api/restaurants/restaurants.endpoints';
+import { setOnline } from '../helpers/connection';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -228,7 +229,9 @@ describe('/devices/tablets (spec 001 §2 "Tablets", §3 "Tablet command")', () =
         !was,
       ),
     );
-    within(row).getByRole('switch', { name: `Remote access for ${name}` }).focus();
+    within(row)
+      .getByRole('switch', { name: `Remote access for ${name}` })
+      .focus();
     await user.keyboard(' ');
     expect(
       await screen.findByText(`Remote access is ${was ? 'on' : 'off'} for ${name}`),
@@ -319,5 +322,31 @@ describe('/devices/tablets/:uuid/sessions (spec 001 §3 "Tablet session: signedI
     await open('/devices/tablets/no-such-tablet/sessions', ADMIN, 'Tablet Sessions');
     expect(await screen.findByText('Tablet not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the tablets' })).toBeInTheDocument();
+  });
+});
+
+describe('decision "Actions that wait offline": offline, a device row’s changes are disabled, titled "Needs a connection"', () => {
+  afterEach(() => {
+    setOnline(true);
+    vi.restoreAllMocks();
+  });
+
+  it('a PC’s Confirm and Delete; online again Confirm confirms it', async () => {
+    const user = userEvent.setup();
+    await open('/devices/pc', ADMIN, 'PC');
+    const row = (await screen.findAllByTestId('pc-row'))[0]!;
+    const identifier = within(row).getAllByText(/^kc-/)[0]!.textContent!;
+    setOnline(false);
+    const confirm = within(row).getByRole('button', { name: `Confirm ${identifier}` });
+    const remove = within(row).getByRole('button', { name: /^Delete / });
+    for (const button of [confirm, remove]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'Needs a connection');
+    }
+
+    setOnline(true);
+    expect(remove).toBeEnabled();
+    await user.click(within(row).getByRole('button', { name: `Confirm ${identifier}` }));
+    expect(await screen.findByText(`${identifier} is confirmed`)).toBeInTheDocument();
   });
 });
