@@ -1,10 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { outbox } from '../../lib/i18n/en/outbox';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { useI18n } from '../../lib/i18n/i18n';
 import { useOnline } from '../hooks/use-online';
-
-registerMessages(outbox);
 
 type Props = ButtonProps & ComponentPropsWithoutRef<'button'>;
 
@@ -22,10 +19,10 @@ export function ConnectedButton({ disabled, children, ...props }: Props) {
     <Button
       {...props}
       disabled={disabled || !online}
-      title={online ? props.title : t('outbox.needsConnection')}
+      title={online ? props.title : t('app.needsConnection')}
       data-needs-connection={!online || undefined}
     >
-      {online ? children : t('outbox.needsConnection')}
+      {online ? children : t('app.needsConnection')}
     </Button>
   );
 }

@@ -3,6 +3,8 @@ export const common = {
   'app.name': 'Kitchen Console',
   'app.loading': 'Loading…',
   'app.offline': 'You are offline. Showing saved data.',
+  // A ui/forms control's label offline: the sign-in form has one, so here, not in outbox.ts.
+  'app.needsConnection': 'Needs a connection',
   'app.updateAvailable': 'A new version is available',
   'app.reload': 'Reload',
   'app.close': 'Close',

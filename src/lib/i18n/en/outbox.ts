@@ -1,4 +1,4 @@
-/** English texts: actions that wait offline, and the buttons that need a connection. */
+/** English texts: actions that wait offline (a button's "Needs a connection" is in common.ts). */
 export const outbox = {
   'outbox.title': 'Waiting to send',
   'outbox.waiting': 'Waiting to send',
@@ -23,5 +23,4 @@ export const outbox = {
     other: '{count} actions have not been sent. Sign out anyway?',
   },
   'outbox.signOutConfirm': 'Sign out anyway',
-  'outbox.needsConnection': 'Needs a connection',
 } as const;

@@ -5,6 +5,8 @@ export const common: Record<keyof typeof english, Message> = {
   'app.name': 'Consola de Cocina',
   'app.loading': 'Cargando…',
   'app.offline': 'Sin conexión. Se muestran los datos guardados.',
+  // A ui/forms control's label offline: the sign-in form has one, so here, not in outbox.ts.
+  'app.needsConnection': 'Requiere conexión',
   'app.updateAvailable': 'Hay una nueva versión disponible',
   'app.reload': 'Recargar',
   'app.close': 'Cerrar',

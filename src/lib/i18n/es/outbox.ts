@@ -1,4 +1,4 @@
-/** Spanish texts: actions that wait offline, and the buttons that need a connection. */
+/** Spanish texts: actions that wait offline (a button's "Requiere conexión" is in common.ts). */
 export const outbox = {
   'outbox.title': 'Pendiente de envío',
   'outbox.waiting': 'Pendiente de envío',
@@ -23,5 +23,4 @@ export const outbox = {
     other: '{count} acciones no se han enviado. ¿Cerrar sesión de todos modos?',
   },
   'outbox.signOutConfirm': 'Cerrar sesión de todos modos',
-  'outbox.needsConnection': 'Requiere conexión',
 };
