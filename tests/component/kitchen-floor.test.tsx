@@ -47,7 +47,10 @@ describe('the kitchen-floor account lands on its kitchenâ€™s monitor (spec 000 Â
     expect(router.state.location.pathname).toBe('/pcs/monitor');
     const kitchen = restaurant(1001);
     await waitFor(() => expect(socketKitchens()).toEqual([kitchen.uuid]), SLOW);
-    expect(screen.getByLabelText(/^Current restaurant: 1001 - /)).toBeInTheDocument();
+    // The floor header loads with the floor layout (app-frame.tsx), after the frame.
+    expect(
+      await screen.findByLabelText(/^Current restaurant: 1001 - /, undefined, SLOW),
+    ).toBeInTheDocument();
   });
 });
 

@@ -18,7 +18,6 @@ import { MiniPlayerProvider } from '../../ui/video/mini-player';
 import { AppHeader } from './app-header';
 import { useChooseRestaurant } from './choose-restaurant';
 import { useCurrentPage } from './current-page';
-import { FloorHeader } from './floor-header';
 import { isMonitorPage, pagesAreAllPcs } from './floor-layout';
 import { SidebarNav } from './sidebar-nav';
 import { Pending } from '../../ui/feedback/pending';
@@ -29,6 +28,11 @@ import './frame.css';
 
 const layoutRoute = getRouteApi('/_app');
 const MobileNav = lazy(() => import('./mobile-nav'));
+// The floor layout's header and its clock load only when the floor layout is on: a floor
+// account's first page is the queue monitor, and everyone else's first page never draws them.
+const FloorHeader = lazy(() =>
+  import('./floor-header').then(({ FloorHeader }) => ({ default: FloorHeader })),
+);
 
 /**
  * The signed-in frame (spec 000 §2 "Shell rules"): header, sidebar (a drawer under 575 px that
@@ -80,17 +84,19 @@ export function AppFrame({ notifications }: { notifications?: ReactNode }) {
           {t('app.skipToContent')}
         </a>
         {floor ? (
-          <FloorHeader
-            user={user}
-            email={user.email}
-            // The page's kitchen when it names one (`/pcs/{id}`), else the header's choice.
-            kitchen={
-              floorFrame.kitchen ?? { label: choiceLabel, timeZone: choiceZone ?? undefined }
-            }
-            slotRef={floorFrame.slotRef}
-            fullScreen={{ active: fullScreen.active, exit: fullScreen.toggle }}
-            notifications={notifications}
-          />
+          <Suspense fallback={<header className="kc-header kc-floor-header" />}>
+            <FloorHeader
+              user={user}
+              email={user.email}
+              // The page's kitchen when it names one (`/pcs/{id}`), else the header's choice.
+              kitchen={
+                floorFrame.kitchen ?? { label: choiceLabel, timeZone: choiceZone ?? undefined }
+              }
+              slotRef={floorFrame.slotRef}
+              fullScreen={{ active: fullScreen.active, exit: fullScreen.toggle }}
+              notifications={notifications}
+            />
+          </Suspense>
         ) : (
           <AppHeader
             user={user}
