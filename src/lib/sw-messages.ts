@@ -63,7 +63,7 @@ export const ALERT_ACKNOWLEDGE_ACTION = 'acknowledge';
 
 /**
  * SW → console: Background Sync fired for the outbox (sw/outbox-sync.ts). The worker holds no
- * session token, so the page runs the outbox (src/api/outbox/outbox-actions.ts) and answers on
+ * session token, so the page runs the outbox (src/api/outbox/outbox-send.ts) and answers on
  * the message's port with `{ waiting }`, how many actions still wait (-1: the run failed).
  */
 export const OUTBOX_SYNC_MESSAGE = 'kc-outbox-sync';

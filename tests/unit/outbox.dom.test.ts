@@ -67,7 +67,7 @@ beforeEach(async () => {
   setOnline(true);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   client = new QueryClient();
-  startOutbox(client);
+  await startOutbox(client);
   await loadOutbox();
   sandbox.context.requests.clear();
 });

@@ -1,38 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { acknowledgeAlert, deleteAlert } from '../alerts/alerts.endpoints';
-import {
-  deleteNotification,
-  markNotificationsRead,
-} from '../notifications/notifications.endpoints';
-import { NETWORK_ERROR_CODE, request, unwrap, type ApiResult } from '../request';
-import { OUTBOX_SYNC_MESSAGE } from '../../lib/sw-messages';
-import {
-  enqueue,
-  loadOutbox,
-  outboxItems,
-  runOutbox,
-  setOutboxSender,
-  type OutboxAction,
-} from './outbox';
+import { NETWORK_ERROR_CODE, unwrap } from '../request';
+import type { OutboxAction } from '../../lib/outbox-store';
 
-/** The provider call of each action that may wait (spec 000 §7 "Notifications", "Alerts"). */
-function send(action: OutboxAction): Promise<ApiResult<unknown>> {
-  switch (action.kind) {
-    case 'notifications.markRead':
-      return request(markNotificationsRead, { body: { notificationsUuid: action.uuids } });
-    case 'notifications.delete':
-      return request(deleteNotification, { params: { id: action.uuid } });
-    case 'alerts.acknowledge':
-      return request(acknowledgeAlert, { params: { id: action.id } });
-    case 'alerts.delete':
-      return request(deleteAlert, { params: { id: action.id } });
-  }
-}
-
-/** The queries an action changes, asked again once it is sent (or discarded). */
-function scopeOf(action: OutboxAction): readonly string[] {
-  return action.kind.startsWith('alerts.') ? ['alerts'] : ['notifications'];
-}
+/*
+ * What the mutations and the bell call on every signed-in page. The calls, the replay and
+ * IndexedDB (outbox-send.ts, outbox.ts) load with the first action or once the first page is
+ * drawn, not with it.
+ */
 
 /** What a mutation answers when its action went to the outbox instead of the provider. */
 const QUEUED = { queued: true } as const;
@@ -48,37 +22,22 @@ export function isQueued(answer: unknown): answer is Queued {
  * is thrown as the call's error, as before.
  */
 export async function sendOrQueue(action: OutboxAction): Promise<unknown> {
+  const { send, loadOutboxWork } = await import('./outbox-send');
   if (navigator.onLine) {
     const result = await send(action);
     if (result.success || result.code !== NETWORK_ERROR_CODE) return unwrap(result);
   }
+  const { enqueue } = await loadOutboxWork();
   await enqueue(action);
   return QUEUED;
 }
 
-let started = false;
-
 /**
  * Replays the outbox now (the start of a signed-in page, after a reload), on each return of the
  * connection, and when the service worker's Background Sync asks (sw/outbox-sync.ts: the worker
- * holds no token, so it asks an open page to run it and waits for its answer).
+ * holds no token, so it asks an open page to run it and waits for its answer). The bell calls it
+ * once the first page is drawn.
  */
-export function startOutbox(queryClient: QueryClient): void {
-  setOutboxSender(send, (action) => {
-    void queryClient.invalidateQueries({ queryKey: scopeOf(action) });
-  });
-  if (started) return;
-  started = true;
-  void loadOutbox().then(() => {
-    if (navigator.onLine && outboxItems().length > 0) void runOutbox();
-  });
-  window.addEventListener('online', () => void runOutbox());
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type !== OUTBOX_SYNC_MESSAGE) return;
-    const port = event.ports[0];
-    void runOutbox().then(
-      (waiting) => port?.postMessage({ waiting }),
-      () => port?.postMessage({ waiting: -1 }),
-    );
-  });
+export function startOutbox(queryClient: QueryClient): Promise<void> {
+  return import('./outbox-send').then(({ startReplay }) => startReplay(queryClient));
 }

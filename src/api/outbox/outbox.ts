@@ -7,7 +7,8 @@ import {
   type OutboxItem,
 } from '../../lib/outbox-store';
 import { OUTBOX_SYNC_TAG } from '../../lib/sw-messages';
-import { NETWORK_ERROR_CODE, type ApiResult } from '../request';
+import { NETWORK_ERROR_CODE } from '../request';
+import { outboxItems, outboxSending, publishOutbox as publish } from './outbox-items';
 
 /*
  * The outbox (docs/decisions/shell-and-widgets.md, "Actions that wait offline"): the few actions
@@ -17,41 +18,11 @@ import { NETWORK_ERROR_CODE, type ApiResult } from '../request';
  */
 
 export type { OutboxAction, OutboxItem };
+/** What waits now (outbox-items.ts holds it, for the bell without this module's code). */
+export { outboxItems };
 
 /** Two tabs replaying at once would send an action twice; the Web Lock lets one do it. */
 const OUTBOX_LOCK = 'kc-outbox';
-
-type Sender = (action: OutboxAction) => Promise<ApiResult<unknown>>;
-type Settled = (action: OutboxAction) => void;
-
-let items: readonly OutboxItem[] = [];
-const listeners = new Set<() => void>();
-let sender: Sender | null = null;
-let settled: Settled = () => undefined;
-
-function publish(next: readonly OutboxItem[]) {
-  items = next;
-  listeners.forEach((listener) => listener());
-}
-
-/** For useSyncExternalStore: the items in replay order. */
-export function outboxItems(): readonly OutboxItem[] {
-  return items;
-}
-
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * How an action is sent, and what follows a sent one (its queries asked again); set once by
- * outbox-actions.ts, which knows the endpoints.
- */
-export function setOutboxSender(send: Sender, onSettled: Settled): void {
-  sender = send;
-  settled = onSettled;
-}
 
 /** The items saved by this or an earlier page (a reload, another tab). */
 export async function loadOutbox(): Promise<readonly OutboxItem[]> {
@@ -61,7 +32,7 @@ export async function loadOutbox(): Promise<readonly OutboxItem[]> {
     // A blocked IndexedDB must not keep the console from starting; nothing can wait then.
     console.warn('The outbox could not be read:', error);
   }
-  return items;
+  return outboxItems();
 }
 
 async function change(edit: (saved: OutboxItem[]) => OutboxItem[]): Promise<void> {
@@ -76,9 +47,9 @@ export async function enqueue(action: OutboxAction, now = Date.now()): Promise<v
 
 /** Discard: the action is dropped unsent, and its screen asks the provider again. */
 export async function discard(seq: number): Promise<void> {
-  const dropped = items.find((item) => item.seq === seq);
+  const dropped = outboxItems().find((item) => item.seq === seq);
   await change((saved) => saved.filter((item) => item.seq !== seq));
-  if (dropped) settled(dropped.action);
+  if (dropped) outboxSending.settled(dropped.action);
 }
 
 /** Sign-out: nothing waits for the next user of the device. */
@@ -91,12 +62,13 @@ export async function clearOutbox(): Promise<void> {
 type Outcome = 'done' | 'refused' | 'offline';
 
 async function replayOne(item: OutboxItem): Promise<Outcome> {
-  if (!sender) return 'offline';
-  const result = await sender(item.action);
+  const { send } = outboxSending;
+  if (!send) return 'offline';
+  const result = await send(item.action);
   // A 404: what the action was for is gone already (deleted elsewhere), so it is done.
   if (result.success || result.code === 404) {
     await change((saved) => saved.filter((other) => other.seq !== item.seq));
-    settled(item.action);
+    outboxSending.settled(item.action);
     return 'done';
   }
   if (result.code === NETWORK_ERROR_CODE) return 'offline';
@@ -127,7 +99,7 @@ export function runOutbox(only?: number): Promise<number> {
       if (only !== undefined ? item.seq !== only : item.refusal) continue;
       if ((await replayOne(item)) === 'offline') break;
     }
-    return items.filter((item) => !item.refusal).length;
+    return outboxItems().filter((item) => !item.refusal).length;
   };
   const next = (running ?? Promise.resolve(0)).then(() => withLock(run));
   running = next.catch(() => 0);

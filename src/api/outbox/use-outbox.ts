@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { outboxItems, subscribeOutbox, type OutboxAction, type OutboxItem } from './outbox';
+import type { OutboxAction, OutboxItem } from '../../lib/outbox-store';
+import { outboxItems, subscribeOutbox } from './outbox-items';
 
 /** The outbox's items, in the order they will be sent; a render on each change. */
 export function useOutbox(): readonly OutboxItem[] {

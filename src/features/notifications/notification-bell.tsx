@@ -1,40 +1,28 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { notificationsQueries } from '../../api/notifications/notifications.queries';
 import { afterFirstPage, isFirstPageShown } from '../../lib/first-page';
 import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/theme/icons';
-import { startOutbox } from '../../api/outbox/outbox-actions';
-import { unreadAfterOutbox, useOutbox } from '../../api/outbox/use-outbox';
-import { showUnread } from '../../lib/app-badge';
-import { useLiveNotifications } from './use-live-notifications';
 import { Pending } from '../../ui/feedback/pending';
 import { notifications } from '../../lib/i18n/en/notifications';
 
 registerMessages(notifications);
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
+// The count, the live channel and the outbox are no part of the first screen: their code loads
+// and starts after it.
+const BellLive = lazy(() => import('./bell-live'));
 
 /**
- * The header's bell (spec 000 §4 "Notifications"): the unread count (`unreadTotalResults`, less
- * what the outbox marked read offline), also on the app icon's badge, and the panel, loaded the
- * first time it is opened. Mounted on every signed-in page, it also starts the outbox.
+ * The header's bell (spec 000 §4 "Notifications"): the unread count (bell-live.tsx), also on the
+ * app icon's badge, and the panel, loaded the first time it is opened. Mounted on every
+ * signed-in page, it also starts the outbox.
  */
 export function NotificationBell() {
   const { t } = useI18n();
-  // The count and the live channel are no part of the first screen: they start after it.
   const afterFirst = useAfterFirstPage();
-  const { data: provided = 0 } = useQuery({
-    ...notificationsQueries.unreadCount(),
-    enabled: afterFirst,
-  });
-  const unread = unreadAfterOutbox(provided, useOutbox());
-  const queryClient = useQueryClient();
-  // The outbox is sent from a signed-in page, which holds the session's token.
-  useEffect(() => startOutbox(queryClient), [queryClient]);
-  // The installed app's icon shows the bell's count (lib/app-badge.ts); zero clears it.
-  useEffect(() => void showUnread(navigator, unread), [unread]);
+  const [unread, setUnread] = useState(0);
+  const [liveOff, setLiveOff] = useState(false);
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [focusUuid, setFocusUuid] = useState<string | null>(null);
@@ -43,7 +31,6 @@ export function NotificationBell() {
     setLoaded(true);
     setOpened(true);
   }, []);
-  const { liveOff } = useLiveNotifications(open, afterFirst);
 
   return (
     <>
@@ -67,6 +54,11 @@ export function NotificationBell() {
           <BellIcon />
         </ActionIcon>
       </Indicator>
+      {afterFirst && (
+        <Suspense fallback={null}>
+          <BellLive onOpen={open} onUnread={setUnread} onLiveOff={setLiveOff} />
+        </Suspense>
+      )}
       {loaded && (
         <Suspense fallback={<Pending />}>
           <NotificationPanel

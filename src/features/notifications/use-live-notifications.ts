@@ -14,17 +14,14 @@ import { usePushAcknowledge } from './use-push-acknowledge';
 registerMessages(notifications);
 
 /**
- * Keeps the live notification channel open while the signed-in shell is on screen (once
- * `enabled`). Its code
- * (STOMP client, sanitiser) loads after the first page, not with it. While the console is
+ * Keeps the live notification channel open while the signed-in shell is on screen (from the
+ * bell's bell-live.tsx, once the first page is). Its code (STOMP client, sanitiser) loads after
+ * the first page, not with it. While the console is
  * hidden each new notification is also shown by the system; `onOpen` gets the uuid of the one
  * the user clicked there. Returns whether the channel gave up (spec 000 §4: retries while
  * failures are under 3); it starts again when the device comes back online.
  */
-export function useLiveNotifications(
-  onOpen: (uuid: string) => void,
-  enabled = true,
-): { liveOff: boolean } {
+export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff: boolean } {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const [liveOff, setLiveOff] = useState(false);
@@ -42,7 +39,6 @@ export function useLiveNotifications(
   }, [liveOff]);
 
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
     let close: (() => Promise<void>) | null = null;
     void import('../../api/notifications/notifications-live').then(
@@ -84,7 +80,7 @@ export function useLiveNotifications(
     // One channel per signed-in shell (again after `attempt` changes); the language of later
     // system notifications may lag.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, attempt, enabled]);
+  }, [queryClient, attempt]);
 
   useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
   usePushAcknowledge();
