@@ -57,14 +57,9 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   await purgeQueryCache(queryClient);
   const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
   forgetFrame();
-  const { forgetDeviceSubscription } = await import('../push/push.api');
-  await forgetDeviceSubscription();
-  // Actions waiting offline are this user's, sent with this user's token: none is left for
-  // the next one (the account menu asked first). The icon's count goes with them.
-  const { clearOutbox } = await import('../outbox/outbox');
-  await clearOutbox().catch(() => undefined);
-  const { showUnread } = await import('../../lib/app-badge');
-  await showUnread(navigator, 0);
+  // The push subscription, the actions waiting offline and the icon's count.
+  const { forgetDeviceData } = await import('../push/forget-device');
+  await forgetDeviceData();
   // The worker empties the cache too and drops the answers still on their way into it; this
   // tab deletes it itself as well, for a page the worker does not control (the first load).
   navigator.serviceWorker?.controller?.postMessage({ type: SESSION_ENDED_MESSAGE });
