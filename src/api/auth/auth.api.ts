@@ -6,6 +6,9 @@ import { signIn as signInEndpoint, signOut as signOutEndpoint } from './auth.end
 import type { Credentials } from './auth.schema';
 import { clearSession, readSession, writeSession } from './session-store';
 
+/** What sign-out clears on the device besides the tokens and the cache, loaded at sign-out only. */
+const deviceData = () => import('../push/forget-device');
+
 /** POST /auth/signIn; on success the session is stored (spec 000 §4 "Sign-in"). */
 export async function signIn(credentials: Credentials) {
   const result = await request(signInEndpoint, { body: credentials });
@@ -33,10 +36,7 @@ export async function signIn(credentials: Credentials) {
  */
 export async function signOut(queryClient: QueryClient, leave?: () => Promise<unknown>) {
   // This device stops taking pushes while its session can still tell the provider so.
-  if (readSession()) {
-    const { turnPushOff } = await import('../push/push.api');
-    await turnPushOff().catch(() => undefined);
-  }
+  if (readSession()) await (await deviceData()).stopDevicePushes();
   const result = readSession() ? await request(signOutEndpoint, {}) : null;
   clearSession();
   await leave?.();
@@ -58,8 +58,7 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
   forgetFrame();
   // The push subscription, the actions waiting offline and the icon's count.
-  const { forgetDeviceData } = await import('../push/forget-device');
-  await forgetDeviceData();
+  await (await deviceData()).forgetDeviceData();
   // The worker empties the cache too and drops the answers still on their way into it; this
   // tab deletes it itself as well, for a page the worker does not control (the first load).
   navigator.serviceWorker?.controller?.postMessage({ type: SESSION_ENDED_MESSAGE });
