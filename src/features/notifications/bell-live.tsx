@@ -13,11 +13,9 @@ import { useLiveNotifications } from './use-live-notifications';
  * nothing; the bell shows what it reports.
  */
 export default function BellLive({
-  onOpen,
   onUnread,
   onLiveOff,
 }: {
-  onOpen: (uuid: string) => void;
   onUnread: (count: number) => void;
   onLiveOff: (off: boolean) => void;
 }) {
@@ -31,7 +29,7 @@ export default function BellLive({
     onUnread(unread);
     void showUnread(navigator, unread);
   }, [onUnread, unread]);
-  const { liveOff } = useLiveNotifications(onOpen);
+  const { liveOff } = useLiveNotifications();
   useEffect(() => onLiveOff(liveOff), [onLiveOff, liveOff]);
   return null;
 }

@@ -5,6 +5,8 @@ import { useI18n, registerMessages } from '../../lib/i18n/i18n';
 import { BellIcon } from '../../ui/theme/icons';
 import { Pending } from '../../ui/feedback/pending';
 import { notifications } from '../../lib/i18n/en/notifications';
+import { onSystemNotificationClick } from '../../lib/system-notifications';
+import { usePushAcknowledge } from './use-push-acknowledge';
 
 registerMessages(notifications);
 
@@ -31,6 +33,10 @@ export function NotificationBell() {
     setLoaded(true);
     setOpened(true);
   }, []);
+  // The service worker's messages are listened to from the start, not after the first page: a
+  // click on a system notification opens its item, and a pushed alert's Acknowledge is sent.
+  useEffect(() => onSystemNotificationClick(open), [open]);
+  usePushAcknowledge();
 
   return (
     <>
@@ -56,7 +62,7 @@ export function NotificationBell() {
       </Indicator>
       {afterFirst && (
         <Suspense fallback={null}>
-          <BellLive onOpen={open} onUnread={setUnread} onLiveOff={setLiveOff} />
+          <BellLive onUnread={setUnread} onLiveOff={setLiveOff} />
         </Suspense>
       )}
       {loaded && (

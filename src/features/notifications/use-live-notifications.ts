@@ -1,27 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n, type Translate, registerMessages } from '../../lib/i18n/i18n';
-import {
-  alertPermission,
-  onSystemNotificationClick,
-  showSystemNotification,
-} from '../../lib/system-notifications';
+import { alertPermission, showSystemNotification } from '../../lib/system-notifications';
 import { notifications } from '../../lib/i18n/en/notifications';
 import { notificationTypeLabel } from '../../api/notifications/notifications.schema';
 import { noteNotificationArrived } from './push-offer';
-import { usePushAcknowledge } from './use-push-acknowledge';
 
 registerMessages(notifications);
 
 /**
  * Keeps the live notification channel open while the signed-in shell is on screen (from the
  * bell's bell-live.tsx, once the first page is). Its code (STOMP client, sanitiser) loads after
- * the first page, not with it. While the console is
- * hidden each new notification is also shown by the system; `onOpen` gets the uuid of the one
- * the user clicked there. Returns whether the channel gave up (spec 000 §4: retries while
- * failures are under 3); it starts again when the device comes back online.
+ * the first page, not with it. While the console is hidden each new notification is also shown
+ * by the system (a click on it reaches the bell, notification-bell.tsx). Returns whether the
+ * channel gave up (spec 000 §4: retries while failures are under 3); it starts again when the
+ * device comes back online.
  */
-export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff: boolean } {
+export function useLiveNotifications(): { liveOff: boolean } {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   const [liveOff, setLiveOff] = useState(false);
@@ -81,9 +76,6 @@ export function useLiveNotifications(onOpen: (uuid: string) => void): { liveOff:
     // system notifications may lag.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, attempt]);
-
-  useEffect(() => onSystemNotificationClick(onOpen), [onOpen]);
-  usePushAcknowledge();
 
   return { liveOff };
 }
