@@ -159,7 +159,8 @@ needs budget build && step budget node scripts/budget.mjs
 # that wait on real time (the kitchen's socket, a deploy's update check) with the desktop's
 # own and the Spanish tour, and live video against the real Janus (server, Janus, ffmpeg and
 # Chromium in a private network namespace) take the free processes in that order, longest
-# first. Live video is not skipped when Janus or the namespace is missing: it fails and says
+# first; the real-time one is a process more than the cores (E2E_SLOTS, scripts/test-plan.mjs):
+# it mostly waits. Live video is not skipped when Janus or the namespace is missing: it fails and says
 # why (a passing run has played real video).
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
@@ -172,7 +173,7 @@ if needs e2e build chromium monitoring; then
   if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-phone e2e-wide e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
 needs video-e2e build chromium && e2e_jobs+=(video-e2e)
-((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_PROCESSES" "${e2e_jobs[@]}"
+((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
 printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
 
 if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi

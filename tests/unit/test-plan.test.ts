@@ -44,6 +44,12 @@ describe('the test plan', () => {
     });
   });
 
+  it('runs the real-time e2e process beside one per core where the e2e is split and memory allows', () => {
+    expect(plan(1, 20).E2E_SLOTS).toBe(1);
+    expect(plan(2, 20).E2E_SLOTS).toBe(3);
+    expect(plan(2, 5).E2E_SLOTS).toBe(2);
+  });
+
   it('never starts more e2e processes than the free memory holds (2 GiB each)', () => {
     expect(plan(4, 3).E2E_PROCESSES).toBe(1);
     expect(plan(4, 5).E2E_PROCESSES).toBe(2);
