@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import {
   GLOBAL_RESTAURANT,
@@ -36,6 +36,7 @@ import {
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
+import { useNow } from '../../ui/hooks/use-now';
 import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
 import { useFloorOrders } from './use-floor-orders';
 
@@ -143,19 +144,6 @@ function LiveMonitor({
   );
 }
 
-/**
- * The clock, ticking every `ms`, its redraw of the monitor a transition as the queue's are: on a
- * slow tablet the second's redraw is sliced, not one long task a tap waits behind.
- */
-function useNowInTransition(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => startTransition(() => setNow(Date.now())), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
-
 /** The monitor for a live queue; apart from the channel so tests can render a recorded one. */
 function MonitorView({
   live,
@@ -170,7 +158,7 @@ function MonitorView({
   label?: string;
 }) {
   const { t } = useI18n();
-  const now = useNowInTransition(1000);
+  const now = useNow(1000);
   const fullScreen = useDocumentFullScreen();
   const floorLayout = useFloorLayout();
   const awake = useWakeLock();
