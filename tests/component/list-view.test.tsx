@@ -107,6 +107,44 @@ describe("the list core's view", () => {
     box.mockRestore();
   });
 
+  it("decisions 'Tables that never break a number or a word': a column for a wider screen (Global mode's restaurant) folds on a 1440 px desktop's table and is its own column on a wider one", () => {
+    const global: Array<ListColumn<Row>> = [
+      { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
+      { id: 'minutes', header: 'Minutes', cell: (row) => row.minutes, from: 'wide' },
+      {
+        id: 'restaurant',
+        header: 'Restaurant',
+        text: true,
+        cell: () => 'Pearl',
+        from: 'full',
+        foldInto: 'name',
+      },
+    ];
+    const table = () => (
+      <MantineProvider theme={theme} env="test">
+        <ListView
+          caption="Hold times"
+          rows={rows.slice(0, 1)}
+          rowKey={(row) => row.id}
+          columns={global}
+          card={(row) => <RowCard row={row} />}
+        />
+      </MantineProvider>
+    );
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    // A 1440 px desktop's table beside the sidebar, then a 1920 px screen's.
+    box.mockReturnValue({ width: 1160 } as DOMRect);
+    const { unmount } = render(table());
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'NuggetsRestaurant Pearl',
+    ]);
+    unmount();
+    box.mockReturnValue({ width: 1640 } as DOMRect);
+    render(table());
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Nuggets']);
+    box.mockRestore();
+  });
+
   it('spec 000 §1: on a phone each row is a card, and the cards follow a list that grows', () => {
     onPhone();
     const { rerender } = render(view(rows.slice(0, 1)));

@@ -94,7 +94,8 @@ const FIELDS: Record<EventField, FieldDefinition> = {
   restaurant: {
     width: '11.5em',
     text: true,
-    fit: { from: 'wide', foldInto: 'time' },
+    // Global mode's column: a wider screen's, under the time on a desktop's table.
+    fit: { from: 'full', foldInto: 'time' },
     value: restaurantOf,
   },
 };

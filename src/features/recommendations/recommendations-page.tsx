@@ -153,7 +153,8 @@ function columns(cells: Cells, showRestaurant: boolean): RecordColumn<Recommenda
       width: '12em',
       shown: showRestaurant,
       cell: restaurantOf,
-      from: 'wide',
+      // Global mode's column: a wider screen's, under the product on a desktop's table.
+      from: 'full',
       foldInto: 'material',
     },
     {

@@ -231,14 +231,9 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
   const anyAction = Object.values(actions).some(Boolean);
   return [
     // A landscape tablet's table folds the time zone and the device counts under the name, a
-    // portrait tablet's also the location and the status (ui/list/list-view.tsx).
-    // A restaurant's number names it: it reads with the words beside it, from the top.
-    {
-      id: 'number',
-      header: t('restaurants.number'),
-      text: true,
-      cell: (restaurant) => restaurant.number,
-    },
+    // portrait tablet's also the number, the location and the status (ui/list/list-view.tsx):
+    // there the name, a status badge and the action buttons fill the width, in Spanish too.
+    // The name heads its row, then the number (spec 001 §3's order).
     {
       id: 'name',
       header: t('restaurants.name'),
@@ -251,6 +246,15 @@ function useRestaurantColumns(actions: RestaurantActions): Array<ListColumn<Rest
           <p className="kc-text-xs kc-dimmed">{restaurant.addressLine1}</p>
         </>
       ),
+    },
+    // A restaurant's number names it: it reads with the words beside it, from the top.
+    {
+      id: 'number',
+      from: 'medium',
+      foldInto: 'name',
+      header: t('restaurants.number'),
+      text: true,
+      cell: (restaurant) => restaurant.number,
     },
     {
       id: 'location',

@@ -197,7 +197,9 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       // 'DD MMM • h:mm:ss A' whole, not cut.
       width: '12.5em',
       cell: (row) => time(row.scheduledStart),
-      from: 'wide',
+      // With the end, a wider screen's column: a 1440 px desktop's table shows the departure
+      // with both under it, as the catering table would not fit it otherwise.
+      from: 'full',
       foldInto: 'departure',
     },
     {
@@ -206,7 +208,7 @@ export function cateringColumns(context: OrderFieldContext): Array<RecordColumn<
       // 'DD MMM • h:mm:ss A' whole, not cut.
       width: '12.5em',
       cell: (row) => time(row.scheduledEnd),
-      from: 'wide',
+      from: 'full',
       foldInto: 'departure',
     },
     {

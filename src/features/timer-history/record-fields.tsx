@@ -43,6 +43,11 @@ interface FieldDefinition {
 
 /** A station's detail: a desktop's column, under the product on a narrower table. */
 const DETAIL = { from: 'wide', foldInto: 'material' } as const;
+/**
+ * A detail of the two lists with the most fields (entry chutes, basket events): a wider
+ * screen's column, under the product on a 1440 px desktop's table, which they would overflow.
+ */
+const MINOR_DETAIL = { from: 'full', foldInto: 'material' } as const;
 
 const ENTREE_PACKAGES: readonly string[] = ENTREE_PACKAGE_TYPES;
 const DASH = '–';
@@ -206,13 +211,13 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     value: (row) => row.chute ?? DASH,
   },
   batch: {
-    fit: DETAIL,
+    fit: MINOR_DETAIL,
     header: ({ t }) => t('timerHistory.field.batch'),
     width: '5em',
     value: (row) => row.batchNumber ?? DASH,
   },
   basket: {
-    fit: DETAIL,
+    fit: MINOR_DETAIL,
     header: ({ t }) => t('timerHistory.field.basket'),
     width: '6.5em',
     value: (row) => row.basket ?? DASH,
@@ -282,7 +287,8 @@ export function recordColumns(
     text: true,
     shown: showRestaurant,
     cell: restaurantOf,
-    from: 'wide',
+    // Global mode's column: a wider screen's, under the start on a desktop's table.
+    from: 'full',
     foldInto: 'start',
   });
   if (footage) {

@@ -251,7 +251,8 @@ export function unusualColumns(
       text: true,
       shown: showRestaurant,
       cell: (row) => <Words>{restaurantOf(row)}</Words>,
-      from: 'wide',
+      // Global mode's column: a wider screen's, under the time on a desktop's table.
+      from: 'full',
       foldInto: 'time',
     },
   ];

@@ -334,7 +334,10 @@ function tableMinWidths(columns: ReadonlyArray<{ width: string; from?: TableFit 
     shown.length ? `calc(${shown.map((column) => column.width).join(' + ')})` : '0px';
   return {
     '--kc-table-min': sum(columns),
-    '--kc-table-min-medium': sum(columns.filter((column) => column.from !== 'wide')),
+    '--kc-table-min-wide': sum(columns.filter((column) => column.from !== 'full')),
+    '--kc-table-min-medium': sum(
+      columns.filter((column) => !column.from || column.from === 'medium'),
+    ),
     '--kc-table-min-narrow': sum(columns.filter((column) => !column.from)),
   } as CSSProperties;
 }

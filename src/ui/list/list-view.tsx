@@ -5,9 +5,10 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 
 /**
  * The table widths a column may need (app.css): 'medium' from 700 px (a landscape
- * tablet's table beside the sidebar), 'wide' from 1000 px (a desktop's).
+ * tablet's table beside the sidebar), 'wide' from 1150 px (a 1440 px desktop's), 'full' from
+ * 1500 px (a wider screen's). The columns a list shows at a width fit in that width's floor.
  */
-export type TableFit = 'medium' | 'wide';
+export type TableFit = 'medium' | 'wide' | 'full';
 
 /** One column of a list's table: its header and what each row shows in it. */
 export interface ListColumn<Row> {
@@ -225,9 +226,12 @@ export function RowCells<Row>({
   });
 }
 
+/** The table widths, narrowest first. */
+const WIDTHS: readonly TableWidth[] = ['narrow', 'medium', 'wide', 'full'];
+
 /** Whether a column needing `from` is dropped from a table of this width. */
 function dropped(from: TableFit | undefined, width: TableWidth): boolean {
-  return from === 'wide' ? width !== 'wide' : from === 'medium' && width === 'narrow';
+  return from !== undefined && WIDTHS.indexOf(width) < WIDTHS.indexOf(from);
 }
 
 /**

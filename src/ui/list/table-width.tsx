@@ -3,19 +3,20 @@ import { ScrollX } from './scroll-x';
 
 /**
  * A list's table width, as its columns' priorities name it (list-view.tsx `from`): 'narrow'
- * under 700 px, 'medium' under 1000 px, else 'wide'. The stylesheet drops columns at the same
- * widths (app.css, container queries on the same box); the rows fold what it drops.
+ * under 700 px, 'medium' under 1150 px, 'wide' under 1500 px, else 'full'. The stylesheet
+ * drops columns at the same widths (app.css, container queries on the same box); the rows fold
+ * what it drops.
  */
-export type TableWidth = 'narrow' | 'medium' | 'wide';
+export type TableWidth = 'narrow' | 'medium' | 'wide' | 'full';
 
-/** The width of the table being drawn; 'wide' (nothing folded) until it is measured. */
-export const TableWidthContext = createContext<TableWidth>('wide');
+/** The width of the table being drawn; 'full' (nothing folded) until it is measured. */
+export const TableWidthContext = createContext<TableWidth>('full');
 
 function widthOf(box: HTMLElement): TableWidth {
   const width = box.getBoundingClientRect().width;
-  // Not laid out (no layout engine, or not in the page yet): as if wide, nothing folds.
-  if (width === 0) return 'wide';
-  return width < 700 ? 'narrow' : width < 1000 ? 'medium' : 'wide';
+  // Not laid out (no layout engine, or not in the page yet): as if full, nothing folds.
+  if (width === 0) return 'full';
+  return width < 700 ? 'narrow' : width < 1150 ? 'medium' : width < 1500 ? 'wide' : 'full';
 }
 
 /**
@@ -25,7 +26,7 @@ function widthOf(box: HTMLElement): TableWidth {
  * it into the first page.
  */
 export function FittedTable({ label, children }: { label: string; children: ReactNode }) {
-  const [width, setWidth] = useState<TableWidth>('wide');
+  const [width, setWidth] = useState<TableWidth>('full');
   // One function for the box's life: a new one would observe it anew on every render (a
   // record list renders on each scroll step).
   const measure = useCallback((box: HTMLElement) => setWidth(widthOf(box)), []);
