@@ -46,6 +46,7 @@ import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { selectedViewports, VIEWPORTS, type Viewport } from './support/viewports.ts';
+import { portraitTableSpecs } from './table-fit.e2e.ts';
 import { spanishTourSpecs, specProviderTourSpecs, tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
@@ -197,11 +198,14 @@ function mainSpecs(): void {
   for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
     describe(`${viewport.name} scheduled production`, () => scheduledProductionSpecs(viewport));
   // The kitchen-floor account's layout, on the crew's tablets held both ways, with the tablet's.
-  if (viewports.some((viewport) => viewport.name === 'tablet'))
+  if (viewports.some((viewport) => viewport.name === 'tablet')) {
     describe('tablet floor layout', () => {
       floorLayoutSpecs();
       fullScreenFloorSpecs();
     });
+    // Lists' tables on the narrowest table a tablet draws, in the longer language.
+    describe('portrait tablet tables', () => portraitTableSpecs());
+  }
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.
   const phone = viewports.find((viewport) => viewport.name === 'phone');

@@ -5,6 +5,10 @@
  *   on more than one line: "24 / 0" read from two metres is 24. A text that is one such word
  *   never breaks; a word inside a longer text may wrap after its hyphen, never inside itself;
  * - no column header, figure cell or badge is cut short by its box (an ellipsis, a clip);
+ * - from a tablet's width up (575 px, where lists are tables, not cards), no list's table
+ *   scrolls sideways inside its box: a table that does not fit drops or folds columns by its own
+ *   priorities (ui/list/list-view.tsx `from`, `foldInto`), on every size the console supports.
+ *   The dashboards' small figure tables keep every column and may scroll in their card;
  * - on a coarse pointer (a phone, a tablet), no visible control is smaller than 44×44 px
  *   (WCAG 2.5.5): buttons, links, tabs, menu items, options, check boxes and radios (or their
  *   labels), selects and fields; a link inside a sentence is the one exception WCAG makes.
@@ -17,6 +21,8 @@ import type { Page } from 'playwright-core';
 const SHORT_WORD = 12;
 /** WCAG 2.5.5's target size, which a coarse pointer's controls keep. */
 const TOUCH_PX = 44;
+/** Below this width a list is cards (spec 000 §1), and only the page's own scroll is checked. */
+const TABLES_FROM_PX = 575;
 
 interface Legibility {
   coarse: boolean;
@@ -26,10 +32,45 @@ interface Legibility {
   cut: Array<{ text: string; where: string; width: number; needs: number }>;
   /** Controls under the target size on a coarse pointer, and where. */
   small: Array<{ text: string; where: string; width: number; height: number }>;
+  /** Tables wider than the box they scroll in, from a tablet's width up, and where. */
+  wide: Array<{ table: string; where: string; width: number; needs: number }>;
+}
+
+type WideTables = Legibility['wide'];
+
+/**
+ * The lists' tables (ui/list/table-width.tsx) wider than the box they scroll in, from a tablet's
+ * width up; none on a phone, whose lists are cards.
+ */
+export function wideTables(page: Page): Promise<WideTables> {
+  return page.evaluate((tablesFrom) => {
+    const wide: WideTables = [];
+    if (innerWidth < tablesFrom) return wide;
+    for (const table of document.body.querySelectorAll<HTMLTableElement>('.kc-table-fit > table')) {
+      const box = table.parentElement!;
+      if (!table.checkVisibility({ checkVisibilityCSS: true }) || box.clientWidth < 2) continue;
+      if (box.scrollWidth <= box.clientWidth + 1) continue;
+      const section = box.closest('section[aria-label], main');
+      wide.push({
+        table: `"${(table.caption?.textContent ?? '').trim().slice(0, 60)}"`,
+        where: section?.getAttribute('aria-label') ?? section?.tagName.toLowerCase() ?? 'page',
+        width: box.clientWidth,
+        needs: box.scrollWidth,
+      });
+    }
+    return wide;
+  }, TABLES_FROM_PX);
+}
+
+/** The tables `wideTables` found, one a line. */
+export function formatWideTables(wide: WideTables): string {
+  return wide
+    .map((w) => `    - ${w.table} needs ${w.needs} px in ${w.width} px, in ${w.where}`)
+    .join('\n');
 }
 
 /** What the page draws now, measured in the page (see the module's comment). */
-function measureLegibility(page: Page): Promise<Legibility> {
+function measureLegibility(page: Page): Promise<Omit<Legibility, 'wide'>> {
   return page.evaluate(
     ({ shortWord, touch }) => {
       /** An element as a reader of the failure finds it: tag, id, test id, class, name. */
@@ -201,15 +242,26 @@ function formatLegibility(found: Legibility): string {
       `  ${found.small.length} control(s) under ${TOUCH_PX}×${TOUCH_PX} px on a coarse pointer:\n` +
         list(found.small, (s) => `"${s.text}" ${s.width}×${s.height} px, ${s.where}`),
     );
+  if (found.wide.length)
+    parts.push(
+      `  ${found.wide.length} table(s) scrolling sideways (wider than their box):\n` +
+        formatWideTables(found.wide),
+    );
   return parts.join('\n');
 }
 
-/** The tour's assertion: no broken word, and no small control on a coarse pointer. */
+/**
+ * The tour's assertion: no broken word, no small control on a coarse pointer, and no table
+ * scrolling sideways from a tablet's width up.
+ */
 export async function checkLegibility(page: Page, path: string): Promise<void> {
-  const found = await measureLegibility(page);
+  const found = { ...(await measureLegibility(page)), wide: await wideTables(page) };
   assert.ok(
-    found.broken.length === 0 && found.cut.length === 0 && found.small.length === 0,
-    `${path}: ${found.broken.length} broken word(s), ${found.cut.length} cut, ${found.small.length} small control(s)${
+    found.broken.length === 0 &&
+      found.cut.length === 0 &&
+      found.small.length === 0 &&
+      found.wide.length === 0,
+    `${path}: ${found.broken.length} broken word(s), ${found.cut.length} cut, ${found.small.length} small control(s), ${found.wide.length} table(s) scrolling sideways${
       found.coarse ? '' : ' (fine pointer: targets not checked)'
     }\n${formatLegibility(found)}`,
   );
