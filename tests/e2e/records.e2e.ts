@@ -254,15 +254,17 @@ export function recordListSpecs(viewport: Viewport): void {
   // The screens a history's table is read on: its priorities are by the table's own width.
   if (viewport.name === 'desktop') {
     e2eTest(
-      "decisions 'Tables that never break a number or a word': a history's table drops and folds columns by its priorities on a portrait and a landscape tablet, and fits without scrolling sideways",
+      "decisions 'Tables that never break a number or a word': a history's table drops and folds columns by its priorities on a portrait and a landscape tablet, and fits without scrolling sideways, on a desktop in Global mode too",
       async () => {
-        // One kitchen's history (a manager's usual view): no restaurant column.
+        // One kitchen's history (a manager's usual view): no restaurant column. In Global mode
+        // the restaurant is a wider screen's column, under the start on a desktop's table.
         const restaurant = await firstRestaurant();
         const shown: Record<string, { headers: string[]; folded: string[] }> = {};
-        for (const [name, size, touch] of [
-          ['portrait tablet', { width: 768, height: 1024 }, true],
-          ['landscape tablet', { width: 1024, height: 768 }, true],
-          ['desktop', { width: 1440, height: 900 }, false],
+        for (const [name, size, touch, global] of [
+          ['portrait tablet', { width: 768, height: 1024 }, true, false],
+          ['landscape tablet', { width: 1024, height: 768 }, true, false],
+          ['desktop', { width: 1440, height: 900 }, false, false],
+          ['desktop, Global', { width: 1440, height: 900 }, false, true],
         ] as const) {
           // Not a kept session (the locale makes it a context of its own): each has its size.
           const { page } = await harness.open(
@@ -270,7 +272,7 @@ export function recordListSpecs(viewport: Viewport): void {
             { account: 'admin', locale: 'en-US' },
           );
           await page.goto(
-            `${harness.url}/timers-cycle-history/fryer?timeInterval=7d&restaurantUuid=${restaurant}`,
+            `${harness.url}/timers-cycle-history/fryer?timeInterval=7d${global ? '' : `&restaurantUuid=${restaurant}`}`,
           );
           await waitForPage(page, '/timers-cycle-history/fryer');
           await page.locator('[data-record-list] [data-index="0"]').waitFor();
@@ -312,6 +314,21 @@ export function recordListSpecs(viewport: Viewport): void {
               'Actions',
             ],
             folded: [],
+          },
+          'desktop, Global': {
+            headers: [
+              'Start',
+              'End',
+              'Duration',
+              'Target',
+              'Product',
+              'Vendor',
+              'Program',
+              'Pieces',
+              'Watch footage',
+              'Actions',
+            ],
+            folded: ['Restaurant'],
           },
         });
       },
