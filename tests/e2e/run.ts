@@ -46,7 +46,7 @@ import { launchBrowser } from './support/browser.ts';
 import { closeTestSessions, setRunning } from './support/harness.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { selectedViewports, VIEWPORTS, type Viewport } from './support/viewports.ts';
-import { portraitTableSpecs } from './table-fit.e2e.ts';
+import { spanishTableSpecs } from './table-fit.e2e.ts';
 import { spanishTourSpecs, specProviderTourSpecs, tourSpecs } from './tour.e2e.ts';
 import { dictionarySpecs } from './dictionaries.e2e.ts';
 import { monitoringSpecs } from './monitoring.e2e.ts';
@@ -203,8 +203,8 @@ function mainSpecs(): void {
       floorLayoutSpecs();
       fullScreenFloorSpecs();
     });
-    // Lists' tables on the narrowest table a tablet draws, in the longer language.
-    describe('portrait tablet tables', () => portraitTableSpecs());
+    // Lists' tables at every size a table is drawn at, in the longer language.
+    describe('tables in Spanish', () => spanishTableSpecs());
   }
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.

@@ -1,11 +1,11 @@
 /**
- * Lists' tables on a portrait tablet, in Spanish (docs/decisions/shell-and-widgets.md, "Tables
- * that never break a number or a word"): a table that does not fit drops or folds columns by
- * its own priorities, and never scrolls sideways on a size the console supports. The page tour
- * checks every page so at a landscape tablet and a desktop, in English (support/legibility.ts);
- * a portrait tablet's table, beside the sidebar, is the narrowest a table is drawn at, and
- * Spanish its longest words (a status badge, an action's label), which no declared width holds
- * for a table laid out by its content.
+ * Lists' tables in Spanish (docs/decisions/shell-and-widgets.md, "Tables that never break a
+ * number or a word"): a table that does not fit drops or folds columns by its own priorities,
+ * and never scrolls sideways on a size the console supports. The page tour checks every page so
+ * at a landscape tablet and a desktop in English (support/legibility.ts), and its Spanish tour is
+ * a phone's, whose lists are cards; Spanish has the longest words (a status badge, an action's
+ * label), which no declared width holds for a table laid out by its content, and a portrait
+ * tablet's table, beside the sidebar, is the narrowest a table is drawn at.
  */
 import assert from 'node:assert/strict';
 import { HOME_PATH } from './support/auth.ts';
@@ -15,34 +15,46 @@ import { navigateInApp, scrollThrough, waitForPage } from './support/ready.ts';
 import { sandboxIds, tourStops, withIds } from './support/tour-stops.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
-const tablet = VIEWPORTS.find((viewport) => viewport.name === 'tablet')!;
-const PORTRAIT: Viewport = { ...tablet, viewport: { width: 768, height: 1024 } };
+const [, tablet, desktop] = VIEWPORTS as [Viewport, Viewport, Viewport];
+/** The sizes a table is drawn at: a portrait tablet's, the narrowest, then the tour's two. */
+const SIZES: readonly Viewport[] = [
+  { ...tablet, viewport: { width: 768, height: 1024 } },
+  tablet,
+  desktop,
+];
 
-export function portraitTableSpecs(): void {
+export function spanishTableSpecs(): void {
   // Every signed-in page, the record lists in Global mode first (the tour's order: the
   // restaurant column is Global mode's), then the one-kitchen pages with a kitchen chosen.
   const stops = tourStops().filter((stop) => stop.signedIn);
-  e2eTest(
-    "decisions 'Tables that never break a number or a word': on a portrait tablet in Spanish, no list's table scrolls sideways",
-    async () => {
-      const session = await harness.open(PORTRAIT, { account: 'admin', locale: 'es-ES' });
-      const { page } = session;
-      const ids = await sandboxIds(harness.url);
-      await page.goto(`${harness.url}${HOME_PATH}`);
-      await waitForPage(page, HOME_PATH);
-      const found: string[] = [];
-      for (const listed of stops) {
-        const stop = withIds(listed, ids);
-        await navigateInApp(page, stop.path);
-        await waitForPage(page, stop.landing);
-        await stop.checks.ready?.(page);
-        await scrollThrough(page);
-        const wide = await wideTables(page);
-        if (wide.length) found.push(`${stop.path}:\n${formatWideTables(wide)}`);
-      }
-      assert.deepEqual(session.errors, [], 'uncaught errors');
-      assert.equal(found.length, 0, `tables scrolling sideways at 768×1024:\n${found.join('\n')}`);
-    },
-    { timeout: TEST_TIMEOUT + stops.length * PAGE_MARGIN_MS },
-  );
+  for (const size of SIZES) {
+    const { width, height } = size.viewport;
+    e2eTest(
+      `decisions 'Tables that never break a number or a word': at ${width}×${height} in Spanish, no list's table scrolls sideways`,
+      async () => {
+        const session = await harness.open(size, { account: 'admin', locale: 'es-ES' });
+        const { page } = session;
+        const ids = await sandboxIds(harness.url);
+        await page.goto(`${harness.url}${HOME_PATH}`);
+        await waitForPage(page, HOME_PATH);
+        const found: string[] = [];
+        for (const listed of stops) {
+          const stop = withIds(listed, ids);
+          await navigateInApp(page, stop.path);
+          await waitForPage(page, stop.landing);
+          await stop.checks.ready?.(page);
+          await scrollThrough(page);
+          const wide = await wideTables(page);
+          if (wide.length) found.push(`${stop.path}:\n${formatWideTables(wide)}`);
+        }
+        assert.deepEqual(session.errors, [], 'uncaught errors');
+        assert.equal(
+          found.length,
+          0,
+          `tables scrolling sideways at ${width}×${height}:\n${found.join('\n')}`,
+        );
+      },
+      { timeout: TEST_TIMEOUT + stops.length * PAGE_MARGIN_MS },
+    );
+  }
 }
