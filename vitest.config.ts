@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { routerPlugin } from './scripts/router-plugin.ts';
+import { STATE_WAIT_MS, TEST_HANG_MS } from './tests/helpers/wait.ts';
 
 /** The browser libraries the component files import, bundled for their workers (below). */
 const BUNDLED_FOR_COMPONENTS = [
@@ -79,12 +80,15 @@ export default defineConfig({
     // waits on timers (a download's progress, a list asked again) for about a third of its
     // time, so a third worker fills two cores' idle time: 313 s → 294 s with 3.
     maxWorkers: '150%',
-    // A timeout is a wall-clock assertion: on this shared machine a sandbox test that takes 1 s
-    // idle took over 5 s (Vitest's default) under load, and failed CI; with the e2e stage beside
-    // it (load 8 on 2 cores) a 4 s component test took 28 s. A test that hangs still fails,
-    // after 60 s. Hooks too: they wait on the same machine as the tests.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A test's limit ends a hang; it is not a time budget (tests/helpers/wait.ts). On this shared
+    // machine a sandbox test that takes 1 s idle took over 5 s (Vitest's default) under load, and
+    // with the e2e stage beside it (load 8 on 2 cores) a 4 s component test took 28 s. The limit
+    // is above several state waits in a row; no file sets its own. Hooks wait on the same
+    // machine as the tests.
+    testTimeout: TEST_HANG_MS,
+    hookTimeout: TEST_HANG_MS,
+    // `expect.poll` waits for a state, up to the same limit as Testing Library's waits.
+    expect: { poll: { timeout: STATE_WAIT_MS } },
     projects: [
       // Pure rules run in Node with no setup: loading the whole sandbox behind msw took 1.3 s a
       // file, for 45 files that never call it. Shared graph: 60 → 20 CPU s.

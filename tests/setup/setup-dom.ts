@@ -2,16 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { STATE_WAIT_MS } from '../helpers/wait';
 
 // Component tests only: the DOM helpers cost about 1.7 s to import, which the unit files,
 // run in Node, do not pay.
 
 // A lazily loaded part (the notification panel, a picker) is transformed on its first import;
 // on a loaded two-core machine that alone took longer than the default one-second wait, and
-// the test failed in CI though nothing was wrong. A wait ends as soon as the element shows, so
-// a longer limit costs nothing when the machine is idle. CI under load (unit stage 2.4 times
-// its idle length) still saw a 5 s wait for the restaurant list's part run out.
-configure({ asyncUtilTimeout: 15_000, getElementError: elementError });
+// the test failed in CI though nothing was wrong. The limit is a hang guard, the suite's one
+// (tests/helpers/wait.ts): a wait ends as soon as the element shows.
+configure({ asyncUtilTimeout: STATE_WAIT_MS, getElementError: elementError });
 
 /**
  * Testing Library's own error, with the page printed when the message is read rather than when
