@@ -9,6 +9,7 @@ import {
 } from '../../src/api/timer-history/timer-history.queries';
 import type { TimerRecord } from '../../src/api/timer-history/timer-history.schema';
 import { server } from '../helpers/msw-server';
+import { STATE_WAIT } from '../helpers/wait';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -77,7 +78,7 @@ describe('spec 001 §4 "Paging": a relative range resolves once per list', () =>
       timerHistoryQueries.list('fryer', filters, order, 2),
     );
     const unsubscribe = list.subscribe(() => undefined);
-    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true), STATE_WAIT);
     expect(list.getCurrentResult().hasNextPage).toBe(true);
 
     // Five minutes later the cook scrolls to the end; ten minutes later, again.
@@ -124,7 +125,7 @@ describe('spec 001 §4 "Paging": a relative range resolves once per list', () =>
       timerHistoryQueries.list('fryer', filters, order, 2),
     );
     const unsubscribe = list.subscribe(() => undefined);
-    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true), STATE_WAIT);
     clock.mockReturnValue(T0 + MINUTE);
     await list.fetchNextPage();
 
@@ -149,7 +150,7 @@ describe('spec 001 §4 "Paging": a relative range resolves once per list', () =>
       timerHistoryQueries.list('fryer', fixed, order, 2),
     );
     const unsubscribe = list.subscribe(() => undefined);
-    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true), STATE_WAIT);
     clock.mockReturnValue(T0 + DAY);
     await list.fetchNextPage();
     unsubscribe();

@@ -6,6 +6,7 @@ import { cursorQuery, type CursorParam } from '../../src/api/cursor-query';
 import { cursorPageSchema, endpoint } from '../../src/lib/endpoint';
 import { reachedScrollEnd } from '../../src/lib/pagination';
 import { server } from '../helpers/msw-server';
+import { STATE_WAIT } from '../helpers/wait';
 
 /** A cursor-paged list as the provider serves one (spec 001 §3 "Paged list state"). */
 const listRecords = endpoint({
@@ -54,7 +55,7 @@ describe('cursor paging (spec 001 §4 "Paging")', () => {
     const asked = serveRecords();
     const list = new InfiniteQueryObserver(new QueryClient(), records('open'));
     const unsubscribe = list.subscribe(() => undefined);
-    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(list.getCurrentResult().isSuccess).toBe(true), STATE_WAIT);
     expect(list.getCurrentResult().hasNextPage).toBe(true);
     await list.fetchNextPage();
     const last = await list.fetchNextPage();

@@ -23,7 +23,7 @@ describe('spec 000 §4: the live channel retries while the failure count is unde
       onGiveUp: () => (gaveUp += 1),
       reconnectDelayMs: 10,
     });
-    await expect.poll(() => gaveUp, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => gaveUp).toBe(1);
     expect(attempts).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(attempts).toBe(3);
@@ -54,7 +54,7 @@ describe('spec 000 §4: the live channel retries while the failure count is unde
       onDropped: () => (dropped += 1),
       reconnectDelayMs: 10,
     });
-    await expect.poll(() => connections, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => connections).toBe(2);
     expect(dropped).toBe(1);
     await topic.close();
     await new Promise((resolve) => setTimeout(resolve, 50));

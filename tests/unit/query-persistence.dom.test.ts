@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../src/lib/query-client';
 import { readPersistedCache, restoreQueryCache } from '../../src/lib/query-persistence';
+import { STATE_WAIT } from '../helpers/wait';
 
 const LIST = ['timer-history', '/fryerTimerCycleHistory', { timeInterval: '1d' }];
 const DASHBOARD = ['dashboard', 'hold-time'];
@@ -24,7 +25,7 @@ it('design card (persisted cache): a record list is saved with its first page on
       expect(queries).toHaveLength(2);
       return queries;
     },
-    { timeout: 5_000, interval: 100 },
+    { ...STATE_WAIT, interval: 100 },
   );
   const dataOf = (key: unknown[]) =>
     saved.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;

@@ -172,5 +172,5 @@ describe('the sandbox server as `npm start` runs it', () => {
     url.search = '';
     const without = await fetch(url);
     expect(without.status).toBe(404);
-  }, 60_000);
+  });
 });

@@ -23,6 +23,7 @@ import {
   withoutRole,
   type Query,
 } from './sandbox-client';
+import { STATE_WAIT } from '../../helpers/wait';
 
 async function ok<S extends v.GenericSchema>(
   schema: S,
@@ -325,7 +326,7 @@ describe('tablets (spec 001 §7 "Tablets and devices")', () => {
         restaurantUuid: tablet.restaurantUuid!,
       });
       expect(logs.content[0]!.message).toBe(`Command START received (${streams[0]})`);
-    });
+    }, STATE_WAIT);
     expect(lastAudit(sandbox)).toMatchObject({ action: 'TABLET_COMMAND_SENT' });
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getWaste } from '../../../src/api/analytics/analytics.endpoints';
 import {
   getCateringCooked,
@@ -30,8 +30,6 @@ import {
 
 // Spec 001 §7 "Activity and support": GET /eventAnalytic and /eventAnalytic/materials, whose
 // parameters and answers are ours (docs/decisions/dashboards-and-analytics.md "Event analytic").
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const results = resultsWith(THREE_DAYS);
 

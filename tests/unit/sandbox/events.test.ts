@@ -31,9 +31,6 @@ import {
 const DAY = { startTime: START - DAY_MS, endTime: START };
 const results = resultsWith(DAY);
 
-// Tests generate days of kitchen events for several histories; a busy machine needs time.
-vi.setConfig({ testTimeout: 60_000 });
-
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Every event of a kind's list for `query`. */

@@ -32,8 +32,6 @@ import {
 
 const results = resultsWith(WEEK);
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const endpointsOf = (list: OperationList) => RECORD_ENDPOINTS[list];
 
 /** Every record of a list for `query`. */

@@ -44,7 +44,7 @@ beforeAll(async () => {
   // Janus lists every restaurant's mountpoints, as the sandbox's real one does.
   janus = await fakeJanus(() => [...ownStreams, ...otherStreams]);
   useGateway(sandbox, janus.url);
-}, 30_000);
+});
 
 afterAll(async () => {
   await running?.close();

@@ -63,7 +63,7 @@ beforeAll(async () => {
   token = await tokenOf(sandbox, 'admin@demo.kitchen');
   kitchen = restaurantOf(sandbox, 1001);
   camera = (await camerasAt(sandbox, token, 1001))[0]!;
-}, 30_000);
+});
 
 afterAll(async () => {
   await running?.close();

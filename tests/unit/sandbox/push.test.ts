@@ -21,6 +21,7 @@ import {
   START,
   withoutRole,
 } from './sandbox-client';
+import { STATE_WAIT } from '../../helpers/wait';
 
 /*
  * Push, our extension (docs/decisions/provider-api.md, "Push, our extension"): the sandbox
@@ -97,7 +98,7 @@ describe('what a subscription receives', () => {
     const publish = vi.spyOn(sandbox.context.broker, 'publish');
 
     await notifyByControl(sandbox, 'crew@demo.kitchen', '<b>Fryer 2</b> oil low at #1001');
-    await vi.waitFor(() => expect(device.received).toHaveLength(1));
+    await vi.waitFor(() => expect(device.received).toHaveLength(1), STATE_WAIT);
 
     expect(device.refused).toEqual([]);
     const [push] = device.received;
@@ -124,8 +125,8 @@ describe('what a subscription receives', () => {
 
     await notifyByControl(sandbox, 'manager@demo.kitchen', 'For the manager');
     await notifyByControl(sandbox, 'crew@demo.kitchen', 'For the crew');
-    await vi.waitFor(() => expect(crewPhone.received).toHaveLength(1));
-    await vi.waitFor(() => expect(managerPhone.received).toHaveLength(1));
+    await vi.waitFor(() => expect(crewPhone.received).toHaveLength(1), STATE_WAIT);
+    await vi.waitFor(() => expect(managerPhone.received).toHaveLength(1), STATE_WAIT);
     expect(JSON.parse(crewPhone.received[0]!.text)).toMatchObject({ message: 'For the crew' });
     expect(JSON.parse(managerPhone.received[0]!.text)).toMatchObject({
       message: 'For the manager',
@@ -147,7 +148,7 @@ describe('what a subscription receives', () => {
       body: { host: 'kc-1001-vision-01', temperature: 96 },
     });
     await send(sandbox, 'POST', '/__sandbox/monitoring/sync');
-    await vi.waitFor(() => expect(adminPhone.received).toHaveLength(1));
+    await vi.waitFor(() => expect(adminPhone.received).toHaveLength(1), STATE_WAIT);
 
     const managerUuid = userUuid(sandbox, 'manager@demo.kitchen');
     expect(publish.mock.calls.some(([user]) => user === managerUuid)).toBe(false);
@@ -176,12 +177,12 @@ describe('what a subscription receives', () => {
       body: { host: 'kc-1002-vision-01', temperature: 96 },
     });
     await send(sandbox, 'POST', '/__sandbox/monitoring/sync');
-    await vi.waitFor(() => expect(adminPhone.received).toHaveLength(1));
+    await vi.waitFor(() => expect(adminPhone.received).toHaveLength(1), STATE_WAIT);
     await send(sandbox, 'POST', '/__sandbox/monitoring/gpu', {
       body: { host: 'kc-1001-vision-01', temperature: 96 },
     });
     await send(sandbox, 'POST', '/__sandbox/monitoring/sync');
-    await vi.waitFor(() => expect(crewPhone.received).toHaveLength(1));
+    await vi.waitFor(() => expect(crewPhone.received).toHaveLength(1), STATE_WAIT);
 
     expect(JSON.parse(crewPhone.received[0]!.text)).toMatchObject({ restaurantNumber: 1001 });
   });
@@ -197,7 +198,10 @@ describe('subscriptions that end', () => {
     const crew = userUuid(sandbox, 'crew@demo.kitchen');
 
     await notifyByControl(sandbox, 'crew@demo.kitchen', 'Nobody is there');
-    await vi.waitFor(() => expect(pushSubscriptionsOf(sandbox.context.chain, crew)).toEqual([]));
+    await vi.waitFor(
+      () => expect(pushSubscriptionsOf(sandbox.context.chain, crew)).toEqual([]),
+      STATE_WAIT,
+    );
   });
 
   it('keeps a subscription the push service refuses for another reason', async () => {
@@ -208,7 +212,7 @@ describe('subscriptions that end', () => {
     device.answerWith(500);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await notifyByControl(sandbox, 'crew@demo.kitchen', 'Try later');
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled(), STATE_WAIT);
     expect(
       pushSubscriptionsOf(sandbox.context.chain, userUuid(sandbox, 'crew@demo.kitchen')),
     ).toHaveLength(1);
@@ -276,7 +280,7 @@ describe('where the sandbox sends', () => {
     const sent = vi.spyOn(webpush, 'sendNotification');
 
     await notifyByControl(sandbox, 'crew@demo.kitchen', 'Only to loopback');
-    await vi.waitFor(() => expect(device.received).toHaveLength(1));
+    await vi.waitFor(() => expect(device.received).toHaveLength(1), STATE_WAIT);
     expect(sent.mock.calls.map(([subscription]) => subscription.endpoint)).toEqual([
       device.subscription.endpoint,
     ]);
@@ -293,7 +297,7 @@ describe('the simulated kitchen (npm start)', () => {
 
     const simulator = startKitchenSimulator(sandbox.context, 0.05);
     try {
-      await vi.waitFor(() => expect(device.received.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(device.received.length).toBeGreaterThan(0), STATE_WAIT);
     } finally {
       simulator.stop();
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getRecommendations } from '../../../src/api/analytics/events-analytics.endpoints';
 import {
   deleteRecommendation,
@@ -26,8 +26,6 @@ import {
 
 // Spec 001 §7 "Timer and cycle histories": the recommendation history's /total ("Each has
 // /total … The result is a total") and DELETE /{station}TimerCycleHistory/{id} ("for each").
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const results = resultsWith(WEEK);
 

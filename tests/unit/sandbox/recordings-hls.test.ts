@@ -40,31 +40,27 @@ const playlistOf = (recording: Recording) => ({
 describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording plays over HLS (spec 001 §7 "GET /hls/{id}/index.m3u8")', () => {
   afterAll(clearHlsRecordingsForTests);
 
-  it(
-    'answers the playlist as application/vnd.apple.mpegurl and its segments as video/mp2t',
-    { timeout: 30_000 },
-    async () => {
-      const { sandbox, token } = await videoSandbox();
-      const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
-      expect(finished.hlsUrl).toBe(
-        `/restaurants/${finished.restaurantUuid}/hls/${finished.uuid}/index.m3u8`,
-      );
-      const playlist = await file(sandbox, token, `/api/v1${finished.hlsUrl}`);
-      expect(playlist.status).toBe(200);
-      expect(playlist.type).toBe('application/vnd.apple.mpegurl');
-      const text = new TextDecoder().decode(playlist.bytes);
-      expect(text).toMatch(/^#EXTM3U/);
-      expect(text).toContain('#EXT-X-ENDLIST');
-      const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
-      expect(segments.length).toBe(3);
-      const segment = await file(sandbox, token, hls(finished, segments[0]!));
-      expect(segment.status).toBe(200);
-      expect(segment.type).toBe('video/mp2t');
-      // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
-      expect(segment.bytes[0]).toBe(0x47);
-      expect(segment.bytes[188]).toBe(0x47);
-    },
-  );
+  it('answers the playlist as application/vnd.apple.mpegurl and its segments as video/mp2t', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
+    expect(finished.hlsUrl).toBe(
+      `/restaurants/${finished.restaurantUuid}/hls/${finished.uuid}/index.m3u8`,
+    );
+    const playlist = await file(sandbox, token, `/api/v1${finished.hlsUrl}`);
+    expect(playlist.status).toBe(200);
+    expect(playlist.type).toBe('application/vnd.apple.mpegurl');
+    const text = new TextDecoder().decode(playlist.bytes);
+    expect(text).toMatch(/^#EXTM3U/);
+    expect(text).toContain('#EXT-X-ENDLIST');
+    const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(segments.length).toBe(3);
+    const segment = await file(sandbox, token, hls(finished, segments[0]!));
+    expect(segment.status).toBe(200);
+    expect(segment.type).toBe('video/mp2t');
+    // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
+    expect(segment.bytes[0]).toBe(0x47);
+    expect(segment.bytes[188]).toBe(0x47);
+  });
 
   it('takes the token from the query for a player that sends no header (Safari), and passes it on to the segments', async () => {
     const { sandbox, token } = await videoSandbox();
@@ -140,7 +136,7 @@ describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording 
 describe('GET /recordings/{id}/download: the recording as one MP4 (spec 001 §4 "Download")', () => {
   afterAll(clearHlsRecordingsForTests);
 
-  it('answers an MP4 with its length and a file name', { timeout: 30_000 }, async () => {
+  it('answers an MP4 with its length and a file name', async () => {
     const { sandbox, token } = await videoSandbox();
     const finished = (await recordingsOf(sandbox, token)).find((r) => r.status === 'FINISHED')!;
     const headers = await downloadMp4(

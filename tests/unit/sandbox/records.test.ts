@@ -171,47 +171,43 @@ describe('GET /records/list: each camera keeps its footage an hour a record (spe
 describe('GET /records/link/{id}: a record plays over HLS, seekable to any second of its hour', () => {
   afterAll(clearHlsRecordingsForTests);
 
-  it(
-    'links the record’s playlist, which lasts the hour and names segments that play',
-    { timeout: 30_000 },
-    async () => {
-      const { sandbox, token, camera, record } = await finishedHotHoldingHour();
-      expect(record!.endTime - record!.startTime).toBe(HOUR);
-      const { url } = await ok(sandbox, token, getRecordLink, { params: { id: record!.id } });
-      // Under the camera and stream proxy (spec 001 §7 lines 157 and 174).
-      expect(url).toBe(`/restaurants/${camera!.restaurantUuid}/hls/${record!.id}/index.m3u8`);
+  it('links the record’s playlist, which lasts the hour and names segments that play', async () => {
+    const { sandbox, token, camera, record } = await finishedHotHoldingHour();
+    expect(record!.endTime - record!.startTime).toBe(HOUR);
+    const { url } = await ok(sandbox, token, getRecordLink, { params: { id: record!.id } });
+    // Under the camera and stream proxy (spec 001 §7 lines 157 and 174).
+    expect(url).toBe(`/restaurants/${camera!.restaurantUuid}/hls/${record!.id}/index.m3u8`);
 
-      const playlist = await file(sandbox, token, `/api/v1${url}`);
-      expect(playlist.status).toBe(200);
-      expect(playlist.type).toBe('application/vnd.apple.mpegurl');
-      const text = new TextDecoder().decode(playlist.bytes);
-      expect(text).toMatch(/^#EXTM3U/);
-      expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      expect(text).toContain('#EXT-X-DISCONTINUITY');
-      expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
-      expect(Math.round(playlistSeconds(text))).toBe(3600);
+    const playlist = await file(sandbox, token, `/api/v1${url}`);
+    expect(playlist.status).toBe(200);
+    expect(playlist.type).toBe('application/vnd.apple.mpegurl');
+    const text = new TextDecoder().decode(playlist.bytes);
+    expect(text).toMatch(/^#EXTM3U/);
+    expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text).toContain('#EXT-X-DISCONTINUITY');
+    expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(Math.round(playlistSeconds(text))).toBe(3600);
 
-      const segments = [...new Set(text.split('\n').filter((line) => line.endsWith('.ts')))];
-      for (const name of segments) {
-        const segment = await file(
-          sandbox,
-          token,
-          addressOf(getHlsSegment, {
-            params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: name },
-          }),
-        );
-        expect(segment.status, name).toBe(200);
-        expect(segment.type).toBe('video/mp2t');
-        expect(segment.bytes[0]).toBe(0x47);
-      }
-      const missing = await refusal(sandbox, token, getHlsSegment, {
-        params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: 'seg999.ts' },
-      });
-      expect(missing.status).toBe(404);
-    },
-  );
+    const segments = [...new Set(text.split('\n').filter((line) => line.endsWith('.ts')))];
+    for (const name of segments) {
+      const segment = await file(
+        sandbox,
+        token,
+        addressOf(getHlsSegment, {
+          params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: name },
+        }),
+      );
+      expect(segment.status, name).toBe(200);
+      expect(segment.type).toBe('video/mp2t');
+      expect(segment.bytes[0]).toBe(0x47);
+    }
+    const missing = await refusal(sandbox, token, getHlsSegment, {
+      params: { restaurantId: camera!.restaurantUuid, id: record!.id, file: 'seg999.ts' },
+    });
+    expect(missing.status).toBe(404);
+  });
 
-  it('the hour being recorded lasts until now', { timeout: 30_000 }, async () => {
+  it('the hour being recorded lasts until now', async () => {
     const { sandbox, token, clock } = await videoSandbox();
     clock.advance(20 * MINUTE);
     const [camera] = await camerasAt(sandbox, token, 1001, { search: 'Hot holding' });
@@ -227,25 +223,21 @@ describe('GET /records/link/{id}: a record plays over HLS, seekable to any secon
 describe('GET /records/download/{id}: an hour of footage as one MP4 (spec 001 §7 "Recordings")', () => {
   afterAll(clearHlsRecordingsForTests);
 
-  it(
-    'answers an MP4 with its length, named after the camera and the hour on the kitchen’s clock',
-    { timeout: 30_000 },
-    async () => {
-      const { sandbox, token, camera, record } = await finishedHotHoldingHour();
-      const headers = await downloadMp4(
-        sandbox,
-        token,
-        addressOf(downloadRecord, { params: { id: record!.id } }),
-      );
-      const timeZone = sandbox.context.chain.restaurants.find(
-        (r) => r.uuid === camera!.restaurantUuid,
-      )!.timezone;
-      const hour = localTime(timeZone, record!.startTime).slice(0, 2);
-      expect(headers.get('content-disposition')).toMatch(
-        new RegExp(`filename="Hot holding \\d{4}-\\d{2}-\\d{2} ${hour}-00\\.mp4"`),
-      );
-    },
-  );
+  it('answers an MP4 with its length, named after the camera and the hour on the kitchen’s clock', async () => {
+    const { sandbox, token, camera, record } = await finishedHotHoldingHour();
+    const headers = await downloadMp4(
+      sandbox,
+      token,
+      addressOf(downloadRecord, { params: { id: record!.id } }),
+    );
+    const timeZone = sandbox.context.chain.restaurants.find(
+      (r) => r.uuid === camera!.restaurantUuid,
+    )!.timezone;
+    const hour = localTime(timeZone, record!.startTime).slice(0, 2);
+    expect(headers.get('content-disposition')).toMatch(
+      new RegExp(`filename="Hot holding \\d{4}-\\d{2}-\\d{2} ${hour}-00\\.mp4"`),
+    );
+  });
 
   it('refuses a role that may not watch (403 with the reason), another kitchen’s record and a deleted one (404)', async () => {
     const { sandbox, token } = await videoSandbox();

@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { Sandbox } from '../../../sandbox/app';
-
-/** How long a probe waits for a message or a close before the test fails instead of hanging. */
-const WAIT_MS = 3000;
+import { STATE_WAIT, STATE_WAIT_MS } from '../../helpers/wait';
 
 export interface Probe {
   socket: WebSocket;
@@ -41,24 +39,21 @@ export async function probe(url: string, protocol?: string): Promise<Probe> {
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     async next<T>(match: (message: T) => boolean) {
       let found: T | undefined;
-      await vi.waitFor(
-        () => {
-          found = (received as T[]).find(match);
-          if (found === undefined) throw new Error('not received yet');
-        },
-        { timeout: WAIT_MS },
-      );
+      await vi.waitFor(() => {
+        found = (received as T[]).find(match);
+        if (found === undefined) throw new Error('not received yet');
+      }, STATE_WAIT);
       return found!;
     },
   };
 }
 
-/** A close, or the test's failure after WAIT_MS (never a hang). */
+/** A close, or the test's failure after the suite's state wait (never a hang). */
 export function closeOf(client: Probe): Promise<{ code: number; reason: string }> {
   return Promise.race([
     client.closed,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('the socket stayed open')), WAIT_MS).unref(),
+      setTimeout(() => reject(new Error('the socket stayed open')), STATE_WAIT_MS).unref(),
     ),
   ]);
 }

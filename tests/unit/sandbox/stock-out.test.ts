@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHICKEN_PRODUCTS } from '../../../src/api/analytics/analytics.constants';
 import {
   getStockOutAnalytic,
@@ -34,9 +34,6 @@ import {
 } from './sandbox-client';
 
 const results = resultsWith(WEEK);
-
-// Each test signs in and generates days of kitchen events; a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Every row of the list for `query`, page by page (100 at a time). */
 async function allRows(sandbox: Sandbox, token: string, query: Query = WEEK): Promise<StockOut[]> {

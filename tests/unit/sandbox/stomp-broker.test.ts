@@ -20,10 +20,9 @@ import {
   type StompFrame,
 } from '../../../sandbox/stomp/frame';
 import { server as msw } from '../../helpers/msw-server';
+import { STATE_WAIT_MS } from '../../helpers/wait';
 import { call, manualClock, signInAs } from './sandbox-client';
 
-/** How long a test waits for a frame or a close before it fails instead of hanging. */
-const WAIT_MS = 2000;
 /** The test server offers short heart-beats so the timing tests take a fraction of a second. */
 const OFFER_MS = 50;
 
@@ -97,7 +96,7 @@ function openRaw(url: string): Promise<RawClient> {
       const ready = frames.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('No frame arrived')), WAIT_MS);
+        const timer = setTimeout(() => reject(new Error('No frame arrived')), STATE_WAIT_MS);
         waiting.push((arrived) => {
           clearTimeout(timer);
           resolve(arrived);
@@ -519,7 +518,7 @@ describe('@stomp/stompjs against the broker', () => {
       'Camera <b>Fry station</b> is offline at #1001',
       'ERROR',
     );
-    await expect.poll(() => crewMessages.length, { timeout: WAIT_MS }).toBe(1);
+    await expect.poll(() => crewMessages.length).toBe(1);
     expect(JSON.parse(crewMessages[0]!.body)).toEqual(sent);
     expect(crewMessages[0]!.headers['content-type']).toBe('application/json');
     expect(managerMessages).toEqual([]);

@@ -27,6 +27,7 @@ import {
   signInAs,
   START,
 } from './sandbox-client';
+import { STATE_WAIT } from '../../helpers/wait';
 
 /*
  * Spec 001 §7 "POST /tablets/command/{id}" and "The tablet socket is /device/api/v1/sockets/tablet
@@ -88,7 +89,7 @@ describe('tablet commands reach the tablet (spec 001 §7)', () => {
           status: 'ACKNOWLEDGED',
           acknowledgedTime: expect.any(Number),
         }),
-      { timeout: SIMULATED_ACK_MS * 5 },
+      STATE_WAIT,
     );
     const log = sandbox.context.chain.fleet.tabletLogs[0]!;
     expect(log).toMatchObject({
@@ -183,12 +184,13 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
       tablet.restaurantUuid!,
     );
     // It gets its kitchen's queue as any tablet socket does.
-    await vi.waitFor(() =>
-      expect(own.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+    await vi.waitFor(
+      () => expect(own.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+      STATE_WAIT,
     );
 
     const sent = await command(token, tablet);
-    await vi.waitFor(() => expect(own.commands).toHaveLength(1));
+    await vi.waitFor(() => expect(own.commands).toHaveLength(1), STATE_WAIT);
     expect(own.commands[0]!.command).toMatchObject({
       uuid: sent.uuid,
       action: 'START',
@@ -200,11 +202,13 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
     expect(tablet.lastCommand).toMatchObject({ uuid: sent.uuid, status: 'SENT' });
 
     own.ws.send(JSON.stringify({ type: 'COMMAND_ACK', uuid: sent.uuid }));
-    await vi.waitFor(() =>
-      expect(tablet.lastCommand).toMatchObject({
-        status: 'ACKNOWLEDGED',
-        acknowledgedTime: clock.now(),
-      }),
+    await vi.waitFor(
+      () =>
+        expect(tablet.lastCommand).toMatchObject({
+          status: 'ACKNOWLEDGED',
+          acknowledgedTime: clock.now(),
+        }),
+      STATE_WAIT,
     );
     own.ws.terminate();
   });
@@ -222,8 +226,9 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
     // The tablet itself is connected, so the sandbox does not answer for it.
     const own = await tabletSocket(tabletToken(sandbox.context.chain, tablet.uuid), kitchen);
     const poser = await tabletSocket(manager, kitchen);
-    await vi.waitFor(() =>
-      expect(poser.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+    await vi.waitFor(
+      () => expect(poser.messages).toContainEqual(expect.objectContaining({ type: 'SNAPSHOT' })),
+      STATE_WAIT,
     );
     /** The server has handled every frame the poser sent before (a socket keeps its order). */
     const handled = async () => {
@@ -234,7 +239,7 @@ describe('over a real tablet socket (spec 001 §7 tablet socket)', () => {
     await handled();
 
     const sent = await command(admin, tablet);
-    await vi.waitFor(() => expect(own.commands).toHaveLength(1));
+    await vi.waitFor(() => expect(own.commands).toHaveLength(1), STATE_WAIT);
     poser.ws.send(JSON.stringify({ type: 'COMMAND_ACK', uuid: sent.uuid }));
     await handled();
     expect(poser.commands).toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTotalUsage } from '../../../src/api/analytics/analytics.endpoints';
 import { getRecommendationsTaskDelay } from '../../../src/api/analytics/events-analytics.endpoints';
 import {
@@ -25,8 +25,6 @@ import {
 // chain median reads the analytic's figures, which are the dashboards' own.
 
 const results = resultsWith(WEEK);
-
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('spec 001 §7 /recommendationTimerCycleHistory/analytic', () => {
   it("a restaurant's hold compliance, waste share and average task delay are its dashboard's", async () => {

@@ -62,9 +62,6 @@ async function results<E extends AnyEndpoint>(
   );
 }
 
-// Tests generate days of kitchen events for every station; a busy machine needs more than 5 s.
-vi.setConfig({ testTimeout: 60_000 });
-
 const pathOf = (station: TimerStation) => TIMER_ENDPOINTS[station].list.path;
 
 /** Every record of a station's list for `query`. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegSize } from '../../helpers/image-size';
 import { UNUSUAL_KIND_KEYS, type UnusualKind } from '../../../src/lib/unusual-kinds';
 import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../../src/api/unusual/unusual.endpoints';
@@ -23,9 +23,6 @@ import {
 } from './sandbox-client';
 
 const results = resultsWith(WEEK);
-
-// Screenshots are drawn and encoded in JavaScript, and days of kitchen events are generated.
-vi.setConfig({ testTimeout: 60_000 });
 
 /** Every event of a kind for `query`. */
 const allEvents = (sandbox: Sandbox, token: string, kind: UnusualKind, query: Query = WEEK) =>

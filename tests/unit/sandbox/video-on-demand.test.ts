@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from '../../../sandbox/server';
 import { mountpointPool } from '../../../sandbox/video/mountpoint-pool';
 import { startSignallingRelay } from '../../../sandbox/video/signalling-relay';
 import { server as msw } from '../../helpers/msw-server';
+import { STATE_WAIT } from '../../helpers/wait';
 
 /**
  * A stand-in for Janus, so that Janus failing is tested without exhausting anything real:
@@ -212,17 +213,18 @@ describe('the signalling relay in front of Janus', () => {
         { janus: 'keepalive' },
       ])
         viewer.socket.send(JSON.stringify(message));
-      await vi.waitFor(() => expect(asked).toEqual([11_989]));
+      await vi.waitFor(() => expect(asked).toEqual([11_989]), STATE_WAIT);
       // Another viewer's round trip to Janus meanwhile: the first one's watch is still held.
       other.socket.send(JSON.stringify({ janus: 'message', body: { request: 'watch', id: 3 } }));
-      await vi.waitFor(() => expect(other.answers).toHaveLength(1));
+      await vi.waitFor(() => expect(other.answers).toHaveLength(1), STATE_WAIT);
       expect(received).toEqual(['create', 'watch 3']);
 
       making.resolve();
-      await vi.waitFor(() =>
-        expect(received).toEqual(['create', 'watch 3', 'watch 11989', 'keepalive']),
+      await vi.waitFor(
+        () => expect(received).toEqual(['create', 'watch 3', 'watch 11989', 'keepalive']),
+        STATE_WAIT,
       );
-      await vi.waitFor(() => expect(viewer.answers).toHaveLength(3));
+      await vi.waitFor(() => expect(viewer.answers).toHaveLength(3), STATE_WAIT);
     } finally {
       viewer.socket.terminate();
       other.socket.terminate();
@@ -277,9 +279,7 @@ describe('a media stack that fails leaves the sandbox serving, without live vide
     expect(sandbox.context.media).toBeDefined();
 
     process.kill(Number(readFileSync(fake.pidFile, 'utf8')), 'SIGKILL');
-    await vi.waitFor(() => expect(running?.video).toMatchObject({ running: false }), {
-      timeout: 20_000,
-    });
+    await vi.waitFor(() => expect(running?.video).toMatchObject({ running: false }), STATE_WAIT);
     expect((running.video as { reason: string }).reason).toMatch(
       /^Live video stopped: Janus exited \(SIGKILL\)/,
     );

@@ -144,69 +144,65 @@ describe('the real video stack (Debian janus + ffmpeg)', () => {
     server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   });
 
-  it(
-    'spec 001 §7 "Streams": the streaming plugin messages list and watch (id and optional pin): lists every camera, refuses a wrong pin, offers VP8 for the right one, and stops every process',
-    { timeout: 30_000 },
-    async () => {
-      const started = await startVideoStack({ cameras: CAMERAS, waitForFrames: true });
-      if (!started.available) throw new Error(started.reason);
-      stack = started;
-      expect(stack.janusWsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/$/);
+  it('spec 001 §7 "Streams": the streaming plugin messages list and watch (id and optional pin): lists every camera, refuses a wrong pin, offers VP8 for the right one, and stops every process', async () => {
+    const started = await startVideoStack({ cameras: CAMERAS, waitForFrames: true });
+    if (!started.available) throw new Error(started.reason);
+    stack = started;
+    expect(stack.janusWsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/$/);
 
-      const info = (await (await fetch(`${stack.janusHttpUrl}/info`)).json()) as {
-        plugins: Record<string, unknown>;
-      };
-      expect(Object.keys(info.plugins)).toEqual(['janus.plugin.streaming']);
+    const info = (await (await fetch(`${stack.janusHttpUrl}/info`)).json()) as {
+      plugins: Record<string, unknown>;
+    };
+    expect(Object.keys(info.plugins)).toEqual(['janus.plugin.streaming']);
 
-      streaming = await attachStreaming(stack.janusHttpUrl);
-      const list = await streaming.list();
-      // Janus lists its mountpoints in no particular order.
-      const listed = list.map(({ id, description }) => ({ id, description }));
-      expect(listed.sort((a, b) => a.id - b.id)).toEqual([
-        { id: 3, description: 'Fryer station "left"' },
-        { id: 7, description: 'Holding cabinet' },
-      ]);
-      // Both feeds are sending: their last packet is recent (startVideoStack waited for it).
-      for (const mountpoint of list) expect(mountpoint.media[0]?.age_ms).toBeLessThan(2000);
+    streaming = await attachStreaming(stack.janusHttpUrl);
+    const list = await streaming.list();
+    // Janus lists its mountpoints in no particular order.
+    const listed = list.map(({ id, description }) => ({ id, description }));
+    expect(listed.sort((a, b) => a.id - b.id)).toEqual([
+      { id: 3, description: 'Fryer station "left"' },
+      { id: 7, description: 'Holding cabinet' },
+    ]);
+    // Both feeds are sending: their last packet is recent (startVideoStack waited for it).
+    for (const mountpoint of list) expect(mountpoint.media[0]?.age_ms).toBeLessThan(2000);
 
-      const refused = await streaming.send({ request: 'watch', id: 7, pin: '0000' });
-      expect(refused.data).toMatchObject({ error_code: 457, error: 'Unauthorized (wrong pin)' });
+    const refused = await streaming.send({ request: 'watch', id: 7, pin: '0000' });
+    expect(refused.data).toMatchObject({ error_code: 457, error: 'Unauthorized (wrong pin)' });
 
-      const offered = await streaming.send({ request: 'watch', id: 7, pin: '1937' });
-      expect(offered.data).toMatchObject({ result: { status: 'preparing' } });
-      expect(offered.jsep?.type).toBe('offer');
-      expect(offered.jsep?.sdp).toMatch(/a=rtpmap:\d+ VP8\/90000/);
-      await streaming.close();
-      streaming = undefined;
+    const offered = await streaming.send({ request: 'watch', id: 7, pin: '1937' });
+    expect(offered.data).toMatchObject({ result: { status: 'preparing' } });
+    expect(offered.jsep?.type).toBe('offer');
+    expect(offered.jsep?.sdp).toMatch(/a=rtpmap:\d+ VP8\/90000/);
+    await streaming.close();
+    streaming = undefined;
 
-      // A camera whose feed is stopped goes stale; started again, it is fresh.
-      const watcher = await attachStreaming(stack.janusHttpUrl);
-      await stack.stopFeed(3);
-      expect(stack.feedRunning(3)).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      const ageOf = async (id: number) =>
-        (await watcher.list()).find((each) => each.id === id)?.media[0]?.age_ms ?? Infinity;
-      expect(await ageOf(3)).toBeGreaterThan(1000);
-      await expect.poll(() => ageOf(7), { timeout: 5000, interval: 100 }).toBeLessThan(1000);
-      stack.startFeed(3);
-      await expect.poll(() => ageOf(3), { timeout: 5000, interval: 100 }).toBeLessThan(500);
+    // A camera whose feed is stopped goes stale; started again, it is fresh.
+    const watcher = await attachStreaming(stack.janusHttpUrl);
+    await stack.stopFeed(3);
+    expect(stack.feedRunning(3)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const ageOf = async (id: number) =>
+      (await watcher.list()).find((each) => each.id === id)?.media[0]?.age_ms ?? Infinity;
+    expect(await ageOf(3)).toBeGreaterThan(1000);
+    await expect.poll(() => ageOf(7), { interval: 100 }).toBeLessThan(1000);
+    stack.startFeed(3);
+    await expect.poll(() => ageOf(3), { interval: 100 }).toBeLessThan(500);
 
-      // A renamed camera (PATCH /cameras/{id}) is listed under its new name.
-      await stack.renameCamera(7, 'Hot holding');
-      const renamed = (await watcher.list()).find((each) => each.id === 7);
-      expect(renamed?.description).toBe('Hot holding');
-      await watcher.close();
+    // A renamed camera (PATCH /cameras/{id}) is listed under its new name.
+    await stack.renameCamera(7, 'Hot holding');
+    const renamed = (await watcher.list()).find((each) => each.id === 7);
+    expect(renamed?.description).toBe('Hot holding');
+    await watcher.close();
 
-      const pids = stack.pids();
-      expect(pids).toHaveLength(3);
-      const { dir, janusHttpUrl } = stack;
-      await stack.close();
-      stack = undefined;
-      expect(pids.filter(alive)).toEqual([]);
-      expect(existsSync(dir)).toBe(false);
-      await expect(fetch(`${janusHttpUrl}/info`)).rejects.toThrow();
-    },
-  );
+    const pids = stack.pids();
+    expect(pids).toHaveLength(3);
+    const { dir, janusHttpUrl } = stack;
+    await stack.close();
+    stack = undefined;
+    expect(pids.filter(alive)).toEqual([]);
+    expect(existsSync(dir)).toBe(false);
+    await expect(fetch(`${janusHttpUrl}/info`)).rejects.toThrow();
+  });
 });
 
 describe('real HLS recordings (Debian ffmpeg)', () => {
@@ -216,34 +212,30 @@ describe('real HLS recordings (Debian ffmpeg)', () => {
   });
   afterAll(clearHlsRecordingsForTests);
 
-  it(
-    'spec 001 §7 "Streams" GET /hls/{id}/index.m3u8: makes a playable VOD playlist once and serves its segments',
-    { timeout: 20_000 },
-    async () => {
-      const request = { id: 'rec-unit-1', name: 'Fryer station', seconds: 4 };
-      const [recording, again] = await Promise.all([hlsRecording(request), hlsRecording(request)]);
-      expect(again).toBe(recording);
+  it('spec 001 §7 "Streams" GET /hls/{id}/index.m3u8: makes a playable VOD playlist once and serves its segments', async () => {
+    const request = { id: 'rec-unit-1', name: 'Fryer station', seconds: 4 };
+    const [recording, again] = await Promise.all([hlsRecording(request), hlsRecording(request)]);
+    expect(again).toBe(recording);
 
-      const playlist = await hlsFileResponse(recording, 'index.m3u8');
-      expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-      const text = await playlist.text();
-      expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
-      expect(text).toContain('#EXT-X-ENDLIST');
-      const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
-      expect(segments).toEqual(['seg000.ts', 'seg001.ts']);
+    const playlist = await hlsFileResponse(recording, 'index.m3u8');
+    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    const text = await playlist.text();
+    expect(text).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text).toContain('#EXT-X-ENDLIST');
+    const segments = text.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(segments).toEqual(['seg000.ts', 'seg001.ts']);
 
-      const segment = await hlsFileResponse(recording, segments[0]!);
-      expect(segment.headers.get('content-type')).toBe('video/mp2t');
-      const bytes = new Uint8Array(await segment.arrayBuffer());
-      // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
-      expect(bytes.byteLength % 188).toBe(0);
-      expect(bytes[0]).toBe(0x47);
-      expect(bytes[188]).toBe(0x47);
-      expect(readFileSync(recording.playlist, 'utf8')).toBe(text);
+    const segment = await hlsFileResponse(recording, segments[0]!);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    const bytes = new Uint8Array(await segment.arrayBuffer());
+    // MPEG-TS: 188-byte packets, each starting with the sync byte 0x47.
+    expect(bytes.byteLength % 188).toBe(0);
+    expect(bytes[0]).toBe(0x47);
+    expect(bytes[188]).toBe(0x47);
+    expect(readFileSync(recording.playlist, 'utf8')).toBe(text);
 
-      expect((await hlsFileResponse(recording, 'seg999.ts')).status).toBe(404);
-      expect((await hlsFileResponse(recording, '../index.m3u8')).status).toBe(404);
-      expect((await hlsFileResponse(recording, 'name.txt')).status).toBe(404);
-    },
-  );
+    expect((await hlsFileResponse(recording, 'seg999.ts')).status).toBe(404);
+    expect((await hlsFileResponse(recording, '../index.m3u8')).status).toBe(404);
+    expect((await hlsFileResponse(recording, 'name.txt')).status).toBe(404);
+  });
 });
