@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 
 /** The figures of one material's row of the next-hour preview: scale, predicted, recommended. */
 function nextHourOf(material: string) {
@@ -28,7 +23,7 @@ describe('/pcs/adjustment: the recommended next hour (spec 001 §2 "Adjustment: 
     const restaurant = sandbox.context.chain.restaurants.find((r) => r.number === 1001)!;
     await renderApp(`/pcs/adjustment?restaurantUuid=${restaurant.uuid}`);
     expect(
-      await screen.findByRole('heading', { name: 'Recommended next hour' }, SLOW),
+      await screen.findByRole('heading', { name: 'Recommended next hour' }),
     ).toBeInTheDocument();
     const before = nextHourOf('Nuggets');
     expect(before.scale).toBe('100 %');
@@ -39,7 +34,7 @@ describe('/pcs/adjustment: the recommended next hour (spec 001 §2 "Adjustment: 
     await user.clear(nuggets);
     await user.type(nuggets, '150');
     await user.click(screen.getByRole('button', { name: 'Save scales' }));
-    await waitFor(() => expect(nextHourOf('Nuggets').scale).toBe('150 %'), SLOW);
+    await waitFor(() => expect(nextHourOf('Nuggets').scale).toBe('150 %'));
     const after = nextHourOf('Nuggets');
     expect(Math.abs(after.recommended - after.predicted * 1.5)).toBeLessThanOrEqual(1);
     expect(nextHourOf('Strips').scale).toBe('100 %');

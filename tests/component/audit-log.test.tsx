@@ -8,9 +8,6 @@ import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
-
 let asked: URL[] = [];
 function record({ request: sent }: { request: Request }) {
   const url = new URL(sent.url);
@@ -27,11 +24,11 @@ afterEach(() => {
 async function openLog(search = '?timeInterval=1mo') {
   await signInAs('admin@demo.kitchen');
   const app = await renderApp(`/audit-log${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Audit Log' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Audit Log' });
   return app;
 }
 
-const lines = () => screen.findAllByTestId('audit-entry', {}, SLOW);
+const lines = () => screen.findAllByTestId('audit-entry');
 
 const userOf = (email: string) => sandbox.context.chain.users.find((u) => u.email === email)!;
 
@@ -62,8 +59,8 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
     expect(screen.getByText(/^Showing 1–20 of /)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
-    await waitFor(() => expect(asked.at(-1)!.searchParams.get('offset')).toBe('20'), SLOW);
-    expect(await screen.findByText(/^Showing 21–40 of /, {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('offset')).toBe('20'));
+    expect(await screen.findByText(/^Showing 21–40 of /)).toBeVisible();
   });
 
   it('spec 001 §2 "who": choosing a user puts it in the URL, asks for it, and every line is theirs', async () => {
@@ -72,13 +69,13 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
     await lines();
     const crew = userOf('crew@demo.kitchen');
     const who = screen.getByRole('combobox', { name: 'User' });
-    await waitFor(() => expect(who).toBeEnabled(), SLOW);
+    await waitFor(() => expect(who).toBeEnabled());
     await user.selectOptions(who, crew.uuid);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ user: crew.uuid }));
-    await waitFor(() => expect(asked.at(-1)!.searchParams.get('userUuid')).toBe(crew.uuid), SLOW);
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('userUuid')).toBe(crew.uuid));
     await waitFor(async () => {
       for (const row of await lines()) expect(cell(row, 'User')).toHaveTextContent(crew.email);
-    }, SLOW);
+    });
   });
 
   it('spec 001 §2 "what": an area narrows the actions offered and the lines shown', async () => {
@@ -98,7 +95,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
     ]);
     await waitFor(async () => {
       for (const row of await lines()) expect(cell(row, 'Action')).toHaveTextContent(/^Support ·/);
-    }, SLOW);
+    });
   });
 
   it('spec 000 §5: an unknown user, area or action in the URL is dropped and never sent', async () => {
@@ -106,7 +103,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
       '?timeInterval=1mo&user=00000000-0000-4000-8000-000000000000&area=KITCHEN&action=DANCED',
     );
     await lines();
-    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('user'), SLOW);
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('user'));
     expect(router.state.location.search).not.toHaveProperty('area');
     expect(router.state.location.search).not.toHaveProperty('action');
     for (const url of asked) {
@@ -132,7 +129,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await openLog();
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The audit log could not be loaded');
         expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
         server.resetHandlers();
@@ -147,7 +144,7 @@ describe('/audit-log (spec 001 §2 "Audit log: filtered lists", §7 GET /auditTr
       await lines();
       server.use(failWith(listAuditTrail, 500, 'Audit store down'));
       await queryClient.invalidateQueries({ queryKey: ['audit'] });
-      const alert = await screen.findByRole('alert', {}, SLOW);
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Audit store down');
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(await lines()).toHaveLength(20);

@@ -393,7 +393,7 @@ describe('the camera view’s player', () => {
     });
     const { restaurant, camera } = kitchen1001();
     await renderApp(`/cameras/view?restaurantUuid=${restaurant.uuid}`);
-    const list = await screen.findByRole('region', { name: 'Cameras' }, { timeout: 15_000 });
+    const list = await screen.findByRole('region', { name: 'Cameras' });
     expect(
       screen.getByText(
         'Saving data: cameras show a still picture, renewed every few seconds. Tap one to watch it live.',

@@ -12,6 +12,7 @@ import { stubObjectUrls } from '../helpers/object-urls';
 import { answer, networkError } from '../helpers/override';
 import { listCameras } from '../../src/api/cameras/cameras.endpoints';
 import { setLocale } from '../../src/lib/i18n/i18n';
+import { STATE_WAIT } from '../helpers/wait';
 
 /**
  * The camera view page (spec 001 §2 "Camera view", §4 "Camera layout", §5 live player minimum;
@@ -35,7 +36,7 @@ function storeLayout(restaurantUuid: string, cameraUuids: Array<string | null>) 
 
 async function openPage(restaurantUuid: string) {
   const view = await renderApp(`/cameras/view?restaurantUuid=${restaurantUuid}`);
-  const list = await screen.findByRole('region', { name: 'Cameras' }, { timeout: 15_000 });
+  const list = await screen.findByRole('region', { name: 'Cameras' });
   return { ...view, list, layout: screen.getByRole('region', { name: 'Live cameras' }) };
 }
 
@@ -159,9 +160,7 @@ describe('the camera view page', () => {
     await setLocale('es', false);
     try {
       await renderApp(`/cameras/view?restaurantUuid=${restaurant.uuid}`);
-      expect(
-        await screen.findByText('No se pudieron cargar las cámaras', {}, { timeout: 15_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('No se pudieron cargar las cámaras')).toBeInTheDocument();
       expect(screen.getByText('Error de red')).toBeInTheDocument();
       expect(screen.queryByText('Network error')).toBeNull();
     } finally {
@@ -250,7 +249,7 @@ describe('the camera view page', () => {
     const online = cameras.find((camera) => camera.online && camera.restartingUntil === null)!;
     const { list } = await openPage(restaurant.uuid);
     const item = listed(list, online.name);
-    await vi.waitFor(() => expect(item.querySelector('img')).not.toBeNull());
+    await vi.waitFor(() => expect(item.querySelector('img')).not.toBeNull(), STATE_WAIT);
     // Small in the list, and not part of the button's name.
     expect(item.querySelector('img')).toHaveAttribute('alt', '');
     // Under the proxy prefix of the camera's restaurant (spec 001 §7 line 157).

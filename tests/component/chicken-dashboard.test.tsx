@@ -52,10 +52,9 @@ describe('/dashboard/chicken', () => {
     for (const name of SECTIONS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    // The sandbox generates seven days of every restaurant on this first ask: give it time.
-    await waitFor(
-      () => expect(within(section('Hold time ratio')).getByText('Batches')).toBeVisible(),
-      { timeout: 5_000 },
+    // The sandbox generates seven days of every restaurant on this first ask.
+    await waitFor(() =>
+      expect(within(section('Hold time ratio')).getByText('Batches')).toBeVisible(),
     );
     // The same call the page made, asked again: its numbers are the ones shown.
     const [url] = askedFor('/analytic/total-usage');
@@ -88,11 +87,8 @@ describe('/dashboard/chicken', () => {
   it('spec 000 §9: the pan cycles table ends with High, Low and Average over the products that had cycles', async () => {
     await openDashboard('?timeInterval=7d');
     const table = () => section('Pan cycles by product');
-    await waitFor(
-      () => expect(within(table()).getByRole('rowheader', { name: 'High' })).toBeVisible(),
-      {
-        timeout: 5_000,
-      },
+    await waitFor(() =>
+      expect(within(table()).getByRole('rowheader', { name: 'High' })).toBeVisible(),
     );
     const [url] = askedFor('/analytic/fryer-cycles-distribution');
     const query = Object.fromEntries(url!.searchParams);
@@ -152,12 +148,10 @@ describe('/dashboard/chicken', () => {
     );
     await openDashboard('?timeInterval=7d');
     for (const name of ['Holding time by product', 'Waste by product']) {
-      await waitFor(
-        () =>
-          expect(
-            within(section(name)).getByRole('rowheader', { name: 'Grilled Nuggets' }),
-          ).toBeVisible(),
-        { timeout: 5_000 },
+      await waitFor(() =>
+        expect(
+          within(section(name)).getByRole('rowheader', { name: 'Grilled Nuggets' }),
+        ).toBeVisible(),
       );
       expect(within(section(name)).getByRole('rowheader', { name: 'Nuggets' })).toBeVisible();
       expect(within(section(name)).queryByText(/undefined/)).toBeNull();
@@ -178,14 +172,12 @@ describe('/dashboard/chicken', () => {
       sandbox.context.now(),
     );
     await openDashboard('?timeInterval=7d');
-    await waitFor(
-      () =>
-        expect(
-          within(section('Holding time by product')).getByRole('rowheader', {
-            name: 'Grilled Nuggets',
-          }),
-        ).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(
+        within(section('Holding time by product')).getByRole('rowheader', {
+          name: 'Grilled Nuggets',
+        }),
+      ).toBeVisible(),
     );
     expect(
       within(section('Pan cycles by product')).getByRole('rowheader', { name: 'Grilled Nuggets' }),
@@ -320,7 +312,7 @@ describe('/dashboard/chicken', () => {
     try {
       await openDashboard('?timeInterval=1d');
       await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+      await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toMatch(/\.zip$/);
       const [url] = exports;
       const span =
@@ -343,7 +335,7 @@ describe("/dashboard/chicken date range over the provider's span", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Date range: / }));
     const apply = await screen.findByRole('button', { name: 'Apply' });
-    const notice = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Date range must be less than 366 days');
     expect(apply).toBeDisabled();
   });

@@ -16,10 +16,6 @@ import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 
 const PAGES = DICTIONARY_PAGES.map((page) => ({
@@ -32,7 +28,7 @@ const PAGES = DICTIONARY_PAGES.map((page) => ({
 async function open(path: string, title: string) {
   await signInAs(ADMIN);
   const app = await renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: title }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: title });
   return app;
 }
 
@@ -50,9 +46,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
         ),
       );
       await open(path, title);
-      expect(
-        await screen.findByText(`The ${things} could not be loaded`, {}, SLOW),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(`The ${things} could not be loaded`)).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Dictionary service down');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       // The tabs still lead to the product's other dictionaries.
@@ -78,7 +72,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
       }),
     );
     await open('/settings/chicken/materials', 'Chicken Materials');
-    const rows = await screen.findAllByTestId('dictionary-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('dictionary-row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
       seeded.map((entry) => entry.materialCode).sort(),
     );
@@ -94,7 +88,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
       ),
     );
     await open('/settings/chicken/materials', 'Chicken Materials');
-    await screen.findAllByTestId('dictionary-row', {}, SLOW);
+    await screen.findAllByTestId('dictionary-row');
     await user.click(screen.getByRole('button', { name: 'Add material' }));
     const dialog = await screen.findByRole('dialog', { name: 'New material' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -109,7 +103,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Hold time/ }), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A material with code “CH01” already exists',
     );
     expect(within(dialog).getByRole('textbox', { name: /Code/ })).toHaveValue('CH01');
@@ -128,7 +122,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     onTestFinished(() => server.events.removeListener('request:start', record));
     const before = dictionariesOf(sandbox.context.chain).list('chicken-materials').length;
     await open('/settings/chicken/materials', 'Chicken Materials');
-    await screen.findAllByTestId('dictionary-row', {}, SLOW);
+    await screen.findAllByTestId('dictionary-row');
     await user.click(screen.getByRole('button', { name: 'Add material' }));
     const dialog = await screen.findByRole('dialog', { name: 'New material' });
     await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'CH90');
@@ -149,7 +143,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     await user.clear(name);
     await user.type(name, 'Party wings');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Added Party wings', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Added Party wings')).toBeInTheDocument();
     expect(dictionariesOf(sandbox.context.chain).list('chicken-materials')).toHaveLength(
       before + 1,
     );
@@ -158,7 +152,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
   it('a package is added with its material; the list names the material', async () => {
     const user = userEvent.setup();
     await open('/settings/chicken/packages', 'Chicken Packages');
-    const before = (await screen.findAllByTestId('dictionary-row', {}, SLOW)).length;
+    const before = (await screen.findAllByTestId('dictionary-row')).length;
     await user.click(screen.getByRole('button', { name: 'Add package' }));
     const dialog = await screen.findByRole('dialog', { name: 'New package' });
     await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'NUGGETS_30');
@@ -171,7 +165,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     await user.type(within(dialog).getByRole('textbox', { name: /Pieces/ }), '30');
     await user.type(within(dialog).getByRole('textbox', { name: /Hold time/ }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Added Nuggets 30', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Added Nuggets 30')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('dictionary-row')).toHaveLength(before + 1));
     const row = screen
       .getAllByTestId('dictionary-row')
@@ -186,7 +180,7 @@ describe('the dictionary pages (spec 001 §2 "Dictionaries: tabs Materials, Cont
     )!.uuid;
     await signInAs('crew@demo.kitchen');
     await renderApp('/settings/potato/materials');
-    await screen.findAllByTestId('dictionary-row', {}, SLOW);
+    await screen.findAllByTestId('dictionary-row');
     expect(screen.queryByRole('button', { name: 'Add material' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete material/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Edit material/ }).length).toBeGreaterThan(0);

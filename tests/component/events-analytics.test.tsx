@@ -86,17 +86,14 @@ const ENTREE_CALLS = [
 ];
 
 // A whole console with eleven cards and some 25 calls each: longer than the default 5 s.
-describe('/events/analytics', { timeout: 20_000 }, () => {
+describe('/events/analytics', () => {
   it('shows every analytics group with the sandbox figures', async () => {
     await openPage('?timeInterval=7d');
     for (const name of CARDS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    await waitFor(
-      () => expect(within(cards()).getAllByText(/^Updated /).length).toBe(CARDS.length),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(within(cards()).getAllByText(/^Updated /).length).toBe(CARDS.length),
     );
     expect(screen.queryByText('No information')).toBeNull();
 
@@ -182,17 +179,14 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     );
     await openPage('?timeInterval=7d');
     const containers = () => card('Containers');
-    await waitFor(
-      () =>
-        expect(within(containers()).getByRole('rowheader', { name: 'Quarter pan' })).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(containers()).getByRole('rowheader', { name: 'Quarter pan' })).toBeVisible(),
     );
     // The per-product table has a column for it too, after the console's own containers.
     expect(within(containers()).getByRole('columnheader', { name: 'Quarter pan' })).toBeVisible();
     const packages = () => card('Entree chute packages');
-    await waitFor(
-      () => expect(within(packages()).getByRole('rowheader', { name: 'WINGS_6' })).toBeVisible(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(packages()).getByRole('rowheader', { name: 'WINGS_6' })).toBeVisible(),
     );
     expect(within(packages()).getByText('Grilled Nuggets')).toBeVisible();
     expect(within(packages()).queryByText(/kitchen\.package/)).toBeNull();
@@ -333,9 +327,7 @@ describe('/events/analytics', { timeout: 20_000 }, () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPage('?timeInterval=7d');
-    await waitFor(() => expect(screen.getAllByText('No information').length).toBe(CARDS.length), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getAllByText('No information').length).toBe(CARDS.length));
     for (const name of CARDS) {
       expect(within(card(name)).getByText('No information')).toBeVisible();
     }

@@ -14,8 +14,6 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 const { askedFor } = chartPageSetup('/eventAnalytic');
 const { askedFor: askedForAnalytic } = chartPageSetup('/analytic/');
@@ -23,7 +21,7 @@ const { askedFor: askedForAnalytic } = chartPageSetup('/analytic/');
 async function openPage(search = '?timeInterval=7d') {
   await signInAs('manager@demo.kitchen');
   const app = await renderApp(`/events/analytics${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Events Analytics' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Events Analytics' });
   return app;
 }
 
@@ -33,7 +31,7 @@ const overview = () => screen.getByRole('region', { name: 'Events in range' });
 async function answerTo<E extends typeof getEventAnalytic | typeof getEventAnalyticMaterials>(
   endpoint: E,
 ) {
-  await waitFor(() => expect(askedFor(endpoint.path).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(endpoint.path).length).toBeGreaterThan(0));
   const url = askedFor(endpoint.path).at(-1)!;
   const input = { query: Object.fromEntries(url.searchParams) } as EndpointInput<E>;
   return unwrap(await request(endpoint, input));
@@ -44,12 +42,10 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
     await openPage();
     const analytic = await answerTo(getEventAnalytic);
     expect(analytic.total).toBeGreaterThan(0);
-    await waitFor(
-      () =>
-        expect(
-          within(overview()).getByText(`${analytic.total.toLocaleString('en')} events`),
-        ).toBeVisible(),
-      SLOW,
+    await waitFor(() =>
+      expect(
+        within(overview()).getByText(`${analytic.total.toLocaleString('en')} events`),
+      ).toBeVisible(),
     );
     const cooked = analytic.rows.find((row) => row.eventName === 'PAN_COOKED')!;
     expect(
@@ -71,11 +67,9 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
   it('eventName (spec 000 §3, default all): a kind shows only its cards, and pressed again all of them', async () => {
     const user = userEvent.setup();
     const app = await openPage();
-    const tile = await within(overview()).findByRole(
-      'button',
-      { name: /^Tasks started late [\d,]+ Show only Task delays$/ },
-      SLOW,
-    );
+    const tile = await within(overview()).findByRole('button', {
+      name: /^Tasks started late [\d,]+ Show only Task delays$/,
+    });
     await user.click(tile);
     await waitFor(() =>
       expect(app.router.state.location.search).toMatchObject({ eventName: 'TASK_DELAYS' }),
@@ -98,11 +92,7 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
     const user = userEvent.setup();
     const app = await openPage();
     const materials = await answerTo(getEventAnalyticMaterials);
-    const products = await within(overview()).findByRole(
-      'group',
-      { name: 'Products with events' },
-      SLOW,
-    );
+    const products = await within(overview()).findByRole('group', { name: 'Products with events' });
     expect(
       within(products)
         .getAllByRole('button')
@@ -127,11 +117,10 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
     expect(
       askedFor(getEventAnalyticMaterials.path).every((url) => !url.searchParams.has('materials')),
     ).toBe(true);
-    const chosen = await within(overview()).findByRole(
-      'button',
-      { name: /^Nuggets · /, pressed: true },
-      SLOW,
-    );
+    const chosen = await within(overview()).findByRole('button', {
+      name: /^Nuggets · /,
+      pressed: true,
+    });
     await user.click(chosen);
     await waitFor(() =>
       expect(app.router.state.location.search).not.toHaveProperty('chickenTypes'),
@@ -142,14 +131,12 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
     server.use(failWith(getEventAnalytic, 500, 'Events down'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPage();
-    await waitFor(() => expect(within(overview()).getByText('No information')).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(overview()).getByText('No information')).toBeVisible());
     expect(screen.getByRole('region', { name: 'Cooked' })).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('region', { name: 'Cooked' })).queryByText('No information'),
-        ).toBeNull(),
-      SLOW,
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Cooked' })).queryByText('No information'),
+      ).toBeNull(),
     );
   });
 });

@@ -17,9 +17,6 @@ import { signInAs } from '../helpers/sign-in';
 import { onPhone } from '../helpers/viewport';
 
 const CHICKEN = EVENT_ENDPOINTS.chicken;
-/** Whole-console renders of a 20-row table in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const { askedFor, askAgain } = recordApiCalls();
 layOutRecordLists();
@@ -27,20 +24,20 @@ layOutRecordLists();
 /** The list's first page, asked again of the sandbox as the page asked it. */
 async function firstPage(kind: EventKind): Promise<EventPage> {
   const { path } = EVENT_ENDPOINTS[kind].list;
-  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0));
   return askAgain(EVENT_ENDPOINTS[kind].list, askedFor(path).at(-1)!);
 }
 
 async function openEvents(kind: EventKind, search = '?timeInterval=1d') {
   await signInAs('admin@demo.kitchen');
   const app = await renderApp(`/events/${kind}${search}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
 /** The rows on screen, by their place in the list. */
 async function shownRows(): Promise<Map<number, HTMLElement>> {
-  const rows = await screen.findAllByTestId('event-record', {}, SLOW);
+  const rows = await screen.findAllByTestId('event-record');
   return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
 }
 
@@ -72,7 +69,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
       Number(listUrl!.searchParams.get('endTime')) - Number(listUrl!.searchParams.get('startTime')),
     ).toBeCloseTo(86_400_000, -4);
 
-    await waitFor(() => expect(status()).toHaveTextContent('20 records shown'), SLOW);
+    await waitFor(() => expect(status()).toHaveTextContent('20 records shown'));
     // No totals: the provider has none for events.
     expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Chicken events' })).toBeVisible();
@@ -99,7 +96,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
     const before = [...(await shownRows()).values()].map((row) => cell(row, 'Event').textContent);
     // The filter must change something: other events were shown before it.
     expect(new Set(before).size).toBeGreaterThan(1);
-    await waitFor(() => expect(eventSelect()).toBeEnabled(), SLOW);
+    await waitFor(() => expect(eventSelect()).toBeEnabled());
     expect(
       within(eventSelect())
         .getAllByRole('option')
@@ -114,28 +111,22 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
     ]);
 
     await user.selectOptions(eventSelect(), 'Basket lifted');
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ eventName: 'Basket lifted' }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ eventName: 'Basket lifted' }),
     );
-    await waitFor(
-      () =>
-        expect(askedFor(CHICKEN.list.path).at(-1)!.searchParams.get('eventName')).toBe(
-          'Basket lifted',
-        ),
-      SLOW,
+    await waitFor(() =>
+      expect(askedFor(CHICKEN.list.path).at(-1)!.searchParams.get('eventName')).toBe(
+        'Basket lifted',
+      ),
     );
     await waitFor(async () => {
       const events = [...(await shownRows()).values()].map((row) => cell(row, 'Event').textContent);
       expect(events.length).toBeGreaterThan(0);
       expect(new Set(events)).toEqual(new Set(['Basket lifted']));
-    }, SLOW);
+    });
 
     await user.selectOptions(eventSelect(), 'All events');
-    await waitFor(
-      () => expect(app.router.state.location.searchStr).not.toContain('eventName'),
-      SLOW,
-    );
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('eventName'));
   });
 
   it('spec 000 §5: the chicken list’s vendors and a package type the potato list does not offer leave the potato list’s URL; its list is asked without them', async () => {
@@ -158,10 +149,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
   it('spec 000 §5: an unknown event name in the URL is dropped once the names are known, and never sent', async () => {
     const app = await openEvents('chicken', '?timeInterval=1d&eventName=Pan%20juggled');
     expect((await shownRows()).size).toBeGreaterThan(0);
-    await waitFor(
-      () => expect(app.router.state.location.searchStr).not.toContain('eventName'),
-      SLOW,
-    );
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('eventName'));
     expect(askedFor(CHICKEN.names.path).length).toBeGreaterThan(0);
     for (const url of askedFor(CHICKEN.list.path))
       expect(url.searchParams.has('eventName')).toBe(false);
@@ -173,7 +161,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
     const rows = await shownRows();
     expect(askedFor(CHICKEN.list.path)[0]!.searchParams.get('eventName')).toBe('Pan removed');
     for (const row of rows.values()) expect(cell(row, 'Event')).toHaveTextContent('Pan removed');
-    await waitFor(() => expect(eventSelect()).toHaveValue('Pan removed'), SLOW);
+    await waitFor(() => expect(eventSelect()).toHaveValue('Pan removed'));
   });
 
   describe('spec 000 §4, §8: a list that cannot be loaded', () => {
@@ -197,7 +185,7 @@ describe('/events/chicken (spec 001 §2, §7 "Events")', () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await openEvents('chicken');
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The events could not be loaded');
         expect(screen.getByRole('heading', { level: 1, name: 'Chicken Events' })).toBeVisible();
         expect(screen.queryAllByTestId('event-record')).toHaveLength(0);
@@ -221,19 +209,17 @@ describe('spec 001 §3 "Chicken and potato filters": chickenTypes, vendors, isCo
     // The filter must change something: other stations' events were shown before it.
     expect(new Set(await stations()).size).toBeGreaterThan(1);
 
-    await user.click(await screen.findByRole('combobox', { name: 'Fryer vendors' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: vendor }, SLOW));
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
-      SLOW,
+    await user.click(await screen.findByRole('combobox', { name: 'Fryer vendors' }));
+    await user.click(await screen.findByRole('option', { name: vendor }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ vendors: vendor }),
     );
     await waitFor(() => expect(lastListCall('chicken').searchParams.get('vendors')).toBe(vendor));
-    await waitFor(async () => expect(new Set(await stations())).toEqual(new Set(['Fryer'])), SLOW);
+    await waitFor(async () => expect(new Set(await stations())).toEqual(new Set(['Fryer'])));
 
     await user.click(screen.getByRole('radio', { name: 'Incorrect' }));
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
     );
     await waitFor(() =>
       expect(lastListCall('chicken').searchParams.get('isCorrect')).toBe('false'),
@@ -248,11 +234,10 @@ describe('spec 001 §3 "Chicken and potato filters": chickenTypes, vendors, isCo
       'chicken',
       '?timeInterval=1d&vendors=Nobody&chickenTypes=Tacos,Nuggets',
     );
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ chickenTypes: 'Nuggets' }),
     );
-    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'), SLOW);
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'));
     const rows = await shownRows();
     for (const row of rows.values()) expect(cell(row, 'Product')).toHaveTextContent('Nuggets');
     expect(askedFor(getFryerVendors.path).length).toBeGreaterThan(0);
@@ -275,28 +260,24 @@ describe('spec 001 §3 "Chicken and potato filters": chickenTypes, vendors, isCo
     const chosen = before.size === 1 && before.has(name('HASHBROWNS')) ? 'FRIES' : 'HASHBROWNS';
     expect(before).not.toEqual(new Set([name(chosen)]));
     const select = screen.getByRole('combobox', { name: 'Product' });
-    await waitFor(() => expect(select).toBeEnabled(), SLOW);
+    await waitFor(() => expect(select).toBeEnabled());
     await user.selectOptions(select, chosen);
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ material: chosen }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ material: chosen }),
     );
     await waitFor(() => expect(lastListCall('potato').searchParams.get('material')).toBe(chosen));
-    await waitFor(
-      async () => expect(new Set(await products())).toEqual(new Set([name(chosen)])),
-      SLOW,
-    );
+    await waitFor(async () => expect(new Set(await products())).toEqual(new Set([name(chosen)])));
   });
 
   it('spec 000 §1: on a phone the filter sheet holds them, counted', async () => {
     onPhone();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await openEvents('chicken', '?timeInterval=1d&isCorrect=true&chickenTypes=Nuggets');
-    await user.click(await screen.findByRole('button', { name: 'Filters, 2 changed' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Filters, 2 changed' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByRole('radio', { name: 'Correct' })).toBeChecked();
     for (const name of ['Chicken products', 'Fryer vendors', 'Entree packages'])
-      expect(await within(sheet).findByRole('combobox', { name }, SLOW)).toBeInTheDocument();
+      expect(await within(sheet).findByRole('combobox', { name })).toBeInTheDocument();
   });
 });
 
@@ -314,7 +295,7 @@ describe('/events/potato', () => {
       expect(cell(row, 'Event')).toHaveTextContent(event.eventName);
     }
     expect(screen.getByRole('table', { name: 'Potato events' })).toBeVisible();
-    await waitFor(() => expect(eventSelect()).toBeEnabled(), SLOW);
+    await waitFor(() => expect(eventSelect()).toBeEnabled());
     expect(
       within(eventSelect())
         .getAllByRole('option')

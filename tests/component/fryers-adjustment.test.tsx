@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdjustmentRule, setScales } from '../../src/api/adjustment/adjustment.endpoints';
 import { createFryer, listFryers } from '../../src/api/fryers/fryers.endpoints';
 import { fryersOf } from '../../sandbox/model/fryers';
@@ -12,10 +12,6 @@ import { failWith, answer } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
 
@@ -26,25 +22,24 @@ async function open(page: 'fryer-manager' | 'adjustment', email = ADMIN, global 
   await signInAs(email);
   const query = global ? '' : `?restaurantUuid=${restaurant1001().uuid}`;
   const app = await renderApp(`/pcs/${page}${query}`);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: page === 'adjustment' ? 'Adjustment' : 'Fryer Manager' },
-    SLOW,
-  );
+  await screen.findByRole('heading', {
+    level: 1,
+    name: page === 'adjustment' ? 'Adjustment' : 'Fryer Manager',
+  });
   return app;
 }
 
 describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit and delete fryers")', () => {
   it('Global mode asks for a restaurant (a kitchen’s fryers are one kitchen’s)', async () => {
     await open('fryer-manager', ADMIN, true);
-    expect(await screen.findByText('Choose a restaurant', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a restaurant')).toBeInTheDocument();
     expect(screen.queryByTestId('fryer-row')).toBeNull();
   });
 
   it('lists the kitchen’s fryers; Add validates before sending, then adds one', async () => {
     const user = userEvent.setup();
     await open('fryer-manager');
-    const before = (await screen.findAllByTestId('fryer-row', {}, SLOW)).length;
+    const before = (await screen.findAllByTestId('fryer-row')).length;
     await user.click(screen.getByRole('button', { name: 'Add fryer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New fryer' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -59,7 +54,7 @@ describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit an
     await user.clear(oil);
     await user.type(oil, '22');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Fryer Fryer 7 added', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Fryer Fryer 7 added')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('fryer-row')).toHaveLength(before + 1));
     expect(
       fryersOf(chain())
@@ -72,7 +67,7 @@ describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit an
     const user = userEvent.setup();
     server.use(failWith(createFryer, 409, 'A fryer named “Fryer 7” already exists'));
     await open('fryer-manager');
-    await screen.findAllByTestId('fryer-row', {}, SLOW);
+    await screen.findAllByTestId('fryer-row');
     await user.click(screen.getByRole('button', { name: 'Add fryer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New fryer' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Fryer 7');
@@ -90,18 +85,18 @@ describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit an
   it('Delete asks first, naming the fryer and the restaurant', async () => {
     const user = userEvent.setup();
     await open('fryer-manager');
-    const rows = await screen.findAllByTestId('fryer-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('fryer-row');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Delete fryer Fryer 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete fryer' });
     expect(dialog).toHaveTextContent(`“Fryer 1” of 1001 - ${restaurant1001().name}`);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Fryer deleted', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Fryer deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('fryer-row')).toHaveLength(rows.length - 1));
   });
 
   it('spec 000 §6: with PCS VIEW and EDIT only, Edit is offered but not Add or Delete', async () => {
     await open('fryer-manager', MANAGER);
-    await screen.findAllByTestId('fryer-row', {}, SLOW);
+    await screen.findAllByTestId('fryer-row');
     expect(screen.queryByRole('button', { name: 'Add fryer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete fryer/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Edit fryer/ }).length).toBeGreaterThan(0);
@@ -110,11 +105,11 @@ describe('/pcs/fryer-manager (spec 001 §2 "Fryer manager: list, create, edit an
   it("a failed load says so with Retry; no fryers shows spec 001 §8's 'No records'", async () => {
     server.use(failWith(listFryers, 500, 'Fryer service down'));
     await open('fryer-manager');
-    expect(await screen.findByText('The fryers could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The fryers could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Fryer service down');
     server.use(answer(listFryers, []));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
   });
 });
 
@@ -122,14 +117,14 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
   it('a rule needs a material; one is added with its materials', async () => {
     const user = userEvent.setup();
     await open('adjustment');
-    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New adjustment rule' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Choose at least one material')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Select All' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Adjustment rule added', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Adjustment rule added')).toBeInTheDocument();
     expect(await screen.findByTestId('adjustment-rule-row')).toHaveTextContent('Nuggets');
     expect(adjustmentOf(chain()).rules(restaurant1001().uuid)).toHaveLength(1);
   });
@@ -151,13 +146,13 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
     try {
       const user = userEvent.setup();
       await open('adjustment');
-      await user.click(await screen.findByRole('button', { name: 'Add rule' }, SLOW));
+      await user.click(await screen.findByRole('button', { name: 'Add rule' }));
       const dialog = await screen.findByRole('dialog', { name: 'New adjustment rule' });
       await user.click(within(dialog).getByRole('combobox', { name: 'Materials' }));
       await user.click(await screen.findByRole('option', { name: 'Nuggets' }));
       await user.click(await screen.findByRole('option', { name: 'Wings' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Adjustment rule added', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('Adjustment rule added')).toBeInTheDocument();
       expect(bodies).toEqual([
         { restaurantUuid: restaurant1001().uuid, materialUuids: [nuggets.uuid, wings.uuid] },
       ]);
@@ -173,7 +168,7 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
       failWith(createAdjustmentRule, 409, 'Already in another rule of this restaurant: Nuggets'),
     );
     await open('adjustment');
-    await user.click(await screen.findByRole('button', { name: 'Add rule' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Add rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New adjustment rule' });
     await user.click(within(dialog).getByRole('button', { name: 'Select All' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -184,7 +179,7 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
   it('scales: out of range is refused before sending; a change is saved', async () => {
     const user = userEvent.setup();
     await open('adjustment');
-    const nuggets = await screen.findByRole('textbox', { name: 'Nuggets (%)' }, SLOW);
+    const nuggets = await screen.findByRole('textbox', { name: 'Nuggets (%)' });
     await user.clear(nuggets);
     await user.type(nuggets, '250');
     await user.click(screen.getByRole('button', { name: 'Save scales' }));
@@ -192,7 +187,7 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
     await user.clear(nuggets);
     await user.type(nuggets, '120');
     await user.click(screen.getByRole('button', { name: 'Save scales' }));
-    expect(await screen.findByText('Scales saved', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Scales saved')).toBeInTheDocument();
     const saved = adjustmentOf(chain()).scales(restaurant1001().uuid);
     expect(saved.find((s) => s.material === 'Nuggets')!.percent).toBe(120);
   });
@@ -201,17 +196,17 @@ describe('/pcs/adjustment (spec 001 §2 "Adjustment: rules and scales per restau
     const user = userEvent.setup();
     server.use(failWith(setScales, 503, 'Scales service down'));
     await open('adjustment');
-    const strips = await screen.findByRole('textbox', { name: 'Strips (%)' }, SLOW);
+    const strips = await screen.findByRole('textbox', { name: 'Strips (%)' });
     await user.clear(strips);
     await user.type(strips, '90');
     await user.click(screen.getByRole('button', { name: 'Save scales' }));
-    expect(await screen.findByText('Scales service down', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Scales service down')).toBeInTheDocument();
     expect(strips).toHaveValue('90');
   });
 
   it('spec 000 §6: the manager (no PCS CREATE or DELETE) gets no Add rule', async () => {
     await open('adjustment', MANAGER);
-    await screen.findByRole('textbox', { name: 'Nuggets (%)' }, SLOW);
+    await screen.findByRole('textbox', { name: 'Nuggets (%)' });
     expect(screen.queryByRole('button', { name: 'Add rule' })).toBeNull();
     // PCS EDIT: the scales can be saved.
     expect(screen.getByRole('button', { name: 'Save scales' })).toBeInTheDocument();

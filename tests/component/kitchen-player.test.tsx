@@ -119,9 +119,6 @@ afterEach(() => {
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
-// Whole-console renders in jsdom; ffmpeg makes a clip on first use (~1.5 s).
-vi.setConfig({ testTimeout: 60_000 });
-
 const restaurant = (number: number) =>
   sandbox.context.chain.restaurants.find((candidate) => candidate.number === number)!;
 
@@ -373,7 +370,7 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
     await openPlayer();
     const { entry } = await recordedEntry();
     await userEvent.click(await watchButton(entry));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The footage could not be opened');
     expect(alert).toHaveTextContent('Record store unavailable');
     expect(hls.instances).toHaveLength(0);
@@ -469,7 +466,7 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
 
       await userEvent.click(screen.getByRole('button', { name: /^Download the footage: / }));
       expect(await screen.findByText(/^Downloading: \d+%$/)).toBeVisible();
-      const done = await screen.findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+      const done = await screen.findByText(/^Saved as .+\.mp4$/);
       expect(saved).toHaveLength(1);
       expect(done).toHaveTextContent(`Saved as ${saved[0]}`);
       expect(saved[0]).toMatch(new RegExp(`^${firstCamera(1001).name} \\d{4}-\\d{2}-\\d{2} `));

@@ -12,9 +12,6 @@ import { signInAs } from '../helpers/sign-in';
 // /entry-chutes and /basket-events are two more lists of the record engine
 // (docs/decisions/kitchen-records.md "Entry chutes, basket events and timer analytics").
 
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
-
 const { askedFor, askAgain } = recordApiCalls();
 layOutRecordLists();
 
@@ -60,14 +57,14 @@ async function open(
 ) {
   await signInAs(email);
   const app = await renderApp(`/${list}${search}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
 /** The sandbox's first page for the call the page made. */
 async function firstPageAsked(list: OperationList): Promise<TimerPage> {
   const { path } = RECORD_ENDPOINTS[list].list;
-  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(path).length).toBeGreaterThan(0));
   return askAgain(RECORD_ENDPOINTS[list].list, askedFor(path)[0]!);
 }
 
@@ -76,18 +73,18 @@ describe.each(CASES)('/$list (the record engine)', ({ list, heading, columns }) 
     await open(list);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const page = await firstPageAsked(list);
-    const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+    const rows = await screen.findAllByTestId('timer-record');
     const first = rows.find((row) => row.getAttribute('data-index') === '0')!;
     for (const [header, text] of columns) {
       expect(cell(first, header)).toHaveTextContent(text(page.content[0]!));
     }
     const totals = screen.getByRole('region', { name: 'Totals' });
-    await waitFor(() => expect(within(totals).getByText('Records')).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(totals).getByText('Records')).toBeVisible());
   });
 
   it('spec 000 §6: a manager with EVENTS VIEW (no TIMER_CYCLE_HISTORY, no DELETE) sees the rows and no Delete', async () => {
     await open(list, '?timeInterval=1d', 'manager@demo.kitchen');
-    expect((await screen.findAllByTestId('timer-record', {}, SLOW)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId('timer-record')).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: /^Delete the record of / })).toHaveLength(0);
   });
 
@@ -106,7 +103,7 @@ describe.each(CASES)('/$list (the record engine)', ({ list, heading, columns }) 
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await open(list);
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The records could not be loaded');
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -119,16 +116,14 @@ describe.each(CASES)('/$list (the record engine)', ({ list, heading, columns }) 
 describe('/basket-events: the steps filter (spec 000 §5 filters in the URL)', () => {
   it('keeps a known step, drops an unknown one, and asks for and shows that step only', async () => {
     const app = await open('basket-events', '?timeInterval=1d&stages=BASKET_FRYING,BOILING');
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ stages: 'BASKET_FRYING' }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ stages: 'BASKET_FRYING' }),
     );
     const { path } = RECORD_ENDPOINTS['basket-events'].list;
-    await waitFor(
-      () => expect(askedFor(path)[0]?.searchParams.get('stages')).toBe('BASKET_FRYING'),
-      SLOW,
+    await waitFor(() =>
+      expect(askedFor(path)[0]?.searchParams.get('stages')).toBe('BASKET_FRYING'),
     );
-    const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+    const rows = await screen.findAllByTestId('timer-record');
     for (const row of rows) expect(cell(row, 'Step')).toHaveTextContent('Frying');
   });
 });

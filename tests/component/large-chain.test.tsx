@@ -126,7 +126,7 @@ describe('lists that name restaurants, in a chain of 2,000 (spec 000 §3 restaur
   it("reports in Global mode name each row's restaurant, beyond the pick-list's first 100 too", async () => {
     await signInAs('admin@demo.kitchen');
     await renderApp('/reports');
-    const rows = await screen.findAllByTestId('report-row', {}, { timeout: 10_000 });
+    const rows = await screen.findAllByTestId('report-row');
     const numbers = await waitFor(() =>
       rows.map((row) => {
         const label = row.textContent?.match(/(\d{4}) - /);
@@ -150,7 +150,7 @@ describe('lists that name restaurants, in a chain of 2,000 (spec 000 §3 restaur
     );
     await signInAs('admin@demo.kitchen');
     await renderApp('/stock-out-reports/chicken?timeInterval=1d');
-    const table = await screen.findByRole('table', { name: 'Stock-outs' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Stock-outs' });
     // The page the console shows, as the provider answered it.
     const listed = asked.filter((url) => url.pathname.endsWith('/stockOut/list')).at(-1)!;
     const answer = await small.app.fetch(

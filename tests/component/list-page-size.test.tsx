@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_ENDPOINTS } from '../../src/api/events/events.endpoints';
 import { getRecommendationHistory } from '../../src/api/recommendation-history/recommendation-history.endpoints';
 import { RECORD_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
@@ -8,9 +8,6 @@ import { TIMER_STATION_KEYS } from '../../src/lib/timer-stations';
 import { layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const { askedFor } = recordApiCalls();
 layOutRecordLists();
@@ -33,7 +30,7 @@ async function open(path: string) {
 
 /** The `limit` of the list's first call. */
 async function limitAsked(list: string): Promise<string | null> {
-  await waitFor(() => expect(askedFor(list).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(list).length).toBeGreaterThan(0));
   return askedFor(list)[0]!.searchParams.get('limit');
 }
 
@@ -56,7 +53,7 @@ describe('spec 001 §9 "Page size defaults to 20" (000 §9 "default list limit 2
     async (page, list, limit, asked, kept) => {
       const app = await open(`${page}?timeInterval=1d&limit=${limit}`);
       expect(await limitAsked(list)).toBe(asked);
-      await waitFor(() => expect(app.router.state.location.search.limit).toBe(kept), SLOW);
+      await waitFor(() => expect(app.router.state.location.search.limit).toBe(kept));
       if (kept === undefined) expect(app.router.state.location.searchStr).not.toContain('limit');
       else expect(app.router.state.location.searchStr).toContain(`limit=${kept}`);
     },

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandbox, server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -9,10 +9,6 @@ import { signInAs } from '../helpers/sign-in';
  * restaurants the provider accepts only the catalogue's expressions, so every query the pages
  * build must be one of them, and each answers with that user's hosts only.
  */
-
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 20_000 };
 
 /** The demo manager's monitored hosts (restaurants 1001, 1003, 1006). */
 const MINE = [
@@ -49,10 +45,7 @@ describe('the monitoring pages for a user bound to some restaurants (spec 000 §
   it('server management: a card per host of theirs, every figure query accepted', async () => {
     await signInAs('manager@demo.kitchen');
     await renderApp('/monitoring/server-management');
-    await waitFor(
-      () => expect(screen.getAllByTestId('host-figure').length).toBeGreaterThan(0),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getAllByTestId('host-figure').length).toBeGreaterThan(0));
     const cards = screen.getAllByTestId('host-card').map((card) => card.dataset.host);
     expect(cards.length).toBeGreaterThan(0);
     for (const host of cards) expect(MINE).toContain(host);
@@ -70,10 +63,9 @@ describe('the monitoring pages for a user bound to some restaurants (spec 000 §
   it('graphics: every chart’s range query accepted', async () => {
     await signInAs('manager@demo.kitchen');
     await renderApp('/monitoring/graphics?timeInterval=1h');
-    await waitFor(() => expect(statuses.length).toBeGreaterThan(10), SLOW);
-    await waitFor(
-      () => expect(screen.queryAllByText('This chart could not be loaded')).toHaveLength(0),
-      SLOW,
+    await waitFor(() => expect(statuses.length).toBeGreaterThan(10));
+    await waitFor(() =>
+      expect(screen.queryAllByText('This chart could not be loaded')).toHaveLength(0),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });

@@ -20,10 +20,6 @@ import { answer, failWith, malformed } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 
 const HOSTS = ['kc-1001-vision-01', 'kc-1002-vision-01'];
@@ -148,26 +144,21 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
       failWith(queryMonitoringRange, 503, 'The monitoring source is not reachable'),
     );
     await open('/monitoring/server-management');
-    expect(await screen.findByText('The hosts could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The hosts could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The monitoring source is not reachable');
     expect(screen.getByRole('heading', { level: 1, name: 'Server Management' })).toBeVisible();
 
     // The hosts come back, every figure call still fails: one failure, not 30 cards of N/A.
     server.use(answer(getHostValues, HOSTS));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByText('The server figures could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The server figures could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('the host with the most severe alert is the first card; gauges say their level in words (spec 000 §9)', async () => {
     server.use(...twoHosts());
     await open('/monitoring/server-management');
-    await waitFor(
-      () => expect(screen.getAllByTestId('host-figure').length).toBeGreaterThan(0),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getAllByTestId('host-figure').length).toBeGreaterThan(0));
     await waitFor(() =>
       expect(screen.getAllByTestId('host-card')[0]).toHaveAttribute(
         'data-host',
@@ -213,10 +204,7 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
       ),
     );
     await open('/monitoring/server-management');
-    await waitFor(
-      () => expect(screen.getAllByTestId('host-card')).toHaveLength(cases.length),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(cases.length));
     for (const [i, [value, word, severities]] of cases.entries()) {
       const card = screen
         .getAllByTestId('host-card')
@@ -238,9 +226,8 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
     server.use(...twoHosts());
     await setLocale('es', false);
     await open('/monitoring/server-management');
-    await waitFor(
-      () => expect(screen.getAllByTestId('host-card')[0]).toHaveTextContent('1 Crítica'),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getAllByTestId('host-card')[0]).toHaveTextContent('1 Crítica'),
     );
     const [broken, calm] = screen.getAllByTestId('host-card');
     expect(broken).toHaveTextContent('95%Crítica');
@@ -262,10 +249,10 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
       ...twoHosts(),
     );
     await open('/monitoring/server-management');
-    expect(await screen.findByLabelText('Loading the server figures', {}, SLOW)).toBeVisible();
+    expect(await screen.findByLabelText('Loading the server figures')).toBeVisible();
     expect(screen.queryAllByTestId('host-card')).toEqual([]);
     release();
-    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2));
     const calm = screen
       .getAllByTestId('host-card')
       .find((card) => card.dataset.host === 'kc-1001-vision-01')!;
@@ -277,22 +264,20 @@ describe('/monitoring/server-management (spec 000 §7 "Monitoring")', () => {
   it('a host in the URL that the provider does not know is dropped: all hosts are shown', async () => {
     server.use(...twoHosts());
     await open('/monitoring/server-management?hosts=kc-9999-nowhere');
-    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2));
   });
 });
 
 describe('host picker (spec 000 §7 GET /monitoring/label/host/values)', () => {
-  const picker = () => screen.findByRole('combobox', { name: 'Hosts' }, SLOW);
+  const picker = () => screen.findByRole('combobox', { name: 'Hosts' });
 
   it('offers exactly the hosts label/host/values answers; choosing one shows its card alone', async () => {
     server.use(...twoHosts());
     const app = await open('/monitoring/server-management');
-    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('host-card')).toHaveLength(2));
     const user = userEvent.setup();
     await user.click(await picker());
-    const offered = (await screen.findAllByRole('option', {}, SLOW)).map(
-      (option) => option.textContent,
-    );
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(offered.filter((text) => text?.startsWith('kc-'))).toEqual(HOSTS);
     await user.click(screen.getByRole('option', { name: 'kc-1002-vision-01' }));
     await waitFor(() =>
@@ -305,9 +290,7 @@ describe('host picker (spec 000 §7 GET /monitoring/label/host/values)', () => {
   it('no hosts: the picker offers none and the page says no host reports here', async () => {
     server.use(answer(getHostValues, []));
     await open('/monitoring/server-management');
-    expect(
-      await screen.findByText('No hosts report to monitoring here', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No hosts report to monitoring here')).toBeInTheDocument();
     await userEvent.setup().click(await picker());
     expect(screen.queryAllByRole('option').filter((o) => o.textContent?.startsWith('kc-'))).toEqual(
       [],
@@ -329,9 +312,7 @@ describe('host picker (spec 000 §7 GET /monitoring/label/host/values)', () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       server.use(refusal);
       await open('/monitoring/server-management');
-      expect(
-        await screen.findByText('The hosts could not be loaded', {}, SLOW),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('The hosts could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(await screen.findByPlaceholderText('Hosts could not be loaded')).toBeDisabled();
     },
@@ -371,9 +352,8 @@ describe('the PC’s clock on its host card (spec 000 §2 digital clock, §7 tim
     await open('/monitoring/server-management');
     const card = (host: string) =>
       screen.getAllByTestId('host-card').find((candidate) => candidate.dataset.host === host)!;
-    const clock = await waitFor(
-      () => within(card(hosts[0]!)).getByRole('timer', { name: 'Current time in UTC+05:30' }),
-      SLOW,
+    const clock = await waitFor(() =>
+      within(card(hosts[0]!)).getByRole('timer', { name: 'Current time in UTC+05:30' }),
     );
     // Only the clock reads the faked time: 18:00:00 UTC is 11:30:00 PM at UTC+05:30.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2024, 6, 1, 18, 0, 0) });
@@ -393,10 +373,8 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
   it('every call failing: each chart says so with Try again; the hosts’ failure too', async () => {
     server.use(answer(getHostValues, HOSTS), failWith(queryMonitoringRange, 500, 'Down'));
     await open('/monitoring/graphics?timeInterval=1h');
-    await waitFor(
-      () =>
-        expect(screen.getAllByText('This chart could not be loaded').length).toBeGreaterThan(10),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getAllByText('This chart could not be loaded').length).toBeGreaterThan(10),
     );
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(10);
   });
@@ -404,13 +382,13 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
   it('the hosts failing says so', async () => {
     server.use(failWith(getHostValues, 503, 'Down'));
     await open('/monitoring/graphics');
-    expect(await screen.findByText('The hosts could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The hosts could not be loaded')).toBeInTheDocument();
   });
 
   it('a preset uses its automatic resolution (1h → 5 min); charts draw each host', async () => {
     server.use(...twoHosts());
     await open('/monitoring/graphics?timeInterval=1h');
-    const resolution = await screen.findByRole('combobox', { name: 'Resolution' }, SLOW);
+    const resolution = await screen.findByRole('combobox', { name: 'Resolution' });
     expect(resolution).toHaveDisplayValue('Resolution: 5 min');
     // jsdom has no canvas: the chart is a table with a column per host.
     const cpu = await waitFor(() => {
@@ -419,7 +397,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
         .find((chart) => chart.dataset.metric === 'cpuUsage')!;
       expect(within(card).getByRole('table')).toBeInTheDocument();
       return card;
-    }, SLOW);
+    });
     expect(within(cpu).getByRole('columnheader', { name: 'kc-1002-vision-01' })).toBeVisible();
   });
 
@@ -450,7 +428,7 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
         .getAllByTestId('metric-chart')
         .find((chart) => chart.dataset.metric === 'cpuUsage')!;
       expect(within(cpu).getByRole('columnheader', { name: HOSTS[0]! })).toBeInTheDocument();
-    }, SLOW);
+    });
   });
 
   it('spec 000 §4 "while loading a loader shows", §9 legend: a chart’s card keeps its room from the loader to the chart, so the cards below never move', async () => {
@@ -473,13 +451,13 @@ describe('/monitoring/graphics (spec 000 §7, §9)', () => {
         .find((chart) => chart.dataset.metric === 'cpuUsage')!;
       expect(within(card).getByLabelText('Loading the chart')).toBeInTheDocument();
       return card;
-    }, SLOW);
+    });
     const room = within(cpu).getByTestId('chart-room');
     const reserved = room.style.minHeight;
     expect(reserved).toMatch(/200px/);
     expect(room).toContainElement(within(cpu).getByLabelText('Loading the chart'));
     release();
-    await waitFor(() => expect(within(cpu).getByRole('table')).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(within(cpu).getByRole('table')).toBeInTheDocument());
     expect(within(cpu).queryByLabelText('Loading the chart')).toBeNull();
     expect(within(cpu).getByTestId('chart-room').style.minHeight).toBe(reserved);
   });
@@ -512,11 +490,9 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
       failWith(getAlertList, 500, 'Alerts down'),
     );
     await open('/monitoring/alerts');
-    expect(
-      await screen.findByText('The alert counts could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('The alerts could not be loaded', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('No information', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The alert counts could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('The alerts could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('No information')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   });
 
@@ -536,11 +512,11 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
       }),
     );
     await open('/monitoring/alerts');
-    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(20), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(20));
     expect(screen.getByText('Showing 20 of 25')).toBeInTheDocument();
     expect(screen.getAllByTestId('alert-row')[0]).toHaveTextContent(/By Ana Admin/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(25), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(25));
     expect(screen.getAllByTestId('alert-row')[0]).toHaveTextContent('Rule 1');
     expect(screen.getAllByTestId('alert-row')[24]).toHaveTextContent('Rule 25');
     expect(offsets).toEqual([0, 20]);
@@ -558,7 +534,7 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
       }),
     );
     await open('/monitoring/alerts');
-    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2));
     const [bare, other] = screen.getAllByTestId('alert-row');
     expect(bare).toHaveTextContent('alert-spec-1');
     expect(bare).toHaveTextContent('Critical');
@@ -571,7 +547,7 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
       answer(getAlertList, { content: [alert(1), alert(2)], total: 2, limit: 20, offset: 0 }),
     );
     await open('/monitoring/alerts?alert=alert-2');
-    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('alert-row');
     expect(second).toHaveTextContent('Rule 2From the notification');
     expect(first).not.toHaveTextContent('From the notification');
@@ -586,7 +562,7 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
     };
     server.use(http.get('*/api/v1/alerts/count', hold), http.get('*/api/v1/alerts/analytic', hold));
     await open('/monitoring/alerts');
-    const counts = await screen.findByRole('region', { name: 'Alerts by severity' }, SLOW);
+    const counts = await screen.findByRole('region', { name: 'Alerts by severity' });
     expect(within(counts).getByLabelText('Loading the alert counts')).toBeInTheDocument();
     expect(screen.queryAllByTestId('alert-count')).toHaveLength(0);
     const chart = screen.getByTestId('alerts-chart');
@@ -599,11 +575,10 @@ describe('/monitoring/alerts (spec 000 §4, §7 "Alerts")', () => {
     ).toEqual(['Critical', 'Warning', 'Info']);
     expect(within(chart).getByLabelText('Loading the alerts chart')).toBeInTheDocument();
     release();
-    await waitFor(() => expect(screen.getAllByTestId('alert-count')).toHaveLength(3), SLOW);
+    await waitFor(() => expect(screen.getAllByTestId('alert-count')).toHaveLength(3));
     expect(within(counts).queryByLabelText('Loading the alert counts')).toBeNull();
-    await waitFor(
-      () => expect(within(chart).queryByLabelText('Loading the alerts chart')).toBeNull(),
-      SLOW,
+    await waitFor(() =>
+      expect(within(chart).queryByLabelText('Loading the alerts chart')).toBeNull(),
     );
     expect(within(chart).getAllByText('Alerts per interval')[0]).toBeVisible();
   });

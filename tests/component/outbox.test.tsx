@@ -14,9 +14,6 @@ import { networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
 const MANAGER = 'manager@demo.kitchen';
 const ADMIN = 'admin@demo.kitchen';
 

@@ -10,10 +10,6 @@ import { onPhone } from '../helpers/viewport';
 
 vi.mock('uplot', async () => ({ default: (await import('../helpers/chart-page')).FakeUplot }));
 
-/** Whole-console renders of dashboards and record lists in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
-
 // A 2D context stand-in for the dashboards' charts, and a browser's sizes for the lists.
 chartPageSetup('/analytic/');
 layOutRecordLists();
@@ -33,7 +29,7 @@ function scope() {
 async function open(path: string, heading: string, email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: heading });
   return app;
 }
 
@@ -51,7 +47,7 @@ describe('the dashboards: a Chicken | Potato switch (docs/decisions/shell-and-wi
     expect(within(dashboards).getByRole('radio', { name: 'Chicken' })).toBeChecked();
 
     await userEvent.click(within(dashboards).getByRole('radio', { name: 'Potato' }));
-    await screen.findByRole('heading', { level: 1, name: 'Potato Dashboard' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Potato Dashboard' });
     expect(pathOf(app)).toBe('/dashboard/potato');
     expect(searchOf(app)).toEqual(shared);
     const shown = screen.getByRole('radiogroup', { name: 'Dashboards' });
@@ -77,7 +73,7 @@ describe('the events area: entry chutes and basket events beside the events page
       endDate: String(shared.endDate),
     });
     const app = await open(`/events/chicken?${query}`, 'Chicken Events');
-    const tabs = await screen.findByRole('tablist', { name: 'Event lists' }, SLOW);
+    const tabs = await screen.findByRole('tablist', { name: 'Event lists' });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -89,7 +85,7 @@ describe('the events area: entry chutes and basket events beside the events page
     );
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Entry Chutes' }));
-    await screen.findByRole('heading', { level: 1, name: 'Entry Chutes' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Entry Chutes' });
     expect(pathOf(app)).toBe('/entry-chutes');
     expect(searchOf(app)).toEqual(shared);
 
@@ -99,18 +95,18 @@ describe('the events area: entry chutes and basket events beside the events page
       'true',
     );
     await userEvent.click(within(again).getByRole('tab', { name: 'Basket Events' }));
-    await screen.findByRole('heading', { level: 1, name: 'Basket Events' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Basket Events' });
     expect(pathOf(app)).toBe('/basket-events');
 
     app.router.history.back();
-    await screen.findByRole('heading', { level: 1, name: 'Entry Chutes' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Entry Chutes' });
   });
 });
 
 describe('the timer and cycle histories: every station one tap from any other', () => {
   it("lists the nine stations of spec 001 §2, the sidebar's and PRQ, dump pan and fry chutes", async () => {
     const app = await open('/timers-cycle-history/breading?timeInterval=1d', 'Breading');
-    const tabs = await screen.findByRole('tablist', { name: 'Stations' }, SLOW);
+    const tabs = await screen.findByRole('tablist', { name: 'Stations' });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -128,22 +124,22 @@ describe('the timer and cycle histories: every station one tap from any other', 
     ]);
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'PRQ' }));
-    await screen.findByRole('heading', { level: 1, name: 'PRQ' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'PRQ' });
     expect(pathOf(app)).toBe('/timers-cycle-history/prq');
     expect(searchOf(app)).toEqual({ timeInterval: '1d' });
 
     const from = screen.getByRole('tablist', { name: 'Stations' });
     await userEvent.click(within(from).getByRole('tab', { name: 'Fry Chutes' }));
-    await screen.findByRole('heading', { level: 1, name: 'Fry Chutes' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Fry Chutes' });
     expect(pathOf(app)).toBe('/timers-cycle-history/fry-chutes');
   });
 
   it('on a phone the tabs are on the page, not behind the filters button', async () => {
     onPhone();
     const app = await open('/timers-cycle-history/dump-pan', 'Dump Pan', 'crew@demo.kitchen');
-    const tabs = await screen.findByRole('tablist', { name: 'Stations' }, SLOW);
+    const tabs = await screen.findByRole('tablist', { name: 'Stations' });
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Breading' }));
-    await screen.findByRole('heading', { level: 1, name: 'Breading' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Breading' });
     expect(pathOf(app)).toBe('/timers-cycle-history/breading');
   });
 });
@@ -156,7 +152,7 @@ describe('support history: in the account menu for users with its module (spec 0
     const items = screen.getAllByRole('menuitem').map((entry) => entry.textContent);
     expect(items.indexOf('Support History')).toBe(items.indexOf('Contact support') + 1);
     await userEvent.click(item);
-    await screen.findByRole('heading', { level: 1, name: 'Support History' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Support History' });
     expect(pathOf(app)).toBe('/support-history');
   });
 

@@ -40,19 +40,16 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
-// Each test renders the whole console over the sandbox; a busy machine needs more than 5 s.
-describe('/performance/chicken', { timeout: 20_000 }, () => {
+describe('/performance/chicken', () => {
   it('shows the overall percent with its gauge colour, the charts and the tables', async () => {
     await openPage('?timeInterval=7d');
     for (const name of SECTIONS) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    // The first calls of a cold sandbox generate its kitchen days: allow them time.
-    const figure = await within(section('Overall performance')).findByRole(
-      'img',
-      { name: /^Overall performance / },
-      { timeout: 10_000 },
-    );
+    // The first calls of a cold sandbox generate its kitchen days.
+    const figure = await within(section('Overall performance')).findByRole('img', {
+      name: /^Overall performance /,
+    });
     // The same call the page made, asked again: its numbers are the ones shown.
     const [url] = askedFor('/chicken-performance');
     const answer = unwrap(

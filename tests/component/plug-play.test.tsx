@@ -19,10 +19,6 @@ import { stubIntersectionObserver } from '../helpers/intersection-observer';
 import { signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
 
@@ -68,16 +64,16 @@ async function openPlug(search = '', { email = ADMIN, global = false } = {}) {
   if (!global) params.set('restaurantUuid', restaurant(1001).uuid);
   const query = params.toString();
   const app = await renderApp(`/plug-play/plug${query ? `?${query}` : ''}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
-const zoneSelect = () => screen.findByRole('combobox', { name: 'Zone' }, SLOW);
+const zoneSelect = () => screen.findByRole('combobox', { name: 'Zone' });
 const modeSelect = () => screen.getByRole('combobox', { name: 'Mode' });
 
 /** The wall's stream names in order. */
 async function wallOrder(zone = 'Kitchen line') {
-  const wall = await screen.findByRole('region', { name: `Streams of ${zone}` }, SLOW);
+  const wall = await screen.findByRole('region', { name: `Streams of ${zone}` });
   return within(wall)
     .getAllByRole('region')
     .map((tile) => tile.getAttribute('aria-label')!.replace(/, position \d+$/, ''));
@@ -86,7 +82,7 @@ async function wallOrder(zone = 'Kitchen line') {
 describe('/plug-play/plug: zone and mode (spec 001 §2 "zone and mode selection")', () => {
   it('Global mode asks for a restaurant first: zones are one kitchen’s', async () => {
     await openPlug('', { global: true });
-    expect(await screen.findByText('Choose a restaurant', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a restaurant')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Zone' })).toBeNull();
   });
 
@@ -157,7 +153,7 @@ describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zon
     expect(screen.getByText('Stopped')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Start zone' }));
-    expect(await screen.findByText('Running', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Running')).toBeInTheDocument();
     expect(kitchenLine()).toMatchObject({ mode: 'CALIBRATION' });
     expect(screen.getByTestId('zone-state')).toHaveTextContent(/^Calibration since \d{2} \w{3} • /);
     // The mode shown is the running zone's, and it cannot change while it runs.
@@ -168,7 +164,7 @@ describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zon
     );
 
     await user.click(screen.getByRole('button', { name: 'Stop zone' }));
-    expect(await screen.findByText('Stopped', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
     expect(kitchenLine().mode).toBeNull();
     expect(await screen.findByText('Still picture: the zone is stopped')).toBeInTheDocument();
   });
@@ -181,10 +177,10 @@ describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zon
     zone.mode = 'DETECTION';
     zone.startedAt = Date.now();
     await userEvent.setup().click(start);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The zone was not started');
     expect(alert).toHaveTextContent('Zone “Kitchen line” already runs in DETECTION mode');
-    expect(await screen.findByRole('button', { name: 'Stop zone' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Stop zone' })).toBeInTheDocument();
     expect(screen.getByTestId('zone-state')).toHaveTextContent(/^Detection since/);
   });
 
@@ -204,7 +200,7 @@ describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zon
     zone.mode = 'LIVE';
     zone.startedAt = Date.now();
     await openPlug(`zone=${zone.uuid}`, { email: MANAGER });
-    await waitFor(() => expect(watched.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(watched.length).toBeGreaterThan(0));
     expect(screen.queryByText('Unable to open stream')).toBeNull();
   });
 });
@@ -256,12 +252,12 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
     const offline = camerasOf(chain()).find(zone.cameraUuids[0]!)!;
     offline.online = false;
     await openPlug(`zone=${zone.uuid}`);
-    const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' }, SLOW);
+    const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' });
     const first = within(wall).getByRole('region', { name: `${offline.name}, position 1` });
-    expect(await within(first).findByText('No Image', {}, SLOW)).toBeInTheDocument();
+    expect(await within(first).findByText('No Image')).toBeInTheDocument();
     const second = camerasOf(chain()).find(zone.cameraUuids[1]!)!;
     expect(
-      await within(wall).findByRole('img', { name: `Picture of ${second.name}` }, SLOW),
+      await within(wall).findByRole('img', { name: `Picture of ${second.name}` }),
     ).toBeInTheDocument();
   });
 
@@ -278,7 +274,7 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
       const cameras = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!);
       const last = cameras.at(-1)!;
       await openPlug(`zone=${zone.uuid}`);
-      const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' }, SLOW);
+      const wall = await screen.findByRole('region', { name: 'Streams of Kitchen line' });
       const tile = within(wall).getByRole('region', {
         name: `${last.name}, position ${cameras.length}`,
       });
@@ -290,7 +286,7 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
       const [, callback] = observed.find(([node]) => tile.contains(node))!;
       act(() => callback([{ isIntersecting: true }]));
       expect(
-        await within(tile).findByRole('img', { name: `Picture of ${last.name}` }, SLOW),
+        await within(tile).findByRole('img', { name: `Picture of ${last.name}` }),
       ).toBeInTheDocument();
       expect(pictureOf(last.streamId)).toHaveLength(1);
     } finally {
@@ -301,7 +297,7 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
   it('spec 000 §4: no zones, a zone without streams, and a failed load each say so', async () => {
     server.use(answer(listPnpZones, []));
     const first = await openPlug();
-    expect(await screen.findByText('No zones', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No zones')).toBeInTheDocument();
     first.unmount();
 
     server.use(
@@ -309,12 +305,12 @@ describe('/plug-play/plug: the wall (spec 001 §2 "stream wall", "stream swap")'
       answer(listPnpZoneStreams, []),
     );
     const second = await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}`);
-    expect(await screen.findByText('This zone has no streams.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('This zone has no streams.')).toBeInTheDocument();
     second.unmount();
 
     server.use(failWith(listPnpZones, 503, 'Zone service down'));
     await renderApp(`/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}`);
-    expect(await screen.findByText('The zones could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The zones could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Zone service down');
   });
 });
@@ -334,14 +330,14 @@ function zoneDto() {
 async function openAruco(search = '', email = ADMIN) {
   await signInAs(email);
   const app = await renderApp(`/plug-play/aruco${search ? `?${search}` : ''}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
 describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and streams and starts and stops a stream")', () => {
   it('lists the user’s restaurants with their valid streams of all, searchable, in Global mode too', async () => {
     await openAruco();
-    const list = await screen.findByRole('list', { name: 'Restaurants' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Restaurants' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(chain().restaurants.length);
     const r1001 = restaurant(1001);
     const cameras = camerasOf(chain()).of(r1001);
@@ -364,11 +360,7 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
       ]),
     );
     await openAruco(`kitchen=${r1001.uuid}`);
-    const streams = await screen.findByRole(
-      'list',
-      { name: `Streams of 1001 - ${r1001.name}` },
-      SLOW,
-    );
+    const streams = await screen.findByRole('list', { name: `Streams of 1001 - ${r1001.name}` });
     const row = within(streams).getByRole('listitem', { name: 'Fryer station' });
     const badge = within(row).getByText('PARTIAL').closest('[data-status]')!;
     expect(badge).toHaveAttribute('data-status', 'PARTIAL');
@@ -378,11 +370,7 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
   it('opens a restaurant: each stream’s status in words, markers found of expected, when checked', async () => {
     const r1001 = restaurant(1001);
     await openAruco(`kitchen=${r1001.uuid}`);
-    const streams = await screen.findByRole(
-      'list',
-      { name: `Streams of 1001 - ${r1001.name}` },
-      SLOW,
-    );
+    const streams = await screen.findByRole('list', { name: `Streams of 1001 - ${r1001.name}` });
     for (const camera of camerasOf(chain()).of(r1001)) {
       const row = within(streams).getByRole('listitem', { name: camera.name });
       const word = { VALID: 'Valid', INVALID: 'Invalid', NOT_CHECKED: 'Never checked' }[
@@ -408,7 +396,7 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
     const [first, second] = camerasOf(chain()).of(r1001);
     second!.online = false;
     await openAruco(`kitchen=${r1001.uuid}`);
-    const row = await screen.findByRole('listitem', { name: first!.name }, SLOW);
+    const row = await screen.findByRole('listitem', { name: first!.name });
     expect(row).toHaveTextContent('Not live');
     const user = userEvent.setup();
     await user.click(
@@ -424,7 +412,7 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
     await user.click(
       await within(offline).findByRole('button', { name: `Start stream: ${second!.name}` }),
     );
-    const alert = await within(offline).findByRole('alert', {}, SLOW);
+    const alert = await within(offline).findByRole('alert');
     expect(alert).toHaveTextContent('The stream did not change');
     expect(alert).toHaveTextContent(/offline/i);
   });
@@ -432,9 +420,7 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
   it('spec 000 §4: no restaurants, no match, a restaurant not the user’s, and failed loads say so', async () => {
     server.use(failWith(listArucoRestaurants, 503, 'Validation down'));
     const first = await openAruco();
-    expect(
-      await screen.findByText('The restaurants could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The restaurants could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Validation down');
     first.unmount();
 
@@ -442,25 +428,19 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
     supportEngineer(MANAGER);
     const second = await openAruco(`kitchen=${restaurant(1002).uuid}&search=zzz`, MANAGER);
     expect(
-      await screen.findByText(
-        'This restaurant is not among yours; choose one from the list.',
-        {},
-        SLOW,
-      ),
+      await screen.findByText('This restaurant is not among yours; choose one from the list.'),
     ).toBeInTheDocument();
     expect(screen.getByText('No restaurant matches “zzz”')).toBeInTheDocument();
     second.unmount();
 
     server.use(answer(listArucoRestaurants, []));
     const third = await renderApp('/plug-play/aruco');
-    expect(await screen.findByText('No restaurants', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No restaurants')).toBeInTheDocument();
     third.unmount();
 
     server.resetHandlers();
     server.use(failWith(listArucoStreams, 503, 'Streams down'));
     await renderApp(`/plug-play/aruco?kitchen=${restaurant(1001).uuid}`);
-    expect(
-      await screen.findByText('The streams could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The streams could not be loaded')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deleteRecommendation,
   getRecommendationHistory,
@@ -13,9 +13,6 @@ import { answer, failWith } from '../helpers/override';
 import { cell, layOutRecordLists, recordApiCalls } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 layOutRecordLists();
 const api = recordApiCalls();
@@ -46,14 +43,14 @@ function figure(label: string): string | null {
 }
 
 /** The rows on screen, in list order. */
-const shownRows = () => screen.findAllByTestId('recommendation-row', {}, SLOW);
+const shownRows = () => screen.findAllByTestId('recommendation-row');
 const deleteButtons = () =>
   screen.queryAllByRole('button', { name: /^Delete the recommendation / });
 
 /** The list's first page and the total, asked again of the sandbox as the page asked them. */
 async function sandboxAnswers() {
-  await waitFor(() => expect(totalCalls().length).toBeGreaterThan(0), SLOW);
-  await waitFor(() => expect(listCalls().length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(totalCalls().length).toBeGreaterThan(0));
+  await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
   return {
     total: await api.askAgain(getRecommendationTotal, totalCalls().at(-1)!),
     page: await api.askAgain(getRecommendationHistory, listCalls().at(-1)!),
@@ -63,14 +60,14 @@ async function sandboxAnswers() {
 async function open(search = '', email = 'manager@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`/pcs/recommendations${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Recommendations' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Recommendations' });
   return app;
 }
 
 describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filters", §9)', () => {
   it('spec 001 §9 "status COMPLETED, type all": the first call asks cooked tasks of every type; rows say what was asked and how it went', async () => {
     const { router } = await open(`?restaurantUuid=${restaurant1001().uuid}${lastDay()}`);
-    const rows = await screen.findAllByTestId('recommendation-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('recommendation-row');
     expect(rows.length).toBeGreaterThan(0);
     const first = listCalls()[0]!;
     expect(first.searchParams.get('canceled')).toBe('false');
@@ -84,7 +81,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
   it('a filter goes into the URL and changes the rows: status Never cooked', async () => {
     const user = userEvent.setup();
     const { router } = await open(`?restaurantUuid=${restaurant1001().uuid}${lastDay()}`);
-    await screen.findAllByTestId('recommendation-row', {}, SLOW);
+    await screen.findAllByTestId('recommendation-row');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'CANCELED');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'CANCELED' }));
     await waitFor(() => expect(listCalls().at(-1)!.searchParams.get('canceled')).toBe('true'));
@@ -98,7 +95,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
     const { router } = await open(
       `?restaurantUuid=${restaurant1001().uuid}&status=BOGUS&type=CATERING&materials=Nuggets,Tofu`,
     );
-    await waitFor(() => expect(listCalls().length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
     const asked = listCalls()[0]!;
     expect(asked.searchParams.get('canceled')).toBe('false');
     expect(asked.searchParams.get('catering')).toBe('true');
@@ -123,14 +120,14 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
 
   it('Global mode shows the restaurant column', async () => {
     await open('');
-    const rows = await screen.findAllByTestId('recommendation-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('recommendation-row');
     expect(cell(rows[0]!, 'Restaurant').textContent).toMatch(/^\d+ - /);
   });
 
   it('a failed load says so with the server’s words; no rows says No records', async () => {
     server.use(failWith(getRecommendationHistory, 500, 'History service down'));
     await open(`?restaurantUuid=${restaurant1001().uuid}${lastDay()}`);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The recommendations could not be loaded');
     expect(alert).toHaveTextContent('History service down');
     server.use(
@@ -142,7 +139,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       }),
     );
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
   });
 
   describe('spec 001 §7 "Each has /total" and "DELETE /{station}TimerCycleHistory/{id} for each"', () => {
@@ -151,7 +148,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       const { total } = await sandboxAnswers();
       expect(totalCalls().at(-1)!.searchParams.has('canceled')).toBe(false);
       expect(totalCalls().at(-1)!.searchParams.get('restaurantUuid')).toBe(restaurant1001().uuid);
-      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')), SLOW);
+      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')));
       expect(figure('Never cooked')).toBe(total.neverCooked!.toLocaleString('en'));
       expect(figure('Started late')).toBe(total.delaysNumber.toLocaleString('en'));
       expect(figure('Average delay')).toBe(`${total.averageTaskDelay} min`);
@@ -168,18 +165,14 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       const user = userEvent.setup();
       await open(fixedDay(), 'admin@demo.kitchen');
       const { total, page } = await sandboxAnswers();
-      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')), SLOW);
+      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')));
       const [deleted, following] = page.content;
       const rows = await shownRows();
       const firstText = rows[0]!.textContent;
       await user.click(
         within(rows[0]!).getByRole('button', { name: /^Delete the recommendation / }),
       );
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Delete this recommendation?' },
-        SLOW,
-      );
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this recommendation?' });
       expect(dialog).toHaveTextContent(deleted!.material);
       expect(dialog).toHaveTextContent(`${deleted!.restaurantNumber} - ${deleted!.restaurantName}`);
       // Nothing is sent before the confirm.
@@ -188,19 +181,13 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       ).toHaveLength(0);
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-      expect(await screen.findByText('Recommendation deleted', {}, SLOW)).toBeVisible();
+      expect(await screen.findByText('Recommendation deleted')).toBeVisible();
       expect(
         api.askedFor(`${getRecommendationHistory.path}/${deleted!.uuid}`, 'DELETE'),
       ).toHaveLength(1);
-      await waitFor(
-        () => expect(figure('Tasks')).toBe((total.count - 1).toLocaleString('en')),
-        SLOW,
-      );
+      await waitFor(() => expect(figure('Tasks')).toBe((total.count - 1).toLocaleString('en')));
       // The list was asked again: the next task takes the deleted one's place.
-      await waitFor(
-        async () => expect((await shownRows())[0]!.textContent).not.toBe(firstText),
-        SLOW,
-      );
+      await waitFor(async () => expect((await shownRows())[0]!.textContent).not.toBe(firstText));
       const again = await api.askAgain(getRecommendationHistory, listCalls().at(-1)!);
       expect(again.content.map((row) => row.uuid)).not.toContain(deleted!.uuid);
       expect(again.content[0]!.uuid).toBe(following!.uuid);
@@ -209,7 +196,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
     it('spec 000 §6: without TIMER_CYCLE_HISTORY or PCS DELETE (the manager) no Delete is offered', async () => {
       await open(fixedDay());
       expect((await shownRows()).length).toBeGreaterThan(0);
-      await waitFor(() => expect(figure('Tasks')).not.toBeNull(), SLOW);
+      await waitFor(() => expect(figure('Tasks')).not.toBeNull());
       expect(deleteButtons()).toHaveLength(0);
       expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     });
@@ -225,22 +212,16 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       );
       await open(fixedDay(), 'admin@demo.kitchen');
       const { total, page } = await sandboxAnswers();
-      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')), SLOW);
+      await waitFor(() => expect(figure('Tasks')).toBe(total.count.toLocaleString('en')));
       await user.click(deleteButtons()[0]!);
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Delete this recommendation?' },
-        SLOW,
-      );
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this recommendation?' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(
         await screen.findByText(
           'Access denied: TIMER_CYCLE_HISTORY DELETE or PCS DELETE is not granted to this user',
-          {},
-          SLOW,
         ),
       ).toBeVisible();
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(figure('Tasks')).toBe(total.count.toLocaleString('en'));
       const again = await api.askAgain(getRecommendationHistory, listCalls().at(-1)!);
       expect(again.content[0]!.uuid).toBe(page.content[0]!.uuid);
@@ -250,7 +231,7 @@ describe('/pcs/recommendations (spec 001 §2, §3 "Recommendation history filter
       server.use(failWith(getRecommendationTotal, 500, 'Totals down'));
       await open(fixedDay());
       expect((await shownRows()).length).toBeGreaterThan(0);
-      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
+      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible());
     });
   });
 });

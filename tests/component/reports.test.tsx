@@ -110,9 +110,6 @@ function restaurantZone(uuid: string): string {
   return sandbox.context.chain.restaurants.find((restaurant) => restaurant.uuid === uuid)!.timezone;
 }
 
-// Whole-console renders in jsdom, and downloads paced as on a kitchen's network.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('/reports: the list (spec 000 §3 Report: uuid, requestTime, attachments)', () => {
   it("lists the user's reports newest first, at the restaurant's time, with their files", async () => {
     await openReports();
@@ -209,7 +206,7 @@ describe('/reports: delete (spec 000 §7 DELETE /report/{id})', () => {
       within(dialog).getByText(new RegExp(`${restaurant.number} - ${restaurant.name}`)),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Report deleted', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Report deleted')).toBeVisible();
     const after = await allReports();
     expect(after).toHaveLength(before.length - 1);
     expect(after.map((report) => report.uuid)).not.toContain(victim.uuid);
@@ -271,9 +268,7 @@ describe('/reports: download (spec 000 §4 Report download)', () => {
     // The sandbox streams at 512 KiB/s: a ~340 KiB zip shows its progress for a while.
     expect(await within(row).findByText(/^Downloading: [1-9]\d?%$/)).toBeVisible();
     expect(within(row).getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
-    expect(
-      await within(row).findByText(`Saved as ${fileName}`, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(row).findByText(`Saved as ${fileName}`)).toBeVisible();
     expect(fileName).toMatch(/^report-\d+-daily-operations-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe(fileName);
@@ -317,7 +312,7 @@ describe('/reports: download (spec 000 §4 Report download)', () => {
       await openReports();
       const row = await rowOf('DAILY_OPERATIONS');
       await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
-      const alert = await within(row).findByRole('alert', {}, { timeout: 5000 });
+      const alert = await within(row).findByRole('alert');
       expect(alert).toHaveTextContent('Please disable your Pop-up blocker and try again.');
       expect(open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank');
       expect(saved).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createRestaurant,
   moveDevices,
@@ -12,10 +12,6 @@ import { failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { onPhone } from '../helpers/viewport';
-
-/** Whole-console renders in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const chain = () => sandbox.context.chain;
 const restaurantOf = (number: number) => chain().restaurants.find((r) => r.number === number)!;
@@ -37,14 +33,14 @@ afterEach(() => {
 async function openRestaurants(search = '', email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`/restaurants${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Restaurants' }, SLOW);
-  await screen.findAllByTestId('restaurant-row', {}, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Restaurants' });
+  await screen.findAllByTestId('restaurant-row');
   return app;
 }
 
 /** The row (or card) of restaurant `number`. */
 async function rowOf(number: number) {
-  const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+  const rows = await screen.findAllByTestId('restaurant-row');
   const row = rows.find((candidate) => candidate.textContent?.includes(String(number)));
   if (!row) throw new Error(`No row for ${number}`);
   return row;
@@ -119,7 +115,7 @@ describe('/restaurants: actions follow the role (spec 000 §6, RESTAURANT CREATE
     manager.roleUuid = supervisor.uuid;
     try {
       await openRestaurants('', 'manager@demo.kitchen');
-      const row = (await screen.findAllByTestId('restaurant-row', {}, SLOW))[0]!;
+      const row = (await screen.findAllByTestId('restaurant-row'))[0]!;
       expect(within(row).getByRole('button', { name: /^Edit / })).toBeVisible();
       expect(within(row).queryByRole('button', { name: /^Assign devices to / })).toBeNull();
       expect(within(row).queryByRole('button', { name: /^Delete / })).toBeNull();
@@ -209,7 +205,7 @@ describe('/restaurants: the restaurant modal (spec 001 §2, 000 §5)', () => {
     const dialog = await openCreate();
     await fillGood(dialog, '8888');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = await rowOf(8888);
     expect(row).toHaveTextContent('Ponce City Market');
     expect(within(row).getByText('No PCs')).toBeVisible();
@@ -245,8 +241,6 @@ describe('/restaurants: delete (spec 001 §2; refused with a clear message until
     expect(
       await screen.findByText(
         `Move or remove its ${pcs.length} PCs and ${tablets.length} tablets first`,
-        {},
-        SLOW,
       ),
     ).toBeVisible();
     expect(chain().restaurants).toContain(south);
@@ -263,7 +257,7 @@ describe('/restaurants: assign and move devices (spec 001 §2, §7)', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Assign devices to 1003 - Colonial Drive',
     });
-    expect(await within(dialog).findAllByRole('checkbox', {}, SLOW)).not.toHaveLength(0);
+    expect(await within(dialog).findAllByRole('checkbox')).not.toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByText('Pick at least one device')).toBeVisible();
   });
@@ -276,7 +270,7 @@ describe('/restaurants: assign and move devices (spec 001 §2, §7)', () => {
       within(row).getByRole('button', { name: 'Move devices of 1002 - South End' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Move devices of 1002 - South End' });
-    const breading = await within(dialog).findByRole('checkbox', { name: /^Breading/ }, SLOW);
+    const breading = await within(dialog).findByRole('checkbox', { name: /^Breading/ });
     await userEvent.click(breading);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(within(dialog).getByText('Choose where the devices go')).toBeVisible();

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { managedUsersQueries } from '../../src/api/users/managed-users.queries';
 import type { RestaurantRecord } from '../../sandbox/model/restaurants';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-/** Whole-console renders in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const chain = () => sandbox.context.chain;
 const restaurantOf = (number: number) => chain().restaurants.find((r) => r.number === number)!;
@@ -38,7 +34,7 @@ function restaurantListedBy(managers: number): RestaurantRecord {
 async function askToDelete(label: string) {
   await signInAs('admin@demo.kitchen');
   const app = await renderApp('/restaurants');
-  const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+  const rows = await screen.findAllByTestId('restaurant-row');
   const row = rows.find((candidate) => candidate.textContent?.includes(label.split(' - ')[0]!))!;
   await userEvent.click(within(row).getByRole('button', { name: `Delete ${label}` }));
   return { app, dialog: await screen.findByRole('dialog', { name: `Delete ${label}?` }) };
@@ -53,7 +49,7 @@ describe('/restaurants: deleting a restaurant managers list (docs/decisions/admi
     await app.queryClient.prefetchQuery(users);
     expect(within(dialog).getByText(/3 managers lose access to it\./)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Restaurant deleted', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('Restaurant deleted')).toBeVisible();
     expect(chain().restaurants).not.toContain(restaurant);
     expect(chain().users.some((user) => user.restaurantUuids?.includes(restaurant.uuid))).toBe(
       false,
@@ -85,8 +81,6 @@ describe('/restaurants: deleting a restaurant managers list (docs/decisions/admi
     expect(
       await screen.findByText(
         `Give ${alone.firstName} ${alone.lastName} another restaurant first: it is the only one they manage`,
-        {},
-        SLOW,
       ),
     ).toBeVisible();
     expect(chain().restaurants).toContain(restaurant);

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRole, updatePolicy } from '../../src/api/roles/roles.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-/** Whole-console renders in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const SUPERVISOR = 'manager@demo.kitchen';
 
@@ -23,15 +19,11 @@ async function openAsSupervisor(path: '/roles' | '/policies') {
   users.find((user) => user.email === SUPERVISOR)!.roleUuid = role.uuid;
   await signInAs(SUPERVISOR);
   await renderApp(path);
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: path === '/roles' ? 'Roles' : 'Policies' },
-    SLOW,
-  );
+  await screen.findByRole('heading', { level: 1, name: path === '/roles' ? 'Roles' : 'Policies' });
 }
 
 async function rowNamed(testId: string, name: string) {
-  const rows = await screen.findAllByTestId(testId, {}, SLOW);
+  const rows = await screen.findAllByTestId(testId);
   const row = rows.find((candidate) => within(candidate).queryByText(name, { exact: true }));
   if (!row) throw new Error(`No row ${name}`);
   return row;
@@ -79,7 +71,7 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
   it('the policy editor shows MONITORING disabled; Select All selects only what they hold', async () => {
     const user = userEvent.setup();
     await openAsSupervisor('/policies');
-    await user.click(await screen.findByRole('button', { name: 'New policy' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'New policy' });
     expect(
       within(dialog).getByRole('checkbox', { name: 'All actions on Monitoring' }),
@@ -104,11 +96,9 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
   it('the role form lets them choose only policies they wholly hold', async () => {
     const user = userEvent.setup();
     await openAsSupervisor('/roles');
-    await user.click(await screen.findByRole('button', { name: 'New role' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog', { name: 'New role' });
-    expect(
-      await within(dialog).findByRole('checkbox', { name: /^Field support/ }, SLOW),
-    ).toBeDisabled();
+    expect(await within(dialog).findByRole('checkbox', { name: /^Field support/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /^PC maintenance/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /^Shift floor/ })).toBeEnabled();
   });
@@ -118,9 +108,7 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
     server.use(failWith(updatePolicy, 403, refusal));
     const user = userEvent.setup();
     await openAsSupervisor('/policies');
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit policy “Shift floor”' }, SLOW),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Edit policy “Shift floor”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit policy “Shift floor”' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
@@ -135,13 +123,13 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
   it('a role held beyond their restaurants: the provider’s refusal, counting the users elsewhere, is said in the form, which keeps the name typed', async () => {
     const user = userEvent.setup();
     await openAsSupervisor('/roles');
-    await user.click(await screen.findByRole('button', { name: 'Edit role “Shift Lead”' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Edit role “Shift Lead”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role “Shift Lead”' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Shift Lead (area)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^.*\d+ users outside your restaurants hold this role: only an administrator or a user of their restaurants can change it/,
     );
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Shift Lead (area)');
@@ -154,10 +142,10 @@ describe('roles and policies an Area Supervisor manages (decision "Delegation: g
     server.use(failWith(createRole, 403, refusal));
     const user = userEvent.setup();
     await openAsSupervisor('/roles');
-    await user.click(await screen.findByRole('button', { name: 'New role' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog', { name: 'New role' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Floor helper');
-    await user.click(await within(dialog).findByRole('checkbox', { name: /^Shift floor/ }, SLOW));
+    await user.click(await within(dialog).findByRole('checkbox', { name: /^Shift floor/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Floor helper');

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPolicies, listRoles } from '../../src/api/roles/roles.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
 import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-/** Whole-console renders in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 let asked: URL[] = [];
 function record({ request: sent }: { request: Request }) {
@@ -29,12 +25,12 @@ async function open(path: string, email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(path);
   const title = path.startsWith('/roles') ? 'Roles' : 'Policies';
-  await screen.findByRole('heading', { level: 1, name: title }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: title });
   return app;
 }
 
 const rowNamed = async (testId: string, name: string) => {
-  const rows = await screen.findAllByTestId(testId, {}, SLOW);
+  const rows = await screen.findAllByTestId(testId);
   const row = rows.find((candidate) => within(candidate).queryByText(name, { exact: true }));
   if (!row) throw new Error(`No row ${name}`);
   return row;
@@ -70,7 +66,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it('creating a policy: the form says what is missing, the picker grants, and the new row shows it', async () => {
     const user = userEvent.setup();
     await open('/policies');
-    await user.click(await screen.findByRole('button', { name: 'New policy' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'New policy' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Enter a name')).toBeInTheDocument();
@@ -99,7 +95,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it('a refusal from the server is said in the form, which keeps what was typed (409 name taken)', async () => {
     const user = userEvent.setup();
     await open('/policies');
-    await user.click(await screen.findByRole('button', { name: 'New policy' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'New policy' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'pc MAINTENANCE');
     await user.click(within(dialog).getByRole('checkbox', { name: 'View Audit' }));
@@ -114,7 +110,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it('editing a role: its policies are chosen, what they grant merges per module, and the row follows', async () => {
     const user = userEvent.setup();
     await open('/roles');
-    await user.click(await screen.findByRole('button', { name: 'Edit role “Shift Lead”' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Edit role “Shift Lead”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role “Shift Lead”' });
     const pcs = await within(dialog).findByRole('checkbox', { name: /PC maintenance/ });
     await user.click(pcs);
@@ -130,9 +126,9 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it('a role needs a name and a policy before it is sent', async () => {
     const user = userEvent.setup();
     await open('/roles');
-    await user.click(await screen.findByRole('button', { name: 'New role' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog', { name: 'New role' });
-    await within(dialog).findByRole('checkbox', { name: /PC maintenance/ }, SLOW);
+    await within(dialog).findByRole('checkbox', { name: /PC maintenance/ });
     const before = sandbox.context.chain.roles.length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Enter a name')).toBeInTheDocument();
@@ -149,11 +145,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
     });
     await open('/policies');
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Delete policy “Kitchen operations viewer”' },
-        SLOW,
-      ),
+      await screen.findByRole('button', { name: 'Delete policy “Kitchen operations viewer”' }),
     );
     const used = await screen.findByRole('dialog', { name: 'Delete policy' });
     expect(within(used).getByRole('alert')).toHaveTextContent(
@@ -185,9 +177,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it("'View as' on a role shows the sidebar and actions it grants, merged per module", async () => {
     const user = userEvent.setup();
     await open('/roles');
-    await user.click(
-      await screen.findByRole('button', { name: 'View as Restaurant Manager' }, SLOW),
-    );
+    await user.click(await screen.findByRole('button', { name: 'View as Restaurant Manager' }));
     const dialog = await screen.findByRole('dialog', { name: 'View as: Restaurant Manager' });
     const actions = within(dialog).getByTestId('preview-actions');
     expect(within(actions).getByRole('row', { name: /PCS/ })).toHaveTextContent('PCSView, Edit');
@@ -201,14 +191,14 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
     const { router } = await open('/roles');
     await rowNamed('roles-row', 'Shift Lead');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
-    expect(await screen.findByText('No role matches this search', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No role matches this search')).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ search: 'zzz' });
   });
 
   it('a failed list says so with Retry (spec 000 §8)', async () => {
     server.use(failWith(listRoles, 500, 'Database unavailable'));
     await open('/roles');
-    expect(await screen.findByText('The roles could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The roles could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument();
   });
@@ -216,7 +206,7 @@ describe('/policies and /roles (spec 001 §2 "Roles and policies", §5, §6, §9
   it('an unknown page in the URL is dropped; an empty policies list says so', async () => {
     server.use(answer(listPolicies, { content: [], total: 0, limit: 20, offset: 0 }));
     const { router } = await open('/policies?page=abc&limit=7');
-    expect(await screen.findByText('No policies yet', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No policies yet')).toBeInTheDocument();
     expect(router.state.location.search).not.toHaveProperty('page');
     expect(router.state.location.search).not.toHaveProperty('limit');
   });

@@ -64,9 +64,6 @@ async function settlesAt(path: string): Promise<string> {
 describe('spec 000 §2, §6: every page of the route table, for each demo account', () => {
   it.each(ACCOUNTS)(
     'spec 000 §6: %s opens the pages of modules with VIEW and is sent home from the others',
-    // A console started per route: 5 s for the 70 on an idle machine, over 30 s (the suite's
-    // limit) with the e2e stage beside it. The limit is for a hang, so it grows with the table.
-    { timeout: APP_ROUTES.length * 1_000 },
     async (email, views) => {
       await signInAs(email);
       const expected: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCateringOrder,
   createRecurringOrder,
@@ -16,10 +16,6 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { addWings } from '../helpers/dictionary-entries';
 import { ordersOf } from '../../sandbox/model/orders';
-
-// Whole-console renders in jsdom; the machine is shared and slow.
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 layOutRecordLists(58);
 
@@ -46,7 +42,7 @@ afterEach(() => {
 async function open(search = '', email = ADMIN) {
   await signInAs(email);
   const app = await renderApp(`/pcs/scheduled-production${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Scheduled Production' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Scheduled Production' });
   return app;
 }
 
@@ -54,29 +50,27 @@ const atRestaurant = (extra = '') => `?restaurantUuid=${restaurant1001().uuid}${
 
 async function openForm(button: string, title: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: button }, SLOW));
-  const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { user, dialog };
 }
 
 describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders")', () => {
   it('Global mode asks for a restaurant (orders are one kitchen’s) and asks no orders', async () => {
     const { router } = await open();
-    expect(
-      await screen.findByText(/Orders are cooked by one kitchen/, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Orders are cooked by one kitchen/)).toBeInTheDocument();
     expect(screen.queryByTestId('catering-order')).toBeNull();
     await userEvent.click(screen.getByTestId('choose-kitchen'));
     await userEvent.click(
       await screen.findByRole('option', { name: new RegExp(`^${restaurant1001().number} `) }),
     );
-    expect(await screen.findAllByTestId('catering-order', {}, SLOW)).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('catering-order')).not.toHaveLength(0);
     expect(router.state.location.search).toMatchObject({ restaurantUuid: restaurant1001().uuid });
   });
 
   it('lists the restaurant’s catering orders with the spec’s status labels, batch size, times and progress', async () => {
     await open(atRestaurant());
-    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    const rows = await screen.findAllByTestId('catering-order');
     expect(rows.length).toBeGreaterThan(0);
     expect(cell(rows[0]!, 'Status')).toHaveTextContent(
       /^(Waiting|In Progress|Ready|Incomplete|Canceled)$/,
@@ -96,7 +90,7 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
       }),
     );
     await open(atRestaurant());
-    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
   });
 
   it('spec 000 §8: while the first page is out, a spinner names what loads', async () => {
@@ -112,17 +106,15 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
       }),
     );
     await open(atRestaurant());
-    expect(await screen.findByLabelText('Loading catering orders', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading catering orders')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('No records', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
   });
 
   it('a failed list shows its error with Retry', async () => {
     server.use(failWith(listCateringOrders, 500, 'Orders service down'));
     await open(atRestaurant());
-    expect(
-      await screen.findByText('The catering orders could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The catering orders could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
@@ -171,7 +163,7 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     await user.type(size, '150');
     await user.type(within(dialog).getByRole('textbox', { name: /Demand/ }), 'Church picnic');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The kitchen is closed at that time',
     );
     expect(size).toHaveValue('150');
@@ -186,8 +178,8 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
 
     server.resetHandlers();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect(await screen.findByText(/^Order #\d+ created$/, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^Order #\d+ created$/)).toBeInTheDocument();
   });
 
   it("spec 001 §7 'Dictionaries': the product choices are the chicken materials dictionary's, one added there included, and such an order is created", async () => {
@@ -195,42 +187,39 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     await open(atRestaurant());
     const { user, dialog } = await openForm('New catering order', 'New catering order');
     const product = within(dialog).getByRole('combobox', { name: /Product/ });
-    await waitFor(
-      () => expect(within(product).getByRole('option', { name: 'Wings' })).toBeInTheDocument(),
-      SLOW,
+    await waitFor(() =>
+      expect(within(product).getByRole('option', { name: 'Wings' })).toBeInTheDocument(),
     );
     expect(within(product).getByRole('option', { name: 'Nuggets' })).toBeInTheDocument();
     await user.selectOptions(product, 'Wings');
     await user.type(within(dialog).getByRole('textbox', { name: /Batch size/ }), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect(await screen.findByText(/^Order #\d+ created$/, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^Order #\d+ created$/)).toBeInTheDocument();
     const { catering } = ordersOf(sandbox.context.chain, restaurant1001().uuid);
     expect(catering.some((order) => order.material === 'Wings')).toBe(true);
   });
 
   it('an edit refused by the provider keeps the form open with its message', async () => {
     await open(atRestaurant('&status=active'));
-    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    const rows = await screen.findAllByTestId('catering-order');
     const user = userEvent.setup();
     server.use(
       failWith(updateCateringOrder, 409, 'This order is closed and can no longer be changed'),
     );
     await user.click(within(rows[0]!).getByRole('button', { name: /^Edit order/ }));
-    const dialog = await screen.findByRole('dialog', { name: /Edit catering order/ }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: /Edit catering order/ });
     const size = within(dialog).getByRole('textbox', { name: /Batch size/ });
     await user.clear(size);
     await user.type(size, '77');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'can no longer be changed',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('can no longer be changed');
     expect(size).toHaveValue('77');
   });
 
   it('the recurring form needs a weekday; a refusal keeps its input', async () => {
     await open(atRestaurant('&tab=recurring'));
-    expect(await screen.findAllByTestId('recurring-order', {}, SLOW)).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('recurring-order')).not.toHaveLength(0);
     const { user, dialog } = await openForm('New recurring order', 'New recurring order');
     await user.type(within(dialog).getByRole('textbox', { name: /Batch size/ }), '60');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -239,16 +228,14 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     await user.click(within(dialog).getByRole('checkbox', { name: 'Tuesday' }));
     server.use(failWith(createRecurringOrder, 400, 'A weekday is named twice'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'A weekday is named twice',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A weekday is named twice');
     expect(within(dialog).getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: /Batch size/ })).toHaveValue('60');
   });
 
   it('spec 000 §6: without PCS CREATE and DELETE there is no New or Delete; EDIT still edits and finalizes', async () => {
     await open(atRestaurant('&status=active'), MANAGER);
-    const rows = await screen.findAllByTestId('catering-order', {}, SLOW);
+    const rows = await screen.findAllByTestId('catering-order');
     expect(screen.queryByRole('button', { name: 'New catering order' })).toBeNull();
     expect(within(rows[0]!).queryByRole('button', { name: /^Delete order/ })).toBeNull();
     expect(within(rows[0]!).getByRole('button', { name: /^Edit order/ })).toBeInTheDocument();
@@ -258,8 +245,6 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
   it('the recurring list failing says so', async () => {
     server.use(failWith(listRecurringOrders, 500, 'down'));
     await open(atRestaurant('&tab=recurring'));
-    expect(
-      await screen.findByText('The recurring orders could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The recurring orders could not be loaded')).toBeInTheDocument();
   });
 });

@@ -152,7 +152,7 @@ describe('sign-out on a shared kitchen tablet', () => {
     await signInAs('admin@demo.kitchen');
     const { queryClient } = await renderApp('/restaurants', { persist: true });
     await screen.findAllByTestId('restaurant-row');
-    await waitFor(async () => expect(await readPersistedCache()).toBeDefined(), { timeout: 3000 });
+    await waitFor(async () => expect(await readPersistedCache()).toBeDefined());
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^My Account/ }));

@@ -47,8 +47,6 @@ class FakeUplot {
 vi.mock('uplot', () => ({ default: FakeUplot }));
 
 const PAGE = '/stock-out-reports/chicken';
-/** The page makes several calls and draws a table of 20 rows; jsdom is slow on a busy machine. */
-const SLOW = { timeout: 10_000 };
 
 /** The stock-out URLs the console asked for, from msw's own request events. */
 let asked: URL[] = [];
@@ -77,13 +75,13 @@ function restaurantUuid(number: number): string {
 async function openReport(search = '') {
   await signInAs('manager@demo.kitchen');
   const app = await renderApp(`${PAGE}${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Stock Out' });
   return app;
 }
 
 /** The list table's body rows (the caption names it). */
 async function listRows() {
-  const table = await screen.findByRole('table', { name: 'Stock-outs' }, SLOW);
+  const table = await screen.findByRole('table', { name: 'Stock-outs' });
   return within(table).getAllByRole('row').slice(1);
 }
 
@@ -100,9 +98,9 @@ function totals() {
  * index, stock-outs and time range. The top series is each bar's total (stacks are cumulative).
  */
 async function busiestBar(from = 0) {
-  await waitFor(() => expect(charts).toHaveLength(1), SLOW);
+  await waitFor(() => expect(charts).toHaveLength(1));
   const chart = charts[0]!;
-  await waitFor(() => expect(chart.data.length).toBeGreaterThan(1), SLOW);
+  await waitFor(() => expect(chart.data.length).toBeGreaterThan(1));
   const times = chart.data[0] as number[];
   const totalsPerBar = (chart.data[1] as number[]).slice(0, -1);
   const index = totalsPerBar.indexOf(Math.max(...totalsPerBar.slice(from)), from);
@@ -115,7 +113,7 @@ async function busiestBar(from = 0) {
   };
 }
 
-describe(PAGE, { timeout: 40_000 }, () => {
+describe(PAGE, () => {
   it('spec 001 §2: opens on the list tab with the sandbox rows, totals and High, Low, Average rows', async () => {
     await openReport('?timeInterval=7d');
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
@@ -141,15 +139,11 @@ describe(PAGE, { timeout: 40_000 }, () => {
       await request(getStockOutTotal, { query: Object.fromEntries(totalUrl!.searchParams) }),
     );
     expect(total.count).toBe(page.total);
-    await waitFor(
-      () => expect(within(totals()).getByText(total.count.toLocaleString('en'))).toBeVisible(),
-      SLOW,
+    await waitFor(() =>
+      expect(within(totals()).getByText(total.count.toLocaleString('en'))).toBeVisible(),
     );
     expect(within(totals()).getByText(formatSeconds(total.duration))).toBeVisible();
-    await waitFor(
-      () => expect(screen.getByRole('rowheader', { name: 'High' })).toBeVisible(),
-      SLOW,
-    );
+    await waitFor(() => expect(screen.getByRole('rowheader', { name: 'High' })).toBeVisible());
     expect(screen.getByRole('rowheader', { name: 'High' }).parentElement).toHaveTextContent(
       formatSeconds(total.highDuration!),
     );
@@ -165,7 +159,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
   it('spec 001 §2 list tab on a phone (spec 000 §1 mobile-first): a card per stock-out, then High, Low, Average', async () => {
     onPhone();
     await openReport('?timeInterval=7d');
-    const list = await screen.findByRole('list', { name: 'Stock-outs' }, SLOW);
+    const list = await screen.findByRole('list', { name: 'Stock-outs' });
     const cards = within(list).getAllByRole('listitem');
     // No sideways-scrolling table on a phone.
     expect(screen.queryByRole('table')).toBeNull();
@@ -196,7 +190,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       await request(getStockOutTotal, { query: Object.fromEntries(totalUrl!.searchParams) }),
     );
     const durationOf = async (label: string) =>
-      (await screen.findByText(label, { selector: 'dt' }, SLOW)).nextElementSibling;
+      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
     expect(await durationOf('High')).toHaveTextContent(formatSeconds(total.highDuration!));
     expect(await durationOf('Low')).toHaveTextContent(formatSeconds(total.lowDuration!));
     expect(await durationOf('Average')).toHaveTextContent(formatSeconds(total.averageDuration!));
@@ -207,19 +201,15 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const app = await openReport('?timeInterval=7d');
     const firstPage = (await listRows()).map((row) => row.textContent);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ page: 2 }), SLOW);
-    await waitFor(
-      () => expect(askedFor('/stockOut/list').at(-1)!.searchParams.get('page')).toBe('1'),
-      SLOW,
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ page: 2 }));
+    await waitFor(() =>
+      expect(askedFor('/stockOut/list').at(-1)!.searchParams.get('page')).toBe('1'),
     );
-    await waitFor(
-      async () => expect((await listRows())[0]!.textContent).not.toBe(firstPage[0]),
-      SLOW,
-    );
+    await waitFor(async () => expect((await listRows())[0]!.textContent).not.toBe(firstPage[0]));
     expect(screen.getByText(/^Showing 21–40 of /)).toBeVisible();
     // A page size from the URL, and one not offered dropped.
     await app.router.navigate({ to: PAGE, search: { timeInterval: '7d', limit: 10 } });
-    await waitFor(async () => expect(await listRows()).toHaveLength(13), SLOW);
+    await waitFor(async () => expect(await listRows()).toHaveLength(13));
     expect(askedFor('/stockOut/list').at(-1)!.searchParams.get('limit')).toBe('10');
   });
 
@@ -233,7 +223,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       }),
     );
     await openReport('?timeInterval=7d');
-    expect(await screen.findByLabelText('Loading stock-outs', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading stock-outs')).toBeInTheDocument();
     release();
     expect(await listRows()).toHaveLength(23);
   });
@@ -243,38 +233,34 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const today = new Date();
     const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 2, 8);
     await openReport(`?startDate=${start}&endDate=${start + 2 * 3_600_000}`);
-    expect(await screen.findByText('No records', {}, SLOW)).toBeVisible();
-    await waitFor(() => expect(within(totals()).getByText('0')).toBeVisible(), SLOW);
+    expect(await screen.findByText('No records')).toBeVisible();
+    await waitFor(() => expect(within(totals()).getByText('0')).toBeVisible());
   });
 
   it('keeps every filter in the URL when switching tabs (spec 000 §2 tab bars)', async () => {
     const app = await openReport('?timeInterval=7d&materials=Nuggets,CFA%20Filets');
     await listRows();
     await userEvent.click(screen.getByRole('tab', { name: 'Graphic' }));
-    await waitFor(
-      () =>
-        expect(app.router.state.location.search).toEqual({
-          timeInterval: '7d',
-          materials: 'Nuggets,CFA Filets',
-          view: 'graphic',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        timeInterval: '7d',
+        materials: 'Nuggets,CFA Filets',
+        view: 'graphic',
+      }),
     );
     expect(screen.getByRole('tab', { name: 'Graphic' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBe(1), SLOW);
+    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBe(1));
     const url = askedFor('/stockOut/analytic')[0]!;
     expect(url.searchParams.get('materials')).toBe('Nuggets,CFA Filets');
     // Spec 000 §9: the 7-day preset's automatic resolution.
     expect(url.searchParams.get('interval')).toBe('12h');
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
-    await waitFor(
-      () =>
-        expect(app.router.state.location.search).toEqual({
-          timeInterval: '7d',
-          materials: 'Nuggets,CFA Filets',
-          view: 'list',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        timeInterval: '7d',
+        materials: 'Nuggets,CFA Filets',
+        view: 'list',
+      }),
     );
     expect(await listRows()).not.toHaveLength(0);
   });
@@ -291,16 +277,14 @@ describe(PAGE, { timeout: 40_000 }, () => {
     chart.cursor.left = start + 60_000;
     chart.over.click();
 
-    await waitFor(
-      () =>
-        expect(app.router.state.location.search).toEqual({
-          view: 'list',
-          startDate: start,
-          endDate: end,
-          restaurantUuid: own,
-          materials: 'Nuggets,Strips,CFA Filets',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        view: 'list',
+        startDate: start,
+        endDate: end,
+        restaurantUuid: own,
+        materials: 'Nuggets,Strips,CFA Filets',
+      }),
     );
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     const rows = await listRows();
@@ -312,7 +296,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       restaurantsUuid: own,
       materials: 'Nuggets,Strips,CFA Filets',
     });
-    await waitFor(() => expect(within(totals()).getByText(String(count))).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(totals()).getByText(String(count))).toBeVisible());
     // One restaurant: no restaurant column.
     expect(screen.queryByRole('columnheader', { name: 'Restaurant' })).toBeNull();
   });
@@ -325,7 +309,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
     const { index, count, start, end } = await busiestBar(1);
     expect(count).toBeGreaterThan(0);
 
-    const bars = await screen.findByRole('listbox', { name: 'Stock-outs over time' }, SLOW);
+    const bars = await screen.findByRole('listbox', { name: 'Stock-outs over time' });
     act(() => bars.focus());
     const focused = () => document.getElementById(bars.getAttribute('aria-activedescendant')!);
     expect(focused()).toHaveAttribute('aria-posinset', '1');
@@ -339,15 +323,13 @@ describe(PAGE, { timeout: 40_000 }, () => {
     );
     await user.keyboard('{Enter}');
 
-    await waitFor(
-      () =>
-        expect(app.router.state.location.search).toEqual({
-          view: 'list',
-          startDate: start,
-          endDate: end,
-          restaurantUuid: own,
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        view: 'list',
+        startDate: start,
+        endDate: end,
+        restaurantUuid: own,
+      }),
     );
     expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
     expect(await listRows()).toHaveLength(count + 3);
@@ -371,7 +353,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       await openReport('?timeInterval=7d&materials=Nuggets');
       await listRows();
       await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+      await waitFor(() => expect(saved).toHaveLength(1));
       // The exact name from filename* (its en dash), not the ASCII fallback of filename.
       expect(saved[0]!.download).toMatch(
         /^Stock-outs all restaurants \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.xls$/,
@@ -386,7 +368,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       expect(
         Number(xls!.searchParams.get('endTime')) - Number(xls!.searchParams.get('startTime')),
       ).toBeCloseTo(7 * 86_400_000, -4);
-      expect(await screen.findByText(`Saved as ${saved[0]!.download}`, {}, SLOW)).toBeVisible();
+      expect(await screen.findByText(`Saved as ${saved[0]!.download}`)).toBeVisible();
     } finally {
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;
@@ -407,7 +389,7 @@ describe(PAGE, { timeout: 40_000 }, () => {
       await listRows();
       await userEvent.click(screen.getByRole('button', { name: 'Export' }));
       expect(
-        await screen.findByText(/Export accepted: it is being processed elsewhere/, {}, SLOW),
+        await screen.findByText(/Export accepted: it is being processed elsewhere/),
       ).toBeVisible();
       expect(askedFor('/stockOut/xls')).toHaveLength(1);
       expect(created).not.toHaveBeenCalled();
@@ -429,21 +411,19 @@ describe(PAGE, { timeout: 40_000 }, () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openReport('?timeInterval=7d');
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Stock-outs could not be loaded');
     expect(alert).toHaveTextContent('Stock-out service down');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
-    expect(
-      await screen.findByPlaceholderText('Products could not be loaded', {}, SLOW),
-    ).toBeDisabled();
+    await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible());
+    expect(await screen.findByPlaceholderText('Products could not be loaded')).toBeDisabled();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Graphic' }));
-    await waitFor(() => expect(screen.getAllByText('No information')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByText('No information')).toHaveLength(2));
     expect(charts).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Export failed', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('Export failed')).toBeVisible();
     expect(screen.getByText('Spreadsheet service down')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Stock Out' })).toBeVisible();
   });
@@ -466,10 +446,10 @@ describe(PAGE, { timeout: 40_000 }, () => {
       }),
     );
     await openReport('?timeInterval=7d&view=graphic');
-    const legend = await screen.findByRole('list', { name: 'Legend' }, SLOW);
+    const legend = await screen.findByRole('list', { name: 'Legend' });
     const swatch = (label: string) =>
       (within(legend).getByText(label).previousElementSibling as HTMLElement).style.background;
-    await waitFor(() => expect(within(legend).getByText('Grilled Nuggets')).toBeVisible(), SLOW);
+    await waitFor(() => expect(within(legend).getByText('Grilled Nuggets')).toBeVisible());
     expect(within(legend).getByText('Wings')).toBeVisible();
     const colours = ['Grilled Nuggets', 'Wings', 'Nuggets'].map(swatch);
     for (const colour of colours) expect(colour).toMatch(/^rgb\(/);
@@ -482,11 +462,10 @@ describe(PAGE, { timeout: 40_000 }, () => {
 
   it('drops a product that is not an option from the URL once the options are known, and never sends it (spec 000 §5)', async () => {
     const app = await openReport('?timeInterval=7d&materials=Nuggets,Tacos&view=pie');
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ materials: 'Nuggets' }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ materials: 'Nuggets' }),
     );
-    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0));
     for (const path of ['/stockOut/list', '/stockOut/total']) {
       for (const url of askedFor(path)) expect(url.searchParams.get('materials')).toBe('Nuggets');
     }
@@ -512,14 +491,14 @@ describe(PAGE, { timeout: 40_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await openReport('?timeInterval=7d&interval=4h');
-    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(askedFor('/stockOut/list').length).toBeGreaterThan(0));
     for (const path of ['/stockOut/list', '/stockOut/total'])
       expect(askedFor(path).at(-1)!.searchParams.get('interval'), path).toBe('4h');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(askedFor('/stockOut/xls').length).toBe(1), SLOW);
+    await waitFor(() => expect(askedFor('/stockOut/xls').length).toBe(1));
     expect(askedFor('/stockOut/xls')[0]!.searchParams.get('interval')).toBe('4h');
     await user.click(screen.getByRole('tab', { name: 'Graphic' }));
-    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(askedFor('/stockOut/analytic').length).toBeGreaterThan(0));
     expect(askedFor('/stockOut/analytic').at(-1)!.searchParams.get('interval')).toBe('4h');
   });
 });

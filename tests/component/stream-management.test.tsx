@@ -19,10 +19,6 @@ import { signInAs } from '../helpers/sign-in';
  * confirm. The spec does not say where: ours (src/ui/video/stream-details.tsx).
  */
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
 
@@ -69,18 +65,18 @@ async function openPlug(email = ADMIN, zone = kitchenLine().uuid) {
   const app = await renderApp(
     `/plug-play/plug?restaurantUuid=${restaurant(1001).uuid}&zone=${zone}`,
   );
-  await screen.findByRole('combobox', { name: 'Zone' }, SLOW);
+  await screen.findByRole('combobox', { name: 'Zone' });
   return app;
 }
 
-const liveNow = () => screen.findByRole('region', { name: 'Live now' }, SLOW);
+const liveNow = () => screen.findByRole('region', { name: 'Live now' });
 
 /** Opens a wall tile's details by its menu. */
 async function openTileDetails(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `More for ${name}` }, SLOW));
+  await user.click(await screen.findByRole('button', { name: `More for ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: 'Stream details' }));
-  return screen.findByRole('dialog', { name: `Stream details: ${name}` }, SLOW);
+  return screen.findByRole('dialog', { name: `Stream details: ${name}` });
 }
 
 /** The details' facts, label → value. */
@@ -97,7 +93,7 @@ describe('/plug-play/plug: the kitchen’s live streams (spec 001 §7 "GET /stre
     await openPlug();
     const section = await liveNow();
     expect(
-      await within(section).findByText('Nobody watches a stream of this kitchen now.', {}, SLOW),
+      await within(section).findByText('Nobody watches a stream of this kitchen now.'),
     ).toBeInTheDocument();
     expect(asked[0]!.pathname).toBe(`/api/v1/restaurants/${restaurant(1001).uuid}/streams/live`);
     // The spec names no parameter for it: the restaurant is the path's.
@@ -110,11 +106,9 @@ describe('/plug-play/plug: the kitchen’s live streams (spec 001 §7 "GET /stre
       .filter((camera) => camera.online);
     // The zone is one viewer on each; its live tiles here may be more.
     for (const camera of online) {
-      const entry = await within(section).findByRole(
-        'button',
-        { name: new RegExp(`^${camera.name}, \\d+ watching: stream details$`) },
-        SLOW,
-      );
+      const entry = await within(section).findByRole('button', {
+        name: new RegExp(`^${camera.name}, \\d+ watching: stream details$`),
+      });
       expect(
         Number(/, (\d+) watching/.exec(entry.getAttribute('aria-label')!)![1]),
       ).toBeGreaterThan(0);
@@ -135,14 +129,14 @@ describe('/plug-play/plug: the kitchen’s live streams (spec 001 §7 "GET /stre
     expect(within(section).getByLabelText('Loading the live streams')).toBeInTheDocument();
     release();
     expect(
-      await within(section).findByText('Nobody watches a stream of this kitchen now.', {}, SLOW),
+      await within(section).findByText('Nobody watches a stream of this kitchen now.'),
     ).toBeInTheDocument();
   });
 
   it('a failed list says so with the provider’s words', async () => {
     server.use(failWith(listLiveStreams, 503, 'Gateway busy'));
     await openPlug();
-    const alert = await within(await liveNow()).findByRole('alert', {}, SLOW);
+    const alert = await within(await liveNow()).findByRole('alert');
     expect(alert).toHaveTextContent('The live streams could not be loaded');
     expect(alert).toHaveTextContent('Gateway busy');
   });
@@ -172,12 +166,12 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await openPlug();
     const dialog = await openTileDetails('Fryer station');
     const user = userEvent.setup();
-    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' }, SLOW);
+    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' });
     const field = within(form).getByRole('textbox', { name: /^Name/ });
     await user.clear(field);
     await user.type(field, 'Hot holding');
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
-    const refused = await within(dialog).findByRole('alert', {}, SLOW);
+    const refused = await within(dialog).findByRole('alert');
     expect(refused).toHaveTextContent('The stream was not renamed');
     expect(refused).toHaveTextContent('already exists in this restaurant');
     expect(field).toHaveValue('Hot holding');
@@ -186,14 +180,14 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await user.type(field, 'Fryers');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
-    expect(await screen.findByText('Stream renamed to Fryers', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Stream renamed to Fryers')).toBeInTheDocument();
     expect(camerasOf(chain()).find(fryer.uuid)!.name).toBe('Fryers');
-    await waitFor(() => expect(factsOf(dialog).Name).toBe('Fryers'), SLOW);
+    await waitFor(() => expect(factsOf(dialog).Name).toBe('Fryers'));
     expect(
-      await screen.findByRole('dialog', { name: 'Stream details: Fryers' }, SLOW),
+      await screen.findByRole('dialog', { name: 'Stream details: Fryers' }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('region', { name: /^Fryers, position \d+$/ }, SLOW),
+      await screen.findByRole('region', { name: /^Fryers, position \d+$/ }),
     ).toBeInTheDocument();
   });
 
@@ -202,7 +196,7 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await openPlug();
     const dialog = await openTileDetails('Fryer station');
     const user = userEvent.setup();
-    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' }, SLOW);
+    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' });
     await user.clear(within(form).getByRole('textbox', { name: /^Name/ }));
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
     expect(await within(form).findByText('Enter a name')).toBeInTheDocument();
@@ -215,14 +209,12 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await openPlug();
     const user = userEvent.setup();
     await user.click(
-      await within(await liveNow()).findByRole(
-        'button',
-        { name: 'Fryer station, 2 watching: stream details' },
-        SLOW,
-      ),
+      await within(await liveNow()).findByRole('button', {
+        name: 'Fryer station, 2 watching: stream details',
+      }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Stream details: Fryer station' });
-    await user.click(await within(dialog).findByRole('button', { name: 'End stream' }, SLOW));
+    await user.click(await within(dialog).findByRole('button', { name: 'End stream' }));
     dialog = await screen.findByRole('dialog', { name: 'End Fryer station for everyone?' });
     expect(dialog).toHaveTextContent(
       'The 2 people watching it now lose the picture. The camera stays, and it can be watched again.',
@@ -234,20 +226,14 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await user.click(within(dialog).getByRole('button', { name: 'End stream' }));
     dialog = await screen.findByRole('dialog', { name: 'End Fryer station for everyone?' });
     await user.click(within(dialog).getByRole('button', { name: 'End stream' }));
-    expect(
-      await screen.findByText('Fryer station ended for everyone', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Fryer station ended for everyone')).toBeInTheDocument();
     expect(fryer.viewers).toBe(0);
     dialog = await screen.findByRole('dialog', { name: 'Stream details: Fryer station' });
-    await waitFor(() => expect(factsOf(dialog).State).toBe('Not live'), SLOW);
+    await waitFor(() => expect(factsOf(dialog).State).toBe('Not live'));
     expect(within(dialog).getByRole('button', { name: 'End stream' })).toBeDisabled();
     expect(dialog).toHaveTextContent('Nobody watches it now: there is nothing to end.');
     expect(
-      await within(await liveNow()).findByText(
-        'Nobody watches a stream of this kitchen now.',
-        {},
-        SLOW,
-      ),
+      await within(await liveNow()).findByText('Nobody watches a stream of this kitchen now.'),
     ).toBeInTheDocument();
   });
 
@@ -256,17 +242,15 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     cameraNamed('Fryer station').viewers = 1;
     await openPlug(MANAGER);
     const dialog = await openTileDetails('Fryer station');
-    await waitFor(() => expect(factsOf(dialog).State).toBe('Live'), SLOW);
+    await waitFor(() => expect(factsOf(dialog).State).toBe('Live'));
     expect(dialog).toHaveTextContent('Your role can see this stream but not rename or end it.');
     expect(within(dialog).queryByRole('form', { name: 'Rename the stream' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'End stream' })).toBeNull();
     // The live list is plug-and-play's own: it shows.
     expect(
-      await within(await liveNow()).findByRole(
-        'button',
-        { name: 'Fryer station, 1 watching: stream details' },
-        SLOW,
-      ),
+      await within(await liveNow()).findByRole('button', {
+        name: 'Fryer station, 1 watching: stream details',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -274,9 +258,7 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     server.use(failWith(getStream, 404, 'Stream not found'));
     await openPlug();
     const dialog = await openTileDetails('Fryer station');
-    expect(
-      await within(dialog).findByText('The stream could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('The stream could not be loaded')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Stream not found');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -288,10 +270,10 @@ describe('/plug-play/plug: a stream’s details (spec 001 §7 "GET, PUT and DELE
     await openPlug();
     const user = userEvent.setup();
     let dialog = await openTileDetails('Fryer station');
-    await user.click(await within(dialog).findByRole('button', { name: 'End stream' }, SLOW));
+    await user.click(await within(dialog).findByRole('button', { name: 'End stream' }));
     dialog = await screen.findByRole('dialog', { name: 'End Fryer station for everyone?' });
     await user.click(within(dialog).getByRole('button', { name: 'End stream' }));
-    const alert = await within(dialog).findByRole('alert', {}, SLOW);
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The stream was not ended');
     expect(alert).toHaveTextContent('Gateway busy');
     expect(fryer.viewers).toBe(1);
@@ -302,7 +284,7 @@ describe('/kitchen-player/player: the stream’s details (spec 001 §7 "GET /str
   async function openPlayer(email: string) {
     await signInAs(email);
     await renderApp(`/kitchen-player/player?restaurantUuid=${restaurant(1001).uuid}`);
-    await screen.findByTestId('player-camera', {}, SLOW);
+    await screen.findByTestId('player-camera');
   }
 
   /** The camera the player opens on: the kitchen's first by name. */
@@ -312,18 +294,16 @@ describe('/kitchen-player/player: the stream’s details (spec 001 §7 "GET /str
   it('shows the playing camera’s stream, watched by the player itself; the crew may not change it', async () => {
     await openPlayer('crew@demo.kitchen');
     const camera = firstCamera();
-    await waitFor(() => expect(camera.viewers).toBe(1), SLOW);
+    await waitFor(() => expect(camera.viewers).toBe(1));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Stream details' }));
     const dialog = await screen.findByRole('dialog', { name: `Stream details: ${camera.name}` });
-    await waitFor(
-      () =>
-        expect(factsOf(dialog)).toEqual({
-          Name: camera.name,
-          Stream: String(camera.streamId),
-          State: 'Live',
-          'Watching now': '1',
-        }),
-      SLOW,
+    await waitFor(() =>
+      expect(factsOf(dialog)).toEqual({
+        Name: camera.name,
+        Stream: String(camera.streamId),
+        State: 'Live',
+        'Watching now': '1',
+      }),
     );
     expect(dialog).toHaveTextContent('Your role can see this stream but not rename or end it.');
   });
@@ -334,17 +314,15 @@ describe('/kitchen-player/player: the stream’s details (spec 001 §7 "GET /str
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Stream details' }));
     const dialog = await screen.findByRole('dialog', { name: `Stream details: ${camera.name}` });
-    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' }, SLOW);
+    const form = await within(dialog).findByRole('form', { name: 'Rename the stream' });
     const field = within(form).getByRole('textbox', { name: /^Name/ });
     await user.clear(field);
     await user.type(field, 'Back door');
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByTestId('player-camera')).getByRole('option', { name: 'Back door' }),
-        ).toBeInTheDocument(),
-      SLOW,
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('player-camera')).getByRole('option', { name: 'Back door' }),
+      ).toBeInTheDocument(),
     );
   });
 });

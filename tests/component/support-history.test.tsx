@@ -9,12 +9,8 @@ import { cell } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-/** Whole-console renders in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
 const ROW_HEIGHT = 58;
 const PAGE_FRAME = 600;
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let asked: URL[] = [];
 function record({ request: sent }: { request: Request }) {
@@ -46,11 +42,11 @@ afterEach(() => {
 async function openHistory(search = '?timeInterval=1y', email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`/support-history${search}`);
-  await screen.findByRole('heading', { level: 1, name: 'Support History' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Support History' });
   return app;
 }
 
-const rows = () => screen.findAllByTestId('support-request', {}, SLOW);
+const rows = () => screen.findAllByTestId('support-request');
 
 describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
   it('spec 001 §9 "Support history 20": the first call asks 20, newest first, every role; the rows say what, who and its status', async () => {
@@ -80,10 +76,10 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     await rows();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'OPEN');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'OPEN' }));
-    await waitFor(() => expect(asked.at(-1)!.searchParams.get('status')).toBe('OPEN'), SLOW);
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('status')).toBe('OPEN'));
     await waitFor(async () => {
       for (const row of await rows()) expect(cell(row, 'Status')).toHaveTextContent('Open');
-    }, SLOW);
+    });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'USER');
     await waitFor(() =>
@@ -91,7 +87,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     );
     await waitFor(async () => {
       for (const row of await rows()) expect(cell(row, 'From')).toHaveTextContent('Crew');
-    }, SLOW);
+    });
   });
 
   it('spec 000 §5: unknown status and role values in the URL are dropped, never sent', async () => {
@@ -111,13 +107,10 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     await rows();
     const before = asked.length;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'fryer 2');
-    await waitFor(
-      () => expect(router.state.location.search).toMatchObject({ search: 'fryer 2' }),
-      SLOW,
-    );
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'fryer 2' }));
     await waitFor(async () => {
       for (const row of await rows()) expect(cell(row, 'Request').textContent).toMatch(/fryer 2/i);
-    }, SLOW);
+    });
     const searches = asked.slice(before).map((url) => url.searchParams.get('search'));
     expect(searches).toEqual(['fryer 2']);
   });
@@ -145,7 +138,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await openHistory();
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The support requests could not be loaded');
         expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
         server.resetHandlers();
@@ -160,7 +153,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
       const count = (await rows()).length;
       server.use(failWith(listSupportHistory, 500, 'Support desk down'));
       await queryClient.invalidateQueries({ queryKey: ['support'] });
-      const alert = await screen.findByRole('alert', {}, SLOW);
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Support desk down');
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
       expect(await rows()).toHaveLength(count);
@@ -173,13 +166,13 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     const [first] = await rows();
     const subject = within(cell(first!, 'Request')).getAllByText(/.+/)[0]!.textContent!;
     await user.click(within(first!).getByRole('button', { name: `Resolve “${subject}”` }));
-    expect(await screen.findByText('The request is resolved', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('The request is resolved')).toBeVisible();
     await waitFor(async () => {
       const subjects = (await rows()).map((row) => row.textContent);
       expect(subjects.filter((text) => text?.includes(subject)).length).toBeLessThan(
         subjects.length,
       );
-    }, SLOW);
+    });
 
     const [next] = await rows();
     const nextSubject = within(cell(next!, 'Request')).getAllByText(/.+/)[0]!.textContent!;
@@ -187,7 +180,7 @@ describe('/support-history (spec 001 §2 "Support history", §3, §9)', () => {
     await user.click(within(next!).getByRole('button', { name: `Delete “${nextSubject}”` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this support request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The request is deleted', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('The request is deleted')).toBeVisible();
     expect(nextId).toBe('0');
   });
 
@@ -208,8 +201,8 @@ describe('the support request form, from the account menu (spec 001 §7 POST /su
   async function openForm() {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /My Account/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Contact support' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact support' }, SLOW);
+    await user.click(await screen.findByRole('menuitem', { name: 'Contact support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
     return { user, dialog };
   }
 
@@ -237,7 +230,7 @@ describe('the support request form, from the account menu (spec 001 §7 POST /su
     await user.type(subject, 'Fryer 3 alarm');
     await user.type(message, 'It beeps with no basket in.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    const alert = await within(dialog).findByRole('alert', {}, SLOW);
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Your request was not sent');
     expect(alert).toHaveTextContent('We could not read the screenshot');
     expect(subject).toHaveValue('Fryer 3 alarm');
@@ -275,7 +268,7 @@ describe('the support request form, from the account menu (spec 001 §7 POST /su
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
     choose(input, new File([new Uint8Array(64)], 'camera.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Your request was sent to support', {}, SLOW)).toBeVisible();
+    expect(await screen.findByText('Your request was sent to support')).toBeVisible();
     expect(sentType).toMatch(/^multipart\/form-data; boundary=/);
     await waitFor(async () => {
       const [first] = await rows();
@@ -283,7 +276,7 @@ describe('the support request form, from the account menu (spec 001 §7 POST /su
       // A file part went with it (jsdom's File loses its name on its way into Node's form
       // data; the browser's keeps it, which the e2e checks).
       expect(cell(first!, 'Screenshot')).not.toHaveTextContent(/^–$/);
-    }, SLOW);
+    });
     expect(screen.queryByRole('dialog', { name: 'Contact support' })).toBeNull();
   });
 });

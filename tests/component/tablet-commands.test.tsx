@@ -9,17 +9,13 @@ import { sandbox, server } from '../helpers/msw-server';
 import { answer } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { STATE_WAIT } from '../helpers/wait';
 
 /*
  * Spec 001 §7 "POST /tablets/command/{id}" and the tablet socket: the console shows a command
  * sent, then acknowledged by the tablet, or no answer after COMMAND_ACK_TIMEOUT_MS. Spec 001 §6
  * "A tablet has a remote-access flag": it gates the commands.
  */
-
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,7 +40,7 @@ async function openRow(tablet: TabletRecord) {
   await renderApp(
     `/devices/tablets?restaurantUuid=${tablet.restaurantUuid}&search=${encodeURIComponent(tablet.name)}`,
   );
-  const rows = await screen.findAllByTestId('tablet-row', {}, SLOW);
+  const rows = await screen.findAllByTestId('tablet-row');
   return rows.find((row) => within(row).queryByText(tablet.name) !== null)!;
 }
 
@@ -68,7 +64,7 @@ describe('/devices/tablets: a command travels to the tablet (spec 001 §7)', () 
       `Waiting for ${tablet.name} to acknowledge it…`,
     );
     expect(
-      await within(dialog).findByText(new RegExp(`^${tablet.name} acknowledged it at `), {}, SLOW),
+      await within(dialog).findByText(new RegExp(`^${tablet.name} acknowledged it at `)),
     ).toBeInTheDocument();
     expect(tablet.lastCommand).toMatchObject({ action: 'STOP', status: 'ACKNOWLEDGED' });
   });
@@ -88,10 +84,12 @@ describe('/devices/tablets: a command travels to the tablet (spec 001 §7)', () 
     await vi.advanceTimersByTimeAsync(1000);
     // The wait starts when the send's answer is in, a moment after the notice: waited on as a
     // state (vi.waitFor moves the fake clock on), not as one more exact second.
-    await vi.waitFor(() =>
-      expect(within(dialog).getByTestId('command-progress')).toHaveTextContent(
-        `No answer from ${tablet.name} after ${COMMAND_ACK_TIMEOUT_MS / 1000} s`,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(within(dialog).getByTestId('command-progress')).toHaveTextContent(
+          `No answer from ${tablet.name} after ${COMMAND_ACK_TIMEOUT_MS / 1000} s`,
+        ),
+      STATE_WAIT,
     );
   });
 

@@ -14,10 +14,7 @@ import { signInAs } from '../helpers/sign-in';
 // /timers-cycle-history/analytics: spec 001 §7 /recommendationTimerCycleHistory/analytic, and
 // the ranking of restaurants against the chain median, outliers first.
 
-const SLOW = { timeout: 15_000 };
 const PATH = '/timers-cycle-history/analytics';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 let asked: URL[] = [];
 function record({ request: sent }: { request: Request }) {
@@ -35,16 +32,16 @@ afterEach(() => {
 async function open(search = '?timeInterval=7d', email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`${PATH}${search}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
-const cards = () => screen.findAllByTestId('ranked-restaurant', {}, SLOW);
+const cards = () => screen.findAllByTestId('ranked-restaurant');
 
 describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => {
   it('shows the chain medians and every restaurant ranked against them, outliers first, as the sandbox answers', async () => {
     await open();
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     const analytic = unwrap(
       await request(getRecommendationAnalytic, {
         query: Object.fromEntries(asked[0]!.searchParams),
@@ -79,9 +76,8 @@ describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => 
     const [first] = await cards();
     const link = within(first!).getByRole('link', { name: /^Hot-holding pans of / });
     await user.click(link);
-    await waitFor(
-      () => expect(app.router.state.location.pathname).toBe('/timers-cycle-history/hot-holding'),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/timers-cycle-history/hot-holding'),
     );
     const search = app.router.state.location.search as Record<string, unknown>;
     expect(search.sort).toBe('duration.desc');
@@ -91,7 +87,7 @@ describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => 
 
   it('spec 000 §5: catering in the URL is sent; an invalid value and an unknown product are dropped', async () => {
     const app = await open('?timeInterval=7d&catering=true&materials=Tacos');
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked.at(-1)!.searchParams.get('catering')).toBe('true');
     expect(asked.at(-1)!.searchParams.get('materials')).toBeNull();
     expect(app.router.state.location.search).not.toHaveProperty('materials');
@@ -109,7 +105,7 @@ describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => 
 
   it('spec 000 §5: catering=sometimes is dropped; every task is counted', async () => {
     const app = await open('?timeInterval=7d&catering=sometimes');
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked.at(-1)!.searchParams.get('catering')).toBeNull();
     expect(app.router.state.location.search).not.toHaveProperty('catering');
   });
@@ -136,7 +132,7 @@ describe(`${PATH} (spec 001 §2, §7; ranking against the chain median)`, () => 
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await open();
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The analytics could not be loaded');
         expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
         server.resetHandlers();

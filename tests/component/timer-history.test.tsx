@@ -26,9 +26,6 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
 const FRYER = TIMER_ENDPOINTS.fryer;
-/** Whole-console renders of a 20-row table in jsdom; the machine is shared and slow. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 const { askedFor, askAgain } = recordApiCalls();
 layOutRecordLists();
@@ -43,8 +40,8 @@ async function sandboxAnswers(
   station: TimerStation,
 ): Promise<{ page: TimerPage; total: TimerTotal }> {
   const endpoints = TIMER_ENDPOINTS[station];
-  await waitFor(() => expect(askedFor(endpoints.list.path).length).toBeGreaterThan(0), SLOW);
-  await waitFor(() => expect(askedFor(endpoints.total.path).length).toBeGreaterThan(0), SLOW);
+  await waitFor(() => expect(askedFor(endpoints.list.path).length).toBeGreaterThan(0));
+  await waitFor(() => expect(askedFor(endpoints.total.path).length).toBeGreaterThan(0));
   const page = await askAgain(endpoints.list, askedFor(endpoints.list.path)[0]!);
   const total = await askAgain(endpoints.total, askedFor(endpoints.total.path)[0]!);
   return { page, total };
@@ -57,13 +54,13 @@ async function openHistory(
 ) {
   await signInAs(email);
   const app = await renderApp(`/timers-cycle-history/${station}${search}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
 /** The rows on screen, by their place in the list. */
 async function shownRows(): Promise<Map<number, HTMLElement>> {
-  const rows = await screen.findAllByTestId('timer-record', {}, SLOW);
+  const rows = await screen.findAllByTestId('timer-record');
   return new Map(rows.map((row) => [Number(row.getAttribute('data-index')), row]));
 }
 
@@ -111,17 +108,13 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect(listUrl!.searchParams.get('sortBy')).toBe('startTime');
     expect(listUrl!.searchParams.get('orderDirection')).toBe('DESC');
 
-    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')));
     expect(figure('High')).toBe(formatSeconds(total.high!));
     expect(figure('Low')).toBe(formatSeconds(total.low!));
     expect(figure('Average')).toBe(formatSeconds(total.average!));
     expect(figure('Timer errors')).toBe(total.timerErrors!.toLocaleString('en'));
-    await waitFor(
-      () =>
-        expect(status()).toHaveTextContent(
-          `20 of ${total.count.toLocaleString('en')} records shown`,
-        ),
-      SLOW,
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(`20 of ${total.count.toLocaleString('en')} records shown`),
     );
 
     const rows = await shownRows();
@@ -150,24 +143,22 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     expect([...before.values()].map(programOf)).toContain('Correct');
 
     await user.click(screen.getByLabelText('Incorrect'));
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ isCorrect: false }),
     );
     expect(app.router.state.location.searchStr).toContain('isCorrect=false');
-    await waitFor(
-      () => expect(askedFor(FRYER.list.path).at(-1)!.searchParams.get('isCorrect')).toBe('false'),
-      SLOW,
+    await waitFor(() =>
+      expect(askedFor(FRYER.list.path).at(-1)!.searchParams.get('isCorrect')).toBe('false'),
     );
     await waitFor(async () => {
       const programs = [...(await shownRows()).values()].map(programOf);
       expect(programs.length).toBeGreaterThan(0);
       expect(new Set(programs)).toEqual(new Set(['Incorrect']));
-    }, SLOW);
+    });
     // The totals are of the incorrect cycles too.
     const total = await askAgain(FRYER.total, askedFor(FRYER.total.path).at(-1)!);
     expect(askedFor(FRYER.total.path).at(-1)!.searchParams.get('isCorrect')).toBe('false');
-    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')));
   });
 
   it('spec 001 §4 "a NEXT page appends": Load more asks NEXT from the cursor, for the same range, and adds its rows after the first', async () => {
@@ -176,23 +167,15 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     const { page, total } = await sandboxAnswers('fryer');
     const before = await shownRows();
     const firstTexts = new Map([...before].map(([index, row]) => [index, row.textContent]));
-    await waitFor(
-      () =>
-        expect(status()).toHaveTextContent(
-          `20 of ${total.count.toLocaleString('en')} records shown`,
-        ),
-      SLOW,
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(`20 of ${total.count.toLocaleString('en')} records shown`),
     );
     // The page is taller than the screen: nothing asked the next page yet.
     expect(directionsAsked()).toEqual(['FIRST']);
 
     await user.click(screen.getByRole('button', { name: recordLists['recordList.loadMore'] }));
-    await waitFor(
-      () =>
-        expect(status()).toHaveTextContent(
-          `40 of ${total.count.toLocaleString('en')} records shown`,
-        ),
-      SLOW,
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(`40 of ${total.count.toLocaleString('en')} records shown`),
     );
     expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
     const [first, next] = askedFor(FRYER.list.path);
@@ -213,7 +196,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     // Scrolled down to them, the next page's rows follow the first page's.
     const second = await askAgain(FRYER.list, next!);
     scrollPageTo(19 * ROW_HEIGHT);
-    await waitFor(async () => expect((await shownRows()).has(20)).toBe(true), SLOW);
+    await waitFor(async () => expect((await shownRows()).has(20)).toBe(true));
     const rows = await shownRows();
     expect(cell(rows.get(20)!, 'Vendor')).toHaveTextContent(second.content[0]!.vendor!);
     expect(cell(rows.get(20)!, 'Restaurant')).toHaveTextContent(
@@ -227,15 +210,15 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
   it('spec 001 §9: scrolled to 99% of the page, the next page is asked without a click', async () => {
     await openHistory('fryer');
     await shownRows();
-    await waitFor(() => expect(status()).toHaveTextContent(/^20 of [\d,]+ records shown$/), SLOW);
+    await waitFor(() => expect(status()).toHaveTextContent(/^20 of [\d,]+ records shown$/));
     expect(directionsAsked()).toEqual(['FIRST']);
     // Not yet at 99%: nothing more is asked.
     scrollPageTo(pageHeight() * 0.98 - window.innerHeight);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(directionsAsked()).toEqual(['FIRST']);
     scrollPageTo(Math.ceil(pageHeight() * 0.99 - window.innerHeight));
-    await waitFor(() => expect(directionsAsked()).toEqual(['FIRST', 'NEXT']), SLOW);
-    await waitFor(() => expect(status()).toHaveTextContent(/^40 of [\d,]+ records shown$/), SLOW);
+    await waitFor(() => expect(directionsAsked()).toEqual(['FIRST', 'NEXT']));
+    await waitFor(() => expect(status()).toHaveTextContent(/^40 of [\d,]+ records shown$/));
     // The page grew: the place scrolled to is no longer its end, so no third page is asked.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(directionsAsked()).toEqual(['FIRST', 'NEXT']);
@@ -247,29 +230,23 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     const end = Date.now() - 3_600_000;
     await openHistory('fryer', `?startDate=${end - 86_400_000}&endDate=${end}`);
     const { page, total } = await sandboxAnswers('fryer');
-    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')), SLOW);
+    await waitFor(() => expect(figure('Records')).toBe(total.count.toLocaleString('en')));
     const rows = await shownRows();
     const [deleted, following] = page.content;
     const secondText = rows.get(1)!.textContent;
 
     await user.click(within(rows.get(0)!).getByRole('button', { name: /^Delete the record of / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this record?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this record?' });
     expect(dialog).toHaveTextContent(`${deleted!.restaurantNumber} - ${deleted!.restaurantName}`);
     expect(dialog).toHaveTextContent(deleted!.material);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    expect(await screen.findByText('Record deleted', {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Record deleted')).toBeVisible();
     expect(askedFor(`${FRYER.list.path}/${deleted!.uuid}`, 'DELETE')).toHaveLength(1);
-    await waitFor(
-      () => expect(figure('Records')).toBe((total.count - 1).toLocaleString('en')),
-      SLOW,
-    );
+    await waitFor(() => expect(figure('Records')).toBe((total.count - 1).toLocaleString('en')));
     // The list was asked again: the deleted record's place is taken by the one after it.
-    await waitFor(
-      async () => expect((await shownRows()).get(0)!.textContent).toBe(secondText),
-      SLOW,
-    );
+    await waitFor(async () => expect((await shownRows()).get(0)!.textContent).toBe(secondText));
     expect(cell((await shownRows()).get(0)!, 'Vendor')).toHaveTextContent(following!.vendor!);
     const again = await askAgain(FRYER.list, askedFor(FRYER.list.path).at(-1)!);
     expect(again.content.map((row) => row.uuid)).not.toContain(deleted!.uuid);
@@ -310,12 +287,12 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await openHistory('fryer');
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The records could not be loaded');
         expect(screen.getByRole('heading', { level: 1, name: 'Fryer' })).toBeVisible();
         expect(screen.queryAllByTestId('timer-record')).toHaveLength(0);
         // The totals are another call: they still show.
-        await waitFor(() => expect(figure('Records')).toMatch(/^[\d,]+$/), SLOW);
+        await waitFor(() => expect(figure('Records')).toMatch(/^[\d,]+$/));
 
         server.resetHandlers();
         await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -327,7 +304,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
     it("with /total failing the totals say 'No information' while the rows still show", async () => {
       server.use(failWith(FRYER.total, 500, 'Totals down'));
       await openHistory('fryer');
-      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
+      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible());
       expect((await shownRows()).size).toBeGreaterThan(0);
       expect(screen.queryByText('The records could not be loaded')).toBeNull();
       // Without a total the list says how many it shows, not "of how many".
@@ -344,7 +321,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
       await act(() =>
         app.queryClient.refetchQueries({ queryKey: timerHistoryQueries.station('fryer') }),
       );
-      const alert = await screen.findByRole('alert', {}, SLOW);
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('The records could not be loaded');
       expect(alert).toHaveTextContent(recordLists['recordList.stale']);
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -400,7 +377,7 @@ describe('/timers-cycle-history/fryer (spec 001 §2, §7 "Timer and cycle histor
 
   it('spec 000 §5: a vendor GET /materials/filters/fryer-vendors does not list (?vendors=Nobody) leaves the URL once the vendors load; the last list asks every vendor', async () => {
     const app = await openHistory('fryer', '?timeInterval=1d&vendors=Nobody');
-    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'), SLOW);
+    await waitFor(() => expect(app.router.state.location.searchStr).not.toContain('vendors'));
     expect(app.router.state.location.search).toMatchObject({ timeInterval: '1d' });
     expect(askedFor(getFryerVendors.path).length).toBeGreaterThan(0);
     expect((await shownRows()).size).toBeGreaterThan(0);
@@ -414,7 +391,7 @@ describe('/timers-cycle-history/dump-pan: a potato station (spec 000 §9 timelin
     await openHistory('dump-pan');
     const { page } = await sandboxAnswers('dump-pan');
     expect(page.content.length).toBeGreaterThan(0);
-    const legend = await screen.findByRole('list', { name: 'Hold time colours' }, SLOW);
+    const legend = await screen.findByRole('list', { name: 'Hold time colours' });
     expect(
       within(legend)
         .getAllByRole('listitem')
@@ -455,9 +432,8 @@ describe('spec 001 §7 lines 237-240: the histories filter by the dictionaries',
 
   it('spec 000 §5: a package GET /materials/filters/chicken-packages does not list leaves the URL once they load, and is never sent', async () => {
     const app = await openHistory('entree-chutes', '?timeInterval=1d&packages=NUGGETS_8,TACO_3');
-    await waitFor(
-      () => expect(app.router.state.location.search).toMatchObject({ packages: 'NUGGETS_8' }),
-      SLOW,
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ packages: 'NUGGETS_8' }),
     );
     expect((await shownRows()).size).toBeGreaterThan(0);
     for (const url of [...askedFor(ENTREE.list.path), ...askedFor(ENTREE.total.path)])

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandbox, server } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -10,8 +10,6 @@ import { signInAs } from '../helpers/sign-in';
  * them (docs/decisions/provider-api.md, "Reading answers"): the pages list them with their
  * fallbacks instead of 'Unexpected answer'.
  */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 type Row = Record<string, unknown>;
 
@@ -41,8 +39,8 @@ describe('administration answers with only the fields the spec names', () => {
     );
     await signInAs('manager@demo.kitchen');
     await renderApp('/reports');
-    await screen.findByRole('heading', { level: 1, name: 'Reports' }, SLOW);
-    const rows = await screen.findAllByTestId('report-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+    const rows = await screen.findAllByTestId('report-row');
     expect(rows.length).toBeGreaterThan(2);
     expect(within(rows[0]!).getByText('Report')).toBeVisible();
     expect(within(rows[1]!).getByText('WASTE_AUDIT')).toBeVisible();
@@ -58,8 +56,8 @@ describe('administration answers with only the fields the spec names', () => {
     );
     await signInAs('admin@demo.kitchen');
     await renderApp('/devices/pc');
-    await screen.findByRole('heading', { level: 1, name: 'PC' }, SLOW);
-    const rows = await screen.findAllByTestId('pc-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'PC' });
+    const rows = await screen.findAllByTestId('pc-row');
     expect(rows.length).toBeGreaterThan(1);
     expect(within(rows[0]!).getByText('MAINTENANCE')).toBeVisible();
     // Its restaurant and registration, which are not the spec's: '—'.
@@ -76,8 +74,8 @@ describe('administration answers with only the fields the spec names', () => {
     );
     await signInAs('admin@demo.kitchen');
     await renderApp('/restaurants');
-    await screen.findByRole('heading', { level: 1, name: 'Restaurants' }, SLOW);
-    const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Restaurants' });
+    const rows = await screen.findAllByTestId('restaurant-row');
     expect(rows.length).toBeGreaterThan(1);
     const zone = sandbox.context.chain.restaurants
       .map((restaurant) => restaurant.timezone)
@@ -96,8 +94,8 @@ describe('administration answers with only the fields the spec names', () => {
     );
     await signInAs('manager@demo.kitchen');
     await renderApp('/user-settings/active-sessions');
-    await screen.findByRole('heading', { level: 1, name: 'Active Sessions' }, SLOW);
-    const cards = await screen.findAllByTestId('session', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Active Sessions' });
+    const cards = await screen.findAllByTestId('session');
     expect(cards.length).toBeGreaterThan(0);
     // Device, address and last activity: '—' each, the sign-in time as the spec gives it.
     expect(within(cards[0]!).getAllByText('—').length).toBeGreaterThanOrEqual(3);
@@ -123,8 +121,8 @@ describe('administration answers with only the fields the spec names', () => {
     );
     await signInAs('admin@demo.kitchen');
     await renderApp('/users');
-    await screen.findByRole('heading', { level: 1, name: 'Users' }, SLOW);
-    const rows = await screen.findAllByTestId('user-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    const rows = await screen.findAllByTestId('user-row');
     expect(rows.length).toBeGreaterThan(1);
     const email = sandbox.context.chain.users
       .map((user) => user.email)

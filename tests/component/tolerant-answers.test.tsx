@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { announceUnreadableRows } from '../../src/ui/feedback/unreadable-rows-notice';
 import { sandbox, server } from '../helpers/msw-server';
 import { renderApp, signInWithForm } from '../helpers/render-app';
@@ -11,8 +11,6 @@ import { signInAs } from '../helpers/sign-in';
  * Answers read as a Tolerant Reader (docs/decisions/provider-api.md, "Reading answers"): what a
  * real provider may send that our sandbox does not, through the whole console.
  */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 
 /** The sandbox's own answer to GET `path`, changed by `change` before the console reads it. */
 function changedAnswer(path: string, change: (results: Record<string, unknown>) => void) {
@@ -39,14 +37,12 @@ describe('answers a real provider may send', () => {
     );
     await signInAs('admin@demo.kitchen');
     await renderApp('/restaurants');
-    await screen.findByRole('heading', { level: 1, name: 'Restaurants' }, SLOW);
-    const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Restaurants' });
+    const rows = await screen.findAllByTestId('restaurant-row');
     expect(rows.length).toBeGreaterThan(1);
     expect(
       await screen.findByText(
         '1 record could not be shown: the server sent it in a form the console does not read',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
   });
@@ -59,9 +55,7 @@ describe('answers a real provider may send', () => {
       }),
     );
     await signInWithForm(userEvent.setup(), 'manager@demo.kitchen');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const navigation = screen.getAllByRole('navigation')[0]!;
     expect(within(navigation).queryByText(/inventory/i)).toBeNull();
   });

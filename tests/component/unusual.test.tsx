@@ -25,12 +25,9 @@ import { signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
 
 const WRONG = UNUSUAL_ENDPOINTS['wrong-marker'];
-const SLOW = { timeout: 20_000 };
 /** A table row's height with its carousel, as a browser would measure it (jsdom measures 0). */
 const ROW_HEIGHT = 205;
 const DAY_MS = 86_400_000;
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const { calls, askedFor, askAgain } = recordApiCalls();
 layOutRecordLists(ROW_HEIGHT);
@@ -49,11 +46,11 @@ function fixedWeek() {
 async function openPage(path: string, search: string, email = 'admin@demo.kitchen') {
   await signInAs(email);
   const app = await renderApp(`${path}${search}`);
-  await screen.findByRole('heading', { level: 1 }, SLOW);
+  await screen.findByRole('heading', { level: 1 });
   return app;
 }
 
-const rows = () => screen.findAllByTestId('unusual-event', {}, SLOW);
+const rows = () => screen.findAllByTestId('unusual-event');
 const totals = () => screen.getByRole('region', { name: 'Totals' });
 const countShown = () => within(totals()).getByText('Events').nextElementSibling?.textContent;
 
@@ -91,7 +88,7 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
       await signInAs('admin@demo.kitchen');
       // The router waits for the pick-list before it renders: not awaited until released.
       const rendered = renderApp('/unusual/wrong-marker');
-      await waitFor(() => expect(asked).toContain(`/api/v1${WRONG.list.path}`), SLOW);
+      await waitFor(() => expect(asked).toContain(`/api/v1${WRONG.list.path}`));
       release();
       await rendered;
     } finally {
@@ -103,9 +100,9 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
   it('shows the sandbox’s count and its events, newest first, each with its product, marker and a carousel at image 1', async () => {
     const week = fixedWeek();
     await openPage('/unusual/wrong-marker', week.search);
-    await waitFor(() => expect(askedFor(WRONG.total.path).length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(askedFor(WRONG.total.path).length).toBeGreaterThan(0));
     const total = await askAgain(WRONG.total, askedFor(WRONG.total.path)[0]!);
-    await waitFor(() => expect(countShown()).toBe(total.count.toLocaleString('en')), SLOW);
+    await waitFor(() => expect(countShown()).toBe(total.count.toLocaleString('en')));
     const page = await askAgain(WRONG.list, askedFor(WRONG.list.path)[0]!);
     const shown = await rows();
     const first = page.content[0]!;
@@ -129,25 +126,25 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
     const carousel = within(row!).getByTestId('image-carousel');
     const position = within(carousel).getByTestId('carousel-position');
     expect(position).toHaveTextContent(`Image 1 of ${event.frames}`);
-    expect(await within(carousel).findByRole('img', { name: /image 1 of/ }, SLOW)).toBeVisible();
+    expect(await within(carousel).findByRole('img', { name: /image 1 of/ })).toBeVisible();
 
     // Only the shown thumbnail and the next one were asked: none of the others, no screenshot.
     const thumbnails = () =>
       calls()
         .filter((call) => call.url.pathname.includes(`/${event.eventId}/thumbnails/`))
         .map((call) => Number(call.url.pathname.split('/').at(-1)));
-    await waitFor(() => expect(new Set(thumbnails())).toEqual(new Set([0, 1])), SLOW);
+    await waitFor(() => expect(new Set(thumbnails())).toEqual(new Set([0, 1])));
     expect(calls().some((call) => call.url.pathname.includes('/images/'))).toBe(false);
 
     await user.click(within(carousel).getByRole('button', { name: 'Next image' }));
     expect(position).toHaveTextContent(`Image 2 of ${event.frames}`);
-    expect(await within(carousel).findByRole('img', { name: /image 2 of/ }, SLOW)).toBeVisible();
+    expect(await within(carousel).findByRole('img', { name: /image 2 of/ })).toBeVisible();
 
     // Spec 001 §8: the frame the camera lost says 'No Image'.
     const frame = within(carousel).getByLabelText(/^Image \d of/, { selector: '[tabindex="0"]' });
     fireEvent.keyDown(frame, { key: 'ArrowRight' });
     expect(position).toHaveTextContent(`Image 3 of ${event.frames}`);
-    expect(await within(carousel).findByText('No Image', {}, SLOW)).toBeVisible();
+    expect(await within(carousel).findByText('No Image')).toBeVisible();
 
     fireEvent.keyDown(frame, { key: 'ArrowLeft' });
     fireEvent.keyDown(frame, { key: 'ArrowLeft' });
@@ -165,18 +162,18 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
     const [row] = await rows();
     await user.click(within(row!).getByRole('button', { name: 'Next image' }));
     await user.click(within(row!).getByRole('button', { name: 'Full screen' }));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Image 2 of ${event.frames}`);
-    const picture = await within(dialog).findByRole('img', { name: /image 2 of/ }, SLOW);
+    const picture = await within(dialog).findByRole('img', { name: /image 2 of/ });
     expect(picture).toHaveAttribute('width', '1920');
     expect(picture).toHaveAttribute('height', '1080');
     expect(calls().some((call) => call.url.pathname.endsWith(`/${event.eventId}/images/1`))).toBe(
       true,
     );
     await user.keyboard('{ArrowRight}');
-    expect(await within(dialog).findByText('No Image', {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText('No Image')).toBeVisible();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The row's carousel is where the full-screen view left it.
     expect(within(row!).getByTestId('carousel-position')).toHaveTextContent(
       `Image 3 of ${event.frames}`,
@@ -190,35 +187,29 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
     await openPage('/unusual/wrong-marker', fixedWeek().search);
     const [row] = await rows();
     expect(
-      await within(row!).findByRole(
-        'img',
-        { name: 'The image could not be loaded' },
-        {
-          timeout: 20_000,
-        },
-      ),
+      await within(row!).findByRole('img', { name: 'The image could not be loaded' }),
     ).toBeVisible();
     server.resetHandlers();
     server.use(answer(WRONG.list, page));
     await user.click(within(row!).getByRole('button', { name: 'Try the image again' }));
-    expect(await within(row!).findByRole('img', { name: /image 1 of/ }, SLOW)).toBeVisible();
+    expect(await within(row!).findByRole('img', { name: /image 1 of/ })).toBeVisible();
   });
 
   it('spec 001 §4 "Counts": deleting one event (confirmed, naming its restaurant) drops the count by exactly 1 and removes its row', async () => {
     const user = userEvent.setup();
     const week = fixedWeek();
     await openPage('/unusual/wrong-marker', week.search);
-    await waitFor(() => expect(countShown()).toMatch(/^[\d,]+$/), SLOW);
+    await waitFor(() => expect(countShown()).toMatch(/^[\d,]+$/));
     const before = Number(countShown()!.replace(/,/g, ''));
     const [first] = await rows();
     const name = first!.textContent;
     await user.click(within(first!).getByRole('button', { name: /^Delete the event of / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this event?' });
     expect(dialog).toHaveTextContent(/in \d{4} - \S/);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(countShown()).toBe((before - 1).toLocaleString('en')), SLOW);
-    expect(await screen.findByText('Event deleted', {}, SLOW)).toBeVisible();
-    await waitFor(async () => expect((await rows())[0]!.textContent).not.toBe(name), SLOW);
+    await waitFor(() => expect(countShown()).toBe((before - 1).toLocaleString('en')));
+    expect(await screen.findByText('Event deleted')).toBeVisible();
+    await waitFor(async () => expect((await rows())[0]!.textContent).not.toBe(name));
     expect(askedFor(WRONG.list.path).length).toBeGreaterThan(0);
     expect(calls().filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
@@ -259,12 +250,12 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         server.use(failure());
         await openPage('/unusual/wrong-marker', fixedWeek().search);
-        const alert = await screen.findByRole('alert', {}, SLOW);
+        const alert = await screen.findByRole('alert');
         expect(alert).toHaveTextContent('The unusual events could not be loaded');
         expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
         expect(screen.queryAllByTestId('unusual-event')).toHaveLength(0);
         // The count is another call: it still shows.
-        await waitFor(() => expect(countShown()).toMatch(/^[\d,]+$/), SLOW);
+        await waitFor(() => expect(countShown()).toMatch(/^[\d,]+$/));
 
         server.resetHandlers();
         await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -280,7 +271,7 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
       await act(() =>
         app.queryClient.refetchQueries({ queryKey: unusualQueries.kind('wrong-marker') }),
       );
-      const alert = await screen.findByRole('alert', {}, SLOW);
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('The unusual events could not be loaded');
       expect(alert).toHaveTextContent(recordLists['recordList.stale']);
       expect((await rows()).map((row) => row.textContent)).toEqual(before);
@@ -289,7 +280,7 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
     it("with /total failing the count says 'No information' while the events still show", async () => {
       server.use(failWith(WRONG.total, 500, 'Count down'));
       await openPage('/unusual/wrong-marker', fixedWeek().search);
-      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible(), SLOW);
+      await waitFor(() => expect(within(totals()).getByText('No information')).toBeVisible());
       expect((await rows()).length).toBeGreaterThan(0);
     });
   });
@@ -309,11 +300,9 @@ describe('/unusual/wrong-marker (spec 001 §2 "Unusual events: lists with an ima
 describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, download progress, abort control")', () => {
   it('lists the recordings, each with its preview and a Download button', async () => {
     await openPage('/unusual/recordings', fixedWeek().search);
-    const shown = await screen.findAllByTestId('unusual-recording', {}, SLOW);
+    const shown = await screen.findAllByTestId('unusual-recording');
     expect(shown.length).toBeGreaterThan(0);
-    expect(
-      await within(shown[0]!).findByRole('img', { name: /^Preview of REC-/ }, SLOW),
-    ).toBeVisible();
+    expect(await within(shown[0]!).findByRole('img', { name: /^Preview of REC-/ })).toBeVisible();
     expect(within(shown[0]!).getByRole('button', { name: /^Download REC-/ })).toBeEnabled();
   });
 
@@ -325,7 +314,7 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
       saved.push(this.download);
     });
     await openPage('/unusual/recordings', fixedWeek().search);
-    const [first, second] = await screen.findAllByTestId('unusual-recording', {}, SLOW);
+    const [first, second] = await screen.findAllByTestId('unusual-recording');
 
     await userEvent.click(within(second!).getByRole('button', { name: /^Download REC-/ }));
     await userEvent.click(
@@ -341,7 +330,7 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
     expect(
       within(first!).getByRole('button', { name: /^Cancel the download of REC-/ }),
     ).toBeVisible();
-    const done = await within(first!).findByText(/^Saved as .+\.mp4$/, {}, SLOW);
+    const done = await within(first!).findByText(/^Saved as .+\.mp4$/);
     expect(saved).toHaveLength(1);
     expect(done).toHaveTextContent(`Saved as ${saved[0]}`);
     expect(within(first!).getByRole('button', { name: /^Download REC-/ })).toBeEnabled();
@@ -356,7 +345,7 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
       ),
     );
     await openPage('/unusual/recordings', fixedWeek().search);
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The recordings could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   });

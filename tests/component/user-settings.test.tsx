@@ -87,7 +87,7 @@ function serveAuthLog(total: number): Array<Record<string, string>> {
 }
 
 async function notice(text: string) {
-  return screen.findByText(text, {}, { timeout: 3000 });
+  return screen.findByText(text);
 }
 
 describe('security: multi-factor', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStockOutList } from '../../src/api/stock-out/stock-out.endpoints';
 import { TIMER_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import type { AnyEndpoint } from '../../src/lib/endpoint';
@@ -19,8 +19,6 @@ import { layOutRecordLists } from '../helpers/record-lists';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 60_000 });
 layOutRecordLists();
 
 const MINUTE = 60_000;
@@ -82,7 +80,7 @@ function withPlayer(player: MiniPlayer) {
 
 async function openStockOut(miniPlayer: MiniPlayer) {
   await renderApp('/stock-out-reports/chicken?timeInterval=7d', { wrap: withPlayer(miniPlayer) });
-  await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Stock Out' });
 }
 
 describe('from a figure to the footage: a stock-out opens the holding camera at that moment', () => {
@@ -94,13 +92,11 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
     const { player, opened } = miniPlayerDouble();
     await openStockOut(player);
     const time = timeOfDay(at, { timeZone: timezone });
-    const button = await screen.findByRole(
-      'button',
-      { name: `Watch footage: Hot holding at ${time}` },
-      SLOW,
-    );
+    const button = await screen.findByRole('button', {
+      name: `Watch footage: Hot holding at ${time}`,
+    });
     await userEvent.click(button);
-    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toEqual({
       kind: 'video',
       src: expect.stringMatching(/^\/restaurants\/[^/]+\/hls\/rec-\d+-\d+\/index\.m3u8$/),
@@ -123,9 +119,9 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
     const { player, opened } = miniPlayerDouble();
     await openStockOut(player);
     await userEvent.click(
-      await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }, SLOW),
+      await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }),
     );
-    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatchObject({
       kind: 'stream',
       restaurantUuid: restaurant(1001).uuid,
@@ -143,9 +139,9 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
       const { player, opened } = miniPlayerDouble();
       await openStockOut(player);
       await userEvent.click(
-        await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }, SLOW),
+        await screen.findByRole('button', { name: /^Watch footage: Hot holding at/ }),
       );
-      await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+      await waitFor(() => expect(opened).toHaveLength(1));
       expect(opened[0]).toMatchObject({
         kind: 'stream',
         cameraUuid: holding.uuid,
@@ -166,12 +162,9 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
       await renderApp('/stock-out-reports/chicken?timeInterval=7d', {
         wrap: withPlayer(player),
       });
-      await waitFor(
-        () => expect(document.querySelector('[data-footage-action]')).not.toBeNull(),
-        SLOW,
-      );
+      await waitFor(() => expect(document.querySelector('[data-footage-action]')).not.toBeNull());
       await userEvent.click(document.querySelector<HTMLElement>('[data-footage-action]')!);
-      expect(await screen.findByText('Error de red', {}, SLOW)).toBeVisible();
+      expect(await screen.findByText('Error de red')).toBeVisible();
       expect(screen.queryByText('Network error')).toBeNull();
       expect(opened).toEqual([]);
     } finally {
@@ -188,11 +181,9 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
     await openStockOut(player);
     const time = timeOfDay(at, { timeZone: timezone });
     await userEvent.click(
-      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }, SLOW),
+      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }),
     );
-    expect(
-      await screen.findByText(`No footage at ${time} from Hot holding`, {}, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByText(`No footage at ${time} from Hot holding`)).toBeVisible();
     expect(opened).toEqual([]);
   });
 
@@ -205,8 +196,8 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
     await signInAs('manager@demo.kitchen');
     await oneStockOutAt(latestLocal('12:40', restaurant(1001).timezone));
     await openStockOut(miniPlayerDouble().player);
-    const table = await screen.findByRole('table', { name: 'Stock-outs' }, SLOW);
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    const table = await screen.findByRole('table', { name: 'Stock-outs' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.queryByRole('button', { name: /^Watch footage/ })).toBeNull();
   });
 });
@@ -223,9 +214,9 @@ describe('from a figure to the footage: a timer-history record opens its station
     });
     const time = timeOfDay(at, { timeZone: timezone });
     await userEvent.click(
-      await screen.findByRole('button', { name: `Watch footage: Fryer station at ${time}` }, SLOW),
+      await screen.findByRole('button', { name: `Watch footage: Fryer station at ${time}` }),
     );
-    await waitFor(() => expect(opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toEqual({
       kind: 'video',
       src: expect.stringMatching(/^\/restaurants\/[^/]+\/hls\/rec-\d+-\d+\/index\.m3u8$/),
@@ -246,16 +237,12 @@ describe('the footage in the mini-player (spec 001 §7 "GET /records/download/{i
     const at = latestLocal('12:40', timezone) + 5_000;
     oneStockOutAt(at);
     await renderApp(`/stock-out-reports/chicken?timeInterval=7d&restaurantUuid=${uuid}`);
-    await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Stock Out' });
     const time = timeOfDay(at, { timeZone: timezone });
     await userEvent.click(
-      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }, SLOW),
+      await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }),
     );
-    const player = await screen.findByRole(
-      'region',
-      { name: `Mini player: Hot holding, ${time}` },
-      SLOW,
-    );
+    const player = await screen.findByRole('region', { name: `Mini player: Hot holding, ${time}` });
     expect(
       within(player).getByRole('button', { name: /^Download the footage: Hot holding, / }),
     ).toBeVisible();
@@ -277,9 +264,7 @@ describe('the footage in the mini-player (spec 001 §7 "GET /records/download/{i
     await userEvent.click(
       await screen.findByRole('button', { name: `Watch footage: Hot holding at ${time}` }),
     );
-    expect(
-      await screen.findByText(`No footage at ${time} from Hot holding`, {}, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByText(`No footage at ${time} from Hot holding`)).toBeVisible();
   });
 
   it('a role that may only watch (the manager, CAMERAS VIEW) gets Download and no Delete', async () => {
@@ -288,11 +273,11 @@ describe('the footage in the mini-player (spec 001 §7 "GET /records/download/{i
     const at = latestLocal('12:40', timezone) + 5_000;
     oneStockOutAt(at);
     await renderApp('/stock-out-reports/chicken?timeInterval=7d');
-    await screen.findByRole('heading', { level: 1, name: 'Stock Out' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Stock Out' });
     await userEvent.click(
-      await screen.findByRole('button', { name: /^Watch footage: Hot holding at / }, SLOW),
+      await screen.findByRole('button', { name: /^Watch footage: Hot holding at / }),
     );
-    const player = await screen.findByRole('region', { name: /^Mini player: / }, SLOW);
+    const player = await screen.findByRole('region', { name: /^Mini player: / });
     expect(within(player).getByRole('button', { name: /^Download the footage: / })).toBeVisible();
     expect(within(player).queryByRole('button', { name: /^Delete the footage/ })).toBeNull();
   });

@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
-const SLOW = { timeout: 15_000 };
-
 interface Chosen {
   /** What the URL's search holds once the option is chosen. */
   url: Record<string, string>;
@@ -23,11 +21,11 @@ export async function chooseFilter(
   { url, lastCall, sends }: Chosen,
 ): Promise<void> {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('combobox', { name: combobox }, SLOW));
+  await user.click(await screen.findByRole('combobox', { name: combobox }));
   await user.click(await screen.findByRole('option', { name: option }));
-  await waitFor(() => expect(router.state.location.search).toMatchObject(url), SLOW);
+  await waitFor(() => expect(router.state.location.search).toMatchObject(url));
   await waitFor(() => {
     const query = lastCall()?.searchParams;
     for (const [name, value] of Object.entries(sends)) expect(query?.get(name), name).toBe(value);
-  }, SLOW);
+  });
 }
