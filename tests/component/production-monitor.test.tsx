@@ -224,11 +224,11 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     }
   });
 
-  it('on a desktop the production table has the six per-stage columns and batchComplete, waiting, inProgress, ready (spec 001 §3 production queue table columns)', async () => {
+  it('on a wide desktop (a screen where a card can be 1680 px) the production table has the six per-stage columns and batchComplete, waiting, inProgress, ready (spec 001 §3 production queue table columns)', async () => {
     const narrow = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...narrow(query),
-      matches: query === '(min-width: 75em)',
+      matches: query === '(min-width: 105em)',
     })) as typeof window.matchMedia;
     try {
       await signInAs('admin@demo.kitchen');

@@ -23,9 +23,12 @@ const TOUCH_PX = 44;
 const SHORT_WORD = 12;
 
 const tablet = VIEWPORTS.find((viewport) => viewport.name === 'tablet')!;
+const desktop = VIEWPORTS.find((viewport) => viewport.name === 'desktop')!;
+/** The crew's tablets, landscape and portrait, and a 1440 px touch screen on the wall. */
 const FLOOR_TABLETS: readonly Viewport[] = [
   { ...tablet, hasTouch: true },
   { ...tablet, viewport: { width: 768, height: 1024 }, hasTouch: true },
+  { ...desktop, hasTouch: true },
 ];
 
 /**

@@ -170,8 +170,9 @@ function MonitorView({
     },
     [],
   );
-  // Read on the first render, not after it: a desktop's six stage columns are drawn once.
-  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
+  // Read on the first render, not after it: a desktop's six stage columns are drawn once, and
+  // only on a screen where a card can be a desktop's (1680 px, queue-table.tsx).
+  const wide = useMediaQuery('(min-width: 105em)', undefined, { getInitialValueInEffect: false });
   const columns = useQueueColumns(timeZone, wide);
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);

@@ -38,12 +38,20 @@ import {
 import type { InventoryRow, PackLine, TaskRow } from './queue-tables';
 
 const STATUS_IN_BAR: ReadonlySet<string> = new Set(['cancel', 'completed']);
-import type { QueueColumn, ScreenSize } from './queue-table';
+import { WholeWords, type QueueColumn, type ScreenSize } from './queue-table';
 
 /**
  * Part of a cell shown only up to `until`: what a smaller screen folds into the cell from a
  * column it drops (queue-table.tsx, monitor.css).
  */
+/**
+ * A column a desktop's card shows (and a smaller one drops), as wide as its content: with the
+ * spec's 11 % each, seven stage columns and the others came to more than the table.
+ */
+function desktopOnly<T>(column: QueueColumn<T>): QueueColumn<T> {
+  return { ...column, from: 'desktop', width: undefined };
+}
+
 function Folded({ until, children }: { until: ScreenSize; children: ReactNode }) {
   return (
     <div className="kc-col" data-until={until} data-folded>
@@ -186,8 +194,9 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
             <BatchSizeCell batch={batch} />
             {batch.minutesBeforeStockout !== null && (
               <>
-                <Text size="xs" c="dimmed" className="kc-nowrap">
-                  {t('monitor.col.minutesBeforeStockout')}
+                {/* Its words wrap (a phone's narrow column), its figure never. */}
+                <Text size="xs" c="dimmed">
+                  <WholeWords text={t('monitor.col.minutesBeforeStockout')} />
                 </Text>
                 <StockoutMinutes minutes={batch.minutesBeforeStockout} />
               </>
@@ -226,58 +235,54 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
       // A desktop has room for the spec's six per-stage columns; a tablet or phone folds them
       // into the progress bar, readable from a step away (docs/decisions/production.md). Work center is
       // left out: production batches have none (the spec's are catering's).
-      production: wide
-        ? [
-            productionType,
-            batchNumber,
-            batchSize,
-            minutesBeforeStockout,
-            status,
-            ...stages,
-            batchComplete,
-            progress,
-            delay,
-            ...split,
-          ]
-        : [
-            productionType,
-            {
-              key: 'batchNumber',
-              header: t('monitor.col.batchNumber'),
-              from: 'landscape',
-              render: (batch) => (
-                <Box>
-                  <Text size="sm">{batch.batchNumber}</Text>
-                  <Text size="xs" c="dimmed" className="kc-nowrap">
-                    {t('monitor.priority', { priority: batch.priority })}
-                  </Text>
-                </Box>
-              ),
-            },
-            { ...batchSize, from: 'portrait' },
-            {
-              key: 'minuteDemand',
-              header: t('monitor.col.minuteDemand'),
-              from: 'landscape',
-              render: (batch) => (
-                <span className="kc-nowrap">
-                  {t('monitor.grams', { count: Math.round(batch.minuteDemand) })}
-                </span>
-              ),
-            },
-            { ...minutesBeforeStockout, from: 'portrait' },
-            foldedStatus,
-            progress,
-            delay,
-            // The spec's waiting, inProgress and ready columns folded into one on a tablet: a
-            // batch's pieces are in exactly one of them (docs/decisions/production.md).
-            {
-              key: 'pieces',
-              header: t('monitor.col.whereArePieces'),
-              from: 'portrait',
-              render: (batch) => <PieceSplitCell split={pieceSplit(batch)} />,
-            },
-          ],
+      // One set, each column saying at which card sizes it shows (queue-table.tsx): a desktop's
+      // card has the spec's six per-stage columns and batch complete, which the progress bar
+      // stands for below it; the three piece columns fold into one below a desktop. Work center
+      // is left out: production batches have none (the spec's are catering's). A screen under
+      // a desktop's width never has a desktop's card, so those columns are not drawn there.
+      production: [
+        productionType,
+        {
+          key: 'batchNumber',
+          header: t('monitor.col.batchNumber'),
+          from: 'landscape',
+          render: (batch) => (
+            <Box>
+              <Text size="sm">{batch.batchNumber}</Text>
+              <Text size="xs" c="dimmed" className="kc-nowrap">
+                {t('monitor.priority', { priority: batch.priority })}
+              </Text>
+            </Box>
+          ),
+        },
+        { ...batchSize, from: 'portrait' },
+        {
+          key: 'minuteDemand',
+          header: t('monitor.col.minuteDemand'),
+          from: 'landscape',
+          until: 'landscape',
+          render: (batch) => (
+            <span className="kc-nowrap">
+              {t('monitor.grams', { count: Math.round(batch.minuteDemand) })}
+            </span>
+          ),
+        },
+        { ...minutesBeforeStockout, from: 'portrait' },
+        foldedStatus,
+        ...(wide ? [...stages, batchComplete].map((column) => desktopOnly(column)) : []),
+        { ...progress, until: 'landscape' },
+        delay,
+        // The spec's waiting, inProgress and ready columns folded into one below a desktop: a
+        // batch's pieces are in exactly one of them (docs/decisions/production.md).
+        {
+          key: 'pieces',
+          header: t('monitor.col.whereArePieces'),
+          from: 'portrait',
+          until: 'landscape',
+          render: (batch) => <PieceSplitCell split={pieceSplit(batch)} />,
+        },
+        ...(wide ? split.map((column) => desktopOnly(column)) : []),
+      ],
       catering: [
         {
           ...type,
@@ -474,7 +479,12 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           render: (row) => (
             <>
               <Text fw={600}>{row.material.material}</Text>
-              {/* A phone folds the status under the product. */}
+              {/* A portrait card folds the batch under the product; a phone, the status too. */}
+              <Folded until="portrait">
+                <Text size="sm" c="dimmed">
+                  {t('monitor.col.batchNumber')} {row.task.batchNumber}
+                </Text>
+              </Folded>
               <Folded until="phone">{taskStatus(row)}</Folded>
             </>
           ),
@@ -482,7 +492,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'batchNumber',
           header: t('monitor.col.batchNumber'),
-          from: 'portrait',
+          from: 'landscape',
           render: (row) => row.task.batchNumber,
         },
         {

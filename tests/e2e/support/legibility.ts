@@ -5,8 +5,9 @@
  *   on more than one line: "24 / 0" read from two metres is 24. A text that is one such word
  *   never breaks; a word inside a longer text may wrap after its hyphen, never inside itself;
  * - no column header, figure cell or badge is cut short by its box (an ellipsis, a clip);
- * - from a tablet's width up (575 px, where lists are tables, not cards), no list's table
- *   scrolls sideways inside its box: a table that does not fit drops or folds columns by its own
+ * - from a tablet's width up (575 px, where lists are tables, not cards), no list's table, and
+ *   at every width no table of the queue monitor (`data-queue-table`), scrolls sideways inside
+ *   its box: a table that does not fit drops or folds columns by its own
  *   priorities (ui/list/list-view.tsx `from`, `foldInto`), on every size the console supports.
  *   The dashboards' small figure tables keep every column and may scroll in their card;
  * - on a coarse pointer (a phone, a tablet), no visible control is smaller than 44×44 px
@@ -40,19 +41,27 @@ type WideTables = Legibility['wide'];
 
 /**
  * The lists' tables (ui/list/table-width.tsx) wider than the box they scroll in, from a tablet's
- * width up; none on a phone, whose lists are cards.
+ * width up (none on a phone, whose lists are cards); and the queue monitor's tables
+ * (`data-queue-table`, docs/decisions/production.md "The floor layout") at every width, a
+ * phone's included, whose columns follow their card's size.
  */
 export function wideTables(page: Page): Promise<WideTables> {
   return page.evaluate((tablesFrom) => {
     const wide: WideTables = [];
-    if (innerWidth < tablesFrom) return wide;
-    for (const table of document.body.querySelectorAll<HTMLTableElement>('.kc-table-fit > table')) {
+    const tables =
+      innerWidth < tablesFrom
+        ? '[data-queue-table] table'
+        : '.kc-table-fit > table, [data-queue-table] table';
+    for (const table of document.body.querySelectorAll<HTMLTableElement>(tables)) {
       const box = table.parentElement!;
       if (!table.checkVisibility({ checkVisibilityCSS: true }) || box.clientWidth < 2) continue;
       if (box.scrollWidth <= box.clientWidth + 1) continue;
       const section = box.closest('section[aria-label], main');
+      const queueTable = table.closest('[data-queue-table]')?.getAttribute('data-queue-table');
       wide.push({
-        table: `"${(table.caption?.textContent ?? '').trim().slice(0, 60)}"`,
+        table: queueTable
+          ? `queue table ${queueTable}`
+          : `"${(table.caption?.textContent ?? '').trim().slice(0, 60)}"`,
         where: section?.getAttribute('aria-label') ?? section?.tagName.toLowerCase() ?? 'page',
         width: box.clientWidth,
         needs: box.scrollWidth,
