@@ -1,10 +1,11 @@
 import { Menu, MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectedButton } from '../../src/ui/forms/connected-button';
 import { ConnectedMenuItem } from '../../src/ui/forms/connected-menu-item';
+import { ConnectedSwitch } from '../../src/ui/forms/connected-switch';
 import { theme } from '../../src/ui/theme/theme';
 import { setOnline } from '../helpers/connection';
 
@@ -65,5 +66,33 @@ describe('decision "Actions that wait offline": a control that sends a change is
     expect(again).not.toHaveAttribute('title');
     await userEvent.setup().click(again);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a switch is disabled with "Needs a connection" as its label, its state still shown; online it switches again', async () => {
+    function RemoteAccess() {
+      const [on, setOn] = useState(true);
+      return (
+        <ConnectedSwitch
+          checked={on}
+          label={on ? 'On' : 'Off'}
+          aria-label="Remote access of Fryer 1"
+          onChange={(event) => setOn(event.currentTarget.checked)}
+        />
+      );
+    }
+    renderThemed(<RemoteAccess />);
+    setOnline(false);
+    const remote = screen.getByRole('switch', { name: 'Remote access of Fryer 1' });
+    expect(remote).toBeDisabled();
+    expect(remote).toBeChecked();
+    expect(screen.getByTitle('Needs a connection')).toHaveTextContent('Needs a connection');
+    expect(screen.queryByText('On')).toBeNull();
+
+    setOnline(true);
+    expect(remote).toBeEnabled();
+    expect(screen.queryByText('Needs a connection')).toBeNull();
+    await userEvent.setup().click(remote);
+    expect(remote).not.toBeChecked();
+    expect(screen.getByText('Off')).toBeInTheDocument();
   });
 });

@@ -349,4 +349,32 @@ describe('decision "Actions that wait offline": offline, a device row’s change
     await user.click(within(row).getByRole('button', { name: `Confirm ${identifier}` }));
     expect(await screen.findByText(`${identifier} is confirmed`)).toBeInTheDocument();
   });
+
+  it('a tablet’s remote-access switch reads the reason in place of On, its Rename, Command and Delete are titled with it; online the switch turns it off', async () => {
+    const user = userEvent.setup();
+    const restaurant = restaurantNumbered(1001);
+    for (const tablet of chain().fleet.tablets)
+      if (tablet.restaurantUuid === restaurant.uuid) tablet.remoteAccess = true;
+    await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
+    const row = await firstTabletRow();
+    setOnline(false);
+    const remote = within(row).getByRole('switch', { name: /^Remote access for / });
+    const name = remote.getAttribute('aria-label')!.replace('Remote access for ', '');
+    expect(remote).toBeDisabled();
+    expect(remote).toBeChecked();
+    expect(within(row).getByText('Needs a connection')).toHaveAttribute(
+      'title',
+      'Needs a connection',
+    );
+    for (const label of [/^Rename /, /^Send a command to /, /^Delete /]) {
+      const button = within(row).getByRole('button', { name: label });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'Needs a connection');
+    }
+
+    setOnline(true);
+    expect(within(row).queryByText('Needs a connection')).toBeNull();
+    await user.click(within(row).getByRole('switch', { name: `Remote access for ${name}` }));
+    expect(await screen.findByText(`Remote access is off for ${name}`)).toBeInTheDocument();
+  });
 });

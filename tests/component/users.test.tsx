@@ -404,6 +404,7 @@ describe('decision "Actions that wait offline": offline, what would change a use
     const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
     sandbox.context.tokens.startSession(crew.uuid, {
       userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
+      ipAddress: '203.0.113.5',
       multiFactorVerified: true,
     });
     await signInAs('admin@demo.kitchen');

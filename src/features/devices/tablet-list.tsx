@@ -21,11 +21,12 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { Pending } from '../../ui/feedback/pending';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
+import { ConnectedSwitch } from '../../ui/forms/connected-switch';
+import { useNeedsConnection } from '../../ui/forms/use-needs-connection';
 import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import type { ListColumn } from '../../ui/list/list-view';
 import { PagedList } from '../../ui/list/paged-list';
 import { PlainButton, PlainLink } from '../../ui/list/plain-row';
-import { PlainSwitch } from '../../ui/list/plain-switch';
 import { useListPaging } from '../../ui/list/use-list-paging';
 import { StatusBadge, sameListProps, useRestaurantNames, type DeviceScope } from './device-scope';
 import type { TabletSearch } from './devices-search';
@@ -228,7 +229,7 @@ function RemoteAccess({ row, onRemoteAccess, switching }: { row: Row } & Actions
   const on = row.tablet.remoteAccess;
   if (!onRemoteAccess) return <>{t(on ? 'devices.on' : 'devices.off')}</>;
   return (
-    <PlainSwitch
+    <ConnectedSwitch
       checked={on}
       disabled={switching === row.tablet.uuid}
       onChange={(event) => onRemoteAccess(row, event.currentTarget.checked)}
@@ -240,11 +241,13 @@ function RemoteAccess({ row, onRemoteAccess, switching }: { row: Row } & Actions
 
 function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Actions) {
   const { t } = useI18n();
+  const connected = useNeedsConnection();
   const name = row.tablet.name;
   return (
     <div className="kc-group" style={{ gap: 'var(--mantine-spacing-xs)' }}>
       {onRename && (
         <PlainButton
+          {...connected}
           size="xs"
           variant="default"
           onClick={() => onRename(row)}
@@ -259,6 +262,7 @@ function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Ac
         // Remote access off: the provider refuses commands (spec 001 §6), so none is offered.
         (row.tablet.remoteAccess ? (
           <PlainButton
+            {...connected}
             size="xs"
             onClick={() => onCommand(row)}
             aria-label={t('devices.commandLabel', { tablet: name })}
@@ -270,6 +274,7 @@ function TabletActions({ row, onRename, onCommand, onDelete }: { row: Row } & Ac
         ))}
       {onDelete && (
         <PlainButton
+          {...connected}
           size="xs"
           variant="light"
           color="red"

@@ -9,10 +9,15 @@ type Props = MenuItemProps & Omit<ComponentPropsWithoutRef<'button'>, 'color' | 
  * and says why under its label, which it keeps, as a menu of items all reading "Needs a
  * connection" would not say which is which (`useNeedsConnection`).
  */
-export function ConnectedMenuItem({ disabled, children, ...props }: Props) {
+export function ConnectedMenuItem({ disabled, title, children, ...props }: Props) {
   const connected = useNeedsConnection();
   return (
-    <Menu.Item {...props} {...connected} disabled={disabled || connected.disabled}>
+    <Menu.Item
+      {...props}
+      {...connected}
+      disabled={disabled || connected.disabled}
+      title={connected.title ?? title}
+    >
       {children}
       {connected.title && (
         <Text component="span" display="block" size="xs" c="dimmed">
