@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectedButton } from '../../src/ui/forms/connected-button';
 import { ConnectedMenuItem } from '../../src/ui/forms/connected-menu-item';
 import { ConnectedSwitch } from '../../src/ui/forms/connected-switch';
+import { RowActions } from '../../src/ui/list/kitchen-list';
+import { RowDeleteButton } from '../../src/ui/list/row-delete-button';
 import { theme } from '../../src/ui/theme/theme';
 import { setOnline } from '../helpers/connection';
 
@@ -94,5 +96,32 @@ describe('decision "Actions that wait offline": a control that sends a change is
     await userEvent.setup().click(remote);
     expect(remote).not.toBeChecked();
     expect(screen.getByText('Off')).toBeInTheDocument();
+  });
+
+  it("the lists' shared row controls (a record's Delete, a row's Edit and Delete) are disabled offline with the reason, and open their confirm online", async () => {
+    const onDelete = vi.fn();
+    const onEdit = vi.fn();
+    renderThemed(
+      <>
+        <RowDeleteButton label="Delete" ariaLabel="Delete event 7" onDelete={onDelete} />
+        <RowActions
+          edit={{ label: 'Edit category Fryers', onClick: onEdit }}
+          remove={{ label: 'Delete category Fryers', onClick: onDelete }}
+        />
+      </>,
+    );
+    setOnline(false);
+    for (const name of ['Delete event 7', 'Edit category Fryers', 'Delete category Fryers']) {
+      const control = screen.getByRole('button', { name });
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', 'Needs a connection');
+    }
+
+    setOnline(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete event 7' }));
+    await user.click(screen.getByRole('button', { name: 'Edit category Fryers' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenCalledTimes(1);
   });
 });

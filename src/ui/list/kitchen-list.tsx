@@ -8,6 +8,7 @@ import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { FirstLoad } from './first-load';
 import { ListView, type ListColumn } from './list-view';
+import { useNeedsConnection } from '../forms/use-needs-connection';
 
 registerMessages(pcsAdmin);
 
@@ -65,7 +66,11 @@ export function KitchenList<Row>({
   );
 }
 
-/** A row's Edit and Delete, each only when given, named with the record for screen readers. */
+/**
+ * A row's Edit and Delete, each only when given, named with the record for screen readers;
+ * offline both are disabled and say why, as each opens a change (decisions: shell-and-widgets,
+ * 'Actions that wait offline').
+ */
 export function RowActions({
   edit,
   remove,
@@ -74,16 +79,24 @@ export function RowActions({
   remove?: { label: string; onClick(): void };
 }) {
   const { t } = useI18n();
+  const needsConnection = useNeedsConnection();
   if (!edit && !remove) return null;
   return (
     <Group gap={4} wrap="wrap">
       {edit && (
-        <Button variant="subtle" size="compact-sm" onClick={edit.onClick} aria-label={edit.label}>
+        <Button
+          {...needsConnection}
+          variant="subtle"
+          size="compact-sm"
+          onClick={edit.onClick}
+          aria-label={edit.label}
+        >
           {t('pcsAdmin.edit')}
         </Button>
       )}
       {remove && (
         <Button
+          {...needsConnection}
           variant="subtle"
           color="red"
           size="compact-sm"
