@@ -92,9 +92,6 @@ afterEach(() => {
   else process.env.SANDBOX_RECORDING_KIBPS = pace;
 });
 
-// Whole-console renders in jsdom; ffmpeg makes each clip on first use (~1.5 s).
-vi.setConfig({ testTimeout: 30_000 });
-
 const restaurant1001 = () =>
   sandbox.context.chain.restaurants.find((restaurant) => restaurant.number === 1001)!;
 
@@ -312,7 +309,7 @@ describe('/cameras/recordings: the provider’s ways (spec 001 §7 "Recordings",
     await openRecordings();
     const row = rowWith('Finished');
     await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
-    await within(row).findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+    await within(row).findByText(/^Saved as .+\.mp4$/);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toMatch(/^https:\/\/files\.example\.com\/clips\/[\w-]+\.mp4$/);
     // Another host is never handed the session's token.
@@ -353,7 +350,7 @@ describe('/cameras/recordings: download (spec 001 §4 "Download … progress at 
       await within(row).findByRole('progressbar', { name: 'Download progress' }),
     ).toBeVisible();
     expect(within(row).getByRole('button', { name: /^Cancel the download of / })).toBeVisible();
-    const done = await within(row).findByText(/^Saved as .+\.mp4$/, {}, { timeout: 20_000 });
+    const done = await within(row).findByText(/^Saved as .+\.mp4$/);
     observer.disconnect();
     expect(saved).toHaveLength(1);
     expect(done).toHaveTextContent(`Saved as ${saved[0]!.fileName}`);
@@ -560,7 +557,7 @@ describe('/cameras/recordings: one recording’s own view (spec 001 §7 "GET /re
         { token: readSession()!.accessToken },
       ),
     );
-    await waitFor(() => expect(hls.instances).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(hls.instances).toHaveLength(1));
     expect(hls.instances[0]!.source).toContain(`/${running.uuid}/index.m3u8`);
   });
 

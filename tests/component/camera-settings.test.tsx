@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createCameraProfile,
   getCameraLimits,
@@ -16,10 +16,6 @@ import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
-
-const SLOW = { timeout: 15_000 };
 const UNEXPECTED = 'The server sent an answer the console does not understand';
 
 beforeEach(() => {
@@ -40,23 +36,23 @@ async function open(search = '', { email = ADMIN, global = false } = {}) {
   if (!global) params.set('restaurantUuid', restaurant1001().uuid);
   const query = params.toString();
   const app = await renderApp(`/cameras/settings${query ? `?${query}` : ''}`);
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return app;
 }
 
 /** The camera shown, once the kitchen's cameras have loaded. */
 async function cameraChoice() {
-  return screen.findByRole('combobox', { name: 'Camera' }, SLOW);
+  return screen.findByRole('combobox', { name: 'Camera' });
 }
 
 async function openTab(name: 'Camera' | 'Profiles' | 'Categories') {
-  await userEvent.setup().click(await screen.findByRole('tab', { name }, SLOW));
+  await userEvent.setup().click(await screen.findByRole('tab', { name }));
 }
 
 describe('/cameras/settings: the kitchen and its cameras (spec 001 §2 "Camera settings")', () => {
   it('Global mode asks for a restaurant first (the wrong-site guard: no camera of an unnamed kitchen is changed)', async () => {
     await open('', { global: true });
-    expect(await screen.findByText('Choose a restaurant', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a restaurant')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Camera' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete camera' })).toBeNull();
   });
@@ -76,13 +72,14 @@ describe('/cameras/settings: the kitchen and its cameras (spec 001 §2 "Camera s
     const offline = camera('Hot holding');
     offline.online = false;
     await open(`camera=${camera('Breading').uuid}`);
-    expect(
-      await screen.findByRole('img', { name: 'Picture of Breading now' }, SLOW),
-    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await screen.findByRole('img', { name: 'Picture of Breading now' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     await userEvent
       .setup()
       .selectOptions(screen.getByRole('combobox', { name: 'Camera' }), offline.uuid);
-    expect(await screen.findByText('No Image', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No Image')).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
   });
 
@@ -97,20 +94,18 @@ describe('/cameras/settings: the kitchen and its cameras (spec 001 §2 "Camera s
   it('spec 001 §8 "No cameras": a kitchen without cameras says so', async () => {
     server.use(answer(listCameras, { content: [], total: 0, limit: 100, offset: 0 }));
     await open();
-    expect(await screen.findByText('No cameras', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No cameras')).toBeInTheDocument();
   });
 
   it('spec 000 §4: a failed load says so with Try again', async () => {
     server.use(failWith(listCameras, 503, 'Camera proxy down'));
     await open();
-    expect(
-      await screen.findByText('The cameras could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The cameras could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Camera proxy down');
     const page: CameraPage = { content: [], total: 0, limit: 100, offset: 0 };
     server.use(answer(listCameras, page));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No cameras', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No cameras')).toBeInTheDocument();
   });
 });
 
@@ -118,21 +113,19 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
   it('rename: a taken name is refused with the server’s message and what was typed is kept; a free one is saved', async () => {
     const user = userEvent.setup();
     await open(`camera=${camera('Breading').uuid}`);
-    const form = await screen.findByRole('form', { name: 'Camera name' }, SLOW);
+    const form = await screen.findByRole('form', { name: 'Camera name' });
     const name = within(form).getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Hot holding');
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
-    expect(await within(form).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
       'A camera named “Hot holding” already exists in this restaurant',
     );
     expect(name).toHaveValue('Hot holding');
     await user.clear(name);
     await user.type(name, 'Breading table');
     await user.click(within(form).getByRole('button', { name: 'Rename' }));
-    expect(
-      await screen.findByText('Camera renamed to Breading table', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Camera renamed to Breading table')).toBeInTheDocument();
     expect(cameras1001().some((c) => c.name === 'Breading table')).toBe(true);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Camera' })).toHaveDisplayValue('Breading table'),
@@ -148,7 +141,7 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
     const dialog = await screen.findByRole('dialog', { name: 'Delete camera' });
     expect(dialog).toHaveTextContent(`Delete camera “Hot holding” of ${kitchenLabel()}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Camera Hot holding deleted', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Camera Hot holding deleted')).toBeInTheDocument();
     expect(cameras1001()).toHaveLength(before - 1);
     await waitFor(() =>
       expect(
@@ -167,10 +160,8 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
     const dialog = await screen.findByRole('dialog', { name: 'Restart camera' });
     expect(dialog).toHaveTextContent(`Restart “Fryer station” of ${kitchenLabel()}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Restart' }));
-    expect(
-      await screen.findByText('Camera Fryer station is restarting', {}, SLOW),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Restarting', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Camera Fryer station is restarting')).toBeInTheDocument();
+    expect(await screen.findByText('Restarting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Restart' })).toBeDisabled();
   });
 
@@ -188,7 +179,7 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
     await user.click(keep);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(
-      await screen.findByText('Camera Breading reset to its factory profiles', {}, SLOW),
+      await screen.findByText('Camera Breading reset to its factory profiles'),
     ).toBeInTheDocument();
     expect(camera('Breading').profiles.map((p) => p.uuid)).toEqual(['main', 'sub']);
     expect(camera('Breading').excludeNetworkReset).toBe(false);
@@ -209,7 +200,7 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
     expect(within(dialog).getByText('At least 6 characters')).toBeInTheDocument();
     await user.type(password, 'defgh');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Camera login is locked by the integrator',
     );
     expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveValue('recorder');
@@ -223,11 +214,11 @@ describe('/cameras/settings: rename and maintenance (spec 001 §2 "rename a came
     expect(screen.queryByRole('button', { name: 'Delete camera' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restart' })).toBeNull();
     await openTab('Profiles');
-    await screen.findAllByTestId('profile-row', {}, SLOW);
+    await screen.findAllByTestId('profile-row');
     expect(screen.queryByRole('button', { name: 'Add profile' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit profile/ })).toBeNull();
     await openTab('Categories');
-    await screen.findAllByTestId('category-row', {}, SLOW);
+    await screen.findAllByTestId('category-row');
     expect(screen.queryByRole('button', { name: 'Add category' })).toBeNull();
   });
 });
@@ -236,7 +227,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
   it('lists the profiles with codec, width × height and their capture preset, and the camera’s limits and resolutions per codec', async () => {
     const target = camera('Breading');
     await open(`camera=${target.uuid}&tab=profiles`);
-    const rows = await screen.findAllByTestId('profile-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('profile-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Main stream');
     expect(rows[0]).toHaveTextContent('1920 × 1080 (fhdres)');
@@ -252,7 +243,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     const user = userEvent.setup();
     const target = camera('Breading');
     await open(`camera=${target.uuid}&tab=profiles`);
-    await screen.findAllByTestId('profile-row', {}, SLOW);
+    await screen.findAllByTestId('profile-row');
     await user.click(screen.getByRole('button', { name: 'Add profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'New profile' });
     // Neither model sends 640×480 (the 'default' preset): the nearest, 640×360, is chosen.
@@ -277,7 +268,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     await user.clear(fps);
     await user.type(fps, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile Night watch added', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Profile Night watch added')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('profile-row')).toHaveLength(3));
     expect(camera('Breading').profiles[2]).toMatchObject({
       uuid: 'profile3',
@@ -293,7 +284,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     const user = userEvent.setup();
     server.use(answer(getCameraLimits, { maxFps: 30 }));
     await open(`camera=${camera('Breading').uuid}&tab=profiles`);
-    await screen.findAllByTestId('profile-row', {}, SLOW);
+    await screen.findAllByTestId('profile-row');
     expect(screen.getByTestId('profile-limits')).toHaveTextContent(/^At most 30 fps$/);
     await user.click(screen.getByRole('button', { name: 'Add profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'New profile' });
@@ -313,7 +304,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     const user = userEvent.setup();
     server.use(failWith(createCameraProfile, 400, 'This camera does not encode H264 now'));
     await open(`camera=${camera('Breading').uuid}&tab=profiles`);
-    await screen.findAllByTestId('profile-row', {}, SLOW);
+    await screen.findAllByTestId('profile-row');
     await user.click(screen.getByRole('button', { name: 'Add profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'New profile' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Drive-thru wide');
@@ -321,7 +312,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     await user.clear(token);
     await user.type(token, 'wide');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This camera does not encode H264 now',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Drive-thru wide');
@@ -331,9 +322,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
   it('spec 000 §4: a profile list the provider answers badly says so, with Try again', async () => {
     server.use(malformed(listCameraProfiles));
     await open(`camera=${camera('Breading').uuid}&tab=profiles`);
-    expect(
-      await screen.findByText('The profiles could not be loaded', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The profiles could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(UNEXPECTED);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add profile' })).toBeDisabled();
@@ -342,7 +331,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
   it('edit keeps the profile ID; delete asks naming the profile, camera and restaurant; the last profile has no Delete', async () => {
     const user = userEvent.setup();
     await open(`camera=${camera('Breading').uuid}&tab=profiles`);
-    await screen.findAllByTestId('profile-row', {}, SLOW);
+    await screen.findAllByTestId('profile-row');
     await user.click(screen.getByRole('button', { name: 'Edit profile Sub stream' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Sub stream' });
     expect(within(edit).getByRole('textbox', { name: /Profile ID/ })).toHaveAttribute('readonly');
@@ -350,7 +339,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
     await user.clear(bitrate);
     await user.type(bitrate, '768');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile Sub stream saved', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Profile Sub stream saved')).toBeInTheDocument();
     expect(camera('Breading').profiles.find((p) => p.uuid === 'sub')!.bitrateKbps).toBe(768);
 
     await user.click(screen.getByRole('button', { name: 'Delete profile Sub stream' }));
@@ -359,7 +348,7 @@ describe('/cameras/settings: profiles (spec 001 §2 "manage its profiles, codecs
       `Delete profile “Sub stream” of camera “Breading” of ${kitchenLabel()}?`,
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Profile deleted', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Profile deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('profile-row')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /^Delete profile/ })).toBeNull();
   });
@@ -369,7 +358,7 @@ describe('/cameras/settings: categories (spec 001 §2 "manage categories")', () 
   it('lists the kitchen’s categories with their cameras; adds one with cameras; delete asks naming the restaurant', async () => {
     const user = userEvent.setup();
     await open('tab=categories');
-    const rows = await screen.findAllByTestId('category-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('category-row');
     const line = rows.find((row) => row.textContent?.includes('Kitchen line'))!;
     expect(line).toHaveTextContent(/Fryer station/);
 
@@ -380,7 +369,7 @@ describe('/cameras/settings: categories (spec 001 §2 "manage categories")', () 
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Fry area');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Fryer station' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Category Fry area added', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Category Fry area added')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByTestId('category-row')).toHaveLength(rows.length + 1),
     );
@@ -395,20 +384,20 @@ describe('/cameras/settings: categories (spec 001 §2 "manage categories")', () 
       `Delete category “Fry area” of ${kitchenLabel()}? Its cameras stay.`,
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Category deleted', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Category deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('category-row')).toHaveLength(rows.length));
   });
 
   it('a taken name is refused with the server’s message and the form keeps the name and cameras', async () => {
     const user = userEvent.setup();
     await open('tab=categories');
-    await screen.findAllByTestId('category-row', {}, SLOW);
+    await screen.findAllByTestId('category-row');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'kitchen LINE');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Breading' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A category named “kitchen LINE” already exists in this restaurant',
     );
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('kitchen LINE');

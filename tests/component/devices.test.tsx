@@ -15,9 +15,6 @@ import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
-// Whole-console renders in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-
 const ADMIN = 'admin@demo.kitchen';
 const CREW = 'crew@demo.kitchen';
 
@@ -144,7 +141,7 @@ describe('/devices/pc (spec 001 §2 "Devices (PC)", §9 devices by status DESC)'
       }),
     );
     await open(`/restaurants/${restaurant.uuid}/devices/pc`, ADMIN, 'Restaurant PCs');
-    expect(await screen.findAllByTestId('pc-row', {}, { timeout: 10_000 })).toHaveLength(5);
+    expect(await screen.findAllByTestId('pc-row')).toHaveLength(5);
     expect(screen.getByTestId('restaurant-name')).toHaveTextContent(
       `${restaurant.number} - ${restaurant.name}`,
     );
