@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listRestaurants } from '../../src/api/restaurants/restaurants.endpoints';
-import { UNUSUAL_ENDPOINTS } from '../../src/api/unusual/unusual.endpoints';
+import { RECORDING_ENDPOINTS, UNUSUAL_ENDPOINTS } from '../../src/api/unusual/unusual.endpoints';
 import { countAfter, unusualQueries } from '../../src/api/unusual/unusual.queries';
 import type { UnusualEvent, UnusualPage } from '../../src/api/unusual/unusual.schema';
 import {
@@ -316,12 +316,16 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
     await openPage('/unusual/recordings', fixedWeek().search);
     const [first, second] = await screen.findAllByTestId('unusual-recording');
 
+    // The download to cancel stays out until it is cancelled, however fast the file comes.
+    const { override, release } = heldUntilReleased(RECORDING_ENDPOINTS.download);
+    server.use(override);
     await userEvent.click(within(second!).getByRole('button', { name: /^Download REC-/ }));
     await userEvent.click(
       await within(second!).findByRole('button', { name: /^Cancel the download of REC-/ }),
     );
     expect(await within(second!).findByRole('button', { name: /^Download REC-/ })).toBeVisible();
     expect(within(second!).queryByRole('progressbar')).toBeNull();
+    release();
 
     await userEvent.click(within(first!).getByRole('button', { name: /^Download REC-/ }));
     expect(
@@ -338,7 +342,6 @@ describe('/unusual/recordings (spec 001 §3 "Unusual recording: uuid, preview, d
 
   it('a list that answers 500 gives a clear message and Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { RECORDING_ENDPOINTS } = await import('../../src/api/unusual/unusual.endpoints');
     server.use(
       http.get(`*/api/v1${RECORDING_ENDPOINTS.list.path}`, () =>
         HttpResponse.json({ success: false, code: 500, message: 'Recorder down' }, { status: 500 }),
