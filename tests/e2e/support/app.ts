@@ -73,11 +73,17 @@ export async function restaurantsFromApi(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Matches "1001 - Peachtree & 5th" on a card, or "1001⇥Peachtree & 5th" across two cells of a
- * table row (innerText separates cells with a tab): a dash, dot or just white space between.
+ * Matches "1001 - Peachtree & 5th" on a card or a selector, "1001⇥Peachtree & 5th" across two
+ * cells of a table row (innerText separates cells with a tab): a dash, dot or just white space
+ * between; or "Peachtree & 5th⇥1001" where a table heads its row with the name (the
+ * restaurants table, spec 001 §3's order), the address under the name and the number in the next
+ * cell or folded under both.
  */
 export function restaurantLabel(restaurant: ListedRestaurant): RegExp {
-  return new RegExp(`(^|\\D)${restaurant.number}\\s*[-–—·:]?\\s*${escapeRegExp(restaurant.name)}`);
+  const name = escapeRegExp(restaurant.name);
+  return new RegExp(
+    `(^|\\D)${restaurant.number}\\s*[-–—·:]?\\s*${name}|${name}[^\\t]*?\\s${restaurant.number}(\\D|$)`,
+  );
 }
 
 /** The restaurants whose "number - name" appears in the page's main content. */
