@@ -78,21 +78,20 @@ const desktop =
  */
 const REAL_TIME = process.env.E2E_REAL_TIME;
 /**
- * The Spanish tour (a phone's): with the phone's tour unless E2E_SPANISH_TOUR says where;
- * `npm test` runs it in the real-time process (1 there, 0 in the phone's worker).
+ * Where a set of specs that `npm test` moves to the real-time process runs: `variable` says
+ * ('1' here, '0' not); unset, with the specs of `screen` when this process runs them.
  */
-/**
- * The phone's tour against a provider of the spec (SANDBOX_PROFILE=spec): with the phone's tour
- * unless E2E_SPEC_TOUR says where; `npm test` runs it in the real-time process.
- */
-const SPEC_TOUR =
-  process.env.E2E_SPEC_TOUR === undefined
-    ? REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === 'phone')
-    : process.env.E2E_SPEC_TOUR === '1';
-const SPANISH_TOUR =
-  process.env.E2E_SPANISH_TOUR === undefined
-    ? REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === 'phone')
-    : process.env.E2E_SPANISH_TOUR === '1';
+function runsHere(variable: string, screen: Viewport['name']): boolean {
+  const chosen = process.env[variable];
+  if (chosen !== undefined) return chosen === '1';
+  return REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === screen);
+}
+/** The phone's tour against a provider of the spec (SANDBOX_PROFILE=spec). */
+const SPEC_TOUR = runsHere('E2E_SPEC_TOUR', 'phone');
+/** The Spanish tour (a phone's). */
+const SPANISH_TOUR = runsHere('E2E_SPANISH_TOUR', 'phone');
+/** The lists' tables in Spanish at a tablet's and a desktop's sizes (table-fit.e2e.ts). */
+const SPANISH_TABLES = runsHere('E2E_SPANISH_TABLES', 'tablet');
 
 /** Keyboard specs run where a keyboard is at hand: a desktop and a tablet. */
 const keyboard = viewports.filter((viewport) => viewport.name !== 'phone');
@@ -169,6 +168,8 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   if (desktop) desktopOnlySpecs(desktop);
   if (SPANISH_TOUR) spanishTourSpecs();
   if (SPEC_TOUR) specProviderTourSpecs();
+  // Lists' tables at every size a table is drawn at, in the longer language.
+  if (SPANISH_TABLES) describe('tables in Spanish', () => spanishTableSpecs());
 
   // Last: what every spec above made the browser send, held to spec §7.
   providerContractSpecs();
@@ -203,8 +204,6 @@ function mainSpecs(): void {
       floorLayoutSpecs();
       fullScreenFloorSpecs();
     });
-    // Lists' tables at every size a table is drawn at, in the longer language.
-    describe('tables in Spanish', () => spanishTableSpecs());
   }
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.
