@@ -5,7 +5,7 @@
  * spec's tablet socket has none).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DICTIONARY_KINDS } from '../../src/api/dictionaries/dictionaries.endpoints';
 import { listCateringOrders } from '../../src/api/orders/orders.endpoints';
 import type { CateringOrder } from '../../src/api/orders/orders.schema';
@@ -18,9 +18,6 @@ import { queueBatch } from '../helpers/queue-batch';
 import { cellTexts, ON_A_TABLET } from '../helpers/queue-table';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 fakeQueueSocketsPerTest();
 
@@ -101,11 +98,11 @@ function opening(batches: QueueBatch[], seq = 5): QueueMessage[] {
 async function openMonitor(batches: QueueBatch[]) {
   await signInAs('admin@demo.kitchen');
   await renderApp(`/pcs/${restaurant().uuid}`);
-  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
   const socket = FakeQueueSocket.opened[0]!;
   socket.open();
   socket.replay(opening(batches));
-  await screen.findByText('Live', {}, SLOW);
+  await screen.findByText('Live');
   return socket;
 }
 
@@ -118,7 +115,7 @@ async function counts(): Promise<string[]> {
     const found = bodyRows('Orders');
     expect(found).toHaveLength(1);
     return found;
-  }, SLOW);
+  });
   return cellTexts(rows[0]!).slice(3);
 }
 
@@ -138,7 +135,7 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
       const rows = bodyRows('Pack summary');
       expect(rows).toHaveLength(3);
       return rows.map((row) => cellTexts(row).slice(1));
-    }, SLOW);
+    });
     // A full tray of 20, the 4 left in the smallest container they fit in, then the totals.
     expect(pack).toEqual([
       ['Catering tray', '1', '20 Pieces'],
@@ -159,7 +156,7 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
       at: Date.now(),
       batch: cateringBatch({ stageName: 'BREADING' }),
     });
-    await waitFor(async () => expect(await counts()).toEqual(['24', '—', '24', '—']), SLOW);
+    await waitFor(async () => expect(await counts()).toEqual(['24', '—', '24', '—']));
 
     // The order's status is read again as its batch moves (not only every 30 s).
     provider([order({ cateringOrderStatus: 'FINISHED', progress: 100 })]);
@@ -169,11 +166,9 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
       at: Date.now(),
       batch: cateringBatch({ stageName: BATCH_COMPLETE, stageProgress: 100 }),
     });
-    await waitFor(async () => expect(await counts()).toEqual(['24', '—', '—', '24']), SLOW);
-    await waitFor(
-      () =>
-        expect(within(bodyRows('Orders')[0]!).getByText('Ready', ON_A_TABLET)).toBeInTheDocument(),
-      SLOW,
+    await waitFor(async () => expect(await counts()).toEqual(['24', '—', '—', '24']));
+    await waitFor(() =>
+      expect(within(bodyRows('Orders')[0]!).getByText('Ready', ON_A_TABLET)).toBeInTheDocument(),
     );
   });
 
@@ -187,7 +182,7 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
       const rows = bodyRows('Pack summary');
       expect(rows).toHaveLength(1);
       return rows.map((row) => cellTexts(row).slice(1));
-    }, SLOW);
+    });
     expect(pack).toEqual([['Total', '—', '24 Pieces']]);
   });
 

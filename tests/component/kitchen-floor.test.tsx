@@ -7,14 +7,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox } from '../helpers/msw-server';
 import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
-
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 fakeQueueSocketsPerTest();
 
@@ -25,7 +22,7 @@ const socketKitchens = () =>
   FakeQueueSocket.opened.map((socket) => new URL(socket.url).searchParams.get('restaurantUuid'));
 
 async function chooseInHeader(number: number) {
-  await userEvent.click(await screen.findByRole('button', { name: /^Current restaurant: / }, SLOW));
+  await userEvent.click(await screen.findByRole('button', { name: /^Current restaurant: / }));
   const list = await screen.findByRole('listbox');
   const option = within(list)
     .getAllByRole('option')
@@ -41,15 +38,13 @@ describe('the kitchen-floor account lands on its kitchenâ€™s monitor (spec 000 Â
     await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Monitor' }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monitor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pcs/monitor');
     const kitchen = restaurant(1001);
-    await waitFor(() => expect(socketKitchens()).toEqual([kitchen.uuid]), SLOW);
+    await waitFor(() => expect(socketKitchens()).toEqual([kitchen.uuid]));
     // The floor header loads with the floor layout (app-frame.tsx), after the frame.
     expect(
-      await screen.findByLabelText(/^Current restaurant: 1001 - /, undefined, SLOW),
+      await screen.findByLabelText(/^Current restaurant: 1001 - /, undefined),
     ).toBeInTheDocument();
   });
 });
@@ -60,12 +55,12 @@ describe('the restaurant selector on the monitor opens the kitchenâ€™s /pcs/{id}
     const from = restaurant(1001);
     const to = restaurant(1003);
     const { router } = await renderApp(`/pcs/monitor?restaurantUuid=${from.uuid}`);
-    await screen.findByRole('heading', { level: 1, name: 'Monitor' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Monitor' });
 
     await chooseInHeader(1003);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/pcs/${to.uuid}`));
     expect(router.state.location.search).toEqual({ restaurantUuid: to.uuid });
-    await waitFor(() => expect(socketKitchens()).toContain(to.uuid), SLOW);
+    await waitFor(() => expect(socketKitchens()).toContain(to.uuid));
   });
 
   it('on the /pcs/{id} the choice names already, there is no navigation: the page and the rest of its query stay', async () => {
@@ -75,7 +70,7 @@ describe('the restaurant selector on the monitor opens the kitchenâ€™s /pcs/{id}
     const { router } = await renderApp(
       `/pcs/${shown.uuid}?restaurantUuid=${other.uuid}&screen=fryers`,
     );
-    await screen.findByRole('heading', { level: 1, name: 'Monitor' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Monitor' });
 
     await chooseInHeader(1001);
     await waitFor(() =>
@@ -90,7 +85,7 @@ describe('the restaurant selector on the monitor opens the kitchenâ€™s /pcs/{id}
   it('elsewhere (the dashboard), choosing a restaurant keeps the page', async () => {
     await signInAs('admin@demo.kitchen');
     const { router } = await renderApp('/dashboard/chicken');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await chooseInHeader(1003);
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ restaurantUuid: restaurant(1003).uuid }),
@@ -105,7 +100,7 @@ describe('a restaurantâ€™s row leads to its queue monitor, /pcs/{id} (spec 000 Â
     const chosen = restaurant(1006);
     const target = restaurant(1001);
     const { router } = await renderApp(`/restaurants?restaurantUuid=${chosen.uuid}`);
-    const rows = await screen.findAllByTestId('restaurant-row', {}, SLOW);
+    const rows = await screen.findAllByTestId('restaurant-row');
     expect(within(rows[0]!).getAllByRole('link', { name: /^Queue monitor of / })).toHaveLength(1);
 
     const link = screen.getByRole('link', { name: `Queue monitor of 1001 - ${target.name}` });
@@ -121,8 +116,8 @@ describe('a restaurantâ€™s row leads to its queue monitor, /pcs/{id} (spec 000 Â
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/pcs/${target.uuid}`));
     expect(router.state.location.search).toEqual({ restaurantUuid: chosen.uuid });
-    await screen.findByRole('heading', { level: 1, name: 'Monitor' }, SLOW);
-    await waitFor(() => expect(socketKitchens()).toContain(target.uuid), SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Monitor' });
+    await waitFor(() => expect(socketKitchens()).toContain(target.uuid));
   });
 
   it('a role without PCS sees the restaurants but no Queue monitor link', async () => {
@@ -135,7 +130,7 @@ describe('a restaurantâ€™s row leads to its queue monitor, /pcs/{id} (spec 000 Â
     manager.roleUuid = supervisor.uuid;
     await signInAs('manager@demo.kitchen');
     await renderApp('/restaurants');
-    await screen.findAllByTestId('restaurant-row', {}, SLOW);
+    await screen.findAllByTestId('restaurant-row');
     expect(screen.queryByRole('link', { name: /^Queue monitor of / })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  * piece columns (spec 001 §3, §4).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { listCateringOrders } from '../../src/api/orders/orders.endpoints';
 import { sandbox, server } from '../helpers/msw-server';
@@ -14,9 +14,6 @@ import { recordedQueueSession } from '../helpers/queue-session';
 import { cellTexts, ON_A_TABLET } from '../helpers/queue-table';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
-
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
 
 fakeQueueSocketsPerTest();
 
@@ -37,12 +34,12 @@ async function showRecordedSession() {
     (candidate) => candidate.number === session.restaurantNumber,
   )!;
   await renderApp(`/pcs/${restaurant.uuid}`);
-  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
   // Spec 001 §2: each table has a spinner while loading, in its status bar too.
   for (const name of ['Orders', 'Pack summary', 'Task rows'])
     expect(region(name).getAllByText('Loading the queue').length).toBeGreaterThan(0);
   FakeQueueSocket.opened[0]!.replay(session.frames);
-  await screen.findByText('Live', {}, SLOW);
+  await screen.findByText('Live');
 }
 
 const bodyRows = (name: string) => region(name).getAllByRole('row').slice(1);
@@ -81,7 +78,7 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
       (candidate) => candidate.number === session.restaurantNumber,
     )!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     // The recorded session, then its ORDERS frame again with the first order cooked.
     const [cooking, ...rest] = ordersFrame.orders;
     const cooked = { ...cooking!, cateringOrderStatus: 'FINISHED' as const, inProgress: 0 };
@@ -90,7 +87,7 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
       // …and nothing left to pack (spec 001 §2: an empty table says 'No records').
       { ...ordersFrame, orders: [{ ...cooked, ready: cooked.amount }, ...rest], packSummaries: [] },
     ]);
-    await screen.findByText('Live', {}, SLOW);
+    await screen.findByText('Live');
     const rows = bodyRows('Orders');
     // Ready is the closed group: after the active one.
     expect(rows.map((row) => row.getAttribute('data-row'))).toEqual([rest[0]!.uuid, cooking!.uuid]);
@@ -188,7 +185,7 @@ describe('/pcs/{id} from a recorded sandbox session (spec 001 §3, §4)', () => 
     expect(delay.textContent).toMatch(/^[0-5]:\d{2}$/);
     // …and ticks with the clock (spec 001 §4 "Queue timers tick").
     const before = delay.textContent;
-    await waitFor(() => expect(delay.textContent).not.toBe(before), { timeout: 3_000 });
+    await waitFor(() => expect(delay.textContent).not.toBe(before));
   });
 
   it('the production table shows each batch’s work type, demand, linked fryer, batch increase and its pieces waiting, in progress or ready (spec 001 §3 work types, queue batch, production queue table columns)', async () => {

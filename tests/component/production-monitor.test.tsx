@@ -8,9 +8,6 @@ import { renderApp } from '../helpers/render-app';
 import { queueBatch, stageEstimates } from '../helpers/queue-batch';
 import { signInAs } from '../helpers/sign-in';
 
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
-
 const batch = (overrides: Partial<QueueBatch>) =>
   queueBatch({ workCenter: 'Fryer 1', ...overrides });
 
@@ -51,7 +48,7 @@ describe("/pcs/{id}: a snapshot read as a Tolerant Reader (spec 001 §3 'Queue b
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     const socket = FakeQueueSocket.opened[0]!;
     socket.open();
     // A state spec 001 §4 does not list: the frame as a provider might send it.
@@ -79,7 +76,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     const socket = FakeQueueSocket.opened[0]!;
     // Spec 001 §7: the tablet socket with Authorization and restaurantUuid.
     const url = new URL(socket.url);
@@ -159,7 +156,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     const cookNext = () => screen.getByRole('region', { name: 'Cook next' });
     expect(await within(cookNext()).findByLabelText('Loading the queue')).toBeInTheDocument();
     expect(queueState()).toBe('Connecting…');
@@ -179,7 +176,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[0]!;
     await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     const socket = FakeQueueSocket.opened[0]!;
     socket.open();
     for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
@@ -201,7 +198,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
       await signInAs('admin@demo.kitchen');
       const restaurant = sandbox.context.chain.restaurants[0]!;
       await renderApp(`/pcs/${restaurant.uuid}`);
-      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
       const socket = FakeQueueSocket.opened[0]!;
       socket.open();
       const rush = Array.from({ length: 50 }, (_, index) =>
@@ -234,7 +231,7 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
       await signInAs('admin@demo.kitchen');
       const restaurant = sandbox.context.chain.restaurants[0]!;
       await renderApp(`/pcs/${restaurant.uuid}`);
-      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+      await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
       const socket = FakeQueueSocket.opened[0]!;
       socket.open();
       const fryingEnd = Date.now() + 60_000;
@@ -290,12 +287,12 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     await signInAs('admin@demo.kitchen');
     const restaurant = sandbox.context.chain.restaurants[1]!;
     await renderApp(`/pcs/monitor?restaurantUuid=${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1), SLOW);
+    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
     const socket = FakeQueueSocket.opened[0]!;
     expect(new URL(socket.url).searchParams.get('restaurantUuid')).toBe(restaurant.uuid);
     socket.open();
     for (const message of opening(restaurant.uuid, [batch({})])) socket.send(message);
-    expect(await screen.findByText('Live', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(screen.getByText(`${restaurant.number} - ${restaurant.name}`)).toBeInTheDocument();
     expect(within(productionTable()).getAllByRole('row').slice(1)).toHaveLength(1);
     expect(FakeQueueSocket.opened).toHaveLength(1);
@@ -307,8 +304,6 @@ describe('/pcs/{id}: the live production queue from a recorded stream (spec 001 
     expect(
       await screen.findByText(
         'A production queue is one kitchen’s: choose the restaurant whose queue you want to see.',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     expect(FakeQueueSocket.opened).toHaveLength(0);
