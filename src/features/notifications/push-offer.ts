@@ -18,6 +18,16 @@ export function noteNotificationArrived(): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The signed-in screens left (sign-out, a session ended): the next user's offer waits for their
+ * own first notification, on a kitchen tablet shared between users.
+ */
+export function forgetNotificationArrival(): void {
+  if (!arrived) return;
+  arrived = false;
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

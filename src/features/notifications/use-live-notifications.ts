@@ -4,7 +4,7 @@ import { useI18n, type Translate, registerMessages } from '../../lib/i18n/i18n';
 import { alertPermission, showSystemNotification } from '../../lib/system-notifications';
 import { notifications } from '../../lib/i18n/en/notifications';
 import { notificationTypeLabel } from '../../api/notifications/notifications.schema';
-import { noteNotificationArrived } from './push-offer';
+import { forgetNotificationArrival, noteNotificationArrived } from './push-offer';
 
 registerMessages(notifications);
 
@@ -22,6 +22,9 @@ export function useLiveNotifications(): { liveOff: boolean } {
   const [liveOff, setLiveOff] = useState(false);
   // Bumped to open the channel again after it gave up, once the device is back online.
   const [attempt, setAttempt] = useState(0);
+
+  // Only when the signed-in screens leave, not when the channel opens again.
+  useEffect(() => forgetNotificationArrival, []);
 
   useEffect(() => {
     if (!liveOff) return;
