@@ -41,6 +41,14 @@ async function firstTabletRow() {
   return rows[0]!;
 }
 
+/** Restaurant 1001's tablets page for the administrator, every tablet's remote access on: commands need it (spec 001 §6; tablet-commands.test.tsx). */
+async function openTabletsWithRemoteAccess() {
+  const restaurant = restaurantNumbered(1001);
+  for (const tablet of chain().fleet.tablets)
+    if (tablet.restaurantUuid === restaurant.uuid) tablet.remoteAccess = true;
+  await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
+}
+
 describe('/devices/pc (spec 001 §2 "Devices (PC)", §9 devices by status DESC)', () => {
   it('lists PCs to confirm first; Confirm confirms one', async () => {
     const user = userEvent.setup();
@@ -177,11 +185,7 @@ describe('/devices/tablets (spec 001 §2 "Tablets", §3 "Tablet command")', () =
 
   it('command: START and 10 s by default; START needs a stream; a refusal keeps the choices', async () => {
     const user = userEvent.setup();
-    const restaurant = restaurantNumbered(1001);
-    // Commands need remote access (spec 001 §6; tablet-commands.test.tsx).
-    for (const tablet of chain().fleet.tablets)
-      if (tablet.restaurantUuid === restaurant.uuid) tablet.remoteAccess = true;
-    await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
+    await openTabletsWithRemoteAccess();
     const row = await firstTabletRow();
     await user.click(within(row).getByRole('button', { name: /^Send a command to / }));
     const dialog = await screen.findByRole('dialog');
@@ -349,10 +353,7 @@ describe('decision "Actions that wait offline": offline, a device row’s change
 
   it('a tablet’s remote-access switch reads the reason in place of On, its Rename, Command and Delete are titled with it; online the switch turns it off', async () => {
     const user = userEvent.setup();
-    const restaurant = restaurantNumbered(1001);
-    for (const tablet of chain().fleet.tablets)
-      if (tablet.restaurantUuid === restaurant.uuid) tablet.remoteAccess = true;
-    await open(`/restaurants/${restaurant.uuid}/devices/tablets`, ADMIN, 'Restaurant Tablets');
+    await openTabletsWithRemoteAccess();
     const row = await firstTabletRow();
     setOnline(false);
     const remote = within(row).getByRole('switch', { name: /^Remote access for / });

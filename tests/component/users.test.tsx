@@ -48,6 +48,19 @@ async function openActions(email: string) {
   return user;
 }
 
+/** The administrator on the crew member's sessions page, the crew signed in from Chrome on Windows. */
+async function openCrewSessions() {
+  const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
+  sandbox.context.tokens.startSession(crew.uuid, {
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
+    ipAddress: '203.0.113.5',
+    multiFactorVerified: true,
+  });
+  await signInAs('admin@demo.kitchen');
+  await renderApp(`/users/${crew.uuid}/sessions`);
+  return crew;
+}
+
 describe('the users list', () => {
   it('lists users with type, role, restaurants, status and flags, 20 a page', async () => {
     await openUsers();
@@ -352,14 +365,7 @@ describe('a user’s sessions page', () => {
   });
 
   it('lists the sessions and ends one after confirmation', async () => {
-    const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
-    sandbox.context.tokens.startSession(crew.uuid, {
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
-      ipAddress: '203.0.113.5',
-      multiFactorVerified: true,
-    });
-    await signInAs('admin@demo.kitchen');
-    await renderApp(`/users/${crew.uuid}/sessions`);
+    const crew = await openCrewSessions();
     const row = await screen.findByTestId('user-session');
     expect(within(row).getByText('Chrome · Windows')).toBeInTheDocument();
     expect(within(row).getByText('203.0.113.5')).toBeInTheDocument();
@@ -401,14 +407,7 @@ describe('decision "Actions that wait offline": offline, what would change a use
   });
 
   it('a user’s sessions page: a row’s End is disabled, titled with the reason, and End all reads it; online the session ends', async () => {
-    const crew = chain().users.find((u) => u.email === 'crew@demo.kitchen')!;
-    sandbox.context.tokens.startSession(crew.uuid, {
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36',
-      ipAddress: '203.0.113.5',
-      multiFactorVerified: true,
-    });
-    await signInAs('admin@demo.kitchen');
-    await renderApp(`/users/${crew.uuid}/sessions`);
+    await openCrewSessions();
     const row = await screen.findByTestId('user-session');
     setOnline(false);
     const end = within(row).getByRole('button', { name: /^End the session/ });
