@@ -138,21 +138,19 @@ step monitoring node scripts/ensure-monitoring.mjs
 # Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real.
 step video node scripts/ensure-video.mjs
 
-# The type check and the lint are one process each: with two cores or more the unit tests run
-# beside them, and the unit workers fill what they leave.
-job[typecheck]="npx --no-install tsc -b"
-job[lint]="npx --no-install eslint ."
-job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
-started=$SECONDS
-if ((CHECKS_SIDE_BY_SIDE)); then
-  run_pool 3 typecheck lint unit
-else
-  run_pool 1 typecheck lint unit
-fi
-printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
-
+# The build first (seconds): the bundle budget and the e2e need it, nothing else does.
 step build npx --no-install vite build
 needs budget build && step budget node scripts/budget.mjs
+
+# The type check and the lint are one process each: with two cores or more the unit tests run
+# beside them, and the unit workers fill what they leave. Beside the e2e (EVERYTHING_SIDE_BY_SIDE)
+# they run at a lower priority: the e2e processes keep their pace, the checks take what they
+# leave, and the unit workers, which keep both cores busy, finish the run.
+checks_priority=""
+((EVERYTHING_SIDE_BY_SIDE)) && checks_priority="nice -n 10"
+job[typecheck]="$checks_priority npx --no-install tsc -b"
+job[lint]="$checks_priority npx --no-install eslint ."
+job[unit]="$checks_priority npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 
 # The e2e suite: each process has its own sandbox and Chromium. With one process it runs every
 # spec; with more, the phone's tour and behaviour specs, the tablet's and desktop's, the specs
@@ -167,21 +165,30 @@ job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 E2E_SPANISH_TABLES=1 npx --no-install tsx tests/e2e/run.ts"
 job[video-e2e]="scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts"
-started=$SECONDS
 e2e_jobs=()
 if needs e2e build chromium monitoring; then
-  if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-phone e2e-wide e2e-real-time); else e2e_jobs+=(e2e); fi
+  if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-wide e2e-phone e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
 needs video-e2e build chromium && e2e_jobs+=(video-e2e)
-((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
-printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
+
+started=$SECONDS
+if ((EVERYTHING_SIDE_BY_SIDE)); then
+  run_pool $((${#e2e_jobs[@]} + 3)) "${e2e_jobs[@]}" unit typecheck lint
+  printf -- '---- e2e, live video, typecheck, lint and unit side by side: %ss\n' $((SECONDS - started))
+else
+  run_pool "$((CHECKS_SIDE_BY_SIDE ? 3 : 1))" typecheck lint unit
+  printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
+  started=$SECONDS
+  ((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
+  printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
+fi
 
 if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi
 printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
 echo "$plan" | tr '\n' ' '
 printf 'CPU_LOOP_MS_AT_END=%s' "$(node scripts/test-plan.mjs --speed)"
 printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
-for name in chromium monitoring video typecheck lint unit build budget "${e2e_jobs[@]}"; do
+for name in chromium monitoring video build budget typecheck lint unit "${e2e_jobs[@]}"; do
   printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"
 done
 if [[ ${status[unit]:-} == failed ]]; then

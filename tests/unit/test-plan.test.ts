@@ -14,7 +14,12 @@ const script = path.resolve(
 
 function plan(cores: number, memoryGib: number): Record<string, number> {
   const out = execFileSync(process.execPath, [script], {
-    env: { ...process.env, TEST_CORES: String(cores), TEST_MEMORY_GIB: String(memoryGib) },
+    env: {
+      ...process.env,
+      TEST_CORES: String(cores),
+      TEST_MEMORY_GIB: String(memoryGib),
+      TEST_CPU_LOOP_MS: '1',
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -48,6 +53,13 @@ describe('the test plan', () => {
     expect(plan(1, 20).E2E_SLOTS).toBe(1);
     expect(plan(2, 20).E2E_SLOTS).toBe(3);
     expect(plan(2, 5).E2E_SLOTS).toBe(2);
+  });
+
+  it('starts the e2e and live video beside the checks on two cores when memory holds them all', () => {
+    expect(plan(1, 20).EVERYTHING_SIDE_BY_SIDE).toBe(0);
+    expect(plan(2, 20).EVERYTHING_SIDE_BY_SIDE).toBe(1);
+    // The type check and lint (1.5 GiB each), two unit workers and four e2e processes: 13 GiB.
+    expect(plan(2, 12).EVERYTHING_SIDE_BY_SIDE).toBe(0);
   });
 
   it('never starts more e2e processes than the free memory holds (2 GiB each)', () => {
