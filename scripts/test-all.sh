@@ -143,52 +143,55 @@ step build npx --no-install vite build
 needs budget build && step budget node scripts/budget.mjs
 
 # The type check and the lint are one process each: with two cores or more the unit tests run
-# beside them, and the unit workers fill what they leave. Beside the e2e (EVERYTHING_SIDE_BY_SIDE)
-# they run at a lower priority: the e2e processes keep their pace, the checks take what they
-# leave, and the unit workers, which keep both cores busy, finish the run.
-checks_priority=""
-((EVERYTHING_SIDE_BY_SIDE)) && checks_priority="nice -n 10"
-job[typecheck]="$checks_priority npx --no-install tsc -b"
-job[lint]="$checks_priority npx --no-install eslint ."
-job[unit]="$checks_priority npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
+# beside them, and the unit workers fill what they leave.
+job[typecheck]="npx --no-install tsc -b"
+job[lint]="npx --no-install eslint ."
+job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 
 # The e2e suite: each process has its own sandbox and Chromium. With one process it runs every
-# spec; with more, the phone's tour and behaviour specs, the tablet's and desktop's, the specs
-# that wait on real time (the kitchen's socket, a deploy's update check) with the desktop's
-# own, the Spanish tour and the Spanish tables, and live video against the real Janus (server,
-# Janus, ffmpeg and Chromium in a private network namespace) take the free processes in that
-# order, longest first; the real-time one is a process more than the cores (E2E_SLOTS,
-# scripts/test-plan.mjs): it mostly waits. Live video is not skipped when Janus or the
-# namespace is missing: it fails and says why (a passing run has played real video).
+# spec; with more, the phone's tour and behaviour specs, the tablet's and desktop's, and the
+# specs that wait on real time (the kitchen's socket, a deploy's update check) with the
+# desktop's own, the Spanish tour and the Spanish tables, side by side; the real-time one is a
+# process more than the cores (E2E_SLOTS, scripts/test-plan.mjs): it mostly waits.
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 E2E_SPANISH_TABLES=1 npx --no-install tsx tests/e2e/run.ts"
+# Live video against the real Janus (server, Janus, ffmpeg and Chromium in a private network
+# namespace). It is not skipped when Janus or the namespace is missing: it fails and says why (a
+# passing run has played real video). It waits on a dead feed's retries most of its run (0.3 of
+# a core): where the checks run side by side it runs beside them, so it is not the e2e's tail.
 job[video-e2e]="scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/video/run.ts"
+
+checks=(typecheck lint unit)
+video=()
+needs video-e2e build chromium && video+=(video-e2e)
+started=$SECONDS
+if ((CHECKS_SIDE_BY_SIDE)); then
+  run_pool $((${#checks[@]} + ${#video[@]})) "${video[@]}" "${checks[@]}"
+  printf -- '---- typecheck, lint, unit and live video: %ss\n' $((SECONDS - started))
+  video=()
+else
+  run_pool 1 "${checks[@]}"
+  printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
+fi
+
+started=$SECONDS
 e2e_jobs=()
 if needs e2e build chromium monitoring; then
   if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-wide e2e-phone e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
-needs video-e2e build chromium && e2e_jobs+=(video-e2e)
-
-started=$SECONDS
-if ((EVERYTHING_SIDE_BY_SIDE)); then
-  run_pool $((${#e2e_jobs[@]} + 3)) "${e2e_jobs[@]}" unit typecheck lint
-  printf -- '---- e2e, live video, typecheck, lint and unit side by side: %ss\n' $((SECONDS - started))
-else
-  run_pool "$((CHECKS_SIDE_BY_SIDE ? 3 : 1))" typecheck lint unit
-  printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
-  started=$SECONDS
-  ((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
-  printf -- '---- e2e and live video: %ss\n' $((SECONDS - started))
-fi
+e2e_jobs+=("${video[@]}")
+((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
+printf -- '---- e2e: %ss\n' $((SECONDS - started))
 
 if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi
 printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
 echo "$plan" | tr '\n' ' '
 printf 'CPU_LOOP_MS_AT_END=%s' "$(node scripts/test-plan.mjs --speed)"
 printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
-for name in chromium monitoring video build budget typecheck lint unit "${e2e_jobs[@]}"; do
+for name in chromium monitoring video build budget typecheck lint unit video-e2e e2e e2e-wide e2e-phone e2e-real-time; do
+  [[ -n ${status[$name]:-} ]] || continue
   printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"
 done
 if [[ ${status[unit]:-} == failed ]]; then

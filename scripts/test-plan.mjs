@@ -46,18 +46,6 @@ const e2eProcesses = Math.min(Math.max(1, cores), fitting(GIB_PER.e2eProcess), 4
  */
 const e2eSlots =
   e2eProcesses > 1 && fitting(GIB_PER.e2eProcess) > e2eProcesses ? e2eProcesses + 1 : e2eProcesses;
-/**
- * The e2e and live video start with the type check, lint and unit, not after them, when memory
- * holds them all: the e2e processes wait on the browser, the sandbox and the kitchen's clock for
- * about a third of their run (1.6 of 2 cores busy), and the checks fill that time. The checks run
- * at a lower priority (`nice`), so the e2e processes, the longest, keep their pace and the unit
- * workers, which keep both cores busy to their end, finish the run.
- */
-const everythingSideBySide =
-  checksSideBySide &&
-  memoryGib >=
-    GIB_PER.typecheck * 2 + GIB_PER.unitWorker * unitWorkers + GIB_PER.e2eProcess * (e2eSlots + 1);
-
 const plan = {
   TEST_CORES: cores,
   TEST_MEMORY_GIB: Math.floor(memoryGib),
@@ -65,7 +53,6 @@ const plan = {
   UNIT_WORKERS: unitWorkers,
   E2E_PROCESSES: e2eProcesses,
   E2E_SLOTS: e2eSlots,
-  EVERYTHING_SIDE_BY_SIDE: everythingSideBySide ? 1 : 0,
   // TEST_CPU_LOOP_MS: the plan's own test, which asks for many plans, skips the loop.
   CPU_LOOP_MS: Number(process.env.TEST_CPU_LOOP_MS) || measureCpuLoop().medianMs,
 };
@@ -76,6 +63,6 @@ console.error(
     `${unitWorkers} unit worker${unitWorkers === 1 ? '' : 's'}, ` +
     `${e2eProcesses} e2e process${e2eProcesses === 1 ? '' : 'es'} at a time` +
     (e2eSlots > e2eProcesses ? ' and the real-time one beside them' : '') +
-    (everythingSideBySide ? ', all from the start beside the checks; ' : ', after the checks; ') +
+    (checksSideBySide ? ', live video beside the checks; ' : ', live video last; ') +
     `the machine's CPU loop ${plan.CPU_LOOP_MS} ms (about 300 ms on a quiet 2-core machine; lower is faster)`,
 );

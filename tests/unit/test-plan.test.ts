@@ -55,13 +55,6 @@ describe('the test plan', () => {
     expect(plan(2, 5).E2E_SLOTS).toBe(2);
   });
 
-  it('starts the e2e and live video beside the checks on two cores when memory holds them all', () => {
-    expect(plan(1, 20).EVERYTHING_SIDE_BY_SIDE).toBe(0);
-    expect(plan(2, 20).EVERYTHING_SIDE_BY_SIDE).toBe(1);
-    // The type check and lint (1.5 GiB each), two unit workers and four e2e processes: 13 GiB.
-    expect(plan(2, 12).EVERYTHING_SIDE_BY_SIDE).toBe(0);
-  });
-
   it('never starts more e2e processes than the free memory holds (2 GiB each)', () => {
     expect(plan(4, 3).E2E_PROCESSES).toBe(1);
     expect(plan(4, 5).E2E_PROCESSES).toBe(2);
