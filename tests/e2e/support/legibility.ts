@@ -71,6 +71,13 @@ export function wideTables(page: Page): Promise<WideTables> {
   }, TABLES_FROM_PX);
 }
 
+/** Whether the page draws a table `wideTables` measures (its first rule, at any width). */
+export function hasTables(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.body.querySelector('.kc-table-fit > table, [data-queue-table] table') !== null,
+  );
+}
+
 /** The tables `wideTables` found, one a line. */
 export function formatWideTables(wide: WideTables): string {
   return wide

@@ -1,10 +1,16 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import {
+  describeMachineSpeed,
+  machineSpeed,
+  measureCpuLoop,
+} from '../../../scripts/machine-speed.mjs';
 
 /**
- * The phone tour's cheap proxy for what a phone feels on each page: the main thread's busy time
- * and long tasks from the page's load to its ready state (`<html data-ready>`), under Lighthouse
- * mobile's 4× CPU slowdown. Printed at the end of the tour, never asserted: the machine is
- * shared and its timings are noisy. `npm run bench:pages` measures the pages with Lighthouse.
+ * `npm run bench:tour` (E2E_PAGE_COST=1): the phone tour's cheap proxy for what a phone feels on
+ * each page: the main thread's busy time and long tasks from the page's load to its ready state
+ * (`<html data-ready>`), under Lighthouse mobile's 4× CPU slowdown. Printed at the end of the
+ * tour with the machine's speed, never asserted: the machine is shared and its timings are
+ * noisy. `npm run bench:pages` measures the pages with Lighthouse.
  */
 export interface PageCost {
   route: string;
@@ -114,6 +120,7 @@ export function printSlowest(costs: readonly PageCost[], title: string, count = 
       `  ${'page'.padEnd(width)}  ${'busy ms'.padStart(7)}  ${'long tasks'.padStart(10)}  ${'longest ms'.padStart(10)}`,
       ...lines,
       `  all ${costs.length} pages: ${total('busyMs')} s busy in ${total('loadMs')} s of slowed loads`,
+      `  ${describeMachineSpeed(machineSpeed({ before: measureCpuLoop() }))}`,
       '',
     ].join('\n'),
   );
