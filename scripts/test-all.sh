@@ -150,9 +150,10 @@ job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 
 # The e2e suite: each process has its own sandbox and Chromium. With one process it runs every
 # spec; with more, the phone's tour and behaviour specs with the keyboard specs, the tablet's
-# and desktop's, and the specs that wait on real time (the kitchen's socket, a deploy's update check) with the
-# desktop's own, the Spanish tour and the Spanish tables, side by side; the real-time one is a
-# process more than the cores (E2E_SLOTS, scripts/test-plan.mjs): it mostly waits.
+# and desktop's, and the specs that wait on real time (the kitchen's socket, a deploy's update
+# check) with the desktop's own, the Spanish tour and the Spanish tables, side by side; the
+# real-time one is a process more than the cores (E2E_SLOTS, scripts/test-plan.mjs): it mostly
+# waits.
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=1 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
