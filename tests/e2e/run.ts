@@ -97,12 +97,9 @@ const SPANISH_TABLES = runsHere('E2E_SPANISH_TABLES', 'tablet');
  * Keyboard specs run where a keyboard is at hand: a desktop and a tablet. `npm test` runs them
  * in the phone's process (E2E_KEYBOARD=1 there, 0 in the tablet's and desktop's), the shorter.
  */
-const keyboard =
-  process.env.E2E_KEYBOARD === '1'
-    ? VIEWPORTS.filter((viewport) => viewport.name !== 'phone')
-    : process.env.E2E_KEYBOARD === '0'
-      ? []
-      : viewports.filter((viewport) => viewport.name !== 'phone');
+const keyboard = (
+  process.env.E2E_KEYBOARD === '0' ? [] : process.env.E2E_KEYBOARD === '1' ? VIEWPORTS : viewports
+).filter((viewport) => viewport.name !== 'phone');
 
 /**
  * Behaviour specs whose pages change shape on a phone (cards for tables, a drawer, a filter

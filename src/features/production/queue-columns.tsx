@@ -41,10 +41,6 @@ const STATUS_IN_BAR: ReadonlySet<string> = new Set(['cancel', 'completed']);
 import { WholeWords, type QueueColumn, type ScreenSize } from './queue-table';
 
 /**
- * Part of a cell shown only up to `until`: what a smaller screen folds into the cell from a
- * column it drops (queue-table.tsx, monitor.css).
- */
-/**
  * A column a desktop's card shows (and a smaller one drops), as wide as its content: with the
  * spec's 11 % each, seven stage columns and the others came to more than the table.
  */
@@ -52,6 +48,10 @@ function desktopOnly<T>(column: QueueColumn<T>): QueueColumn<T> {
   return { ...column, from: 'desktop', width: undefined };
 }
 
+/**
+ * Part of a cell shown only up to `until`: what a smaller screen folds into the cell from a
+ * column it drops (queue-table.tsx, monitor.css).
+ */
 function Folded({ until, children }: { until: ScreenSize; children: ReactNode }) {
   return (
     <div className="kc-col" data-until={until} data-folded>

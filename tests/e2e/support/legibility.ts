@@ -39,6 +39,10 @@ interface Legibility {
 
 type WideTables = Legibility['wide'];
 
+/** The queue monitor's tables, and with them the lists' (`wideTables`). */
+const QUEUE_TABLES = '[data-queue-table] table';
+const MEASURED_TABLES = `.kc-table-fit > table, ${QUEUE_TABLES}`;
+
 /**
  * The lists' tables (ui/list/table-width.tsx) wider than the box they scroll in, from a tablet's
  * width up (none on a phone, whose lists are cards); and the queue monitor's tables
@@ -46,36 +50,34 @@ type WideTables = Legibility['wide'];
  * phone's included, whose columns follow their card's size.
  */
 export function wideTables(page: Page): Promise<WideTables> {
-  return page.evaluate((tablesFrom) => {
-    const wide: WideTables = [];
-    const tables =
-      innerWidth < tablesFrom
-        ? '[data-queue-table] table'
-        : '.kc-table-fit > table, [data-queue-table] table';
-    for (const table of document.body.querySelectorAll<HTMLTableElement>(tables)) {
-      const box = table.parentElement!;
-      if (!table.checkVisibility({ checkVisibilityCSS: true }) || box.clientWidth < 2) continue;
-      if (box.scrollWidth <= box.clientWidth + 1) continue;
-      const section = box.closest('section[aria-label], main');
-      const queueTable = table.closest('[data-queue-table]')?.getAttribute('data-queue-table');
-      wide.push({
-        table: queueTable
-          ? `queue table ${queueTable}`
-          : `"${(table.caption?.textContent ?? '').trim().slice(0, 60)}"`,
-        where: section?.getAttribute('aria-label') ?? section?.tagName.toLowerCase() ?? 'page',
-        width: box.clientWidth,
-        needs: box.scrollWidth,
-      });
-    }
-    return wide;
-  }, TABLES_FROM_PX);
+  return page.evaluate(
+    ({ tablesFrom, queueTables, allTables }) => {
+      const wide: WideTables = [];
+      const tables = innerWidth < tablesFrom ? queueTables : allTables;
+      for (const table of document.body.querySelectorAll<HTMLTableElement>(tables)) {
+        const box = table.parentElement!;
+        if (!table.checkVisibility({ checkVisibilityCSS: true }) || box.clientWidth < 2) continue;
+        if (box.scrollWidth <= box.clientWidth + 1) continue;
+        const section = box.closest('section[aria-label], main');
+        const queueTable = table.closest('[data-queue-table]')?.getAttribute('data-queue-table');
+        wide.push({
+          table: queueTable
+            ? `queue table ${queueTable}`
+            : `"${(table.caption?.textContent ?? '').trim().slice(0, 60)}"`,
+          where: section?.getAttribute('aria-label') ?? section?.tagName.toLowerCase() ?? 'page',
+          width: box.clientWidth,
+          needs: box.scrollWidth,
+        });
+      }
+      return wide;
+    },
+    { tablesFrom: TABLES_FROM_PX, queueTables: QUEUE_TABLES, allTables: MEASURED_TABLES },
+  );
 }
 
-/** Whether the page draws a table `wideTables` measures (its first rule, at any width). */
+/** Whether the page draws a table `wideTables` measures, at any width. */
 export function hasTables(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => document.body.querySelector('.kc-table-fit > table, [data-queue-table] table') !== null,
-  );
+  return page.evaluate((tables) => document.body.querySelector(tables) !== null, MEASURED_TABLES);
 }
 
 /** The tables `wideTables` found, one a line. */
