@@ -4,12 +4,16 @@ import { submitSignIn } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
+import { fastForwardKitchen } from './support/sandbox-control.ts';
 import { startConsoleServer } from './support/server.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /** The kitchen simulator this fast: a catering batch's stages take seconds, not minutes. */
 const SPEED = 20;
-/** The simulator takes due catering orders every 15 s (sandbox/model/kitchen-simulator.ts). */
+/**
+ * The simulator takes due catering orders every 15 s of its clock, on the quarter-minute
+ * (sandbox/model/kitchen-simulator.ts): a minute's start is one.
+ */
 const PLANNING_TICK_MS = 15_000;
 
 interface Kitchen {
@@ -81,8 +85,9 @@ function count(cell: string | undefined): number {
 /**
  * The kitchen floor (spec 001 §3 order table and pack summary, §4 order statuses) on the
  * tablet the crew works from, against a simulator at SANDBOX_SPEED: a catering order made on
- * /pcs/scheduled-production reaches the monitor's orders and what to pack within a planning
- * tick, and its pieces move on to ready as the kitchen cooks it, each in one column at a time.
+ * /pcs/scheduled-production reaches the monitor's orders and what to pack once the kitchen's
+ * clock reaches its start (moved there by the control API, not waited for), and its pieces move
+ * on to ready as the kitchen cooks it, each in one column at a time.
  */
 export function kitchenFloorSpecs(viewport: Viewport): void {
   e2eTest(
@@ -122,12 +127,20 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
         await created.waitFor({ timeout: 15_000 });
         const number = (await created.innerText()).replace(/^Order #(\d+) created$/, '$1');
         await waitForReady(page);
+        // The kitchen's clock, not the test, goes to the order's start: moved just past it, the
+        // kitchen takes the order at the planning tick on its start and has barely begun it
+        // when the monitor opens (up to a minute of waiting for the clock, and a tick, saved).
+        await fastForwardKitchen(
+          server.url,
+          kitchen.uuid,
+          Math.max(1, Math.ceil((start - Date.now()) / 1000) + 1),
+        );
 
         await page.goto(`${server.url}/pcs/${kitchen.uuid}`);
         await waitForPage(page, `/pcs/${kitchen.uuid}`);
-        // Within one planning tick the order is on the floor: its row and what to pack for it.
-        // The kitchen takes it once it is due and may start cooking before the page first
-        // looks, so its first state is not fixed; that every piece is in one column is.
+        // The order is on the floor: its row and what to pack for it. The kitchen took it before
+        // the page first looks and may have started cooking, so its first state is not fixed;
+        // that every piece is in one column is.
         await page
           .locator('[data-queue-table="orders"] tr[data-row]', { hasText: demand })
           .waitFor({ timeout: PLANNING_TICK_MS + 10_000 });
@@ -176,7 +189,7 @@ export function kitchenFloorSpecs(viewport: Viewport): void {
         await server.close();
       }
     },
-    // Its own real time: up to a minute to the order's start, a planning tick, then the cooking.
+    // Its own real time: the cooking at SANDBOX_SPEED, about 20 s here unloaded.
     { timeout: 240_000 },
   );
 }
