@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { restaurantsFromApi } from './support/app.ts';
+import { restaurantsFromApi, type ListedRestaurant } from './support/app.ts';
 import { apiSignIn, DEMO, signInAs } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
+import { formatWideTables, wideTables } from './support/legibility.ts';
 import { waitForPage } from './support/ready.ts';
 import { controlCall, fastForwardKitchen } from './support/sandbox-control.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
@@ -255,6 +256,70 @@ export function fullScreenFloorSpecs(): void {
         null,
         'out of full screen',
       );
+    },
+  );
+}
+
+/** A kitchen no other spec of the run watches the queue of. */
+const WIDE_HOUR_KITCHEN = 1009;
+/** The 12-hour clock's widest times are at 10, 11 and 12 o'clock ('11:10:44 AM'). */
+const WIDE_HOUR = 11;
+/** The control API moves a kitchen's clock an hour at most a call. */
+const HOUR_S = 3600;
+
+/** Milliseconds from now to the next hh:05 in `zone` whose hour reads `hour` on a 12-hour clock. */
+function untilHour(zone: string, hour: number, now = Date.now()): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(':')
+    .map(Number) as [number, number];
+  const minutes = ((((hour - h) % 12) + 12) % 12) * 60 + 5 - m;
+  return (minutes > 0 ? minutes : minutes + 12 * 60) * 60_000;
+}
+
+/**
+ * The monitor on a phone in Spanish at the hour whose times are widest (docs/decisions/
+ * production.md, "Figures the crew acts on"): a ready time's day period goes under its digits
+ * rather than push a table past its card. The kitchen's clock is moved to 11 o'clock (control
+ * API) instead of waiting for it: at 11 the task table needed 322 px of the phone's 317
+ * ('Empanizado' beside '11:10:44 AM'), and a run at another hour never saw it.
+ */
+export function wideHourFloorSpecs(phone: Viewport): void {
+  e2eTest(
+    `docs/decisions/production.md 'Figures the crew acts on' (${phone.name}, Spanish): at ${WIDE_HOUR} o'clock, the widest ready times, no queue table scrolls sideways`,
+    async () => {
+      const token = await apiSignIn(harness.url, DEMO.admin);
+      const { restaurants } = await restaurantsFromApi(harness.url, token);
+      // Spec 000 §3: a restaurant carries its time zone, the zone its queue's times are read in.
+      const kitchen = restaurants.find((restaurant) => restaurant.number === WIDE_HOUR_KITCHEN) as
+        (ListedRestaurant & { timezone: string }) | undefined;
+      assert.ok(kitchen, `kitchen ${WIDE_HOUR_KITCHEN} is seeded`);
+      const rush = await controlCall(harness.url, '/kitchen/rush', {
+        body: { restaurantUuid: kitchen.uuid, factor: 30 },
+      });
+      assert.equal(rush.status, 200, 'the sandbox starts a rush');
+      for (
+        let left = Math.ceil(untilHour(kitchen.timezone, WIDE_HOUR) / 1000);
+        left > 0;
+        left -= HOUR_S
+      )
+        await fastForwardKitchen(harness.url, kitchen.uuid, Math.min(left, HOUR_S));
+
+      const { page } = await harness.open(phone, { account: 'admin', locale: 'es-ES' });
+      await page.goto(`${harness.url}/pcs/${kitchen.uuid}`);
+      await waitForPage(page, `/pcs/${kitchen.uuid}`);
+      const wideTime = page
+        .locator('[data-queue-table] [data-figure="ready"]')
+        .filter({ hasText: new RegExp(`^${WIDE_HOUR}:\\d{2}:\\d{2}`) });
+      await wideTime.first().waitFor({ timeout: 20_000 });
+
+      const wide = await wideTables(page);
+      assert.equal(wide.length, 0, `queue tables scrolling sideways:\n${formatWideTables(wide)}`);
     },
   );
 }

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { adminJourneySpecs } from './admin-journey.e2e.ts';
 import { cameraSettingsSpecs } from './camera-settings.e2e.ts';
 import { cameraViewSpecs } from './camera-view.e2e.ts';
-import { floorLayoutSpecs, fullScreenFloorSpecs } from './floor-layout.e2e.ts';
+import { floorLayoutSpecs, fullScreenFloorSpecs, wideHourFloorSpecs } from './floor-layout.e2e.ts';
 import { kitchenFloorSpecs } from './kitchen-floor.e2e.ts';
 import { kitchenPlayerSpecs } from './kitchen-player.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
@@ -211,9 +211,11 @@ function mainSpecs(): void {
     });
   }
 
-  // A chain of 2,000 restaurants, on a phone: where searching beats scrolling.
+  // A chain of 2,000 restaurants, on a phone: where searching beats scrolling. The monitor on a
+  // phone in Spanish, at the hour of the widest times.
   const phone = viewports.find((viewport) => viewport.name === 'phone');
   if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
+  if (phone) describe('phone, the widest hour', () => wideHourFloorSpecs(phone));
 
   for (const viewport of keyboard) {
     describe(`${viewport.name} keyboard`, () => {
