@@ -5,7 +5,7 @@ import { apiSignIn, DEMO, signInAs } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { formatWideTables, wideTables } from './support/legibility.ts';
 import { waitForPage } from './support/ready.ts';
-import { controlCall, fastForwardKitchen } from './support/sandbox-control.ts';
+import { fastForwardKitchen, startRush } from './support/sandbox-control.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
 /**
@@ -40,10 +40,7 @@ async function rushInFloorKitchen(): Promise<string> {
   const token = await apiSignIn(harness.url, DEMO.admin);
   const { restaurants } = await restaurantsFromApi(harness.url, token);
   const kitchen = restaurants.find((restaurant) => restaurant.number === FLOOR_KITCHEN)!;
-  const rush = await controlCall(harness.url, '/kitchen/rush', {
-    body: { restaurantUuid: kitchen.uuid, factor: 30 },
-  });
-  assert.equal(rush.status, 200, 'the sandbox starts a rush');
+  await startRush(harness.url, kitchen.uuid);
   await fastForwardKitchen(harness.url, kitchen.uuid, 240);
   return kitchen.uuid;
 }
@@ -299,10 +296,7 @@ export function wideHourFloorSpecs(phone: Viewport): void {
       const kitchen = restaurants.find((restaurant) => restaurant.number === WIDE_HOUR_KITCHEN) as
         (ListedRestaurant & { timezone: string }) | undefined;
       assert.ok(kitchen, `kitchen ${WIDE_HOUR_KITCHEN} is seeded`);
-      const rush = await controlCall(harness.url, '/kitchen/rush', {
-        body: { restaurantUuid: kitchen.uuid, factor: 30 },
-      });
-      assert.equal(rush.status, 200, 'the sandbox starts a rush');
+      await startRush(harness.url, kitchen.uuid);
       for (
         let left = Math.ceil(untilHour(kitchen.timezone, WIDE_HOUR) / 1000);
         left > 0;

@@ -3,7 +3,7 @@ import type { WebSocketRoute } from 'playwright-core';
 import { accessToken, restaurantsFromApi } from './support/app.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
-import { controlCall, fastForwardKitchen } from './support/sandbox-control.ts';
+import { fastForwardKitchen, startRush } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /** The queue's state label when live ('Live · updated 11:15:04'). */
@@ -36,10 +36,7 @@ async function openLiveKitchen(viewport: Viewport) {
   // A lunch rush in the first kitchen, whatever the hour: at night a kitchen may have nothing
   // under way, and the test must not depend on the time it runs at.
   const restaurant = restaurants[0]!;
-  const rush = await controlCall(harness.url, '/kitchen/rush', {
-    body: { restaurantUuid: restaurant.uuid, factor: 30 },
-  });
-  assert.equal(rush.status, 200, 'the sandbox starts a rush');
+  await startRush(harness.url, restaurant.uuid);
   await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);
   await waitForPage(page, `/pcs/${restaurant.uuid}`);
   await page.locator(LIVE).waitFor({ timeout: 20_000 });

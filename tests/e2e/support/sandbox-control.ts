@@ -45,6 +45,14 @@ export async function holdAnswer(baseUrl: string, path: string, ms: number): Pro
   if (!response.ok) throw new Error(`POST /__sandbox/hold answered ${response.status}`);
 }
 
+/** A lunch rush in one kitchen (demand × 30): its queue is busy whatever the hour of the run. */
+export async function startRush(baseUrl: string, restaurantUuid: string): Promise<void> {
+  const response = await controlCall(baseUrl, '/kitchen/rush', {
+    body: { restaurantUuid, factor: 30 },
+  });
+  if (!response.ok) throw new Error(`POST /__sandbox/kitchen/rush answered ${response.status}`);
+}
+
 /** Moves one kitchen's clock `seconds` ahead, its queue with it (sandbox/README.md). */
 export async function fastForwardKitchen(baseUrl: string, restaurantUuid: string, seconds: number) {
   const response = await controlCall(baseUrl, '/kitchen/fast-forward', {

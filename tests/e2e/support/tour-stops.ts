@@ -11,7 +11,7 @@ import { appPages as englishAppPages } from '../../../src/lib/i18n/en/app-pages.
 import { pages as englishAuthPages } from '../../../src/lib/i18n/en/pages.ts';
 import { pageCheck, type PageCheck } from '../page-checks.ts';
 import { apiSignIn, DEMO } from './auth.ts';
-import { controlCall } from './sandbox-control.ts';
+import { startRush } from './sandbox-control.ts';
 
 /** The texts a stop's heading comes from, in English. */
 export const englishTitles = { ...englishAuthPages, ...englishAppPages, ...englishAuth };
@@ -57,10 +57,7 @@ export async function sandboxIds(baseUrl: string): Promise<Record<string, string
   const tablets = (await get('/tablets/list?restaurantUuid=' + kitchen)) as {
     content: Array<{ uuid: string }>;
   };
-  const rush = await controlCall(baseUrl, '/kitchen/rush', {
-    body: { restaurantUuid: kitchen, factor: 30 },
-  });
-  assert.equal(rush.status, 200, 'the sandbox starts a rush');
+  await startRush(baseUrl, kitchen);
   return {
     kitchen,
     '/restaurants/$uuid/devices/pc': kitchen,
