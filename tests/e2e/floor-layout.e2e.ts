@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { restaurantsFromApi, type ListedRestaurant } from './support/app.ts';
+import { localClock, restaurantsFromApi } from './support/app.ts';
 import { apiSignIn, DEMO, signInAs } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { formatWideTables, wideTables } from './support/legibility.ts';
@@ -266,15 +266,7 @@ const HOUR_S = 3600;
 
 /** Milliseconds from now to the next hh:05 in `zone` whose hour reads `hour` on a 12-hour clock. */
 function untilHour(zone: string, hour: number, now = Date.now()): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .split(':')
-    .map(Number) as [number, number];
+  const [h, m] = localClock(zone, now).split(':').map(Number) as [number, number];
   const minutes = ((((hour - h) % 12) + 12) % 12) * 60 + 5 - m;
   return (minutes > 0 ? minutes : minutes + 12 * 60) * 60_000;
 }
@@ -292,9 +284,7 @@ export function wideHourFloorSpecs(phone: Viewport): void {
     async () => {
       const token = await apiSignIn(harness.url, DEMO.admin);
       const { restaurants } = await restaurantsFromApi(harness.url, token);
-      // Spec 000 §3: a restaurant carries its time zone, the zone its queue's times are read in.
-      const kitchen = restaurants.find((restaurant) => restaurant.number === WIDE_HOUR_KITCHEN) as
-        (ListedRestaurant & { timezone: string }) | undefined;
+      const kitchen = restaurants.find((restaurant) => restaurant.number === WIDE_HOUR_KITCHEN);
       assert.ok(kitchen, `kitchen ${WIDE_HOUR_KITCHEN} is seeded`);
       await startRush(harness.url, kitchen.uuid);
       for (

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { submitSignIn } from './support/app.ts';
+import { localClock, submitSignIn } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
@@ -35,16 +35,6 @@ async function kitchenWithDayLeft(baseUrl: string): Promise<Kitchen> {
   });
   assert.ok(found, 'a kitchen of the four zones is between 01:00 and 22:00');
   return found;
-}
-
-/** `hh:mm` in `zone` at `time`, 24-hour. */
-function localClock(zone: string, time: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(time);
 }
 
 /** The form's 12-hour text (spec 001 §5 'hh:mm am|pm') of `zone`'s clock at `time`. */

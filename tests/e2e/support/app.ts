@@ -15,6 +15,18 @@ export interface ListedRestaurant {
   uuid: string;
   number: number;
   name: string;
+  /** Spec 000 §3: the zone the kitchen's times are read in. */
+  timezone: string;
+}
+
+/** `hh:mm` in `zone` at `time`, 24-hour: a kitchen's wall clock. */
+export function localClock(zone: string, time: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(time);
 }
 
 /**
