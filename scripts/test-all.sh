@@ -104,24 +104,36 @@ needs() {
 }
 
 # Runs the named checks (the `job` table holds each one's command), at most SLOTS at a time,
-# each in the background with its own output, printed whole when it ends.
+# each in the background with its own output, printed whole when it ends. A check named in the
+# `after` table starts once the checks it lists have ended (passed or not), in queue order.
 declare -A job=()
+declare -A after=()
 run_pool() {
   local slots=$1
   shift
-  local -a queue=("$@")
+  local -a queue=("$@") waiting
   declare -A running=() began=()
-  local name pid code
+  local name pid code before ready
   while ((${#queue[@]} > 0 || ${#running[@]} > 0)); do
-    while ((${#queue[@]} > 0 && ${#running[@]} < slots)); do
-      name=${queue[0]}
-      queue=("${queue[@]:1}")
+    waiting=()
+    for name in "${queue[@]}"; do
+      ready=1
+      for before in ${after[$name]:-}; do [[ -n ${status[$before]:-} ]] || ready=0; done
+      if ((ready == 0 || ${#running[@]} >= slots)); then
+        waiting+=("$name")
+        continue
+      fi
       printf '\n.... %s started ....\n$ %s\n' "$name" "${job[$name]}"
       began[$name]=$SECONDS
       # shellcheck disable=SC2086 # job commands are word lists written below
       measured "$name" ${job[$name]} >"$checks_dir/$name" 2>&1 &
       running[$!]=$name
     done
+    queue=("${waiting[@]}")
+    if ((${#running[@]} == 0)); then
+      echo "run_pool: ${queue[*]} wait on checks that are not in this run" >&2
+      return 1
+    fi
     code=0
     wait -n -p pid "${!running[@]}" || code=$?
     name=${running[$pid]}
@@ -153,7 +165,7 @@ job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 # and desktop's, and the specs that wait on real time (the kitchen's socket, a deploy's update
 # check) with the desktop's own, the Spanish tour and the Spanish tables, side by side; the
 # real-time one is a process more than the cores (E2E_SLOTS, scripts/test-plan.mjs): it mostly
-# waits.
+# waits, and starts beside the unit tests once the type check and the lint have ended.
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=1 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
@@ -167,24 +179,34 @@ job[video-e2e]="scripts/in-video-namespace.sh npx --no-install tsx tests/e2e/vid
 checks=(typecheck lint unit)
 video=()
 needs video-e2e build chromium && video+=(video-e2e)
-started=$SECONDS
-if ((CHECKS_SIDE_BY_SIDE)); then
-  run_pool $((${#checks[@]} + ${#video[@]})) "${video[@]}" "${checks[@]}"
-  printf -- '---- typecheck, lint, unit and live video: %ss\n' $((SECONDS - started))
-  video=()
-else
-  run_pool 1 "${checks[@]}"
-  printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
-fi
-
-started=$SECONDS
 e2e_jobs=()
 if needs e2e build chromium monitoring; then
   if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-wide e2e-phone e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
-e2e_jobs+=("${video[@]}")
-((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
-printf -- '---- e2e: %ss\n' $((SECONDS - started))
+started=$SECONDS
+if ((CHECKS_SIDE_BY_SIDE && E2E_PROCESSES > 1 && E2E_SLOTS > E2E_PROCESSES)); then
+  # Once the type check and the lint have ended, the unit workers alone leave a third of a core
+  # idle (timers, a file's start): the real-time process, which mostly waits, starts there. The
+  # tours' processes start when the unit tests end, beside what is left of it.
+  after[e2e-real-time]="typecheck lint"
+  after[e2e-wide]=unit
+  after[e2e-phone]=unit
+  run_pool $((${#checks[@]} + ${#video[@]})) "${video[@]}" "${checks[@]}" "${e2e_jobs[@]}"
+  printf -- '---- checks, live video and e2e: %ss\n' $((SECONDS - started))
+else
+  if ((CHECKS_SIDE_BY_SIDE)); then
+    run_pool $((${#checks[@]} + ${#video[@]})) "${video[@]}" "${checks[@]}"
+    printf -- '---- typecheck, lint, unit and live video: %ss\n' $((SECONDS - started))
+    video=()
+  else
+    run_pool 1 "${checks[@]}"
+    printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
+  fi
+  started=$SECONDS
+  e2e_jobs+=("${video[@]}")
+  ((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
+  printf -- '---- e2e: %ss\n' $((SECONDS - started))
+fi
 
 if [[ -n $cpu_root ]]; then all_cpu=$(group_cpu "$cpu_root"); else all_cpu=$(times | times_cpu); fi
 printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
