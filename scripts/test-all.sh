@@ -170,6 +170,12 @@ job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=1 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=1 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 E2E_SPANISH_TABLES=1 npx --no-install tsx tests/e2e/run.ts"
+# Where the plan starts the real-time specs early (E2E_EARLY), that process keeps only them; the
+# rest of its specs run beside the tours' processes.
+if ((E2E_EARLY)); then
+  job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=0 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
+  job[e2e-spanish-desktop]="env E2E_VIEWPORTS=none E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=1 E2E_KEYBOARD=0 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 E2E_SPANISH_TABLES=1 npx --no-install tsx tests/e2e/run.ts"
+fi
 # Live video against the real Janus (server, Janus, ffmpeg and Chromium in a private network
 # namespace). It is not skipped when Janus or the namespace is missing: it fails and says why (a
 # passing run has played real video). It waits on a dead feed's retries most of its run (0.3 of
@@ -184,14 +190,17 @@ if needs e2e build chromium monitoring; then
   if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-wide e2e-phone e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
 started=$SECONDS
-if ((CHECKS_SIDE_BY_SIDE && E2E_PROCESSES > 1 && E2E_SLOTS > E2E_PROCESSES)); then
+if ((E2E_EARLY)) && [[ ${#e2e_jobs[@]} -gt 1 ]]; then
   # Once the type check and the lint have ended, the unit workers alone leave a third of a core
-  # idle (timers, a file's start): the real-time process, which mostly waits, starts there. The
-  # tours' processes start when the unit tests end, beside what is left of it.
+  # idle (timers, a file's start): the real-time specs, which mostly wait, start there. The
+  # tours' processes and the Spanish and desktop specs start when the unit tests end, three
+  # processes beside what is left of the real-time one.
+  e2e_jobs+=(e2e-spanish-desktop)
   after[e2e-real-time]="typecheck lint"
   after[e2e-wide]=unit
   after[e2e-phone]=unit
-  run_pool $((${#checks[@]} + ${#video[@]})) "${video[@]}" "${checks[@]}" "${e2e_jobs[@]}"
+  after[e2e-spanish-desktop]=unit
+  run_pool $((${#e2e_jobs[@]} + 1)) "${video[@]}" "${checks[@]}" "${e2e_jobs[@]}"
   printf -- '---- checks, live video and e2e: %ss\n' $((SECONDS - started))
 else
   if ((CHECKS_SIDE_BY_SIDE)); then
@@ -213,7 +222,7 @@ printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
 echo "$plan" | tr '\n' ' '
 printf 'CPU_LOOP_MS_AT_END=%s' "$(node scripts/test-plan.mjs --speed)"
 printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
-for name in chromium monitoring video build budget typecheck lint unit video-e2e e2e e2e-wide e2e-phone e2e-real-time; do
+for name in chromium monitoring video build budget typecheck lint unit video-e2e e2e e2e-wide e2e-phone e2e-real-time e2e-spanish-desktop; do
   [[ -n ${status[$name]:-} ]] || continue
   printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"
 done

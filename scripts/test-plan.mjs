@@ -46,6 +46,15 @@ const e2eProcesses = Math.min(Math.max(1, cores), fitting(GIB_PER.e2eProcess), 4
  */
 const e2eSlots =
   e2eProcesses > 1 && fitting(GIB_PER.e2eProcess) > e2eProcesses ? e2eProcesses + 1 : e2eProcesses;
+/**
+ * Where the real-time process runs beside the others, its specs that wait on the kitchen's clock
+ * and a deploy start early, beside the unit tests once the type check and lint have ended (the
+ * unit workers alone leave a third of a core idle), and the rest of its specs (the Spanish tour
+ * and tables, the spec provider's tour, the desktop's own) run beside the tours' processes: one
+ * e2e process more at the end of the unit tests, when memory allows.
+ */
+const e2eEarly =
+  checksSideBySide && e2eSlots > e2eProcesses && fitting(GIB_PER.e2eProcess) > e2eSlots ? 1 : 0;
 const plan = {
   TEST_CORES: cores,
   TEST_MEMORY_GIB: Math.floor(memoryGib),
@@ -53,6 +62,7 @@ const plan = {
   UNIT_WORKERS: unitWorkers,
   E2E_PROCESSES: e2eProcesses,
   E2E_SLOTS: e2eSlots,
+  E2E_EARLY: e2eEarly,
   // TEST_CPU_LOOP_MS: the plan's own test, which asks for many plans, skips the loop.
   CPU_LOOP_MS: Number(process.env.TEST_CPU_LOOP_MS) || measureCpuLoop().medianMs,
 };
@@ -63,6 +73,9 @@ console.error(
     `${unitWorkers} unit worker${unitWorkers === 1 ? '' : 's'}, ` +
     `${e2eProcesses} e2e process${e2eProcesses === 1 ? '' : 'es'} at a time` +
     (e2eSlots > e2eProcesses ? ' and the real-time one beside them' : '') +
+    (e2eEarly
+      ? " (its kitchen's and deploys' specs from the end of the type check and lint)"
+      : '') +
     (checksSideBySide ? ', live video beside the checks; ' : ', live video last; ') +
     `the machine's CPU loop ${plan.CPU_LOOP_MS} ms (about 300 ms on a quiet 2-core machine; lower is faster)`,
 );

@@ -154,7 +154,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       server = await startConsoleServer({
         env: { SANDBOX_ACCESS_TTL: '3600' },
         // Two workers run side by side in `npm test`: a log each.
-        logName: `sandbox-${viewports.map((viewport) => viewport.name).join('-')}.log`,
+        logName: `sandbox-${viewports.map((viewport) => viewport.name).join('-') || 'no-viewport'}.log`,
       });
       browser = await launchBrowser();
       setRunning({ url: server.url, browser });

@@ -55,6 +55,12 @@ describe('the test plan', () => {
     expect(plan(2, 5).E2E_SLOTS).toBe(2);
   });
 
+  it('starts the real-time specs beside the unit tests only where one e2e process more fits', () => {
+    expect(plan(2, 20).E2E_EARLY).toBe(1);
+    expect(plan(2, 7).E2E_EARLY).toBe(0);
+    expect(plan(1, 20).E2E_EARLY).toBe(0);
+  });
+
   it('never starts more e2e processes than the free memory holds (2 GiB each)', () => {
     expect(plan(4, 3).E2E_PROCESSES).toBe(1);
     expect(plan(4, 5).E2E_PROCESSES).toBe(2);

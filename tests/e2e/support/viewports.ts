@@ -33,10 +33,15 @@ export const VIEWPORTS: readonly Viewport[] = [
   },
 ];
 
-/** E2E_VIEWPORTS=phone,desktop runs a subset (local debugging); CI runs all three. */
+/**
+ * E2E_VIEWPORTS=phone,desktop runs a subset (local debugging); CI runs all three. `none` runs no
+ * tour and no behaviour spec at a viewport: only the sets named by their own variables
+ * (tests/e2e/run.ts).
+ */
 export function selectedViewports(): readonly Viewport[] {
   const wanted = process.env.E2E_VIEWPORTS?.split(',').map((name) => name.trim());
   if (!wanted?.length) return VIEWPORTS;
+  if (wanted.join() === 'none') return [];
   const chosen = VIEWPORTS.filter((vp) => wanted.includes(vp.name));
   if (!chosen.length)
     throw new Error(`E2E_VIEWPORTS="${process.env.E2E_VIEWPORTS}" names no viewport`);
