@@ -61,8 +61,9 @@ const viewports = selectedViewports();
 /** Behaviour specs run where they matter: a desktop and a phone. */
 const deep = viewports.filter((viewport) => viewport.name !== 'tablet');
 /**
- * Specs for a desktop alone run with the desktop's other specs; `npm test` moves them into the
- * real-time process (E2E_DESKTOP_ONLY=1 there, 0 in the two workers), whose waits leave room.
+ * Specs for a desktop alone run with the desktop's other specs; `npm test` moves them into a
+ * process of their own with the Spanish tour and tables (E2E_DESKTOP_ONLY=1 there, 0 in the
+ * others; scripts/test-all.sh), or into the real-time one where the plan keeps it whole.
  */
 const desktop =
   process.env.E2E_DESKTOP_ONLY === '1'
@@ -73,12 +74,13 @@ const desktop =
 /**
  * Specs that wait on real time rather than on the machine: the kitchen's planning ticks and
  * stages, a dropped socket's reconnection, a deploy's update check. `npm test` runs them in a
- * process of their own beside the two workers (E2E_REAL_TIME=only there, apart in the
- * workers), where their waits leave the machine to the others; unset, they run with the rest.
+ * process of their own (E2E_REAL_TIME=only there, apart in the others), beside the unit tests
+ * or beside the tours' processes, where their waits leave the machine to the others; unset,
+ * they run with the rest.
  */
 const REAL_TIME = process.env.E2E_REAL_TIME;
 /**
- * Where a set of specs that `npm test` moves to the real-time process runs: `variable` says
+ * Where a set of specs that `npm test` runs apart from its screen's tour runs: `variable` says
  * ('1' here, '0' not); unset, with the specs of `screen` when this process runs them.
  */
 function runsHere(variable: string, screen: Viewport['name']): boolean {
