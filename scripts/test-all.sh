@@ -165,7 +165,7 @@ job[unit]="npx --no-install vitest run --maxWorkers=$UNIT_WORKERS"
 # and desktop's, and the specs that wait on real time (the kitchen's socket, a deploy's update
 # check) with the desktop's own, the Spanish tour and the Spanish tables, side by side; the
 # real-time one is a process more than the cores (E2E_SLOTS, scripts/test-plan.mjs): it mostly
-# waits, and starts beside the unit tests once the type check and the lint have ended.
+# waits.
 job[e2e]="npx --no-install tsx tests/e2e/run.ts"
 job[e2e-phone]="env E2E_VIEWPORTS=phone E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=1 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 npx --no-install tsx tests/e2e/run.ts"
 job[e2e-wide]="env E2E_VIEWPORTS=tablet,desktop E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=0 E2E_KEYBOARD=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
@@ -191,10 +191,8 @@ if needs e2e build chromium monitoring; then
 fi
 started=$SECONDS
 if ((E2E_EARLY)) && [[ ${#e2e_jobs[@]} -gt 1 ]]; then
-  # Once the type check and the lint have ended, the unit workers alone leave a third of a core
-  # idle (timers, a file's start): the real-time specs, which mostly wait, start there. The
-  # tours' processes and the Spanish and desktop specs start when the unit tests end, three
-  # processes beside what is left of the real-time one.
+  # The real-time specs fill what the unit workers leave once the type check and lint have
+  # ended; the other three processes start when the unit tests end.
   e2e_jobs+=(e2e-spanish-desktop)
   after[e2e-real-time]="typecheck lint"
   after[e2e-wide]=unit
