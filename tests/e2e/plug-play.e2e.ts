@@ -157,14 +157,12 @@ export function plugPlaySpecs(viewport: Viewport): void {
       const list = page.getByRole('list', { name: 'Restaurants' });
       // The search lands after a pause in typing and the list closes up under it: the restaurant
       // is tapped once only it is listed (a tap as the list moved landed where its row had been).
-      await page.waitForFunction(
-        (number) => {
-          const rows = [...document.querySelectorAll('ul[aria-label="Restaurants"] > li')];
-          return rows.length > 0 && rows.every((row) => row.textContent?.includes(number));
-        },
-        String(kitchen.number),
-        { timeout: 15_000 },
-      );
+      const rows = list.getByRole('listitem');
+      await rows
+        .filter({ hasNotText: String(kitchen.number) })
+        .first()
+        .waitFor({ state: 'detached' });
+      await rows.first().waitFor();
       assert.match((await list.textContent()) ?? '', / of \d+ streams valid|No streams/);
       await screenshot(session, 'aruco-restaurants');
 

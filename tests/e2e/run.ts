@@ -155,7 +155,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
       // hour-long access token means the run never refreshes it.
       server = await startConsoleServer({
         env: { SANDBOX_ACCESS_TTL: '3600' },
-        // Two workers run side by side in `npm test`: a log each.
+        // `npm test` runs several e2e processes side by side: a log each.
         logName: `sandbox-${viewports.map((viewport) => viewport.name).join('-') || 'no-viewport'}.log`,
       });
       browser = await launchBrowser();
