@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { localClock, restaurantsFromApi } from './support/app.ts';
+import { createCateringOrder } from '../../src/api/orders/orders.endpoints.ts';
 import { apiSignIn, DEMO, signInAs } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { formatWideTables, wideTables } from './support/legibility.ts';
@@ -263,6 +264,7 @@ const WIDE_HOUR_KITCHEN = 1009;
 const WIDE_HOUR = 11;
 /** The control API moves a kitchen's clock an hour at most a call. */
 const HOUR_S = 3600;
+const MINUTE_MS = 60_000;
 
 /** Milliseconds from now to the next hh:05 in `zone` whose hour reads `hour` on a 12-hour clock. */
 function untilHour(zone: string, hour: number, now = Date.now()): number {
@@ -272,26 +274,49 @@ function untilHour(zone: string, hour: number, now = Date.now()): number {
 }
 
 /**
+ * A catering order in the kitchen, under way at `at` (epoch ms) and leaving 25 minutes later:
+ * at half past when `at` is five past, the departure's §9 hint badge (spec 001 §9).
+ */
+async function placeCateringOrder(token: string, restaurantUuid: string, at: number) {
+  const response = await fetch(`${harness.url}/api/v1${createCateringOrder.path}`, {
+    method: createCateringOrder.method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      restaurantUuid,
+      material: 'Breakfast Filets',
+      orderType: 'CATERING',
+      workCenter: 'CATERING_WORK_CENTER',
+      scheduledStart: at - MINUTE_MS,
+      scheduledEnd: at + 15 * MINUTE_MS,
+      restaurantDepartureTime: at + 25 * MINUTE_MS,
+      batchSize: 250,
+      demandDescription: 'School field trip',
+    }),
+  });
+  assert.equal(response.status, 200, `POST /catering-orders answered ${response.status}`);
+}
+
+/**
  * The monitor on a phone in Spanish at the hour whose times are widest (docs/decisions/
  * production.md, "Figures the crew acts on"): a ready time's day period goes under its digits
  * rather than push a table past its card. The kitchen's clock is moved to 11 o'clock (control
  * API) instead of waiting for it: at 11 the task table needed 322 px of the phone's 317
- * ('Empanizado' beside '11:10:44 AM'), and a run at another hour never saw it.
+ * ('Empanizado' beside '11:10:44 AM'), and a run at another hour never saw it. A catering
+ * batch leaving at half past is there too: its departure's hint badge beside the product and
+ * the progress needed 321–346 px (only in runs whose hour had one).
  */
 export function wideHourFloorSpecs(phone: Viewport): void {
   e2eTest(
-    `docs/decisions/production.md 'Figures the crew acts on' (${phone.name}, Spanish): at ${WIDE_HOUR} o'clock, the widest ready times, no queue table scrolls sideways`,
+    `docs/decisions/production.md 'Figures the crew acts on' (${phone.name}, Spanish): at ${WIDE_HOUR} o'clock, the widest ready times and a catering batch leaving at half past, no queue table scrolls sideways`,
     async () => {
       const token = await apiSignIn(harness.url, DEMO.admin);
       const { restaurants } = await restaurantsFromApi(harness.url, token);
       const kitchen = restaurants.find((restaurant) => restaurant.number === WIDE_HOUR_KITCHEN);
       assert.ok(kitchen, `kitchen ${WIDE_HOUR_KITCHEN} is seeded`);
       await startRush(harness.url, kitchen.uuid);
-      for (
-        let left = Math.ceil(untilHour(kitchen.timezone, WIDE_HOUR) / 1000);
-        left > 0;
-        left -= HOUR_S
-      )
+      const untilWideHour = untilHour(kitchen.timezone, WIDE_HOUR);
+      await placeCateringOrder(token, kitchen.uuid, Date.now() + untilWideHour);
+      for (let left = Math.ceil(untilWideHour / 1000); left > 0; left -= HOUR_S)
         await fastForwardKitchen(harness.url, kitchen.uuid, Math.min(left, HOUR_S));
 
       const { page } = await harness.open(phone, { account: 'admin', locale: 'es-ES' });
@@ -301,6 +326,7 @@ export function wideHourFloorSpecs(phone: Viewport): void {
         .locator('[data-queue-table] [data-figure="ready"]')
         .filter({ hasText: new RegExp(`^${WIDE_HOUR}:\\d{2}:\\d{2}`) });
       await wideTime.first().waitFor({ timeout: 20_000 });
+      await page.locator('[data-queue-table="catering"] [data-time-hint]').first().waitFor();
 
       const wide = await wideTables(page);
       assert.equal(wide.length, 0, `queue tables scrolling sideways:\n${formatWideTables(wide)}`);

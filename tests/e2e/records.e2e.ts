@@ -231,8 +231,11 @@ export function recordListSpecs(viewport: Viewport): void {
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const restaurant = await firstRestaurant();
+      // A day that ended a minute ago: the kitchen's new records land after it, and its total
+      // moves only by the deletion (a run saw one land between the two readings).
+      const end = Date.now() - 60_000;
       await page.goto(
-        `${harness.url}/timers-cycle-history/breading?timeInterval=1d&restaurantUuid=${restaurant}`,
+        `${harness.url}/timers-cycle-history/breading?startDate=${end - 86_400_000}&endDate=${end}&restaurantUuid=${restaurant}`,
       );
       await waitForPage(page, '/timers-cycle-history/breading');
       await page.locator('[data-record-list] [data-index="0"]').waitFor();

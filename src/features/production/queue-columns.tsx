@@ -286,7 +286,9 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
       catering: [
         {
           ...type,
-          // On a phone the order's demand is under its product.
+          // On a phone the order's demand and departure are under its product: a departure at
+          // half past is a wide badge, and beside it a phone's three columns need more than
+          // its card in Spanish (docs/decisions/production.md, "Figures the crew acts on").
           render: (batch) => (
             <>
               <Text fw={600}>{batch.material}</Text>
@@ -294,6 +296,10 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
                 <Text size="sm" c="dimmed">
                   {batch.demandDescription}
                 </Text>
+                <Text size="sm" c="dimmed" component="span">
+                  {t('monitor.leaves')}{' '}
+                </Text>
+                {departure(batch.restaurantDepartureTime)}
               </Folded>
             </>
           ),
@@ -305,14 +311,8 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'departure',
           header: t('monitor.col.departure'),
-          render: (batch) => (
-            <QueueTime
-              at={batch.restaurantDepartureTime}
-              text={time(batch.restaurantDepartureTime)}
-              timeZone={timeZone}
-              figure="departure"
-            />
-          ),
+          from: 'portrait',
+          render: (batch) => departure(batch.restaurantDepartureTime),
         },
         {
           key: 'demandDescription',
