@@ -288,7 +288,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           ...type,
           // On a phone the order's demand and departure are under its product: a departure at
           // half past is a wide badge, and beside it a phone's three columns need more than
-          // its card in Spanish (docs/decisions/production.md, "Figures the crew acts on").
+          // its card in Spanish (docs/decisions/production.md, "Columns by screen size").
           render: (batch) => (
             <>
               <Text fw={600}>{batch.material}</Text>
