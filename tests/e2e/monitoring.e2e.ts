@@ -7,6 +7,7 @@ import { apiSignIn, DEMO } from './support/auth.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
+import { recentAlertRange } from './support/alert-range.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 import { controlCall } from './support/sandbox-control.ts';
@@ -233,10 +234,9 @@ export function monitoringSpecs(viewport: Viewport): void {
     async () => {
       const { token, restaurant } = await kitchen();
       type Listed = { content: Array<{ id: string; acknowledgedBy: string | null }> };
-      const list = await api<Listed>(
-        token,
-        `/alerts/list?restaurantUuid=${restaurant.uuid}&limit=100`,
-      );
+      const { startTime, endTime } = recentAlertRange();
+      const listPath = `/alerts/list?restaurantUuid=${restaurant.uuid}&limit=100&startTime=${startTime}&endTime=${endTime}`;
+      const list = await api<Listed>(token, listPath);
       const target = list.content.find((alert) => alert.acknowledgedBy === null);
       assert.ok(target, 'an alert not acknowledged yet');
 
@@ -274,10 +274,7 @@ export function monitoringSpecs(viewport: Viewport): void {
       })()`);
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const now = await api<Listed>(
-          token,
-          `/alerts/list?restaurantUuid=${restaurant.uuid}&limit=100`,
-        );
+        const now = await api<Listed>(token, listPath);
         if (now.content.find((alert) => alert.id === target.id)?.acknowledgedBy) break;
         assert.ok(Date.now() < deadline, 'the worker did not acknowledge the alert within 15 s');
         await new Promise((resolve) => setTimeout(resolve, 250));

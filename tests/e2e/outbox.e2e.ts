@@ -6,12 +6,12 @@ import { accessToken, CREDENTIALS } from './support/app.ts';
 import { screenshot, waitForControllingWorker } from './support/browser.ts';
 import { waitForPersistedCache } from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
+import { recentAlertRange } from './support/alert-range.ts';
 import { waitForPage, waitForPageAnswer } from './support/ready.ts';
 import { controlCall, type LoggedRequest } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
 
 const ALERTS = '/monitoring/alerts';
-const DAY_MS = 86_400_000;
 const ACK = /^\/api\/v1\/alerts\/([^/]+)\/acknowledge$/;
 const MARK_READ = '/api/v1/notification/read/multiple';
 
@@ -64,10 +64,9 @@ export function outboxSpecs(viewport: Viewport): void {
     async () => {
       const session = await harness.open(viewport, { account: 'admin', serviceWorkers: 'allow' });
       const { page, context } = session;
-      // The last three days: the kitchens' alerts of today alone can be none (a run after
-      // midnight saw none, on one core, whose machine load fired no alert of its own either).
-      const end = Date.now();
-      const range = { startTime: end - 3 * DAY_MS, endTime: end };
+      // Today's alerts alone can be none: a run after midnight saw none, on one core, whose
+      // machine load fired no alert of its own either.
+      const range = recentAlertRange();
       await page.goto(
         `${harness.url}${ALERTS}?startDate=${range.startTime}&endDate=${range.endTime}`,
       );

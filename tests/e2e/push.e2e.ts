@@ -3,6 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { accessToken } from './support/app.ts';
 import { waitForControllingWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
+import { recentAlertRange } from './support/alert-range.ts';
 import { waitForPage } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
@@ -69,9 +70,11 @@ async function waitForShown(
 }
 
 async function criticalAlert(token: string): Promise<{ id: string; restaurantNumber: number }> {
-  const response = await fetch(`${harness.url}/api/v1/alerts/list?severity=critical&limit=50`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const { startTime, endTime } = recentAlertRange();
+  const response = await fetch(
+    `${harness.url}/api/v1/alerts/list?severity=critical&limit=50&startTime=${startTime}&endTime=${endTime}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
   const { results } = (await response.json()) as {
     results: {
       content: Array<{ id: string; restaurantNumber?: number | null; acknowledgedBy?: unknown }>;
