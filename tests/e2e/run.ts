@@ -96,6 +96,20 @@ const SPANISH_TOUR = runsHere('E2E_SPANISH_TOUR', 'phone');
 const SPANISH_TABLES = runsHere('E2E_SPANISH_TABLES', 'tablet');
 
 /**
+ * Specs written for one screen beyond its behaviour specs: production settings and scheduled
+ * production on a phone and a tablet, the floor layout on a tablet, and on a phone server
+ * monitoring, the large chain and the widest hour. `npm test` runs them beside the Spanish tour
+ * (E2E_SCREEN_SPECS=1 there, 0 in the tours' processes), whose process ends first; unset, each
+ * screen's run with its tour.
+ */
+const screenSpecs =
+  process.env.E2E_SCREEN_SPECS === '0'
+    ? []
+    : process.env.E2E_SCREEN_SPECS === '1'
+      ? VIEWPORTS
+      : viewports;
+
+/**
  * Keyboard specs run where a keyboard is at hand: a desktop and a tablet. `npm test` runs them
  * in the phone's process (E2E_KEYBOARD=1 there, 0 in the tablet's and desktop's), the shorter.
  */
@@ -140,11 +154,6 @@ const BOTH_SCREENS = [
 ];
 /** A manager signs in, loses the network and gets a push, on a phone. */
 const PHONE_ONLY = [signInSpecs, offlineSpecs, outboxSpecs, pushSpecs];
-/**
- * The fleet and the dictionaries are kept by an administrator at a desk. A recording's HLS
- * playback and download run with the live video, in its own stage (tests/e2e/video/run.ts).
- */
-const DESKTOP_ONLY = [devicesSpecs, dictionarySpecs];
 
 describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // A failing hook is not counted by node:test's summary: the hook records why, and every test
@@ -189,24 +198,25 @@ function mainSpecs(): void {
   for (const viewport of deep) {
     describe(`${viewport.name} ${viewport.viewport.width}×${viewport.viewport.height}`, () => {
       for (const specs of BOTH_SCREENS) specs(viewport);
-      for (const specs of viewport.name === 'phone' ? PHONE_ONLY : DESKTOP_ONLY) specs(viewport);
+      if (viewport.name === 'phone') for (const specs of PHONE_ONLY) specs(viewport);
     });
   }
 
   // Server monitoring on the real Prometheus, a phone here and a desktop with the desktop's own
   // specs (below), like the other behaviour specs (the tour opens its pages on a tablet): each
-  // raises its own kitchen's GPU temperature, so the processes' alerts never meet.
-  for (const viewport of deep.filter((viewport) => viewport.name === 'phone'))
-    describe(`${viewport.name} monitoring`, () => monitoringSpecs(viewport));
+  // raises its own kitchen's GPU temperature, so the alerts of the screens never meet.
+  const phone = screenSpecs.find((viewport) => viewport.name === 'phone');
+  if (phone) describe(`${phone.name} monitoring`, () => monitoringSpecs(phone));
 
+  const kitchenScreens = screenSpecs.filter((viewport) => viewport.name !== 'desktop');
   // Fryers, adjustment and recommendations: a tablet and a phone.
-  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+  for (const viewport of kitchenScreens)
     describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));
   // Catering and recurring orders: a tablet and a phone.
-  for (const viewport of viewports.filter((viewport) => viewport.name !== 'desktop'))
+  for (const viewport of kitchenScreens)
     describe(`${viewport.name} scheduled production`, () => scheduledProductionSpecs(viewport));
   // The kitchen-floor account's layout, on the crew's tablets held both ways, with the tablet's.
-  if (viewports.some((viewport) => viewport.name === 'tablet')) {
+  if (kitchenScreens.some((viewport) => viewport.name === 'tablet')) {
     describe('tablet floor layout', () => {
       floorLayoutSpecs();
       fullScreenFloorSpecs();
@@ -215,7 +225,6 @@ function mainSpecs(): void {
 
   // A chain of 2,000 restaurants, on a phone: where searching beats scrolling. The monitor on a
   // phone in Spanish, at the hour of the widest times.
-  const phone = viewports.find((viewport) => viewport.name === 'phone');
   if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
   if (phone) describe('phone, the widest hour', () => wideHourFloorSpecs(phone));
 
@@ -228,8 +237,10 @@ function mainSpecs(): void {
 }
 
 /**
- * Lent sessions, installability, the session's tabs and sign-out: a desk's browser; and server
- * monitoring at a desk (its phone specs run with the phone's).
+ * Lent sessions, installability, the session's tabs and sign-out: a desk's browser. The fleet
+ * and the dictionaries, kept by an administrator at a desk. Server monitoring at a desk (its
+ * phone specs run with the phone's). A recording's HLS playback and download run with the live
+ * video, in its own stage (tests/e2e/video/run.ts).
  */
 function desktopOnlySpecs(desktop: Viewport): void {
   describe(`desktop only`, () => {
@@ -237,6 +248,8 @@ function desktopOnlySpecs(desktop: Viewport): void {
     installabilitySpecs(desktop);
     sessionSpecs(desktop);
     signOutSpecs(desktop);
+    devicesSpecs(desktop);
+    dictionarySpecs(desktop);
   });
   describe(`${desktop.name} monitoring`, () => monitoringSpecs(desktop));
 }
