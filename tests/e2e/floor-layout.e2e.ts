@@ -5,6 +5,7 @@ import { createCateringOrder } from '../../src/api/orders/orders.endpoints.ts';
 import { apiSignIn, DEMO, signInAs } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { formatWideTables, wideTables } from './support/legibility.ts';
+import { providerCall } from './support/provider-call.ts';
 import { waitForPage } from './support/ready.ts';
 import { fastForwardKitchen, startRush } from './support/sandbox-control.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
@@ -278,10 +279,8 @@ function untilHour(zone: string, hour: number, now = Date.now()): number {
  * at half past when `at` is five past, the departure's §9 hint badge (spec 001 §9).
  */
 async function placeCateringOrder(token: string, restaurantUuid: string, at: number) {
-  const response = await fetch(`${harness.url}/api/v1${createCateringOrder.path}`, {
-    method: createCateringOrder.method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  await providerCall(harness.url, token, createCateringOrder, {
+    body: {
       restaurantUuid,
       material: 'Breakfast Filets',
       orderType: 'CATERING',
@@ -291,9 +290,8 @@ async function placeCateringOrder(token: string, restaurantUuid: string, at: num
       restaurantDepartureTime: at + 25 * MINUTE_MS,
       batchSize: 250,
       demandDescription: 'School field trip',
-    }),
+    },
   });
-  assert.equal(response.status, 200, `POST /catering-orders answered ${response.status}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { restaurantsFromApi } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
+import { settledDay } from './support/time-ranges.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /** Fryer manager, adjustment and recommendation history, through the UI. */
@@ -102,11 +103,9 @@ export function fryersAdjustmentSpecs(viewport: Viewport): void {
   e2eTest(
     'spec 001 §7 "Each has /total", "DELETE … for each": a recommendation is deleted after a confirm, and the total drops by one',
     async () => {
-      // A past day: a range ending now would move on, and its total with it.
-      const end = Date.now() - 2 * 3_600_000;
       const { page } = await openKitchenPage(
         '/pcs/recommendations',
-        `&startDate=${end - 86_400_000}&endDate=${end}`,
+        `&${settledDay(2 * 3_600_000)}`,
       );
       const tasks = page
         .getByRole('region', { name: 'Totals' })

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { localClock, submitSignIn } from './support/app.ts';
+import {
+  localClock,
+  restaurantsFromApi,
+  submitSignIn,
+  type ListedRestaurant,
+} from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
@@ -16,20 +21,11 @@ const SPEED = 20;
  */
 const PLANNING_TICK_MS = 15_000;
 
-interface Kitchen {
-  uuid: string;
-  number: number;
-  timezone: string;
-}
-
 /** A kitchen whose local day has the next 90 minutes left, so an order now stays in its day. */
-async function kitchenWithDayLeft(baseUrl: string): Promise<Kitchen> {
+async function kitchenWithDayLeft(baseUrl: string): Promise<ListedRestaurant> {
   const token = await apiSignIn(baseUrl, DEMO.admin);
-  const answer = await fetch(`${baseUrl}/api/v1/restaurants?limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = (await answer.json()) as { results: { content: Kitchen[] } };
-  const found = body.results.content.find((kitchen) => {
+  const { restaurants } = await restaurantsFromApi(baseUrl, token);
+  const found = restaurants.find((kitchen) => {
     const hour = Number(localClock(kitchen.timezone, Date.now()).slice(0, 2));
     return hour >= 1 && hour <= 21;
   });

@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { getAlertList } from '../../src/api/alerts/alerts.endpoints.ts';
 import { metricQuery } from '../../src/api/monitoring/monitoring-metrics.constants.ts';
+import { queryMonitoring } from '../../src/api/monitoring/monitoring.endpoints.ts';
 import { SUBSCRIBED_RECEIPT } from '../../src/lib/stomp.ts';
 import { restaurantsFromApi } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { formatViolations, seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { recentAlertRange } from './support/alert-range.ts';
+import { recentAlertRange } from './support/time-ranges.ts';
+import { providerCall } from './support/provider-call.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 import { controlCall } from './support/sandbox-control.ts';
@@ -15,24 +18,15 @@ import { controlCall } from './support/sandbox-control.ts';
 /** Each viewport raises its own kitchen's GPU, so the runs never meet one another's alert. */
 const KITCHEN: Record<string, number> = { desktop: 1001, tablet: 1003, phone: 1002 };
 
-async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${harness.url}/api/v1${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...init.headers },
-  });
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}`);
-  return ((await response.json()) as { results: T }).results;
-}
-
 /**
  * Waits until the monitoring source has `rate()` figures for the host: the real Prometheus has
  * them about 7 s after its first scrape (wait for data, never sleep).
  */
 async function waitForFigures(token: string, host: string): Promise<void> {
-  const query = encodeURIComponent(metricQuery('cpuUsage', [host]));
+  const query = metricQuery('cpuUsage', [host]);
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const answer = await api<{ result: unknown[] }>(token, `/monitoring/query?query=${query}`);
+    const answer = await providerCall(harness.url, token, queryMonitoring, { query: { query } });
     if (answer.result.length > 0) return;
     assert.ok(Date.now() < deadline, `no CPU figures for ${host} within 45 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -162,15 +156,11 @@ export function monitoringSpecs(viewport: Viewport): void {
       try {
         // The rule needs a few evaluations; the provider pulls Prometheus's alerts every 2 s.
         const deadline = Date.now() + 45_000;
-        type Listed = {
-          content: Array<{ id: string; name: string; host: string | null; active: boolean }>;
-        };
         let id: string | undefined;
         while (id === undefined) {
-          const list = await api<Listed>(
-            token,
-            `/alerts/list?severity=critical&restaurantUuid=${restaurant.uuid}&limit=100`,
-          );
+          const list = await providerCall(harness.url, token, getAlertList, {
+            query: { severity: 'critical', restaurantUuid: restaurant.uuid, limit: 100 },
+          });
           // The GPU's rule: the real CPU of this machine may be critical too (spec 000 §9, from 90 %).
           id = list.content.find(
             (alert) =>
@@ -233,10 +223,9 @@ export function monitoringSpecs(viewport: Viewport): void {
     'spec 000 §7: the system notification’s Acknowledge action is called by the service worker itself',
     async () => {
       const { token, restaurant } = await kitchen();
-      type Listed = { content: Array<{ id: string; acknowledgedBy: string | null }> };
-      const { startTime, endTime } = recentAlertRange();
-      const listPath = `/alerts/list?restaurantUuid=${restaurant.uuid}&limit=100&startTime=${startTime}&endTime=${endTime}`;
-      const list = await api<Listed>(token, listPath);
+      const query = { restaurantUuid: restaurant.uuid, limit: 100, ...recentAlertRange() };
+      const listed = () => providerCall(harness.url, token, getAlertList, { query });
+      const list = await listed();
       const target = list.content.find((alert) => alert.acknowledgedBy === null);
       assert.ok(target, 'an alert not acknowledged yet');
 
@@ -274,7 +263,7 @@ export function monitoringSpecs(viewport: Viewport): void {
       })()`);
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const now = await api<Listed>(token, listPath);
+        const now = await listed();
         if (now.content.find((alert) => alert.id === target.id)?.acknowledgedBy) break;
         assert.ok(Date.now() < deadline, 'the worker did not acknowledge the alert within 15 s');
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { getAlertList } from '../../src/api/alerts/alerts.endpoints.ts';
 import { SUBSCRIBED_RECEIPT } from '../../src/lib/stomp.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/lib/sw-messages.ts';
 import { accessToken, CREDENTIALS } from './support/app.ts';
 import { screenshot, waitForControllingWorker } from './support/browser.ts';
 import { waitForPersistedCache } from './support/device-data.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { recentAlertRange } from './support/alert-range.ts';
+import { recentAlertRange } from './support/time-ranges.ts';
+import { providerCall } from './support/provider-call.ts';
 import { waitForPage, waitForPageAnswer } from './support/ready.ts';
 import { controlCall, type LoggedRequest } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
@@ -143,13 +145,9 @@ export function outboxSpecs(viewport: Viewport): void {
       // Background Sync: an action a closed page left waiting is sent when the browser fires
       // the outbox's sync (the worker asks this open page, which holds the session).
       const token = await accessToken(page);
-      const listed = await fetch(
-        `${harness.url}/api/v1/alerts/list?limit=100&startTime=${range.startTime}&endTime=${range.endTime}`,
-        { headers: { Authorization: `Bearer ${token}` } },
-      );
-      const { results } = (await listed.json()) as {
-        results: { content: Array<{ id: string; acknowledgedBy: string | null }> };
-      };
+      const results = await providerCall(harness.url, token, getAlertList, {
+        query: { limit: 100, ...range },
+      });
       const target = results.content.find((alert) => alert.acknowledgedBy === null);
       assert.ok(target, 'an alert not acknowledged yet');
       await page.evaluate(`new Promise((resolve, reject) => {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import type { CDPSession, Page } from 'playwright-core';
+import { getAlertList } from '../../src/api/alerts/alerts.endpoints.ts';
 import { accessToken } from './support/app.ts';
 import { waitForControllingWorker } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
-import { recentAlertRange } from './support/alert-range.ts';
+import { recentAlertRange } from './support/time-ranges.ts';
+import { providerCall } from './support/provider-call.ts';
 import { waitForPage } from './support/ready.ts';
 import { sandboxRequests } from './support/sandbox-control.ts';
 import type { Viewport } from './support/viewports.ts';
@@ -70,16 +72,9 @@ async function waitForShown(
 }
 
 async function criticalAlert(token: string): Promise<{ id: string; restaurantNumber: number }> {
-  const { startTime, endTime } = recentAlertRange();
-  const response = await fetch(
-    `${harness.url}/api/v1/alerts/list?severity=critical&limit=50&startTime=${startTime}&endTime=${endTime}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  const { results } = (await response.json()) as {
-    results: {
-      content: Array<{ id: string; restaurantNumber?: number | null; acknowledgedBy?: unknown }>;
-    };
-  };
+  const results = await providerCall(harness.url, token, getAlertList, {
+    query: { severity: 'critical', limit: 50, ...recentAlertRange() },
+  });
   const alert = results.content.find(
     (a) => !a.acknowledgedBy && typeof a.restaurantNumber === 'number',
   );

@@ -5,6 +5,7 @@ import { restaurantsFromApi } from './support/app.ts';
 import { apiSignIn, DEMO } from './support/auth.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
+import { settledDay } from './support/time-ranges.ts';
 import type { Viewport } from './support/viewports.ts';
 
 /** The record list's count line: '20 of 1,316 records shown'. */
@@ -231,11 +232,10 @@ export function recordListSpecs(viewport: Viewport): void {
     async () => {
       const { page } = await harness.open(viewport, { account: 'admin' });
       const restaurant = await firstRestaurant();
-      // A day that ended a minute ago: the kitchen's new records land after it, and its total
-      // moves only by the deletion (a run saw one land between the two readings).
-      const end = Date.now() - 60_000;
+      // The kitchen's new records land after the day, so its total moves only by the deletion
+      // (a run saw one land between the two readings).
       await page.goto(
-        `${harness.url}/timers-cycle-history/breading?startDate=${end - 86_400_000}&endDate=${end}&restaurantUuid=${restaurant}`,
+        `${harness.url}/timers-cycle-history/breading?${settledDay(60_000)}&restaurantUuid=${restaurant}`,
       );
       await waitForPage(page, '/timers-cycle-history/breading');
       await page.locator('[data-record-list] [data-index="0"]').waitFor();

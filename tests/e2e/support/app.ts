@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../sandbox/seed.ts';
+import { listRestaurants } from '../../../src/api/restaurants/restaurants.endpoints.ts';
+import type { Restaurant } from '../../../src/api/restaurants/restaurants.schema.ts';
+import { providerCall } from './provider-call.ts';
 import { waitForReady } from './ready.ts';
 
 /** The sandbox's administrator: every restaurant (override with E2E_EMAIL / E2E_PASSWORD). */
@@ -70,16 +73,14 @@ export async function restaurantsFromApi(
   baseUrl: string,
   token: string,
 ): Promise<{ total: number; restaurants: ListedRestaurant[] }> {
-  const response = await fetch(`${baseUrl}/api/v1/restaurants?limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  assert.equal(response.status, 200, `GET /api/v1/restaurants answered ${response.status}`);
-  const body = (await response.json()) as {
-    success: boolean;
-    results: { total: number; content: ListedRestaurant[] };
-  };
-  assert.equal(body.success, true);
-  return { total: body.results.total, restaurants: body.results.content };
+  const page = await providerCall(baseUrl, token, listRestaurants, { query: { limit: 100 } });
+  return { total: page.total, restaurants: page.content.map(listed) };
+}
+
+/** Our chain numbers its restaurants (spec 000 §3 allows another provider's text). */
+function listed(restaurant: Restaurant): ListedRestaurant {
+  const { uuid, name, timezone } = restaurant;
+  return { uuid, name, timezone, number: Number(restaurant.number) };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -139,13 +140,10 @@ export async function restaurantUuid(
   token: string,
   number: number,
 ): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/v1/restaurants?search=${number}&limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
+  const page = await providerCall(baseUrl, token, listRestaurants, {
+    query: { search: String(number), limit: 100 },
   });
-  const body = (await answer.json()) as {
-    results: { content: Array<{ uuid: string; number: number }> };
-  };
-  const found = body.results.content.find((restaurant) => restaurant.number === number);
+  const found = page.content.map(listed).find((restaurant) => restaurant.number === number);
   assert.ok(found, `the sandbox has restaurant ${number}`);
   return found.uuid;
 }

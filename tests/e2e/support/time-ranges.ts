@@ -8,3 +8,13 @@ const DAY_MS = 86_400_000;
 export function recentAlertRange(now = Date.now()): { startTime: number; endTime: number } {
   return { startTime: now - 3 * DAY_MS, endTime: now };
 }
+
+/**
+ * A list page's range (its address's `startDate` and `endDate`) of a day that ended `endedAgo`
+ * ms ago, for a spec that counts the list's total: a range ending now moves on, and the
+ * kitchen's new records with it (docs/decisions/test-suite.md, "A spec makes what it reads").
+ */
+export function settledDay(endedAgo: number, now = Date.now()): string {
+  const end = now - endedAgo;
+  return `startDate=${end - DAY_MS}&endDate=${end}`;
+}
