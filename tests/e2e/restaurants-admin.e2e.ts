@@ -85,9 +85,12 @@ export function restaurantsAdminSpecs(viewport: Viewport): void {
 
       // Move a tablet of 1002 to it, found through the whole chain's search.
       const south = await findRestaurant(page, 1002, 'South End');
-      const tabletsBefore = Number(
-        /(\d+) tablets?/.exec(await south.getByTestId('restaurant-tablets').innerText())![1],
-      );
+      // Read once the card shows its count: a run read it while the list was redrawn (no count).
+      const tabletCount = south
+        .getByTestId('restaurant-tablets')
+        .filter({ hasText: /^\d+ tablets?$/ });
+      await tabletCount.waitFor();
+      const tabletsBefore = Number.parseInt(await tabletCount.innerText(), 10);
       await south.getByRole('button', { name: 'Move devices of 1002 - South End' }).click();
       const move = page.getByRole('dialog', { name: 'Move devices of 1002 - South End' });
       // Its first tablet (a desktop run before may have moved another one away).
