@@ -98,16 +98,18 @@ const SPANISH_TABLES = runsHere('E2E_SPANISH_TABLES', 'tablet');
 /**
  * Specs written for one screen beyond its behaviour specs: production settings and scheduled
  * production on a phone and a tablet, the floor layout on a tablet, and on a phone server
- * monitoring, the large chain and the widest hour. `npm test` runs them beside the Spanish tour
- * (E2E_SCREEN_SPECS=1 there, 0 in the tours' processes), whose process ends first; unset, each
- * screen's run with its tour.
+ * monitoring, the large chain and the widest hour. `npm test` runs them with the specs that
+ * wait on real time, beside the unit tests (E2E_SCREEN_SPECS=1 there, 0 in the tours'
+ * processes); unset, each screen's with its tour.
  */
 const screenSpecs =
   process.env.E2E_SCREEN_SPECS === '0'
     ? []
     : process.env.E2E_SCREEN_SPECS === '1'
       ? VIEWPORTS
-      : viewports;
+      : REAL_TIME === 'only'
+        ? []
+        : viewports;
 
 /**
  * Keyboard specs run where a keyboard is at hand: a desktop and a tablet. `npm test` runs them
@@ -180,6 +182,7 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   closeTestSessions();
 
   if (REAL_TIME !== 'only') mainSpecs();
+  screenOnlySpecs(screenSpecs);
   if (REAL_TIME !== 'apart') realTimeSpecs();
   if (desktop) desktopOnlySpecs(desktop);
   if (SPANISH_TOUR) spanishTourSpecs();
@@ -202,13 +205,23 @@ function mainSpecs(): void {
     });
   }
 
+  for (const viewport of keyboard) {
+    describe(`${viewport.name} keyboard`, () => {
+      chartKeyboardSpecs(viewport);
+      dashboardToRecordsSpecs(viewport);
+    });
+  }
+}
+
+/** The specs written for one screen (`screenSpecs`), at the screens given. */
+function screenOnlySpecs(screens: readonly Viewport[]): void {
   // Server monitoring on the real Prometheus, a phone here and a desktop with the desktop's own
   // specs (below), like the other behaviour specs (the tour opens its pages on a tablet): each
   // raises its own kitchen's GPU temperature, so the alerts of the screens never meet.
-  const phone = screenSpecs.find((viewport) => viewport.name === 'phone');
+  const phone = screens.find((viewport) => viewport.name === 'phone');
   if (phone) describe(`${phone.name} monitoring`, () => monitoringSpecs(phone));
 
-  const kitchenScreens = screenSpecs.filter((viewport) => viewport.name !== 'desktop');
+  const kitchenScreens = screens.filter((viewport) => viewport.name !== 'desktop');
   // Fryers, adjustment and recommendations: a tablet and a phone.
   for (const viewport of kitchenScreens)
     describe(`${viewport.name} production settings`, () => fryersAdjustmentSpecs(viewport));
@@ -227,13 +240,6 @@ function mainSpecs(): void {
   // phone in Spanish, at the hour of the widest times.
   if (phone) describe('phone, large chain', () => largeChainSpecs(phone));
   if (phone) describe('phone, the widest hour', () => wideHourFloorSpecs(phone));
-
-  for (const viewport of keyboard) {
-    describe(`${viewport.name} keyboard`, () => {
-      chartKeyboardSpecs(viewport);
-      dashboardToRecordsSpecs(viewport);
-    });
-  }
 }
 
 /**
