@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_RECOVERY_CODES } from '../../sandbox/seed.ts';
 import { totp } from '../../sandbox/totp.ts';
+import { listUsers, resetUserMultiFactor } from '../../src/api/users/managed-users.endpoints.ts';
 import { field } from './support/app.ts';
+import { providerCall } from './support/provider-call.ts';
 import {
   DEMO,
   HOME_HEADING,
@@ -53,25 +55,11 @@ async function expectNoCrash(session: ViewportSession, page: Page) {
  */
 async function withoutMultiFactor(email: string) {
   const token = await apiSignIn(harness.url, DEMO.admin);
-  const headers = { Authorization: `Bearer ${token}` };
-  const listed = await fetch(
-    `${harness.url}/api/v1/users?${new URLSearchParams({ search: email })}`,
-    { headers },
-  );
-  assert.equal(listed.status, 200);
-  const { results } = (await listed.json()) as {
-    results: {
-      content: Array<{ uuid: string; email: string; multiFactorAuthentication: boolean }>;
-    };
-  };
-  const user = results.content.find((candidate) => candidate.email === email);
+  const listed = await providerCall(harness.url, token, listUsers, { query: { search: email } });
+  const user = listed.content.find((candidate) => candidate.email === email);
   assert.ok(user, `${email} is in the seed`);
   if (!user.multiFactorAuthentication) return;
-  const reset = await fetch(`${harness.url}/api/v1/users/${user.uuid}/multiFactor/reset`, {
-    method: 'PUT',
-    headers,
-  });
-  assert.equal(reset.status, 200);
+  await providerCall(harness.url, token, resetUserMultiFactor, { params: { id: user.uuid } });
 }
 
 /** Submits the sign-in form and waits for the sandbox's answer to that one request. */

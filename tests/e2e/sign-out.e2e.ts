@@ -4,6 +4,7 @@
  * dictionaries cache, and goes to login saying why.
  */
 import assert from 'node:assert/strict';
+import { deleteSession, listSessions } from '../../src/api/auth/auth.endpoints.ts';
 import {
   accessToken,
   expectRestaurantList,
@@ -13,6 +14,7 @@ import {
 } from './support/app.ts';
 import { apiSignIn, signOutFromMenu, storedSession } from './support/auth.ts';
 import { screenshot, waitForControllingWorker } from './support/browser.ts';
+import { providerCall } from './support/provider-call.ts';
 import {
   cacheADictionary,
   expectNothingLeft,
@@ -33,18 +35,10 @@ function dictionaryCall(token: string): string {
 
 /** Ends the page's own session on the provider, as "sign out everywhere else" elsewhere does. */
 async function endSessionOnProvider(accessToken: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const listed = await fetch(`${harness.url}/api/v1/auth/sessions`, { headers });
-  assert.equal(listed.status, 200, `GET /auth/sessions answered ${listed.status}`);
-  const sessions = ((await listed.json()) as { results: Array<{ uuid: string; current: boolean }> })
-    .results;
+  const sessions = await providerCall(harness.url, accessToken, listSessions, {});
   const own = sessions.find((session) => session.current);
   assert.ok(own, 'the provider lists no current session for the page');
-  const ended = await fetch(`${harness.url}/api/v1/auth/sessions/${own.uuid}`, {
-    method: 'DELETE',
-    headers,
-  });
-  assert.equal(ended.status, 200, `DELETE /auth/sessions/${own.uuid} answered ${ended.status}`);
+  await providerCall(harness.url, accessToken, deleteSession, { params: { id: own.uuid } });
 }
 
 export function signOutSpecs(viewport: Viewport): void {
