@@ -80,13 +80,18 @@ const desktop =
  */
 const REAL_TIME = process.env.E2E_REAL_TIME;
 /**
- * Where a set of specs that `npm test` runs apart from its screen's tour runs: `variable` says
- * ('1' here, '0' not); unset, with the specs of `screen` when this process runs them.
+ * The screens at which a set of specs that `npm test` may run apart from its screen's tour runs
+ * here: `variable` '1' at all three, '0' at none; unset, at this process's screens, unless it
+ * runs only the real-time specs.
  */
-function runsHere(variable: string, screen: Viewport['name']): boolean {
+function screensHere(variable: string): readonly Viewport[] {
   const chosen = process.env[variable];
-  if (chosen !== undefined) return chosen === '1';
-  return REAL_TIME !== 'only' && viewports.some((viewport) => viewport.name === screen);
+  if (chosen !== undefined) return chosen === '1' ? VIEWPORTS : [];
+  return REAL_TIME === 'only' ? [] : viewports;
+}
+/** Whether a set of specs of one screen (`screensHere`) runs here. */
+function runsHere(variable: string, screen: Viewport['name']): boolean {
+  return screensHere(variable).some((viewport) => viewport.name === screen);
 }
 /** The phone's tour against a provider of the spec (SANDBOX_PROFILE=spec). */
 const SPEC_TOUR = runsHere('E2E_SPEC_TOUR', 'phone');
@@ -100,24 +105,15 @@ const SPANISH_TABLES = runsHere('E2E_SPANISH_TABLES', 'tablet');
  * production on a phone and a tablet, the floor layout on a tablet, and on a phone server
  * monitoring, the large chain and the widest hour. `npm test` runs them with the specs that
  * wait on real time, beside the unit tests (E2E_SCREEN_SPECS=1 there, 0 in the tours'
- * processes); unset, each screen's with its tour.
+ * processes).
  */
-const screenSpecs =
-  process.env.E2E_SCREEN_SPECS === '0'
-    ? []
-    : process.env.E2E_SCREEN_SPECS === '1'
-      ? VIEWPORTS
-      : REAL_TIME === 'only'
-        ? []
-        : viewports;
+const screenSpecs = screensHere('E2E_SCREEN_SPECS');
 
 /**
  * Keyboard specs run where a keyboard is at hand: a desktop and a tablet. `npm test` runs them
- * in the phone's process (E2E_KEYBOARD=1 there, 0 in the tablet's and desktop's), the shorter.
+ * in the process that ends first (E2E_KEYBOARD=1 there, 0 in the others).
  */
-const keyboard = (
-  process.env.E2E_KEYBOARD === '0' ? [] : process.env.E2E_KEYBOARD === '1' ? VIEWPORTS : viewports
-).filter((viewport) => viewport.name !== 'phone');
+const keyboard = screensHere('E2E_KEYBOARD').filter((viewport) => viewport.name !== 'phone');
 
 /**
  * Behaviour specs whose pages change shape on a phone (cards for tables, a drawer, a filter
