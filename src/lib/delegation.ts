@@ -16,8 +16,12 @@ import {
   type ModuleType,
   type Permission,
 } from './access';
+import { isKnown } from './known-value';
 
-/** One module action, the unit a subject holds or lacks. */
+/**
+ * One module action, the unit a subject holds or lacks. At run time either half may be a value
+ * the console does not know (a provider's own module or action, spec 000 §3: "not shown").
+ */
 export interface Grant {
   moduleType: ModuleType;
   action: ActionType;
@@ -25,23 +29,42 @@ export interface Grant {
 
 /**
  * What the subject holds: an ADMIN and a user with no role hold every module action (spec 000
- * §6: a user with no role is not restricted); anyone else their role's policies, merged.
+ * §6: a user with no role is not restricted), a provider's own included; anyone else only the
+ * known module actions of their role's policies, merged. A module or action the console does not
+ * know is never held by a role: the console reads the current user without it (users.schema) and
+ * cannot say what it grants, so it cannot vouch that handing it on widens nobody, and the
+ * sandbox, which runs these same rules, must not accept what the console would never offer.
  */
 function heldBy(subject: AccessSubject): (grant: Grant) => boolean {
   if (isAdmin(subject) || !subject.userRoleDto) return () => true;
   const merged = mergePermissions(subject.userRoleDto.accessList);
-  return ({ moduleType, action }) => merged.get(moduleType)?.has(action) ?? false;
+  return ({ moduleType, action }) =>
+    isKnown(MODULES, moduleType) &&
+    isKnown(ACTIONS, action) &&
+    (merged.get(moduleType)?.has(action) ?? false);
 }
 
-/** The module actions of `permissions` the subject does not hold, in the spec's order (000 §3). */
+/**
+ * The module actions of `permissions` the subject does not hold: the known ones in the spec's
+ * order (000 §3), then any the console does not know, as given. Every pair is compared as sent,
+ * never through the console's list of modules and actions, so a pair it has never heard of
+ * cannot slip past as "nothing to check".
+ */
 export function missingGrants(subject: AccessSubject, permissions: readonly Permission[]): Grant[] {
   const holds = heldBy(subject);
-  const wanted = mergePermissions([...permissions]);
-  return MODULES.flatMap((moduleType) =>
-    ACTIONS.filter((action) => wanted.get(moduleType)?.has(action))
-      .map((action) => ({ moduleType, action }))
-      .filter((grant) => !holds(grant)),
+  const wanted = [...mergePermissions([...permissions])].flatMap(([moduleType, actions]) =>
+    [...actions].map((action) => ({ moduleType, action })),
   );
+  const rank = ({ moduleType, action }: Grant) => {
+    const module = MODULES.indexOf(moduleType);
+    const verb = ACTIONS.indexOf(action);
+    return (
+      (module < 0 ? MODULES.length : module) * (ACTIONS.length + 1) +
+      (verb < 0 ? ACTIONS.length : verb)
+    );
+  };
+  // Array sort is stable: unknown pairs, which rank alike, keep the order they came in.
+  return wanted.sort((a, b) => rank(a) - rank(b)).filter((grant) => !holds(grant));
 }
 
 /** Whether the subject holds every module action of `permissions`. */

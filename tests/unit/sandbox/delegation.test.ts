@@ -7,8 +7,15 @@
  * acting-on.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, MODULES, type Permission } from '../../../src/lib/access';
+import {
+  ACTIONS,
+  MODULES,
+  type ActionType,
+  type ModuleType,
+  type Permission,
+} from '../../../src/lib/access';
 import type { Sandbox } from '../../../sandbox/app';
+import { createSandbox } from '../../../sandbox/app';
 import { createRandom, type Random } from '../../../sandbox/model/random';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
 import { accessSubject } from '../../../sandbox/route';
@@ -16,7 +23,9 @@ import {
   apiPath,
   call,
   get,
+  manualClock,
   setUp,
+  START,
   signInAs,
   userOf,
   roleOf,
@@ -204,6 +213,93 @@ describe('nobody widens their own powers (docs/decisions/sign-in-and-access.md, 
   });
 });
 
+describe('a module or action the console does not know is not held (spec 000 §3: further modules "are not shown"; docs/decisions/sign-in-and-access.md, "Delegation")', () => {
+  /** The spec-shaped provider, whose Restaurant Manager role carries LOYALTY and EXPORT_PDF. */
+  async function specSupervisor() {
+    const sandbox = createSandbox({ now: manualClock(START).now, profile: 'spec' });
+    const chainWide = userOf(sandbox, SUPERVISOR);
+    chainWide.roleUuid = roleOf(sandbox, 'Area Supervisor').uuid;
+    chainWide.restaurantUuids = null;
+    const { accessToken: token } = await signInAs(sandbox, SUPERVISOR);
+    return { sandbox, token };
+  }
+
+  it("a supervisor cannot put the provider's loyalty policy in a role, nor give it to a new user", async () => {
+    const { sandbox, token } = await specSupervisor();
+    const loyalty = policyOf(sandbox, 'Loyalty programme');
+    const rolesBefore = sandbox.context.chain.roles.length;
+    const made = await call(sandbox, 'POST', apiPath('/roles'), {
+      token,
+      body: {
+        name: 'Loyal floor',
+        constituents: [policyOf(sandbox, 'Shift floor').uuid, loyalty.uuid],
+      },
+    });
+    expect(made.status).toBe(403);
+    expect(made.json.message).toBe(
+      'You cannot manage permissions you do not hold: DASHBOARD EXPORT_PDF, LOYALTY VIEW, LOYALTY EDIT',
+    );
+    expect(sandbox.context.chain.roles).toHaveLength(rolesBefore);
+
+    const shiftLead = roleOf(sandbox, 'Shift Lead');
+    const widened = await call(sandbox, 'PUT', apiPath(`/roles/${shiftLead.uuid}`), {
+      token,
+      body: { name: shiftLead.name, constituents: [...shiftLead.policyUuids, loyalty.uuid] },
+    });
+    expect(widened.status).toBe(403);
+    expect(shiftLead.policyUuids).not.toContain(loyalty.uuid);
+
+    const manager = await call(sandbox, 'POST', apiPath('/users'), {
+      token,
+      body: {
+        email: 'loyal.manager@demo.kitchen',
+        firstName: 'Lola',
+        lastName: 'Grant',
+        type: 'MANAGER',
+        roleUuid: roleOf(sandbox, 'Restaurant Manager').uuid,
+        restaurantUuids: null,
+        notification: false,
+        multiFactorRequired: false,
+      },
+    });
+    expect(manager.status).toBe(403);
+    expect(manager.json.message).toMatch(/LOYALTY VIEW, LOYALTY EDIT$/);
+  });
+
+  it('a supervisor cannot take over, by e-mail, a user wider than them only by such a module', async () => {
+    const { sandbox, token } = await specSupervisor();
+    // A Shift Lead given the loyalty policy by an administrator: every module action the console
+    // knows of theirs, the supervisor holds.
+    const loyalFloor = {
+      uuid: 'role-loyal-floor',
+      name: 'Loyal floor',
+      policyUuids: [
+        policyOf(sandbox, 'Shift floor').uuid,
+        policyOf(sandbox, 'Loyalty programme').uuid,
+      ],
+    };
+    sandbox.context.chain.roles.push(loyalFloor);
+    const target = sandbox.context.chain.users.find(
+      (user) => user.roleUuid === roleOf(sandbox, 'Shift Lead').uuid && !user.blocked,
+    )!;
+    target.roleUuid = loyalFloor.uuid;
+    const emailBefore = target.email;
+    const takeover = await call(sandbox, 'POST', apiPath('/users/update'), {
+      token,
+      body: userFormOf(target, { email: 'mine@actor.kitchen' }),
+    });
+    expect(takeover.status).toBe(403);
+    expect(takeover.json.message).toBe(
+      'You cannot manage a user who holds permissions you do not hold: DASHBOARD EXPORT_PDF, LOYALTY VIEW, LOYALTY EDIT',
+    );
+    expect(target.email).toBe(emailBefore);
+    const reset = await call(sandbox, 'POST', apiPath(`/users/${target.uuid}/password/restore`), {
+      token,
+    });
+    expect(reset.status).toBe(403);
+  });
+});
+
 describe('what a supervisor is told of people beyond them (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
   it("a role's user count is of the users they may see, not the chain's", async () => {
     const { sandbox, token } = await asSupervisor();
@@ -246,37 +342,67 @@ describe('what a supervisor is told of people beyond them (docs/decisions/sign-i
   });
 });
 
-/** Every module action as 'MODULE ACTION' strings: what an account holds, as a set. */
-function grantsOf(permissions: readonly Permission[] | 'all'): Set<string> {
-  if (permissions === 'all')
-    return new Set(MODULES.flatMap((m) => ACTIONS.map((action) => `${m} ${action}`)));
+/**
+ * A provider's own modules and actions, which the console has never heard of (spec 000 §3: further
+ * modules "are not shown"); the spec profile's seed has LOYALTY and EXPORT_PDF.
+ */
+const UNKNOWN_MODULES = ['LOYALTY', 'GIFT_CARDS'] as unknown as ModuleType[];
+const UNKNOWN_ACTIONS = ['EXPORT_PDF', 'IMPERSONATE'] as unknown as ActionType[];
+
+/** What a user carries or holds as 'MODULE ACTION' strings, or 'all' (an ADMIN, no role). */
+type Grants = Set<string> | 'all';
+
+function grantsOf(permissions: readonly Permission[]): Set<string> {
   return new Set(
     permissions.flatMap((p) => p.actionType.map((action) => `${p.moduleType} ${action}`)),
   );
 }
 
-/** What the account holds now, as GET /users/user would carry it (spec 000 §6). */
-function effectiveGrants(sandbox: Sandbox, user: UserRecord): Set<string> {
+/**
+ * What the account carries now, as GET /users/user sends it on the wire (spec 000 §6), modules
+ * and actions the console does not know included.
+ */
+function carriedGrants(sandbox: Sandbox, user: UserRecord): Grants {
   const subject = accessSubject(sandbox.context, user);
-  if (subject.type === 'ADMIN' || subject.userRoleDto === null) return grantsOf('all');
+  if (subject.type === 'ADMIN' || subject.userRoleDto === null) return 'all';
   return grantsOf(subject.userRoleDto.accessList);
 }
 
-function isSubset(inner: Set<string>, outer: Set<string>): boolean {
-  return [...inner].every((grant) => outer.has(grant));
+/**
+ * What the account may hand on or act on: what it carries, less any module or action the console
+ * does not know, which counts as not held (docs/decisions/sign-in-and-access.md, "Delegation").
+ */
+function heldGrants(sandbox: Sandbox, user: UserRecord): Grants {
+  const carried = carriedGrants(sandbox, user);
+  if (carried === 'all') return 'all';
+  const known = new Set(MODULES.flatMap((m) => ACTIONS.map((action) => `${m} ${action}`)));
+  return new Set([...carried].filter((grant) => known.has(grant)));
+}
+
+function isSubset(inner: Grants, outer: Grants): boolean {
+  if (outer === 'all') return true;
+  return inner !== 'all' && [...inner].every((grant) => outer.has(grant));
+}
+
+function union(...sets: readonly Grants[]): Grants {
+  if (sets.includes('all')) return 'all';
+  return new Set(sets.flatMap((set) => [...set]));
 }
 
 function someOf<T>(random: Random, items: readonly T[]): T[] {
   return items.filter(() => random.chance(0.4));
 }
 
-/** Often a part of what the actor holds (so some edits are accepted), else anything. */
+/**
+ * Often a part of what the actor holds (so some edits are accepted), else anything, modules and
+ * actions the console does not know among them.
+ */
 function randomAccesses(random: Random, held: readonly Permission[]): Permission[] {
   if (random.chance(0.6))
     return someOf(random, held).map((p) => ({ ...p, actionType: someOf(random, p.actionType) }));
-  return someOf(random, MODULES).map((moduleType) => ({
+  return someOf(random, [...MODULES, ...UNKNOWN_MODULES]).map((moduleType) => ({
     moduleType,
-    actionType: someOf(random, ACTIONS),
+    actionType: someOf(random, [...ACTIONS, ...UNKNOWN_ACTIONS]),
   }));
 }
 
@@ -284,14 +410,15 @@ function randomAccesses(random: Random, held: readonly Permission[]): Permission
  * Whether `actor` may act on `target` (docs/decisions/sign-in-and-access.md, "Delegation":
  * acting on a user), written out here rather than taken from delegation.ts: an ADMIN on anyone;
  * anyone else never on an ADMIN or a user without a role, and otherwise only on a user whose
- * every restaurant and every module action are the actor's too.
+ * every restaurant and every module action are the actor's too (one the console does not know is
+ * nobody's but an ADMIN's or a role-less user's).
  */
 function mayActOn(sandbox: Sandbox, actor: UserRecord, target: UserRecord): boolean {
   if (actor.type === 'ADMIN') return true;
   if (target.type === 'ADMIN' || target.roleUuid === null) return false;
   return (
     worksWithin(target, actor) &&
-    isSubset(effectiveGrants(sandbox, target), effectiveGrants(sandbox, actor))
+    isSubset(carriedGrants(sandbox, target), heldGrants(sandbox, actor))
   );
 }
 
@@ -441,17 +568,73 @@ async function randomEdit(
   }
 }
 
-describe('a property: random edits by non-ADMIN accounts escalate nobody, and act on nobody wider (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
-  it.each([1, 2, 3, 4])(
-    'seed %i: 60 edits and actions by supervisors and support staff',
-    async (seed) => {
-      const { sandbox } = await setUp(ADMIN);
+/**
+ * Puts modules and actions the console does not know where delegation meets them: the spec
+ * profile's "Loyalty programme" (made here in the other profile) in a copy of the Shift Lead role
+ * that every other Shift Lead gets, so those are wider than a supervisor only by such modules;
+ * and a policy with an unknown action on USERS and an unknown module in a copy of the Area
+ * Supervisor role, for an actor to carry. Answers that role's uuid.
+ */
+function addUnknownGrants(sandbox: Sandbox): string {
+  const { policies, users } = sandbox.context.chain;
+  const loyalty =
+    policies.find((policy) => policy.name === 'Loyalty programme') ??
+    addPolicy(sandbox, 'Loyalty programme', [
+      { moduleType: UNKNOWN_MODULES[0]!, actionType: ['VIEW', 'EDIT'] },
+      { moduleType: 'DASHBOARD', actionType: ['VIEW', UNKNOWN_ACTIONS[0]!] },
+    ]);
+  const extras = addPolicy(sandbox, 'Provider extras', [
+    { moduleType: 'USERS', actionType: ['VIEW', UNKNOWN_ACTIONS[1]!] },
+    { moduleType: UNKNOWN_MODULES[1]!, actionType: ['VIEW'] },
+  ]);
+  const shiftLead = roleOf(sandbox, 'Shift Lead');
+  const loyalShiftLead = addRole(sandbox, 'Shift Lead with loyalty', [
+    ...shiftLead.policyUuids,
+    loyalty.uuid,
+  ]);
+  users
+    .filter((user) => user.roleUuid === shiftLead.uuid)
+    .forEach((user, index) => {
+      if (index % 2 === 0) user.roleUuid = loyalShiftLead.uuid;
+    });
+  return addRole(sandbox, 'Area Supervisor with extras', [
+    ...roleOf(sandbox, 'Area Supervisor').policyUuids,
+    extras.uuid,
+  ]).uuid;
+}
+
+function addRole(sandbox: Sandbox, name: string, policyUuids: string[]) {
+  const role = { uuid: `role-${name.toLowerCase().replaceAll(' ', '-')}`, name, policyUuids };
+  sandbox.context.chain.roles.push(role);
+  return role;
+}
+
+function addPolicy(sandbox: Sandbox, name: string, accesses: Permission[]) {
+  const policy = { uuid: `policy-${name.toLowerCase().replaceAll(' ', '-')}`, name, accesses };
+  sandbox.context.chain.policies.push(policy);
+  return policy;
+}
+
+describe('a property: random edits by non-ADMIN accounts escalate nobody, and act on nobody wider, modules and actions the console does not know included (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
+  it.each(
+    (['ours', 'spec'] as const).flatMap((profile) =>
+      [1, 2, 3, 4].map((seed) => [profile, seed] as const),
+    ),
+  )(
+    '%s profile, seed %i: 100 edits and actions by supervisors and support staff',
+    async (profile, seed) => {
+      const { sandbox } = await setUp(
+        ADMIN,
+        createSandbox({ now: manualClock(START).now, profile }),
+      );
       const { chain } = sandbox.context;
+      const withExtras = addUnknownGrants(sandbox);
       const random = createRandom(seed);
-      // Actors: two supervisors (one bound to five restaurants, one chain-wide) sharing a role,
-      // and a crew member made a support engineer (no USERS); nobody else changes anything.
+      // Actors: two supervisors (one bound to five restaurants and carrying modules and actions
+      // the console does not know, one chain-wide), and a crew member made a support engineer (no
+      // USERS); nobody else changes anything.
       const supervisorRole = roleOf(sandbox, 'Area Supervisor').uuid;
-      userOf(sandbox, SUPERVISOR).roleUuid = supervisorRole;
+      userOf(sandbox, SUPERVISOR).roleUuid = withExtras;
       const chainWide = userOf(sandbox, 'expired@demo.kitchen');
       Object.assign(chainWide, {
         roleUuid: supervisorRole,
@@ -469,13 +652,17 @@ describe('a property: random edits by non-ADMIN accounts escalate nobody, and ac
         tokens.set(uuid, (await signInAs(sandbox, byUuid(uuid)!.email)).accessToken);
 
       const everyone = chain.users.map((user) => user.uuid);
-      const before = new Map<string, Set<string>>();
-      for (const uuid of everyone) before.set(uuid, effectiveGrants(sandbox, byUuid(uuid)!));
+      const before = new Map<string, Grants>();
+      const heldBefore = new Map<string, Grants>();
+      for (const uuid of everyone) {
+        before.set(uuid, carriedGrants(sandbox, byUuid(uuid)!));
+        heldBefore.set(uuid, heldGrants(sandbox, byUuid(uuid)!));
+      }
       const createdBy = new Map<string, string[]>(actors.map((uuid) => [uuid, []]));
 
       let accepted = 0;
       let actedOn = 0;
-      for (let step = 0; step < 60; step++) {
+      for (let step = 0; step < 100; step++) {
         const actor = byUuid(random.pick(actors))!;
         const held = accessSubject(sandbox.context, actor).userRoleDto!.accessList;
         const outcome = await randomEdit(
@@ -502,17 +689,19 @@ describe('a property: random edits by non-ADMIN accounts escalate nobody, and ac
       expect(accepted).toBeGreaterThan(3);
       expect(actedOn).toBeGreaterThan(0);
 
-      const actorsHeld = new Set(actors.flatMap((uuid) => [...before.get(uuid)!]));
+      // What the actors could hand on: what they held, never a module or action the console
+      // does not know, even one they carry themselves.
+      const actorsHeld = union(...actors.map((uuid) => heldBefore.get(uuid)!));
       for (const uuid of everyone) {
         const user = byUuid(uuid);
         if (!user || user.blocked) continue;
-        const now = effectiveGrants(sandbox, user);
+        const now = carriedGrants(sandbox, user);
         if (actors.includes(uuid)) {
-          // No actor holds more than at the start.
+          // No actor carries more than at the start.
           expect(isSubset(now, before.get(uuid)!), `${user.email} grew`).toBe(true);
         } else {
-          // Anyone else holds at most what they had, or what an actor could give.
-          const allowed = new Set([...before.get(uuid)!, ...actorsHeld]);
+          // Anyone else carries at most what they had, or what an actor could give.
+          const allowed = union(before.get(uuid)!, actorsHeld);
           expect(isSubset(now, allowed), `${user.email} grew past every actor`).toBe(true);
         }
       }
@@ -520,7 +709,7 @@ describe('a property: random edits by non-ADMIN accounts escalate nobody, and ac
         for (const email of emails) {
           const made = chain.users.find((candidate) => candidate.email === email);
           if (!made || made.blocked) continue;
-          expect(isSubset(effectiveGrants(sandbox, made), before.get(actor)!), email).toBe(true);
+          expect(isSubset(carriedGrants(sandbox, made), heldBefore.get(actor)!), email).toBe(true);
         }
       }
       // No account an actor can see lies outside its restaurants.
