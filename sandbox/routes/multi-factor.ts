@@ -154,15 +154,36 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     ENABLING,
   );
 
-  /** 8 new recovery codes; the old ones, used or not, stop working. */
+  /**
+   * 8 new recovery codes for a current code of the app or a recovery code (which is spent); the
+   * old ones, used or not, stop working. Without a factor a session left open, or taken, could
+   * void the owner's codes and keep a lasting second factor of its own, so it is asked as turning
+   * multi-factor off asks it (docs/decisions/sign-in-and-access.md, "Every channel checks who is
+   * there").
+   */
   serve(
     api,
     resetRecoveryCodes,
-    ({ user }) => {
-      requireMultiFactor(user);
+    ({ body, user, sandbox, c }) => {
+      const secret = requireMultiFactor(user);
+      if ('recoveryCode' in body) {
+        checkCode(
+          sandbox,
+          c,
+          user,
+          () => useRecoveryCode(user, body.recoveryCode, sandbox.now()),
+          'Invalid recovery code',
+        );
+      } else {
+        checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
+      }
       return { recoveryCodes: replaceRecoveryCodes(user) };
     },
-    SETTINGS,
+    {
+      ...SETTINGS,
+      explainInvalidBody: () =>
+        'Enter the current code from your authenticator app, or a recovery code, to make new recovery codes',
+    },
   );
 
   /**

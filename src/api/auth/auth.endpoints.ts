@@ -3,6 +3,7 @@ import { tolerantArray, voidResult } from '../../lib/tolerant-read';
 import { endpoint } from '../../lib/endpoint';
 import {
   credentialsSchema,
+  currentFactorBodySchema,
   mfaCodeBodySchema,
   mfaEnableSchema,
   recoveryCodeBodySchema,
@@ -89,10 +90,15 @@ export const confirmMultiFactorEnable = endpoint({
   access: 'session',
 });
 
-/** PUT /auth/multiFactor/recoveryCodes/reset: new recovery codes; the old ones stop working. */
+/**
+ * PUT /auth/multiFactor/recoveryCodes/reset: new recovery codes; the old ones stop working. Spec
+ * 000 §7 gives it no payload; ours carries a current code from the app or a recovery code
+ * (`currentFactorBodySchema`), without which it is refused, as turning multi-factor off is.
+ */
 export const resetRecoveryCodes = endpoint({
   method: 'PUT',
   path: '/auth/multiFactor/recoveryCodes/reset',
+  body: currentFactorBodySchema,
   response: recoveryCodesSchema,
   auth: true,
   access: 'session',

@@ -55,6 +55,19 @@ export const recoveryCodeBodySchema = v.object({
 });
 
 /**
+ * A current second factor, for PUT /auth/multiFactor/recoveryCodes/reset: a code from the app
+ * (`code`) or one of the recovery codes (`recoveryCode`), exactly one. Spec 000 §7 gives the call
+ * no payload; ours asks for a factor so that a session left open, or taken, cannot mint a lasting
+ * second factor of its own (docs/decisions/sign-in-and-access.md, "Every channel checks who is
+ * there").
+ */
+export const currentFactorBodySchema = v.union([
+  v.strictObject({ code: mfaCodeBodySchema.entries.code }),
+  v.strictObject({ recoveryCode: recoveryCodeBodySchema.entries.recoveryCode }),
+]);
+export type CurrentFactor = v.InferInput<typeof currentFactorBodySchema>;
+
+/**
  * PUT /auth/multiFactor/enable: spec 000 §7 gives it no answer ("none"); ours carries the secret
  * (base32) for typing into an authenticator when the QR code cannot be scanned. Without it the
  * QR code alone is shown.

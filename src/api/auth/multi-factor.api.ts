@@ -10,6 +10,7 @@ import {
   verifyMultiFactor,
   verifyRecoveryCode,
 } from './auth.endpoints';
+import type { CurrentFactor } from './auth.schema';
 import { readSession, updateSession } from './session-store';
 
 /**
@@ -62,11 +63,17 @@ export const multiFactorMutations = {
       onSuccess: (_data, _code, _result, { client }) =>
         client.invalidateQueries({ queryKey: usersQueries.current().queryKey }),
     }),
-  /** PUT /auth/multiFactor/recoveryCodes/reset: new codes; the old ones stop working. */
+  /**
+   * PUT /auth/multiFactor/recoveryCodes/reset with a current code from the app or a recovery
+   * code: new codes; the old ones stop working. Called without one (the security page's
+   * confirmation asks for none yet), it sends an empty body, which the provider refuses with a
+   * 400 saying what to enter.
+   */
   resetRecoveryCodes: () =>
     mutationOptions({
       mutationKey: ['multi-factor', 'reset-recovery-codes'],
-      mutationFn: () => request(resetRecoveryCodes, {}).then(unwrap),
+      mutationFn: (factor?: CurrentFactor) =>
+        request(resetRecoveryCodes, { body: factor ?? ({} as CurrentFactor) }).then(unwrap),
     }),
   /** PUT /auth/multiFactor/disable with a current code from the app. */
   disable: () =>

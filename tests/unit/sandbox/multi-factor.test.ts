@@ -239,8 +239,10 @@ describe('enabling, resetting and disabling multi-factor', () => {
       token: session.accessToken,
       body: { code: totp(DEMO_TOTP_SECRET, clock.now()) },
     });
+    clock.advance(30_000);
     const reset = await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/recoveryCodes/reset', {
       token: session.accessToken,
+      body: { code: totp(DEMO_TOTP_SECRET, clock.now()) },
     });
     expect(reset.status).toBe(200);
     const { recoveryCodes } = reset.json.results as { recoveryCodes: string[] };
