@@ -4,6 +4,12 @@ import type { Tokens } from '../src/api/auth/auth.schema';
 export const DEFAULT_ACCESS_TTL_SECONDS = 900;
 export const DEFAULT_REFRESH_TTL_SECONDS = 86_400;
 
+/**
+ * How long the refresh token a rotation spent is refused without ending its session: two tabs'
+ * refreshes racing (the console's cross-tab flag is trusted for 10 s).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export interface TokenServiceOptions {
   now: () => number;
   accessTtlSeconds: number;
@@ -46,6 +52,9 @@ export interface Session {
   multiFactor: MultiFactorState;
   /** The id of the only refresh token that may still be used; rotation replaces it. */
   refreshTokenId: string;
+  /** The refresh token the last rotation spent, and when ('' and 0 before any). */
+  spentRefreshTokenId: string;
+  spentAt: number;
   refreshExpDate: number;
 }
 
@@ -77,7 +86,8 @@ export interface TokenService {
   authenticate(accessToken: string): AccessCheck;
   /**
    * Rotating refresh: the presented token is spent, a new pair is issued for the same session.
-   * `admit` sees the session first and may throw to refuse, leaving the token unspent.
+   * `admit` sees the session first and may throw to refuse, leaving the token unspent. A spent
+   * token presented again ends its session.
    */
   rotate(refreshToken: string, admit?: (session: Session) => void): RotateResult;
   endSession(sessionId: string): void;
@@ -191,6 +201,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
             ? 'verified'
             : 'pending',
         refreshTokenId: '',
+        spentRefreshTokenId: '',
+        spentAt: 0,
         refreshExpDate: now,
       };
       sessions.set(session.id, session);
@@ -211,8 +223,23 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       if (typeof claims === 'string') return { ok: false, reason: claims };
       const session = sessions.get(claims.sid);
       if (!session) return { ok: false, reason: 'session ended' };
-      if (session.refreshTokenId !== claims.jti)
-        return { ok: false, reason: 'refresh token already used' };
+      if (session.refreshTokenId !== claims.jti) {
+        // Two tabs of one browser may send the same token at once (one without Web Locks, or
+        // whose storage event is late: docs/decisions/sign-in-and-access.md, "Refresh that never
+        // races"): the token just spent is refused for a few seconds without ending anything, as
+        // Auth0's reuse interval does. Refused, it gives a thief nothing either.
+        const justSpent =
+          claims.jti === session.spentRefreshTokenId &&
+          options.now() - session.spentAt <= REFRESH_REUSE_GRACE_MS;
+        if (justSpent) return { ok: false, reason: 'refresh token already used' };
+        // Otherwise a spent token coming back means two parties hold the session's tokens (one
+        // stole them): the session ends, so the thief's rotated pair dies with the victim's
+        // (OAuth 2.0 Security BCP, RFC 9700 §4.14.2, refresh token reuse detection).
+        end(session);
+        return { ok: false, reason: 'refresh token already used, session ended' };
+      }
+      session.spentRefreshTokenId = session.refreshTokenId;
+      session.spentAt = options.now();
       admit?.(session);
       session.lastUsedTime = options.now();
       return { ok: true, session, tokens: issue(session) };

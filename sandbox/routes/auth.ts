@@ -62,7 +62,8 @@ export function registerAuthRoutes(api: SandboxApi): void {
   });
 
   /**
-   * Rotating refresh tokens: the presented one is spent; using it again answers 401. The
+   * Rotating refresh tokens: the presented one is spent; using it again answers 401 and ends
+   * the session (tokens.ts, reuse detection), whoever holds its newer tokens. The
    * session keeps its state (a pending multi-factor check stays pending, a required setup stays
    * required). A blocked user's
    * refresh answers 403 without spending the token, so the session answers 403 'User is

@@ -4,6 +4,7 @@ import { signInResultSchema, tokensSchema } from '../../../src/api/auth/auth.sch
 import { userSchema } from '../../../src/api/users/users.schema';
 import { createSandbox } from '../../../sandbox/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed';
+import { REFRESH_REUSE_GRACE_MS } from '../../../sandbox/tokens';
 import { call, manualClock, signInAs } from './sandbox-client';
 
 const signInPath = '/api/v1/auth/signIn';
@@ -239,20 +240,69 @@ describe('POST /auth/refresh', () => {
     expect(rotated.accessToken).not.toBe(session.accessToken);
     expect(rotated.accessExpDate).toBe(clock.now() + 900_000);
 
-    const reused = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
-      body: { refreshToken: session.refreshToken },
-    });
-    expect(reused.status).toBe(401);
-    expect(reused.json).toEqual({
-      success: false,
-      code: 401,
-      message: 'Unauthorized: refresh token already used',
-    });
-
     const next = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
       body: { refreshToken: rotated.refreshToken },
     });
     expect(next.status).toBe(200);
+    const latest = v.parse(tokensSchema, next.json.results);
+    expect(
+      (await call(sandbox, 'GET', '/api/v1/users/user', { token: latest.accessToken })).status,
+    ).toBe(200);
+  });
+
+  it('ends the session when a spent refresh token comes back: both holders are signed out (OAuth 2.0 Security BCP, RFC 9700 §4.14.2)', async () => {
+    const clock = manualClock();
+    const sandbox = createSandbox({ now: clock.now });
+    const stolen = await signInAs(sandbox, 'manager@demo.kitchen');
+    const other = await signInAs(sandbox, 'manager@demo.kitchen');
+    clock.advance(1000);
+    // The thief refreshes first with the copied token; the victim's own refresh then reuses it.
+    const thief = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: stolen.refreshToken },
+    });
+    expect(thief.status).toBe(200);
+    const thiefTokens = v.parse(tokensSchema, thief.json.results);
+
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+    const reused = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: stolen.refreshToken },
+    });
+    expect(reused.json).toEqual({
+      success: false,
+      code: 401,
+      message: 'Unauthorized: refresh token already used, session ended',
+    });
+    const thiefNow = await call(sandbox, 'GET', '/api/v1/users/user', {
+      token: thiefTokens.accessToken,
+    });
+    expect(thiefNow.status).toBe(401);
+    const thiefRefresh = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: thiefTokens.refreshToken },
+    });
+    expect(thiefRefresh.status).toBe(401);
+    // The user's other sessions live on.
+    expect(
+      (await call(sandbox, 'GET', '/api/v1/users/user', { token: other.accessToken })).status,
+    ).toBe(200);
+  });
+
+  it('refuses the token just spent for a few seconds without ending the session: two tabs racing (decision "Refresh that never races")', async () => {
+    const clock = manualClock();
+    const sandbox = createSandbox({ now: clock.now });
+    const session = await signInAs(sandbox, 'manager@demo.kitchen');
+    const first = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    const rotated = v.parse(tokensSchema, first.json.results);
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    const late = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(late.json).toEqual({
+      success: false,
+      code: 401,
+      message: 'Unauthorized: refresh token already used',
+    });
     expect(
       (await call(sandbox, 'GET', '/api/v1/users/user', { token: rotated.accessToken })).status,
     ).toBe(200);
