@@ -66,16 +66,30 @@ export function totp(secretBase32: string, timeMs: number): string {
   return hotp(base32Decode(secretBase32), Math.floor(timeMs / TOTP_STEP_MS));
 }
 
-/** True when `code` is the code of the step at `timeMs` or of one step either side. */
-export function verifyTotp(secretBase32: string, code: string, timeMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  let matched = false;
+/**
+ * The time step (30 s since the epoch) whose code `code` is, among the step at `timeMs` and one
+ * step either side; null when it is none of them.
+ */
+export function totpStepOf(secretBase32: string, code: string, timeMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const now = Math.floor(timeMs / TOTP_STEP_MS);
+  let matched: number | null = null;
   // Every step is checked, so the time taken does not tell which one matched.
-  for (let drift = -TOTP_WINDOW; drift <= TOTP_WINDOW; drift++) {
-    const shown = totp(secretBase32, timeMs + drift * TOTP_STEP_MS);
-    if (timingSafeEqual(Buffer.from(shown), Buffer.from(code))) matched = true;
+  for (let step = now - TOTP_WINDOW; step <= now + TOTP_WINDOW; step++) {
+    const shown = totp(secretBase32, step * TOTP_STEP_MS);
+    if (timingSafeEqual(Buffer.from(shown), Buffer.from(code))) matched = step;
   }
   return matched;
+}
+
+/** True when `code` is the code of the step at `timeMs` or of one step either side. */
+export function verifyTotp(secretBase32: string, code: string, timeMs: number): boolean {
+  return totpStepOf(secretBase32, code, timeMs) !== null;
+}
+
+/** The steps whose codes may still be accepted at `timeMs`: older ones can be forgotten. */
+export function oldestAcceptedStep(timeMs: number): number {
+  return Math.floor(timeMs / TOTP_STEP_MS) - TOTP_WINDOW;
 }
 
 /** The Key URI authenticator apps read from the QR code (the label keeps its `@` readable). */

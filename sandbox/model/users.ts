@@ -36,6 +36,11 @@ export interface UserRecord {
   totpSecret: string | null;
   /** The secret of a multi-factor setup started but not yet confirmed with a code. */
   pendingTotpSecret: string | null;
+  /**
+   * The time steps whose app codes were accepted and are still within the window: each code is
+   * good once (RFC 6238 §5.2). Absent on a record made before any was.
+   */
+  usedTotpSteps?: number[];
   recoveryCodes: RecoveryCodeRecord[];
   lastSignInTime: number | null;
   /** An administrator asks this user to use multi-factor (the users page's flag). */

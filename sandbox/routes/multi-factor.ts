@@ -14,7 +14,7 @@ import { replaceRecoveryCodes, useRecoveryCode } from '../model/credentials';
 import type { UserRecord } from '../model/users';
 import { fileResponse } from '../file-response';
 import { fail, requestClient, serve, serveBinary, type ServeOptions } from '../route';
-import { newTotpSecret, otpauthUri, verifyTotp } from '../totp';
+import { newTotpSecret, oldestAcceptedStep, otpauthUri, totpStepOf } from '../totp';
 import { logAuthEvent } from './audit';
 
 /** The sign-in's second step: answers while the session waits for it, and with an expired password. */
@@ -38,15 +38,15 @@ function requireMultiFactor(user: UserRecord): string {
 const CODE_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
- * Checks a code of `user` with `matches`: 429 with the minutes left while the user has used up
- * their wrong tries (whatever the code), 400 `wrong` for a wrong one (counted and logged).
+ * Checks a code of `user` with `refusal`, which answers why the code is refused or null: 429
+ * with the minutes left while the user has used up their wrong tries (whatever the code), 400
+ * with the refusal for a refused one (counted and logged).
  */
 function checkCode(
   sandbox: SandboxContext,
   c: Context<SandboxEnv>,
   user: UserRecord,
-  matches: () => boolean,
-  wrong: string,
+  refusal: () => string | null,
 ): void {
   const attempts = sandbox.signInThrottle.kind('multi-factor code', CODE_ATTEMPTS);
   const waitMs = attempts.retryAfter(user.uuid);
@@ -55,15 +55,44 @@ function checkCode(
     const minutes = Math.ceil(waitMs / 60_000);
     fail(429, `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
   }
-  if (!matches()) {
+  const refused = refusal();
+  if (refused !== null) {
     attempts.recordFailure(user.uuid);
     logAuthEvent(sandbox, user.uuid, 'MFA_FAILED', requestClient(c));
-    fail(400, wrong);
+    fail(400, refused);
   }
   attempts.clear(user.uuid);
 }
 
 const WRONG_CODE = 'Invalid verification code';
+const USED_CODE = 'This code was already used: enter the next one from your authenticator app';
+const WRONG_RECOVERY_CODE = 'Invalid recovery code';
+
+/**
+ * Why an app code of `secret` is refused, or null when it is accepted, which spends it: a code
+ * is good once (RFC 6238 §5.2), so one read over a shoulder, or phished, and already typed by its
+ * owner cannot open a second session within its 30 to 90 seconds. Spent steps are the user's,
+ * whatever the call; a new secret starts with none.
+ */
+function appCodeRefusal(
+  sandbox: SandboxContext,
+  user: UserRecord,
+  secret: string,
+  code: string,
+): string | null {
+  const now = sandbox.now();
+  const step = totpStepOf(secret, code, now);
+  if (step === null) return WRONG_CODE;
+  const used = (user.usedTotpSteps ?? []).filter((spent) => spent >= oldestAcceptedStep(now));
+  if (used.includes(step)) return USED_CODE;
+  user.usedTotpSteps = [...used, step];
+  return null;
+}
+
+/** Why a recovery code is refused, or null when it is accepted, which spends it. */
+function recoveryCodeRefusal(sandbox: SandboxContext, user: UserRecord, code: string) {
+  return useRecoveryCode(user, code, sandbox.now()) ? null : WRONG_RECOVERY_CODE;
+}
 
 function requirePendingSetup(user: UserRecord): string {
   if (!user.pendingTotpSecret) fail(404, 'No multi-factor setup in progress');
@@ -77,7 +106,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     verifyMultiFactor,
     ({ body, user, session, sandbox, c }) => {
       const secret = requireMultiFactor(user);
-      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
+      checkCode(sandbox, c, user, () => appCodeRefusal(sandbox, user, secret, body.code));
       session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'MFA_VERIFIED', requestClient(c));
       return null;
@@ -91,13 +120,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     verifyRecoveryCode,
     ({ body, user, session, sandbox, c }) => {
       requireMultiFactor(user);
-      checkCode(
-        sandbox,
-        c,
-        user,
-        () => useRecoveryCode(user, body.recoveryCode, sandbox.now()),
-        'Invalid recovery code',
-      );
+      checkCode(sandbox, c, user, () => recoveryCodeRefusal(sandbox, user, body.recoveryCode));
       session.multiFactor = 'verified';
       logAuthEvent(sandbox, user.uuid, 'RECOVERY_CODE_USED', requestClient(c));
       return null;
@@ -140,7 +163,8 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     confirmMultiFactorEnable,
     ({ body, user, session, sandbox, c }) => {
       const secret = requirePendingSetup(user);
-      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
+      user.usedTotpSteps = [];
+      checkCode(sandbox, c, user, () => appCodeRefusal(sandbox, user, secret, body.code));
       user.totpSecret = secret;
       user.pendingTotpSecret = null;
       user.multiFactorAuthentication = true;
@@ -166,17 +190,11 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     resetRecoveryCodes,
     ({ body, user, sandbox, c }) => {
       const secret = requireMultiFactor(user);
-      if ('recoveryCode' in body) {
-        checkCode(
-          sandbox,
-          c,
-          user,
-          () => useRecoveryCode(user, body.recoveryCode, sandbox.now()),
-          'Invalid recovery code',
-        );
-      } else {
-        checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
-      }
+      checkCode(sandbox, c, user, () =>
+        'recoveryCode' in body
+          ? recoveryCodeRefusal(sandbox, user, body.recoveryCode)
+          : appCodeRefusal(sandbox, user, secret, body.code),
+      );
       return { recoveryCodes: replaceRecoveryCodes(user) };
     },
     {
@@ -195,7 +213,7 @@ export function registerMultiFactorRoutes(api: SandboxApi): void {
     disableMultiFactor,
     ({ body, user, sandbox, c }) => {
       const secret = requireMultiFactor(user);
-      checkCode(sandbox, c, user, () => verifyTotp(secret, body.code, sandbox.now()), WRONG_CODE);
+      checkCode(sandbox, c, user, () => appCodeRefusal(sandbox, user, secret, body.code));
       user.multiFactorAuthentication = false;
       user.totpSecret = null;
       user.pendingTotpSecret = null;

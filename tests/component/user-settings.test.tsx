@@ -128,8 +128,9 @@ describe('security: multi-factor', () => {
     expect(within(section).queryAllByTestId('recovery-code')).toHaveLength(0);
     expect(within(section).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
 
-    // A code of the new secret now completes a sign-in.
-    const verified = await verifyMultiFactorCode(totp(secret, Date.now()));
+    // A code of the new secret now completes a sign-in: the app's next one, since the one that
+    // turned it on is spent (a code is good once, RFC 6238 §5.2).
+    const verified = await verifyMultiFactorCode(totp(secret, Date.now() + 30_000));
     expect(verified.success).toBe(true);
   });
 
@@ -160,7 +161,8 @@ describe('security: multi-factor', () => {
     await user.click(within(section).getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' });
     await user.click(within(dialog).getAllByRole('textbox', { name: /^Digit 1 of 6$/ })[0]!);
-    await user.keyboard(totp(MFA_SECRET, Date.now()));
+    // The app's next code: the sign-in spent the current one (a code is good once, RFC 6238 §5.2).
+    await user.keyboard(totp(MFA_SECRET, Date.now() + 30_000));
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
 
     expect(await notice('Two-step verification is off')).toBeInTheDocument();

@@ -115,6 +115,8 @@ describe('turning multi-factor off needs a current code', () => {
     const context = setup();
     const { accessToken: token } = await signInAs(context.sandbox, 'mfa@demo.kitchen');
     await call(context.sandbox, 'POST', VERIFY, { token, body: { code: context.code() } });
+    // The next step's code: a code is good once (RFC 6238 §5.2).
+    context.clock.advance(30_000);
     const isOn = async () =>
       (
         (await call(context.sandbox, 'GET', '/api/v1/users/user', { token })).json.results as {
