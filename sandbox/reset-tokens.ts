@@ -16,7 +16,10 @@ export interface ResetTokens {
   issue(userUuid: string): string;
   /** The user of a token that is known, unused and unexpired; undefined otherwise. */
   check(token: string): string | undefined;
-  /** Spends every outstanding token of the user (their password has just been set). */
+  /**
+   * Spends every outstanding token of the user: their password has just been set, or their
+   * e-mail changed (the links went to the old address), or they were deleted.
+   */
   spendAllOf(userUuid: string): void;
   /** Makes every outstanding token expire now; returns how many there were. */
   expireAll(): number;

@@ -286,8 +286,12 @@ export function registerUserRoutes(api: SandboxApi): void {
     if (user.uuid === caller.uuid && body.type !== caller.type)
       fail(400, 'You cannot change your own type');
     const restaurants = checkForm(sandbox, caller, body, user);
+    const email = body.email.toLowerCase();
+    // A reset or invitation link went to the old address, which may be someone else's now:
+    // it must not outlive the change.
+    if (email !== user.email) sandbox.resetTokens.spendAllOf(user.uuid);
     Object.assign(user, {
-      email: body.email.toLowerCase(),
+      email,
       firstName: body.firstName,
       lastName: body.lastName,
       type: body.type,

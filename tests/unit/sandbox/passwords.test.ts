@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../../src/api/auth/auth.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
-import { call, manualClock, signInAs, type Answer } from './sandbox-client';
+import { call, manualClock, signInAs, userFormOf, userOf, type Answer } from './sandbox-client';
 
 const NEW_PASSWORD = 'Fryer!Basket42';
 const EXPIRED = {
@@ -337,5 +337,46 @@ describe('forgotten password', () => {
       (await call(sandbox, 'GET', `/api/v1/users/password/reset/check?token=${first.token}`))
         .status,
     ).toBe(410);
+  });
+
+  it('voids the links sent to the old address when the e-mail changes, and keeps them for any other edit (decision "Delegation": the e-mail is where a reset link goes)', async () => {
+    const { sandbox } = setup();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const forgot = () =>
+      call(sandbox, 'POST', '/api/v1/users/password/forgot', {
+        body: { email: 'crew@demo.kitchen' },
+      });
+    const check = (resetToken: string) =>
+      call(sandbox, 'GET', `/api/v1/users/password/reset/check?token=${resetToken}`);
+    const crew = userOf(sandbox, 'crew@demo.kitchen');
+
+    await forgot();
+    const beforeRename = await latestResetLink(sandbox, 'crew@demo.kitchen');
+    const renamed = await call(sandbox, 'POST', '/api/v1/users/update', {
+      token,
+      body: userFormOf(crew, { firstName: 'Renamed' }),
+    });
+    expect(renamed.status, renamed.json.message).toBe(200);
+    expect((await check(beforeRename.token)).status).toBe(200);
+
+    const moved = await call(sandbox, 'POST', '/api/v1/users/update', {
+      token,
+      body: userFormOf(crew, { email: 'Crew.Moved@demo.kitchen' }),
+    });
+    expect(moved.status, moved.json.message).toBe(200);
+    expect(await check(beforeRename.token)).toEqual(failure('This link has expired', 410));
+    const reset = await call(sandbox, 'POST', '/api/v1/users/password/reset', {
+      body: { token: beforeRename.token, password: NEW_PASSWORD },
+    });
+    expect(reset.status).toBe(410);
+
+    // A link asked for after the change goes to the new address, and works.
+    await call(sandbox, 'POST', '/api/v1/users/password/forgot', {
+      body: { email: 'crew.moved@demo.kitchen' },
+    });
+    const afterMove = await latestResetLink(sandbox, 'crew.moved@demo.kitchen');
+    expect((await check(afterMove.token)).json.results).toEqual({
+      email: 'crew.moved@demo.kitchen',
+    });
   });
 });
