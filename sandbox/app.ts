@@ -91,6 +91,11 @@ export interface SandboxOptions {
   profile?: SandboxProfile;
   /** Where Web Push may go and through what agent (push/web-push.ts). */
   push?: PushOptions;
+  /**
+   * Proxies whose `X-Forwarded-For` names the caller (route.ts `requestClient`); default
+   * `SANDBOX_TRUSTED_PROXIES` (addresses, comma-separated), else none.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export interface Sandbox {
@@ -106,6 +111,14 @@ export interface Sandbox {
    * `SANDBOX_CONTROL_TOKEN`, else a random one made with the sandbox.
    */
   controlToken: string;
+}
+
+/** `SANDBOX_TRUSTED_PROXIES`: addresses, comma-separated; unset or empty, none. */
+function trustedProxiesFromEnv(): string[] {
+  return (process.env.SANDBOX_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 }
 
 /** `SANDBOX_RESTAURANTS`: a chain of that many restaurants (e.g. 2000); unset, the named ones. */
@@ -144,6 +157,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       limit: SIGN_IN_FAILURE_LIMIT,
       windowMs: SIGN_IN_WINDOW_MS,
     }),
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnv(),
     requests: createRequestLog(),
     resetTokens: createResetTokens({
       now,

@@ -18,6 +18,11 @@ export interface SandboxContext {
   chain: Chain;
   tokens: TokenService;
   signInThrottle: SignInThrottle;
+  /**
+   * The addresses of the proxies whose `X-Forwarded-For` is believed (route.ts
+   * `requestClient`); none unless `SANDBOX_TRUSTED_PROXIES` or the option names some.
+   */
+  trustedProxies: readonly string[];
   requests: RequestLog;
   /** Password-reset links (POST /users/password/forgot). */
   resetTokens: ResetTokens;

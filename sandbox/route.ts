@@ -138,18 +138,43 @@ export function servePublic<E extends AnyEndpoint>(
   register(api, endpoint, handler, options, jsonAnswer(endpoint));
 }
 
-/** Who is calling, for sessions and the authentication log. */
+/** Who is calling, for sessions, the authentication log and the per-client throttles. */
 export interface Client {
-  /** The first `X-Forwarded-For` address, else 127.0.0.1. */
+  /** The caller's address (`clientAddress`). */
   ipAddress: string;
   /** The `User-Agent` header, else 'Unknown device'. */
   userAgent: string;
 }
 
-export function requestClient(c: Context): Client {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+export function requestClient(c: Context<SandboxEnv>): Client {
   const userAgent = c.req.header('user-agent')?.trim();
-  return { ipAddress: forwarded || '127.0.0.1', userAgent: userAgent || 'Unknown device' };
+  return { ipAddress: clientAddress(c), userAgent: userAgent || 'Unknown device' };
+}
+
+/** An address as written by Node for an IPv4 peer of an IPv6 socket, made plain. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * The caller's address: the connection's peer (127.0.0.1 without one, as under msw), unless the
+ * peer is a proxy the sandbox was told to trust (`SANDBOX_TRUSTED_PROXIES`, none by default):
+ * then `X-Forwarded-For` is read from its right, each hop a trusted proxy added, up to the first
+ * that is not one. Anyone can write the header, so trusting it from anyone would let a caller
+ * pick the address the sign-in throttle counts, and the one its sessions and log show.
+ */
+function clientAddress(c: Context<SandboxEnv>): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const peer = plainAddress(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
+  const trusted = c.var.sandbox.trustedProxies;
+  if (!trusted.includes(peer)) return peer;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => plainAddress(hop.trim()))
+    .filter((hop) => hop !== '');
+  let address = peer;
+  while (trusted.includes(address) && hops.length > 0) address = hops.pop()!;
+  return address;
 }
 
 type Admitted = { user: UserRecord; session: Session };

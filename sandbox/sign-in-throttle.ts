@@ -76,3 +76,9 @@ export function createSignInThrottle(
     },
   };
 }
+
+/** '3 minutes', '1 minute': a 429's wait in whole minutes, rounded up. */
+export function minutes(waitMs: number): string {
+  const count = Math.ceil(waitMs / 60_000);
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}

@@ -3,10 +3,19 @@ import type { SandboxApi } from '../context';
 import { hashPassword, verifyPassword } from '../model/passwords';
 import { daysToPasswordExpiration, findUserByEmail, toUserDto } from '../model/users';
 import { fail, requestClient, serve, servePublic } from '../route';
+import { minutes } from '../sign-in-throttle';
 import { logAuthEvent } from './audit';
 
 // Checked when the email is unknown, so a wrong email costs as long as a wrong password.
 const UNKNOWN_USER_HASH = hashPassword('no such user', 'sandbox-unknown-user');
+
+/**
+ * Failed sign-ins one client (route.ts `requestClient`) may make, whatever the e-mails: the
+ * per-e-mail limit alone lets one client try a common password on every account (spraying).
+ * Room for a restaurant's devices behind one address mistyping now and then. A success does not
+ * clear it, or one known account would reset the count between guesses.
+ */
+const SIGN_IN_FAILURES_PER_CLIENT = { limit: 30, windowMs: 15 * 60_000 };
 
 export function registerAuthRoutes(api: SandboxApi): void {
   /**
@@ -18,17 +27,27 @@ export function registerAuthRoutes(api: SandboxApi): void {
    */
   servePublic(api, signIn, ({ body, sandbox, c }) => {
     const { chain, signInThrottle, tokens } = sandbox;
+    const client = requestClient(c);
+    const byClient = signInThrottle.kind('sign-in by client', SIGN_IN_FAILURES_PER_CLIENT);
+    const clientWaitMs = byClient.retryAfter(client.ipAddress);
+    if (clientWaitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(clientWaitMs / 1000)));
+      fail(
+        429,
+        `Too many sign-in attempts from this device, try again in ${minutes(clientWaitMs)}`,
+      );
+    }
     const waitMs = signInThrottle.retryAfter(body.email);
     if (waitMs > 0) {
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
       fail(429, 'Too many sign-in attempts, try again in a minute');
     }
 
-    const client = requestClient(c);
     const user = findUserByEmail(chain.users, body.email);
     const passwordMatches = verifyPassword(body.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !passwordMatches) {
       signInThrottle.recordFailure(body.email);
+      byClient.recordFailure(client.ipAddress);
       if (user) logAuthEvent(sandbox, user.uuid, 'SIGN_IN_FAILED', client);
       fail(401, 'Invalid email or password');
     }

@@ -14,6 +14,7 @@ import { replaceRecoveryCodes, useRecoveryCode } from '../model/credentials';
 import type { UserRecord } from '../model/users';
 import { fileResponse } from '../file-response';
 import { fail, requestClient, serve, serveBinary, type ServeOptions } from '../route';
+import { minutes } from '../sign-in-throttle';
 import { newTotpSecret, oldestAcceptedStep, otpauthUri, totpStepOf } from '../totp';
 import { logAuthEvent } from './audit';
 
@@ -52,8 +53,7 @@ function checkCode(
   const waitMs = attempts.retryAfter(user.uuid);
   if (waitMs > 0) {
     c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-    const minutes = Math.ceil(waitMs / 60_000);
-    fail(429, `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    fail(429, `Too many wrong codes: try again in ${minutes(waitMs)}`);
   }
   const refused = refusal();
   if (refused !== null) {

@@ -9,10 +9,20 @@ import { explainPasswordField, newPasswordProblem, setPassword } from '../model/
 import { verifyPassword } from '../model/passwords';
 import { findUserByEmail, type UserRecord } from '../model/users';
 import { fail, requestClient, serve, servePublic } from '../route';
+import { minutes } from '../sign-in-throttle';
 import { logAuthEvent } from './audit';
 
 export const RESET_LINK_PATH = '/reset-password';
 const LINK_EXPIRED = 'This link has expired';
+
+/**
+ * Reset links asked for one e-mail, and by one client (route.ts `requestClient`), in 15 minutes:
+ * each request sends an e-mail, so without a limit anyone could flood an inbox, or the outbox,
+ * from the sign-in page. Counted by the e-mail typed, known or not, so the 429 tells nobody who
+ * has an account.
+ */
+const RESET_REQUESTS_PER_EMAIL = { limit: 5, windowMs: 15 * 60_000 };
+const RESET_REQUESTS_PER_CLIENT = { limit: 20, windowMs: 15 * 60_000 };
 
 /** The user of a live reset token, or 410 for an unknown, used or expired one. */
 function resetTokenUser(sandbox: SandboxContext, token: string): UserRecord {
@@ -36,7 +46,20 @@ export function registerPasswordRoutes(api: SandboxApi): void {
    * Always answers success, so it never tells who has an account; a known user gets a
    * single-use reset link in the outbox. Earlier links stay valid until one is used.
    */
-  servePublic(api, forgotPassword, ({ body, sandbox }) => {
+  servePublic(api, forgotPassword, ({ body, sandbox, c }) => {
+    const { signInThrottle } = sandbox;
+    const byEmail = signInThrottle.kind('reset request by e-mail', RESET_REQUESTS_PER_EMAIL);
+    const byClient = signInThrottle.kind('reset request by client', RESET_REQUESTS_PER_CLIENT);
+    const email = body.email.trim().toLowerCase();
+    const { ipAddress } = requestClient(c);
+    const waitMs = Math.max(byEmail.retryAfter(email), byClient.retryAfter(ipAddress));
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      fail(429, `Too many password reset requests, try again in ${minutes(waitMs)}`);
+    }
+    // Every request counts, sent or not: it is the e-mails, not failures, being limited.
+    byEmail.recordFailure(email);
+    byClient.recordFailure(ipAddress);
     const user = findUserByEmail(sandbox.chain.users, body.email);
     if (user) {
       const token = sandbox.resetTokens.issue(user.uuid);

@@ -180,6 +180,8 @@ describe('spec 001 §4 "Tables are zero-based paged": offset paging and the filt
 describe('recorded actions add their line as they happen', () => {
   it('a sign-in adds SIGN_IN for that user, from the address it came from', async () => {
     const { sandbox, token } = await setUp();
+    // Behind a proxy on this machine, whose X-Forwarded-For is believed.
+    sandbox.context.trustedProxies = ['127.0.0.1'];
     await signInAs(sandbox, 'crew@demo.kitchen', undefined, { 'X-Forwarded-For': '192.0.2.77' });
     const [line] = (await trail(sandbox, token, { limit: 1 })).content;
     expect(line).toMatchObject({

@@ -45,7 +45,8 @@ describe('the seeded authentication history', () => {
 describe('GET /auditTrail/auth', () => {
   it("records the caller's own events with time, address and device, newest first by default", async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
+    // Behind a proxy on this machine, whose X-Forwarded-For is believed.
+    const sandbox = createSandbox({ now: clock.now, trustedProxies: ['127.0.0.1'] });
     const start = clock.now();
     await call(sandbox, 'POST', '/api/v1/auth/signIn', {
       body: { email: 'mfa@demo.kitchen', password: 'wrong' },
@@ -110,7 +111,8 @@ describe('GET /auditTrail/auth', () => {
 
   it('records every kind of event the flows cause', async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
+    // Behind a proxy on this machine, whose X-Forwarded-For is believed.
+    const sandbox = createSandbox({ now: clock.now, trustedProxies: ['127.0.0.1'] });
     const start = clock.now();
     const seen = async (token: string) =>
       (

@@ -14,7 +14,8 @@ const BLOCKED = { status: 403, json: { success: false, code: 403, message: 'User
 
 function setup() {
   const clock = manualClock();
-  const sandbox = createSandbox({ now: clock.now });
+  // Behind two proxies (one on this machine, one inner), whose X-Forwarded-For is believed.
+  const sandbox = createSandbox({ now: clock.now, trustedProxies: ['127.0.0.1', '10.0.0.1'] });
   return { clock, sandbox };
 }
 

@@ -303,6 +303,8 @@ describe('spec 001 §7 POST /support/support (multipart form data)', () => {
 
   it('sending, resolving and deleting each add their line to the audit trail', async () => {
     const { sandbox, token } = await setUp();
+    // Behind a proxy on this machine, whose X-Forwarded-For is believed.
+    sandbox.context.trustedProxies = ['127.0.0.1'];
     const sent = await sendForm(sandbox, token, { subject: 'Camera 4 dark', message: 'm' });
     const uuid = sent.json.results!.uuid;
     await call(sandbox, 'PUT', `/api/v1/support/request/resolve/${uuid}`, { token });
