@@ -145,6 +145,11 @@ function checkForm(
   return { restaurantUuid: null, restaurantUuids: picked === null ? null : [...new Set(picked)] };
 }
 
+/**
+ * 409 when another user has the e-mail. Called after every check of the caller's form, so only
+ * someone who could make or change this user learns that an address is taken, and never who has
+ * it, nor where (docs/decisions/sign-in-and-access.md, "Delegation").
+ */
 function checkEmailFree(sandbox: SandboxContext, email: string, except?: UserRecord): void {
   const holder = findUserByEmail(sandbox.chain.users, email);
   if (holder && holder !== except) fail(409, 'A user with this e-mail already exists');
@@ -246,8 +251,8 @@ export function registerUserRoutes(api: SandboxApi): void {
    */
   serve(api, createUser, ({ body, user: caller, sandbox }) => {
     const { chain } = sandbox;
-    checkEmailFree(sandbox, body.email);
     const restaurants = checkForm(sandbox, caller, body, null);
+    checkEmailFree(sandbox, body.email);
     const salt = randomBytes(16).toString('hex');
     const now = sandbox.now();
     const created: UserRecord = {
@@ -282,10 +287,10 @@ export function registerUserRoutes(api: SandboxApi): void {
     const user = actionableUser(sandbox, caller, body.uuid);
     if (liftsOwnMultiFactor(caller.uuid, user, body.multiFactorRequired))
       fail(403, 'You cannot lift “multi-factor required” from yourself: ask an administrator');
-    checkEmailFree(sandbox, body.email, user);
     if (user.uuid === caller.uuid && body.type !== caller.type)
       fail(400, 'You cannot change your own type');
     const restaurants = checkForm(sandbox, caller, body, user);
+    checkEmailFree(sandbox, body.email, user);
     const email = body.email.toLowerCase();
     // A reset or invitation link went to the old address, which may be someone else's now:
     // it must not outlive the change.
