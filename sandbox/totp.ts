@@ -82,11 +82,6 @@ export function totpStepOf(secretBase32: string, code: string, timeMs: number): 
   return matched;
 }
 
-/** True when `code` is the code of the step at `timeMs` or of one step either side. */
-export function verifyTotp(secretBase32: string, code: string, timeMs: number): boolean {
-  return totpStepOf(secretBase32, code, timeMs) !== null;
-}
-
 /** The steps whose codes may still be accepted at `timeMs`: older ones can be forgotten. */
 export function oldestAcceptedStep(timeMs: number): number {
   return Math.floor(timeMs / TOTP_STEP_MS) - TOTP_WINDOW;

@@ -4,8 +4,9 @@ import {
   base32Encode,
   newTotpSecret,
   otpauthUri,
+  oldestAcceptedStep,
   totp,
-  verifyTotp,
+  totpStepOf,
 } from '../../../sandbox/totp';
 
 // RFC 6238 appendix B, SHA-1: the ASCII secret "12345678901234567890", 8-digit codes; an
@@ -33,14 +34,16 @@ describe('TOTP (RFC 6238)', () => {
     expect(totp(RFC_SECRET, seconds * 1000)).toBe(code.slice(-6));
   });
 
-  it('accepts the codes of one step either side of now, not two', () => {
+  it('accepts the codes of one step either side of now, not two, and says which step each is', () => {
     const now = 1_234_567_890_000;
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now - 30_000), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now + 30_000), now)).toBe(true);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now - 60_000), now)).toBe(false);
-    expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, now + 60_000), now)).toBe(false);
-    expect(verifyTotp(RFC_SECRET, '12345', now)).toBe(false);
+    const step = Math.floor(now / 30_000);
+    expect(totpStepOf(RFC_SECRET, totp(RFC_SECRET, now), now)).toBe(step);
+    expect(totpStepOf(RFC_SECRET, totp(RFC_SECRET, now - 30_000), now)).toBe(step - 1);
+    expect(totpStepOf(RFC_SECRET, totp(RFC_SECRET, now + 30_000), now)).toBe(step + 1);
+    expect(totpStepOf(RFC_SECRET, totp(RFC_SECRET, now - 60_000), now)).toBeNull();
+    expect(totpStepOf(RFC_SECRET, totp(RFC_SECRET, now + 60_000), now)).toBeNull();
+    expect(totpStepOf(RFC_SECRET, '12345', now)).toBeNull();
+    expect(oldestAcceptedStep(now)).toBe(step - 1);
   });
 
   it('makes 32-character base32 secrets (160 bits), a new one each time', () => {
