@@ -2,8 +2,9 @@
  * The push subscriptions (docs/decisions/provider-api.md, "Push, our extension"): each belongs
  * to the session that posted it and ends with it, however it ends (sign-out, a block, a delete,
  * a password reset, an administrator): nobody signed out gets pushes. One endpoint is one
- * device, so posting it again replaces the old one (another user signing in on that phone).
- * One store per chain, dropped with it on reset (with the sessions).
+ * device: posted again by its user, it moves to the session that posted it; another user's is
+ * refused (routes/push.ts), never taken over. One store per chain, dropped with it on reset (with
+ * the sessions).
  */
 import { perChain } from '../model/per-chain';
 import type { Chain } from '../seed';
@@ -16,6 +17,19 @@ export interface PushSubscriptionRecord {
 }
 
 const store = perChain((): PushSubscriptionRecord[] => []);
+
+/** The subscription of `endpoint`, whoever's it is. */
+export function pushSubscriptionAt(
+  chain: Chain,
+  endpoint: string,
+): PushSubscriptionRecord | undefined {
+  return store(chain).find((record) => record.endpoint === endpoint);
+}
+
+/** How many subscriptions the session holds. */
+export function sessionPushSubscriptionCount(chain: Chain, sessionId: string): number {
+  return store(chain).filter((record) => record.sessionId === sessionId).length;
+}
 
 export function pushSubscriptionsOf(chain: Chain, userUuid: string): PushSubscriptionRecord[] {
   return store(chain).filter((record) => record.userUuid === userUuid);

@@ -3,10 +3,14 @@
  * sends each notification it stores to the subscriptions of its user, VAPID-signed (RFC 8292)
  * and encrypted aes128gcm (RFC 8291) by the `web-push` library.
  *
- * Where it may send: to loopback only, unless `SANDBOX_PUSH_TO=any` (or the `pushToAnyHost`
- * option). Tests and the e2e server never reach a real push service, even if a subscription
- * with a real endpoint were posted; a person trying push on their phone starts the sandbox
- * with `SANDBOX_PUSH_TO=any`.
+ * Where it may send (`allowedEndpoint`): a subscription's endpoint is a URL anyone signed in
+ * may post, and the sandbox makes a request to it, so it must not be a way to reach whatever
+ * listens beside the sandbox (Prometheus, Janus's admin API, the control API) or on its network.
+ * It sends over HTTPS only: to the push services on loopback it was told of (a test's receiver:
+ * `SANDBOX_PUSH_SERVICE` or the `loopbackServices` option, none by default), and with
+ * `SANDBOX_PUSH_TO=any` (or `toAnyHost`) to the browser vendors' push services too, on their
+ * default port. Tests and the e2e server never reach a real push service; a person trying push
+ * on their phone starts the sandbox with `SANDBOX_PUSH_TO=any`.
  */
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
@@ -17,8 +21,14 @@ import { dropPushSubscription, pushSubscriptionsOf } from './subscriptions';
 export interface PushOptions {
   /** The agent the push requests go through (a test's trusts its loopback receiver's key). */
   agent?: Agent;
-  /** Send to any host, not only loopback; default `SANDBOX_PUSH_TO=any`. */
+  /** Send to the browser vendors' push services too; default `SANDBOX_PUSH_TO=any`. */
   toAnyHost?: boolean;
+  /**
+   * The push services on loopback the sandbox may send to, as origins
+   * (`https://127.0.0.1:8443`), read at each send; default `SANDBOX_PUSH_SERVICE`
+   * (comma-separated), else none.
+   */
+  loopbackServices?: readonly string[];
 }
 
 export interface PushSender {
@@ -40,14 +50,43 @@ function vapidKeys(): { publicKey: string; privateKey: string } {
   return publicKey && privateKey ? { publicKey, privateKey } : webpush.generateVAPIDKeys();
 }
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The hosts of the push services browsers subscribe with: Chrome and Edge (Firebase Cloud
+ * Messaging), Firefox (Mozilla's autopush), Safari (Apple), Windows (WNS, one host per region).
+ */
+const VENDOR_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
 
-function allowedHost(endpoint: string, toAnyHost: boolean): boolean {
+function isVendorHost(hostname: string): boolean {
+  return VENDOR_PUSH_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
+/** `SANDBOX_PUSH_SERVICE`: origins, comma-separated; unset, none. */
+function loopbackServicesFromEnv(): string[] {
+  return (process.env.SANDBOX_PUSH_SERVICE ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+}
+
+/** Whether the sandbox may send to `endpoint` (see the top of this file). */
+function allowedEndpoint(
+  endpoint: string,
+  { toAnyHost, loopbackServices }: Required<Pick<PushOptions, 'toAnyHost' | 'loopbackServices'>>,
+): boolean {
+  let url: URL;
   try {
-    return toAnyHost || LOOPBACK.has(new URL(endpoint).hostname);
+    url = new URL(endpoint);
   } catch {
     return false;
   }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  if (loopbackServices.includes(url.origin)) return true;
+  return toAnyHost && url.port === '' && isVendorHost(url.hostname);
 }
 
 /** RFC 8030 §7.3 and §8.2: 404 and 410 say the subscription is gone for good. */
@@ -59,12 +98,13 @@ function isGone(error: unknown): boolean {
 export function createPushSender(options: PushOptions = {}): PushSender {
   const keys = vapidKeys();
   const toAnyHost = options.toAnyHost ?? process.env.SANDBOX_PUSH_TO === 'any';
+  const loopbackServices = options.loopbackServices ?? loopbackServicesFromEnv();
   return {
     publicKey: keys.publicKey,
     send(chain, userUuid, message) {
       const payload = JSON.stringify(message);
       for (const subscription of pushSubscriptionsOf(chain, userUuid)) {
-        if (!allowedHost(subscription.endpoint, toAnyHost)) continue;
+        if (!allowedEndpoint(subscription.endpoint, { toAnyHost, loopbackServices })) continue;
         webpush
           .sendNotification(subscription, payload, {
             vapidDetails: { subject: VAPID_SUBJECT, ...keys },

@@ -7,6 +7,7 @@ import { NOTIFICATIONS_DESTINATION } from '../../../src/api/notifications/notifi
 import { pushMessageSchema } from '../../../src/api/push/push.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { pushSubscriptionsOf } from '../../../sandbox/push/subscriptions';
+import { PUSH_SUBSCRIPTIONS_PER_SESSION } from '../../../sandbox/routes/push';
 import { startKitchenSimulator } from '../../../sandbox/simulator';
 import { server as msw } from '../../helpers/msw-server';
 import { TEST_TLS } from '../../helpers/tls-fixture';
@@ -30,15 +31,20 @@ import { STATE_WAIT } from '../../helpers/wait';
  */
 
 const receivers: PushReceiver[] = [];
+/** The push services on loopback the sandboxes here may send to: the receivers' origins. */
+const pushServices: string[] = [];
 // The sender's requests go to the loopback receiver itself, not to msw's sandbox.
 beforeEach(() => msw.use(http.all(/^https:\/\/127\.0\.0\.1:\d+\/push\//, () => passthrough())));
 afterEach(async () => {
+  pushServices.splice(0);
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
 });
 
-async function receiver(): Promise<PushReceiver> {
+/** A device on a push service the sandbox is told of; `told: false` for one it is not. */
+async function receiver({ told = true } = {}): Promise<PushReceiver> {
   const started = await startPushReceiver();
   receivers.push(started);
+  if (told) pushServices.push(new URL(started.subscription.endpoint).origin);
   return started;
 }
 
@@ -46,7 +52,7 @@ function pushSandbox(profile?: 'spec') {
   return createSandbox({
     now: manualClock(START).now,
     // Trusts the loopback receiver's test certificate, as a real sender trusts the vendor's.
-    push: { agent: new Agent({ ca: TEST_TLS.cert }) },
+    push: { agent: new Agent({ ca: TEST_TLS.cert }), loopbackServices: pushServices },
     ...(profile && { profile }),
   });
 }
@@ -284,6 +290,129 @@ describe('where the sandbox sends', () => {
     expect(sent.mock.calls.map(([subscription]) => subscription.endpoint)).toEqual([
       device.subscription.endpoint,
     ]);
+  });
+});
+
+describe('what a subscription may name (decision "Every channel checks who is there": push)', () => {
+  it('sends to no loopback port but the push service it was told of: whatever else listens there gets nothing', async () => {
+    const sandbox = pushSandbox();
+    const { accessToken } = await signInAs(sandbox, 'crew@demo.kitchen');
+    const device = await receiver();
+    const beside = await receiver({ told: false });
+    await subscribe(sandbox, accessToken, device);
+    await subscribe(sandbox, accessToken, beside);
+    const sent = vi.spyOn(webpush, 'sendNotification');
+
+    await notifyByControl(sandbox, 'crew@demo.kitchen', 'Only to the push service');
+    await vi.waitFor(() => expect(device.received).toHaveLength(1), STATE_WAIT);
+    expect(beside.received).toEqual([]);
+    expect(sent.mock.calls.map(([subscription]) => subscription.endpoint)).toEqual([
+      device.subscription.endpoint,
+    ]);
+  });
+
+  it("with SANDBOX_PUSH_TO=any, sends only to the browser vendors' push services over HTTPS", async () => {
+    const sandbox = createSandbox({ now: manualClock(START).now, push: { toAnyHost: true } });
+    const sent = vi.spyOn(webpush, 'sendNotification').mockResolvedValue({
+      statusCode: 201,
+      body: '',
+      headers: {},
+    });
+    const keys = { p256dh: 'BPd-key-of-this-phone', auth: 'auth-secret' };
+    const vendors = [
+      'https://fcm.googleapis.com/fcm/send/phone-1',
+      'https://updates.push.services.mozilla.com/wpush/v2/phone-2',
+      'https://web.push.apple.com/phone-3',
+      'https://wns2-par02p.notify.windows.com/w/?token=phone-4',
+    ];
+    const elsewhere = [
+      'https://127.0.0.1:9090/api/v1/admin/tsdb/delete_series',
+      'https://localhost/__sandbox/reset',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.5/push',
+      'http://fcm.googleapis.com/fcm/send/plain-http',
+      'https://fcm.googleapis.com:8443/fcm/send/other-port',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/lookalike',
+      'https://user:pass@fcm.googleapis.com/fcm/send/with-credentials',
+    ];
+    // Four a session, within the cap.
+    const endpoints = [...vendors, ...elsewhere];
+    for (let start = 0; start < endpoints.length; start += 4) {
+      const { accessToken: token } = await signInAs(sandbox, 'crew@demo.kitchen');
+      for (const endpoint of endpoints.slice(start, start + 4)) {
+        const answer = await call(sandbox, 'POST', apiPath('/notification/push/subscribe'), {
+          token,
+          body: { endpoint, keys },
+        });
+        expect(answer.status, `${endpoint}: ${answer.json.message}`).toBe(200);
+      }
+    }
+
+    await notifyByControl(sandbox, 'crew@demo.kitchen', 'To the vendors only');
+    expect(sent.mock.calls.map(([subscription]) => subscription.endpoint).sort()).toEqual(
+      [...vendors].sort(),
+    );
+  });
+
+  it('refuses the sixth subscription of one session (409, saying why); posting one again is no new one, and another session has its own', async () => {
+    const sandbox = pushSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'crew@demo.kitchen');
+    const keys = { p256dh: 'BPd-key-of-this-phone', auth: 'auth-secret' };
+    const post = (accessToken: string, endpoint: string) =>
+      call(sandbox, 'POST', apiPath('/notification/push/subscribe'), {
+        token: accessToken,
+        body: { endpoint, keys },
+      });
+    for (let index = 0; index < PUSH_SUBSCRIPTIONS_PER_SESSION; index++)
+      expect((await post(token, `https://fcm.googleapis.com/fcm/send/${index}`)).status).toBe(200);
+    expect((await post(token, 'https://fcm.googleapis.com/fcm/send/0')).status).toBe(200);
+    expect(await post(token, 'https://fcm.googleapis.com/fcm/send/one-too-many')).toEqual({
+      status: 409,
+      json: {
+        success: false,
+        code: 409,
+        message:
+          'A session takes push notifications on at most 5 subscriptions: turn one off first',
+      },
+    });
+    const crew = userUuid(sandbox, 'crew@demo.kitchen');
+    expect(pushSubscriptionsOf(sandbox.context.chain, crew)).toHaveLength(5);
+    const tablet = await signInAs(sandbox, 'crew@demo.kitchen');
+    expect(
+      (await post(tablet.accessToken, 'https://fcm.googleapis.com/fcm/send/tablet')).status,
+    ).toBe(200);
+  });
+
+  it("refuses another user's endpoint (409) instead of taking it over: its pushes still reach its user", async () => {
+    const sandbox = pushSandbox();
+    const crew = await signInAs(sandbox, 'crew@demo.kitchen');
+    const manager = await signInAs(sandbox, 'manager@demo.kitchen');
+    const crewPhone = await receiver();
+    await subscribe(sandbox, crew.accessToken, crewPhone);
+
+    const taken = await call(sandbox, 'POST', apiPath('/notification/push/subscribe'), {
+      token: manager.accessToken,
+      body: crewPhone.subscription,
+    });
+    expect(taken.json).toEqual({
+      success: false,
+      code: 409,
+      message:
+        'This device takes push notifications for another account: turn them off there first',
+    });
+    expect(
+      pushSubscriptionsOf(sandbox.context.chain, userUuid(sandbox, 'manager@demo.kitchen')),
+    ).toEqual([]);
+    await notifyByControl(sandbox, 'crew@demo.kitchen', 'Still yours');
+    await vi.waitFor(() => expect(crewPhone.received).toHaveLength(1), STATE_WAIT);
+
+    // Its own user may post it again from another session: it moves there.
+    const crewAgain = await signInAs(sandbox, 'crew@demo.kitchen');
+    await subscribe(sandbox, crewAgain.accessToken, crewPhone);
+    await call(sandbox, 'POST', apiPath('/auth/logout'), { token: crew.accessToken });
+    expect(
+      pushSubscriptionsOf(sandbox.context.chain, userUuid(sandbox, 'crew@demo.kitchen')),
+    ).toHaveLength(1);
   });
 });
 
