@@ -13,6 +13,7 @@ import { RESTAURANT_DETAIL_ACCESS } from '../../src/api/restaurants/restaurants.
 import { allows } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext } from '../context';
 import type { UserRecord } from '../model/users';
+import { reachesAddressLabels } from '../monitoring/address-labels';
 import { recognise, recogniseFigures } from '../monitoring/catalogue';
 import { canSeeHost, hostRecord, type HostRecord } from '../monitoring/hosts';
 import type { WireMatrix, WireVector } from '../monitoring/prometheus';
@@ -37,10 +38,7 @@ function hostScope(user: UserRecord, sandbox: SandboxContext) {
   const seesAll = canSeeHost(user, { restaurantUuid: null });
   const visible = (metric: Record<string, string>) =>
     metric.host === undefined ? seesAll : canSeeHost(user, recordOf(metric.host));
-  // A real Prometheus labels each series with its scrape address (`instance`, the PC's LAN
-  // address) and job: a restaurant secret, for RESTAURANT or DEVICE viewers only (decisions,
-  // "What answers carry"). The console never reads them.
-  const seesAddresses = allows(accessSubject(sandbox, user), RESTAURANT_DETAIL_ACCESS);
+  const seesAddresses = seesScrapeAddresses(user, sandbox);
   const withoutAddress = <S extends { metric: Record<string, string> }>(series: S): S => {
     if (seesAddresses) return series;
     const { instance: _instance, job: _job, ...metric } = series.metric;
@@ -52,6 +50,15 @@ function hostScope(user: UserRecord, sandbox: SandboxContext) {
     narrow: <S extends { metric: Record<string, string> }>(result: readonly S[]): S[] =>
       result.filter((series) => visible(series.metric)).map(withoutAddress),
   };
+}
+
+/**
+ * Whether the user may see the `instance` and `job` labels a real Prometheus puts on each series
+ * (the PC's LAN address): a restaurant secret, for RESTAURANT or DEVICE viewers only (decisions,
+ * "What answers carry"). The console never reads them.
+ */
+function seesScrapeAddresses(user: UserRecord, sandbox: SandboxContext): boolean {
+  return allows(accessSubject(sandbox, user), RESTAURANT_DETAIL_ACCESS);
 }
 
 /**
@@ -85,14 +92,25 @@ const nothingOverTime = (): WireMatrix => ({ resultType: 'matrix', result: [] })
  * ('select': all of theirs). Their own text never reaches the source: `label_replace`,
  * `sum without(host)`, `count(…)` or `or vector(…)` would answer for other restaurants' hosts
  * under a host label (or none) that the filter on the answer cannot tell apart. Null: the
- * selection has none of their hosts, nothing to ask.
+ * selection has none of their hosts, nothing to ask. Someone who sees every host but not the
+ * scrape addresses sends their own text only when it is the console's (whose `label_replace`
+ * sets a constant label) or cannot reach those labels (address-labels.ts): dropping them from
+ * the answer does not stop `label_replace` copying them.
  */
 async function scopedQuery(
   user: UserRecord,
   sandbox: SandboxContext,
   query: string,
 ): Promise<string | null> {
-  if (canSeeHost(user, { restaurantUuid: null })) return query;
+  if (canSeeHost(user, { restaurantUuid: null })) {
+    const ofTheConsole = recognise(query) ?? recogniseFigures(query);
+    if (!seesScrapeAddresses(user, sandbox) && !ofTheConsole && reachesAddressLabels(query))
+      fail(
+        403,
+        'Expressions naming the instance or job label, or copying labels (label_replace, label_join, info), need RESTAURANT or DEVICE VIEW: those labels hold the PCs’ network addresses',
+      );
+    return query;
+  }
   const recognised = recognise(query);
   const figures = recognised ? null : recogniseFigures(query);
   if (!recognised && !figures)
