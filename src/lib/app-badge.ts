@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { idbStore } from './idb-store';
 
 /**
  * The installed app's icon badge (the Badging API): the bell's unread count, cleared at zero
@@ -28,12 +29,12 @@ export async function applyBadge(target: BadgingNavigator, count: number): Promi
 /** The page: the bell's count on the icon, and remembered for the worker. */
 export async function showUnread(target: BadgingNavigator, count: number): Promise<void> {
   await applyBadge(target, count);
-  await set(BADGE_COUNT_KEY, count).catch(() => undefined);
+  await set(BADGE_COUNT_KEY, count, idbStore).catch(() => undefined);
 }
 
 /** The worker, on a push: one more than the count the page last knew (or 1). */
 export async function raiseUnread(target: BadgingNavigator): Promise<number> {
-  const known = await get<number>(BADGE_COUNT_KEY).catch(() => undefined);
+  const known = await get<number>(BADGE_COUNT_KEY, idbStore).catch(() => undefined);
   const count = (typeof known === 'number' ? known : 0) + 1;
   await showUnread(target, count);
   return count;

@@ -1,4 +1,5 @@
 import { update } from 'idb-keyval';
+import { idbStore } from './idb-store';
 
 /*
  * The outbox as it is saved (docs/decisions/shell-and-widgets.md, "Actions that wait offline"):
@@ -31,7 +32,7 @@ export async function changeSavedOutbox(
   edit: (saved: OutboxItem[]) => OutboxItem[],
 ): Promise<OutboxItem[]> {
   let next: OutboxItem[] = [];
-  await update<OutboxItem[]>(OUTBOX_KEY, (saved) => (next = edit(saved ?? [])));
+  await update<OutboxItem[]>(OUTBOX_KEY, (saved) => (next = edit(saved ?? [])), idbStore);
   return next;
 }
 

@@ -7,11 +7,19 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 
+import { idbStore } from './idb-store';
+import { isPageLeaving } from './page-lifecycle';
 import { PERSIST_MAX_AGE } from './query-client';
 
 const CACHE_KEY = 'kc.query-cache';
 /** Writes to IndexedDB at most this often; a burst of query updates costs one write. */
 const WRITE_THROTTLE_MS = 1000;
+
+/**
+ * The start waits this long at most for the saved cache. A store another page holds (or a
+ * broken IndexedDB) must not keep the console from drawing: it starts without the saved data.
+ */
+export const RESTORE_LONGEST_WAIT_MS = 3000;
 
 /** Tied to the build, so an app update never reads a cache shaped by older code. */
 const BUSTER = __BUILD_ID__;
@@ -25,7 +33,8 @@ function createIdbPersister(): Persister & { flush(): Promise<void> } {
     timer = null;
     const client = pending;
     pending = null;
-    if (client) await set(CACHE_KEY, client);
+    // A save that fails (the page left, the disk is full) is made again with the next change.
+    if (client) await set(CACHE_KEY, client, idbStore).catch(() => undefined);
   };
 
   return {
@@ -33,12 +42,21 @@ function createIdbPersister(): Persister & { flush(): Promise<void> } {
       pending = client;
       timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
     },
-    restoreClient: () => get<PersistedClient>(CACHE_KEY),
+    restoreClient: () =>
+      new Promise<PersistedClient | undefined>((resolve, reject) => {
+        const cap = setTimeout(() => {
+          console.warn(`The saved query cache did not answer in ${RESTORE_LONGEST_WAIT_MS} ms.`);
+          resolve(undefined);
+        }, RESTORE_LONGEST_WAIT_MS);
+        get<PersistedClient>(CACHE_KEY, idbStore)
+          .then(resolve, reject)
+          .finally(() => clearTimeout(cap));
+      }),
     async removeClient() {
       if (timer) clearTimeout(timer);
       timer = null;
       pending = null;
-      await del(CACHE_KEY);
+      await del(CACHE_KEY, idbStore);
     },
     flush,
   };
@@ -86,7 +104,12 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     buster: BUSTER,
     dehydrateOptions: { serializeData: firstPageOnly },
   });
-  window.addEventListener('pagehide', () => void persister.flush());
+  // Saved when the page is hidden (another app, another tab, the phone locked), not as it
+  // leaves: a write then would be suspended with it (idb-store.ts). A navigation loses at most
+  // the last second's changes, which the next page fetches anyway.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && !isPageLeaving()) void persister.flush();
+  });
 }
 
 /** Sign-out: nothing of the previous user stays in memory or in IndexedDB. */
@@ -97,5 +120,5 @@ export async function purgeQueryCache(queryClient: QueryClient): Promise<void> {
 }
 
 export async function readPersistedCache(): Promise<PersistedClient | undefined> {
-  return get<PersistedClient>(CACHE_KEY);
+  return get<PersistedClient>(CACHE_KEY, idbStore);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isPageLeaving } from './page-lifecycle';
 
 /**
  * The service worker's life as the console sees it: registered with workbox-window in
@@ -15,7 +16,15 @@ function emit() {
 
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+  let Workbox: typeof import('workbox-window').Workbox;
+  try {
+    ({ Workbox } = await import('workbox-window'));
+  } catch (error) {
+    // Its code did not arrive (the page left as it loaded, the connection dropped): the next
+    // page registers the worker; nothing on screen depends on it.
+    console.warn('The service worker was not registered:', error);
+    return;
+  }
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
@@ -58,14 +67,19 @@ export function useUpdateReady(): boolean {
  * After a deploy, a page built from an older index.html may ask for a chunk that no longer
  * exists. Reload once to get the new index.html; if it still fails right after that reload,
  * let the error screen (with its Reload button) show instead of reloading in a loop.
+ *
+ * The failure still reaches its caller (no `preventDefault`: Vite would then answer the import
+ * with `undefined`, and every `import().then(({ X }) => …)` would throw a TypeError of its own).
+ * A page that is leaving does not reload: Firefox aborts its imports still under way as the
+ * next page loads, and a reload then would cancel the navigation the user asked for.
  */
 export function reloadOnStaleChunks(): void {
   const key = 'kc.reloaded-for-stale-chunk';
-  window.addEventListener('vite:preloadError', (event) => {
+  window.addEventListener('vite:preloadError', () => {
+    if (isPageLeaving()) return;
     const last = Number(sessionStorage.getItem(key) ?? 0);
     if (Date.now() - last < 10_000) return;
     sessionStorage.setItem(key, String(Date.now()));
-    event.preventDefault();
     window.location.reload();
   });
 }

@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { idbStore } from '../../lib/idb-store';
 import {
   OUTBOX_KEY,
   appended,
@@ -27,7 +28,7 @@ const OUTBOX_LOCK = 'kc-outbox';
 /** The items saved by this or an earlier page (a reload, another tab). */
 export async function loadOutbox(): Promise<readonly OutboxItem[]> {
   try {
-    publish((await get<OutboxItem[]>(OUTBOX_KEY)) ?? []);
+    publish((await get<OutboxItem[]>(OUTBOX_KEY, idbStore)) ?? []);
   } catch (error) {
     // A blocked IndexedDB must not keep the console from starting; nothing can wait then.
     console.warn('The outbox could not be read:', error);
@@ -54,7 +55,7 @@ export async function discard(seq: number): Promise<void> {
 
 /** Sign-out: nothing waits for the next user of the device. */
 export async function clearOutbox(): Promise<void> {
-  await set(OUTBOX_KEY, []);
+  await set(OUTBOX_KEY, [], idbStore);
   publish([]);
 }
 
