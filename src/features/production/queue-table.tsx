@@ -42,9 +42,19 @@ function followCardSize(card: HTMLElement | null): (() => void) | undefined {
   };
   mark();
   if (typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(mark);
+  // Marked in the next frame, not in the observer's callback: the columns a size shows change
+  // the card's height, and a size changed inside the callback is a ResizeObserver loop, which
+  // the browser reports as an error (WebKit and Chromium alike).
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(mark);
+  });
   observer.observe(card);
-  return () => observer.disconnect();
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+  };
 }
 
 export interface QueueColumn<T> {
