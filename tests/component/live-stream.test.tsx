@@ -359,12 +359,16 @@ describe('a live stream (spec 001 §4 "Stream in a tile or the mini player")', (
     expect(watches).toHaveLength(2);
   });
 
-  it("without WebRTC logs 'No WebRTC support' and says it cannot connect", async () => {
+  it("without WebRTC logs 'No WebRTC support' and says live video is not available in this browser", async () => {
     const { gateway, watches } = gatewayDouble(false);
     renderStream(gateway, kitchen1001().restaurant.uuid);
     await settle();
     expect(console.warn).toHaveBeenCalledWith('No WebRTC support');
-    expect(screen.getByRole('alert')).toHaveTextContent("Can't connect to the restaurant");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Live video is not available in this browser',
+    );
+    // No retry can bring WebRTC: nothing offers to try again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(watches).toHaveLength(0);
   });
 

@@ -50,7 +50,9 @@ type Phase =
   | { kind: 'retrying'; tries: number }
   | { kind: 'playing' }
   | { kind: 'startFailed' }
-  | { kind: 'cantConnect' };
+  | { kind: 'cantConnect' }
+  /** The browser has no WebRTC (WebKitGTK, a locked-down browser): no retry can help. */
+  | { kind: 'noWebRtc' };
 
 /**
  * One camera's live stream in a tile or the mini-player, by spec 001 §4 "Stream in a tile or the
@@ -170,8 +172,9 @@ export function LiveStream({
     if (startFailures.current === 0 && notFound.current === 0) setPhase(connecting());
     void (async () => {
       if (!gateway.supported()) {
+        // Spec 001 §8 names the log line; what the tile says is ours (video-and-cameras.md).
         console.warn('No WebRTC support');
-        setPhase({ kind: 'cantConnect' });
+        setPhase({ kind: 'noWebRtc' });
         return;
       }
       // janus.js and webrtc-adapter (23 KiB compressed) download beside the start call, not
@@ -293,6 +296,16 @@ export function LiveStream({
           <Loader role="status" aria-label={t('video.connecting')} color="white" />
           <Text size="sm" c="white">
             {t('video.retrying', { tries: phase.tries, limit: STREAM_RETRY_LIMIT })}
+          </Text>
+        </Overlay>
+      )}
+      {phase.kind === 'noWebRtc' && (
+        <Overlay>
+          <Text role="alert" c="white">
+            {t('video.noWebRtc')}
+          </Text>
+          <Text size="sm" c="white">
+            {t('video.noWebRtcHint')}
           </Text>
         </Overlay>
       )}

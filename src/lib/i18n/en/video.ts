@@ -3,6 +3,9 @@ export const video = {
   'video.noRestaurant': 'No selected restaurant',
   'video.unableToOpen': 'Unable to open stream',
   'video.cantConnect': "Can't connect to the restaurant",
+  'video.noWebRtc': 'Live video is not available in this browser',
+  'video.noWebRtcHint':
+    'Recordings still play here; live video needs a browser with WebRTC (Chrome, Edge, Firefox or Safari).',
   'video.noHtml5': "Your browser doesn't support HTML5 video.",
   'video.connecting': 'Connecting to the camera',
   'video.retrying': 'Reconnecting, try {tries} of {limit}',

@@ -3,6 +3,9 @@ export const video = {
   'video.noRestaurant': 'Ningún restaurante seleccionado',
   'video.unableToOpen': 'No se puede abrir la transmisión',
   'video.cantConnect': 'No se puede conectar con el restaurante',
+  'video.noWebRtc': 'El vídeo en directo no está disponible en este navegador',
+  'video.noWebRtcHint':
+    'Las grabaciones se reproducen aquí; el directo necesita un navegador con WebRTC (Chrome, Edge, Firefox o Safari).',
   'video.noHtml5': 'Su navegador no admite vídeo HTML5.',
   'video.connecting': 'Conectando con la cámara',
   'video.retrying': 'Reconectando, intento {tries} de {limit}',
