@@ -8,12 +8,14 @@ import { pushKey, subscribePush, unsubscribePush } from './push.endpoints';
  */
 
 /**
+ * - `installFirst`: Safari on an iPhone or iPad, which offers Web Push only to a web app added to
+ *   the Home Screen and opened from there;
  * - `unsupported`: this browser has no Web Push (or no service worker);
  * - `noProvider`: the provider answers the push calls 404 or 501;
  * - `blocked`: notifications are denied in the browser's settings;
  * - `off` / `on`: this device does not / does take pushes.
  */
-export type PushState = 'unsupported' | 'noProvider' | 'blocked' | 'off' | 'on';
+export type PushState = 'installFirst' | 'unsupported' | 'noProvider' | 'blocked' | 'off' | 'on';
 
 function supported(): boolean {
   return (
@@ -33,9 +35,23 @@ async function browserSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * An iPhone's or iPad's browser tab (every browser there is Safari's engine; an iPad says it is
+ * a Mac with a touch screen), not the console opened from the Home Screen.
+ */
+export function isAppleTabOutsideHomeScreen(nav: Navigator = navigator): boolean {
+  const apple =
+    /\b(iPhone|iPad|iPod)\b/.test(nav.userAgent) ||
+    (/\bMacintosh\b/.test(nav.userAgent) && nav.maxTouchPoints > 1);
+  const installed =
+    matchMedia('(display-mode: standalone)').matches ||
+    (nav as Navigator & { standalone?: boolean }).standalone === true;
+  return apple && !installed;
+}
+
 /** The state as the browser alone knows it, without asking the provider. */
 export async function devicePushState(): Promise<PushState> {
-  if (!supported()) return 'unsupported';
+  if (!supported()) return isAppleTabOutsideHomeScreen() ? 'installFirst' : 'unsupported';
   // No worker (a development server, a browser that refused it): nothing could show a push.
   if (!(await navigator.serviceWorker.getRegistration())) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';

@@ -56,8 +56,14 @@ export function DevicePushCard() {
         </Title>
         <Text size="sm">{t('devicePush.text')}</Text>
         {shown === 'noProvider' && <Text size="sm">{t('devicePush.noProvider')}</Text>}
+        {shown === 'installFirst' && <Text size="sm">{t('devicePush.installFirst')}</Text>}
         {shown === 'unsupported' && <Text size="sm">{t('devicePush.unsupported')}</Text>}
         {shown === 'blocked' && <Text size="sm">{t('devicePush.blocked')}</Text>}
+        {!('setAppBadge' in navigator) && (
+          <Text size="sm" c="dimmed">
+            {t('devicePush.noBadge')}
+          </Text>
+        )}
         {shown === 'on' && (
           <Group>
             <Badge color="green" variant="light">

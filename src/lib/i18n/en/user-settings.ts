@@ -83,6 +83,10 @@ export const userSettings = {
   'devicePush.turnOn': 'Turn on',
   'devicePush.turnOff': 'Turn off',
   'devicePush.noProvider': 'This provider does not send push notifications',
+  'devicePush.installFirst':
+    'On an iPhone or iPad, notifications come to the console opened from the Home Screen: in Safari tap Share, then Add to Home Screen, and open it from there.',
   'devicePush.unsupported': 'This browser cannot receive push notifications',
+  'devicePush.noBadge':
+    'This browser shows no unread count on the console’s icon: the bell shows it.',
   'devicePush.blocked': 'Notifications are blocked in this browser’s settings',
 } as const;

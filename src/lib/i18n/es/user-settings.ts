@@ -85,6 +85,10 @@ export const userSettings: Record<keyof typeof english, Message> = {
   'devicePush.turnOn': 'Activar',
   'devicePush.turnOff': 'Desactivar',
   'devicePush.noProvider': 'Este proveedor no envía notificaciones push',
+  'devicePush.installFirst':
+    'En un iPhone o iPad, las notificaciones llegan a la consola abierta desde la pantalla de inicio: en Safari toque Compartir, luego Añadir a pantalla de inicio, y ábrala desde allí.',
   'devicePush.unsupported': 'Este navegador no puede recibir notificaciones push',
+  'devicePush.noBadge':
+    'Este navegador no muestra el número de no leídas en el icono de la consola: lo muestra la campana.',
   'devicePush.blocked': 'Las notificaciones están bloqueadas en la configuración del navegador',
 };
