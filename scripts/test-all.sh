@@ -145,6 +145,8 @@ run_pool() {
 }
 
 step chromium node scripts/ensure-chromium.mjs
+# Debian's Firefox ESR, WebKit's WebDriver and Xvfb: the tour in the other engines people carry.
+step engines node scripts/ensure-engines.mjs
 # Debian's Prometheus and node-exporter: the monitoring e2e reads real figures from them.
 step monitoring node scripts/ensure-monitoring.mjs
 # Debian's Janus and ffmpeg: the sandbox's live video and HLS recordings are real.
@@ -180,6 +182,10 @@ if ((E2E_EARLY)); then
   job[e2e-real-time]="env E2E_VIEWPORTS=phone,tablet E2E_REAL_TIME=only E2E_DESKTOP_ONLY=0 E2E_SCREEN_SPECS=1 E2E_SPANISH_TOUR=0 E2E_SPEC_TOUR=0 E2E_SPANISH_TABLES=0 npx --no-install tsx tests/e2e/run.ts"
   job[e2e-spanish-desktop]="env E2E_VIEWPORTS=none E2E_REAL_TIME=apart E2E_DESKTOP_ONLY=1 E2E_KEYBOARD=1 E2E_SCREEN_SPECS=0 E2E_SPANISH_TOUR=1 E2E_SPEC_TOUR=1 E2E_SPANISH_TABLES=1 npx --no-install tsx tests/e2e/run.ts"
 fi
+# The console in WebKit (an iPhone's and an iPad's screens) and Firefox (a desktop's and a
+# phone's): every page in one signed-in browser each, and once per engine sign-in, offline, a live
+# notification, a recording (ffmpeg's, hence the video packages) and a live camera.
+job[e2e-engines]="npx --no-install tsx tests/e2e/engines/run.ts"
 # Live video against the real Janus (server, Janus, ffmpeg and Chromium in a private network
 # namespace). It is not skipped when Janus or the namespace is missing: it fails and says why (a
 # passing run has played real video). It waits on a dead feed's retries most of its run (0.3 of
@@ -193,6 +199,8 @@ e2e_jobs=()
 if needs e2e build chromium monitoring; then
   if ((E2E_PROCESSES > 1)); then e2e_jobs+=(e2e-wide e2e-phone e2e-real-time); else e2e_jobs+=(e2e); fi
 fi
+engine_jobs=()
+needs e2e-engines build engines video && engine_jobs+=(e2e-engines)
 started=$SECONDS
 if ((E2E_EARLY)) && [[ ${#e2e_jobs[@]} -gt 1 ]]; then
   # The real-time specs fill what the unit workers leave once the type check and lint have
@@ -202,6 +210,8 @@ if ((E2E_EARLY)) && [[ ${#e2e_jobs[@]} -gt 1 ]]; then
   after[e2e-wide]=unit
   after[e2e-phone]=unit
   after[e2e-spanish-desktop]=unit
+  after[e2e-engines]=unit
+  e2e_jobs+=("${engine_jobs[@]}")
   run_pool $((${#e2e_jobs[@]} + 1)) "${video[@]}" "${checks[@]}" "${e2e_jobs[@]}"
   printf -- '---- checks, live video and e2e: %ss\n' $((SECONDS - started))
 else
@@ -214,7 +224,7 @@ else
     printf -- '---- typecheck, lint and unit: %ss\n' $((SECONDS - started))
   fi
   started=$SECONDS
-  e2e_jobs+=("${video[@]}")
+  e2e_jobs+=("${engine_jobs[@]}" "${video[@]}")
   ((${#e2e_jobs[@]} == 0)) || run_pool "$E2E_SLOTS" "${e2e_jobs[@]}"
   printf -- '---- e2e: %ss\n' $((SECONDS - started))
 fi
@@ -224,7 +234,7 @@ printf '\n==== summary (%ss, %s CPU s in all) ====\n' "$SECONDS" "$all_cpu"
 echo "$plan" | tr '\n' ' '
 printf 'CPU_LOOP_MS_AT_END=%s' "$(node scripts/test-plan.mjs --speed)"
 printf '\n%-14s %-8s %7s %7s\n' check status wall-s cpu-s
-for name in chromium monitoring video build budget typecheck lint unit video-e2e e2e e2e-wide e2e-phone e2e-real-time e2e-spanish-desktop; do
+for name in chromium engines monitoring video build budget typecheck lint unit video-e2e e2e e2e-wide e2e-phone e2e-real-time e2e-spanish-desktop e2e-engines; do
   [[ -n ${status[$name]:-} ]] || continue
   printf '%-14s %-8s %7s %7s\n' "$name" "${status[$name]:-?}" "${seconds[$name]:-0}" "${cpu[$name]:-0}"
 done
