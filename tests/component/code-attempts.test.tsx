@@ -83,19 +83,24 @@ describe('turning multi-factor off (security settings)', () => {
     expect(screen.getByRole('dialog', { name: 'Turn off two-step verification?' })).toBe(dialog);
   });
 
-  it('keeps the dialog open with the provider’s message when the code is refused, and multi-factor on', async () => {
+  it('keeps the dialog open with the provider’s message and the typed code when the code is refused, and multi-factor on', async () => {
     const { user, section, dialog } = await openDialog();
+    const wrong = wrongCode();
     await user.click(codeBoxes(dialog)[0]!);
-    await user.keyboard(wrongCode());
+    await user.keyboard(wrong);
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
     expect(screen.getByRole('dialog', { name: 'Turn off two-step verification?' })).toBe(dialog);
-    await waitFor(() => codeBoxes(dialog).forEach((box) => expect(box).toHaveValue('')));
+    expect(
+      codeBoxes(dialog)
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe(wrong);
     expect(within(section).getByText('On')).toBeInTheDocument();
 
-    // A right code then turns it off: the app's next one, since the sign-in spent the current one
-    // (a code is good once, RFC 6238 §5.2).
+    // A right code typed over it then turns it off: the app's next one, since the sign-in spent
+    // the current one (a code is good once, RFC 6238 §5.2).
     await user.click(codeBoxes(dialog)[0]!);
     await user.keyboard(totp(DEMO_TOTP_SECRET, Date.now() + 30_000));
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));

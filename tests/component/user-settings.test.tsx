@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../sandbox/seed';
 import { totp } from '../../sandbox/totp';
 import { listAuthLog } from '../../src/api/audit/audit.endpoints';
 import { listSessions } from '../../src/api/auth/auth.endpoints';
@@ -14,7 +15,8 @@ import { renderApp } from '../helpers/render-app';
 import { DEMO_PASSWORD, signInAs } from '../helpers/sign-in';
 import { onPhone } from '../helpers/viewport';
 
-const MFA_SECRET = 'JBSWY3DPEHPK3PXP';
+const MFA_SECRET = DEMO_TOTP_SECRET;
+const RESET_PATH = '/api/v1/auth/multiFactor/recoveryCodes/reset';
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -83,6 +85,16 @@ function serveAuthLog(total: number): Array<Record<string, string>> {
     }),
   );
   return asked;
+}
+
+/** A 6-digit code the sandbox refuses now: none of the codes of the accepted steps. */
+function wrongCode(now = Date.now()): string {
+  const accepted = [-1, 0, 1].map((step) => totp(MFA_SECRET, now + step * 30_000));
+  return ['000000', '111111', '222222'].find((code) => !accepted.includes(code))!;
+}
+
+function codeBoxes(within_: HTMLElement): HTMLElement[] {
+  return within(within_).getAllByRole('textbox', { name: /^Digit \d of 6$/ });
 }
 
 async function notice(text: string) {
@@ -171,25 +183,67 @@ describe('security: multi-factor', () => {
   });
 
   // Decision "Every channel checks who is there": new recovery codes need a current code of the
-  // app or a recovery code, which this confirmation does not ask for yet. So a session left open
-  // gets the provider's refusal and no codes, and the owner's codes stay as they were.
-  it('makes no new recovery codes without a current code: shows the refusal, the old ones keep working', async () => {
+  // app or a recovery code, so a session left open cannot void the owner's codes alone.
+  it('makes new recovery codes after a current code; a wrong one is refused with the message and kept', async () => {
     const user = userEvent.setup();
     await signInVerified('mfa@demo.kitchen');
     const owner = sandbox.context.chain.users.find((one) => one.email === 'mfa@demo.kitchen')!;
     const codesBefore = structuredClone(owner.recoveryCodes);
     await renderApp('/user-settings/security');
-    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    await user.click(await within(section).findByRole('button', { name: 'New recovery codes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
-    await user.click(within(dialog).getByRole('button', { name: 'New recovery codes' }));
+    expect(dialog).toHaveTextContent(
+      'Enter the current code from your authenticator app, or one of your recovery codes.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'New recovery codes' });
 
-    expect(
-      await notice(
-        'Enter the current code from your authenticator app, or a recovery code, to make new recovery codes',
-      ),
-    ).toBeInTheDocument();
+    // Nothing typed: the dialog asks for the code and sends nothing.
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Enter all 6 digits of the code.')).toBeInTheDocument();
+    expect(await requestCount(RESET_PATH)).toBe(0);
+
+    const boxes = codeBoxes(dialog);
+    const wrong = wrongCode();
+    await user.click(boxes[0]!);
+    await user.keyboard(wrong);
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(boxes.map((box) => (box as HTMLInputElement).value).join('')).toBe(wrong);
     expect(screen.queryAllByTestId('recovery-code')).toHaveLength(0);
     expect(owner.recoveryCodes).toEqual(codesBefore);
+
+    // Typed over with the app's next code: the sign-in spent the current one (a code is good
+    // once, RFC 6238 §5.2).
+    await user.click(boxes[0]!);
+    await user.keyboard(totp(MFA_SECRET, Date.now() + 30_000));
+    await user.click(confirm);
+    expect(await within(section).findAllByTestId('recovery-code')).toHaveLength(8);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(owner.recoveryCodes).not.toEqual(codesBefore);
+  });
+
+  it('makes new recovery codes with a recovery code instead of the app’s; a wrong one is refused and kept', async () => {
+    const user = userEvent.setup();
+    await signInVerified('mfa@demo.kitchen');
+    await renderApp('/user-settings/security');
+    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
+    const field = within(dialog).getByRole('textbox', { name: 'Recovery code' });
+    const confirm = within(dialog).getByRole('button', { name: 'New recovery codes' });
+
+    await user.type(field, 'RC00-0000');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid recovery code');
+    expect(field).toHaveValue('RC00-0000');
+
+    await user.clear(field);
+    await user.type(field, DEMO_RECOVERY_CODES[0]!);
+    await user.click(confirm);
+    const codes = await screen.findAllByTestId('recovery-code');
+    expect(codes.map((code) => code.textContent)).not.toContain(DEMO_RECOVERY_CODES[0]);
+    expect(codes).toHaveLength(8);
   });
 
   it('keeps multi-factor on when the turn-off confirmation is cancelled', async () => {

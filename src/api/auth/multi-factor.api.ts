@@ -65,15 +65,13 @@ export const multiFactorMutations = {
     }),
   /**
    * PUT /auth/multiFactor/recoveryCodes/reset with a current code from the app or a recovery
-   * code: new codes; the old ones stop working. Called without one (the security page's
-   * confirmation asks for none yet), it sends an empty body, which the provider refuses with a
-   * 400 saying what to enter.
+   * code (which it spends): new codes; the old ones stop working.
    */
   resetRecoveryCodes: () =>
     mutationOptions({
       mutationKey: ['multi-factor', 'reset-recovery-codes'],
-      mutationFn: (factor?: CurrentFactor) =>
-        request(resetRecoveryCodes, { body: factor ?? ({} as CurrentFactor) }).then(unwrap),
+      mutationFn: (factor: CurrentFactor) =>
+        request(resetRecoveryCodes, { body: factor }).then(unwrap),
     }),
   /** PUT /auth/multiFactor/disable with a current code from the app. */
   disable: () =>

@@ -7,12 +7,11 @@ import { usersQueries } from '../../api/users/users.queries';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { userSettings } from '../../lib/i18n/en/user-settings';
 import { authFlows } from '../../lib/i18n/en/auth-flows';
-import { ConfirmOnDemand } from '../../ui/feedback/confirm-on-demand';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { errorText } from '../../ui/feedback/error-text';
 import { ConnectedButton } from '../../ui/forms/connected-button';
 import { DevicePushCard } from './device-push-card';
-import { DisableMultiFactorDialog } from './disable-multi-factor-dialog';
+import { CodeConfirmDialog } from './code-confirm-dialog';
 import { MultiFactorSetup } from './multi-factor-setup';
 import { PasswordDialog } from './password-dialog';
 import { RecoveryCodes } from './recovery-codes';
@@ -20,8 +19,8 @@ import { RecoveryCodes } from './recovery-codes';
 registerMessages(userSettings, authFlows);
 
 /**
- * Security: multi-factor (enable with a QR code, recovery codes, disable with a current code),
- * the password, and notifications on this device (Web Push).
+ * Security: multi-factor (enable with a QR code; new recovery codes and disable, each with a
+ * current code), the password, and notifications on this device (Web Push).
  * The route puts it in the page frame.
  */
 export function SecurityPage() {
@@ -46,26 +45,12 @@ function MultiFactorCard() {
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [confirming, setConfirming] = useState<'disable' | 'reset' | null>(null);
   const start = useMutation(multiFactorMutations.start());
-  const reset = useMutation(multiFactorMutations.resetRecoveryCodes());
   const onError = (error: unknown) => void notifyError(errorText(error, t), t('errors.title'));
 
   function onStart() {
     start.mutate(undefined, {
       onSuccess: ({ secret }) => setStep({ kind: 'setup', secret }),
       onError,
-    });
-  }
-
-  function onReset() {
-    reset.mutate(undefined, {
-      onSuccess: ({ recoveryCodes }) => {
-        setConfirming(null);
-        setStep({ kind: 'codes', codes: recoveryCodes });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        onError(error);
-      },
     });
   }
 
@@ -122,24 +107,33 @@ function MultiFactorCard() {
         </Group>
         {body}
       </Stack>
-      <DisableMultiFactorDialog
+      <CodeConfirmDialog
         opened={confirming === 'disable'}
+        title={t('security.disableTitle')}
+        text={t('security.disableText')}
+        confirmLabel={t('security.turnOff')}
+        mutation={multiFactorMutations.disable()}
+        appCode={(code) => code}
         onClose={() => setConfirming(null)}
-        onDisabled={() => {
+        onDone={() => {
           setConfirming(null);
           void notify({ color: 'green', message: t('security.disabledNotice') });
         }}
       />
-      <ConfirmOnDemand
+      <CodeConfirmDialog
         opened={confirming === 'reset'}
         title={t('security.resetCodesTitle')}
+        text={t('security.resetCodesText')}
         confirmLabel={t('security.resetCodes')}
-        pending={reset.isPending}
-        onConfirm={onReset}
+        mutation={multiFactorMutations.resetRecoveryCodes()}
+        appCode={(code) => ({ code })}
+        recoveryCode={(recoveryCode) => ({ recoveryCode })}
         onClose={() => setConfirming(null)}
-      >
-        {t('security.resetCodesText')}
-      </ConfirmOnDemand>
+        onDone={({ recoveryCodes }) => {
+          setConfirming(null);
+          setStep({ kind: 'codes', codes: recoveryCodes });
+        }}
+      />
     </Card>
   );
 }

@@ -22,11 +22,11 @@ export const userSettings = {
   'security.disableTitle': 'Turn off two-step verification?',
   'security.disableText':
     'Signing in will ask only for your password. Your recovery codes stop working.',
-  'security.disableCodeLabel': 'Current code from your authenticator app',
+  'security.currentCodeLabel': 'Current code from your authenticator app',
   'security.resetCodes': 'New recovery codes',
   'security.resetCodesTitle': 'Make new recovery codes?',
   'security.resetCodesText':
-    'Your current recovery codes stop working at once, used or not. The new ones are shown only once.',
+    'Enter the current code from your authenticator app, or one of your recovery codes. Your current recovery codes then stop working at once, used or not, and the new ones are shown only once.',
 
   'recovery.title': 'Save your recovery codes now',
   'recovery.text':

@@ -24,11 +24,11 @@ export const userSettings: Record<keyof typeof english, Message> = {
   'security.disableTitle': '¿Desactivar la verificación en dos pasos?',
   'security.disableText':
     'Al iniciar sesión solo se pedirá la contraseña. Sus códigos de recuperación dejan de servir.',
-  'security.disableCodeLabel': 'Código actual de su aplicación de autenticación',
+  'security.currentCodeLabel': 'Código actual de su aplicación de autenticación',
   'security.resetCodes': 'Nuevos códigos de recuperación',
   'security.resetCodesTitle': '¿Crear nuevos códigos de recuperación?',
   'security.resetCodesText':
-    'Sus códigos de recuperación actuales dejan de servir de inmediato, usados o no. Los nuevos se muestran solo una vez.',
+    'Escriba el código actual de su aplicación de autenticación o uno de sus códigos de recuperación. Sus códigos de recuperación actuales dejarán de servir de inmediato, usados o no, y los nuevos se muestran solo una vez.',
 
   'recovery.title': 'Guarde ahora sus códigos de recuperación',
   'recovery.text':
