@@ -1,5 +1,6 @@
 /** Helpers for the sign-in, session and access tests (sandbox/README.md "Demo accounts"). */
 import assert from 'node:assert/strict';
+import { setTimeout } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../sandbox/seed.ts';
 import { totp } from '../../../sandbox/totp.ts';
@@ -53,9 +54,28 @@ export async function expectPage(page: Page, pathname: string, title: string) {
   await heading(page, title).waitFor({ state: 'visible' });
 }
 
-/** The code mfa@'s authenticator app shows now (RFC 6238, the sandbox's own implementation). */
-export function currentTotp(): string {
-  return totp(DEMO_TOTP_SECRET, Date.now());
+/** RFC 6238's time step, the sandbox's too (sandbox/totp.ts). */
+const TOTP_STEP_MS = 30_000;
+/** The time steps whose codes of mfa@ this run has typed: its sandbox takes each code once. */
+const typedTotpSteps = new Set<number>();
+
+/**
+ * A code of mfa@'s authenticator app (RFC 6238, the sandbox's own implementation) that this run
+ * has not typed yet. The sandbox takes an app code once (RFC 6238 §5.2) and accepts the codes of
+ * one step either side of now (sandbox/totp.ts), so this is the app's current code or, that one
+ * typed, its next; both typed, it waits for the next step to begin, whose next code is new.
+ */
+export async function unusedTotp(): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / TOTP_STEP_MS);
+    const unused = [step, step + 1].find((candidate) => !typedTotpSteps.has(candidate));
+    if (unused !== undefined) {
+      typedTotpSteps.add(unused);
+      return totp(DEMO_TOTP_SECRET, unused * TOTP_STEP_MS);
+    }
+    await setTimeout((step + 1) * TOTP_STEP_MS - now);
+  }
 }
 
 /** Types a 6-digit code into the six boxes of the verification code, as a user does. */
