@@ -39,7 +39,7 @@ async function browserSubscription(): Promise<PushSubscription | null> {
  * An iPhone's or iPad's browser tab (every browser there is Safari's engine; an iPad says it is
  * a Mac with a touch screen), not the console opened from the Home Screen.
  */
-export function isAppleTabOutsideHomeScreen(nav: Navigator = navigator): boolean {
+function isAppleTabOutsideHomeScreen(nav: Navigator = navigator): boolean {
   const apple =
     /\b(iPhone|iPad|iPod)\b/.test(nav.userAgent) ||
     (/\bMacintosh\b/.test(nav.userAgent) && nav.maxTouchPoints > 1);
