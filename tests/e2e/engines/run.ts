@@ -2,8 +2,9 @@
  * The console in the other engines people carry (engine-specs.ts): WebKit, Safari's engine, as
  * an iPhone and an iPad, and Firefox as a desktop and a phone, against the built console and
  * the sandbox. Each screen is a browser of its own, one after another; E2E_ENGINES names which
- * (default all: webkit-iphone,webkit-ipad,firefox-desktop,firefox-phone). A browser that cannot
- * start fails its tests: nothing is skipped.
+ * (default webkit-iphone,webkit-ipad,firefox-desktop,firefox-phone; also webkit-ipad-portrait
+ * and webkit-desktop, a Mac's Safari). A browser that cannot start fails its tests: nothing is
+ * skipped.
  * Usage: npm run test:e2e:engines   (needs dist/: `npx vite build`)
  */
 import { after, before, describe } from 'node:test';
@@ -36,6 +37,12 @@ const CONFIGS: EngineConfig[] = [
   {
     name: 'webkit-ipad-portrait',
     screen: { name: 'ipad-portrait', width: 768, height: 1024 },
+    open: openWebKit,
+    journeys: false,
+  },
+  {
+    name: 'webkit-desktop',
+    screen: { name: 'desktop', width: 1440, height: 900 },
     open: openWebKit,
     journeys: false,
   },
