@@ -150,7 +150,8 @@ export function engineTourSpecs(
   run: () => EngineRun,
   { journeys = false } = {},
 ): void {
-  describe(label, { concurrency: 1 }, () => {
+  // Spec 000 §2 "Route paths": every page of the table, in this engine.
+  describe(`page tour, ${label}`, { concurrency: 1 }, () => {
     let page: EnginePage | undefined;
     let ids: Record<string, string> | undefined;
     const opened = () => {
