@@ -52,7 +52,15 @@ export interface StartServerOptions {
    * six at a time (the phone benchmarks, scripts/lighthouse-bench.mjs). PEM key and certificate.
    */
   tls?: { key: string; cert: string };
+  /**
+   * Milliseconds between sweeps of lapsed sessions (refresh token expired): each ends like a
+   * sign-out, closing its sockets and dropping its push subscriptions. Default 5 s.
+   */
+  sessionSweepMs?: number;
 }
+
+/** How often the server ends sessions whose refresh token expired, unless told otherwise. */
+const SESSION_SWEEP_MS = 5_000;
 
 export interface RunningServer {
   url: string;
@@ -177,6 +185,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const simulator = startKitchenSimulator(sandbox.context, options.notifyEverySeconds ?? 0);
+  // A lapsed session ends when its refresh token expires, not when someone next looks at it
+  // (docs/decisions/sign-in-and-access.md, "Every channel checks who is there").
+  const sweeper = setInterval(
+    () => sandbox.context.tokens.sweep(),
+    options.sessionSweepMs ?? SESSION_SWEEP_MS,
+  );
+  sweeper.unref();
   let videoStatus: VideoStatus = null;
   const video = options.video
     ? await startVideo(sandbox, (reason) => {
@@ -198,6 +213,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: () =>
       new Promise<void>((resolve, reject) => {
         simulator.stop();
+        clearInterval(sweeper);
         void video?.close?.();
         // Upgraded sockets are no longer HTTP connections: closeAllConnections() misses them
         // and ws's close() leaves them open, so server.close() would wait for them forever.

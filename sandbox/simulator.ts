@@ -24,7 +24,7 @@ export interface KitchenSimulator {
  * Every `everySeconds`, one kitchen event (fryer, hot-holding, stock-out, tablet, camera…) at one
  * of the user's restaurants for each user with an open notifications socket or a device taking
  * Web Push (our extension: the console closed on a phone), stored and pushed. Other users get
- * nothing, so the stored lists do not grow while nobody watches.
+ * nothing, so the stored lists do not grow while nobody watches; a blocked user gets nothing.
  */
 export function startKitchenSimulator(
   sandbox: SandboxContext,
@@ -33,10 +33,13 @@ export function startKitchenSimulator(
 ): KitchenSimulator {
   if (!(everySeconds > 0)) return { stop: () => {} };
   const timer = setInterval(() => {
+    // A lapsed session's subscriptions go first: pushes reach live sessions only.
+    sandbox.tokens.sweep();
     const watching = new Set([...sandbox.broker.connectedUsers(), ...pushUsers(sandbox.chain)]);
     for (const userUuid of watching) {
       const user = sandbox.chain.users.find((candidate) => candidate.uuid === userUuid);
-      if (!user) continue;
+      // A blocked user is told nothing, whatever still listens (a seeded subscription, a socket).
+      if (!user || user.blocked) continue;
       const restaurant = random.pick(restaurantNumbersOf(user, sandbox.chain.restaurants));
       notify(sandbox, user.uuid, {
         ...kitchenEvent(random, restaurant),

@@ -100,6 +100,12 @@ export interface TokenService {
    * unsubscribe. `clear` tells no one: a sandbox reset closes the sockets itself.
    */
   onSessionEnded(listener: (session: Session) => void): () => void;
+  /**
+   * Ends every session whose refresh token has expired (a lapsed session ends like any other:
+   * its listeners are told). Every look at the sessions sweeps first; the server also sweeps on
+   * a timer (server.ts), so a lapsed session's sockets and pushes stop even when nobody looks.
+   */
+  sweep(): Session[];
   /** The user's live sessions (refresh token not yet expired), in sign-in order. */
   sessionsOf(userUuid: string): Session[];
   clear(): void;
@@ -178,15 +184,21 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     };
   }
 
-  function liveSessionsOf(userUuid: string): Session[] {
+  function sweep(): Session[] {
     const now = options.now();
-    return [...sessions.values()].filter(
-      (session) => session.userUuid === userUuid && session.refreshExpDate > now,
-    );
+    const lapsed = [...sessions.values()].filter((session) => session.refreshExpDate <= now);
+    lapsed.forEach(end);
+    return lapsed;
+  }
+
+  function liveSessionsOf(userUuid: string): Session[] {
+    sweep();
+    return [...sessions.values()].filter((session) => session.userUuid === userUuid);
   }
 
   return {
     startSession(userUuid, details) {
+      sweep();
       const now = options.now();
       const session: Session = {
         id: randomUUID(),
@@ -212,6 +224,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     authenticate(accessToken) {
       const claims = readClaims(accessToken, 'access');
       if (typeof claims === 'string') return { ok: false, reason: claims };
+      sweep();
       const session = sessions.get(claims.sid);
       if (!session) return { ok: false, reason: 'session ended' };
       session.lastUsedTime = options.now();
@@ -221,6 +234,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     rotate(refreshToken, admit) {
       const claims = readClaims(refreshToken, 'refresh');
       if (typeof claims === 'string') return { ok: false, reason: claims };
+      sweep();
       const session = sessions.get(claims.sid);
       if (!session) return { ok: false, reason: 'session ended' };
       if (session.refreshTokenId !== claims.jti) {
@@ -260,6 +274,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       endListeners.add(listener);
       return () => endListeners.delete(listener);
     },
+
+    sweep,
 
     sessionsOf: liveSessionsOf,
 

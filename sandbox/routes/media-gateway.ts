@@ -85,6 +85,8 @@ export function registerMediaGateway(app: Hono<SandboxEnv>): void {
     );
     let upstream: WebSocket | undefined;
     let session: Session | undefined;
+    /** The Janus sessions this viewer created, by the ids Janus answered. */
+    const janusSessions = new Set<number>();
     const stops: Array<() => void> = [];
     return upgradeWebSocket(c, {
       onOpen: (_event, viewer) => {
@@ -95,14 +97,17 @@ export function registerMediaGateway(app: Hono<SandboxEnv>): void {
         if (!sandbox.media)
           return viewer.close(GATEWAY_DOWN, 'The media gateway is not running in this sandbox');
         stops.push(
-          closeWhenSessionEnds(sandbox, token, (reason) =>
-            viewer.close(QUEUE_CLOSE_CODES.UNAUTHORIZED, reason),
-          ),
+          closeWhenSessionEnds(sandbox, token, (reason) => {
+            // Janus keeps a closed transport's sessions, and their media, until it notices
+            // (up to its 30 s timeout): the viewer's watches end now, with its session.
+            if (upstream) destroyJanusSessions(upstream, janusSessions);
+            viewer.close(QUEUE_CLOSE_CODES.UNAUTHORIZED, reason);
+          }),
         );
         const recheck = setInterval(() => stillAdmitted(viewer), RECHECK_MS);
         recheck.unref();
         stops.push(() => clearInterval(recheck));
-        upstream = connectUpstream(sandbox.media.upstream, viewer, guard);
+        upstream = connectUpstream(sandbox.media.upstream, viewer, guard, janusSessions);
       },
       onMessage: (event, viewer) => {
         const data = typeof event.data === 'string' ? event.data : null;
@@ -132,11 +137,52 @@ export function registerMediaGateway(app: Hono<SandboxEnv>): void {
   });
 }
 
-/** Janus's websocket, whose every message goes to the viewer (as the guard lets it), and whose end ends the viewer's. */
-function connectUpstream(url: string, viewer: WSContext, guard: GatewayGuard): WebSocket {
+/**
+ * Janus's websocket, whose every message goes to the viewer (as the guard lets it), and whose
+ * end ends the viewer's. The ids of the Janus sessions it creates are kept in `janusSessions`.
+ */
+function connectUpstream(
+  url: string,
+  viewer: WSContext,
+  guard: GatewayGuard,
+  janusSessions: Set<number>,
+): WebSocket {
   const upstream = new WebSocket(url, JANUS_PROTOCOL);
-  upstream.on('message', (data) => viewer.send(guard.fromGateway(String(data))));
+  upstream.on('message', (data) => {
+    const text = String(data);
+    const created = createdSessionId(text);
+    if (created !== undefined) janusSessions.add(created);
+    viewer.send(guard.fromGateway(text));
+  });
   upstream.on('close', () => viewer.close(GATEWAY_DOWN, 'The media gateway closed'));
   upstream.on('error', () => viewer.close(GATEWAY_DOWN, 'The media gateway cannot be reached'));
   return upstream;
+}
+
+/** The id of the Janus session a `create` made: a success without a session id, with a data id. */
+function createdSessionId(text: string): number | undefined {
+  try {
+    const message = JSON.parse(text) as {
+      janus?: unknown;
+      session_id?: unknown;
+      data?: { id?: unknown };
+    };
+    return message.janus === 'success' &&
+      message.session_id === undefined &&
+      typeof message.data?.id === 'number'
+      ? message.data.id
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Destroys the viewer's Janus sessions: their handles hang up and their media stops. */
+function destroyJanusSessions(upstream: WebSocket, janusSessions: Set<number>): void {
+  if (upstream.readyState !== WebSocket.OPEN) return;
+  for (const id of janusSessions)
+    upstream.send(
+      JSON.stringify({ janus: 'destroy', session_id: id, transaction: `session-ended-${id}` }),
+    );
+  janusSessions.clear();
 }

@@ -9,6 +9,7 @@ import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { pushSubscriptionsOf } from '../../../sandbox/push/subscriptions';
 import { PUSH_SUBSCRIPTIONS_PER_SESSION } from '../../../sandbox/routes/push';
 import { startKitchenSimulator } from '../../../sandbox/simulator';
+import { DEFAULT_REFRESH_TTL_SECONDS } from '../../../sandbox/tokens';
 import { server as msw } from '../../helpers/msw-server';
 import { TEST_TLS } from '../../helpers/tls-fixture';
 import { startPushReceiver, type PushReceiver } from '../../helpers/push-receiver';
@@ -431,5 +432,49 @@ describe('the simulated kitchen (npm start)', () => {
       simulator.stop();
     }
     expect(JSON.parse(device.received[0]!.text)).toMatchObject({ restaurantNumber: 1001 });
+  });
+  it('tells no blocked user, whatever device still takes their pushes (decision "Every channel checks who is there")', async () => {
+    const sandbox = pushSandbox();
+    const crew = await signInAs(sandbox, 'crew@demo.kitchen');
+    const manager = await signInAs(sandbox, 'manager@demo.kitchen');
+    const crewDevice = await receiver();
+    const managerDevice = await receiver();
+    await subscribe(sandbox, crew.accessToken, crewDevice);
+    await subscribe(sandbox, manager.accessToken, managerDevice);
+    // Blocked behind the sandbox's back, so the subscription stays: only the simulator decides.
+    sandbox.context.chain.users.find((user) => user.email === 'crew@demo.kitchen')!.blocked = true;
+
+    const simulator = startKitchenSimulator(sandbox.context, 0.05);
+    try {
+      await vi.waitFor(() => expect(managerDevice.received.length).toBeGreaterThan(2), STATE_WAIT);
+    } finally {
+      simulator.stop();
+    }
+    expect(crewDevice.received).toEqual([]);
+  });
+
+  it('tells no session whose refresh token lapsed, and drops its subscription (decision "Every channel checks who is there")', async () => {
+    const clock = manualClock(START);
+    const sandbox = createSandbox({
+      now: clock.now,
+      push: { agent: new Agent({ ca: TEST_TLS.cert }), loopbackServices: pushServices },
+    });
+    const crew = await signInAs(sandbox, 'crew@demo.kitchen');
+    const device = await receiver();
+    await subscribe(sandbox, crew.accessToken, device);
+    clock.advance(DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1);
+
+    const simulator = startKitchenSimulator(sandbox.context, 0.05);
+    try {
+      await vi.waitFor(
+        () => expect(pushSubscriptionsOf(sandbox.context.chain, crew.userUuid)).toEqual([]),
+        STATE_WAIT,
+      );
+      // A few more ticks: still nothing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      simulator.stop();
+    }
+    expect(device.received).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
 import { http, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   deleteSession,
   listSessions,
+  refreshTokens,
   resetSessions,
   signOut,
 } from '../../../src/api/auth/auth.endpoints';
-import type { Session } from '../../../src/api/auth/auth.schema';
+import type { Session, SignInResult } from '../../../src/api/auth/auth.schema';
 import {
   NOTIFICATIONS_DESTINATION,
   NOTIFICATIONS_SOCKET_PATH,
 } from '../../../src/api/notifications/notifications.endpoints';
 import { TABLET_SOCKET_PATH } from '../../../src/api/production/production.constants';
+import { subscribePush } from '../../../src/api/push/push.endpoints';
 import {
   blockUser,
   deleteUser,
@@ -22,19 +24,22 @@ import { changePassword, resetPassword } from '../../../src/api/users/users.endp
 import { buildPath, type AnyEndpoint } from '../../../src/lib/endpoint';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
+import { pushSubscriptionAt, pushSubscriptionsOf } from '../../../sandbox/push/subscriptions';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
+import { DEFAULT_REFRESH_TTL_SECONDS, REFRESH_REUSE_GRACE_MS } from '../../../sandbox/tokens';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { serializeFrame } from '../../../sandbox/stomp/frame';
 import { server as msw } from '../../helpers/msw-server';
-import { call, resultsOf, signInAs } from './sandbox-client';
+import { apiPath, call, manualClock, resultsOf, signInAs } from './sandbox-client';
 import { closeOf, fakeJanus, probe, useGateway, type Probe } from './socket-probe';
 import { restaurantOf } from './video-client';
 
 /*
  * Docs/decisions/sign-in-and-access.md, "Every channel checks who is there": whichever way a
- * session ends, the sockets opened with it (notifications, the tablet socket's queue, live
- * video) close at once, not at the client's next call. Each case ends the manager's session
- * one way and waits for the three sockets' close events.
+ * session ends, every channel opened with it ends at once, not at the client's next call: the
+ * sockets (notifications, the tablet socket's queue, live video), the Janus sessions the video
+ * socket created (destroyed, so no media flows on), and its push subscriptions. Each case ends
+ * the manager's session one way and waits for all of them.
  */
 
 const MANAGER = 'manager@demo.kitchen';
@@ -44,14 +49,23 @@ let sandbox: Sandbox;
 let running: RunningServer;
 let janus: Awaited<ReturnType<typeof fakeJanus>>;
 const open: Probe[] = [];
+/** How far the sandbox's clock runs ahead of the real one (a lapse is a jump ahead). */
+let ahead = 0;
+/** How often the test server sweeps lapsed sessions. */
+const SWEEP_MS = 50;
 
 /** The real servers' calls go out to them, not to msw's sandbox (the setup resets handlers). */
 const letThrough = () => msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
 beforeAll(async () => {
   letThrough();
-  sandbox = createSandbox({ accessTtl: 7 * 86_400 });
-  running = await startServer({ port: 0, distDir: '/nonexistent', sandbox });
+  sandbox = createSandbox({ accessTtl: 7 * 86_400, now: () => Date.now() + ahead });
+  running = await startServer({
+    port: 0,
+    distDir: '/nonexistent',
+    sandbox,
+    sessionSweepMs: SWEEP_MS,
+  });
   janus = await fakeJanus(() => []);
   useGateway(sandbox, janus.url);
 });
@@ -59,7 +73,9 @@ beforeAll(async () => {
 beforeEach(() => {
   letThrough();
   // Every case ends the manager one way or another (a new password, a block, a delete).
+  ahead = 0;
   sandbox.reset();
+  janus.reached.splice(0);
 });
 
 afterEach(() => {
@@ -83,7 +99,7 @@ async function opened(url: string, protocol?: string): Promise<Probe> {
   return client;
 }
 
-/** The three channels a signed-in console opens with a session's token, each admitted. */
+/** The channels a signed-in console opens with a session's token, each admitted. */
 async function channelsOf(token: string) {
   const kitchen = restaurantOf(sandbox, 1001);
   const notifications = await opened(wsUrl(`/api/v1/${NOTIFICATIONS_SOCKET_PATH}`, { token }));
@@ -107,8 +123,21 @@ async function channelsOf(token: string) {
   );
   video.send({ janus: 'create', transaction: 'session' });
   await video.next((message: { janus?: string }) => message.janus === 'success');
-  return { notifications, queue, video };
+
+  const endpoint = `https://push.example/${open.length}`;
+  const push = await call(sandbox, 'POST', path(subscribePush), {
+    token,
+    body: {
+      endpoint,
+      keys: { p256dh: 'device-key', auth: 'device-secret' },
+    },
+  });
+  expect(push.status, push.json.message).toBe(200);
+  return { notifications, queue, video, push: endpoint };
 }
+
+const pushSubscribed = (endpoint: string) =>
+  pushSubscriptionAt(sandbox.context.chain, endpoint) !== undefined;
 
 async function expectAllClosed(channels: Awaited<ReturnType<typeof channelsOf>>) {
   const [notifications, queue, video] = await Promise.all([
@@ -119,6 +148,13 @@ async function expectAllClosed(channels: Awaited<ReturnType<typeof channelsOf>>)
   expect(notifications).toEqual({ code: 1008, reason: 'Session ended' });
   expect(queue).toEqual({ code: 4401, reason: 'Session ended' });
   expect(video).toEqual({ code: 4401, reason: 'Session ended' });
+  // Its Janus session is destroyed, not left to Janus's timeout with its media flowing.
+  await vi.waitFor(() =>
+    expect(janus.reached).toContainEqual(
+      expect.objectContaining({ janus: 'destroy', session_id: 11 }),
+    ),
+  );
+  expect(pushSubscribed(channels.push)).toBe(false);
 }
 
 function path(endpoint: AnyEndpoint, params: Record<string, string> = {}) {
@@ -134,12 +170,30 @@ async function sessionIdOf(token: string): Promise<string> {
   return sessions.find((session) => session.current)!.uuid;
 }
 
-/** Each way a session ends, done to the session of `token` (the manager's). */
-const ENDINGS: ReadonlyArray<[string, (token: string) => Promise<unknown>]> = [
-  ['signing out', (token) => call(sandbox, 'POST', path(signOut), { token })],
+/** Each way a session ends, done to the session signed in as `manager`. */
+const ENDINGS: ReadonlyArray<[string, (manager: SignInResult) => Promise<unknown>]> = [
+  ['signing out', ({ accessToken: token }) => call(sandbox, 'POST', path(signOut), { token })],
+  [
+    'its refresh token expiring (ended by the server’s sweep, with no call)',
+    async () => {
+      ahead = DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1;
+      return { status: 200 };
+    },
+  ],
+  [
+    'a spent refresh token coming back after the race grace (RFC 9700 §4.14.2)',
+    async ({ refreshToken }) => {
+      const rotated = await call(sandbox, 'POST', path(refreshTokens), { body: { refreshToken } });
+      expect(rotated.status).toBe(200);
+      ahead = REFRESH_REUSE_GRACE_MS + 1;
+      const reused = await call(sandbox, 'POST', path(refreshTokens), { body: { refreshToken } });
+      expect(reused.status).toBe(401);
+      return { status: 200 };
+    },
+  ],
   [
     'ending it from the sessions page of another of the user’s sessions',
-    async (token) => {
+    async ({ accessToken: token }) => {
       const id = await sessionIdOf(token);
       const other = (await signInAs(sandbox, MANAGER)).accessToken;
       return call(sandbox, 'DELETE', path(deleteSession, { id }), { token: other });
@@ -155,7 +209,7 @@ const ENDINGS: ReadonlyArray<[string, (token: string) => Promise<unknown>]> = [
   ],
   [
     'changing the password (the answer is a new session)',
-    (token) =>
+    ({ accessToken: token }) =>
       call(sandbox, 'PUT', path(changePassword), {
         token,
         body: { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
@@ -173,7 +227,7 @@ const ENDINGS: ReadonlyArray<[string, (token: string) => Promise<unknown>]> = [
   ],
   [
     'an administrator ending it',
-    async (token) => {
+    async ({ accessToken: token }) => {
       const admin = (await signInAs(sandbox, 'admin@demo.kitchen')).accessToken;
       const sessionId = await sessionIdOf(token);
       return call(sandbox, 'DELETE', path(deleteUserSession, { id: managerUuid(), sessionId }), {
@@ -208,9 +262,9 @@ const ENDINGS: ReadonlyArray<[string, (token: string) => Promise<unknown>]> = [
 
 describe('ending a session closes its sockets at once', () => {
   it.each(ENDINGS)('%s', async (_way, end) => {
-    const token = (await signInAs(sandbox, MANAGER)).accessToken;
-    const channels = await channelsOf(token);
-    const answer = (await end(token)) as { status: number };
+    const manager = await signInAs(sandbox, MANAGER);
+    const channels = await channelsOf(manager.accessToken);
+    const answer = (await end(manager)) as { status: number };
     expect(answer.status).toBe(200);
     await expectAllClosed(channels);
   });
@@ -222,6 +276,7 @@ describe('ending a session closes its sockets at once', () => {
     const kept = await channelsOf(staying);
     await call(sandbox, 'POST', path(signOut), { token: ending });
     await expectAllClosed(ended);
+    expect(pushSubscribed(kept.push)).toBe(true);
 
     // Each of the kept ones still answers.
     kept.notifications.send(
@@ -235,5 +290,30 @@ describe('ending a session closes its sockets at once', () => {
     kept.video.send({ janus: 'keepalive', session_id: 11, transaction: 'still' });
     await kept.video.next((message: { transaction?: string }) => message.transaction === 'still');
     expect(kept.queue.socket.readyState).toBe(kept.queue.socket.OPEN);
+  });
+});
+
+describe('a lapsed session', () => {
+  it('is ended the moment anything looks at the sessions, even with no sweep running', async () => {
+    // No server here, so no sweep: only the look at the sessions can end the lapsed one.
+    const clock = manualClock();
+    const alone = createSandbox({ now: clock.now, accessTtl: 7 * 86_400 });
+    const lapsing = await signInAs(alone, MANAGER);
+    const endpoint = 'https://push.example/lapsing';
+    await call(alone, 'POST', apiPath('/notification/push/subscribe'), {
+      token: lapsing.accessToken,
+      body: { endpoint, keys: { p256dh: 'device-key', auth: 'device-secret' } },
+    });
+    const ended: string[] = [];
+    alone.context.tokens.onSessionEnded((session) => ended.push(session.userUuid));
+    clock.advance(DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1);
+
+    // Its access token (a week long here) no longer admits anything, and its end was told.
+    const answer = await call(alone, 'GET', apiPath('/auth/sessions'), {
+      token: lapsing.accessToken,
+    });
+    expect(answer.status).toBe(401);
+    expect(ended).toEqual([lapsing.userUuid]);
+    expect(pushSubscriptionsOf(alone.context.chain, lapsing.userUuid)).toEqual([]);
   });
 });
