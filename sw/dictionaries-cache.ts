@@ -190,3 +190,9 @@ const isDictionaryCall = ({ url }: { url: URL }) => dictionaryPath(url) !== null
 registerRoute(isDictionaryCall, read, 'GET');
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(isDictionaryCall, change, method);
+
+/**
+ * The session's user as the page last named it, or null after a sign-out: whose an action the
+ * worker keeps in the outbox is (sw/push.ts).
+ */
+export const workerSessionUser = currentUser;

@@ -15,6 +15,7 @@ import { NOTIFICATION_CLICK_MESSAGE, PUSH_ACKNOWLEDGE_MESSAGE } from '../src/lib
 import { pickWindow, pushClick, pushDisplay, readPushPayload } from '../src/lib/push-display';
 import { appended, changeSavedOutbox } from '../src/lib/outbox-store';
 import { badgeOnPush } from './badge';
+import { workerSessionUser } from './dictionaries-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -60,8 +61,12 @@ self.addEventListener('notificationclick', (event) => {
       const open = await consoleWindow();
       if (open) open.postMessage({ type: PUSH_ACKNOWLEDGE_MESSAGE, alertId: click.alertId });
       else {
+        // Kept for the user the page last named, and replayed only with their session; with
+        // nobody signed in, nothing is kept and the alert opens (after a sign-in) to be acted on.
+        const user = await workerSessionUser();
         const acknowledge = { kind: 'alerts.acknowledge', id: click.alertId } as const;
-        await changeSavedOutbox((saved) => appended(saved, acknowledge, Date.now()));
+        if (user)
+          await changeSavedOutbox((saved) => appended(saved, acknowledge, Date.now(), user));
         await self.clients.openWindow(click.url);
       }
     })(),

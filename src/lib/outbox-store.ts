@@ -18,6 +18,11 @@ export type OutboxAction =
 export interface OutboxItem {
   /** Increasing: the replay order is the order the actions were made. */
   seq: number;
+  /**
+   * The user whose session made it (the stored session's `userUuid`): it is replayed only with
+   * that user's session, and dropped when another user's starts.
+   */
+  userUuid: string;
   action: OutboxAction;
   /** Epoch ms. */
   queuedAt: number;
@@ -36,10 +41,15 @@ export async function changeSavedOutbox(
   return next;
 }
 
-/** `saved` with `action` after every item already waiting. */
-export function appended(saved: OutboxItem[], action: OutboxAction, now: number): OutboxItem[] {
+/** `saved` with `userUuid`'s `action` after every item already waiting. */
+export function appended(
+  saved: OutboxItem[],
+  action: OutboxAction,
+  now: number,
+  userUuid: string,
+): OutboxItem[] {
   return [
     ...saved,
-    { seq: Math.max(0, ...saved.map((item) => item.seq)) + 1, action, queuedAt: now },
+    { seq: Math.max(0, ...saved.map((item) => item.seq)) + 1, userUuid, action, queuedAt: now },
   ];
 }

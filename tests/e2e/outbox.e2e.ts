@@ -156,7 +156,8 @@ export function outboxSpecs(viewport: Viewport): void {
         open.onsuccess = () => {
           const tx = open.result.transaction('keyval', 'readwrite');
           tx.objectStore('keyval').put(
-            [{ seq: 1, action: { kind: 'alerts.acknowledge', id: ${JSON.stringify(target.id)} }, queuedAt: Date.now() }],
+            // The item names its session's user: another user's is never sent.
+            [{ seq: 1, userUuid: JSON.parse(localStorage.getItem('kc.session')).userUuid, action: { kind: 'alerts.acknowledge', id: ${JSON.stringify(target.id)} }, queuedAt: Date.now() }],
             'kc.outbox',
           );
           tx.oncomplete = () => { open.result.close(); resolve(true); };

@@ -20,7 +20,9 @@ import {
   runOutbox,
 } from '../../src/api/outbox/outbox';
 import { startOutbox } from '../../src/api/outbox/outbox-actions';
-import { appended, changeSavedOutbox } from '../../src/lib/outbox-store';
+import { get } from 'idb-keyval';
+import { idbStore } from '../../src/lib/idb-store';
+import { appended, changeSavedOutbox, OUTBOX_KEY } from '../../src/lib/outbox-store';
 import { unreadAfterOutbox } from '../../src/api/outbox/use-outbox';
 import { forgetUserData } from '../../src/api/auth/auth.api';
 import { applyBadge, raiseUnread, showUnread } from '../../src/lib/app-badge';
@@ -122,7 +124,12 @@ describe('actions that wait offline (docs/decisions/shell-and-widgets.md, "Actio
     await mutate(notificationsMutations.markRead(), [first!]);
     // What sw/push.ts does on Acknowledge with no console window open.
     await changeSavedOutbox((saved) =>
-      appended(saved, { kind: 'alerts.acknowledge', id: 'pa-from-a-push' }, Date.now()),
+      appended(
+        saved,
+        { kind: 'alerts.acknowledge', id: 'pa-from-a-push' },
+        Date.now(),
+        findUserByEmail(sandbox.context.chain.users, EMAIL)!.uuid,
+      ),
     );
     setOnline(true);
     await loadOutbox();
@@ -186,6 +193,52 @@ describe('actions that wait offline (docs/decisions/shell-and-widgets.md, "Actio
     await runOutbox();
     expect(outboxCalls()).toEqual([]);
     expect(unreadUuids()).toContain(first);
+  });
+
+  it('keeps each action with the user whose session made it', async () => {
+    setOnline(false);
+    await mutate(alertsMutations.acknowledge(), 'pa-000001');
+    expect(outboxItems().map((item) => item.userUuid)).toEqual([
+      findUserByEmail(sandbox.context.chain.users, EMAIL)!.uuid,
+    ]);
+  });
+
+  it('drops what another user left (a session that ended without sign-out) when this user’s session starts, and never sends it', async () => {
+    const [first] = unreadUuids();
+    setOnline(false);
+    await mutate(notificationsMutations.markRead(), [first!]);
+    // Left by the crew's session on this device, and one from before items named their user.
+    const crew = findUserByEmail(sandbox.context.chain.users, 'crew@demo.kitchen')!.uuid;
+    await changeSavedOutbox((saved) => [
+      ...appended(saved, { kind: 'alerts.acknowledge', id: 'pa-of-the-crew' }, Date.now(), crew),
+      { seq: 99, action: { kind: 'alerts.delete', id: 'pa-of-nobody' }, queuedAt: 0 } as never,
+    ]);
+
+    // The next page of this session (a reload) reads the outbox: only this user's item is left.
+    expect((await loadOutbox()).map((item) => item.action)).toEqual([
+      { kind: 'notifications.markRead', uuids: [first] },
+    ]);
+    expect(await get(OUTBOX_KEY, idbStore)).toHaveLength(1);
+
+    // Saved again behind the page's back (the service worker, another tab): the replay skips it.
+    await changeSavedOutbox((saved) =>
+      appended(saved, { kind: 'alerts.acknowledge', id: 'pa-of-the-crew' }, Date.now(), crew),
+    );
+    setOnline(true);
+    expect(await runOutbox()).toBe(0);
+    expect(outboxCalls()).toEqual([`PUT ${markNotificationsRead.path} 200`]);
+  });
+
+  it('replays nothing of the user who signed in before once another signs in', async () => {
+    setOnline(false);
+    await mutate(alertsMutations.acknowledge(), 'pa-000001');
+    // The session ends without sign-out (the tab closed, the refresh refused); the crew signs in.
+    await signInAs('crew@demo.kitchen');
+    sandbox.context.requests.clear();
+    setOnline(true);
+    expect(await runOutbox()).toBe(0);
+    expect(outboxCalls()).toEqual([]);
+    expect(await get(OUTBOX_KEY, idbStore)).toEqual([]);
   });
 
   it('signing out drops what waits: nothing is sent later with the next user’s session', async () => {

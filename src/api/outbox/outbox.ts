@@ -1,5 +1,6 @@
 import { get, set } from 'idb-keyval';
 import { idbStore } from '../../lib/idb-store';
+import { readSession } from '../auth/session-store';
 import {
   OUTBOX_KEY,
   appended,
@@ -25,10 +26,22 @@ export { outboxItems };
 /** Two tabs replaying at once would send an action twice; the Web Lock lets one do it. */
 const OUTBOX_LOCK = 'kc-outbox';
 
-/** The items saved by this or an earlier page (a reload, another tab). */
+/** The user of the stored session, whose items alone may wait and be sent; null signed out. */
+const sessionUser = (): string | null => readSession()?.userUuid ?? null;
+
+/**
+ * The items saved by this or an earlier page (a reload, another tab, the service worker). Items
+ * of another user than the session's (left by a session that ended without signing out, or
+ * saved before items named their user) are dropped, never shown nor sent: this runs at the
+ * start of every signed-in page, the first after a sign-in included, and before every replay.
+ */
 export async function loadOutbox(): Promise<readonly OutboxItem[]> {
   try {
-    publish((await get<OutboxItem[]>(OUTBOX_KEY, idbStore)) ?? []);
+    const user = sessionUser();
+    const saved = (await get<OutboxItem[]>(OUTBOX_KEY, idbStore)) ?? [];
+    const own = saved.filter((item) => item.userUuid === user);
+    if (own.length === saved.length) publish(saved);
+    else await change((items) => items.filter((item) => item.userUuid === user));
   } catch (error) {
     // A blocked IndexedDB must not keep the console from starting; nothing can wait then.
     console.warn('The outbox could not be read:', error);
@@ -40,9 +53,12 @@ async function change(edit: (saved: OutboxItem[]) => OutboxItem[]): Promise<void
   publish(await changeSavedOutbox(edit));
 }
 
-/** Keeps an action to send later, after those already waiting. */
+/** Keeps an action of the session's user to send later, after those already waiting. */
 export async function enqueue(action: OutboxAction, now = Date.now()): Promise<void> {
-  await change((saved) => appended(saved, action, now));
+  const user = sessionUser();
+  // Nobody signed in: nothing may wait, as no session could send it.
+  if (user === null) throw new Error('Not signed in: the action cannot wait');
+  await change((saved) => appended(saved, action, now, user));
   void requestBackgroundSync();
 }
 
@@ -98,6 +114,8 @@ export function runOutbox(only?: number): Promise<number> {
     const saved = await loadOutbox();
     for (const item of saved) {
       if (only !== undefined ? item.seq !== only : item.refusal) continue;
+      // Another tab may have signed in as someone else since: an item goes with its user only.
+      if (item.userUuid !== sessionUser()) break;
       if ((await replayOne(item)) === 'offline') break;
     }
     return outboxItems().filter((item) => !item.refusal).length;
