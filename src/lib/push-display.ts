@@ -5,6 +5,7 @@
  */
 import { notifications as en } from './i18n/en/notifications';
 import { notifications as es } from './i18n/es/notifications';
+import { safeRedirectPath } from './safe-redirect';
 import { ALERT_ACKNOWLEDGE_ACTION } from './sw-messages';
 
 /** The notification's action ids; Acknowledge is the one the console's own alerts use. */
@@ -103,10 +104,14 @@ function alertIdOf(html: string): string | undefined {
   return /\/monitoring\/alerts\?(?:[^"'>]*&)?alert=([\w-]+)/.exec(html)?.[1];
 }
 
-/** The first same-origin link of the message (a path, never another site). */
+/**
+ * The first link of the message when it is a path of this origin, else the console (`/`):
+ * `//host`, `/\host` and their encoded or dot-segment spellings open another site, and are
+ * judged as the sign-in's redirect is (safe-redirect.ts).
+ */
 function linkOf(html: string): string | undefined {
-  const href = /<a\s[^>]*href="(\/[^"/][^"]*|\/)"/i.exec(html)?.[1];
-  return href?.replace(/&amp;/g, '&');
+  const href = /<a\s[^>]*href="(\/[^"]*)"/i.exec(html)?.[1];
+  return href === undefined ? undefined : safeRedirectPath(href.replace(/&amp;/g, '&'));
 }
 
 type Texts = typeof en;
@@ -176,9 +181,11 @@ export function pushClick(data: unknown, action: string): PushClick | null {
   if (typeof data !== 'object' || data === null) return null;
   const { uuid, url, alertId } = data as Record<string, unknown>;
   if (typeof uuid !== 'string' || typeof url !== 'string' || !url.startsWith('/')) return null;
+  // Judged again where it is opened: only a path of this origin, whatever the data holds.
+  const path = safeRedirectPath(url);
   if (action === ACKNOWLEDGE_ACTION && typeof alertId === 'string')
-    return { kind: 'acknowledge', alertId, url };
-  return { kind: 'open', url, uuid };
+    return { kind: 'acknowledge', alertId, url: path };
+  return { kind: 'open', url: path, uuid };
 }
 
 /**

@@ -98,6 +98,28 @@ describe('where a click goes', () => {
     expect(pushClick(data(foreign), '')).toMatchObject({ url: '/' });
   });
 
+  it.each([
+    ['a backslash host', '/\\evil.example/'],
+    ['a slash then a backslash', '/\\/evil.example/'],
+    ['an encoded slash', '/%2F%2Fevil.example/'],
+    ['an encoded backslash', '/%5Cevil.example/'],
+    ['a dot segment', '/..//evil.example/'],
+    ['a tab', '/\t/evil.example/'],
+  ])(
+    'opens no link that leaves the origin, %s (decision "Push, our extension": a path of this origin, judged as the sign-in redirect)',
+    (_name, href) => {
+      const message = {
+        uuid: 'r',
+        type: 'INFO',
+        eventTime: AT,
+        message: `<a href="${href}">x</a>`,
+      };
+      expect(pushClick(data(message), '')).toMatchObject({ url: '/' });
+      // Nor one the notification's data holds, however it got there.
+      expect(pushClick({ uuid: 'r', url: href }, '')).toMatchObject({ url: '/' });
+    },
+  );
+
   it("leaves a notification that is not a push's to the console's own handler", () => {
     expect(pushClick({ uuid: 'x' }, '')).toBeNull();
     expect(pushClick(null, '')).toBeNull();
