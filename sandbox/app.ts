@@ -17,6 +17,7 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerPushRoutes } from './routes/push';
 import { createPushSender, type PushOptions } from './push/web-push';
 import { dropSessionPushSubscriptions } from './push/subscriptions';
+import { createCspReports, registerCspReportRoute } from './csp-reports';
 import { registerPasswordRoutes } from './routes/passwords';
 import { registerPotatoRoutes } from './routes/potato';
 import { registerPerformanceRoutes } from './routes/performance';
@@ -70,7 +71,7 @@ export const CONTROL_BASE = '/__sandbox';
  * else to `dist/`, so a mistyped API path never gets the console's index.html.
  */
 export function isSandboxPath(pathname: string): boolean {
-  return /^\/(api|__sandbox|device|media-gateway)(\/|$)/.test(pathname);
+  return /^\/(api|__sandbox|device|media-gateway|csp-reports)(\/|$)/.test(pathname);
 }
 
 export interface SandboxOptions {
@@ -164,6 +165,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       ttlSeconds: options.resetTtl ?? ttlFromEnv('SANDBOX_RESET_TTL', DEFAULT_RESET_TTL_SECONDS),
     }),
     outbox: createOutbox(),
+    cspReports: createCspReports(),
     heldAnswers: new Map(),
     broker: createBroker({
       // The socket admits the same sessions as the REST calls: not blocked, verified, in date.
@@ -185,6 +187,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     context.requests.clear();
     context.resetTokens.clear();
     context.outbox.clear();
+    context.cspReports.clear();
     context.heldAnswers.clear();
     // Their tokens were just ended; clients reconnect and are refused like any ended session.
     context.broker.closeAll('Sandbox reset');
@@ -262,6 +265,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route(API_BASE, api);
   const controlToken = controlTokenFromEnv();
   app.route(CONTROL_BASE, createControlRoutes(reset, controlToken));
+  // Where browsers report the console's policy violations (the policy names it).
+  registerCspReportRoute(app);
   // The tablet socket lives outside /api/v1, as spec 001 §7 spells it.
   registerTabletSocket(app);
   // So does the media gateway's signalling proxy, at the janusHost the camera calls answer.

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { CspReports } from './csp-reports';
 import type { Outbox } from './outbox';
 import type { PushSender } from './push/web-push';
 import type { RequestLog } from './request-log';
@@ -28,6 +29,8 @@ export interface SandboxContext {
   resetTokens: ResetTokens;
   /** The e-mails the sandbox sent (GET /__sandbox/outbox). */
   outbox: Outbox;
+  /** The console's content-security-policy violations browsers reported (csp-reports.ts). */
+  cspReports: CspReports;
   /**
    * The STOMP broker behind `/sockets/notifications`: `publish(userUuid, destination, payload)`
    * reaches that user's open sockets. Under msw there are no sockets, so it reaches no one.

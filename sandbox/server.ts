@@ -16,7 +16,7 @@ import { kitchenToTry, OPENING_HOURS } from './model/open-kitchen';
 import { NAMED_RESTAURANT_COUNT, type RestaurantRecord } from './model/restaurants';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { notifyEveryFromEnv, startKitchenSimulator } from './simulator';
-import { createStaticHandler } from './static-files';
+import { createStaticHandler, missingBuildHeadersWarning } from './static-files';
 import type { SandboxProfile } from './spec-profile/profile';
 import { feedsOf } from './video/media-feeds';
 import { startVideoStack } from './video/video-stack';
@@ -150,6 +150,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
   const sandbox = options.sandbox ?? getDefaultSandbox();
   const serveDist = createStaticHandler(distDir);
+  // Never in silence: a build without its headers file is served without its policy header.
+  const headersWarning = missingBuildHeadersWarning(distDir);
+  if (headersWarning) console.error(headersWarning);
 
   // Sockets (STOMP notifications, later tablets) are Hono routes using node-server's
   // upgradeWebSocket; the WebSocketServer only completes the handshakes those routes accept.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -40,6 +41,26 @@ function contentTypeOf(filePath: string): string {
 /** Vite's hashed output under /assets/ never changes under its name; everything else may. */
 function cacheControlOf(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * What the server says at start-up, loudly, when the built console has no `_headers`: it is then
+ * served without its Content-Security-Policy header (and the other security headers), with only
+ * index.html's <meta> policy, which cannot forbid framing nor name the report endpoint. Null
+ * when the headers are there, or when there is no build to serve at all (pages answer 503).
+ */
+export function missingBuildHeadersWarning(distDir: string): string | null {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) return null;
+  if (existsSync(path.join(root, HEADERS_FILE))) return null;
+  return [
+    '!'.repeat(78),
+    `!! ${path.join(root, HEADERS_FILE)} is missing: the console is served WITHOUT its`,
+    '!! Content-Security-Policy header (no frame-ancestors, no connect-src list, no violation',
+    '!! reports), nor its Referrer-Policy, Permissions-Policy and nosniff headers.',
+    '!! Rebuild it (`npm run build`, or `npm start`, which rebuilds a stale build).',
+    '!'.repeat(78),
+  ].join('\n');
 }
 
 /**

@@ -12,6 +12,14 @@ import type { Plugin } from 'vite';
 /** The file, in the build's output, that holds the headers every response carries. */
 export const HEADERS_FILE = '_headers';
 
+/**
+ * Where browsers report the policy's violations, on the console's own origin (the sandbox
+ * records them: sandbox/csp-reports.ts): named by `report-to` through the `Reporting-Endpoints`
+ * header's group, and by `report-uri` for engines without the Reporting API (Firefox, Safari).
+ */
+export const CSP_REPORT_PATH = '/csp-reports';
+const CSP_REPORT_GROUP = 'csp';
+
 /** The Trusted Types policies the console creates (src/lib/trusted-types.ts). */
 const TRUSTED_TYPES_POLICIES = ['default', 'kc-sanitizer'];
 
@@ -103,7 +111,10 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    ...(form === 'header' ? ["frame-ancestors 'none'"] : []),
+    // Only the header form reports: a <meta> policy may not (browsers ignore it, with a warning).
+    ...(form === 'header'
+      ? ["frame-ancestors 'none'", `report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`]
+      : []),
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ];
@@ -114,6 +125,7 @@ export function contentSecurityPolicy({
 function securityHeaders(policy: string): Record<string, string> {
   return {
     'Content-Security-Policy': policy,
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     'Referrer-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',

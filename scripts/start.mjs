@@ -1,7 +1,7 @@
 // `npm start`: build the console when the build is missing or older than its sources, then
 // serve it with the provider sandbox on one origin (sandbox/server.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -12,7 +12,29 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'];
+/**
+ * What the build is made from: the console's sources and the build's own scripts, which
+ * vite.config.ts imports (the content security policy and `_headers` among them): a change to
+ * any of them makes dist/ stale.
+ */
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', ...viteConfigScripts()];
+
+/** The scripts/ files vite.config.ts imports, and those they import in turn. */
+function viteConfigScripts() {
+  const found = new Set();
+  const visit = (file) => {
+    const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    for (const [, relative] of source.matchAll(/^import[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      const target = path.resolve(path.dirname(file), relative);
+      const inScripts = path.relative(path.join(root, 'scripts'), target);
+      if (inScripts.startsWith('..') || found.has(target)) continue;
+      found.add(target);
+      visit(target);
+    }
+  };
+  visit(path.join(root, 'vite.config.ts'));
+  return [...found].map((file) => path.relative(root, file));
+}
 
 /** Newest modification time under `target` (a file or a folder), 0 when it does not exist. */
 function newestMtime(target) {

@@ -91,6 +91,12 @@ export function createControlRoutes(reset: () => void, token: string): Hono<Sand
   });
 
   /** The e-mails sent, oldest first; `?email=` narrows to one recipient. */
+  /** The content-security-policy violations browsers reported (csp-reports.ts), oldest first. */
+  control.get('/csp-reports', (c) => {
+    const reports = c.var.sandbox.cspReports.list();
+    return c.json({ count: reports.length, reports });
+  });
+
   control.get('/outbox', (c) =>
     c.json({ messages: c.var.sandbox.outbox.list(c.req.query('email')) }),
   );

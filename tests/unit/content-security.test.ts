@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { OutputBundle } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import {
+  CSP_REPORT_PATH,
   HEADERS_FILE,
   connectSources,
   contentSecurity,
@@ -56,6 +57,17 @@ describe('the content security policy (OWASP ASVS V14.4, strict CSP)', () => {
       expect(values, name).not.toContain("'unsafe-inline'");
       expect(values, name).not.toContain("'unsafe-eval'");
     }
+  });
+
+  it('names the report endpoint in the header form: report-to through Reporting-Endpoints, and report-uri for engines without the Reporting API; not in the <meta> form, where browsers ignore both', () => {
+    const headers = readHeadersFile(headersFile('<script>1</script>', {}));
+    const policy = directives(headers['Content-Security-Policy']!);
+    expect(policy.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(headers['Reporting-Endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+    const meta = directives(contentSecurityPolicy({ scriptHashes: [], form: 'meta' }));
+    expect(meta.has('report-uri')).toBe(false);
+    expect(meta.has('report-to')).toBe(false);
   });
 
   it('leaves frame-ancestors out of the <meta> form, where browsers ignore it', () => {

@@ -3,7 +3,7 @@ import http2 from 'node:http2';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { createStaticHandler } from '../../../sandbox/static-files';
@@ -151,6 +151,29 @@ function rawGet(
     });
   });
 }
+
+describe('the build without its headers file (docs/decisions/sign-in-and-access.md, "The console\'s own defences")', () => {
+  it('says so at start-up, loudly: the console would be served without its policy header', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sandbox = createSandbox();
+    const started = await startServer({ port: 0, host: '127.0.0.1', distDir, sandbox });
+    await started.close();
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('_headers is missing'));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Content-Security-Policy'));
+
+    errors.mockClear();
+    const file = path.join(distDir, '_headers');
+    writeFileSync(file, "/*\n  Content-Security-Policy: default-src 'self'\n");
+    try {
+      const again = await startServer({ port: 0, host: '127.0.0.1', distDir, sandbox });
+      await again.close();
+    } finally {
+      rmSync(file);
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
 
 describe('startServer()', () => {
   let server: RunningServer;
