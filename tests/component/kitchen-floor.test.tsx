@@ -49,6 +49,28 @@ describe('the kitchen-floor account lands on its kitchen’s monitor (spec 000 �
   });
 });
 
+describe('spec 000 §6: only a USER is bound to one kitchen; the floor layout is theirs', () => {
+  it('a PCS-only manager of several kitchens keeps the restaurant selector and may choose Global', async () => {
+    const manager = sandbox.context.chain.users.find((u) => u.email === 'floor@demo.kitchen')!;
+    manager.type = 'MANAGER';
+    manager.restaurantUuid = null;
+    manager.restaurantUuids = [restaurant(1001).uuid, restaurant(1002).uuid];
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'floor@demo.kitchen');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monitor' })).toBeInTheDocument();
+    // The frame with its selector, not the floor layout: another kitchen, then Global again.
+    await chooseInHeader(1002);
+    await waitFor(() => expect(socketKitchens()).toContain(restaurant(1002).uuid));
+    await userEvent.click(await screen.findByRole('button', { name: /^Current restaurant: / }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('Global');
+  });
+});
+
 describe('the restaurant selector on the monitor opens the kitchen’s /pcs/{id} (spec 000 §2, 001 §2)', () => {
   it('on /pcs/monitor, choosing a kitchen navigates to /pcs/{id}, carrying restaurantUuid', async () => {
     await signInAs('admin@demo.kitchen');
