@@ -17,6 +17,7 @@ import {
   cateringBodyOf,
   cateringDraftOf,
   draftProblems,
+  earliestCateringDate,
   localParts,
   recurringDraftOf,
 } from '../../src/features/scheduled-production/order-form';
@@ -128,6 +129,17 @@ describe('the order forms (validation before sending)', () => {
     expect(draftProblems({ ...draft, batchSize: 10, date: '' }, 'catering')).toEqual({
       date: 'date',
     });
+    // Spec 000 L224: a date picker's minimum defaults to today, in the kitchen's zone.
+    const today = earliestCateringDate('', zone, now);
+    expect(today).toBe('2026-11-23');
+    expect(
+      draftProblems({ ...draft, batchSize: 10, date: '2026-11-22' }, 'catering', today),
+    ).toEqual({
+      date: 'pastDate',
+    });
+    expect(draftProblems({ ...draft, batchSize: 10 }, 'catering', today)).toEqual({});
+    // An order already dated earlier may be edited on its own day.
+    expect(earliestCateringDate('2026-11-20', zone, now)).toBe('2026-11-20');
     const recurring = { ...recurringDraftOf(null), batchSize: 10 };
     expect(draftProblems(recurring, 'recurring')).toEqual({ weekdays: 'weekdays' });
     expect(draftProblems({ ...recurring, weekdays: ['FRIDAY'] }, 'recurring')).toEqual({});

@@ -45,6 +45,7 @@ import {
   cateringBodyOf,
   cateringDraftOf,
   draftProblems,
+  earliestCateringDate,
   recurringBodyOf,
   recurringDraftOf,
   type DraftField,
@@ -114,6 +115,7 @@ const PROBLEM_TEXT: Record<DraftProblem, (t: Translate) => string> = {
   batchSize: (t) => t('orders.error.batchSize', { min: BATCH_SIZE_MIN, max: BATCH_SIZE_MAX }),
   time: (t) => t('orders.error.time'),
   date: (t) => t('orders.error.date'),
+  pastDate: (t) => t('orders.error.pastDate'),
   endBeforeStart: (t) => t('orders.error.endBeforeStart'),
   departureBeforeEnd: (t) => t('orders.error.departureBeforeEnd'),
   weekdays: (t) => t('orders.error.weekdays'),
@@ -139,11 +141,13 @@ function orderProductChoices(
 
 function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
   const { t } = useI18n();
-  const [draft, setDraft] = useState<OrderDraft>(() =>
+  const [initial] = useState<OrderDraft>(() =>
     target.kind === 'catering'
       ? cateringDraftOf(target.order, zone, Date.now())
       : recurringDraftOf(target.order),
   );
+  const [draft, setDraft] = useState<OrderDraft>(initial);
+  const [earliestDate] = useState(() => earliestCateringDate(initial.date, zone, Date.now()));
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const materials = useQuery(materialFilterOptions('chicken'));
@@ -160,7 +164,7 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
       : target.order
         ? updateRecurring
         : createRecurring;
-  const problems = draftProblems(draft, target.kind);
+  const problems = draftProblems(draft, target.kind, earliestDate);
   const problemOf = (field: DraftField) => {
     const problem = (submitted || touched.has(field)) && problems[field];
     return problem ? PROBLEM_TEXT[problem](t) : undefined;
@@ -258,6 +262,7 @@ function OrderForm({ target, restaurantUuid, zone, onDone }: FormProps) {
         {target.kind === 'catering' ? (
           <TextInput
             type="date"
+            min={earliestDate}
             label={t('orders.field.date')}
             value={draft.date}
             onChange={(event) => set('date', event.currentTarget.value)}

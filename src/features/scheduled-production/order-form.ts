@@ -49,6 +49,7 @@ export type DraftProblem =
   | 'batchSize'
   | 'time'
   | 'date'
+  | 'pastDate'
   | 'endBeforeStart'
   | 'departureBeforeEnd'
   | 'weekdays'
@@ -129,8 +130,25 @@ export function recurringDraftOf(order: RecurringOrder | null): OrderDraft {
   };
 }
 
-/** Every field's problem (the form shows each under its field), empty when it may be sent. */
-export function draftProblems(draft: OrderDraft, kind: OrderKind): DraftProblems {
+/**
+ * A catering order's first allowed day: today in the kitchen's zone (spec 000 L224), or the
+ * order's own day when it is already dated earlier (an order being edited after its day).
+ */
+export function earliestCateringDate(ownDate: string, zone: string, now: number): string {
+  const today = localParts(now, zone).date;
+  return ownDate !== '' && ownDate < today ? ownDate : today;
+}
+
+/**
+ * Every field's problem (the form shows each under its field), empty when it may be sent.
+ * `earliestDate` (`YYYY-MM-DD`): a catering order's first allowed day (spec 000 L224, a date
+ * picker's minimum defaults to today: `earliestCateringDate`).
+ */
+export function draftProblems(
+  draft: OrderDraft,
+  kind: OrderKind,
+  earliestDate = '',
+): DraftProblems {
   const problems: DraftProblems = {};
   if (!draft.material) problems.material = 'required';
   if (draft.batchSize === '') problems.batchSize = 'required';
@@ -142,6 +160,7 @@ export function draftProblems(draft: OrderDraft, kind: OrderKind): DraftProblems
   )
     problems.batchSize = 'batchSize';
   if (kind === 'catering' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) problems.date = 'date';
+  else if (kind === 'catering' && draft.date < earliestDate) problems.date = 'pastDate';
   if (kind === 'recurring' && draft.weekdays.length === 0) problems.weekdays = 'weekdays';
   for (const field of ['startTime', 'endTime', 'departureTime'] as const) {
     if (draft[field] === '') problems[field] = 'required';

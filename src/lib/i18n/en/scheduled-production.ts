@@ -82,6 +82,7 @@ export const scheduledProduction = {
   'orders.error.batchSize': 'A whole number from {min} to {max}',
   'orders.error.time': 'Enter a time such as 10:30',
   'orders.error.date': 'Enter a date',
+  'orders.error.pastDate': 'Choose today or a later day',
   'orders.error.endBeforeStart': 'The end must be after the start',
   'orders.error.departureBeforeEnd': 'The departure must not be before the end',
   'orders.error.weekdays': 'Choose at least one weekday',

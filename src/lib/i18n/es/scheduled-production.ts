@@ -82,6 +82,7 @@ export const scheduledProduction = {
   'orders.error.batchSize': 'Un número entero de {min} a {max}',
   'orders.error.time': 'Escriba una hora como 10:30',
   'orders.error.date': 'Escriba una fecha',
+  'orders.error.pastDate': 'Elija hoy o un día posterior',
   'orders.error.endBeforeStart': 'El fin debe ser posterior al inicio',
   'orders.error.departureBeforeEnd': 'La salida no puede ser anterior al fin',
   'orders.error.weekdays': 'Elija al menos un día',
