@@ -5,16 +5,18 @@ import { existsSync } from 'node:fs';
 
 /**
  * Makes sure every file of `files` exists, installing `packages` when one is missing.
- * `what` names them in the messages ("Firefox ESR and WebKit's driver").
+ * `what` names them in the messages ("Firefox ESR and WebKit's driver"); `recommends` false
+ * leaves out the packages' recommended ones (apt-get's `--no-install-recommends`).
  */
-export function ensurePackages({ what, files, packages }) {
+export function ensurePackages({ what, files, packages, recommends = true }) {
   const installed = () => files.every((file) => existsSync(file));
   const found = () => `${what}: ${files.join(', ')}`;
   if (installed()) {
     console.log(found());
     return;
   }
-  const install = `sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const options = recommends ? [] : ['--no-install-recommends'];
+  const install = `sudo apt-get install -y ${[...options, ...packages].join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(`${what}: missing. Install with:\n  ${install}`);
@@ -22,7 +24,7 @@ export function ensurePackages({ what, files, packages }) {
   }
   console.log(`${what}: missing; installing ${packages.join(' ')} with apt-get (running as root)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+  for (const args of [['update'], ['install', '-y', ...options, ...packages]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);

@@ -197,148 +197,142 @@ export function engineTourSpecs(
   });
 }
 
+/** The first restaurant the signed-in user may see, as the provider lists it. */
+async function firstRestaurant(page: EnginePage, serverUrl: string) {
+  const token = await page.run<string>(
+    `return JSON.parse(localStorage.getItem('${SESSION_KEY}')).accessToken;`,
+  );
+  const { restaurants } = await restaurantsFromApi(serverUrl, token);
+  return restaurants[0]!;
+}
+
 /** What a person does first, once per engine, after the tour in the same signed-in browser. */
 function journeySpecs(opened: () => EnginePage, run: () => EngineRun): void {
-  test(
-    'spec 000 §4 (live notifications): a notification sent now appears in the open panel',
-    { timeout: STOP_TIMEOUT_MS },
-    async () => {
+  const journey = (
+    title: string,
+    evidence: string,
+    body: (page: EnginePage, run: EngineRun) => Promise<void>,
+    timeout = STOP_TIMEOUT_MS,
+  ) =>
+    test(title, { timeout }, async () => {
       const page = opened();
-      const { network, serverUrl } = run();
-      await withEvidence(page, 'notification', async () => {
-        await page.goto(`${network.url}${HOME_PATH}`);
-        await waitFor(page, SETTLED, 'the home page settled');
-        await page.click('button[aria-label^="Notifications, "]');
-        await waitFor(
-          page,
-          `return !!document.querySelector('[role=dialog][aria-label="Notifications"], [role=dialog] h2');`,
-          'the notifications panel',
-        );
-        const text = `Fryer 3 oil low ${page.engine} ${Date.now()}`;
-        // The live channel subscribes a moment after the page settles: until then a notification
-        // reaches nobody, so it is sent again until one shows (each wait is for it to show).
-        const shown = `return document.body.innerText.includes(${JSON.stringify(text)});`;
-        for (let attempt = 1; ; attempt += 1) {
-          const response = await controlCall(serverUrl, '/notify', {
-            body: { email: DEMO.admin, type: 'WARN', message: text },
-          });
-          assert.equal(response.status, 200, `POST /__sandbox/notify answered ${response.status}`);
-          const arrived = await waitFor(page, shown, 'the notification', 5_000).then(
-            () => true,
-            (error: unknown) => (attempt < 6 ? false : Promise.reject(error)),
-          );
-          if (arrived) break;
-        }
-        assert.deepEqual(await uncaughtErrors(page), [], 'uncaught errors');
-      });
-    },
-  );
+      await withEvidence(page, evidence, () => body(page, run()));
+    });
 
-  test('spec 001 §8: a finished recording plays', { timeout: STOP_TIMEOUT_MS }, async () => {
-    const page = opened();
-    await withEvidence(page, 'recording', async () => {
-      await page.goto(`${run().network.url}/cameras/recordings?status=FINISHED`);
+  journey(
+    'spec 000 §4 (live notifications): a notification sent now appears in the open panel',
+    'notification',
+    async (page, { network, serverUrl }) => {
+      await page.goto(`${network.url}${HOME_PATH}`);
+      await waitFor(page, SETTLED, 'the home page settled');
+      await page.click('button[aria-label^="Notifications, "]');
       await waitFor(
         page,
-        `return !!document.querySelector('button[aria-label^="Play "]');`,
-        'a recording to play',
+        `return !!document.querySelector('[role=dialog][aria-label="Notifications"], [role=dialog] h2');`,
+        'the notifications panel',
       );
-      await page.click('button[aria-label^="Play "]');
-      const playedPast = (seconds: number) =>
-        `const video = document.querySelector('[role=dialog] video');
-        return !!video && video.currentTime > ${seconds};`;
-      await waitFor(page, playedPast(0.5), 'the recording playing past 0.5 s');
-      const first = await page.run<number>(
-        `return document.querySelector('[role=dialog] video').currentTime;`,
-      );
-      await waitFor(page, playedPast(first), 'the recording moving on');
-    });
-  });
-
-  test(
-    'spec 001 §4: a live camera plays, or says live video is not available in this browser',
-    { timeout: STOP_TIMEOUT_MS },
-    async () => {
-      const page = opened();
-      const { network, serverUrl } = run();
-      await withEvidence(page, 'live-camera', async () => {
-        const token = await page.run<string>(
-          `return JSON.parse(localStorage.getItem('${SESSION_KEY}')).accessToken;`,
+      const text = `Fryer 3 oil low ${page.engine} ${Date.now()}`;
+      // The live channel subscribes a moment after the page settles: until then a notification
+      // reaches nobody, so it is sent again until one shows (each wait is for it to show).
+      const shown = `return document.body.innerText.includes(${JSON.stringify(text)});`;
+      for (let attempt = 1; ; attempt += 1) {
+        const response = await controlCall(serverUrl, '/notify', {
+          body: { email: DEMO.admin, type: 'WARN', message: text },
+        });
+        assert.equal(response.status, 200, `POST /__sandbox/notify answered ${response.status}`);
+        const arrived = await waitFor(page, shown, 'the notification', 5_000).then(
+          () => true,
+          (error: unknown) => (attempt < 6 ? false : Promise.reject(error)),
         );
-        const { restaurants } = await restaurantsFromApi(serverUrl, token);
-        await page.goto(`${network.url}/cameras/view?restaurantUuid=${restaurants[0]!.uuid}`);
-        await waitFor(page, SETTLED, 'the camera view settled');
-        const webRtc = await page.run<boolean>(`return typeof RTCPeerConnection !== 'undefined';`);
-        await page.run(`const online = [...document.querySelectorAll('[aria-label="Cameras"] button')]
-        .find((button) => /Online$/i.test(button.textContent.trim()));
-        online.click(); return true;`);
-        const tileSays = (text: string) =>
-          `const alert = document.querySelector('[aria-label="Live cameras"] [role=alert]');
-        return !!alert && alert.textContent.includes(${JSON.stringify(text)});`;
-        if (!webRtc) {
-          await waitFor(
-            page,
-            tileSays('Live video is not available in this browser'),
-            "the tile's 'not available in this browser'",
-          );
-          return;
-        }
-        // With WebRTC the tile asks the media gateway. This stage runs no Janus (the live video
-        // stage plays cameras, in Chromium): the tile says what it is doing, never blank.
-        await waitFor(
-          page,
-          `return !!document.querySelector('[aria-label="Live cameras"] [role=status], [aria-label="Live cameras"] [role=alert]');`,
-          "the tile's state",
-        );
-      });
+        if (arrived) break;
+      }
+      assert.deepEqual(await uncaughtErrors(page), [], 'uncaught errors');
     },
   );
 
-  test(
-    'design card (offline shell and cache): offline, the restaurants page reopens with its last data',
-    { timeout: 2 * STOP_TIMEOUT_MS },
-    async () => {
-      const page = opened();
-      const { network, serverUrl } = run();
-      await withEvidence(page, 'offline', async () => {
-        const opened = Date.now();
-        await page.goto(`${network.url}/restaurants`);
-        await waitFor(page, SETTLED, '/restaurants settled');
-        const token = await page.run<string>(
-          `return JSON.parse(localStorage.getItem('${SESSION_KEY}')).accessToken;`,
-        );
-        const { restaurants } = await restaurantsFromApi(serverUrl, token);
-        const name = restaurants[0]!.name;
-        const showsName = `return document.body.innerText.includes(${JSON.stringify(name)});`;
-        await waitFor(page, showsName, `"${name}" on the page`);
+  journey('spec 001 §8: a finished recording plays', 'recording', async (page, { network }) => {
+    await page.goto(`${network.url}/cameras/recordings?status=FINISHED`);
+    await waitFor(
+      page,
+      `return !!document.querySelector('button[aria-label^="Play "]');`,
+      'a recording to play',
+    );
+    await page.click('button[aria-label^="Play "]');
+    const playedPast = (seconds: number) =>
+      `const video = document.querySelector('[role=dialog] video');
+      return !!video && video.currentTime > ${seconds};`;
+    await waitFor(page, playedPast(0.5), 'the recording playing past 0.5 s');
+    const first = await page.run<number>(
+      `return document.querySelector('[role=dialog] video').currentTime;`,
+    );
+    await waitFor(page, playedPast(first), 'the recording moving on');
+  });
+
+  journey(
+    'spec 001 §4: a live camera plays, or says live video is not available in this browser',
+    'live-camera',
+    async (page, { network, serverUrl }) => {
+      const kitchen = await firstRestaurant(page, serverUrl);
+      await page.goto(`${network.url}/cameras/view?restaurantUuid=${kitchen.uuid}`);
+      await waitFor(page, SETTLED, 'the camera view settled');
+      const webRtc = await page.run<boolean>(`return typeof RTCPeerConnection !== 'undefined';`);
+      await page.run(`const online = [...document.querySelectorAll('[aria-label="Cameras"] button')]
+        .find((button) => /Online$/i.test(button.textContent.trim()));
+        online.click(); return true;`);
+      if (!webRtc) {
         await waitFor(
           page,
-          'return navigator.serviceWorker.controller !== null;',
-          'the service worker controlling the page',
+          `const alert = document.querySelector('[aria-label="Live cameras"] [role=alert]');
+          return !!alert && alert.textContent.includes('Live video is not available in this browser');`,
+          "the tile's 'not available in this browser'",
         );
-        // This visit's answer saved (the tour saved an older one): a query answered since the
-        // page opened that holds the name.
-        const savedNow = `const json = await ${PERSISTED_CACHE_SCRIPT};
-          return json !== null && JSON.parse(json).clientState.queries.some((query) =>
-            query.state.dataUpdatedAt >= ${opened} &&
-            JSON.stringify(query.state.data).includes(${JSON.stringify(name)}));`;
-        const deadline = Date.now() + 20_000;
-        while (!(await page.runAsync<boolean>(savedNow))) {
-          assert.ok(
-            Date.now() < deadline,
-            `the saved query cache never held this visit's "${name}"`,
-          );
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        network.setOnline(false);
-        try {
-          await page.goto(`${network.url}/restaurants`);
-          await waitFor(page, headingShown(1, 'Restaurants'), 'the Restaurants heading offline');
-          await waitFor(page, showsName, `"${name}" offline, from the saved cache`);
-        } finally {
-          network.setOnline(true);
-        }
-      });
+        return;
+      }
+      // With WebRTC the tile asks the media gateway. This stage runs no Janus (the live video
+      // stage plays cameras, in Chromium): the tile says what it is doing, never blank.
+      await waitFor(
+        page,
+        `return !!document.querySelector('[aria-label="Live cameras"] [role=status], [aria-label="Live cameras"] [role=alert]');`,
+        "the tile's state",
+      );
     },
+  );
+
+  journey(
+    'design card (offline shell and cache): offline, the restaurants page reopens with its last data',
+    'offline',
+    async (page, { network, serverUrl }) => {
+      const opened = Date.now();
+      await page.goto(`${network.url}/restaurants`);
+      await waitFor(page, SETTLED, '/restaurants settled');
+      const { name } = await firstRestaurant(page, serverUrl);
+      const showsName = `return document.body.innerText.includes(${JSON.stringify(name)});`;
+      await waitFor(page, showsName, `"${name}" on the page`);
+      await waitFor(
+        page,
+        'return navigator.serviceWorker.controller !== null;',
+        'the service worker controlling the page',
+      );
+      // This visit's answer saved (the tour saved an older one): a query answered since the
+      // page opened that holds the name.
+      const savedNow = `const json = await ${PERSISTED_CACHE_SCRIPT};
+        return json !== null && JSON.parse(json).clientState.queries.some((query) =>
+          query.state.dataUpdatedAt >= ${opened} &&
+          JSON.stringify(query.state.data).includes(${JSON.stringify(name)}));`;
+      const deadline = Date.now() + 20_000;
+      while (!(await page.runAsync<boolean>(savedNow))) {
+        assert.ok(Date.now() < deadline, `the saved query cache never held this visit's "${name}"`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      network.setOnline(false);
+      try {
+        await page.goto(`${network.url}/restaurants`);
+        await waitFor(page, headingShown(1, 'Restaurants'), 'the Restaurants heading offline');
+        await waitFor(page, showsName, `"${name}" offline, from the saved cache`);
+      } finally {
+        network.setOnline(true);
+      }
+    },
+    2 * STOP_TIMEOUT_MS,
   );
 }
