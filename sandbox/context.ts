@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { CspReports } from './csp-reports';
+import type { CspReports } from './csp-report-store';
 import type { Outbox } from './outbox';
 import type { PushSender } from './push/web-push';
 import type { RequestLog } from './request-log';

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { CSP_REPORT_PATH } from '../scripts/content-security';
 import type { SandboxEnv } from './context';
 import { failureResponse } from './route';
+import type { CspReport } from './csp-report-store';
 
 /*
  * Where browsers send the console's content-security-policy violations (the policy's
@@ -10,46 +11,10 @@ import { failureResponse } from './route';
  * credentials, so the receiving path is open; what it keeps is bounded.
  */
 
-/** One violation, as the Reporting API's `csp-violation` body names its fields. */
-export interface CspReport {
-  /** Epoch ms the sandbox received it. */
-  receivedTime: number;
-  /** `report-to` (Reporting API) or `report-uri` (the older form, Firefox and Safari). */
-  via: 'report-to' | 'report-uri';
-  documentURL: string;
-  blockedURL: string;
-  effectiveDirective: string;
-  disposition: string;
-  sourceFile: string;
-  lineNumber: number | null;
-  sample: string;
-}
-
-export interface CspReports {
-  record(reports: CspReport[]): void;
-  /** Oldest first. */
-  list(): CspReport[];
-  clear(): void;
-}
-
-/** The reports kept: the newest ones. */
-const KEPT = 200;
 /** A body larger than this is refused: a violation report is a few hundred bytes. */
 export const CSP_REPORT_MAX_BYTES = 64 * 1024;
 /** Each field is cut to this many characters. */
 const FIELD_MAX = 1000;
-
-export function createCspReports(): CspReports {
-  const reports: CspReport[] = [];
-  return {
-    record(added) {
-      reports.push(...added);
-      reports.splice(0, Math.max(0, reports.length - KEPT));
-    },
-    list: () => [...reports],
-    clear: () => void reports.splice(0),
-  };
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

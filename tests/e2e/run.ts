@@ -61,6 +61,13 @@ const viewports = selectedViewports();
 /** Behaviour specs run where they matter: a desktop and a phone. */
 const deep = viewports.filter((viewport) => viewport.name !== 'tablet');
 /**
+ * Chromium's tour at a phone's and a desktop's sizes: a tablet's 1024×768 is toured in WebKit, the
+ * engine of most kitchen tablets (tests/e2e/engines), and a page checked at three sizes in one
+ * engine and again in another cost the suite its budget (docs/decisions/test-suite.md, "Other
+ * engines"). The tablet's floor layout, tables in Spanish and production specs stay here.
+ */
+const TOURED = viewports.filter((viewport) => viewport.name !== 'tablet');
+/**
  * Specs for a desktop alone run with the desktop's other specs; `npm test` moves them into a
  * process of their own with the Spanish tour and tables (E2E_DESKTOP_ONLY=1 there, 0 in the
  * others; scripts/test-all.sh), or into the real-time one where the plan keeps it whole.
@@ -189,14 +196,6 @@ describe('kitchen console (e2e)', { concurrency: 1 }, () => {
   // Last: what every spec above made the browser send, held to spec §7.
   providerContractSpecs();
 });
-
-/**
- * Chromium's tour at a phone's and a desktop's sizes: a tablet's 1024×768 is toured in WebKit, the
- * engine of most kitchen tablets (tests/e2e/engines), and a page checked at three sizes in one
- * engine and again in another cost the suite its budget (docs/decisions/test-suite.md, "Other
- * engines"). The tablet's floor layout, tables in Spanish and production specs stay here.
- */
-const TOURED = viewports.filter((viewport) => viewport.name !== 'tablet');
 
 /** The tour, then the behaviour specs at the screens they concern. */
 function mainSpecs(): void {

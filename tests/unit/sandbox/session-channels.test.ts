@@ -33,6 +33,7 @@ import { server as msw } from '../../helpers/msw-server';
 import { apiPath, call, manualClock, resultsOf, signInAs } from './sandbox-client';
 import { closeOf, fakeJanus, probe, useGateway, type Probe } from './socket-probe';
 import { restaurantOf } from './video-client';
+import { STATE_WAIT } from '../../helpers/wait';
 
 /*
  * Docs/decisions/sign-in-and-access.md, "Every channel checks who is there": whichever way a
@@ -149,10 +150,12 @@ async function expectAllClosed(channels: Awaited<ReturnType<typeof channelsOf>>)
   expect(queue).toEqual({ code: 4401, reason: 'Session ended' });
   expect(video).toEqual({ code: 4401, reason: 'Session ended' });
   // Its Janus session is destroyed, not left to Janus's timeout with its media flowing.
-  await vi.waitFor(() =>
-    expect(janus.reached).toContainEqual(
-      expect.objectContaining({ janus: 'destroy', session_id: 11 }),
-    ),
+  await vi.waitFor(
+    () =>
+      expect(janus.reached).toContainEqual(
+        expect.objectContaining({ janus: 'destroy', session_id: 11 }),
+      ),
+    STATE_WAIT,
   );
   expect(pushSubscribed(channels.push)).toBe(false);
 }
