@@ -96,6 +96,28 @@ export async function startMonitoringStack({ waitForData = true } = {}) {
     throw new Error(
       `Prometheus is not installed: apt-get install -y ${MONITORING_PACKAGES.join(' ')}`,
     );
+  // A free port is free when it is chosen, not when the server binds it: with several e2e
+  // processes starting at once, another took one (Prometheus then exits, and the other server
+  // answered its queries). Another pair of ports is tried then.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePorts(waitForData);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS) throw error;
+      console.warn(`Monitoring stack, try ${attempt}: ${error.message.split('\n')[0]}; again`);
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 3;
+
+/** The body of Prometheus's `/-/ready` and the exporter's metrics: the servers are theirs. */
+const isPrometheus = (response) =>
+  response.ok && response.text().then((text) => text.includes('Prometheus'));
+const isNodeExporter = (response) =>
+  response.ok && response.text().then((text) => text.includes('node_exporter_build_info'));
+
+async function startOnFreePorts(waitForData) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kitchen-monitoring-'));
   const textfileDir = path.join(dir, 'textfile');
   const dataDir = path.join(dir, 'data');
@@ -141,8 +163,13 @@ export async function startMonitoringStack({ waitForData = true } = {}) {
   };
   try {
     await waitFor(
-      () => fetch(`${prometheusUrl}/-/ready`).then((response) => response.ok),
+      () => fetch(`${prometheusUrl}/-/ready`).then(isPrometheus),
       'Prometheus did not become ready',
+      { processes },
+    );
+    await waitFor(
+      () => fetch(`http://${exporterAddress}/metrics`).then(isNodeExporter),
+      'node-exporter did not answer',
       { processes },
     );
     if (waitForData)

@@ -116,6 +116,17 @@ function stop(child: ChildProcess | undefined): void {
  * port, a session with a new, empty profile.
  */
 export async function openWebKit(screen: EngineScreen): Promise<EnginePage> {
+  // A driver whose port another process bound first exits: it starts again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startWebKit(screen);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startWebKit(screen: EngineScreen): Promise<EnginePage> {
   const home = mkdtempSync(join(tmpdir(), 'kc-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), SMALL_CHROME_CSS);
@@ -156,14 +167,19 @@ export async function openWebKit(screen: EngineScreen): Promise<EnginePage> {
       },
     });
     const server = `http://127.0.0.1:${port}`;
+    // Its own answer, not another server's: the port was free when chosen, and another process
+    // may have bound it first (then this driver exits, and the start fails and says so).
     await until(
       'WebKitWebDriver did not answer',
-      () =>
-        fetch(`${server}/status`)
-          .then((response) => response.ok)
-          .catch(() => false),
+      async () =>
+        driver?.exitCode !== null ||
+        (await fetch(`${server}/status`)
+          .then((response) => response.json() as Promise<{ value?: { ready?: unknown } }>)
+          .then((status) => status.value?.ready === true)
+          .catch(() => false)),
       20_000,
     );
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (port ${port} taken?)`);
     const session = await WebDriverSession.create(server, {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
