@@ -75,7 +75,7 @@ describe('/pcs/scheduled-production (spec 001 §2 "Catering and recurring orders
     expect(cell(rows[0]!, 'Status')).toHaveTextContent(
       /^(Waiting|In Progress|Ready|Incomplete|Canceled)$/,
     );
-    expect(cell(rows[0]!, 'Batch size')).toHaveTextContent(/\d+ pieces?/);
+    expect(cell(rows[0]!, 'Batch size')).toHaveTextContent(/\d+ Pieces?/);
     expect(cell(rows[0]!, 'Progress')).toHaveTextContent(/\d+%/);
     expect(screen.getByRole('tab', { name: 'Catering orders', selected: true })).toBeVisible();
   });

@@ -44,7 +44,7 @@ export function scheduledProductionSpecs(viewport: Viewport): void {
       const row = rows.filter({ hasText: demand });
       await row.waitFor({ timeout: 15_000 });
       assert.match(await row.innerText(), /Waiting/);
-      assert.match(await row.innerText(), /137 pieces/);
+      assert.match(await row.innerText(), /137 Pieces/);
 
       await row.getByRole('button', { name: `Edit order ${name}` }).click();
       const edit = page.getByRole('dialog', { name: `Edit catering order ${name}` });
@@ -55,7 +55,7 @@ export function scheduledProductionSpecs(viewport: Viewport): void {
         (wanted) =>
           [...document.querySelectorAll('[data-testid="catering-order"]')].some(
             (element) =>
-              element.textContent?.includes(wanted) && element.textContent.includes('150 pieces'),
+              element.textContent?.includes(wanted) && element.textContent.includes('150 Pieces'),
           ),
         demand,
         { timeout: 15_000 },
@@ -127,7 +127,7 @@ export function scheduledProductionSpecs(viewport: Viewport): void {
       await go('&status=active');
       const made = page.getByTestId('catering-order').filter({ hasText: demand });
       await made.first().waitFor({ timeout: 15_000 });
-      assert.match(await made.first().innerText(), /44 pieces/);
+      assert.match(await made.first().innerText(), /44 Pieces/);
     },
   );
 }

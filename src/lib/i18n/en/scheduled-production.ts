@@ -57,7 +57,7 @@ export const scheduledProduction = {
   'orders.field.departureTime': 'Departure time',
   'orders.field.date': 'Date',
   'orders.field.actions': 'Actions',
-  'orders.pieces': { one: '{count} piece', other: '{count} pieces' },
+  'orders.pieces': { one: '{count} Piece', other: '{count} Pieces' },
   'orders.progressLabel': '{percent}% done',
   'orders.fromRecurring': 'From a recurring order',
   'orders.noDescription': 'No description',

@@ -57,7 +57,7 @@ export const scheduledProduction = {
   'orders.field.departureTime': 'Hora de salida',
   'orders.field.date': 'Fecha',
   'orders.field.actions': 'Acciones',
-  'orders.pieces': { one: '{count} pieza', other: '{count} piezas' },
+  'orders.pieces': { one: '{count} Pieza', other: '{count} Piezas' },
   'orders.progressLabel': '{percent}% hecho',
   'orders.fromRecurring': 'De un pedido recurrente',
   'orders.noDescription': 'Sin descripción',
