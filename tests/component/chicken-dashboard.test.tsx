@@ -295,6 +295,18 @@ describe('/dashboard/chicken', () => {
     expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
   });
 
+  it('spec 000 §7: the export has no product parameter, so with products chosen Export says it holds every product', async () => {
+    await openDashboard('?timeInterval=1d&chickenTypes=Nuggets');
+    await screen.findByRole('button', { name: 'Export' });
+    expect(screen.getByText('The export holds every product')).toBeVisible();
+  });
+
+  it('says nothing beside Export while every product is shown', async () => {
+    await openDashboard('?timeInterval=1d');
+    await screen.findByRole('button', { name: 'Export' });
+    expect(screen.queryByText('The export holds every product')).toBeNull();
+  });
+
   it("spec 000 §4, §7: Export saves the analytics zip of the range under the server's name", async () => {
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:test/export');

@@ -112,7 +112,12 @@ export function ChickenDashboardToolbar() {
       </LazyToolbarControl>
       <PeriodControl search={search} />
       <WeightUnitSwitch />
-      {ready && <AnalyticsExportButton filters={filters} />}
+      {ready && (
+        <AnalyticsExportButton
+          filters={filters}
+          productsChosen={chickenTypesOf(search.chickenTypes).length > 0}
+        />
+      )}
     </>
   );
 }

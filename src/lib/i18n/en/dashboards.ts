@@ -1,6 +1,7 @@
 /** English texts: the dashboards (spec 000 §3 dashboard sections). */
 export const dashboards = {
   'dashboards.sections': 'Chicken dashboard sections',
+  'dashboards.exportAllProducts': 'The export holds every product',
   'dashboards.summaryHTR': 'Hold time ratio',
   'dashboards.wasteSummary': 'Waste summary',
   'dashboards.detailedHoldingTime': 'Holding time by product',

@@ -1,6 +1,7 @@
 /** Spanish texts: the dashboards (spec 000 §3 dashboard sections). */
 export const dashboards = {
   'dashboards.sections': 'Secciones del panel de pollo',
+  'dashboards.exportAllProducts': 'La exportación incluye todos los productos',
   'dashboards.summaryHTR': 'Índice de tiempo de espera',
   'dashboards.wasteSummary': 'Resumen de desperdicio',
   'dashboards.detailedHoldingTime': 'Tiempo de espera por producto',
