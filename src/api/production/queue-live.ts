@@ -12,7 +12,8 @@ export type QueueChannelStatus =
   /** Dropped; the next attempt starts at `retryAt` (epoch ms). */
   | { kind: 'dropped'; retryAt: number }
   /** The provider refused for good (no access, unknown restaurant): no retry. */
-  | { kind: 'refused'; reason: string };
+  /** `reason` null: no session to connect with (signed out meanwhile); the screen says so. */
+  | { kind: 'refused'; reason: string | null };
 
 export interface QueueChannel {
   close(): void;
@@ -100,7 +101,7 @@ export function openQueueChannel({
     if (stopped || socket) return;
     const url = tabletSocketUrl(restaurantUuid);
     if (!url) {
-      onStatus({ kind: 'refused', reason: 'signed out' });
+      onStatus({ kind: 'refused', reason: null });
       return;
     }
     onStatus({ kind: 'connecting' });

@@ -288,7 +288,9 @@ function MonitorView({
       </Group>
       {live.channel.kind === 'refused' && (
         <Alert color="red" variant="light" role="alert" py={6} data-connection-refused>
-          {t('monitor.connection.refused', { reason: live.channel.reason })}
+          {live.channel.reason === null
+            ? t('monitor.connection.signedOut')
+            : t('monitor.connection.refused', { reason: live.channel.reason })}
         </Alert>
       )}
       {stale && (

@@ -14,6 +14,7 @@ export const productionMonitor = {
   'monitor.oneKitchen':
     'A production queue is one kitchen’s: choose the restaurant whose queue you want to see.',
   'monitor.connection.refused': 'The queue channel refused this connection: {reason}',
+  'monitor.connection.signedOut': 'The queue channel needs you signed in: sign in again',
   'monitor.state.live': 'Live',
   'monitor.state.liveDetail': ' · updated {time}',
   'monitor.state.connecting': 'Connecting…',

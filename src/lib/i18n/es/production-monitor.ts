@@ -14,6 +14,8 @@ export const productionMonitor = {
   'monitor.oneKitchen':
     'Una cola de producción es de una cocina: elija el restaurante cuya cola quiere ver.',
   'monitor.connection.refused': 'El canal de la cola rechazó esta conexión: {reason}',
+  'monitor.connection.signedOut':
+    'El canal de la cola necesita una sesión iniciada: vuelva a iniciar sesión',
   'monitor.state.live': 'En vivo',
   'monitor.state.liveDetail': ' · actualizado {time}',
   'monitor.state.connecting': 'Conectando…',
