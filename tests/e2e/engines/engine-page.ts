@@ -136,7 +136,13 @@ async function startWebKit(screen: EngineScreen): Promise<EnginePage> {
   const cleanUp = () => {
     stop(driver);
     stop(xvfb);
-    rmSync(home, { recursive: true, force: true });
+    // WebKit's processes may still write their shader cache as they exit: a folder left in the
+    // temporary directory is no failure of the page's.
+    try {
+      rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Left for the system's temporary-file clean-up.
+    }
   };
   try {
     xvfb = spawn(
