@@ -99,7 +99,12 @@ function freeDisplay(): number {
   throw new Error('no free X display between :90 and :189');
 }
 
-async function until(what: string, ready: () => Promise<boolean> | boolean, timeoutMs: number) {
+/** Polls `ready` every 100 ms until it answers true; fails saying `what` after `timeoutMs`. */
+export async function until(
+  what: string,
+  ready: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await ready())) {
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);

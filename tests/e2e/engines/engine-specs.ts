@@ -22,7 +22,7 @@ import {
   withIds,
   type TourStop,
 } from '../support/tour-stops.ts';
-import { ERROR_RECORD_FLAG, type EnginePage } from './engine-page.ts';
+import { ERROR_RECORD_FLAG, until, type EnginePage } from './engine-page.ts';
 import type { NetworkSwitch } from './network-switch.ts';
 
 /** What a run of this file shares: the console's address through the switch, and the switch. */
@@ -43,20 +43,22 @@ async function waitFor(
   what: string,
   timeoutMs = READY_TIMEOUT_MS,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await page.run<unknown>(body).catch(() => false);
-    if (answer === true) return;
-    if (Date.now() > deadline) {
-      const where = await page
-        .run<string>(
-          `return location.pathname + location.search + ' (ready: ' + document.documentElement.dataset.ready + ')'`,
-        )
-        .catch((error: unknown) => `unreadable: ${String(error)}`);
-      throw new Error(`${what} within ${timeoutMs / 1000} s; at ${where}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    what,
+    () =>
+      page.run<unknown>(body).then(
+        (answer) => answer === true,
+        () => false,
+      ),
+    timeoutMs,
+  ).catch(async (error: unknown) => {
+    const where = await page
+      .run<string>(
+        `return location.pathname + location.search + ' (ready: ' + document.documentElement.dataset.ready + ')'`,
+      )
+      .catch((failure: unknown) => `unreadable: ${String(failure)}`);
+    throw new Error(`${String(error).replace(/^Error: /, '')}; at ${where}`);
+  });
 }
 
 /** `<html data-ready>` names the current location: no route, query or lazy part under way. */
@@ -326,11 +328,11 @@ function journeySpecs(opened: () => EnginePage, run: () => EngineRun): void {
         return json !== null && JSON.parse(json).clientState.queries.some((query) =>
           query.state.dataUpdatedAt >= ${opened} &&
           JSON.stringify(query.state.data).includes(${JSON.stringify(name)}));`;
-      const deadline = Date.now() + 20_000;
-      while (!(await page.runAsync<boolean>(savedNow))) {
-        assert.ok(Date.now() < deadline, `the saved query cache never held this visit's "${name}"`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await until(
+        `the saved query cache holding this visit's "${name}"`,
+        () => page.runAsync<boolean>(savedNow),
+        20_000,
+      );
       network.setOnline(false);
       try {
         await page.goto(`${network.url}/restaurants`);
