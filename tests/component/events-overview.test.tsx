@@ -9,7 +9,7 @@ import { request, unwrap } from '../../src/api/request';
 import type { EndpointInput } from '../../src/lib/endpoint';
 import { server } from '../helpers/msw-server';
 import { chartPageSetup } from '../helpers/chart-page';
-import { failWith } from '../helpers/override';
+import { answer, failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -125,6 +125,26 @@ describe('/events/analytics: the events in range (spec 001 §7 GET /eventAnalyti
     await waitFor(() =>
       expect(app.router.state.location.search).not.toHaveProperty('chickenTypes'),
     );
+  });
+
+  it('a kind of the provider\'s own (spec 001 §3 names no set of event names) shows by its name and count, with nothing to open', async () => {
+    server.use(
+      answer(getEventAnalytic, {
+        total: 7,
+        rows: [
+          { eventName: 'PAN_COOKED', count: 4 },
+          { eventName: 'OIL_CHANGED', count: 3 },
+        ],
+      }),
+    );
+    await openPage();
+    await waitFor(() => expect(within(overview()).getByText('7 events')).toBeVisible());
+    expect(within(overview()).getByText('OIL_CHANGED')).toBeVisible();
+    expect(within(overview()).getByText('3')).toBeVisible();
+    expect(within(overview()).queryByRole('button', { name: /OIL_CHANGED/ })).toBeNull();
+    expect(
+      within(overview()).getByRole('button', { name: 'Pans cooked 4 Show only Cooked' }),
+    ).toBeVisible();
   });
 
   it("spec 000 §4: /eventAnalytic failing says 'No information' there, and the cards still show", async () => {

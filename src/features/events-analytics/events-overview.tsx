@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { chickenTypesParam } from '../../api/analytics/analytics-filters';
@@ -9,12 +9,14 @@ import {
   eventAnalyticQueries,
   type EventAnalyticFilters,
 } from '../../api/event-analytic/event-analytic.queries';
-import type {
-  EventAnalytic,
-  EventAnalyticMaterials,
-  EventAnalyticName,
+import {
+  EVENT_ANALYTIC_NAMES,
+  type EventAnalytic,
+  type EventAnalyticMaterials,
+  type EventAnalyticName,
 } from '../../api/event-analytic/event-analytic.schema';
 import { useI18n } from '../../lib/i18n/i18n';
+import { isKnown } from '../../lib/known-value';
 import { productLabel } from '../../lib/product-label';
 import { DashboardSection, type BodyHeight } from '../../ui/analytics/dashboard-section';
 import { useNumberFormat } from '../../ui/analytics/figure-tile';
@@ -32,6 +34,11 @@ const GROUP_OF: Record<EventAnalyticName, EventGroup> = {
   PAN_OUTBOUND: 'CONVEYORS',
   PACKAGE_PLACED: 'ENTREE_CHUTES',
 };
+
+const TILE_STYLE = (border: string) => ({
+  borderRadius: 'var(--mantine-radius-sm)',
+  border: `1px solid var(--mantine-color-${border})`,
+});
 
 /**
  * Measured on sandbox data: three rows of tiles and a line of products on a phone; one row
@@ -95,6 +102,22 @@ function EventTiles({ analytic }: { analytic: EventAnalytic }) {
       </Text>
       <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm">
         {analytic.rows.map(({ eventName, count }) => {
+          const value = (
+            <Text component="span" display="block" size="lg" fw={700}>
+              {number(count)}
+            </Text>
+          );
+          // A kind of the provider's own: its name and count, with no cards of ours to open.
+          if (!isKnown(EVENT_ANALYTIC_NAMES, eventName)) {
+            return (
+              <Box key={eventName} p="xs" style={TILE_STYLE('default-border')}>
+                <Text component="span" display="block" size="xs" c="dimmed">
+                  {eventName}
+                </Text>{' '}
+                {value}
+              </Box>
+            );
+          }
           const group = GROUP_OF[eventName];
           const shown = search.eventName === group;
           return (
@@ -107,18 +130,13 @@ function EventTiles({ analytic }: { analytic: EventAnalytic }) {
                 })
               }
               p="xs"
-              style={{
-                borderRadius: 'var(--mantine-radius-sm)',
-                border: `1px solid var(--mantine-color-${shown ? 'blue-6' : 'default-border'})`,
-              }}
+              style={TILE_STYLE(shown ? 'blue-6' : 'default-border')}
             >
               {/* Spans (a button holds no paragraphs), spaced so the name reads as the tile. */}
               <Text component="span" display="block" size="xs" c="dimmed">
                 {t(`eventsAnalytics.overview.${eventName}`)}
               </Text>{' '}
-              <Text component="span" display="block" size="lg" fw={700}>
-                {number(count)}
-              </Text>{' '}
+              {value}{' '}
               <span className="kc-visually-hidden">
                 {t('eventsAnalytics.overview.show', { group: t(`eventsAnalytics.event.${group}`) })}
               </span>
