@@ -84,6 +84,19 @@ export function miniPlayerSpecs(viewport: Viewport): void {
           [Math.round(moved.x + 20), Math.round(moved.y), 445 - 100, 290],
           'moved 20 px right by ArrowRight, 100 px narrower by Shift+ArrowLeft on the corner',
         );
+        // At its smallest the picture under the title bar keeps §5's 300×200, whole.
+        const corner = player.getByRole('button', { name: 'Resize the mini player' });
+        for (const key of ['Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowLeft'])
+          await corner.press(key);
+        const smallest = (await player.boundingBox())!;
+        const picture = (await player.locator('video').boundingBox())!;
+        assert.deepEqual([smallest.width, smallest.height].map(Math.round), [300, 236]);
+        assert.ok(
+          picture.width >= 299.5 &&
+            picture.height >= 199.5 &&
+            picture.y + picture.height <= smallest.y + smallest.height + 0.5,
+          `the picture ${picture.width}×${picture.height} at ${picture.y} fits the smallest frame`,
+        );
       }
       await screenshot(session, 'mini-player-recordings');
 

@@ -9,9 +9,11 @@ import {
   swapTiles,
   tileColumns,
 } from '../../src/features/cameras/camera-layout';
+import { LIVE_PLAYER_MIN } from '../../src/ui/video/live-player-size';
 import {
   clampFrame,
   defaultFrame,
+  MINI_PLAYER_BAR_HEIGHT,
   movedFrame,
   resizedFrame,
 } from '../../src/ui/video/mini-player-geometry';
@@ -140,9 +142,13 @@ describe('spec 001 §9 mini-player: 445×290 by default, at least 300×200, 15 p
     expect(movedFrame(frame, 5000, 5000, desktop)).toMatchObject({ x: 980, y: 595 });
     expect(movedFrame(frame, -5000, -5000, desktop)).toMatchObject({ x: 15, y: 15 });
   });
-  it('never resizes under 300×200, nor past the screen', () => {
+  it('never resizes so small that the picture under its title bar is under 300×200 (§5 "live player minimum size is 300 by 200"), nor past the screen', () => {
     const frame = defaultFrame(desktop);
-    expect(resizedFrame(frame, -1000, -1000, desktop)).toMatchObject({ width: 300, height: 200 });
+    const smallest = resizedFrame(frame, -1000, -1000, desktop);
+    expect(smallest).toMatchObject({ width: 300, height: 200 + MINI_PLAYER_BAR_HEIGHT });
+    // The picture is what the bar leaves: the live player's minimum fits whole, none cut off.
+    expect(smallest.height - MINI_PLAYER_BAR_HEIGHT).toBeGreaterThanOrEqual(LIVE_PLAYER_MIN.height);
+    expect(smallest.width).toBeGreaterThanOrEqual(LIVE_PLAYER_MIN.width);
     expect(resizedFrame(frame, 1000, 1000, desktop)).toMatchObject({
       x: 980,
       y: 595,

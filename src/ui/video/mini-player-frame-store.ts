@@ -1,11 +1,6 @@
 import * as v from 'valibot';
-import {
-  clampFrame,
-  defaultFrame,
-  MINI_PLAYER_MIN,
-  type Frame,
-  type Viewport,
-} from './mini-player-geometry';
+import { LIVE_PLAYER_MIN } from './live-player-size';
+import { clampFrame, defaultFrame, type Frame, type Viewport } from './mini-player-geometry';
 
 /**
  * The mini-player's place and size on the device (spec 001 §4 "keeps its position and size on
@@ -14,11 +9,13 @@ import {
 export const MINI_PLAYER_FRAME_KEY = 'kc.miniPlayer.frame';
 
 const coordinate = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000));
+// Not under the spec's 300×200 (a frame stored before the title bar counted is still read, and
+// `clampFrame` brings it up to the smallest that shows the whole picture).
 const storedFrameSchema = v.object({
   x: coordinate,
   y: coordinate,
-  width: v.pipe(coordinate, v.minValue(MINI_PLAYER_MIN.width)),
-  height: v.pipe(coordinate, v.minValue(MINI_PLAYER_MIN.height)),
+  width: v.pipe(coordinate, v.minValue(LIVE_PLAYER_MIN.width)),
+  height: v.pipe(coordinate, v.minValue(LIVE_PLAYER_MIN.height)),
 });
 
 /** The stored frame kept on this screen; the default when none is stored or it is not a frame. */

@@ -1,10 +1,25 @@
+import { LIVE_PLAYER_MIN } from './live-player-size';
+
 /**
  * The mini-player's frame (spec 001 §4 "Mini player", §9: default 445×290, at least 300×200,
  * 15 px from the edges). Pure: the widget keeps the frame on the device and applies these on
  * drag, resize and window resize.
  */
 const MINI_PLAYER_DEFAULT = { width: 445, height: 290 } as const;
-export const MINI_PLAYER_MIN = { width: 300, height: 200 } as const;
+
+/** The title bar's height above the picture (the window sets it from this). */
+export const MINI_PLAYER_BAR_HEIGHT = 36;
+
+/**
+ * The smallest frame: its picture keeps spec 001 §5's "live player minimum size is 300 by 200"
+ * (§9's "minimum 300 by 200" for the mini-player), so the frame is the title bar taller. A frame
+ * of 200 would leave the picture 164 px, and the live player, which keeps its 200, was cut off
+ * at the bottom (docs/decisions/video-and-cameras.md "The mini-player").
+ */
+export const MINI_PLAYER_MIN = {
+  width: LIVE_PLAYER_MIN.width,
+  height: LIVE_PLAYER_MIN.height + MINI_PLAYER_BAR_HEIGHT,
+} as const;
 const MINI_PLAYER_MARGIN = 15;
 
 export interface Frame {

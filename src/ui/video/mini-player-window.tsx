@@ -18,6 +18,7 @@ import { useFullScreen } from './use-full-screen';
 import {
   clampFrame,
   defaultFrame,
+  MINI_PLAYER_BAR_HEIGHT,
   movedFrame,
   resizedFrame,
   type Frame,
@@ -92,7 +93,12 @@ export default function MiniPlayerWindow({
         }
       }}
     >
-      <div className="kc-mini-player-bar" {...gesture(movedFrame)}>
+      <div
+        className="kc-mini-player-bar"
+        // One height, which the smallest frame counts on (MINI_PLAYER_MIN).
+        style={{ height: MINI_PLAYER_BAR_HEIGHT }}
+        {...gesture(movedFrame)}
+      >
         {!isMobile && (
           <button
             type="button"
