@@ -78,6 +78,8 @@ export function toRecordingDto(recording: RecordingRecord, now: number): Recordi
 export interface RecordingStore {
   of(restaurant: RestaurantRecord): RecordingRecord[];
   find(uuid: string): RecordingRecord | undefined;
+  /** The recording the recorder numbers `recordingId` (spec 001 §3 "recordingId"). */
+  byRecordingId(recordingId: number): RecordingRecord | undefined;
   add(fields: Omit<RecordingRecord, 'uuid' | 'recordingId'>): RecordingRecord;
   remove(uuid: string): void;
 }
@@ -158,6 +160,11 @@ function createRecordingStore(chain: Chain): RecordingStore {
       chain.restaurants.forEach(of);
       everySeeded = true;
       return lookup(uuid);
+    },
+    byRecordingId(recordingId) {
+      // Numbered from its restaurant's place in the chain (IDS_PER_RESTAURANT).
+      const restaurant = chain.restaurants[Math.floor(recordingId / IDS_PER_RESTAURANT)];
+      return restaurant && of(restaurant).find((each) => each.recordingId === recordingId);
     },
     add(fields) {
       const restaurant = chain.restaurants.find((r) => r.uuid === fields.restaurantUuid);

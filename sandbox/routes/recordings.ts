@@ -15,7 +15,6 @@ import {
 import { RECORDING_MAX_MS } from '../../src/api/recordings/recordings.schema';
 import { pictureResponse } from '../camera-frames';
 import type { SandboxApi, SandboxContext } from '../context';
-import { fileResponse, paceFromEnv } from '../file-response';
 import { offsetPage, sortedBy } from '../list-page';
 import { camerasOf, type CameraRecord } from '../model/cameras';
 import {
@@ -29,15 +28,9 @@ import { isRecordId, recordsOf } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant, visibleRestaurants } from '../model/visibility';
 import { fail, serve, serveBinary, type SignedInInput } from '../route';
-import {
-  HLS_PLAYLIST,
-  hlsContentType,
-  hlsFileResponse,
-  hlsRecording,
-  hlsRecordingMp4,
-  type HlsRecording,
-} from '../video/hls-recording';
+import { HLS_PLAYLIST, hlsContentType, hlsFileResponse } from '../video/hls-recording';
 import { cameraAt, ownCamera, proxiedRestaurant, restaurantOf } from './camera-scope';
+import { finishedMedia, recordingFileResponse } from './recording-file';
 import { recordHlsFile } from './records';
 import { ownRestaurant } from './fryers';
 
@@ -81,37 +74,8 @@ function checkLength(start: number, end: number | null | undefined): void {
 const newestFirst = (a: RecordingRecord, b: RecordingRecord) =>
   b.createdDate - a.createdDate || (a.uuid < b.uuid ? -1 : 1);
 
-/** The sandbox's clip of every finished recording, whatever its length: 6 s (3 segments). */
-const CLIP_SECONDS = 6;
 /** Where a media player that cannot send headers puts the token (Safari's own HLS). */
 const TOKEN_PARAM = 'Authorization';
-
-/**
- * A FINISHED recording's real HLS, made by ffmpeg on first use: 409 before it is finished,
- * 503 with the reason when ffmpeg is missing or fails (never a crash).
- */
-async function finishedMedia(
-  user: UserRecord,
-  sandbox: SandboxContext,
-  uuid: string,
-  restaurantUuid?: string,
-): Promise<{ recording: RecordingRecord; media: HlsRecording }> {
-  const recording = ownRecording(user, sandbox, uuid);
-  if (restaurantUuid !== undefined && recording.restaurantUuid !== restaurantUuid)
-    fail(404, 'Recording not found');
-  if (recordingStatus(recording, sandbox.now()) !== 'FINISHED')
-    fail(409, `Recording “${recording.name}” is not finished yet`);
-  try {
-    const media = await hlsRecording({
-      id: recording.uuid,
-      name: recording.cameraName,
-      seconds: CLIP_SECONDS,
-    });
-    return { recording, media };
-  } catch (error) {
-    fail(503, (error as Error).message);
-  }
-}
 
 /**
  * A playlist asked for with the token in its query: each segment it names carries the same
@@ -130,23 +94,6 @@ async function withSegmentToken(playlist: Response, token: string): Promise<Resp
 }
 
 /**
- * A recording comes from the kitchen's recorder over its uplink, as an unusual event's does
- * (`SANDBOX_RECORDING_KIBPS`, 16 KiB/s by default), so its progress is seen.
- */
-function recordingPace() {
-  return { kibps: paceFromEnv('SANDBOX_RECORDING_KIBPS', 16), chunkBytes: 4 * 1024 };
-}
-
-/** The recording's name as a file name: letters, digits, spaces, `-` and `_` kept. */
-function downloadName(recording: RecordingRecord): string {
-  const base = recording.name
-    .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${base || 'recording'} ${recording.recordingId}.mp4`;
-}
-
-/**
  * A file of a recording's or a record's HLS, under the proxy prefix (spec 001 §7 lines 157 and
  * 174): the restaurant is the path's (403 outside the user's), and another restaurant's recording
  * or record is not found there (404).
@@ -162,7 +109,7 @@ async function hlsFile(
   const answer = isRecordId(params.id)
     ? await recordHlsFile(user, sandbox, params.id, file, restaurant.uuid)
     : await hlsFileResponse(
-        (await finishedMedia(user, sandbox, params.id, restaurant.uuid)).media,
+        await finishedMedia(sandbox, ownRecording(user, sandbox, params.id), restaurant.uuid),
         file,
       );
   if (!answer.ok) fail(404, `No file ${file} in this recording`);
@@ -184,21 +131,9 @@ export function registerRecordingRoutes(api: SandboxApi): void {
   serveBinary(api, getHlsPlaylist, (input) => hlsFile(input, input.params, HLS_PLAYLIST));
   serveBinary(api, getHlsSegment, (input) => hlsFile(input, input.params, input.params.file));
 
-  serveBinary(api, downloadRecordingFile, async ({ params, user, sandbox }) => {
-    const { recording, media } = await finishedMedia(user, sandbox, params.id);
-    let bytes: Uint8Array;
-    try {
-      bytes = await hlsRecordingMp4(media);
-    } catch (error) {
-      fail(503, (error as Error).message);
-    }
-    const name = downloadName(recording);
-    return fileResponse(bytes, {
-      contentType: 'video/mp4',
-      disposition: `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      pace: recordingPace(),
-    });
-  });
+  serveBinary(api, downloadRecordingFile, ({ params, user, sandbox }) =>
+    recordingFileResponse(sandbox, ownRecording(user, sandbox, params.id)),
+  );
 
   serve(api, createRecording, ({ body, user, sandbox }) => {
     const camera = ownCamera(user, sandbox, body.cameraUuid);

@@ -8,6 +8,7 @@ import type { FootageRecord } from '../../src/api/records/records.schema';
 import type { SandboxApi, SandboxContext } from '../context';
 import { fileResponse, paceFromEnv } from '../file-response';
 import { camerasOf, type CameraRecord } from '../model/cameras';
+import { recordingsOf, type RecordingRecord } from '../model/recordings';
 import { recordsOf, type FootageRecordRecord } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
@@ -22,6 +23,7 @@ import {
 } from '../video/hls-recording';
 import { repeatedPlaylist } from '../video/hls-repeat';
 import { ownCamera, restaurantOf } from './camera-scope';
+import { recordingFileResponse } from './recording-file';
 import { ownRestaurant } from './fryers';
 
 /** Each camera's footage is one clip of it, listed again and again (video/hls-repeat.ts). */
@@ -39,6 +41,22 @@ function ownRecord(user: UserRecord, sandbox: SandboxContext, id: string): Foota
   if (!record || !canSeeRestaurant(user, record.camera.restaurantUuid))
     fail(404, 'Record not found');
   return record;
+}
+
+/**
+ * The user's recording `id` names by its recorder number (a record's id is `rec-…`); undefined
+ * for any other id, and 404 for another kitchen's recording.
+ */
+function recordingNumbered(
+  user: UserRecord,
+  sandbox: SandboxContext,
+  id: string,
+): RecordingRecord | undefined {
+  if (!/^\d{1,12}$/.test(id)) return undefined;
+  const recording = recordingsOf(sandbox.chain).byRecordingId(Number(id));
+  if (!recording || !canSeeRestaurant(user, recording.restaurantUuid))
+    fail(404, 'Record not found');
+  return recording;
 }
 
 function toRecordDto(record: FootageRecordRecord): FootageRecord {
@@ -103,7 +121,10 @@ function downloadName(record: FootageRecordRecord, timeZone: string): string {
   return `${camera} ${start}.mp4`;
 }
 
-/** Spec 001 §7 "Recordings": GET /records/list, link, download; DELETE /records/{id}. */
+/**
+ * Spec 001 §7 "Recordings": GET /records/list, link, download; DELETE /records/{id}. The download
+ * also takes a recording's `recordingId`, the one way the spec's recording fields name a file.
+ */
 export function registerRecordRoutes(api: SandboxApi): void {
   serve(api, listRecords, ({ query, user, sandbox }) => {
     const camera = query.cameraUuid ? ownCamera(user, sandbox, query.cameraUuid) : undefined;
@@ -125,6 +146,9 @@ export function registerRecordRoutes(api: SandboxApi): void {
   });
 
   serveBinary(api, downloadRecord, async ({ params, user, sandbox }) => {
+    // A recording's own number (spec 001 §3 "recordingId"): its file, as its downloadUrl gives.
+    const recording = recordingNumbered(user, sandbox, params.id);
+    if (recording) return recordingFileResponse(sandbox, recording);
     const record = ownRecord(user, sandbox, params.id);
     const clip = await cameraClip(record.camera);
     let bytes: Uint8Array;

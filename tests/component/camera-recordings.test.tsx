@@ -10,6 +10,8 @@ import {
   stopRecording,
 } from '../../src/api/recordings/recordings.endpoints';
 import { request, unwrap } from '../../src/api/request';
+import { recordingsOf, recordingStatus } from '../../sandbox/model/recordings';
+import { SPEC_ENTITIES } from '../../sandbox/spec-profile/projection';
 import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
@@ -317,8 +319,8 @@ describe('/cameras/recordings: the provider’s ways (spec 001 §7 "Recordings",
     expect(saved.map((file) => file.fileName)).toEqual([expect.stringMatching(/^clip-.+\.mp4$/)]);
   });
 
-  it('spec 001 §3 "Recording": a recording with another status and no camera name still lists, its status as sent and its camera as —; without a download URL it offers no download', async () => {
-    reshapeRecordings(({ cameraName: _none, ...row }) => ({
+  it('spec 001 §3 "Recording": a recording with another status and no camera name still lists, its status as sent and its camera as —; naming no file (no download URL, no recordingId) it offers no download and says why', async () => {
+    reshapeRecordings(({ cameraName: _none, recordingId: _unnamed, ...row }) => ({
       ...row,
       status: row.status === 'FINISHED' ? 'ARCHIVED' : row.status,
       downloadUrl: null,
@@ -330,6 +332,38 @@ describe('/cameras/recordings: the provider’s ways (spec 001 §7 "Recordings",
     expect(row).toBeDefined();
     expect(within(row!).getAllByText('—').length).toBeGreaterThan(0);
     expect(within(row!).queryByRole('button', { name: /^Download / })).toBeNull();
+    expect(
+      within(row!).getByText('No file to download: the provider names none for this recording'),
+    ).toBeVisible();
+  });
+
+  it('spec 001 §3 "Recording: uuid, recordingId, metadata, preview, … createdDate" and §7 line 170 "GET /records/download/{id}": a recording answered with only the spec’s fields downloads by its recordingId', async () => {
+    const named = new Set<string>(['uuid', ...SPEC_ENTITIES.recording.fields]);
+    reshapeRecordings((row) =>
+      Object.fromEntries(Object.entries(row).filter(([field]) => named.has(field))),
+    );
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/records/download/:id', ({ request, params }) => {
+        asked.push(String(params.id));
+        return sandbox.app.fetch(request);
+      }),
+    );
+    const now = sandbox.context.now();
+    const [finished] = recordingsOf(sandbox.context.chain)
+      .of(restaurant1001())
+      .filter((recording) => recordingStatus(recording, now) === 'FINISHED')
+      .sort((a, b) => b.createdDate - a.createdDate);
+    await openRecordings();
+    // Without a name the row is titled by its recordingId (`recordingTitle`).
+    const row = screen
+      .getAllByTestId('recording-row')
+      .find((candidate) => within(candidate).queryByText(String(finished!.recordingId)))!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Download / }));
+    await within(row).findByText(/^Saved as .+\.mp4$/);
+    expect(asked).toEqual([String(finished!.recordingId)]);
+    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
   });
 });
 

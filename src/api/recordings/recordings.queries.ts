@@ -10,7 +10,7 @@ import {
 } from '../download';
 import { endpointQuery } from '../endpoint-query';
 import { fetchImageAt } from '../fetch-image';
-import { recordsQueries } from '../records/records.queries';
+import { downloadFootage, recordsQueries } from '../records/records.queries';
 import { request, unwrap, type ApiResult } from '../request';
 import {
   createRecording,
@@ -23,6 +23,7 @@ import {
 } from './recordings.endpoints';
 import type {
   RecordingCreateBody,
+  RecordingFile,
   RecordingListQuery,
   RecordingUpdateBody,
 } from './recordings.schema';
@@ -94,18 +95,20 @@ export async function fetchRecordingPreview(preview: string, signal?: AbortSigna
 }
 
 /**
- * A recording's file, from the URL the provider gives (its `downloadUrl`; spec 001 §7 "a blob
- * download from a given URL with progress"), read with progress (at most every 500 ms), named by
- * the Content-Disposition header, else `fallbackName`.
+ * A recording's file (`recordingFile`): from the URL the provider gives (its `downloadUrl`; spec
+ * 001 §7 "a blob download from a given URL with progress"), else from GET
+ * /records/download/{recordingId}; read with progress (at most every 500 ms), named by the
+ * Content-Disposition header, else `fallbackName`.
  */
 export async function downloadRecording(
-  url: string,
+  file: Extract<RecordingFile, { kind: 'url' | 'record' }>,
   fallbackName: string,
   options: DownloadOptions = {},
 ): Promise<ApiResult<DownloadOutcome>> {
-  return downloadFrom(url, fallbackName, {
+  if (file.kind === 'record') return downloadFootage(file.id, fallbackName, options);
+  return downloadFrom(file.url, fallbackName, {
     ...options,
-    authorization: isOnProviderApi(url) ? await mediaAuthorization() : null,
+    authorization: isOnProviderApi(file.url) ? await mediaAuthorization() : null,
   });
 }
 

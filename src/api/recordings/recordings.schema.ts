@@ -61,7 +61,8 @@ export const recordingSchema = v.object({
   hlsUrl: v.optional(v.nullable(v.string()), null),
   /**
    * The URL its file downloads from, absolute or relative to the API (spec 001 §7 "a blob
-   * download from a given URL with progress"); absent: no download is offered.
+   * download from a given URL with progress"); absent: the spec's GET /records/download/{id}
+   * with its `recordingId` (`recordingFile`).
    */
   downloadUrl: v.optional(v.nullable(v.string()), null),
 });
@@ -89,6 +90,30 @@ export function recordingTitle(
   recording: Pick<Recording, 'name' | 'recordingId' | 'uuid'>,
 ): string {
   return recording.name ?? String(recording.recordingId ?? recording.uuid);
+}
+
+/**
+ * Where a recording's file comes from: the `downloadUrl` the provider gives; else, once it is
+ * neither scheduled nor running, spec 001 §7 line 170's GET /records/download/{id} named by
+ * §3's `recordingId` (the recorder's id for it); 'notYet' while it is scheduled or running;
+ * 'none' when the answer names neither (docs/decisions/video-and-cameras.md "Spec-only answers").
+ */
+export type RecordingFile =
+  | { kind: 'url'; url: string }
+  | { kind: 'record'; id: string }
+  | { kind: 'notYet' }
+  | { kind: 'none' };
+
+export function recordingFile(
+  recording: Pick<Recording, 'downloadUrl' | 'recordingId' | 'status' | 'endTime'>,
+  now: number,
+): RecordingFile {
+  if (recording.downloadUrl) return { kind: 'url', url: recording.downloadUrl };
+  const state = recordingState(recording, now);
+  if (state === 'SCHEDULED' || state === 'RECORDING') return { kind: 'notYet' };
+  if (recording.recordingId !== undefined)
+    return { kind: 'record', id: String(recording.recordingId) };
+  return { kind: 'none' };
 }
 
 /**

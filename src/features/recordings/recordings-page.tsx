@@ -17,6 +17,7 @@ import {
 } from '../../api/recordings/recordings.queries';
 import {
   isRecordingStatus,
+  recordingFile,
   recordingPlaylist,
   recordingState,
   recordingStatusLabel,
@@ -245,15 +246,16 @@ export function RecordingsPage({
       location.pathname +
       defaultStringifySearch({ ...location.search, recording: row.recording.uuid }),
     onPlay: (row) => openRecording(row.recording.uuid),
-    // From the URL the provider gives (spec 001 §7 "a blob download from a given URL").
+    // From the URL the provider gives (spec 001 §7 "a blob download from a given URL"), else
+    // the spec's GET /records/download/{recordingId} (RowActions offers only those two).
     downloadOf: (row) =>
-      downloads.row(row.recording.uuid, (options) =>
-        downloadRecording(
-          row.recording.downloadUrl ?? '',
-          `recording-${row.recording.recordingId ?? row.recording.uuid}.mp4`,
-          options,
-        ),
-      ),
+      downloads.row(row.recording.uuid, (options) => {
+        const file = recordingFile(row.recording, row.now);
+        const name = `recording-${row.recording.recordingId ?? row.recording.uuid}.mp4`;
+        return file.kind === 'url' || file.kind === 'record'
+          ? downloadRecording(file, name, options)
+          : Promise.reject(new Error(t('recordings.noDownload')));
+      }),
     onEdit: (row) => setEditing({ kind: 'edit', recording: row.recording, zone: row.zone }),
     onStop: (row) =>
       stop.mutate(row.recording.uuid, {
@@ -530,6 +532,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
   const name = recordingTitle(recording);
   const file = actions.downloadOf(row);
   const state = recordingState(recording, now);
+  const source = recordingFile(recording, now);
   const connected = useNeedsConnection();
   // Changed only while the provider says it is ahead or running, from a start it gave.
   const changeable =
@@ -546,7 +549,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
             {t('recordings.play')}
           </Button>
         )}
-        {recording.downloadUrl && (
+        {(source.kind === 'url' || source.kind === 'record') && (
           <DownloadButton
             download={file}
             size="compact-sm"
@@ -597,6 +600,11 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
           </Button>
         )}
       </Group>
+      {source.kind === 'none' && (
+        <Text size="sm" c="dimmed">
+          {t('recordings.noDownload')}
+        </Text>
+      )}
       <DownloadProgress download={file} />
     </Stack>
   );

@@ -41,6 +41,7 @@ export const recordings = {
   'recordings.downloadLabel': 'Download {name}',
   'recordings.cancelDownload': 'Cancel',
   'recordings.cancelDownloadLabel': 'Cancel the download of {name}',
+  'recordings.noDownload': 'No file to download: the provider names none for this recording',
 
   'recordings.createTitle': 'Start a recording',
   'recordings.editTitle': 'Edit {name}',

@@ -41,6 +41,8 @@ export const recordings = {
   'recordings.downloadLabel': 'Descargar {name}',
   'recordings.cancelDownload': 'Cancelar',
   'recordings.cancelDownloadLabel': 'Cancelar la descarga de {name}',
+  'recordings.noDownload':
+    'No hay archivo para descargar: el proveedor no indica ninguno para esta grabación',
 
   'recordings.createTitle': 'Iniciar una grabación',
   'recordings.editTitle': 'Editar {name}',
