@@ -57,7 +57,11 @@ export function registerStreamRoutes(api: SandboxApi): void {
   }));
 
   serve(api, startStream, ({ params, body, user, sandbox, c }) => {
-    const camera = cameraAt(user, sandbox, params.restaurantId, body.cameraUuid);
+    // By the stream's id (the spec's identifier), else by its camera (ours).
+    const camera =
+      body.id === undefined
+        ? cameraAt(user, sandbox, params.restaurantId, body.cameraUuid!)
+        : streamAt(user, sandbox, params.restaurantId, String(body.id));
     watch(sandbox, camera);
     return { id: camera.streamId, pin: camera.pin, janusHost: janusHost(c.req.url) };
   });

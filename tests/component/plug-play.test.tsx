@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   listArucoRestaurants,
@@ -8,6 +9,7 @@ import {
   listPnpZones,
   listPnpZoneStreams,
 } from '../../src/api/pnp/pnp.endpoints';
+import { listStreams } from '../../src/api/streams/streams.endpoints';
 import { timestamp } from '../../src/lib/format';
 import { janusGateway, type WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
@@ -415,6 +417,39 @@ describe('/plug-play/aruco (spec 001 §2 "Aruco validation lists restaurants and
     const alert = await within(offline).findByRole('alert');
     expect(alert).toHaveTextContent('The stream did not change');
     expect(alert).toHaveTextContent(/offline/i);
+  });
+
+  it('spec 001 §3 "Stream: id, description, metadata with type STREAM": with streams that name no camera, Start stream starts the row’s stream by its id', async () => {
+    const r1001 = restaurant(1001);
+    const [first] = camerasOf(chain()).of(r1001);
+    // The spec's stream: no camera in its metadata.
+    server.use(
+      answer(
+        listStreams,
+        camerasOf(chain())
+          .of(r1001)
+          .map((camera) => ({
+            id: camera.streamId,
+            description: camera.name,
+            metadata: { type: 'STREAM' },
+          })),
+      ),
+    );
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/restaurants/:restaurantId/streams', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return sandbox.app.fetch(request);
+      }),
+    );
+    await openAruco(`kitchen=${r1001.uuid}`);
+    const row = await screen.findByRole('listitem', { name: first!.name });
+    await userEvent.click(
+      await within(row).findByRole('button', { name: `Start stream: ${first!.name}` }),
+    );
+    await waitFor(() => expect(row).toHaveTextContent('Live'));
+    expect(bodies).toEqual([{ id: first!.streamId }]);
+    expect(first!.viewers).toBe(1);
   });
 
   it('spec 000 §4: no restaurants, no match, a restaurant not the user’s, and failed loads say so', async () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
-import { listStreams, startStream, stopStream } from '../streams/streams.endpoints';
+import { startStream, stopStream } from '../streams/streams.endpoints';
 import { streamsQueries } from '../streams/streams.queries';
 import {
   listArucoRestaurants,
@@ -43,9 +43,6 @@ export const pnpQueries = {
   arucoRestaurants: () => endpointQuery(all(), listArucoRestaurants, {}),
   arucoStreams: (restaurantUuid: string) =>
     endpointQuery(all(), listArucoStreams, { query: { restaurantUuid } }),
-  /** GET /streams: the kitchen's streams with their cameras, which aruco's rows do not name. */
-  kitchenStreams: (restaurantUuid: string) =>
-    endpointQuery(all(), listStreams, { params: { restaurantId: restaurantUuid } }),
 };
 
 /**
@@ -68,14 +65,17 @@ export const pnpMutations = {
     pnpMutation('stop-zone', ({ zone, mode }: ZoneCommand) =>
       request(stopPnpZone, { params: { id: zone }, body: { mode } }).then(unwrap),
     ),
-  /** POST /streams: aruco validation watches the camera's stream (one viewer more). */
+  /**
+   * POST /streams: aruco validation watches a stream (one viewer more), named by its id, the one
+   * identifier an aruco row and the spec's Stream both have (001 §3 "Stream: id, …").
+   */
   startStream: () =>
     pnpMutation(
       'start-stream',
-      ({ restaurantUuid, cameraUuid }: InRestaurant<{ cameraUuid: string }>) =>
+      ({ restaurantUuid, streamId }: InRestaurant<{ streamId: number }>) =>
         request(startStream, {
           params: { restaurantId: restaurantUuid },
-          body: { cameraUuid },
+          body: { id: streamId },
         }).then(unwrap),
     ),
   stopStream: () =>

@@ -69,10 +69,23 @@ export const streamThumbnailQuerySchema = v.object({
 });
 export type StreamThumbnailQuery = v.InferInput<typeof streamThumbnailQuerySchema>;
 
-/** POST /restaurants/{restaurantId}/streams: start watching one of the restaurant's cameras. */
-export const streamStartBodySchema = v.object({
-  cameraUuid: v.pipe(v.string('cameraUuid is required'), v.nonEmpty('cameraUuid is required')),
-});
+/**
+ * POST /restaurants/{restaurantId}/streams: start one of the restaurant's streams (spec 001 §7
+ * names the call, not its body). A stream is named by its `id`, the spec's own identifier (§3
+ * "Stream: id, …"), or by its camera's `cameraUuid` (ours): one of the two is required.
+ */
+export const streamStartBodySchema = v.pipe(
+  v.object({
+    id: v.optional(v.pipe(v.number('id must be a stream id'), v.integer('id must be a stream id'))),
+    cameraUuid: v.optional(
+      v.pipe(v.string('cameraUuid must be text'), v.nonEmpty('cameraUuid must not be empty')),
+    ),
+  }),
+  v.check(
+    (body) => body.id !== undefined || body.cameraUuid !== undefined,
+    'id or cameraUuid is required',
+  ),
+);
 export type StreamStartBody = v.InferInput<typeof streamStartBodySchema>;
 
 /**

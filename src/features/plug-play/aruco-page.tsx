@@ -194,12 +194,8 @@ function KitchenStreams({
     ...pnpQueries.arucoStreams(restaurantUuid),
     refetchInterval: ARUCO_REFRESH_MS,
   });
-  const cameras = useQuery(pnpQueries.kitchenStreams(restaurantUuid));
   const zone = resolveTimeZone(
     scope.choice.options.find((option) => option.value === restaurantUuid)?.timezone,
-  );
-  const cameraOf = new Map(
-    (cameras.data ?? []).map((stream) => [stream.id, stream.metadata.cameraUuid]),
   );
 
   return (
@@ -227,7 +223,6 @@ function KitchenStreams({
               key={stream.id}
               restaurantUuid={restaurantUuid}
               stream={stream}
-              cameraUuid={cameraOf.get(stream.id)}
               timeZone={zone}
               user={user}
             />
@@ -241,15 +236,12 @@ function KitchenStreams({
 function StreamRow({
   restaurantUuid,
   stream,
-  cameraUuid,
   timeZone,
   user,
 }: {
   /** The opened restaurant, whose stream this is. */
   restaurantUuid: string;
   stream: ArucoStream;
-  /** The stream's camera, which POST /streams names; undefined until the kitchen's streams load. */
-  cameraUuid: string | undefined;
   timeZone: string;
   user: AccessSubject;
 }) {
@@ -262,8 +254,9 @@ function StreamRow({
   const toggle = () => {
     start.reset();
     stop.reset();
+    // Both by the stream's id (spec 001 §3 "Stream: id"), as the aruco row names it.
     if (stream.live) stop.mutate({ restaurantUuid, streamId: stream.id });
-    else if (cameraUuid) start.mutate({ restaurantUuid, cameraUuid });
+    else start.mutate({ restaurantUuid, streamId: stream.id });
   };
 
   return (
@@ -324,7 +317,7 @@ function StreamRow({
           variant={stream.live ? 'outline' : 'filled'}
           color={stream.live ? 'red' : undefined}
           onClick={toggle}
-          disabled={!allowed || (!stream.live && !cameraUuid)}
+          disabled={!allowed}
           loading={start.isPending || stop.isPending}
           aria-label={`${stream.live ? t('aruco.stopStream') : t('aruco.startStream')}: ${stream.description}`}
         >
