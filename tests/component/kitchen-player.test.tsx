@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../src/api/auth/session-store';
+import { forgetCameraStreams } from '../../src/api/cameras/camera-stream';
+import { listCameras } from '../../src/api/cameras/cameras.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { restaurantLabel } from '../../src/api/restaurants/restaurant-choice';
 import { deleteCameraRecordings } from '../../src/api/recordings/recordings.endpoints';
@@ -25,6 +27,7 @@ import { forgetPictures } from '../../src/ui/hooks/use-session-picture';
 import { MediaGatewayContext } from '../../src/ui/video/live-stream';
 import type { MediaGateway, WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
+import { projectAnswer } from '../../sandbox/spec-profile/projection';
 import { recordingsOf } from '../../sandbox/model/recordings';
 import { sandbox, server } from '../helpers/msw-server';
 import { answer, failWith } from '../helpers/override';
@@ -535,6 +538,42 @@ describe('the History panel (spec 001 §2 "Activity history panel", §4 "more en
       );
       expect(saved).toEqual([]);
     });
+  });
+});
+
+describe('cameras answered with the spec’s fields only (spec 001 §3 "Camera: uuid or id, name, profiles, resolutions, limits, thumbnail image, categories, status": no stream named)', () => {
+  beforeEach(() => {
+    // No live start of an earlier test is known.
+    forgetCameraStreams();
+    server.use(
+      http.get('*/api/v1/restaurants/:restaurantId/cameras', async ({ request }) => {
+        const body = (await (await sandbox.app.fetch(request)).json()) as { results: unknown };
+        const results = projectAnswer('GET', listCameras.path, body.results);
+        return HttpResponse.json({ ...body, results });
+      }),
+    );
+  });
+
+  it('History and Stream details follow the stream the camera’s live start answers (§3 "Stream start result: id, pin", §7 line 163)', async () => {
+    const { watches } = await openPlayer();
+    const camera = firstCamera(1001);
+    await waitFor(() => expect(watches).toHaveLength(1));
+    expect(watches[0]!.streamId).toBe(camera.streamId);
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeVisible();
+    expect((await screen.findAllByTestId('history-entry')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Stream details' })).toBeVisible();
+    expect(screen.queryByTestId('history-unknown-stream')).toBeNull();
+  });
+
+  it('before any live start (live off) says History and the stream’s details wait for the live video, and shows them once it starts', async () => {
+    await openPlayer('/kitchen-player/player?live=off');
+    expect(await screen.findByTestId('history-unknown-stream')).toHaveTextContent(
+      'History and stream details show once the live video has started',
+    );
+    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stream details' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeVisible();
   });
 });
 

@@ -57,6 +57,8 @@ export async function forgetUserData(queryClient: QueryClient): Promise<void> {
   await purgeQueryCache(queryClient);
   const { forgetFrame } = await import('../../ui/video/mini-player-frame-store');
   forgetFrame();
+  const { forgetCameraStreams } = await import('../cameras/camera-stream');
+  forgetCameraStreams();
   // The push subscription, the actions waiting offline and the icon's count.
   await (await deviceData()).forgetDeviceData();
   // The worker empties the cache too and drops the answers still on their way into it; this

@@ -4,6 +4,7 @@ import { Anchor, Box, Button, Group, NativeSelect, Stack, Switch, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { cameraStreamId, useCameraStreamId } from '../../api/cameras/camera-stream';
 import { camerasQueries } from '../../api/cameras/cameras.queries';
 import type { Camera } from '../../api/cameras/cameras.schema';
 import { usePageScope, warmKitchenPage, type PageContext } from '../../api/restaurants/page-scope';
@@ -61,7 +62,7 @@ export function warmKitchenPlayer(
     queryClient.fetchQuery(camerasQueries.cameras(restaurantUuid)).then(
       ({ content }) => {
         const camera = cameraShown(content, search.camera);
-        const streamId = camera?.streamId;
+        const streamId = camera && cameraStreamId(camera);
         if (streamId === undefined || !readFlag(HISTORY_OPEN_KEY, true)) return;
         void queryClient.fetchInfiniteQuery(streamActivityQueries.list({ streamId })).then(
           ({ pages }) => {
@@ -134,6 +135,10 @@ function KitchenPlayer({
   const user = layoutRoute.useRouteContext({ select: (context) => context.user });
   const [detailsOpen, setDetailsOpen] = useState(false);
   const drawn = useDrawnLater(cameras.data !== undefined);
+  // The shown camera's stream: what its History and details are of (camera-stream.ts).
+  const streamId = useCameraStreamId(
+    cameras.data && cameraShown(cameras.data.content, search.camera),
+  );
 
   if (!cameras.data)
     return (
@@ -207,7 +212,7 @@ function KitchenPlayer({
             {silent ? t('kitchenPlayer.unmute') : t('kitchenPlayer.mute')}
           </Button>
         </Group>
-        {canCall(user, getStream) && camera.streamId !== undefined && (
+        {canCall(user, getStream) && streamId !== undefined && (
           <Button variant="subtle" mb={4} onClick={() => setDetailsOpen(true)}>
             {t('video.stream.details')}
           </Button>
@@ -215,8 +220,8 @@ function KitchenPlayer({
       </Group>
       <StreamDetailsOnDemand
         stream={
-          detailsOpen && camera.streamId !== undefined
-            ? { restaurantUuid: camera.restaurantUuid, id: camera.streamId }
+          detailsOpen && streamId !== undefined
+            ? { restaurantUuid: camera.restaurantUuid, id: streamId }
             : null
         }
         name={camera.name}
@@ -267,10 +272,14 @@ function KitchenPlayer({
             )}
           </Suspense>
         </Box>
-        {/* A camera whose answer names no stream has no activity to list (spec 001 §7). */}
-        {camera.streamId !== undefined && (
+        {/* Activity is a stream's (spec 001 §7): unknown until the camera's live start names it. */}
+        {streamId === undefined ? (
+          <Text size="sm" c="dimmed" data-testid="history-unknown-stream">
+            {t('kitchenPlayer.streamUnknown')}
+          </Text>
+        ) : (
           <ActivityHistory
-            streamId={camera.streamId}
+            streamId={streamId}
             timeZone={timeZone}
             opened={historyOpen}
             onToggle={setHistoryOpen}

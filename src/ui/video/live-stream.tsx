@@ -1,5 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { rememberCameraStream } from '../../api/cameras/camera-stream';
 import { startCameraWebRtc, stopCameraWebRtc } from '../../api/cameras/cameras.endpoints';
 import { mediaAuthorization } from '../../api/recordings/recordings.queries';
 import { request } from '../../api/request';
@@ -196,6 +197,8 @@ export function LiveStream({
       if (startFailures.current > 0 && notFound.current === 0) setPhase(connecting());
       startFailures.current = 0;
       started = true;
+      // The camera's stream, which spec 001 names only here (camera-stream.ts).
+      rememberCameraStream({ restaurantUuid, uuid: cameraUuid }, start.data.id);
       const authorization = (await mediaAuthorization()) ?? '';
       const iceServers = await iceServersFor(getConfig().turnHost, authorization);
       if (over) return;

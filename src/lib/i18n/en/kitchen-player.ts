@@ -11,6 +11,8 @@ export const kitchenPlayer = {
   'kitchenPlayer.mute': 'Mute',
   'kitchenPlayer.unmute': 'Unmute',
   'kitchenPlayer.soundBlocked': 'The browser started the video without sound: tap Unmute.',
+  'kitchenPlayer.streamUnknown':
+    'History and stream details show once the live video has started: the provider names this camera’s stream only then.',
   'kitchenPlayer.loadingCameras': 'Loading cameras',
   'kitchenPlayer.camerasFailed': 'The cameras could not be loaded',
   'kitchenPlayer.recordings': 'Recordings of {camera}',

@@ -8,6 +8,8 @@ export const kitchenPlayer = {
   'kitchenPlayer.mute': 'Silenciar',
   'kitchenPlayer.unmute': 'Activar sonido',
   'kitchenPlayer.soundBlocked': 'El navegador inició el video sin sonido: toque Activar sonido.',
+  'kitchenPlayer.streamUnknown':
+    'El historial y los detalles de la transmisión aparecen cuando empieza el video en vivo: el proveedor indica la transmisión de esta cámara solo entonces.',
   'kitchenPlayer.loadingCameras': 'Cargando cámaras',
   'kitchenPlayer.camerasFailed': 'No se pudieron cargar las cámaras',
   'kitchenPlayer.recordings': 'Grabaciones de {camera}',
