@@ -64,6 +64,26 @@ export function missingBuildHeadersWarning(distDir: string): string | null {
 }
 
 /**
+ * The build's headers for a page served over plain HTTP (the sandbox on localhost): the policy
+ * without `report-to`, and no `Reporting-Endpoints`. Chromium sends Reporting API reports only to
+ * an HTTPS endpoint (loopback HTTP included: it queues them for ever), and ignores `report-uri`
+ * when `report-to` is there, so its violations would never arrive; `report-uri` alone, every
+ * engine sends (docs/decisions/sign-in-and-access.md, "The console's own defences").
+ */
+export function reportingOverHttp(headers: Record<string, string>): Record<string, string> {
+  const { 'Reporting-Endpoints': _endpoints, ...rest } = headers;
+  const policy = rest['Content-Security-Policy'];
+  if (policy === undefined) return rest;
+  return {
+    ...rest,
+    'Content-Security-Policy': policy
+      .split(';')
+      .filter((directive) => directive.trim().split(/\s+/)[0] !== 'report-to')
+      .join(';'),
+  };
+}
+
+/**
  * Serves the built console from `distDir`: files with their content type and cache policy,
  * `index.html` for client-side routes (GET/HEAD paths without a file extension), and a 404 for
  * a missing file, so a missing asset is never answered with HTML.
@@ -84,17 +104,18 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
     if (filePath !== root && !filePath.startsWith(root + path.sep)) return notFound();
 
     const file = await fileResponse(request, filePath, cacheControlOf(urlPath));
-    if (file) return withBuildHeaders(file);
+    if (file) return withBuildHeaders(request, file);
     if (path.extname(urlPath) !== '') return notFound();
 
-    return withBuildHeaders(await shellOrNotBuilt(request));
+    return withBuildHeaders(request, await shellOrNotBuilt(request));
   };
 
   /**
    * The headers the build wrote for static hosts (its content security policy among them,
    * scripts/content-security.ts), sent as a host would: read again when the build changes.
+   * Over plain HTTP, without what only reports over HTTPS (`reportingOverHttp`).
    */
-  async function withBuildHeaders(response: Response): Promise<Response> {
+  async function withBuildHeaders(request: Request, response: Response): Promise<Response> {
     const file = path.join(root, HEADERS_FILE);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return response;
@@ -103,8 +124,11 @@ export function createStaticHandler(distDir: string): (request: Request) => Prom
         mtimeMs: info.mtimeMs,
         headers: readHeadersFile(await readFile(file, 'utf8')),
       };
-    for (const [name, value] of Object.entries(buildHeaders.headers))
-      response.headers.set(name, value);
+    const headers =
+      new URL(request.url).protocol === 'http:'
+        ? reportingOverHttp(buildHeaders.headers)
+        : buildHeaders.headers;
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }
 

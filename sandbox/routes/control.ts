@@ -90,13 +90,13 @@ export function createControlRoutes(reset: () => void, token: string): Hono<Sand
     return c.json({ count: requests.length, requests });
   });
 
-  /** The e-mails sent, oldest first; `?email=` narrows to one recipient. */
   /** The content-security-policy violations browsers reported (csp-reports.ts), oldest first. */
   control.get('/csp-reports', (c) => {
     const reports = c.var.sandbox.cspReports.list();
     return c.json({ count: reports.length, reports });
   });
 
+  /** The e-mails sent, oldest first; `?email=` narrows to one recipient. */
   control.get('/outbox', (c) =>
     c.json({ messages: c.var.sandbox.outbox.list(c.req.query('email')) }),
   );

@@ -17,6 +17,7 @@ import { kitchenPlayerSpecs } from './kitchen-player.e2e.ts';
 import { analyticsPageSpecs } from './analytics-pages.e2e.ts';
 import { authFlowSpecs } from './auth-flows.e2e.ts';
 import { chartKeyboardSpecs } from './chart-keyboard.e2e.ts';
+import { contentSecuritySpecs } from './content-security.e2e.ts';
 import { dashboardSpecs } from './dashboards.e2e.ts';
 import { devicesSpecs } from './devices.e2e.ts';
 import { footageSpecs } from './footage.e2e.ts';
@@ -255,6 +256,7 @@ function desktopOnlySpecs(desktop: Viewport): void {
   describe(`desktop only`, () => {
     lentSessionSpecs(desktop);
     installabilitySpecs(desktop);
+    contentSecuritySpecs(desktop);
     sessionSpecs(desktop);
     signOutSpecs(desktop);
     devicesSpecs(desktop);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import engines from '../../../scripts/engines.json' with { type: 'json' };
 import { freePort } from '../../../scripts/free-port.mjs';
+import { until } from '../support/until.ts';
 import { WebDriverSession } from '../support/webdriver.ts';
 
 export type Engine = 'webkit' | 'firefox';
@@ -97,19 +98,6 @@ function freeDisplay(): number {
     if (!existsSync(`/tmp/.X11-unix/X${display}`) && !existsSync(`/tmp/.X${display}-lock`))
       return display;
   throw new Error('no free X display between :90 and :189');
-}
-
-/** Polls `ready` every 100 ms until it answers true; fails saying `what` after `timeoutMs`. */
-export async function until(
-  what: string,
-  ready: () => Promise<boolean> | boolean,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ready())) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function stop(child: ChildProcess | undefined): void {

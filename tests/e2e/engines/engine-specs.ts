@@ -22,7 +22,8 @@ import {
   withIds,
   type TourStop,
 } from '../support/tour-stops.ts';
-import { ERROR_RECORD_FLAG, until, type EnginePage } from './engine-page.ts';
+import { ERROR_RECORD_FLAG, type EnginePage } from './engine-page.ts';
+import { until } from '../support/until.ts';
 import type { NetworkSwitch } from './network-switch.ts';
 
 /** What a run of this file shares: the console's address through the switch, and the switch. */

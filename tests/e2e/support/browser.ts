@@ -59,6 +59,8 @@ export interface ContextOptions {
    * cold load's scripts took 40% longer.
    */
   watchMainThread?: boolean;
+  /** Accept the tests' self-signed certificate (a console served over HTTPS by the test). */
+  ignoreHTTPSErrors?: boolean;
 }
 
 /** A browser context at one viewport, with its first page and what went wrong in its pages. */
@@ -96,6 +98,7 @@ export async function newViewportContext(
     serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale,
     storageState: options.storageState,
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors,
     // A browser that asks for less motion: dialogs, drawers and menus open at once, so a test
     // does not wait out their transitions (the console honours the setting, theme.ts).
     reducedMotion: 'reduce',

@@ -72,6 +72,30 @@ describe('static files from dist/', () => {
     expect((await get('/login')).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('names report-to only over HTTPS: over plain HTTP, Chromium would queue its reports for ever and ignore report-uri beside it (decision "The console\'s own defences")', async () => {
+    const file = path.join(distDir, '_headers');
+    writeFileSync(
+      file,
+      "/*\n  Content-Security-Policy: default-src 'self'; report-uri /csp-reports; report-to csp; object-src 'none'\n  Reporting-Endpoints: csp=\"/csp-reports\"\n",
+    );
+    const headersOver = async (origin: string) => {
+      const { headers } = await createStaticHandler(distDir)(new Request(`${origin}/login`));
+      return [headers.get('content-security-policy'), headers.get('reporting-endpoints')];
+    };
+    try {
+      expect(await headersOver('https://console.test')).toEqual([
+        "default-src 'self'; report-uri /csp-reports; report-to csp; object-src 'none'",
+        'csp="/csp-reports"',
+      ]);
+      expect(await headersOver('http://console.test')).toEqual([
+        "default-src 'self'; report-uri /csp-reports; object-src 'none'",
+        null,
+      ]);
+    } finally {
+      rmSync(file);
+    }
+  });
+
   it('serves index.html for a client-side route (no file extension)', async () => {
     for (const urlPath of ['/', '/dashboard', '/restaurants/1234/devices']) {
       const response = await get(urlPath);
