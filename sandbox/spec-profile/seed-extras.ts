@@ -26,7 +26,9 @@ export const EXTRA_POTATO_CHUTE = 5;
  * - a fifth fry chute in every kitchen, which takes a share of the rush chutes' batches: spec
  *   001 §3 names a chute by its number, not how many a kitchen has;
  * - in every kitchen, a camera whose mountpoint the gateway keeps private (left out of the
- *   streaming plugin's `list`, watched by id and pin: 001 §7 "watch (id and optional pin)").
+ *   streaming plugin's `list`, watched by id and pin: 001 §7 "watch (id and optional pin)");
+ * - the fryer camera's category named as spec 001 §1 line 10 names the station ('Fryer', not our
+ *   seed's 'Fryer station'), so 'Watch footage' finds it by the spec's name.
  */
 export function addSpecExtras(chain: Chain): Chain {
   const dictionaries = dictionariesOf(chain);
@@ -77,6 +79,8 @@ export function addSpecExtras(chain: Chain): Chain {
     const own = cameras.of(restaurant);
     const [first] = own;
     if (first) first.privateMountpoint = true;
+    for (const category of cameras.categoriesOf(restaurant))
+      if (category.name === 'Fryer station') category.name = 'Fryer';
     const last = own.at(-1);
     if (!last || last === first) continue;
     last.providerStatus = 'MAINTENANCE';

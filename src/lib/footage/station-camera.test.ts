@@ -39,6 +39,18 @@ describe('from a figure to the footage: which camera shows a figure', () => {
     expect(stationCameraOf([bare], 'holding')).toBeUndefined();
   });
 
+  it('spec 001 §1 line 10 names the stations ("breading, conveyor, fryer, … hot holding, entree chutes"): a category of the spec’s name is looked in first, in any case or spelling, ours only after', () => {
+    const specFryer = { name: 'CAM-1', categories: [{ name: 'FRYER' }] };
+    const ourFryer = { name: 'CAM-2', categories: [{ name: 'Fryer station' }] };
+    expect(stationCameraOf([ourFryer, specFryer], 'fryer')).toBe(specFryer);
+    expect(stationCameraOf([ourFryer], 'fryer')).toBe(ourFryer);
+    const chutes = { name: 'CAM-3', categories: [{ name: 'entree-chutes' }] };
+    const holding = { name: 'CAM-4', categories: [{ name: 'HOT_HOLDING' }] };
+    expect(stationCameraOf([holding, chutes], 'entreeChute')).toBe(chutes);
+    expect(stationCameraOf([holding], 'entreeChute')).toBe(holding);
+    expect(stationCameraOf([specFryer], 'conveyor')).toBe(specFryer);
+  });
+
   it('a station with its own category is watched through it, else through its neighbour’s', () => {
     const fryer = { name: 'A', categories: [{ name: 'Fryer station' }] };
     const conveyor = { name: 'B', categories: [{ name: 'Conveyor' }] };

@@ -15,42 +15,72 @@ export type FootageStation = (typeof FOOTAGE_STATIONS)[number];
 
 /**
  * The camera category that shows each station (spec 001 §2 "manage categories", §3 "Camera: …
- * categories"): a kitchen puts the camera that watches its holding cabinet in the category
- * 'Hot holding', whatever the camera is called, and 'Watch footage' finds it there
- * (docs/decisions/video-and-cameras.md "From a figure to the footage"). Hold time, waste and stock-outs happen
- * at the holding cabinet; baskets, oil and cycles at the fryers. The conveyor carries the fryer's
- * baskets (the fryer's camera sees it) and the entree chutes stand beside the holding cabinet
- * (its camera sees them), unless the kitchen gives them a category of their own.
+ * categories"): a kitchen puts the camera that watches its holding cabinet in a category named
+ * after the station, whatever the camera is called, and 'Watch footage' finds it there
+ * (docs/decisions/video-and-cameras.md "From a figure to the footage"). The names looked for
+ * first are the spec's own stations (001 §1 line 10: "breading, conveyor, fryer, prq, hot
+ * holding, entree chutes, fry chutes and dump pan"); ours, the sandbox's seed's, only after.
  */
-const CATEGORIES_OF_STATION: Record<FootageStation, readonly [string, ...string[]]> = {
-  holding: ['Hot holding'],
-  fryer: ['Fryer station'],
-  breading: ['Breading'],
-  conveyor: ['Conveyor', 'Fryer station'],
-  entreeChute: ['Entree chutes', 'Hot holding'],
+const SPEC_CATEGORY: Record<FootageStation, string> = {
+  holding: 'hot holding',
+  fryer: 'fryer',
+  breading: 'breading',
+  conveyor: 'conveyor',
+  entreeChute: 'entree chutes',
+};
+const OUR_CATEGORY: Record<FootageStation, string> = {
+  holding: 'Hot holding',
+  fryer: 'Fryer station',
+  breading: 'Breading',
+  conveyor: 'Conveyor',
+  entreeChute: 'Entree chutes',
 };
 
-/** The words a station's footage is offered with: its own category's name. */
-export function stationCamera(station: FootageStation): string {
-  const [own, ...watchedBy] = CATEGORIES_OF_STATION[station];
-  return watchedBy.at(-1) ?? own;
+/**
+ * Hold time, waste and stock-outs happen at the holding cabinet; baskets, oil and cycles at the
+ * fryers. The conveyor carries the fryer's baskets (the fryer's camera sees it) and the entree
+ * chutes stand beside the holding cabinet (its camera sees them), unless the kitchen gives them a
+ * category of their own.
+ */
+const WATCHED_FROM: Partial<Record<FootageStation, FootageStation>> = {
+  conveyor: 'fryer',
+  entreeChute: 'holding',
+};
+
+/** The categories looked in for a station's camera, in order. */
+function categoriesOf(station: FootageStation): string[] {
+  const watcher = WATCHED_FROM[station];
+  return [
+    SPEC_CATEGORY[station],
+    OUR_CATEGORY[station],
+    ...(watcher ? categoriesOf(watcher) : []),
+  ];
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** The words a station's footage is offered with: the category of the camera that sees it. */
+export function stationCamera(station: FootageStation): string {
+  return OUR_CATEGORY[WATCHED_FROM[station] ?? station];
+}
+
+/** 'Hot-holding', 'HOT_HOLDING' and 'hot holding ' are one name. */
+const nameKey = (name: string) =>
+  name
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /**
  * The camera that shows a station: the first of the kitchen's cameras in the station's own
- * category, else in the category that watches it; undefined when no camera is in either (the
- * answer gave no categories, or the kitchen set none up).
+ * category (the spec's name, then ours), else in the category that watches it; undefined when
+ * no camera is in any (the answer gave no categories, or the kitchen set none up).
  */
 export function stationCameraOf<C extends { categories?: ReadonlyArray<{ name: string }> }>(
   cameras: readonly C[],
   station: FootageStation,
 ): C | undefined {
-  for (const category of CATEGORIES_OF_STATION[station]) {
+  for (const category of categoriesOf(station)) {
     const found = cameras.find((camera) =>
-      camera.categories?.some((each) => sameName(each.name, category)),
+      camera.categories?.some((each) => nameKey(each.name) === nameKey(category)),
     );
     if (found) return found;
   }

@@ -5,8 +5,20 @@ import { SPEC_ENTITIES } from '../../../sandbox/spec-profile/projection';
 import { getTimers } from '../../../src/api/analytics/analytics.endpoints';
 import { ADDED_PRODUCT, EXTRA_POTATO_CHUTE } from '../../../sandbox/spec-profile/seed-extras';
 import { getPotatoBatchesStatistic } from '../../../src/api/potato/potato.endpoints';
-import { streamQueue } from '../../../sandbox/routes/production';
-import { call, manualClock, resultsWith, signInAs, THREE_DAYS } from './sandbox-client';
+import { streamSpecQueue } from '../../../sandbox/routes/production';
+import { kitchenQueuesOf } from '../../../sandbox/model/kitchen-queues';
+import { readQueueFrame } from '../../../src/api/production/queue-frame';
+import { queueSnapshotSchema } from '../../../src/api/production/production.schema';
+import { readAnswer } from '../../../src/lib/tolerant-read';
+import {
+  call,
+  HOUR_MS,
+  manualClock,
+  resultsWith,
+  signInAs,
+  START,
+  THREE_DAYS,
+} from './sandbox-client';
 
 const results = resultsWith(THREE_DAYS);
 
@@ -133,22 +145,67 @@ describe('the spec-shaped provider', () => {
     expect(seeded.chutes.map((row) => row.chute)).toEqual([1, 2, 3, 4]);
   });
 
-  it('sends no ORDERS frame on the tablet socket, which the spec does not have (001 §7 tablet socket); its own profile does', () => {
-    const frames = (profile: 'spec' | 'ours') => {
-      const sandbox = createSandbox({ now: manualClock().now, profile });
-      const types: string[] = [];
-      const stop = streamQueue(
-        sandbox.context,
-        sandbox.context.chain.restaurants[0]!.uuid,
-        (message) => types.push(message.type),
-        () => true,
-        () => undefined,
-      );
+  it("gives the tablet socket the spec's own shapes: BEGIN, the batches as one list, COMPLETED, then each changed batch alone, with the spec's batch fields and none of our framing (001 §3 line 88, §4 line 108, §7 line 175)", () => {
+    const clock = manualClock(START + 2 * HOUR_MS);
+    const sandbox = createSandbox({ now: clock.now, profile: 'spec' });
+    const frames: unknown[] = [];
+    const kitchen = sandbox.context.chain.restaurants[0]!.uuid;
+    const stop = streamSpecQueue(
+      sandbox.context,
+      kitchen,
+      (frame) => frames.push(JSON.parse(JSON.stringify(frame))),
+      () => true,
+      () => undefined,
+    );
+    try {
+      for (let minute = 0; minute < 20; minute += 1) {
+        clock.advance(60_000);
+        kitchenQueuesOf(sandbox.context).tick();
+      }
+    } finally {
       stop();
-      return types;
-    };
-    expect(frames('spec')).toEqual(['CONNECTION', 'SNAPSHOT', 'CONNECTION']);
-    expect(frames('ours')).toContain('ORDERS');
+      kitchenQueuesOf(sandbox.context).stopAll('test over');
+    }
+    const [begin, list, completed, ...changes] = frames;
+    expect(begin).toEqual({ state: 'BEGIN' });
+    expect(completed).toEqual({ state: 'COMPLETED' });
+    expect(Array.isArray(list) && list.length).toBeGreaterThan(0);
+    expect(changes.length).toBeGreaterThan(0);
+    const specFields = new Set([
+      'uuid',
+      ...SPEC_ENTITIES.queueBatch.fields.map((field) => (typeof field === 'string' ? field : field[0])),
+    ]);
+    for (const batch of [...(list as object[]), ...(changes as object[])])
+      expect(Object.keys(batch).filter((key) => !specFields.has(key))).toEqual([]);
+    // The console reads every frame, and every row of it (queue-frame.ts).
+    for (const frame of frames) {
+      const { update, unreadable } = readQueueFrame(JSON.stringify(frame));
+      expect(update).not.toBeNull();
+      expect(unreadable.count).toBe(0);
+    }
+  });
+
+  it("cuts GET /pcs/queue's batches to the spec's batch fields, which the console reads whole (001 §3 line 88)", async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const kitchen = sandbox.context.chain.restaurants[0]!.uuid;
+    try {
+      const answer = await call(sandbox, 'GET', `/api/v1/pcs/queue?restaurantUuid=${kitchen}`, {
+        token,
+      });
+      expect(answer.status).toBe(200);
+      const batches = (answer.json.results as { batches: Array<Record<string, unknown>> }).batches;
+      expect(batches.length).toBeGreaterThan(0);
+      for (const batch of batches) {
+        expect(batch).not.toHaveProperty('queueType');
+        expect(batch).not.toHaveProperty('state');
+      }
+      const { parsed, unreadable } = readAnswer(queueSnapshotSchema, answer.json.results);
+      expect(parsed.success && parsed.output.batches.length).toBe(batches.length);
+      expect(unreadable.count).toBe(0);
+    } finally {
+      kitchenQueuesOf(sandbox.context).stopAll('test over');
+    }
   });
 
   it('keeps one camera\'s mountpoint private in every kitchen, and the ours profile none (001 §7 "watch (id and optional pin)")', () => {
@@ -163,6 +220,42 @@ describe('the spec-shaped provider', () => {
         .flat()
         .some((feed) => feed.private),
     ).toBe(false);
+  });
+
+  it('serves cameras, streams and recordings with the spec’s fields only (001 §3 lines 71, 75, 77), and its own identifiers still reach them: a stream starts by its id, the fryer camera is in a category of the spec’s station name (§1 line 10)', async () => {
+    const sandbox = specSandbox();
+    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+    const kitchen = sandbox.context.chain.restaurants[0]!.uuid;
+    const under = `/api/v1/restaurants/${kitchen}`;
+    const cameras = (
+      (await call(sandbox, 'GET', `${under}/cameras?limit=100`, { token })).json.results as {
+        content: Array<Record<string, unknown> & { categories?: Array<{ name: string }> }>;
+      }
+    ).content;
+    expect(cameras.length).toBeGreaterThan(0);
+    for (const camera of cameras) expect(camera).not.toHaveProperty('streamId');
+    expect(
+      cameras.some((camera) => camera.categories?.some((category) => category.name === 'Fryer')),
+    ).toBe(true);
+    const streams = (await call(sandbox, 'GET', `${under}/streams`, { token })).json
+      .results as Array<{ id: number; metadata: Record<string, unknown> }>;
+    for (const stream of streams) expect(stream.metadata).toEqual({ type: 'STREAM' });
+    const started = await call(sandbox, 'POST', `${under}/streams`, {
+      token,
+      body: { id: streams[0]!.id },
+    });
+    expect(started.status).toBe(200);
+    expect((started.json.results as { id: number }).id).toBe(streams[0]!.id);
+    const recordings = (
+      (await call(sandbox, 'GET', `/api/v1/recordings?restaurantUuid=${kitchen}`, { token })).json
+        .results as { content: Array<Record<string, unknown>> }
+    ).content;
+    expect(recordings.length).toBeGreaterThan(0);
+    for (const recording of recordings) {
+      expect(recording).toHaveProperty('recordingId');
+      for (const ours of ['downloadUrl', 'hlsUrl', 'cameraUuid', 'status'])
+        expect(recording).not.toHaveProperty(ours);
+    }
   });
 
   it('names a spec line for every entity it cuts', () => {
