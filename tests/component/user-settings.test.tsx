@@ -146,6 +146,36 @@ describe('security: multi-factor', () => {
     expect(verified.success).toBe(true);
   });
 
+  it('spec 000 §7 line 162 gives turning it on no answer: with no codes it says so and makes them through the reset, with a current code', async () => {
+    const user = userEvent.setup();
+    // The sandbox turns it on; the answer reaching the console is the spec's, with no results.
+    server.use(
+      http.post('*/api/v1/auth/multiFactor/enable/verify', async ({ request: sent }) => {
+        const answered = await sandbox.app.fetch(sent);
+        return HttpResponse.json({ success: answered.ok }, { status: answered.status });
+      }),
+    );
+    await signInVerified('crew@demo.kitchen');
+    await renderApp('/user-settings/security');
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    await user.click(await within(section).findByRole('button', { name: 'Turn on' }));
+    await within(section).findByRole('img', { name: /QR code/ });
+    const secret = within(section).getByTestId('mfa-secret').textContent!.replace(/\s/g, '');
+    await user.click(within(section).getAllByRole('textbox', { name: /^Digit 1 of 6$/ })[0]!);
+    await user.keyboard(totp(secret, Date.now()));
+
+    expect(await within(section).findByText('No recovery codes were given')).toBeVisible();
+    expect(within(section).getByText('On')).toBeInTheDocument();
+    expect(within(section).queryAllByTestId('recovery-code')).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: 'Make recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make new recovery codes?' });
+    await user.click(codeBoxes(dialog)[0]!);
+    // The app's next code: turning it on spent the current one (RFC 6238 §5.2).
+    await user.keyboard(totp(secret, Date.now() + 30_000));
+    await user.click(within(dialog).getByRole('button', { name: 'New recovery codes' }));
+    expect(await within(section).findAllByTestId('recovery-code')).toHaveLength(8);
+  });
+
   it('says why a wrong setup code was refused and keeps the setup open', async () => {
     const user = userEvent.setup();
     await signInVerified('crew@demo.kitchen');

@@ -6,6 +6,7 @@ import {
   currentFactorBodySchema,
   mfaCodeBodySchema,
   mfaEnableSchema,
+  mfaEnabledSchema,
   recoveryCodeBodySchema,
   recoveryCodesSchema,
   refreshBodySchema,
@@ -80,12 +81,15 @@ export const getMultiFactorQr = endpoint({
   binary: true,
 });
 
-/** POST /auth/multiFactor/enable/verify: a code from the new secret turns it on; codes shown once. */
+/**
+ * POST /auth/multiFactor/enable/verify: a code from the new secret turns it on; the recovery
+ * codes, when the answer has them, are shown once (none: an empty list).
+ */
 export const confirmMultiFactorEnable = endpoint({
   method: 'POST',
   path: '/auth/multiFactor/enable/verify',
   body: mfaCodeBodySchema,
-  response: recoveryCodesSchema,
+  response: mfaEnabledSchema,
   auth: true,
   access: 'session',
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { userSchema } from '../users/users.schema';
-import { readsWire } from '../../lib/tolerant-read';
+import { optionalAnswer, textField } from '../../lib/optional-answer';
 
 export const credentialsSchema = v.object({
   email: v.pipe(
@@ -72,18 +72,27 @@ export type CurrentFactor = v.InferInput<typeof currentFactorBodySchema>;
  * (base32) for typing into an authenticator when the QR code cannot be scanned. Without it the
  * QR code alone is shown.
  */
-export const mfaEnableSchema = readsWire(
-  v.pipe(
-    v.optional(v.nullable(v.unknown())),
-    v.transform((answer): { secret?: string } => {
-      const secret = (answer as { secret?: unknown } | null | undefined)?.secret;
-      return typeof secret === 'string' && secret !== '' ? { secret } : {};
-    }),
-  ),
-  v.nullish(v.object({ secret: v.optional(v.string()) })),
-) as unknown as v.GenericSchema<{ secret?: string }, { secret?: string }>;
+export const mfaEnableSchema = optionalAnswer(
+  v.object({ secret: v.optional(v.string()) }),
+  (answer) => textField(answer, 'secret'),
+);
 
+/** PUT /auth/multiFactor/recoveryCodes/reset: spec 000 §7 line 164 "answer has new codes". */
 export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
+
+/**
+ * POST /auth/multiFactor/enable/verify: spec 000 §7 line 162 gives it no answer. Ours carries
+ * the first recovery codes; a provider that sends none (absent, null, `true`, `{}`) has still
+ * turned multi-factor on, and the console offers to make codes through the reset call.
+ */
+export const mfaEnabledSchema = optionalAnswer(
+  v.object({ recoveryCodes: v.optional(v.array(v.string())) }),
+  ({ recoveryCodes }) => ({
+    recoveryCodes: Array.isArray(recoveryCodes)
+      ? recoveryCodes.filter((code): code is string => typeof code === 'string' && code !== '')
+      : [],
+  }),
+);
 
 /**
  * Spec 001 §3 "Session: signedInTime", and its id (DELETE /auth/sessions/{id}): required. What

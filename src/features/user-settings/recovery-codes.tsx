@@ -9,10 +9,36 @@ const FILE_NAME = 'kitchen-console-recovery-codes.txt';
  * New recovery codes, shown once (the provider keeps only their hashes): copy them, download
  * them as a text file, then confirm they are saved. Laid out by the width it is given (container
  * queries), not the screen's: the security page's card and the sign-in's narrow one both show it.
+ * No codes (spec 000 §7 line 162 gives turning it on no answer) says so, and offers to make them
+ * through the reset call when `onMakeCodes` is given, else where to make them.
  */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+export function RecoveryCodes({
+  codes,
+  onDone,
+  onMakeCodes,
+}: {
+  codes: string[];
+  onDone(): void;
+  onMakeCodes?: () => void;
+}) {
   const { t } = useI18n();
   const text = codes.join('\n') + '\n';
+
+  if (codes.length === 0) {
+    return (
+      <Stack>
+        <Alert color="yellow" variant="light" title={t('recovery.noneTitle')}>
+          {onMakeCodes ? t('recovery.noneText') : t('recovery.noneLater')}
+        </Alert>
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm">
+          {onMakeCodes && <Button onClick={onMakeCodes}>{t('recovery.make')}</Button>}
+          <Button variant={onMakeCodes ? 'default' : 'filled'} onClick={onDone}>
+            {t('recovery.later')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    );
+  }
 
   async function copy() {
     try {

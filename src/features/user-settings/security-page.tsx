@@ -67,7 +67,16 @@ function MultiFactorCard() {
       />
     );
   } else if (step.kind === 'codes') {
-    body = <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'status' })} />;
+    body = (
+      <RecoveryCodes
+        codes={step.codes}
+        onDone={() => setStep({ kind: 'status' })}
+        onMakeCodes={() => {
+          setStep({ kind: 'status' });
+          setConfirming('reset');
+        }}
+      />
+    );
   } else {
     body = (
       <Stack>

@@ -37,6 +37,13 @@ export const userSettings = {
   'recovery.copyFailed': 'The codes could not be copied. Download them instead.',
   'recovery.download': 'Download',
   'recovery.done': 'I have saved them',
+  'recovery.noneTitle': 'No recovery codes were given',
+  'recovery.noneText':
+    'Two-step verification is on, but the server sent no recovery codes. Without them you cannot sign in if you lose your phone: make them now with a code from your authenticator app.',
+  'recovery.noneLater':
+    'Two-step verification is on, but the server sent no recovery codes. Without them you cannot sign in if you lose your phone: make them on the Security page (New recovery codes) with a code from your authenticator app.',
+  'recovery.make': 'Make recovery codes',
+  'recovery.later': 'Later',
 
   'sessions.intro': 'Devices signed in to your account.',
   'sessions.thisDevice': 'This device',

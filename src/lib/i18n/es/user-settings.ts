@@ -39,6 +39,13 @@ export const userSettings: Record<keyof typeof english, Message> = {
   'recovery.copyFailed': 'No se pudieron copiar los códigos. Descárguelos.',
   'recovery.download': 'Descargar',
   'recovery.done': 'Ya los guardé',
+  'recovery.noneTitle': 'No se recibieron códigos de recuperación',
+  'recovery.noneText':
+    'La verificación en dos pasos está activada, pero el servidor no envió códigos de recuperación. Sin ellos no podrá iniciar sesión si pierde el teléfono: créelos ahora con un código de su aplicación de autenticación.',
+  'recovery.noneLater':
+    'La verificación en dos pasos está activada, pero el servidor no envió códigos de recuperación. Sin ellos no podrá iniciar sesión si pierde el teléfono: créelos en la página Seguridad (Nuevos códigos de recuperación) con un código de su aplicación de autenticación.',
+  'recovery.make': 'Crear códigos de recuperación',
+  'recovery.later': 'Más tarde',
 
   'sessions.intro': 'Dispositivos con sesión iniciada en su cuenta.',
   'sessions.thisDevice': 'Este dispositivo',
