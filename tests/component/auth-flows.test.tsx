@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { totp } from '../../sandbox/totp';
 import { verifyMultiFactor } from '../../src/api/auth/auth.endpoints';
 import { readSession } from '../../src/api/auth/session-store';
-import { checkResetToken, forgotPassword } from '../../src/api/users/users.endpoints';
+import {
+  checkResetToken,
+  forgotPassword,
+  resetPassword,
+} from '../../src/api/users/users.endpoints';
 import { controlFetch, server } from '../helpers/msw-server';
 import { failWith, networkError } from '../helpers/override';
 import { renderApp, signInWithForm } from '../helpers/render-app';
@@ -314,6 +319,53 @@ describe('forgotten password and reset link', () => {
     await leavesAuthPages(router);
   });
 
+  it('spec 001 §7 line 201 gives the link check no answer: a link it does not refuse opens the form, without an e-mail', async () => {
+    const user = userEvent.setup();
+    // The spec's answer: success, with no results.
+    server.use(
+      http.get(`*/api/v1${checkResetToken.path}`, () => HttpResponse.json({ success: true })),
+    );
+    await fetch(new URL('/api/v1/users/password/forgot', window.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'crew@demo.kitchen' }),
+    });
+    await renderApp(await resetLinkFor('crew@demo.kitchen'));
+    expect(await screen.findByText('Choose a new password for your account.')).toBeVisible();
+    await user.type(screen.getByLabelText(/^New password/, { selector: 'input' }), NEW_PASSWORD);
+    await user.type(
+      screen.getByLabelText(/^Repeat the new password/, { selector: 'input' }),
+      NEW_PASSWORD,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your new password is set. Sign in with it.',
+    );
+  });
+
+  it('a password the provider refuses is said in our words, not its English', async () => {
+    const user = userEvent.setup();
+    server.use(failWith(resetPassword, 400, 'Password was used recently'));
+    await fetch(new URL('/api/v1/users/password/forgot', window.location.origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'crew@demo.kitchen' }),
+    });
+    await renderApp(await resetLinkFor('crew@demo.kitchen'));
+    await user.type(
+      await screen.findByLabelText(/^New password/, { selector: 'input' }),
+      NEW_PASSWORD,
+    );
+    await user.type(
+      screen.getByLabelText(/^Repeat the new password/, { selector: 'input' }),
+      NEW_PASSWORD,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server did not accept this password.');
+    expect(alert).not.toHaveTextContent('Password was used recently');
+  });
+
   it('sends a used link to the expired-token page', async () => {
     await fetch(new URL('/api/v1/users/password/forgot', window.location.origin), {
       method: 'POST',
@@ -365,7 +417,11 @@ describe('forgotten password and reset link', () => {
     const { router } = await renderApp('/reset-password?token=some-token');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The link could not be checked');
-    expect(alert).toHaveTextContent('Service unavailable');
+    // Our catalogue's text, not the provider's English.
+    expect(alert).toHaveTextContent(
+      'The server could not check the link just now. Try again in a moment.',
+    );
+    expect(alert).not.toHaveTextContent('Service unavailable');
     expect(router.state.location.pathname).toBe('/reset-password');
 
     server.resetHandlers();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIONS, MODULES, type Permission } from '../../lib/access';
 import { isKnown } from '../../lib/known-value';
 import { isStrongPassword } from '../../lib/password-policy';
+import { optionalAnswer, textField } from '../../lib/optional-answer';
 import { readsWire } from '../../lib/tolerant-read';
 
 /**
@@ -78,7 +79,15 @@ export const forgotPasswordBodySchema = v.object({
 });
 
 export const resetTokenQuerySchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) });
-export const resetTokenCheckSchema = v.object({ email: v.string() });
+
+/**
+ * GET /users/password/reset/check: spec 001 §7 line 201 gives it no answer; a link it does not
+ * refuse is good. Ours names the link's e-mail, which the page shows when given.
+ */
+export const resetTokenCheckSchema = optionalAnswer(
+  v.object({ email: v.optional(v.string()) }),
+  (answer) => textField(answer, 'email'),
+);
 
 export const resetPasswordBodySchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),

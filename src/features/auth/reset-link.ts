@@ -3,9 +3,10 @@ import { checkPasswordResetToken } from '../../api/users/password.api';
 import { LOGIN_EXPIRED_PATH } from '../../lib/auth-redirects';
 
 export type ResetLink =
-  | { status: 'valid'; token: string; email: string }
+  /** `email` when the check's answer names it (spec 001 §7 line 201 gives it no answer). */
+  | { status: 'valid'; token: string; email?: string }
   /** The check itself failed (offline, a 5xx): the link may still be good, so try again. */
-  | { status: 'unchecked'; token: string; message: string };
+  | { status: 'unchecked'; token: string; code: number };
 
 /**
  * The reset page's loader: a link without a token, or one the provider refuses (410 expired
@@ -18,9 +19,9 @@ export async function loadResetLink(
 ): Promise<ResetLink> {
   if (!token) throw redirect({ href: LOGIN_EXPIRED_PATH, replace: true });
   const result = await checkPasswordResetToken(token, signal);
-  if (result.success) return { status: 'valid', token, email: result.data.email };
+  if (result.success) return { status: 'valid', token, ...result.data };
   if (result.code >= 400 && result.code < 500) {
     throw redirect({ href: LOGIN_EXPIRED_PATH, replace: true });
   }
-  return { status: 'unchecked', token, message: result.message };
+  return { status: 'unchecked', token, code: result.code };
 }

@@ -8,6 +8,7 @@ import { authFlows } from '../../lib/i18n/en/auth-flows';
 import { ErrorState } from '../../ui/feedback/error-state';
 import { PasswordForm, type PasswordFormValues } from '../../ui/forms/password-form';
 import { failureText } from '../../ui/feedback/failure-text';
+import type { Translate } from '../../lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 
 registerMessages(authFlows);
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
       await navigate({ href: LOGIN_EXPIRED_PATH, replace: true });
       return;
     }
-    setError(failureText(result.code, result.message, t));
+    setError(setFailureText(result.code, t));
   }
 
   let body;
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
     body = (
       <ErrorState
         title={t('reset.checkFailed')}
-        message={link.message}
+        message={checkFailureText(link.code, t)}
         onRetry={() => void router.invalidate()}
       />
     );
@@ -64,7 +65,9 @@ export function ResetPasswordPage() {
   } else {
     body = (
       <Stack>
-        <Text size="sm">{t('reset.intro', { email: link.email })}</Text>
+        <Text size="sm">
+          {link.email ? t('reset.intro', { email: link.email }) : t('reset.introNoEmail')}
+        </Text>
         {error && (
           <Alert color="red" variant="light" title={t('reset.failed')} role="alert">
             {error}
@@ -82,4 +85,16 @@ export function ResetPasswordPage() {
   }
 
   return <AuthCard path="/reset-password">{body}</AuthCard>;
+}
+
+/*
+ * Our catalogue's words, never the provider's text (English whatever the user reads): no answer
+ * or one we could not read as everywhere (`failureText`), else what the page knows of the call.
+ */
+function checkFailureText(code: number, t: Translate): string {
+  return failureText(code, t('reset.checkFailedText'), t);
+}
+
+function setFailureText(code: number, t: Translate): string {
+  return failureText(code, code === 400 ? t('reset.refusedText') : t('reset.failedText'), t);
 }

@@ -58,6 +58,11 @@ export const authFlows = {
     'If an account exists for {email}, we sent a link to set a new password. The link works once, for a limited time.',
 
   'reset.intro': 'Choose a new password for {email}.',
+  'reset.introNoEmail': 'Choose a new password for your account.',
+  'reset.checkFailedText': 'The server could not check the link just now. Try again in a moment.',
+  'reset.refusedText':
+    'The server did not accept this password. Choose another that meets every rule and does not resemble a previous password, a dictionary word, your e-mail or your name.',
+  'reset.failedText': 'The server could not set the password just now. Try again in a moment.',
   'reset.failed': 'The password could not be set',
   'reset.checkFailed': 'The link could not be checked',
   'reset.doneTitle': 'Password set',

@@ -60,6 +60,13 @@ export const authFlows: Record<keyof typeof english, Message> = {
     'Si existe una cuenta para {email}, le enviamos un enlace para crear una contraseña nueva. El enlace sirve una vez, por tiempo limitado.',
 
   'reset.intro': 'Elija una contraseña nueva para {email}.',
+  'reset.introNoEmail': 'Elija una contraseña nueva para su cuenta.',
+  'reset.checkFailedText':
+    'El servidor no pudo comprobar el enlace en este momento. Inténtelo de nuevo en un momento.',
+  'reset.refusedText':
+    'El servidor no aceptó esta contraseña. Elija otra que cumpla todas las reglas y no se parezca a una contraseña anterior, a una palabra del diccionario, a su correo ni a su nombre.',
+  'reset.failedText':
+    'El servidor no pudo guardar la contraseña en este momento. Inténtelo de nuevo en un momento.',
   'reset.failed': 'No se pudo guardar la contraseña',
   'reset.checkFailed': 'No se pudo comprobar el enlace',
   'reset.doneTitle': 'Contraseña guardada',
