@@ -65,7 +65,7 @@ describe('/performance/chicken', () => {
       within(section('Overall performance')).getByText(formatWeight(overall.weight, 'kg')),
     ).toBeVisible();
     expect(
-      within(section('Overall performance')).getByText(formatWeight(overall.baseWeight, 'kg')),
+      within(section('Overall performance')).getByText(formatWeight(overall.baseWeight!, 'kg')),
     ).toBeVisible();
     for (const name of CHARTS) {
       expect(within(section(name)).getByRole('img')).toBeInTheDocument();

@@ -160,6 +160,43 @@ describe('performance across restaurants (spec 000 §4: summed per timestamp)', 
   });
 });
 
+describe('an answer with only the figures spec 000 §3 line 95 names (percent, weight, count)', () => {
+  const spec = (timestamp: number, percent: number, weight: number, count: number) => ({
+    timestamp,
+    percent,
+    weight,
+    count,
+  });
+  const answer: ChickenPerformance = {
+    restaurants: [
+      { restaurantUuid: 'r1', periods: [spec(100, 80, 8, 80), spec(200, 0, 0, 0)] },
+      { restaurantUuid: 'r2', periods: [spec(100, 50, 2, 20)] },
+    ],
+  };
+
+  it('works the base weight out from the percent, sums it, and leaves the base pieces unknown', () => {
+    const { times, figures } = periodFigures(answer);
+    expect(times).toEqual([100_000, 200_000]);
+    // 8 kg at 80 % of 10 kg, 2 kg at 50 % of 4 kg: 10 of 14 kg.
+    expect(figures[0]).toEqual({
+      weight: 10,
+      count: 100,
+      baseWeight: 14,
+      baseCount: null,
+      percent: 71.43,
+    });
+    // Nothing at 0 %: the base cannot be told, the provider's percent stands.
+    expect(figures[1]).toMatchObject({ weight: 0, baseWeight: null, percent: 0 });
+  });
+
+  it('gives the overall figure unknown when one period has no base to tell, and the bars a gap there', () => {
+    expect(overallFigure(answer)).toMatchObject({ weight: 10, baseWeight: null, percent: null });
+    const stacks = weightStacks(periodFigures(answer).figures, 'kg');
+    expect(stacks.within).toEqual([10, null]);
+    expect(stacks.short).toEqual([4, null]);
+  });
+});
+
 describe('overall colour: distance from the target (docs/decisions/dashboards-and-analytics.md), not the level gauge of spec 000 §9', () => {
   it.each([
     ['COOKED/RECOMMENDATION', 100, 'green'],

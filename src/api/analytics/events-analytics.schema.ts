@@ -250,9 +250,12 @@ const performanceEntries = {
   cookedRatio: ratio,
 };
 
-/** GET /analytic/performance-ratio: the ratio in total, per product and per bucket. */
+/**
+ * GET /analytic/performance-ratio: the ratio in total, per product and per bucket. The echo of
+ * the ratio asked for is optional and open: the card names the ratio the URL asked for.
+ */
 export const performanceRatioSchema = v.object({
-  performanceRatioType: v.picklist(PERFORMANCE_RATIO_TYPES),
+  performanceRatioType: v.optional(openValue),
   ...performanceEntries,
   rows: tolerantArray(v.object({ material, ...performanceEntries })),
   series: tolerantArray(v.object({ time, ...performanceEntries })),

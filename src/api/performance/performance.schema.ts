@@ -28,22 +28,27 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const kilograms = v.pipe(v.number(), v.minValue(0));
 
 /**
- * One ratio's figures (spec 000 §3 "percent, weight, count"): `weight` and `count` are the
- * ratio's PART (cooked, or waste), `baseWeight` and `baseCount` its BASE (recommended, or
- * cooked). `percent` is PART / BASE by weight, two decimals, above 100 when the part exceeds the
- * base, 0 when there is no base. Counts are pieces.
+ * One ratio's figures (spec 000 §3 line 95 "percent, weight, count"): `weight` and `count` are
+ * the ratio's PART (cooked, or waste). `percent` is PART / BASE by weight, two decimals, above
+ * 100 when the part exceeds the base, 0 when there is no base. Counts are pieces. The BASE
+ * (recommended, or cooked) is ours and optional: `baseWeight` is worked out from the percent
+ * without it, `baseCount` shows '—' (features/performance/performance-figures.ts).
  */
 const figureEntries = {
   percent: v.pipe(v.number(), v.minValue(0)),
   weight: kilograms,
   count,
-  baseWeight: kilograms,
-  baseCount: count,
+  baseWeight: v.optional(kilograms),
+  baseCount: v.optional(count),
 };
 // Only its type is needed: the answers validate through their own schemas, built from the same entries.
 export type PerformanceFigure = v.InferOutput<ReturnType<typeof v.object<typeof figureEntries>>>;
 
-const ratioType = v.picklist(PERFORMANCE_RATIO_TYPES);
+/**
+ * The echo of the ratio asked for: optional and open, as no screen reads it (each names the
+ * ratio its URL asked for).
+ */
+const ratioType = v.optional(openValue);
 
 /**
  * GET /chicken-performance: per restaurant in scope (the console sums them per timestamp, spec

@@ -10,21 +10,33 @@ import type {
   ChickenPerformance,
   ExtendedChickenPerformance,
 } from '../../api/performance/performance.schema';
-import { sumSlices } from '../../lib/charts/slices';
 import { daypartTarget, targetAt, type GaugeColor } from '../../lib/charts/targets';
 import { convertWeight, type WeightUnit } from '../../lib/format';
 
-/** The parts of a ratio as the provider counts them: kg and pieces of PART and of BASE. */
+/**
+ * The parts of a ratio as the provider counts them: kg and pieces of PART and of BASE. The BASE
+ * is null where the answer does not give it (spec 000 §3 line 95 names percent, weight and count
+ * only) and cannot be worked out: shown as 'N/A', a gap in a chart.
+ */
 export interface Amounts {
   weight: number;
   count: number;
-  baseWeight: number;
-  baseCount: number;
+  baseWeight: number | null;
+  baseCount: number | null;
 }
 
 /** Amounts with their ratio; `percent` is null when there is no base to compare with. */
 export interface Figure extends Amounts {
   percent: number | null;
+}
+
+/** A row of an answer: the spec's three figures, the BASE when the provider adds it. */
+interface AnswerFigure {
+  percent: number;
+  weight: number;
+  count: number;
+  baseWeight?: number;
+  baseCount?: number;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -38,48 +50,54 @@ export function ratioPercent(part: number, base: number): number | null {
 }
 
 /**
- * Several figures as one: the amounts added up and the percent worked out again from the sums,
- * so a restaurant with little cooking weighs little (percents are never added or averaged).
+ * A row's BASE weight: as given, else from its percent (PART / BASE × 100): a percent of 0 with
+ * a PART is no base (0); with no PART either, the base cannot be told.
  */
-export function addFigures(rows: readonly Amounts[]): Figure {
-  const sum = { weight: 0, count: 0, baseWeight: 0, baseCount: 0 };
-  for (const row of rows) {
-    sum.weight += row.weight;
-    sum.count += row.count;
-    sum.baseWeight += row.baseWeight;
-    sum.baseCount += row.baseCount;
-  }
-  return { ...sum, percent: ratioPercent(sum.weight, sum.baseWeight) };
+function baseWeightOf({ percent, weight, baseWeight }: AnswerFigure): number | null {
+  if (baseWeight !== undefined) return baseWeight;
+  if (percent > 0) return (weight * 100) / percent;
+  return weight > 0 ? 0 : null;
 }
 
-const AMOUNTS = ['weight', 'count', 'baseWeight', 'baseCount'] as const;
+/**
+ * Several figures as one: the amounts added up and the percent worked out again from the sums,
+ * so a restaurant with little cooking weighs little (percents are never added or averaged). A
+ * base one row lacks leaves the sum's base unknown; one row keeps its own percent.
+ */
+export function addFigures(rows: readonly AnswerFigure[]): Figure {
+  let weight = 0;
+  let count = 0;
+  let baseWeight: number | null = 0;
+  let baseCount: number | null = 0;
+  for (const row of rows) {
+    weight += row.weight;
+    count += row.count;
+    const base = baseWeightOf(row);
+    baseWeight = base === null || baseWeight === null ? null : baseWeight + base;
+    baseCount =
+      row.baseCount === undefined || baseCount === null ? null : baseCount + row.baseCount;
+  }
+  const only = rows.length === 1 ? rows[0]! : undefined;
+  const percent =
+    baseWeight !== null ? ratioPercent(weight, baseWeight) : only ? only.percent : null;
+  return { weight, count, baseWeight, baseCount, percent };
+}
 
 /**
  * Spec 000 §4: each period's figures summed across restaurants per timestamp (epoch seconds in
  * the answer, ms here), on the union of their timestamps.
  */
 export function periodFigures(answer: ChickenPerformance): { times: number[]; figures: Figure[] } {
-  const { times, series } = sumSlices(
-    AMOUNTS.map((key) => ({
-      key,
-      restaurants: answer.restaurants.map((restaurant) =>
-        restaurant.periods.map((period) => ({ timestamp: period.timestamp, value: period[key] })),
-      ),
-    })),
-  );
-  const [weight, count, baseWeight, baseCount] = series.map((item) => item.values);
-  return {
-    times,
-    figures: times.map((_, i) => {
-      const amounts = {
-        weight: weight![i]!,
-        count: count![i]!,
-        baseWeight: baseWeight![i]!,
-        baseCount: baseCount![i]!,
-      };
-      return { ...amounts, percent: ratioPercent(amounts.weight, amounts.baseWeight) };
-    }),
-  };
+  const byTime = new Map<number, AnswerFigure[]>();
+  for (const restaurant of answer.restaurants) {
+    for (const period of restaurant.periods) {
+      if (!Number.isFinite(period.timestamp)) continue;
+      const time = period.timestamp * 1000;
+      byTime.set(time, [...(byTime.get(time) ?? []), period]);
+    }
+  }
+  const times = [...byTime.keys()].sort((a, b) => a - b);
+  return { times, figures: times.map((time) => addFigures(byTime.get(time)!)) };
 }
 
 /** Every period of every restaurant as one figure: the page's overall performance. */
@@ -89,7 +107,7 @@ export function overallFigure(answer: ChickenPerformance): Figure {
 
 /** Rows with the same key across restaurants added up, in `order`; keys no restaurant has are left out. */
 function sumByKey<K extends string>(
-  rows: ReadonlyArray<Amounts & { key: K }>,
+  rows: ReadonlyArray<AnswerFigure & { key: K }>,
   order: readonly K[],
 ): Array<{ key: K; figure: Figure }> {
   return order
@@ -173,13 +191,20 @@ export function performanceColor(
 /**
  * A period's bar split so its parts add up to what happened: the PART within the BASE, the PART
  * beyond it, and the BASE the PART fell short of; at most one of the last two is above zero.
- * Weights in `unit`.
+ * Weights in `unit`; a period whose base is unknown is a gap.
  */
 export function weightStacks(figures: readonly Amounts[], unit: WeightUnit) {
-  const within: number[] = [];
-  const over: number[] = [];
-  const short: number[] = [];
+  const within: Array<number | null> = [];
+  const over: Array<number | null> = [];
+  const short: Array<number | null> = [];
   for (const { weight, baseWeight } of figures) {
+    // No base to split by: a gap, not a guess.
+    if (baseWeight === null) {
+      within.push(null);
+      over.push(null);
+      short.push(null);
+      continue;
+    }
     within.push(convertWeight(Math.min(weight, baseWeight), unit));
     over.push(convertWeight(Math.max(0, weight - baseWeight), unit));
     short.push(convertWeight(Math.max(0, baseWeight - weight), unit));

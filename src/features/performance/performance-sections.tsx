@@ -8,7 +8,13 @@ import {
   performanceQueries,
   type PerformanceFilters,
 } from '../../api/performance/performance.queries';
-import { convertWeight, formatWeight, percent, type WeightUnit } from '../../lib/format';
+import {
+  convertWeight,
+  formatWeight,
+  NOT_AVAILABLE,
+  percent,
+  type WeightUnit,
+} from '../../lib/format';
 import type { GaugeColor } from '../../lib/charts/targets';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { ZoomRange } from '../../ui/charts/series';
@@ -113,7 +119,7 @@ export function OverallSection({ filters, enabled }: SectionProps) {
               <FigureTile label={names.part} value={formatWeight(overall.weight, unit, locale)} />
               <FigureTile
                 label={names.base}
-                value={formatWeight(overall.baseWeight, unit, locale)}
+                value={formatWeight(overall.baseWeight ?? NaN, unit, locale)}
               />
               <FigureTile
                 label={t('performance.piecesOf', { quantity: names.part })}
@@ -121,7 +127,7 @@ export function OverallSection({ filters, enabled }: SectionProps) {
               />
               <FigureTile
                 label={t('performance.piecesOf', { quantity: names.base })}
-                value={number(overall.baseCount)}
+                value={orNotAvailable(overall.baseCount, number)}
               />
             </SimpleGrid>
           </Stack>
@@ -279,6 +285,11 @@ export function CountSection({ filters, enabled }: SectionProps) {
   );
 }
 
+/** A base the answer did not give (spec 000 §3 line 95 names none): 'N/A'. */
+function orNotAvailable(value: number | null, format: (value: number) => string): string {
+  return value === null ? NOT_AVAILABLE : format(value);
+}
+
 /**
  * The columns every breakdown table shares: percent, both weights (in `unit`, named in the
  * head, so a phone's narrow cells hold only the figure) and both counts.
@@ -292,9 +303,9 @@ function figureCells(
   return [
     formatPercent(figure.percent),
     number(convertWeight(figure.weight, unit)),
-    number(convertWeight(figure.baseWeight, unit)),
+    orNotAvailable(figure.baseWeight, (kg) => number(convertWeight(kg, unit))),
     number(figure.count),
-    number(figure.baseCount),
+    orNotAvailable(figure.baseCount, number),
   ];
 }
 

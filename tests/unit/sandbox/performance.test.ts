@@ -121,12 +121,12 @@ describe('GET /chicken-performance, consistency with the dashboard', () => {
       const breakdowns: PerformanceFigure[][] = [restaurant.dayParts, restaurant.products, periods];
       for (const rows of breakdowns) {
         expect(total(rows, 'weight')).toBeCloseTo(restaurant.weight, 6);
-        expect(total(rows, 'baseWeight')).toBeCloseTo(restaurant.baseWeight, 6);
+        expect(total(rows, 'baseWeight')).toBeCloseTo(restaurant.baseWeight!, 6);
         expect(total(rows, 'count')).toBe(restaurant.count);
-        expect(total(rows, 'baseCount')).toBe(restaurant.baseCount);
+        expect(total(rows, 'baseCount')).toBe(restaurant.baseCount!);
       }
       expect(restaurant.percent).toBe(
-        Math.round((restaurant.weight / restaurant.baseWeight) * 10_000) / 100,
+        Math.round((restaurant.weight / restaurant.baseWeight!) * 10_000) / 100,
       );
     }
   });
@@ -286,9 +286,9 @@ describe('GET /extended-chicken-performance, day parts on a DST change (spec 000
           })
         ).restaurants;
         expect(dayPart.weight).toBeGreaterThan(0);
-        expect(dayPart.baseWeight).toBeGreaterThan(0);
+        expect(dayPart.baseWeight!).toBeGreaterThan(0);
         expect(total(slice!.periods, 'weight')).toBeCloseTo(dayPart.weight, 6);
-        expect(total(slice!.periods, 'baseWeight')).toBeCloseTo(dayPart.baseWeight, 6);
+        expect(total(slice!.periods, 'baseWeight')).toBeCloseTo(dayPart.baseWeight!, 6);
       }
       expect(edges[1]! - start).toBe(10.5 * HOUR_MS + (hours - 24) * HOUR_MS);
       // Every recommendation of that day in its day part's local hours.

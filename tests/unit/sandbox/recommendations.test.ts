@@ -77,7 +77,7 @@ describe('one model of recommendations: /chicken-performance agrees with /analyt
     // The whole scope: the same cooked, recommended (or waste) weight, so the same percent.
     const periods = performance.restaurants.flatMap((restaurant) => restaurant.periods);
     const part = grams(periods.reduce((sum, period) => sum + period.weight, 0));
-    const base = grams(periods.reduce((sum, period) => sum + period.baseWeight, 0));
+    const base = grams(periods.reduce((sum, period) => sum + period.baseWeight!, 0));
     expect(part).toBeGreaterThan(0);
     expect(part).toBe(grams(waste ? ratio.wasteWeight : ratio.cookedWeight));
     expect(base).toBe(grams(waste ? ratio.cookedWeight : ratio.recommendationWeight));
@@ -89,7 +89,7 @@ describe('one model of recommendations: /chicken-performance agrees with /analyt
         restaurant.products.filter((product) => product.material === row.material),
       );
       const rowPart = grams(products.reduce((sum, product) => sum + product.weight, 0));
-      const rowBase = grams(products.reduce((sum, product) => sum + product.baseWeight, 0));
+      const rowBase = grams(products.reduce((sum, product) => sum + product.baseWeight!, 0));
       expect(rowPart).toBe(grams(waste ? row.wasteWeight : row.cookedWeight));
       expect(rowBase).toBe(grams(waste ? row.cookedWeight : row.recommendationWeight));
       expect(percent(rowPart, rowBase)).toBe(row.cookedRatio);
@@ -99,7 +99,7 @@ describe('one model of recommendations: /chicken-performance agrees with /analyt
     );
     for (const point of ratio.series) {
       const same = periods.filter((period) => period.timestamp === Math.floor(point.time / 1000));
-      expect(grams(same.reduce((sum, period) => sum + period.baseWeight, 0))).toBe(
+      expect(grams(same.reduce((sum, period) => sum + period.baseWeight!, 0))).toBe(
         grams(waste ? point.cookedWeight : point.recommendationWeight),
       );
     }
