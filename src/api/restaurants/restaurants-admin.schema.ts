@@ -14,6 +14,7 @@ import {
   RESTAURANT_TIME_ZONES,
   SECURITY_CODE_PATTERN,
 } from './restaurants.constants';
+import { numberField, optionalAnswer } from '../../lib/optional-answer';
 import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import { stateSchema } from './restaurants.schema';
 
@@ -125,8 +126,15 @@ export const devicesBodySchema = v.object({
 });
 export type DevicesBody = v.InferInput<typeof devicesBodySchema>;
 
-/** What an assign or a move did: how many PCs and tablets now belong where they were sent. */
-export const devicesMovedSchema = v.object({ pcs: v.number(), tablets: v.number() });
+/**
+ * What an assign or a move did: how many PCs and tablets now belong where they were sent. Spec
+ * 001 §7 line 196 gives these calls no answer: without the counts the notice says how many
+ * devices were sent.
+ */
+export const devicesMovedSchema = optionalAnswer(
+  v.object({ pcs: v.optional(v.number()), tablets: v.optional(v.number()) }),
+  (answer) => ({ ...numberField(answer, 'pcs'), ...numberField(answer, 'tablets') }),
+);
 
 /**
  * GET /networkInformation/tun/ (spec 001 §7): a restaurant's VPN tunnels, one per host: the

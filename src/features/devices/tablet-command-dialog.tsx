@@ -22,6 +22,7 @@ import {
   MAX_ALTERNATE_TIME,
   MIN_ALTERNATE_TIME,
   TABLET_ACTIONS,
+  TABLET_COMMAND_STATUSES,
   type TabletAction,
 } from '../../api/devices/devices.constants';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
@@ -32,6 +33,7 @@ import {
   type TabletPage,
 } from '../../api/devices/devices.schema';
 import { timeOfDay } from '../../lib/format';
+import { isKnown } from '../../lib/known-value';
 import { useI18n } from '../../lib/i18n/i18n';
 import { errorText } from '../../ui/feedback/error-text';
 import { NumberInput } from '../../ui/forms/number-input';
@@ -259,7 +261,9 @@ function progressOf(
   const last = row.lastCommand;
   if (last === undefined) return 'unreported';
   if (last === null || last.uuid !== command.uuid) return 'waiting';
-  if (last.status === undefined) return 'unreported';
+  // A status of the provider's own says nothing of an acknowledgement to wait for.
+  if (last.status === undefined || !isKnown(TABLET_COMMAND_STATUSES, last.status))
+    return 'unreported';
   return last.status === 'ACKNOWLEDGED'
     ? { acknowledged: last.acknowledgedTime ?? null }
     : 'waiting';

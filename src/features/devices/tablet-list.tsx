@@ -9,10 +9,12 @@ import {
   setTabletRemoteAccess,
 } from '../../api/devices/devices.endpoints';
 import { devicesMutations, devicesQueries } from '../../api/devices/devices.queries';
+import { TABLET_COMMAND_STATUSES } from '../../api/devices/devices.constants';
 import { tabletActionLabel, type Tablet } from '../../api/devices/devices.schema';
 import { keepIfSameFilters } from '../../api/devices/tablet-filters';
 import { canCall, type AccessSubject } from '../../lib/access';
 import { timestamp } from '../../lib/format';
+import { isKnown } from '../../lib/known-value';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import { providerPaging } from '../../lib/pagination';
 import { canOpen } from '../../lib/route-guard';
@@ -193,6 +195,9 @@ function commandText(t: Translate, tablet: Tablet, time: (epoch: number) => stri
       : stream
         ? t('devices.lastCommandStream', { action, stream, time: time(sent) })
         : t('devices.lastCommandText', { action, time: time(sent) });
+  // A status of the provider's own is shown as it comes.
+  if (command.status !== undefined && !isKnown(TABLET_COMMAND_STATUSES, command.status))
+    return t('devices.lastCommandStatus', { command: text, status: command.status });
   return t(
     command.status === 'ACKNOWLEDGED'
       ? 'devices.lastCommandAcknowledged'

@@ -102,7 +102,11 @@ export function TabletSessionsPage({
         onSuccess: ({ deleted }) =>
           void notify({
             color: 'green',
-            message: t('devices.sessions.deleted', { count: deleted }),
+            // Without the count (spec 001 §7 line 190 gives the call no answer): none said.
+            message:
+              deleted === undefined
+                ? t('devices.sessions.deletedUncounted')
+                : t('devices.sessions.deleted', { count: deleted }),
           }),
         onError: (error) => void notifyError(errorText(error, t), t('errors.title')),
         onSettled: () => setDeleting(null),

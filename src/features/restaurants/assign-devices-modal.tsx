@@ -7,7 +7,7 @@ import {
 import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { notify } from '../../ui/feedback/notify';
-import { movedCounts } from './device-picker';
+import { movedDevices } from './device-picker';
 import { DevicesModal } from './devices-modal';
 
 /**
@@ -44,7 +44,7 @@ export function AssignDevicesModal({
               void notify({
                 color: 'green',
                 message: t('restaurantsAdmin.assign.done', {
-                  ...movedCounts(t, moved),
+                  devices: movedDevices(t, moved, devices.length),
                   restaurant: label,
                 }),
               });

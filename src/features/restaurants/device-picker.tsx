@@ -111,13 +111,19 @@ export function DevicePicker({
   );
 }
 
-/** "2 PCs and 1 tablet" of an assign's or a move's answer, in the user's words. */
-export function movedCounts(
+/**
+ * "2 PCs and 1 tablet" of an assign's or a move's answer, in the user's words; "3 devices", the
+ * number sent, when the answer does not count them (spec 001 §7 line 196 gives it no answer).
+ */
+export function movedDevices(
   t: ReturnType<typeof useI18n>['t'],
-  moved: { pcs: number; tablets: number },
-) {
-  return {
+  moved: { pcs?: number; tablets?: number },
+  sent: number,
+): string {
+  if (moved.pcs === undefined || moved.tablets === undefined)
+    return t('restaurantsAdmin.deviceCount', { count: sent });
+  return t('restaurantsAdmin.pcsAndTablets', {
     pcs: t('restaurantsAdmin.pcCount', { count: moved.pcs }),
     tablets: t('restaurantsAdmin.tabletCount', { count: moved.tablets }),
-  };
+  });
 }

@@ -19,7 +19,7 @@ import type { Restaurant } from '../../api/restaurants/restaurants.schema';
 import { useI18n } from '../../lib/i18n/i18n';
 import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { notify } from '../../ui/feedback/notify';
-import { movedCounts } from './device-picker';
+import { movedDevices } from './device-picker';
 import { DevicesModal } from './devices-modal';
 
 /** The move's target value for the unassigned pool (a restaurant's is its uuid). */
@@ -68,7 +68,7 @@ export function MoveDevicesModal({
           { from: restaurant.uuid, to: to?.value ?? null, devices: picked },
           {
             onSuccess: (moved) => {
-              const counts = movedCounts(t, moved);
+              const counts = { devices: movedDevices(t, moved, picked.length) };
               void notify({
                 color: 'green',
                 message: to

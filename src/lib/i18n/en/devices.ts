@@ -92,6 +92,7 @@ export const devices = {
   'devices.lastCommandAcknowledged': '{command} · acknowledged',
   'devices.lastCommandUnacknowledged': '{command} · not acknowledged',
   'devices.lastCommandSent': '{command} · sent',
+  'devices.lastCommandStatus': '{command} · {status}',
   'devices.commandNeedsRestaurant': 'Assign this tablet to a restaurant before sending commands',
   'devices.lastCommandText': '{action} at {time}',
   'devices.lastCommandStream': '{action} {stream} at {time}',
@@ -131,6 +132,7 @@ export const devices = {
     one: 'Delete the {count} session of {tablet}? Whoever is signed in on it is signed out.',
     other: 'Delete all {count} sessions of {tablet}? Everyone signed in on it is signed out.',
   },
+  'devices.sessions.deletedUncounted': 'Sessions deleted',
   'devices.sessions.deleted': {
     one: '{count} session deleted',
     other: '{count} sessions deleted',

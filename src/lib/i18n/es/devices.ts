@@ -94,6 +94,7 @@ export const devices: Record<keyof typeof english, string | { one: string; other
   'devices.lastCommandAcknowledged': '{command} · confirmado',
   'devices.lastCommandUnacknowledged': '{command} · sin confirmar',
   'devices.lastCommandSent': '{command} · enviado',
+  'devices.lastCommandStatus': '{command} · {status}',
   'devices.commandNeedsRestaurant':
     'Asigne esta tableta a un restaurante antes de enviarle comandos',
   'devices.lastCommandText': '{action} a las {time}',
@@ -134,6 +135,7 @@ export const devices: Record<keyof typeof english, string | { one: string; other
     one: '¿Eliminar la {count} sesión de {tablet}? Quien esté conectado en ella sale.',
     other: '¿Eliminar las {count} sesiones de {tablet}? Todos los conectados en ella salen.',
   },
+  'devices.sessions.deletedUncounted': 'Sesiones eliminadas',
   'devices.sessions.deleted': {
     one: '{count} sesión eliminada',
     other: '{count} sesiones eliminadas',
