@@ -206,7 +206,9 @@ function spreadsheet(
       event.duration,
       event.eventName,
       event.material,
-      STATION_NAMES[event.station],
+      event.station === undefined
+        ? ''
+        : (STATION_NAMES[event.station as VisionStation] ?? event.station),
       event.cameraName,
       event.frames,
       event.eventId,

@@ -88,7 +88,8 @@ function matches(query: ScopeQuery): (record: StationRecord) => boolean {
   const { materials, vendors, isCorrect, packages, stages } = query;
   return (record) =>
     (!materials?.length || materials.includes(record.material)) &&
-    (!stages?.length || (record.stage !== undefined && stages.includes(record.stage))) &&
+    (!stages?.length ||
+      (record.stage !== undefined && (stages as readonly string[]).includes(record.stage))) &&
     (!vendors?.length || (record.vendor !== undefined && vendors.includes(record.vendor))) &&
     (isCorrect === undefined || record.isCorrect === isCorrect) &&
     (!packages?.length || packages.some((type) => type === record.packageType));

@@ -43,7 +43,7 @@ const CASES: readonly Case[] = [
     list: 'basket-events',
     heading: /basket events/i,
     columns: [
-      ['Step', (row) => STAGE_TEXT[row.stage!]],
+      ['Step', (row) => STAGE_TEXT[row.stage as keyof typeof STAGE_TEXT]],
       ['Basket', (row) => String(row.basket)],
       ['Batch', (row) => String(row.batchNumber)],
     ],

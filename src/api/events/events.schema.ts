@@ -14,7 +14,7 @@ import type { EventKind } from '../../lib/event-kinds';
  * chicken line's breading table, fryers and holding cabinet, and the potato station's dump pan
  * and fry chutes.
  */
-const VISION_STATIONS = ['BREADING', 'FRYER', 'HOLDING', 'DUMP_PAN', 'FRY_CHUTES'] as const;
+export const VISION_STATIONS = ['BREADING', 'FRYER', 'HOLDING', 'DUMP_PAN', 'FRY_CHUTES'] as const;
 export type VisionStation = (typeof VISION_STATIONS)[number];
 
 /** The provider sorts events by their time, newest first by default (spec 001 §9). */
@@ -126,7 +126,11 @@ const eventRecordSchema = v.object({
   /** One of the list's dictionary names, as the provider writes it. */
   eventName: v.string(),
   material: openValue,
-  station: v.picklist(VISION_STATIONS),
+  /**
+   * Where the camera stands: the provider's value, optional and open as the unusual events read
+   * it (VISION_STATIONS are those the console has words for; another is shown as it comes).
+   */
+  station: v.optional(openValue),
   /** The camera's device name: 'CAM-FRY-2'. */
   cameraName: v.string(),
   /** Epoch ms, whole seconds: the camera first saw the action. */

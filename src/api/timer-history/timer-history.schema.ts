@@ -11,7 +11,6 @@ import { openValue } from '../../lib/tolerant-read';
 import { ORDER_DIRECTIONS } from '../stock-out/stock-out.schema';
 import {
   BASKET_STAGES,
-  CONVEYOR_DIRECTIONS,
   TIMER_MAX_LIMIT,
   TIMER_PAGE_SIZE,
   TIMER_SORTS,
@@ -118,15 +117,16 @@ const timerRecordSchema = v.object({
   packageType: v.optional(openValue),
   /** Hot holding and scheduled production: the container the pan was held in. */
   containerName: v.optional(v.string()),
-  /** Conveyor: which way the pan went. */
-  direction: v.optional(v.picklist(CONVEYOR_DIRECTIONS)),
+  /** Conveyor: which way the pan went (CONVEYOR_DIRECTIONS known; another shown as it comes). */
+  direction: v.optional(openValue),
   /** Dump pan, fry chutes and entry chutes: the chute, numbered from 1 (the seeded kitchens have 4). */
   chute: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Entry chutes and basket events: the production batch, numbered from 1 each day. */
   batchNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Basket events: the basket, 1–8, and the step it timed. */
   basket: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
-  stage: v.optional(v.picklist(BASKET_STAGES)),
+  /** BASKET_STAGES known; another is shown as it comes. */
+  stage: v.optional(openValue),
 });
 export type TimerRecord = v.InferOutput<typeof timerRecordSchema>;
 

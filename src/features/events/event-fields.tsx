@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { EventRecord } from '../../api/events/events.schema';
+import { VISION_STATIONS, type EventRecord } from '../../api/events/events.schema';
 import { formatSeconds } from '../../lib/format';
+import { valueLabel } from '../../lib/known-value';
 import { productLabel } from '../../lib/product-label';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
@@ -53,7 +54,10 @@ interface FieldDefinition {
 /** 'number - name' (spec 000 §3), or what the answer gives of it; '—' for neither. */
 const restaurantOf = (row: EventRecord) =>
   [row.restaurantNumber, row.restaurantName].filter((part) => part !== undefined).join(' - ') ||
-  '—';
+  EMPTY_CELL;
+
+/** A field the answer does not give. */
+const EMPTY_CELL = '—';
 
 const FIELDS: Record<EventField, FieldDefinition> = {
   time: {
@@ -78,7 +82,10 @@ const FIELDS: Record<EventField, FieldDefinition> = {
     width: '7em',
     text: true,
     fit: { from: 'wide', foldInto: 'eventName' },
-    value: (row, { t }) => t(`events.station.${row.station}`),
+    value: (row, { t }) =>
+      row.station === undefined
+        ? EMPTY_CELL
+        : valueLabel(t, VISION_STATIONS, row.station, (known) => `events.station.${known}`),
   },
   camera: {
     width: '7.5em',

@@ -1,12 +1,17 @@
 import { Badge } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { ENTREE_PACKAGE_TYPES } from '../../api/analytics/events-analytics.constants';
-import type { TimerSort } from '../../api/timer-history/timer-history.constants';
+import {
+  BASKET_STAGES,
+  CONVEYOR_DIRECTIONS,
+  type TimerSort,
+} from '../../api/timer-history/timer-history.constants';
 import type { TimerRecord } from '../../api/timer-history/timer-history.schema';
 import { entreePackageLabel } from '../../api/analytics/events-analytics.schema';
 import { potatoPackageLabel } from '../../api/potato/potato.schema';
 import { formatSeconds, formatWeight, type FormatLocale, type WeightUnit } from '../../lib/format';
 import { TIMELINE_COLOURS, timelineBucket } from '../../lib/hold-timeline';
+import { valueLabel } from '../../lib/known-value';
 import { productLabel } from '../../lib/product-label';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
@@ -202,7 +207,14 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     width: '9.5em',
     text: true,
     value: (row, { t }) =>
-      row.direction === undefined ? DASH : t(`timerHistory.direction.${row.direction}`),
+      row.direction === undefined
+        ? DASH
+        : valueLabel(
+            t,
+            CONVEYOR_DIRECTIONS,
+            row.direction,
+            (known) => `timerHistory.direction.${known}`,
+          ),
   },
   chute: {
     fit: DETAIL,
@@ -227,7 +239,10 @@ const FIELDS: Record<RecordField, FieldDefinition> = {
     header: ({ t }) => t('timerHistory.field.stage'),
     width: '14em',
     text: true,
-    value: (row, { t }) => (row.stage === undefined ? DASH : t(`timerHistory.stage.${row.stage}`)),
+    value: (row, { t }) =>
+      row.stage === undefined
+        ? DASH
+        : valueLabel(t, BASKET_STAGES, row.stage, (known) => `timerHistory.stage.${known}`),
   },
   pieces: {
     fit: { from: 'medium', foldInto: 'material' },
