@@ -96,7 +96,7 @@ describe('/dashboard/potato', () => {
     const hashbrowns = within(section('Hold time by package type')).getByRole('rowheader', {
       name: 'Hash Browns',
     }).parentElement!;
-    expect(within(hashbrowns).getByText(percent(holdTime.HASHBROWNS!['<=20']))).toBeInTheDocument();
+    expect(within(hashbrowns).getByText(percent(holdTime.HASHBROWNS!['<=20']!))).toBeInTheDocument();
 
     // Hashbrowns sell at breakfast only: their lunch and dinner cells are empty.
     const dayParts = within(section('Hold time by day part'));

@@ -52,15 +52,19 @@ const kilograms = v.pipe(v.number(), v.minValue(0));
 const analyticPeriod = v.number();
 const packageType = openValue;
 
-/** Percent of a package type's items per hold-time zone (spec 000 §9), every zone present. */
+/**
+ * Percent of a package type's items per hold-time zone (spec 000 §9). Each zone is optional: the
+ * spec names no items, and the pie counts a zone not given as 0.
+ */
+const zonePercent = v.optional(percent);
 const zonePercentsSchema = v.object({
-  '<=20': percent,
-  '20-25': percent,
-  '25-30': percent,
-  '30-35': percent,
-  '35-40': percent,
-  '>40': percent,
-} satisfies Record<HoldTimeLabel, typeof percent>);
+  '<=20': zonePercent,
+  '20-25': zonePercent,
+  '25-30': zonePercent,
+  '30-35': zonePercent,
+  '35-40': zonePercent,
+  '>40': zonePercent,
+} satisfies Record<HoldTimeLabel, typeof zonePercent>);
 
 /**
  * GET /potato-hold-time: "keyed by package type, then item, as percents" (spec 000 §7). Decided:

@@ -101,12 +101,13 @@ export type RecommendationTotal = v.InferOutput<typeof recommendationTotalSchema
  * delaysNumber, averageTaskDelay): its pans (`count`) and the share held within the hold target
  * (`holdCompliance`, percent), the waste's share of what was cooked (`wasteShare`, percent; kg
  * weights), its tasks and the average delay of the late ones (minutes). The same figures as its
- * dashboard's (/analytic/total-usage, /analytic/recommendations-task-delay).
+ * dashboard's (/analytic/total-usage, /analytic/recommendations-task-delay). The restaurant's
+ * name and number are optional: without them the card names it from the restaurant list.
  */
 const restaurantFiguresSchema = v.object({
   restaurantUuid: v.string(),
-  restaurantName: v.string(),
-  restaurantNumber: v.number(),
+  restaurantName: v.optional(v.string()),
+  restaurantNumber: v.optional(v.number()),
   count: whole,
   holdCompliance: percent,
   cookedWeight: v.pipe(v.number(), v.minValue(0)),

@@ -132,7 +132,8 @@ const pointSchema = v.object({
  * and duration sums to /stockOut/total for the same filters.
  */
 export const stockOutAnalyticSchema = v.object({
-  interval: v.picklist(RESOLUTION_CODES),
+  /** The echo of the `interval` asked for: optional and open, no screen reads it. */
+  interval: v.optional(openValue),
   timestamps: v.array(v.number()),
   restaurants: tolerantArray(
     v.object({

@@ -64,7 +64,10 @@ export function holdTimePies(data: PotatoHoldTime): TypeZones[] {
     if (!percents) return [];
     const zones = HOLD_TIME_LABELS.map((label) => {
       const value = percents[label];
-      return { id: zoneKey(label), percent: Number.isFinite(value) && value > 0 ? value : 0 };
+      return {
+        id: zoneKey(label),
+        percent: value !== undefined && Number.isFinite(value) && value > 0 ? value : 0,
+      };
     });
     return [{ packageType, zones, hasItems: zones.some((zone) => zone.percent > 0) }];
   });

@@ -76,6 +76,12 @@ export function rankRestaurants(analytic: RecommendationAnalytic): RankedRestaur
       (a, b) =>
         Number(b.outliers.length > 0) - Number(a.outliers.length > 0) ||
         b.score - a.score ||
-        a.figures.restaurantNumber - b.figures.restaurantNumber,
+        byNumber(a.figures, b.figures),
     );
+}
+
+/** By restaurant number; one the answer does not number after the others, by its id. */
+function byNumber(a: RestaurantFigures, b: RestaurantFigures): number {
+  const gap = (a.restaurantNumber ?? Infinity) - (b.restaurantNumber ?? Infinity);
+  return Number.isNaN(gap) ? a.restaurantUuid.localeCompare(b.restaurantUuid) : gap;
 }

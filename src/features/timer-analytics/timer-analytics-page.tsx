@@ -27,8 +27,12 @@ import {
   recommendationHistoryQueries,
   type RecommendationFilters,
 } from '../../api/recommendation-history/recommendation-history.queries';
-import type { RecommendationAnalytic } from '../../api/recommendation-history/recommendation-history.schema';
-import { GLOBAL_RESTAURANT } from '../../api/restaurants/restaurant-choice';
+import type {
+  RecommendationAnalytic,
+  RestaurantFigures,
+} from '../../api/recommendation-history/recommendation-history.schema';
+import { GLOBAL_RESTAURANT, restaurantLabel } from '../../api/restaurants/restaurant-choice';
+import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import {
   usePageScope,
   warmPage,
@@ -188,6 +192,7 @@ function Ranking({
   const { t } = useI18n();
   const ranked = rankRestaurants(analytic);
   const range = resolveAnalyticRange(filters.range, at);
+  const label = useRestaurantLabels(ranked.map((entry) => entry.figures));
   return (
     <section aria-labelledby="timer-analytics-ranking">
       <Title order={2} size="h4" id="timer-analytics-ranking" mb="sm">
@@ -201,6 +206,7 @@ function Ranking({
             <RestaurantCard
               key={entry.figures.restaurantUuid}
               entry={entry}
+              restaurant={label(entry.figures)}
               rank={index + 1}
               median={analytic.median}
               range={range}
@@ -213,14 +219,36 @@ function Ranking({
   );
 }
 
+/**
+ * A row's 'number - name' (spec 000 §3): as the answer gives them, else the restaurant list's
+ * label (the answer's own are optional), else its id.
+ */
+function useRestaurantLabels(rows: readonly RestaurantFigures[]) {
+  const { choice } = usePageScope();
+  const unnamed = rows.filter(
+    (row) => row.restaurantName === undefined || row.restaurantNumber === undefined,
+  );
+  const lookup = useRestaurantLookup(
+    choice.options,
+    unnamed.map((row) => row.restaurantUuid),
+  );
+  return ({ restaurantUuid, restaurantName, restaurantNumber }: RestaurantFigures) =>
+    restaurantName !== undefined && restaurantNumber !== undefined
+      ? restaurantLabel({ number: restaurantNumber, name: restaurantName })
+      : (lookup(restaurantUuid)?.label ?? restaurantUuid);
+}
+
 function RestaurantCard({
   entry,
+  restaurant,
   rank,
   median,
   range,
   t,
 }: {
   entry: RankedRestaurant;
+  /** Its 'number - name'. */
+  restaurant: string;
   rank: number;
   median: RecommendationAnalytic['median'];
   range: { start: number; end: number };
@@ -229,7 +257,6 @@ function RestaurantCard({
   const figure = useFigure();
   const number = useNumberFormat();
   const { figures, outliers } = entry;
-  const restaurant = `${figures.restaurantNumber} - ${figures.restaurantName}`;
   const at = { ...range, restaurantUuid: figures.restaurantUuid };
   const pans = rangeLink('/timers-cycle-history/hot-holding', at, { sort: 'duration.desc' });
   const dashboard = rangeLink('/dashboard/chicken', at, {});
