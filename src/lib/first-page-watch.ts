@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isFirstPageShown, settleFirstPage } from './first-page';
+import { whenIdle } from './idle';
 
 // Apart from first-page.ts, whose wait every page's start carries: this watch loads with the
 // signed-in frame only.
@@ -8,9 +9,8 @@ import { isFirstPageShown, settleFirstPage } from './first-page';
  * After the next paint and once the main thread is idle: a page draws its answers in tasks of
  * its own (transitions, sections that mount in turn), after the last answer has come.
  */
-function whenIdle(run: () => void): void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
-  requestAnimationFrame(() => setTimeout(() => idle(run, { timeout: 1000 }), 0));
+function afterPaintWhenIdle(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(() => whenIdle(run), 0));
 }
 
 /** From the first page's effects on: shown once no query is fetching; returns the stop. */
@@ -19,7 +19,7 @@ export function watchFirstPage(queryClient: QueryClient): () => void {
   const check = () => {
     if (isFirstPageShown()) unsubscribe();
     else if (queryClient.isFetching() === 0)
-      whenIdle(() => {
+      afterPaintWhenIdle(() => {
         if (!isFirstPageShown() && queryClient.isFetching() === 0) settleFirstPage();
       });
   };
