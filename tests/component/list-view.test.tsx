@@ -145,6 +145,40 @@ describe("the list core's view", () => {
     box.mockRestore();
   });
 
+  it("decisions 'Tables that never break a number or a word': a table's cells are drawn once: measured narrower than first drawn, only what folds under a cell draws again", () => {
+    const drawn = vi.fn((row: Row) => row.name);
+    const folding: Array<ListColumn<Row>> = [
+      { id: 'name', header: 'Product', text: true, cell: drawn },
+      {
+        id: 'minutes',
+        header: 'Minutes',
+        cell: (row) => row.minutes,
+        from: 'medium',
+        foldInto: 'name',
+      },
+    ];
+    // A portrait tablet's table beside the sidebar: the minutes fold under the product.
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    box.mockReturnValue({ width: 488 } as DOMRect);
+    render(
+      <MantineProvider theme={theme} env="test">
+        <ListView
+          caption="Hold times"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={folding}
+          card={(row) => <RowCard row={row} />}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'NuggetsMinutes 12',
+      'StripsMinutes 31',
+    ]);
+    expect(drawn.mock.calls.map(([row]) => row.name)).toEqual(['Nuggets', 'Strips']);
+    box.mockRestore();
+  });
+
   it('spec 000 §1: on a phone each row is a card, and the cards follow a list that grows', () => {
     onPhone();
     const { rerender } = render(view(rows.slice(0, 1)));

@@ -198,7 +198,11 @@ export function cellClass(column: { text?: boolean; from?: TableFit }): string |
   return [column.text && 'kc-cell-text', fitClass(column)].filter(Boolean).join(' ') || undefined;
 }
 
-/** A table row's cells: the first heads its row. */
+/**
+ * A table row's cells: the first heads its row. Only what is folded under a cell follows the
+ * table's width (Folded): when the table is measured narrower than its first render assumed,
+ * that alone draws again, not every cell of every row.
+ */
 export function RowCells<Row>({
   row,
   columns,
@@ -206,12 +210,13 @@ export function RowCells<Row>({
   row: Row;
   columns: ReadonlyArray<ListColumn<Row>>;
 }) {
-  const width = use(TableWidthContext);
   return columns.map((column, index) => {
     const content = (
       <>
         {column.cell(row)}
-        {folded(row, column.id, columns, width)}
+        {columns.some((other) => other.foldInto === column.id) && (
+          <Folded row={row} host={column.id} columns={columns} />
+        )}
       </>
     );
     return index === 0 ? (
@@ -235,16 +240,19 @@ function dropped(from: TableFit | undefined, width: TableWidth): boolean {
 }
 
 /**
- * The values of the columns folded into `host` that a table of this width drops, each under its
- * header; none on a table wide enough for them (they are not drawn twice). A function, not a
- * component: a list renders one per cell.
+ * The values of the columns folded into `host` that the table's width drops, each under its
+ * header; none on a table wide enough for them (they are not drawn twice).
  */
-function folded<Row>(
-  row: Row,
-  host: string,
-  columns: ReadonlyArray<ListColumn<Row>>,
-  width: TableWidth,
-) {
+function Folded<Row>({
+  row,
+  host,
+  columns,
+}: {
+  row: Row;
+  host: string;
+  columns: ReadonlyArray<ListColumn<Row>>;
+}) {
+  const width = use(TableWidthContext);
   return columns.map(
     (column) =>
       column.foldInto === host &&
