@@ -1,6 +1,7 @@
 // The repository's imports as a graph, read from the source text: every `import … from`,
 // `export … from` and `import()` with a relative specifier, types included (a type-only circle
-// still ties two modules' meanings together). Used by tests/unit/import-circles.test.ts.
+// still ties two modules' meanings together). Used by tests/unit/import-circles.test.ts and
+// tests/unit/sanitiser-loading.test.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -49,8 +50,14 @@ export function resolveSpecifier(root: string, from: string, specifier: string):
   return target && relative(root, target);
 }
 
-/** file (relative to `root`) → the files it imports. */
-export function importGraph(root: string): Map<string, Set<string>> {
+/**
+ * file (relative to `root`) → the files it imports; `{ lazy: false }` leaves out `import()`, for
+ * what a module loads with it rather than when asked.
+ */
+export function importGraph(
+  root: string,
+  { lazy = true }: { lazy?: boolean } = {},
+): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const folder of CHECKED_FOLDERS) {
     for (const file of sourceFiles(root, folder)) {
@@ -58,6 +65,7 @@ export function importGraph(root: string): Map<string, Set<string>> {
       if (GENERATED.has(name)) continue;
       const imports = new Set<string>();
       for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+        if (!lazy && match[1] === undefined) continue;
         const target = resolvePath(file, (match[1] ?? match[2])!);
         const targetName = target && relative(root, target);
         if (targetName && !GENERATED.has(targetName) && SOURCE.test(targetName))
