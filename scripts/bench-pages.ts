@@ -15,6 +15,12 @@
 // It times navigation → largest contentful paint (PerformanceObserver) and → the page's ready
 // marker (`<html data-ready>`, tests/e2e/support/ready.ts); writes .lighthouse/pages-repeat.json.
 //
+// BENCH_TRACE=1 traces a cold first visit instead of running Lighthouse: a fresh copy of the
+// signed-in profile, Lighthouse mobile's screen and 4× CPU slowdown, a Chromium trace from
+// navigation to the ready marker, and each main-thread task over 50 ms printed with what ran in
+// it and the functions and modules its script time went to (scripts/bench/trace.ts; a build
+// with `--sourcemap hidden` names them by source). Writes .lighthouse/pages-trace.json.
+//
 // A run that has not ended within --timeout seconds is stopped and its page shown as failed.
 // Exits 0 once it has measured; 1 when it cannot run (no build, no Chromium), 2 on a bad argument.
 //
@@ -35,6 +41,7 @@ import {
   CHROMIUM,
   FLAGS,
   copyProfile,
+  dist,
   medians,
   prepareSignedInProfile,
   requireBuildAndChromium,
@@ -43,6 +50,14 @@ import {
   writeResults,
   type LighthouseRun,
 } from './lighthouse-bench.mjs';
+import {
+  describeLongTasks,
+  longTasks,
+  navigationStart,
+  readTrace,
+  startTrace,
+  type LongTask,
+} from './bench/trace.ts';
 import {
   describeMachineSpeed,
   machineSpeed,
@@ -74,6 +89,7 @@ function options() {
 }
 
 const { runs: RUNS, timeoutMs: TIMEOUT_MS, repeat: REPEAT, routes: WANTED } = options();
+const TRACE = Boolean(process.env.BENCH_TRACE);
 
 /** The stops asked for on the command line (`:uuid` as the spec writes it, or `$uuid`). */
 function chosenStops(): TourStop[] {
@@ -285,8 +301,14 @@ async function launch(dir: string): Promise<BrowserContext> {
   });
 }
 
-/** A first visit in a fresh copy of the profile, then the measured second one. */
-async function warmRun(url: string, stop: TourStop, profileTemplate: string | null) {
+/**
+ * Runs `run` in a fresh copy of the profile, stopped after TIMEOUT_MS; closes the browser
+ * `run` last opened (it says so through `opened`) and removes the copy.
+ */
+async function inProfileCopy<R>(
+  profileTemplate: string | null,
+  run: (dir: string, opened: (context: BrowserContext) => BrowserContext) => Promise<R>,
+): Promise<R> {
   const profile = copyProfile(profileTemplate);
   let context: BrowserContext | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -296,8 +318,22 @@ async function warmRun(url: string, stop: TourStop, profileTemplate: string | nu
       TIMEOUT_MS,
     );
   });
-  const run = async (): Promise<WarmRun> => {
-    context = await launch(profile.dir);
+  const running = run(profile.dir, (opened) => (context = opened));
+  // A run stopped by the timeout rejects once its browser is closed; nobody awaits it then.
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, late]);
+  } finally {
+    clearTimeout(timer);
+    await (context as BrowserContext | undefined)?.close().catch(() => undefined);
+    profile.remove();
+  }
+}
+
+/** A first visit in a fresh copy of the profile, then the measured second one. */
+function warmRun(url: string, stop: TourStop, profileTemplate: string | null) {
+  return inProfileCopy(profileTemplate, async (dir, opened): Promise<WarmRun> => {
+    let context = opened(await launch(dir));
     let page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}${stop.path}`);
     await waitForPage(page, stop.landing, TIMEOUT_MS);
@@ -315,7 +351,7 @@ async function warmRun(url: string, stop: TourStop, profileTemplate: string | nu
     }
     await context.close();
 
-    context = await launch(profile.dir);
+    context = opened(await launch(dir));
     page = context.pages()[0] ?? (await context.newPage());
     await context.addInitScript({ content: WARM_SCRIPT });
     const cdp = await context.newCDPSession(page);
@@ -341,17 +377,7 @@ async function warmRun(url: string, stop: TourStop, profileTemplate: string | nu
       controlled: (await page.evaluate('navigator.serviceWorker.controller !== null')) ? 1 : 0,
       savedQueries,
     };
-  };
-  const running = run();
-  // A run stopped by the timeout rejects once its browser is closed; nobody awaits it then.
-  running.catch(() => undefined);
-  try {
-    return await Promise.race([running, late]);
-  } finally {
-    clearTimeout(timer);
-    await (context as BrowserContext | undefined)?.close().catch(() => undefined);
-    profile.remove();
-  }
+  });
 }
 
 const WARM_KEYS = ['ready', 'fcp', 'lcp', 'longTasks', 'blocking', 'controlled'] as const;
@@ -391,6 +417,61 @@ function printWarm(pages: PageResult<WarmRun>[], speed: MachineSpeed): void {
   );
 }
 
+// ---- traced cold visits (BENCH_TRACE=1) ---------------------------------------------------
+
+interface TracedRun {
+  finalUrl: string;
+  /** Navigation start → the page's ready marker. */
+  ready: number | null;
+  /** Tasks over 50 ms from navigation to ready, and their time beyond 50 ms each (as TBT). */
+  longTasks: number;
+  blocking: number;
+  tasks: LongTask[];
+}
+
+const LONG_TASK_MS = 50;
+
+/** A cold first visit in a fresh copy of the profile, traced from navigation to ready. */
+function tracedRun(url: string, stop: TourStop, profileTemplate: string | null) {
+  return inProfileCopy(profileTemplate, async (dir, opened): Promise<TracedRun> => {
+    const context = opened(await launch(dir));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await context.addInitScript({ content: WARM_SCRIPT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await startTrace(cdp);
+    const address = `${url}${stop.path}`;
+    await page.goto(address, { waitUntil: 'commit' });
+    await waitForPage(page, stop.landing, TIMEOUT_MS);
+    const ready = (await page.evaluate('globalThis.__kcWarm.ready')) as number | null;
+    const events = await readTrace(cdp);
+    const start = navigationStart(events, address);
+    const tasks = longTasks(events, LONG_TASK_MS, {
+      from: start?.ts,
+      to: start && ready !== null ? start.ts + ready * 1000 : undefined,
+      thread: start,
+      distDir: dist,
+    });
+    return {
+      finalUrl: page.url(),
+      ready,
+      longTasks: tasks.length,
+      blocking: tasks.reduce((sum, task) => sum + task.duration - LONG_TASK_MS, 0),
+      tasks,
+    };
+  });
+}
+
+const TRACED_KEYS = ['ready', 'longTasks', 'blocking'] as const;
+
+function describeTraced(run: TracedRun): string {
+  return (
+    `ready ${fmt.s(run.ready)}  tasks over ${LONG_TASK_MS} ms ${run.longTasks} ` +
+    `(${fmt.ms(run.blocking)} over ${LONG_TASK_MS} ms)\n` +
+    describeLongTasks(run.tasks, LONG_TASK_MS)
+  );
+}
+
 // ---- the run -----------------------------------------------------------------------------
 
 // Every run copies one profile, whose refresh token would rotate at the first refresh and sign
@@ -412,7 +493,41 @@ try {
     timeoutMs: TIMEOUT_MS,
     subset: WANTED.length > 0,
   };
-  if (REPEAT) {
+  if (TRACE) {
+    const pages: PageResult<TracedRun>[] = [];
+    for (const stop of stops) {
+      const template = stop.signedIn ? profile : null;
+      pages.push(
+        await measurePage(
+          stop,
+          TRACED_KEYS,
+          () => tracedRun(server.url, stop, template),
+          describeTraced,
+        ),
+      );
+    }
+    const speed = machineSpeed({ before: speedBefore, after: measureCpuLoop() });
+    console.log(
+      `\nTraced cold first visit, ${SCREEN.width}×${SCREEN.height}, CPU ÷${CPU_SLOWDOWN}, median of ${RUNS} run(s)`,
+    );
+    console.log(describeMachineSpeed(speed));
+    printTable(
+      ['page', 'ready', `tasks over ${LONG_TASK_MS} ms`, 'blocking'],
+      pages.map((page) => {
+        const m = page.medians;
+        if (!m) return [pageCell(page), `failed: ${page.failed}`, '', ''];
+        return [pageCell(page), fmt.s(m.ready!), fmt.int(m.longTasks!), fmt.ms(m.blocking!)];
+      }),
+    );
+    writeResults('pages-trace.json', {
+      ...common,
+      machineSpeed: speed,
+      mode: 'trace',
+      cpuSlowdown: CPU_SLOWDOWN,
+      screen: SCREEN,
+      pages,
+    });
+  } else if (REPEAT) {
     const pages: PageResult<WarmRun>[] = [];
     for (const stop of stops) {
       const template = stop.signedIn ? profile : null;

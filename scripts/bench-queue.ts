@@ -19,7 +19,8 @@
 // (a CPU loop's time before and after, scripts/machine-speed.mjs) is printed after the runs.
 // BENCH_PROFILE=1 prints a CPU profile's top functions and where the main thread's time went;
 // BENCH_TRACE=1 records a Chromium trace of the minute and prints each task over 50 ms with
-// what ran in it (timers, socket messages, style, layout, paint), largest first.
+// what ran in it (timers, socket messages, style, layout, paint) and the functions its script
+// time went to, largest first (scripts/bench/trace.ts).
 // Usage: npx tsx scripts/bench-queue.ts   (npm run bench:queue). Builds nothing: it serves
 // dist/, or the build BENCH_DIST_DIR names (`npx vite build --outDir <dir>`).
 import { writeFileSync } from 'node:fs';
@@ -44,6 +45,7 @@ import { apiSignIn, signInAs } from '../tests/e2e/support/auth.ts';
 import { launchBrowser, openContext } from '../tests/e2e/support/browser.ts';
 import { startConsoleServer } from '../tests/e2e/support/server.ts';
 import { VIEWPORTS } from '../tests/e2e/support/viewports.ts';
+import { describeLongTasks, longTasks, readTrace, startTrace } from './bench/trace.ts';
 import { describeMachineSpeed, machineSpeed, measureCpuLoop } from './machine-speed.mjs';
 
 const RESTAURANT_NUMBER = 1001;
@@ -252,95 +254,6 @@ function topFunctions(profile: {
 }
 
 /** Chromium's page metrics (CDP Performance.getMetrics) by name: durations in seconds. */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { type?: string; functionName?: string; url?: string; timerId?: number } };
-}
-
-/** Ends the trace and reads it whole. */
-async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const complete = new Promise<string>((resolveStream) =>
-    cdp.once('Tracing.tracingComplete', (event) => resolveStream(event.stream!)),
-  );
-  await cdp.send('Tracing.end');
-  const stream = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
-/** What a trace event is, named for a reader: a timer, a socket message, a frame, a layout. */
-function whatRan(event: TraceEvent): string {
-  const data = event.args?.data;
-  if (event.name === 'EventDispatch') return `event ${data?.type ?? '?'}`;
-  if (event.name === 'FunctionCall')
-    return `call ${data?.functionName || '(anonymous)'} ${(data?.url ?? '').split('/').pop()}`;
-  return event.name;
-}
-
-/**
- * Each main-thread task over `overMs` in the trace: its length, and the time of what ran in it
- * by kind (its own events, nested ones inside their parents' time), largest first.
- */
-function longTasksOf(events: TraceEvent[], overMs: number): string {
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' &&
-      (event.args as { name?: string } | undefined)?.name === 'CrRendererMain',
-  );
-  const onMain = events.filter(
-    (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
-  );
-  const tasks = onMain.filter(
-    (event) => event.name === 'RunTask' && (event.dur ?? 0) > overMs * 1000,
-  );
-  const kinds = new Set([
-    'TimerFire',
-    'EventDispatch',
-    'FunctionCall',
-    'FireAnimationFrame',
-    'RunMicrotasks',
-    'UpdateLayoutTree',
-    'Layout',
-    'PrePaint',
-    'Paint',
-    'Layerize',
-    'MajorGC',
-    'MinorGC',
-    'V8.GC_SCAVENGER',
-    'IntersectionObserverController::computeIntersections',
-    'ResizeObserverController::ComputeObservations',
-    'HitTest',
-  ]);
-  const lines = tasks.map((task) => {
-    const end = task.ts + task.dur!;
-    const spent = new Map<string, number>();
-    for (const event of onMain) {
-      if (event === task || event.ts < task.ts || event.ts >= end || !kinds.has(event.name))
-        continue;
-      const what = whatRan(event);
-      spent.set(what, (spent.get(what) ?? 0) + (event.dur ?? 0) / 1000);
-    }
-    const parts = [...spent]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6)
-      .map(([what, ms]) => `${what} ${ms.toFixed(1)}`);
-    return `    ${(task.dur! / 1000).toFixed(0)} ms: ${parts.join(', ')}`;
-  });
-  return `  tasks over ${overMs} ms in the trace: ${tasks.length}${lines.length ? `\n${lines.join('\n')}` : ''}`;
-}
-
 async function pageMetrics(cdp: CDPSession): Promise<Map<string, number>> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return new Map(metrics.map((metric) => [metric.name, metric.value]));
@@ -452,11 +365,7 @@ async function benchRun(run: Run, restaurantUuid: string): Promise<string> {
     // BENCH_TRACE=1: a Chromium trace of the minute, from which each task over 50 ms is told
     // apart: what ran in it (timers, socket messages, frames) and its style and layout.
     const tracer = process.env.BENCH_TRACE ? await context.newCDPSession(page) : null;
-    if (tracer)
-      await tracer.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-        transferMode: 'ReturnAsStream',
-      });
+    if (tracer) await startTrace(tracer);
 
     // A minute of changes: each moves one production batch to its next stage (a new data-stage),
     // among those whose rows are drawn: a table draws its rows a chunk at a time as the page
@@ -546,7 +455,10 @@ async function benchRun(run: Run, restaurantUuid: string): Promise<string> {
         : []),
     ];
     if (profile) lines.push(topFunctions(profile));
-    if (trace) lines.push(longTasksOf(trace, TARGET_MS.longTask));
+    if (trace)
+      lines.push(
+        describeLongTasks(longTasks(trace, TARGET_MS.longTask, { distDir }), TARGET_MS.longTask),
+      );
     // BENCH_PROFILE_OUT=<file>: the profile itself, for Chromium's DevTools.
     if (profile && process.env.BENCH_PROFILE_OUT)
       writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
