@@ -1,7 +1,7 @@
 /*
  * Waiting for the main thread, in every engine (docs/decisions/console-and-first-screen.md,
  * "Every engine"): `requestIdleCallback` and `scheduler.yield` where the browser has them, a
- * timeout where it does not (Safari has neither; Firefox no `scheduler.yield` before 142).
+ * timeout where it does not (Safari has neither; an older Firefox has no `scheduler.yield`).
  * Loaded with the signed-in frame, not the entry.
  */
 
