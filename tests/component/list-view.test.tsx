@@ -29,14 +29,14 @@ function RowCard({ row }: { row: Row }) {
   return <span>{label}</span>;
 }
 
-function view(shown: Row[]): ReactElement {
+function view(shown: Row[], shownColumns = columns): ReactElement {
   return (
     <MantineProvider theme={theme} env="test">
       <ListView
         caption="Hold times"
         rows={shown}
         rowKey={(row) => row.id}
-        columns={columns}
+        columns={shownColumns}
         card={(row) => <RowCard row={row} />}
         summary={[{ label: 'High', cells: { minutes: 31 } }]}
         rowTestId="row"
@@ -160,20 +160,11 @@ describe("the list core's view", () => {
     // A portrait tablet's table beside the sidebar: the minutes fold under the product.
     const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     box.mockReturnValue({ width: 488 } as DOMRect);
-    render(
-      <MantineProvider theme={theme} env="test">
-        <ListView
-          caption="Hold times"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={folding}
-          card={(row) => <RowCard row={row} />}
-        />
-      </MantineProvider>,
-    );
+    render(view(rows, folding));
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'NuggetsMinutes 12',
       'StripsMinutes 31',
+      'High',
     ]);
     expect(drawn.mock.calls.map(([row]) => row.name)).toEqual(['Nuggets', 'Strips']);
     box.mockRestore();
