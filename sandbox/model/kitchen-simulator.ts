@@ -438,7 +438,8 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
     state.perMinute = demandAt(state, time);
     state.owed += (state.perMinute * dt) / MINUTE;
     for (const item of state.held) {
-      if (time >= item.heldSince + item.holdTime * SECOND) {
+      // Our pans are always dated (heldSince is ours: the wire may lack it, this model never).
+      if (time >= item.heldSince! + item.holdTime * SECOND) {
         item.expired = true;
         const owner = [...batches.values()].find((batch) => batch.batch.containers.includes(item));
         if (owner) send(owner, time);
@@ -598,7 +599,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
   function readiness(state: MaterialState, time: number): MaterialBatch {
     const own = batchesOf(state.material)
       .filter((batch) => !batch.batch.catering && batch.batch.status !== TASK_STATUS_ID.CANCEL)
-      .sort((a, b) => a.batch.batchId - b.batch.batchId);
+      .sort((a, b) => Number(a.batch.batchId) - Number(b.batch.batchId));
     const cooking = own.filter(isOpen);
     const held = piecesHeld(state);
     const status: MaterialReadinessStatus =
@@ -639,7 +640,7 @@ export function createKitchenSimulator(options: KitchenSimulatorOptions): Kitche
       material.status,
       material.readyTime,
       material.batches,
-      material.held.map((item) => [item.uuid, item.pieces]),
+      (material.held ?? []).map((item) => [item.uuid, item.pieces]),
     ]);
     if (key === state.sentKey) return;
     state.sentKey = key;

@@ -9,6 +9,7 @@ import type { QueueMessage } from '../../src/api/production/production.schema';
 import { allows, needs } from '../../src/lib/access';
 import type { SandboxApi, SandboxContext, SandboxEnv } from '../context';
 import { kitchenOrders } from '../model/kitchen-orders';
+import { specQueueBatch } from '../spec-profile/projection';
 import { kitchenQueuesOf } from '../model/kitchen-queues';
 import { tabletConnection, tabletOfToken } from '../model/tablet-links';
 import { accessSubject, fail, failureResponse, serve } from '../route';
@@ -42,12 +43,12 @@ function admitQueueSocket(sandbox: SandboxContext, token: string, restaurantUuid
 }
 
 /**
- * The frames one tablet socket sends, from its opening: CONNECTION BEGIN, the SNAPSHOT, the
- * kitchen's ORDERS (ours, never under SANDBOX_PROFILE=spec), CONNECTION COMPLETED, then the simulator's changes and heartbeats, and
- * ORDERS again whenever the orders or their batches changed (checked on each heartbeat and each
- * catering batch). `stillAdmitted` is asked at each heartbeat; false ends the stream. The socket
- * and the monitor's fixture recorder (tests/fixtures/production-queue/record.ts) share it.
- * Returns the unsubscribe.
+ * The frames one tablet socket sends under our profile, from its opening: CONNECTION BEGIN, the
+ * SNAPSHOT, the kitchen's ORDERS, CONNECTION COMPLETED, then the simulator's numbered changes and
+ * heartbeats, and ORDERS again whenever the orders or their batches changed (checked on each
+ * heartbeat and each catering batch). `stillAdmitted` is asked at each heartbeat; false ends the
+ * stream. The socket and the monitor's fixture recorder (tests/fixtures/production-queue/
+ * record.ts) share it. Returns the unsubscribe.
  */
 export function streamQueue(
   sandbox: SandboxContext,
@@ -59,15 +60,11 @@ export function streamQueue(
   const chain = sandbox.chain;
   const simulator = kitchenQueuesOf(sandbox).open(restaurantUuid);
   const snapshot = simulator.snapshot();
-  const at = snapshot.generatedAt;
+  const at = snapshot.generatedAt ?? sandbox.now();
   const batches = new Map(snapshot.batches.map((batch) => [batch.uuid, batch]));
   let seq = snapshot.seq;
   let sentOrders = '';
-  // The spec's tablet socket has no ORDERS frame: a provider of the spec sends none, and the
-  // monitor reads the orders through GET /catering-orders (docs/decisions/production.md).
-  const ordersFrame = sandbox.profile !== 'spec';
   const sendOrders = (time: number) => {
-    if (!ordersFrame) return;
     const { orders, packSummaries } = kitchenOrders(chain, restaurantUuid, batches.values(), time);
     const key = JSON.stringify([orders, packSummaries]);
     if (key === sentOrders) return;
@@ -89,7 +86,34 @@ export function streamQueue(
     if (message.type === 'BATCH') batches.set(message.batch.uuid, message.batch);
     if (message.type === 'BATCH_REMOVED') batches.delete(message.uuid);
     if (message.type === 'HEARTBEAT' || (message.type === 'BATCH' && message.batch.catering))
-      sendOrders(message.at);
+      sendOrders(message.at ?? sandbox.now());
+  }, onStop);
+  return unsubscribe;
+}
+
+/**
+ * The tablet socket a provider of the spec has (SANDBOX_PROFILE=spec, 001 §3 line 88, §4 line
+ * 108): none of our framing (no type, seq, at, snapshot, heartbeat, removal or orders). It says
+ * `{"state":"BEGIN"}`, lists the kitchen's batches as one list, says `{"state":"COMPLETED"}`,
+ * then sends each changed batch alone; every batch has the spec's fields only
+ * (spec-profile/projection.ts queueBatch). A batch that leaves the queue is not said: the
+ * console learns it from its next GET /pcs/queue. The checks run on the simulator's heartbeat,
+ * which is not sent. Returns the unsubscribe.
+ */
+export function streamSpecQueue(
+  sandbox: SandboxContext,
+  restaurantUuid: string,
+  send: (frame: unknown) => void,
+  stillAdmitted: () => boolean,
+  onStop: (reason: string) => void,
+): () => void {
+  const simulator = kitchenQueuesOf(sandbox).open(restaurantUuid);
+  send({ state: 'BEGIN' });
+  send(simulator.snapshot().batches.map(specQueueBatch));
+  send({ state: 'COMPLETED' });
+  const unsubscribe = simulator.subscribe((message) => {
+    if (message.type === 'HEARTBEAT' && !stillAdmitted()) unsubscribe();
+    else if (message.type === 'BATCH') send(specQueueBatch(message.batch));
   }, onStop);
   return unsubscribe;
 }
@@ -111,7 +135,8 @@ function admitTabletSocket(sandbox: SandboxContext, token: string, restaurantUui
 /**
  * The tablet socket (spec 001 §7) at the origin's root, outside /api/v1 as the spec spells it:
  * `/device/api/v1/sockets/tablet?Authorization=<token>&restaurantUuid=<uuid>`. Plain JSON text
- * frames (production.schema queueMessageSchema), not STOMP: it is one kitchen's stream with its
+ * frames (production.schema queueMessageSchema; under SANDBOX_PROFILE=spec the spec's own,
+ * streamSpecQueue), not STOMP: it is one kitchen's stream with its
  * credentials in the URL, so there is nothing to subscribe to. A refusal still completes the
  * handshake and then closes with a 44xx code and the reason, because a browser never sees the
  * HTTP status of a refused handshake. Two kinds of caller share it: a kitchen tablet, with its
@@ -143,10 +168,12 @@ export function registerTabletSocket(app: Hono<SandboxEnv>): void {
           ws.close(admission.code, admission.reason);
           return;
         }
-        const stopStream = streamQueue(
+        // A provider of the spec frames its socket the spec's way (docs/decisions/production.md).
+        const stream = sandbox.profile === 'spec' ? streamSpecQueue : streamQueue;
+        const stopStream = stream(
           sandbox,
           restaurantUuid,
-          (message) => ws.send(JSON.stringify(message)),
+          (frame: unknown) => ws.send(JSON.stringify(frame)),
           // A call is admitted each time; a socket with each heartbeat (every 2 s): an expired
           // token, a lost PCS right or a tablet deleted or moved closes it as a call would be
           // refused.

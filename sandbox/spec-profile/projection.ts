@@ -109,12 +109,43 @@ export const SPEC_ENTITIES = {
     ],
   },
   alertCounts: { spec: '000 §3 line 88; 001 §3 line 102', fields: ['critical', 'warning', 'info'] },
+  queueBatch: {
+    spec: '001 §3 line 88 (with "Queue items also carry …")',
+    fields: [
+      'batchId',
+      'batchNumber',
+      'priority',
+      'material',
+      'status',
+      'stageName',
+      'stageProgress',
+      ['stagesEstimate', ['stageName', 'completionTime', 'expectedCompletionTime']],
+      'batchSize',
+      'batchIncreasePercent',
+      'workCenter',
+      'minuteDemand',
+      'minutesBeforeStockout',
+      'stockoutTime',
+      'delay',
+      'animation',
+      'grilled',
+      'catering',
+      'demandDescription',
+      'restaurantDepartureTime',
+      'isLinkedFryer',
+      'taskDelayStartTime',
+      'taskDelayEndTime',
+      'stockoutStartTime',
+      ['containers', ['holdTime', 'expired']],
+      ['packages', ['holdTime', 'expired']],
+    ],
+  },
 } as const satisfies Record<string, SpecEntity>;
 
 export type SpecEntityName = keyof typeof SPEC_ENTITIES;
 
 /** Where in a call's `results` its entities are: the whole answer, a list, a page's rows. */
-export type RowsAt = '.' | '[]' | 'content[]' | 'user';
+export type RowsAt = '.' | '[]' | 'content[]' | 'user' | 'batches[]';
 
 export interface Projection {
   /** `METHOD path` as declared (`GET /users`). */
@@ -200,6 +231,7 @@ export const PROJECTIONS: readonly Projection[] = [
     at: '.',
   },
   { calls: ['GET /alerts/count'], entity: 'alertCounts', at: '.' },
+  { calls: ['GET /pcs/queue'], entity: 'queueBatch', at: 'batches[]' },
 ];
 
 /**
@@ -226,7 +258,9 @@ function keptFields(entity: SpecEntityName): readonly KeptField[] {
 }
 
 function cut(value: unknown, fields: readonly KeptField[]): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  // A list field's rows are each cut (a batch's containers).
+  if (Array.isArray(value)) return value.map((row) => cut(row, fields));
+  if (typeof value !== 'object' || value === null) return value;
   const source = value as Record<string, unknown>;
   const kept: Record<string, unknown> = {};
   for (const name of IDENTITY_FIELDS) if (name in source) kept[name] = source[name];
@@ -236,6 +270,11 @@ function cut(value: unknown, fields: readonly KeptField[]): unknown {
     kept[name] = inside ? cut(source[name], inside) : source[name];
   }
   return kept;
+}
+
+/** A queue batch as a provider of the spec sends it (its tablet socket, 001 §7 line 175). */
+export function specQueueBatch(batch: unknown): unknown {
+  return cut(batch, keptFields('queueBatch'));
 }
 
 /** `results` cut to what the spec names for the call's entity; other calls' answers whole. */
@@ -251,13 +290,15 @@ export function projectAnswer(method: string, path: string, results: unknown): u
     case '[]':
       return rows(results);
     case 'content[]':
+    case 'batches[]':
     case 'user': {
       if (typeof results !== 'object' || results === null) return results;
-      const key = projection.at === 'user' ? 'user' : 'content';
+      const key =
+        projection.at === 'user' ? 'user' : projection.at === 'batches[]' ? 'batches' : 'content';
       const answer = results as Record<string, unknown>;
       return {
         ...answer,
-        [key]: projection.at === 'user' ? cut(answer.user, fields) : rows(answer.content),
+        [key]: projection.at === 'user' ? cut(answer.user, fields) : rows(answer[key]),
       };
     }
   }

@@ -65,6 +65,20 @@ export function onUnreadableRows(listener: (answer: UnreadableAnswer) => void): 
   return () => unreadableListeners.delete(listener);
 }
 
+/**
+ * Says that an answer's lists left rows out (nothing when none): logged once, and told to the
+ * listeners (the screen's notice). `call` names where the answer came from; answers that do not
+ * go through `request()` (the production queue's socket frames) report here too.
+ */
+export function reportUnreadableRows(call: string, unreadable: UnreadableRows): void {
+  if (unreadable.count === 0) return;
+  console.warn(
+    `${unreadable.count} row(s) of the answer to ${call} could not be read and are not shown:`,
+    unreadable.reasons,
+  );
+  for (const listener of unreadableListeners) listener({ ...unreadable, call });
+}
+
 export function setAuthSeam(seam: AuthSeam): void {
   authSeam = seam;
 }
@@ -219,14 +233,7 @@ async function send<T>(
   }
 
   const { parsed, unreadable } = readAnswer(envelopeFor(endpoint), json);
-  if (parsed.success && unreadable.count > 0) {
-    const call = `${endpoint.method} ${endpoint.path}`;
-    console.warn(
-      `${unreadable.count} row(s) of the answer to ${call} could not be read and are not shown:`,
-      unreadable.reasons,
-    );
-    for (const listener of unreadableListeners) listener({ ...unreadable, call });
-  }
+  if (parsed.success) reportUnreadableRows(`${endpoint.method} ${endpoint.path}`, unreadable);
   if (!parsed.success) {
     console.error(
       `Unexpected answer from ${endpoint.method} ${endpoint.path}:`,

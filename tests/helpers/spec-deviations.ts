@@ -123,8 +123,10 @@ export const SPEC_DEVIATIONS: readonly SpecDeviation[] = [
     calls: ['GET /pcs/queue'],
     spec: '001 §4 line 54',
     reason:
-      'the production queue tables are fed by the tablet socket (001 §7 line 175); this snapshot ' +
-      'serves the first paint where no socket is open',
+      'the tablet socket (001 §7 line 175) sends batches and BEGIN/COMPLETED but nothing says a ' +
+      'batch left the queue, nor that a quiet kitchen is still there: this snapshot is asked on ' +
+      'opening, on each reconnect and when the socket is quiet; a provider without it answers ' +
+      '404 and the monitor lives on the socket alone',
   },
   {
     calls: ['GET /recordings/{id}/download', 'GET /recordings/{id}/preview'],

@@ -27,6 +27,7 @@ const ROW_PREFIX: Record<Projection['at'], string> = {
   '.': '',
   '[]': '[].',
   'content[]': 'content[].',
+  'batches[]': 'batches[].',
   user: 'user.',
 };
 

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpointQuery } from '../endpoint-query';
 import { request, unwrap } from '../request';
 import { listCateringOrders } from '../orders/orders.endpoints';
 import { ordersQueries } from '../orders/orders.queries';
 import type { CateringOrder } from '../orders/orders.schema';
-import { getProductionQueue } from './production.endpoints';
 
 /** GET /catering-orders' largest page. */
 const FLOOR_PAGE = 100;
@@ -15,12 +13,6 @@ const FLOOR_ORDERS_REFRESH_MS = 30_000;
 
 const productionQueries = {
   all: () => ['production'] as const,
-  /**
-   * GET /pcs/queue: one kitchen's queue as it is now. The monitor's live data comes over the
-   * tablet socket (queue-live.ts); this is for a one-off read (a summary, a test, a bench).
-   */
-  queue: (restaurantUuid: string) =>
-    endpointQuery(productionQueries.all(), getProductionQueue, { query: { restaurantUuid } }),
   /**
    * The kitchen's catering orders starting in [dayStart, dayEnd) (spec 001 §7 "Orders", GET
    * /catering-orders: one restaurant's, cursor paged, by scheduledStart): latest first, page

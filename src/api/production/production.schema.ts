@@ -6,13 +6,14 @@ import {
   ANIMATIONS,
   BATCH_COMPLETE,
   BATCH_STATES,
-  MATERIAL_READINESS_STATUSES,
   PRODUCTION_STAGES,
   QUEUE_CONNECTION_STATES,
   QUEUE_TYPES,
+  TASK_STATUS_ID,
+  type QueueType,
 } from './production.constants';
 import { ORDER_STATUSES } from '../orders/orders.constants';
-import { tolerantArray } from '../../lib/tolerant-read';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * Products (`material`), containers and packages are the provider's dictionaries (spec 001 §7
@@ -22,7 +23,9 @@ import { tolerantArray } from '../../lib/tolerant-read';
  */
 
 const epochMs = v.number();
-const nullableTime = v.nullable(epochMs);
+/** A time the row may lack: absent or null both read as null. */
+const maybeTime = v.nullish(epochMs, null);
+/** Spec 001 §4's closed sets: a row with another value is left out and counted. */
 const stageNameSchema = v.picklist([...PRODUCTION_STAGES, BATCH_COMPLETE]);
 
 /** GET /pcs/queue: one kitchen's queue. */
@@ -37,120 +40,172 @@ export type QueueQuery = v.InferInput<typeof queueQuerySchema>;
  */
 const stageEstimateSchema = v.object({
   stageName: stageNameSchema,
-  completionTime: nullableTime,
-  expectedCompletionTime: epochMs,
+  completionTime: maybeTime,
+  expectedCompletionTime: maybeTime,
 });
 export type StageEstimate = v.InferOutput<typeof stageEstimateSchema>;
 
 /**
- * A pan (container) or package of cooked product in hot holding: held since `heldSince`, good for
- * `holdTime` seconds, so it expires at heldSince + holdTime × 1000 (spec 001 §4 "The hold time
- * yields an expiry time"); `expired` once past it.
+ * A pan (container) or package of cooked product in hot holding, good for `holdTime` seconds
+ * (spec 001 §3 "containers and packages with holdTime and expired"). `heldSince` (ours) dates
+ * it, so it expires at heldSince + holdTime × 1000 (spec 001 §4 "The hold time yields an expiry
+ * time"); without it only `expired` is known.
  */
 const heldItemSchema = v.object({
-  uuid: v.string(),
-  material: v.string(),
-  pieces: v.number(),
-  heldSince: epochMs,
-  holdTime: v.number(),
-  expired: v.boolean(),
+  uuid: v.nullish(v.string(), null),
+  material: v.nullish(v.string(), null),
+  pieces: v.nullish(v.number(), 0),
+  heldSince: maybeTime,
+  holdTime: v.nullish(v.number(), 0),
+  expired: v.nullish(v.boolean(), false),
 });
 export type HeldItem = v.InferOutput<typeof heldItemSchema>;
 
 /**
- * One batch in the queue (spec 001 §3 "Queue batch", names as the spec's).
- * - `status`: the task status id (production.constants TASK_STATUSES); a number, not a picklist,
- *   because the display falls back to the fourth entry for an id it does not know.
- * - `state`: the batch state; `readyTime` when it reached hot holding (COMPLETED).
+ * A task status as the spec lists it (001 §4 "WAIT 0 … BREADING_COMPLETE 3"): its id, or its
+ * key. Anything else, or none, is -1, which the display reads as the list's fourth entry (§4
+ * "with the fourth entry as fallback").
+ */
+const UNKNOWN_TASK_STATUS = -1;
+const taskStatusSchema = v.nullish(
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.transform((key) => (TASK_STATUS_ID as Record<string, number>)[key] ?? UNKNOWN_TASK_STATUS),
+    ),
+  ]),
+  UNKNOWN_TASK_STATUS,
+);
+
+/**
+ * One batch in the queue (spec 001 §3 "Queue batch", names as the spec's). Only what no row can
+ * be drawn without is required: `uuid` (the row, and what an update replaces), `material` (what
+ * the row is), `batchNumber` (the batch the crew calls, and the catering order it cooks for) and
+ * `batchSize` (the pieces every table counts). Every other field, the spec's or ours, reads with
+ * a fallback (docs/decisions/production.md, "What a batch must carry").
+ * - `status`: the task status id (production.constants TASK_STATUSES) or its key.
+ * - `state` (ours): the batch state (spec 001 §4); COMPLETED shows the completed bar.
+ *   `readyTime` (ours) when it reached hot holding.
  * - `stageName` the current stage (BATCH_COMPLETE when done, null before breading starts),
- *   `stageProgress` 0–100 within it.
+ *   `stageProgress` 0–100 within it. States and stages are §4's closed sets.
  * - `batchSize` pieces; `batchIncreasePercent` how much above the plan it was raised.
  * - `minuteDemand` grams a minute; `minutesBeforeStockout` at that demand (null: no risk);
  *   `stockoutTime` the predicted stock-out; `stockoutStartTime` when the material ran out (null
  *   while there is stock).
  * - `delay` seconds late; `taskDelayStartTime`/`taskDelayEndTime` the delay's span (end null
- *   while it lasts); `animation` 'delayed' while late.
- * - `scheduledTime` when a future or catering batch is due to start.
+ *   while it lasts); `animation` flat or delayed (another shows by its name).
+ * - `catering` and `queueType` (ours) say each other when one is absent; neither: production.
+ * - `scheduledTime` (ours) when a future or catering batch is due to start.
  */
-const queueBatchSchema = v.object({
-  batchId: v.number(),
-  uuid: v.string(),
-  batchNumber: v.number(),
-  priority: v.number(),
-  queueType: v.picklist(QUEUE_TYPES),
-  material: v.string(),
-  status: v.number(),
-  state: v.picklist(BATCH_STATES),
-  stageName: v.nullable(stageNameSchema),
-  stageProgress: v.number(),
-  stagesEstimate: tolerantArray(stageEstimateSchema),
-  batchSize: v.number(),
-  batchIncreasePercent: v.number(),
-  workCenter: v.nullable(v.string()),
-  minuteDemand: v.number(),
-  minutesBeforeStockout: v.nullable(v.number()),
-  stockoutTime: nullableTime,
-  stockoutStartTime: nullableTime,
-  delay: v.number(),
-  taskDelayStartTime: nullableTime,
-  taskDelayEndTime: nullableTime,
-  animation: v.picklist(ANIMATIONS),
-  grilled: v.boolean(),
-  catering: v.boolean(),
-  demandDescription: v.nullable(v.string()),
-  restaurantDepartureTime: nullableTime,
-  isLinkedFryer: v.boolean(),
-  /** Ours: the kitchen's fryer (its name in the fryer manager) the batch was put in, once it is. */
-  fryer: v.optional(v.nullable(v.string()), null),
-  scheduledTime: nullableTime,
-  readyTime: nullableTime,
-  createdAt: epochMs,
-  containers: tolerantArray(heldItemSchema),
-  packages: tolerantArray(heldItemSchema),
-});
+export const queueBatchSchema = v.pipe(
+  v.object({
+    batchId: v.nullish(v.union([v.number(), v.string()]), null),
+    uuid: v.pipe(v.string(), v.nonEmpty()),
+    batchNumber: v.number(),
+    priority: v.nullish(v.number(), null),
+    queueType: v.nullish(v.string(), null),
+    material: openValue,
+    status: taskStatusSchema,
+    state: v.nullish(v.picklist(BATCH_STATES), null),
+    stageName: v.nullish(stageNameSchema, null),
+    stageProgress: v.nullish(v.number(), 0),
+    stagesEstimate: v.nullish(tolerantArray(stageEstimateSchema), []),
+    batchSize: v.number(),
+    batchIncreasePercent: v.nullish(v.number(), 0),
+    workCenter: v.nullish(v.string(), null),
+    minuteDemand: v.nullish(v.number(), null),
+    minutesBeforeStockout: v.nullish(v.number(), null),
+    stockoutTime: maybeTime,
+    stockoutStartTime: maybeTime,
+    delay: v.nullish(v.number(), 0),
+    taskDelayStartTime: maybeTime,
+    taskDelayEndTime: maybeTime,
+    animation: v.nullish(v.string(), ANIMATIONS[0]),
+    grilled: v.nullish(v.boolean(), false),
+    catering: v.nullish(v.boolean(), null),
+    demandDescription: v.nullish(v.string(), null),
+    restaurantDepartureTime: maybeTime,
+    isLinkedFryer: v.nullish(v.boolean(), false),
+    /** Ours: the kitchen's fryer (its name in the fryer manager) the batch was put in, once it is. */
+    fryer: v.nullish(v.string(), null),
+    scheduledTime: maybeTime,
+    readyTime: maybeTime,
+    createdAt: maybeTime,
+    containers: v.nullish(tolerantArray(heldItemSchema), []),
+    packages: v.nullish(tolerantArray(heldItemSchema), []),
+  }),
+  v.transform(({ queueType, catering, ...batch }) => {
+    const known = (QUEUE_TYPES as readonly (string | null)[]).includes(queueType)
+      ? (queueType as QueueType)
+      : null;
+    const isCatering = catering ?? known === 'CATERING_QUEUE';
+    return {
+      ...batch,
+      catering: isCatering,
+      queueType: known ?? (isCatering ? 'CATERING_QUEUE' : 'PRODUCTION_QUEUE'),
+    };
+  }),
+);
 export type QueueBatch = v.InferOutput<typeof queueBatchSchema>;
 
 /** A batch as the material's readiness lists it, with its delay's span. */
 const materialTaskSchema = v.object({
   uuid: v.string(),
-  batchNumber: v.number(),
-  status: v.number(),
+  /** Ours: the spec's task row (001 §3 line 89) names none; '—' without it. */
+  batchNumber: v.nullish(v.number(), null),
+  status: taskStatusSchema,
   batchSize: v.number(),
-  readyTime: nullableTime,
-  taskDelayStartTime: nullableTime,
-  taskDelayEndTime: nullableTime,
+  readyTime: maybeTime,
+  taskDelayStartTime: maybeTime,
+  taskDelayEndTime: maybeTime,
 });
 export type MaterialTask = v.InferOutput<typeof materialTaskSchema>;
 
 /**
  * One material's readiness (spec 001 §3 "Material batch"): `readyTime` when its next product
  * will be (or was) held, `endTime` when it was needed; materialDelay = readyTime − endTime, never
- * below 0, in ms (the monitor recomputes it after each update, spec 001 §4).
+ * below 0, in ms (the monitor recomputes it after each update, spec 001 §4). `status` is the
+ * provider's (ours are production.constants MATERIAL_READINESS_STATUSES; another shows as its
+ * text). `material` (ours) names the inventory's row.
  */
-const materialBatchSchema = v.object({
-  uuid: v.string(),
-  material: v.string(),
-  status: v.picklist(MATERIAL_READINESS_STATUSES),
-  readyTime: nullableTime,
-  endTime: nullableTime,
-  materialDelay: v.number(),
-  batches: tolerantArray(materialTaskSchema),
-  /** Ours: the pans in hot holding now, oldest first (the inventory table's pieces and hold). */
-  held: v.optional(tolerantArray(heldItemSchema), []),
-});
+const materialBatchSchema = v.pipe(
+  v.object({
+    uuid: v.string(),
+    /** Ours: the spec's Material batch (001 §3 line 92) has no name; its uuid stands in. */
+    material: v.nullish(openValue, null),
+    status: openValue,
+    readyTime: maybeTime,
+    endTime: maybeTime,
+    materialDelay: v.nullish(v.number(), null),
+    batches: v.nullish(tolerantArray(materialTaskSchema), []),
+    /** Ours: the pans in hot holding now, oldest first (the inventory table's pieces and hold). */
+    held: v.optional(tolerantArray(heldItemSchema)),
+  }),
+  v.transform((material) => ({
+    ...material,
+    material: material.material ?? material.uuid,
+    materialDelay:
+      material.materialDelay ??
+      (material.readyTime === null || material.endTime === null
+        ? 0
+        : Math.max(0, material.readyTime - material.endTime)),
+  })),
+);
 export type MaterialBatch = v.InferOutput<typeof materialBatchSchema>;
 
 /**
  * The whole queue of one kitchen at `generatedAt`: every batch (production and catering, by
  * `queueType`; future ones have status WAIT and a `scheduledTime`), each material's readiness,
- * and `seq`, the number of the last change it includes (socket messages carry larger ones).
+ * and `seq` (our extension), the number of the last change it includes (socket messages carry
+ * larger ones). Only the batches are required: a provider that numbers nothing sends null.
  */
 export const queueSnapshotSchema = v.object({
-  restaurantUuid: v.string(),
-  generatedAt: epochMs,
-  seq: v.number(),
+  restaurantUuid: v.nullish(v.string(), null),
+  generatedAt: maybeTime,
+  seq: v.nullish(v.number(), null),
   batches: tolerantArray(queueBatchSchema),
-  materials: tolerantArray(materialBatchSchema),
+  materials: v.nullish(tolerantArray(materialBatchSchema), []),
 });
 export type QueueSnapshot = v.InferOutput<typeof queueSnapshotSchema>;
 
@@ -257,8 +312,11 @@ const packSummarySchema = v.union([
 export type PackSummary = v.InferOutput<typeof packSummarySchema>;
 
 /**
- * The tablet socket's messages, plain JSON text frames, one object each, all with `seq` (grows by
- * one per change; a gap means a lost message: reload the snapshot) and `at` (the sandbox's clock).
+ * Our extension of the tablet socket (docs/decisions/production.md, "Spec first, our framing
+ * optional"): plain JSON text frames, one object each, with `type`, and `seq` (grows by one per
+ * change; a gap means a lost message: reload the snapshot) and `at` (the provider's clock) when
+ * the provider numbers and dates them. The spec's own shapes (a batch, a list of batches, BEGIN
+ * and COMPLETED) are read beside these (queue-frame.ts).
  * - CONNECTION: BEGIN when the socket opens, COMPLETED right after the SNAPSHOT.
  * - SNAPSHOT: the whole queue (as GET /pcs/queue).
  * - BATCH: one batch added or changed (replace by uuid).
@@ -269,7 +327,7 @@ export type PackSummary = v.InferOutput<typeof packSummarySchema>;
  *   after the SNAPSHOT and again whenever they change. Its `seq` is the last change's number,
  *   as a heartbeat's: a whole list replaces the previous one, so a lost one is not a gap.
  */
-const header = { seq: v.number(), at: epochMs };
+const header = { seq: v.nullish(v.number(), null), at: maybeTime };
 export const queueMessageSchema = v.variant('type', [
   v.object({
     type: v.literal('CONNECTION'),

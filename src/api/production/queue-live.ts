@@ -2,8 +2,8 @@ import { getConfig } from '../../lib/config';
 import { readSession } from '../auth/session-store';
 import { ensureFreshToken } from '../auth/token-refresh';
 import { QUEUE_CLOSE_CODES, TABLET_SOCKET_PATH } from './production.constants';
-import { readAnswer } from '../../lib/tolerant-read';
-import { queueMessageSchema, type QueueMessage } from './production.schema';
+import { reportUnreadableRows } from '../request';
+import { readQueueFrame, type QueueUpdate } from './queue-frame';
 
 /** What the channel is doing, for the monitor's connection line. */
 export type QueueChannelStatus =
@@ -45,27 +45,19 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
 }
 
+/** Where the screen's notice and the log say unread rows came from. */
+const SOCKET_CALL = `socket ${TABLET_SOCKET_PATH}`;
+
 /**
- * A text frame as a queue message, or null for anything else (then ignored with a warning). A
- * snapshot's batch, material or order that cannot be read is left out of its list (decisions,
- * "Reading answers") and said once in the log; the rest of the frame is kept.
+ * A text frame as a queue update, or null for anything else (then ignored with a warning). Rows
+ * of a frame that cannot be read are left out and said as a list's are (request.ts
+ * reportUnreadableRows: the log, and the screen's "N records could not be shown"); the rest of
+ * the frame is kept.
  */
-function parseQueueMessage(data: unknown): QueueMessage | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const { parsed, unreadable } = readAnswer(queueMessageSchema, json);
-  if (!parsed.success) return null;
-  if (unreadable.count > 0)
-    console.warn(
-      `A queue message left out ${unreadable.count} row(s) it could not read:`,
-      unreadable.reasons,
-    );
-  return parsed.output;
+function parseQueueFrame(data: unknown): QueueUpdate | null {
+  const { update, unreadable } = readQueueFrame(data);
+  reportUnreadableRows(SOCKET_CALL, unreadable);
+  return update;
 }
 
 /**
@@ -80,7 +72,7 @@ export function openQueueChannel({
   createSocket = (url) => new WebSocket(url),
 }: {
   restaurantUuid: string;
-  onMessage(message: QueueMessage): void;
+  onMessage(message: QueueUpdate): void;
   onStatus(status: QueueChannelStatus): void;
   createSocket?: SocketFactory;
 }): QueueChannel {
@@ -112,7 +104,7 @@ export function openQueueChannel({
     };
     current.onmessage = (event: MessageEvent) => {
       if (socket !== current) return;
-      const message = parseQueueMessage(event.data);
+      const message = parseQueueFrame(event.data);
       if (!message) {
         console.warn('Ignored a queue message the console does not understand.');
         return;

@@ -9,6 +9,7 @@ import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import {
   animationOf,
+  otherAnimation,
   batchBar,
   clockText,
   delaySeconds,
@@ -200,13 +201,25 @@ export function BatchBarCell({ batch, timeZone }: { batch: QueueBatch; timeZone?
  */
 export function DelayCell({ batch }: { batch: QueueBatch }) {
   const { t } = useI18n();
+  // An animation §4 does not list shows by its name (the provider's set may grow).
+  const other = otherAnimation(batch.animation);
+  const shown = other && (
+    <Text size="sm" fw={600} data-animation={other}>
+      {other}
+    </Text>
+  );
   if (animationOf(batch.animation) !== 'delayed' && batch.taskDelayStartTime === null)
-    return <Text size="sm">—</Text>;
+    return shown || <Text size="sm">—</Text>;
   const start = batch.taskDelayStartTime;
   // The span is on the provider's clock: while it lasts, it runs to the provider's now.
   const seconds = ({ now, offsetMs }: QueueClockReading) =>
     start === null ? batch.delay : delaySeconds(start, batch.taskDelayEndTime, now - offsetMs);
-  return <DelayText seconds={seconds} data="delay" label={t('monitor.delayedLabel')} />;
+  return (
+    <>
+      {shown}
+      <DelayText seconds={seconds} data="delay" label={t('monitor.delayedLabel')} />
+    </>
+  );
 }
 
 /** A delay as the crew reads it from two metres: the word small, the time under it a figure. */
@@ -386,18 +399,10 @@ export function QueueTime({
  */
 export function BatchTypeCell({ batch }: { batch: QueueBatch }) {
   const { t } = useI18n();
-  const workType = useQueueClockValue(({ now, offsetMs }) => workTypeOf(batch, now - offsetMs));
   return (
     <Box>
       <Text fw={600}>{batch.material}</Text>
-      <Text
-        size="sm"
-        c={workType === 'COOKABLE' ? 'teal.9' : 'dimmed'}
-        fw={600}
-        data-work-type={workType}
-      >
-        {t(`monitor.workType.${workType}`)}
-      </Text>
+      <WorkTypeText batch={batch} />
       {batch.demandDescription && (
         <Text size="sm" c="dimmed" data-demand>
           {batch.demandDescription}
@@ -409,6 +414,26 @@ export function BatchTypeCell({ batch }: { batch: QueueBatch }) {
         </Text>
       )}
     </Box>
+  );
+}
+
+/**
+ * A batch's work type under its product (spec 001 §3 "Work types: Scheduled Production
+ * (CATERING), Production (PRODUCTION), Cookable (COOKABLE)"), on every table that names the
+ * batch's kind: a catering batch says Scheduled Production.
+ */
+export function WorkTypeText({ batch }: { batch: QueueBatch }) {
+  const { t } = useI18n();
+  const workType = useQueueClockValue(({ now, offsetMs }) => workTypeOf(batch, now - offsetMs));
+  return (
+    <Text
+      size="sm"
+      c={workType === 'COOKABLE' ? 'teal.9' : 'dimmed'}
+      fw={600}
+      data-work-type={workType}
+    >
+      {t(`monitor.workType.${workType}`)}
+    </Text>
   );
 }
 

@@ -2,6 +2,8 @@ import { Badge, Box, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { QueueBatch, QueueOrder } from '../../api/production/production.schema';
 import { WORK_CENTERS, type WorkCenter } from '../../api/orders/orders.constants';
+import { MATERIAL_READINESS_STATUSES } from '../../api/production/production.constants';
+import { valueLabel } from '../../lib/known-value';
 import { timeOfDay } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages-en';
@@ -24,6 +26,7 @@ import {
   QueueTime,
   StageCellView,
   StockoutTimer,
+  WorkTypeText,
 } from './batch-cells';
 import {
   batchBar,
@@ -249,9 +252,11 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           render: (batch) => (
             <Box>
               <Text size="sm">{batch.batchNumber}</Text>
-              <Text size="xs" c="dimmed" className="kc-nowrap">
-                {t('monitor.priority', { priority: batch.priority })}
-              </Text>
+              {batch.priority !== null && (
+                <Text size="xs" c="dimmed" className="kc-nowrap">
+                  {t('monitor.priority', { priority: batch.priority })}
+                </Text>
+              )}
             </Box>
           ),
         },
@@ -263,7 +268,9 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           until: 'landscape',
           render: (batch) => (
             <span className="kc-nowrap">
-              {t('monitor.grams', { count: Math.round(batch.minuteDemand) })}
+              {batch.minuteDemand === null
+                ? '—'
+                : t('monitor.grams', { count: Math.round(batch.minuteDemand) })}
             </span>
           ),
         },
@@ -292,6 +299,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           render: (batch) => (
             <>
               <Text fw={600}>{batch.material}</Text>
+              <WorkTypeText batch={batch} />
               <Folded until="phone">
                 <Text size="sm" c="dimmed">
                   {batch.demandDescription}
@@ -331,7 +339,8 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
         {
           key: 'weight',
           header: t('monitor.col.weight'),
-          render: (batch) => gramsToPounds(batch.minuteDemand),
+          render: (batch) =>
+            batch.minuteDemand === null ? '—' : gramsToPounds(batch.minuteDemand),
         },
         {
           key: 'out',
@@ -357,7 +366,14 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           key: 'status',
           header: t('monitor.col.status'),
           from: 'portrait',
-          render: (row) => t(`monitor.material.${row.material.status}` as MessageKey),
+          // Ours have words; another status of the provider's shows as it came.
+          render: (row) =>
+            valueLabel(
+              t,
+              MATERIAL_READINESS_STATUSES,
+              row.material.status,
+              (status) => `monitor.material.${status}` as const,
+            ),
         },
         {
           key: 'ready',
@@ -482,7 +498,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
               {/* A portrait card folds the batch under the product; a phone, the status too. */}
               <Folded until="portrait">
                 <Text size="sm" c="dimmed">
-                  {t('monitor.col.batchNumber')} {row.task.batchNumber}
+                  {t('monitor.col.batchNumber')} {row.task.batchNumber ?? '—'}
                 </Text>
               </Folded>
               <Folded until="phone">{taskStatus(row)}</Folded>
@@ -493,7 +509,7 @@ export function useQueueColumns(timeZone: string | undefined, wide: boolean): Qu
           key: 'batchNumber',
           header: t('monitor.col.batchNumber'),
           from: 'landscape',
-          render: (row) => row.task.batchNumber,
+          render: (row) => row.task.batchNumber ?? '—',
         },
         {
           key: 'status',

@@ -238,7 +238,7 @@ export function taskRows<
     material: string;
     batches: ReadonlyArray<{
       uuid: string;
-      batchNumber: number;
+      batchNumber: number | null;
       status: number;
       readyTime: number | null;
     }>;
@@ -249,7 +249,8 @@ export function taskRows<
       .map((task) => ({ material, task, complete: isTaskRowComplete(taskRowOutcome(task)) }))
       .sort(
         (a, b) =>
-          Number(a.complete) - Number(b.complete) || a.task.batchNumber - b.task.batchNumber,
+          Number(a.complete) - Number(b.complete) ||
+          (a.task.batchNumber ?? Infinity) - (b.task.batchNumber ?? Infinity),
       ),
   );
 }
@@ -295,6 +296,16 @@ export function pieceSplit(batch: {
 /** Spec 001 §4 "Animation types are flat and delayed, and delayed shows delay text." */
 export function animationOf(animation: string | null | undefined): 'flat' | 'delayed' {
   return animation?.toLowerCase() === 'delayed' ? 'delayed' : 'flat';
+}
+
+/**
+ * An animation of the provider's beyond §4's two (the set is theirs to grow): its text, shown
+ * as it came; null for flat, delayed or none.
+ */
+export function otherAnimation(animation: string | null | undefined): string | null {
+  const text = animation?.trim();
+  if (!text || ['flat', 'delayed'].includes(text.toLowerCase())) return null;
+  return text;
 }
 
 /**

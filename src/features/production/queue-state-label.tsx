@@ -13,7 +13,9 @@ function stateKind({ channel, queue }: QueueLive, stale: boolean): QueueStateKin
   // Rows older than the stale limit are never called live, whatever the channel says.
   if (queue.loaded && stale) return 'stale';
   if (channel.kind === 'dropped') return 'reconnecting';
-  if (channel.kind === 'open' && queue.connection === 'COMPLETED') return 'live';
+  // Live once the queue is known whole with the socket open; a provider's BEGIN says its
+  // listing is still under way (spec 001 §4), and a provider may say neither.
+  if (channel.kind === 'open' && queue.loaded && queue.connection !== 'BEGIN') return 'live';
   return 'connecting';
 }
 

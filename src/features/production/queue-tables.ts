@@ -1,4 +1,5 @@
 import type {
+  HeldItem,
   MaterialBatch,
   MaterialTask,
   PackSummary,
@@ -137,11 +138,12 @@ function fryingEnd(batch: QueueBatch): number {
  * stock included). Catering packages are not counted: they are kept for their order.
  */
 function inventoryRow(material: MaterialBatch, now: number): InventoryRow {
-  const mine = material.held;
-  const live = mine.filter(
-    (item) => !item.expired && holdExpiry(item.heldSince, item.holdTime) > now,
-  );
-  const expiries = live.map((item) => holdExpiry(item.heldSince, item.holdTime));
+  const mine = material.held ?? [];
+  // An undated pan (heldSince is ours) is held until the provider says it expired.
+  const expiryOf = (item: HeldItem) =>
+    item.heldSince === null ? null : holdExpiry(item.heldSince, item.holdTime);
+  const live = mine.filter((item) => !item.expired && (expiryOf(item) ?? Infinity) > now);
+  const expiries = live.map(expiryOf).filter((expiry) => expiry !== null);
   return {
     material,
     heldPieces: live.reduce((sum, item) => sum + item.pieces, 0),

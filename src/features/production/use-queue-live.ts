@@ -5,7 +5,17 @@ import {
   type QueueChannelStatus,
   type SocketFactory,
 } from '../../api/production/queue-live';
-import { applyQueueMessage, EMPTY_QUEUE, type QueueState } from './queue-state';
+import { getProductionQueue } from '../../api/production/production.endpoints';
+import { request } from '../../api/request';
+import {
+  applyQueueMessage,
+  applySnapshot,
+  askedSnapshot,
+  EMPTY_QUEUE,
+  snapshotDue,
+  snapshotFailed,
+  type QueueState,
+} from './queue-state';
 
 /** Tests hand in a fake socket here; the app uses the browser's WebSocket. */
 let socketFactory: SocketFactory | undefined;
@@ -32,13 +42,21 @@ interface LiveKitchen {
   channel: QueueChannel | null;
   readers: Set<(live: QueueLive) => void>;
   unreadClose: ReturnType<typeof setTimeout> | null;
+  /** Stops the GET /pcs/queue timer and any call out. */
+  stopSnapshots: () => void;
 }
 
 const kitchens = new Map<string, LiveKitchen>();
 
+/** How often the store looks whether GET /pcs/queue is due (queue-state.ts snapshotDue). */
+const SNAPSHOT_CHECK_MS = 1_000;
+
 /**
- * Opens `restaurantUuid`'s tablet socket (spec 001 §7) unless it is open, folding its messages
- * into the queue; on a lost message it asks for a new snapshot by reconnecting.
+ * Opens `restaurantUuid`'s queue: GET /pcs/queue for the whole of it, and the tablet socket
+ * (spec 001 §7) for what changes on top (docs/decisions/production.md, "Spec first, our framing
+ * optional"). The snapshot is asked on opening, on every reconnect, and whenever the socket has
+ * been quiet a while (or, when its updates are not numbered, every UNNUMBERED_REFRESH_MS). A
+ * numbered message lost asks for the socket's own snapshot by reconnecting.
  */
 function openKitchen(restaurantUuid: string): LiveKitchen {
   const open = kitchens.get(restaurantUuid);
@@ -48,20 +66,76 @@ function openKitchen(restaurantUuid: string): LiveKitchen {
     channel: null,
     readers: new Set(),
     unreadClose: null,
+    stopSnapshots: () => undefined,
   };
   const publish = (change: Partial<QueueLive>) => {
     kitchen.live = { ...kitchen.live, ...change };
     for (const reader of kitchen.readers) reader(kitchen.live);
   };
   let queue = EMPTY_QUEUE;
+  const setQueue = (next: QueueState) => {
+    queue = next;
+    publish({ queue: next });
+  };
+
+  let asking: AbortController | null = null;
+  let lastAskedAt = 0;
+  let lastSocketAt = Date.now();
+  /** The provider has no GET /pcs/queue (404): asked again only on a reconnect. */
+  let noSnapshotCall = false;
+  /** The socket numbers its messages (our extension): its word is then exact. */
+  let numbered = false;
+  const askSnapshot = () => {
+    if (asking) return;
+    const call = new AbortController();
+    asking = call;
+    lastAskedAt = Date.now();
+    queue = askedSnapshot(queue);
+    request(getProductionQueue, { query: { restaurantUuid } }, { signal: call.signal }).then(
+      (answer) => {
+        if (asking !== call) return;
+        asking = null;
+        noSnapshotCall = !answer.success && answer.code === 404;
+        setQueue(
+          answer.success ? applySnapshot(queue, answer.data, Date.now()) : snapshotFailed(queue),
+        );
+      },
+      () => {
+        // Aborted: the kitchen was closed.
+        if (asking === call) asking = null;
+      },
+    );
+  };
+  const check = setInterval(() => {
+    if (asking || noSnapshotCall || kitchen.live.channel.kind === 'refused') return;
+    if (snapshotDue({ now: Date.now(), lastSocketAt, lastAskedAt, numbered })) askSnapshot();
+  }, SNAPSHOT_CHECK_MS);
+  kitchen.stopSnapshots = () => {
+    clearInterval(check);
+    asking?.abort();
+    asking = null;
+  };
+
+  let opened = false;
   kitchen.channel = openQueueChannel({
     restaurantUuid,
     createSocket: socketFactory,
-    onStatus: (status) => publish({ channel: status }),
+    onStatus: (status) => {
+      publish({ channel: status });
+      if (status.kind !== 'open') return;
+      lastSocketAt = Date.now();
+      // Opening asked already; every reconnect asks again, as the socket may have missed changes.
+      if (opened) {
+        noSnapshotCall = false;
+        askSnapshot();
+      }
+      opened = true;
+    },
     onMessage: (message) => {
+      lastSocketAt = Date.now();
+      numbered = message.seq !== null;
       const { state, lost } = applyQueueMessage(queue, message, Date.now());
-      queue = state;
-      publish({ queue: state });
+      setQueue(state);
       if (lost) {
         console.warn('A queue message was lost; asking for a new snapshot.');
         // The rows stay on screen, marked stale until the new snapshot arrives.
@@ -70,6 +144,7 @@ function openKitchen(restaurantUuid: string): LiveKitchen {
       }
     },
   });
+  askSnapshot();
   kitchens.set(restaurantUuid, kitchen);
   return kitchen;
 }
@@ -77,6 +152,7 @@ function openKitchen(restaurantUuid: string): LiveKitchen {
 function closeKitchen(restaurantUuid: string, kitchen: LiveKitchen): void {
   if (kitchen.unreadClose) clearTimeout(kitchen.unreadClose);
   kitchen.channel?.close();
+  kitchen.stopSnapshots();
   if (kitchens.get(restaurantUuid) === kitchen) kitchens.delete(restaurantUuid);
 }
 

@@ -202,11 +202,11 @@ describe('control API /__sandbox', () => {
         json: { restaurantUuid: restaurant!.uuid, seconds: 600 },
       });
       const after = simulator.snapshot();
-      expect(after.generatedAt - before.generatedAt).toBeGreaterThanOrEqual(600_000);
-      expect(after.seq).toBeGreaterThan(before.seq);
+      expect(after.generatedAt! - before.generatedAt!).toBeGreaterThanOrEqual(600_000);
+      expect(after.seq).toBeGreaterThan(before.seq!);
       expect(heard).toContain('BATCH');
       // Only that kitchen's clock moved.
-      expect(queues.open(other!.uuid).snapshot().generatedAt - otherBefore).toBeLessThan(60_000);
+      expect(queues.open(other!.uuid).snapshot().generatedAt! - otherBefore!).toBeLessThan(60_000);
 
       for (const body of [{ restaurantUuid: restaurant!.uuid, seconds: 0 }, { seconds: 5 }, {}])
         expect(

@@ -164,7 +164,7 @@ describe('kitchen simulator (docs/decisions/production.md, "Production queue dat
   it('a READY material holds pans (opening stock included) and the others none: the inventory table agrees with the status', () => {
     const { simulator, messages, run } = simulate();
     for (const material of simulator.snapshot().materials) {
-      const pieces = material.held.reduce((sum, item) => sum + item.pieces, 0);
+      const pieces = material.held!.reduce((sum, item) => sum + item.pieces, 0);
       expect(pieces > 0).toBe(material.status === 'READY');
     }
     run(30 * MINUTE, 10_000);
@@ -172,7 +172,7 @@ describe('kitchen simulator (docs/decisions/production.md, "Production queue dat
     const held = new Map<string, number[]>();
     for (const message of messages) {
       if (message.type !== 'MATERIAL') continue;
-      const pieces = message.material.held.reduce((sum, item) => sum + item.pieces, 0);
+      const pieces = message.material.held!.reduce((sum, item) => sum + item.pieces, 0);
       held.set(message.material.uuid, [...(held.get(message.material.uuid) ?? []), pieces]);
     }
     const sold = [...held.values()].some((series) =>
@@ -184,7 +184,7 @@ describe('kitchen simulator (docs/decisions/production.md, "Production queue dat
     const { messages, run } = simulate();
     run(30 * MINUTE);
     const changes = messages.filter((message) => message.type !== 'HEARTBEAT');
-    changes.forEach((message, index) => expect(message.seq).toBe(changes[0]!.seq + index));
+    changes.forEach((message, index) => expect(message.seq).toBe(changes[0]!.seq! + index));
   });
 
   it('gives the same queue for the same seed and clock', () => {
@@ -362,7 +362,7 @@ describe('the tablet socket (spec 001 §7)', () => {
     expect(snapshot?.type).toBe('SNAPSHOT');
     expect(orders?.type).toBe('ORDERS');
     expect(completed).toMatchObject({ type: 'CONNECTION', state: 'COMPLETED' });
-    const base = snapshot!.seq;
+    const base = snapshot!.seq!;
     clock.advance(3 * MINUTE);
     kitchenQueuesOf(sandbox.context).tick();
     const later = (
