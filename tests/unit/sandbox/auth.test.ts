@@ -5,7 +5,7 @@ import { userSchema } from '../../../src/api/users/users.schema';
 import { createSandbox } from '../../../sandbox/app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../sandbox/seed';
 import { REFRESH_REUSE_GRACE_MS } from '../../../sandbox/tokens';
-import { call, manualClock, signInAs } from './sandbox-client';
+import { call, manualClock, signInAs, PROFILES } from './sandbox-client';
 
 const signInPath = '/api/v1/auth/signIn';
 
@@ -98,25 +98,28 @@ describe('POST /auth/signIn', () => {
     expect(result.user.email).toBe('manager@demo.kitchen');
   });
 
-  it('answers 429 after more than 5 failed sign-ins for one email within a minute, even with the right password', async () => {
-    const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
-    const attempt = (password: string) =>
-      call(sandbox, 'POST', signInPath, { body: { email: 'crew@demo.kitchen', password } });
+  it.each(PROFILES)(
+    'answers 429 after more than 5 failed sign-ins for one email within a minute, even with the right password (the %s provider profile)',
+    async (profile) => {
+      const clock = manualClock();
+      const sandbox = createSandbox({ profile, now: clock.now });
+      const attempt = (password: string) =>
+        call(sandbox, 'POST', signInPath, { body: { email: 'crew@demo.kitchen', password } });
 
-    for (let index = 0; index < 5; index++) expect((await attempt('wrong')).status).toBe(401);
-    const locked = await attempt(DEMO_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.json.message).toBe('Too many sign-in attempts, try again in a minute');
+      for (let index = 0; index < 5; index++) expect((await attempt('wrong')).status).toBe(401);
+      const locked = await attempt(DEMO_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe('Too many sign-in attempts, try again in a minute');
 
-    // Another email is not affected.
-    expect((await signInAs(sandbox, 'manager@demo.kitchen')).user.email).toBe(
-      'manager@demo.kitchen',
-    );
+      // Another email is not affected.
+      expect((await signInAs(sandbox, 'manager@demo.kitchen')).user.email).toBe(
+        'manager@demo.kitchen',
+      );
 
-    clock.advance(61_000);
-    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
-  });
+      clock.advance(61_000);
+      expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+    },
+  );
 
   it('sends a Retry-After header with the 429', async () => {
     const sandbox = createSandbox();
@@ -224,10 +227,10 @@ describe('access tokens', () => {
   });
 });
 
-describe('POST /auth/refresh', () => {
+describe.each(PROFILES)('POST /auth/refresh (the %s provider profile)', (profile) => {
   it('rotates both tokens and refuses the spent refresh token with 401 (spec 000 §8: 401 on refresh)', async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
+    const sandbox = createSandbox({ profile, now: clock.now });
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
     clock.advance(1000);
 
@@ -252,7 +255,7 @@ describe('POST /auth/refresh', () => {
 
   it('ends the session when a spent refresh token comes back: both holders are signed out (OAuth 2.0 Security BCP, RFC 9700 §4.14.2)', async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
+    const sandbox = createSandbox({ profile, now: clock.now });
     const stolen = await signInAs(sandbox, 'manager@demo.kitchen');
     const other = await signInAs(sandbox, 'manager@demo.kitchen');
     clock.advance(1000);
@@ -288,7 +291,7 @@ describe('POST /auth/refresh', () => {
 
   it('refuses the token just spent for a few seconds without ending the session: two tabs racing (decision "Refresh that never races")', async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now });
+    const sandbox = createSandbox({ profile, now: clock.now });
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
     const first = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
       body: { refreshToken: session.refreshToken },
@@ -310,7 +313,7 @@ describe('POST /auth/refresh', () => {
 
   it('answers 401 for an expired refresh token', async () => {
     const clock = manualClock();
-    const sandbox = createSandbox({ now: clock.now, accessTtl: 5, refreshTtl: 10 });
+    const sandbox = createSandbox({ profile, now: clock.now, accessTtl: 5, refreshTtl: 10 });
     const session = await signInAs(sandbox, 'manager@demo.kitchen');
     clock.advance(10_000);
     const answer = await call(sandbox, 'POST', '/api/v1/auth/refresh', {
@@ -320,7 +323,9 @@ describe('POST /auth/refresh', () => {
   });
 
   it('answers 400 when the refreshToken field is missing', async () => {
-    const answer = await call(createSandbox(), 'POST', '/api/v1/auth/refresh', { body: {} });
+    const answer = await call(createSandbox({ profile }), 'POST', '/api/v1/auth/refresh', {
+      body: {},
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.message).toContain('"refreshToken"');
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox/app';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../../sandbox/seed';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
 import { totp } from '../../../sandbox/totp';
-import { call, manualClock, send, signInAs, wrongTotp } from './sandbox-client';
+import { call, manualClock, send, signInAs, wrongTotp, PROFILES } from './sandbox-client';
 
 /*
  * Docs/decisions/sign-in-and-access.md, "Every channel checks who is there": a 6-digit code
@@ -16,10 +17,10 @@ const VERIFY = '/api/v1/auth/multiFactor/verify';
 const RECOVERY = '/api/v1/auth/multiFactor/verify/recoveryCode';
 const DISABLE = '/api/v1/auth/multiFactor/disable';
 
-function setup() {
+function setup(profile?: SandboxProfile) {
   const clock = manualClock();
   // Sessions outlast the 15 minutes the test waits through.
-  const sandbox = createSandbox({ now: clock.now, accessTtl: 86_400 });
+  const sandbox = createSandbox({ now: clock.now, accessTtl: 86_400, profile });
   const code = () => totp(DEMO_TOTP_SECRET, clock.now());
   const wrong = () => wrongTotp(DEMO_TOTP_SECRET, clock.now());
   return { clock, sandbox, code, wrong };
@@ -161,77 +162,80 @@ describe('turning multi-factor off needs a current code', () => {
   });
 });
 
-describe('making new recovery codes needs a current code (spec 000 §7 "recoveryCodes/reset"; decision "Every channel checks who is there")', () => {
-  const RESET = '/api/v1/auth/multiFactor/recoveryCodes/reset';
+describe.each(PROFILES)(
+  'making new recovery codes needs a current code (spec 000 §7 "recoveryCodes/reset"; decision "Every channel checks who is there") (the %s provider profile)',
+  (profile) => {
+    const RESET = '/api/v1/auth/multiFactor/recoveryCodes/reset';
 
-  /** A verified session of the demo multi-factor user, and whether a recovery code still works. */
-  async function verified() {
-    const context = setup();
-    const { accessToken: token } = await signInAs(context.sandbox, 'mfa@demo.kitchen');
-    await call(context.sandbox, 'POST', VERIFY, { token, body: { code: context.code() } });
-    // The next step's code: a code is good once (RFC 6238 §5.2).
-    context.clock.advance(30_000);
-    const stillWorks = async (recoveryCode: string) => {
-      const next = await signInAs(context.sandbox, 'mfa@demo.kitchen');
-      const answer = await call(context.sandbox, 'POST', RECOVERY, {
-        token: next.accessToken,
-        body: { recoveryCode },
-      });
-      return answer.status === 200;
-    };
-    return { ...context, token, stillWorks };
-  }
-
-  it('refuses a session left open without a code (400, saying what to enter): the owner’s codes keep working', async () => {
-    const { sandbox, token, stillWorks } = await verified();
-    for (const body of [undefined, {}, { code: '' }, { code: '12345' }, { recoveryCode: ' ' }]) {
-      expect(await call(sandbox, 'PUT', RESET, { token, body }), JSON.stringify(body)).toEqual({
-        status: 400,
-        json: {
-          success: false,
-          code: 400,
-          message:
-            'Enter the current code from your authenticator app, or a recovery code, to make new recovery codes',
-        },
-      });
+    /** A verified session of the demo multi-factor user, and whether a recovery code still works. */
+    async function verified() {
+      const context = setup(profile);
+      const { accessToken: token } = await signInAs(context.sandbox, 'mfa@demo.kitchen');
+      await call(context.sandbox, 'POST', VERIFY, { token, body: { code: context.code() } });
+      // The next step's code: a code is good once (RFC 6238 §5.2).
+      context.clock.advance(30_000);
+      const stillWorks = async (recoveryCode: string) => {
+        const next = await signInAs(context.sandbox, 'mfa@demo.kitchen');
+        const answer = await call(context.sandbox, 'POST', RECOVERY, {
+          token: next.accessToken,
+          body: { recoveryCode },
+        });
+        return answer.status === 200;
+      };
+      return { ...context, token, stillWorks };
     }
-    expect(await stillWorks(DEMO_RECOVERY_CODES[0]!)).toBe(true);
-  });
 
-  it('refuses a wrong code or recovery code (400) and counts it: the 6th try answers 429', async () => {
-    const { clock, sandbox, token, code, wrong, stillWorks } = await verified();
-    const tries = [
-      { code: wrong() },
-      { recoveryCode: 'ZZZZ-ZZZZ' },
-      { code: wrong() },
-      { recoveryCode: 'AAAA-AAAA' },
-      { code: wrong() },
-    ];
-    for (const body of tries) {
-      const answer = await call(sandbox, 'PUT', RESET, { token, body });
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.json.message).toMatch(/^Invalid (verification|recovery) code$/);
-    }
-    const sixth = await call(sandbox, 'PUT', RESET, { token, body: { code: code() } });
-    expect(sixth.status).toBe(429);
-    // Once the tries have aged out, the owner's codes are as they were.
-    clock.advance(15 * MINUTE_MS);
-    expect(await stillWorks(DEMO_RECOVERY_CODES[1]!)).toBe(true);
-  });
+    it('refuses a session left open without a code (400, saying what to enter): the owner’s codes keep working', async () => {
+      const { sandbox, token, stillWorks } = await verified();
+      for (const body of [undefined, {}, { code: '' }, { code: '12345' }, { recoveryCode: ' ' }]) {
+        expect(await call(sandbox, 'PUT', RESET, { token, body }), JSON.stringify(body)).toEqual({
+          status: 400,
+          json: {
+            success: false,
+            code: 400,
+            message:
+              'Enter the current code from your authenticator app, or a recovery code, to make new recovery codes',
+          },
+        });
+      }
+      expect(await stillWorks(DEMO_RECOVERY_CODES[0]!)).toBe(true);
+    });
 
-  it('makes 8 new codes for a current app code, and for a recovery code (which is spent); the old ones stop working', async () => {
-    const { sandbox, token, code, stillWorks } = await verified();
-    const byApp = await call(sandbox, 'PUT', RESET, { token, body: { code: code() } });
-    expect(byApp.status, byApp.json.message).toBe(200);
-    const fresh = (byApp.json.results as { recoveryCodes: string[] }).recoveryCodes;
-    expect(fresh).toHaveLength(8);
-    expect(await stillWorks(DEMO_RECOVERY_CODES[2]!)).toBe(false);
+    it('refuses a wrong code or recovery code (400) and counts it: the 6th try answers 429', async () => {
+      const { clock, sandbox, token, code, wrong, stillWorks } = await verified();
+      const tries = [
+        { code: wrong() },
+        { recoveryCode: 'ZZZZ-ZZZZ' },
+        { code: wrong() },
+        { recoveryCode: 'AAAA-AAAA' },
+        { code: wrong() },
+      ];
+      for (const body of tries) {
+        const answer = await call(sandbox, 'PUT', RESET, { token, body });
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(answer.json.message).toMatch(/^Invalid (verification|recovery) code$/);
+      }
+      const sixth = await call(sandbox, 'PUT', RESET, { token, body: { code: code() } });
+      expect(sixth.status).toBe(429);
+      // Once the tries have aged out, the owner's codes are as they were.
+      clock.advance(15 * MINUTE_MS);
+      expect(await stillWorks(DEMO_RECOVERY_CODES[1]!)).toBe(true);
+    });
 
-    const byCode = await call(sandbox, 'PUT', RESET, { token, body: { recoveryCode: fresh[0] } });
-    expect(byCode.status, byCode.json.message).toBe(200);
-    const again = (byCode.json.results as { recoveryCodes: string[] }).recoveryCodes;
-    expect(again).toHaveLength(8);
-    expect(await stillWorks(fresh[1]!)).toBe(false);
-    expect(await stillWorks(again[0]!)).toBe(true);
-  });
-});
+    it('makes 8 new codes for a current app code, and for a recovery code (which is spent); the old ones stop working', async () => {
+      const { sandbox, token, code, stillWorks } = await verified();
+      const byApp = await call(sandbox, 'PUT', RESET, { token, body: { code: code() } });
+      expect(byApp.status, byApp.json.message).toBe(200);
+      const fresh = (byApp.json.results as { recoveryCodes: string[] }).recoveryCodes;
+      expect(fresh).toHaveLength(8);
+      expect(await stillWorks(DEMO_RECOVERY_CODES[2]!)).toBe(false);
+
+      const byCode = await call(sandbox, 'PUT', RESET, { token, body: { recoveryCode: fresh[0] } });
+      expect(byCode.status, byCode.json.message).toBe(200);
+      const again = (byCode.json.results as { recoveryCodes: string[] }).recoveryCodes;
+      expect(again).toHaveLength(8);
+      expect(await stillWorks(fresh[1]!)).toBe(false);
+      expect(await stillWorks(again[0]!)).toBe(true);
+    });
+  },
+);

@@ -19,6 +19,7 @@ import { createSandbox } from '../../../sandbox/app';
 import { createRandom, type Random } from '../../../sandbox/model/random';
 import { restaurantsOf, type UserRecord } from '../../../sandbox/model/users';
 import { accessSubject } from '../../../sandbox/route';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
 import {
   apiPath,
   call,
@@ -31,6 +32,7 @@ import {
   roleOf,
   policyOf,
   userFormOf,
+  PROFILES,
 } from './sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
@@ -40,8 +42,8 @@ const SUPERVISOR = 'manager@demo.kitchen';
  * The demo manager made an Area Supervisor (USERS VIEW, CREATE, EDIT; five restaurants), as the
  * seed's supervisors are: the account the escalation paths start from.
  */
-async function asSupervisor() {
-  const { sandbox } = await setUp(ADMIN);
+async function asSupervisor(profile?: SandboxProfile) {
+  const { sandbox } = await setUp(ADMIN, createSandbox({ now: manualClock(START).now, profile }));
   userOf(sandbox, SUPERVISOR).roleUuid = roleOf(sandbox, 'Area Supervisor').uuid;
   const { accessToken: token } = await signInAs(sandbox, SUPERVISOR);
   return { sandbox, token, me: userOf(sandbox, SUPERVISOR) };
@@ -301,58 +303,69 @@ describe('a module or action the console does not know is not held (spec 000 §3
 });
 
 describe('what a supervisor is told of people beyond them (docs/decisions/sign-in-and-access.md, "Delegation")', () => {
-  it("does not learn that an address outside their restaurants is taken from a form they may not submit: the form's refusal comes first", async () => {
-    const { sandbox, token, me } = await asSupervisor();
-    const elsewhere = userOf(sandbox, 'admin@demo.kitchen');
-    const form = {
-      email: elsewhere.email.toUpperCase(),
-      firstName: 'Probe',
-      lastName: 'Probe',
-      type: 'MANAGER',
-      roleUuid: roleOf(sandbox, 'Shift Lead').uuid,
-      restaurantUuids: me.restaurantUuids,
-      notification: false,
-      multiFactorRequired: false,
-    };
-    const probes = [
-      [{ ...form, restaurantUuids: null }, 403, 'You can only give access to your own restaurants'],
-      [
-        { ...form, roleUuid: null },
-        403,
-        'Only an administrator can leave a user without a role (unrestricted)',
-      ],
-      [{ ...form, roleUuid: 'no-such-role' }, 400, 'Unknown role'],
-      [{ ...form, type: 'ADMIN' }, 403, 'Only an administrator can manage administrators'],
-    ] as const;
-    for (const [body, status, message] of probes) {
-      const answer = await call(sandbox, 'POST', apiPath('/users'), { token, body });
-      expect(answer.json, JSON.stringify(body)).toEqual({ success: false, code: status, message });
-    }
-    // A form they may submit learns that the address is taken, as with any unique address,
-    // and nothing of who has it or where.
-    const taken = await call(sandbox, 'POST', apiPath('/users'), { token, body: form });
-    expect(taken.json).toEqual({
-      success: false,
-      code: 409,
-      message: 'A user with this e-mail already exists',
-    });
+  it.each(PROFILES)(
+    "does not learn that an address outside their restaurants is taken from a form they may not submit: the form's refusal comes first (the %s provider profile)",
+    async (profile) => {
+      const { sandbox, token, me } = await asSupervisor(profile);
+      const elsewhere = userOf(sandbox, 'admin@demo.kitchen');
+      const form = {
+        email: elsewhere.email.toUpperCase(),
+        firstName: 'Probe',
+        lastName: 'Probe',
+        type: 'MANAGER',
+        roleUuid: roleOf(sandbox, 'Shift Lead').uuid,
+        restaurantUuids: me.restaurantUuids,
+        notification: false,
+        multiFactorRequired: false,
+      };
+      const probes = [
+        [
+          { ...form, restaurantUuids: null },
+          403,
+          'You can only give access to your own restaurants',
+        ],
+        [
+          { ...form, roleUuid: null },
+          403,
+          'Only an administrator can leave a user without a role (unrestricted)',
+        ],
+        [{ ...form, roleUuid: 'no-such-role' }, 400, 'Unknown role'],
+        [{ ...form, type: 'ADMIN' }, 403, 'Only an administrator can manage administrators'],
+      ] as const;
+      for (const [body, status, message] of probes) {
+        const answer = await call(sandbox, 'POST', apiPath('/users'), { token, body });
+        expect(answer.json, JSON.stringify(body)).toEqual({
+          success: false,
+          code: status,
+          message,
+        });
+      }
+      // A form they may submit learns that the address is taken, as with any unique address,
+      // and nothing of who has it or where.
+      const taken = await call(sandbox, 'POST', apiPath('/users'), { token, body: form });
+      expect(taken.json).toEqual({
+        success: false,
+        code: 409,
+        message: 'A user with this e-mail already exists',
+      });
 
-    // The same order when changing a user's e-mail.
-    const shiftLead = sandbox.context.chain.users.find(
-      (user) =>
-        user.roleUuid === roleOf(sandbox, 'Shift Lead').uuid &&
-        user.restaurantUuid !== null &&
-        me.restaurantUuids!.includes(user.restaurantUuid),
-    )!;
-    const notMine = sandbox.context.chain.restaurants.find(
-      (restaurant) => !me.restaurantUuids!.includes(restaurant.uuid),
-    )!;
-    const moved = await call(sandbox, 'POST', apiPath('/users/update'), {
-      token,
-      body: userFormOf(shiftLead, { email: elsewhere.email, restaurantUuids: [notMine.uuid] }),
-    });
-    expect(moved.json.message).toBe('You can only give access to your own restaurants');
-  });
+      // The same order when changing a user's e-mail.
+      const shiftLead = sandbox.context.chain.users.find(
+        (user) =>
+          user.roleUuid === roleOf(sandbox, 'Shift Lead').uuid &&
+          user.restaurantUuid !== null &&
+          me.restaurantUuids!.includes(user.restaurantUuid),
+      )!;
+      const notMine = sandbox.context.chain.restaurants.find(
+        (restaurant) => !me.restaurantUuids!.includes(restaurant.uuid),
+      )!;
+      const moved = await call(sandbox, 'POST', apiPath('/users/update'), {
+        token,
+        body: userFormOf(shiftLead, { email: elsewhere.email, restaurantUuids: [notMine.uuid] }),
+      });
+      expect(moved.json.message).toBe('You can only give access to your own restaurants');
+    },
+  );
 
   it("a role's user count is of the users they may see, not the chain's", async () => {
     const { sandbox, token } = await asSupervisor();

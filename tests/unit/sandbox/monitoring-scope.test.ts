@@ -18,7 +18,7 @@ import {
   monitoringOf,
   setMonitoringSourceForTests,
 } from '../../../sandbox/monitoring/source';
-import { get, manualClock, signInAs, START, type Query } from './sandbox-client';
+import { get, manualClock, signInAs, START, type Query, PROFILES } from './sandbox-client';
 
 /*
  * Spec 000 §6 (restaurant scope) on §7's monitoring calls: for a user bound to some restaurants,
@@ -245,89 +245,94 @@ describe('monitoring PromQL for a user who sees every host (spec 000 §6: ADMIN,
   );
 });
 
-describe('monitoring PromQL for a user who sees every host but not the PCs’ addresses (decision "What answers carry": instance and job)', () => {
-  /**
-   * The demo manager made chain-wide with a role of MONITORING VIEW alone: every host, but no
-   * RESTAURANT or DEVICE VIEW, so not the `instance` and `job` labels (the PCs' LAN addresses).
-   */
-  async function chainWideWatcher(withDevices = false) {
-    const sandbox = createSandbox({ now: manualClock(START).now });
-    const { chain } = sandbox.context;
-    const policy = {
-      uuid: 'policy-watch-monitoring',
-      name: 'Watch monitoring',
-      accesses: [
-        { moduleType: 'MONITORING' as const, actionType: ['VIEW' as const] },
-        ...(withDevices ? [{ moduleType: 'DEVICE' as const, actionType: ['VIEW' as const] }] : []),
+describe.each(PROFILES)(
+  'monitoring PromQL for a user who sees every host but not the PCs’ addresses (decision "What answers carry": instance and job) (the %s provider profile)',
+  (profile) => {
+    /**
+     * The demo manager made chain-wide with a role of MONITORING VIEW alone: every host, but no
+     * RESTAURANT or DEVICE VIEW, so not the `instance` and `job` labels (the PCs' LAN addresses).
+     */
+    async function chainWideWatcher(withDevices = false) {
+      const sandbox = createSandbox({ profile, now: manualClock(START).now });
+      const { chain } = sandbox.context;
+      const policy = {
+        uuid: 'policy-watch-monitoring',
+        name: 'Watch monitoring',
+        accesses: [
+          { moduleType: 'MONITORING' as const, actionType: ['VIEW' as const] },
+          ...(withDevices
+            ? [{ moduleType: 'DEVICE' as const, actionType: ['VIEW' as const] }]
+            : []),
+        ],
+      };
+      chain.policies.push(policy);
+      chain.roles.push({ uuid: 'role-watcher', name: 'Watcher', policyUuids: [policy.uuid] });
+      const manager = chain.users.find((user) => user.email === 'manager@demo.kitchen')!;
+      Object.assign(manager, { roleUuid: 'role-watcher', restaurantUuids: null });
+      const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
+      return { sandbox, token };
+    }
+
+    const reaching = [
+      ['a label_replace from instance', 'label_replace(up, "x", "$1", "instance", "(.*)")'],
+      ['a label_join of job', 'label_join(up, "x", ",", "job", "host")'],
+      ['a label copied by info()', 'info(node_load1)'],
+      ['a matcher on instance, a bit at a time', 'up{instance=~"10\\\\.1.*"}'],
+      ['a sort by instance', 'sort_by_label(up, "instance")'],
+      ['a grouping by job', 'count by (job) (up)'],
+      ['a quoted label name', 'up{"instance"="10.0.0.5:9100"}'],
+      ['a quoted label name with an escape', 'up{"inst\\u0061nce"=~"10.*"}'],
+      [
+        'a source label spelt with a hex escape',
+        "label_replace(up, 'x', '$1', 'inst\\x61nce', '(.*)')",
       ],
-    };
-    chain.policies.push(policy);
-    chain.roles.push({ uuid: 'role-watcher', name: 'Watcher', policyUuids: [policy.uuid] });
-    const manager = chain.users.find((user) => user.email === 'manager@demo.kitchen')!;
-    Object.assign(manager, { roleUuid: 'role-watcher', restaurantUuids: null });
-    const { accessToken: token } = await signInAs(sandbox, 'manager@demo.kitchen');
-    return { sandbox, token };
-  }
+      [
+        'a source label spelt with an octal escape',
+        'label_replace(up, "x", "$1", "\\152ob", "(.*)")',
+      ],
+      ['a string left open', 'up{host="kc-1001-vision-01}'],
+    ] as const;
 
-  const reaching = [
-    ['a label_replace from instance', 'label_replace(up, "x", "$1", "instance", "(.*)")'],
-    ['a label_join of job', 'label_join(up, "x", ",", "job", "host")'],
-    ['a label copied by info()', 'info(node_load1)'],
-    ['a matcher on instance, a bit at a time', 'up{instance=~"10\\\\.1.*"}'],
-    ['a sort by instance', 'sort_by_label(up, "instance")'],
-    ['a grouping by job', 'count by (job) (up)'],
-    ['a quoted label name', 'up{"instance"="10.0.0.5:9100"}'],
-    ['a quoted label name with an escape', 'up{"inst\\u0061nce"=~"10.*"}'],
-    [
-      'a source label spelt with a hex escape',
-      "label_replace(up, 'x', '$1', 'inst\\x61nce', '(.*)')",
-    ],
-    [
-      'a source label spelt with an octal escape',
-      'label_replace(up, "x", "$1", "\\152ob", "(.*)")',
-    ],
-    ['a string left open', 'up{host="kc-1001-vision-01}'],
-  ] as const;
+    it.each(reaching)(
+      'refuses %s (403, saying why), asking the source nothing',
+      async (_what, query) => {
+        const { sandbox, token } = await chainWideWatcher();
+        const asked = obligingPrometheus(sandbox);
+        for (const answer of [
+          await instant(sandbox, token, query),
+          await overTime(sandbox, token, query),
+        ]) {
+          expect(answer.json).toEqual({
+            success: false,
+            code: 403,
+            message:
+              'Expressions naming the instance or job label, or copying labels (label_replace, label_join, info), need RESTAURANT or DEVICE VIEW: those labels hold the PCs’ network addresses',
+          });
+        }
+        expect(asked).toEqual([]);
+      },
+    );
 
-  it.each(reaching)(
-    'refuses %s (403, saying why), asking the source nothing',
-    async (_what, query) => {
+    it('sends the console’s own expressions (its figures set a constant label) and other free PromQL as written', async () => {
       const { sandbox, token } = await chainWideWatcher();
       const asked = obligingPrometheus(sandbox);
-      for (const answer of [
-        await instant(sandbox, token, query),
-        await overTime(sandbox, token, query),
-      ]) {
-        expect(answer.json).toEqual({
-          success: false,
-          code: 403,
-          message:
-            'Expressions naming the instance or job label, or copying labels (label_replace, label_join, info), need RESTAURANT or DEVICE VIEW: those labels hold the PCs’ network addresses',
-        });
+      const parts = [{ metric: 'osInfo' }, { metric: 'cpuUsage', over: 'max' }] as const;
+      const figures = figuresQuery(parts, ALL_HOSTS, { seconds: 600, step: 60 });
+      const free = 'sum without(host) (node_load1{host=~"kc-100[12]-.*"})';
+      for (const query of [figures, metricQuery(METRIC_IDS[0]!, ALL_HOSTS), free]) {
+        const answer = await instant(sandbox, token, query);
+        expect(answer.status, `${query}: ${answer.json.message}`).toBe(200);
       }
-      expect(asked).toEqual([]);
-    },
-  );
+      expect(asked).toEqual([figures, metricQuery(METRIC_IDS[0]!, ALL_HOSTS), free]);
+    });
 
-  it('sends the console’s own expressions (its figures set a constant label) and other free PromQL as written', async () => {
-    const { sandbox, token } = await chainWideWatcher();
-    const asked = obligingPrometheus(sandbox);
-    const parts = [{ metric: 'osInfo' }, { metric: 'cpuUsage', over: 'max' }] as const;
-    const figures = figuresQuery(parts, ALL_HOSTS, { seconds: 600, step: 60 });
-    const free = 'sum without(host) (node_load1{host=~"kc-100[12]-.*"})';
-    for (const query of [figures, metricQuery(METRIC_IDS[0]!, ALL_HOSTS), free]) {
+    it('lets a DEVICE viewer, who sees the addresses, copy them', async () => {
+      const { sandbox, token } = await chainWideWatcher(true);
+      const asked = obligingPrometheus(sandbox);
+      const query = reaching[0][1];
       const answer = await instant(sandbox, token, query);
-      expect(answer.status, `${query}: ${answer.json.message}`).toBe(200);
-    }
-    expect(asked).toEqual([figures, metricQuery(METRIC_IDS[0]!, ALL_HOSTS), free]);
-  });
-
-  it('lets a DEVICE viewer, who sees the addresses, copy them', async () => {
-    const { sandbox, token } = await chainWideWatcher(true);
-    const asked = obligingPrometheus(sandbox);
-    const query = reaching[0][1];
-    const answer = await instant(sandbox, token, query);
-    expect(answer.status, answer.json.message).toBe(200);
-    expect(asked).toEqual([query]);
-  });
-});
+      expect(answer.status, answer.json.message).toBe(200);
+      expect(asked).toEqual([query]);
+    });
+  },
+);

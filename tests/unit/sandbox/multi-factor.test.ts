@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../../src/api/auth/auth.schema';
 import { createSandbox } from '../../../sandbox/app';
 import { DEMO_RECOVERY_CODES, DEMO_TOTP_SECRET } from '../../../sandbox/seed';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
 import { totp } from '../../../sandbox/totp';
-import { call, manualClock, send, signInAs, wrongTotp } from './sandbox-client';
+import { call, manualClock, send, signInAs, wrongTotp, PROFILES } from './sandbox-client';
 
 const PENDING = {
   status: 403,
@@ -12,9 +13,9 @@ const PENDING = {
 };
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-function setup() {
+function setup(profile?: SandboxProfile) {
   const clock = manualClock();
-  const sandbox = createSandbox({ now: clock.now });
+  const sandbox = createSandbox({ now: clock.now, profile });
   return { clock, sandbox };
 }
 
@@ -112,41 +113,44 @@ describe('signing in with multi-factor on', () => {
     );
   });
 
-  it('accepts an app code once (RFC 6238 §5.2): the same code again, in another session or to turn it off, answers 400 within its window', async () => {
-    const { clock, sandbox } = setup();
-    const code = totp(DEMO_TOTP_SECRET, clock.now());
-    const owner = await signInAs(sandbox, 'mfa@demo.kitchen');
-    const verify = (token: string, body: { code: string }) =>
-      call(sandbox, 'POST', '/api/v1/auth/multiFactor/verify', { token, body });
-    expect((await verify(owner.accessToken, { code })).status).toBe(200);
+  it.each(PROFILES)(
+    'accepts an app code once (RFC 6238 §5.2): the same code again, in another session or to turn it off, answers 400 within its window (the %s provider profile)',
+    async (profile) => {
+      const { clock, sandbox } = setup(profile);
+      const code = totp(DEMO_TOTP_SECRET, clock.now());
+      const owner = await signInAs(sandbox, 'mfa@demo.kitchen');
+      const verify = (token: string, body: { code: string }) =>
+        call(sandbox, 'POST', '/api/v1/auth/multiFactor/verify', { token, body });
+      expect((await verify(owner.accessToken, { code })).status).toBe(200);
 
-    // Read over the owner's shoulder, or phished, and typed into a second session 20 s later.
-    clock.advance(20_000);
-    const thief = await signInAs(sandbox, 'mfa@demo.kitchen');
-    expect(await verify(thief.accessToken, { code })).toEqual({
-      status: 400,
-      json: {
-        success: false,
-        code: 400,
-        message: 'This code was already used: enter the next one from your authenticator app',
-      },
-    });
-    expect(await call(sandbox, 'GET', '/api/v1/users/user', { token: thief.accessToken })).toEqual(
-      PENDING,
-    );
-    const disable = await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/disable', {
-      token: owner.accessToken,
-      body: { code },
-    });
-    expect(disable.status).toBe(400);
-    expect(disable.json.message).toMatch(/^This code was already used/);
+      // Read over the owner's shoulder, or phished, and typed into a second session 20 s later.
+      clock.advance(20_000);
+      const thief = await signInAs(sandbox, 'mfa@demo.kitchen');
+      expect(await verify(thief.accessToken, { code })).toEqual({
+        status: 400,
+        json: {
+          success: false,
+          code: 400,
+          message: 'This code was already used: enter the next one from your authenticator app',
+        },
+      });
+      expect(
+        await call(sandbox, 'GET', '/api/v1/users/user', { token: thief.accessToken }),
+      ).toEqual(PENDING);
+      const disable = await call(sandbox, 'PUT', '/api/v1/auth/multiFactor/disable', {
+        token: owner.accessToken,
+        body: { code },
+      });
+      expect(disable.status).toBe(400);
+      expect(disable.json.message).toMatch(/^This code was already used/);
 
-    // Another code of the window, never used, is accepted once.
-    const next = totp(DEMO_TOTP_SECRET, clock.now() + 30_000);
-    expect((await verify(thief.accessToken, { code: next })).status).toBe(200);
-    const again = await signInAs(sandbox, 'mfa@demo.kitchen');
-    expect((await verify(again.accessToken, { code: next })).status).toBe(400);
-  });
+      // Another code of the window, never used, is accepted once.
+      const next = totp(DEMO_TOTP_SECRET, clock.now() + 30_000);
+      expect((await verify(thief.accessToken, { code: next })).status).toBe(200);
+      const again = await signInAs(sandbox, 'mfa@demo.kitchen');
+      expect((await verify(again.accessToken, { code: next })).status).toBe(400);
+    },
+  );
 
   it('accepts a recovery code once (any case, with or without the dash); a used one answers 400', async () => {
     const { sandbox } = setup();

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../../src/api/auth/auth.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
-import { call, manualClock, signInAs, userFormOf, userOf, type Answer } from './sandbox-client';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
+import {
+  call,
+  manualClock,
+  signInAs,
+  userFormOf,
+  userOf,
+  type Answer,
+  PROFILES,
+} from './sandbox-client';
 
 const NEW_PASSWORD = 'Fryer!Basket42';
 const EXPIRED = {
@@ -11,9 +20,9 @@ const EXPIRED = {
   json: { success: false, code: 400, message: 'Password is expired' },
 };
 
-function setup() {
+function setup(profile?: SandboxProfile) {
   const clock = manualClock();
-  const sandbox = createSandbox({ now: clock.now });
+  const sandbox = createSandbox({ now: clock.now, profile });
   return { clock, sandbox };
 }
 
@@ -339,44 +348,47 @@ describe('forgotten password', () => {
     ).toBe(410);
   });
 
-  it('voids the links sent to the old address when the e-mail changes, and keeps them for any other edit (decision "Delegation": the e-mail is where a reset link goes)', async () => {
-    const { sandbox } = setup();
-    const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
-    const forgot = () =>
-      call(sandbox, 'POST', '/api/v1/users/password/forgot', {
-        body: { email: 'crew@demo.kitchen' },
+  it.each(PROFILES)(
+    'voids the links sent to the old address when the e-mail changes, and keeps them for any other edit (decision "Delegation": the e-mail is where a reset link goes) (the %s provider profile)',
+    async (profile) => {
+      const { sandbox } = setup(profile);
+      const { accessToken: token } = await signInAs(sandbox, 'admin@demo.kitchen');
+      const forgot = () =>
+        call(sandbox, 'POST', '/api/v1/users/password/forgot', {
+          body: { email: 'crew@demo.kitchen' },
+        });
+      const check = (resetToken: string) =>
+        call(sandbox, 'GET', `/api/v1/users/password/reset/check?token=${resetToken}`);
+      const crew = userOf(sandbox, 'crew@demo.kitchen');
+
+      await forgot();
+      const beforeRename = await latestResetLink(sandbox, 'crew@demo.kitchen');
+      const renamed = await call(sandbox, 'POST', '/api/v1/users/update', {
+        token,
+        body: userFormOf(crew, { firstName: 'Renamed' }),
       });
-    const check = (resetToken: string) =>
-      call(sandbox, 'GET', `/api/v1/users/password/reset/check?token=${resetToken}`);
-    const crew = userOf(sandbox, 'crew@demo.kitchen');
+      expect(renamed.status, renamed.json.message).toBe(200);
+      expect((await check(beforeRename.token)).status).toBe(200);
 
-    await forgot();
-    const beforeRename = await latestResetLink(sandbox, 'crew@demo.kitchen');
-    const renamed = await call(sandbox, 'POST', '/api/v1/users/update', {
-      token,
-      body: userFormOf(crew, { firstName: 'Renamed' }),
-    });
-    expect(renamed.status, renamed.json.message).toBe(200);
-    expect((await check(beforeRename.token)).status).toBe(200);
+      const moved = await call(sandbox, 'POST', '/api/v1/users/update', {
+        token,
+        body: userFormOf(crew, { email: 'Crew.Moved@demo.kitchen' }),
+      });
+      expect(moved.status, moved.json.message).toBe(200);
+      expect(await check(beforeRename.token)).toEqual(failure('This link has expired', 410));
+      const reset = await call(sandbox, 'POST', '/api/v1/users/password/reset', {
+        body: { token: beforeRename.token, password: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(410);
 
-    const moved = await call(sandbox, 'POST', '/api/v1/users/update', {
-      token,
-      body: userFormOf(crew, { email: 'Crew.Moved@demo.kitchen' }),
-    });
-    expect(moved.status, moved.json.message).toBe(200);
-    expect(await check(beforeRename.token)).toEqual(failure('This link has expired', 410));
-    const reset = await call(sandbox, 'POST', '/api/v1/users/password/reset', {
-      body: { token: beforeRename.token, password: NEW_PASSWORD },
-    });
-    expect(reset.status).toBe(410);
-
-    // A link asked for after the change goes to the new address, and works.
-    await call(sandbox, 'POST', '/api/v1/users/password/forgot', {
-      body: { email: 'crew.moved@demo.kitchen' },
-    });
-    const afterMove = await latestResetLink(sandbox, 'crew.moved@demo.kitchen');
-    expect((await check(afterMove.token)).json.results).toEqual({
-      email: 'crew.moved@demo.kitchen',
-    });
-  });
+      // A link asked for after the change goes to the new address, and works.
+      await call(sandbox, 'POST', '/api/v1/users/password/forgot', {
+        body: { email: 'crew.moved@demo.kitchen' },
+      });
+      const afterMove = await latestResetLink(sandbox, 'crew.moved@demo.kitchen');
+      expect((await check(afterMove.token)).json.results).toEqual({
+        email: 'crew.moved@demo.kitchen',
+      });
+    },
+  );
 });

@@ -83,7 +83,9 @@ describe('the push key (GET /notification/push/key)', () => {
     expect((await get(sandbox, undefined, '/notification/push/key')).status).toBe(401);
   });
 
-  it('answers 404 from a spec-shaped provider, which has only the socket (001 §7)', async () => {
+  // So the limits below (where a subscription may point, how many, whose) are ours alone: a
+  // spec-shaped provider stores no subscription and sends no push at all.
+  it('answers 404 from a spec-shaped provider, which has only the socket (001 §7), and stores nothing', async () => {
     const sandbox = pushSandbox('spec');
     const { accessToken } = await signInAs(sandbox, 'crew@demo.kitchen');
     expect((await get(sandbox, accessToken, '/notification/push/key')).status).toBe(404);
@@ -93,6 +95,9 @@ describe('the push key (GET /notification/push/key)', () => {
       body: device.subscription,
     });
     expect(answer.status).toBe(404);
+    expect(
+      pushSubscriptionsOf(sandbox.context.chain, userUuid(sandbox, 'crew@demo.kitchen')),
+    ).toEqual([]);
   });
 });
 

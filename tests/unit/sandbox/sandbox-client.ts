@@ -5,6 +5,8 @@ import type { AnyEndpoint, EndpointResult } from '../../../src/lib/endpoint';
 import type { RestaurantBody } from '../../../src/api/restaurants/restaurants-admin.schema';
 import { createSandbox, type Sandbox } from '../../../sandbox/app';
 import type { UserRecord } from '../../../sandbox/model/users';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
+import type { Session } from '../../../sandbox/tokens';
 import { CONTROL_TOKEN_HEADER } from '../../../sandbox/control-token';
 import { DEMO_PASSWORD } from '../../../sandbox/seed';
 import { totp } from '../../../sandbox/totp';
@@ -19,6 +21,16 @@ export const START = Date.parse('2026-11-22T15:00:00Z');
 export const WEEK = { startTime: START - 7 * DAY_MS, endTime: START };
 /** The three days before the clock: the analytics' period (startEventTime, endEventTime). */
 export const THREE_DAYS = { startEventTime: START - 3 * DAY_MS, endEventTime: START };
+
+/**
+ * Both providers the sandbox plays (spec-profile/profile.ts): a rule the sandbox enforces holds
+ * under each, so its test runs under each (`describe.each(PROFILES)`).
+ */
+export const PROFILES: readonly SandboxProfile[] = ['ours', 'spec'];
+
+/** A void call's success as the profile answers it: `results: null`, or a bare success (spec). */
+export const voidSuccess = (profile: SandboxProfile) =>
+  profile === 'spec' ? { success: true } : { success: true, results: null };
 
 export type Query = Record<string, string | number>;
 
@@ -86,6 +98,16 @@ export async function signInAs(
   if (answer.status !== 200)
     throw new Error(`Sign-in as ${email} answered ${answer.status}: ${answer.json.message}`);
   return v.parse(signInResultSchema, answer.json.results);
+}
+
+/**
+ * The session `accessToken` belongs to, as the sandbox keeps it: a spec-shaped provider's session
+ * list names neither the caller's own (`current`) nor its address.
+ */
+export function sessionOf(sandbox: Sandbox, accessToken: string): Session {
+  const check = sandbox.context.tokens.authenticate(accessToken);
+  if (!check.ok) throw new Error(`No live session for the token: ${check.reason}`);
+  return check.session;
 }
 
 /** A clock the test moves by hand. */

@@ -2,12 +2,11 @@ import { http, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   deleteSession,
-  listSessions,
   refreshTokens,
   resetSessions,
   signOut,
 } from '../../../src/api/auth/auth.endpoints';
-import type { Session, SignInResult } from '../../../src/api/auth/auth.schema';
+import type { SignInResult } from '../../../src/api/auth/auth.schema';
 import {
   NOTIFICATIONS_DESTINATION,
   NOTIFICATIONS_SOCKET_PATH,
@@ -30,7 +29,8 @@ import { DEFAULT_REFRESH_TTL_SECONDS, REFRESH_REUSE_GRACE_MS } from '../../../sa
 import { startServer, type RunningServer } from '../../../sandbox/server';
 import { serializeFrame } from '../../../sandbox/stomp/frame';
 import { server as msw } from '../../helpers/msw-server';
-import { apiPath, call, manualClock, resultsOf, signInAs } from './sandbox-client';
+import type { SandboxProfile } from '../../../sandbox/spec-profile/profile';
+import { apiPath, call, manualClock, PROFILES, sessionOf, signInAs } from './sandbox-client';
 import { closeOf, fakeJanus, probe, useGateway, type Probe } from './socket-probe';
 import { restaurantOf } from './video-client';
 import { STATE_WAIT } from '../../helpers/wait';
@@ -40,13 +40,15 @@ import { STATE_WAIT } from '../../helpers/wait';
  * session ends, every channel opened with it ends at once, not at the client's next call: the
  * sockets (notifications, the tablet socket's queue, live video), the Janus sessions the video
  * socket created (destroyed, so no media flows on), and its push subscriptions. Each case ends
- * the manager's session one way and waits for all of them.
+ * the manager's session one way and waits for all of them, under both provider profiles (the
+ * spec-shaped one has opaque tokens and no push: its subscribe answers 404).
  */
 
 const MANAGER = 'manager@demo.kitchen';
 const NEW_PASSWORD = 'Basket!Fryer2042';
 
 let sandbox: Sandbox;
+let profile: SandboxProfile;
 let running: RunningServer;
 let janus: Awaited<ReturnType<typeof fakeJanus>>;
 const open: Probe[] = [];
@@ -58,36 +60,44 @@ const SWEEP_MS = 50;
 /** The real servers' calls go out to them, not to msw's sandbox (the setup resets handlers). */
 const letThrough = () => msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
-beforeAll(async () => {
-  letThrough();
-  sandbox = createSandbox({ accessTtl: 7 * 86_400, now: () => Date.now() + ahead });
-  running = await startServer({
-    port: 0,
-    distDir: '/nonexistent',
-    sandbox,
-    sessionSweepMs: SWEEP_MS,
+/** A sandbox playing `played` behind a real server, and a fake Janus, for one describe. */
+function serveProfile(played: SandboxProfile): void {
+  beforeAll(async () => {
+    letThrough();
+    profile = played;
+    sandbox = createSandbox({
+      accessTtl: 7 * 86_400,
+      now: () => Date.now() + ahead,
+      profile: played,
+    });
+    running = await startServer({
+      port: 0,
+      distDir: '/nonexistent',
+      sandbox,
+      sessionSweepMs: SWEEP_MS,
+    });
+    janus = await fakeJanus(() => []);
+    useGateway(sandbox, janus.url);
   });
-  janus = await fakeJanus(() => []);
-  useGateway(sandbox, janus.url);
-});
 
-beforeEach(() => {
-  letThrough();
-  // Every case ends the manager one way or another (a new password, a block, a delete).
-  ahead = 0;
-  sandbox.reset();
-  janus.reached.splice(0);
-});
+  beforeEach(() => {
+    letThrough();
+    // Every case ends the manager one way or another (a new password, a block, a delete).
+    ahead = 0;
+    sandbox.reset();
+    janus.reached.splice(0);
+  });
 
-afterEach(() => {
-  for (const client of open.splice(0)) client.socket.terminate();
-});
+  afterEach(() => {
+    for (const client of open.splice(0)) client.socket.terminate();
+  });
 
-afterAll(async () => {
-  kitchenQueuesOf(sandbox.context).stopAll('test over');
-  await running?.close();
-  await janus?.close();
-});
+  afterAll(async () => {
+    kitchenQueuesOf(sandbox.context).stopAll('test over');
+    await running?.close();
+    await janus?.close();
+  });
+}
 
 const wsUrl = (path: string, query: Record<string, string>) =>
   `${running.url.replace(/^http/, 'ws')}${path}?${new URLSearchParams(query)}`;
@@ -133,12 +143,13 @@ async function channelsOf(token: string) {
       keys: { p256dh: 'device-key', auth: 'device-secret' },
     },
   });
-  expect(push.status, push.json.message).toBe(200);
-  return { notifications, queue, video, push: endpoint };
+  // A provider of the spec has no push (our extension): nothing to drop.
+  expect(push.status, push.json.message).toBe(profile === 'spec' ? 404 : 200);
+  return { notifications, queue, video, push: profile === 'spec' ? undefined : endpoint };
 }
 
-const pushSubscribed = (endpoint: string) =>
-  pushSubscriptionAt(sandbox.context.chain, endpoint) !== undefined;
+const pushSubscribed = (endpoint: string | undefined) =>
+  endpoint !== undefined && pushSubscriptionAt(sandbox.context.chain, endpoint) !== undefined;
 
 async function expectAllClosed(channels: Awaited<ReturnType<typeof channelsOf>>) {
   const [notifications, queue, video] = await Promise.all([
@@ -164,14 +175,8 @@ function path(endpoint: AnyEndpoint, params: Record<string, string> = {}) {
   return `/api/v1${buildPath(endpoint.path, params)}`;
 }
 
-/** The session `token` signed in as, by its id (GET /auth/sessions marks it current). */
-async function sessionIdOf(token: string): Promise<string> {
-  const sessions = resultsOf(
-    listSessions,
-    await call(sandbox, 'GET', path(listSessions), { token }),
-  ) as Session[];
-  return sessions.find((session) => session.current)!.uuid;
-}
+/** The session `token` signed in as, by its id (a spec-shaped list does not mark it current). */
+const sessionIdOf = async (token: string) => sessionOf(sandbox, token).id;
 
 /** Each way a session ends, done to the session signed in as `manager`. */
 const ENDINGS: ReadonlyArray<[string, (manager: SignInResult) => Promise<unknown>]> = [
@@ -263,60 +268,65 @@ const ENDINGS: ReadonlyArray<[string, (manager: SignInResult) => Promise<unknown
   ],
 ];
 
-describe('ending a session closes its sockets at once', () => {
-  it.each(ENDINGS)('%s', async (_way, end) => {
-    const manager = await signInAs(sandbox, MANAGER);
-    const channels = await channelsOf(manager.accessToken);
-    const answer = (await end(manager)) as { status: number };
-    expect(answer.status).toBe(200);
-    await expectAllClosed(channels);
+describe.each(PROFILES)('the %s provider profile', (played) => {
+  serveProfile(played);
+
+  describe('ending a session closes its sockets at once', () => {
+    it.each(ENDINGS)('%s', async (_way, end) => {
+      const manager = await signInAs(sandbox, MANAGER);
+      const channels = await channelsOf(manager.accessToken);
+      const answer = (await end(manager)) as { status: number };
+      expect(answer.status).toBe(200);
+      await expectAllClosed(channels);
+    });
+
+    it('leaves the user’s other sessions’ sockets open', async () => {
+      const ending = (await signInAs(sandbox, MANAGER)).accessToken;
+      const staying = (await signInAs(sandbox, MANAGER)).accessToken;
+      const ended = await channelsOf(ending);
+      const kept = await channelsOf(staying);
+      await call(sandbox, 'POST', path(signOut), { token: ending });
+      await expectAllClosed(ended);
+      expect(pushSubscribed(kept.push)).toBe(profile !== 'spec');
+
+      // Each of the kept ones still answers.
+      kept.notifications.send(
+        serializeFrame({
+          command: 'SUBSCRIBE',
+          headers: { id: 'sub-0', destination: NOTIFICATIONS_DESTINATION, receipt: 'still' },
+          body: '',
+        }),
+      );
+      await kept.notifications.next((frame) => String(frame).startsWith('RECEIPT'));
+      kept.video.send({ janus: 'keepalive', session_id: 11, transaction: 'still' });
+      await kept.video.next((message: { transaction?: string }) => message.transaction === 'still');
+      expect(kept.queue.socket.readyState).toBe(kept.queue.socket.OPEN);
+    });
   });
 
-  it('leaves the user’s other sessions’ sockets open', async () => {
-    const ending = (await signInAs(sandbox, MANAGER)).accessToken;
-    const staying = (await signInAs(sandbox, MANAGER)).accessToken;
-    const ended = await channelsOf(ending);
-    const kept = await channelsOf(staying);
-    await call(sandbox, 'POST', path(signOut), { token: ending });
-    await expectAllClosed(ended);
-    expect(pushSubscribed(kept.push)).toBe(true);
+  describe('a lapsed session', () => {
+    it('is ended the moment anything looks at the sessions, even with no sweep running', async () => {
+      // No server here, so no sweep: only the look at the sessions can end the lapsed one.
+      const clock = manualClock();
+      const alone = createSandbox({ now: clock.now, accessTtl: 7 * 86_400, profile });
+      const lapsing = await signInAs(alone, MANAGER);
+      const endpoint = 'https://push.example/lapsing';
+      const subscribed = await call(alone, 'POST', apiPath('/notification/push/subscribe'), {
+        token: lapsing.accessToken,
+        body: { endpoint, keys: { p256dh: 'device-key', auth: 'device-secret' } },
+      });
+      expect(subscribed.status).toBe(profile === 'spec' ? 404 : 200);
+      const ended: string[] = [];
+      alone.context.tokens.onSessionEnded((session) => ended.push(session.userUuid));
+      clock.advance(DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1);
 
-    // Each of the kept ones still answers.
-    kept.notifications.send(
-      serializeFrame({
-        command: 'SUBSCRIBE',
-        headers: { id: 'sub-0', destination: NOTIFICATIONS_DESTINATION, receipt: 'still' },
-        body: '',
-      }),
-    );
-    await kept.notifications.next((frame) => String(frame).startsWith('RECEIPT'));
-    kept.video.send({ janus: 'keepalive', session_id: 11, transaction: 'still' });
-    await kept.video.next((message: { transaction?: string }) => message.transaction === 'still');
-    expect(kept.queue.socket.readyState).toBe(kept.queue.socket.OPEN);
-  });
-});
-
-describe('a lapsed session', () => {
-  it('is ended the moment anything looks at the sessions, even with no sweep running', async () => {
-    // No server here, so no sweep: only the look at the sessions can end the lapsed one.
-    const clock = manualClock();
-    const alone = createSandbox({ now: clock.now, accessTtl: 7 * 86_400 });
-    const lapsing = await signInAs(alone, MANAGER);
-    const endpoint = 'https://push.example/lapsing';
-    await call(alone, 'POST', apiPath('/notification/push/subscribe'), {
-      token: lapsing.accessToken,
-      body: { endpoint, keys: { p256dh: 'device-key', auth: 'device-secret' } },
+      // Its access token (a week long here) no longer admits anything, and its end was told.
+      const answer = await call(alone, 'GET', apiPath('/auth/sessions'), {
+        token: lapsing.accessToken,
+      });
+      expect(answer.status).toBe(401);
+      expect(ended).toEqual([lapsing.userUuid]);
+      expect(pushSubscriptionsOf(alone.context.chain, lapsing.userUuid)).toEqual([]);
     });
-    const ended: string[] = [];
-    alone.context.tokens.onSessionEnded((session) => ended.push(session.userUuid));
-    clock.advance(DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1);
-
-    // Its access token (a week long here) no longer admits anything, and its end was told.
-    const answer = await call(alone, 'GET', apiPath('/auth/sessions'), {
-      token: lapsing.accessToken,
-    });
-    expect(answer.status).toBe(401);
-    expect(ended).toEqual([lapsing.userUuid]);
-    expect(pushSubscriptionsOf(alone.context.chain, lapsing.userUuid)).toEqual([]);
   });
 });
