@@ -23,6 +23,11 @@ const NODE_BUILT_INS = {
   group: ['node:*'],
   message: 'The console runs in a browser: no Node built-ins in src.',
 };
+/** valibot's parsing functions, which src calls through src/lib/schema-calls.ts. */
+const VALIBOT_CALLS =
+  '/^(parse|safeParse|is|assert|parser|safeParser|parseAsync|safeParseAsync|parserAsync|safeParserAsync)$/';
+const SCHEMA_CALLS_MESSAGE =
+  "Parse through src/lib/schema-calls.ts (counted per page by the e2e tour), not valibot's own.";
 const forbid = (from, layers, why) => ({
   files: [`src/${from}/**/*.{ts,tsx}`],
   rules: {
@@ -130,6 +135,25 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [NODE_BUILT_INS] }],
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
+  {
+    // A page's schema calls are counted (src/lib/schema-calls.ts): valibot's own parsing
+    // functions are called only there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/schema-calls.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name='v'][property.name=${VALIBOT_CALLS}]`,
+          message: SCHEMA_CALLS_MESSAGE,
+        },
+        {
+          selector: `ImportDeclaration[source.value='valibot'] > ImportSpecifier[imported.name=${VALIBOT_CALLS}]`,
+          message: SCHEMA_CALLS_MESSAGE,
+        },
+      ],
     },
   },
   forbid('lib', ['ui', 'api', 'features', 'routes'], 'src/lib may not import the app layers'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parse, safeParse } from './schema-calls';
 
 /**
  * Runtime configuration read from `/config.json` at start-up, so one build serves every
@@ -17,7 +18,7 @@ const configSchema = v.object({
 export type AppConfig = v.InferOutput<typeof configSchema>;
 
 const LAST_GOOD_KEY = 'kc.config';
-const defaults: AppConfig = v.parse(configSchema, {});
+const defaults: AppConfig = parse(configSchema, {});
 let current: AppConfig = defaults;
 
 export function getConfig(): AppConfig {
@@ -30,7 +31,7 @@ export function setConfig(config: Partial<AppConfig>): void {
 }
 
 function parseConfig(value: unknown): AppConfig | null {
-  const result = v.safeParse(configSchema, value);
+  const result = safeParse(configSchema, value);
   return result.success ? result.output : null;
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AnySchema } from './schema';
+import { readingAnswer, safeParse } from './schema-calls';
 
 /**
  * Reading a provider's answers as a Tolerant Reader (docs/decisions/provider-api.md, "Reading
@@ -30,7 +31,7 @@ export function readAnswer<S extends AnySchema>(
   const unreadable: UnreadableRows = { count: 0, reasons: [] };
   current = unreadable;
   try {
-    return { parsed: v.safeParse(schema, value), unreadable };
+    return { parsed: readingAnswer(() => safeParse(schema, value)), unreadable };
   } finally {
     current = outer;
   }
@@ -44,26 +45,47 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 }
 
 /**
+ * A row left out, in its place until the list is read (`tolerantArray`): where its reason went
+ * in the answer's reasons, to be prefixed with its index there.
+ */
+class UnreadableRow {
+  constructor(readonly reasonAt: number | null) {}
+}
+
+/**
  * A list of `item`: the rows that do not parse are left out and counted (`readAnswer`), the
  * rest kept in order. Only a value that is not an array at all fails. Its input type is the
  * item's, so the sandbox's handlers are still typed by it.
+ *
+ * The rows are read in the answer's one schema call: a row that fails is counted when it fails
+ * (after its own nested lists, as a row read alone was) and replaced by a marker (valibot's
+ * `fallback`), which the list drops. A call of its own for each row (`safeParse(item, row)`)
+ * cost a phone's main thread a call's set-up per row; the e2e tour counts a page's calls
+ * (tests/e2e/support/schema-calls.ts).
  */
 export function tolerantArray<I extends AnySchema>(
   item: I,
 ): v.GenericSchema<v.InferInput<I>[], v.InferOutput<I>[]> & { readonly rowSchema: I } {
+  const row = v.fallback(item, (dataset) => {
+    let reasonAt: number | null = null;
+    if (current) {
+      current.count += 1;
+      if (current.reasons.length < REASONS_KEPT) {
+        reasonAt = current.reasons.length;
+        const issue = dataset?.issues?.[0];
+        current.reasons.push(issue ? describeIssue(issue) : 'unreadable');
+      }
+    }
+    return new UnreadableRow(reasonAt) as v.InferOutput<I>;
+  });
   const list = v.pipe(
-    v.array(v.unknown()),
+    v.array(row),
     v.transform((rows) => {
       const kept: v.InferOutput<I>[] = [];
-      rows.forEach((row, index) => {
-        const parsed = v.safeParse(item, row);
-        if (parsed.success) {
-          kept.push(parsed.output as v.InferOutput<I>);
-        } else if (current) {
-          current.count += 1;
-          if (current.reasons.length < REASONS_KEPT)
-            current.reasons.push(`row ${index}: ${describeIssue(parsed.issues[0])}`);
-        }
+      (rows as unknown[]).forEach((parsed, index) => {
+        if (!(parsed instanceof UnreadableRow)) kept.push(parsed as v.InferOutput<I>);
+        else if (current && parsed.reasonAt !== null)
+          current.reasons[parsed.reasonAt] = `row ${index}: ${current.reasons[parsed.reasonAt]}`;
       });
       return kept;
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeParse } from './schema-calls';
 
 /**
  * Filter and date state kept in the URL query (spec 000 §2 "Shared widgets", §5 "Date URL
@@ -217,7 +218,7 @@ export function validateDateRangeSearch(
   search: unknown,
   now: number = Date.now(),
 ): DateRangeSearch {
-  const parsed = v.safeParse(dateRangeSearchSchema, search);
+  const parsed = safeParse(dateRangeSearchSchema, search);
   if (!parsed.success) return {};
   const { restaurants, ...own } = parsed.output;
   // Spec 000 §2: the current restaurant lives in the query as restaurantUuid or restaurants.

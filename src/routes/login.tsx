@@ -4,6 +4,7 @@ import { loginSnapshot } from '../api/auth/login-state';
 import { authRedirect } from '../lib/auth-redirects';
 import { LoginPage } from '../features/auth/login-page';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { parse } from '../lib/schema-calls';
 
 const loginSearchSchema = v.object({
   redirect: v.fallback(v.optional(v.string()), undefined),
@@ -12,7 +13,7 @@ const loginSearchSchema = v.object({
 });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search) => v.parse(loginSearchSchema, search),
+  validateSearch: (search) => parse(loginSearchSchema, search),
   beforeLoad: ({ search }) => {
     const target = authRedirect(loginSnapshot(), '/login', safeRedirectPath(search.redirect));
     if (target) throw redirect({ href: target, replace: true });

@@ -6,13 +6,14 @@ import { MultiFactorSetupPage } from '../features/auth/multi-factor-setup-page';
 import { MultiStepAuthPage } from '../features/auth/multi-step-auth-page';
 import { MultiFactorEnrolment } from '../features/user-settings/multi-factor-enrolment';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { parse } from '../lib/schema-calls';
 
 const searchSchema = v.object({
   redirect: v.fallback(v.optional(v.string()), undefined),
 });
 
 export const Route = createFileRoute('/multi-step-auth')({
-  validateSearch: (search) => v.parse(searchSchema, search),
+  validateSearch: (search) => parse(searchSchema, search),
   beforeLoad: ({ search }) => {
     guardAuthPage('/multi-step-auth', {
       home: safeRedirectPath(search.redirect),

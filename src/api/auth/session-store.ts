@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SESSION_USER_MESSAGE, type SessionUserMessage } from '../../lib/sw-messages';
 import { tokensSchema } from './auth.schema';
+import { parse, safeParse } from '../../lib/schema-calls';
 
 /**
  * Spec 000 §3 "Stored session", plus the sign-in's `daysToPasswordExpiration` (the redirect
@@ -26,7 +27,7 @@ const REFRESHING_KEY = 'kc.session.refreshing';
 export function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
-    const parsed = v.safeParse(storedSessionSchema, JSON.parse(raw));
+    const parsed = safeParse(storedSessionSchema, JSON.parse(raw));
     return parsed.success ? parsed.output : null;
   } catch {
     return null;
@@ -42,7 +43,7 @@ export function readSession(): StoredSession | null {
 }
 
 export function writeSession(session: StoredSessionInput): void {
-  const stored = v.parse(storedSessionSchema, session);
+  const stored = parse(storedSessionSchema, session);
   localStorage.setItem(SESSION_KEY, JSON.stringify(stored));
   tellWorkerTheUser(stored.userUuid);
 }

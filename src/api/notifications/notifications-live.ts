@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { socketUrl } from '../../lib/config';
 import { ASK_ON_EVERY_MOUNT } from '../../lib/query-client';
 import { subscribeLiveTopic, type LiveTopic } from '../../lib/stomp';
@@ -8,6 +7,7 @@ import { usersQueries } from '../users/users.queries';
 import { NOTIFICATIONS_DESTINATION, NOTIFICATIONS_SOCKET_PATH } from './notifications.endpoints';
 import { notificationSchema, type Notification } from './notifications.schema';
 import { addLiveNotification, notificationsQueries } from './notifications.queries';
+import { safeParse } from '../../lib/schema-calls';
 
 /** The socket URL with the current access token as a query parameter (spec 000 §7). */
 function notificationsSocketUrl(): string | null {
@@ -26,7 +26,7 @@ export function parseLiveNotification(body: string): Notification | null {
   } catch {
     return null;
   }
-  const parsed = v.safeParse(notificationSchema, json);
+  const parsed = safeParse(notificationSchema, json);
   return parsed.success ? parsed.output : null;
 }
 

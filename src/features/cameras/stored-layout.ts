@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { emptyLayout, MAX_TILES } from './camera-layout';
+import { safeParse } from '../../lib/schema-calls';
 
 /** A tile of the camera view: its own key (a camera may show in up to 5) and its camera. */
 export interface CameraTile {
@@ -40,7 +41,7 @@ export function layoutTypeOf(slots: number): string {
 /** The kitchen's stored view, or a fresh one when none is stored or what is stored is not one. */
 export function readCameraView(restaurantUuid: string): CameraView {
   try {
-    const parsed = v.safeParse(
+    const parsed = safeParse(
       storedSchema,
       JSON.parse(localStorage.getItem(keyOf(restaurantUuid)) ?? 'null'),
     );

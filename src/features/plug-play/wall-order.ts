@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeParse } from '../../lib/schema-calls';
 
 /*
  * The stream wall's order (spec 001 §2 "stream swap"), kept per zone on the device: a swap is
@@ -30,7 +31,7 @@ const keyOf = (zoneUuid: string) => `kc.pnpWall.${zoneUuid}`;
 /** The zone's stored order; empty when none is stored or what is stored is not one. */
 export function readWallOrder(zoneUuid: string): number[] {
   try {
-    const parsed = v.safeParse(
+    const parsed = safeParse(
       storedSchema,
       JSON.parse(localStorage.getItem(keyOf(zoneUuid)) ?? '[]'),
     );

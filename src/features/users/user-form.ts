@@ -16,6 +16,7 @@ import {
 } from '../../lib/access';
 import { roleGrantRefusal } from '../../lib/delegation';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { is } from '../../lib/schema-calls';
 
 /** The user form as typed: restaurants kept for each kind of type, so switching loses nothing. */
 export interface UserFormValues {
@@ -136,7 +137,7 @@ export function checkUserForm(values: UserFormValues, noRole = true): UserFormPr
   const problems: UserFormProblems = {
     email:
       text(values.email, USER_EMAIL_MAX_LENGTH) ??
-      (v.is(validEmail, values.email.trim()) ? undefined : { key: 'users.form.invalidEmail' }),
+      (is(validEmail, values.email.trim()) ? undefined : { key: 'users.form.invalidEmail' }),
     firstName: text(values.firstName, USER_NAME_MAX_LENGTH),
     lastName: text(values.lastName, USER_NAME_MAX_LENGTH),
     role: values.roleUuid === null && !noRole ? { key: 'users.form.chooseRole' } : undefined,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeParse } from '../../lib/schema-calls';
 
 /** Spec 001 §9: the STUN port of the TURN host. */
 const STUN_PORT = 3478;
@@ -40,7 +41,7 @@ export async function iceServersFor(
     // The provider's envelope ({ success, results }) or the bare credentials.
     const payload =
       typeof body === 'object' && body !== null && 'results' in body ? body.results : body;
-    const parsed = v.safeParse(turnCredentialsSchema, payload);
+    const parsed = safeParse(turnCredentialsSchema, payload);
     if (!parsed.success || parsed.output.uris.length === 0) return [stun];
     const { uris, username, password } = parsed.output;
     return [stun, { urls: uris, username, credential: password }];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LIVE_PLAYER_MIN } from './live-player-size';
 import { clampFrame, defaultFrame, type Frame, type Viewport } from './mini-player-geometry';
+import { safeParse } from '../../lib/schema-calls';
 
 /**
  * The mini-player's place and size on the device (spec 001 §4 "keeps its position and size on
@@ -21,7 +22,7 @@ const storedFrameSchema = v.object({
 /** The stored frame kept on this screen; the default when none is stored or it is not a frame. */
 export function readFrame(viewport: Viewport): Frame {
   try {
-    const parsed = v.safeParse(
+    const parsed = safeParse(
       storedFrameSchema,
       JSON.parse(localStorage.getItem(MINI_PLAYER_FRAME_KEY) ?? 'null'),
     );
