@@ -317,7 +317,7 @@ export const SPEC_ENTITIES = {
   },
   fryer: { spec: '001 §3 line 95 ("Fryer: fields not shown"), §7 line 217', fields: [] },
   auditLine: {
-    spec: '001 §7 line 211 (GET /auditTrail, /auditTrail/auth; fields not shown), §3 line 81',
+    spec: '001 §7 line 211 (GET /auditTrail, /auditTrail/auth; fields not shown)',
     fields: [],
   },
   supportRequest: {
@@ -392,8 +392,8 @@ export const SPEC_ENTITIES = {
       'endTime',
     ],
     closed: {
-      status: '001 §4 line 107 (task statuses)',
-      'batches.status': '001 §4 line 107 (task statuses)',
+      status: '001 §4 line 108 (task statuses)',
+      'batches.status': '001 §4 line 108 (task statuses)',
     },
   },
   pushKey: {
