@@ -1,3 +1,4 @@
+import { RECORD_ENDPOINTS } from '../../src/api/timer-history/timer-history.endpoints';
 import { CONSOLE_NEEDS } from './console-needs';
 
 /**
@@ -461,20 +462,8 @@ const ANALYTIC = {
   containers: each('GET /analytic/', 'inbound-conveyor/containers', 'outbound-conveyor/containers'),
 };
 
-/** Every history list of 001 §7 lines 220-224 (and our two operations lists). */
-const HISTORIES = [
-  '/breadingTimerCycleHistory',
-  '/conveyorTimerCycleHistory',
-  '/fryerTimerCycleHistory',
-  '/prqTimerCycleHistory',
-  '/timerCycleHistory',
-  '/entreeChutesTimerCycleHistory',
-  '/cateringTimerCycleHistory',
-  '/dumpPanInfo',
-  '/fryChutesInfo',
-  '/entryChutesInfo',
-  '/basketEventsInfo',
-];
+/** Every history list of 001 §7 lines 220-224 (and our two operations lists), as declared. */
+const HISTORIES = [...new Set(Object.values(RECORD_ENDPOINTS).map((station) => station.list.path))];
 
 const UNUSUAL = ['', '/dump-potato', '/empty-pan', '/identical-markers', '/wrong-marker'].map(
   (kind) => `/events/unusual${kind}`,
