@@ -24,9 +24,11 @@ import { DEMO, HOME_PATH } from './support/auth.ts';
 import { openContext, screenshot, type ViewportSession } from './support/browser.ts';
 import { startConsoleServer, type RunningServer } from './support/server.ts';
 import { englishMatcher, visibleTexts, type EnglishMatcher } from './support/catalogue.ts';
+import { specProviderMonitorSpec } from './production-monitor.e2e.ts';
 import { e2eTest, harness, watchSession } from './support/harness.ts';
 import { measuredLoad, printSlowest, recordLongTasks, type PageCost } from './support/page-cost.ts';
 import { navigateInApp, scrollThrough, waitForPage, waitForReady } from './support/ready.ts';
+import { checkedSchemaCalls, countSchemaCalls } from './support/schema-calls.ts';
 import {
   englishTitles,
   sandboxIds,
@@ -136,13 +138,23 @@ async function hasSession(page: Page): Promise<boolean> {
   );
 }
 
-/** Opens one stop in the running app (or cold, with `page.goto`) and waits until it settles. */
-async function visit(page: Page, url: string, stop: TourStop, cold: boolean, costs?: PageCost[]) {
-  const load = async () => {
+/**
+ * Opens one stop in the running app (or cold, with `page.goto`) and waits until it settles; with
+ * `schemaCalls`, also holds how its answers were read to its ceiling (support/schema-calls.ts).
+ */
+async function visit(
+  page: Page,
+  url: string,
+  stop: TourStop,
+  cold: boolean,
+  { costs, schemaCalls = false }: { costs?: PageCost[]; schemaCalls?: boolean } = {},
+) {
+  const navigate = async () => {
     if (cold) await page.goto(`${url}${stop.path}`);
     else await navigateInApp(page, stop.path);
     await waitForPage(page, stop.landing);
   };
+  const load = schemaCalls ? () => checkedSchemaCalls(page, stop.route, cold, navigate) : navigate;
   if (costs) costs.push(await measuredLoad(page, stop.route, cold, load));
   else await load();
   // Every part of the page is checked, also what is drawn only when scrolled near.
@@ -190,6 +202,7 @@ function tourAt(viewport: Viewport) {
         await harness.open(viewport, { account: 'admin', lasting: true, watchMainThread: true }),
       ];
       if (costs) await Promise.all(both.map((session) => recordLongTasks(session.context)));
+      await Promise.all(both.map((session) => countSchemaCalls(session.context)));
       return both;
     });
     after(async () => {
@@ -206,7 +219,7 @@ function tourAt(viewport: Viewport) {
           const errorsBefore = session.errors.length;
           // The first page of a context loads the console; the rest navigate inside it.
           const cold = session.page.url() === 'about:blank' || !stop.signedIn;
-          await visit(session.page, harness.url, stop, cold, costs);
+          await visit(session.page, harness.url, stop, cold, { costs, schemaCalls: true });
           await checkStop(session, stop, englishTitles, errorsBefore);
           await screenshot(session, `tour-${slug(stop.route)}`);
           if (viewport.viewport.width < 575 && stop.signedIn)
@@ -322,6 +335,8 @@ export function specProviderTourSpecs(): void {
         }),
       );
     }
+
+    specProviderMonitorSpec(() => server?.url);
 
     e2eTest(
       "spec 001 §7 'Dictionaries': a product the dictionary adds shows by name on the dashboard, events analytics, performance, stock-out and the queue",
