@@ -50,13 +50,19 @@ function specBatch(uuid: string, overrides: Record<string, unknown> = {}) {
  */
 function specKitchen(batches: Array<ReturnType<typeof specBatch>>, materials: object[] = []) {
   const now = new Map(batches.map((batch) => [batch.uuid, batch]));
-  const calls = { count: 0, answered: 0, failing: false };
+  /** `failing`: no answer at all; `missing`: 404, as a provider without the call answers. */
+  const calls = { count: 0, answered: 0, failing: false, missing: false };
   server.use(
     http.get(`*/api/v1${getProductionQueue.path}`, () => {
       calls.count += 1;
       const answer = calls.failing
         ? HttpResponse.error()
-        : HttpResponse.json({ success: true, results: { batches: [...now.values()], materials } });
+        : calls.missing
+          ? HttpResponse.json({ success: false, code: 404, message: 'Not found' }, { status: 404 })
+          : HttpResponse.json({
+              success: true,
+              results: { batches: [...now.values()], materials },
+            });
       calls.answered += 1;
       return answer;
     }),
@@ -141,7 +147,7 @@ describe('/pcs/{id} on what spec 001 gives: GET /pcs/queue and the tablet socket
     expect(within(thirdRow).getByText('blinking')).toBeInTheDocument();
   });
 
-  it('staleness counts from either source: a quiet socket stays fresh while the snapshot answers, turns stale when neither does, and a reconnect asks for the snapshot again', async () => {
+  it('staleness counts from either source: a quiet socket stays fresh while the snapshot answers, turns stale when neither does; a snapshot call answering 404 is asked again only on a reconnect', async () => {
     // The store's timers (the snapshot's, the socket's retry) run on the faked clock.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
     const { calls } = specKitchen([specBatch('b-1')]);
@@ -168,8 +174,15 @@ describe('/pcs/{id} on what spec 001 gives: GET /pcs/queue and the tablet socket
     await passSeconds(7, calls);
     expect(await screen.findByText(/^Stale: no update for \d+ s/)).toBeInTheDocument();
 
-    // The socket drops and comes back: the snapshot is asked again on the reconnect.
+    // A provider without the call (404) is not asked again while the socket stays…
     calls.failing = false;
+    calls.missing = true;
+    await passSeconds(4, calls);
+    const missing = calls.count;
+    await passSeconds(4, calls);
+    expect(calls.count).toBe(missing);
+    // …and is asked again once it drops and comes back: a reconnect always asks.
+    calls.missing = false;
     socket.drop();
     await passSeconds(2, calls);
     await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(2));

@@ -250,17 +250,26 @@ describe('the queue merged from GET /pcs/queue and the socket', () => {
 
   it('with our numbering: a snapshot older than the queue on screen replaces nothing; the updates after its number are laid over it', () => {
     const opened = fold(EMPTY_QUEUE, [
-      { type: 'SNAPSHOT', seq: 5, at: T, snapshot: snapshot([queueBatch({ uuid: 'a' })], 5) },
+      {
+        type: 'SNAPSHOT',
+        seq: 5,
+        at: T,
+        snapshot: snapshot([queueBatch({ uuid: 'a' }), queueBatch({ uuid: 'b' })], 5),
+      },
     ]);
     let state = askedSnapshot(opened);
     state = fold(state, [
       { type: 'BATCH', seq: 6, at: T, batch: queueBatch({ uuid: 'a', stageName: 'CTS_TRANSFER' }) },
     ]);
     const older = applySnapshot(state, snapshot([], 4), T + 1);
-    expect(uuids(older)).toEqual(['a']);
+    expect(uuids(older)).toEqual(['a', 'b']);
     expect(older.lastMessageAt).toBe(T + 1);
     // A snapshot at 5 holds change 5, not 6: 6 is laid over it again.
-    const same = applySnapshot(state, snapshot([queueBatch({ uuid: 'a' })], 5), T + 1);
+    const same = applySnapshot(
+      state,
+      snapshot([queueBatch({ uuid: 'a' }), queueBatch({ uuid: 'b' })], 5),
+      T + 1,
+    );
     expect(stageOf(same, 'a')).toBe('CTS_TRANSFER');
     expect(same.seq).toBe(6);
   });
