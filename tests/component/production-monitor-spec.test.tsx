@@ -5,6 +5,7 @@ import { getProductionQueue } from '../../src/api/production/production.endpoint
 import { announceUnreadableRows } from '../../src/ui/feedback/unreadable-rows-notice';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox, server } from '../helpers/msw-server';
+import { specBatch } from '../helpers/queue-batch';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
 
@@ -14,35 +15,6 @@ import { signInAs } from '../helpers/sign-in';
  * the spec's shapes only, batches with the spec's fields (001 §3 line 88) and BEGIN/COMPLETED
  * (§4 line 108): no SNAPSHOT frame, no seq or at, no heart-beat.
  */
-
-/** A batch with the spec's fields only, at breading. */
-function specBatch(uuid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    batchId: 1,
-    uuid,
-    batchNumber: 101,
-    priority: 1,
-    material: 'Filets',
-    status: 2,
-    stageName: 'BREADING',
-    stageProgress: 10,
-    stagesEstimate: [],
-    batchSize: 24,
-    batchIncreasePercent: 0,
-    workCenter: null,
-    minuteDemand: 250,
-    minutesBeforeStockout: 12,
-    stockoutTime: null,
-    delay: 0,
-    animation: 'flat',
-    grilled: false,
-    catering: false,
-    demandDescription: null,
-    restaurantDepartureTime: null,
-    isLinkedFryer: false,
-    ...overrides,
-  };
-}
 
 /**
  * The provider's side: GET /pcs/queue answers the kitchen's batches as they are now (each call
@@ -81,6 +53,16 @@ async function passSeconds(seconds: number, calls: { count: number; answered: nu
   }
 }
 
+/** The first kitchen's monitor, signed in as the admin, its tablet socket open. */
+async function openMonitor(): Promise<FakeQueueSocket> {
+  await signInAs('admin@demo.kitchen');
+  await renderApp(`/pcs/${sandbox.context.chain.restaurants[0]!.uuid}`);
+  await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
+  const socket = FakeQueueSocket.opened[0]!;
+  socket.open();
+  return socket;
+}
+
 const table = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (name: string) =>
   within(table(name))
@@ -105,12 +87,7 @@ describe('/pcs/{id} on what spec 001 gives: GET /pcs/queue and the tablet socket
       ],
       [{ uuid: 'm-1', material: 'Filets', status: 'QUALITY_HOLD', batches: [] }],
     );
-    await signInAs('admin@demo.kitchen');
-    const restaurant = sandbox.context.chain.restaurants[0]!;
-    await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
-    const socket = FakeQueueSocket.opened[0]!;
-    socket.open();
+    const socket = await openMonitor();
 
     // No SNAPSHOT frame, no heart-beat: the snapshot call alone makes it load and go live.
     expect(await screen.findByText('Live')).toBeInTheDocument();
@@ -151,12 +128,7 @@ describe('/pcs/{id} on what spec 001 gives: GET /pcs/queue and the tablet socket
     // The store's timers (the snapshot's, the socket's retry) run on the faked clock.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
     const { calls } = specKitchen([specBatch('b-1')]);
-    await signInAs('admin@demo.kitchen');
-    const restaurant = sandbox.context.chain.restaurants[0]!;
-    await renderApp(`/pcs/${restaurant.uuid}`);
-    await waitFor(() => expect(FakeQueueSocket.opened).toHaveLength(1));
-    const socket = FakeQueueSocket.opened[0]!;
-    socket.open();
+    const socket = await openMonitor();
     socket.sendRaw('BEGIN');
     socket.sendRaw([specBatch('b-1')]);
     socket.sendRaw('COMPLETED');

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import type { WebSocketRoute } from 'playwright-core';
-import { accessToken, restaurantsFromApi } from './support/app.ts';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { accessToken, restaurantsFromApi, submitSignIn } from './support/app.ts';
+import { openContext } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
 import { waitForPage } from './support/ready.ts';
 import { fastForwardKitchen, startRush } from './support/sandbox-control.ts';
-import type { Viewport } from './support/viewports.ts';
+import { VIEWPORTS, type Viewport } from './support/viewports.ts';
 
 /** The queue's state label when live ('Live · updated 11:15:04'). */
 const LIVE = '[data-connection="live"]';
@@ -15,9 +16,41 @@ const LIVE = '[data-connection="live"]';
  * the dropped and stale state, and it recovers by itself.
  */
 
+/** A rush's new batches wait in Future before they start: either table has them. */
+const BATCH_TABLES = '[data-queue-table="production"], [data-queue-table="future"]';
+
+/** Each batch row as drawn: its table, uuid, bar, status and stage, one string. */
+function rowStates(page: Page): Promise<string> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .flatMap((table) =>
+          [...table.querySelectorAll('tr[data-row]')].map(
+            (row) =>
+              `${table.getAttribute('data-queue-table')}:${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
+          ),
+        )
+        .join('|'),
+    BATCH_TABLES,
+  );
+}
+
+/**
+ * Waits for rows, moves the kitchen's clock two minutes (a stage takes 10–110 s) and waits for
+ * the screen to show a batch advance (it starts, or its status or stage changes), however slow
+ * the machine: the test's own timeout is the only limit.
+ */
+async function seeRowsMove(page: Page, baseUrl: string, restaurantUuid: string): Promise<void> {
+  await page.locator(BATCH_TABLES).locator('tr[data-row]').first().waitFor({ timeout: 20_000 });
+  const before = await rowStates(page);
+  await fastForwardKitchen(baseUrl, restaurantUuid, 120);
+  while ((await rowStates(page)) === before) await page.waitForTimeout(250);
+  assert.notEqual(await rowStates(page), before);
+}
+
 /**
  * Opens `/pcs/{id}` for the first kitchen, in a rush (the simulator runs in real time), its
- * tablet socket through a route the test can kill, like a dropped network.
+ * tablet socket and its snapshot call through routes the test can kill, like a dropped network.
  */
 async function openLiveKitchen(viewport: Viewport) {
   const { page } = await harness.open(viewport, { account: 'admin' });
@@ -30,6 +63,11 @@ async function openLiveKitchen(viewport: Viewport) {
     socket.connectToServer();
     control.open.push(socket);
   });
+  // GET /pcs/queue is the other source of the queue (docs/decisions/production.md): a dropped
+  // network takes it too.
+  await page.route(/\/api\/v1\/pcs\/queue/, (route) =>
+    control.killed ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto(`${harness.url}/pcs/monitor`);
   const token = await accessToken(page);
   const { restaurants } = await restaurantsFromApi(harness.url, token);
@@ -52,30 +90,7 @@ export function productionMonitorSpecs(viewport: Viewport): void {
     `spec 001 §4 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
     async () => {
       const { page, navigations, restaurant } = await openLiveKitchen(viewport);
-      // A rush's new batches wait in Future before they start: either table has them.
-      const tables = '[data-queue-table="production"], [data-queue-table="future"]';
-      await page.locator(`${tables}`).locator('tr[data-row]').first().waitFor({ timeout: 20_000 });
-      // A batch advances: it starts (Future to Production), or its status or stage changes.
-      const stages = () =>
-        page.evaluate(
-          (selector) =>
-            [...document.querySelectorAll(selector)]
-              .flatMap((table) =>
-                [...table.querySelectorAll('tr[data-row]')].map(
-                  (row) =>
-                    `${table.getAttribute('data-queue-table')}:${row.getAttribute('data-row')}:${row.querySelector('[data-bar]')?.getAttribute('data-bar')}:${row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''}:${row.querySelector('[data-stage]')?.getAttribute('data-stage') ?? ''}`,
-                ),
-              )
-              .join('|'),
-          tables,
-        );
-      const before = await stages();
-      // The kitchen's clock jumps two minutes (a stage takes 10–110 s): the batches move there
-      // at once, and the test waits for the screen to show it, however slow the machine.
-      await fastForwardKitchen(harness.url, restaurant.uuid, 120);
-      // Polled until it changes: the test's own timeout is the only limit.
-      while ((await stages()) === before) await page.waitForTimeout(250);
-      assert.notEqual(await stages(), before);
+      await seeRowsMove(page, harness.url, restaurant.uuid);
       assert.deepEqual(navigations, [], 'the queue changed without a reload');
 
       // The page never scrolls sideways, even on a phone.
@@ -90,7 +105,8 @@ export function productionMonitorSpecs(viewport: Viewport): void {
     `spec 001 §4 /pcs/{id} (${viewport.name}): a killed socket shows the dropped and stale state, and recovers by itself`,
     async () => {
       const { page, control, navigations } = await openLiveKitchen(viewport);
-      // Kill the socket: the screen says the channel dropped, then that the data is stale.
+      // Kill the socket and the snapshot call: the screen says the channel dropped, then that
+      // the data is stale.
       control.killed = true;
       await Promise.all(
         control.open.map((socket) => socket.close({ code: 1011, reason: 'killed' })),
@@ -107,6 +123,47 @@ export function productionMonitorSpecs(viewport: Viewport): void {
       await page.locator(LIVE).waitFor({ timeout: 40_000 });
       assert.equal(await page.getByText(/^Stale: no update/).count(), 0, 'no longer stale');
       assert.deepEqual(navigations, [], 'recovered without a reload');
+    },
+  );
+}
+
+/**
+ * The kitchen floor's monitor against a provider of the spec (SANDBOX_PROFILE=spec: the tablet
+ * socket with the spec's batch fields only and none of our framing, docs/decisions/production.md
+ * "Spec first, our framing optional"), on a tablet: the floor account's kitchen shows rows that
+ * move, and the console refuses no answer and drops no row (its own logs, as the spec tour
+ * counts them). `serverUrl` is the spec-shaped sandbox the tour started.
+ */
+export function specProviderMonitorSpec(serverUrl: () => string | undefined): void {
+  e2eTest(
+    "spec 001 §4 /pcs/{id} against a provider of the spec (floor account, tablet): the queue's rows come and move, no answer refused",
+    async () => {
+      const url = serverUrl();
+      assert.ok(url, 'the spec-shaped sandbox did not start');
+      const session = await openContext(harness.browser, VIEWPORTS[1]!);
+      const refused: string[] = [];
+      session.page.on('console', (message) => {
+        const text = message.text();
+        if (/^Unexpected answer from |could not be read and are not shown/.test(text))
+          refused.push(text);
+      });
+      try {
+        const { page } = session;
+        await page.goto(`${url}/login`);
+        await submitSignIn(page, 'floor@demo.kitchen');
+        await page.waitForURL((address) => address.pathname !== '/login', { timeout: 20_000 });
+        const { restaurants } = await restaurantsFromApi(url, await accessToken(page));
+        const kitchen = restaurants[0]!;
+        await startRush(url, kitchen.uuid);
+        await page.goto(`${url}/pcs/${kitchen.uuid}`);
+        await waitForPage(page, `/pcs/${kitchen.uuid}`);
+        await page.locator(LIVE).waitFor({ timeout: 20_000 });
+        await seeRowsMove(page, url, kitchen.uuid);
+        assert.deepEqual(refused, [], 'answers refused or rows dropped');
+        assert.deepEqual(session.errors, [], 'uncaught errors');
+      } finally {
+        await session.close();
+      }
     },
   );
 }

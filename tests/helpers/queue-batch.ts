@@ -58,3 +58,16 @@ export function stageEstimates(
     return { stageName, completionTime: index < done ? end : null, expectedCompletionTime: end };
   });
 }
+
+/** Our fields a batch carries beyond spec 001 §3 line 88's. */
+const OURS = ['queueType', 'state', 'scheduledTime', 'readyTime', 'createdAt', 'fryer'] as const;
+
+/**
+ * A batch with the spec's fields only (001 §3 line 88), as a provider of the spec sends it: a
+ * `queueBatch` without ours, then `overrides` (any value, as a provider might send it).
+ */
+export function specBatch(uuid: string, overrides: Record<string, unknown> = {}) {
+  const batch: Record<string, unknown> = { ...queueBatch({ uuid }) };
+  for (const field of OURS) delete batch[field];
+  return { ...batch, ...overrides };
+}

@@ -13,7 +13,7 @@ import {
   type QueueState,
 } from '../../src/features/production/queue-state';
 import { isStale } from '../../src/features/production/queue-rules';
-import { queueBatch } from '../helpers/queue-batch';
+import { queueBatch, specBatch } from '../helpers/queue-batch';
 
 /*
  * The monitor built on what spec 001 gives (docs/decisions/production.md, "Spec first, our
@@ -23,35 +23,6 @@ import { queueBatch } from '../helpers/queue-batch';
  */
 
 const T = Date.UTC(2026, 10, 24, 12, 0, 0);
-
-/** A batch with the spec's fields only (001 §3 line 88), as a provider of the spec sends it. */
-function specBatch(uuid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    batchId: 7,
-    uuid,
-    batchNumber: 12,
-    priority: 1,
-    material: 'Nuggets',
-    status: 2,
-    stageName: 'BREADING',
-    stageProgress: 40,
-    stagesEstimate: [],
-    batchSize: 24,
-    batchIncreasePercent: 0,
-    workCenter: null,
-    minuteDemand: 300,
-    minutesBeforeStockout: 9,
-    stockoutTime: null,
-    delay: 0,
-    animation: 'flat',
-    grilled: false,
-    catering: false,
-    demandDescription: null,
-    restaurantDepartureTime: null,
-    isLinkedFryer: false,
-    ...overrides,
-  };
-}
 
 const frame = (value: unknown) => readQueueFrame(JSON.stringify(value));
 const batchesOf = (update: QueueUpdate | null) =>
@@ -64,7 +35,7 @@ describe('the tablet socket read in the spec’s shapes (001 §3 line 88, §4 li
     const [batch] = batchesOf(update);
     expect(batch).toMatchObject({
       uuid: 'b1',
-      material: 'Nuggets',
+      material: 'Filets',
       status: 2,
       stageName: 'BREADING',
       // Ours, absent from the spec: derived or empty, never a reason to drop the row.
@@ -86,7 +57,7 @@ describe('the tablet socket read in the spec’s shapes (001 §3 line 88, §4 li
     const { update } = frame([specBatch('b1'), specBatch('b2', { material: 'Strips' })]);
     expect(update?.type).toBe('BATCHES');
     expect(batchesOf(update).map((batch) => [batch.uuid, batch.material])).toEqual([
-      ['b1', 'Nuggets'],
+      ['b1', 'Filets'],
       ['b2', 'Strips'],
     ]);
     // The same list under `batches`.
