@@ -3,8 +3,8 @@
 // 1001}` with 200 live batches, three times: signed in as the admin (the frame with its
 // sidebar), as the kitchen-floor account (the floor layout, docs/decisions/production.md), and as
 // the kitchen-floor account with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate: a
-// low-end kitchen tablet). BENCH_RUNS=floor,floor-6x picks some. The tablet socket is answered
-// here, in the bench, as the provider would answer it: BEGIN, a snapshot of 200 batches,
+// low-end kitchen tablet). BENCH_RUNS=floor,floor-6x picks some. The tablet socket (and GET
+// /pcs/queue, the bench's queue as it is) is answered here, in the bench, as the provider would: BEGIN, a snapshot of 200 batches,
 // COMPLETED, then a heartbeat every 2 s and a BATCH change every 100 ms for a minute, each moving
 // one batch to its next stage. (The sandbox's simulator keeps a few dozen batches in a kitchen at
 // once; 200 is a rush the console must still draw.) Prints, for each run:
@@ -307,6 +307,21 @@ async function benchRun(run: Run, restaurantUuid: string): Promise<string> {
         resolveOpen();
       });
     });
+    // The bench is the kitchen's provider: GET /pcs/queue (the monitor's snapshot beside the
+    // socket) answers the bench's own queue as it is at that moment, with its last change's
+    // number, so the sandbox's simulated queue never replaces the bench's 200 batches.
+    const now = Date.now();
+    const { batches, materials, orders, packSummaries } = rushOf(now);
+    let seq = 1;
+    await page.route(/\/api\/v1\/pcs\/queue/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          results: { restaurantUuid, generatedAt: Date.now(), seq, batches, materials },
+        }),
+      }),
+    );
     await signInAs(page, server.url, run.email);
     // The kitchen tablet's CPU from here on: its whole page, the monitor's first draw included.
     if (run.cpuSlowdown > 1) {
@@ -316,9 +331,6 @@ async function benchRun(run: Run, restaurantUuid: string): Promise<string> {
     await page.goto(`${server.url}/pcs/${restaurantUuid}`);
     await opened;
 
-    const now = Date.now();
-    const { batches, materials, orders, packSummaries } = rushOf(now);
-    let seq = 1;
     const send = (message: QueueMessage) => socket!.send(JSON.stringify(message));
     send({ type: 'CONNECTION', seq, at: now, state: 'BEGIN' });
     send({
