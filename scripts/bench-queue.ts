@@ -4,8 +4,8 @@
 // sidebar), as the kitchen-floor account (the floor layout, docs/decisions/production.md), and as
 // the kitchen-floor account with the CPU slowed 6× (CDP Emulation.setCPUThrottlingRate: a
 // low-end kitchen tablet). BENCH_RUNS=floor,floor-6x picks some. The tablet socket (and GET
-// /pcs/queue, the bench's queue as it is) is answered here, in the bench, as the provider would: BEGIN, a snapshot of 200 batches,
-// COMPLETED, then a heartbeat every 2 s and a BATCH change every 100 ms for a minute, each moving
+// /pcs/queue, the bench's queue as it is) is answered here, in the bench, as the provider
+// would: BEGIN, a snapshot of 200 batches, COMPLETED, then a heartbeat every 2 s and a BATCH change every 100 ms for a minute, each moving
 // one batch to its next stage. (The sandbox's simulator keeps a few dozen batches in a kitchen at
 // once; 200 is a rush the console must still draw.) Prints, for each run:
 //  1. publish → screen: from sending a change to the row showing its new stage (a
