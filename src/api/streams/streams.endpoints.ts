@@ -20,7 +20,7 @@ import {
  */
 const WATCH = [needs('CAMERAS'), needs('KITCHEN_PLAYER'), needs('PLUG_AND_PLAY')] as const;
 
-/** GET /streams: one restaurant's streams. */
+/** GET /streams: one restaurant's streams. No screen lists them (tests/unit/provider-contract.test.ts, NO_SCREEN_NEEDS). */
 export const listStreams = endpoint({
   method: 'GET',
   path: '/restaurants/:restaurantId/streams',
