@@ -58,7 +58,10 @@ const CEILING_KIB = {
   // values; docs/decisions/provider-api.md "Reading answers"): every call's reader needs them
   // before the first call, 150.2 KiB measured.
   // 151 kept with the sign-in button's offline rule, the outbox's texts left out: 150.8 measured.
-  '/login (signed out)': 151,
+  // 151 → 152 with a list's rows read in one schema call and every schema call counted
+  // (lib/schema-calls.ts, the page tour's guard against a parse per row) and the readers of
+  // answers the spec does not give (lib/optional-answer.ts): 151.3 KiB measured.
+  '/login (signed out)': 152,
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
