@@ -110,9 +110,8 @@ async function opened(url: string, protocol?: string): Promise<Probe> {
   return client;
 }
 
-/** The channels a signed-in console opens with a session's token, each admitted. */
-async function channelsOf(token: string) {
-  const kitchen = restaurantOf(sandbox, 1001);
+/** The notification socket, connected with a session's token (no heart-beats: it waits). */
+async function notificationsOf(token: string): Promise<Probe> {
   const notifications = await opened(wsUrl(`/api/v1/${NOTIFICATIONS_SOCKET_PATH}`, { token }));
   notifications.send(
     serializeFrame({
@@ -122,11 +121,23 @@ async function channelsOf(token: string) {
     }),
   );
   await notifications.next((frame) => String(frame).startsWith('CONNECTED'));
+  return notifications;
+}
+
+/** The channels a signed-in console opens with a session's token, each admitted. */
+async function channelsOf(token: string) {
+  const kitchen = restaurantOf(sandbox, 1001);
+  const notifications = await notificationsOf(token);
 
   const queue = await opened(
     wsUrl(TABLET_SOCKET_PATH, { Authorization: token, restaurantUuid: kitchen }),
   );
-  await queue.next((message: { type?: string }) => message.type === 'SNAPSHOT');
+  // The queue as it stands: our SNAPSHOT frame, or the spec's array of batches (spec profile).
+  await queue.next((message: unknown) =>
+    profile === 'spec'
+      ? Array.isArray(message)
+      : (message as { type?: string }).type === 'SNAPSHOT',
+  );
 
   const video = await opened(
     wsUrl('/media-gateway/', { Authorization: `Bearer ${token}`, restaurantUuid: kitchen }),
@@ -305,6 +316,13 @@ describe.each(PROFILES)('the %s provider profile', (played) => {
   });
 
   describe('a lapsed session', () => {
+    it('closes a socket that waits for nothing, with no call and nothing else open: the server sweeps', async () => {
+      const manager = await signInAs(sandbox, MANAGER);
+      const notifications = await notificationsOf(manager.accessToken);
+      ahead = DEFAULT_REFRESH_TTL_SECONDS * 1000 + 1;
+      expect(await closeOf(notifications)).toEqual({ code: 1008, reason: 'Session ended' });
+    });
+
     it('is ended the moment anything looks at the sessions, even with no sweep running', async () => {
       // No server here, so no sweep: only the look at the sessions can end the lapsed one.
       const clock = manualClock();
