@@ -114,6 +114,7 @@ describe('answer schemas require and close only what a provider of the spec send
   it('records a reason for every need beyond the spec, and no need for a field the spec names', () => {
     for (const table of [CONSOLE_NEEDS, CONSOLE_CLOSED, PENDING]) {
       for (const [entity, needs] of Object.entries(table)) {
+        expect(Object.keys(SPEC_ENTITIES), 'an entity of the projection table').toContain(entity);
         const spec = SPEC_ENTITIES[entity as SpecEntityName];
         const named = spec.fields.map((field) => (typeof field === 'string' ? field : field[0]));
         for (const [field, why] of Object.entries(needs ?? {})) {
