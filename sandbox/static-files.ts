@@ -70,7 +70,7 @@ export function missingBuildHeadersWarning(distDir: string): string | null {
  * when `report-to` is there, so its violations would never arrive; `report-uri` alone, every
  * engine sends (docs/decisions/sign-in-and-access.md, "The console's own defences").
  */
-export function reportingOverHttp(headers: Record<string, string>): Record<string, string> {
+function reportingOverHttp(headers: Record<string, string>): Record<string, string> {
   const { 'Reporting-Endpoints': _endpoints, ...rest } = headers;
   const policy = rest['Content-Security-Policy'];
   if (policy === undefined) return rest;

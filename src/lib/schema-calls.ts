@@ -55,6 +55,6 @@ export function readingAnswer<T>(read: () => T): T {
 }
 
 /** The schema calls made so far in this document (for the unit tests). */
-export function schemaCallCount(): number {
+export function schemaCallCountForTests(): number {
   return counter.calls;
 }

@@ -4,59 +4,10 @@ import {
   barIndexAt,
   barTimeRange,
   stackValues,
-  sumSlices,
   withHeadroom,
 } from '../../src/lib/charts/slices';
 
 describe('chart slices', () => {
-  it('spec 000 §4: sums values across restaurants per timestamp, seconds × 1000', () => {
-    const result = sumSlices([
-      {
-        key: 'cooked',
-        restaurants: [
-          [
-            { timestamp: 100, value: 2 },
-            { timestamp: 200, value: 3 },
-          ],
-          [
-            { timestamp: 100, value: 5 },
-            { timestamp: 300, value: 1 },
-          ],
-        ],
-      },
-    ]);
-    expect(result.times).toEqual([100_000, 200_000, 300_000]);
-    expect(result.series).toEqual([{ key: 'cooked', values: [7, 3, 1] }]);
-  });
-
-  it('spec 000 §4: negative values count as zero in multi-series charts', () => {
-    const result = sumSlices([
-      { key: 'a', restaurants: [[{ timestamp: 1, value: -4 }], [{ timestamp: 1, value: 2 }]] },
-      { key: 'b', restaurants: [[{ timestamp: 2, value: -1 }]] },
-    ]);
-    expect(result.times).toEqual([1000, 2000]);
-    expect(result.series).toEqual([
-      { key: 'a', values: [2, 0] },
-      { key: 'b', values: [0, 0] },
-    ]);
-  });
-
-  it('spec 000 §4: a single series keeps negative values; null and NaN are skipped', () => {
-    const result = sumSlices([
-      {
-        key: 'delta',
-        restaurants: [
-          [
-            { timestamp: 1, value: -4 },
-            { timestamp: 2, value: null },
-          ],
-          [{ timestamp: 1, value: Number.NaN }],
-        ],
-      },
-    ]);
-    expect(result.series[0]?.values).toEqual([-4, 0]);
-  });
-
   it('spec 000 §9: the y-axis maximum is 20 percent above the largest value', () => {
     expect(withHeadroom(100)).toBeCloseTo(120);
     expect(withHeadroom(0)).toBe(1);

@@ -93,7 +93,9 @@ export function periodFigures(answer: ChickenPerformance): { times: number[]; fi
     for (const period of restaurant.periods) {
       if (!Number.isFinite(period.timestamp)) continue;
       const time = period.timestamp * 1000;
-      byTime.set(time, [...(byTime.get(time) ?? []), period]);
+      const rows = byTime.get(time);
+      if (rows) rows.push(period);
+      else byTime.set(time, [period]);
     }
   }
   const times = [...byTime.keys()].sort((a, b) => a - b);

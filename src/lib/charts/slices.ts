@@ -1,61 +1,11 @@
 /**
- * Chart slices (spec 000 §4 "Data loads", §9): values summed across restaurants per timestamp,
- * negatives counted as zero in multi-series charts, and the y-axis headroom.
+ * Chart slices (spec 000 §4 "Data loads", §9): negatives counted as zero in stacked
+ * multi-series charts, bars' times, and the y-axis headroom. Each page sums its own answer
+ * across restaurants (the performance figures add amounts, never percents).
  */
-
-/** One point of a provider series: `timestamp` in epoch seconds, as the analytics calls answer. */
-export interface TimedValue {
-  timestamp: number;
-  value: number | null;
-}
-
-/** A chart's series keyed by name, each given once per restaurant. */
-export interface SeriesInput {
-  key: string;
-  /** One list of points per restaurant. */
-  restaurants: ReadonlyArray<readonly TimedValue[]>;
-}
-
-/** Series aligned on one time axis (epoch ms), ready for uPlot. */
-export interface AlignedSlices {
-  times: number[];
-  series: Array<{ key: string; values: number[] }>;
-}
 
 /** Spec 000 §9: the y-axis reaches 20 % above the largest value. */
 const Y_HEADROOM = 0.2;
-
-/**
- * Spec 000 §4: sums every series across restaurants per timestamp (seconds × 1000 = ms) on the
- * union of all timestamps; a timestamp a series lacks counts as 0. With more than one series a
- * negative value counts as zero; a single series keeps its sign. Non-finite values are skipped.
- */
-export function sumSlices(input: readonly SeriesInput[]): AlignedSlices {
-  const clampNegative = input.length > 1;
-  const allTimes = new Set<number>();
-  const sums = input.map(({ key, restaurants }) => {
-    const byTime = new Map<number, number>();
-    for (const points of restaurants) {
-      for (const { timestamp, value } of points) {
-        if (!Number.isFinite(timestamp)) continue;
-        const time = timestamp * 1000;
-        allTimes.add(time);
-        if (value === null || !Number.isFinite(value)) continue;
-        const counted = clampNegative ? Math.max(0, value) : value;
-        byTime.set(time, (byTime.get(time) ?? 0) + counted);
-      }
-    }
-    return { key, byTime };
-  });
-  const times = [...allTimes].sort((a, b) => a - b);
-  return {
-    times,
-    series: sums.map(({ key, byTime }) => ({
-      key,
-      values: times.map((time) => byTime.get(time) ?? 0),
-    })),
-  };
-}
 
 /** Spec 000 §9: the y-axis maximum, 20 % above `max`; 1 when there is nothing above zero. */
 export function withHeadroom(max: number): number {

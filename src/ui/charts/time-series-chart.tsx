@@ -23,7 +23,7 @@ export type { ChartSeries } from './series';
 export interface TimeSeriesChartProps {
   /** Visible title. */
   title: string;
-  /** Epoch ms, ascending (`sumSlices` gives them). */
+  /** Epoch ms, ascending. */
   times: readonly number[];
   /** One line per series, values aligned with `times`. */
   series: readonly ChartSeries[];

@@ -16,7 +16,7 @@ export const MINI_PLAYER_BAR_HEIGHT = 36;
  * of 200 would leave the picture 164 px, and the live player, which keeps its 200, was cut off
  * at the bottom (docs/decisions/video-and-cameras.md "The mini-player").
  */
-export const MINI_PLAYER_MIN = {
+const MINI_PLAYER_MIN = {
   width: LIVE_PLAYER_MIN.width,
   height: LIVE_PLAYER_MIN.height + MINI_PLAYER_BAR_HEIGHT,
 } as const;
