@@ -43,6 +43,8 @@ export interface Broker {
   publish(userUuid: string, destination: string, payload: unknown): number;
   /** The users with at least one CONNECTED session. */
   connectedUsers(): string[];
+  /** Whether a session of the user is subscribed to `destination` (a test waits for it). */
+  subscribed(userUuid: string, destination: string): boolean;
   /** Closes every socket (server shutdown, sandbox reset) and stops their timers. */
   closeAll(reason: string): void;
   /** Closes the user's sockets: their sessions were ended (blocked, deleted, signed out). */
@@ -277,6 +279,14 @@ export function createBroker(options: BrokerOptions): Broker {
 
     connectedUsers() {
       return [...new Set([...sessions].flatMap((session) => session.userUuid ?? []))];
+    },
+
+    subscribed(userUuid, destination) {
+      return [...sessions].some(
+        (session) =>
+          session.userUuid === userUuid &&
+          [...session.subscriptions.values()].includes(destination),
+      );
     },
 
     closeAll(reason) {

@@ -7,6 +7,7 @@ import { signOut } from '../../src/api/auth/auth.api';
 import { pushKey, subscribePush } from '../../src/api/push/push.endpoints';
 import { notify } from '../../sandbox/routes/notifications';
 import { sandbox, server } from '../helpers/msw-server';
+import { liveChannelOpen } from '../helpers/live-channel';
 import { failWith } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -219,6 +220,7 @@ describe("the bell's offer", () => {
     await panel.findAllByRole('listitem');
     expect(panel.queryByText(OFFER)).not.toBeInTheDocument();
 
+    await liveChannelOpen(crewUuid());
     notify(sandbox.context, crewUuid(), { type: 'WARN', message: '<b>Fryer 1</b> oil low' });
     expect(await panel.findByText(OFFER)).toBeInTheDocument();
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -259,6 +261,7 @@ describe('a hidden console on a device taking pushes', () => {
     } else {
       await push.findByRole('button', { name: 'Turn on' });
     }
+    await liveChannelOpen(crewUuid());
     hide();
     const asked = browser.getSubscription.mock.calls.length;
     notify(sandbox.context, crewUuid(), { type: 'WARN', message: 'Fryer 3 oil low' });

@@ -12,6 +12,7 @@ import { setLocale } from '../../src/lib/i18n/i18n';
 import { findUserByEmail } from '../../sandbox/model/users';
 import { notify } from '../../sandbox/routes/notifications';
 import { sandbox, server } from '../helpers/msw-server';
+import { liveChannelOpen } from '../helpers/live-channel';
 import { answer, failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
@@ -64,6 +65,7 @@ describe('spec 000 §4 "Notifications"', () => {
     await userEvent.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     await within(panel).findAllByRole('listitem');
+    await liveChannelOpen(userUuid());
 
     notify(sandbox.context, userUuid(), {
       type: 'WARN',
