@@ -35,9 +35,23 @@ const DAY_MS = 86_400_000;
 
 const knownZones = new Set<string>();
 
-/** The browser's IANA zone ('UTC' when the runtime does not say). */
+/** The browser's zone, kept until the task that read it ends (`browserTimeZone`). */
+let zoneThisTask: string | undefined;
+
+/**
+ * The browser's IANA zone ('UTC' when the runtime does not say). Each reading builds an
+ * `Intl.DateTimeFormat`: a list's rows asked it once each, 18–27 ms of a phone's render at 4×
+ * (docs/measurements.md). It is kept for the task that read it, so a zone the device moves to
+ * is read again by the next.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (zoneThisTask === undefined) {
+    zoneThisTask = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    queueMicrotask(() => {
+      zoneThisTask = undefined;
+    });
+  }
+  return zoneThisTask;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   browserTimeZone,
   resolveTimeZone,
@@ -197,5 +197,22 @@ describe('zone names (a restaurant may have no zone, or one the runtime does not
     expect(() => zonedWallTime(instant, 'Not/AZone')).toThrow(RangeError);
     expect(() => wallTimeToEpoch(instant, 'Mars/Olympus+05')).toThrow(RangeError);
     expect(() => zonedDate(instant, '')).toThrow(RangeError);
+  });
+});
+
+describe("the browser's zone", () => {
+  it('is read once for the rows of one render (one task), and again in the next task', async () => {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await Promise.resolve();
+      const before = spy.mock.calls.length;
+      for (let row = 0; row < 50; row++) browserTimeZone();
+      expect(spy.mock.calls.length - before).toBe(1);
+      await Promise.resolve();
+      browserTimeZone();
+      expect(spy.mock.calls.length - before).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
