@@ -52,7 +52,10 @@ const CEILING_KIB = {
   // 197 → 194 with the small shared files merged (scripts/small-chunks.ts): fewer files gzip
   // smaller, 192.5 KiB measured.
   // 194 kept with Web Push, the outbox and the floor layout loaded later: 193.2 KiB measured.
-  '/dashboard/chicken (signed in)': 194,
+  // 194 → 195 with the same bytes in more files: the performance figures no longer share the
+  // charts' slices, and the signed-in frame's two shared files of 12 and 15 KiB became four
+  // (scripts/chunk-groups.ts), 194.0 → 194.6 KiB measured with 0.5 KiB more raw.
+  '/dashboard/chicken (signed in)': 195,
   // /login back under a ceiling, 150 → 151, with answers read as a Tolerant Reader
   // (lib/tolerant-read.ts, the unreadable-rows notice and its text, the sign-in answer's open
   // values; docs/decisions/provider-api.md "Reading answers"): every call's reader needs them
