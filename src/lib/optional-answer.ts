@@ -34,3 +34,12 @@ export const textField = <K extends string>(answer: Record<string, unknown>, key
   (typeof answer[key] === 'string' && answer[key] !== '' ? { [key]: answer[key] } : {}) as {
     [P in K]?: string;
   };
+
+/**
+ * A DELETE's answer, how many went (`{deleted}`), where the spec gives the call no answer: one
+ * without the count (nothing, `true`, `{}`) is a success whose count is not said.
+ */
+export const deletedCountAnswer = optionalAnswer(
+  v.object({ deleted: v.optional(v.number()) }),
+  (answer) => numberField(answer, 'deleted'),
+);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deletedCountAnswer } from '../../src/lib/optional-answer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isOnProviderApi, providerUrl } from '../../src/api/download';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../../src/api/pnp/pnp.schema';
 import {
   recordingPageSchema,
-  deletedCountSchema,
   recordingPlaylist,
   recordingState,
   recordingTitle,
@@ -203,9 +203,9 @@ describe('spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), prev
 
 describe('spec 001 §7 "DELETE and GET /cameras/{id}/recordings": an answer the spec does not show', () => {
   it('a clear answered without a count is a success whose count is not said', () => {
-    expect(parses(deletedCountSchema, { deleted: 3 })).toEqual({ deleted: 3 });
-    expect(parses(deletedCountSchema, true)).toEqual({});
-    expect(parses(deletedCountSchema, undefined)).toEqual({});
+    expect(parses(deletedCountAnswer, { deleted: 3 })).toEqual({ deleted: 3 });
+    expect(parses(deletedCountAnswer, true)).toEqual({});
+    expect(parses(deletedCountAnswer, undefined)).toEqual({});
   });
 });
 

@@ -1,10 +1,10 @@
+import { deletedCountAnswer } from '../../lib/optional-answer';
 import { voidResult } from '../../lib/tolerant-read';
 import { needs, type EndpointAccess, type ActionType } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
   availabilityPageSchema,
   availabilityQuerySchema,
-  deletedCountSchema,
   deleteTabletSessionsQuerySchema,
   optionListSchema,
   pcListQuerySchema,
@@ -192,7 +192,7 @@ export const deleteTabletSessions = endpoint({
   method: 'DELETE',
   path: '/tablet-sessions',
   query: deleteTabletSessionsQuerySchema,
-  response: deletedCountSchema,
+  response: deletedCountAnswer,
   auth: true,
   access: fleet('DELETE'),
 });

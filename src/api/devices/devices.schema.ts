@@ -3,7 +3,6 @@ import { SEARCH_MAX_LENGTH } from '../../lib/search-input';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
 import type { Translate } from '../../lib/i18n/i18n';
 import { valueLabel } from '../../lib/known-value';
-import { numberField, optionalAnswer } from '../../lib/optional-answer';
 import { openValue, tolerantArray } from '../../lib/tolerant-read';
 import {
   DEVICE_SORTS,
@@ -301,11 +300,3 @@ export const deleteTabletSessionsQuerySchema = v.object({
   tabletUuid: id,
   sessionUuid: v.optional(id),
 });
-/**
- * DELETE /tablet-sessions: how many sessions ended. Spec 001 §7 line 190 gives it no answer: one
- * without the count (nothing, `true`, `{}`) is a success whose count is not said.
- */
-export const deletedCountSchema = optionalAnswer(
-  v.object({ deleted: v.optional(v.number()) }),
-  (answer) => numberField(answer, 'deleted'),
-);

@@ -1,9 +1,9 @@
+import { deletedCountAnswer } from '../../lib/optional-answer';
 import * as v from 'valibot';
 import { voidResult } from '../../lib/tolerant-read';
 import { needs } from '../../lib/access';
 import { endpoint } from '../../lib/endpoint';
 import {
-  deletedCountSchema,
   recordingCreateBodySchema,
   recordingListQuerySchema,
   recordingListSchema,
@@ -104,7 +104,7 @@ export const listCameraRecordings = endpoint({
 export const deleteCameraRecordings = endpoint({
   method: 'DELETE',
   path: '/restaurants/:restaurantId/cameras/:id/recordings',
-  response: deletedCountSchema,
+  response: deletedCountAnswer,
   auth: true,
   access: needs('CAMERAS', 'DELETE'),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Translate } from '../../lib/i18n/i18n';
 import { isKnown, valueLabel } from '../../lib/known-value';
 import { pageSchema, queryInteger } from '../../lib/endpoint';
-import { openValue, readsWire, tolerantArray } from '../../lib/tolerant-read';
+import { openValue, tolerantArray } from '../../lib/tolerant-read';
 
 /*
  * A camera's recordings (spec 001 §3 "Recording", §4 "Recording lifecycle", §7 "Recordings").
@@ -208,18 +208,3 @@ export const recordingUpdateBodySchema = v.pipe(
   v.check(endAfterStart, 'endTime must be after startTime'),
 );
 export type RecordingUpdateBody = v.InferInput<typeof recordingUpdateBodySchema>;
-
-/**
- * DELETE /cameras/{id}/recordings: how many went. Spec 001 §7 shows no answer for it: one
- * without a count (nothing, `true`, `{}`) is a success whose count is not said.
- */
-export const deletedCountSchema = readsWire(
-  v.pipe(
-    v.optional(v.unknown()),
-    v.transform((answer): { deleted?: number } => {
-      const deleted = (answer as { deleted?: unknown } | null | undefined)?.deleted;
-      return typeof deleted === 'number' ? { deleted } : {};
-    }),
-  ),
-  v.nullish(v.object({ deleted: v.optional(v.number()) })),
-) as unknown as v.GenericSchema<{ deleted?: number }, { deleted?: number }>;
