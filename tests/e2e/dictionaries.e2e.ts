@@ -129,7 +129,12 @@ export function dictionarySpecs(viewport: Viewport): void {
       /** The list answers the worker holds for this dictionary (not its pick-list). */
       const cachedScript = `caches.open(${cacheName}).then(async (cache) => {
           const keys = (await cache.keys()).filter((request) => request.url.includes('potato-materials?'));
-          return Promise.all(keys.map(async (request) => ({ url: request.url, body: await (await cache.match(request)).text() })));
+          // The worker may drop an entry between keys() and match(): it is then no longer served.
+          const entries = await Promise.all(keys.map(async (request) => {
+            const answer = await cache.match(request);
+            return answer ? { url: request.url, body: await answer.text() } : undefined;
+          }));
+          return entries.filter(Boolean);
         })`;
       const cached = () =>
         page.evaluate(cachedScript) as Promise<Array<{ url: string; body: string }>>;
