@@ -9,7 +9,7 @@ import {
   listPnpZones,
   listPnpZoneStreams,
 } from '../../src/api/pnp/pnp.endpoints';
-import { listStreams } from '../../src/api/streams/streams.endpoints';
+import { listStreams, startStream } from '../../src/api/streams/streams.endpoints';
 import { timestamp } from '../../src/lib/format';
 import { janusGateway, type WatchTarget } from '../../src/ui/video/media-gateway';
 import { camerasOf } from '../../sandbox/model/cameras';
@@ -20,6 +20,8 @@ import { renderApp } from '../helpers/render-app';
 import { stubIntersectionObserver } from '../helpers/intersection-observer';
 import { signInAs } from '../helpers/sign-in';
 import { stubObjectUrls } from '../helpers/object-urls';
+import { specShaped } from '../helpers/spec-shaped';
+import { PROFILES } from '../unit/sandbox/sandbox-client';
 
 const ADMIN = 'admin@demo.kitchen';
 const MANAGER = 'manager@demo.kitchen';
@@ -204,6 +206,41 @@ describe('/plug-play/plug: start and stop (spec 001 §2 "start and stop of a zon
     await openPlug(`zone=${zone.uuid}`, { email: MANAGER });
     await waitFor(() => expect(watched.length).toBeGreaterThan(0));
     expect(screen.queryByText('Unable to open stream')).toBeNull();
+  });
+});
+
+describe.each(PROFILES)('/plug-play/plug: a running zone’s live tiles, the %s provider’s answers', (profile) => {
+  it('spec 001 §7 line 173 "POST /streams", §3 line 75 "Stream: id, description, metadata with type STREAM": every tile plays live, started by the stream’s id when the answer names no camera, by its camera (ours) when it does', async () => {
+    if (profile === 'spec') server.use(...specShaped(listPnpZoneStreams, startStream));
+    const zone = kitchenLine();
+    zone.mode = 'LIVE';
+    zone.startedAt = Date.now();
+    const streamIds = zone.cameraUuids.map((uuid) => camerasOf(chain()).find(uuid)!.streamId);
+    const started: unknown[] = [];
+    const cameraStarts: string[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method !== 'POST') return;
+      if (/\/restaurants\/[^/]+\/streams$/.test(path)) started.push(await request.clone().json());
+      if (path.endsWith('/webrtc')) cameraStarts.push(path);
+    };
+    server.events.on('request:start', record);
+    try {
+      await openPlug(`zone=${zone.uuid}`);
+      await waitFor(() => expect(watched).toHaveLength(streamIds.length));
+      expect(new Set(watched.map((target) => target.streamId))).toEqual(new Set(streamIds));
+      expect(screen.queryByText('Still picture: the zone is stopped')).toBeNull();
+      if (profile === 'spec') {
+        const byId = (a: unknown, b: unknown) => (a as { id: number }).id - (b as { id: number }).id;
+        expect(started.sort(byId)).toEqual(streamIds.sort((a, b) => a - b).map((id) => ({ id })));
+        expect(cameraStarts).toEqual([]);
+      } else {
+        expect(started).toEqual([]);
+        expect(cameraStarts).toHaveLength(streamIds.length);
+      }
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { FirstLoad } from '../../ui/list/first-load';
 import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { LIVE_PLAYER_MIN } from '../../ui/video/live-player-size';
+import type { LiveSource } from '../../ui/video/live-start';
 import { StreamDetailsOnDemand } from '../../ui/video/stream-details-on-demand';
 import { StreamPicture } from './stream-picture';
 import { WallTile } from './wall-tile';
@@ -138,9 +139,12 @@ function TileView({
   running: boolean;
   restaurantUuid: string;
 }) {
-  const cameraUuid = stream.metadata.cameraUuid;
-  // A stream whose answer names no camera cannot be started live: its picture stays.
-  if (running && cameraUuid !== undefined)
+  if (running) {
+    const { cameraUuid } = stream.metadata;
+    // Started by the stream's own id, POST /streams {id} (spec 001 §7 line 173, §3 "Stream: id,
+    // …"); by its camera when the answer names one (ours, metadata.cameraUuid).
+    const source: LiveSource =
+      cameraUuid === undefined ? { streamId: stream.id } : { cameraUuid };
     return (
       <Suspense
         fallback={
@@ -149,13 +153,10 @@ function TileView({
           </Pending>
         }
       >
-        <LiveStream
-          cameraUuid={cameraUuid}
-          restaurantUuid={restaurantUuid}
-          label={stream.description}
-        />
+        <LiveStream {...source} restaurantUuid={restaurantUuid} label={stream.description} />
       </Suspense>
     );
+  }
   return (
     <StreamPicture
       restaurantUuid={stream.metadata.restaurantUuid ?? restaurantUuid}

@@ -1,13 +1,11 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { rememberCameraStream } from '../../api/cameras/camera-stream';
-import { startCameraWebRtc, stopCameraWebRtc } from '../../api/cameras/cameras.endpoints';
 import { mediaAuthorization } from '../../api/recordings/recordings.queries';
-import { request } from '../../api/request';
 import { getConfig, mediaGatewayUrl } from '../../lib/config';
 import { video } from '../../lib/i18n/en/video';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { iceServersFor } from './ice-servers';
+import { liveCalls, type LiveSource } from './live-start';
 import { LIVE_PLAYER_MIN } from './live-player-size';
 import { janusGateway, type MediaGateway, type Watching } from './media-gateway';
 import {
@@ -40,6 +38,11 @@ const MIN_SIZE: CSSProperties = {
   minHeight: LIVE_PLAYER_MIN.height,
 };
 
+/** What a live player opens (live-start.ts): a camera, or a stream by its id. */
+type LiveSourceProps =
+  | { cameraUuid: string; streamId?: undefined }
+  | { cameraUuid?: undefined; streamId: number };
+
 /** A stream whose picture shows: its video element and its peer connection's statistics. */
 export interface PlayingStream {
   video: HTMLVideoElement;
@@ -56,7 +59,8 @@ type Phase =
   | { kind: 'noWebRtc' };
 
 /**
- * One camera's live stream in a tile or the mini-player, by spec 001 §4 "Stream in a tile or the
+ * One camera's live stream (or one stream's, by its id: `streamId`) in a tile or the
+ * mini-player, by spec 001 §4 "Stream in a tile or the
  * mini player": 'No selected restaurant' without one; 'Unable to open stream' when the start
  * call fails, and the call is made again by itself with a growing wait (5 s doubling to 30 s,
  * while the player is mounted: a tile leaving the screen stops it), so a restarted camera comes
@@ -66,14 +70,14 @@ type Phase =
  */
 export function LiveStream({
   cameraUuid,
+  streamId,
   restaurantUuid,
   label,
   videoStyle,
   onPlaying,
   muted = true,
   onSoundBlocked,
-}: {
-  cameraUuid: string;
+}: LiveSourceProps & {
   /** The camera's restaurant: where its calls and its signalling go (null: none chosen). */
   restaurantUuid: string | null;
   /** The camera's name, for the video's accessible name. */
@@ -119,8 +123,10 @@ export function LiveStream({
   useEffect(() => {
     const element = videoRef.current;
     if (!restaurantUuid || !element) return;
-    // The camera's restaurant: the proxy prefix of its calls (spec 001 §7 line 157).
-    const camera = { restaurantId: restaurantUuid, id: cameraUuid };
+    // The camera's or stream's restaurant: the proxy prefix of its calls (spec 001 §7 line 157).
+    const source: LiveSource =
+      cameraUuid !== undefined ? { cameraUuid } : { streamId: streamId! };
+    const calls = liveCalls(source, restaurantUuid);
     let over = false;
     let failed = false;
     let watching: Watching | undefined;
@@ -138,7 +144,7 @@ export function LiveStream({
     const streamError = (reason: string) => {
       if (over || failed) return;
       failed = true;
-      console.warn(`Camera ${cameraUuid}: ${reason}`);
+      console.warn(`${calls.name}: ${reason}`);
       notPlaying();
       clearInterval(stallTimer);
       const next = afterStreamError(tries.current);
@@ -181,9 +187,9 @@ export function LiveStream({
       // janus.js and webrtc-adapter (23 KiB compressed) download beside the start call, not
       // after its answer: on a phone, the call's round trip and their download overlap.
       gateway.prepare?.();
-      const start = await request(startCameraWebRtc, { params: camera });
+      const start = await calls.start();
       if (over) {
-        if (start.success) void request(stopCameraWebRtc, { params: camera });
+        if (start.success) calls.stop();
         return;
       }
       if (!start.success) {
@@ -197,14 +203,12 @@ export function LiveStream({
       if (startFailures.current > 0 && notFound.current === 0) setPhase(connecting());
       startFailures.current = 0;
       started = true;
-      // The camera's stream, which spec 001 names only here (camera-stream.ts).
-      rememberCameraStream({ restaurantUuid, uuid: cameraUuid }, start.data.id);
       const authorization = (await mediaAuthorization()) ?? '';
       const iceServers = await iceServersFor(getConfig().turnHost, authorization);
       if (over) return;
       const janusHost = mediaGatewayUrl(start.data.janusHost);
       if (!janusHost) {
-        console.warn(`Camera ${cameraUuid}: no media gateway (janusHost, mediaGatewayUrl)`);
+        console.warn(`${calls.name}: no media gateway (janusHost, mediaGatewayUrl)`);
         setPhase({ kind: 'cantConnect' });
         return;
       }
@@ -246,7 +250,7 @@ export function LiveStream({
           // open stream'), and is asked for again as a refused start is.
           onNotFound: (reason) => {
             if (over) return;
-            console.warn(`Camera ${cameraUuid}: ${reason}`);
+            console.warn(`${calls.name}: ${reason}`);
             notPlaying();
             setPhase({ kind: 'startFailed' });
             notFound.current += 1;
@@ -263,10 +267,10 @@ export function LiveStream({
       clearTimeout(restartTimer);
       clearInterval(stallTimer);
       watching?.stop();
-      if (started) void request(stopCameraWebRtc, { params: camera });
+      if (started) calls.stop();
       element.srcObject = null;
     };
-  }, [cameraUuid, restaurantUuid, attempt, gateway]);
+  }, [cameraUuid, streamId, restaurantUuid, attempt, gateway]);
 
   if (!restaurantUuid) return <Notice text={t('video.noRestaurant')} />;
 
