@@ -8,7 +8,7 @@ import type { FootageRecord } from '../../src/api/records/records.schema';
 import type { SandboxApi, SandboxContext } from '../context';
 import { fileResponse, paceFromEnv } from '../file-response';
 import { camerasOf, type CameraRecord } from '../model/cameras';
-import { recordingsOf, type RecordingRecord } from '../model/recordings';
+import { recordingsOf, recordingStatus, type RecordingRecord } from '../model/recordings';
 import { recordsOf, type FootageRecordRecord } from '../model/records';
 import type { UserRecord } from '../model/users';
 import { canSeeRestaurant } from '../model/visibility';
@@ -122,8 +122,9 @@ function downloadName(record: FootageRecordRecord, timeZone: string): string {
 }
 
 /**
- * Spec 001 §7 "Recordings": GET /records/list, link, download; DELETE /records/{id}. The download
- * also takes a recording's `recordingId`, the one way the spec's recording fields name a file.
+ * Spec 001 §7 "Recordings": GET /records/list, link, download; DELETE /records/{id}. The link and
+ * the download also take a recording's `recordingId`, the one way the spec's recording fields
+ * name its playlist and file.
  */
 export function registerRecordRoutes(api: SandboxApi): void {
   serve(api, listRecords, ({ query, user, sandbox }) => {
@@ -141,6 +142,16 @@ export function registerRecordRoutes(api: SandboxApi): void {
 
   // The playlist is under the camera and stream proxy (spec 001 §7 lines 157 and 174).
   serve(api, getRecordLink, ({ params, user, sandbox }) => {
+    // A recording's own number (spec 001 §3 "recordingId"): its playlist, as GET /hls/{id}
+    // serves it once finished (409 before, as the playlist itself answers).
+    const recording = recordingNumbered(user, sandbox, params.id);
+    if (recording) {
+      if (recordingStatus(recording, sandbox.now()) !== 'FINISHED')
+        fail(409, `Recording “${recording.name}” is not finished yet`);
+      return {
+        url: `/restaurants/${recording.restaurantUuid}/hls/${recording.uuid}/${HLS_PLAYLIST}`,
+      };
+    }
     const record = ownRecord(user, sandbox, params.id);
     return { url: `/restaurants/${record.camera.restaurantUuid}/hls/${record.id}/${HLS_PLAYLIST}` };
   });

@@ -6,9 +6,11 @@ import { readSession } from '../../src/api/auth/session-store';
 import {
   createRecording,
   downloadRecordingFile,
+  getRecording,
   listRecordings,
   stopRecording,
 } from '../../src/api/recordings/recordings.endpoints';
+import { getRecordLink } from '../../src/api/records/records.endpoints';
 import { request, unwrap } from '../../src/api/request';
 import { recordingsOf, recordingStatus } from '../../sandbox/model/recordings';
 import { SPEC_ENTITIES } from '../../sandbox/spec-profile/projection';
@@ -16,6 +18,7 @@ import { sandbox, server } from '../helpers/msw-server';
 import { failWith, malformed, networkError } from '../helpers/override';
 import { renderApp } from '../helpers/render-app';
 import { signInAs } from '../helpers/sign-in';
+import { specShaped } from '../helpers/spec-shaped';
 import { onPhone } from '../helpers/viewport';
 
 /** A stand-in for hls.js (jsdom has no Media Source Extensions): the test plays its part. */
@@ -364,6 +367,47 @@ describe('/cameras/recordings: the provider’s ways (spec 001 §7 "Recordings",
     expect(asked).toEqual([String(finished!.recordingId)]);
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
+  });
+});
+
+describe('/cameras/recordings in Global mode, answered with the spec’s fields only (spec 001 §3 "Recording: uuid, recordingId, metadata, preview, … createdDate")', () => {
+  it('spec 001 §7 line 170 "GET /records/link/{id} (with credentials)": a recording naming no restaurant plays from the link its recordingId answers; with no status it offers Play and Download, neither Edit nor Stop', async () => {
+    server.use(...specShaped(listRecordings, getRecording, getRecordLink));
+    const linked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      const found = /\/records\/link\/([^/]+)$/.exec(path);
+      if (found) linked.push(found[1]!);
+    };
+    server.events.on('request:start', record);
+    try {
+      await signInAs('admin@demo.kitchen');
+      await renderApp('/cameras/recordings?status=FINISHED');
+      await screen.findAllByTestId('recording-row');
+      const now = sandbox.context.now();
+      const store = recordingsOf(sandbox.context.chain);
+      // Without a name a row is titled by its recordingId (`recordingTitle`).
+      const row = screen.getAllByTestId('recording-row').find((candidate) => {
+        const title = within(candidate).getByRole('link').textContent!;
+        const recording = store.byRecordingId(Number(title));
+        return recording !== undefined && recordingStatus(recording, now) === 'FINISHED';
+      })!;
+      const title = within(row).getByRole('link').textContent!;
+      const finished = store.byRecordingId(Number(title))!;
+      expect(within(row).getByRole('button', { name: `Download ${title}` })).toBeVisible();
+      expect(within(row).queryByRole('button', { name: `Edit ${title}` })).toBeNull();
+      expect(within(row).queryByRole('button', { name: `Stop ${title}` })).toBeNull();
+      await userEvent.click(within(row).getByRole('button', { name: `Play ${title}` }));
+      await waitFor(() => expect(hls.instances).toHaveLength(1));
+      expect(linked).toEqual([title]);
+      expect(hls.instances[0]!.source).toMatch(
+        new RegExp(
+          `/api/v1/restaurants/${finished.restaurantUuid}/hls/${finished.uuid}/index\\.m3u8$`,
+        ),
+      );
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '../../src/api/pnp/pnp.schema';
 import {
   recordingPageSchema,
+  recordingPlayback,
   recordingPlaylist,
   recordingState,
   recordingTitle,
@@ -190,6 +191,17 @@ describe('spec 001 §3 "Recording: uuid, recordingId, metadata (JSON text), prev
       'https://cdn.example.com/r1.m3u8',
     );
     expect(recordingPlaylist({ ...row, status: 'RECORDING' }, 3_000)).toBeNull();
+  });
+
+  it('spec 001 §7 line 170 "GET /records/link/{id}": with no restaurant for the playlist path (Global mode, a spec answer), a recording plays from the link its recordingId answers; its playlist path or hlsUrl first', () => {
+    const spec = { uuid: 'r4', recordingId: 17, endTime: null, hlsUrl: null };
+    expect(recordingPlayback(spec, 3_000)).toEqual({ kind: 'link', id: '17' });
+    expect(recordingPlayback(spec, 3_000, 'k9')).toEqual({
+      kind: 'url',
+      url: '/restaurants/k9/hls/r4/index.m3u8',
+    });
+    expect(recordingPlayback({ ...spec, status: 'RECORDING' }, 3_000)).toBeNull();
+    expect(recordingPlayback({ ...spec, recordingId: undefined }, 3_000)).toBeNull();
   });
 
   it('spec 001 §3 (a recording names neither status nor end): one that says neither is offered, its playlist answering once ready; one ending later is not', () => {

@@ -129,12 +129,40 @@ export function recordingPlaylist(
 ): string | null {
   if (recording.hlsUrl) return recording.hlsUrl;
   const restaurant = recording.restaurantUuid ?? restaurantUuid;
-  // A recording whose provider says neither its state nor its end (spec 001 §3 names neither)
-  // is offered too: its playlist answers once it is ready, and the player says when it is not.
-  const unsaid = recording.status === undefined && recording.endTime == null;
-  const playable = unsaid || recordingState(recording, now) === 'FINISHED';
-  if (!playable || restaurant === undefined) return null;
+  if (!playable(recording, now) || restaurant === undefined) return null;
   return `/restaurants/${encodeURIComponent(restaurant)}/hls/${encodeURIComponent(recording.uuid)}/index.m3u8`;
+}
+
+/**
+ * Whether a recording may be offered to play: finished, or one whose provider says neither its
+ * state nor its end (spec 001 §3 names neither), whose playlist answers once it is ready and
+ * whose player says when it is not.
+ */
+function playable(recording: Pick<Recording, 'status' | 'endTime'>, now: number): boolean {
+  const unsaid = recording.status === undefined && recording.endTime == null;
+  return unsaid || recordingState(recording, now) === 'FINISHED';
+}
+
+/**
+ * How a recording plays: its playlist (`recordingPlaylist`); else, with no restaurant to put the
+ * spec's playlist path under (Global mode, an answer naming none), the URL spec 001 §7 line 170's
+ * GET /records/link/{id} answers for §3's `recordingId`; null when it is not playable yet or
+ * names neither (docs/decisions/video-and-cameras.md "Spec-only answers").
+ */
+export type RecordingPlayback = { kind: 'url'; url: string } | { kind: 'link'; id: string };
+
+export function recordingPlayback(
+  recording: Pick<
+    Recording,
+    'uuid' | 'recordingId' | 'restaurantUuid' | 'status' | 'endTime' | 'hlsUrl'
+  >,
+  now: number,
+  restaurantUuid?: string,
+): RecordingPlayback | null {
+  const url = recordingPlaylist(recording, now, restaurantUuid);
+  if (url !== null) return { kind: 'url', url };
+  if (recording.recordingId === undefined || !playable(recording, now)) return null;
+  return { kind: 'link', id: String(recording.recordingId) };
 }
 
 export const recordingPageSchema = pageSchema(recordingSchema);

@@ -1,12 +1,17 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { downloadFile, type DownloadOptions, type DownloadOutcome } from '../download';
+import { endpointQuery } from '../endpoint-query';
 import { request, unwrap, type ApiResult } from '../request';
-import { deleteRecord, downloadRecord } from './records.endpoints';
+import { deleteRecord, downloadRecord, getRecordLink } from './records.endpoints';
 
 const all = () => ['records'] as const;
 
 /** Every query that reads records (GET /records/list and what is built on it) sits under `all`. */
-export const recordsQueries = { all };
+export const recordsQueries = {
+  all,
+  /** GET /records/link/{id}: where a record, or a recording by its recordingId, plays. */
+  link: (id: string) => endpointQuery(all(), getRecordLink, { params: { id } }),
+};
 
 /**
  * DELETE /records/{id}: the hour of footage is gone for good; whatever reads records is asked

@@ -18,7 +18,7 @@ import {
 import {
   isRecordingStatus,
   recordingFile,
-  recordingPlaylist,
+  recordingPlayback,
   recordingState,
   recordingStatusLabel,
   recordingTitle,
@@ -540,7 +540,7 @@ function RowActions({ row, ...actions }: { row: Row } & Actions) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        {recordingPlaylist(recording, now, row.pageRestaurant) !== null && (
+        {recordingPlayback(recording, now, row.pageRestaurant) !== null && (
           <Button
             size="compact-sm"
             onClick={() => actions.onPlay(row)}

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { recordingsQueries } from '../../api/recordings/recordings.queries';
-import { recordingPlaylist, type Recording } from '../../api/recordings/recordings.schema';
+import { recordingPlayback, type Recording } from '../../api/recordings/recordings.schema';
 
 /** How often a recording that cannot play yet is asked again: its status moves on (spec 001 §4). */
 const DETAIL_REFRESH_MS = 5_000;
@@ -19,7 +19,7 @@ export function useRecordingDetail(
     ...recordingsQueries.detail(uuid ?? ''),
     enabled: uuid !== undefined,
     refetchInterval: (query) =>
-      query.state.data && recordingPlaylist(query.state.data, Date.now(), restaurantUuid) === null
+      query.state.data && recordingPlayback(query.state.data, Date.now(), restaurantUuid) === null
         ? DETAIL_REFRESH_MS
         : false,
   });

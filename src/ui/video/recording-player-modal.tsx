@@ -1,15 +1,19 @@
 import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { mediaAuthorizationFor, mediaUrl } from '../../api/recordings/recordings.queries';
 import {
-  recordingPlaylist,
+  recordingPlayback,
   recordingTitle,
   type Recording,
 } from '../../api/recordings/recordings.schema';
+import { recordsQueries } from '../../api/records/records.queries';
 import { timestamp } from '../../lib/format';
 import { miniPlayer } from '../../lib/i18n/en/mini-player';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { ErrorState } from '../feedback/error-state';
+import { errorText } from '../feedback/error-text';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useNow } from '../hooks/use-now';
 import { HlsVideo } from './hls-video';
@@ -47,9 +51,17 @@ export function RecordingPlayerModal({
   const miniPlayer = useMiniPlayer();
   // How far the recording on screen has played: the mini-player goes on from there.
   const playedTo = useRef({ uuid: '', seconds: 0 });
-  // Its `hlsUrl`, else the spec's playlist path once it is finished (spec 001 §7 line 174).
+  // Its `hlsUrl`, else the spec's playlist path once it is finished (spec 001 §7 line 174), else,
+  // with no restaurant to put that path under, the URL GET /records/link/{recordingId} answers.
   const now = useNow(CLOCK_MS);
-  const hlsUrl = recording && recordingPlaylist(recording, now, restaurantUuid);
+  const playback = recording ? recordingPlayback(recording, now, restaurantUuid) : null;
+  const linked = playback?.kind === 'link' ? playback.id : undefined;
+  const link = useQuery({
+    ...recordsQueries.link(linked ?? ''),
+    enabled: opened && linked !== undefined,
+  });
+  const hlsUrl =
+    playback?.kind === 'url' ? playback.url : linked !== undefined ? link.data?.url : undefined;
   const openInMiniPlayer = (shown: Recording, src: string) => {
     const { uuid } = shown;
     const startAt = playedTo.current.uuid === uuid ? playedTo.current.seconds : 0;
@@ -95,6 +107,14 @@ export function RecordingPlayerModal({
             </Button>
           </Group>
         </Stack>
+      ) : linked !== undefined && link.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('recordings.videoLoading')} />
+      ) : linked !== undefined && link.isError ? (
+        <ErrorState
+          title={t('recordings.detailFailed')}
+          message={errorText(link.error, t)}
+          onRetry={() => void link.refetch()}
+        />
       ) : (
         children
       )}

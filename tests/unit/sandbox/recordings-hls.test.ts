@@ -6,6 +6,7 @@ import {
   listRecordings,
 } from '../../../src/api/recordings/recordings.endpoints';
 import type { Recording } from '../../../src/api/recordings/recordings.schema';
+import { getRecordLink } from '../../../src/api/records/records.endpoints';
 import type { Sandbox } from '../../../sandbox/app';
 import { clearHlsRecordingsForTests } from '../../../sandbox/video/hls-recording';
 import { send, signInAs } from './sandbox-client';
@@ -130,6 +131,26 @@ describe('GET /restaurants/{restaurantId}/hls/{id}/{file}: a finished recording 
       });
       expect(refused.status, name).toBe(404);
     }
+  });
+});
+
+describe('GET /records/link/{id} by a recording’s recordingId (spec 001 §7 line 170, §3 "Recording: … recordingId")', () => {
+  it('links a finished recording’s playlist under its restaurant (line 174), which plays; a running one is refused (409)', async () => {
+    const { sandbox, token } = await videoSandbox();
+    const recordings = await recordingsOf(sandbox, token);
+    const finished = recordings.find((r) => r.status === 'FINISHED')!;
+    const { url } = await ok(sandbox, token, getRecordLink, {
+      params: { id: String(finished.recordingId) },
+    });
+    expect(url).toBe(`/restaurants/${finished.restaurantUuid}/hls/${finished.uuid}/index.m3u8`);
+    const running = recordings.find((r) => r.status === 'RECORDING')!;
+    const refused = await refusal(sandbox, token, getRecordLink, {
+      params: { id: String(running.recordingId) },
+    });
+    expect(refused).toEqual({
+      status: 409,
+      message: `Recording “${running.name}” is not finished yet`,
+    });
   });
 });
 
