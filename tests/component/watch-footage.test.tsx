@@ -172,6 +172,42 @@ describe('from a figure to the footage: a stock-out opens the holding camera at 
     }
   });
 
+  it('spec 001 §1 line 10 names the stations ("… hot holding …"), and the console speaks English and Spanish (decisions: console-and-first-screen, Languages): on a Spanish screen the station’s camera is named in Spanish, on the button and in the notice when the kitchen has no camera in the station’s category', async () => {
+    await signInAs('manager@demo.kitchen');
+    await oneStockOutAt(latestLocal('12:40', restaurant(1001).timezone));
+    // The kitchen set no categories up: no camera is the holding station's.
+    server.use(
+      http.get('*/api/v1/restaurants/:restaurantId/cameras', async ({ request }) => {
+        const body = (await (await sandbox.app.fetch(request)).json()) as {
+          results: { content: Array<Record<string, unknown>> };
+        };
+        body.results.content = body.results.content.map(
+          ({ categories: _none, ...camera }) => camera,
+        );
+        return HttpResponse.json(body);
+      }),
+    );
+    await setLocale('es', false);
+    try {
+      const { player, opened } = miniPlayerDouble();
+      await renderApp('/stock-out-reports/chicken?timeInterval=7d', {
+        wrap: withPlayer(player),
+      });
+      await userEvent.click(
+        await screen.findByRole('button', {
+          name: /^Ver grabación: Mantenimiento en caliente a las /,
+        }),
+      );
+      expect(
+        await screen.findByText(/^No hay grabación de las .+ de Mantenimiento en caliente$/),
+      ).toBeVisible();
+      expect(screen.queryByText(/Hot holding/)).toBeNull();
+      expect(opened).toEqual([]);
+    } finally {
+      await setLocale('en', false);
+    }
+  });
+
   it('with no footage of the moment (closed at 03:00) says so and opens nothing', async () => {
     await signInAs('manager@demo.kitchen');
     const { timezone } = restaurant(1001);

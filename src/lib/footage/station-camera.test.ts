@@ -5,8 +5,8 @@ import {
   LIVE_WITHIN_MS,
   recordCovering,
   startAtOf,
-  stationCamera,
   stationCameraOf,
+  stationWatcher,
 } from './station-camera';
 
 const HOUR = 3_600_000;
@@ -14,18 +14,18 @@ const T = Date.parse('2026-11-22T12:00:00Z');
 
 describe('from a figure to the footage: which camera shows a figure', () => {
   it.each([
-    ['holding', 'Hot holding'],
-    ['fryer', 'Fryer station'],
-    ['breading', 'Breading'],
-    ['conveyor', 'Fryer station'],
-    ['entreeChute', 'Hot holding'],
-  ] as const)('%s is offered as the footage of “%s”', (station, camera) => {
-    expect(stationCamera(station)).toBe(camera);
+    ['holding', 'holding'],
+    ['fryer', 'fryer'],
+    ['breading', 'breading'],
+    ['conveyor', 'fryer'],
+    ['entreeChute', 'holding'],
+  ] as const)('%s is offered as the footage of the %s camera', (station, watcher) => {
+    expect(stationWatcher(station)).toBe(watcher);
   });
 
-  it('every station is watched through one of three categories', () => {
+  it('every station is watched through one of three stations’ cameras', () => {
     for (const station of FOOTAGE_STATIONS) {
-      expect(['Fryer station', 'Hot holding', 'Breading']).toContain(stationCamera(station));
+      expect(['fryer', 'holding', 'breading']).toContain(stationWatcher(station));
     }
   });
 

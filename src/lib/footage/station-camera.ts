@@ -57,9 +57,13 @@ function categoriesOf(station: FootageStation): string[] {
   ];
 }
 
-/** The words a station's footage is offered with: the category of the camera that sees it. */
-export function stationCamera(station: FootageStation): string {
-  return OUR_CATEGORY[WATCHED_FROM[station] ?? station];
+/**
+ * The station whose camera a station's footage is offered with ('Watch footage: Hot holding at
+ * …'): its own, or the one that watches it. Its words are the message catalogue's
+ * (`footage.station.*`, English and Spanish), never the category names above, which are data.
+ */
+export function stationWatcher(station: FootageStation): FootageStation {
+  return WATCHED_FROM[station] ?? station;
 }
 
 /** 'Hot-holding', 'HOT_HOLDING' and 'hot holding ' are one name. */

@@ -6,7 +6,6 @@ import {
   isLive,
   recordCovering,
   startAtOf,
-  stationCamera,
   stationCameraOf,
   type FootageStation,
 } from '../../lib/footage/station-camera';
@@ -28,8 +27,11 @@ export interface FootageMoment {
 /** What a tap on 'Watch footage' leads to. */
 export type Footage =
   | { kind: 'open'; item: MiniPlayerItem }
-  /** The kitchen has no such camera, or it kept nothing of that moment. */
-  | { kind: 'none'; cameraName: string }
+  /**
+   * The camera kept nothing of that moment; or (`cameraName` null) the kitchen has no camera for
+   * the station, which the caller names in the user's language.
+   */
+  | { kind: 'none'; cameraName: string | null }
   | { kind: 'failed'; failure: ApiFailure };
 
 /**
@@ -44,7 +46,6 @@ export async function footageAt({
   timeZone,
   label,
 }: FootageMoment): Promise<Footage> {
-  const cameraName = stationCamera(station);
   // Every camera of the kitchen, past the 100 one page holds: the station's is found by its
   // category, not its name.
   let cameras;
@@ -59,7 +60,7 @@ export async function footageAt({
     throw error;
   }
   const camera = stationCameraOf(cameras.content, station);
-  if (!camera) return { kind: 'none', cameraName };
+  if (!camera) return { kind: 'none', cameraName: null };
   const title = label(camera.name);
   if (isLive(at, now)) {
     return {

@@ -3,14 +3,19 @@ import { useCallback, useState } from 'react';
 import { listRecords } from '../../api/records/records.endpoints';
 import { canCall } from '../../lib/access';
 import { timeOfDay } from '../../lib/format';
-import type { FootageStation } from '../../lib/footage/station-camera';
+import { stationWatcher, type FootageStation } from '../../lib/footage/station-camera';
 import { footage } from '../../lib/i18n/en/footage';
-import { registerMessages, useI18n } from '../../lib/i18n/i18n';
+import { registerMessages, useI18n, type Translate } from '../../lib/i18n/i18n';
 import { failureText } from '../feedback/failure-text';
 import { notify, notifyError } from '../feedback/notify';
 import { useMiniPlayer } from './mini-player-context';
 
 registerMessages(footage);
+
+/** The camera a station's footage comes from, in the user's language ('Hot holding'). */
+export function stationCameraText(t: Translate, station: FootageStation): string {
+  return t(`footage.station.${stationWatcher(station)}`);
+}
 
 const layoutRoute = getRouteApi('/_app');
 
@@ -55,7 +60,10 @@ export function useWatchFootage() {
         else if (found.kind === 'none')
           void notify({
             title: t('footage.watch'),
-            message: t('footage.none', { time: time(moment), camera: found.cameraName }),
+            message: t('footage.none', {
+              time: time(moment),
+              camera: found.cameraName ?? stationCameraText(t, moment.station),
+            }),
           });
         // In the user's words: ours for no answer or an unreadable one (spec 000 §8).
         else

@@ -1,9 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { stationCamera } from '../../lib/footage/station-camera';
 import { Icon } from '../theme/icons';
-import { useWatchFootage, type FigureMoment } from './use-watch-footage';
+import { stationCameraText, useWatchFootage, type FigureMoment } from './use-watch-footage';
 
 // The tip's floating machinery (floating-ui, ~20 KiB gzip in 5 files) loads on a mouse's first
 // hover: a list's first screen does not wait for it.
@@ -36,7 +35,10 @@ export function WatchFootageButton({
   const button = useRef<HTMLButtonElement>(null);
   if (!allowed || !restaurantUuid) return null;
   const figure = { ...moment, restaurantUuid };
-  const label = t('footage.watchAt', { camera: stationCamera(moment.station), time: time(figure) });
+  const label = t('footage.watchAt', {
+    camera: stationCameraText(t, moment.station),
+    time: time(figure),
+  });
   return (
     <>
       {hovered !== null && (

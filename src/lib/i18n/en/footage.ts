@@ -4,6 +4,12 @@ export const footage = {
   'footage.watchAt': 'Watch footage: {camera} at {time}',
   'footage.label': '{camera}, {time}',
   'footage.none': 'No footage at {time} from {camera}',
+  // The station whose camera shows the footage (lib/footage/station-camera.ts stationWatcher).
+  'footage.station.holding': 'Hot holding',
+  'footage.station.fryer': 'Fryer station',
+  'footage.station.breading': 'Breading',
+  'footage.station.conveyor': 'Conveyor',
+  'footage.station.entreeChute': 'Entree chutes',
   'footage.failed': 'The footage could not be opened',
   'footage.zoomIn': 'Zoom in to this period',
   'footage.openCycles': 'Open its fryer cycles',
