@@ -50,11 +50,7 @@ const WATCHED_FROM: Partial<Record<FootageStation, FootageStation>> = {
 /** The categories looked in for a station's camera, in order. */
 function categoriesOf(station: FootageStation): string[] {
   const watcher = WATCHED_FROM[station];
-  return [
-    SPEC_CATEGORY[station],
-    OUR_CATEGORY[station],
-    ...(watcher ? categoriesOf(watcher) : []),
-  ];
+  return [SPEC_CATEGORY[station], OUR_CATEGORY[station], ...(watcher ? categoriesOf(watcher) : [])];
 }
 
 /**
