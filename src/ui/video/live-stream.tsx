@@ -40,8 +40,7 @@ const MIN_SIZE: CSSProperties = {
 
 /** What a live player opens (live-start.ts): a camera, or a stream by its id. */
 type LiveSourceProps =
-  | { cameraUuid: string; streamId?: undefined }
-  | { cameraUuid?: undefined; streamId: number };
+  { cameraUuid: string; streamId?: undefined } | { cameraUuid?: undefined; streamId: number };
 
 /** A stream whose picture shows: its video element and its peer connection's statistics. */
 export interface PlayingStream {
@@ -59,14 +58,14 @@ type Phase =
   | { kind: 'noWebRtc' };
 
 /**
- * One camera's live stream (or one stream's, by its id: `streamId`) in a tile or the
- * mini-player, by spec 001 §4 "Stream in a tile or the
- * mini player": 'No selected restaurant' without one; 'Unable to open stream' when the start
- * call fails, and the call is made again by itself with a growing wait (5 s doubling to 30 s,
- * while the player is mounted: a tile leaving the screen stops it), so a restarted camera comes
- * back; a spinner until the video's metadata; on a stream error the try count is kept and the
- * stream restarts (after 5 s from the second try), and above 5 tries 'Can't connect to the
- * restaurant' shows; stopping hangs up and destroys the gateway session after 1 s.
+ * One camera's live stream (or one stream's, by its id: `streamId`) in a tile or the mini-player,
+ * by spec 001 §4 "Stream in a tile or the mini player": 'No selected restaurant' without one;
+ * 'Unable to open stream' when the start call fails, and the call is made again by itself with a
+ * growing wait (5 s doubling to 30 s, while the player is mounted: a tile leaving the screen
+ * stops it), so a restarted camera comes back; a spinner until the video's metadata; on a stream
+ * error the try count is kept and the stream restarts (after 5 s from the second try), and above
+ * 5 tries 'Can't connect to the restaurant' shows; stopping hangs up and destroys the gateway
+ * session after 1 s.
  */
 export function LiveStream({
   cameraUuid,
@@ -124,8 +123,7 @@ export function LiveStream({
     const element = videoRef.current;
     if (!restaurantUuid || !element) return;
     // The camera's or stream's restaurant: the proxy prefix of its calls (spec 001 §7 line 157).
-    const source: LiveSource =
-      cameraUuid !== undefined ? { cameraUuid } : { streamId: streamId! };
+    const source: LiveSource = cameraUuid !== undefined ? { cameraUuid } : { streamId };
     const calls = liveCalls(source, restaurantUuid);
     let over = false;
     let failed = false;
