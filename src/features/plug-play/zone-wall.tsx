@@ -143,8 +143,7 @@ function TileView({
     const { cameraUuid } = stream.metadata;
     // Started by the stream's own id, POST /streams {id} (spec 001 §7 line 173, §3 "Stream: id,
     // …"); by its camera when the answer names one (ours, metadata.cameraUuid).
-    const source: LiveSource =
-      cameraUuid === undefined ? { streamId: stream.id } : { cameraUuid };
+    const source: LiveSource = cameraUuid === undefined ? { streamId: stream.id } : { cameraUuid };
     return (
       <Suspense
         fallback={
