@@ -32,7 +32,15 @@ import {
 } from './list-view';
 import { FirstLoad } from './first-load';
 import { CARD_PROPS } from './plain-text';
-import { rememberedRowSizes, rememberRowSizes, viewportScroll, viewportSize } from './row-sizes';
+import {
+  measureRowWithoutLayout,
+  observeViewport,
+  rememberedRowSizes,
+  rememberRowSizes,
+  scrollWindow,
+  viewportScroll,
+  viewportSize,
+} from './row-sizes';
 import { FittedTable } from './table-width';
 
 registerMessages(recordLists);
@@ -149,6 +157,9 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
     overscan,
     scrollMargin,
     getItemKey,
+    measureElement: measureRowWithoutLayout,
+    observeElementRect: observeViewport,
+    scrollToFn: scrollWindow,
     // React batches a scroll's re-render with the frame's other work, instead of rendering
     // synchronously inside each scroll event (measured: most scroll steps were long tasks).
     useFlushSync: false,
@@ -190,15 +201,21 @@ function VirtualRows<Row>(props: CursorListProps<Row> & { rows: Row[] }) {
   );
 }
 
-/** The element's top in the document, for a window virtualizer's `scrollMargin`. */
+/**
+ * The element's top in the document, for a window virtualizer's `scrollMargin`: read when the
+ * browser has laid the page out (a ResizeObserver's first call), not in the commit, where
+ * reading it lays the page out at once. Where ResizeObserver is missing, read in the commit.
+ */
 function useDocumentTop(ref: React.RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     // What is above the list (totals, an alert) may change height after it loads.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
