@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { PERSISTED_COUNT } from '../tests/e2e/support/device-data.ts';
+import { CONTROL_TOKEN } from '../tests/e2e/support/sandbox-control.ts';
 import { waitForPage } from '../tests/e2e/support/ready.ts';
 import { sandboxIds, tourStops, withIds, type TourStop } from '../tests/e2e/support/tour-stops.ts';
 import {
@@ -476,7 +477,11 @@ function describeTraced(run: TracedRun): string {
 
 // Every run copies one profile, whose refresh token would rotate at the first refresh and sign
 // the next copies out: an access token that outlasts the whole run means none is refreshed.
-const server = await startServer({ SANDBOX_ACCESS_TTL: String(12 * 60 * 60) });
+// The control token: the pages with an id start their kitchen's rush (sandboxIds).
+const server = await startServer({
+  SANDBOX_ACCESS_TTL: String(12 * 60 * 60),
+  SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN,
+});
 let profile: string | null = null;
 try {
   const ids = chosen.some((stop) => stop.route.includes('$') || stop.kitchen)
