@@ -18,7 +18,7 @@ async function start() {
   installDefaultTrustedTypesPolicy();
   reloadOnStaleChunks();
   const queryClient = createQueryClient();
-  // The first Intl.DateTimeFormat starts ICU (60–90 ms on a phone at 4×, docs/measurements.md):
+  // The first Intl.DateTimeFormat starts ICU (60–120 ms on a phone at 4×, docs/measurements.md):
   // in a task of its own while the configuration is on its way, not inside the first page.
   setTimeout(() => Intl.DateTimeFormat().resolvedOptions(), 0);
   // Configuration, language and the saved cache are in place before the first render, so
