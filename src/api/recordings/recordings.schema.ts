@@ -143,14 +143,15 @@ function playable(recording: Pick<Recording, 'status' | 'endTime'>, now: number)
   return unsaid || recordingState(recording, now) === 'FINISHED';
 }
 
+/** A recording's playlist URL, or the `recordingId` whose link GET /records/link/{id} answers. */
+export type RecordingPlayback = { kind: 'url'; url: string } | { kind: 'link'; id: string };
+
 /**
  * How a recording plays: its playlist (`recordingPlaylist`); else, with no restaurant to put the
  * spec's playlist path under (Global mode, an answer naming none), the URL spec 001 §7 line 170's
  * GET /records/link/{id} answers for §3's `recordingId`; null when it is not playable yet or
  * names neither (docs/decisions/video-and-cameras.md "Spec-only answers").
  */
-export type RecordingPlayback = { kind: 'url'; url: string } | { kind: 'link'; id: string };
-
 export function recordingPlayback(
   recording: Pick<
     Recording,
