@@ -13,7 +13,7 @@ import { BATCH_COMPLETE } from '../../src/api/production/production.constants';
 import type { QueueBatch, QueueMessage } from '../../src/api/production/production.schema';
 import { FakeQueueSocket, fakeQueueSocketsPerTest } from '../helpers/fake-queue-socket';
 import { sandbox, server } from '../helpers/msw-server';
-import { answer, failWith } from '../helpers/override';
+import { answer, failWith, heldUntilReleased } from '../helpers/override';
 import { queueBatch } from '../helpers/queue-batch';
 import { cellTexts, ON_A_TABLET } from '../helpers/queue-table';
 import { renderApp } from '../helpers/render-app';
@@ -142,6 +142,22 @@ describe('/pcs/{id}: orders and pack summary from GET /catering-orders, without 
       ['Half pan', '1', '4 Pieces'],
       ['Total', '2', '24 Pieces'],
     ]);
+  });
+
+  it('spec 001 §2 "each table shows a spinner while loading": the queue is drawn whole, its spinners kept until the orders answer as well as the socket\'s snapshot', async () => {
+    provider([order()]);
+    const held = heldUntilReleased(listCateringOrders);
+    server.use(held.override);
+    await openMonitor([cateringBatch({ stageName: null, status: 0 })]);
+    // The snapshot is in (the queue is live), the orders are not: no table says 'No records'
+    // or shows a row yet, so none fills later above the others.
+    for (const name of ['Orders', 'Pack summary', 'Production'])
+      expect(region(name).getAllByText('Loading the queue').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('No records')).toEqual([]);
+
+    held.release();
+    expect(await counts()).toEqual(['24', '24', '—', '—']);
+    expect(region('Production').queryAllByText('Loading the queue')).toEqual([]);
   });
 
   it('spec 001 §3 "Order table columns: amount, waiting, inProgress, ready": as the queue\'s catering batch of the order moves, its pieces go from waiting to in progress to ready, each counted once', async () => {

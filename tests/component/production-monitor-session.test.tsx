@@ -27,8 +27,8 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 async function showRecordedSession() {
   await signInAs('admin@demo.kitchen');
   // The frame second: these replay the recorded ORDERS frame, which a provider may send; the
-  // monitor shows it while GET /catering-orders (the spec's way, tests/component/floor-orders)
-  // has not answered.
+  // monitor shows it when GET /catering-orders (the spec's way, tests/component/floor-orders)
+  // cannot be read.
   server.use(failWith(listCateringOrders, 503, 'Orders are not answered in this test'));
   const restaurant = sandbox.context.chain.restaurants.find(
     (candidate) => candidate.number === session.restaurantNumber,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { e2eTest, harness } from './support/harness.ts';
+import { countLayoutShift, layoutShift, MAX_LAYOUT_SHIFT } from './support/layout-shift.ts';
 import { waitForPage, waitForReady } from './support/ready.ts';
 import type { Viewport } from './support/viewports.ts';
 
@@ -97,21 +98,10 @@ export function dashboardSpecs(viewport: Viewport): void {
       async () => {
         const session = await harness.open(viewport, { account: 'admin' });
         const { page } = session;
-        await page.addInitScript(() => {
-          const w = window as unknown as { layoutShift: number };
-          w.layoutShift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{
-              value: number;
-              hadRecentInput: boolean;
-            }>) {
-              if (!entry.hadRecentInput) w.layoutShift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await countLayoutShift(page);
         await page.goto(`${harness.url}${path}`);
         await waitForPage(page, path);
-        const shift = (await page.evaluate('window.layoutShift')) as number;
+        const shift = await layoutShift(page);
         console.log(`# ${viewport.name}: ${path} layout shift ${shift.toFixed(3)}`);
         assert.ok(
           shift <= MAX_LAYOUT_SHIFT,
@@ -175,7 +165,6 @@ const STOCK_OUT = '/stock-out-reports/chicken';
 
 /** The pages a manager opens first: each card keeps its place while its figures come. */
 const STEADY_PAGES = [DASHBOARD, '/events/analytics', '/restaurants', STOCK_OUT];
-const MAX_LAYOUT_SHIFT = 0.02;
 
 /** The phone's filter sheet beyond what the page tour checks (spec 000 §1, §6). */
 function phoneFilterSpecs(viewport: Viewport): void {

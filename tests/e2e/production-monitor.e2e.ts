@@ -3,6 +3,7 @@ import type { Page, WebSocketRoute } from 'playwright-core';
 import { accessToken, restaurantsFromApi, submitSignIn } from './support/app.ts';
 import { openContext } from './support/browser.ts';
 import { e2eTest, harness } from './support/harness.ts';
+import { countLayoutShift, layoutShift, MAX_LAYOUT_SHIFT } from './support/layout-shift.ts';
 import { waitForPage } from './support/ready.ts';
 import { fastForwardKitchen, startRush } from './support/sandbox-control.ts';
 import { VIEWPORTS, type Viewport } from './support/viewports.ts';
@@ -86,6 +87,25 @@ async function openLiveKitchen(viewport: Viewport) {
 }
 
 export function productionMonitorSpecs(viewport: Viewport): void {
+  e2eTest(
+    `spec 001 §2 /pcs/{id} (${viewport.name}): a rushed kitchen's queue loads without moving what is on screen (CLS ≤ ${MAX_LAYOUT_SHIFT})`,
+    async () => {
+      const { page } = await harness.open(viewport, { account: 'admin' });
+      await page.goto(`${harness.url}/pcs/monitor`);
+      const { restaurants } = await restaurantsFromApi(harness.url, await accessToken(page));
+      const restaurant = restaurants[0]!;
+      await startRush(harness.url, restaurant.uuid);
+      await countLayoutShift(page);
+      await page.goto(`${harness.url}/pcs/${restaurant.uuid}`);
+      await waitForPage(page, `/pcs/${restaurant.uuid}`);
+      // Spec 001 §2: every table's spinner, then the queue, its orders among it.
+      await page.locator('[data-queue-table="orders"] tr[data-row]').first().waitFor();
+      const shift = await layoutShift(page);
+      console.log(`# ${viewport.name}: /pcs/{id} layout shift ${shift.toFixed(3)}`);
+      assert.ok(shift <= MAX_LAYOUT_SHIFT, `the queue shifted by ${shift.toFixed(3)} as it loaded`);
+    },
+  );
+
   e2eTest(
     `spec 001 §4 /pcs/{id} (${viewport.name}): a batch advances on screen without reload`,
     async () => {

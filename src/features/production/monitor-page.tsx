@@ -176,10 +176,11 @@ function MonitorView({
   const columns = useQueueColumns(timeZone, wide);
   const { queue } = live;
   const stale = queue.loaded && isStale(queue.lastMessageAt, now);
-  const loading = !queue.loaded;
   // The spec's way first (GET /catering-orders and the containers dictionary); an ORDERS frame,
-  // where a provider sends one, until the orders are read.
+  // where a provider sends one, when the orders cannot be read.
   const floor = useFloorOrders(restaurantUuid, timeZone, queue.batches, now - queue.clockOffsetMs);
+  // The queue is drawn whole once its first snapshot and its first orders' answer are both in.
+  const loading = !queue.loaded || floor === undefined;
   const orders = floor?.orders ?? queue.orders;
   const packSummaries = floor?.packSummaries ?? queue.packSummaries;
   const computed = useMemo(

@@ -48,7 +48,12 @@ function followCardSize(card: HTMLElement | null): (() => void) | undefined {
   let frame = 0;
   const observer = new ResizeObserver(() => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(mark);
+    frame = requestAnimationFrame(() => {
+      mark();
+      // Laid out once, the card has a size of its own to keep while it is off the screen
+      // (monitor.css, `data-drawn`).
+      if (!('drawn' in card.dataset)) card.dataset.drawn = '';
+    });
   });
   observer.observe(card);
   return () => {

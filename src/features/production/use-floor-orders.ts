@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   floorOrder,
   packSummary,
@@ -45,9 +45,11 @@ function cateringSignature(batches: readonly QueueBatch[]): string {
  * The order table's and the pack summary's rows (spec 001 §3) the spec's way: the kitchen's
  * catering orders of its local day (GET /catering-orders, asked every FLOOR_ORDERS_REFRESH_MS
  * and whenever the queue's catering batches move), split by the live queue's batches, and packed
- * in the chicken containers dictionary's containers (spec 001 §7 "Dictionaries"). Null until
- * the orders are read (or when they cannot be): the monitor then shows what an ORDERS frame
- * said, where a provider sends one (docs/decisions/production.md "The floor's orders").
+ * in the chicken containers dictionary's containers (spec 001 §7 "Dictionaries"). Undefined
+ * until this kitchen's orders are first answered, so the monitor can hold its spinners until
+ * then instead of filling the order table above the others (a layout shift of the whole queue).
+ * Null when they cannot be read: the monitor then shows what an ORDERS frame said, where a
+ * provider sends one (docs/decisions/production.md "The floor's orders").
  */
 export function useFloorOrders(
   restaurantUuid: string,
@@ -55,7 +57,7 @@ export function useFloorOrders(
   batches: readonly QueueBatch[],
   /** The provider's clock. */
   now: number,
-): FloorOrders | null {
+): FloorOrders | null | undefined {
   // Read on the minute: a kitchen's day turns on one, and its zone's arithmetic is not free.
   const minute = Math.floor(now / 60_000);
   const [dayStart, dayEnd] = useMemo(
@@ -97,5 +99,10 @@ export function useFloorOrders(
     () => orders.data?.map((order) => floorOrder(order, batches)) ?? null,
     [orders.data, batches],
   );
+  // Answered once for this kitchen: a later day's or a refused read no longer holds the queue
+  // (React's pattern for information from the previous render).
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  if (!orders.isPending && answeredFor !== restaurantUuid) setAnsweredFor(restaurantUuid);
+  if (orders.isPending && answeredFor !== restaurantUuid) return undefined;
   return rows && packSummaries ? { orders: rows, packSummaries } : null;
 }
