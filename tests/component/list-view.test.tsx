@@ -145,6 +145,41 @@ describe("the list core's view", () => {
     box.mockRestore();
   });
 
+  it("decisions 'Tables that never break a number or a word': in a window narrower than a 'medium' table, the table folds from its first paint without measuring its box in React's commit (which lays the page out there: docs/measurements.md)", () => {
+    const folding: Array<ListColumn<Row>> = [
+      { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
+      {
+        id: 'minutes',
+        header: 'Minutes',
+        cell: (row) => row.minutes,
+        from: 'medium',
+        foldInto: 'name',
+      },
+    ];
+    const wide = window.innerWidth;
+    const resize = (width: number) => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    };
+    resize(640);
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    try {
+      render(view(rows, folding));
+      expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+        'NuggetsMinutes 12',
+        'StripsMinutes 31',
+        'High',
+      ]);
+      expect(box).not.toHaveBeenCalled();
+      expect(scrollWidth).not.toHaveBeenCalled();
+    } finally {
+      box.mockRestore();
+      scrollWidth.mockRestore();
+      resize(wide);
+    }
+  });
+
   it("decisions 'Tables that never break a number or a word': a table's cells are drawn once: measured narrower than first drawn, only what folds under a cell draws again", () => {
     const drawn = vi.fn((row: Row) => row.name);
     const folding: Array<ListColumn<Row>> = [
