@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Progress.css';
-import { Badge, Button, Flex, Group, Progress, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import {
   ORDER_STATUS_INFO,
   WEEKDAYS,
@@ -11,6 +10,8 @@ import {
 import type { CateringOrder, RecurringOrder } from '../../api/orders/orders.schema';
 import type { Translate } from '../../lib/i18n/i18n';
 import type { RecordColumn } from '../../ui/list/cursor-list';
+import { PlainBadge, PlainButton, PlainProgress } from '../../ui/list/plain-row';
+import { DIMMED, groupProps, SPACE_4, textProps } from '../../ui/list/plain-text';
 import { RowDeleteButton } from '../../ui/list/row-delete-button';
 
 /** An order's type in words; '—' for an order that came without one (ours, not the spec's). */
@@ -40,40 +41,57 @@ export interface RecurringFieldContext {
 /** Spec 001 §4 stage colours as Mantine colours. */
 const COLOURS = { purple: 'grape', yellow: 'yellow', green: 'green', red: 'red' } as const;
 
+/*
+ * Plain elements drawn as Mantine's (ui/list/plain-row.tsx, plain-text.ts): a phone's card is
+ * drawn for every order, and as Mantine's Text, Group, Badge, Button and Progress the first
+ * screen's cards took two renders of 132–174 ms at 4× (docs/measurements.md).
+ */
+
 /** An order status in words and its stage colour (never colour alone). */
 function OrderStatusBadge({ status, t }: { status: OrderStatus; t: Translate }) {
   return (
-    <Badge
+    <PlainBadge
       color={COLOURS[ORDER_STATUS_INFO[status].colour]}
-      variant="light"
       data-status={status}
-      style={{
-        color: 'var(--mantine-color-text)',
-        textTransform: 'none',
-        flexShrink: 0,
-        minWidth: 'max-content',
-        overflow: 'visible',
-      }}
+      style={NO_CAPITALS}
     >
       {t(`orders.status.${status}`)}
-    </Badge>
+    </PlainBadge>
   );
 }
+
+const NO_CAPITALS: CSSProperties = { textTransform: 'none' };
+const BOLD: CSSProperties = { fontWeight: 600, overflowWrap: 'break-word' };
+const WRAPS: CSSProperties = { ...DIMMED, overflowWrap: 'break-word' };
+const PROGRESS_ROW: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'calc(0.375rem * var(--mantine-scale))',
+  minWidth: 0,
+};
+const CARD_HEAD: CSSProperties = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: 'var(--mantine-spacing-xs)',
+};
+const ACTIONS: CSSProperties = { '--group-wrap': 'nowrap' } as CSSProperties;
+const CARD_ACTIONS: CSSProperties = { marginTop: 'var(--mantine-spacing-xs)' };
+const MEDIUM: CSSProperties = { fontWeight: 500 };
+/** Mantine's `lineClamp={2}` (with `data-line-clamp`). */
+const TWO_LINES = { ...DIMMED, '--text-line-clamp': 2 } as CSSProperties;
 
 function OrderProgress({ row, t }: { row: CateringOrder; t: Translate }) {
   const colour = COLOURS[ORDER_STATUS_INFO[row.cateringOrderStatus].colour];
   return (
-    <Flex align="center" gap={6} miw={0}>
-      <Progress
+    <div style={PROGRESS_ROW}>
+      <PlainProgress
         value={row.progress}
         color={colour}
-        w="100%"
-        aria-label={t('orders.progressLabel', { percent: row.progress })}
+        label={t('orders.progressLabel', { percent: row.progress })}
       />
-      <Text size="xs" style={{ flex: 'none' }}>
-        {row.progress}%
-      </Text>
-    </Flex>
+      <p {...textProps('xs', { flex: 'none' })}>{row.progress}%</p>
+    </div>
   );
 }
 
@@ -88,26 +106,26 @@ function CateringActions({ row, context }: { row: CateringOrder; context: OrderF
   const active = row.cateringOrderStatus === 'NEW' || row.cateringOrderStatus === 'IN_PROGRESS';
   const name = batchName(row, t);
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div {...groupProps(SPACE_4, 'flex-end', ACTIONS)}>
       {onEdit && active && (
-        <Button
+        <PlainButton
           size="compact-sm"
           variant="subtle"
           onClick={() => onEdit(row)}
           aria-label={t('orders.editLabel', { name })}
         >
           {t('orders.edit')}
-        </Button>
+        </PlainButton>
       )}
       {onFinalize && active && (
-        <Button
+        <PlainButton
           size="compact-sm"
           variant="light"
           onClick={() => onFinalize(row)}
           aria-label={t('orders.finalizeLabel', { name })}
         >
           {t('orders.finalize')}
-        </Button>
+        </PlainButton>
       )}
       {onDelete && row.cateringOrderStatus !== 'IN_PROGRESS' && (
         <RowDeleteButton
@@ -116,7 +134,7 @@ function CateringActions({ row, context }: { row: CateringOrder; context: OrderF
           onDelete={() => onDelete(row)}
         />
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -137,13 +155,11 @@ function sharedColumns(t: Translate) {
       text: true,
       cell: (row) => (
         <>
-          <Text size="sm" fw={500}>
-            {row.material}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <p {...textProps('sm', MEDIUM)}>{row.material}</p>
+          <p {...textProps('xs', TWO_LINES)} data-line-clamp>
             {orderTypeText(row.orderType, t)}
             {row.demandDescription ? ` · ${row.demandDescription}` : ''}
-          </Text>
+          </p>
         </>
       ),
     },
@@ -247,35 +263,31 @@ export function CateringCard({ row, context }: { row: CateringOrder; context: Or
   const { t, time } = context;
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+      <div style={CARD_HEAD}>
+        <p {...textProps(undefined, BOLD)}>
           {batchName(row, t)} · {row.material}
-        </Text>
+        </p>
         <OrderStatusBadge status={row.cateringOrderStatus} t={t} />
-      </Flex>
-      <Text size="sm" mt={4}>
+      </div>
+      <p {...textProps('sm', { marginTop: SPACE_4 })}>
         {orderTypeText(row.orderType, t)} · {pieces(row.batchSize, t)} ·{' '}
         {t(`orders.workCenter.${row.workCenter}`)}
-      </Text>
-      <Text size="sm">
+      </p>
+      <p {...textProps('sm')}>
         {t('orders.field.scheduledStart')}: {time(row.scheduledStart)}
-      </Text>
-      <Text size="sm">
+      </p>
+      <p {...textProps('sm')}>
         {t('orders.field.scheduledEnd')}: {time(row.scheduledEnd)}
-      </Text>
-      <Text size="sm">
+      </p>
+      <p {...textProps('sm')}>
         {t('orders.field.departure')}: {time(row.restaurantDepartureTime)}
-      </Text>
-      {row.demandDescription && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-          {row.demandDescription}
-        </Text>
-      )}
+      </p>
+      {row.demandDescription && <p {...textProps('sm', WRAPS)}>{row.demandDescription}</p>}
       <OrderProgress row={row} t={t} />
       {(context.onEdit || context.onFinalize || context.onDelete) && (
-        <Group mt="xs" justify="flex-end">
+        <div {...groupProps('var(--mantine-spacing-md)', 'flex-end', CARD_ACTIONS)}>
           <CateringActions row={row} context={context} />
-        </Group>
+        </div>
       )}
     </>
   );
@@ -298,16 +310,16 @@ function RecurringActions({
   const { t, onEdit, onDelete } = context;
   const name = `${row.material} (${weekdayList(row.weekdays, t)})`;
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
+    <div {...groupProps(SPACE_4, 'flex-end', ACTIONS)}>
       {onEdit && (
-        <Button
+        <PlainButton
           size="compact-sm"
           variant="subtle"
           onClick={() => onEdit(row)}
           aria-label={t('orders.editLabel', { name })}
         >
           {t('orders.edit')}
-        </Button>
+        </PlainButton>
       )}
       {onDelete && (
         <RowDeleteButton
@@ -316,7 +328,7 @@ function RecurringActions({
           onDelete={() => onDelete(row)}
         />
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -382,28 +394,24 @@ export function RecurringCard({
   const { t, clock } = context;
   return (
     <>
-      <Text fw={600}>{row.material}</Text>
-      <Text size="sm" mt={4}>
+      <p {...textProps(undefined, BOLD)}>{row.material}</p>
+      <p {...textProps('sm', { marginTop: SPACE_4 })}>
         {t('orders.recurringSummary', {
           weekdays: weekdayList(row.weekdays, t),
           start: clock(row.startTime),
           end: clock(row.endTime),
           departure: clock(row.departureTime),
         })}
-      </Text>
-      <Text size="sm">
+      </p>
+      <p {...textProps('sm')}>
         {orderTypeText(row.orderType, t)} · {pieces(row.batchSize, t)} ·{' '}
         {t(`orders.workCenter.${row.workCenter}`)}
-      </Text>
-      {row.demandDescription && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-          {row.demandDescription}
-        </Text>
-      )}
+      </p>
+      {row.demandDescription && <p {...textProps('sm', WRAPS)}>{row.demandDescription}</p>}
       {(context.onEdit || context.onDelete) && (
-        <Group mt="xs" justify="flex-end">
+        <div {...groupProps('var(--mantine-spacing-md)', 'flex-end', CARD_ACTIONS)}>
           <RecurringActions row={row} context={context} />
-        </Group>
+        </div>
       )}
     </>
   );

@@ -2,6 +2,8 @@ import {
   Anchor,
   Badge,
   Button,
+  getThemeColor,
+  Progress,
   Text,
   UnstyledButton,
   useMantineTheme,
@@ -9,7 +11,13 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { useRouter, type NavigateOptions, type RegisteredRouter } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import type {
+  AnchorHTMLAttributes,
+  ButtonHTMLAttributes,
+  CSSProperties,
+  HTMLAttributes,
+  ReactNode,
+} from 'react';
 import './plain-row.css';
 
 /*
@@ -111,23 +119,61 @@ export function PlainBadge({
   color,
   children,
   testId,
+  style,
+  ...props
 }: {
   color: MantineColor;
   children: ReactNode;
   testId?: string;
-}) {
+} & HTMLAttributes<HTMLDivElement>) {
   const theme = useMantineTheme();
   const vars = lookOf('badge', Badge.varsResolver, theme, { variant: 'light', color });
   return (
     <div
       className={`${Badge.classes.root} mantine-Badge-root`}
       data-variant="light"
-      style={{ ...vars, ...BADGE_STYLE }}
+      style={{ ...vars, ...BADGE_STYLE, ...style }}
       data-testid={testId}
+      {...props}
     >
       <span className={`${Badge.classes.label} mantine-Badge-label`} style={VISIBLE}>
         {children}
       </span>
+    </div>
+  );
+}
+
+/** A bar of `value` percent, drawn as Mantine's `Progress` (md); `label` names it. */
+export function PlainProgress({
+  value,
+  color,
+  label,
+}: {
+  value: number;
+  color: MantineColor;
+  label: string;
+}) {
+  const theme = useMantineTheme();
+  return (
+    <div
+      className={`${Progress.classes.root} mantine-Progress-root`}
+      style={{ '--progress-size': 'var(--progress-size-md)', width: '100%' } as CSSProperties}
+    >
+      <div
+        className={`${Progress.classes.section} mantine-Progress-section`}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+        aria-label={label}
+        style={
+          {
+            '--progress-section-size': `${value}%`,
+            '--progress-section-color': getThemeColor(color, theme),
+          } as CSSProperties
+        }
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { useNeedsConnection } from '../forms/use-needs-connection';
+import { PlainButton } from './plain-row';
 
 /**
  * A record's Delete in its row or card (spec 001 §7 "delete of one event"): a quiet red button
@@ -18,7 +18,7 @@ export function RowDeleteButton({
 }) {
   const needsConnection = useNeedsConnection();
   return (
-    <Button
+    <PlainButton
       {...needsConnection}
       variant="subtle"
       color="red"
@@ -27,6 +27,6 @@ export function RowDeleteButton({
       aria-label={ariaLabel}
     >
       {label}
-    </Button>
+    </PlainButton>
   );
 }
