@@ -30,7 +30,7 @@ import {
   type ListSummaryRow,
   type TableFit,
 } from './list-view';
-import { FirstLoad } from './first-load';
+import { useFirstDrawing } from './first-load';
 import { CARD_PROPS } from './plain-text';
 import {
   measureRowWithoutLayout,
@@ -103,9 +103,8 @@ export function CursorList<Row>(props: CursorListProps<Row>) {
   const { t } = useI18n();
   // The same array until an answer changes it: the virtualizer keys its rows by it.
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.content) ?? [], [query.data]);
-  if (!query.data) {
-    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
-  }
+  const before = useFirstDrawing({ query, loadFailed, loadingLabel });
+  if (before !== null) return before;
   return (
     <Stack gap="sm">
       {query.isError && (

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { PageLoader } from '../feedback/page-loader';
+import { useDrawnLater } from '../hooks/use-drawn-later';
 
 /**
  * A list before its first answer (spec 000 §4, §8): the loader, or the failure with Retry when
@@ -26,4 +28,26 @@ export function FirstLoad({
   ) : (
     <PageLoader label={loadingLabel} />
   );
+}
+
+/**
+ * What a list core shows instead of its rows: its first load (FirstLoad), then the loader until
+ * the rows are drawn. An answer's arrival is a synchronous update; the rows' first drawing is a
+ * transition (useDrawnLater), a slice at a time, not one long task of a phone's main thread
+ * (docs/measurements.md). Null once the rows are to be drawn.
+ */
+export function useFirstDrawing({
+  query,
+  loadFailed,
+  loadingLabel,
+}: {
+  query: { data: unknown; isError: boolean; error: unknown; refetch(): unknown };
+  loadFailed: string;
+  loadingLabel?: string;
+}): ReactNode {
+  const drawn = useDrawnLater(query.data !== undefined);
+  if (query.data === undefined) {
+    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
+  }
+  return drawn ? null : <PageLoader label={loadingLabel} />;
 }

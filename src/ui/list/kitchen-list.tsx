@@ -6,7 +6,7 @@ import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
-import { FirstLoad } from './first-load';
+import { useFirstDrawing } from './first-load';
 import { ListView, type ListColumn } from './list-view';
 import { useNeedsConnection } from '../forms/use-needs-connection';
 
@@ -39,8 +39,8 @@ export function KitchenList<Row>({
   rowTestId: string;
 }) {
   const { t } = useI18n();
-  if (!query.data)
-    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
+  const before = useFirstDrawing({ query, loadFailed, loadingLabel });
+  if (before !== null || !query.data) return before;
   return (
     <Stack gap="sm">
       {query.isError && (

@@ -6,7 +6,7 @@ import { NoRecords } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { errorText } from '../feedback/error-text';
 import { PaginationBar } from './pagination-bar';
-import { FirstLoad } from './first-load';
+import { useFirstDrawing } from './first-load';
 import { ListView, type ListViewProps } from './list-view';
 import type { ListPaging } from './use-list-paging';
 
@@ -37,9 +37,8 @@ export function PagedList<Row>({
   ...view
 }: PagedListProps<Row>) {
   const { t } = useI18n();
-  if (!query.data) {
-    return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
-  }
+  const before = useFirstDrawing({ query, loadFailed, loadingLabel });
+  if (before !== null || !query.data) return before;
   return (
     // `data-paged-list`: the e2e page tour waits for its rows (tour readiness 'pages').
     <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }} data-paged-list>
