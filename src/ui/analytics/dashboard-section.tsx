@@ -7,6 +7,7 @@ import { relativeTime } from '../../lib/format';
 import { registerMessages, useI18n } from '../../lib/i18n/i18n';
 import { NoInformation } from '../feedback/empty-state';
 import { dashboards } from '../../lib/i18n/en/dashboards';
+import { useDrawnLater } from '../hooks/use-drawn-later';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { useNow } from '../hooks/use-now';
 
@@ -59,20 +60,25 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
   const ready = !failed && data.every((item) => item !== undefined);
   const loading = !failed && queries.some((query) => query.fetchStatus === 'fetching');
   const paused = !online || queries.some((query) => query.fetchStatus === 'paused');
-  const updatedAt = ready ? Math.min(...queries.map((query) => query.dataUpdatedAt)) : 0;
+  // Below the first screen, the content (charts, tables) waits until the user scrolls near.
+  const [near, sectionRef] = useNearViewport<HTMLElement>();
+  // Its first drawing is a transition, a slice at a time, with the loader until then: the
+  // answers' arrival is a synchronous update, and a page's sections drawn in it were one long
+  // task of a phone's main thread (docs/measurements.md).
+  const drawn = useDrawnLater(ready && near);
+  // When the data was fetched shows with the data, not beside the loader.
+  const shown = ready && (drawn || !near);
+  const updatedAt = shown ? Math.min(...queries.map((query) => query.dataUpdatedAt)) : 0;
   const age =
     updatedAt > 0
       ? relativeTime(updatedAt, Math.max(now, updatedAt), { locale, dateLocale })
       : null;
 
-  // Below the first screen, the content (charts, tables) waits until the user scrolls near.
-  const [near, sectionRef] = useNearViewport<HTMLElement>();
-
   let body: ReactNode;
   if (failed) body = <NoInformation />;
   else if (ready && !near) body = <Box h={bodyHeight} />;
-  else if (ready) body = children(...(data as { [K in keyof Q]: DataOf<Q[K]> }));
-  else if (paused) body = <NoInformation>{t('dashboards.offlineNoData')}</NoInformation>;
+  else if (ready && drawn) body = children(...(data as { [K in keyof Q]: DataOf<Q[K]> }));
+  else if (paused && !ready) body = <NoInformation>{t('dashboards.offlineNoData')}</NoInformation>;
   else
     body = (
       <Center h={bodyHeight}>
