@@ -38,7 +38,7 @@ import { errorText } from '../../ui/feedback/error-text';
 import { notify, notifyError } from '../../ui/feedback/notify';
 import { useConfirmedDelete } from '../../ui/feedback/use-confirmed-delete';
 import { useNow } from '../../ui/hooks/use-now';
-import { FirstLoad } from '../../ui/list/first-load';
+import { useFirstDrawing } from '../../ui/list/first-load';
 import { ListView, type ListColumn } from '../../ui/list/list-view';
 import { alertQueries, type AlertFilters } from './alerts-queries';
 import { LevelDot } from './figure-block';
@@ -463,15 +463,15 @@ function AlertList({
     },
   ];
 
+  // The loader, or the failure, until the first answer's rows are drawn (a transition).
+  const before = useFirstDrawing({
+    query,
+    loadFailed: t('alerts.loadFailed'),
+    loadingLabel: t('alerts.loading'),
+  });
   let body;
-  if (!query.data) {
-    body = (
-      <FirstLoad
-        query={query}
-        loadFailed={t('alerts.loadFailed')}
-        loadingLabel={t('alerts.loading')}
-      />
-    );
+  if (before !== null) {
+    body = before;
   } else if (paged.rows.length === 0) {
     body = <NoRecords />;
   } else {
