@@ -2,7 +2,7 @@ import '@mantine/core/styles/Flex.css';
 import { Badge, Flex, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { usePageScope } from '../../api/restaurants/page-scope';
 import { useRestaurantLookup } from '../../api/restaurants/restaurant-lookup';
 import { createUser } from '../../api/users/managed-users.endpoints';
@@ -110,11 +110,8 @@ export function UsersPage({ me }: { me: Manager }) {
   );
   // The rows wait for the pick-list that names their restaurants (both are asked by the route's
   // loader): drawn once, not with '…' and again as the names came. Their first drawing is a
-  // transition, a slice at a time after the page around them (a phone's twenty cards were one
-  // long task); a later answer (a page, a change) is drawn at once, as before.
-  const settled = choice.isLoading ? null : (query.data ?? null);
-  const drawn = useDeferredValue(settled !== null, false);
-  const shown = drawn ? settled : null;
+  // transition, as every list's (PagedList).
+  const shown = choice.isLoading ? null : (query.data ?? null);
   const rows: Row[] = (shown?.content ?? []).map((user) => ({
     user,
     name: fullName(user),
