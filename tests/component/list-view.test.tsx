@@ -23,6 +23,18 @@ const columns: Array<ListColumn<Row>> = [
   { id: 'hidden', header: 'Restaurant', shown: false, cell: () => 'never' },
 ];
 
+/** The minutes drop from a table narrower than 'medium' and fold under the product. */
+const folding: Array<ListColumn<Row>> = [
+  { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
+  {
+    id: 'minutes',
+    header: 'Minutes',
+    cell: (row) => row.minutes,
+    from: 'medium',
+    foldInto: 'name',
+  },
+];
+
 /** A card with state of its own, as a real card has (texts, a menu). */
 function RowCard({ row }: { row: Row }) {
   const [label] = useState(`${row.name}: ${row.minutes} min`);
@@ -63,16 +75,6 @@ describe("the list core's view", () => {
   });
 
   it("decisions 'Tables that never break a number or a word': a table too narrow for a column shows its value under its header in another column's cell, a wide one only in its own", () => {
-    const folding: Array<ListColumn<Row>> = [
-      { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
-      {
-        id: 'minutes',
-        header: 'Minutes',
-        cell: (row) => row.minutes,
-        from: 'medium',
-        foldInto: 'name',
-      },
-    ];
     const table = () => (
       <MantineProvider theme={theme} env="test">
         <ListView
@@ -146,16 +148,6 @@ describe("the list core's view", () => {
   });
 
   it("decisions 'Tables that never break a number or a word': in a window narrower than a 'medium' table, the table folds from its first paint without measuring its box in React's commit (which lays the page out there: docs/measurements.md)", () => {
-    const folding: Array<ListColumn<Row>> = [
-      { id: 'name', header: 'Product', text: true, cell: (row) => row.name },
-      {
-        id: 'minutes',
-        header: 'Minutes',
-        cell: (row) => row.minutes,
-        from: 'medium',
-        foldInto: 'name',
-      },
-    ];
     const wide = window.innerWidth;
     const resize = (width: number) => {
       window.innerWidth = width;
