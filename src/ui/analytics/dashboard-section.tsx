@@ -64,8 +64,9 @@ export function DashboardSection<Q extends readonly UseQueryResult<unknown, Erro
   const [near, sectionRef] = useNearViewport<HTMLElement>();
   // Its first drawing is a transition, a slice at a time, with the loader until then: the
   // answers' arrival is a synchronous update, and a page's sections drawn in it were one long
-  // task of a phone's main thread (docs/measurements.md).
-  const drawn = useDrawnLater(ready && near);
+  // task of a phone's main thread (docs/measurements.md). Figures in the cache as it mounts are
+  // drawn at once (back from another page).
+  const drawn = useDrawnLater(ready && near, true);
   // When the data was fetched shows with the data, not beside the loader.
   const shown = ready && (drawn || !near);
   const updatedAt = shown ? Math.min(...queries.map((query) => query.dataUpdatedAt)) : 0;

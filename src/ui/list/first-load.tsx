@@ -34,7 +34,9 @@ export function FirstLoad({
  * What a list core shows instead of its rows: its first load (FirstLoad), then the loader until
  * the rows are drawn. An answer's arrival is a synchronous update; the rows' first drawing is a
  * transition (useDrawnLater), a slice at a time, not one long task of a phone's main thread
- * (docs/measurements.md). Null once the rows are to be drawn.
+ * (docs/measurements.md). Rows already in the cache as the list mounts are drawn at once: back
+ * from another page, the router's scroll restoration finds them. Null once the rows are to be
+ * drawn.
  */
 export function useFirstDrawing({
   query,
@@ -45,7 +47,7 @@ export function useFirstDrawing({
   loadFailed: string;
   loadingLabel?: string;
 }): ReactNode {
-  const drawn = useDrawnLater(query.data !== undefined);
+  const drawn = useDrawnLater(query.data !== undefined, true);
   if (query.data === undefined) {
     return <FirstLoad query={query} loadFailed={loadFailed} loadingLabel={loadingLabel} />;
   }
