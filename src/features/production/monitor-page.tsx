@@ -36,6 +36,7 @@ import {
 import { QueueTable } from './queue-table';
 import { useQueueColumns } from './queue-columns';
 import { OneKitchen } from '../../ui/feedback/one-kitchen';
+import { useDrawnLater } from '../../ui/hooks/use-drawn-later';
 import { useNow } from '../../ui/hooks/use-now';
 import { useQueueLive, warmQueueLive, type QueueLive } from './use-queue-live';
 import { useFloorOrders } from './use-floor-orders';
@@ -179,8 +180,11 @@ function MonitorView({
   // The spec's way first (GET /catering-orders and the containers dictionary); an ORDERS frame,
   // where a provider sends one, when the orders cannot be read.
   const floor = useFloorOrders(restaurantUuid, timeZone, queue.batches, now - queue.clockOffsetMs);
-  // The queue is drawn whole once its first snapshot and its first orders' answer are both in.
-  const loading = !queue.loaded || floor === undefined;
+  // The queue is drawn whole once its first snapshot and its first orders' answer are both in,
+  // in a transition, a slice at a time: the orders' answer is a synchronous update, and a
+  // rushed kitchen's queue drawn in it was one long task on a phone (docs/measurements.md).
+  const ordersIn = useDrawnLater(floor !== undefined, true);
+  const loading = !queue.loaded || floor === undefined || !ordersIn;
   const orders = floor?.orders ?? queue.orders;
   const packSummaries = floor?.packSummaries ?? queue.packSummaries;
   const computed = useMemo(

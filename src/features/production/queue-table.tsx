@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { NoRecords } from '../../ui/feedback/empty-state';
+import { viewportSize } from '../../ui/list/row-sizes';
 import './monitor.css';
 
 /**
@@ -31,16 +32,21 @@ const SIZE_FROM: ReadonlyArray<[ScreenSize, number]> = [
  * Marks the card with the size its width makes it (`data-size`, which monitor.css reads), now
  * and whenever it changes. An attribute set here, not a container query: a container query
  * restyles every cell of the table on each change of a row (a rush's ten a second), an
- * attribute only when the card's size class changes. Set before the first paint.
+ * attribute only when the card's size class changes. Set before the first paint: in a window
+ * narrower than a portrait card (a phone) it is 'phone' whatever surrounds it, known without
+ * laying anything out; in a wider one the card is measured as it mounts. Measuring in React's
+ * commit lays out the whole queue there (a rushed kitchen on a phone at 4×: 73 ms of a 103 ms
+ * task, docs/measurements.md).
  */
 function followCardSize(card: HTMLElement | null): (() => void) | undefined {
   if (!card) return undefined;
   const mark = () => {
     const width = card.clientWidth;
-    const size = SIZE_FROM.find(([, from]) => width >= from)?.[0] ?? 'phone';
+    const size = sizeOf(width);
     if (card.dataset.size !== size) card.dataset.size = size;
   };
-  mark();
+  if (sizeOf(viewportSize().width) === 'phone') card.dataset.size = 'phone';
+  else mark();
   if (typeof ResizeObserver === 'undefined') return undefined;
   // Marked in the next frame, not in the observer's callback: the columns a size shows change
   // the card's height, and a size changed inside the callback is a ResizeObserver loop, which
@@ -60,6 +66,10 @@ function followCardSize(card: HTMLElement | null): (() => void) | undefined {
     cancelAnimationFrame(frame);
     observer.disconnect();
   };
+}
+
+function sizeOf(width: number): ScreenSize {
+  return SIZE_FROM.find(([, from]) => width >= from)?.[0] ?? 'phone';
 }
 
 export interface QueueColumn<T> {
