@@ -10,20 +10,25 @@ import { notify } from '../../ui/feedback/notify';
 import { useIsMobile } from '../../ui/hooks/use-is-mobile';
 import { batchName, pieces } from './order-fields';
 import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
+
+interface FinalizeProps {
+  order: CateringOrder | null;
+  time(epoch: number): string;
+  onClose(): void;
+}
 
 /**
  * Finalize a catering order (PUT /catering-orders/{id}/finalize) as COMPLETED or CANCELED,
  * naming the order; a refusal is shown in the dialog, which stays open.
  */
-export function FinalizeDialog({
-  order,
-  time,
-  onClose,
-}: {
-  order: CateringOrder | null;
-  time(epoch: number): string;
-  onClose(): void;
-}) {
+export function FinalizeDialog(props: FinalizeProps) {
+  // Drawn from its first opening on, as the order form (order-form-dialog.tsx).
+  const opened = useOnceTrue(props.order !== null);
+  return opened ? <FinalizeModal {...props} /> : null;
+}
+
+function FinalizeModal({ order, time, onClose }: FinalizeProps) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
   const finalize = useMutation(ordersMutations.finalizeCatering());

@@ -53,6 +53,7 @@ import {
   type OrderDraft,
 } from './order-form';
 import { ConnectedButton } from '../../ui/forms/connected-button';
+import { useOnceTrue } from '../../ui/hooks/use-once-true';
 
 /** Which form is open: a new order (null) or an existing one, of either kind. */
 export type OrderFormTarget =
@@ -75,15 +76,23 @@ function titleOf(target: OrderFormTarget, t: Translate): string {
   return target.order ? t('orders.form.editRecurring') : t('orders.form.createRecurring');
 }
 
+type DialogProps = Omit<FormProps, 'target' | 'onDone'> & {
+  target: OrderFormTarget | null;
+  onClose(): void;
+};
+
 /**
  * Create or edit a catering or recurring order; full screen on a phone (spec 000 §1). The
  * fields are checked before sending; a refusal shows the provider's message in the form and
- * keeps everything typed.
+ * keeps everything typed. Drawn from its first opening on: a closed Mantine modal is still a
+ * dozen components in the page's first render (docs/measurements.md).
  */
-export function OrderFormDialog({
-  target,
-  ...props
-}: Omit<FormProps, 'target' | 'onDone'> & { target: OrderFormTarget | null; onClose(): void }) {
+export function OrderFormDialog(props: DialogProps) {
+  const opened = useOnceTrue(props.target !== null);
+  return opened ? <OrderFormModal {...props} /> : null;
+}
+
+function OrderFormModal({ target, ...props }: DialogProps) {
   const { t } = useI18n();
   const isMobile = useIsMobile();
   return (

@@ -40,7 +40,6 @@ import {
   type RecurringFieldContext,
 } from './order-fields';
 import { OrderFormDialog, type OrderFormTarget } from './order-form-dialog';
-import { useOnceTrue } from '../../ui/hooks/use-once-true';
 import {
   ORDER_TAB_GROUP,
   ORDER_TABS,
@@ -144,10 +143,6 @@ function CateringPanel({
   });
   const [form, setForm] = useState<OrderFormTarget | null>(null);
   const [finalizing, setFinalizing] = useState<CateringOrder | null>(null);
-  // Each dialog is drawn from its first opening on: two closed Mantine modals were a tenth of
-  // the page's first render on a phone (docs/measurements.md).
-  const formOpened = useOnceTrue(form !== null);
-  const finalizeOpened = useOnceTrue(finalizing !== null);
   const remove = useMutation(ordersMutations.removeCatering());
   const { deleting, ask, dialog } = useConfirmedDelete(
     remove,
@@ -186,17 +181,13 @@ function CateringPanel({
         loadingLabel={t('orders.catering.loading')}
         rowTestId="catering-order"
       />
-      {formOpened && (
-        <OrderFormDialog
-          target={form}
-          restaurantUuid={restaurantUuid}
-          zone={zone}
-          onClose={() => setForm(null)}
-        />
-      )}
-      {finalizeOpened && (
-        <FinalizeDialog order={finalizing} time={time} onClose={() => setFinalizing(null)} />
-      )}
+      <OrderFormDialog
+        target={form}
+        restaurantUuid={restaurantUuid}
+        zone={zone}
+        onClose={() => setForm(null)}
+      />
+      <FinalizeDialog order={finalizing} time={time} onClose={() => setFinalizing(null)} />
       <ConfirmOnDemand
         {...dialog}
         title={t('orders.deleteTitle')}
@@ -222,7 +213,6 @@ function RecurringPanel({ restaurantUuid, zone, user }: PanelProps) {
     refetchOnWindowFocus: false,
   });
   const [form, setForm] = useState<OrderFormTarget | null>(null);
-  const formOpened = useOnceTrue(form !== null);
   const remove = useMutation(ordersMutations.removeRecurring());
   const { deleting, ask, dialog } = useConfirmedDelete(
     remove,
@@ -257,14 +247,12 @@ function RecurringPanel({ restaurantUuid, zone, user }: PanelProps) {
         loadingLabel={t('orders.recurring.loading')}
         rowTestId="recurring-order"
       />
-      {formOpened && (
-        <OrderFormDialog
-          target={form}
-          restaurantUuid={restaurantUuid}
-          zone={zone}
-          onClose={() => setForm(null)}
-        />
-      )}
+      <OrderFormDialog
+        target={form}
+        restaurantUuid={restaurantUuid}
+        zone={zone}
+        onClose={() => setForm(null)}
+      />
       <ConfirmOnDemand
         {...dialog}
         title={t('orders.deleteTitle')}
