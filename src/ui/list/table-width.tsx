@@ -35,9 +35,9 @@ function firstWidth(): TableWidth | null {
 
 /**
  * A list's table in its sideways-scrolling box (ScrollX), its width known before the first
- * paint (`firstWidth`) and measured again on each resize: its rows draw a dropped column's value under another only while the box is
- * too narrow for that column. Apart from ScrollX, so a dashboard's figure table does not carry
- * it into the first page.
+ * paint (`firstWidth`) and measured again on each resize: its rows draw a dropped column's
+ * value under another only while the box is too narrow for that column. Apart from ScrollX, so
+ * a dashboard's figure table does not carry it into the first page.
  */
 export function FittedTable({ label, children }: { label: string; children: ReactNode }) {
   const [known] = useState(firstWidth);
